@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useMatch } from 'react-router-dom';
+import { ADMIN_NAMESPACE } from '../i18n/resources';
+import { buildAdminNavigation, type AdminRoute } from '../routes/adminRoutes';
+
+const navigation = buildAdminNavigation();
+
+/** The dashboard answers two paths (empty and `dashboard`); its link is current on both. */
+function IndexLink({ route }: { route: AdminRoute }) {
+  const atIndex = useMatch({ path: '/', end: true });
+  const atPath = useMatch({ path: `/${route.path}`, end: true });
+  return (
+    <Link to={`/${route.path}`} aria-current={atIndex || atPath ? 'page' : undefined}>
+      {route.label}
+    </Link>
+  );
+}
+
+/** The admin menu, generated from the route table; the open screen's link carries aria-current. */
+export function AdminNavigation() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  return (
+    <nav className="admin-nav" aria-label={t('shell.navigation')}>
+      <ul className="admin-nav__groups">
+        {navigation.map((group) => (
+          <li key={group.id} className="admin-nav__group">
+            <span className="admin-nav__group-label" id={`admin-nav-${group.id}`}>
+              {group.label}
+            </span>
+            <ul aria-labelledby={`admin-nav-${group.id}`}>
+              {group.routes.map((route) => (
+                <li key={route.path}>
+                  {route.index ? (
+                    <IndexLink route={route} />
+                  ) : (
+                    <NavLink to={`/${route.path}`} end>
+                      {route.label}
+                    </NavLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

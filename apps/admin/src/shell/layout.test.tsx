@@ -1,0 +1,151 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { adminUser, renderAdmin, systemUser } from '../test/renderAdmin';
+import { DEBUG_STORAGE_KEY } from '../store/debugSlice';
+
+const NOT_BUILT = 'Noch nicht gebaut – diese Ansicht folgt mit ihrem Feature.';
+
+function navLinkHrefs(): string[] {
+  const nav = screen.getByRole('navigation', { name: 'Admin-Navigation' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href') ?? '');
+}
+
+describe('admin layout and navigation', () => {
+  it('offers landmarks, a skip link to the main content and a way back to the site', async () => {
+    renderAdmin('/admincenter/files', adminUser);
+    await screen.findByRole('heading', { level: 1, name: 'Dateien' });
+
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('Gartenwerk Admincenter')).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Zur Website' }).getAttribute('href')).toBe('/');
+    const skipLink = screen.getByRole('link', { name: 'Zum Inhalt springen' });
+    const main = screen.getByRole('main');
+    expect(skipLink.getAttribute('href')).toBe(`#${main.id}`);
+    expect(document.title).toBe('Dateien – Gartenwerk Admincenter');
+  });
+
+  it('lists the screens of every group at their spec paths', async () => {
+    renderAdmin('/admincenter/dashboard', adminUser);
+    await screen.findByRole('navigation', { name: 'Admin-Navigation' });
+
+    const nav = screen.getByRole('navigation', { name: 'Admin-Navigation' });
+    for (const label of ['Übersicht', 'Inhalte', 'Dateien', 'Nachrichten', 'Newsletter', 'Shop', 'Buchhaltung',
+      'Buchungen', 'Bugtracker', 'Benutzer', 'Einstellungen', 'Sport', 'Social Media', 'System']) {
+      expect(within(nav).getByRole('list', { name: label })).toBeTruthy();
+    }
+    const hrefs = navLinkHrefs();
+    for (const path of [
+      'dashboard', 'analytics',
+      'pages/browse',
+      'files',
+      'messages/inbox', 'messages/settings',
+      'newsletter/settings', 'newsletter/subscriber/import', 'subscriber/browse', 'list/browse',
+      'templates/browse', 'sendings/browse', 'stats/browse',
+      'shop/settings', 'shop/shipping/countries', 'shop/discount/groups', 'shop/vat/groups',
+      'shop/voucher/template/browse', 'shop/products', 'shop/orders', 'shop/stock', 'shop/affiliates',
+      'accounting', 'accounting/test', 'accounting/vendor_order/add', 'accounting/vendor_order/browse',
+      'accounting/settings/notifications/templates', 'accounting/invoice/overview', 'accounting/resource/calendar',
+      'booking/browse', 'booking/openinghours',
+      'bugtracker/browse', 'bugtracker/settings',
+      'users/browse', 'users/add', 'person/browse', 'account',
+      'settings/seo', 'settings/mail', 'settings/privacy', 'components', 'config', 'map',
+      'sports', 'sports/clubs/browse', 'sports/teams/browse', 'sports/person/browse',
+      'social/facebook', 'social/instagram',
+      'backup', 'events',
+    ]) {
+      expect(hrefs).toContain(`/admincenter/${path}`);
+    }
+    expect(hrefs.some((href) => href.includes(':'))).toBe(false);
+    expect(within(within(nav).getByRole('list', { name: 'Newsletter' })).getByRole('link', {
+      name: 'Abonnenten importieren',
+    }).getAttribute('href')).toBe('/admincenter/newsletter/subscriber/import');
+  });
+
+  it('marks the open screen in the navigation and scrolls to the top on navigation', async () => {
+    const user = userEvent.setup();
+    const { scrollTo } = renderAdmin('/admincenter/pages/browse', adminUser);
+    await screen.findByRole('heading', { level: 1, name: 'Seiten' });
+    const nav = screen.getByRole('navigation', { name: 'Admin-Navigation' });
+    expect(within(nav).getByRole('link', { name: 'Seiten' }).getAttribute('aria-current')).toBe('page');
+    scrollTo.mockClear();
+
+    await user.click(within(nav).getByRole('link', { name: 'Posteingang' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Posteingang' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Posteingang' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Seiten' }).getAttribute('aria-current')).toBeNull();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
+
+describe('screens', () => {
+  it.each([
+    ['/admincenter/pages/edit/page-7', 'Seite bearbeiten'],
+    ['/admincenter/sendings/edit/template-1/list-2', 'Aussendung bearbeiten'],
+    ['/admincenter/accounting/invoice/browse', 'Rechnungen'],
+    ['/admincenter/sports/clubs/add', 'Verein anlegen'],
+    ['/admincenter/shop/voucher/template/edit', 'Gutscheinvorlage bearbeiten'],
+  ])('%s is an honest placeholder titled %s', async (path, title) => {
+    renderAdmin(path, adminUser);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(within(main).getByText(NOT_BUILT)).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it.each(['/admincenter/', '/admincenter/dashboard'])('%s shows the overview', async (path) => {
+    renderAdmin(path, adminUser);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    const main = screen.getByRole('main');
+    // The site name comes from the configured title of the home route.
+    expect(await within(main).findByText('Gartenwerk')).toBeTruthy();
+    expect(within(main).getByText('http://localhost')).toBeTruthy();
+    expect(within(main).getByText('Verwaltung')).toBeTruthy();
+    expect(within(main).getByText('user, admin')).toBeTruthy();
+    const areas = within(main).getByRole('list', { name: 'Bereiche' });
+    expect(within(areas).getAllByRole('link')).toHaveLength(14);
+    expect(within(areas).getByRole('link', { name: 'Buchhaltung' }).getAttribute('href')).toBe('/admincenter/accounting');
+    expect(within(main).queryByText(NOT_BUILT)).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const nav = screen.getByRole('navigation', { name: 'Admin-Navigation' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('answers an unknown admin address with a not-found screen inside the shell', async () => {
+    renderAdmin('/admincenter/no/such/screen', adminUser);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ansicht nicht gefunden' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zum Dashboard' }).getAttribute('href')).toBe('/admincenter/dashboard');
+  });
+});
+
+describe('debug toggle', () => {
+  it('is not offered to an admin', async () => {
+    renderAdmin('/admincenter/dashboard', adminUser);
+    await screen.findByRole('banner');
+
+    expect(screen.queryByRole('button', { name: 'Debug-Modus' })).toBeNull();
+  });
+
+  it('is offered to a system user, toggles and survives a reload', async () => {
+    const user = userEvent.setup();
+    const first = renderAdmin('/admincenter/dashboard', systemUser);
+    const toggle = await screen.findByRole('button', { name: 'Debug-Modus' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+
+    await user.click(toggle);
+
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(first.store.getState().debug.enabled).toBe(true);
+    expect(localStorage.getItem(DEBUG_STORAGE_KEY)).toBe('true');
+
+    first.unmount();
+    renderAdmin('/admincenter/dashboard', systemUser);
+    expect((await screen.findByRole('button', { name: 'Debug-Modus' })).getAttribute('aria-pressed')).toBe('true');
+  });
+});

@@ -1,0 +1,97 @@
+import { databaseKinds } from '@gartenwerk/test-helpers';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  startTestServer,
+  TEST_ADMIN_EMAIL,
+  TEST_ADMIN_PASSWORD,
+  type TestServer,
+} from '../../../test/support';
+import { setSessionCookie } from './identify';
+import { createSession, getUserByHandle, revokeSession, verifyPassword } from './service';
+import { sessions, users } from './table';
+
+describe.each(await databaseKinds())('auth core on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    // What the login route (another area) will do with a new session.
+    server.app.get('/api/v0/test-login', async (request, reply) => {
+      const admin = await getUserByHandle(server.database.db, TEST_ADMIN_EMAIL);
+      return setSessionCookie(request, reply, await createSession(server.database.db, admin!.id)).send({
+        ok: true,
+      });
+    });
+  });
+  afterAll(() => server.close());
+
+  const current = (headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url: '/api/v0/auth/current', headers, cookies });
+
+  it('answers the guest when nobody is signed in', async () => {
+    const response = await current();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ _id: 'guest', handle: 'guest', roles: ['guest'] });
+  });
+
+  it('answers the guest for an unknown token', async () => {
+    expect((await current(bearer('no-such-token'))).json()).toMatchObject({ _id: 'guest' });
+  });
+
+  it('resolves the user of a bearer token, without the password hash', async () => {
+    const admin = await getUserByHandle(server.database.db, TEST_ADMIN_EMAIL);
+    const token = await createSession(server.database.db, admin!.id);
+    const response = await current(bearer(token));
+    expect(response.json()).toEqual({
+      _id: admin!.id,
+      handle: TEST_ADMIN_EMAIL,
+      name: 'Administrator',
+      roles: ['admin'],
+      userData: {},
+      two_factor: { enabled: false },
+    });
+    expect(response.body).not.toContain('argon2');
+  });
+
+  it('resolves the user of the gw_session cookie', async () => {
+    const response = await current({}, { gw_session: server.userToken });
+    expect(response.json()).toMatchObject({ handle: 'kunde@gartenwerk.test', roles: ['user'] });
+  });
+
+  it('sets the session cookie httpOnly and SameSite=Lax, and it signs the browser in', async () => {
+    const login = await server.app.inject({ method: 'GET', url: '/api/v0/test-login' });
+    const setCookie = String(login.headers['set-cookie']);
+    expect(setCookie).toMatch(/^gw_session=[\w-]+;/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    expect(setCookie).toContain('Path=/');
+    const cookie = login.cookies.find((candidate) => candidate.name === 'gw_session');
+    expect((await current({}, { gw_session: cookie!.value })).json()).toMatchObject({
+      handle: TEST_ADMIN_EMAIL,
+    });
+  });
+
+  it('stores only a hash of the token', async () => {
+    const stored = await server.database.db.select().from(sessions);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.map((session) => session.tokenHash)).not.toContain(server.userToken);
+  });
+
+  it('forgets revoked and expired sessions', async () => {
+    const admin = await getUserByHandle(server.database.db, TEST_ADMIN_EMAIL);
+    const revoked = await createSession(server.database.db, admin!.id);
+    await revokeSession(server.database.db, revoked);
+    expect((await current(bearer(revoked))).json()).toMatchObject({ _id: 'guest' });
+
+    const expired = await createSession(server.database.db, admin!.id, new Date('2020-01-01T00:00:00Z'));
+    expect((await current(bearer(expired))).json()).toMatchObject({ _id: 'guest' });
+  });
+
+  it('hashes passwords with argon2id', async () => {
+    const [admin] = await server.database.db.select().from(users).where(eq(users.handle, TEST_ADMIN_EMAIL));
+    expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(admin!.passwordHash!, TEST_ADMIN_PASSWORD)).toBe(true);
+    expect(await verifyPassword(admin!.passwordHash!, 'falsch')).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireRole } from '../../core/guard';
+import { ConfigListSchema, ConfigUpdateSchema } from './schemas';
+import { getConfig, updateConfig } from './service';
+
+export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'The site configuration as a one-item list (anyone)',
+        response: { 200: ConfigListSchema },
+      },
+    },
+    async () => [await getConfig(app.db)],
+  );
+
+  app.put(
+    '/',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Replaces the given sections of the site configuration (admin, system)',
+        body: ConfigUpdateSchema,
+        response: { 200: ConfigListSchema },
+      },
+      preHandler: requireRole('admin', 'system'),
+    },
+    async (request) => [await updateConfig(app.db, request.body)],
+  );
+};

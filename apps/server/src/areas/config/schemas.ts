@@ -1,0 +1,87 @@
+import { ROLES } from '@gartenwerk/domain';
+import { Type, type Static } from '@sinclair/typebox';
+
+// One `type` list rather than anyOf: with fastify's type coercion anyOf would turn null into 0 or "".
+const NullableNumber = () => Type.Unsafe<number | null>({ type: ['number', 'null'] });
+const NullableString = () => Type.Unsafe<string | null>({ type: ['string', 'null'] });
+
+const RoleSchema = Type.Union(ROLES.map((role) => Type.Literal(role)));
+
+export const RouteMetaSchema = Type.Object({
+  route: Type.String(),
+  meta: Type.Object({ title: Type.Optional(Type.String()), description: Type.Optional(Type.String()) }),
+});
+
+export const MailboxSchema = Type.Object({ uuid: Type.String(), name: Type.String(), email: Type.String() });
+
+/** Shop page URLs; the keys are those of SHOP_URL_DEFAULTS. */
+export const ShopUrlsSchema = Type.Object({
+  terms: Type.String(),
+  shipping: Type.String(),
+  privacy: Type.String(),
+  imprint: Type.String(),
+  disclaimer: Type.String(),
+  reset2FA: Type.String(),
+  checkout_address: Type.String(),
+  login: Type.String(),
+  checkout: Type.String(),
+  signup: Type.String(),
+  account: Type.String(),
+  pricerequest: Type.String(),
+  shop: Type.String(),
+  special_conditions: Type.String(),
+  resetPassword: Type.String(),
+  verify: Type.String(),
+});
+
+export const PaymentSourceSchema = Type.Object({
+  enabled: Type.Boolean(),
+  /** Cart total limits in euros; 0 or null means unlimited. */
+  min: Type.Optional(NullableNumber()),
+  max: Type.Optional(NullableNumber()),
+});
+
+export const ShopConfigSchema = Type.Object({
+  urls: ShopUrlsSchema,
+  home_country: Type.String(),
+  vat_type: Type.Union([Type.Literal('inclusive'), Type.Literal('exclusive')]),
+  show_sold_out: Type.Boolean(),
+  fixed_price: Type.Boolean(),
+  /** Euros. */
+  shipping_free_amount_treshhold: NullableNumber(),
+  paymentsources: Type.Record(Type.String(), PaymentSourceSchema),
+  stripe: Type.Object({ live_mode: Type.Boolean() }),
+});
+
+export const ConfigSectionsSchema = Type.Object({
+  meta: Type.Object({ og_image: NullableString(), routes: Type.Array(RouteMetaSchema) }),
+  system: Type.Object({
+    maintenance: Type.Object({ enabled: Type.Boolean(), image: NullableString() }),
+    quantity_units: Type.Array(Type.String()),
+  }),
+  mail: Type.Object({ mailboxes: Type.Array(MailboxSchema), DEFAULT_SYSTEM_MAILBOX: NullableString() }),
+  components: Type.Object({
+    shop: ShopConfigSchema,
+    auth: Type.Object({ availableRoles: Type.Array(RoleSchema), allow_sms_reset: Type.Boolean() }),
+    map: Type.Object({ apikey: Type.String() }),
+    social: Type.Object({ fb: Type.Record(Type.String(), Type.Unknown()) }),
+    images: Type.Object({ force_disable_cache: Type.Boolean() }),
+    message: Type.Object({ fields: Type.Array(Type.Unknown()) }),
+    admincenter: Type.Object({ url: Type.String() }),
+  }),
+  enabled_components: Type.Array(Type.String()),
+});
+
+export const ConfigSchema = Type.Composite([Type.Object({ _id: Type.String() }), ConfigSectionsSchema], {
+  description: 'The site configuration',
+});
+export type SiteConfig = Static<typeof ConfigSchema>;
+
+/** PUT replaces the sections it carries and keeps the others. */
+export const ConfigUpdateSchema = Type.Partial(
+  Type.Composite([Type.Object({ _id: Type.String() }), ConfigSectionsSchema]),
+  { additionalProperties: false },
+);
+export type ConfigUpdate = Static<typeof ConfigUpdateSchema>;
+
+export const ConfigListSchema = Type.Array(ConfigSchema);

@@ -1,0 +1,39 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { newId } from '../../core/ids';
+
+/** The free-form parts of an entry, kept as JSONB. */
+export interface EntryContent {
+  content?: string;
+  media?: unknown[];
+  downloads?: unknown[];
+  links?: unknown[];
+  sponsors?: unknown[];
+  meta_keywords?: string;
+  meta_description?: string;
+}
+
+export const entries = pgTable(
+  'entries',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    title: text('title').notNull(),
+    slug: text('slug'),
+    type: text('type').notNull().default('page'),
+    route: text('route'),
+    parentPage: text('parent_page'),
+    order: integer('order').notNull().default(0),
+    tags: text('tags').array().notNull().default([]),
+    published: boolean('published').notNull().default(false),
+    publishDate: timestamp('publish_date', { withTimezone: true }).notNull().defaultNow(),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    data: jsonb('data').$type<EntryContent>().notNull().default({}),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('entries_route_idx').on(table.route),
+    index('entries_slug_idx').on(table.slug),
+    index('entries_publish_date_idx').on(table.publishDate),
+  ],
+);
+
+export type EntryRow = typeof entries.$inferSelect;

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/routes';
+import { configRoutes } from './config/routes';
+import { entryRoutes } from './entry/routes';
+import { healthRoutes } from './health/routes';
+import { productRoutes } from './shop-product/routes';
+import { productGroupRoutes } from './shop-productgroup/routes';
+
+export interface Area {
+  name: string;
+  prefix: string;
+  routes: FastifyPluginAsync;
+}
+
+/** Every area of the API, registered in this order. */
+export const areas: Area[] = [
+  { name: 'health', prefix: '/api/health', routes: healthRoutes },
+  { name: 'auth', prefix: '/api/v0/auth', routes: authRoutes },
+  { name: 'config', prefix: '/api/v0/config', routes: configRoutes },
+  { name: 'entry', prefix: '/api/v0/entry', routes: entryRoutes },
+  { name: 'shop-productgroup', prefix: '/api/v0/shop_productgroup', routes: productGroupRoutes },
+  { name: 'shop-product', prefix: '/api/v0/shop_product', routes: productRoutes },
+];

@@ -1,0 +1,44 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { newId } from '../../core/ids';
+
+/** The free-form parts of a product, kept as JSONB under the spec's field names. */
+export interface ProductDetails {
+  name_de?: string;
+  description?: string;
+  parent?: string | null;
+  children?: string[];
+  variants?: Array<{ key: string; value: string }>;
+  media?: unknown[];
+  downloads?: unknown[];
+  colors?: string[];
+  slots?: unknown[];
+  shipping_groups?: string[];
+  vat_groups?: string[];
+  discount_groups?: string[];
+  special_offers?: unknown[];
+  shipping_data?: { weight?: number };
+  expected_days_until_shipping?: number;
+  sale?: boolean;
+  new?: boolean;
+}
+
+export const shopProducts = pgTable(
+  'shop_products',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    title: text('title').notNull(),
+    /** Integer cents; null when the product has no price (price on request). */
+    priceCents: integer('price_cents'),
+    available: boolean('available').notNull().default(true),
+    offline: boolean('offline').notNull().default(false),
+    order: integer('order').notNull().default(0),
+    tags: text('tags').array().notNull().default([]),
+    productGroups: text('product_groups').array().notNull().default([]),
+    type: text('type').notNull().default('product'),
+    data: jsonb('data').$type<ProductDetails>().notNull().default({}),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('shop_products_product_groups_idx').using('gin', table.productGroups)],
+);
+
+export type ProductRow = typeof shopProducts.$inferSelect;

@@ -1,0 +1,22 @@
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { newId } from '../../core/ids';
+
+/** The free-form parts of a product group, kept as JSONB. */
+export interface ProductGroupDetails {
+  media?: unknown[];
+  special_offers?: unknown[];
+}
+
+export const shopProductGroups = pgTable('shop_productgroups', {
+  id: text('id').primaryKey().$defaultFn(newId),
+  title: text('title').notNull(),
+  order: integer('order').notNull().default(0),
+  tags: text('tags').array().notNull().default([]),
+  /** Parent groups. */
+  productGroups: text('product_groups').array().notNull().default([]),
+  offline: boolean('offline').notNull().default(false),
+  data: jsonb('data').$type<ProductGroupDetails>().notNull().default({}),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ProductGroupRow = typeof shopProductGroups.$inferSelect;

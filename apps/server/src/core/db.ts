@@ -1,0 +1,119 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/**
+ * The database every service takes: the same Drizzle API over PGlite or node-postgres.
+ *
+ * PGlite is a single connection and runs every query and transaction one after another. Inside
+ * `db.transaction(async (tx) => …)` use `tx` only: a query on the outer `db` would wait for the
+ * transaction it is part of and never finish.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Whether the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation =
+  | { kind: 'pglite'; /** Data directory; absent means in memory. */ dataDir?: string }
+  | { kind: 'postgres'; url: string };
+
+/** Finds the committed migrations beside the package, from src/core (tsx) or dist (built). */
+export function migrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 4; depth++) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error('The drizzle migrations folder was not found next to the server package');
+}
+
+/** An arbitrary, fixed key so that server processes starting together migrate one at a time. */
+const MIGRATION_LOCK_KEY = 7_420_031;
+
+/** Opens the database and applies every pending migration. */
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  const folder = migrationsFolder();
+  if (location.kind === 'pglite') {
+    if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
+    const client = location.dataDir ? new PGlite(location.dataDir) : new PGlite();
+    const db = drizzlePglite(client, { schema });
+    try {
+      await migratePglite(db, { migrationsFolder: folder });
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+    return {
+      db,
+      kind: 'pglite',
+      ping: () => pingDatabase(db),
+      async close() {
+        if (!client.closed) await client.close();
+      },
+    };
+  }
+
+  const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  try {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrateNodePostgres(drizzleNodePostgres(lockClient, { schema }), { migrationsFolder: folder });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      lockClient.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzleNodePostgres(pool, { schema });
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    ping: () => pingDatabase(db),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Whether the database answers a trivial query. */
+export async function pingDatabase(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database the routes hand to their services. */
+    db: Database;
+  }
+}

@@ -1,0 +1,7 @@
+// Every table of the server, for drizzle-kit and the typed database client.
+export * from '../areas/auth/table';
+export * from '../areas/config/table';
+export * from '../areas/entry/table';
+export * from '../areas/shop-productgroup/table';
+export * from '../areas/shop-product/table';
+export * from '../seed/table';

@@ -1,0 +1,112 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_ADMIN_EMAIL, ensureSessionSecret, loadSettings, SettingsError } from './settings';
+
+const PACKAGE_DIR = '/srv/gartenwerk/apps/server';
+
+describe('settings', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const settings = loadSettings({}, PACKAGE_DIR);
+    expect(settings).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: resolve('./data'),
+      databaseUrl: undefined,
+      sessionSecret: undefined,
+      adminEmail: DEFAULT_ADMIN_EMAIL,
+      adminPassword: undefined,
+      logLevel: 'info',
+      storefrontDist: '/srv/gartenwerk/apps/storefront/dist',
+      adminDist: '/srv/gartenwerk/apps/admin/dist',
+    });
+    expect(DEFAULT_ADMIN_EMAIL).toBe('admin@gartenwerk.local');
+  });
+
+  it('reads every variable', () => {
+    const settings = loadSettings(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/gartenwerk',
+        DATABASE_URL: 'postgres://gw@db.example:5432/gartenwerk',
+        SESSION_SECRET: 'x'.repeat(40),
+        ADMIN_EMAIL: 'chefin@baumschule.at',
+        ADMIN_PASSWORD: 'Marille-Wachau-1',
+        LOG_LEVEL: 'DEBUG',
+        STOREFRONT_DIST: '/opt/storefront',
+        ADMIN_DIST: '/opt/admin',
+      },
+      PACKAGE_DIR,
+    );
+    expect(settings).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/gartenwerk',
+      databaseUrl: 'postgres://gw@db.example:5432/gartenwerk',
+      adminEmail: 'chefin@baumschule.at',
+      adminPassword: 'Marille-Wachau-1',
+      logLevel: 'debug',
+      storefrontDist: '/opt/storefront',
+      adminDist: '/opt/admin',
+    });
+  });
+
+  it('lists every bad value in one clear error', () => {
+    const read = () =>
+      loadSettings(
+        {
+          PORT: 'achtzig',
+          DATABASE_URL: 'mysql://db/x',
+          ADMIN_EMAIL: 'chefin',
+          LOG_LEVEL: 'loud',
+          SESSION_SECRET: 'short',
+          ADMIN_PASSWORD: 'kurz',
+        },
+        PACKAGE_DIR,
+      );
+    expect(read).toThrow(SettingsError);
+    try {
+      read();
+    } catch (error) {
+      const { problems, message } = error as SettingsError;
+      expect(problems).toEqual([
+        'PORT must be a whole number between 1 and 65535 (got "achtzig")',
+        'DATABASE_URL must be a postgres:// or postgresql:// URL',
+        'SESSION_SECRET must be at least 32 characters long',
+        'ADMIN_EMAIL must be an e-mail address (got "chefin")',
+        'ADMIN_PASSWORD must be at least 8 characters long',
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      ]);
+      expect(message).toContain('Invalid settings:');
+    }
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadSettings({ PORT: '70000' }, PACKAGE_DIR)).toThrow(/PORT must be a whole number/);
+  });
+
+  describe('session secret', () => {
+    let dataDir: string;
+    afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+    it('is generated once, stored in DATA_DIR and reused on the next start', () => {
+      dataDir = join(mkdtempSync(join(tmpdir(), 'gw-settings-')), 'data');
+      const settings = loadSettings({ DATA_DIR: dataDir }, PACKAGE_DIR);
+      const first = ensureSessionSecret(settings);
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(readFileSync(join(dataDir, 'session-secret'), 'utf8').trim()).toBe(first);
+      expect(ensureSessionSecret(settings)).toBe(first);
+    });
+
+    it('comes from SESSION_SECRET when set, without writing a file', () => {
+      dataDir = mkdtempSync(join(tmpdir(), 'gw-settings-'));
+      const secret = 's'.repeat(32);
+      expect(
+        ensureSessionSecret(loadSettings({ DATA_DIR: dataDir, SESSION_SECRET: secret }, PACKAGE_DIR)),
+      ).toBe(secret);
+      expect(existsSync(join(dataDir, 'session-secret'))).toBe(false);
+    });
+  });
+});

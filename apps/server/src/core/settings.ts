@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The first admin's handle when ADMIN_EMAIL is not set. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@gartenwerk.local';
+/** Shortest SESSION_SECRET accepted. */
+export const SESSION_SECRET_MIN_LENGTH = 32;
+/** Shortest ADMIN_PASSWORD accepted. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 8;
+
+export interface Settings {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A real PostgreSQL server; when absent the embedded PGlite in `dataDir/db` is used. */
+  databaseUrl: string | undefined;
+  /** Absent until `ensureSessionSecret` generated or read it. */
+  sessionSecret: string | undefined;
+  adminEmail: string;
+  /** Absent means the seed generates one and prints it once. */
+  adminPassword: string | undefined;
+  logLevel: LogLevel;
+  storefrontDist: string;
+  adminDist: string;
+}
+
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'SettingsError';
+  }
+}
+
+/** The server package's folder, from src/core (tsx) or from dist (built). */
+export function serverPackageDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 4; depth++) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    dir = dirname(dir);
+  }
+  return process.cwd();
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** Reads and validates the settings; every problem is listed in one error. */
+export function loadSettings(
+  env: Record<string, string | undefined> = process.env,
+  packageDir: string = serverPackageDir(),
+): Settings {
+  const problems: string[] = [];
+
+  const portText = nonEmpty(env.PORT) ?? '3000';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
+    problems.push(`PORT must be a whole number between 1 and 65535 (got "${portText}")`);
+  }
+
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  if (databaseUrl !== undefined) {
+    let protocol = '';
+    try {
+      protocol = new URL(databaseUrl).protocol;
+    } catch {
+      protocol = '';
+    }
+    if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+      problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    }
+  }
+
+  const sessionSecret = nonEmpty(env.SESSION_SECRET);
+  if (sessionSecret !== undefined && sessionSecret.length < SESSION_SECRET_MIN_LENGTH) {
+    problems.push(`SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters long`);
+  }
+
+  const adminEmail = nonEmpty(env.ADMIN_EMAIL) ?? DEFAULT_ADMIN_EMAIL;
+  if (!EMAIL_PATTERN.test(adminEmail)) {
+    problems.push(`ADMIN_EMAIL must be an e-mail address (got "${adminEmail}")`);
+  }
+
+  const adminPassword = nonEmpty(env.ADMIN_PASSWORD);
+  if (adminPassword !== undefined && adminPassword.length < ADMIN_PASSWORD_MIN_LENGTH) {
+    problems.push(`ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`);
+  }
+
+  const logLevel = (nonEmpty(env.LOG_LEVEL) ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+
+  if (problems.length > 0) throw new SettingsError(problems);
+
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: resolve(nonEmpty(env.DATA_DIR) ?? './data'),
+    databaseUrl,
+    sessionSecret,
+    adminEmail,
+    adminPassword,
+    logLevel: logLevel as LogLevel,
+    // Given paths are taken from the working directory; the defaults are the apps beside this package.
+    storefrontDist: resolve(nonEmpty(env.STOREFRONT_DIST) ?? join(packageDir, '../storefront/dist')),
+    adminDist: resolve(nonEmpty(env.ADMIN_DIST) ?? join(packageDir, '../admin/dist')),
+  };
+}
+
+const SESSION_SECRET_FILE = 'session-secret';
+
+/**
+ * Returns SESSION_SECRET, or the secret stored in DATA_DIR, generating and storing one on first start
+ * so that restarts keep signed cookies valid.
+ */
+export function ensureSessionSecret(settings: Settings): string {
+  if (settings.sessionSecret) return settings.sessionSecret;
+  const file = join(settings.dataDir, SESSION_SECRET_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= SESSION_SECRET_MIN_LENGTH) return stored;
+  }
+  mkdirSync(settings.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,66 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { openDatabase } from './core/db';
+import { ensureSessionSecret, loadSettings, SettingsError } from './core/settings';
+import { runInitialSeed } from './seed/seed';
+
+/** Longest a shutdown may take before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const settings = loadSettings();
+  const sessionSecret = ensureSessionSecret(settings);
+  const database = await openDatabase(
+    settings.databaseUrl
+      ? { kind: 'postgres', url: settings.databaseUrl }
+      : { kind: 'pglite', dataDir: join(settings.dataDir, 'db') },
+  );
+
+  const seed = await runInitialSeed(database.db, {
+    adminEmail: settings.adminEmail,
+    adminPassword: settings.adminPassword,
+  });
+  if (seed.generatedAdminPassword) {
+    // Shown once, at the first start only: the seed never runs again for this database.
+    process.stdout.write(
+      `\nFirst start: created the admin ${settings.adminEmail} with the password ${seed.generatedAdminPassword}\n` +
+        'Write it down now; it is not shown again.\n\n',
+    );
+  }
+
+  const app = await buildApp({
+    db: database.db,
+    sessionSecret,
+    storefrontDist: settings.storefrontDist,
+    adminDist: settings.adminDist,
+    logLevel: settings.logLevel,
+  });
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    await app.close();
+    // PGlite keeps the event loop alive until closed.
+    await database.close();
+  };
+  process.once('SIGTERM', (signal) => void stop(signal));
+  process.once('SIGINT', (signal) => void stop(signal));
+
+  try {
+    await app.listen({ port: settings.port, host: settings.host });
+  } catch (error) {
+    app.log.error({ err: error }, 'could not listen');
+    await database.close();
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `${error instanceof SettingsError ? error.message : String((error as Error)?.stack ?? error)}\n`,
+  );
+  process.exitCode = 1;
+});

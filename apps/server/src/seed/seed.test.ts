@@ -1,0 +1,84 @@
+import { GUEST_HANDLE } from '@gartenwerk/domain';
+import { databaseKinds } from '@gartenwerk/test-helpers';
+import { arrayContains, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/support';
+import { getUserByHandle, verifyPassword } from '../areas/auth/service';
+import { users } from '../areas/auth/table';
+import { getConfig } from '../areas/config/service';
+import { entries } from '../areas/entry/table';
+import { shopProducts } from '../areas/shop-product/table';
+import { shopProductGroups } from '../areas/shop-productgroup/table';
+import type { DatabaseHandle } from '../core/db';
+import { runInitialSeed, SYSTEM_HANDLE } from './seed';
+import { seedRuns } from './table';
+
+describe.each(await databaseKinds())('initial seed on %s', (kind) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it('runs once, generating the admin password when none is given', async () => {
+    const first = await runInitialSeed(database.db, { adminEmail: 'admin@gartenwerk.local' });
+    expect(first.ran).toBe(true);
+    expect(first.generatedAdminPassword).toMatch(/^[\w-]{20,}$/);
+    const admin = await getUserByHandle(database.db, 'admin@gartenwerk.local');
+    expect(admin?.roles).toEqual(['admin']);
+    expect(await verifyPassword(admin!.passwordHash!, first.generatedAdminPassword!)).toBe(true);
+  });
+
+  it('changes nothing when run again, not even with other settings', async () => {
+    const again = await runInitialSeed(database.db, {
+      adminEmail: 'zweite@gartenwerk.local',
+      adminPassword: 'Anderes-Passwort-1',
+    });
+    expect(again).toEqual({ ran: false });
+    const admins = await database.db
+      .select()
+      .from(users)
+      .where(arrayContains(users.roles, ['admin']));
+    expect(admins.map((admin) => admin.handle)).toEqual(['admin@gartenwerk.local']);
+    expect(await database.db.select().from(seedRuns)).toHaveLength(1);
+    expect(await database.db.select().from(entries)).toHaveLength(3);
+    expect(await database.db.select().from(shopProducts)).toHaveLength(7);
+  });
+
+  it('leaves one admin when two starts seed at the same time', async () => {
+    const fresh = await openTestDatabase(kind);
+    try {
+      const results = await Promise.all([
+        runInitialSeed(fresh.db, { adminEmail: 'admin@gartenwerk.local', adminPassword: 'Gleichzeitig-1' }),
+        runInitialSeed(fresh.db, { adminEmail: 'admin@gartenwerk.local', adminPassword: 'Gleichzeitig-1' }),
+      ]);
+      expect(results.map((result) => result.ran).sort()).toEqual([false, true]);
+      expect(
+        await fresh.db
+          .select()
+          .from(users)
+          .where(arrayContains(users.roles, ['admin'])),
+      ).toHaveLength(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('creates the fixed guest and system accounts, which nobody can sign in to', async () => {
+    const guest = await getUserByHandle(database.db, GUEST_HANDLE);
+    const system = await getUserByHandle(database.db, SYSTEM_HANDLE);
+    expect(guest).toMatchObject({ id: 'guest', roles: ['guest'], passwordHash: null });
+    expect(system).toMatchObject({ id: 'system', roles: ['system'], passwordHash: null });
+  });
+
+  it('stores the configuration defaults, the start page and the demo catalogue', async () => {
+    expect((await getConfig(database.db)).components.admincenter.url).toBe('/admincenter');
+    const [start] = await database.db.select().from(entries).where(eq(entries.route, '/'));
+    expect(start).toMatchObject({ title: 'Willkommen bei Gartenwerk', published: true });
+    const groups = await database.db.select().from(shopProductGroups);
+    expect(groups.map((group) => group.title).sort()).toEqual(['Heckenpflanzen', 'Obstbäume']);
+    const products = await database.db.select().from(shopProducts);
+    expect(products.map((product) => product.title)).toContain("Thuja occidentalis 'Smaragd' 80–100 cm");
+    expect(products.every((product) => Number.isInteger(product.priceCents))).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Headers of the page request that API calls made while rendering it carry along. */
+export interface ForwardedHeaders {
+  cookie?: string;
+  authorization?: string;
+}
+
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * A `fetch` that answers requests to the server's own origin through `app.inject`, without network,
+ * as the page's visitor (their cookie and authorization). Other origins go to the real fetch.
+ */
+export function inProcessFetch(
+  app: FastifyInstance,
+  origin: string,
+  forwarded: ForwardedHeaders,
+): typeof fetch {
+  return async (input, init) => {
+    const target = input instanceof Request ? input.url : new URL(String(input), origin).href;
+    const request = new Request(input instanceof Request ? input : target, init);
+    const url = new URL(request.url);
+    if (url.origin !== new URL(origin).origin) return fetch(request);
+
+    const headers: Record<string, string> = {};
+    if (forwarded.cookie) headers.cookie = forwarded.cookie;
+    if (forwarded.authorization) headers.authorization = forwarded.authorization;
+    request.headers.forEach((value, name) => (headers[name] = value));
+    const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      ...(payload ? { payload } : {}),
+    });
+
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item));
+    }
+    const body = NULL_BODY_STATUSES.has(answer.statusCode) ? null : answer.rawPayload;
+    return new Response(body, { status: answer.statusCode, headers: responseHeaders });
+  };
+}

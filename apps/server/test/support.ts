@@ -1,0 +1,74 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createPostgresDatabase } from '@gartenwerk/test-helpers';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../src/app';
+import { createSession, createUser } from '../src/areas/auth/service';
+import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../src/core/db';
+import { runInitialSeed } from '../src/seed/seed';
+
+export const FIXTURES = join(fileURLToPath(new URL('.', import.meta.url)), 'fixtures');
+export const FIXTURE_STOREFRONT = join(FIXTURES, 'storefront-build');
+export const FIXTURE_ADMIN = join(FIXTURES, 'admin-build');
+export const MISSING_DIST = join(FIXTURES, 'not-built');
+
+export const TEST_ADMIN_EMAIL = 'chefin@gartenwerk.test';
+export const TEST_ADMIN_PASSWORD = 'Hecke-2026-Thuja';
+
+/** A migrated database of its own: PGlite in memory, or a fresh database on the test PostgreSQL. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
+  const temporary = await createPostgresDatabase();
+  const handle = await openDatabase({ kind: 'postgres', url: temporary.url });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await temporary.drop();
+    },
+  };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Bearer tokens of a seeded admin and of a plain user. */
+  adminToken: string;
+  userToken: string;
+  close(): Promise<void>;
+}
+
+/** A seeded app on its own database, with sessions for an admin and a plain user. */
+export async function startTestServer(
+  kind: DatabaseKind,
+  overrides: Partial<AppOptions> = {},
+): Promise<TestServer> {
+  const database = await openTestDatabase(kind);
+  await runInitialSeed(database.db, { adminEmail: TEST_ADMIN_EMAIL, adminPassword: TEST_ADMIN_PASSWORD });
+  const app = await buildApp({
+    db: database.db,
+    sessionSecret: 'a-test-secret-that-is-long-enough-for-cookies',
+    storefrontDist: MISSING_DIST,
+    adminDist: MISSING_DIST,
+    logLevel: 'silent',
+    ...overrides,
+  });
+  const admin = await createUser(database.db, { handle: 'admin2@gartenwerk.test', roles: ['admin'] });
+  const user = await createUser(database.db, {
+    handle: 'kunde@gartenwerk.test',
+    password: 'Kunde-2026!',
+    roles: ['user'],
+  });
+  return {
+    app,
+    database,
+    adminToken: await createSession(database.db, admin._id),
+    userToken: await createSession(database.db, user._id),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

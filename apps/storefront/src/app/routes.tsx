@@ -1,0 +1,47 @@
+import type { RouteObject } from 'react-router-dom';
+import { coreApi, type AppStore } from '@gartenwerk/api-client';
+import { loginRoutes } from '../screens/login/routes';
+import { shopRoutes } from '../screens/shop/routes';
+import { startRoutes } from '../screens/start/routes';
+import { notFound, RootError, RouteError } from './errors';
+import { Layout } from './Layout';
+import { prefetch } from './prefetch';
+
+/**
+ * The storefront's route tree. Loaders are the spec's data-preloading steps: they fill `store`
+ * (a fresh one per server render, the hydrated one in the browser) before the screen renders.
+ */
+export function createRoutes(store: AppStore): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: Layout,
+      ErrorBoundary: RootError,
+      loader: async () => {
+        await Promise.all([
+          prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getConfig.initiate())),
+          prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getCurrentUser.initiate())),
+        ]);
+        return null;
+      },
+      // The configuration and the user change only with a login or logout, not with the page.
+      shouldRevalidate: ({ defaultShouldRevalidate, formMethod }) => Boolean(formMethod) && defaultShouldRevalidate,
+      children: [
+        {
+          ErrorBoundary: RouteError,
+          children: [
+            ...startRoutes(store),
+            ...shopRoutes(store),
+            ...loginRoutes,
+            {
+              path: '*',
+              loader: () => notFound(),
+              Component: () => null,
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createStore, type RootState } from '@gartenwerk/api-client';
+import { createI18n, isLanguage } from '@gartenwerk/i18n';
+import { DEFAULT_LANGUAGE } from '@gartenwerk/domain';
+import { AppProviders } from './app/AppProviders';
+import { createRoutes } from './app/routes';
+import { registerServiceWorker } from './service-worker/register';
+import '@gartenwerk/ui/styles.css';
+import './styles.css';
+
+declare global {
+  interface Window {
+    __PRELOADED_STATE__?: Partial<RootState>;
+  }
+}
+
+const store = createStore({ preloadedState: window.__PRELOADED_STATE__ });
+delete window.__PRELOADED_STATE__;
+
+// The server rendered the page in the language it put on <html>; starting in the same one avoids a mismatch.
+const documentLanguage = document.documentElement.lang;
+const i18n = createI18n(isLanguage(documentLanguage) ? documentLanguage : DEFAULT_LANGUAGE);
+
+// Without an explicit hydrationData the router reads the loader data and errors the server's
+// StaticRouterProvider embedded (window.__staticRouterHydrationData), error responses included.
+const router = createBrowserRouter(createRoutes(store));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('the page has no #root element to hydrate');
+
+hydrateRoot(
+  container,
+  <StrictMode>
+    <AppProviders store={store} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
+
+registerServiceWorker(window);

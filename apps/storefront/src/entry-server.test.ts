@@ -1,0 +1,118 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { demoConfig } from '@gartenwerk/api-client/msw';
+import { render } from './entry-server';
+import { server } from './test/setup';
+
+const origin = 'http://localhost:3000';
+
+interface EmbeddedState {
+  config: typeof demoConfig;
+  api: { queries: Record<string, { status: string }> };
+}
+
+function embeddedState(html: string): EmbeddedState {
+  const match = /window\.__PRELOADED_STATE__\s*=\s*(.+?);?<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('the page carries no preloaded state');
+  return JSON.parse(match[1]) as EmbeddedState;
+}
+
+/** The server's fetch as render() gets it: here the global one, which msw serves. */
+const serverFetch: typeof fetch = (input, init) => fetch(input, init);
+
+describe('render (server-side rendering)', () => {
+  it('renders the start page in German with the config section in the embedded state', async () => {
+    const result = await render({ url: '/', origin, fetch: serverFetch });
+    expect(result.status).toBe(200);
+    expect(result.redirect).toBeUndefined();
+    expect(result.html).toMatch(/^<!doctype html>/);
+    expect(result.html).toMatch(/<html lang="de">/);
+    expect(result.html).toContain('<h1>Willkommen bei Gartenwerk</h1>');
+    expect(result.html).toContain('>Heckenpflanzen</a>');
+    expect(result.html).toContain('Produktgruppen');
+    expect(result.html).toContain('>Start</a>');
+
+    const state = embeddedState(result.html);
+    expect(state.config).toEqual(demoConfig);
+    expect(state.config.components.admincenter.url).toBe('/admincenter');
+    expect(state.config.components.shop.urls.terms).toBe('/Agb');
+    const fulfilled = Object.entries(state.api.queries)
+      .filter(([, query]) => query.status === 'fulfilled')
+      .map(([key]) => key.split('(')[0]);
+    expect(fulfilled.sort()).toEqual(['getConfig', 'getCurrentUser', 'getEntries', 'getProductGroups']);
+  });
+
+  it('escapes < in the embedded state so no text can close the script', async () => {
+    server.use(
+      http.get('*/api/v0/config/', () =>
+        HttpResponse.json([{ ...demoConfig, meta: { ...demoConfig.meta, og_image: '</script><script>alert(1)' } }]),
+      ),
+    );
+    const { html } = await render({ url: '/', origin, fetch: serverFetch });
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(embeddedState(html).config.meta.og_image).toBe('</script><script>alert(1)');
+  });
+
+  it('renders in English when asked to', async () => {
+    const { html } = await render({ url: '/shop', origin, fetch: serverFetch, language: 'en' });
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toContain('<h1>Shop</h1>');
+    expect(html).toContain('Product groups');
+    expect(html).toContain('>Home</a>');
+  });
+
+  it('renders a group with its products and Austrian euro prices', async () => {
+    const { status, html } = await render({ url: '/shop/group-hedges', origin, fetch: serverFetch });
+    expect(status).toBe(200);
+    expect(html).toContain('<h1>Heckenpflanzen</h1>');
+    expect(html).toContain('Lebensbaum Smaragd');
+    expect(html).toContain('€\u00a012,90');
+    expect(html).toContain('€\u00a01.234,50');
+  });
+
+  it('answers 404 with the not-found page for an unknown path', async () => {
+    const { status, html } = await render({ url: '/gibt-es-nicht', origin, fetch: serverFetch });
+    expect(status).toBe(404);
+    expect(html).toContain('<h1 id="not-found-title">Seite nicht gefunden</h1>');
+    expect(html).toContain('Die Seite /gibt-es-nicht gibt es nicht (mehr).');
+    // The layout and the configuration are still there.
+    expect(html).toContain('Gartenwerk');
+    expect(embeddedState(html).config).toEqual(demoConfig);
+  });
+
+  it('answers 404 for a product group the API does not know', async () => {
+    const { status, html } = await render({ url: '/shop/unknown-group', origin, fetch: serverFetch });
+    expect(status).toBe(404);
+    expect(html).toContain('Seite nicht gefunden');
+  });
+
+  it('answers 500 with the error screen when the API fails', async () => {
+    server.use(
+      http.get('*/api/v0/shop_productgroup/', () =>
+        HttpResponse.json({ statusCode: 500, code: 'INTERNAL', message: 'Internal Server Error' }, { status: 500 }),
+      ),
+    );
+    const { status, html } = await render({ url: '/shop', origin, fetch: serverFetch });
+    expect(status).toBe(500);
+    expect(html).toContain('Etwas ist schiefgelaufen');
+    expect(html).toContain('Internal Server Error');
+  });
+
+  it('sends every API call through the fetch it is given, to the origin given', async () => {
+    const calls: string[] = [];
+    const countingFetch: typeof fetch = (input, init) => {
+      calls.push(String(input));
+      return fetch(input, init);
+    };
+    await render({ url: '/login?redirect=%2Fadmincenter', origin, fetch: countingFetch });
+    expect(calls.sort()).toEqual([`${origin}/api/v0/auth/current`, `${origin}/api/v0/config/`]);
+  });
+
+  it('keeps the redirect parameter on the login placeholder', async () => {
+    const { status, html } = await render({ url: '/login?redirect=%2Fadmincenter', origin, fetch: serverFetch });
+    expect(status).toBe(200);
+    expect(html).toContain('Die Anmeldung kommt mit den Kundenkonten.');
+    expect(html).toContain('Nach der Anmeldung geht es weiter zu /admincenter.');
+  });
+});

@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { api, createStore, type RootState } from '@gartenwerk/api-client';
+import { DEFAULT_LANGUAGE, type Language } from '@gartenwerk/domain';
+import { createI18n } from '@gartenwerk/i18n';
+import { AppProviders } from './app/AppProviders';
+import { createRoutes } from './app/routes';
+import { clientAssetTags, htmlDocument, type ClientManifest } from './server/document';
+
+export interface RenderRequest {
+  /** Path and query of the page asked for. */
+  url: string;
+  /** e.g. http://localhost:3000 */
+  origin: string;
+  /** The server's own API, reached without network; cookies already forwarded. */
+  fetch: typeof fetch;
+  /** From the lang cookie or Accept-Language. */
+  language?: Language;
+}
+
+export interface RenderResult {
+  status: number;
+  html: string;
+  redirect?: string;
+}
+
+/**
+ * Where the client build's manifest lies: beside the built SSR bundle (`dist/server/` →
+ * `dist/client/`), or seen from the sources when rendering unbuilt code.
+ */
+const MANIFEST_CANDIDATES = ['../client/.vite/manifest.json', '../dist/client/.vite/manifest.json'].map(
+  (relative) => new URL(relative, import.meta.url),
+);
+
+function readClientManifest(): ClientManifest | null {
+  const found = MANIFEST_CANDIDATES.find((candidate) => existsSync(candidate));
+  return found ? (JSON.parse(readFileSync(found, 'utf8')) as ClientManifest) : null;
+}
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/** Title and description of a page from the configuration's per-route meta. */
+function pageMeta(state: RootState, pathname: string, fallbackTitle: string) {
+  const meta = state.config?.meta.routes.find((entry) => entry.route === pathname)?.meta;
+  return { title: meta?.title ?? fallbackTitle, description: meta?.description };
+}
+
+/** Renders one page of the storefront on the server (the SSR contract of docs/contracts.md). */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const language = request.language ?? DEFAULT_LANGUAGE;
+  const store = createStore({ fetchFn: request.fetch, baseUrl: request.origin });
+  const i18n = createI18n(language);
+  const handler = createStaticHandler(createRoutes(store));
+  const url = new URL(request.url, request.origin);
+  const context = await handler.query(new Request(url, { headers: { 'accept-language': language } }));
+
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (REDIRECT_STATUSES.has(context.status) && location) {
+      return { status: context.status, html: '', redirect: location };
+    }
+    return { status: context.status, html: await context.text() };
+  }
+
+  // Loaders await their own queries; anything else still running must land in the state too.
+  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const appHtml = renderToString(
+    <AppProviders store={store} i18n={i18n}>
+      <StaticRouterProvider router={router} context={context} />
+    </AppProviders>,
+  );
+  const state = store.getState();
+  // Drops the cache's removal timers so nothing of this request outlives it.
+  store.dispatch(api.util.resetApiState());
+
+  const html = htmlDocument({
+    language,
+    ...pageMeta(state, url.pathname, i18n.t('siteName')),
+    appHtml,
+    state,
+    assets: clientAssetTags(readClientManifest()),
+  });
+  return { status: context.statusCode, html };
+}

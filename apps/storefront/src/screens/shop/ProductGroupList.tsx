@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+import type { ProductGroup } from '@gartenwerk/api-client';
+
+/** Links to the product groups, in the shop's order. */
+export function ProductGroupList({ groups, labelledBy }: { groups: ProductGroup[]; labelledBy: string }) {
+  const sorted = [...groups].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  return (
+    <ul className="group-list" aria-labelledby={labelledBy}>
+      {sorted.map((group) => (
+        <li key={group._id}>
+          <Link to={`/shop/${encodeURIComponent(group._id)}`}>{group.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { clientAssetTags, htmlDocument, preloadedStateScript, type ClientManifest } from './document';
+
+const manifest: ClientManifest = {
+  'src/entry-client.tsx': {
+    file: 'assets/entry-client-abc123.js',
+    isEntry: true,
+    css: ['assets/entry-client-def456.css'],
+    imports: ['_vendor-789.js'],
+  },
+  '_vendor-789.js': { file: 'assets/vendor-789.js', css: ['assets/vendor-1.css'] },
+};
+
+describe('the server-rendered document', () => {
+  it("links the client entry, its preloads and its stylesheets from Vite's manifest", () => {
+    const tags = clientAssetTags(manifest);
+    expect(tags).toContain('<script type="module" src="/assets/entry-client-abc123.js"></script>');
+    expect(tags).toContain('<link rel="modulepreload" href="/assets/vendor-789.js">');
+    expect(tags).toContain('<link rel="stylesheet" href="/assets/entry-client-def456.css">');
+    expect(tags).toContain('<link rel="stylesheet" href="/assets/vendor-1.css">');
+  });
+
+  it('links nothing without a manifest', () => {
+    expect(clientAssetTags(null)).toBe('');
+    expect(clientAssetTags({})).toBe('');
+  });
+
+  it('embeds the state as JSON with < escaped', () => {
+    const script = preloadedStateScript({ config: { title: '</script><b>' } });
+    expect(script).toBe(
+      '<script>window.__PRELOADED_STATE__ = {"config":{"title":"\\u003c/script>\\u003cb>"}};</script>',
+    );
+  });
+
+  it('sets the language and escapes title and description', () => {
+    const html = htmlDocument({
+      language: 'en',
+      title: 'Obst & <Gemüse>',
+      description: 'Bäume "und" Sträucher',
+      appHtml: '<main></main>',
+      state: {},
+      assets: '',
+    });
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toContain('<title>Obst &amp; &lt;Gemüse&gt;</title>');
+    expect(html).toContain('<meta name="description" content="Bäume &quot;und&quot; Sträucher">');
+    expect(html).toContain('<div id="root"><main></main></div>');
+  });
+});

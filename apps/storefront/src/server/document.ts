@@ -1,0 +1,77 @@
+import type { Language } from '@gartenwerk/domain';
+
+/** One chunk of Vite's build manifest (`dist/client/.vite/manifest.json`). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  css?: string[];
+  imports?: string[];
+}
+export type ClientManifest = Record<string, ManifestChunk>;
+
+/** The client entry's key in the manifest: its source path. */
+export const CLIENT_ENTRY = 'src/entry-client.tsx';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Script, preload and stylesheet tags of the client entry; none without a manifest (tests, source). */
+export function clientAssetTags(manifest: ClientManifest | null): string {
+  const entry = manifest?.[CLIENT_ENTRY];
+  if (!manifest || !entry) return '';
+  const styles = new Set<string>();
+  const preloads = new Set<string>();
+  const visit = (chunk: ManifestChunk, isEntry: boolean) => {
+    chunk.css?.forEach((file) => styles.add(file));
+    if (!isEntry) preloads.add(chunk.file);
+    chunk.imports?.forEach((key) => {
+      const imported = manifest[key];
+      if (imported && !preloads.has(imported.file)) visit(imported, false);
+    });
+  };
+  visit(entry, true);
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}">`),
+    ...[...preloads].map((file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}">`),
+    `<script type="module" src="/${escapeAttribute(entry.file)}"></script>`,
+  ].join('\n    ');
+}
+
+/** The Redux state as a script; `<` is escaped so no text inside can end the script element. */
+export function preloadedStateScript(state: unknown): string {
+  return `<script>window.__PRELOADED_STATE__ = ${JSON.stringify(state).replace(/</g, '\\u003c')};</script>`;
+}
+
+export interface DocumentParts {
+  language: Language;
+  title: string;
+  description?: string;
+  appHtml: string;
+  state: unknown;
+  assets: string;
+}
+
+/** The whole HTML document around the rendered app. */
+export function htmlDocument({ language, title, description, appHtml, state, assets }: DocumentParts): string {
+  const descriptionTag = description
+    ? `\n    <meta name="description" content="${escapeAttribute(description)}">`
+    : '';
+  return `<!doctype html>
+<html lang="${language}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${escapeText(title)}</title>${descriptionTag}
+    ${assets}
+  </head>
+  <body>
+    <div id="root">${appHtml}</div>
+    ${preloadedStateScript(state)}
+  </body>
+</html>`;
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '@gartenwerk/test-helpers';
+import { startShop, type RunningShop } from './server';
+
+interface PreloadedState {
+  config: { components: { admincenter: { url: string }; shop: { urls: Record<string, string> } } };
+}
+
+function preloadedState(html: string): PreloadedState {
+  const match = /window\.__PRELOADED_STATE__\s*=\s*(.+?);?<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('the page carries no preloaded state');
+  return JSON.parse(match[1]) as PreloadedState;
+}
+
+/** Whether React has taken over the server-rendered markup (hydrateRoot marks its container). */
+function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('body, body *')).some((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactContainer')),
+    ),
+  );
+}
+
+describe('walking skeleton: the built server with storefront and admin centre', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    shop = await startShop();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it('serves the API: health, docs and the service worker', async () => {
+    const health = await fetch(`${shop.baseUrl}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: 'reachable' });
+
+    const docs = await fetch(`${shop.baseUrl}/api/docs`, { redirect: 'follow' });
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain('swagger');
+
+    const worker = await fetch(`${shop.baseUrl}/service-worker.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toContain('javascript');
+  });
+
+  it('renders / on the server in German with the config section in the state', async () => {
+    const response = await fetch(`${shop.baseUrl}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toMatch(/<html[^>]*lang="de"/);
+    const state = preloadedState(html);
+    expect(state.config.components.admincenter.url).toBe('/admincenter');
+    expect(state.config.components.shop.urls.terms).toBe('/Agb');
+    // The seeded start page and product groups are in the markup before any script runs.
+    expect(html).toContain('Heckenpflanzen');
+  });
+
+  it('hydrates without console errors and runs the progress bar to its end on a client navigation', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto(`${shop.baseUrl}/`, { waitUntil: 'load' });
+    await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
+
+    // Record every value the progress bar shows; a full page load would lose the marker.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      Object.assign(window, { __progressSeen: seen, __sameDocument: true });
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role="progressbar"]');
+        const value = Number(bar?.getAttribute('aria-valuenow'));
+        if (bar && Number.isFinite(value)) seen.push(value);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+
+    await page.getByRole('link', { name: 'Heckenpflanzen' }).first().click();
+    await page.waitForURL(/\/shop\/.+/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Heckenpflanzen' })).toBeDefined();
+    await page.getByRole('heading', { level: 1, name: 'Heckenpflanzen' }).waitFor();
+
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __progressSeen: number[] }).__progressSeen))
+      .toContain(100);
+    // After finishing, the bar hides again.
+    await expect
+      .poll(() => page.locator('[role="progressbar"]').isVisible().catch(() => false), { timeout: 5_000 })
+      .toBe(false);
+
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('sends an anonymous visitor of /admincenter to the login route', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${shop.baseUrl}/admincenter`);
+    await page.waitForURL(/\/login\?redirect=%2Fadmincenter/, { timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.close();
+  });
+});

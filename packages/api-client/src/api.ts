@@ -1,0 +1,21 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { requestBaseQuery } from './request';
+
+/** Tag types of every area; areas add their endpoints with `api.injectEndpoints`. */
+export const TAG_TYPES = ['Config', 'User', 'Entry', 'ProductGroup', 'Product'] as const;
+
+/** The one RTK Query API of Gartenwerk. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: requestBaseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});
+
+/** Tags of a list answer: the list itself plus one per item, so a change to one item refreshes it. */
+export function listTags<Type extends (typeof TAG_TYPES)[number]>(
+  type: Type,
+  result: { items: ReadonlyArray<{ _id: string }> } | undefined,
+): Array<{ type: Type; id: string }> {
+  return [{ type, id: 'LIST' }, ...(result?.items ?? []).map((item) => ({ type, id: item._id }))];
+}

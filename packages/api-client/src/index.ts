@@ -1,0 +1,30 @@
+export { api, listTags, TAG_TYPES } from './api';
+export {
+  coreApi,
+  useGetConfigQuery,
+  useGetCurrentUserQuery,
+  useGetEntriesQuery,
+  useGetProductGroupsQuery,
+  useGetProductGroupQuery,
+  useGetProductsQuery,
+  useGetProductQuery,
+} from './core';
+export { configSlice, selectConfig } from './config-slice';
+export { createStore, type AppStore, type AppDispatch, type RootState, type CreateStoreOptions } from './store';
+export {
+  ApiRequestError,
+  buildRequest,
+  CREATE_ERROR_DEFAULTS,
+  joinPath,
+  request,
+  requestBaseQuery,
+  toApiError,
+  toBatchPath,
+  type ApiError,
+  type ApiRequest,
+  type Identified,
+  type QueryValue,
+  type RequestOptions,
+  type RequestVerb,
+} from './request';
+export type * from './types';

@@ -1,0 +1,139 @@
+/**
+ * msw handlers and fixtures for the API of `docs/contracts.md`, for front-end unit tests and
+ * Storybook stories. Paths match any origin, so they serve relative and absolute requests alike.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { SHOP_URL_DEFAULTS, ADMIN_CENTER_URL, HOME_COUNTRY, GUEST_HANDLE } from '@gartenwerk/domain';
+import type { Entry, ListResponse, Product, ProductGroup, ServerErrorBody, SiteConfig, User } from './types';
+
+export const demoConfig: SiteConfig = {
+  _id: 'config-1',
+  meta: {
+    og_image: null,
+    routes: [{ route: '/', meta: { title: 'Gartenwerk', description: 'Baumschule und Gartenshop' } }],
+  },
+  system: { maintenance: { enabled: false, image: null }, quantity_units: ['Stk.', 'lfm'] },
+  mail: {
+    mailboxes: [{ uuid: 'mailbox-1', name: 'Gartenwerk', email: 'office@gartenwerk.test' }],
+    DEFAULT_SYSTEM_MAILBOX: 'mailbox-1',
+  },
+  components: {
+    shop: {
+      urls: { ...SHOP_URL_DEFAULTS },
+      home_country: HOME_COUNTRY,
+      vat_type: 'inclusive',
+      show_sold_out: true,
+      fixed_price: null,
+      shipping_free_amount_treshhold: null,
+      paymentsources: { prepayment: { enabled: true, min: null, max: null } },
+      stripe: { live_mode: false },
+    },
+    auth: { availableRoles: ['user', 'admin'], allow_sms_reset: false },
+    map: {},
+    social: { fb: {} },
+    images: { force_disable_cache: false },
+    message: { fields: [] },
+    admincenter: { url: ADMIN_CENTER_URL },
+  },
+  enabled_components: ['shop'],
+};
+
+export const guestUser: User = { _id: 'guest', handle: GUEST_HANDLE, roles: ['guest'] };
+
+export const adminUser: User = {
+  _id: 'user-admin',
+  handle: 'admin@gartenwerk.test',
+  name: 'Verwaltung',
+  roles: ['user', 'admin'],
+  userData: { first_name: 'Anna', last_name: 'Gärtner' },
+  two_factor: { enabled: false },
+};
+
+export const demoEntries: Entry[] = [
+  {
+    _id: 'entry-start',
+    title: 'Willkommen bei Gartenwerk',
+    type: 'page',
+    route: '/',
+    slug: 'start',
+    publish_date: '2026-03-01T08:00:00.000Z',
+    content: '<p>Ihre Baumschule für Hecken, Obstbäume und Rosen.</p>',
+  },
+];
+
+export const demoProductGroups: ProductGroup[] = [
+  { _id: 'group-hedges', title: 'Heckenpflanzen', order: 1 },
+  { _id: 'group-fruit', title: 'Obstbäume', order: 2 },
+];
+
+export const demoProducts: Product[] = [
+  { _id: 'product-thuja', title: 'Lebensbaum Smaragd', price: 12.9, available: true, product_groups: ['group-hedges'] },
+  { _id: 'product-beech', title: 'Rotbuche', price: 1234.5, available: true, product_groups: ['group-hedges'] },
+  { _id: 'product-apple', title: 'Apfelbaum Topaz', price: 39, available: true, product_groups: ['group-fruit'] },
+];
+
+/** The data the handlers serve; tests pass their own to see other states. */
+export interface DemoData {
+  config: SiteConfig;
+  user: User;
+  entries: Entry[];
+  productGroups: ProductGroup[];
+  products: Product[];
+}
+
+function list<T>(items: T[]): ListResponse<T> {
+  return { items, total: items.length };
+}
+
+function notFound(path: string) {
+  return HttpResponse.json<ServerErrorBody>(
+    { statusCode: 404, code: 'NOT_FOUND', message: `Route GET:${path} not found` },
+    { status: 404 },
+  );
+}
+
+/** Keeps the items whose field equals the query parameter, for each parameter given. */
+function filterByQuery<T extends object>(items: T[], url: URL, fields: ReadonlyArray<keyof T & string>): T[] {
+  return items.filter((item) =>
+    fields.every((field) => {
+      const wanted = url.searchParams.get(field);
+      if (wanted === null) return true;
+      const value: unknown = item[field];
+      return Array.isArray(value) ? value.includes(wanted) : value === wanted;
+    }),
+  );
+}
+
+/** Handlers for the core endpoints, serving `data` (the demo fixtures unless overridden). */
+export function createHandlers(overrides: Partial<DemoData> = {}): HttpHandler[] {
+  const data: DemoData = {
+    config: demoConfig,
+    user: guestUser,
+    entries: demoEntries,
+    productGroups: demoProductGroups,
+    products: demoProducts,
+    ...overrides,
+  };
+  return [
+    http.get('*/api/v0/config/', () => HttpResponse.json([data.config])),
+    http.get('*/api/v0/auth/current', () => HttpResponse.json(data.user)),
+    http.get('*/api/v0/entry/', ({ request }) =>
+      HttpResponse.json(list(filterByQuery(data.entries, new URL(request.url), ['route', 'slug', 'type']))),
+    ),
+    http.get('*/api/v0/shop_productgroup/', () => HttpResponse.json(list(data.productGroups))),
+    http.get('*/api/v0/shop_productgroup/:id', ({ params, request }) => {
+      const group = data.productGroups.find((candidate) => candidate._id === params.id);
+      return group ? HttpResponse.json(group) : notFound(new URL(request.url).pathname);
+    }),
+    http.get('*/api/v0/shop_product/', ({ request }) =>
+      HttpResponse.json(list(filterByQuery(data.products, new URL(request.url), ['product_groups']))),
+    ),
+    http.get('*/api/v0/shop_product/:id', ({ params, request }) => {
+      const product = data.products.find((candidate) => candidate._id === params.id);
+      return product ? HttpResponse.json(product) : notFound(new URL(request.url).pathname);
+    }),
+  ];
+}
+
+/** Handlers serving the demo fixtures to a guest. */
+export const handlers: HttpHandler[] = createHandlers();

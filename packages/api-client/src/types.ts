@@ -1,0 +1,123 @@
+import type { Role, ShopUrlKey } from '@gartenwerk/domain';
+
+/** A list read answers `{ items, total }`. */
+export interface ListResponse<T> {
+  items: T[];
+  total: number;
+}
+
+/** The error body every failing API route answers with. */
+export interface ServerErrorBody {
+  statusCode?: number;
+  code?: string | number;
+  message?: string;
+}
+
+export interface RouteMeta {
+  route: string;
+  meta: { title?: string; description?: string };
+}
+
+export interface Mailbox {
+  uuid: string;
+  name: string;
+  email: string;
+}
+
+/** The site configuration: the first item of `GET /api/v0/config/`. */
+export interface SiteConfig {
+  _id: string;
+  meta: { og_image?: string | null; routes: RouteMeta[] };
+  system: { maintenance: { enabled: boolean; image?: string | null }; quantity_units: string[] };
+  mail: { mailboxes: Mailbox[]; DEFAULT_SYSTEM_MAILBOX?: string };
+  components: {
+    shop: {
+      urls: Record<ShopUrlKey, string>;
+      home_country: string;
+      vat_type: 'inclusive' | 'exclusive';
+      show_sold_out: boolean;
+      fixed_price?: number | null;
+      shipping_free_amount_treshhold?: number | null;
+      paymentsources: Record<string, { enabled: boolean; min?: number | null; max?: number | null }>;
+      stripe: { live_mode: boolean };
+    };
+    auth: { availableRoles: Role[]; allow_sms_reset: boolean };
+    map: { apikey?: string };
+    social: { fb: Record<string, unknown> };
+    images: { force_disable_cache: boolean };
+    message: { fields: unknown[] };
+    admincenter: { url: string };
+  };
+  enabled_components: string[];
+}
+
+/** The current user as `GET /api/v0/auth/current` answers it. */
+export interface User {
+  _id: string;
+  handle: string;
+  name?: string;
+  roles: Role[];
+  userData?: Record<string, unknown>;
+  two_factor?: { enabled: boolean };
+}
+
+export interface MediaImage {
+  _id: string;
+  name?: string;
+}
+
+/** A content entry (page or news). `content` is the rich-text HTML written in the admin centre. */
+export interface Entry {
+  _id: string;
+  title: string;
+  slug?: string;
+  type?: string;
+  route?: string;
+  tags?: string[];
+  order?: number;
+  parent_page?: string | null;
+  publish_date?: string;
+  date?: string;
+  content?: string;
+  media?: { images?: MediaImage[] };
+  meta_keywords?: string;
+  meta_description?: string;
+}
+
+/** Query parameters of `GET /api/v0/entry/`. */
+export interface EntryQuery {
+  route?: string;
+  slug?: string;
+  type?: string;
+}
+
+export interface ProductGroup {
+  _id: string;
+  title: string;
+  order?: number;
+  tags?: string[];
+  product_groups?: string[];
+  media?: { images?: MediaImage[] };
+  offline?: boolean;
+}
+
+export interface Product {
+  _id: string;
+  title: string;
+  /** Euros with two decimals, as the spec's shape has it. */
+  price: number | null;
+  available?: boolean;
+  offline?: boolean;
+  order?: number;
+  tags?: string[];
+  product_groups?: string[];
+  media?: { images?: MediaImage[] };
+  expected_days_until_shipping?: number;
+  sale?: boolean;
+  new?: boolean;
+}
+
+/** Query parameters of `GET /api/v0/shop_product/`. */
+export interface ProductQuery {
+  product_groups?: string;
+}

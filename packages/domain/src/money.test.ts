@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { FALLBACK_PRICE, FALLBACK_PRICE_CENTS, PRICE_DECIMALS } from './constants';
+import { formatEuro, fromCents, parseEuroAmount, positiveAmountOrNull, priceCentsOrFallback, roundCents, roundEuros, toCents } from './money';
+
+describe('money in integer cents', () => {
+  it('converts API euro numbers to cents exactly', () => {
+    expect(toCents(19.99)).toBe(1999);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(1.005)).toBe(101);
+    expect(toCents(-2.5)).toBe(-250);
+    expect(toCents(0)).toBe(0);
+  });
+
+  it('refuses amounts that are not finite', () => {
+    expect(() => toCents(Number.NaN)).toThrow(RangeError);
+    expect(() => toCents(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+
+  it('converts cents back to euros with 2 decimals', () => {
+    expect(fromCents(1999)).toBe(19.99);
+    expect(fromCents(toCents(123.45))).toBe(123.45);
+  });
+
+  it('rounds prices to the spec’s 2 decimals, half away from zero', () => {
+    expect(PRICE_DECIMALS).toBe(2);
+    expect(roundEuros(2.345)).toBe(2.35);
+    expect(roundCents(100.5)).toBe(101);
+    expect(roundCents(-100.5)).toBe(-101);
+  });
+
+  it('uses the fallback price 999 when no price is found', () => {
+    expect(FALLBACK_PRICE).toBe(999);
+    expect(priceCentsOrFallback(undefined)).toBe(FALLBACK_PRICE_CENTS);
+    expect(priceCentsOrFallback(null)).toBe(99900);
+    expect(priceCentsOrFallback('abc')).toBe(99900);
+    expect(priceCentsOrFallback('12.50')).toBe(1250);
+    expect(priceCentsOrFallback(0)).toBe(0);
+  });
+
+  it('reads amounts from data, with 0, empty and null as not set for thresholds', () => {
+    expect(parseEuroAmount('12,5')).toBe(1250);
+    expect(parseEuroAmount('')).toBeNull();
+    expect(positiveAmountOrNull(0)).toBeNull();
+    expect(positiveAmountOrNull('')).toBeNull();
+    expect(positiveAmountOrNull(null)).toBeNull();
+    expect(positiveAmountOrNull(50)).toBe(5000);
+  });
+
+  it('formats cents as euros', () => {
+    expect(formatEuro(1999)).toBe('€ 19,99');
+    expect(formatEuro(123456, 'de-DE')).toBe('1.234,56 €');
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EPS_COUNTRIES,
+  KLARNA_COUNTRIES,
+  effectivePaymentLimits,
+  isPaymentMethodAvailableInCountry,
+  isPaymentMethodOffered,
+  isWithinPaymentLimits,
+  offeredPaymentMethods,
+  paymentLimits,
+} from './payment';
+
+const paymentsources = {
+  prepayment: { enabled: true },
+  invoice: { enabled: true, min: 0, max: 500 },
+  klarna: { enabled: true, min: 10, max: 1000 },
+  eps: { enabled: true },
+  card: { enabled: false },
+};
+
+describe('payment eligibility', () => {
+  it('treats a max of 0, empty or null as unlimited', () => {
+    expect(paymentLimits({ min: 5, max: 0 })).toEqual({ min: 500, max: null });
+    expect(paymentLimits({ max: '' })).toEqual({ min: 0, max: null });
+    expect(paymentLimits({ max: null })).toEqual({ min: 0, max: null });
+    expect(paymentLimits(undefined)).toEqual({ min: 0, max: null });
+  });
+
+  it('offers a method only when the total lies between min and max, both inclusive', () => {
+    const limits = paymentLimits({ min: 10, max: 1000 });
+    expect(isWithinPaymentLimits(999, limits)).toBe(false);
+    expect(isWithinPaymentLimits(1000, limits)).toBe(true);
+    expect(isWithinPaymentLimits(100000, limits)).toBe(true);
+    expect(isWithinPaymentLimits(100001, limits)).toBe(false);
+  });
+
+  it('lets the user’s own limits override the global ones when enabled', () => {
+    const global = { enabled: true, max: 500 };
+    expect(effectivePaymentLimits('invoice', global, { paymentsources: { invoice: { enabled: true, max: 5000 } } })).toEqual({ min: 0, max: 500000 });
+    expect(effectivePaymentLimits('invoice', global, { paymentsources: { invoice: { enabled: false, max: 5000 } } })).toEqual({ min: 0, max: 50000 });
+    const input = { paymentsources, totalCents: 100000, country: 'at', customer: { paymentsources: { invoice: { enabled: true, max: 2000 } } } };
+    expect(isPaymentMethodOffered('invoice', input)).toBe(true);
+    expect(isPaymentMethodOffered('invoice', { ...input, customer: null })).toBe(false);
+  });
+
+  it('limits Klarna and EPS to the countries of Stripe’s lists', () => {
+    expect(KLARNA_COUNTRIES).toHaveLength(32);
+    expect(EPS_COUNTRIES).toHaveLength(39);
+    expect(new Set(EPS_COUNTRIES).size).toBe(EPS_COUNTRIES.length);
+    expect(isPaymentMethodAvailableInCountry('klarna', 'DE')).toBe(true);
+    expect(isPaymentMethodAvailableInCountry('klarna', 'br')).toBe(false);
+    expect(isPaymentMethodAvailableInCountry('eps', 'at')).toBe(true);
+    expect(isPaymentMethodAvailableInCountry('eps', 'us')).toBe(false);
+    expect(isPaymentMethodAvailableInCountry('eps', null)).toBe(false);
+    expect(isPaymentMethodAvailableInCountry('prepayment', 'br')).toBe(true);
+  });
+
+  it('lists the methods offered for a cart', () => {
+    expect(offeredPaymentMethods({ paymentsources, totalCents: 5000, country: 'at' })).toEqual(['prepayment', 'invoice', 'klarna', 'eps']);
+    expect(offeredPaymentMethods({ paymentsources, totalCents: 60000, country: 'us' })).toEqual(['prepayment', 'klarna']);
+    expect(offeredPaymentMethods({ paymentsources, totalCents: 500, country: 'br' })).toEqual(['prepayment', 'invoice']);
+    expect(offeredPaymentMethods({ paymentsources: undefined, totalCents: 500 })).toEqual([]);
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * Data shapes the pricing rules read. Field names follow the specification (including its
+ * spelling `shipping_free_amount_treshhold` and `additiv`). Money fields of these inputs are
+ * euro numbers as the HTTP API carries them; every computed amount is in integer cents.
+ */
+
+/** An amount in integer euro cents. */
+export type Cents = number;
+
+/** A lower-case ISO 3166-1 alpha-2 country code as the data stores it, e.g. `at`, `de`. */
+export type CountryCode = string;
+
+/** A euro amount as the data may carry it: a number, a numeric string, or nothing. */
+export type EuroAmount = number | string | null | undefined;
+
+/** A point in time as the data may carry it: an ISO string, epoch milliseconds or a Date. */
+export type DateInput = string | number | Date;
+
+/** How product prices are entered: including or excluding VAT. */
+export type VatType = 'inclusive' | 'exclusive';
+
+/** Address type: a private person or a company. */
+export type AddressType = 'person' | 'company';
+
+/** VAT group: per-country rates in percent, e.g. `{ at: 20, de: 19 }`. */
+export interface VatGroup {
+  uuid: string;
+  name?: string;
+  rates: Readonly<Record<CountryCode, number>>;
+}
+
+/** One tier of a discount group: from this price (euros) on, this discount applies. */
+export interface DiscountTier {
+  /** Price in euros the product must reach for the tier to apply. */
+  from: number;
+  /** Percent (type percent) or euros per unit (type flat). */
+  discount: number;
+}
+
+/** Discount group of the shop settings. */
+export interface DiscountGroup {
+  uuid: string;
+  name?: string;
+  type: 'percent' | 'flat';
+  items: readonly DiscountTier[];
+  /** Applies to every product, not only to those listing the group. */
+  global?: boolean;
+  /** `false` makes the group non-additive: only the largest such discount of its type counts. */
+  additiv?: boolean;
+  /** Roles the group is limited to; 'alle' means everyone. */
+  roles?: readonly string[];
+}
+
+/** A special offer of a product: its discount groups apply between start and end. */
+export interface SpecialOffer {
+  start?: DateInput | null;
+  end?: DateInput | null;
+  discount_groups?: readonly string[];
+}
+
+/** A zip range: deliveries whose zip lies between start and end (inclusive). */
+export interface ZipRange {
+  start: string | number;
+  end: string | number;
+}
+
+/** A zip range of a shipping step with its own cost in euros. */
+export interface ShippingStepZipRange extends ZipRange {
+  /** Country the range belongs to; omitted means any country. */
+  country?: CountryCode;
+  costs: number;
+}
+
+/** One unit step of a shipping group: up to `max` units cost `costs[country]` euros. */
+export interface ShippingStep {
+  max: number;
+  costs: Readonly<Record<CountryCode, number | null | undefined>>;
+  zips?: readonly ShippingStepZipRange[];
+}
+
+/** Shipping group: unit steps (by weight or by count) and free-shipping thresholds per country. */
+export interface ShippingGroup {
+  uuid: string;
+  name?: string;
+  /** What the steps count: the summed `shipping_data.weight` or the number of items. Default weight. */
+  type?: 'weight' | 'count';
+  unit: readonly ShippingStep[];
+  shipping_free_amount_treshhold?: Readonly<Record<CountryCode, EuroAmount>>;
+}
+
+/** A zip range of a shipping country: a surcharge and/or its own free-shipping threshold. */
+export interface ShippingCountryZipRange extends ZipRange {
+  costs?: EuroAmount;
+  threshold?: EuroAmount;
+}
+
+/** Shipping country: its free-shipping threshold and zip ranges. */
+export interface ShippingCountry {
+  code: CountryCode;
+  name?: string;
+  shipping_free_amount_treshhold?: EuroAmount;
+  zips?: readonly ShippingCountryZipRange[];
+}
+
+/** Min and max cart total (euros) of a payment source; 0, empty or null max means unlimited. */
+export interface PaymentSourceLimits {
+  enabled?: boolean;
+  min?: EuroAmount;
+  max?: EuroAmount;
+}
+
+/** Global payment source settings (config components.shop.paymentsources). */
+export interface PaymentSourceSetting extends PaymentSourceLimits {
+  configured?: boolean;
+}
+
+/** The part of the shop settings (config components.shop plus shop data) pricing reads. */
+export interface ShopSettings {
+  home_country?: CountryCode;
+  vat_type?: VatType;
+  /** Prices never drop below their gross price with the home country's VAT. */
+  fixed_price?: boolean | null;
+  show_sold_out?: boolean;
+  shipping_free_amount_treshhold?: EuroAmount;
+  vat_groups?: readonly VatGroup[];
+  discount_groups?: readonly DiscountGroup[];
+  shipping_groups?: readonly ShippingGroup[];
+  shipping_countries?: readonly ShippingCountry[];
+  paymentsources?: Readonly<Record<string, PaymentSourceSetting>>;
+  /** VAT group whose rate the shipping charge carries; without it shipping is charged as is. */
+  shipping_vat_group?: string | null;
+}
+
+/** The product fields of a cart line pricing reads. */
+export interface CartProduct {
+  _id?: string;
+  title?: string;
+  price?: EuroAmount;
+  vat_groups?: readonly string[];
+  discount_groups?: readonly string[];
+  shipping_groups?: readonly string[];
+  special_offers?: readonly SpecialOffer[];
+  shipping_data?: { weight?: number | null } | null;
+}
+
+/** A cart line: the product, the amount and the customer's customization. */
+export interface CartLine<P extends CartProduct = CartProduct> {
+  item: P;
+  amount: number;
+  customization?: unknown;
+  order_desc?: string;
+}
+
+/** User shop data (userData.shop): individual discount, free shipping and payment limits. */
+export interface CustomerShopData {
+  discount?: number | null;
+  discount_groups?: readonly string[];
+  shipping_free?: boolean;
+  shipping_free_amount_treshhold?: EuroAmount;
+  paymentsources?: Readonly<Record<string, PaymentSourceLimits>>;
+}
+
+/** The customer as pricing sees it: roles plus shop data. */
+export interface Customer {
+  roles?: readonly string[];
+  shop?: CustomerShopData | null;
+}
+
+/** The address fields pricing reads. */
+export interface PricingAddress {
+  type?: AddressType | string;
+  country?: CountryCode | null;
+  zip?: string | number | null;
+  uid?: string | null;
+}
+
+/** How the order reaches the customer. */
+export type ShippingMethod = 'shipping' | 'pickup';

@@ -1,0 +1,62 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@gartenwerk/domain';
+import { de } from './locales/de';
+import { en } from './locales/en';
+
+export { de, en };
+export type { TranslationShape } from './locales/shape';
+export type { Language };
+export type { I18n };
+
+/** Every text, by language and namespace; bundled so setup needs no loading. */
+export const resources = { de, en } as const;
+
+export const NAMESPACES = ['common', 'shop', 'auth', 'newsletter', 'admin', 'mail'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+export const DEFAULT_NAMESPACE: Namespace = 'common';
+
+/** Whether a value names one of the supported languages. */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * Picks the language from a cookie value or an Accept-Language header
+ * (`en-US,en;q=0.9,de;q=0.8`): the first supported one, German when none is.
+ */
+export function pickLanguage(preference: string | null | undefined): Language {
+  if (!preference) return DEFAULT_LANGUAGE;
+  const ranked = preference
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return { language: tag.trim().toLowerCase().split('-')[0], quality: quality ? Number(quality) : 1, index };
+    })
+    .filter((candidate) => candidate.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return ranked.map((candidate) => candidate.language).find(isLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * A new, initialised i18next instance for one language. Returns synchronously: the texts are
+ * bundled and initialisation does not wait. Interpolated values are not HTML-escaped (React escapes);
+ * HTML mails pass `{ interpolation: { escapeValue: true } }` to `t`.
+ */
+export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    resources,
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: [...NAMESPACES],
+    defaultNS: DEFAULT_NAMESPACE,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // Keeps server logs and test output free of the library's banner.
+    showSupportNotice: false,
+  });
+  return instance;
+}

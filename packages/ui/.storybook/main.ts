@@ -1,0 +1,12 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // Serves msw's worker script (public/mockServiceWorker.js) at the root.
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true },
+};
+
+export default config;

@@ -1,0 +1,4 @@
+export * from './button';
+export * from './text-input';
+export * from './progress-bar';
+export * from './toast';

@@ -1,0 +1,3 @@
+export * from './postgres';
+export * from './browser';
+export * from './process';
