@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProgressBar } from '@gartenwerk/ui';
-import { useNavigationProgress } from '../progress/useNavigationProgress';
+import { ProgressBar, useNavigationProgress } from '@gartenwerk/ui';
 
 /** The progress bar of client navigations; `navigating` comes from the router's navigation state. */
 export function NavigationProgress({ navigating, failed }: { navigating: boolean; failed: boolean }) {

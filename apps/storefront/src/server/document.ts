@@ -66,6 +66,7 @@ export function htmlDocument({ language, title, description, appHtml, state, ass
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <title>${escapeText(title)}</title>${descriptionTag}
     ${assets}
   </head>
