@@ -13,7 +13,9 @@ describe('resources', () => {
     expect(keysOf(en)).toEqual(keysOf(de));
     for (const language of [de, en]) {
       for (const key of keysOf(language)) {
-        const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], language);
+        const text = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], language);
         expect(text, key).not.toBe('');
       }
     }
@@ -27,7 +29,8 @@ describe('resources', () => {
     for (const key of germanTexts) {
       const [namespace, ...rest] = key.split('.');
       const path = rest.join('.');
-      const raw = (language: typeof i18nDe) => String(language.getResource(language.language, namespace!, path));
+      const raw = (language: typeof i18nDe) =>
+        String(language.getResource(language.language, namespace!, path));
       expect(placeholders(raw(i18nEn)), key).toEqual(placeholders(raw(i18nDe)));
     }
   });
@@ -72,9 +75,9 @@ describe('createI18n', () => {
     expect(t('newsletter:duplicateEmail')).toBe('Email Adresse ist bereits vorhanden !');
     expect(t('admin:files.title')).toBe('Files');
     expect(t('admin:files.wrongFileType')).toBe('Falscher Dateityp');
-    expect(t('admin:files.resolutionTooSmall', { width: 640, height: 480, minWidth: 800, minHeight: 1024 })).toBe(
-      'Auflösung zu klein ( aktuell: 640x480 benötigt mindestens: 800x1024)',
-    );
+    expect(
+      t('admin:files.resolutionTooSmall', { width: 640, height: 480, minWidth: 800, minHeight: 1024 }),
+    ).toBe('Auflösung zu klein ( aktuell: 640x480 benötigt mindestens: 800x1024)');
     expect(t('saved')).toBe('gespeichert');
     expect(t('deleted')).toBe('gelöscht');
     expect(t('confirmDelete')).toBe('wirklich löschen?');
@@ -97,7 +100,9 @@ describe('createI18n', () => {
   it('does not escape interpolated values unless a mail asks for it', () => {
     const i18n = createI18n('de');
     expect(i18n.t('mail:greetingNamed', { name: 'Anna & Co' })).toBe('Hallo Anna & Co,');
-    expect(i18n.t('mail:greetingNamed', { name: '<b>', interpolation: { escapeValue: true } })).toBe('Hallo &lt;b&gt;,');
+    expect(i18n.t('mail:greetingNamed', { name: '<b>', interpolation: { escapeValue: true } })).toBe(
+      'Hallo &lt;b&gt;,',
+    );
   });
 });
 

@@ -31,7 +31,11 @@ export function pickLanguage(preference: string | null | undefined): Language {
     .map((part, index) => {
       const [tag = '', ...parameters] = part.trim().split(';');
       const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-      return { language: tag.trim().toLowerCase().split('-')[0], quality: quality ? Number(quality) : 1, index };
+      return {
+        language: tag.trim().toLowerCase().split('-')[0],
+        quality: quality ? Number(quality) : 1,
+        index,
+      };
     })
     .filter((candidate) => candidate.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);

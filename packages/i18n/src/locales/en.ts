@@ -1,87 +1,11 @@
+import { common } from './en/common';
+import { shop } from './en/shop';
+import { auth } from './en/auth';
+import { newsletter } from './en/newsletter';
+import { admin } from './en/admin';
+import { mail } from './en/mail';
+
 import type { TranslationShape } from './shape';
 
 /** English texts, the second language; every key of the German texts exists here too. */
-export const en = {
-  common: {
-    siteName: 'Gartenwerk',
-    tagline: 'Tree nursery and garden shop',
-    skipToContent: 'Skip to content',
-    nav: { label: 'Main navigation', start: 'Home', shop: 'Shop', login: 'Login' },
-    footer: {
-      label: 'Footer',
-      copyright: '© {{year}} Gartenwerk – tree nursery in Austria',
-    },
-    language: { label: 'Language', de: 'Deutsch', en: 'English' },
-    loading: 'Loading …',
-    navigationProgress: 'Loading page',
-    navigationFailed: 'Loading failed',
-    notFound: {
-      title: 'Page not found',
-      text: 'The page {{path}} does not exist (any more).',
-      home: 'Go to the home page',
-    },
-    error: {
-      title: 'Something went wrong',
-      text: 'The page could not be loaded: {{message}}',
-      retry: 'Try again',
-    },
-    saved: 'saved',
-    deleted: 'deleted',
-    confirmDelete: 'really delete?',
-    noPermission: 'no permission',
-    unknownError: 'Unknown error',
-  },
-  shop: {
-    title: 'Shop',
-    groupsHeading: 'Product groups',
-    noGroups: 'No product groups yet.',
-    productsHeading: 'Products',
-    noProducts: 'There are no products in this group yet.',
-    priceOnRequest: 'Price on request',
-    price: 'Price',
-    backToShop: 'Back to the shop',
-    termsRequired: 'You must accept the terms and conditions to continue',
-    paymentRequired: 'Please choose a payment method!',
-    signupDuplicate: 'The e-mail address you entered is already registered!',
-    signupRecipientRejected: 'The e-mail address you entered was not found!',
-    cantRemoveDefaultInvoiceAddress: 'cant remove default invoice address',
-    cantRemoveDefaultShippingAddress: 'cant remove default shipping address',
-  },
-  auth: {
-    loginTitle: 'Log in',
-    loginComingSoon: 'Logging in comes with customer accounts. Until then, you cannot log in here yet.',
-    redirectAfterLogin: 'After logging in you will continue to {{path}}.',
-    handleLabel: 'Email',
-    passwordLabel: 'Password',
-    loginButton: 'Log in',
-    lostPassword: 'Lost your password?',
-    resetPassword: 'Reset password',
-    backToLogin: 'Back to login',
-    emailRequired: 'E-mail is required',
-    emailInvalid: 'E-mail must be valid',
-    wrongUserOrPassword: 'wrong user or password',
-    userNotFound: 'user not found',
-    emailAlreadyRegistered: 'email already registered',
-    tokenExpired: 'This token has expired.',
-    passwordStrength: { 0: 'risky', 1: 'guessable', 2: 'weak', 3: 'safe', 4: 'secure' },
-  },
-  newsletter: {
-    duplicateEmail: 'Email address already exists!',
-  },
-  admin: {
-    files: {
-      title: 'Files',
-      upload: 'Upload',
-      startAllUploads: 'Upload all',
-      wrongFileType: 'Wrong file type',
-      resolutionTooSmall:
-        'Resolution too small (current: {{width}}x{{height}}, needs at least: {{minWidth}}x{{minHeight}})',
-    },
-  },
-  mail: {
-    greeting: 'Dear Sir or Madam,',
-    greetingNamed: 'Hello {{name}},',
-    signature: 'Your Gartenwerk team',
-    footer: 'Gartenwerk · Tree nursery and garden shop',
-  },
-} as const satisfies TranslationShape;
+export const en: TranslationShape = { common, shop, auth, newsletter, admin, mail };
