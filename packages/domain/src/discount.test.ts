@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DISCOUNT_ROLE_EVERYONE } from './constants';
-import { applicableTier, applyDiscount, discountGroupAppliesToRoles, isSpecialOfferActive, sumDiscounts } from './discount';
+import {
+  applicableTier,
+  applyDiscount,
+  discountGroupAppliesToRoles,
+  isSpecialOfferActive,
+  sumDiscounts,
+} from './discount';
 import type { DiscountGroup } from './types';
 
 const percent = (uuid: string, discount: number, extra: Partial<DiscountGroup> = {}): DiscountGroup => ({
@@ -40,7 +46,11 @@ describe('discounts', () => {
   });
 
   it('sums percent discounts and sums flat discounts', () => {
-    const result = sumDiscounts([percent('a', 10), percent('b', 5), flat('c', 2), flat('d', 3)], ['user'], 10000);
+    const result = sumDiscounts(
+      [percent('a', 10), percent('b', 5), flat('c', 2), flat('d', 3)],
+      ['user'],
+      10000,
+    );
     expect(result).toEqual({ percent: 15, flatCents: 500 });
   });
 
@@ -61,7 +71,11 @@ describe('discounts', () => {
   });
 
   it('counts only the largest of non-additive groups', () => {
-    const groups = [percent('a', 10, { additiv: false }), percent('b', 20, { additiv: false }), percent('c', 5)];
+    const groups = [
+      percent('a', 10, { additiv: false }),
+      percent('b', 20, { additiv: false }),
+      percent('c', 5),
+    ];
     expect(sumDiscounts(groups, [], 10000).percent).toBe(25);
   });
 

@@ -21,7 +21,10 @@ export interface LineDiscount {
 }
 
 /** Whether a user with these roles may use the group (its roles include one of them, or 'alle'). */
-export function discountGroupAppliesToRoles(group: Pick<DiscountGroup, 'roles'>, roles: readonly string[]): boolean {
+export function discountGroupAppliesToRoles(
+  group: Pick<DiscountGroup, 'roles'>,
+  roles: readonly string[],
+): boolean {
   const groupRoles = group.roles;
   if (!groupRoles || groupRoles.length === 0) return false;
   for (const role of groupRoles) {
@@ -31,7 +34,10 @@ export function discountGroupAppliesToRoles(group: Pick<DiscountGroup, 'roles'>,
 }
 
 /** The tier of a group that applies to a unit price in cents, or `undefined` below every tier. */
-export function applicableTier(items: readonly DiscountTier[], unitPriceCents: Cents): DiscountTier | undefined {
+export function applicableTier(
+  items: readonly DiscountTier[],
+  unitPriceCents: Cents,
+): DiscountTier | undefined {
   let best: DiscountTier | undefined;
   for (const tier of items) {
     if (unitPriceCents >= toCents(tier.from) && (!best || tier.from > best.from)) best = tier;

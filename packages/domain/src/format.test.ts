@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { GRID_COLUMNS, IMAGE_EXTENSIONS } from './constants';
-import { formatFileSize, isImageExtension, lazyListColumnSpan, lazyListColumns, sortEntriesByPublishDate, sortPages, withScheme } from './format';
+import {
+  formatFileSize,
+  isImageExtension,
+  lazyListColumnSpan,
+  lazyListColumns,
+  sortEntriesByPublishDate,
+  sortPages,
+  withScheme,
+} from './format';
 
 describe('display helpers', () => {
   it('treats jpg, jpeg, gif, png and svg as images', () => {
@@ -45,7 +53,12 @@ describe('display helpers', () => {
       { title: 'none' },
       { title: 'mid', publish_date: new Date('2025-06-01') },
     ];
-    expect(sortEntriesByPublishDate(entries).map((entry) => entry.title)).toEqual(['new', 'mid', 'old', 'none']);
+    expect(sortEntriesByPublishDate(entries).map((entry) => entry.title)).toEqual([
+      'new',
+      'mid',
+      'old',
+      'none',
+    ]);
   });
 
   it('sorts pages by order, and children of equal order by title', () => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_PRICE, FALLBACK_PRICE_CENTS, PRICE_DECIMALS } from './constants';
-import { formatEuro, fromCents, parseEuroAmount, positiveAmountOrNull, priceCentsOrFallback, roundCents, roundEuros, toCents } from './money';
+import {
+  formatEuro,
+  fromCents,
+  parseEuroAmount,
+  positiveAmountOrNull,
+  priceCentsOrFallback,
+  roundCents,
+  roundEuros,
+  toCents,
+} from './money';
 
 describe('money in integer cents', () => {
   it('converts API euro numbers to cents exactly', () => {

@@ -36,17 +36,31 @@ describe('payment eligibility', () => {
 
   it('lets the user’s own limits override the global ones when enabled', () => {
     const global = { enabled: true, max: 500 };
-    expect(effectivePaymentLimits('invoice', global, { paymentsources: { invoice: { enabled: true, max: 5000 } } })).toEqual({ min: 0, max: 500000 });
-    expect(effectivePaymentLimits('invoice', global, { paymentsources: { invoice: { enabled: false, max: 5000 } } })).toEqual({ min: 0, max: 50000 });
-    const input = { paymentsources, totalCents: 100000, country: 'at', customer: { paymentsources: { invoice: { enabled: true, max: 2000 } } } };
+    expect(
+      effectivePaymentLimits('invoice', global, {
+        paymentsources: { invoice: { enabled: true, max: 5000 } },
+      }),
+    ).toEqual({ min: 0, max: 500000 });
+    expect(
+      effectivePaymentLimits('invoice', global, {
+        paymentsources: { invoice: { enabled: false, max: 5000 } },
+      }),
+    ).toEqual({ min: 0, max: 50000 });
+    const input = {
+      paymentsources,
+      totalCents: 100000,
+      country: 'at',
+      customer: { paymentsources: { invoice: { enabled: true, max: 2000 } } },
+    };
     expect(isPaymentMethodOffered('invoice', input)).toBe(true);
     expect(isPaymentMethodOffered('invoice', { ...input, customer: null })).toBe(false);
   });
 
-  it('limits Klarna and EPS to the countries of Stripe’s lists', () => {
-    expect(KLARNA_COUNTRIES).toHaveLength(32);
-    expect(EPS_COUNTRIES).toHaveLength(39);
+  it('limits Klarna to the spec’s 26 countries and EPS to its 38', () => {
+    expect(KLARNA_COUNTRIES).toHaveLength(26);
+    expect(EPS_COUNTRIES).toHaveLength(38);
     expect(new Set(EPS_COUNTRIES).size).toBe(EPS_COUNTRIES.length);
+    expect(new Set(KLARNA_COUNTRIES).size).toBe(KLARNA_COUNTRIES.length);
     expect(isPaymentMethodAvailableInCountry('klarna', 'DE')).toBe(true);
     expect(isPaymentMethodAvailableInCountry('klarna', 'br')).toBe(false);
     expect(isPaymentMethodAvailableInCountry('eps', 'at')).toBe(true);
@@ -56,9 +70,20 @@ describe('payment eligibility', () => {
   });
 
   it('lists the methods offered for a cart', () => {
-    expect(offeredPaymentMethods({ paymentsources, totalCents: 5000, country: 'at' })).toEqual(['prepayment', 'invoice', 'klarna', 'eps']);
-    expect(offeredPaymentMethods({ paymentsources, totalCents: 60000, country: 'us' })).toEqual(['prepayment', 'klarna']);
-    expect(offeredPaymentMethods({ paymentsources, totalCents: 500, country: 'br' })).toEqual(['prepayment', 'invoice']);
+    expect(offeredPaymentMethods({ paymentsources, totalCents: 5000, country: 'at' })).toEqual([
+      'prepayment',
+      'invoice',
+      'klarna',
+      'eps',
+    ]);
+    expect(offeredPaymentMethods({ paymentsources, totalCents: 60000, country: 'us' })).toEqual([
+      'prepayment',
+      'klarna',
+    ]);
+    expect(offeredPaymentMethods({ paymentsources, totalCents: 500, country: 'br' })).toEqual([
+      'prepayment',
+      'invoice',
+    ]);
     expect(offeredPaymentMethods({ paymentsources: undefined, totalCents: 500 })).toEqual([]);
   });
 });

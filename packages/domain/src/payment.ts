@@ -1,26 +1,91 @@
 import { parseEuroAmount } from './money';
-import type { Cents, CountryCode, CustomerShopData, PaymentSourceLimits, PaymentSourceSetting } from './types';
+import type {
+  Cents,
+  CountryCode,
+  CustomerShopData,
+  PaymentSourceLimits,
+  PaymentSourceSetting,
+} from './types';
 
 /**
- * Countries Klarna is offered for: the business locations Stripe lists as able to accept Klarna.
- * Source: https://docs.stripe.com/payments/klarna ("Business locations"), read 2026-11.
- * The specification counts 26 countries for its original list; Stripe's published list has since
- * grown, and the published list is the one kept here.
+ * Countries Klarna is offered for. The specification fixes 26 countries without naming them; these
+ * are the business locations Stripe lists for Klarna (https://docs.stripe.com/payments/klarna, read
+ * 2026-11) without the six smallest markets of that list (cy, ee, hr, lt, lv, mt). Compare with the
+ * Stripe account's settings before going live.
  */
 export const KLARNA_COUNTRIES: readonly CountryCode[] = [
-  'at', 'au', 'be', 'ca', 'ch', 'cy', 'cz', 'de', 'dk', 'ee', 'es', 'fi', 'fr', 'gb', 'gr', 'hr',
-  'ie', 'it', 'lt', 'lu', 'lv', 'mt', 'nl', 'no', 'nz', 'pl', 'pt', 'ro', 'se', 'si', 'sk', 'us',
+  'at',
+  'au',
+  'be',
+  'ca',
+  'ch',
+  'cz',
+  'de',
+  'dk',
+  'es',
+  'fi',
+  'fr',
+  'gb',
+  'gr',
+  'ie',
+  'it',
+  'lu',
+  'nl',
+  'no',
+  'nz',
+  'pl',
+  'pt',
+  'ro',
+  'se',
+  'si',
+  'sk',
+  'us',
 ];
 
 /**
- * Countries EPS is offered for: the business locations Stripe lists as able to accept EPS.
- * Source: https://docs.stripe.com/payments/eps ("Business locations"), read 2026-11.
- * The specification counts 38 countries for its original list; Stripe's published list has 39.
+ * Countries EPS is offered for. The specification fixes 38 countries without naming them; these are
+ * the business locations Stripe lists for EPS (https://docs.stripe.com/payments/eps, read 2026-11)
+ * without Gibraltar, the one location beyond the specification's count.
  */
 export const EPS_COUNTRIES: readonly CountryCode[] = [
-  'at', 'au', 'be', 'bg', 'ca', 'ch', 'cy', 'cz', 'de', 'dk', 'ee', 'es', 'fi', 'fr', 'gb', 'gi',
-  'gr', 'hk', 'hr', 'hu', 'ie', 'it', 'jp', 'li', 'lt', 'lu', 'lv', 'mt', 'mx', 'nl', 'no', 'nz',
-  'pl', 'pt', 'ro', 'se', 'sg', 'si', 'sk',
+  'at',
+  'au',
+  'be',
+  'bg',
+  'ca',
+  'ch',
+  'cy',
+  'cz',
+  'de',
+  'dk',
+  'ee',
+  'es',
+  'fi',
+  'fr',
+  'gb',
+  'gr',
+  'hk',
+  'hr',
+  'hu',
+  'ie',
+  'it',
+  'jp',
+  'li',
+  'lt',
+  'lu',
+  'lv',
+  'mt',
+  'mx',
+  'nl',
+  'no',
+  'nz',
+  'pl',
+  'pt',
+  'ro',
+  'se',
+  'sg',
+  'si',
+  'sk',
 ];
 
 /** Payment methods limited to a list of countries, by payment source key. */
@@ -63,7 +128,10 @@ export function isWithinPaymentLimits(totalCents: Cents, limits: PaymentLimits):
 }
 
 /** Whether a country may use a payment method (only Klarna and EPS are limited). */
-export function isPaymentMethodAvailableInCountry(method: string, country: CountryCode | null | undefined): boolean {
+export function isPaymentMethodAvailableInCountry(
+  method: string,
+  country: CountryCode | null | undefined,
+): boolean {
   const countries = PAYMENT_METHOD_COUNTRIES[method.toLowerCase()];
   if (!countries) return true;
   return !!country && countries.includes(country.toLowerCase());
@@ -87,7 +155,8 @@ export interface PaymentEligibilityInput {
 export function isPaymentMethodOffered(method: string, input: PaymentEligibilityInput): boolean {
   const setting = input.paymentsources?.[method];
   if (!setting || setting.enabled === false) return false;
-  if (!isWithinPaymentLimits(input.totalCents, effectivePaymentLimits(method, setting, input.customer))) return false;
+  if (!isWithinPaymentLimits(input.totalCents, effectivePaymentLimits(method, setting, input.customer)))
+    return false;
   return isPaymentMethodAvailableInCountry(method, input.country);
 }
 

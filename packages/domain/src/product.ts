@@ -19,7 +19,9 @@ export function isNumericPrice(price: unknown): boolean {
  * shop shows sold-out products (`show_sold_out`).
  */
 export function isSellable(product: SellableProduct, showSoldOut = false): boolean {
-  return isNumericPrice(product.price) && product.offline !== true && (product.available === true || showSoldOut);
+  return (
+    isNumericPrice(product.price) && product.offline !== true && (product.available === true || showSoldOut)
+  );
 }
 
 /** Expected shipping in whole weeks: days divided by 7, rounded up; 0 without days. */
@@ -49,7 +51,9 @@ function stableKey(value: unknown): string {
  * of the same item with the same customization are merged into the first, amounts added.
  * The input is not changed.
  */
-export function normalizeCartLines<L extends CartLine<P>, P extends CartProduct = CartProduct>(lines: readonly L[]): L[] {
+export function normalizeCartLines<L extends CartLine<P>, P extends CartProduct = CartProduct>(
+  lines: readonly L[],
+): L[] {
   const merged = new Map<string, L>();
   for (const line of lines) {
     if (!(typeof line.amount === 'number' && line.amount > 0)) continue;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { computeShipping, lineShippingUnits, shippingCostForUnits, shippingFreeReason, sortedSteps, zipInRange } from './shipping';
+import {
+  computeShipping,
+  lineShippingUnits,
+  shippingCostForUnits,
+  shippingFreeReason,
+  sortedSteps,
+  zipInRange,
+} from './shipping';
 import type { ShippingContext } from './shipping';
 import type { ShippingGroup } from './types';
 
@@ -12,7 +19,12 @@ const parcel: ShippingGroup = {
   shipping_free_amount_treshhold: { at: 300 },
 };
 const steps = sortedSteps(parcel);
-const atContext = (overrides: Partial<ShippingContext> = {}): ShippingContext => ({ country: 'at', zip: '1010', pickup: false, ...overrides });
+const atContext = (overrides: Partial<ShippingContext> = {}): ShippingContext => ({
+  country: 'at',
+  zip: '1010',
+  pickup: false,
+  ...overrides,
+});
 
 describe('shipping', () => {
   it('charges the smallest step that holds the units', () => {
@@ -59,8 +71,14 @@ describe('shipping', () => {
   });
 
   it('ships free above the zip range, country and shop thresholds', () => {
-    const country = { code: 'at', shipping_free_amount_treshhold: 150, zips: [{ start: 6700, end: 6999, threshold: 80, costs: 4 }] };
-    expect(shippingFreeReason(8000, atContext({ shippingCountry: country, zip: 6800 }))).toBe('zip_threshold');
+    const country = {
+      code: 'at',
+      shipping_free_amount_treshhold: 150,
+      zips: [{ start: 6700, end: 6999, threshold: 80, costs: 4 }],
+    };
+    expect(shippingFreeReason(8000, atContext({ shippingCountry: country, zip: 6800 }))).toBe(
+      'zip_threshold',
+    );
     expect(shippingFreeReason(8000, atContext({ shippingCountry: country }))).toBeNull();
     expect(shippingFreeReason(15000, atContext({ shippingCountry: country }))).toBe('country_threshold');
     expect(shippingFreeReason(20000, atContext({ shopThreshold: 200 }))).toBe('shop_threshold');
@@ -79,12 +97,20 @@ describe('shipping', () => {
 
   it('adds the surcharge of the shipping country’s zip range', () => {
     const country = { code: 'at', zips: [{ start: 6700, end: 6999, costs: 4 }] };
-    const result = computeShipping([{ group: parcel, steps, units: 4, goodsCents: 1000 }], 1000, atContext({ shippingCountry: country, zip: 6900 }));
+    const result = computeShipping(
+      [{ group: parcel, steps, units: 4, goodsCents: 1000 }],
+      1000,
+      atContext({ shippingCountry: country, zip: 6900 }),
+    );
     expect(result).toMatchObject({ cost: 790 + 400, surcharge: 400, free: false, shippable: true });
   });
 
   it('marks a cart unshippable when a group has no cost for the country', () => {
-    const result = computeShipping([{ group: parcel, steps, units: 4, goodsCents: 1000 }], 1000, atContext({ country: 'ch' }));
+    const result = computeShipping(
+      [{ group: parcel, steps, units: 4, goodsCents: 1000 }],
+      1000,
+      atContext({ country: 'ch' }),
+    );
     expect(result.shippable).toBe(false);
     expect(result.cost).toBe(0);
   });

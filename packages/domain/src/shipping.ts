@@ -25,11 +25,19 @@ import type {
  */
 
 /** Why shipping is free, or `null` when it is charged. */
-export type ShippingFreeReason = 'pickup' | 'user' | 'user_threshold' | 'zip_threshold' | 'country_threshold' | 'shop_threshold';
+export type ShippingFreeReason =
+  'pickup' | 'user' | 'user_threshold' | 'zip_threshold' | 'country_threshold' | 'shop_threshold';
 
+/** A zip as a number when it is all digits (compared numerically), else upper-cased text. */
 function zipKey(value: string | number): number | string {
-  const text = String(value).trim();
-  return /^\d+$/.test(text) ? Number(text) : text.toUpperCase();
+  if (typeof value === 'number') return value;
+  const text = value.trim();
+  // A char loop instead of a regular expression: this runs for every line of every priced cart.
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 48 || code > 57) return text.toUpperCase();
+  }
+  return text === '' ? text : Number(text);
 }
 
 /** Whether a zip lies within a range (inclusive); numeric zips compare as numbers. */
@@ -46,10 +54,15 @@ export function zipInRange(zip: string | number | null | undefined, range: ZipRa
 }
 
 /** The cost of one step for a country and zip in cents, or `null` when the step has no cost there. */
-export function shippingStepCost(step: ShippingStep, country: CountryCode, zip?: string | number | null): Cents | null {
+export function shippingStepCost(
+  step: ShippingStep,
+  country: CountryCode,
+  zip?: string | number | null,
+): Cents | null {
   if (step.zips) {
     for (const range of step.zips) {
-      if ((!range.country || range.country === country) && zipInRange(zip, range)) return toCents(range.costs);
+      if ((!range.country || range.country === country) && zipInRange(zip, range))
+        return toCents(range.costs);
     }
   }
   const costs = step.costs[country];
@@ -94,7 +107,11 @@ export function shippingCostForUnits(
 }
 
 /** The units a line adds to its group: its count, or its weight times its amount. */
-export function lineShippingUnits(type: ShippingGroup['type'], amount: number, weight: number | null | undefined): number {
+export function lineShippingUnits(
+  type: ShippingGroup['type'],
+  amount: number,
+  weight: number | null | undefined,
+): number {
   return type === 'count' ? amount : (weight ?? 0) * amount;
 }
 
@@ -141,7 +158,10 @@ export interface ShippingResult {
 }
 
 /** The zip range of a shipping country a zip lies in. */
-export function matchingCountryZip(country: ShippingCountry | undefined, zip: string | number | null | undefined) {
+export function matchingCountryZip(
+  country: ShippingCountry | undefined,
+  zip: string | number | null | undefined,
+) {
   if (!country?.zips) return undefined;
   return country.zips.find((range) => zipInRange(zip, range));
 }
@@ -157,7 +177,8 @@ export function shippingFreeReason(goodsCents: Cents, context: ShippingContext):
   if (reached(positiveAmountOrNull(customer?.shipping_free_amount_treshhold))) return 'user_threshold';
   const zipRange = matchingCountryZip(context.shippingCountry, context.zip);
   if (zipRange && reached(positiveAmountOrNull(zipRange.threshold))) return 'zip_threshold';
-  if (reached(positiveAmountOrNull(context.shippingCountry?.shipping_free_amount_treshhold))) return 'country_threshold';
+  if (reached(positiveAmountOrNull(context.shippingCountry?.shipping_free_amount_treshhold)))
+    return 'country_threshold';
   if (reached(positiveAmountOrNull(context.shopThreshold))) return 'shop_threshold';
   return null;
 }
@@ -165,7 +186,11 @@ export function shippingFreeReason(goodsCents: Cents, context: ShippingContext):
 /**
  * Computes the shipping of a cart from the loads of its shipping groups.
  */
-export function computeShipping(loads: Iterable<ShippingGroupLoad>, goodsCents: Cents, context: ShippingContext): ShippingResult {
+export function computeShipping(
+  loads: Iterable<ShippingGroupLoad>,
+  goodsCents: Cents,
+  context: ShippingContext,
+): ShippingResult {
   const groups: ShippingGroupCharge[] = [];
   const freeReason = shippingFreeReason(goodsCents, context);
   let cost = 0;
@@ -178,7 +203,14 @@ export function computeShipping(loads: Iterable<ShippingGroupLoad>, goodsCents: 
     if (unavailable) shippable = false;
     const charged = freeReason || groupFree || groupCost === null ? 0 : groupCost;
     cost += charged;
-    groups.push({ uuid: load.group.uuid, units: load.units, goods: load.goodsCents, cost: charged, free: groupFree, unavailable });
+    groups.push({
+      uuid: load.group.uuid,
+      units: load.units,
+      goods: load.goodsCents,
+      cost: charged,
+      free: groupFree,
+      unavailable,
+    });
   }
   let surcharge = 0;
   if (!freeReason && cost > 0) {

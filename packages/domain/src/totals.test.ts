@@ -47,24 +47,50 @@ describe('priceCart', () => {
   });
 
   it('carries the rest of a voucher larger than items plus shipping forward', () => {
-    const result = priceCart({ lines: [line(hedgePlant(), 2)], settings: shopSettings(), customer, invoiceAddress: viennaConsumer, voucher: 300 });
+    const result = priceCart({
+      lines: [line(hedgePlant(), 2)],
+      settings: shopSettings(),
+      customer,
+      invoiceAddress: viennaConsumer,
+      voucher: 300,
+    });
     expect(result).toMatchObject({ voucherUsed: 22190, voucherRemaining: 7810, total: 0 });
   });
 
   it('taxes a German consumer with the German rate and ships at the German cost', () => {
-    const result = priceCart({ lines: [line(hedgePlant(), 2)], settings: shopSettings(), customer, invoiceAddress: munichConsumer });
-    expect(result.lines[0]).toMatchObject({ grossBeforeDiscount: 23800, gross: 21420, net: 18000, vat: 3420, vatRate: 19 });
+    const result = priceCart({
+      lines: [line(hedgePlant(), 2)],
+      settings: shopSettings(),
+      customer,
+      invoiceAddress: munichConsumer,
+    });
+    expect(result.lines[0]).toMatchObject({
+      grossBeforeDiscount: 23800,
+      gross: 21420,
+      net: 18000,
+      vat: 3420,
+      vatRate: 19,
+    });
     expect(result.shippingDetails).toMatchObject({ cost: 990, net: 832, vat: 158, vatRate: 19 });
     expect(result.total).toBe(21420 + 990);
   });
 
   it('keeps the home price for a German consumer with fixed_price', () => {
-    const result = priceCart({ lines: [line(hedgePlant(), 1)], settings: shopSettings({ fixed_price: true, discount_groups: [] }), invoiceAddress: munichConsumer });
+    const result = priceCart({
+      lines: [line(hedgePlant(), 1)],
+      settings: shopSettings({ fixed_price: true, discount_groups: [] }),
+      invoiceAddress: munichConsumer,
+    });
     expect(result.lines[0]).toMatchObject({ gross: 12000, vatRate: 19, vat: 1916, net: 10084 });
   });
 
   it('charges a German company with a uid the net price, without VAT', () => {
-    const result = priceCart({ lines: [line(hedgePlant(), 2)], settings: shopSettings(), customer, invoiceAddress: munichCompany });
+    const result = priceCart({
+      lines: [line(hedgePlant(), 2)],
+      settings: shopSettings(),
+      customer,
+      invoiceAddress: munichCompany,
+    });
     expect(result.vatExempt).toBe(true);
     expect(result.lines[0]).toMatchObject({ grossBeforeDiscount: 20000, gross: 18000, vat: 0, vatRate: 0 });
     expect(result.vat).toEqual([{ rate: 0, net: 18990, vat: 0, gross: 18990 }]);
@@ -81,7 +107,11 @@ describe('priceCart', () => {
   });
 
   it('uses the fallback price 999 for a product without price', () => {
-    const result = priceCart({ lines: [line(hedgePlant({ price: null, discount_groups: [] }), 1)], settings: shopSettings(), invoiceAddress: viennaConsumer });
+    const result = priceCart({
+      lines: [line(hedgePlant({ price: null, discount_groups: [] }), 1)],
+      settings: shopSettings(),
+      invoiceAddress: viennaConsumer,
+    });
     expect(result.lines[0]?.unitPrice).toBe(99900);
   });
 
@@ -92,7 +122,10 @@ describe('priceCart', () => {
         { uuid: 'gardeners', type: 'percent', items: [{ from: 0, discount: 5 }], roles: ['user'] },
       ],
     });
-    const plant = hedgePlant({ discount_groups: [], special_offers: [{ start: '2026-05-01', end: '2026-05-31', discount_groups: ['may'] }] });
+    const plant = hedgePlant({
+      discount_groups: [],
+      special_offers: [{ start: '2026-05-01', end: '2026-05-31', discount_groups: ['may'] }],
+    });
     const priced = (date: string) =>
       priceCart({
         lines: [line(plant, 1)],
@@ -102,16 +135,29 @@ describe('priceCart', () => {
         date,
       }).lines[0];
     // 120 € less 8 % = 110.40 €, less 5 € = 105.40 €
-    expect(priced('2026-05-10')).toMatchObject({ discountPercent: 8, discountFlatPerUnit: 500, gross: 10540 });
+    expect(priced('2026-05-10')).toMatchObject({
+      discountPercent: 8,
+      discountFlatPerUnit: 500,
+      gross: 10540,
+    });
     expect(priced('2026-06-10')).toMatchObject({ discountPercent: 8, discountFlatPerUnit: 0, gross: 11040 });
   });
 
   it('ships free for pickup, for flagged users and at the shop threshold', () => {
     const base = { lines: [line(hedgePlant({ discount_groups: [] }), 1)], invoiceAddress: viennaConsumer };
-    expect(priceCart({ ...base, settings: shopSettings(), shippingMethod: 'pickup' }).shippingDetails).toMatchObject({ cost: 0, freeReason: 'pickup' });
-    expect(priceCart({ ...base, settings: shopSettings(), customer: { shop: { shipping_free: true } } }).shipping).toBe(0);
-    expect(priceCart({ ...base, settings: shopSettings({ shipping_free_amount_treshhold: 120 }) }).shippingDetails.freeReason).toBe('shop_threshold');
-    expect(priceCart({ ...base, settings: shopSettings({ shipping_free_amount_treshhold: 120.01 }) }).shipping).toBe(590);
+    expect(
+      priceCart({ ...base, settings: shopSettings(), shippingMethod: 'pickup' }).shippingDetails,
+    ).toMatchObject({ cost: 0, freeReason: 'pickup' });
+    expect(
+      priceCart({ ...base, settings: shopSettings(), customer: { shop: { shipping_free: true } } }).shipping,
+    ).toBe(0);
+    expect(
+      priceCart({ ...base, settings: shopSettings({ shipping_free_amount_treshhold: 120 }) }).shippingDetails
+        .freeReason,
+    ).toBe('shop_threshold');
+    expect(
+      priceCart({ ...base, settings: shopSettings({ shipping_free_amount_treshhold: 120.01 }) }).shipping,
+    ).toBe(590);
   });
 
   it('ships to the alternate shipping address', () => {
@@ -125,7 +171,11 @@ describe('priceCart', () => {
   });
 
   it('skips lines without a positive amount', () => {
-    const result = priceCart({ lines: [line(hedgePlant(), 0), line(hedgePlant(), -1)], settings: shopSettings(), invoiceAddress: viennaConsumer });
+    const result = priceCart({
+      lines: [line(hedgePlant(), 0), line(hedgePlant(), -1)],
+      settings: shopSettings(),
+      invoiceAddress: viennaConsumer,
+    });
     expect(result).toMatchObject({ lines: [], items: 0, shipping: 0, total: 0 });
   });
 });

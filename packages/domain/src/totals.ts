@@ -128,8 +128,12 @@ function compile(settings: ShopSettings): CompiledSettings {
     vatGroups: new Map((settings.vat_groups ?? []).map((group) => [group.uuid, group])),
     discountGroups,
     globalDiscountGroups: [...discountGroups.values()].filter((group) => group.global === true),
-    shippingGroups: new Map((settings.shipping_groups ?? []).map((group) => [group.uuid, { group, steps: sortedSteps(group) }])),
-    shippingCountries: new Map((settings.shipping_countries ?? []).map((country) => [country.code.toLowerCase(), country])),
+    shippingGroups: new Map(
+      (settings.shipping_groups ?? []).map((group) => [group.uuid, { group, steps: sortedSteps(group) }]),
+    ),
+    shippingCountries: new Map(
+      (settings.shipping_countries ?? []).map((country) => [country.code.toLowerCase(), country]),
+    ),
   };
   compiledCache.set(settings, compiled);
   return compiled;
@@ -185,7 +189,12 @@ function toEpoch(date: DateInput | undefined): number {
   return date instanceof Date ? date.getTime() : typeof date === 'number' ? date : Date.parse(date);
 }
 
-function priceShippingVat(costCents: Cents, settings: ShopSettings, compiled: CompiledSettings, context: VatContext) {
+function priceShippingVat(
+  costCents: Cents,
+  settings: ShopSettings,
+  compiled: CompiledSettings,
+  context: VatContext,
+) {
   const group = settings.shipping_vat_group ? compiled.vatGroups.get(settings.shipping_vat_group) : undefined;
   if (!group || costCents === 0) return { net: costCents, vat: 0, rate: 0 };
   const rate = context.exempt ? 0 : vatRateOf(group, context.country, context.homeCountry);
@@ -240,7 +249,8 @@ export function priceCart<P extends CartProduct>(input: PriceCartInput<P>): Cart
     const discounted = applyDiscount(lineEntered, amount, lineDiscount);
 
     const before = priceWithVat(lineEntered, homeRate, destinationRate, vatContext);
-    const after = discounted === lineEntered ? before : priceWithVat(discounted, homeRate, destinationRate, vatContext);
+    const after =
+      discounted === lineEntered ? before : priceWithVat(discounted, homeRate, destinationRate, vatContext);
 
     const shipping = firstKnown(product.shipping_groups, compiled.shippingGroups);
     if (shipping) {

@@ -33,11 +33,21 @@ describe('VAT', () => {
   });
 
   it('exclusive mode: the entered price is the net', () => {
-    expect(priceWithVat(10000, 20, 20, context({ vatType: 'exclusive' }))).toEqual({ net: 10000, vat: 2000, gross: 12000, rate: 20 });
+    expect(priceWithVat(10000, 20, 20, context({ vatType: 'exclusive' }))).toEqual({
+      net: 10000,
+      vat: 2000,
+      gross: 12000,
+      rate: 20,
+    });
   });
 
   it('consumers abroad pay the destination country’s rate (one-stop-shop rule)', () => {
-    expect(priceWithVat(12000, 20, 19, context({ country: 'de' }))).toEqual({ net: 10000, vat: 1900, gross: 11900, rate: 19 });
+    expect(priceWithVat(12000, 20, 19, context({ country: 'de' }))).toEqual({
+      net: 10000,
+      vat: 1900,
+      gross: 11900,
+      rate: 19,
+    });
   });
 
   it('fixed_price keeps the price at least at the gross with the home country’s VAT', () => {
@@ -50,7 +60,9 @@ describe('VAT', () => {
     // a higher destination rate is not lowered
     expect(priceWithVat(12000, 20, 27, context({ country: 'hu', fixedPrice: true })).gross).toBe(12700);
     // exclusive mode: at least net × 1.2
-    expect(priceWithVat(10000, 20, 19, context({ vatType: 'exclusive', country: 'de', fixedPrice: true })).gross).toBe(12000);
+    expect(
+      priceWithVat(10000, 20, 19, context({ vatType: 'exclusive', country: 'de', fixedPrice: true })).gross,
+    ).toBe(12000);
   });
 
   it('exclusive mode: a company with a valid uid outside at pays the net price', () => {
@@ -65,7 +77,12 @@ describe('VAT', () => {
   });
 
   it('skips price-based VAT for company addresses abroad with a uid, also in inclusive mode', () => {
-    expect(priceWithVat(12000, 20, 19, context({ country: 'de', exempt: true }))).toEqual({ net: 10000, vat: 0, gross: 10000, rate: 0 });
+    expect(priceWithVat(12000, 20, 19, context({ country: 'de', exempt: true }))).toEqual({
+      net: 10000,
+      vat: 0,
+      gross: 10000,
+      rate: 0,
+    });
   });
 
   it('exempts only companies abroad with a valid uid', () => {

@@ -36,7 +36,11 @@ export function vatOfGross(gross: Cents, ratePercent: number): Cents {
 }
 
 /** The VAT rate (percent) of a VAT group for a country; the home rate when the country has none; 0 without a group. */
-export function vatRateOf(group: VatGroup | undefined, country: CountryCode, homeCountry: CountryCode = HOME_COUNTRY): number {
+export function vatRateOf(
+  group: VatGroup | undefined,
+  country: CountryCode,
+  homeCountry: CountryCode = HOME_COUNTRY,
+): number {
   if (!group) return 0;
   return group.rates[country] ?? group.rates[homeCountry] ?? 0;
 }
@@ -45,7 +49,10 @@ export function vatRateOf(group: VatGroup | undefined, country: CountryCode, hom
  * Whether the invoice address is exempt from VAT: a company outside the home country with a
  * valid uid for its country.
  */
-export function isVatExempt(address: PricingAddress | null | undefined, homeCountry: CountryCode = HOME_COUNTRY): boolean {
+export function isVatExempt(
+  address: PricingAddress | null | undefined,
+  homeCountry: CountryCode = HOME_COUNTRY,
+): boolean {
   if (!address || address.type !== 'company' || !address.country) return false;
   const country = address.country.toLowerCase();
   return country !== homeCountry && isValidUid(address.uid, country);
@@ -77,7 +84,12 @@ export interface VatAmounts {
  * @param homeRate the product's rate in the home country
  * @param destinationRate the product's rate in the context's country
  */
-export function priceWithVat(entered: Cents, homeRate: number, destinationRate: number, context: VatContext): VatAmounts {
+export function priceWithVat(
+  entered: Cents,
+  homeRate: number,
+  destinationRate: number,
+  context: VatContext,
+): VatAmounts {
   const net = context.vatType === 'inclusive' ? removeVat(entered, homeRate) : entered;
   if (context.exempt) return { net, vat: 0, gross: net, rate: 0 };
   let gross = addVat(net, destinationRate);

@@ -4,7 +4,15 @@ export const CANT_REMOVE_DEFAULT_INVOICE_ADDRESS = 'cant remove default invoice 
 export const CANT_REMOVE_DEFAULT_SHIPPING_ADDRESS = 'cant remove default shipping address';
 
 /** The fields an address must have, all of them present. */
-export const REQUIRED_ADDRESS_FIELDS = ['type', 'first_name', 'last_name', 'address', 'city', 'zip', 'country'] as const;
+export const REQUIRED_ADDRESS_FIELDS = [
+  'type',
+  'first_name',
+  'last_name',
+  'address',
+  'city',
+  'zip',
+  'country',
+] as const;
 
 /** An address as the customer keeps it. */
 export interface Address {
@@ -45,7 +53,10 @@ export interface DefaultAddresses {
 /**
  * Why an address may not be removed: the default invoice or shipping address; `null` when it may.
  */
-export function addressRemovalError(uuid: string, defaults: DefaultAddresses | null | undefined): string | null {
+export function addressRemovalError(
+  uuid: string,
+  defaults: DefaultAddresses | null | undefined,
+): string | null {
   if (defaults?.default_invoice_address === uuid) return CANT_REMOVE_DEFAULT_INVOICE_ADDRESS;
   if (defaults?.default_shipping_address === uuid) return CANT_REMOVE_DEFAULT_SHIPPING_ADDRESS;
   return null;

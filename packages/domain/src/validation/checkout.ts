@@ -43,7 +43,8 @@ export interface CheckoutConsent {
 }
 
 /** Which check failed. */
-export type CheckoutErrorCode = 'email' | 'invoice_address' | 'shipping_address' | 'terms' | 'special_conditions' | 'payment';
+export type CheckoutErrorCode =
+  'email' | 'invoice_address' | 'shipping_address' | 'terms' | 'special_conditions' | 'payment';
 
 /** A failed checkout check; `message` is set where the specification gives the text. */
 export interface CheckoutError {
@@ -63,7 +64,8 @@ export function validateCheckout(order: CheckoutOrder, consent: CheckoutConsent)
   if (!isValidAddress(order.invoiceAddress)) errors.push({ code: 'invoice_address' });
   if (order.alternate && !isValidAddress(order.shippingAddress)) errors.push({ code: 'shipping_address' });
   if (!consent.termsAccepted) errors.push({ code: 'terms', message: TERMS_NOT_ACCEPTED_MESSAGE });
-  if (consent.specialConditionsEnabled && !consent.specialConditionsAccepted) errors.push({ code: 'special_conditions' });
+  if (consent.specialConditionsEnabled && !consent.specialConditionsAccepted)
+    errors.push({ code: 'special_conditions' });
   if (!order.selectedPayment) errors.push({ code: 'payment', message: NO_PAYMENT_SELECTED_MESSAGE });
   return errors;
 }

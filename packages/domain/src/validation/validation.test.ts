@@ -6,12 +6,25 @@ import {
   isValidAddress,
   missingAddressFields,
 } from './address';
-import { NO_PAYMENT_SELECTED_MESSAGE, TERMS_NOT_ACCEPTED_MESSAGE, isCheckoutComplete, validateCheckout } from './checkout';
+import {
+  NO_PAYMENT_SELECTED_MESSAGE,
+  TERMS_NOT_ACCEPTED_MESSAGE,
+  isCheckoutComplete,
+  validateCheckout,
+} from './checkout';
 import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE, isValidEmail, validateEmail } from './email';
 import { isValidPhone } from './phone';
 import { isValidUid } from './uid';
 
-const address = { type: 'person', first_name: 'Anna', last_name: 'Gruber', address: 'Gartenweg 3', city: 'Wien', zip: '1010', country: 'at' };
+const address = {
+  type: 'person',
+  first_name: 'Anna',
+  last_name: 'Gruber',
+  address: 'Gartenweg 3',
+  city: 'Wien',
+  zip: '1010',
+  country: 'at',
+};
 
 describe('e-mail', () => {
   it('needs a local part, @, a domain with a dot and a TLD of at least 2 letters', () => {
@@ -82,7 +95,12 @@ describe('EU VAT id (uid)', () => {
 });
 
 describe('checkout', () => {
-  const order = { email: 'anna@gartenwerk.at', invoiceAddress: address, shippingAddress: address, selectedPayment: 'prepayment' };
+  const order = {
+    email: 'anna@gartenwerk.at',
+    invoiceAddress: address,
+    shippingAddress: address,
+    selectedPayment: 'prepayment',
+  };
 
   it('is complete with e-mail, shipping zip and payment, plus invoice zip when alternate', () => {
     expect(isCheckoutComplete(order)).toBe(true);
@@ -90,12 +108,16 @@ describe('checkout', () => {
     expect(isCheckoutComplete({ ...order, shippingAddress: { ...address, zip: '' } })).toBe(false);
     expect(isCheckoutComplete({ ...order, selectedPayment: null })).toBe(false);
     expect(isCheckoutComplete({ ...order, invoiceAddress: { ...address, zip: '' } })).toBe(true);
-    expect(isCheckoutComplete({ ...order, alternate: true, invoiceAddress: { ...address, zip: '' } })).toBe(false);
+    expect(isCheckoutComplete({ ...order, alternate: true, invoiceAddress: { ...address, zip: '' } })).toBe(
+      false,
+    );
   });
 
   it('gives the checkout’s messages', () => {
     expect(validateCheckout(order, { termsAccepted: true })).toEqual([]);
-    expect(validateCheckout(order, { termsAccepted: false })).toEqual([{ code: 'terms', message: 'Sie müssen den AGB zustimmen um fortzufahren' }]);
+    expect(validateCheckout(order, { termsAccepted: false })).toEqual([
+      { code: 'terms', message: 'Sie müssen den AGB zustimmen um fortzufahren' },
+    ]);
     expect(TERMS_NOT_ACCEPTED_MESSAGE).toBe('Sie müssen den AGB zustimmen um fortzufahren');
     expect(validateCheckout({ ...order, selectedPayment: '' }, { termsAccepted: true })).toEqual([
       { code: 'payment', message: 'Bitte wählen Sie eine Zahlungsart !' },
