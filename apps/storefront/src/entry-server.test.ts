@@ -46,7 +46,9 @@ describe('render (server-side rendering)', () => {
   it('escapes < in the embedded state so no text can close the script', async () => {
     server.use(
       http.get('*/api/v0/config/', () =>
-        HttpResponse.json([{ ...demoConfig, meta: { ...demoConfig.meta, og_image: '</script><script>alert(1)' } }]),
+        HttpResponse.json([
+          { ...demoConfig, meta: { ...demoConfig.meta, og_image: '</script><script>alert(1)' } },
+        ]),
       ),
     );
     const { html } = await render({ url: '/', origin, fetch: serverFetch });
@@ -90,7 +92,10 @@ describe('render (server-side rendering)', () => {
   it('answers 500 with the error screen when the API fails', async () => {
     server.use(
       http.get('*/api/v0/shop_productgroup/', () =>
-        HttpResponse.json({ statusCode: 500, code: 'INTERNAL', message: 'Internal Server Error' }, { status: 500 }),
+        HttpResponse.json(
+          { statusCode: 500, code: 'INTERNAL', message: 'Internal Server Error' },
+          { status: 500 },
+        ),
       ),
     );
     const { status, html } = await render({ url: '/shop', origin, fetch: serverFetch });

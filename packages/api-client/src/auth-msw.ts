@@ -76,9 +76,16 @@ const guest = (): User => ({ _id: 'guest', handle: GUEST_HANDLE, roles: ['guest'
 const isWeak = (password: string) => passwordScore(password) === 0;
 
 /** Handlers for every auth call the storefront and admin account screens make. */
-export function createAuthHandlers(session: MockSession, demoAccounts: User[], availableRoles: Role[]): HttpHandler[] {
+export function createAuthHandlers(
+  session: MockSession,
+  demoAccounts: User[],
+  availableRoles: Role[],
+): HttpHandler[] {
   const accounts = new Map<string, Account>(
-    demoAccounts.map((user) => [user.handle.toLowerCase(), { user: structuredClone(user), password: DEMO_PASSWORD }]),
+    demoAccounts.map((user) => [
+      user.handle.toLowerCase(),
+      { user: structuredClone(user), password: DEMO_PASSWORD },
+    ]),
   );
   const usedTokens = new Set<string>([DEMO_TOKENS.expired]);
   let pendingSecret: string | null = null;
@@ -96,28 +103,31 @@ export function createAuthHandlers(session: MockSession, demoAccounts: User[], a
     session.user = user;
     return HttpResponse.json({ ...user, token: `token-${user._id}` });
   };
-  const signup = (duplicateMessage: string) => async ({ request }: { request: Request }) => {
-    const body = (await request.json()) as SignupData;
-    if (body.password !== body.password2) return fail(400, 'PASSWORD_MISMATCH', 'passwords do not match');
-    if (isWeak(body.password)) return fail(400, 'PASSWORD_WEAK', 'password too weak');
-    if (find(body.handle)) return fail(409, 11000, duplicateMessage);
-    const user: User = {
-      _id: `user-${nextId++}`,
-      handle: body.handle.trim().toLowerCase(),
-      roles: ['user'],
-      userData: body.userData as User['userData'],
-      two_factor: { enabled: false },
-      verified: false,
+  const signup =
+    (duplicateMessage: string) =>
+    async ({ request }: { request: Request }) => {
+      const body = (await request.json()) as SignupData;
+      if (body.password !== body.password2) return fail(400, 'PASSWORD_MISMATCH', 'passwords do not match');
+      if (isWeak(body.password)) return fail(400, 'PASSWORD_WEAK', 'password too weak');
+      if (find(body.handle)) return fail(409, 11000, duplicateMessage);
+      const user: User = {
+        _id: `user-${nextId++}`,
+        handle: body.handle.trim().toLowerCase(),
+        roles: ['user'],
+        userData: body.userData as User['userData'],
+        two_factor: { enabled: false },
+        verified: false,
+      };
+      accounts.set(user.handle, { user, password: body.password });
+      return HttpResponse.json(user, { status: 201 });
     };
-    accounts.set(user.handle, { user, password: body.password });
-    return HttpResponse.json(user, { status: 201 });
-  };
 
   return [
     http.post('*/api/v0/auth/login', async ({ request }) => {
       const { handle, password, code } = (await request.json()) as LoginRequest;
       const account = find(handle);
-      if (!account || account.password !== password) return fail(401, 'LOGIN_FAILED', 'wrong user or password');
+      if (!account || account.password !== password)
+        return fail(401, 'LOGIN_FAILED', 'wrong user or password');
       if (account.user.verified === false) return fail(403, 'NOT_VERIFIED', 'e-mail address not verified');
       if (account.user.two_factor?.enabled) {
         if (!code) return HttpResponse.json({ fa2required: true });
@@ -130,7 +140,10 @@ export function createAuthHandlers(session: MockSession, demoAccounts: User[], a
       return HttpResponse.json(session.user);
     }),
     http.post('*/api/v0/auth/signup', signup('email already registered')),
-    http.post('*/api/v0/shop/signup', signup('Ihre angegebene Email Adresse ist im System bereits vorhanden!')),
+    http.post(
+      '*/api/v0/shop/signup',
+      signup('Ihre angegebene Email Adresse ist im System bereits vorhanden!'),
+    ),
     http.post('*/api/v0/auth/verify', async ({ request }) => {
       const { token } = (await request.json()) as { token: string };
       if (!takeToken(token, DEMO_TOKENS.verify)) return expired();
@@ -209,7 +222,11 @@ export function createAuthHandlers(session: MockSession, demoAccounts: User[], a
       return HttpResponse.json({ ok: true });
     }),
     http.put('*/api/v0/auth/', async ({ request }) => {
-      const body = (await request.json()) as { _id: string; name?: string; userData?: Record<string, unknown> };
+      const body = (await request.json()) as {
+        _id: string;
+        name?: string;
+        userData?: Record<string, unknown>;
+      };
       const account = current();
       if (!account || body._id !== account.user._id) return fail(403, 'C100', 'no permission');
       if (body.name !== undefined) account.user.name = body.name;
@@ -217,7 +234,9 @@ export function createAuthHandlers(session: MockSession, demoAccounts: User[], a
       session.user = account.user;
       return HttpResponse.json([account.user]);
     }),
-    http.get('*/api/v0/auth/getUniqueCustomerId', () => HttpResponse.json({ customerId: `K-${1000 + nextId++}` })),
+    http.get('*/api/v0/auth/getUniqueCustomerId', () =>
+      HttpResponse.json({ customerId: `K-${1000 + nextId++}` }),
+    ),
     http.get('*/api/v0/auth/getAvailableGroups', () => HttpResponse.json(availableRoles)),
   ];
 }

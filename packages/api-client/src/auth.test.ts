@@ -59,12 +59,20 @@ describe('login and logout', () => {
     expect(current()).toEqual(guestUser);
 
     const wrong = await store.dispatch(
-      authApi.endpoints.login.initiate({ handle: twoFactorUser.handle, password: DEMO_PASSWORD, code: '000000' }),
+      authApi.endpoints.login.initiate({
+        handle: twoFactorUser.handle,
+        password: DEMO_PASSWORD,
+        code: '000000',
+      }),
     );
     expect(wrong.error).toMatchObject({ status: 401, code: 'TOTP_INVALID' });
 
     await store.dispatch(
-      authApi.endpoints.login.initiate({ handle: twoFactorUser.handle, password: DEMO_PASSWORD, code: DEMO_TOTP_CODE }),
+      authApi.endpoints.login.initiate({
+        handle: twoFactorUser.handle,
+        password: DEMO_PASSWORD,
+        code: DEMO_TOTP_CODE,
+      }),
     );
     expect(current()?._id).toBe(twoFactorUser._id);
     user.unsubscribe();
@@ -105,7 +113,11 @@ describe('account calls', () => {
   });
 
   it('does not become the other user when an admin disables their second factor', async () => {
-    server.use(http.post('*/api/v0/auth/disable2FA', () => HttpResponse.json({ ...twoFactorUser, two_factor: { enabled: false } })));
+    server.use(
+      http.post('*/api/v0/auth/disable2FA', () =>
+        HttpResponse.json({ ...twoFactorUser, two_factor: { enabled: false } }),
+      ),
+    );
     const { store, user, current } = await loggedIn(adminUser.handle);
     await store.dispatch(authApi.endpoints.disable2FA.initiate({ _id: twoFactorUser._id }));
     expect(current()?._id).toBe(adminUser._id);
@@ -115,7 +127,11 @@ describe('account calls', () => {
   it('changes the password only with the old one, and the new one signs in', async () => {
     const { store, user } = await loggedIn();
     const wrong = await store.dispatch(
-      authApi.endpoints.changePassword.initiate({ oldPassword: 'x', password: 'Neu-Passwort-1', password2: 'Neu-Passwort-1' }),
+      authApi.endpoints.changePassword.initiate({
+        oldPassword: 'x',
+        password: 'Neu-Passwort-1',
+        password2: 'Neu-Passwort-1',
+      }),
     );
     expect(wrong.error).toMatchObject({ status: 400, code: 'WRONG_PASSWORD' });
     const changed = await store.dispatch(
@@ -136,15 +152,23 @@ describe('account calls', () => {
 
   it('updates the own name; the first item of the answer becomes the current user', async () => {
     const { store, user, current } = await loggedIn();
-    await store.dispatch(authApi.endpoints.updateCurrentUser.initiate({ _id: customerUser._id, name: 'Kurt K.' }));
+    await store.dispatch(
+      authApi.endpoints.updateCurrentUser.initiate({ _id: customerUser._id, name: 'Kurt K.' }),
+    );
     expect(current()?.name).toBe('Kurt K.');
     user.unsubscribe();
   });
 
   it('uses a reset token once: the second time it has expired', async () => {
     const store = createStore({ baseUrl });
-    const reset = { token: DEMO_TOKENS.resetPassword, password: 'Neu-Passwort-1', password2: 'Neu-Passwort-1' };
-    expect((await store.dispatch(authApi.endpoints.resetPassword.initiate(reset))).data).toEqual({ ok: true });
+    const reset = {
+      token: DEMO_TOKENS.resetPassword,
+      password: 'Neu-Passwort-1',
+      password2: 'Neu-Passwort-1',
+    };
+    expect((await store.dispatch(authApi.endpoints.resetPassword.initiate(reset))).data).toEqual({
+      ok: true,
+    });
     expect((await store.dispatch(authApi.endpoints.resetPassword.initiate(reset))).error).toEqual({
       status: 400,
       code: 'TOKEN_EXPIRED',
@@ -174,7 +198,8 @@ describe('the base query and the session', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   function recordingFetch() {
-    const calls: Array<{ method: string; csrf: string | null; credentials: RequestCredentials | undefined }> = [];
+    const calls: Array<{ method: string; csrf: string | null; credentials: RequestCredentials | undefined }> =
+      [];
     const fetchFn: typeof fetch = async (_input, init) => {
       calls.push({
         method: init?.method ?? 'GET',

@@ -18,7 +18,13 @@ export interface SignupData {
   handle: string;
   password: string;
   password2: string;
-  userData: { title?: string; first_name?: string; last_name?: string; company?: string; addresses: Address[] };
+  userData: {
+    title?: string;
+    first_name?: string;
+    last_name?: string;
+    company?: string;
+    addresses: Address[];
+  };
   meta?: Record<string, unknown>;
   alternate_shipping_address?: boolean;
   newsletter_consent?: boolean;
@@ -74,7 +80,10 @@ function setCurrentUser(user: User) {
 
 /** Keeps the answer as the current user once the call succeeded. */
 async function followCurrentUser(
-  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: unknown }> },
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: unknown }> },
   pick: (data: never) => User | null,
 ) {
   try {
@@ -92,7 +101,8 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<LoginResult, LoginRequest>({
       query: (body) => ({ verb: 'create', path: '/api/v0/auth/login', payload: body }),
       // Signing in reloads the configuration too (the spec's authentication state).
-      invalidatesTags: (result) => (result && !isFa2Required(result) ? [{ type: 'Config', id: 'CURRENT' }] : []),
+      invalidatesTags: (result) =>
+        result && !isFa2Required(result) ? [{ type: 'Config', id: 'CURRENT' }] : [],
       onQueryStarted: (_arg, lifecycle) =>
         followCurrentUser(lifecycle, (result: LoginResult) => {
           if (isFa2Required(result)) return null;
@@ -132,7 +142,11 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ verb: 'create', path: '/api/v0/auth/setPassword', payload: body }),
     }),
     checkPasswordStrength: build.query<PasswordStrengthResult, string>({
-      query: (password) => ({ verb: 'create', path: '/api/v0/auth/checkPasswordStrength', payload: { password } }),
+      query: (password) => ({
+        verb: 'create',
+        path: '/api/v0/auth/checkPasswordStrength',
+        payload: { password },
+      }),
     }),
     enable2FA: build.mutation<TwoFactorSetup, void>({
       query: () => ({ verb: 'create', path: '/api/v0/auth/enable2FA', payload: {} }),
@@ -144,7 +158,8 @@ export const authApi = api.injectEndpoints({
     disable2FA: build.mutation<User, Disable2FARequest>({
       query: (body) => ({ verb: 'create', path: '/api/v0/auth/disable2FA', payload: body }),
       // An admin disabling another user's second factor must not become that user here.
-      onQueryStarted: (arg, lifecycle) => followCurrentUser(lifecycle, (user: User) => ('code' in arg ? user : null)),
+      onQueryStarted: (arg, lifecycle) =>
+        followCurrentUser(lifecycle, (user: User) => ('code' in arg ? user : null)),
     }),
     request2FAReset: build.mutation<Ok, { handle: string }>({
       query: (body) => ({ verb: 'create', path: '/api/v0/shop/request2FAReset', payload: body }),

@@ -52,7 +52,13 @@ function Profile({ user }: { user: User }) {
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t('accountPage.profile')}</h2>
       <form onSubmit={submit} aria-labelledby={headingId}>
-        <TextInput label={t('accountPage.name')} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+        <TextInput
+          label={t('accountPage.name')}
+          name="name"
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
         <Button type="submit" disabled={isLoading}>
           {t('accountPage.saveProfile')}
         </Button>
@@ -78,7 +84,10 @@ function ChangePassword() {
     event.preventDefault();
     setMismatch(fields.password !== fields.password2);
     if (fields.password !== fields.password2) return;
-    const changed = await outcome.run(() => changePassword(fields).unwrap(), t('accountPage.passwordChanged'));
+    const changed = await outcome.run(
+      () => changePassword(fields).unwrap(),
+      t('accountPage.passwordChanged'),
+    );
     if (changed) setFields({ oldPassword: '', password: '', password2: '' });
   }
 
@@ -138,7 +147,10 @@ function TwoFactor({ user }: { user: User }) {
   async function confirm(event: FormEvent) {
     event.preventDefault();
     const call = enabled ? () => disable2FA({ code }).unwrap() : () => verify2FA({ code }).unwrap();
-    const success = await outcome.run(call, enabled ? t('accountPage.twoFactorOff') : t('accountPage.twoFactorOn'));
+    const success = await outcome.run(
+      call,
+      enabled ? t('accountPage.twoFactorOff') : t('accountPage.twoFactorOn'),
+    );
     if (success) {
       setSetup(null);
       setCode('');
@@ -172,9 +184,7 @@ function TwoFactor({ user }: { user: User }) {
         <>
           <p>{t('accountPage.scanQr')}</p>
           <img src={setup.qrCode} alt={t('accountPage.qrAlt')} width={200} height={200} />
-          <p>
-            {t('accountPage.secret', { secret: setup.secret })}
-          </p>
+          <p>{t('accountPage.secret', { secret: setup.secret })}</p>
           {codeForm(t('accountPage.verify2FA'), verifyState.isLoading)}
         </>
       ) : (

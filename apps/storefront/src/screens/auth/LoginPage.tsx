@@ -7,7 +7,12 @@ import {
   useLoginMutation,
   useRequestPasswordResetMutation,
 } from '@gartenwerk/api-client';
-import { ADMIN_CENTER_URL, EMAIL_REQUIRED_MESSAGE, LOGIN_REDIRECT_DEFAULT, validateEmail } from '@gartenwerk/domain';
+import {
+  ADMIN_CENTER_URL,
+  EMAIL_REQUIRED_MESSAGE,
+  LOGIN_REDIRECT_DEFAULT,
+  validateEmail,
+} from '@gartenwerk/domain';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useSelector } from 'react-redux';
 import type { RootState } from '@gartenwerk/api-client';
@@ -90,7 +95,11 @@ export function LoginView({ redirectTo = LOGIN_REDIRECT_DEFAULT, hideError = fal
         setCodeStep(true);
         return;
       }
-      const target = loginTarget(searchParams.get('redirect'), redirectTo, adminCenterUrl ?? ADMIN_CENTER_URL);
+      const target = loginTarget(
+        searchParams.get('redirect'),
+        redirectTo,
+        adminCenterUrl ?? ADMIN_CENTER_URL,
+      );
       if (target.fullPage) window.location.assign(target.to);
       else await navigate(target.to, { replace: true });
     } catch (failure) {
@@ -199,10 +208,7 @@ export function LoginView({ redirectTo = LOGIN_REDIRECT_DEFAULT, hideError = fal
       ) : (
         <ul className="auth-links">
           <li>
-            <Link
-              to={{ pathname: '/login', search: withMode(LOST_PASSWORD) }}
-              onClick={() => setError(null)}
-            >
+            <Link to={{ pathname: '/login', search: withMode(LOST_PASSWORD) }} onClick={() => setError(null)}>
               {t('lostPassword')}
             </Link>
           </li>

@@ -20,7 +20,9 @@ function RequestReset({ titleId }: { titleId: string }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = validateEmail(handle);
-    setHandleError(problem ? (problem === EMAIL_REQUIRED_MESSAGE ? t('emailRequired') : t('emailInvalid')) : undefined);
+    setHandleError(
+      problem ? (problem === EMAIL_REQUIRED_MESSAGE ? t('emailRequired') : t('emailInvalid')) : undefined,
+    );
     if (problem) return;
     setError(null);
     try {

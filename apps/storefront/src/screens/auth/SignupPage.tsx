@@ -2,7 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useShopSignupMutation, type SignupData } from '@gartenwerk/api-client';
-import { DEFAULT_ADDRESS_TYPE, DEFAULT_COUNTRY, EMAIL_REQUIRED_MESSAGE, validateEmail, type Address } from '@gartenwerk/domain';
+import {
+  DEFAULT_ADDRESS_TYPE,
+  DEFAULT_COUNTRY,
+  EMAIL_REQUIRED_MESSAGE,
+  validateEmail,
+  type Address,
+} from '@gartenwerk/domain';
 import { Button, PasswordStrengthInput, TextInput } from '@gartenwerk/ui';
 import { authErrorText } from './errors';
 import { FormError, FormStatus } from './FormMessage';
@@ -10,7 +16,17 @@ import { usePasswordStrengthProps } from './usePasswordStrengthLabels';
 
 /** A blank address of the signup data; the customer fills it in at checkout. */
 function blankAddress(): Address {
-  return { type: DEFAULT_ADDRESS_TYPE, title: '', first_name: '', last_name: '', address: '', zip: '', city: '', country: DEFAULT_COUNTRY, phone: '' };
+  return {
+    type: DEFAULT_ADDRESS_TYPE,
+    title: '',
+    first_name: '',
+    last_name: '',
+    address: '',
+    zip: '',
+    city: '',
+    country: DEFAULT_COUNTRY,
+    phone: '',
+  };
 }
 
 interface SignupErrors {
@@ -24,7 +40,14 @@ export function SignupPage() {
   const titleId = useId();
   const strengthProps = usePasswordStrengthProps();
   const [signup, { isLoading }] = useShopSignupMutation();
-  const [fields, setFields] = useState({ handle: '', password: '', password2: '', first_name: '', last_name: '', company: '' });
+  const [fields, setFields] = useState({
+    handle: '',
+    password: '',
+    password2: '',
+    first_name: '',
+    last_name: '',
+    company: '',
+  });
   const [newsletterConsent, setNewsletterConsent] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<SignupErrors>({});
   const [error, setError] = useState<string | null>(null);
@@ -33,14 +56,19 @@ export function SignupPage() {
   const field = (name: keyof typeof fields) => ({
     name,
     value: fields[name],
-    onChange: (event: { target: { value: string } }) => setFields((old) => ({ ...old, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setFields((old) => ({ ...old, [name]: event.target.value })),
   });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const emailProblem = validateEmail(fields.handle);
     const errors: SignupErrors = {
-      handle: emailProblem ? (emailProblem === EMAIL_REQUIRED_MESSAGE ? t('emailRequired') : t('emailInvalid')) : undefined,
+      handle: emailProblem
+        ? emailProblem === EMAIL_REQUIRED_MESSAGE
+          ? t('emailRequired')
+          : t('emailInvalid')
+        : undefined,
       password2: fields.password !== fields.password2 ? t('passwordMismatch') : undefined,
     };
     setFieldErrors(errors);
@@ -85,7 +113,12 @@ export function SignupPage() {
             error={fieldErrors.handle}
             {...field('handle')}
           />
-          <PasswordStrengthInput label={t('passwordLabel')} autoComplete="new-password" {...strengthProps} {...field('password')} />
+          <PasswordStrengthInput
+            label={t('passwordLabel')}
+            autoComplete="new-password"
+            {...strengthProps}
+            {...field('password')}
+          />
           <TextInput
             label={t('password2Label')}
             type="password"

@@ -20,6 +20,7 @@ export function loginTarget(
   adminCenterUrl: string = ADMIN_CENTER_URL,
 ): { to: string; fullPage: boolean } {
   const to = isSameSitePath(redirect) ? redirect : configured;
-  const fullPage = to === adminCenterUrl || to.startsWith(`${adminCenterUrl}/`) || to.startsWith(`${adminCenterUrl}?`);
+  const fullPage =
+    to === adminCenterUrl || to.startsWith(`${adminCenterUrl}/`) || to.startsWith(`${adminCenterUrl}?`);
   return { to, fullPage };
 }

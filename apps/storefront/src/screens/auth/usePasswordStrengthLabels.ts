@@ -5,7 +5,10 @@ import { PASSWORD_STRENGTH_LABELS, type PasswordStrengthLabel } from '@gartenwer
 export function usePasswordStrengthProps() {
   const { t } = useTranslation('auth');
   const strengthLabels = Object.fromEntries(
-    PASSWORD_STRENGTH_LABELS.map((label, score) => [label, t(`passwordStrength.${score}` as 'passwordStrength.0')]),
+    PASSWORD_STRENGTH_LABELS.map((label, score) => [
+      label,
+      t(`passwordStrength.${score}` as 'passwordStrength.0'),
+    ]),
   ) as Record<PasswordStrengthLabel, string>;
   return { strengthLabels, meterLabel: t('passwordStrengthMeter') };
 }
