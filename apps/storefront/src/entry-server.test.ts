@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { demoConfig } from '@gartenwerk/api-client/msw';
+import { createHandlers, customerUser, demoConfig } from '@gartenwerk/api-client/msw';
 import { render } from './entry-server';
 import { server } from './test/setup';
 
@@ -46,7 +46,9 @@ describe('render (server-side rendering)', () => {
   it('escapes < in the embedded state so no text can close the script', async () => {
     server.use(
       http.get('*/api/v0/config/', () =>
-        HttpResponse.json([{ ...demoConfig, meta: { ...demoConfig.meta, og_image: '</script><script>alert(1)' } }]),
+        HttpResponse.json([
+          { ...demoConfig, meta: { ...demoConfig.meta, og_image: '</script><script>alert(1)' } },
+        ]),
       ),
     );
     const { html } = await render({ url: '/', origin, fetch: serverFetch });
@@ -90,7 +92,10 @@ describe('render (server-side rendering)', () => {
   it('answers 500 with the error screen when the API fails', async () => {
     server.use(
       http.get('*/api/v0/shop_productgroup/', () =>
-        HttpResponse.json({ statusCode: 500, code: 'INTERNAL', message: 'Internal Server Error' }, { status: 500 }),
+        HttpResponse.json(
+          { statusCode: 500, code: 'INTERNAL', message: 'Internal Server Error' },
+          { status: 500 },
+        ),
       ),
     );
     const { status, html } = await render({ url: '/shop', origin, fetch: serverFetch });
@@ -109,10 +114,30 @@ describe('render (server-side rendering)', () => {
     expect(calls.sort()).toEqual([`${origin}/api/v0/auth/current`, `${origin}/api/v0/config/`]);
   });
 
-  it('keeps the redirect parameter on the login placeholder', async () => {
-    const { status, html } = await render({ url: '/login?redirect=%2Fadmincenter', origin, fetch: serverFetch });
-    expect(status).toBe(200);
-    expect(html).toContain('Die Anmeldung kommt mit den Kundenkonten.');
-    expect(html).toContain('Nach der Anmeldung geht es weiter zu /admincenter.');
+  it('renders the login view on the server, in lost-password mode when the link asks for it', async () => {
+    const login = await render({ url: '/login?redirect=%2Fadmincenter', origin, fetch: serverFetch });
+    expect(login.status).toBe(200);
+    expect(login.html).toContain('<label class="gw-text-input__label"');
+    expect(login.html).toContain('>Email</label>');
+    expect(login.html).toContain('>Passwort vergessen?</a>');
+    expect(login.html).toContain('href="/login?redirect=%2Fadmincenter&amp;mode=lostPassword"');
+
+    const lost = await render({ url: '/login?mode=lostPassword', origin, fetch: serverFetch });
+    expect(lost.html).toContain('>Passwort zurücksetzen</button>');
+    expect(lost.html).toContain('>Zurück zur Anmeldung</a>');
+  });
+
+  it('sends a guest from /account to the login with the way back', async () => {
+    const result = await render({ url: '/account', origin, fetch: serverFetch });
+    expect(result.status).toBe(302);
+    expect(result.redirect).toBe('/login?redirect=%2Faccount');
+  });
+
+  it('renders /account for a signed-in user', async () => {
+    server.use(...createHandlers({ user: customerUser }));
+    const result = await render({ url: '/account', origin, fetch: serverFetch });
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Angemeldet als kunde@gartenwerk.test');
+    expect(result.html).toContain('>Abmelden</button>');
   });
 });

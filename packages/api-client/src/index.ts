@@ -28,3 +28,4 @@ export {
   type RequestVerb,
 } from './request';
 export type * from './types';
+export * from './auth';

@@ -4,6 +4,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { SHOP_URL_DEFAULTS, ADMIN_CENTER_URL, HOME_COUNTRY, GUEST_HANDLE } from '@gartenwerk/domain';
+import { createAuthHandlers, customerUser, twoFactorUser, unverifiedUser, type MockSession } from './auth-msw';
 import type { Entry, ListResponse, Product, ProductGroup, ServerErrorBody, SiteConfig, User } from './types';
 
 export const demoConfig: SiteConfig = {
@@ -79,6 +80,8 @@ export interface DemoData {
   entries: Entry[];
   productGroups: ProductGroup[];
   products: Product[];
+  /** Who can sign in (password DEMO_PASSWORD); logging in makes one of them the current user. */
+  accounts: User[];
 }
 
 function list<T>(items: T[]): ListResponse<T> {
@@ -112,11 +115,14 @@ export function createHandlers(overrides: Partial<DemoData> = {}): HttpHandler[]
     entries: demoEntries,
     productGroups: demoProductGroups,
     products: demoProducts,
+    accounts: [customerUser, twoFactorUser, unverifiedUser, adminUser],
     ...overrides,
   };
+  const session: MockSession = { user: data.user };
   return [
     http.get('*/api/v0/config/', () => HttpResponse.json([data.config])),
-    http.get('*/api/v0/auth/current', () => HttpResponse.json(data.user)),
+    http.get('*/api/v0/auth/current', () => HttpResponse.json(session.user)),
+    ...createAuthHandlers(session, data.accounts, data.config.components.auth.availableRoles),
     http.get('*/api/v0/entry/', ({ request }) =>
       HttpResponse.json(list(filterByQuery(data.entries, new URL(request.url), ['route', 'slug', 'type']))),
     ),
@@ -134,6 +140,8 @@ export function createHandlers(overrides: Partial<DemoData> = {}): HttpHandler[]
     }),
   ];
 }
+
+export * from './auth-msw';
 
 /** Handlers serving the demo fixtures to a guest. */
 export const handlers: HttpHandler[] = createHandlers();

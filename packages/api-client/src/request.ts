@@ -173,6 +173,22 @@ function asUrlAndInit(fetchFn: typeof fetch): (input: RequestInfo, init?: Reques
   };
 }
 
+/** The readable cookie the server sets for the double-submit CSRF check (docs/contracts.md). */
+export const CSRF_COOKIE = 'gw_csrf';
+/** The header a cookie-authenticated write repeats the CSRF cookie in. */
+export const CSRF_HEADER = 'x-csrf-token';
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A cookie of the page, or null outside a browser (on the server the session is forwarded as is). */
+export function readCookie(name: string, cookies: string | undefined = globalThis.document?.cookie): string | null {
+  if (!cookies) return null;
+  for (const part of cookies.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
 const fetchBaseQueries = new WeakMap<RequestOptions, ReturnType<typeof fetchBaseQuery>>();
 
 function fetchBaseQueryFor(options: RequestOptions): ReturnType<typeof fetchBaseQuery> {
@@ -184,6 +200,13 @@ function fetchBaseQueryFor(options: RequestOptions): ReturnType<typeof fetchBase
       fetchFn: asUrlAndInit(options.fetchFn ?? ((input, init) => fetch(input, init))),
       // The session cookie carries the authentication.
       credentials: 'same-origin',
+      prepareHeaders: (headers, { arg }) => {
+        const method = typeof arg === 'string' ? 'GET' : (arg.method ?? 'GET').toUpperCase();
+        if (!WRITE_METHODS.has(method)) return headers;
+        const csrf = readCookie(CSRF_COOKIE);
+        if (csrf && !headers.has(CSRF_HEADER)) headers.set(CSRF_HEADER, csrf);
+        return headers;
+      },
     });
     fetchBaseQueries.set(options, baseQuery);
   }

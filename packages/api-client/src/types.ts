@@ -59,6 +59,11 @@ export interface User {
   roles: Role[];
   userData?: Record<string, unknown>;
   two_factor?: { enabled: boolean };
+  failedLogins?: number;
+  lastLogin?: string | null;
+  verified?: boolean;
+  locked?: boolean;
+  created?: string;
 }
 
 export interface MediaImage {

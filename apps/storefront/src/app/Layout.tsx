@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { AccountNav } from './AccountNav';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavigationFailureContext } from './navigation-failure';
 import { NavigationProgress } from './NavigationProgress';
@@ -66,9 +67,7 @@ export function Layout() {
             <li>
               <NavLink to="/shop">{t('nav.shop')}</NavLink>
             </li>
-            <li>
-              <NavLink to="/login">{t('nav.login')}</NavLink>
-            </li>
+            <AccountNav />
           </ul>
         </nav>
         <LanguageSwitch />

@@ -50,13 +50,6 @@ describe('storefront screens', () => {
     expect(within(products).getByText('Preis auf Anfrage')).toBeTruthy();
   });
 
-  it('says honestly that login comes with the accounts and keeps the redirect', async () => {
-    renderApp('/login?redirect=%2Fadmincenter');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeTruthy();
-    expect(screen.getByText(/Die Anmeldung kommt mit den Kundenkonten/)).toBeTruthy();
-    expect(screen.getByText('Nach der Anmeldung geht es weiter zu /admincenter.')).toBeTruthy();
-  });
-
   it('shows the not-found page inside the layout for an unknown path', async () => {
     renderApp('/nirgendwo');
     expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { coreApi, type AppStore } from '@gartenwerk/api-client';
-import { loginRoutes } from '../screens/login/routes';
+import { authRoutes } from '../screens/auth/routes';
 import { shopRoutes } from '../screens/shop/routes';
 import { startRoutes } from '../screens/start/routes';
 import { notFound, RootError, RouteError } from './errors';
@@ -33,7 +33,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
           children: [
             ...startRoutes(store),
             ...shopRoutes(store),
-            ...loginRoutes,
+            ...authRoutes(store),
             {
               path: '*',
               loader: () => notFound(),

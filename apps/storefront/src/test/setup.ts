@@ -1,14 +1,15 @@
 import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { handlers } from '@gartenwerk/api-client/msw';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { createHandlers } from '@gartenwerk/api-client/msw';
 
-/** The API of the tests: the api-client's msw handlers; a test adds its own with `server.use`. */
-export const server = setupServer(...handlers);
+/**
+ * The API of the tests: the api-client's msw handlers, with fresh in-memory accounts for every
+ * test; a test adds its own with `server.use`.
+ */
+export const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
+beforeEach(() => server.resetHandlers(...createHandlers()));
+afterEach(() => cleanup());
 afterAll(() => server.close());

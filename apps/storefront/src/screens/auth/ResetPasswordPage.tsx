@@ -1,0 +1,127 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useResetPasswordMutation, useShopRequestPasswordResetMutation } from '@gartenwerk/api-client';
+import { EMAIL_REQUIRED_MESSAGE, validateEmail } from '@gartenwerk/domain';
+import { Button, PasswordStrengthInput, TextInput } from '@gartenwerk/ui';
+import { authErrorText } from './errors';
+import { FormError, FormStatus } from './FormMessage';
+import { usePasswordStrengthProps } from './usePasswordStrengthLabels';
+
+/** Without a token: asks for the mail with the reset link. */
+function RequestReset({ titleId }: { titleId: string }) {
+  const { t } = useTranslation('auth');
+  const [requestReset, { isLoading }] = useShopRequestPasswordResetMutation();
+  const [handle, setHandle] = useState('');
+  const [handleError, setHandleError] = useState<string>();
+  const [error, setError] = useState<string | null>(null);
+  const [requested, setRequested] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateEmail(handle);
+    setHandleError(
+      problem ? (problem === EMAIL_REQUIRED_MESSAGE ? t('emailRequired') : t('emailInvalid')) : undefined,
+    );
+    if (problem) return;
+    setError(null);
+    try {
+      await requestReset({ handle: handle.trim() }).unwrap();
+      setRequested(true);
+    } catch (failure) {
+      setError(authErrorText(t, failure));
+    }
+  }
+
+  if (requested) return <FormStatus message={t('resetRequested')} />;
+  return (
+    <>
+      <form onSubmit={submit} aria-labelledby={titleId} noValidate>
+        <p>{t('lostPasswordText')}</p>
+        <TextInput
+          label={t('handleLabel')}
+          type="email"
+          name="handle"
+          autoComplete="username"
+          value={handle}
+          error={handleError}
+          onChange={(event) => setHandle(event.target.value)}
+        />
+        <Button type="submit" disabled={isLoading}>
+          {t('resetPassword')}
+        </Button>
+      </form>
+      <FormError message={error} />
+    </>
+  );
+}
+
+/** With the mailed token: sets the new password. */
+function SetNewPassword({ token, titleId }: { token: string; titleId: string }) {
+  const { t } = useTranslation('auth');
+  const strengthProps = usePasswordStrengthProps();
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const [password, setPassword] = useState('');
+  const [password2, setPassword2] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setMismatch(password !== password2);
+    if (password !== password2) return;
+    setError(null);
+    try {
+      await resetPassword({ token, password, password2 }).unwrap();
+      setDone(true);
+    } catch (failure) {
+      setError(authErrorText(t, failure));
+    }
+  }
+
+  if (done) return <FormStatus message={t('reset.done')} />;
+  return (
+    <>
+      <form onSubmit={submit} aria-labelledby={titleId} noValidate>
+        <PasswordStrengthInput
+          label={t('reset.newPassword')}
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          {...strengthProps}
+        />
+        <TextInput
+          label={t('password2Label')}
+          type="password"
+          name="password2"
+          autoComplete="new-password"
+          value={password2}
+          error={mismatch ? t('passwordMismatch') : undefined}
+          onChange={(event) => setPassword2(event.target.value)}
+        />
+        <Button type="submit" disabled={isLoading}>
+          {t('reset.submit')}
+        </Button>
+      </form>
+      <FormError message={error} />
+    </>
+  );
+}
+
+/** /resetPassword/:token? — the request form without a token, the new-password form with one. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const titleId = useId();
+  const token = useParams().token;
+  return (
+    <section className="auth-form" aria-labelledby={titleId}>
+      <h1 id={titleId}>{t('reset.title')}</h1>
+      {token ? <SetNewPassword token={token} titleId={titleId} /> : <RequestReset titleId={titleId} />}
+      <p>
+        <Link to="/login">{t('backToLogin')}</Link>
+      </p>
+    </section>
+  );
+}

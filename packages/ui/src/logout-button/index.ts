@@ -1,0 +1,2 @@
+export { LogoutButton } from './LogoutButton';
+export type { LogoutButtonProps } from './LogoutButton';

@@ -1,0 +1,2 @@
+export { PasswordStrengthInput } from './PasswordStrengthInput';
+export type { PasswordStrengthInputProps } from './PasswordStrengthInput';
