@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -74,7 +74,10 @@ export class LocalStorage implements FileStorage {
   }
 
   async remove(key: string): Promise<void> {
-    await rm(this.path(key), { force: true });
+    const path = this.path(key);
+    await rm(path, { force: true });
+    // A file's folder goes with its last key; a folder still holding keys stays.
+    await rmdir(dirname(path)).catch(() => undefined);
   }
 }
 
@@ -131,7 +134,9 @@ export class S3Storage implements FileStorage {
 
   async size(key: string): Promise<number | undefined> {
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.key(key) }));
+      const head = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.key(key) }),
+      );
       return head.ContentLength;
     } catch {
       return undefined;

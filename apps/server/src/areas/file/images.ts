@@ -37,7 +37,7 @@ export function editedSize(size: ImageSize, edit: ImageEdit | null): ImageSize {
 /** The widths an image of this width gets variants at. */
 export function variantWidths(width: number): number[] {
   const below = VARIANT_WIDTHS.filter((candidate) => candidate < width);
-  return [...below, Math.min(width, LARGEST_VARIANT_WIDTH)];
+  return [...new Set([...below, Math.min(width, LARGEST_VARIANT_WIDTH)])];
 }
 
 export interface MadeVariant {
@@ -92,21 +92,109 @@ export async function makeVariants(
  * and links out are not on the list.
  */
 const SVG_ELEMENTS = [
-  'svg', 'g', 'defs', 'symbol', 'use', 'title', 'desc', 'path', 'rect', 'circle', 'ellipse', 'line',
-  'polyline', 'polygon', 'text', 'tspan', 'textPath', 'linearGradient', 'radialGradient', 'stop',
-  'clipPath', 'mask', 'pattern', 'marker', 'filter', 'feGaussianBlur', 'feOffset', 'feBlend',
-  'feColorMatrix', 'feMerge', 'feMergeNode', 'feFlood', 'feComposite',
+  'svg',
+  'g',
+  'defs',
+  'symbol',
+  'use',
+  'title',
+  'desc',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'textPath',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'clipPath',
+  'mask',
+  'pattern',
+  'marker',
+  'filter',
+  'feGaussianBlur',
+  'feOffset',
+  'feBlend',
+  'feColorMatrix',
+  'feMerge',
+  'feMergeNode',
+  'feFlood',
+  'feComposite',
 ];
 
 const SVG_ATTRIBUTES = [
-  'id', 'class', 'viewBox', 'width', 'height', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'cx', 'cy', 'r', 'rx', 'ry',
-  'd', 'points', 'transform', 'fill', 'fill-opacity', 'fill-rule', 'stroke', 'stroke-width',
-  'stroke-linecap', 'stroke-linejoin', 'stroke-dasharray', 'stroke-opacity', 'opacity', 'clip-path',
-  'clip-rule', 'mask', 'offset', 'stop-color', 'stop-opacity', 'gradientUnits', 'gradientTransform',
-  'patternUnits', 'preserveAspectRatio', 'font-family', 'font-size', 'font-weight', 'text-anchor',
-  'dominant-baseline', 'xmlns', 'version', 'href', 'xlink:href', 'xmlns:xlink', 'stdDeviation', 'dx', 'dy',
-  'in', 'in2', 'result', 'mode', 'values', 'type', 'operator', 'flood-color', 'flood-opacity',
-  'markerWidth', 'markerHeight', 'refX', 'refY', 'orient', 'filter',
+  'id',
+  'class',
+  'viewBox',
+  'width',
+  'height',
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'd',
+  'points',
+  'transform',
+  'fill',
+  'fill-opacity',
+  'fill-rule',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-dasharray',
+  'stroke-opacity',
+  'opacity',
+  'clip-path',
+  'clip-rule',
+  'mask',
+  'offset',
+  'stop-color',
+  'stop-opacity',
+  'gradientUnits',
+  'gradientTransform',
+  'patternUnits',
+  'preserveAspectRatio',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'text-anchor',
+  'dominant-baseline',
+  'xmlns',
+  'version',
+  'href',
+  'xlink:href',
+  'xmlns:xlink',
+  'stdDeviation',
+  'dx',
+  'dy',
+  'in',
+  'in2',
+  'result',
+  'mode',
+  'values',
+  'type',
+  'operator',
+  'flood-color',
+  'flood-opacity',
+  'markerWidth',
+  'markerHeight',
+  'refX',
+  'refY',
+  'orient',
+  'filter',
 ];
 
 /** An SVG with only allow-listed elements and attributes; links may only point inside the document. */
@@ -132,6 +220,9 @@ export function sanitizeSvg(svg: string): string {
 /** Whether bytes that no magic number identified are an SVG document. */
 export function looksLikeSvg(header: Buffer): boolean {
   const text = header.toString('utf8').replace(/^\uFEFF/, '');
-  const withoutProlog = text.replace(/^\s*(<\?xml[\s\S]*?\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?/i, '');
+  const withoutProlog = text.replace(
+    /^\s*(<\?xml[\s\S]*?\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?/i,
+    '',
+  );
   return /^<svg[\s>]/i.test(withoutProlog);
 }

@@ -30,9 +30,12 @@ export class JobQueue {
 
   add(job: () => Promise<void>): void {
     this.pending++;
-    this.tail = this.tail.then(job).catch(() => undefined).finally(() => {
-      this.pending--;
-    });
+    this.tail = this.tail
+      .then(job)
+      .catch(() => undefined)
+      .finally(() => {
+        this.pending--;
+      });
   }
 
   /** Resolves once every job added so far has finished. */
@@ -50,7 +53,9 @@ export interface FileLibrary {
   scratchDir: string;
 }
 
-export function createFileLibrary(options: { storage?: FileStorage; limits?: Partial<FileLimits> } = {}): FileLibrary {
+export function createFileLibrary(
+  options: { storage?: FileStorage; limits?: Partial<FileLimits> } = {},
+): FileLibrary {
   return {
     storage: options.storage ?? new LocalStorage(join(tmpdir(), `gartenwerk-files-${process.pid}`)),
     limits: { ...DEFAULT_FILE_LIMITS, ...options.limits },

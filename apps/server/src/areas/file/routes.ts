@@ -57,7 +57,8 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['file'],
-        summary: 'Uploads one file as multipart (the file plus `tags` as a JSON string); answers [file] (admin, system)',
+        summary:
+          'Uploads one file as multipart (the file plus `tags` as a JSON string); answers [file] (admin, system)',
         consumes: ['multipart/form-data'],
         response: { 200: FileListSchema },
       },
@@ -88,7 +89,10 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const download = async (
-    request: FastifyRequest<{ Params: { fileId: string; gridref?: string }; Querystring: { original?: boolean; download?: boolean } }>,
+    request: FastifyRequest<{
+      Params: { fileId: string; gridref?: string };
+      Querystring: { original?: boolean; download?: boolean };
+    }>,
     reply: FastifyReply,
   ) => {
     const target = await resolveDownload(app.db, request.user, {
@@ -104,10 +108,16 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.get(
     '/api/v0/download/:fileId',
-    downloadSchema('A file: for images the smallest variant at least 800×1024, webp when accepted (public files: anyone)'),
+    downloadSchema(
+      'A file: for images the smallest variant at least 800×1024, webp when accepted (public files: anyone)',
+    ),
     download,
   );
-  app.get('/api/v0/download/:fileId/:gridref', downloadSchema('One variant of an image (public files: anyone)'), download);
+  app.get(
+    '/api/v0/download/:fileId/:gridref',
+    downloadSchema('One variant of an image (public files: anyone)'),
+    download,
+  );
 
   app.post(
     '/api/v1/file/getDataFileBrowser',
@@ -200,7 +210,12 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/v0/file/:id',
     {
-      schema: { tags: ['file'], summary: 'Removes a file and its variants (admin, system)', params: IdParamsSchema, response: { 200: FileSchema } },
+      schema: {
+        tags: ['file'],
+        summary: 'Removes a file and its variants (admin, system)',
+        params: IdParamsSchema,
+        response: { 200: FileSchema },
+      },
       preHandler: adminOnly,
     },
     async (request) => deleteFile(app.db, app.files, request.params.id),
@@ -209,7 +224,12 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/v0/file/',
     {
-      schema: { tags: ['file'], summary: 'Removes the file {_id} and its variants (admin, system)', body: FileRemoveSchema, response: { 200: FileSchema } },
+      schema: {
+        tags: ['file'],
+        summary: 'Removes the file {_id} and its variants (admin, system)',
+        body: FileRemoveSchema,
+        response: { 200: FileSchema },
+      },
       preHandler: adminOnly,
     },
     async (request) => deleteFile(app.db, app.files, request.body._id),
@@ -220,7 +240,8 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['file'],
-        summary: 'Crops an image as shown; new variants are made in the background, the original is kept (admin, system)',
+        summary:
+          'Crops an image as shown; new variants are made in the background, the original is kept (admin, system)',
         body: CropRequestSchema,
         response: { 200: FileListSchema },
       },
@@ -234,7 +255,8 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['file'],
-        summary: 'Turns an image clockwise; new variants are made in the background, the original is kept (admin, system)',
+        summary:
+          'Turns an image clockwise; new variants are made in the background, the original is kept (admin, system)',
         body: RotateRequestSchema,
         response: { 200: FileListSchema },
       },
@@ -246,7 +268,11 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v0/quota/',
     {
-      schema: { tags: ['file'], summary: 'Bytes allowed and used by files (admin, system)', response: { 200: QuotaSchema } },
+      schema: {
+        tags: ['file'],
+        summary: 'Bytes allowed and used by files (admin, system)',
+        response: { 200: QuotaSchema },
+      },
       preHandler: adminOnly,
     },
     async () => getQuota(app.db, app.files),
@@ -254,7 +280,10 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 /** One byte range of `bytes=a-b`, `bytes=a-` or `bytes=-n`; undefined for several ranges or none. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
   if (!match) return undefined;
   const [, from = '', to = ''] = match;
@@ -283,7 +312,12 @@ function contentDisposition(kind: 'inline' | 'attachment', filename: string): st
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-async function sendFile(request: FastifyRequest, reply: FastifyReply, target: DownloadTarget, attachment: boolean) {
+async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  target: DownloadTarget,
+  attachment: boolean,
+) {
   reply
     .header('ETag', target.etag)
     .header('Accept-Ranges', 'bytes')
@@ -292,7 +326,8 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, target: Do
     .header('X-Content-Type-Options', 'nosniff');
   if (target.variesByAccept) reply.header('Vary', 'Accept');
   // Even a sanitised SVG opened on its own gets no scripts and no outside requests.
-  if (target.mime === 'image/svg+xml') reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (target.mime === 'image/svg+xml')
+    reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
 
   const tags = request.headers['if-none-match'];
   if (tags && tags.split(',').some((tag) => tag.trim() === target.etag || tag.trim() === '*')) {
@@ -300,11 +335,14 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, target: Do
   }
   const range = parseRange(request.headers.range, target.size);
   if (range === 'unsatisfiable') {
-    return reply.status(416).header('Content-Range', `bytes */${target.size}`).send({
-      statusCode: 416,
-      code: 'RANGE_NOT_SATISFIABLE',
-      message: `Der Bereich liegt außerhalb der Datei (${target.size} Bytes)`,
-    });
+    return reply
+      .status(416)
+      .header('Content-Range', `bytes */${target.size}`)
+      .send({
+        statusCode: 416,
+        code: 'RANGE_NOT_SATISFIABLE',
+        message: `Der Bereich liegt außerhalb der Datei (${target.size} Bytes)`,
+      });
   }
   const storage = request.server.files.storage;
   reply.type(target.mime);

@@ -23,9 +23,25 @@ import { AppError, noPermission, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/guard';
 import { newId } from '../../core/ids';
 import type { List } from '../../core/schemas';
-import { editedSize, hasVariants, looksLikeSvg, makeVariants, readImageSize, sanitizeSvg, type ImageSize } from './images';
+import {
+  editedSize,
+  hasVariants,
+  looksLikeSvg,
+  makeVariants,
+  readImageSize,
+  sanitizeSvg,
+  type ImageSize,
+} from './images';
 import { MB, type FileLibrary } from './library';
-import type { BrowserData, BrowserFilter, CropRequest, FileDoc, FileQuery, FileUpdate, RotateRequest } from './schemas';
+import type {
+  BrowserData,
+  BrowserFilter,
+  CropRequest,
+  FileDoc,
+  FileQuery,
+  FileUpdate,
+  RotateRequest,
+} from './schemas';
 import { files, type FileRow, type ImageEdit, type StoredVariant } from './table';
 
 /** What may be uploaded, by the type sniffed from the bytes: extension → content type. */
@@ -60,8 +76,14 @@ const variantKey = (id: string, gridref: string) => `files/${id}/${gridref}`;
 
 const isAdmin = (user: CurrentUser) => hasAnyRole(user, ['admin', 'system']);
 
+/** 8000000 → 8.000.000, as German texts write numbers. */
+function groupThousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
 function megabytes(bytes: number): string {
-  return (bytes / MB).toLocaleString('de-AT', { maximumFractionDigits: 1 });
+  const [whole = '0', fraction] = String(Math.round((bytes / MB) * 10) / 10).split('.');
+  return groupThousands(Number(whole)) + (fraction ? `,${fraction}` : '');
 }
 
 export function toFile(row: FileRow): FileDoc {
@@ -90,6 +112,8 @@ export function toFile(row: FileRow): FileDoc {
 class UploadMeter extends Transform {
   readonly hash = createHash('sha256');
   bytes = 0;
+  /** Set when the upload went over the limit. */
+  refusal: AppError | undefined;
   private headParts: Buffer[] = [];
   private headBytes = 0;
 
@@ -106,7 +130,10 @@ class UploadMeter extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.bytes += chunk.length;
-    if (this.bytes > this.limit) return done(this.overLimit());
+    if (this.bytes > this.limit) {
+      this.refusal = this.overLimit();
+      return done(this.refusal);
+    }
     this.hash.update(chunk);
     if (this.headBytes < HEADER_BYTES) {
       const part = chunk.subarray(0, HEADER_BYTES - this.headBytes);
@@ -154,7 +181,11 @@ export interface ReceivedUpload {
  * Streams an upload into storage while counting, hashing and sniffing it. Refuses too large files, uploads
  * beyond the quota, types off the allow-list and images above the pixel limit; what it refuses is removed.
  */
-export async function receiveUpload(db: Database, library: FileLibrary, input: UploadInput): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  db: Database,
+  library: FileLibrary,
+  input: UploadInput,
+): Promise<ReceivedUpload> {
   const { maxUploadBytes, quotaBytes, maxImagePixels } = library.limits;
   const used = await usedBytes(db);
   const room = quotaBytes - used;
@@ -170,25 +201,46 @@ export async function receiveUpload(db: Database, library: FileLibrary, input: U
   }
   const meter = new UploadMeter(Math.min(maxUploadBytes, room), () =>
     maxUploadBytes <= room
-      ? new AppError('FILE_TOO_LARGE', 413, `Datei zu groß: erlaubt sind höchstens ${megabytes(maxUploadBytes)} MB`)
+      ? new AppError(
+          'FILE_TOO_LARGE',
+          413,
+          `Datei zu groß: erlaubt sind höchstens ${megabytes(maxUploadBytes)} MB`,
+        )
       : quotaExceeded(),
   );
   const id = newId();
   const key = originalKey(id);
-  await library.storage.write(key, input.stream.pipe(meter));
+  // Both sides fail together when the meter refuses; the storage then leaves nothing under the key.
+  // Both sides end before anything is judged, so a refused upload has left nothing under the key.
+  const streamed = await Promise.allSettled([
+    pipeline(input.stream, meter),
+    library.storage.write(key, meter),
+  ]);
+  const failed = streamed.find((result) => result.status === 'rejected');
+  if (failed) {
+    await library.storage.remove(key);
+    throw meter.refusal ?? failed.reason;
+  }
   try {
     const head = meter.head;
     if (meter.bytes === 0) throw new AppError('VALIDATION', 400, 'Die Datei ist leer');
     const sniffed = await fileTypeFromBuffer(head);
-    const ext = sniffed?.ext ?? (looksLikeSvg(head) ? 'svg' : undefined);
+    // SVG is XML text without a magic number: recognised by its root element.
+    const textual = sniffed === undefined || sniffed.ext === 'xml';
+    const ext = textual ? (looksLikeSvg(head) ? 'svg' : undefined) : sniffed.ext;
     const mime = ext === undefined ? undefined : ALLOWED_TYPES[ext];
-    if (ext === undefined || mime === undefined) throw new AppError('WRONG_TYPE', 415, WRONG_FILE_TYPE_MESSAGE);
+    if (ext === undefined || mime === undefined)
+      throw new AppError('WRONG_TYPE', 415, WRONG_FILE_TYPE_MESSAGE);
 
     let size = meter.bytes;
     let res: ImageSize | undefined;
     if (ext === 'svg') {
       if (size > SVG_MAX_BYTES) {
-        throw new AppError('FILE_TOO_LARGE', 413, `SVG zu groß: erlaubt sind höchstens ${megabytes(SVG_MAX_BYTES)} MB`);
+        throw new AppError(
+          'FILE_TOO_LARGE',
+          413,
+          `SVG zu groß: erlaubt sind höchstens ${megabytes(SVG_MAX_BYTES)} MB`,
+        );
       }
       const clean = Buffer.from(sanitizeSvg(await readAll(await library.storage.read(key))), 'utf8');
       await library.storage.write(key, Readable.from([clean]), mime);
@@ -200,7 +252,7 @@ export async function receiveUpload(db: Database, library: FileLibrary, input: U
         throw new AppError(
           'IMAGE_TOO_LARGE',
           413,
-          `Bild zu groß: ${res.w}x${res.h} Pixel, erlaubt sind höchstens ${maxImagePixels.toLocaleString('de-AT')} Pixel`,
+          `Bild zu groß: ${res.w}x${res.h} Pixel, erlaubt sind höchstens ${groupThousands(maxImagePixels)} Pixel`,
         );
       }
     }
@@ -243,7 +295,11 @@ export async function addUploadedFile(
   tags: string[],
   onJobError: (error: unknown) => void,
 ): Promise<FileDoc> {
-  const [existing] = await db.select({ id: files.id }).from(files).where(eq(files.hash, received.hash)).limit(1);
+  const [existing] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(eq(files.hash, received.hash))
+    .limit(1);
   if (existing) {
     await library.storage.remove(originalKey(received.id));
     throw duplicate();
@@ -281,7 +337,12 @@ function storedTags(tags: readonly string[]): string[] {
 }
 
 /** Makes the variants of a file in the background; the request that asked for them has long answered. */
-export function queueVariants(db: Database, library: FileLibrary, id: string, onError: (error: unknown) => void): void {
+export function queueVariants(
+  db: Database,
+  library: FileLibrary,
+  id: string,
+  onError: (error: unknown) => void,
+): void {
   library.jobs.add(async () => {
     try {
       await makeFileVariants(db, library, id);
@@ -309,7 +370,12 @@ async function makeFileVariants(db: Database, library: FileLibrary, id: string):
     for (const variant of variants) {
       const gridref = `${version}-${variant.width}${variant.webp ? '.webp' : ''}`;
       await library.storage.write(variantKey(id, gridref), Readable.from([variant.data]), variant.mime);
-      const stored = { gridref, res: { w: variant.width, h: variant.height }, size: variant.data.length, mime: variant.mime };
+      const stored = {
+        gridref,
+        res: { w: variant.width, h: variant.height },
+        size: variant.data.length,
+        mime: variant.mime,
+      };
       made.push(stored);
       (variant.webp ? gridrefsNg : gridrefs).push(stored);
     }
@@ -328,7 +394,11 @@ async function makeFileVariants(db: Database, library: FileLibrary, id: string):
   }
 }
 
-async function removeVariants(library: FileLibrary, id: string, variants: readonly StoredVariant[]): Promise<void> {
+async function removeVariants(
+  library: FileLibrary,
+  id: string,
+  variants: readonly StoredVariant[],
+): Promise<void> {
   for (const variant of variants) await library.storage.remove(variantKey(id, variant.gridref));
 }
 
@@ -355,7 +425,11 @@ function conditions(filter: { tag?: string; ext?: string; name?: string }, visib
   return where;
 }
 
-export async function listFiles(db: Database, query: FileQuery, visibility: Visibility): Promise<List<FileDoc>> {
+export async function listFiles(
+  db: Database,
+  query: FileQuery,
+  visibility: Visibility,
+): Promise<List<FileDoc>> {
   const where = and(...conditions(query, visibility));
   const rows = await db
     .select()
@@ -395,7 +469,11 @@ export async function batchFiles(db: Database, ids: string[], user: CurrentUser)
 }
 
 /** The file browser's page: 10 files, their count, and the tags and extensions to filter by. */
-export async function browseFiles(db: Database, filter: BrowserFilter, visibility: Visibility): Promise<BrowserData> {
+export async function browseFiles(
+  db: Database,
+  filter: BrowserFilter,
+  visibility: Visibility,
+): Promise<BrowserData> {
   const page = filter.page ?? 1;
   const list = await listFiles(
     db,
@@ -409,7 +487,12 @@ export async function browseFiles(db: Database, filter: BrowserFilter, visibilit
     .where(where);
   const extRows = await db.selectDistinct({ ext: files.ext }).from(files).where(where).orderBy(files.ext);
   const availableTags = [...new Set([...BUILTIN_FILE_TAGS, ...tagRows.map((row) => row.tag).sort()])];
-  return { files: list.items, numItems: list.total, availableTags, availableExt: extRows.map((row) => row.ext) };
+  return {
+    files: list.items,
+    numItems: list.total,
+    availableTags,
+    availableExt: extRows.map((row) => row.ext),
+  };
 }
 
 /** Renames and retags a file; built-in tags it has stay, empty tags are dropped. */
@@ -448,13 +531,22 @@ async function editImage(
     throw new AppError('VALIDATION', 400, 'Nur Rasterbilder (jpg, png, gif, webp) können bearbeitet werden');
   }
   const edit = change(row, row.edit ?? { rotate: 0, crop: null });
-  const [updated] = await db.update(files).set({ edit, processing: true }).where(eq(files.id, id)).returning();
+  const [updated] = await db
+    .update(files)
+    .set({ edit, processing: true })
+    .where(eq(files.id, id))
+    .returning();
   queueVariants(db, library, id, onJobError);
   return toFile(updated ?? row);
 }
 
 /** Crops the image as it is shown now (rotation kept); new variants are made, the original stays. */
-export function cropFile(db: Database, library: FileLibrary, request: CropRequest, onJobError: (error: unknown) => void) {
+export function cropFile(
+  db: Database,
+  library: FileLibrary,
+  request: CropRequest,
+  onJobError: (error: unknown) => void,
+) {
   return editImage(
     db,
     library,
@@ -478,12 +570,20 @@ export function cropFile(db: Database, library: FileLibrary, request: CropReques
 }
 
 /** Turns the image; a crop is dropped, since its rectangle no longer fits. */
-export function rotateFile(db: Database, library: FileLibrary, request: RotateRequest, onJobError: (error: unknown) => void) {
+export function rotateFile(
+  db: Database,
+  library: FileLibrary,
+  request: RotateRequest,
+  onJobError: (error: unknown) => void,
+) {
   return editImage(
     db,
     library,
     request._id,
-    (_row, edit) => ({ rotate: (((edit.rotate + request.angle) % 360) + 360) % 360 as ImageEdit['rotate'], crop: null }),
+    (_row, edit) => ({
+      rotate: ((((edit.rotate + request.angle) % 360) + 360) % 360) as ImageEdit['rotate'],
+      crop: null,
+    }),
     onJobError,
   );
 }
@@ -525,13 +625,17 @@ export async function resolveDownload(
     public: row.public,
   });
   if (request.gridref) {
-    const variant = [...row.gridrefs, ...row.gridrefsNg].find((candidate) => candidate.gridref === request.gridref);
+    const variant = [...row.gridrefs, ...row.gridrefsNg].find(
+      (candidate) => candidate.gridref === request.gridref,
+    );
     if (!variant) throw notFound('variant not found');
     return fromVariant(variant, false);
   }
   const chosen = request.original ? undefined : chooseImageVariant(row.gridrefs);
   if (chosen) {
-    const webp = row.gridrefsNg.find((candidate) => candidate.res.w === chosen.res.w && candidate.res.h === chosen.res.h);
+    const webp = row.gridrefsNg.find(
+      (candidate) => candidate.res.w === chosen.res.w && candidate.res.h === chosen.res.h,
+    );
     return fromVariant(request.acceptsWebp && webp ? webp : chosen, true);
   }
   return {
