@@ -55,6 +55,7 @@ export class LocalStorage implements FileStorage {
       await rename(partial, path);
     } catch (error) {
       await rm(partial, { force: true });
+      await rmdir(dirname(path)).catch(() => undefined);
       throw error;
     }
   }
