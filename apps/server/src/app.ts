@@ -9,6 +9,7 @@ import type { Database } from './core/db';
 import { registerErrorHandler } from './core/errors';
 import { loggerOptions } from './core/logging';
 import type { LogLevel } from './core/settings';
+import { createFileLibrary, type FileLibrary } from './areas/file/library';
 import { registerAdminCenter } from './web/admin';
 import { StorefrontRenderer } from './web/storefront';
 
@@ -18,6 +19,8 @@ export interface AppOptions {
   storefrontDist: string;
   adminDist: string;
   logLevel?: LogLevel;
+  /** Storage and limits of the file library; absent means a scratch folder and the default limits. */
+  files?: FileLibrary;
 }
 
 /** Builds the whole server without listening; tests drive it with `app.inject`. */
@@ -26,6 +29,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOptions(options.logLevel ?? 'info'),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('db', options.db);
+  app.decorate('files', options.files ?? createFileLibrary());
   registerErrorHandler(app);
 
   await app.register(fastifyCookie, { secret: options.sessionSecret });

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { buildApp } from './app';
+import { createFileLibrary } from './areas/file/library';
 import { openDatabase } from './core/db';
 import { ensureSessionSecret, loadSettings, SettingsError } from './core/settings';
+import { LocalStorage, S3Storage } from './core/storage';
 import { runInitialSeed } from './seed/seed';
 
 /** Longest a shutdown may take before the process exits anyway. */
@@ -34,6 +36,14 @@ async function main(): Promise<void> {
     storefrontDist: settings.storefrontDist,
     adminDist: settings.adminDist,
     logLevel: settings.logLevel,
+    files: createFileLibrary({
+      storage: settings.s3 ? new S3Storage(settings.s3) : new LocalStorage(join(settings.dataDir, 'files')),
+      limits: {
+        maxUploadBytes: settings.uploadMaxBytes,
+        quotaBytes: settings.fileQuotaBytes,
+        maxImagePixels: settings.imageMaxPixels,
+      },
+    }),
   });
 
   let stopping = false;

@@ -16,3 +16,4 @@ export * from './validation/phone';
 export * from './validation/address';
 export * from './validation/uid';
 export * from './validation/checkout';
+export * from './file';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes';
 import { configRoutes } from './config/routes';
 import { entryRoutes } from './entry/routes';
+import { fileRoutes } from './file/routes';
 import { healthRoutes } from './health/routes';
 import { productRoutes } from './shop-product/routes';
 import { productGroupRoutes } from './shop-productgroup/routes';
@@ -20,4 +21,6 @@ export const areas: Area[] = [
   { name: 'entry', prefix: '/api/v0/entry', routes: entryRoutes },
   { name: 'shop-productgroup', prefix: '/api/v0/shop_productgroup', routes: productGroupRoutes },
   { name: 'shop-product', prefix: '/api/v0/shop_product', routes: productRoutes },
+  // Spans several spec prefixes (/api/v0/upload, /download, /file, /crop, /quota, /api/v1/file…).
+  { name: 'file', prefix: '', routes: fileRoutes },
 ];

@@ -20,6 +20,10 @@ describe('settings', () => {
       logLevel: 'info',
       storefrontDist: '/srv/gartenwerk/apps/storefront/dist',
       adminDist: '/srv/gartenwerk/apps/admin/dist',
+      uploadMaxBytes: 50 * 1024 * 1024,
+      fileQuotaBytes: 10_240 * 1024 * 1024,
+      imageMaxPixels: 50_000_000,
+      s3: undefined,
     });
     expect(DEFAULT_ADMIN_EMAIL).toBe('admin@gartenwerk.local');
   });
@@ -81,6 +85,40 @@ describe('settings', () => {
       ]);
       expect(message).toContain('Invalid settings:');
     }
+  });
+
+  it('reads the file library settings and refuses bad ones', () => {
+    const settings = loadSettings(
+      {
+        UPLOAD_MAX_MB: '20',
+        FILE_QUOTA_MB: '2048',
+        IMAGE_MAX_PIXELS: '30000000',
+        S3_BUCKET: 'gartenwerk-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+      PACKAGE_DIR,
+    );
+    expect(settings).toMatchObject({
+      uploadMaxBytes: 20 * 1024 * 1024,
+      fileQuotaBytes: 2048 * 1024 * 1024,
+      imageMaxPixels: 30_000_000,
+      s3: {
+        bucket: 'gartenwerk-files',
+        region: 'us-east-1',
+        endpoint: 'http://127.0.0.1:9000',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+      },
+    });
+    expect(() =>
+      loadSettings({ UPLOAD_MAX_MB: 'viel', S3_BUCKET: 'b', S3_ENDPOINT: 'ftp://x' }, PACKAGE_DIR),
+    ).toThrow(
+      /UPLOAD_MAX_MB must be a whole number above 0 \(got "viel"\)[\s\S]*S3_ENDPOINT must be an http/,
+    );
   });
 
   it('refuses a port out of range', () => {

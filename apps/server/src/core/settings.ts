@@ -27,6 +27,40 @@ export interface Settings {
   logLevel: LogLevel;
   storefrontDist: string;
   adminDist: string;
+  /** Largest upload, quota of all files, largest image decoded (the file library's limits). */
+  uploadMaxBytes: number;
+  fileQuotaBytes: number;
+  imageMaxPixels: number;
+  /** An S3-compatible bucket for files; absent means the folder DATA_DIR/files. */
+  s3: S3Settings | undefined;
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
+
+const MEGABYTE = 1024 * 1024;
+
+/** A positive whole number setting, or its default; a wrong value is added to `problems`. */
+function positiveInteger(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: number,
+  problems: string[],
+): number {
+  const text = nonEmpty(env[name]);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < 1) {
+    problems.push(`${name} must be a whole number above 0 (got "${text}")`);
+    return fallback;
+  }
+  return value;
 }
 
 export class SettingsError extends Error {
@@ -99,6 +133,15 @@ export function loadSettings(
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   }
 
+  const uploadMaxMb = positiveInteger(env, 'UPLOAD_MAX_MB', 50, problems);
+  const fileQuotaMb = positiveInteger(env, 'FILE_QUOTA_MB', 10_240, problems);
+  const imageMaxPixels = positiveInteger(env, 'IMAGE_MAX_PIXELS', 50_000_000, problems);
+  const bucket = nonEmpty(env.S3_BUCKET);
+  const endpoint = nonEmpty(env.S3_ENDPOINT);
+  if (endpoint !== undefined && !/^https?:\/\//.test(endpoint)) {
+    problems.push('S3_ENDPOINT must be an http:// or https:// URL');
+  }
+
   if (problems.length > 0) throw new SettingsError(problems);
 
   return {
@@ -113,6 +156,19 @@ export function loadSettings(
     // Given paths are taken from the working directory; the defaults are the apps beside this package.
     storefrontDist: resolve(nonEmpty(env.STOREFRONT_DIST) ?? join(packageDir, '../storefront/dist')),
     adminDist: resolve(nonEmpty(env.ADMIN_DIST) ?? join(packageDir, '../admin/dist')),
+    uploadMaxBytes: uploadMaxMb * MEGABYTE,
+    fileQuotaBytes: fileQuotaMb * MEGABYTE,
+    imageMaxPixels,
+    s3: bucket
+      ? {
+          bucket,
+          region: nonEmpty(env.S3_REGION) ?? 'us-east-1',
+          endpoint,
+          accessKeyId: nonEmpty(env.S3_ACCESS_KEY_ID),
+          secretAccessKey: nonEmpty(env.S3_SECRET_ACCESS_KEY),
+          forcePathStyle: nonEmpty(env.S3_FORCE_PATH_STYLE) === 'true',
+        }
+      : undefined,
   };
 }
 
