@@ -64,11 +64,13 @@ describe('users/browse', () => {
     await screen.findByText('12 Benutzer');
     const filter = screen.getByRole('combobox', { name: 'Rolle' });
     // demoConfig: availableRoles user and admin.
-    expect(
-      within(filter)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Alle Rollen', 'Benutzer', 'Administrator']);
+    await waitFor(() =>
+      expect(
+        within(filter)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Alle Rollen', 'Benutzer', 'Administrator']),
+    );
 
     await user.selectOptions(filter, 'admin');
 
@@ -121,7 +123,10 @@ describe('users/add', () => {
     expect(await screen.findByText('Benutzer angelegt')).toBeTruthy();
     expect(bodies).toEqual([{ handle: 'neu@example.at', name: 'Nora Neu', roles: ['user', 'admin'] }]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admincenter/users/edit/user-new-1'));
-    expect(await screen.findByDisplayValue('Nora Neu')).toBeTruthy();
+    const profile = await screen.findByRole('form', { name: 'Profil' });
+    expect((within(profile).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe(
+      'Nora Neu',
+    );
   });
 
   it('tells a duplicate e-mail with the server message in a toast', async () => {
@@ -147,9 +152,7 @@ describe('users/edit/:id', () => {
     expect((screen.getByRole('textbox', { name: 'E-Mail' }) as HTMLInputElement).readOnly).toBe(true);
     const roles = screen.getByRole('group', { name: 'Rollen' });
     expect(
-      within(roles)
-        .getAllByRole('checkbox')
-        .map((box) => box.parentElement?.textContent),
+      (await within(roles).findAllByRole('checkbox')).map((box) => box.parentElement?.textContent),
     ).toEqual(['Benutzer', 'Administrator']);
     await user.clear(name);
     await user.type(name, 'Lukas Bauer-Ott');
