@@ -138,9 +138,6 @@ export const authApi = api.injectEndpoints({
       onQueryStarted: (_arg, lifecycle) =>
         followCurrentUser(lifecycle, (result: User | Ok) => ('_id' in result ? result : null)),
     }),
-    setPassword: build.mutation<unknown, { _id: string; password: string }>({
-      query: (body) => ({ verb: 'create', path: '/api/v0/auth/setPassword', payload: body }),
-    }),
     checkPasswordStrength: build.query<PasswordStrengthResult, string>({
       query: (password) => ({
         verb: 'create',
@@ -196,7 +193,6 @@ export const {
   useShopRequestPasswordResetMutation,
   useResetPasswordMutation,
   useChangePasswordMutation,
-  useSetPasswordMutation,
   useCheckPasswordStrengthQuery,
   useEnable2FAMutation,
   useVerify2FAMutation,

@@ -9,8 +9,33 @@ export {
   useGetProductsQuery,
   useGetProductQuery,
 } from './core';
+export {
+  usersApi,
+  useGetUsersQuery,
+  useGetUserQuery,
+  useSearchUsersQuery,
+  useGetUsersBatchQuery,
+  useCreateUserMutation,
+  useUpdateUserMutation,
+  useRemoveUserMutation,
+  useSetPasswordMutation,
+  useDisableUser2FAMutation,
+  useGetOutboxQuery,
+  type ManagedUser,
+  type UserListQuery,
+  type CreateUserInput,
+  type UpdateUserInput,
+  type OutboxMail,
+  type OutboxQuery,
+} from './users';
 export { configSlice, selectConfig } from './config-slice';
-export { createStore, type AppStore, type AppDispatch, type RootState, type CreateStoreOptions } from './store';
+export {
+  createStore,
+  type AppStore,
+  type AppDispatch,
+  type RootState,
+  type CreateStoreOptions,
+} from './store';
 export {
   ApiRequestError,
   buildRequest,

@@ -50,6 +50,15 @@ export const adminUser: User = {
   two_factor: { enabled: false },
 };
 
+// Users admin and mail outbox: their own in-memory handlers.
+export {
+  createUsersAdminHandlers,
+  demoOutbox,
+  demoUsers,
+  systemUser,
+  type UsersAdminData,
+} from './msw-users';
+
 export const demoEntries: Entry[] = [
   {
     _id: 'entry-start',
@@ -68,9 +77,27 @@ export const demoProductGroups: ProductGroup[] = [
 ];
 
 export const demoProducts: Product[] = [
-  { _id: 'product-thuja', title: 'Lebensbaum Smaragd', price: 12.9, available: true, product_groups: ['group-hedges'] },
-  { _id: 'product-beech', title: 'Rotbuche', price: 1234.5, available: true, product_groups: ['group-hedges'] },
-  { _id: 'product-apple', title: 'Apfelbaum Topaz', price: 39, available: true, product_groups: ['group-fruit'] },
+  {
+    _id: 'product-thuja',
+    title: 'Lebensbaum Smaragd',
+    price: 12.9,
+    available: true,
+    product_groups: ['group-hedges'],
+  },
+  {
+    _id: 'product-beech',
+    title: 'Rotbuche',
+    price: 1234.5,
+    available: true,
+    product_groups: ['group-hedges'],
+  },
+  {
+    _id: 'product-apple',
+    title: 'Apfelbaum Topaz',
+    price: 39,
+    available: true,
+    product_groups: ['group-fruit'],
+  },
 ];
 
 /** The data the handlers serve; tests pass their own to see other states. */

@@ -74,6 +74,8 @@ describe('createI18n', () => {
     expect(t('shop:cantRemoveDefaultShippingAddress')).toBe('cant remove default shipping address');
     expect(t('newsletter:duplicateEmail')).toBe('Email Adresse ist bereits vorhanden !');
     expect(t('admin:files.title')).toBe('Files');
+    expect(t('admin:shell.productName')).toBe('Gartenwerk Admincenter');
+    expect(t('admin:users.total', { count: 12 })).toBe('12 Benutzer');
     expect(t('admin:files.wrongFileType')).toBe('Falscher Dateityp');
     expect(
       t('admin:files.resolutionTooSmall', { width: 640, height: 480, minWidth: 800, minHeight: 1024 }),

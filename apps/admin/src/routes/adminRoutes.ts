@@ -14,6 +14,8 @@
  * The spec also names "shipping discounts" in the admin area without a path; it is
  * `shop/shipping/discounts` here. The "inbox with item detail" named beside it is the message inbox
  * already listed as `messages/inbox` and `messages/inbox/:id`, so it gets no second entry.
+ * The mail outbox (every mail the server wrote, readable by admins) has no spec path; it is
+ * `mail/outbox` in the System group.
  */
 
 export const ADMIN_GROUPS = [
@@ -124,6 +126,7 @@ const adminCentreRoutes: AdminRoute[] = [
   { path: 'image/edit/:id', label: 'Bild bearbeiten', group: 'files' },
 
   { path: 'backup', label: 'Sicherung', group: 'system' },
+  { path: 'mail/outbox', label: 'Postausgang', group: 'system' },
 ];
 
 const accountingRoutes: AdminRoute[] = [

@@ -1,14 +1,31 @@
 import { ADMIN_CENTER_URL } from '@gartenwerk/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { Account } from '../screens/account/Account';
 import { Dashboard } from '../screens/dashboard/Dashboard';
+import { Outbox } from '../screens/outbox/Outbox';
+import { UserAdd } from '../screens/users/UserAdd';
+import { UserBrowse } from '../screens/users/UserBrowse';
+import { UserEdit } from '../screens/users/UserEdit';
 import { NotFound } from '../screens/NotFound';
 import { ScreenPlaceholder } from '../screens/placeholder/ScreenPlaceholder';
 import { AdminLayout } from '../shell/AdminLayout';
 import { RequireAdmin } from '../shell/RequireAdmin';
 import { ADMIN_ROUTES, type AdminRoute } from './adminRoutes';
 
+/** The screens built so far, by route path; every other route shows its placeholder. */
+const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute }>>> = {
+  dashboard: Dashboard,
+  account: Account,
+  'users/browse': UserBrowse,
+  'users/add': UserAdd,
+  'users/edit/:id': UserEdit,
+  'mail/outbox': Outbox,
+};
+
 function screenFor(route: AdminRoute) {
-  return route.index ? <Dashboard /> : <ScreenPlaceholder route={route} />;
+  const Screen = SCREENS[route.path] ?? ScreenPlaceholder;
+  return <Screen route={route} />;
 }
 
 /** The route tree: one guarded layout whose children are generated from the route table. */
@@ -19,7 +36,8 @@ export function createAdminRouteObjects(routes: readonly AdminRoute[] = ADMIN_RO
     element: screenFor(route),
     handle: { adminRoute: route },
   }));
-  if (dashboard) children.unshift({ index: true, element: screenFor(dashboard), handle: { adminRoute: dashboard } });
+  if (dashboard)
+    children.unshift({ index: true, element: screenFor(dashboard), handle: { adminRoute: dashboard } });
   children.push({ path: '*', element: <NotFound /> });
 
   return [

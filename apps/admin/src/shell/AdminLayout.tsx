@@ -1,6 +1,6 @@
 import { useGetCurrentUserQuery } from '@gartenwerk/api-client';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../i18n/resources';
+import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
 import { Link, Outlet } from 'react-router-dom';
 import { AdminNavigation } from './AdminNavigation';
 import { DebugToggle } from './DebugToggle';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatch } from 'react-router-dom';
-import { ADMIN_NAMESPACE } from '../i18n/resources';
+import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
 import { buildAdminNavigation, type AdminRoute } from '../routes/adminRoutes';
 
 const navigation = buildAdminNavigation();

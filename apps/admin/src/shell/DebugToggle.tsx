@@ -1,7 +1,7 @@
 import { Button } from '@gartenwerk/ui';
 import { hasAnyRole, type UserIdentity } from '@gartenwerk/domain';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../i18n/resources';
+import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectDebugEnabled, toggleDebug, type DebugState } from '../store/debugSlice';
 

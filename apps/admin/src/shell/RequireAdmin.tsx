@@ -3,7 +3,7 @@ import { canAdminister } from '@gartenwerk/domain';
 import { Button } from '@gartenwerk/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../i18n/resources';
+import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
 import { useHref, useLocation } from 'react-router-dom';
 
 /** The storefront's login route; guards hand over with a full page load (docs/contracts.md). */

@@ -52,7 +52,10 @@ describe('admin centre guard', () => {
 
   it('shows an error with a retry instead of admin content when the user cannot be loaded', async () => {
     const failingUserRead = http.get('*/api/v0/auth/current', () =>
-      HttpResponse.json({ statusCode: 500, code: 'INTERNAL', message: 'Internal Server Error' }, { status: 500 }),
+      HttpResponse.json(
+        { statusCode: 500, code: 'INTERNAL', message: 'Internal Server Error' },
+        { status: 500 },
+      ),
     );
     const { assign } = renderAdmin('/admincenter/dashboard', adminUser, { handlers: [failingUserRead] });
 

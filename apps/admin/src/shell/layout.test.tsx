@@ -32,36 +32,88 @@ describe('admin layout and navigation', () => {
     await screen.findByRole('navigation', { name: 'Admin-Navigation' });
 
     const nav = screen.getByRole('navigation', { name: 'Admin-Navigation' });
-    for (const label of ['Übersicht', 'Inhalte', 'Dateien', 'Nachrichten', 'Newsletter', 'Shop', 'Buchhaltung',
-      'Buchungen', 'Bugtracker', 'Benutzer', 'Einstellungen', 'Sport', 'Social Media', 'System']) {
+    for (const label of [
+      'Übersicht',
+      'Inhalte',
+      'Dateien',
+      'Nachrichten',
+      'Newsletter',
+      'Shop',
+      'Buchhaltung',
+      'Buchungen',
+      'Bugtracker',
+      'Benutzer',
+      'Einstellungen',
+      'Sport',
+      'Social Media',
+      'System',
+    ]) {
       expect(within(nav).getByRole('list', { name: label })).toBeTruthy();
     }
     const hrefs = navLinkHrefs();
     for (const path of [
-      'dashboard', 'analytics',
+      'dashboard',
+      'analytics',
       'pages/browse',
       'files',
-      'messages/inbox', 'messages/settings',
-      'newsletter/settings', 'newsletter/subscriber/import', 'subscriber/browse', 'list/browse',
-      'templates/browse', 'sendings/browse', 'stats/browse',
-      'shop/settings', 'shop/shipping/countries', 'shop/discount/groups', 'shop/vat/groups',
-      'shop/voucher/template/browse', 'shop/products', 'shop/orders', 'shop/stock', 'shop/affiliates',
-      'accounting', 'accounting/test', 'accounting/vendor_order/add', 'accounting/vendor_order/browse',
-      'accounting/settings/notifications/templates', 'accounting/invoice/overview', 'accounting/resource/calendar',
-      'booking/browse', 'booking/openinghours',
-      'bugtracker/browse', 'bugtracker/settings',
-      'users/browse', 'users/add', 'person/browse', 'account',
-      'settings/seo', 'settings/mail', 'settings/privacy', 'components', 'config', 'map',
-      'sports', 'sports/clubs/browse', 'sports/teams/browse', 'sports/person/browse',
-      'social/facebook', 'social/instagram',
-      'backup', 'events',
+      'messages/inbox',
+      'messages/settings',
+      'newsletter/settings',
+      'newsletter/subscriber/import',
+      'subscriber/browse',
+      'list/browse',
+      'templates/browse',
+      'sendings/browse',
+      'stats/browse',
+      'shop/settings',
+      'shop/shipping/countries',
+      'shop/discount/groups',
+      'shop/vat/groups',
+      'shop/voucher/template/browse',
+      'shop/products',
+      'shop/orders',
+      'shop/stock',
+      'shop/affiliates',
+      'accounting',
+      'accounting/test',
+      'accounting/vendor_order/add',
+      'accounting/vendor_order/browse',
+      'accounting/settings/notifications/templates',
+      'accounting/invoice/overview',
+      'accounting/resource/calendar',
+      'booking/browse',
+      'booking/openinghours',
+      'bugtracker/browse',
+      'bugtracker/settings',
+      'users/browse',
+      'users/add',
+      'person/browse',
+      'account',
+      'settings/seo',
+      'settings/mail',
+      'settings/privacy',
+      'components',
+      'config',
+      'map',
+      'sports',
+      'sports/clubs/browse',
+      'sports/teams/browse',
+      'sports/person/browse',
+      'social/facebook',
+      'social/instagram',
+      'backup',
+      'events',
     ]) {
       expect(hrefs).toContain(`/admincenter/${path}`);
     }
     expect(hrefs.some((href) => href.includes(':'))).toBe(false);
-    expect(within(within(nav).getByRole('list', { name: 'Newsletter' })).getByRole('link', {
-      name: 'Abonnenten importieren',
-    }).getAttribute('href')).toBe('/admincenter/newsletter/subscriber/import');
+    expect(
+      within(within(nav).getByRole('list', { name: 'Newsletter' }))
+        .getByRole('link', {
+          name: 'Abonnenten importieren',
+        })
+        .getAttribute('href'),
+    ).toBe('/admincenter/newsletter/subscriber/import');
   });
 
   it('marks the open screen in the navigation and scrolls to the top on navigation', async () => {
@@ -109,7 +161,9 @@ describe('screens', () => {
     expect(within(main).getByText('user, admin')).toBeTruthy();
     const areas = within(main).getByRole('list', { name: 'Bereiche' });
     expect(within(areas).getAllByRole('link')).toHaveLength(14);
-    expect(within(areas).getByRole('link', { name: 'Buchhaltung' }).getAttribute('href')).toBe('/admincenter/accounting');
+    expect(within(areas).getByRole('link', { name: 'Buchhaltung' }).getAttribute('href')).toBe(
+      '/admincenter/accounting',
+    );
     expect(within(main).queryByText(NOT_BUILT)).toBeNull();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const nav = screen.getByRole('navigation', { name: 'Admin-Navigation' });
@@ -120,7 +174,9 @@ describe('screens', () => {
     renderAdmin('/admincenter/no/such/screen', adminUser);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ansicht nicht gefunden' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Zum Dashboard' }).getAttribute('href')).toBe('/admincenter/dashboard');
+    expect(screen.getByRole('link', { name: 'Zum Dashboard' }).getAttribute('href')).toBe(
+      '/admincenter/dashboard',
+    );
   });
 });
 
@@ -146,6 +202,8 @@ describe('debug toggle', () => {
 
     first.unmount();
     renderAdmin('/admincenter/dashboard', systemUser);
-    expect((await screen.findByRole('button', { name: 'Debug-Modus' })).getAttribute('aria-pressed')).toBe('true');
+    expect((await screen.findByRole('button', { name: 'Debug-Modus' })).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { User } from '@gartenwerk/api-client';
-import { adminUser, createHandlers } from '@gartenwerk/api-client/msw';
+import { adminUser, createHandlers, createUsersAdminHandlers, systemUser } from '@gartenwerk/api-client/msw';
 import { render } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import { createMemoryRouter } from 'react-router-dom';
@@ -19,14 +19,7 @@ export const plainUser: User = {
   roles: ['user'],
 };
 
-export const systemUser: User = {
-  _id: 'user-system',
-  handle: 'system@gartenwerk.test',
-  name: 'Systembetreuung',
-  roles: ['user', 'system'],
-};
-
-export { adminUser };
+export { adminUser, systemUser };
 
 /**
  * Stands in for window.location so full page loads can be observed: jsdom cannot navigate, and
@@ -44,8 +37,13 @@ export function renderAdmin(
   user: User,
   options: { storage?: Storage; handlers?: HttpHandler[] } = {},
 ) {
-  // Handlers given by the test come first, so they win over the defaults.
-  server.use(...(options.handlers ?? []), ...createHandlers({ user }));
+  // Handlers given by the test come first, so they win over the defaults; the users admin keeps
+  // its accounts in memory for this one render.
+  server.use(
+    ...(options.handlers ?? []),
+    ...createUsersAdminHandlers({ currentUser: user }),
+    ...createHandlers({ user }),
+  );
   const assign = stubLocation(`${TEST_ORIGIN}${path}`);
   // jsdom does not scroll; the spy lets tests see the scroll-to-top on navigation.
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

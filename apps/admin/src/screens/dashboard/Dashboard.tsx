@@ -1,6 +1,6 @@
 import { useGetConfigQuery, useGetCurrentUserQuery, type SiteConfig } from '@gartenwerk/api-client';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../../i18n/resources';
+import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { Link } from 'react-router-dom';
 import { ADMIN_ROUTES, buildAdminNavigation, type AdminRoute } from '../../routes/adminRoutes';
 import { useDocumentTitle } from '../useDocumentTitle';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../../i18n/resources';
+import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { useDocumentTitle } from '../useDocumentTitle';
 

@@ -1,0 +1,53 @@
+import { useToast } from '@gartenwerk/ui';
+import { useTranslation } from 'react-i18next';
+
+/** The server's message of a failed call (an ApiError from `unwrap()`), else the spec's fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    typeof error.message === 'string'
+  ) {
+    return error.message;
+  }
+  return fallback;
+}
+
+/** Success and failure of a call, told through the ui Toast. */
+export function useFeedback() {
+  const { notify } = useToast();
+  const { t } = useTranslation('common');
+  return {
+    succeeded(title: string) {
+      notify({ title, type: 'success' });
+    },
+    failed(title: string, error: unknown) {
+      notify({ title, content: messageOf(error, t('unknownError')), type: 'error' });
+    },
+  };
+}
+
+const dateTimeFormats = {
+  de: new Intl.DateTimeFormat('de-AT', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Vienna',
+  }),
+  en: new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Vienna',
+  }),
+};
+
+/** A point in time as the nursery reads it: Vienna time, in the interface language. */
+export function formatDateTime(iso: string, language: string): string {
+  return (language === 'en' ? dateTimeFormats.en : dateTimeFormats.de).format(new Date(iso));
+}
