@@ -34,6 +34,9 @@ async function main(): Promise<void> {
     storefrontDist: settings.storefrontDist,
     adminDist: settings.adminDist,
     logLevel: settings.logLevel,
+    publicUrl: settings.publicUrl,
+    smtpUrl: settings.smtpUrl,
+    mailFrom: settings.mailFrom,
   });
 
   let stopping = false;

@@ -5,3 +5,4 @@ export * from '../areas/entry/table';
 export * from '../areas/shop-productgroup/table';
 export * from '../areas/shop-product/table';
 export * from '../seed/table';
+export * from '../areas/mail/table';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_EMAIL, ensureSessionSecret, loadSettings, SettingsError } from './settings';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_MAIL_FROM, ensureSessionSecret, loadSettings, SettingsError } from './settings';
 
 const PACKAGE_DIR = '/srv/gartenwerk/apps/server';
 
@@ -20,6 +20,9 @@ describe('settings', () => {
       logLevel: 'info',
       storefrontDist: '/srv/gartenwerk/apps/storefront/dist',
       adminDist: '/srv/gartenwerk/apps/admin/dist',
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: DEFAULT_MAIL_FROM,
     });
     expect(DEFAULT_ADMIN_EMAIL).toBe('admin@gartenwerk.local');
   });
@@ -37,6 +40,9 @@ describe('settings', () => {
         LOG_LEVEL: 'DEBUG',
         STOREFRONT_DIST: '/opt/storefront',
         ADMIN_DIST: '/opt/admin',
+        PUBLIC_URL: 'https://www.gartenwerk.at/',
+        SMTP_URL: 'smtp://mailer:geheim@mail.gartenwerk.at:587',
+        MAIL_FROM: 'Gartenwerk <shop@gartenwerk.at>',
       },
       PACKAGE_DIR,
     );
@@ -50,6 +56,9 @@ describe('settings', () => {
       logLevel: 'debug',
       storefrontDist: '/opt/storefront',
       adminDist: '/opt/admin',
+      publicUrl: 'https://www.gartenwerk.at',
+      smtpUrl: 'smtp://mailer:geheim@mail.gartenwerk.at:587',
+      mailFrom: 'Gartenwerk <shop@gartenwerk.at>',
     });
   });
 
@@ -63,6 +72,9 @@ describe('settings', () => {
           LOG_LEVEL: 'loud',
           SESSION_SECRET: 'short',
           ADMIN_PASSWORD: 'kurz',
+          PUBLIC_URL: 'www.gartenwerk.at',
+          SMTP_URL: 'http://mail',
+          MAIL_FROM: 'shop',
         },
         PACKAGE_DIR,
       );
@@ -78,9 +90,16 @@ describe('settings', () => {
         'ADMIN_EMAIL must be an e-mail address (got "chefin")',
         'ADMIN_PASSWORD must be at least 8 characters long',
         'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+        'PUBLIC_URL must be an http:// or https:// URL (got "www.gartenwerk.at")',
+        'SMTP_URL must be an smtp:// or smtps:// URL',
+        'MAIL_FROM must be an e-mail address (got "shop")',
       ]);
       expect(message).toContain('Invalid settings:');
     }
+  });
+
+  it('takes the port for the default PUBLIC_URL', () => {
+    expect(loadSettings({ PORT: '8080' }, PACKAGE_DIR).publicUrl).toBe('http://localhost:8080');
   });
 
   it('refuses a port out of range', () => {
