@@ -50,6 +50,11 @@ describe.each(await databaseKinds())('auth core on %s', (kind) => {
       roles: ['admin'],
       userData: {},
       two_factor: { enabled: false },
+      failedLogins: 0,
+      lastLogin: null,
+      verified: true,
+      locked: false,
+      created: admin!.created.toISOString(),
     });
     expect(response.body).not.toContain('argon2');
   });
