@@ -79,7 +79,11 @@ export function renderMail(message: MailMessage, publicUrl: string): RenderedMai
   const link = message.values.link.startsWith('/') ? `${publicUrl}${message.values.link}` : message.values.link;
   const values = { ...message.values, link };
   const plain = (key: string) => t(key, values);
-  const escaped = (key: string) => t(key, { ...values, interpolation: { escapeValue: true } });
+  const escapedValues = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? escapeHtml(value) : value]),
+  );
+  // The texts are ours; only the values are escaped.
+  const escaped = (key: string) => t(key, escapedValues);
   const greetingKey = message.values.name ? 'greetingNamed' : 'greeting';
   const { template } = message;
 
