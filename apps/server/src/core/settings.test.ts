@@ -2,7 +2,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_MAIL_FROM, ensureSessionSecret, loadSettings, SettingsError } from './settings';
+import {
+  DEFAULT_ADMIN_EMAIL,
+  DEFAULT_MAIL_FROM,
+  ensureSessionSecret,
+  loadSettings,
+  SettingsError,
+} from './settings';
 
 const PACKAGE_DIR = '/srv/gartenwerk/apps/server';
 

@@ -98,7 +98,13 @@ export async function runInitialSeed(db: Database, options: SeedOptions): Promis
 
     await ensureConfig(tx);
     await createUser(tx, { id: 'guest', handle: GUEST_HANDLE, name: 'Gast', roles: ['guest'], fixed: true });
-    await createUser(tx, { id: 'system', handle: SYSTEM_HANDLE, name: 'System', roles: ['system'], fixed: true });
+    await createUser(tx, {
+      id: 'system',
+      handle: SYSTEM_HANDLE,
+      name: 'System',
+      roles: ['system'],
+      fixed: true,
+    });
     await createUser(tx, {
       handle: options.adminEmail,
       password: adminPassword,

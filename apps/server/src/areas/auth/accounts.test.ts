@@ -43,7 +43,12 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     server.app.inject({ method: 'GET', url, headers });
   const current = async (token: string) => (await get('/api/v0/auth/current', bearer(token))).json();
-  const expectError = (response: LightMyRequestResponse, statusCode: number, code: unknown, message?: string) => {
+  const expectError = (
+    response: LightMyRequestResponse,
+    statusCode: number,
+    code: unknown,
+    message?: string,
+  ) => {
     expect(response.statusCode, response.body).toBe(statusCode);
     expect(response.json()).toMatchObject({ statusCode, code, ...(message ? { message } : {}) });
   };
@@ -93,7 +98,9 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
       const mail = smtp.lastTo('anna@beispiel.test')!;
       expect(mail.to).toEqual(['anna@beispiel.test']);
       expect(mail.raw).toContain('Subject: =?UTF-8?Q?Bitte_best');
-      expect(mail.raw).toContain('Bitte bestätigen Sie Ihre E-Mail-Adresse anna@beispiel.test über diesen Link:');
+      expect(mail.raw).toContain(
+        'Bitte bestätigen Sie Ihre E-Mail-Adresse anna@beispiel.test über diesen Link:',
+      );
       const token = linkToken(mail.raw, '/verify/');
       expect(token).toBeTruthy();
 
@@ -101,13 +108,19 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
         .select()
         .from(outbox)
         .where(eq(outbox.to, 'anna@beispiel.test'));
-      expect(stored).toMatchObject({ template: 'verify', subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' });
+      expect(stored).toMatchObject({
+        template: 'verify',
+        subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+      });
       expect(stored!.sentAt).toBeInstanceOf(Date);
       expect(stored!.text).toContain(`${PUBLIC_URL}/verify/${token}`);
       expect(stored!.html).toContain(`href="${PUBLIC_URL}/verify/${token}"`);
 
       // The token is kept only as a hash.
-      const tokens = await server.database.db.select().from(authTokens).where(eq(authTokens.userId, user._id));
+      const tokens = await server.database.db
+        .select()
+        .from(authTokens)
+        .where(eq(authTokens.userId, user._id));
       expect(tokens.map((row) => row.tokenHash)).not.toContain(token);
 
       const early = await post('/api/v0/auth/login', { handle: 'anna@beispiel.test', password: PASSWORD });
@@ -158,11 +171,23 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
         400,
         'PASSWORD_MISMATCH',
       );
-      expectError(await post('/api/v0/auth/signup', signupBody('x2@example.test', 'Abcde1')), 400, 'PASSWORD_WEAK');
-      expectError(await post('/api/v0/auth/signup', signupBody('kein-at')), 400, 'VALIDATION', 'E-mail must be valid');
+      expectError(
+        await post('/api/v0/auth/signup', signupBody('x2@example.test', 'Abcde1')),
+        400,
+        'PASSWORD_WEAK',
+      );
+      expectError(
+        await post('/api/v0/auth/signup', signupBody('kein-at')),
+        400,
+        'VALIDATION',
+        'E-mail must be valid',
+      );
       const missing = await post('/api/v0/auth/signup', { handle: 'x3@example.test', password: PASSWORD });
       expectError(missing, 400, 'VALIDATION', "body must have required property 'password2'");
-      const wrongType = await post('/api/v0/auth/signup', { ...signupBody('x4@example.test'), userData: 'Anna' });
+      const wrongType = await post('/api/v0/auth/signup', {
+        ...signupBody('x4@example.test'),
+        userData: 'Anna',
+      });
       expectError(wrongType, 400, 'VALIDATION');
       const notJson = await server.app.inject({
         method: 'POST',
@@ -179,7 +204,10 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
 
   describe('login', () => {
     it('signs in with cookies and a token, and records the login', async () => {
-      const response = await post('/api/v0/auth/login', { handle: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD });
+      const response = await post('/api/v0/auth/login', {
+        handle: TEST_ADMIN_EMAIL,
+        password: TEST_ADMIN_PASSWORD,
+      });
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body).toMatchObject({ handle: TEST_ADMIN_EMAIL, roles: ['admin'], failedLogins: 0 });
@@ -194,21 +222,38 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
 
     it('refuses a wrong password and an unknown handle alike, and counts the failures', async () => {
       await verifiedUser('falsch@example.test');
-      const wrong = await post('/api/v0/auth/login', { handle: 'falsch@example.test', password: 'Nicht-Richtig-1' });
+      const wrong = await post('/api/v0/auth/login', {
+        handle: 'falsch@example.test',
+        password: 'Nicht-Richtig-1',
+      });
       expectError(wrong, 401, 'LOGIN_FAILED', 'wrong user or password');
       const unknown = await post('/api/v0/auth/login', { handle: 'wer@example.test', password: PASSWORD });
       expectError(unknown, 401, 'LOGIN_FAILED', 'wrong user or password');
       expect((await userRow('falsch@example.test')).failedLogins).toBe(1);
-      expect((await post('/api/v0/auth/login', { handle: 'falsch@example.test', password: PASSWORD })).statusCode).toBe(200);
+      expect(
+        (await post('/api/v0/auth/login', { handle: 'falsch@example.test', password: PASSWORD })).statusCode,
+      ).toBe(200);
       expect((await userRow('falsch@example.test')).failedLogins).toBe(0);
     });
 
     it('refuses the fixed accounts without a password and malformed bodies', async () => {
-      expectError(await post('/api/v0/auth/login', { handle: 'guest', password: 'irgendwas' }), 401, 'LOGIN_FAILED');
-      expectError(await post('/api/v0/auth/login', { handle: 'system', password: 'irgendwas' }), 401, 'LOGIN_FAILED');
+      expectError(
+        await post('/api/v0/auth/login', { handle: 'guest', password: 'irgendwas' }),
+        401,
+        'LOGIN_FAILED',
+      );
+      expectError(
+        await post('/api/v0/auth/login', { handle: 'system', password: 'irgendwas' }),
+        401,
+        'LOGIN_FAILED',
+      );
       expectError(await post('/api/v0/auth/login', { handle: TEST_ADMIN_EMAIL }), 400, 'VALIDATION');
       expectError(
-        await post('/api/v0/auth/login', { handle: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD, code: '12ab' }),
+        await post('/api/v0/auth/login', {
+          handle: TEST_ADMIN_EMAIL,
+          password: TEST_ADMIN_PASSWORD,
+          code: '12ab',
+        }),
         400,
         'VALIDATION',
       );
@@ -218,7 +263,11 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
       const handle = 'gesperrt@example.test';
       await verifiedUser(handle);
       for (let attempt = 1; attempt <= LOCK_AFTER_FAILURES; attempt++) {
-        expectError(await post('/api/v0/auth/login', { handle, password: 'Falsch-Falsch-1' }), 401, 'LOGIN_FAILED');
+        expectError(
+          await post('/api/v0/auth/login', { handle, password: 'Falsch-Falsch-1' }),
+          401,
+          'LOGIN_FAILED',
+        );
       }
       const locked = await post('/api/v0/auth/login', { handle, password: PASSWORD });
       expectError(locked, 423, 'LOCKED', 'the account is locked, try again in 1 minutes');
@@ -226,13 +275,27 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
       expect(first.lockedUntil!.getTime() - Date.now()).toBeLessThanOrEqual(LOCK_BASE_MS);
 
       // The lock has run out; the next failure locks twice as long.
-      await server.database.db.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.handle, handle));
-      expectError(await post('/api/v0/auth/login', { handle, password: 'Falsch-Falsch-1' }), 401, 'LOGIN_FAILED');
+      await server.database.db
+        .update(users)
+        .set({ lockedUntil: new Date(Date.now() - 1000) })
+        .where(eq(users.handle, handle));
+      expectError(
+        await post('/api/v0/auth/login', { handle, password: 'Falsch-Falsch-1' }),
+        401,
+        'LOGIN_FAILED',
+      );
       const second = await userRow(handle);
       expect(second.failedLogins).toBe(LOCK_AFTER_FAILURES + 1);
       expect(second.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(LOCK_BASE_MS);
-      expectError(await post('/api/v0/auth/login', { handle, password: PASSWORD }), 423, 'LOCKED', 'the account is locked, try again in 2 minutes');
-      expect((await get(`/api/v0/auth/${second.id}`, bearer(server.adminToken))).json()).toMatchObject({ locked: true });
+      expectError(
+        await post('/api/v0/auth/login', { handle, password: PASSWORD }),
+        423,
+        'LOCKED',
+        'the account is locked, try again in 2 minutes',
+      );
+      expect((await get(`/api/v0/auth/${second.id}`, bearer(server.adminToken))).json()).toMatchObject({
+        locked: true,
+      });
 
       // An admin unlocks it.
       const unlock = await server.app.inject({
@@ -289,8 +352,18 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
     it('resets the password through the mailed one-time link and ends every session', async () => {
       const handle = 'vergessen@example.test';
       const { token: session } = await verifiedUser(handle);
-      expectError(await post('/api/v0/auth/requestPasswordReset', { handle: 'wer@example.test' }), 404, 'NOT_FOUND', 'user not found');
-      expectError(await post('/api/v0/auth/requestPasswordReset', { handle: 'guest' }), 404, 'NOT_FOUND', 'user not found');
+      expectError(
+        await post('/api/v0/auth/requestPasswordReset', { handle: 'wer@example.test' }),
+        404,
+        'NOT_FOUND',
+        'user not found',
+      );
+      expectError(
+        await post('/api/v0/auth/requestPasswordReset', { handle: 'guest' }),
+        404,
+        'NOT_FOUND',
+        'user not found',
+      );
 
       const request = await post('/api/v0/auth/requestPasswordReset', { handle });
       expect(request.json()).toEqual({ ok: true });
@@ -303,13 +376,21 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
         400,
         'PASSWORD_MISMATCH',
       );
-      const reset = await post('/api/v0/auth/resetPassword', { token, password: newPassword, password2: newPassword });
+      const reset = await post('/api/v0/auth/resetPassword', {
+        token,
+        password: newPassword,
+        password2: newPassword,
+      });
       expect(reset.json()).toEqual({ ok: true });
       expect(await current(session)).toMatchObject({ _id: 'guest' });
       expectError(await post('/api/v0/auth/login', { handle, password: PASSWORD }), 401, 'LOGIN_FAILED');
       expect((await post('/api/v0/auth/login', { handle, password: newPassword })).statusCode).toBe(200);
 
-      const reused = await post('/api/v0/auth/resetPassword', { token, password: PASSWORD, password2: PASSWORD });
+      const reused = await post('/api/v0/auth/resetPassword', {
+        token,
+        password: PASSWORD,
+        password2: PASSWORD,
+      });
       expectError(reused, 400, 'TOKEN_EXPIRED', 'This token has expired.');
     });
 
@@ -318,7 +399,11 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
       expect((await post('/api/v0/shop/requestPasswordReset', { handle })).json()).toEqual({ ok: true });
       const token = linkToken(smtp.lastTo(handle)!.raw, '/resetPassword/')!;
       await server.database.db.update(authTokens).set({ expires: new Date(Date.now() - 1000) });
-      const response = await post('/api/v0/auth/resetPassword', { token, password: PASSWORD, password2: PASSWORD });
+      const response = await post('/api/v0/auth/resetPassword', {
+        token,
+        password: PASSWORD,
+        password2: PASSWORD,
+      });
       expectError(response, 400, 'TOKEN_EXPIRED', 'This token has expired.');
     });
 
@@ -343,7 +428,11 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
       expect(await current(second)).toMatchObject({ _id: 'guest' });
       expect((await post('/api/v0/auth/login', { handle, password: newPassword })).statusCode).toBe(200);
       expectError(
-        await post('/api/v0/auth/changePassword', { oldPassword: PASSWORD, password: newPassword, password2: newPassword }),
+        await post('/api/v0/auth/changePassword', {
+          oldPassword: PASSWORD,
+          password: newPassword,
+          password2: newPassword,
+        }),
         403,
         'C100',
         'no permission',
@@ -370,29 +459,57 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
       expectError(await post('/api/v0/auth/enable2FA', {}), 403, 'C100');
       const setup = await post('/api/v0/auth/enable2FA', {}, bearer(token));
       const { secret, otpauthUrl, qrCode } = setup.json();
-      expect(otpauthUrl).toBe(`otpauth://totp/Gartenwerk:${encodeURIComponent(handle)}?secret=${secret}&period=30&digits=6&algorithm=SHA1&issuer=Gartenwerk`);
+      expect(otpauthUrl).toBe(
+        `otpauth://totp/Gartenwerk:${encodeURIComponent(handle)}?secret=${secret}&period=30&digits=6&algorithm=SHA1&issuer=Gartenwerk`,
+      );
       expect(qrCode).toMatch(/^data:image\/png;base64,/);
       expect(await current(token)).toMatchObject({ two_factor: { enabled: false } });
       expect(JSON.stringify(await current(token))).not.toContain(secret);
 
       const wrongCode = authenticator.generate(secret) === '000000' ? '111111' : '000000';
-      expectError(await post('/api/v0/auth/verify2FA', { code: wrongCode }, bearer(token)), 400, 'TOTP_INVALID');
-      const verified = await post('/api/v0/auth/verify2FA', { code: authenticator.generate(secret) }, bearer(token));
+      expectError(
+        await post('/api/v0/auth/verify2FA', { code: wrongCode }, bearer(token)),
+        400,
+        'TOTP_INVALID',
+      );
+      const verified = await post(
+        '/api/v0/auth/verify2FA',
+        { code: authenticator.generate(secret) },
+        bearer(token),
+      );
       expect(verified.json()).toMatchObject({ _id: id, two_factor: { enabled: true } });
       expectError(await post('/api/v0/auth/enable2FA', {}, bearer(token)), 400, 'TOTP_ENABLED');
 
       const first = await post('/api/v0/auth/login', { handle, password: PASSWORD });
       expect(first.json()).toEqual({ fa2required: true });
       expect(first.cookies).toEqual([]);
-      expectError(await post('/api/v0/auth/login', { handle, password: PASSWORD, code: wrongCode }), 401, 'TOTP_INVALID');
-      const withCode = await post('/api/v0/auth/login', { handle, password: PASSWORD, code: authenticator.generate(secret) });
+      expectError(
+        await post('/api/v0/auth/login', { handle, password: PASSWORD, code: wrongCode }),
+        401,
+        'TOTP_INVALID',
+      );
+      const withCode = await post('/api/v0/auth/login', {
+        handle,
+        password: PASSWORD,
+        code: authenticator.generate(secret),
+      });
       expect(withCode.statusCode).toBe(200);
       expect(withCode.json()).toMatchObject({ handle, two_factor: { enabled: true } });
 
-      expectError(await post('/api/v0/auth/disable2FA', { code: wrongCode }, bearer(token)), 400, 'TOTP_INVALID');
-      const disabled = await post('/api/v0/auth/disable2FA', { code: authenticator.generate(secret) }, bearer(token));
+      expectError(
+        await post('/api/v0/auth/disable2FA', { code: wrongCode }, bearer(token)),
+        400,
+        'TOTP_INVALID',
+      );
+      const disabled = await post(
+        '/api/v0/auth/disable2FA',
+        { code: authenticator.generate(secret) },
+        bearer(token),
+      );
       expect(disabled.json()).toMatchObject({ two_factor: { enabled: false } });
-      expect((await post('/api/v0/auth/login', { handle, password: PASSWORD })).json()).toMatchObject({ handle });
+      expect((await post('/api/v0/auth/login', { handle, password: PASSWORD })).json()).toMatchObject({
+        handle,
+      });
     });
 
     it('is reset through the mailed link, once', async () => {
@@ -401,13 +518,23 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
       const { secret } = (await post('/api/v0/auth/enable2FA', {}, bearer(token))).json();
       await post('/api/v0/auth/verify2FA', { code: authenticator.generate(secret) }, bearer(token));
 
-      expectError(await post('/api/v0/shop/request2FAReset', { handle: 'wer@example.test' }), 404, 'NOT_FOUND', 'user not found');
+      expectError(
+        await post('/api/v0/shop/request2FAReset', { handle: 'wer@example.test' }),
+        404,
+        'NOT_FOUND',
+        'user not found',
+      );
       expect((await post('/api/v0/shop/request2FAReset', { handle })).json()).toEqual({ ok: true });
       const resetToken = linkToken(smtp.lastTo(handle)!.raw, '/reset2FA?token=')!;
       expect(resetToken).toBeTruthy();
       expect((await post('/api/v0/auth/reset2FA', { token: resetToken })).json()).toEqual({ ok: true });
       expect(await current(token)).toMatchObject({ two_factor: { enabled: false } });
-      expectError(await post('/api/v0/auth/reset2FA', { token: resetToken }), 400, 'TOKEN_EXPIRED', 'This token has expired.');
+      expectError(
+        await post('/api/v0/auth/reset2FA', { token: resetToken }),
+        400,
+        'TOKEN_EXPIRED',
+        'This token has expired.',
+      );
       // A password-reset token does not reset two-factor.
       await post('/api/v0/auth/requestPasswordReset', { handle });
       const passwordToken = linkToken(smtp.lastTo(handle)!.raw, '/resetPassword/')!;
@@ -419,7 +546,12 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
       const { token, id } = await verifiedUser(handle);
       const { secret } = (await post('/api/v0/auth/enable2FA', {}, bearer(token))).json();
       await post('/api/v0/auth/verify2FA', { code: authenticator.generate(secret) }, bearer(token));
-      expectError(await post('/api/v0/auth/disable2FA', { _id: id }, bearer(server.userToken)), 403, 'C100', 'no permission');
+      expectError(
+        await post('/api/v0/auth/disable2FA', { _id: id }, bearer(server.userToken)),
+        403,
+        'C100',
+        'no permission',
+      );
       const byAdmin = await post('/api/v0/auth/disable2FA', { _id: id }, bearer(server.adminToken));
       expect(byAdmin.json()).toMatchObject({ _id: id, two_factor: { enabled: false } });
     });
@@ -428,7 +560,8 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
   it('hands out customer numbers once each, to signed-in users', async () => {
     expectError(await get('/api/v0/auth/getUniqueCustomerId'), 403, 'C100');
     const first = (await get('/api/v0/auth/getUniqueCustomerId', bearer(server.userToken))).json().customerId;
-    const second = (await get('/api/v0/auth/getUniqueCustomerId', bearer(server.adminToken))).json().customerId;
+    const second = (await get('/api/v0/auth/getUniqueCustomerId', bearer(server.adminToken))).json()
+      .customerId;
     expect(first).toBeGreaterThanOrEqual(10001);
     expect(second).toBe(first + 1);
   });
@@ -437,7 +570,9 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
 describe.each(await databaseKinds())('auth rate limits on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(kind, { areaOptions: { auth: { rateLimits: { perIp: 3, perHandle: 2 } } } });
+    server = await startTestServer(kind, {
+      areaOptions: { auth: { rateLimits: { perIp: 3, perHandle: 2 } } },
+    });
   });
   afterAll(() => server.close());
 

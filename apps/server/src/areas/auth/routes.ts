@@ -96,7 +96,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     const result = await handleLimiter(request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError('RATE_LIMITED', 429, `too many requests, try again in ${result.ttlInSeconds} seconds`);
+      throw new AppError(
+        'RATE_LIMITED',
+        429,
+        `too many requests, try again in ${result.ttlInSeconds} seconds`,
+      );
     }
   };
   const limited = { config: { rateLimit: perIp }, preHandler: limitPerHandle };
@@ -112,7 +116,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     },
     async (request, reply) => {
       // A session from before the CSRF cookie existed gets one, so that its writes can pass.
-      if (request.authenticatedBy === 'cookie' && !request.cookies[CSRF_COOKIE]) setCsrfCookie(request, reply);
+      if (request.authenticatedBy === 'cookie' && !request.cookies[CSRF_COOKIE])
+        setCsrfCookie(request, reply);
       return request.user;
     },
   );
@@ -369,7 +374,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       preHandler: adminOnly,
       schema: {
         tags: ['auth'],
-        summary: 'Users by search text and role, paged; fixed accounts and internal users left out (admin, system)',
+        summary:
+          'Users by search text and role, paged; fixed accounts and internal users left out (admin, system)',
         querystring: UserQuerySchema,
         response: { 200: USER_LIST },
       },
@@ -462,7 +468,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       },
     },
     async (request) => [
-      await updateUser(app.db, request.user, request.body, (await getConfig(app.db)).components.auth.availableRoles),
+      await updateUser(
+        app.db,
+        request.user,
+        request.body,
+        (await getConfig(app.db)).components.auth.availableRoles,
+      ),
     ],
   );
 

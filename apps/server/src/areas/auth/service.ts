@@ -9,11 +9,25 @@ import {
 } from '@gartenwerk/domain';
 import { de } from '@gartenwerk/i18n';
 import { hash, verify } from '@node-rs/argon2';
-import { and, arrayContains, asc, count, eq, gt, ilike, inArray, isNull, ne, not, or, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  not,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
 import type { Database } from '../../core/db';
-import { AppError, noPermission, notFound } from '../../core/errors';
+import { AppError, noPermission } from '../../core/errors';
 import type { CurrentUser } from '../../core/guard';
 import type { List } from '../../core/schemas';
 import { MailRecipientRejectedError, type Mailer } from '../mail/service';
@@ -215,10 +229,7 @@ export async function revokeUserSessions(db: Database, userId: string, keepToken
     .update(sessions)
     .set({ revoked: true })
     .where(
-      and(
-        eq(sessions.userId, userId),
-        keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined,
-      ),
+      and(eq(sessions.userId, userId), keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined),
     );
 }
 
@@ -442,7 +453,12 @@ export async function resetPassword(db: Database, input: ResetPasswordInput): Pr
   // Receiving the mail proves the address, and ends a lock from failed logins.
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.password), verified: true, failedLogins: 0, lockedUntil: null })
+    .set({
+      passwordHash: await hashPassword(input.password),
+      verified: true,
+      failedLogins: 0,
+      lockedUntil: null,
+    })
     .where(eq(users.id, userId));
   await revokeUserSessions(db, userId);
 }
@@ -475,7 +491,10 @@ export async function changePassword(
 }
 
 /** An admin sets someone's password; that user's sessions end. */
-export async function setPassword(db: Database, input: { _id: string; password: string }): Promise<PublicUser> {
+export async function setPassword(
+  db: Database,
+  input: { _id: string; password: string },
+): Promise<PublicUser> {
   if (!isPasswordStrongEnough(input.password)) throw PASSWORD_WEAK();
   const row = await requireUser(db, input._id);
   if (row.fixed && !row.passwordHash) throw noPermission();

@@ -1,13 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgSequence,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { newId } from '../../core/ids';
 
 export interface TwoFactorState {

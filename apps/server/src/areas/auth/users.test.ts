@@ -69,9 +69,22 @@ describe.each(await databaseKinds())('users admin on %s', (kind) => {
     expect(searched.json()).toMatchObject({ total: 1, items: [{ _id: userId }] });
     const data = await call('POST', '/api/v0/auth/getData', server.adminToken, { role: 'user' });
     expect(data.json().total).toBe(2);
-    const batch = await call('POST', '/api/v0/batch/auth/', server.adminToken, [userId, otherId, 'unbekannt']);
-    expect(batch.json().map((user: { _id: string }) => user._id).sort()).toEqual([userId, otherId].sort());
-    expectError(await call('POST', '/api/v0/batch/auth/', server.adminToken, { ids: [userId] }), 400, 'VALIDATION');
+    const batch = await call('POST', '/api/v0/batch/auth/', server.adminToken, [
+      userId,
+      otherId,
+      'unbekannt',
+    ]);
+    expect(
+      batch
+        .json()
+        .map((user: { _id: string }) => user._id)
+        .sort(),
+    ).toEqual([userId, otherId].sort());
+    expectError(
+      await call('POST', '/api/v0/batch/auth/', server.adminToken, { ids: [userId] }),
+      400,
+      'VALIDATION',
+    );
   });
 
   it('refuses the collection to users and guests', async () => {
@@ -85,7 +98,9 @@ describe.each(await databaseKinds())('users admin on %s', (kind) => {
   });
 
   it('shows a user to that user and to admins only', async () => {
-    expect((await call('GET', `/api/v0/auth/${userId}`, server.userToken)).json()).toMatchObject({ _id: userId });
+    expect((await call('GET', `/api/v0/auth/${userId}`, server.userToken)).json()).toMatchObject({
+      _id: userId,
+    });
     expectNoPermission(await call('GET', `/api/v0/auth/${otherId}`, server.userToken));
     expectNoPermission(await call('GET', `/api/v0/auth/${userId}`));
     expect((await call('GET', `/api/v0/auth/${otherId}`, server.adminToken)).json()).toMatchObject({
@@ -109,24 +124,43 @@ describe.each(await databaseKinds())('users admin on %s', (kind) => {
     });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json()).toMatchObject({ handle: 'neu@gartenwerk.test', verified: true, roles: ['user'] });
-    const login = await call('POST', '/api/v0/auth/login', undefined, { handle: 'neu@gartenwerk.test', password: PASSWORD });
+    const login = await call('POST', '/api/v0/auth/login', undefined, {
+      handle: 'neu@gartenwerk.test',
+      password: PASSWORD,
+    });
     expect(login.statusCode).toBe(200);
 
-    const duplicate = await call('POST', '/api/v0/auth/', server.adminToken, { handle: 'neu@gartenwerk.test', roles: ['user'] });
+    const duplicate = await call('POST', '/api/v0/auth/', server.adminToken, {
+      handle: 'neu@gartenwerk.test',
+      roles: ['user'],
+    });
     expectError(duplicate, 409, 11000);
     expect(duplicate.json().message).toBe('email already registered');
     expectError(
-      await call('POST', '/api/v0/auth/', server.adminToken, { handle: 'x@gartenwerk.test', roles: ['internal'] }),
+      await call('POST', '/api/v0/auth/', server.adminToken, {
+        handle: 'x@gartenwerk.test',
+        roles: ['internal'],
+      }),
       400,
       'ROLE_UNAVAILABLE',
     );
     expectError(
-      await call('POST', '/api/v0/auth/', server.adminToken, { handle: 'x@gartenwerk.test', roles: ['user'], password: 'kurz' }),
+      await call('POST', '/api/v0/auth/', server.adminToken, {
+        handle: 'x@gartenwerk.test',
+        roles: ['user'],
+        password: 'kurz',
+      }),
       400,
       'PASSWORD_WEAK',
     );
-    expectError(await call('POST', '/api/v0/auth/', server.adminToken, { handle: 'x@gartenwerk.test' }), 400, 'VALIDATION');
-    expectNoPermission(await call('POST', '/api/v0/auth/', server.userToken, { handle: 'y@gartenwerk.test', roles: ['user'] }));
+    expectError(
+      await call('POST', '/api/v0/auth/', server.adminToken, { handle: 'x@gartenwerk.test' }),
+      400,
+      'VALIDATION',
+    );
+    expectNoPermission(
+      await call('POST', '/api/v0/auth/', server.userToken, { handle: 'y@gartenwerk.test', roles: ['user'] }),
+    );
   });
 
   it('lets users change their own name and userData, and nothing else', async () => {
@@ -138,9 +172,16 @@ describe.each(await databaseKinds())('users admin on %s', (kind) => {
     });
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json()).toEqual([
-      expect.objectContaining({ _id: userId, handle: 'kunde@gartenwerk.test', name: 'Kundin Kern', userData: { first_name: 'Karin', addresses: [] } }),
+      expect.objectContaining({
+        _id: userId,
+        handle: 'kunde@gartenwerk.test',
+        name: 'Kundin Kern',
+        userData: { first_name: 'Karin', addresses: [] },
+      }),
     ]);
-    expectNoPermission(await call('PUT', '/api/v0/auth/', server.userToken, { _id: userId, roles: ['admin'] }));
+    expectNoPermission(
+      await call('PUT', '/api/v0/auth/', server.userToken, { _id: userId, roles: ['admin'] }),
+    );
     expectNoPermission(await call('PUT', '/api/v0/auth/', server.userToken, { _id: userId, locked: false }));
     expectNoPermission(await call('PUT', '/api/v0/auth/', server.userToken, { _id: otherId, name: 'Fremd' }));
     expectNoPermission(await call('PUT', '/api/v0/auth/', undefined, { _id: 'guest', name: 'Gast' }));
@@ -149,31 +190,68 @@ describe.each(await databaseKinds())('users admin on %s', (kind) => {
   });
 
   it('lets admins change roles and lock users; a lock ends their sessions', async () => {
-    const roles = await call('PUT', '/api/v0/auth/', server.adminToken, { _id: otherId, roles: ['user', 'admin'] });
+    const roles = await call('PUT', '/api/v0/auth/', server.adminToken, {
+      _id: otherId,
+      roles: ['user', 'admin'],
+    });
     expect(roles.json()[0]).toMatchObject({ roles: ['user', 'admin'] });
-    expectError(await call('PUT', '/api/v0/auth/', server.adminToken, { _id: otherId, roles: ['internal'] }), 400, 'ROLE_UNAVAILABLE');
+    expectError(
+      await call('PUT', '/api/v0/auth/', server.adminToken, { _id: otherId, roles: ['internal'] }),
+      400,
+      'ROLE_UNAVAILABLE',
+    );
     const admin = await getUserByHandle(server.database.db, TEST_ADMIN_EMAIL);
-    expectNoPermission(await call('PUT', '/api/v0/auth/', server.adminToken, { _id: admin!.id, locked: true }));
+    expectNoPermission(
+      await call('PUT', '/api/v0/auth/', server.adminToken, { _id: admin!.id, locked: true }),
+    );
 
-    const locked = await call('PUT', '/api/v0/auth/', server.adminToken, { _id: otherId, roles: ['user'], locked: true });
+    const locked = await call('PUT', '/api/v0/auth/', server.adminToken, {
+      _id: otherId,
+      roles: ['user'],
+      locked: true,
+    });
     expect(locked.json()[0]).toMatchObject({ locked: true });
     expect((await call('GET', '/api/v0/auth/current', otherToken)).json()).toMatchObject({ _id: 'guest' });
-    const login = await call('POST', '/api/v0/auth/login', undefined, { handle: 'nachbar@gartenwerk.test', password: PASSWORD });
+    const login = await call('POST', '/api/v0/auth/login', undefined, {
+      handle: 'nachbar@gartenwerk.test',
+      password: PASSWORD,
+    });
     expectError(login, 423, 'LOCKED');
     await call('PUT', '/api/v0/auth/', server.adminToken, { _id: otherId, locked: false });
-    const again = await call('POST', '/api/v0/auth/login', undefined, { handle: 'nachbar@gartenwerk.test', password: PASSWORD });
+    const again = await call('POST', '/api/v0/auth/login', undefined, {
+      handle: 'nachbar@gartenwerk.test',
+      password: PASSWORD,
+    });
     expect(again.statusCode).toBe(200);
     otherToken = again.json().token;
   });
 
   it("lets admins set a user's password, ending that user's sessions", async () => {
     const newPassword = 'Birne-Williams-Christ-8';
-    expectNoPermission(await call('POST', '/api/v0/auth/setPassword', server.userToken, { _id: otherId, password: newPassword }));
-    expectError(await call('POST', '/api/v0/auth/setPassword', server.adminToken, { _id: otherId, password: 'schwach' }), 400, 'PASSWORD_WEAK');
-    const set = await call('POST', '/api/v0/auth/setPassword', server.adminToken, { _id: otherId, password: newPassword });
+    expectNoPermission(
+      await call('POST', '/api/v0/auth/setPassword', server.userToken, {
+        _id: otherId,
+        password: newPassword,
+      }),
+    );
+    expectError(
+      await call('POST', '/api/v0/auth/setPassword', server.adminToken, {
+        _id: otherId,
+        password: 'schwach',
+      }),
+      400,
+      'PASSWORD_WEAK',
+    );
+    const set = await call('POST', '/api/v0/auth/setPassword', server.adminToken, {
+      _id: otherId,
+      password: newPassword,
+    });
     expect(set.statusCode, set.body).toBe(200);
     expect((await call('GET', '/api/v0/auth/current', otherToken)).json()).toMatchObject({ _id: 'guest' });
-    const login = await call('POST', '/api/v0/auth/login', undefined, { handle: 'nachbar@gartenwerk.test', password: newPassword });
+    const login = await call('POST', '/api/v0/auth/login', undefined, {
+      handle: 'nachbar@gartenwerk.test',
+      password: newPassword,
+    });
     expect(login.statusCode).toBe(200);
   });
 

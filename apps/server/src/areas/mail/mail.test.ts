@@ -1,19 +1,31 @@
 import { freePort, databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startSmtpSink, startTestServer, type SmtpSink, type TestServer } from '../../../test/support';
+import {
+  bearer,
+  startSmtpSink,
+  startTestServer,
+  type SmtpSink,
+  type TestServer,
+} from '../../../test/support';
 import { Mailer, renderMail } from './service';
 
 describe('mail templates', () => {
   it('writes German by default, with the link and the texts of the mail namespace', () => {
     const mail = renderMail(
-      { to: 'a@example.test', template: 'passwordReset', values: { link: '/resetPassword/abc', handle: 'a@example.test', hours: 1 } },
+      {
+        to: 'a@example.test',
+        template: 'passwordReset',
+        values: { link: '/resetPassword/abc', handle: 'a@example.test', hours: 1 },
+      },
       'https://www.gartenwerk.at',
     );
     expect(mail.subject).toBe('Ihr neues Passwort bei Gartenwerk');
     expect(mail.text).toContain('Sehr geehrte Damen und Herren,');
     expect(mail.text).toContain('der Link gilt 1 Stunde und nur einmal');
     expect(mail.text).toContain('https://www.gartenwerk.at/resetPassword/abc');
-    expect(mail.html).toContain('<a href="https://www.gartenwerk.at/resetPassword/abc">Neues Passwort vergeben</a>');
+    expect(mail.html).toContain(
+      '<a href="https://www.gartenwerk.at/resetPassword/abc">Neues Passwort vergeben</a>',
+    );
   });
 
   it('escapes values in the HTML part only', () => {
@@ -22,7 +34,11 @@ describe('mail templates', () => {
         to: 'a@example.test',
         template: 'reset2FA',
         language: 'en',
-        values: { link: 'https://x.test/reset2FA?token=a&b="c"', handle: '<b>a</b>@example.test', name: 'Tom & "Jerry"' },
+        values: {
+          link: 'https://x.test/reset2FA?token=a&b="c"',
+          handle: '<b>a</b>@example.test',
+          name: 'Tom & "Jerry"',
+        },
       },
       'https://www.gartenwerk.at',
     );
@@ -49,7 +65,11 @@ describe.each(await databaseKinds())('mail delivery on %s', (kind) => {
   });
 
   const outbox = (query = '') =>
-    server.app.inject({ method: 'GET', url: `/api/v0/mail/outbox${query}`, headers: bearer(server.adminToken) });
+    server.app.inject({
+      method: 'GET',
+      url: `/api/v0/mail/outbox${query}`,
+      headers: bearer(server.adminToken),
+    });
 
   it('keeps every mail in the outbox when no SMTP server is set', async () => {
     const entry = await server.app.mailer.sendMail({
@@ -57,11 +77,19 @@ describe.each(await databaseKinds())('mail delivery on %s', (kind) => {
       template: 'verify',
       values: { link: '/verify/t1', handle: 'kunde@gartenwerk.test' },
     });
-    expect(entry).toMatchObject({ to: 'kunde@gartenwerk.test', template: 'verify', sentAt: null, error: null });
+    expect(entry).toMatchObject({
+      to: 'kunde@gartenwerk.test',
+      template: 'verify',
+      sentAt: null,
+      error: null,
+    });
     expect(entry.text).toContain('http://localhost:3000/verify/t1');
     const response = await outbox();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ total: 1, items: [{ _id: entry._id, subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' }] });
+    expect(response.json()).toMatchObject({
+      total: 1,
+      items: [{ _id: entry._id, subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' }],
+    });
   });
 
   it('sends through SMTP when set and records when it was sent', async () => {
@@ -103,7 +131,11 @@ describe.each(await databaseKinds())('mail delivery on %s', (kind) => {
       from: 'Gartenwerk <shop@gartenwerk.at>',
     });
     try {
-      const entry = await mailer.sendMail({ to: 'b@example.test', template: 'verify', values: { link: '/verify/t4' } });
+      const entry = await mailer.sendMail({
+        to: 'b@example.test',
+        template: 'verify',
+        values: { link: '/verify/t4' },
+      });
       expect(entry).toMatchObject({ sentAt: null, error: expect.stringContaining('ECONNREFUSED') });
     } finally {
       mailer.close();
@@ -113,11 +145,18 @@ describe.each(await databaseKinds())('mail delivery on %s', (kind) => {
   it('pages the outbox, newest first, for admins only', async () => {
     const page = (await outbox('?page=2&limit=2')).json();
     expect(page.total).toBe(4);
-    expect(page.items.map((item: { to: string }) => item.to)).toEqual(['anna@example.test', 'kunde@gartenwerk.test']);
+    expect(page.items.map((item: { to: string }) => item.to)).toEqual([
+      'anna@example.test',
+      'kunde@gartenwerk.test',
+    ]);
     const guest = await server.app.inject({ method: 'GET', url: '/api/v0/mail/outbox' });
     expect(guest.statusCode).toBe(403);
     expect(guest.json()).toMatchObject({ code: 'C100' });
-    const bad = await server.app.inject({ method: 'GET', url: '/api/v0/mail/outbox?limit=0', headers: bearer(server.adminToken) });
+    const bad = await server.app.inject({
+      method: 'GET',
+      url: '/api/v0/mail/outbox?limit=0',
+      headers: bearer(server.adminToken),
+    });
     expect(bad.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
   });
 });

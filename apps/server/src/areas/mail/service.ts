@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '@gartenwerk/domain';
-import { createI18n, de } from '@gartenwerk/i18n';
+import { createI18n, type de } from '@gartenwerk/i18n';
 import { count, desc, eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../core/db';
@@ -76,11 +76,16 @@ export interface RenderedMail {
 /** Writes a template in plain text and in simple HTML; values are escaped in the HTML. */
 export function renderMail(message: MailMessage, publicUrl: string): RenderedMail {
   const t = createI18n(message.language ?? DEFAULT_LANGUAGE).getFixedT(null, 'mail');
-  const link = message.values.link.startsWith('/') ? `${publicUrl}${message.values.link}` : message.values.link;
+  const link = message.values.link.startsWith('/')
+    ? `${publicUrl}${message.values.link}`
+    : message.values.link;
   const values = { ...message.values, link };
   const plain = (key: string) => t(key, values);
   const escapedValues = Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? escapeHtml(value) : value]),
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? escapeHtml(value) : value,
+    ]),
   );
   // The texts are ours; only the values are escaped.
   const escaped = (key: string) => t(key, escapedValues);
