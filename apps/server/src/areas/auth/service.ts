@@ -156,7 +156,7 @@ export async function createUser(db: Database, input: NewUser): Promise<PublicUs
     .insert(users)
     .values({
       ...(input.id ? { id: input.id } : {}),
-      handle: input.handle,
+      handle: normalizeHandle(input.handle),
       passwordHash,
       name: input.name ?? '',
       roles: input.roles,

@@ -110,6 +110,21 @@ describe.each(await databaseKinds())('users admin on %s', (kind) => {
     expectError(await call('GET', '/api/v0/auth/unbekannt', server.adminToken), 404, 'NOT_FOUND');
   });
 
+  it('keeps handles in lower case, so that any spelling signs in', async () => {
+    const user = await createUser(server.database.db, {
+      handle: ' Gross@Gartenwerk.TEST ',
+      password: PASSWORD,
+      roles: ['user'],
+    });
+    expect(user.handle).toBe('gross@gartenwerk.test');
+    const login = await call('POST', '/api/v0/auth/login', undefined, {
+      handle: 'GROSS@gartenwerk.test',
+      password: PASSWORD,
+    });
+    expect(login.json()).toMatchObject({ _id: user._id });
+    await call('DELETE', `/api/v0/auth/${user._id}`, server.adminToken);
+  });
+
   it('answers the assignable roles from the configuration', async () => {
     const response = await call('GET', '/api/v0/auth/getAvailableGroups', server.adminToken);
     expect(response.json()).toEqual(['guest', 'user', 'admin', 'system']);
