@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -6,10 +7,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { areas } from './areas';
 import { identifyUser } from './areas/auth/identify';
 import type { Database } from './core/db';
-import { registerErrorHandler } from './core/errors';
+import { AppError, registerErrorHandler } from './core/errors';
 import { loggerOptions } from './core/logging';
-import type { LogLevel } from './core/settings';
+import { DEFAULT_MAIL_FROM, type LogLevel } from './core/settings';
 import { createFileLibrary, type FileLibrary } from './areas/file/library';
+import type { AuthRoutesOptions } from './areas/auth/routes';
+import { Mailer } from './areas/mail/service';
 import { registerAdminCenter } from './web/admin';
 import { StorefrontRenderer } from './web/storefront';
 
@@ -21,6 +24,13 @@ export interface AppOptions {
   logLevel?: LogLevel;
   /** Storage and limits of the file library; absent means a scratch folder and the default limits. */
   files?: FileLibrary;
+  /** Origin of the links in mails; default http://localhost:3000. */
+  publicUrl?: string;
+  /** SMTP server mails are also sent through; without it the outbox is the delivery. */
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** Options of single areas, by area name (e.g. the auth rate limits). */
+  areaOptions?: { auth?: AuthRoutesOptions } & Record<string, object>;
 }
 
 /** Builds the whole server without listening; tests drive it with `app.inject`. */
@@ -31,6 +41,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('files', options.files ?? createFileLibrary());
   registerErrorHandler(app);
+  const mailer = new Mailer(options.db, {
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    smtpUrl: options.smtpUrl,
+    from: options.mailFrom ?? DEFAULT_MAIL_FROM,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
 
   await app.register(fastifyCookie, { secret: options.sessionSecret });
   await app.register(fastifySwagger, {
@@ -46,8 +63,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(identifyUser);
+  // Only routes that ask for it are limited (login, signup, resets).
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', 429, `too many requests, try again in ${context.after}`),
+  });
 
-  for (const area of areas) await app.register(area.routes, { prefix: area.prefix });
+  for (const area of areas) {
+    await app.register(area.routes, { prefix: area.prefix, ...options.areaOptions?.[area.name] });
+  }
 
   const storefront = new StorefrontRenderer(app, options.storefrontDist);
   await storefront.registerStaticFiles();

@@ -44,6 +44,9 @@ async function main(): Promise<void> {
         maxImagePixels: settings.imageMaxPixels,
       },
     }),
+    publicUrl: settings.publicUrl,
+    smtpUrl: settings.smtpUrl,
+    mailFrom: settings.mailFrom,
   });
 
   let stopping = false;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_STRENGTH_LABELS, passwordScore, passwordStrength } from './password';
+import {
+  isPasswordStrongEnough,
+  PASSWORD_MIN_SCORE,
+  PASSWORD_STRENGTH_LABELS,
+  passwordScore,
+  passwordStrength,
+} from './password';
 
 describe('password strength', () => {
   it('labels scores risky, guessable, weak, safe, secure', () => {
@@ -31,5 +37,11 @@ describe('password strength', () => {
 
   it('caps the score at 4', () => {
     expect(passwordScore('Abcdefghijklmnopqrstu1!')).toBe(4);
+  });
+
+  it('accepts a new password from the score safe on', () => {
+    expect(PASSWORD_STRENGTH_LABELS[PASSWORD_MIN_SCORE]).toBe('safe');
+    expect(isPasswordStrongEnough('Abcde1')).toBe(false);
+    expect(isPasswordStrongEnough('Abcde1!')).toBe(true);
   });
 });

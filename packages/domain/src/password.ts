@@ -31,3 +31,11 @@ export function passwordStrength(password: string): { score: number; label: Pass
   const score = passwordScore(password);
   return { score, label: PASSWORD_STRENGTH_LABELS[score]! };
 }
+
+/** Lowest score a new password must reach: 'safe'. */
+export const PASSWORD_MIN_SCORE = 3;
+
+/** Whether a password is strong enough to be set (signup, reset, change). */
+export function isPasswordStrongEnough(password: string): boolean {
+  return passwordScore(password) >= PASSWORD_MIN_SCORE;
+}

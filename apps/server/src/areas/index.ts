@@ -4,19 +4,23 @@ import { configRoutes } from './config/routes';
 import { entryRoutes } from './entry/routes';
 import { fileRoutes } from './file/routes';
 import { healthRoutes } from './health/routes';
+import { mailRoutes } from './mail/routes';
 import { productRoutes } from './shop-product/routes';
 import { productGroupRoutes } from './shop-productgroup/routes';
 
 export interface Area {
   name: string;
   prefix: string;
-  routes: FastifyPluginAsync;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each area takes its own options
+  routes: FastifyPluginAsync<any>;
 }
 
 /** Every area of the API, registered in this order. */
 export const areas: Area[] = [
   { name: 'health', prefix: '/api/health', routes: healthRoutes },
-  { name: 'auth', prefix: '/api/v0/auth', routes: authRoutes },
+  // /api/v0/auth/…, plus the shop's signup and reset calls and /search/auth, /batch/auth/.
+  { name: 'auth', prefix: '/api/v0', routes: authRoutes },
+  { name: 'mail', prefix: '/api/v0/mail', routes: mailRoutes },
   { name: 'config', prefix: '/api/v0/config', routes: configRoutes },
   { name: 'entry', prefix: '/api/v0/entry', routes: entryRoutes },
   { name: 'shop-productgroup', prefix: '/api/v0/shop_productgroup', routes: productGroupRoutes },

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 /** The error codes the API answers with (docs/contracts.md). */
-export type ErrorCode = 'VALIDATION' | 'NOT_FOUND' | 'C100' | 'INTERNAL' | (string & {});
+export type ErrorCode = 'VALIDATION' | 'NOT_FOUND' | 'C100' | 'INTERNAL' | (string & {}) | number;
 
 /** What every failed request answers. */
 export interface ErrorBody {
@@ -15,9 +15,9 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly statusCode: number,
-    message: string = code,
+    message?: string,
   ) {
-    super(message);
+    super(message ?? String(code));
     this.name = 'AppError';
   }
 

@@ -1,4 +1,4 @@
-import { GUEST_HANDLE, hasAnyRole, type Role } from '@gartenwerk/domain';
+import { GUEST_HANDLE, hasAnyRole, isAuthenticated, type Role } from '@gartenwerk/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { noPermission } from './errors';
 
@@ -31,4 +31,9 @@ export function requireRole(...roles: Role[]) {
   return async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     if (!hasAnyRole(request.user, roles)) throw noPermission();
   };
+}
+
+/** A preHandler admitting signed-in users only; the guest gets 403 C100 "no permission". */
+export async function requireAuthenticated(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!isAuthenticated(request.user)) throw noPermission();
 }

@@ -6,3 +6,4 @@ export * from '../areas/shop-productgroup/table';
 export * from '../areas/shop-product/table';
 export * from '../seed/table';
 export * from '../areas/file/table';
+export * from '../areas/mail/table';

@@ -2,7 +2,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_EMAIL, ensureSessionSecret, loadSettings, SettingsError } from './settings';
+import {
+  DEFAULT_ADMIN_EMAIL,
+  DEFAULT_MAIL_FROM,
+  ensureSessionSecret,
+  loadSettings,
+  SettingsError,
+} from './settings';
 
 const PACKAGE_DIR = '/srv/gartenwerk/apps/server';
 
@@ -24,6 +30,9 @@ describe('settings', () => {
       fileQuotaBytes: 10_240 * 1024 * 1024,
       imageMaxPixels: 50_000_000,
       s3: undefined,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: DEFAULT_MAIL_FROM,
     });
     expect(DEFAULT_ADMIN_EMAIL).toBe('admin@gartenwerk.local');
   });
@@ -41,6 +50,9 @@ describe('settings', () => {
         LOG_LEVEL: 'DEBUG',
         STOREFRONT_DIST: '/opt/storefront',
         ADMIN_DIST: '/opt/admin',
+        PUBLIC_URL: 'https://www.gartenwerk.at/',
+        SMTP_URL: 'smtp://mailer:geheim@mail.gartenwerk.at:587',
+        MAIL_FROM: 'Gartenwerk <shop@gartenwerk.at>',
       },
       PACKAGE_DIR,
     );
@@ -54,6 +66,9 @@ describe('settings', () => {
       logLevel: 'debug',
       storefrontDist: '/opt/storefront',
       adminDist: '/opt/admin',
+      publicUrl: 'https://www.gartenwerk.at',
+      smtpUrl: 'smtp://mailer:geheim@mail.gartenwerk.at:587',
+      mailFrom: 'Gartenwerk <shop@gartenwerk.at>',
     });
   });
 
@@ -67,6 +82,9 @@ describe('settings', () => {
           LOG_LEVEL: 'loud',
           SESSION_SECRET: 'short',
           ADMIN_PASSWORD: 'kurz',
+          PUBLIC_URL: 'www.gartenwerk.at',
+          SMTP_URL: 'http://mail',
+          MAIL_FROM: 'shop',
         },
         PACKAGE_DIR,
       );
@@ -82,6 +100,9 @@ describe('settings', () => {
         'ADMIN_EMAIL must be an e-mail address (got "chefin")',
         'ADMIN_PASSWORD must be at least 8 characters long',
         'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+        'PUBLIC_URL must be an http:// or https:// URL (got "www.gartenwerk.at")',
+        'SMTP_URL must be an smtp:// or smtps:// URL',
+        'MAIL_FROM must be an e-mail address (got "shop")',
       ]);
       expect(message).toContain('Invalid settings:');
     }
@@ -119,6 +140,10 @@ describe('settings', () => {
     ).toThrow(
       /UPLOAD_MAX_MB must be a whole number above 0 \(got "viel"\)[\s\S]*S3_ENDPOINT must be an http/,
     );
+  });
+
+  it('takes the port for the default PUBLIC_URL', () => {
+    expect(loadSettings({ PORT: '8080' }, PACKAGE_DIR).publicUrl).toBe('http://localhost:8080');
   });
 
   it('refuses a port out of range', () => {

@@ -8,6 +8,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** The first admin's handle when ADMIN_EMAIL is not set. */
 export const DEFAULT_ADMIN_EMAIL = 'admin@gartenwerk.local';
+/** Sender of mails when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM = 'Gartenwerk <noreply@gartenwerk.local>';
 /** Shortest SESSION_SECRET accepted. */
 export const SESSION_SECRET_MIN_LENGTH = 32;
 /** Shortest ADMIN_PASSWORD accepted. */
@@ -33,6 +35,12 @@ export interface Settings {
   imageMaxPixels: number;
   /** An S3-compatible bucket for files; absent means the folder DATA_DIR/files. */
   s3: S3Settings | undefined;
+  /** Origin the links in mails point to, e.g. https://www.gartenwerk.at. */
+  publicUrl: string;
+  /** SMTP server mails are sent through besides the outbox; absent: the outbox only. */
+  smtpUrl: string | undefined;
+  /** Sender of every mail. */
+  mailFrom: string;
 }
 
 export interface S3Settings {
@@ -81,6 +89,14 @@ export function serverPackageDir(): string {
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+function hasProtocol(url: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+}
 
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -142,6 +158,21 @@ export function loadSettings(
     problems.push('S3_ENDPOINT must be an http:// or https:// URL');
   }
 
+  const publicUrl = nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, '') ?? `http://localhost:${portText}`;
+  if (!hasProtocol(publicUrl, ['http:', 'https:'])) {
+    problems.push(`PUBLIC_URL must be an http:// or https:// URL (got "${publicUrl}")`);
+  }
+
+  const smtpUrl = nonEmpty(env.SMTP_URL);
+  if (smtpUrl !== undefined && !hasProtocol(smtpUrl, ['smtp:', 'smtps:'])) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+
+  const mailFrom = nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM;
+  if (!EMAIL_PATTERN.test(mailFrom.replace(/^.*<([^>]+)>\s*$/, '$1'))) {
+    problems.push(`MAIL_FROM must be an e-mail address (got "${mailFrom}")`);
+  }
+
   if (problems.length > 0) throw new SettingsError(problems);
 
   return {
@@ -169,6 +200,9 @@ export function loadSettings(
           forcePathStyle: nonEmpty(env.S3_FORCE_PATH_STYLE) === 'true',
         }
       : undefined,
+    publicUrl,
+    smtpUrl,
+    mailFrom,
   };
 }
 

@@ -25,7 +25,7 @@ describe.each(await databaseKinds())('initial seed on %s', (kind) => {
     expect(first.ran).toBe(true);
     expect(first.generatedAdminPassword).toMatch(/^[\w-]{20,}$/);
     const admin = await getUserByHandle(database.db, 'admin@gartenwerk.local');
-    expect(admin?.roles).toEqual(['admin']);
+    expect(admin).toMatchObject({ roles: ['admin'], verified: true, fixed: true });
     expect(await verifyPassword(admin!.passwordHash!, first.generatedAdminPassword!)).toBe(true);
   });
 
@@ -67,8 +67,8 @@ describe.each(await databaseKinds())('initial seed on %s', (kind) => {
   it('creates the fixed guest and system accounts, which nobody can sign in to', async () => {
     const guest = await getUserByHandle(database.db, GUEST_HANDLE);
     const system = await getUserByHandle(database.db, SYSTEM_HANDLE);
-    expect(guest).toMatchObject({ id: 'guest', roles: ['guest'], passwordHash: null });
-    expect(system).toMatchObject({ id: 'system', roles: ['system'], passwordHash: null });
+    expect(guest).toMatchObject({ id: 'guest', roles: ['guest'], passwordHash: null, fixed: true });
+    expect(system).toMatchObject({ id: 'system', roles: ['system'], passwordHash: null, fixed: true });
   });
 
   it('stores the configuration defaults, the start page and the demo catalogue', async () => {

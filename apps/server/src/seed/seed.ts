@@ -97,13 +97,21 @@ export async function runInitialSeed(db: Database, options: SeedOptions): Promis
     if (claimed.length === 0) return false;
 
     await ensureConfig(tx);
-    await createUser(tx, { id: 'guest', handle: GUEST_HANDLE, name: 'Gast', roles: ['guest'] });
-    await createUser(tx, { id: 'system', handle: SYSTEM_HANDLE, name: 'System', roles: ['system'] });
+    await createUser(tx, { id: 'guest', handle: GUEST_HANDLE, name: 'Gast', roles: ['guest'], fixed: true });
+    await createUser(tx, {
+      id: 'system',
+      handle: SYSTEM_HANDLE,
+      name: 'System',
+      roles: ['system'],
+      fixed: true,
+    });
     await createUser(tx, {
       handle: options.adminEmail,
       password: adminPassword,
       name: 'Administrator',
       roles: ['admin'],
+      verified: true,
+      fixed: true,
     });
 
     const now = Date.now();

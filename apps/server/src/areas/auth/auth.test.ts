@@ -50,6 +50,11 @@ describe.each(await databaseKinds())('auth core on %s', (kind) => {
       roles: ['admin'],
       userData: {},
       two_factor: { enabled: false },
+      failedLogins: 0,
+      lastLogin: null,
+      verified: true,
+      locked: false,
+      created: admin!.created.toISOString(),
     });
     expect(response.body).not.toContain('argon2');
   });
@@ -93,5 +98,54 @@ describe.each(await databaseKinds())('auth core on %s', (kind) => {
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(admin!.passwordHash!, TEST_ADMIN_PASSWORD)).toBe(true);
     expect(await verifyPassword(admin!.passwordHash!, 'falsch')).toBe(false);
+  });
+
+  it('gives a cookie session without a CSRF cookie one on the current read', async () => {
+    const response = await current({}, { gw_session: server.userToken });
+    const csrf = response.cookies.find((cookie) => cookie.name === 'gw_csrf');
+    expect(csrf?.value).toMatch(/^[\w-]{20,}$/);
+    expect(csrf?.httpOnly).toBeFalsy();
+    const withCsrf = await current({}, { gw_session: server.userToken, gw_csrf: csrf!.value });
+    expect(withCsrf.cookies).toEqual([]);
+  });
+
+  it('documents every account route in the OpenAPI document', async () => {
+    const document = (await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const paths = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'POST /api/v0/auth/login',
+        'GET /api/v0/auth/logout',
+        'POST /api/v0/auth/signup',
+        'POST /api/v0/shop/signup',
+        'POST /api/v0/auth/verify',
+        'POST /api/v0/auth/requestPasswordReset',
+        'POST /api/v0/shop/requestPasswordReset',
+        'POST /api/v0/auth/resetPassword',
+        'POST /api/v0/auth/changePassword',
+        'POST /api/v0/auth/setPassword',
+        'POST /api/v0/auth/checkPasswordStrength',
+        'POST /api/v0/auth/enable2FA',
+        'POST /api/v0/auth/verify2FA',
+        'POST /api/v0/auth/disable2FA',
+        'POST /api/v0/shop/request2FAReset',
+        'POST /api/v0/auth/reset2FA',
+        'GET /api/v0/auth/getUniqueCustomerId',
+        'GET /api/v0/auth/getAvailableGroups',
+        'GET /api/v0/auth/',
+        'GET /api/v0/auth/{id}',
+        'POST /api/v0/search/auth',
+        'POST /api/v0/batch/auth/',
+        'POST /api/v0/auth/getData',
+        'POST /api/v0/auth/',
+        'PUT /api/v0/auth/',
+        'DELETE /api/v0/auth/{id}',
+        'GET /api/v0/mail/outbox',
+      ]),
+    );
   });
 });

@@ -1,9 +1,112 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CurrentUserSchema } from './schemas';
+import { passwordStrength, type Language } from '@gartenwerk/domain';
+import { pickLanguage } from '@gartenwerk/i18n';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../core/errors';
+import { GUEST_USER, requireAuthenticated, requireRole } from '../../core/guard';
+import { IdParamsSchema, ListSchema } from '../../core/schemas';
+import { getConfig } from '../config/service';
+import { clearSessionCookie, setCsrfCookie, setSessionCookie, CSRF_COOKIE } from './identify';
+import {
+  ChangePasswordBodySchema,
+  CodeBodySchema,
+  CreateUserBodySchema,
+  CurrentUserSchema,
+  CustomerIdSchema,
+  Disable2FABodySchema,
+  EmptyBodySchema,
+  HandleBodySchema,
+  IdListSchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  OkSchema,
+  PasswordBodySchema,
+  PasswordStrengthSchema,
+  ResetPasswordBodySchema,
+  RoleSchema,
+  SearchBodySchema,
+  SetPasswordBodySchema,
+  SignupBodySchema,
+  TokenBodySchema,
+  TwoFactorSetupSchema,
+  UpdateUserBodySchema,
+  UserQuerySchema,
+} from './schemas';
+import {
+  changePassword,
+  createUserByAdmin,
+  deleteUser,
+  disable2FA,
+  enable2FA,
+  getUser,
+  getUsersByIds,
+  listUsers,
+  login,
+  nextCustomerId,
+  normalizeHandle,
+  request2FAReset,
+  requestPasswordReset,
+  reset2FA,
+  resetPassword,
+  revokeSession,
+  setPassword,
+  signup,
+  verify2FA,
+  verifyEmail,
+  updateUser,
+  type SignupSource,
+} from './service';
 
-export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** Limits on the routes that take a password or send mail, per client address and per handle. */
+export interface AuthRateLimits {
+  perIp: number;
+  perHandle: number;
+  windowMs: number;
+}
+
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = { perIp: 30, perHandle: 10, windowMs: 60_000 };
+
+export interface AuthRoutesOptions {
+  rateLimits?: Partial<AuthRateLimits>;
+}
+
+/** The language mails to this client are written in: the lang cookie, else Accept-Language. */
+function requestLanguage(request: FastifyRequest): Language {
+  return pickLanguage(request.cookies.lang ?? request.headers['accept-language']);
+}
+
+const adminOnly = requireRole('admin', 'system');
+const USER_LIST = ListSchema(CurrentUserSchema);
+
+/**
+ * Accounts and authentication, registered under /api/v0: /auth/…, the shop's signup and reset calls
+ * under /shop/…, and the collection's /search/auth and /batch/auth/.
+ */
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
+  const limits = { ...DEFAULT_AUTH_RATE_LIMITS, ...options.rateLimits };
+  const perIp = { max: limits.perIp, timeWindow: limits.windowMs, keyGenerator: (r: FastifyRequest) => r.ip };
+  const handleLimiter = app.createRateLimit({
+    max: limits.perHandle,
+    timeWindow: limits.windowMs,
+    keyGenerator: (request) => `handle:${normalizeHandle((request.body as { handle: string }).handle)}`,
+  });
+  /** Counts the request against its handle; answers 429 once the handle had too many. */
+  const limitPerHandle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await handleLimiter(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new AppError(
+        'RATE_LIMITED',
+        429,
+        `too many requests, try again in ${result.ttlInSeconds} seconds`,
+      );
+    }
+  };
+  const limited = { config: { rateLimit: perIp }, preHandler: limitPerHandle };
+
   app.get(
-    '/current',
+    '/auth/current',
     {
       schema: {
         tags: ['auth'],
@@ -11,6 +114,383 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CurrentUserSchema },
       },
     },
-    async (request) => request.user,
+    async (request, reply) => {
+      // A session from before the CSRF cookie existed gets one, so that its writes can pass.
+      if (request.authenticatedBy === 'cookie' && !request.cookies[CSRF_COOKIE])
+        setCsrfCookie(request, reply);
+      return request.user;
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      ...limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in; answers the user and a token, or fa2required when a TOTP code is due (anyone)',
+        body: LoginBodySchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await login(app.db, request.body);
+      if ('fa2required' in result) return result;
+      setSessionCookie(request, reply, result.token);
+      return { ...result.user, token: result.token };
+    },
+  );
+
+  app.get(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: ends the session and answers the guest (anyone)',
+        response: { 200: CurrentUserSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.sessionToken) await revokeSession(app.db, request.sessionToken);
+      clearSessionCookie(reply);
+      return { ...GUEST_USER, roles: [...GUEST_USER.roles] };
+    },
+  );
+
+  const signupRoute = (source: SignupSource) =>
+    app.post(
+      `/${source === 'site' ? 'auth' : 'shop'}/signup`,
+      {
+        ...limited,
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign up; the user stays unverified until the mailed link is opened (anyone)',
+          body: SignupBodySchema,
+          response: { 200: CurrentUserSchema },
+        },
+      },
+      async (request) => signup(app.db, app.mailer, request.body, source, requestLanguage(request)),
+    );
+  signupRoute('site');
+  signupRoute('shop');
+
+  app.post(
+    '/auth/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the e-mail address with the mailed token (anyone)',
+        body: TokenBodySchema,
+        response: { 200: CurrentUserSchema },
+      },
+    },
+    async (request) => verifyEmail(app.db, request.body.token),
+  );
+
+  for (const prefix of ['auth', 'shop']) {
+    app.post(
+      `/${prefix}/requestPasswordReset`,
+      {
+        ...limited,
+        schema: {
+          tags: ['auth'],
+          summary: 'Mail a one-time link to set a new password (anyone)',
+          body: HandleBodySchema,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await requestPasswordReset(app.db, app.mailer, request.body.handle, requestLanguage(request));
+        return { ok: true as const };
+      },
+    );
+  }
+
+  app.post(
+    '/auth/resetPassword',
+    {
+      config: { rateLimit: perIp },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the mailed token; every session of the user ends (anyone)',
+        body: ResetPasswordBodySchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/changePassword',
+    {
+      preHandler: requireAuthenticated,
+      schema: {
+        tags: ['auth'],
+        summary: "Change one's own password; other sessions end (signed in)",
+        body: ChangePasswordBodySchema,
+        response: { 200: CurrentUserSchema },
+      },
+    },
+    async (request) => changePassword(app.db, request.user._id, request.sessionToken, request.body),
+  );
+
+  app.post(
+    '/auth/setPassword',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['auth'],
+        summary: "Set a user's password; that user's sessions end (admin, system)",
+        body: SetPasswordBodySchema,
+        response: { 200: CurrentUserSchema },
+      },
+    },
+    async (request) => setPassword(app.db, request.body),
+  );
+
+  app.post(
+    '/auth/checkPasswordStrength',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Score a password 0–4 with its label (anyone)',
+        body: PasswordBodySchema,
+        response: { 200: PasswordStrengthSchema },
+      },
+    },
+    async (request) => passwordStrength(request.body.password),
+  );
+
+  app.post(
+    '/auth/enable2FA',
+    {
+      preHandler: requireAuthenticated,
+      schema: {
+        tags: ['auth'],
+        summary: 'Start two-factor sign-in: a new TOTP secret and its QR code (signed in)',
+        body: Type.Optional(EmptyBodySchema),
+        response: { 200: TwoFactorSetupSchema },
+      },
+    },
+    async (request) => enable2FA(app.db, request.user._id),
+  );
+
+  app.post(
+    '/auth/verify2FA',
+    {
+      preHandler: requireAuthenticated,
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm a TOTP code of the new secret; two-factor is then on (signed in)',
+        body: CodeBodySchema,
+        response: { 200: CurrentUserSchema },
+      },
+    },
+    async (request) => verify2FA(app.db, request.user._id, request.body.code),
+  );
+
+  app.post(
+    '/auth/disable2FA',
+    {
+      preHandler: requireAuthenticated,
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn two-factor off: {code} for oneself, {_id} for anyone (admin, system)',
+        body: Disable2FABodySchema,
+        response: { 200: CurrentUserSchema },
+      },
+    },
+    async (request) => disable2FA(app.db, request.user, request.body),
+  );
+
+  app.post(
+    '/shop/request2FAReset',
+    {
+      ...limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a one-time link that turns two-factor off (anyone)',
+        body: HandleBodySchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (request) => {
+      await request2FAReset(app.db, app.mailer, request.body.handle, requestLanguage(request));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/reset2FA',
+    {
+      config: { rateLimit: perIp },
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn two-factor off with the mailed token (anyone)',
+        body: TokenBodySchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (request) => {
+      await reset2FA(app.db, request.body.token);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/auth/getUniqueCustomerId',
+    {
+      preHandler: requireAuthenticated,
+      schema: {
+        tags: ['auth'],
+        summary: 'A customer number never handed out before (signed in)',
+        response: { 200: CustomerIdSchema },
+      },
+    },
+    async () => ({ customerId: await nextCustomerId(app.db) }),
+  );
+
+  app.get(
+    '/auth/getAvailableGroups',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['auth'],
+        summary: 'The roles that may be assigned: config components.auth.availableRoles (admin, system)',
+        response: { 200: Type.Array(RoleSchema) },
+      },
+    },
+    async () => (await getConfig(app.db)).components.auth.availableRoles,
+  );
+
+  // The collection, for the admin centre.
+
+  app.get(
+    '/auth/',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Users by search text and role, paged; fixed accounts and internal users left out (admin, system)',
+        querystring: UserQuerySchema,
+        response: { 200: USER_LIST },
+      },
+    },
+    async (request) => listUsers(app.db, request.query),
+  );
+
+  app.post(
+    '/auth/getData',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['auth'],
+        summary: 'Same as the list read, with the query in the body (admin, system)',
+        body: UserQuerySchema,
+        response: { 200: USER_LIST },
+      },
+    },
+    async (request) => listUsers(app.db, request.body),
+  );
+
+  app.post(
+    '/search/auth',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['auth'],
+        summary: 'Users whose handle or name contains the text (admin, system)',
+        body: SearchBodySchema,
+        response: { 200: USER_LIST },
+      },
+    },
+    async (request) => {
+      const { text, ...paging } = request.body;
+      return listUsers(app.db, { search: text, ...paging });
+    },
+  );
+
+  app.post(
+    '/batch/auth/',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['auth'],
+        summary: 'The users of the given ids (admin, system)',
+        body: IdListSchema,
+        response: { 200: Type.Array(CurrentUserSchema) },
+      },
+    },
+    async (request) => getUsersByIds(app.db, request.body),
+  );
+
+  app.get(
+    '/auth/:id',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'One user: oneself (signed in) or anyone (admin, system)',
+        params: IdParamsSchema,
+        response: { 200: CurrentUserSchema },
+      },
+    },
+    async (request) => getUser(app.db, request.user, request.params.id),
+  );
+
+  app.post(
+    '/auth/',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['auth'],
+        summary: 'Add a user, verified; roles from availableRoles (admin, system)',
+        body: CreateUserBodySchema,
+        response: { 200: CurrentUserSchema },
+      },
+    },
+    async (request) =>
+      createUserByAdmin(app.db, request.body, (await getConfig(app.db)).components.auth.availableRoles),
+  );
+
+  app.put(
+    '/auth/',
+    {
+      preHandler: requireAuthenticated,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change a user: own name and userData (signed in); roles, lock and others (admin, system)',
+        body: UpdateUserBodySchema,
+        response: { 200: Type.Array(CurrentUserSchema) },
+      },
+    },
+    async (request) => [
+      await updateUser(
+        app.db,
+        request.user,
+        request.body,
+        (await getConfig(app.db)).components.auth.availableRoles,
+      ),
+    ],
+  );
+
+  app.delete(
+    '/auth/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['auth'],
+        summary: 'Remove a user; the fixed accounts stay (admin, system)',
+        params: IdParamsSchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (request) => {
+      await deleteUser(app.db, request.params.id);
+      return { ok: true as const };
+    },
   );
 };

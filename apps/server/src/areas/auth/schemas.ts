@@ -1,14 +1,110 @@
+import { PASSWORD_STRENGTH_LABELS, ROLES } from '@gartenwerk/domain';
 import { Type, type Static } from '@sinclair/typebox';
 
+const Handle = Type.String({ minLength: 1, maxLength: 254, description: 'The e-mail address' });
+const Password = Type.String({ minLength: 1, maxLength: 1024 });
+const Token = Type.String({ minLength: 1, maxLength: 200 });
+const TotpCode = Type.String({ pattern: '^[0-9]{6}$', description: 'The 6-digit TOTP code' });
+const FreeObject = Type.Record(Type.String(), Type.Unknown());
+const DateTime = Type.String({ format: 'date-time' });
+export const RoleSchema = Type.Union(ROLES.map((role) => Type.Literal(role)));
+
+/** A user as the API shows it; the guest carries only _id, handle and roles. */
 export const CurrentUserSchema = Type.Object(
   {
     _id: Type.String(),
     handle: Type.String(),
     name: Type.Optional(Type.String()),
     roles: Type.Array(Type.String()),
-    userData: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    userData: Type.Optional(FreeObject),
     two_factor: Type.Optional(Type.Object({ enabled: Type.Boolean() })),
+    failedLogins: Type.Optional(Type.Integer()),
+    lastLogin: Type.Optional(Type.Union([DateTime, Type.Null()])),
+    verified: Type.Optional(Type.Boolean()),
+    locked: Type.Optional(Type.Boolean()),
+    created: Type.Optional(DateTime),
   },
-  { description: 'The signed-in user, or the guest' },
+  { description: 'A user (never the password hash or the two-factor secret), or the guest' },
 );
 export type CurrentUserBody = Static<typeof CurrentUserSchema>;
+
+export const OkSchema = Type.Object({ ok: Type.Literal(true) });
+
+export const LoginBodySchema = Type.Object({
+  handle: Handle,
+  password: Password,
+  code: Type.Optional(TotpCode),
+});
+
+export const LoginResponseSchema = Type.Union([
+  Type.Composite([CurrentUserSchema, Type.Object({ token: Type.String() })]),
+  Type.Object({ fa2required: Type.Literal(true) }),
+]);
+
+export const SignupBodySchema = Type.Object({
+  handle: Handle,
+  password: Password,
+  password2: Password,
+  userData: Type.Optional(FreeObject),
+  meta: Type.Optional(Type.Unknown()),
+  alternate_shipping_address: Type.Optional(Type.Unknown()),
+  newsletter_consent: Type.Optional(Type.Unknown()),
+});
+
+export const TokenBodySchema = Type.Object({ token: Token });
+export const HandleBodySchema = Type.Object({ handle: Handle });
+
+export const ResetPasswordBodySchema = Type.Object({ token: Token, password: Password, password2: Password });
+export const ChangePasswordBodySchema = Type.Object({
+  oldPassword: Password,
+  password: Password,
+  password2: Password,
+});
+export const SetPasswordBodySchema = Type.Object({ _id: Type.String({ minLength: 1 }), password: Password });
+
+export const PasswordBodySchema = Type.Object({ password: Type.String({ maxLength: 1024 }) });
+export const PasswordStrengthSchema = Type.Object({
+  score: Type.Integer({ minimum: 0, maximum: 4 }),
+  label: Type.Union(PASSWORD_STRENGTH_LABELS.map((label) => Type.Literal(label))),
+});
+
+export const EmptyBodySchema = Type.Object({});
+export const TwoFactorSetupSchema = Type.Object({
+  secret: Type.String(),
+  otpauthUrl: Type.String(),
+  qrCode: Type.String({ description: 'A data: URL of a PNG image' }),
+});
+export const CodeBodySchema = Type.Object({ code: TotpCode });
+export const Disable2FABodySchema = Type.Object({
+  code: Type.Optional(TotpCode),
+  _id: Type.Optional(Type.String({ minLength: 1 })),
+});
+
+export const CustomerIdSchema = Type.Object({ customerId: Type.Integer() });
+
+export const UserQuerySchema = Type.Object({
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  role: Type.Optional(RoleSchema),
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+});
+export const SearchBodySchema = Type.Object({
+  text: Type.String({ maxLength: 200 }),
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+});
+export const IdListSchema = Type.Array(Type.String({ minLength: 1 }), { maxItems: 1000 });
+
+export const CreateUserBodySchema = Type.Object({
+  handle: Handle,
+  name: Type.Optional(Type.String({ maxLength: 200 })),
+  roles: Type.Array(RoleSchema),
+  password: Type.Optional(Password),
+});
+export const UpdateUserBodySchema = Type.Object({
+  _id: Type.String({ minLength: 1 }),
+  name: Type.Optional(Type.String({ maxLength: 200 })),
+  userData: Type.Optional(FreeObject),
+  roles: Type.Optional(Type.Array(RoleSchema)),
+  locked: Type.Optional(Type.Boolean()),
+});

@@ -1,12 +1,68 @@
 import { createHash, randomBytes } from 'node:crypto';
+import {
+  canAdminister,
+  isAuthenticated,
+  isPasswordStrongEnough,
+  isValidEmail,
+  EMAIL_INVALID_MESSAGE,
+  type Language,
+} from '@gartenwerk/domain';
+import { de } from '@gartenwerk/i18n';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  not,
+  or,
+  sql,
+} from 'drizzle-orm';
+import { authenticator } from 'otplib';
+import QRCode from 'qrcode';
 import type { Database } from '../../core/db';
+import { AppError, noPermission } from '../../core/errors';
 import type { CurrentUser } from '../../core/guard';
-import { sessions, users, type UserRow } from './table';
+import type { List } from '../../core/schemas';
+import { MailRecipientRejectedError, type Mailer } from '../mail/service';
+import { authTokens, customerIdSequence, sessions, users, type TokenPurpose, type UserRow } from './table';
 
 /** How long a session stays valid. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long the mailed links stay valid. */
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  verify: 7 * 24 * 60 * 60 * 1000,
+  passwordReset: 60 * 60 * 1000,
+  reset2FA: 60 * 60 * 1000,
+};
+/** Failed logins in a row after which the account is locked for a while. */
+export const LOCK_AFTER_FAILURES = 5;
+/** First lock; every further failure after a lock doubles it, up to LOCK_MAX_MS. */
+export const LOCK_BASE_MS = 60 * 1000;
+export const LOCK_MAX_MS = 24 * 60 * 60 * 1000;
+/** Issuer shown in authenticator apps. */
+export const TOTP_ISSUER = 'Gartenwerk';
+
+// One step of tolerance either side, for clocks a little apart.
+authenticator.options = { window: 1 };
+
+/** The user as the API shows it: never the password hash or the two-factor secret. */
+export interface PublicUser extends CurrentUser {
+  name: string;
+  userData: Record<string, unknown>;
+  two_factor: { enabled: boolean };
+  failedLogins: number;
+  lastLogin: string | null;
+  verified: boolean;
+  locked: boolean;
+  created: string;
+}
 
 /** @node-rs/argon2 hashes with argon2id unless told otherwise. */
 export function hashPassword(password: string): Promise<string> {
@@ -21,8 +77,20 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The user as the API shows it: never the password hash or the two-factor secret. */
-export function toCurrentUser(row: UserRow): CurrentUser {
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Handles are e-mail addresses and compared without case. */
+export function normalizeHandle(handle: string): string {
+  return handle.trim().toLowerCase();
+}
+
+function isTemporarilyLocked(row: UserRow, now: Date = new Date()): boolean {
+  return !!row.lockedUntil && row.lockedUntil > now;
+}
+
+export function toCurrentUser(row: UserRow): PublicUser {
   return {
     _id: row.id,
     handle: row.handle,
@@ -30,8 +98,43 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     roles: row.roles,
     userData: row.userData,
     two_factor: { enabled: row.twoFactor.enabled },
+    failedLogins: row.failedLogins,
+    lastLogin: row.lastLogin?.toISOString() ?? null,
+    verified: row.verified,
+    locked: row.locked || isTemporarilyLocked(row),
+    created: row.created.toISOString(),
   };
 }
+
+// ---------------------------------------------------------------- errors
+
+export const LOGIN_FAILED = () => new AppError('LOGIN_FAILED', 401, de.auth.wrongUserOrPassword);
+export const TOKEN_EXPIRED = () => new AppError('TOKEN_EXPIRED', 400, de.auth.tokenExpired);
+export const USER_NOT_FOUND = () => new AppError('NOT_FOUND', 404, de.auth.userNotFound);
+const TOTP_INVALID = (status: number) => new AppError('TOTP_INVALID', status, 'wrong two-factor code');
+const PASSWORD_MISMATCH = () => new AppError('PASSWORD_MISMATCH', 400, 'the passwords do not match');
+const PASSWORD_WEAK = () => new AppError('PASSWORD_WEAK', 400, 'the password is too weak');
+const WRONG_PASSWORD = () => new AppError('WRONG_PASSWORD', 400, 'the current password is wrong');
+
+function lockedError(until: Date | null, now: Date): AppError {
+  if (!until) return new AppError('LOCKED', 423, 'the account is locked');
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  return new AppError('LOCKED', 423, `the account is locked, try again in ${minutes} minutes`);
+}
+
+function checkNewPassword(password: string, password2: string): void {
+  if (password !== password2) throw PASSWORD_MISMATCH();
+  if (!isPasswordStrongEnough(password)) throw PASSWORD_WEAK();
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------- users
 
 export interface NewUser {
   id?: string;
@@ -41,19 +144,25 @@ export interface NewUser {
   name?: string;
   roles: string[];
   userData?: Record<string, unknown>;
+  /** Whether the e-mail address counts as confirmed; true unless the user signed up. */
+  verified?: boolean;
+  /** The guest, the first admin and the system account. */
+  fixed?: boolean;
 }
 
-export async function createUser(db: Database, input: NewUser): Promise<CurrentUser> {
+export async function createUser(db: Database, input: NewUser): Promise<PublicUser> {
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
   const [row] = await db
     .insert(users)
     .values({
       ...(input.id ? { id: input.id } : {}),
-      handle: input.handle,
+      handle: normalizeHandle(input.handle),
       passwordHash,
       name: input.name ?? '',
       roles: input.roles,
       userData: input.userData ?? {},
+      verified: input.verified ?? true,
+      fixed: input.fixed ?? false,
     })
     .returning();
   if (!row) throw new Error('user was not created');
@@ -65,9 +174,22 @@ export async function getUserByHandle(db: Database, handle: string): Promise<Use
   return row;
 }
 
+export async function getUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+async function requireUser(db: Database, id: string): Promise<UserRow> {
+  const row = await getUserById(db, id);
+  if (!row) throw USER_NOT_FOUND();
+  return row;
+}
+
+// ---------------------------------------------------------------- sessions
+
 /** Opens a session for the user and returns its token, the only time the token is known. */
 export async function createSession(db: Database, userId: string, now: Date = new Date()): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
@@ -78,7 +200,7 @@ export async function createSession(db: Database, userId: string, now: Date = ne
 }
 
 /** The user of a valid (known, unexpired, unrevoked) session token, or undefined. */
-export async function findUserBySessionToken(db: Database, token: string): Promise<CurrentUser | undefined> {
+export async function findUserBySessionToken(db: Database, token: string): Promise<PublicUser | undefined> {
   const [row] = await db
     .select({ user: users })
     .from(sessions)
@@ -99,4 +221,522 @@ export async function revokeSession(db: Database, token: string): Promise<void> 
     .update(sessions)
     .set({ revoked: true })
     .where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of the user, except the one of `keepToken` when given. */
+export async function revokeUserSessions(db: Database, userId: string, keepToken?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revoked: true })
+    .where(
+      and(eq(sessions.userId, userId), keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined),
+    );
+}
+
+// ---------------------------------------------------------------- mailed one-time tokens
+
+async function createToken(db: Database, userId: string, purpose: TokenPurpose): Promise<string> {
+  const token = newToken();
+  await db.insert(authTokens).values({
+    tokenHash: hashToken(token),
+    userId,
+    purpose,
+    expires: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
+  });
+  return token;
+}
+
+/** Marks the token used and answers its user; a used, expired or unknown token is refused. */
+async function consumeToken(db: Database, token: string, purpose: TokenPurpose): Promise<string> {
+  const now = new Date();
+  const [row] = await db
+    .update(authTokens)
+    .set({ used: now })
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.used),
+        gt(authTokens.expires, now),
+      ),
+    )
+    .returning({ userId: authTokens.userId });
+  if (!row) throw TOKEN_EXPIRED();
+  return row.userId;
+}
+
+// ---------------------------------------------------------------- login
+
+export interface LoginInput {
+  handle: string;
+  password: string;
+  code?: string;
+}
+
+export type LoginResult = { user: PublicUser; token: string } | { fa2required: true };
+
+async function recordFailedLogin(db: Database, row: UserRow, now: Date): Promise<void> {
+  const [updated] = await db
+    .update(users)
+    .set({ failedLogins: sql`${users.failedLogins} + 1` })
+    .where(eq(users.id, row.id))
+    .returning({ failedLogins: users.failedLogins });
+  const failures = updated?.failedLogins ?? 0;
+  if (failures < LOCK_AFTER_FAILURES) return;
+  const lockMs = Math.min(LOCK_MAX_MS, LOCK_BASE_MS * 2 ** (failures - LOCK_AFTER_FAILURES));
+  await db
+    .update(users)
+    .set({ lockedUntil: new Date(now.getTime() + lockMs) })
+    .where(eq(users.id, row.id));
+}
+
+/**
+ * Checks handle, password and (when enabled) the TOTP code, and opens a session. Failures are counted;
+ * after LOCK_AFTER_FAILURES in a row the account is locked for a growing time.
+ */
+export async function login(db: Database, input: LoginInput, now: Date = new Date()): Promise<LoginResult> {
+  const row = await getUserByHandle(db, normalizeHandle(input.handle));
+  if (!row?.passwordHash) {
+    // Same work as a real check, so that timing does not tell which handles exist.
+    await verifyPassword(await dummyHash(), input.password);
+    throw LOGIN_FAILED();
+  }
+  if (row.locked) throw lockedError(null, now);
+  if (row.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil, now);
+
+  if (!(await verifyPassword(row.passwordHash, input.password))) {
+    await recordFailedLogin(db, row, now);
+    throw LOGIN_FAILED();
+  }
+  if (!row.verified) throw new AppError('NOT_VERIFIED', 403, 'the e-mail address is not verified yet');
+  if (row.twoFactor.enabled) {
+    if (!input.code) return { fa2required: true };
+    if (!row.twoFactor.secret || !authenticator.check(input.code, row.twoFactor.secret)) {
+      await recordFailedLogin(db, row, now);
+      throw TOTP_INVALID(401);
+    }
+  }
+
+  const [updated] = await db
+    .update(users)
+    .set({ failedLogins: 0, lockedUntil: null, lastLogin: now })
+    .where(eq(users.id, row.id))
+    .returning();
+  const token = await createSession(db, row.id, now);
+  return { user: toCurrentUser(updated ?? row), token };
+}
+
+let dummy: Promise<string> | undefined;
+function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummy;
+}
+
+// ---------------------------------------------------------------- signup and verification
+
+export interface SignupInput {
+  handle: string;
+  password: string;
+  password2: string;
+  userData?: Record<string, unknown>;
+  meta?: unknown;
+  alternate_shipping_address?: unknown;
+  newsletter_consent?: unknown;
+}
+
+/** Where the signup came from: the texts of a duplicate differ between site and shop. */
+export type SignupSource = 'site' | 'shop';
+
+const DUPLICATE_MESSAGE: Record<SignupSource, string> = {
+  site: de.auth.emailAlreadyRegistered,
+  shop: de.shop.signupDuplicate,
+};
+
+export const RECIPIENT_REJECTED_MESSAGE = de.shop.signupRecipientRejected;
+
+/** Creates an unverified user and mails the verification link. */
+export async function signup(
+  db: Database,
+  mailer: Mailer,
+  input: SignupInput,
+  source: SignupSource,
+  language: Language,
+): Promise<PublicUser> {
+  const handle = normalizeHandle(input.handle);
+  if (!isValidEmail(handle)) throw new AppError('VALIDATION', 400, EMAIL_INVALID_MESSAGE);
+  checkNewPassword(input.password, input.password2);
+  const duplicate = () => new AppError(11000, 409, DUPLICATE_MESSAGE[source]);
+  if (await getUserByHandle(db, handle)) throw duplicate();
+
+  let user: PublicUser;
+  try {
+    user = await createUser(db, {
+      handle,
+      password: input.password,
+      roles: ['user'],
+      userData: {
+        ...input.userData,
+        signup: {
+          meta: input.meta ?? null,
+          alternate_shipping_address: input.alternate_shipping_address ?? null,
+          newsletter_consent: input.newsletter_consent ?? null,
+          date: new Date().toISOString(),
+        },
+      },
+      verified: false,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+
+  const token = await createToken(db, user._id, 'verify');
+  try {
+    await mailer.sendMail({
+      to: handle,
+      template: 'verify',
+      language,
+      values: { link: `/verify/${token}`, handle },
+    });
+  } catch (error) {
+    if (!(error instanceof MailRecipientRejectedError)) throw error;
+    // An address nobody receives mail at cannot be verified: no account for it.
+    await db.delete(users).where(eq(users.id, user._id));
+    throw new AppError('RECIPIENT_REJECTED', 400, RECIPIENT_REJECTED_MESSAGE);
+  }
+  return user;
+}
+
+export async function verifyEmail(db: Database, token: string): Promise<PublicUser> {
+  const userId = await consumeToken(db, token, 'verify');
+  const [row] = await db.update(users).set({ verified: true }).where(eq(users.id, userId)).returning();
+  if (!row) throw TOKEN_EXPIRED();
+  return toCurrentUser(row);
+}
+
+// ---------------------------------------------------------------- passwords
+
+/** Mails a one-time link to set a new password. */
+export async function requestPasswordReset(
+  db: Database,
+  mailer: Mailer,
+  handle: string,
+  language: Language,
+): Promise<void> {
+  const row = await getUserByHandle(db, normalizeHandle(handle));
+  // The guest and system accounts have no password to reset and no mailbox.
+  if (!row || (row.fixed && !row.passwordHash)) throw USER_NOT_FOUND();
+  const token = await createToken(db, row.id, 'passwordReset');
+  await mailer.sendMail({
+    to: row.handle,
+    template: 'passwordReset',
+    language,
+    values: {
+      link: `/resetPassword/${token}`,
+      handle: row.handle,
+      hours: TOKEN_LIFETIME_MS.passwordReset / 3_600_000,
+      ...(row.name ? { name: row.name } : {}),
+    },
+  });
+}
+
+export interface ResetPasswordInput {
+  token: string;
+  password: string;
+  password2: string;
+}
+
+/** Sets the new password from a mailed token and ends every session of the user. */
+export async function resetPassword(db: Database, input: ResetPasswordInput): Promise<void> {
+  checkNewPassword(input.password, input.password2);
+  const userId = await consumeToken(db, input.token, 'passwordReset');
+  // Receiving the mail proves the address, and ends a lock from failed logins.
+  await db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(input.password),
+      verified: true,
+      failedLogins: 0,
+      lockedUntil: null,
+    })
+    .where(eq(users.id, userId));
+  await revokeUserSessions(db, userId);
+}
+
+export interface ChangePasswordInput {
+  oldPassword: string;
+  password: string;
+  password2: string;
+}
+
+/** Changes one's own password; every other session of the user ends. */
+export async function changePassword(
+  db: Database,
+  userId: string,
+  currentToken: string | undefined,
+  input: ChangePasswordInput,
+): Promise<PublicUser> {
+  const row = await requireUser(db, userId);
+  if (!row.passwordHash || !(await verifyPassword(row.passwordHash, input.oldPassword))) {
+    throw WRONG_PASSWORD();
+  }
+  checkNewPassword(input.password, input.password2);
+  const [updated] = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password) })
+    .where(eq(users.id, userId))
+    .returning();
+  await revokeUserSessions(db, userId, currentToken);
+  return toCurrentUser(updated ?? row);
+}
+
+/** An admin sets someone's password; that user's sessions end. */
+export async function setPassword(
+  db: Database,
+  input: { _id: string; password: string },
+): Promise<PublicUser> {
+  if (!isPasswordStrongEnough(input.password)) throw PASSWORD_WEAK();
+  const row = await requireUser(db, input._id);
+  if (row.fixed && !row.passwordHash) throw noPermission();
+  const [updated] = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password) })
+    .where(eq(users.id, row.id))
+    .returning();
+  await revokeUserSessions(db, row.id);
+  return toCurrentUser(updated ?? row);
+}
+
+// ---------------------------------------------------------------- two-factor
+
+export interface TwoFactorSetup {
+  secret: string;
+  otpauthUrl: string;
+  /** The otpauth URL as a PNG data: URL, for authenticator apps to scan. */
+  qrCode: string;
+}
+
+/** Starts two-factor setup: a new secret, in force once verify2FA confirms a code from it. */
+export async function enable2FA(db: Database, userId: string): Promise<TwoFactorSetup> {
+  const row = await requireUser(db, userId);
+  if (row.twoFactor.enabled) throw new AppError('TOTP_ENABLED', 400, 'two-factor sign-in is already enabled');
+  const secret = authenticator.generateSecret();
+  await db
+    .update(users)
+    .set({ twoFactor: { enabled: false, secret } })
+    .where(eq(users.id, userId));
+  const otpauthUrl = authenticator.keyuri(row.handle, TOTP_ISSUER, secret);
+  return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl) };
+}
+
+export async function verify2FA(db: Database, userId: string, code: string): Promise<PublicUser> {
+  const row = await requireUser(db, userId);
+  const { secret } = row.twoFactor;
+  if (!secret) throw new AppError('TOTP_NOT_STARTED', 400, 'call enable2FA first');
+  if (!authenticator.check(code, secret)) throw TOTP_INVALID(400);
+  const [updated] = await db
+    .update(users)
+    .set({ twoFactor: { enabled: true, secret } })
+    .where(eq(users.id, userId))
+    .returning();
+  return toCurrentUser(updated ?? row);
+}
+
+async function turnOff2FA(db: Database, userId: string): Promise<PublicUser> {
+  const [row] = await db
+    .update(users)
+    .set({ twoFactor: { enabled: false } })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw USER_NOT_FOUND();
+  return toCurrentUser(row);
+}
+
+/** Turns two-factor off: for oneself with a current code, for anyone by an admin or system user. */
+export async function disable2FA(
+  db: Database,
+  actor: CurrentUser,
+  input: { code?: string; _id?: string },
+): Promise<PublicUser> {
+  if (input._id !== undefined && input._id !== actor._id) {
+    if (!canAdminister(actor)) throw noPermission();
+    await requireUser(db, input._id);
+    return turnOff2FA(db, input._id);
+  }
+  if (input._id !== undefined && canAdminister(actor)) return turnOff2FA(db, actor._id);
+  const row = await requireUser(db, actor._id);
+  const { secret } = row.twoFactor;
+  if (!input.code || !secret || !authenticator.check(input.code, secret)) throw TOTP_INVALID(400);
+  return turnOff2FA(db, row.id);
+}
+
+/** Mails a one-time link that turns two-factor off, for someone who lost the authenticator. */
+export async function request2FAReset(
+  db: Database,
+  mailer: Mailer,
+  handle: string,
+  language: Language,
+): Promise<void> {
+  const row = await getUserByHandle(db, normalizeHandle(handle));
+  // The guest and system accounts have no password to reset and no mailbox.
+  if (!row || (row.fixed && !row.passwordHash)) throw USER_NOT_FOUND();
+  const token = await createToken(db, row.id, 'reset2FA');
+  await mailer.sendMail({
+    to: row.handle,
+    template: 'reset2FA',
+    language,
+    values: {
+      link: `/reset2FA?token=${token}`,
+      handle: row.handle,
+      hours: TOKEN_LIFETIME_MS.reset2FA / 3_600_000,
+      ...(row.name ? { name: row.name } : {}),
+    },
+  });
+}
+
+export async function reset2FA(db: Database, token: string): Promise<void> {
+  const userId = await consumeToken(db, token, 'reset2FA');
+  await turnOff2FA(db, userId);
+}
+
+// ---------------------------------------------------------------- customer numbers
+
+export async function nextCustomerId(db: Database): Promise<number> {
+  const result = await db.execute(sql`select nextval(${customerIdSequence.seqName}) as value`);
+  const { rows } = result as unknown as { rows: { value: string | number }[] };
+  return Number(rows[0]!.value);
+}
+
+// ---------------------------------------------------------------- users admin
+
+export interface UserQuery {
+  search?: string;
+  role?: string;
+  page?: number;
+  limit?: number;
+}
+
+/** Users per page of this size when the query names none. */
+export const USER_PAGE_SIZE = 10;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** The collection as admins see it: no fixed accounts, nobody holding the internal role. */
+export async function listUsers(db: Database, query: UserQuery): Promise<List<PublicUser>> {
+  const limit = query.limit ?? USER_PAGE_SIZE;
+  const page = query.page ?? 1;
+  const search = query.search?.trim();
+  const where = and(
+    eq(users.fixed, false),
+    not(arrayContains(users.roles, ['internal'])),
+    query.role ? arrayContains(users.roles, [query.role]) : undefined,
+    search
+      ? or(ilike(users.handle, `%${escapeLike(search)}%`), ilike(users.name, `%${escapeLike(search)}%`))
+      : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.handle))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [total] = await db.select({ value: count() }).from(users).where(where);
+  return { items: rows.map(toCurrentUser), total: total?.value ?? 0 };
+}
+
+export async function getUsersByIds(db: Database, ids: string[]): Promise<PublicUser[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.handle));
+  return rows.map(toCurrentUser);
+}
+
+/** One user: oneself, or anyone for admin and system users. */
+export async function getUser(db: Database, actor: CurrentUser, id: string): Promise<PublicUser> {
+  if (!isAuthenticated(actor) || (actor._id !== id && !canAdminister(actor))) throw noPermission();
+  return toCurrentUser(await requireUser(db, id));
+}
+
+function checkRoles(roles: string[], availableRoles: readonly string[]): void {
+  const unavailable = roles.filter((role) => !availableRoles.includes(role));
+  if (unavailable.length > 0) {
+    throw new AppError('ROLE_UNAVAILABLE', 400, `role not available: ${unavailable.join(', ')}`);
+  }
+}
+
+export interface CreateUserInput {
+  handle: string;
+  name?: string;
+  roles: string[];
+  password?: string;
+}
+
+/** An admin adds a user; the address counts as verified. */
+export async function createUserByAdmin(
+  db: Database,
+  input: CreateUserInput,
+  availableRoles: readonly string[],
+): Promise<PublicUser> {
+  const handle = normalizeHandle(input.handle);
+  if (!isValidEmail(handle)) throw new AppError('VALIDATION', 400, EMAIL_INVALID_MESSAGE);
+  checkRoles(input.roles, availableRoles);
+  if (input.password !== undefined && !isPasswordStrongEnough(input.password)) throw PASSWORD_WEAK();
+  const duplicate = () => new AppError(11000, 409, de.auth.emailAlreadyRegistered);
+  if (await getUserByHandle(db, handle)) throw duplicate();
+  try {
+    return await createUser(db, { ...input, handle });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+}
+
+export interface UpdateUserInput {
+  _id: string;
+  name?: string;
+  userData?: Record<string, unknown>;
+  roles?: string[];
+  locked?: boolean;
+}
+
+/**
+ * Changes a user. Anyone signed in may change their own name and userData; roles, the lock and
+ * other users need admin or system. Unlocking also ends a lock from failed logins.
+ */
+export async function updateUser(
+  db: Database,
+  actor: CurrentUser,
+  input: UpdateUserInput,
+  availableRoles: readonly string[],
+): Promise<PublicUser> {
+  const admin = canAdminister(actor);
+  if (!isAuthenticated(actor)) throw noPermission();
+  const privileged = input._id !== actor._id || input.roles !== undefined || input.locked !== undefined;
+  if (privileged && !admin) throw noPermission();
+  const row = await requireUser(db, input._id);
+  if (row.fixed && (input.roles !== undefined || input.locked !== undefined)) throw noPermission();
+  if (input.roles !== undefined) checkRoles(input.roles, availableRoles);
+
+  const [updated] = await db
+    .update(users)
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.userData !== undefined ? { userData: input.userData } : {}),
+      ...(input.roles !== undefined ? { roles: input.roles } : {}),
+      ...(input.locked !== undefined ? { locked: input.locked } : {}),
+      ...(input.locked === false ? { lockedUntil: null, failedLogins: 0 } : {}),
+    })
+    .where(eq(users.id, row.id))
+    .returning();
+  if (input.locked === true) await revokeUserSessions(db, row.id);
+  return toCurrentUser(updated ?? row);
+}
+
+/** Removes a user; the fixed accounts stay. */
+export async function deleteUser(db: Database, id: string): Promise<void> {
+  const row = await requireUser(db, id);
+  if (row.fixed) throw noPermission();
+  await db.delete(users).where(eq(users.id, id));
 }

@@ -87,7 +87,9 @@ describe.each(await databaseKinds())('config on %s', (kind) => {
     const response = await server.app.inject({
       method: 'PUT',
       url: '/api/v0/config/',
-      cookies: { gw_session: token },
+      // A cookie-authenticated write repeats the CSRF cookie in the header (docs/contracts.md).
+      cookies: { gw_session: token, gw_csrf: 'csrf-probe' },
+      headers: { 'x-csrf-token': 'csrf-probe' },
       payload: { enabled_components: ['shop'] },
     });
     expect(response.statusCode).toBe(200);

@@ -4,4 +4,20 @@ export const mail = {
   greetingNamed: 'Hallo {{name}},',
   signature: 'Ihr Gartenwerk-Team',
   footer: 'Gartenwerk · Baumschule und Gartenshop',
+  ignore: 'Falls Sie diese Nachricht nicht angefordert haben, können Sie sie ignorieren.',
+  verify: {
+    subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    body: 'vielen Dank für Ihre Anmeldung bei Gartenwerk. Bitte bestätigen Sie Ihre E-Mail-Adresse {{handle}} über diesen Link:',
+    action: 'E-Mail-Adresse bestätigen',
+  },
+  passwordReset: {
+    subject: 'Ihr neues Passwort bei Gartenwerk',
+    body: 'für Ihr Konto {{handle}} wurde ein neues Passwort angefordert. Über diesen Link vergeben Sie es (der Link gilt {{hours}} Stunde und nur einmal):',
+    action: 'Neues Passwort vergeben',
+  },
+  reset2FA: {
+    subject: 'Zwei-Faktor-Anmeldung zurücksetzen',
+    body: 'für Ihr Konto {{handle}} wurde das Zurücksetzen der Zwei-Faktor-Anmeldung angefordert. Über diesen Link schalten Sie sie ab (der Link gilt {{hours}} Stunde und nur einmal):',
+    action: 'Zwei-Faktor-Anmeldung zurücksetzen',
+  },
 } as const;

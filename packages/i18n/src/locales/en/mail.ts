@@ -6,4 +6,20 @@ export const mail: TranslationShape['mail'] = {
   greetingNamed: 'Hello {{name}},',
   signature: 'Your Gartenwerk team',
   footer: 'Gartenwerk · Tree nursery and garden shop',
+  ignore: 'If you did not ask for this message, you can ignore it.',
+  verify: {
+    subject: 'Please confirm your e-mail address',
+    body: 'thank you for signing up at Gartenwerk. Please confirm your e-mail address {{handle}} with this link:',
+    action: 'Confirm e-mail address',
+  },
+  passwordReset: {
+    subject: 'Your new Gartenwerk password',
+    body: 'a new password was requested for your account {{handle}}. Set it with this link (valid for {{hours}} hour and only once):',
+    action: 'Set a new password',
+  },
+  reset2FA: {
+    subject: 'Reset two-factor sign-in',
+    body: 'a reset of the two-factor sign-in was requested for your account {{handle}}. Turn it off with this link (valid for {{hours}} hour and only once):',
+    action: 'Reset two-factor sign-in',
+  },
 };

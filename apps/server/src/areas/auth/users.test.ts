@@ -1,0 +1,283 @@
+import { databaseKinds } from '@gartenwerk/test-helpers';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../../../test/support';
+import { createSession, createUser, getUserByHandle } from './service';
+
+const PASSWORD = 'Rosen-Garten-2026!';
+
+describe.each(await databaseKinds())('users admin on %s', (kind) => {
+  let server: TestServer;
+  let userId: string;
+  let otherId: string;
+  let otherToken: string;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    userId = (await getUserByHandle(server.database.db, 'kunde@gartenwerk.test'))!.id;
+    const other = await createUser(server.database.db, {
+      handle: 'nachbar@gartenwerk.test',
+      name: 'Nachbar',
+      password: PASSWORD,
+      roles: ['user'],
+    });
+    otherId = other._id;
+    otherToken = await createSession(server.database.db, otherId);
+    await createUser(server.database.db, { handle: 'intern@gartenwerk.test', roles: ['internal'] });
+  });
+  afterAll(() => server.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
+    server.app.inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  const expectError = (response: LightMyRequestResponse, statusCode: number, code: unknown) => {
+    expect(response.statusCode, response.body).toBe(statusCode);
+    expect(response.json()).toMatchObject({ statusCode, code });
+  };
+  const expectNoPermission = (response: LightMyRequestResponse) => {
+    expectError(response, 403, 'C100');
+    expect(response.json().message).toBe('no permission');
+  };
+
+  it('lists users for admins, without the fixed accounts and internal users', async () => {
+    const response = await call('GET', '/api/v0/auth/', server.adminToken);
+    expect(response.statusCode).toBe(200);
+    const { items, total } = response.json();
+    const handles = items.map((user: { handle: string }) => user.handle);
+    expect(handles).toEqual(['admin2@gartenwerk.test', 'kunde@gartenwerk.test', 'nachbar@gartenwerk.test']);
+    expect(total).toBe(3);
+    expect(handles).not.toContain(TEST_ADMIN_EMAIL);
+    expect(response.body).not.toMatch(/argon2|passwordHash|secret/);
+  });
+
+  it('searches, filters by role and pages', async () => {
+    const search = await call('GET', '/api/v0/auth/?search=NACHBAR', server.adminToken);
+    expect(search.json()).toMatchObject({ total: 1, items: [{ _id: otherId }] });
+    const admins = await call('GET', '/api/v0/auth/?role=admin', server.adminToken);
+    expect(admins.json()).toMatchObject({ total: 1, items: [{ handle: 'admin2@gartenwerk.test' }] });
+    const page = await call('GET', '/api/v0/auth/?page=2&limit=2', server.adminToken);
+    expect(page.json()).toMatchObject({ total: 3, items: [{ handle: 'nachbar@gartenwerk.test' }] });
+    const percent = await call('GET', '/api/v0/auth/?search=%25', server.adminToken);
+    expect(percent.json().total).toBe(0);
+    expectError(await call('GET', '/api/v0/auth/?role=chef', server.adminToken), 400, 'VALIDATION');
+    expectError(await call('GET', '/api/v0/auth/?page=0', server.adminToken), 400, 'VALIDATION');
+
+    const searched = await call('POST', '/api/v0/search/auth', server.adminToken, { text: 'kunde' });
+    expect(searched.json()).toMatchObject({ total: 1, items: [{ _id: userId }] });
+    const data = await call('POST', '/api/v0/auth/getData', server.adminToken, { role: 'user' });
+    expect(data.json().total).toBe(2);
+    const batch = await call('POST', '/api/v0/batch/auth/', server.adminToken, [
+      userId,
+      otherId,
+      'unbekannt',
+    ]);
+    expect(
+      batch
+        .json()
+        .map((user: { _id: string }) => user._id)
+        .sort(),
+    ).toEqual([userId, otherId].sort());
+    expectError(
+      await call('POST', '/api/v0/batch/auth/', server.adminToken, { ids: [userId] }),
+      400,
+      'VALIDATION',
+    );
+  });
+
+  it('refuses the collection to users and guests', async () => {
+    expectNoPermission(await call('GET', '/api/v0/auth/', server.userToken));
+    expectNoPermission(await call('GET', '/api/v0/auth/'));
+    expectNoPermission(await call('POST', '/api/v0/search/auth', server.userToken, { text: 'a' }));
+    expectNoPermission(await call('POST', '/api/v0/batch/auth/', server.userToken, [userId]));
+    expectNoPermission(await call('POST', '/api/v0/auth/getData', server.userToken, {}));
+    expectNoPermission(await call('GET', '/api/v0/auth/getAvailableGroups', server.userToken));
+    expectNoPermission(await call('GET', '/api/v0/mail/outbox', server.userToken));
+  });
+
+  it('shows a user to that user and to admins only', async () => {
+    expect((await call('GET', `/api/v0/auth/${userId}`, server.userToken)).json()).toMatchObject({
+      _id: userId,
+    });
+    expectNoPermission(await call('GET', `/api/v0/auth/${otherId}`, server.userToken));
+    expectNoPermission(await call('GET', `/api/v0/auth/${userId}`));
+    expect((await call('GET', `/api/v0/auth/${otherId}`, server.adminToken)).json()).toMatchObject({
+      handle: 'nachbar@gartenwerk.test',
+      name: 'Nachbar',
+    });
+    expectError(await call('GET', '/api/v0/auth/unbekannt', server.adminToken), 404, 'NOT_FOUND');
+  });
+
+  it('keeps handles in lower case, so that any spelling signs in', async () => {
+    const user = await createUser(server.database.db, {
+      handle: ' Gross@Gartenwerk.TEST ',
+      password: PASSWORD,
+      roles: ['user'],
+    });
+    expect(user.handle).toBe('gross@gartenwerk.test');
+    const login = await call('POST', '/api/v0/auth/login', undefined, {
+      handle: 'GROSS@gartenwerk.test',
+      password: PASSWORD,
+    });
+    expect(login.json()).toMatchObject({ _id: user._id });
+    await call('DELETE', `/api/v0/auth/${user._id}`, server.adminToken);
+  });
+
+  it('answers the assignable roles from the configuration', async () => {
+    const response = await call('GET', '/api/v0/auth/getAvailableGroups', server.adminToken);
+    expect(response.json()).toEqual(['guest', 'user', 'admin', 'system']);
+  });
+
+  it('lets admins add verified users with available roles only', async () => {
+    const created = await call('POST', '/api/v0/auth/', server.adminToken, {
+      handle: 'Neu@Gartenwerk.test',
+      name: 'Neue Gärtnerin',
+      roles: ['user'],
+      password: PASSWORD,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({ handle: 'neu@gartenwerk.test', verified: true, roles: ['user'] });
+    const login = await call('POST', '/api/v0/auth/login', undefined, {
+      handle: 'neu@gartenwerk.test',
+      password: PASSWORD,
+    });
+    expect(login.statusCode).toBe(200);
+
+    const duplicate = await call('POST', '/api/v0/auth/', server.adminToken, {
+      handle: 'neu@gartenwerk.test',
+      roles: ['user'],
+    });
+    expectError(duplicate, 409, 11000);
+    expect(duplicate.json().message).toBe('email already registered');
+    expectError(
+      await call('POST', '/api/v0/auth/', server.adminToken, {
+        handle: 'x@gartenwerk.test',
+        roles: ['internal'],
+      }),
+      400,
+      'ROLE_UNAVAILABLE',
+    );
+    expectError(
+      await call('POST', '/api/v0/auth/', server.adminToken, {
+        handle: 'x@gartenwerk.test',
+        roles: ['user'],
+        password: 'kurz',
+      }),
+      400,
+      'PASSWORD_WEAK',
+    );
+    expectError(
+      await call('POST', '/api/v0/auth/', server.adminToken, { handle: 'x@gartenwerk.test' }),
+      400,
+      'VALIDATION',
+    );
+    expectNoPermission(
+      await call('POST', '/api/v0/auth/', server.userToken, { handle: 'y@gartenwerk.test', roles: ['user'] }),
+    );
+  });
+
+  it('lets users change their own name and userData, and nothing else', async () => {
+    const own = await call('PUT', '/api/v0/auth/', server.userToken, {
+      _id: userId,
+      name: 'Kundin Kern',
+      userData: { first_name: 'Karin', addresses: [] },
+      handle: 'ignoriert@gartenwerk.test',
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toEqual([
+      expect.objectContaining({
+        _id: userId,
+        handle: 'kunde@gartenwerk.test',
+        name: 'Kundin Kern',
+        userData: { first_name: 'Karin', addresses: [] },
+      }),
+    ]);
+    expectNoPermission(
+      await call('PUT', '/api/v0/auth/', server.userToken, { _id: userId, roles: ['admin'] }),
+    );
+    expectNoPermission(await call('PUT', '/api/v0/auth/', server.userToken, { _id: userId, locked: false }));
+    expectNoPermission(await call('PUT', '/api/v0/auth/', server.userToken, { _id: otherId, name: 'Fremd' }));
+    expectNoPermission(await call('PUT', '/api/v0/auth/', undefined, { _id: 'guest', name: 'Gast' }));
+    expectError(await call('PUT', '/api/v0/auth/', server.userToken, { name: 'ohne id' }), 400, 'VALIDATION');
+    expect((await call('GET', `/api/v0/auth/${otherId}`, server.adminToken)).json().name).toBe('Nachbar');
+  });
+
+  it('lets admins change roles and lock users; a lock ends their sessions', async () => {
+    const roles = await call('PUT', '/api/v0/auth/', server.adminToken, {
+      _id: otherId,
+      roles: ['user', 'admin'],
+    });
+    expect(roles.json()[0]).toMatchObject({ roles: ['user', 'admin'] });
+    expectError(
+      await call('PUT', '/api/v0/auth/', server.adminToken, { _id: otherId, roles: ['internal'] }),
+      400,
+      'ROLE_UNAVAILABLE',
+    );
+    const admin = await getUserByHandle(server.database.db, TEST_ADMIN_EMAIL);
+    expectNoPermission(
+      await call('PUT', '/api/v0/auth/', server.adminToken, { _id: admin!.id, locked: true }),
+    );
+
+    const locked = await call('PUT', '/api/v0/auth/', server.adminToken, {
+      _id: otherId,
+      roles: ['user'],
+      locked: true,
+    });
+    expect(locked.json()[0]).toMatchObject({ locked: true });
+    expect((await call('GET', '/api/v0/auth/current', otherToken)).json()).toMatchObject({ _id: 'guest' });
+    const login = await call('POST', '/api/v0/auth/login', undefined, {
+      handle: 'nachbar@gartenwerk.test',
+      password: PASSWORD,
+    });
+    expectError(login, 423, 'LOCKED');
+    await call('PUT', '/api/v0/auth/', server.adminToken, { _id: otherId, locked: false });
+    const again = await call('POST', '/api/v0/auth/login', undefined, {
+      handle: 'nachbar@gartenwerk.test',
+      password: PASSWORD,
+    });
+    expect(again.statusCode).toBe(200);
+    otherToken = again.json().token;
+  });
+
+  it("lets admins set a user's password, ending that user's sessions", async () => {
+    const newPassword = 'Birne-Williams-Christ-8';
+    expectNoPermission(
+      await call('POST', '/api/v0/auth/setPassword', server.userToken, {
+        _id: otherId,
+        password: newPassword,
+      }),
+    );
+    expectError(
+      await call('POST', '/api/v0/auth/setPassword', server.adminToken, {
+        _id: otherId,
+        password: 'schwach',
+      }),
+      400,
+      'PASSWORD_WEAK',
+    );
+    const set = await call('POST', '/api/v0/auth/setPassword', server.adminToken, {
+      _id: otherId,
+      password: newPassword,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await call('GET', '/api/v0/auth/current', otherToken)).json()).toMatchObject({ _id: 'guest' });
+    const login = await call('POST', '/api/v0/auth/login', undefined, {
+      handle: 'nachbar@gartenwerk.test',
+      password: newPassword,
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('lets admins remove users, but never the fixed accounts', async () => {
+    expectNoPermission(await call('DELETE', `/api/v0/auth/${otherId}`, server.userToken));
+    expectNoPermission(await call('DELETE', '/api/v0/auth/guest', server.adminToken));
+    expectNoPermission(await call('DELETE', '/api/v0/auth/system', server.adminToken));
+    const admin = await getUserByHandle(server.database.db, TEST_ADMIN_EMAIL);
+    expectNoPermission(await call('DELETE', `/api/v0/auth/${admin!.id}`, server.adminToken));
+    expect((await call('DELETE', `/api/v0/auth/${otherId}`, server.adminToken)).json()).toEqual({ ok: true });
+    expectError(await call('GET', `/api/v0/auth/${otherId}`, server.adminToken), 404, 'NOT_FOUND');
+    expectError(await call('DELETE', `/api/v0/auth/${otherId}`, server.adminToken), 404, 'NOT_FOUND');
+  });
+});

@@ -1,0 +1,162 @@
+import { freePort, databaseKinds } from '@gartenwerk/test-helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  startSmtpSink,
+  startTestServer,
+  type SmtpSink,
+  type TestServer,
+} from '../../../test/support';
+import { Mailer, renderMail } from './service';
+
+describe('mail templates', () => {
+  it('writes German by default, with the link and the texts of the mail namespace', () => {
+    const mail = renderMail(
+      {
+        to: 'a@example.test',
+        template: 'passwordReset',
+        values: { link: '/resetPassword/abc', handle: 'a@example.test', hours: 1 },
+      },
+      'https://www.gartenwerk.at',
+    );
+    expect(mail.subject).toBe('Ihr neues Passwort bei Gartenwerk');
+    expect(mail.text).toContain('Sehr geehrte Damen und Herren,');
+    expect(mail.text).toContain('der Link gilt 1 Stunde und nur einmal');
+    expect(mail.text).toContain('https://www.gartenwerk.at/resetPassword/abc');
+    expect(mail.html).toContain(
+      '<a href="https://www.gartenwerk.at/resetPassword/abc">Neues Passwort vergeben</a>',
+    );
+  });
+
+  it('escapes values in the HTML part only', () => {
+    const mail = renderMail(
+      {
+        to: 'a@example.test',
+        template: 'reset2FA',
+        language: 'en',
+        values: {
+          link: 'https://x.test/reset2FA?token=a&b="c"',
+          handle: '<b>a</b>@example.test',
+          name: 'Tom & "Jerry"',
+        },
+      },
+      'https://www.gartenwerk.at',
+    );
+    expect(mail.subject).toBe('Reset two-factor sign-in');
+    expect(mail.text).toContain('Hello Tom & "Jerry",');
+    expect(mail.text).toContain('your account <b>a</b>@example.test');
+    expect(mail.html).toContain('Hello Tom &amp; &quot;Jerry&quot;,');
+    expect(mail.html).toContain('&lt;b&gt;a&lt;/b&gt;@example.test');
+    expect(mail.html).not.toContain('<b>a</b>');
+    expect(mail.html).toContain('href="https://x.test/reset2FA?token=a&amp;b=&quot;c&quot;"');
+  });
+});
+
+describe.each(await databaseKinds())('mail delivery on %s', (kind) => {
+  let server: TestServer;
+  let smtp: SmtpSink;
+  beforeAll(async () => {
+    smtp = await startSmtpSink((address) => address.endsWith('@abgelehnt.test'));
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  const outbox = (query = '') =>
+    server.app.inject({
+      method: 'GET',
+      url: `/api/v0/mail/outbox${query}`,
+      headers: bearer(server.adminToken),
+    });
+
+  it('keeps every mail in the outbox when no SMTP server is set', async () => {
+    const entry = await server.app.mailer.sendMail({
+      to: 'kunde@gartenwerk.test',
+      template: 'verify',
+      values: { link: '/verify/t1', handle: 'kunde@gartenwerk.test' },
+    });
+    expect(entry).toMatchObject({
+      to: 'kunde@gartenwerk.test',
+      template: 'verify',
+      sentAt: null,
+      error: null,
+    });
+    expect(entry.text).toContain('http://localhost:3000/verify/t1');
+    const response = await outbox();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      total: 1,
+      items: [{ _id: entry._id, subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' }],
+    });
+  });
+
+  it('sends through SMTP when set and records when it was sent', async () => {
+    const mailer = new Mailer(server.database.db, {
+      publicUrl: 'https://www.gartenwerk.at',
+      smtpUrl: smtp.url,
+      from: 'Gartenwerk <shop@gartenwerk.at>',
+    });
+    try {
+      const entry = await mailer.sendMail({
+        to: 'anna@example.test',
+        template: 'reset2FA',
+        language: 'en',
+        values: { link: '/reset2FA?token=t2', handle: 'anna@example.test', hours: 1 },
+      });
+      expect(entry.sentAt).not.toBeNull();
+      const received = smtp.lastTo('anna@example.test')!;
+      expect(received.from).toBe('shop@gartenwerk.at');
+      expect(received.raw).toContain('Subject: Reset two-factor sign-in');
+      expect(received.raw).toContain('https://www.gartenwerk.at/reset2FA?token=t2');
+
+      await expect(
+        mailer.sendMail({ to: 'wer@abgelehnt.test', template: 'verify', values: { link: '/verify/t3' } }),
+      ).rejects.toThrow('the mail server rejected the recipient wer@abgelehnt.test');
+    } finally {
+      mailer.close();
+    }
+    const { items } = (await outbox('?limit=2')).json();
+    expect(items).toMatchObject([
+      { to: 'wer@abgelehnt.test', sentAt: null, error: expect.stringContaining('mailbox unavailable') },
+      { to: 'anna@example.test', error: null },
+    ]);
+  });
+
+  it('records an unreachable SMTP server without failing the caller', async () => {
+    const mailer = new Mailer(server.database.db, {
+      publicUrl: 'https://www.gartenwerk.at',
+      smtpUrl: `smtp://127.0.0.1:${await freePort()}`,
+      from: 'Gartenwerk <shop@gartenwerk.at>',
+    });
+    try {
+      const entry = await mailer.sendMail({
+        to: 'b@example.test',
+        template: 'verify',
+        values: { link: '/verify/t4' },
+      });
+      expect(entry).toMatchObject({ sentAt: null, error: expect.stringContaining('ECONNREFUSED') });
+    } finally {
+      mailer.close();
+    }
+  });
+
+  it('pages the outbox, newest first, for admins only', async () => {
+    const page = (await outbox('?page=2&limit=2')).json();
+    expect(page.total).toBe(4);
+    expect(page.items.map((item: { to: string }) => item.to)).toEqual([
+      'anna@example.test',
+      'kunde@gartenwerk.test',
+    ]);
+    const guest = await server.app.inject({ method: 'GET', url: '/api/v0/mail/outbox' });
+    expect(guest.statusCode).toBe(403);
+    expect(guest.json()).toMatchObject({ code: 'C100' });
+    const bad = await server.app.inject({
+      method: 'GET',
+      url: '/api/v0/mail/outbox?limit=0',
+      headers: bearer(server.adminToken),
+    });
+    expect(bad.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
+  });
+});

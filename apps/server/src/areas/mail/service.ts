@@ -1,0 +1,216 @@
+import { DEFAULT_LANGUAGE, type Language } from '@gartenwerk/domain';
+import { createI18n, type de } from '@gartenwerk/i18n';
+import { count, desc, eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../../core/db';
+import type { List } from '../../core/schemas';
+import { outbox, type OutboxRow } from './table';
+
+type MailTexts = typeof de.mail;
+
+/** Every text group of the `mail` namespace with a subject, a body and an action is a template. */
+export type MailTemplate = {
+  [Key in keyof MailTexts]: MailTexts[Key] extends { subject: string; body: string; action: string }
+    ? Key
+    : never;
+}[keyof MailTexts];
+
+export interface MailMessage {
+  to: string;
+  template: MailTemplate;
+  language?: Language;
+  /**
+   * Placeholders of the template. `link` is the action's target: a path (prefixed with PUBLIC_URL)
+   * or a whole URL; `name` switches to the personal greeting.
+   */
+  values: { link: string; name?: string } & Record<string, string | number | undefined>;
+}
+
+export interface MailSettings {
+  /** Origin of the links in mails. */
+  publicUrl: string;
+  /** SMTP server to send through besides the outbox. */
+  smtpUrl?: string;
+  from: string;
+}
+
+/** The mail as the outbox read shows it. */
+export interface OutboxEntry {
+  _id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: string;
+  created: string;
+  sentAt: string | null;
+  error: string | null;
+}
+
+/** The SMTP server refused the recipient's address. */
+export class MailRecipientRejectedError extends Error {
+  constructor(readonly recipient: string) {
+    super(`the mail server rejected the recipient ${recipient}`);
+    this.name = 'MailRecipientRejectedError';
+  }
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Writes a template in plain text and in simple HTML; values are escaped in the HTML. */
+export function renderMail(message: MailMessage, publicUrl: string): RenderedMail {
+  const t = createI18n(message.language ?? DEFAULT_LANGUAGE).getFixedT(null, 'mail');
+  const link = message.values.link.startsWith('/')
+    ? `${publicUrl}${message.values.link}`
+    : message.values.link;
+  const values = { ...message.values, link };
+  const plain = (key: string) => t(key, values);
+  const escapedValues = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? escapeHtml(value) : value,
+    ]),
+  );
+  // The texts are ours; only the values are escaped.
+  const escaped = (key: string) => t(key, escapedValues);
+  const greetingKey = message.values.name ? 'greetingNamed' : 'greeting';
+  const { template } = message;
+
+  const text = [
+    plain(greetingKey),
+    '',
+    plain(`${template}.body`),
+    link,
+    '',
+    plain('ignore'),
+    '',
+    plain('signature'),
+    '-- ',
+    plain('footer'),
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
+    `<p>${escaped(greetingKey)}</p>`,
+    `<p>${escaped(`${template}.body`)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escaped(`${template}.action`)}</a></p>`,
+    `<p style="font-size: small">${escapeHtml(link)}</p>`,
+    `<p>${escaped('ignore')}</p>`,
+    `<p>${escaped('signature')}</p>`,
+    `<hr><p style="font-size: small; color: #666">${escaped('footer')}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: plain(`${template}.subject`), text, html };
+}
+
+function toOutboxEntry(row: OutboxRow): OutboxEntry {
+  return {
+    _id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    template: row.template,
+    created: row.created.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    error: row.error,
+  };
+}
+
+function isRecipientRejection(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+  return code === 'EENVELOPE' && typeof responseCode === 'number' && responseCode >= 500;
+}
+
+/**
+ * Writes mails. Every mail goes to the outbox table (the delivery itself when no SMTP server is set);
+ * with SMTP_URL it is also sent, and the outbox records when it was sent or why not.
+ */
+export class Mailer {
+  private readonly transport: Transporter | undefined;
+
+  constructor(
+    private readonly db: Database,
+    readonly settings: MailSettings,
+  ) {
+    this.transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;
+  }
+
+  /**
+   * Writes one mail from a template of the `mail` namespace. Throws MailRecipientRejectedError when
+   * the SMTP server refuses the address; other SMTP failures are only recorded in the outbox.
+   */
+  async sendMail(message: MailMessage): Promise<OutboxEntry> {
+    const rendered = renderMail(message, this.settings.publicUrl);
+    const [row] = await this.db
+      .insert(outbox)
+      .values({ to: message.to, template: message.template, ...rendered })
+      .returning();
+    if (!row) throw new Error('mail was not stored');
+    if (!this.transport) return toOutboxEntry(row);
+
+    try {
+      await this.transport.sendMail({ from: this.settings.from, to: message.to, ...rendered });
+      const [sent] = await this.db
+        .update(outbox)
+        .set({ sentAt: new Date() })
+        .where(eq(outbox.id, row.id))
+        .returning();
+      return toOutboxEntry(sent ?? row);
+    } catch (error) {
+      await this.db
+        .update(outbox)
+        .set({ error: (error as Error).message })
+        .where(eq(outbox.id, row.id));
+      if (isRecipientRejection(error)) throw new MailRecipientRejectedError(message.to);
+      return toOutboxEntry({ ...row, error: (error as Error).message });
+    }
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+}
+
+export interface OutboxQuery {
+  page?: number;
+  limit?: number;
+}
+
+/** Outbox mails per page of this size when the query names none. */
+export const OUTBOX_PAGE_SIZE = 10;
+
+export async function listOutbox(db: Database, query: OutboxQuery): Promise<List<OutboxEntry>> {
+  const limit = query.limit ?? OUTBOX_PAGE_SIZE;
+  const page = query.page ?? 1;
+  const rows = await db
+    .select()
+    .from(outbox)
+    .orderBy(desc(outbox.created), desc(outbox.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [total] = await db.select({ value: count() }).from(outbox);
+  return { items: rows.map(toOutboxEntry), total: total?.value ?? 0 };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes mails from templates: `app.mailer.sendMail({ to, template, language, values })`. */
+    mailer: Mailer;
+  }
+}
