@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes';
 import { configRoutes } from './config/routes';
-import { entryRoutes } from './entry/routes';
+import { entryActionRoutes, entryRoutes } from './entry/routes';
 import { healthRoutes } from './health/routes';
 import { productRoutes } from './shop-product/routes';
 import { productGroupRoutes } from './shop-productgroup/routes';
@@ -18,6 +18,7 @@ export const areas: Area[] = [
   { name: 'auth', prefix: '/api/v0/auth', routes: authRoutes },
   { name: 'config', prefix: '/api/v0/config', routes: configRoutes },
   { name: 'entry', prefix: '/api/v0/entry', routes: entryRoutes },
+  { name: 'entry-actions', prefix: '/api/v0', routes: entryActionRoutes },
   { name: 'shop-productgroup', prefix: '/api/v0/shop_productgroup', routes: productGroupRoutes },
   { name: 'shop-product', prefix: '/api/v0/shop_product', routes: productRoutes },
 ];
