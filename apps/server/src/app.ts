@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -18,6 +19,15 @@ export interface AppOptions {
   storefrontDist: string;
   adminDist: string;
   logLevel?: LogLevel;
+  /** Where uploaded files are kept (DATA_DIR); default ./data. */
+  dataDir?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** DATA_DIR: the folder for files the server stores. */
+    dataDir: string;
+  }
 }
 
 /** Builds the whole server without listening; tests drive it with `app.inject`. */
@@ -26,6 +36,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOptions(options.logLevel ?? 'info'),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('db', options.db);
+  app.decorate('dataDir', resolve(options.dataDir ?? './data'));
   registerErrorHandler(app);
 
   await app.register(fastifyCookie, { secret: options.sessionSecret });

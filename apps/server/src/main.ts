@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     storefrontDist: settings.storefrontDist,
     adminDist: settings.adminDist,
     logLevel: settings.logLevel,
+    dataDir: settings.dataDir,
   });
 
   let stopping = false;

@@ -3,6 +3,7 @@ import { authRoutes } from './auth/routes';
 import { configRoutes } from './config/routes';
 import { entryActionRoutes, entryRoutes } from './entry/routes';
 import { healthRoutes } from './health/routes';
+import { captchaRoutes, formRoutes, messageRoutes } from './message/routes';
 import { productRoutes } from './shop-product/routes';
 import { productGroupRoutes } from './shop-productgroup/routes';
 
@@ -19,6 +20,9 @@ export const areas: Area[] = [
   { name: 'config', prefix: '/api/v0/config', routes: configRoutes },
   { name: 'entry', prefix: '/api/v0/entry', routes: entryRoutes },
   { name: 'entry-actions', prefix: '/api/v0', routes: entryActionRoutes },
+  { name: 'message', prefix: '/api/v0/message', routes: messageRoutes },
+  { name: 'forms', prefix: '/api/v0/forms', routes: formRoutes },
+  { name: 'captcha', prefix: '/api/v0/captcha', routes: captchaRoutes },
   { name: 'shop-productgroup', prefix: '/api/v0/shop_productgroup', routes: productGroupRoutes },
   { name: 'shop-product', prefix: '/api/v0/shop_product', routes: productRoutes },
 ];
