@@ -3,6 +3,7 @@ import { authRoutes } from './auth/routes';
 import { configRoutes } from './config/routes';
 import { entryActionRoutes, entryRoutes } from './entry/routes';
 import { healthRoutes } from './health/routes';
+import { seoMetaRoutes, seoRoutes } from './seo/routes';
 import { captchaRoutes, formRoutes, messageRoutes } from './message/routes';
 import { productRoutes } from './shop-product/routes';
 import { productGroupRoutes } from './shop-productgroup/routes';
@@ -23,6 +24,8 @@ export const areas: Area[] = [
   { name: 'message', prefix: '/api/v0/message', routes: messageRoutes },
   { name: 'forms', prefix: '/api/v0/forms', routes: formRoutes },
   { name: 'captcha', prefix: '/api/v0/captcha', routes: captchaRoutes },
+  { name: 'seo', prefix: '', routes: seoRoutes },
+  { name: 'seo-meta', prefix: '/api/v0/seo', routes: seoMetaRoutes },
   { name: 'shop-productgroup', prefix: '/api/v0/shop_productgroup', routes: productGroupRoutes },
   { name: 'shop-product', prefix: '/api/v0/shop_product', routes: productRoutes },
 ];
