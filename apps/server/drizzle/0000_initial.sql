@@ -56,6 +56,27 @@ CREATE TABLE "entries" (
 	"created" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "captchas" (
+	"id" text PRIMARY KEY NOT NULL,
+	"answer_hash" text NOT NULL,
+	"expires" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "messages" (
+	"id" text PRIMARY KEY NOT NULL,
+	"form" text DEFAULT 'contact' NOT NULL,
+	"read" boolean DEFAULT false NOT NULL,
+	"tags" text[] DEFAULT '{}' NOT NULL,
+	"name" text DEFAULT '' NOT NULL,
+	"email" text DEFAULT '' NOT NULL,
+	"phone" text DEFAULT '' NOT NULL,
+	"subject" text DEFAULT '' NOT NULL,
+	"message" text DEFAULT '' NOT NULL,
+	"language" text DEFAULT 'de' NOT NULL,
+	"attachment" jsonb,
+	"date" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "shop_productgroups" (
 	"id" text PRIMARY KEY NOT NULL,
 	"title" text NOT NULL,
@@ -123,6 +144,7 @@ CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> st
 CREATE INDEX "entries_route_idx" ON "entries" USING btree ("route");--> statement-breakpoint
 CREATE INDEX "entries_slug_idx" ON "entries" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "entries_publish_date_idx" ON "entries" USING btree ("publish_date");--> statement-breakpoint
+CREATE INDEX "messages_date_idx" ON "messages" USING btree ("date");--> statement-breakpoint
 CREATE INDEX "shop_products_product_groups_idx" ON "shop_products" USING gin ("product_groups");--> statement-breakpoint
 CREATE UNIQUE INDEX "files_hash_idx" ON "files" USING btree ("hash");--> statement-breakpoint
 CREATE INDEX "files_upload_date_idx" ON "files" USING btree ("upload_date");--> statement-breakpoint

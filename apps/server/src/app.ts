@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -31,6 +32,15 @@ export interface AppOptions {
   mailFrom?: string;
   /** Options of single areas, by area name (e.g. the auth rate limits). */
   areaOptions?: { auth?: AuthRoutesOptions } & Record<string, object>;
+  /** Where uploaded files are kept (DATA_DIR); default ./data. */
+  dataDir?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** DATA_DIR: the folder for files the server stores. */
+    dataDir: string;
+  }
 }
 
 /** Builds the whole server without listening; tests drive it with `app.inject`. */
@@ -40,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('db', options.db);
   app.decorate('files', options.files ?? createFileLibrary());
+  app.decorate('dataDir', resolve(options.dataDir ?? './data'));
   registerErrorHandler(app);
   const mailer = new Mailer(options.db, {
     publicUrl: options.publicUrl ?? 'http://localhost:3000',

@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     publicUrl: settings.publicUrl,
     smtpUrl: settings.smtpUrl,
     mailFrom: settings.mailFrom,
+    dataDir: settings.dataDir,
   });
 
   let stopping = false;

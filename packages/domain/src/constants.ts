@@ -145,3 +145,12 @@ export const SHOP_URL_DEFAULTS = {
 } as const;
 /** Key of a configurable shop page URL. */
 export type ShopUrlKey = keyof typeof SHOP_URL_DEFAULTS;
+
+/** Contact and jobs forms: shortest name and message accepted. */
+export const MESSAGE_NAME_MIN_LENGTH = 2;
+/** Shortest message text the contact form accepts. */
+export const MESSAGE_TEXT_MIN_LENGTH = 10;
+/** Largest application file the jobs form accepts, in bytes (10 MB). */
+export const APPLICATION_MAX_BYTES = 10 * 1000 * 1000;
+/** File types the jobs form accepts for an application. */
+export const APPLICATION_EXTENSIONS = ['pdf', 'docx', 'odt', 'jpg', 'png'] as const;

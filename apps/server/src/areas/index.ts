@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes';
 import { configRoutes } from './config/routes';
-import { entryRoutes } from './entry/routes';
+import { entryActionRoutes, entryRoutes } from './entry/routes';
 import { fileRoutes } from './file/routes';
 import { healthRoutes } from './health/routes';
 import { mailRoutes } from './mail/routes';
+import { seoMetaRoutes, seoRoutes } from './seo/routes';
+import { captchaRoutes, formRoutes, messageRoutes } from './message/routes';
 import { productRoutes } from './shop-product/routes';
 import { productGroupRoutes } from './shop-productgroup/routes';
 
@@ -23,6 +25,12 @@ export const areas: Area[] = [
   { name: 'mail', prefix: '/api/v0/mail', routes: mailRoutes },
   { name: 'config', prefix: '/api/v0/config', routes: configRoutes },
   { name: 'entry', prefix: '/api/v0/entry', routes: entryRoutes },
+  { name: 'entry-actions', prefix: '/api/v0', routes: entryActionRoutes },
+  { name: 'message', prefix: '/api/v0/message', routes: messageRoutes },
+  { name: 'forms', prefix: '/api/v0/forms', routes: formRoutes },
+  { name: 'captcha', prefix: '/api/v0/captcha', routes: captchaRoutes },
+  { name: 'seo', prefix: '', routes: seoRoutes },
+  { name: 'seo-meta', prefix: '/api/v0/seo', routes: seoMetaRoutes },
   { name: 'shop-productgroup', prefix: '/api/v0/shop_productgroup', routes: productGroupRoutes },
   { name: 'shop-product', prefix: '/api/v0/shop_product', routes: productRoutes },
   // Spans several spec prefixes (/api/v0/upload, /download, /file, /crop, /quota, /api/v1/file…).

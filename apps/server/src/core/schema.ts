@@ -2,6 +2,7 @@
 export * from '../areas/auth/table';
 export * from '../areas/config/table';
 export * from '../areas/entry/table';
+export * from '../areas/message/table';
 export * from '../areas/shop-productgroup/table';
 export * from '../areas/shop-product/table';
 export * from '../seed/table';

@@ -10,6 +10,7 @@ import { entries } from '../areas/entry/table';
 import { shopProducts } from '../areas/shop-product/table';
 import { shopProductGroups } from '../areas/shop-productgroup/table';
 import type { DatabaseHandle } from '../core/db';
+import { DEMO_ENTRY_COUNT, seedDemoContent } from './content';
 import { runInitialSeed, SYSTEM_HANDLE } from './seed';
 import { seedRuns } from './table';
 
@@ -40,8 +41,11 @@ describe.each(await databaseKinds())('initial seed on %s', (kind) => {
       .from(users)
       .where(arrayContains(users.roles, ['admin']));
     expect(admins.map((admin) => admin.handle)).toEqual(['admin@gartenwerk.local']);
-    expect(await database.db.select().from(seedRuns)).toHaveLength(1);
-    expect(await database.db.select().from(entries)).toHaveLength(3);
+    expect((await database.db.select().from(seedRuns)).map((run) => run.name).sort()).toEqual([
+      'content-demo',
+      'initial',
+    ]);
+    expect(await database.db.select().from(entries)).toHaveLength(3 + DEMO_ENTRY_COUNT);
     expect(await database.db.select().from(shopProducts)).toHaveLength(7);
   });
 
@@ -80,5 +84,62 @@ describe.each(await databaseKinds())('initial seed on %s', (kind) => {
     const products = await database.db.select().from(shopProducts);
     expect(products.map((product) => product.title)).toContain("Thuja occidentalis 'Smaragd' 80–100 cm");
     expect(products.every((product) => Number.isInteger(product.priceCents))).toBe(true);
+  });
+});
+
+describe.each(await databaseKinds())('demo content on %s', (kind) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await runInitialSeed(database.db, {
+      adminEmail: 'admin@gartenwerk.local',
+      adminPassword: 'Demo-Passwort-1',
+    });
+  });
+  afterAll(() => database.close());
+
+  it('fills every public route of the site with published German content, legal texts marked as samples', async () => {
+    const rows = await database.db.select().from(entries).where(eq(entries.published, true));
+    const routes = new Set(rows.map((row) => row.route));
+    for (const route of [
+      '/',
+      '/Aktuelles',
+      '/Planung',
+      '/Kontakt',
+      '/Aktionen',
+      '/Lebensbaeume',
+      '/Team',
+      '/Projekte',
+      '/Jobs',
+      '/AGB',
+      '/Shopinfo',
+      '/Oeffnungszeiten',
+      '/Gutscheine',
+      '/Imprint',
+    ]) {
+      expect(routes, route).toContain(route);
+    }
+    expect(rows.filter((row) => row.type === 'news').length).toBeGreaterThanOrEqual(5);
+    for (const slug of ['agb', 'impressum']) {
+      const legal = rows.find((row) => row.slug === slug);
+      expect(JSON.stringify(legal?.data.blocks)).toContain('Mustertext');
+    }
+    const guide = rows.find((row) => row.slug === 'lebensbaeume');
+    expect(guide?.data.blocks?.map((block) => block.type)).toEqual(['text', 'hr', 'text', 'text']);
+    const config = await getConfig(database.db);
+    expect(config.meta.routes.map((item) => item.route)).toEqual(
+      expect.arrayContaining(['/', '/Lebensbaeume', '/Jobs']),
+    );
+  });
+
+  it('runs once: a second start adds nothing and brings no deleted page back', async () => {
+    const before = await database.db.select().from(entries);
+    await database.db.delete(entries).where(eq(entries.slug, 'team'));
+    await runInitialSeed(database.db, { adminEmail: 'admin@gartenwerk.local' });
+    const after = await database.db.select().from(entries);
+    expect(after).toHaveLength(before.length - 1);
+    expect(await seedDemoContent(database.db)).toBe(false);
+    const config = await getConfig(database.db);
+    expect(new Set(config.meta.routes.map((item) => item.route)).size).toBe(config.meta.routes.length);
   });
 });

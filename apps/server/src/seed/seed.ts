@@ -6,6 +6,7 @@ import { ensureConfig, forgetCachedConfig } from '../areas/config/service';
 import { entries } from '../areas/entry/table';
 import { shopProducts, type ProductDetails } from '../areas/shop-product/table';
 import { shopProductGroups } from '../areas/shop-productgroup/table';
+import { seedDemoContent } from './content';
 import { seedRuns } from './table';
 
 /** The name under which the first-start seed records that it ran. */
@@ -187,5 +188,7 @@ export async function runInitialSeed(db: Database, options: SeedOptions): Promis
   });
 
   forgetCachedConfig(db);
+  // Its own run, so databases seeded before the demo content get it too.
+  await seedDemoContent(db);
   return ran ? { ran, ...(generatedAdminPassword ? { generatedAdminPassword } : {}) } : { ran };
 }

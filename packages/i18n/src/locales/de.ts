@@ -4,9 +4,10 @@ import { auth } from './de/auth';
 import { newsletter } from './de/newsletter';
 import { admin } from './de/admin';
 import { mail } from './de/mail';
+import { content } from './de/content';
 
 /**
  * German texts, the default language. Quoted texts of the specification appear here exactly as
  * written there, English ones included (the spec shows them so in the German interface).
  */
-export const de = { common, shop, auth, newsletter, admin, mail } as const;
+export const de = { common, shop, auth, newsletter, admin, mail, content } as const;

@@ -4,8 +4,9 @@ import { auth } from './en/auth';
 import { newsletter } from './en/newsletter';
 import { admin } from './en/admin';
 import { mail } from './en/mail';
+import { content } from './en/content';
 
 import type { TranslationShape } from './shape';
 
 /** English texts, the second language; every key of the German texts exists here too. */
-export const en: TranslationShape = { common, shop, auth, newsletter, admin, mail };
+export const en: TranslationShape = { common, shop, auth, newsletter, admin, mail, content };

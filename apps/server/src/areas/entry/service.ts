@@ -1,11 +1,38 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { GRID_COLUMNS, NEW_ENTRY_TITLE, sortEntriesByPublishDate, sortPages } from '@gartenwerk/domain';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { notFound } from '../../core/errors';
 import type { List } from '../../core/schemas';
-import type { Entry, EntryQuery } from './schemas';
-import { entries, type EntryRow } from './table';
+import { sanitizeRichText } from './html';
+import type { Block, BlockInput, Entry, EntryFields, EntryQuery, EntryUpdate } from './schemas';
+import { entries, type EntryContent, type EntryRow } from './table';
+
+/** The content of a new entry: one empty paragraph to type into. */
+export const NEW_ENTRY_CONTENT = '<p></p>';
+
+/** Who reads: visitors see published entries only. */
+export interface EntryReader {
+  includeUnpublished: boolean;
+}
+
+/** Fills the attrs a block left out (12 columns, visible) and sanitises a text block's HTML. */
+export function normalizeBlock(block: BlockInput | Block): Block {
+  const size = block.attrs?.size ?? {};
+  const visible = block.attrs?.visible ?? {};
+  const props: Record<string, unknown> = { ...block.props };
+  if (block.type === 'text') props.content = sanitizeRichText(String(props.content ?? ''));
+  return {
+    type: block.type,
+    props,
+    attrs: {
+      size: { xs: size.xs ?? GRID_COLUMNS, md: size.md ?? GRID_COLUMNS, lg: size.lg ?? GRID_COLUMNS },
+      visible: { xs: visible.xs ?? true, md: visible.md ?? true, lg: visible.lg ?? true },
+    },
+  };
+}
 
 export function toEntry(row: EntryRow): Entry {
+  // Sanitised again on the way out: rows written before the allow-list, or by hand, are shown safely too.
   return {
     _id: row.id,
     title: row.title,
@@ -18,41 +45,134 @@ export function toEntry(row: EntryRow): Entry {
     published: row.published,
     publish_date: row.publishDate.toISOString(),
     date: row.date.toISOString(),
-    content: row.data.content ?? '',
-    media: row.data.media ?? [],
+    content: sanitizeRichText(row.data.content ?? ''),
+    media: { images: row.data.media?.images ?? [] },
     downloads: row.data.downloads ?? [],
     links: row.data.links ?? [],
     sponsors: row.data.sponsors ?? [],
     meta_keywords: row.data.meta_keywords ?? '',
     meta_description: row.data.meta_description ?? '',
+    data: (row.data.blocks ?? []).map(normalizeBlock),
   };
 }
 
-/** Published entries matching the query, newest publish_date first. */
-export async function listPublishedEntries(db: Database, query: EntryQuery): Promise<List<Entry>> {
-  const conditions: SQL[] = [eq(entries.published, true)];
+/**
+ * Entries matching the query. Pages (type=page or sort=order) come by order, equal orders by title;
+ * everything else newest publish_date first — the domain's sort rules, applied to the matching set.
+ */
+export async function listEntries(
+  db: Database,
+  query: EntryQuery,
+  reader: EntryReader,
+): Promise<List<Entry>> {
+  const conditions: SQL[] = [];
+  if (!reader.includeUnpublished) conditions.push(eq(entries.published, true));
+  else if (query.published !== undefined) conditions.push(eq(entries.published, query.published));
   if (query.route !== undefined) conditions.push(eq(entries.route, query.route));
   if (query.slug !== undefined) conditions.push(eq(entries.slug, query.slug));
   if (query.type !== undefined) conditions.push(eq(entries.type, query.type));
-  const where = and(...conditions);
+  if (query.parent_page !== undefined) conditions.push(eq(entries.parentPage, query.parent_page));
+  if (query.tags !== undefined) conditions.push(sql`${query.tags} = any(${entries.tags})`);
   const rows = await db
     .select()
     .from(entries)
-    .where(where)
-    .orderBy(desc(entries.publishDate), entries.id)
-    .limit(query.limit ?? 1000)
-    .offset(query.skip ?? 0);
-  const [counted] = await db.select({ total: count() }).from(entries).where(where);
-  return { items: rows.map(toEntry), total: counted?.total ?? 0 };
+    .where(and(...conditions))
+    .orderBy(entries.id);
+  const found = rows.map(toEntry);
+  const byOrder = query.sort === 'order' || (query.sort === undefined && query.type === 'page');
+  const sorted = byOrder ? sortPages(found) : sortEntriesByPublishDate(found);
+  const skip = query.skip ?? 0;
+  return { items: sorted.slice(skip, skip + (query.limit ?? 1000)), total: sorted.length };
 }
 
-/** A published entry; unpublished ones are as unknown as missing ones. */
-export async function getPublishedEntry(db: Database, id: string): Promise<Entry> {
+async function findRow(db: Database, id: string): Promise<EntryRow | undefined> {
+  const [row] = await db.select().from(entries).where(eq(entries.id, id)).limit(1);
+  return row;
+}
+
+/** One entry; an unpublished one is as unknown to visitors as a missing one. */
+export async function getEntry(db: Database, id: string, reader: EntryReader): Promise<Entry> {
+  const row = await findRow(db, id);
+  if (!row || (!row.published && !reader.includeUnpublished)) throw notFound('entry not found');
+  return toEntry(row);
+}
+
+/** The JSONB part of the fields given, merged over what is stored. */
+function mergeContent(current: EntryContent, fields: EntryFields): EntryContent {
+  const next: EntryContent = { ...current };
+  if (fields.content !== undefined) next.content = sanitizeRichText(fields.content);
+  if (fields.media !== undefined) next.media = fields.media;
+  if (fields.downloads !== undefined) next.downloads = fields.downloads;
+  if (fields.links !== undefined) next.links = fields.links;
+  if (fields.sponsors !== undefined) next.sponsors = fields.sponsors;
+  if (fields.meta_keywords !== undefined) next.meta_keywords = fields.meta_keywords;
+  if (fields.meta_description !== undefined) next.meta_description = fields.meta_description;
+  if (fields.data !== undefined) next.blocks = fields.data.map(normalizeBlock);
+  return next;
+}
+
+function columns(fields: EntryFields) {
+  return {
+    ...(fields.title !== undefined ? { title: fields.title } : {}),
+    ...(fields.slug !== undefined ? { slug: fields.slug } : {}),
+    ...(fields.type !== undefined ? { type: fields.type } : {}),
+    ...(fields.route !== undefined ? { route: fields.route } : {}),
+    ...(fields.parent_page !== undefined ? { parentPage: fields.parent_page } : {}),
+    ...(fields.order !== undefined ? { order: fields.order } : {}),
+    ...(fields.tags !== undefined ? { tags: fields.tags.filter((tag) => tag !== '') } : {}),
+    ...(fields.publish_date !== undefined ? { publishDate: new Date(fields.publish_date) } : {}),
+    ...(fields.date !== undefined ? { date: new Date(fields.date) } : {}),
+  };
+}
+
+/** A new, unpublished entry: title Titel, one paragraph, publish_date and date now, unless given. */
+export async function createEntry(db: Database, fields: EntryFields): Promise<Entry> {
+  const now = new Date();
   const [row] = await db
-    .select()
-    .from(entries)
-    .where(and(eq(entries.id, id), eq(entries.published, true)))
-    .limit(1);
+    .insert(entries)
+    .values({
+      title: NEW_ENTRY_TITLE,
+      type: 'page',
+      publishDate: now,
+      date: now,
+      published: false,
+      ...columns(fields),
+      data: mergeContent({ content: NEW_ENTRY_CONTENT }, fields),
+    })
+    .returning();
+  if (!row) throw new Error('entry was not created');
+  return toEntry(row);
+}
+
+/** Changes the fields the update carries; `published` changes only through publish and unpublish. */
+export async function updateEntry(db: Database, id: string, update: EntryUpdate): Promise<Entry> {
+  return db.transaction(async (tx) => {
+    const current = await findRow(tx, id);
+    if (!current) throw notFound('entry not found');
+    const [row] = await tx
+      .update(entries)
+      .set({ ...columns(update), data: mergeContent(current.data, update) })
+      .where(eq(entries.id, id))
+      .returning();
+    return toEntry(row!);
+  });
+}
+
+export async function deleteEntries(db: Database, ids: string[]): Promise<{ deleted: number }> {
+  if (ids.length === 0) return { deleted: 0 };
+  const removed = await db.delete(entries).where(inArray(entries.id, ids)).returning({ id: entries.id });
+  return { deleted: removed.length };
+}
+
+export async function deleteEntry(db: Database, id: string): Promise<{ _id: string }> {
+  const { deleted } = await deleteEntries(db, [id]);
+  if (deleted === 0) throw notFound('entry not found');
+  return { _id: id };
+}
+
+/** Publishes or unpublishes an entry. */
+export async function setPublished(db: Database, id: string, published: boolean): Promise<Entry> {
+  const [row] = await db.update(entries).set({ published }).where(eq(entries.id, id)).returning();
   if (!row) throw notFound('entry not found');
   return toEntry(row);
 }

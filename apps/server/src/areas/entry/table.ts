@@ -1,15 +1,17 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { newId } from '../../core/ids';
+import type { Block, Entry } from './schemas';
 
-/** The free-form parts of an entry, kept as JSONB. */
+/** The free-form parts of an entry, kept as JSONB under the spec's names; `blocks` is the entry's `data`. */
 export interface EntryContent {
   content?: string;
-  media?: unknown[];
-  downloads?: unknown[];
-  links?: unknown[];
-  sponsors?: unknown[];
+  media?: Entry['media'];
+  downloads?: Entry['downloads'];
+  links?: Entry['links'];
+  sponsors?: Entry['sponsors'];
   meta_keywords?: string;
   meta_description?: string;
+  blocks?: Block[];
 }
 
 export const entries = pgTable(

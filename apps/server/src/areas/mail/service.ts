@@ -73,6 +73,9 @@ export interface RenderedMail {
   html: string;
 }
 
+/** Notifications to the nursery's own mailbox: nobody asked for them, so no "ignore this" line. */
+const NOTIFICATIONS: ReadonlySet<MailTemplate> = new Set<MailTemplate>(['messageContact', 'messageJobs']);
+
 /** Writes a template in plain text and in simple HTML; values are escaped in the HTML. */
 export function renderMail(message: MailMessage, publicUrl: string): RenderedMail {
   const t = createI18n(message.language ?? DEFAULT_LANGUAGE).getFixedT(null, 'mail');
@@ -91,6 +94,7 @@ export function renderMail(message: MailMessage, publicUrl: string): RenderedMai
   const escaped = (key: string) => t(key, escapedValues);
   const greetingKey = message.values.name ? 'greetingNamed' : 'greeting';
   const { template } = message;
+  const requested = !NOTIFICATIONS.has(template);
 
   const text = [
     plain(greetingKey),
@@ -98,8 +102,7 @@ export function renderMail(message: MailMessage, publicUrl: string): RenderedMai
     plain(`${template}.body`),
     link,
     '',
-    plain('ignore'),
-    '',
+    ...(requested ? [plain('ignore'), ''] : []),
     plain('signature'),
     '-- ',
     plain('footer'),
@@ -107,10 +110,10 @@ export function renderMail(message: MailMessage, publicUrl: string): RenderedMai
   const html = [
     '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
     `<p>${escaped(greetingKey)}</p>`,
-    `<p>${escaped(`${template}.body`)}</p>`,
+    `<p>${escaped(`${template}.body`).replace(/\n/g, '<br>')}</p>`,
     `<p><a href="${escapeHtml(link)}">${escaped(`${template}.action`)}</a></p>`,
     `<p style="font-size: small">${escapeHtml(link)}</p>`,
-    `<p>${escaped('ignore')}</p>`,
+    ...(requested ? [`<p>${escaped('ignore')}</p>`] : []),
     `<p>${escaped('signature')}</p>`,
     `<hr><p style="font-size: small; color: #666">${escaped('footer')}</p>`,
     '</body></html>',

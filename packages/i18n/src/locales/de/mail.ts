@@ -20,4 +20,14 @@ export const mail = {
     body: 'für Ihr Konto {{handle}} wurde das Zurücksetzen der Zwei-Faktor-Anmeldung angefordert. Über diesen Link schalten Sie sie ab (der Link gilt {{hours}} Stunde und nur einmal):',
     action: 'Zwei-Faktor-Anmeldung zurücksetzen',
   },
+  messageContact: {
+    subject: 'Neue Nachricht über das Kontaktformular: {{subject}}',
+    body: 'über das Kontaktformular der Website ist eine Nachricht eingegangen.\n\nName: {{sender}}\nE-Mail: {{email}}\nTelefon: {{phone}}\nBetreff: {{subject}}\n\n{{message}}',
+    action: 'Im Admincenter lesen',
+  },
+  messageJobs: {
+    subject: 'Neue Bewerbung von {{sender}}',
+    body: 'über das Bewerbungsformular der Website ist eine Bewerbung eingegangen.\n\nName: {{sender}}\nE-Mail: {{email}}\nTelefon: {{phone}}\nBetreff: {{subject}}\n\n{{message}}',
+    action: 'Bewerbung im Admincenter öffnen',
+  },
 } as const;

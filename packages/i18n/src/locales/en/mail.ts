@@ -22,4 +22,14 @@ export const mail: TranslationShape['mail'] = {
     body: 'a reset of the two-factor sign-in was requested for your account {{handle}}. Turn it off with this link (valid for {{hours}} hour and only once):',
     action: 'Reset two-factor sign-in',
   },
+  messageContact: {
+    subject: 'New message from the contact form: {{subject}}',
+    body: 'a message came in through the website’s contact form.\n\nName: {{sender}}\nE-mail: {{email}}\nPhone: {{phone}}\nSubject: {{subject}}\n\n{{message}}',
+    action: 'Read it in the admin centre',
+  },
+  messageJobs: {
+    subject: 'New application from {{sender}}',
+    body: 'an application came in through the website’s jobs form.\n\nName: {{sender}}\nE-mail: {{email}}\nPhone: {{phone}}\nSubject: {{subject}}\n\n{{message}}',
+    action: 'Open the application in the admin centre',
+  },
 };

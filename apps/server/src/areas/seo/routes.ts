@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { metaForRoute, robotsTxt, sitemapUrls, sitemapXml } from './service';
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+export const PageMetaSchema = Type.Object({
+  title: Type.String(),
+  description: Type.String(),
+  keywords: Type.String(),
+  og: Type.Object({
+    title: Type.String(),
+    description: Type.String(),
+    type: Type.String(),
+    url: Type.String(),
+    image: Type.Union([Type.String(), Type.Null()]),
+  }),
+});
+
+/** /sitemap.xml and /robots.txt at the site root. */
+export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/sitemap.xml',
+    { schema: { tags: ['seo'], summary: 'Published pages, news and products' } },
+    async (request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .send(sitemapXml(await sitemapUrls(app.db, originOf(request)))),
+  );
+  app.get('/robots.txt', { schema: { tags: ['seo'], summary: 'Crawler rules' } }, async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(await robotsTxt(app.db, originOf(request))),
+  );
+};
+
+/** /api/v0/seo/meta?route=…: title, description and og tags of a page (anyone). */
+export const seoMetaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/meta',
+    {
+      schema: {
+        tags: ['seo'],
+        summary: 'Meta and og tags of a route, from its published entry and config meta.routes (anyone)',
+        querystring: Type.Object({ route: Type.String({ pattern: '^/', maxLength: 300 }) }),
+        response: { 200: PageMetaSchema },
+      },
+    },
+    async (request) => metaForRoute(app.db, originOf(request), request.query.route),
+  );
+};

@@ -1,0 +1,113 @@
+import { databaseKinds } from '@gartenwerk/test-helpers';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { updateConfig } from '../config/service';
+import type { Entry } from '../entry/schemas';
+import { entries } from '../entry/table';
+import { shopProducts } from '../shop-product/table';
+
+describe.each(await databaseKinds())('seo on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  const get = (url: string) =>
+    server.app.inject({ method: 'GET', url, headers: { host: 'gartenwerk.test' } });
+
+  it('robots.txt keeps crawlers out of the admin centre and the API and names the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe(
+      'User-agent: *\nDisallow: /admincenter\nDisallow: /api\n\nSitemap: http://gartenwerk.test/sitemap.xml\n',
+    );
+  });
+
+  it('the sitemap lists published pages, news items and online products, never drafts or offline products', async () => {
+    const draft = await server.app.inject({
+      method: 'POST',
+      url: '/api/v0/entry/',
+      headers: bearer(server.adminToken),
+      body: { title: 'Geheim', route: '/Geheim' },
+    });
+    expect(draft.statusCode).toBe(201);
+    const [offline] = await server.database.db
+      .update(shopProducts)
+      .set({ offline: true })
+      .where(eq(shopProducts.title, "Birne 'Williams Christ' Buschbaum"))
+      .returning();
+    const [online] = await server.database.db
+      .select()
+      .from(shopProducts)
+      .where(eq(shopProducts.title, "Apfel 'Topaz' Halbstamm"));
+
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'http://gartenwerk.test/',
+        'http://gartenwerk.test/Aktuelles',
+        'http://gartenwerk.test/Aktuelles/schnittkurs',
+        'http://gartenwerk.test/Lebensbaeume',
+        'http://gartenwerk.test/Oeffnungszeiten',
+        `http://gartenwerk.test/p/${online!.id}`,
+      ]),
+    );
+    expect(locs).not.toContain('http://gartenwerk.test/Geheim');
+    expect(locs).not.toContain(`http://gartenwerk.test/p/${offline!.id}`);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+  });
+
+  it('gives meta and og tags from the entry, config meta.routes and og_image', async () => {
+    await updateConfig(server.database.db, {
+      meta: {
+        og_image: 'ogbild',
+        routes: [
+          { route: '/', meta: { title: 'Gartenwerk – Baumschule', description: 'Baumschule in Krems' } },
+          { route: '/Gutscheine', meta: { title: 'Gutscheine', description: 'Aus der Konfiguration' } },
+        ],
+      },
+    });
+    const meta = await get('/api/v0/seo/meta?route=/Lebensbaeume');
+    expect(meta.json()).toEqual({
+      title: 'Lebensbäume – der Ratgeber – Gartenwerk – Baumschule',
+      description: 'Thuja Smaragd oder Brabant? Pflanzabstand, Pflege und Schnitt der Lebensbaumhecke.',
+      keywords: '',
+      og: {
+        title: 'Lebensbäume – der Ratgeber',
+        description: 'Thuja Smaragd oder Brabant? Pflanzabstand, Pflege und Schnitt der Lebensbaumhecke.',
+        type: 'website',
+        url: 'http://gartenwerk.test/Lebensbaeume',
+        image: 'http://gartenwerk.test/api/v0/download/ogbild',
+      },
+    });
+
+    const [guide] = await server.database.db.select().from(entries).where(eq(entries.slug, 'lebensbaeume'));
+    await server.app.inject({
+      method: 'PUT',
+      url: `/api/v0/entry/${guide!.id}`,
+      headers: bearer(server.adminToken),
+      body: {
+        media: { images: [{ _id: 'thujabild' }] },
+        meta_keywords: 'Thuja, Hecke',
+      } satisfies Partial<Entry>,
+    });
+    const withImage = (await get('/api/v0/seo/meta?route=/Lebensbaeume')).json();
+    expect(withImage.og.image).toBe('http://gartenwerk.test/api/v0/download/thujabild');
+    expect(withImage.keywords).toBe('Thuja, Hecke');
+
+    const news = (await get('/api/v0/seo/meta?route=/Aktuelles/schnittkurs')).json();
+    expect(news.og).toMatchObject({ title: 'Obstbaum-Schnittkurs im Frühjahr', type: 'article' });
+    const none = (await get('/api/v0/seo/meta?route=/Nirgendwo')).json();
+    expect(none).toMatchObject({ title: 'Gartenwerk – Baumschule', description: 'Baumschule in Krems' });
+    expect((await get('/api/v0/seo/meta?route=Lebensbaeume')).statusCode).toBe(400);
+  });
+});

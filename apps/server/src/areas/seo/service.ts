@@ -1,0 +1,119 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../core/db';
+import type { SiteConfig } from '../config/schemas';
+import { getConfig } from '../config/service';
+import type { Entry } from '../entry/schemas';
+import { toEntry } from '../entry/service';
+import { entries } from '../entry/table';
+import { shopProducts } from '../shop-product/table';
+
+/** The route of the news list; a news item's own page is below it. */
+export const NEWS_ROUTE = '/Aktuelles';
+
+/** The address a library file is downloaded from. */
+export const fileUrl = (fileId: string) => `/api/v0/download/${encodeURIComponent(fileId)}`;
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string;
+  og: { title: string; description: string; type: 'website' | 'article'; url: string; image: string | null };
+}
+
+/**
+ * The meta of a page: an entry's own title and description first, then config meta.routes for the
+ * route, then the start page's; og_image is the entry's first image, else config meta.og_image.
+ */
+export function metaFor(config: SiteConfig, origin: string, route: string, entry?: Entry): PageMeta {
+  const configured = (path: string) => config.meta.routes.find((item) => item.route === path)?.meta;
+  const forRoute = configured(route) ?? {};
+  const site = configured('/') ?? {};
+  const title = entry?.title ?? forRoute.title ?? site.title ?? '';
+  const description = entry?.meta_description || forRoute.description || site.description || '';
+  const imageId = entry?.media.images[0]?._id ?? config.meta.og_image;
+  return {
+    title: entry && site.title && entry.title !== site.title ? `${entry.title} – ${site.title}` : title,
+    description,
+    keywords: entry?.meta_keywords ?? '',
+    og: {
+      title,
+      description,
+      type: entry?.type === 'news' ? 'article' : 'website',
+      url: `${origin}${route}`,
+      image: imageId ? `${origin}${fileUrl(imageId)}` : null,
+    },
+  };
+}
+
+/** The meta for a route, with the published entry at that route when there is one. */
+export async function metaForRoute(db: Database, origin: string, route: string): Promise<PageMeta> {
+  const config = await getConfig(db);
+  const newsItem = new RegExp(`^${NEWS_ROUTE}/([^/]+)$`).exec(route)?.[1];
+  const condition = newsItem
+    ? and(eq(entries.route, NEWS_ROUTE), eq(entries.slug, decodeURIComponent(newsItem)))
+    : eq(entries.route, route);
+  const [row] = await db
+    .select()
+    .from(entries)
+    .where(and(condition, eq(entries.published, true)))
+    .orderBy(asc(entries.order))
+    .limit(1);
+  return metaFor(config, origin, route, row ? toEntry(row) : undefined);
+}
+
+export interface SitemapUrl {
+  loc: string;
+  lastmod: string;
+}
+
+/** Published pages (one per route), published news items and online products. */
+export async function sitemapUrls(db: Database, origin: string): Promise<SitemapUrl[]> {
+  const config = await getConfig(db);
+  const published = await db
+    .select()
+    .from(entries)
+    .where(and(eq(entries.published, true), isNotNull(entries.route)));
+  const urls = new Map<string, string>();
+  const add = (path: string, date: Date) => {
+    const loc = `${origin}${encodeURI(path)}`;
+    const known = urls.get(loc);
+    if (!known || known < date.toISOString()) urls.set(loc, date.toISOString());
+  };
+  for (const row of published) {
+    add(row.route!, row.publishDate);
+    if (row.type === 'news' && row.route === NEWS_ROUTE)
+      add(`${NEWS_ROUTE}/${row.slug ?? row.id}`, row.publishDate);
+  }
+  const products = await db
+    .select({ id: shopProducts.id, created: shopProducts.created })
+    .from(shopProducts)
+    .where(eq(shopProducts.offline, false));
+  for (const product of products) add(`${config.components.shop.urls.shop}/p/${product.id}`, product.created);
+  return [...urls].map(([loc, lastmod]) => ({ loc, lastmod })).sort((a, b) => a.loc.localeCompare(b.loc));
+}
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!,
+  );
+
+export function sitemapXml(urls: SitemapUrl[]): string {
+  const body = urls
+    .map((url) => `  <url><loc>${escapeXml(url.loc)}</loc><lastmod>${url.lastmod}</lastmod></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+/** Keeps crawlers out of the admin centre and the API. */
+export async function robotsTxt(db: Database, origin: string): Promise<string> {
+  const { components } = await getConfig(db);
+  return [
+    'User-agent: *',
+    `Disallow: ${components.admincenter.url}`,
+    'Disallow: /api',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
