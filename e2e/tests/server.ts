@@ -25,6 +25,7 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
       ADMIN_EMAIL: 'admin@gartenwerk.test',
       ADMIN_PASSWORD: 'Sehr-Geheim-2026!',
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseUrl,
       ...env,
     },
     readyUrl: `${baseUrl}/api/health`,

@@ -98,15 +98,26 @@ describe('walking skeleton: the built server with storefront and admin centre', 
     await expect(page.getByRole('heading', { level: 1, name: 'Heckenpflanzen' })).toBeDefined();
     await page.getByRole('heading', { level: 1, name: 'Heckenpflanzen' }).waitFor();
 
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __progressSeen: number[] }).__progressSeen))
       .toContain(100);
-    const seen = await page.evaluate(() => (window as unknown as { __progressSeen: number[] }).__progressSeen);
+    const seen = await page.evaluate(
+      () => (window as unknown as { __progressSeen: number[] }).__progressSeen,
+    );
     expect(seen.some((value) => value > 0 && value < 100)).toBe(true);
     // After finishing, the bar hides again.
     await expect
-      .poll(() => page.locator('[role="progressbar"]').isVisible().catch(() => false), { timeout: 5_000 })
+      .poll(
+        () =>
+          page
+            .locator('[role="progressbar"]')
+            .isVisible()
+            .catch(() => false),
+        { timeout: 5_000 },
+      )
       .toBe(false);
 
     expect(errors, errors.join('\n')).toEqual([]);

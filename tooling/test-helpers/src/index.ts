@@ -1,3 +1,4 @@
 export * from './postgres';
 export * from './browser';
 export * from './process';
+export * from './smtp';

@@ -27,7 +27,11 @@ export async function spawnUntilReady(
   args: string[],
   options: { env?: NodeJS.ProcessEnv; cwd?: string; readyUrl: string; timeoutMs?: number },
 ): Promise<RunningProcess> {
-  const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: 'pipe' });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: 'pipe',
+  });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));

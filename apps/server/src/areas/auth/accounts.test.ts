@@ -1,15 +1,13 @@
-import { databaseKinds } from '@gartenwerk/test-helpers';
+import { databaseKinds, startSmtpSink, type SmtpSink } from '@gartenwerk/test-helpers';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
-  startSmtpSink,
   startTestServer,
   TEST_ADMIN_EMAIL,
   TEST_ADMIN_PASSWORD,
-  type SmtpSink,
   type TestServer,
 } from '../../../test/support';
 import { outbox } from '../mail/table';
@@ -85,6 +83,7 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
       const user = response.json();
       expect(user).toMatchObject({
         handle: 'anna@beispiel.test',
+        name: 'Anna Gärtner',
         roles: ['user'],
         verified: false,
         locked: false,

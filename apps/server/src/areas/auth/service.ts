@@ -354,6 +354,16 @@ const DUPLICATE_MESSAGE: Record<SignupSource, string> = {
 
 export const RECIPIENT_REJECTED_MESSAGE = de.shop.signupRecipientRejected;
 
+/** "Gerda Gruber" from the signup's first and last name, so lists show a person, not only an address. */
+function displayName(userData: SignupInput['userData']): string {
+  const data = (userData ?? {}) as { first_name?: unknown; last_name?: unknown };
+  return [data.first_name, data.last_name]
+    .filter((part): part is string => typeof part === 'string')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** Creates an unverified user and mails the verification link. */
 export async function signup(
   db: Database,
@@ -372,6 +382,7 @@ export async function signup(
   try {
     user = await createUser(db, {
       handle,
+      name: displayName(input.userData),
       password: input.password,
       roles: ['user'],
       userData: {

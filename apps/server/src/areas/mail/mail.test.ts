@@ -1,10 +1,8 @@
-import { freePort, databaseKinds } from '@gartenwerk/test-helpers';
+import { databaseKinds, freePort, startSmtpSink, type SmtpSink } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
-  startSmtpSink,
   startTestServer,
-  type SmtpSink,
   type TestServer,
 } from '../../../test/support';
 import { Mailer, renderMail } from './service';
