@@ -7,17 +7,13 @@ import {
   useLoginMutation,
   useRequestPasswordResetMutation,
 } from '@gartenwerk/api-client';
-import {
-  ADMIN_CENTER_URL,
-  EMAIL_REQUIRED_MESSAGE,
-  LOGIN_REDIRECT_DEFAULT,
-  validateEmail,
-} from '@gartenwerk/domain';
+import { ADMIN_CENTER_URL, LOGIN_REDIRECT_DEFAULT } from '@gartenwerk/domain';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useSelector } from 'react-redux';
 import type { RootState } from '@gartenwerk/api-client';
-import { authErrorText } from './errors';
-import { FormError, FormStatus } from './FormMessage';
+import { authErrorText, emailErrorText } from './errors';
+import { FormError } from './FormMessage';
+import { RequestLinkForm } from './RequestLinkForm';
 import { loginTarget } from './redirect';
 
 /** The lost-password mode is part of the URL, so its link works before hydration too. */
@@ -31,15 +27,6 @@ export interface LoginViewProps {
   hideError?: boolean;
 }
 
-function useEmailError() {
-  const { t } = useTranslation('auth');
-  return (handle: string) => {
-    const problem = validateEmail(handle);
-    if (!problem) return null;
-    return problem === EMAIL_REQUIRED_MESSAGE ? t('emailRequired') : t('emailInvalid');
-  };
-}
-
 /**
  * The spec's login view: login mode with a second-factor step, lost-password mode with its
  * confirmation state, the error below the form, and the redirect after a successful login.
@@ -49,7 +36,6 @@ export function LoginView({ redirectTo = LOGIN_REDIRECT_DEFAULT, hideError = fal
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const adminCenterUrl = useSelector((state: RootState) => selectConfig(state)?.components.admincenter.url);
-  const emailError = useEmailError();
   const titleId = useId();
   const [login, loginState] = useLoginMutation();
   const [requestReset, resetState] = useRequestPasswordResetMutation();
@@ -59,7 +45,6 @@ export function LoginView({ redirectTo = LOGIN_REDIRECT_DEFAULT, hideError = fal
   const [codeStep, setCodeStep] = useState(false);
   const [handleError, setHandleError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [resetRequested, setResetRequested] = useState(false);
 
   const lostPassword = searchParams.get(MODE_PARAM) === LOST_PASSWORD;
   const withMode = (mode: string | null) => {
@@ -76,7 +61,6 @@ export function LoginView({ redirectTo = LOGIN_REDIRECT_DEFAULT, hideError = fal
         setCodeStep(false);
         setCode('');
         setError(null);
-        setResetRequested(false);
       }}
     >
       {t('backToLogin')}
@@ -85,7 +69,7 @@ export function LoginView({ redirectTo = LOGIN_REDIRECT_DEFAULT, hideError = fal
 
   async function submitLogin(event: FormEvent) {
     event.preventDefault();
-    const problem = emailError(handle);
+    const problem = emailErrorText(t, handle);
     setHandleError(problem);
     if (problem) return;
     setError(null);
@@ -107,46 +91,21 @@ export function LoginView({ redirectTo = LOGIN_REDIRECT_DEFAULT, hideError = fal
     }
   }
 
-  async function submitReset(event: FormEvent) {
-    event.preventDefault();
-    const problem = emailError(handle);
-    setHandleError(problem);
-    if (problem) return;
-    setError(null);
-    try {
-      await requestReset({ handle }).unwrap();
-      setResetRequested(true);
-    } catch (failure) {
-      setError(authErrorText(t, failure));
-    }
-  }
-
   const errorBelowForm = hideError ? null : <FormError message={error} />;
 
   if (lostPassword) {
     return (
       <section className="auth-form" aria-labelledby={titleId}>
         <h1 id={titleId}>{t('lostPasswordTitle')}</h1>
-        {resetRequested ? (
-          <FormStatus message={t('resetRequested')} />
-        ) : (
-          <form onSubmit={submitReset} aria-labelledby={titleId} noValidate>
-            <p>{t('lostPasswordText')}</p>
-            <TextInput
-              label={t('handleLabel')}
-              type="email"
-              name="handle"
-              autoComplete="username"
-              value={handle}
-              error={handleError ?? undefined}
-              onChange={(event) => setHandle(event.target.value)}
-            />
-            <Button type="submit" disabled={resetState.isLoading}>
-              {t('resetPassword')}
-            </Button>
-          </form>
-        )}
-        {errorBelowForm}
+        <RequestLinkForm
+          titleId={titleId}
+          intro={t('lostPasswordText')}
+          submitLabel={t('resetPassword')}
+          doneMessage={t('resetRequested')}
+          pending={resetState.isLoading}
+          send={(address) => requestReset({ handle: address }).unwrap()}
+          hideError={hideError}
+        />
         <p>{backToLogin}</p>
       </section>
     );

@@ -1,57 +1,24 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useRequest2FAResetMutation, useReset2FAMutation } from '@gartenwerk/api-client';
-import { EMAIL_REQUIRED_MESSAGE, validateEmail } from '@gartenwerk/domain';
-import { Button, TextInput } from '@gartenwerk/ui';
 import { authErrorText } from './errors';
 import { FormError, FormStatus } from './FormMessage';
+import { RequestLinkForm } from './RequestLinkForm';
 import { useOnce } from './useOnce';
 
 function RequestReset2FA({ titleId }: { titleId: string }) {
   const { t } = useTranslation('auth');
   const [request, { isLoading }] = useRequest2FAResetMutation();
-  const [handle, setHandle] = useState('');
-  const [handleError, setHandleError] = useState<string>();
-  const [error, setError] = useState<string | null>(null);
-  const [requested, setRequested] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validateEmail(handle);
-    setHandleError(
-      problem ? (problem === EMAIL_REQUIRED_MESSAGE ? t('emailRequired') : t('emailInvalid')) : undefined,
-    );
-    if (problem) return;
-    setError(null);
-    try {
-      await request({ handle: handle.trim() }).unwrap();
-      setRequested(true);
-    } catch (failure) {
-      setError(authErrorText(t, failure));
-    }
-  }
-
-  if (requested) return <FormStatus message={t('reset2FA.requested')} />;
   return (
-    <>
-      <form onSubmit={submit} aria-labelledby={titleId} noValidate>
-        <p>{t('reset2FA.text')}</p>
-        <TextInput
-          label={t('handleLabel')}
-          type="email"
-          name="handle"
-          autoComplete="username"
-          value={handle}
-          error={handleError}
-          onChange={(event) => setHandle(event.target.value)}
-        />
-        <Button type="submit" disabled={isLoading}>
-          {t('reset2FA.submit')}
-        </Button>
-      </form>
-      <FormError message={error} />
-    </>
+    <RequestLinkForm
+      titleId={titleId}
+      intro={t('reset2FA.text')}
+      submitLabel={t('reset2FA.submit')}
+      doneMessage={t('reset2FA.requested')}
+      pending={isLoading}
+      send={(handle) => request({ handle }).unwrap()}
+    />
   );
 }
 

@@ -2,57 +2,25 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useResetPasswordMutation, useShopRequestPasswordResetMutation } from '@gartenwerk/api-client';
-import { EMAIL_REQUIRED_MESSAGE, validateEmail } from '@gartenwerk/domain';
 import { Button, PasswordStrengthInput, TextInput } from '@gartenwerk/ui';
 import { authErrorText } from './errors';
 import { FormError, FormStatus } from './FormMessage';
+import { RequestLinkForm } from './RequestLinkForm';
 import { usePasswordStrengthProps } from './usePasswordStrengthLabels';
 
 /** Without a token: asks for the mail with the reset link. */
 function RequestReset({ titleId }: { titleId: string }) {
   const { t } = useTranslation('auth');
   const [requestReset, { isLoading }] = useShopRequestPasswordResetMutation();
-  const [handle, setHandle] = useState('');
-  const [handleError, setHandleError] = useState<string>();
-  const [error, setError] = useState<string | null>(null);
-  const [requested, setRequested] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validateEmail(handle);
-    setHandleError(
-      problem ? (problem === EMAIL_REQUIRED_MESSAGE ? t('emailRequired') : t('emailInvalid')) : undefined,
-    );
-    if (problem) return;
-    setError(null);
-    try {
-      await requestReset({ handle: handle.trim() }).unwrap();
-      setRequested(true);
-    } catch (failure) {
-      setError(authErrorText(t, failure));
-    }
-  }
-
-  if (requested) return <FormStatus message={t('resetRequested')} />;
   return (
-    <>
-      <form onSubmit={submit} aria-labelledby={titleId} noValidate>
-        <p>{t('lostPasswordText')}</p>
-        <TextInput
-          label={t('handleLabel')}
-          type="email"
-          name="handle"
-          autoComplete="username"
-          value={handle}
-          error={handleError}
-          onChange={(event) => setHandle(event.target.value)}
-        />
-        <Button type="submit" disabled={isLoading}>
-          {t('resetPassword')}
-        </Button>
-      </form>
-      <FormError message={error} />
-    </>
+    <RequestLinkForm
+      titleId={titleId}
+      intro={t('lostPasswordText')}
+      submitLabel={t('resetPassword')}
+      doneMessage={t('resetRequested')}
+      pending={isLoading}
+      send={(handle) => requestReset({ handle }).unwrap()}
+    />
   );
 }
 

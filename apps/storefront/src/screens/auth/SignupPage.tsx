@@ -2,15 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useShopSignupMutation, type SignupData } from '@gartenwerk/api-client';
-import {
-  DEFAULT_ADDRESS_TYPE,
-  DEFAULT_COUNTRY,
-  EMAIL_REQUIRED_MESSAGE,
-  validateEmail,
-  type Address,
-} from '@gartenwerk/domain';
+import { DEFAULT_ADDRESS_TYPE, DEFAULT_COUNTRY, type Address } from '@gartenwerk/domain';
 import { Button, PasswordStrengthInput, TextInput } from '@gartenwerk/ui';
-import { authErrorText } from './errors';
+import { authErrorText, emailErrorText } from './errors';
 import { FormError, FormStatus } from './FormMessage';
 import { usePasswordStrengthProps } from './usePasswordStrengthLabels';
 
@@ -62,13 +56,8 @@ export function SignupPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const emailProblem = validateEmail(fields.handle);
     const errors: SignupErrors = {
-      handle: emailProblem
-        ? emailProblem === EMAIL_REQUIRED_MESSAGE
-          ? t('emailRequired')
-          : t('emailInvalid')
-        : undefined,
+      handle: emailErrorText(t, fields.handle) ?? undefined,
       password2: fields.password !== fields.password2 ? t('passwordMismatch') : undefined,
     };
     setFieldErrors(errors);

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ApiError } from '@gartenwerk/api-client';
+import { EMAIL_REQUIRED_MESSAGE, validateEmail } from '@gartenwerk/domain';
 
 const TOO_MANY_REQUESTS = 429;
 const NOT_FOUND = 404;
@@ -38,4 +39,11 @@ export function authErrorText(t: TFunction<'auth'>, error: unknown): string {
   if (apiError.status === TOO_MANY_REQUESTS) return t('tooManyAttempts');
   if (apiError.status === NOT_FOUND && apiError.message === 'user not found') return t('userNotFound');
   return apiError.message;
+}
+
+/** The domain's e-mail rule with its message in the reader's language; null when the address is valid. */
+export function emailErrorText(t: TFunction<'auth'>, handle: string): string | null {
+  const problem = validateEmail(handle);
+  if (!problem) return null;
+  return problem === EMAIL_REQUIRED_MESSAGE ? t('emailRequired') : t('emailInvalid');
 }
