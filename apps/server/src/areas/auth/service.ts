@@ -427,28 +427,42 @@ export async function verifyEmail(db: Database, token: string): Promise<PublicUs
 
 // ---------------------------------------------------------------- passwords
 
+/**
+ * Mails a one-time link for a purpose that needs the account's mailbox. The guest and system
+ * accounts have no password to reset and no mailbox: they answer as unknown.
+ */
+async function mailOneTimeLink(
+  db: Database,
+  mailer: Mailer,
+  handle: string,
+  language: Language,
+  purpose: 'passwordReset' | 'reset2FA',
+  link: (token: string) => string,
+): Promise<void> {
+  const row = await getUserByHandle(db, normalizeHandle(handle));
+  if (!row || (row.fixed && !row.passwordHash)) throw USER_NOT_FOUND();
+  const token = await createToken(db, row.id, purpose);
+  await mailer.sendMail({
+    to: row.handle,
+    template: purpose,
+    language,
+    values: {
+      link: link(token),
+      handle: row.handle,
+      hours: TOKEN_LIFETIME_MS[purpose] / 3_600_000,
+      ...(row.name ? { name: row.name } : {}),
+    },
+  });
+}
+
 /** Mails a one-time link to set a new password. */
-export async function requestPasswordReset(
+export function requestPasswordReset(
   db: Database,
   mailer: Mailer,
   handle: string,
   language: Language,
 ): Promise<void> {
-  const row = await getUserByHandle(db, normalizeHandle(handle));
-  // The guest and system accounts have no password to reset and no mailbox.
-  if (!row || (row.fixed && !row.passwordHash)) throw USER_NOT_FOUND();
-  const token = await createToken(db, row.id, 'passwordReset');
-  await mailer.sendMail({
-    to: row.handle,
-    template: 'passwordReset',
-    language,
-    values: {
-      link: `/resetPassword/${token}`,
-      handle: row.handle,
-      hours: TOKEN_LIFETIME_MS.passwordReset / 3_600_000,
-      ...(row.name ? { name: row.name } : {}),
-    },
-  });
+  return mailOneTimeLink(db, mailer, handle, language, 'passwordReset', (token) => `/resetPassword/${token}`);
 }
 
 export interface ResetPasswordInput {
@@ -582,27 +596,13 @@ export async function disable2FA(
 }
 
 /** Mails a one-time link that turns two-factor off, for someone who lost the authenticator. */
-export async function request2FAReset(
+export function request2FAReset(
   db: Database,
   mailer: Mailer,
   handle: string,
   language: Language,
 ): Promise<void> {
-  const row = await getUserByHandle(db, normalizeHandle(handle));
-  // The guest and system accounts have no password to reset and no mailbox.
-  if (!row || (row.fixed && !row.passwordHash)) throw USER_NOT_FOUND();
-  const token = await createToken(db, row.id, 'reset2FA');
-  await mailer.sendMail({
-    to: row.handle,
-    template: 'reset2FA',
-    language,
-    values: {
-      link: `/reset2FA?token=${token}`,
-      handle: row.handle,
-      hours: TOKEN_LIFETIME_MS.reset2FA / 3_600_000,
-      ...(row.name ? { name: row.name } : {}),
-    },
-  });
+  return mailOneTimeLink(db, mailer, handle, language, 'reset2FA', (token) => `/reset2FA?token=${token}`);
 }
 
 export async function reset2FA(db: Database, token: string): Promise<void> {
