@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import {
   useChangePasswordMutation,
   useDisable2FAMutation,
@@ -15,7 +15,6 @@ import { isAuthenticated } from '@gartenwerk/domain';
 import { Button, PasswordStrengthInput, TextInput } from '@gartenwerk/ui';
 import { authErrorText } from './errors';
 import { FormError, FormStatus } from './FormMessage';
-import { loginUrlFor } from './redirect';
 import { usePasswordStrengthProps } from './usePasswordStrengthLabels';
 
 /** Runs a call, keeping its success text or error text for the message region. */
@@ -201,11 +200,11 @@ function TwoFactor({ user }: { user: User }) {
 /** /account — profile, password and two-factor of the signed-in user; guests go to the login. */
 export function AccountPage() {
   const { t } = useTranslation('auth');
-  const { pathname, search } = useLocation();
   const user = useGetCurrentUserQuery().data;
   if (!user) return null;
-  // After a logout on this page the loader does not run again; the page itself sends guests away.
-  if (!isAuthenticated(user)) return <Navigate to={loginUrlFor(pathname + search)} replace />;
+  // Guests never get here (the loader sends them to the login); a user who logs out here goes
+  // home, as every logout does.
+  if (!isAuthenticated(user)) return <Navigate to="/" replace />;
   return (
     <>
       <h1>{t('accountPage.title')}</h1>

@@ -38,6 +38,18 @@ describe('login view', () => {
     expect(await within(nav).findByRole('link', { name: 'Login' })).toBeTruthy();
   });
 
+  it('logs out from the account page to the home page, not to the login', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/login?redirect=%2Faccount');
+    await fillLogin(user, customerUser.handle, DEMO_PASSWORD);
+    await screen.findByRole('heading', { level: 1, name: 'Mein Konto' });
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+
+    await user.click(within(nav).getByRole('button', { name: 'Abmelden' }));
+    expect(await within(nav).findByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('goes to the site root without a redirect parameter', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/login');
