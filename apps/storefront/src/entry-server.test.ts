@@ -40,7 +40,13 @@ describe('render (server-side rendering)', () => {
     const fulfilled = Object.entries(state.api.queries)
       .filter(([, query]) => query.status === 'fulfilled')
       .map(([key]) => key.split('(')[0]);
-    expect(fulfilled.sort()).toEqual(['getConfig', 'getCurrentUser', 'getEntries', 'getProductGroups']);
+    expect(fulfilled.sort()).toEqual([
+      'getConfig',
+      'getContentEntries',
+      'getCurrentUser',
+      'getProductGroups',
+      'getSeoMeta',
+    ]);
   });
 
   it('escapes < in the embedded state so no text can close the script', async () => {
@@ -111,7 +117,11 @@ describe('render (server-side rendering)', () => {
       return fetch(input, init);
     };
     await render({ url: '/login?redirect=%2Fadmincenter', origin, fetch: countingFetch });
-    expect(calls.sort()).toEqual([`${origin}/api/v0/auth/current`, `${origin}/api/v0/config/`]);
+    expect(calls.sort()).toEqual([
+      `${origin}/api/v0/auth/current`,
+      `${origin}/api/v0/config/`,
+      `${origin}/api/v0/seo/meta?route=%2Flogin`,
+    ]);
   });
 
   it('renders the login view on the server, in lost-password mode when the link asks for it', async () => {
