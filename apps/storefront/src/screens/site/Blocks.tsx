@@ -24,12 +24,12 @@ function Gallery({ images }: { images: FileRef[] }) {
   const { t } = useTranslation('content');
   const [open, setOpen] = useState<number | null>(null);
   const openers = useRef<Array<HTMLButtonElement | null>>([]);
+  const openedFrom = useRef(0);
   const count = images.length;
 
   const close = () => {
-    const last = open;
     setOpen(null);
-    if (last !== null) openers.current[last]?.focus();
+    openers.current[openedFrom.current]?.focus();
   };
 
   return (
@@ -44,7 +44,10 @@ function Gallery({ images }: { images: FileRef[] }) {
                 openers.current[index] = element;
               }}
               aria-label={t('blocks.openImage', { index: index + 1, count, name: image.name ?? '' })}
-              onClick={() => setOpen(index)}
+              onClick={() => {
+                openedFrom.current = index;
+                setOpen(index);
+              }}
             >
               <Picture file={image} alt="" sizes="(min-width: 800px) 33vw, 100vw" />
             </button>

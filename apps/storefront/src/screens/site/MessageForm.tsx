@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useGetCaptchaQuery,
@@ -90,6 +90,16 @@ export function MessageForm({ form }: { form: 'contact' | 'jobs' }) {
   const [sent, setSent] = useState(false);
   const validate = useValidate(settings, withFile);
   const headingId = `${form}-form-title`;
+  const formElement = useRef<HTMLFormElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const focusInvalid = useRef(false);
+
+  // After a refused submit, the first invalid field takes the focus once it is marked.
+  useEffect(() => {
+    if (!focusInvalid.current) return;
+    focusInvalid.current = false;
+    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   const newTask = () => setTask((current) => current + 1);
 
@@ -100,13 +110,14 @@ export function MessageForm({ form }: { form: 'contact' | 'jobs' }) {
     const values = Object.fromEntries(
       [...data.entries()].filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
     );
-    const fileValue = data.get('file');
-    const file = fileValue instanceof File ? fileValue : null;
+    // The chosen file from the input itself (FormData of a form misses files set by scripts and tests).
+    const file = fileInput.current?.files?.[0] ?? null;
+    if (file) data.set('file', file, file.name);
     const found = validate(values, file);
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) {
-      element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusInvalid.current = true;
       return;
     }
     const captchaId = captcha.data?.id ?? '';
@@ -154,7 +165,7 @@ export function MessageForm({ form }: { form: 'contact' | 'jobs' }) {
   return (
     <section aria-labelledby={headingId} className="message-form">
       <h2 id={headingId}>{t(`${form}.heading`)}</h2>
-      <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+      <form ref={formElement} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
         {(settings?.fields ?? []).map((field) => {
           const label = `${t(`contact.fields.${field.name}`)}${field.required ? ' *' : ''}`;
           if (field.name === 'message') {
@@ -198,6 +209,7 @@ export function MessageForm({ form }: { form: 'contact' | 'jobs' }) {
               {t('jobs.file', { max: APPLICATION_MAX_BYTES / 1_000_000 })} *
             </label>
             <input
+              ref={fileInput}
               id="jobs-file"
               type="file"
               name="file"
