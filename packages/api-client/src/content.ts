@@ -1,6 +1,13 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { api, listTags } from './api';
-import { CSRF_COOKIE, CSRF_HEADER, readCookie, toApiError, type ApiError, type RequestOptions } from './request';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  readCookie,
+  toApiError,
+  type ApiError,
+  type RequestOptions,
+} from './request';
 import type { Entry, ListResponse } from './types';
 
 /** Page-building block types of the spec. */

@@ -15,7 +15,10 @@ import type {
 } from './content';
 import type { ServerErrorBody } from './types';
 
-const DEFAULT_ATTRS: BlockAttrs = { size: { xs: 12, md: 12, lg: 12 }, visible: { xs: true, md: true, lg: true } };
+const DEFAULT_ATTRS: BlockAttrs = {
+  size: { xs: 12, md: 12, lg: 12 },
+  visible: { xs: true, md: true, lg: true },
+};
 
 /** A block's attrs: the server's defaults with the given sizes and visibility. */
 export function blockAttrs(
@@ -50,7 +53,12 @@ export const demoImage2: FileRef = {
   gridrefs_ng: [{ gridref: 'g800', res: { w: 800, h: 1024 } }],
 };
 
-export const demoDownload: FileRef = { _id: 'file-pricelist', name: 'Preisliste 2026.pdf', ext: 'pdf', size: 250_000 };
+export const demoDownload: FileRef = {
+  _id: 'file-pricelist',
+  name: 'Preisliste 2026.pdf',
+  ext: 'pdf',
+  size: 250_000,
+};
 
 const page = (route: string, title: string, data: ContentEntry['data'], extra: Partial<ContentEntry> = {}) =>
   ({
@@ -79,7 +87,11 @@ export const demoPages: ContentEntry[] = [
     { type: 'text', props: { content: '<h2>Gut geplant ist halb gepflanzt</h2>' }, attrs: blockAttrs() },
     { type: 'spacer', props: { height: 32 }, attrs: blockAttrs() },
     { type: 'text', props: { content: '<p>Heckenrechner</p>' }, attrs: blockAttrs({ md: 6 }) },
-    { type: 'text', props: { content: '<p>Beratung vor Ort</p>' }, attrs: blockAttrs({ md: 6 }, { xs: false }) },
+    {
+      type: 'text',
+      props: { content: '<p>Beratung vor Ort</p>' },
+      attrs: blockAttrs({ md: 6 }, { xs: false }),
+    },
     { type: 'hr', props: {}, attrs: blockAttrs() },
     { type: 'gallery', props: { images: [demoImage, demoImage2] }, attrs: blockAttrs() },
     { type: 'download', props: { downloads: [demoDownload] }, attrs: blockAttrs({ lg: 4 }) },
@@ -110,7 +122,9 @@ export const demoPages: ContentEntry[] = [
       ['/Gutscheine', 'Gutscheine'],
     ] as const
   ).map(([route, title]) =>
-    page(route, title, [{ type: 'text', props: { content: `<p>${title} – Mustertext</p>` }, attrs: blockAttrs() }]),
+    page(route, title, [
+      { type: 'text', props: { content: `<p>${title} – Mustertext</p>` }, attrs: blockAttrs() },
+    ]),
   ),
 ];
 
@@ -127,7 +141,9 @@ export const demoNews: ContentEntry[] = Array.from({ length: 23 }, (_, index) =>
     publish_date: `2026-02-${day}T08:00:00.000Z`,
     content: '',
     meta_description: `Kurzmeldung ${index + 1}`,
-    data: [{ type: 'text', props: { content: `<p>Text der Neuigkeit ${index + 1}</p>` }, attrs: blockAttrs() }],
+    data: [
+      { type: 'text', props: { content: `<p>Text der Neuigkeit ${index + 1}</p>` }, attrs: blockAttrs() },
+    ],
   };
 });
 
@@ -196,8 +212,10 @@ export function createContentHandlers(overrides: Partial<ContentData> = {}): Htt
     for (const field of data.settings.fields) {
       const given = value(field.name);
       if (given === '' && !field.required) continue;
-      if (field.name === 'name' && given.length < 2) return refuse('NAME_TOO_SHORT', data.messages.nameTooShort);
-      if (field.name === 'email' && !EMAIL.test(given)) return refuse('EMAIL_NOT_VALID', data.messages.emailNotValid);
+      if (field.name === 'name' && given.length < 2)
+        return refuse('NAME_TOO_SHORT', data.messages.nameTooShort);
+      if (field.name === 'email' && !EMAIL.test(given))
+        return refuse('EMAIL_NOT_VALID', data.messages.emailNotValid);
       if (field.name === 'message' && given.length < 10)
         return refuse('MESSAGE_TOO_SHORT', data.messages.messageTooShort);
     }
@@ -242,7 +260,9 @@ export function createContentHandlers(overrides: Partial<ContentData> = {}): Htt
       );
       const byOrder = param('sort') === 'order' || (param('sort') === null && param('type') === 'page');
       found = [...found].sort((a, b) =>
-        byOrder ? (a.order ?? 0) - (b.order ?? 0) : (b.publish_date ?? '').localeCompare(a.publish_date ?? ''),
+        byOrder
+          ? (a.order ?? 0) - (b.order ?? 0)
+          : (b.publish_date ?? '').localeCompare(a.publish_date ?? ''),
       );
       const skip = Number(param('skip') ?? 0);
       const limit = Number(param('limit') ?? 1000);
@@ -284,7 +304,9 @@ export function createContentHandlers(overrides: Partial<ContentData> = {}): Htt
       const route = url.searchParams.get('route') ?? '/';
       const newsSlug = /^\/Aktuelles\/([^/]+)$/.exec(route)?.[1];
       const entry = data.entries.find((candidate) =>
-        newsSlug ? candidate.route === '/Aktuelles' && candidate.slug === newsSlug : candidate.route === route,
+        newsSlug
+          ? candidate.route === '/Aktuelles' && candidate.slug === newsSlug
+          : candidate.route === route,
       );
       const site = data.routeMeta['/'];
       const forRoute = data.routeMeta[route];

@@ -16,7 +16,9 @@ export function blockClassNames(attrs: BlockAttrs): string {
   return [
     'block',
     ...BLOCK_BREAKPOINTS.map((breakpoint) => `col-${breakpoint}-${attrs.size[breakpoint]}`),
-    ...BLOCK_BREAKPOINTS.filter((breakpoint) => !attrs.visible[breakpoint]).map((breakpoint) => `hidden-${breakpoint}`),
+    ...BLOCK_BREAKPOINTS.filter((breakpoint) => !attrs.visible[breakpoint]).map(
+      (breakpoint) => `hidden-${breakpoint}`,
+    ),
   ].join(' ');
 }
 
@@ -54,7 +56,9 @@ function Gallery({ images }: { images: FileRef[] }) {
           </li>
         ))}
       </ul>
-      {open !== null ? <Lightbox images={images} index={open} onIndexChange={setOpen} onClose={close} /> : null}
+      {open !== null ? (
+        <Lightbox images={images} index={open} onIndexChange={setOpen} onClose={close} />
+      ) : null}
     </>
   );
 }
@@ -72,11 +76,17 @@ function Downloads({ downloads }: { downloads: FileRef[] }) {
               <a
                 href={`${downloadUrl(file._id)}?download=true`}
                 download={name}
-                aria-label={file.size !== undefined ? t('blocks.download', { name, size: formatFileSize(file.size) }) : undefined}
+                aria-label={
+                  file.size !== undefined
+                    ? t('blocks.download', { name, size: formatFileSize(file.size) })
+                    : undefined
+                }
               >
                 {name}
               </a>
-              {file.size !== undefined ? <span className="downloads__size"> ({formatFileSize(file.size)})</span> : null}
+              {file.size !== undefined ? (
+                <span className="downloads__size"> ({formatFileSize(file.size)})</span>
+              ) : null}
             </li>
           );
         })}

@@ -72,11 +72,19 @@ export function LazyList<T>({
     return () => observer.disconnect();
   }, [hasMore, loading, items.length]);
 
-  const dealt = Array.from({ length: columns }, (_, column) => items.filter((_, index) => index % columns === column));
+  const dealt = Array.from({ length: columns }, (_, column) =>
+    items.filter((_, index) => index % columns === column),
+  );
 
   return (
     <div className="lazy-list">
-      <div role="feed" aria-label={label} aria-busy={loading} className="lazy-list__grid" data-columns={columns}>
+      <div
+        role="feed"
+        aria-label={label}
+        aria-busy={loading}
+        className="lazy-list__grid"
+        data-columns={columns}
+      >
         {dealt.map((columnItems, column) => (
           <div key={column} className={`lazy-list__column col-span-${span}`}>
             {columnItems.map((item) => (
@@ -89,7 +97,12 @@ export function LazyList<T>({
       </div>
       <div ref={sentinel} aria-hidden="true" />
       {hasMore ? (
-        <button type="button" className="gw-button gw-button--secondary" onClick={onLoadMore} disabled={loading}>
+        <button
+          type="button"
+          className="gw-button gw-button--secondary"
+          onClick={onLoadMore}
+          disabled={loading}
+        >
           {loadMoreLabel}
         </button>
       ) : null}

@@ -41,7 +41,11 @@ const INPUT_TYPES: Record<MessageFieldName, string> = {
   message: 'text',
 };
 
-const AUTOCOMPLETE: Partial<Record<MessageFieldName, string>> = { name: 'name', email: 'email', phone: 'tel' };
+const AUTOCOMPLETE: Partial<Record<MessageFieldName, string>> = {
+  name: 'name',
+  email: 'email',
+  phone: 'tel',
+};
 
 function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && 'code' in error && 'message' in error;
@@ -60,7 +64,8 @@ function useValidate(settings: MessageSettings | undefined, withFile: boolean) {
       else if (field.name === 'email' && !isValidEmail(value)) errors.email = t('form.emailNotValid');
       else if (field.name === 'message' && value.length < MESSAGE_TEXT_MIN_LENGTH)
         errors.message = t('form.messageTooShort', { min: MESSAGE_TEXT_MIN_LENGTH });
-      else if (value === '') errors[field.name] = t('form.fieldRequired', { field: t(`contact.fields.${field.name}`) });
+      else if (value === '')
+        errors[field.name] = t('form.fieldRequired', { field: t(`contact.fields.${field.name}`) });
     }
     if ((values.captcha_answer ?? '').trim() === '') errors.captcha = t('contact.captchaRequired');
     if (withFile) {
@@ -126,8 +131,14 @@ export function MessageForm({ form }: { form: 'contact' | 'jobs' }) {
         data.set('captcha_id', captchaId);
         await sendApplication(data).unwrap();
       } else {
-        const input = Object.fromEntries((settings?.fields ?? []).map((field) => [field.name, values[field.name] ?? '']));
-        await sendMessage({ ...input, captcha_id: captchaId, captcha_answer: values.captcha_answer ?? '' }).unwrap();
+        const input = Object.fromEntries(
+          (settings?.fields ?? []).map((field) => [field.name, values[field.name] ?? '']),
+        );
+        await sendMessage({
+          ...input,
+          captcha_id: captchaId,
+          captcha_answer: values.captcha_answer ?? '',
+        }).unwrap();
       }
       element.reset();
       setSent(true);
@@ -160,7 +171,9 @@ export function MessageForm({ form }: { form: 'contact' | 'jobs' }) {
     );
   }
 
-  const captchaSrc = captcha.data ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.data.svg)}` : null;
+  const captchaSrc = captcha.data
+    ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.data.svg)}`
+    : null;
 
   return (
     <section aria-labelledby={headingId} className="message-form">
@@ -171,7 +184,10 @@ export function MessageForm({ form }: { form: 'contact' | 'jobs' }) {
           if (field.name === 'message') {
             const errorId = `${form}-message-error`;
             return (
-              <div key={field.name} className={`gw-text-input${errors.message ? ' gw-text-input--invalid' : ''}`}>
+              <div
+                key={field.name}
+                className={`gw-text-input${errors.message ? ' gw-text-input--invalid' : ''}`}
+              >
                 <label className="gw-text-input__label" htmlFor={`${form}-message`}>
                   {label}
                 </label>

@@ -18,14 +18,19 @@ export const newsQuery = (limit: number): ContentQuery => ({
 });
 
 /** One news item's query, by the slug in its address. */
-export const newsItemQuery = (slug: string): ContentQuery => ({ route: NEWS_ROUTE, type: 'news', slug, limit: 1 });
+export const newsItemQuery = (slug: string): ContentQuery => ({
+  route: NEWS_ROUTE,
+  type: 'news',
+  slug,
+  limit: 1,
+});
 
 function PublishDate({ entry }: { entry: ContentEntry }) {
   const { t, i18n } = useTranslation('content');
   if (!entry.publish_date) return null;
-  const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'de-AT', { dateStyle: 'long' }).format(
-    new Date(entry.publish_date),
-  );
+  const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'de-AT', {
+    dateStyle: 'long',
+  }).format(new Date(entry.publish_date));
   return (
     <p className="news__date">
       <time dateTime={entry.publish_date}>{t('news.published', { date })}</time>

@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { contentApi, useGetContentEntriesQuery, type AppStore, type ContentQuery } from '@gartenwerk/api-client';
+import {
+  contentApi,
+  useGetContentEntriesQuery,
+  type AppStore,
+  type ContentQuery,
+} from '@gartenwerk/api-client';
 import { prefetch } from '../../app/prefetch';
 import { EntryView } from './EntryPage';
 import { MessageForm } from './MessageForm';
@@ -45,7 +50,8 @@ function ProjectsPage() {
   const slug = useParams().id;
   const page = usePageEntry(PROJECTS_ROUTE);
   const projects = useGetContentEntriesQuery(projectsQuery, { skip: slug !== undefined }).data?.items ?? [];
-  const project = useGetContentEntriesQuery(projectQuery(slug ?? ''), { skip: slug === undefined }).data?.items[0];
+  const project = useGetContentEntriesQuery(projectQuery(slug ?? ''), { skip: slug === undefined }).data
+    ?.items[0];
   if (slug !== undefined) {
     return project ? (
       <EntryView entry={project} title={project.title}>
@@ -62,7 +68,9 @@ function ProjectsPage() {
         <ul aria-label={t('projects.listLabel')} className="project-list">
           {items.map((entry) => (
             <li key={entry._id}>
-              <Link to={`${PROJECTS_ROUTE}/${encodeURIComponent(entry.slug ?? entry._id)}`}>{entry.title}</Link>
+              <Link to={`${PROJECTS_ROUTE}/${encodeURIComponent(entry.slug ?? entry._id)}`}>
+                {entry.title}
+              </Link>
             </li>
           ))}
         </ul>
@@ -75,18 +83,17 @@ const path = (route: string) => route.slice(1);
 
 /** The public site: content pages, news, projects, the contact and jobs forms (spec section 2). */
 export function siteRoutes(store: AppStore): RouteObject[] {
-  const settings = () => prefetch(store, (dispatch) => dispatch(contentApi.endpoints.getMessageSettings.initiate()));
+  const settings = () =>
+    prefetch(store, (dispatch) => dispatch(contentApi.endpoints.getMessageSettings.initiate()));
   return [
-    ...CONTENT_ROUTES.map(
-      (route): RouteObject => ({
-        path: path(route),
-        loader: async () => {
-          await loadEntries(store, pageQuery(route));
-          return null;
-        },
-        element: <ContentPage route={route} />,
-      }),
-    ),
+    ...CONTENT_ROUTES.map((route): RouteObject => ({
+      path: path(route),
+      loader: async () => {
+        await loadEntries(store, pageQuery(route));
+        return null;
+      },
+      element: <ContentPage route={route} />,
+    })),
     {
       path: path(NEWS_ROUTE),
       loader: async () => {
@@ -110,7 +117,11 @@ export function siteRoutes(store: AppStore): RouteObject[] {
       path: `${path(PROJECTS_ROUTE)}/:id?`,
       loader: async ({ params }: LoaderFunctionArgs) => {
         if (params.id !== undefined) await loadEntries(store, projectQuery(params.id));
-        else await Promise.all([loadEntries(store, pageQuery(PROJECTS_ROUTE), true), loadEntries(store, projectsQuery, true)]);
+        else
+          await Promise.all([
+            loadEntries(store, pageQuery(PROJECTS_ROUTE), true),
+            loadEntries(store, projectsQuery, true),
+          ]);
         return null;
       },
       Component: ProjectsPage,

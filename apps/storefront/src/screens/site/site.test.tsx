@@ -298,7 +298,10 @@ describe('contact form (/Kontakt)', () => {
   it('shows a server failure that names no field below the form', async () => {
     server.use(
       http.post('*/api/v0/message/', () =>
-        HttpResponse.json({ statusCode: 429, code: 'RATE_LIMITED', message: 'Too Many Requests' }, { status: 429 }),
+        HttpResponse.json(
+          { statusCode: 429, code: 'RATE_LIMITED', message: 'Too Many Requests' },
+          { status: 429 },
+        ),
       ),
     );
     const { user, form } = await openForm();

@@ -1,4 +1,9 @@
-import { contentApi, useGetContentEntriesQuery, type AppStore, type ContentQuery } from '@gartenwerk/api-client';
+import {
+  contentApi,
+  useGetContentEntriesQuery,
+  type AppStore,
+  type ContentQuery,
+} from '@gartenwerk/api-client';
 import { notFound } from '../../app/errors';
 import { prefetch } from '../../app/prefetch';
 
@@ -12,7 +17,9 @@ export function usePageEntry(route: string) {
 
 /** Loads the entries of `query`; without any, the page does not exist (404) unless `optional`. */
 export async function loadEntries(store: AppStore, query: ContentQuery, optional = false) {
-  const list = await prefetch(store, (dispatch) => dispatch(contentApi.endpoints.getContentEntries.initiate(query)));
+  const list = await prefetch(store, (dispatch) =>
+    dispatch(contentApi.endpoints.getContentEntries.initiate(query)),
+  );
   if (!optional && list.items.length === 0) notFound();
   return list;
 }
