@@ -25,11 +25,15 @@ export const newsItemQuery = (slug: string): ContentQuery => ({
   limit: 1,
 });
 
+/** The nursery's time zone, so server and browser show the same day (and hydration matches). */
+const SITE_TIME_ZONE = 'Europe/Vienna';
+
 function PublishDate({ entry }: { entry: ContentEntry }) {
   const { t, i18n } = useTranslation('content');
   if (!entry.publish_date) return null;
   const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'de-AT', {
     dateStyle: 'long',
+    timeZone: SITE_TIME_ZONE,
   }).format(new Date(entry.publish_date));
   return (
     <p className="news__date">
