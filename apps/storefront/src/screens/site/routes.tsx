@@ -6,12 +6,12 @@ import {
   type AppStore,
   type ContentQuery,
 } from '@gartenwerk/api-client';
+import { LAZY_LIST_MIN_ITEMS } from '@gartenwerk/domain';
 import { prefetch } from '../../app/prefetch';
 import { EntryView } from './EntryPage';
 import { MessageForm } from './MessageForm';
 import { NEWS_ROUTE, NewsItemPage, NewsListPage, newsItemQuery, newsQuery } from './NewsPages';
 import { loadEntries, pageQuery, usePageEntry } from './usePageEntry';
-import { LAZY_LIST_MIN_ITEMS } from '@gartenwerk/domain';
 
 /** Content pages that show their entry's blocks and nothing else; each needs its entry. */
 export const CONTENT_ROUTES = [
