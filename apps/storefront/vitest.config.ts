@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Whole-app flows in jsdom take seconds on a busy machine; this is a hang guard, not a speed target.
+    testTimeout: 15_000,
     reporters: ['default', ['json', { outputFile: '.test-results/vitest.json' }]],
   },
 });

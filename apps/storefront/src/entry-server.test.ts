@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createHandlers, customerUser, demoConfig } from '@gartenwerk/api-client/msw';
+import { createContentHandlers, createHandlers, customerUser, demoConfig, demoImage } from '@gartenwerk/api-client/msw';
 import { render } from './entry-server';
 import { server } from './test/setup';
 
@@ -40,7 +40,13 @@ describe('render (server-side rendering)', () => {
     const fulfilled = Object.entries(state.api.queries)
       .filter(([, query]) => query.status === 'fulfilled')
       .map(([key]) => key.split('(')[0]);
-    expect(fulfilled.sort()).toEqual(['getConfig', 'getCurrentUser', 'getEntries', 'getProductGroups']);
+    expect(fulfilled.sort()).toEqual([
+      'getConfig',
+      'getContentEntries',
+      'getCurrentUser',
+      'getProductGroups',
+      'getSeoMeta',
+    ]);
   });
 
   it('escapes < in the embedded state so no text can close the script', async () => {
@@ -111,7 +117,11 @@ describe('render (server-side rendering)', () => {
       return fetch(input, init);
     };
     await render({ url: '/login?redirect=%2Fadmincenter', origin, fetch: countingFetch });
-    expect(calls.sort()).toEqual([`${origin}/api/v0/auth/current`, `${origin}/api/v0/config/`]);
+    expect(calls.sort()).toEqual([
+      `${origin}/api/v0/auth/current`,
+      `${origin}/api/v0/config/`,
+      `${origin}/api/v0/seo/meta?route=%2Flogin`,
+    ]);
   });
 
   it('renders the login view on the server, in lost-password mode when the link asks for it', async () => {
@@ -139,5 +149,76 @@ describe('render (server-side rendering)', () => {
     expect(result.status).toBe(200);
     expect(result.html).toContain('Angemeldet als kunde@gartenwerk.test');
     expect(result.html).toContain('>Abmelden</button>');
+  });
+
+  it('writes the SEO meta of a content page into the head: title, description and og tags', async () => {
+    const { status, html } = await render({ url: '/Planung', origin, fetch: serverFetch });
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Planung Ihrer Hecke – Gartenwerk</title>');
+    expect(html).toContain('<meta name="description" content="Planung Ihrer Hecke bei Gartenwerk">');
+    expect(html).toContain('<meta property="og:title" content="Planung Ihrer Hecke">');
+    expect(html).toContain('<meta property="og:type" content="website">');
+    expect(html).toContain(`<meta property="og:url" content="${origin}/Planung">`);
+    expect(html).not.toContain('og:image');
+    // The blocks are rendered on the server.
+    expect(html).toContain('<h1>Planung Ihrer Hecke</h1>');
+    expect(html).toContain('class="block col-xs-12 col-md-6 col-lg-12 hidden-xs"');
+    expect(html).toContain('<source type="image/webp"');
+  });
+
+  it('marks a news item as an article with its image as og:image, and escapes the meta', async () => {
+    server.use(
+      ...createContentHandlers({
+        entries: [
+          {
+            _id: 'news-x',
+            title: 'Rosen & "Obst" <neu>',
+            slug: 'rosen',
+            type: 'news',
+            route: '/Aktuelles',
+            publish_date: '2026-02-01T08:00:00.000Z',
+            meta_description: 'Neue Sorten',
+            media: { images: [demoImage] },
+            data: [],
+          },
+        ],
+      }),
+    );
+    const { status, html } = await render({ url: '/Aktuelles/rosen', origin, fetch: serverFetch });
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Rosen &amp; "Obst" &lt;neu&gt; – Gartenwerk</title>');
+    expect(html).toContain('<meta property="og:title" content="Rosen &amp; &quot;Obst&quot; &lt;neu>">');
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain(`<meta property="og:image" content="${origin}/api/v0/download/file-hedge">`);
+  });
+
+  it('renders the first 6 news items on the server', async () => {
+    const { status, html } = await render({ url: '/Aktuelles', origin, fetch: serverFetch });
+    expect(status).toBe(200);
+    expect(html).toContain('role="feed"');
+    expect(html.match(/<article class="news-card"/g)).toHaveLength(6);
+    expect(html).toContain('6 von 23 Neuigkeiten');
+  });
+
+  it('answers 404 with the not-found title for a news item or content page that does not exist', async () => {
+    for (const url of ['/Aktuelles/gibt-es-nicht', '/Projekte/gibt-es-nicht']) {
+      const { status, html } = await render({ url, origin, fetch: serverFetch });
+      expect(status).toBe(404);
+      expect(html).toContain('<title>Seite nicht gefunden – Gartenwerk</title>');
+      expect(html).toContain('<h1 id="not-found-title">Seite nicht gefunden</h1>');
+    }
+    server.use(...createContentHandlers({ entries: [] }));
+    const { status } = await render({ url: '/Team', origin, fetch: serverFetch });
+    expect(status).toBe(404);
+  });
+
+  it('renders the contact form on the server with the configured fields, the captcha comes in the browser', async () => {
+    const { status, html } = await render({ url: '/Kontakt', origin, fetch: serverFetch });
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Kontakt – Gartenwerk</title>');
+    expect(html).toContain('>Name *</label>');
+    expect(html).toContain('>Nachricht *</label>');
+    expect(html).toContain('Sicherheitsabfrage wird geladen');
+    expect(html).not.toContain('/api/v0/captcha');
   });
 });

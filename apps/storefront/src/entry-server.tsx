@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { api, createStore, type RootState } from '@gartenwerk/api-client';
+import { api, contentApi, createStore, type AppStore, type PageMeta, type RootState } from '@gartenwerk/api-client';
 import { DEFAULT_LANGUAGE, type Language } from '@gartenwerk/domain';
 import { createI18n } from '@gartenwerk/i18n';
 import { AppProviders } from './app/AppProviders';
@@ -41,9 +41,24 @@ function readClientManifest(): ClientManifest | null {
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /** Title and description of a page from the configuration's per-route meta. */
-function pageMeta(state: RootState, pathname: string, fallbackTitle: string) {
+function configMeta(state: RootState, pathname: string, fallbackTitle: string) {
   const meta = state.config?.meta.routes.find((entry) => entry.route === pathname)?.meta;
   return { title: meta?.title ?? fallbackTitle, description: meta?.description };
+}
+
+/**
+ * The page's SEO meta from the server (its entry, then config meta.routes, with og tags); the
+ * configuration's meta when that call fails, so a page still renders.
+ */
+async function seoMeta(store: AppStore, pathname: string): Promise<PageMeta | null> {
+  const call = store.dispatch(contentApi.endpoints.getSeoMeta.initiate(pathname));
+  try {
+    return await call.unwrap();
+  } catch {
+    return null;
+  } finally {
+    call.unsubscribe();
+  }
 }
 
 /** Renders one page of the storefront on the server (the SSR contract of docs/contracts.md). */
@@ -63,6 +78,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     return { status: context.status, html: await context.text() };
   }
 
+  // A missing page keeps the not-found title; others get their meta from the server.
+  const found = context.statusCode < 400;
+  const meta = found ? await seoMeta(store, url.pathname) : null;
+
   // Loaders await their own queries; anything else still running must land in the state too.
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
 
@@ -78,7 +97,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const html = htmlDocument({
     language,
-    ...pageMeta(state, url.pathname, i18n.t('siteName')),
+    ...(meta
+      ? { title: meta.title || i18n.t('siteName'), description: meta.description, keywords: meta.keywords, og: meta.og }
+      : context.statusCode === 404
+        ? { title: `${i18n.t('notFound.title')} – ${i18n.t('siteName')}` }
+        : configMeta(state, url.pathname, i18n.t('siteName'))),
     appHtml,
     state,
     assets: clientAssetTags(readClientManifest()),

@@ -54,3 +54,31 @@ export {
 } from './request';
 export type * from './types';
 export * from './auth';
+export {
+  contentApi,
+  useGetContentEntriesQuery,
+  useGetCaptchaQuery,
+  useGetMessageSettingsQuery,
+  useSendMessageMutation,
+  useSendJobsApplicationMutation,
+  useGetSeoMetaQuery,
+  downloadUrl,
+  postJobsForm,
+  BLOCK_TYPES,
+  BLOCK_BREAKPOINTS,
+  MESSAGE_FIELD_NAMES,
+  type Block,
+  type BlockAttrs,
+  type BlockBreakpoint,
+  type BlockType,
+  type Captcha,
+  type ContentEntry,
+  type ContentQuery,
+  type FileRef,
+  type FileVariant,
+  type Message,
+  type MessageFieldName,
+  type MessageInput,
+  type MessageSettings,
+  type PageMeta,
+} from './content';

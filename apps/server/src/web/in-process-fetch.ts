@@ -23,7 +23,8 @@ export function inProcessFetch(
     const url = new URL(request.url);
     if (url.origin !== new URL(origin).origin) return fetch(request);
 
-    const headers: Record<string, string> = {};
+    // The page's host, so that the API builds absolute addresses (og:url, og:image) for the right origin.
+    const headers: Record<string, string> = { host: url.host };
     if (forwarded.cookie) headers.cookie = forwarded.cookie;
     if (forwarded.authorization) headers.authorization = forwarded.authorization;
     request.headers.forEach((value, name) => (headers[name] = value));

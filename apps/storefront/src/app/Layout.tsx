@@ -2,9 +2,28 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { AccountNav } from './AccountNav';
+import { DocumentTitle } from './DocumentTitle';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavigationFailureContext } from './navigation-failure';
 import { NavigationProgress } from './NavigationProgress';
+
+/** Public pages in the main navigation, and in the footer's: path and text key. */
+const MAIN_SITE_LINKS = [
+  ['/Aktuelles', 'news'],
+  ['/Lebensbaeume', 'hedges'],
+  ['/Planung', 'planning'],
+  ['/Aktionen', 'offers'],
+  ['/Projekte', 'projects'],
+  ['/Team', 'team'],
+  ['/Kontakt', 'contact'],
+] as const;
+const FOOTER_SITE_LINKS = [
+  ['/Oeffnungszeiten', 'hours'],
+  ['/Jobs', 'jobs'],
+  ['/Gutscheine', 'vouchers'],
+  ['/Shopinfo', 'shopinfo'],
+  ['/AGB', 'terms'],
+] as const;
 
 /** Header with the main navigation, the page's main landmark and the footer around every screen. */
 export function Layout() {
@@ -50,6 +69,7 @@ export function Layout() {
   return (
     <NavigationFailureContext.Provider value={reportFailure}>
       <NavigationProgress navigating={navigating} failed={failed} />
+      <DocumentTitle />
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
@@ -64,6 +84,11 @@ export function Layout() {
                 {t('nav.start')}
               </NavLink>
             </li>
+            {MAIN_SITE_LINKS.map(([to, key]) => (
+              <li key={to}>
+                <NavLink to={to}>{t(`content:site.nav.${key}`)}</NavLink>
+              </li>
+            ))}
             <li>
               <NavLink to="/shop">{t('nav.shop')}</NavLink>
             </li>
@@ -76,6 +101,15 @@ export function Layout() {
         <Outlet />
       </main>
       <footer className="site-footer">
+        <nav aria-label={t('content:site.footerNav')}>
+          <ul>
+            {FOOTER_SITE_LINKS.map(([to, key]) => (
+              <li key={to}>
+                <NavLink to={to}>{t(`content:site.nav.${key}`)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </footer>
     </NavigationFailureContext.Provider>

@@ -15,7 +15,18 @@ describe('storefront screens', () => {
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Start', 'Shop', 'Login']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Start',
+      'Aktuelles',
+      'Lebensbäume',
+      'Planung',
+      'Aktionen',
+      'Projekte',
+      'Team',
+      'Kontakt',
+      'Shop',
+      'Login',
+    ]);
     expect(screen.getByText('Ihre Baumschule für Hecken, Obstbäume und Rosen.')).toBeTruthy();
     const groups = screen.getByRole('list', { name: 'Produktgruppen' });
     expect(within(groups).getByRole('link', { name: 'Heckenpflanzen' }).getAttribute('href')).toBe(

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { coreApi, type AppStore } from '@gartenwerk/api-client';
 import { authRoutes } from '../screens/auth/routes';
 import { shopRoutes } from '../screens/shop/routes';
+import { siteRoutes } from '../screens/site/routes';
 import { startRoutes } from '../screens/start/routes';
 import { notFound, RootError, RouteError } from './errors';
 import { Layout } from './Layout';
@@ -32,6 +33,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
           ErrorBoundary: RouteError,
           children: [
             ...startRoutes(store),
+            ...siteRoutes(store),
             ...shopRoutes(store),
             ...authRoutes(store),
             {

@@ -47,20 +47,40 @@ export function preloadedStateScript(state: unknown): string {
   return `<script>window.__PRELOADED_STATE__ = ${JSON.stringify(state).replace(/</g, '\\u003c')};</script>`;
 }
 
+/** Open Graph tags of a page (the server's SEO meta). */
+export interface OpenGraph {
+  title: string;
+  description: string;
+  type: string;
+  url: string;
+  image: string | null;
+}
+
 export interface DocumentParts {
   language: Language;
   title: string;
   description?: string;
+  keywords?: string;
+  og?: OpenGraph;
   appHtml: string;
   state: unknown;
   assets: string;
 }
 
 /** The whole HTML document around the rendered app. */
-export function htmlDocument({ language, title, description, appHtml, state, assets }: DocumentParts): string {
-  const descriptionTag = description
-    ? `\n    <meta name="description" content="${escapeAttribute(description)}">`
-    : '';
+export function htmlDocument({ language, title, description, keywords, og, appHtml, state, assets }: DocumentParts): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string | null | undefined) =>
+    value ? `\n    <meta ${attribute}="${key}" content="${escapeAttribute(value)}">` : '';
+  const descriptionTag =
+    meta('name', 'description', description) +
+    meta('name', 'keywords', keywords) +
+    (og
+      ? meta('property', 'og:title', og.title) +
+        meta('property', 'og:description', og.description) +
+        meta('property', 'og:type', og.type) +
+        meta('property', 'og:url', og.url) +
+        meta('property', 'og:image', og.image)
+      : '');
   return `<!doctype html>
 <html lang="${language}">
   <head>

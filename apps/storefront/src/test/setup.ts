@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { createHandlers } from '@gartenwerk/api-client/msw';
+import { createContentHandlers, createHandlers } from '@gartenwerk/api-client/msw';
 
 /**
  * The API of the tests: the api-client's msw handlers, with fresh in-memory accounts for every
@@ -10,6 +10,6 @@ import { createHandlers } from '@gartenwerk/api-client/msw';
 export const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => server.resetHandlers(...createHandlers()));
+beforeEach(() => server.resetHandlers(...createContentHandlers(), ...createHandlers()));
 afterEach(() => cleanup());
 afterAll(() => server.close());

@@ -106,6 +106,9 @@ describe.each(await databaseKinds())('seo on %s', (kind) => {
 
     const news = (await get('/api/v0/seo/meta?route=/Aktuelles/schnittkurs')).json();
     expect(news.og).toMatchObject({ title: 'Obstbaum-Schnittkurs im Frühjahr', type: 'article' });
+    // The list of news has its own meta (here the site's), never that of its newest item.
+    const list = (await get('/api/v0/seo/meta?route=/Aktuelles')).json();
+    expect(list).toMatchObject({ title: 'Gartenwerk – Baumschule', og: { type: 'website' } });
     const none = (await get('/api/v0/seo/meta?route=/Nirgendwo')).json();
     expect(none).toMatchObject({ title: 'Gartenwerk – Baumschule', description: 'Baumschule in Krems' });
     expect((await get('/api/v0/seo/meta?route=Lebensbaeume')).statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import type { SiteConfig } from '../config/schemas';
 import { getConfig } from '../config/service';
@@ -51,7 +51,8 @@ export async function metaForRoute(db: Database, origin: string, route: string):
   const newsItem = new RegExp(`^${NEWS_ROUTE}/([^/]+)$`).exec(route)?.[1];
   const condition = newsItem
     ? and(eq(entries.route, NEWS_ROUTE), eq(entries.slug, decodeURIComponent(newsItem)))
-    : eq(entries.route, route);
+    : // The news list's own meta, not its newest item's: items share the list's route.
+      and(eq(entries.route, route), ne(entries.type, 'news'));
   const [row] = await db
     .select()
     .from(entries)

@@ -1,20 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router-dom';
-import { coreApi, useGetEntriesQuery, useGetProductGroupsQuery, type AppStore } from '@gartenwerk/api-client';
+import { coreApi, useGetProductGroupsQuery, type AppStore } from '@gartenwerk/api-client';
 import { prefetch } from '../../app/prefetch';
 import { ProductGroupList } from '../shop/ProductGroupList';
+import { Blocks } from '../site/Blocks';
+import { loadEntries, pageQuery, usePageEntry } from '../site/usePageEntry';
 
-const START_ROUTE = { route: '/' };
+const START_ROUTE = '/';
 
 export function StartPage() {
   const { t } = useTranslation();
-  const entry = useGetEntriesQuery(START_ROUTE).data?.items[0];
+  const entry = usePageEntry(START_ROUTE);
   const groups = useGetProductGroupsQuery().data?.items ?? [];
   return (
     <>
       <h1>{entry?.title ?? t('siteName')}</h1>
       {/* Entry content is the rich text written by the site's editors in the admin centre. */}
       {entry?.content ? <div className="entry-content" dangerouslySetInnerHTML={{ __html: entry.content }} /> : null}
+      <Blocks blocks={entry?.data ?? []} />
       {groups.length > 0 ? (
         <section aria-labelledby="start-groups">
           <h2 id="start-groups">{t('shop:groupsHeading')}</h2>
@@ -32,7 +35,7 @@ export function startRoutes(store: AppStore): RouteObject[] {
       index: true,
       loader: async () => {
         await Promise.all([
-          prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getEntries.initiate(START_ROUTE))),
+          loadEntries(store, pageQuery(START_ROUTE), true),
           prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getProductGroups.initiate())),
         ]);
         return null;

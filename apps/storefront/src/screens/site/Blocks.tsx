@@ -1,0 +1,126 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BLOCK_BREAKPOINTS,
+  downloadUrl,
+  type Block,
+  type BlockAttrs,
+  type FileRef,
+} from '@gartenwerk/api-client';
+import { formatFileSize } from '@gartenwerk/domain';
+import { Lightbox } from './Lightbox';
+import { Picture } from './Picture';
+
+/** Grid classes of a block: its width of 12 and its visibility per breakpoint (styles.css). */
+export function blockClassNames(attrs: BlockAttrs): string {
+  return [
+    'block',
+    ...BLOCK_BREAKPOINTS.map((breakpoint) => `col-${breakpoint}-${attrs.size[breakpoint]}`),
+    ...BLOCK_BREAKPOINTS.filter((breakpoint) => !attrs.visible[breakpoint]).map(
+      (breakpoint) => `hidden-${breakpoint}`,
+    ),
+  ].join(' ');
+}
+
+function Gallery({ images }: { images: FileRef[] }) {
+  const { t } = useTranslation('content');
+  const [open, setOpen] = useState<number | null>(null);
+  const openers = useRef<Array<HTMLButtonElement | null>>([]);
+  const openedFrom = useRef(0);
+  const count = images.length;
+
+  const close = () => {
+    setOpen(null);
+    openers.current[openedFrom.current]?.focus();
+  };
+
+  return (
+    <>
+      <ul className="gallery" aria-label={t('blocks.gallery')}>
+        {images.map((image, index) => (
+          <li key={`${image._id}-${index}`}>
+            <button
+              type="button"
+              className="gallery__open"
+              ref={(element) => {
+                openers.current[index] = element;
+              }}
+              aria-label={t('blocks.openImage', { index: index + 1, count, name: image.name ?? '' })}
+              onClick={() => {
+                openedFrom.current = index;
+                setOpen(index);
+              }}
+            >
+              <Picture file={image} alt="" sizes="(min-width: 800px) 33vw, 100vw" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open !== null ? (
+        <Lightbox images={images} index={open} onIndexChange={setOpen} onClose={close} />
+      ) : null}
+    </>
+  );
+}
+
+function Downloads({ downloads }: { downloads: FileRef[] }) {
+  const { t } = useTranslation('content');
+  return (
+    <section className="downloads" aria-label={t('blocks.downloads')}>
+      <h2>{t('blocks.downloads')}</h2>
+      <ul>
+        {downloads.map((file) => {
+          const name = file.name ?? file._id;
+          return (
+            <li key={file._id}>
+              <a
+                href={`${downloadUrl(file._id)}?download=true`}
+                download={name}
+                aria-label={
+                  file.size !== undefined
+                    ? t('blocks.download', { name, size: formatFileSize(file.size) })
+                    : undefined
+                }
+              >
+                {name}
+              </a>
+              {file.size !== undefined ? (
+                <span className="downloads__size"> ({formatFileSize(file.size)})</span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function BlockContent({ block }: { block: Block }) {
+  switch (block.type) {
+    case 'text':
+      // The server sanitises text blocks on save and on render (allow-list of tags and attributes).
+      return <div className="block-text" dangerouslySetInnerHTML={{ __html: block.props.content }} />;
+    case 'spacer':
+      return <div className="block-spacer" aria-hidden="true" style={{ height: block.props.height ?? 32 }} />;
+    case 'hr':
+      return <hr />;
+    case 'gallery':
+      return <Gallery images={block.props.images} />;
+    case 'download':
+      return <Downloads downloads={block.props.downloads} />;
+  }
+}
+
+/** An entry's page-building blocks in the 12-column grid. */
+export function Blocks({ blocks }: { blocks: readonly Block[] }) {
+  if (blocks.length === 0) return null;
+  return (
+    <div className="blocks">
+      {blocks.map((block, index) => (
+        <div key={index} className={blockClassNames(block.attrs)} data-block-type={block.type}>
+          <BlockContent block={block} />
+        </div>
+      ))}
+    </div>
+  );
+}

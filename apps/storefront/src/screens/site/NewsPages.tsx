@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useGetContentEntriesQuery, type ContentEntry, type ContentQuery } from '@gartenwerk/api-client';
+import { LAZY_LIST_LOAD_COUNT, LAZY_LIST_MIN_ITEMS } from '@gartenwerk/domain';
+import { EntryView } from './EntryPage';
+import { LazyList } from './LazyList';
+import { usePageEntry } from './usePageEntry';
+
+export const NEWS_ROUTE = '/Aktuelles';
+
+/** The first `limit` news items, newest first. */
+export const newsQuery = (limit: number): ContentQuery => ({
+  route: NEWS_ROUTE,
+  type: 'news',
+  sort: 'publish_date',
+  limit,
+});
+
+/** One news item's query, by the slug in its address. */
+export const newsItemQuery = (slug: string): ContentQuery => ({
+  route: NEWS_ROUTE,
+  type: 'news',
+  slug,
+  limit: 1,
+});
+
+/** The nursery's time zone, so server and browser show the same day (and hydration matches). */
+const SITE_TIME_ZONE = 'Europe/Vienna';
+
+function PublishDate({ entry }: { entry: ContentEntry }) {
+  const { t, i18n } = useTranslation('content');
+  if (!entry.publish_date) return null;
+  const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'de-AT', {
+    dateStyle: 'long',
+    timeZone: SITE_TIME_ZONE,
+  }).format(new Date(entry.publish_date));
+  return (
+    <p className="news__date">
+      <time dateTime={entry.publish_date}>{t('news.published', { date })}</time>
+    </p>
+  );
+}
+
+function NewsCard({ entry }: { entry: ContentEntry }) {
+  return (
+    <article className="news-card" aria-labelledby={`news-${entry._id}`}>
+      <h2 id={`news-${entry._id}`}>
+        <Link to={`${NEWS_ROUTE}/${encodeURIComponent(entry.slug ?? entry._id)}`}>{entry.title}</Link>
+      </h2>
+      <PublishDate entry={entry} />
+      {entry.meta_description ? <p>{entry.meta_description}</p> : null}
+    </article>
+  );
+}
+
+/** /Aktuelles: the page's own blocks, then the news in the lazy multi-column list. */
+export function NewsListPage() {
+  const { t } = useTranslation('content');
+  const entry = usePageEntry(NEWS_ROUTE);
+  const [limit, setLimit] = useState(LAZY_LIST_MIN_ITEMS);
+  // `data` keeps the shown items while the longer list loads.
+  const { data, isFetching } = useGetContentEntriesQuery(newsQuery(limit));
+  const items = data?.items ?? [];
+  const total = data?.total ?? 0;
+  return (
+    <EntryView entry={entry} title={t('news.title')}>
+      {items.length === 0 && !isFetching ? <p>{t('news.empty')}</p> : null}
+      {items.length > 0 ? (
+        <>
+          <LazyList
+            items={items}
+            itemKey={(item) => item._id}
+            renderItem={(item) => <NewsCard entry={item} />}
+            label={t('news.listLabel')}
+            hasMore={items.length < total}
+            loading={isFetching}
+            onLoadMore={() => setLimit((shown) => Math.max(shown, items.length) + LAZY_LIST_LOAD_COUNT)}
+            loadMoreLabel={t('news.loadMore')}
+          />
+          <p className="lazy-list__count" aria-live="polite">
+            {t('news.shown', { shown: items.length, total })}
+          </p>
+        </>
+      ) : null}
+    </EntryView>
+  );
+}
+
+/** /Aktuelles/:id: one news item. */
+export function NewsItemPage() {
+  const { t } = useTranslation('content');
+  const slug = useParams().id ?? '';
+  const entry = useGetContentEntriesQuery(newsItemQuery(slug)).data?.items[0];
+  if (!entry) return null;
+  return (
+    <EntryView entry={entry} title={entry.title}>
+      <PublishDate entry={entry} />
+      <p>
+        <Link to={NEWS_ROUTE}>{t('news.back')}</Link>
+      </p>
+    </EntryView>
+  );
+}
