@@ -215,6 +215,8 @@ export function uploadFile(
       if (event.lengthComputable && event.total > 0)
         onProgress?.(Math.round((event.loaded / event.total) * 100));
     });
+    // Every byte is sent: the server now stores (and, for images, processes) the file.
+    xhr.upload.addEventListener('load', () => onProgress?.(100));
     xhr.addEventListener('load', () => {
       signal?.removeEventListener('abort', abort);
       if (xhr.status < 200 || xhr.status >= 300) {
@@ -234,6 +236,8 @@ export function uploadFile(
     xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled', 'AbortError')));
     function abort() {
       xhr.abort();
+      // Settled here too, since not every XMLHttpRequest reports an abort of a pending answer.
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
     }
     signal?.addEventListener('abort', abort, { once: true });
     const form = new FormData();

@@ -250,11 +250,14 @@ export function createFilesHandlers(data: FilesData): HttpHandler[] {
     http.post('*/api/v0/upload', async ({ request }) => {
       if (!isAdmin) return noPermission();
       const form = await request.formData();
-      const upload = [...form.values()].find((value): value is File => typeof value !== 'string');
+      // The file travels under its name as the field name (the spec's multipart shape).
+      const [name, upload] = [...form.entries()].find(
+        (entry): entry is [string, File] => typeof entry[1] !== 'string',
+      ) ?? ['', null];
       if (!upload) return fail(400, 'VALIDATION', 'Der Upload enthält keine Datei');
-      const ext = upload.name.split('.').pop()?.toLowerCase() ?? '';
+      const ext = name.split('.').pop()?.toLowerCase() ?? '';
       if (!UPLOAD_EXTENSIONS.includes(ext)) return fail(415, 'WRONG_TYPE', WRONG_FILE_TYPE_MESSAGE);
-      if ([...library.values()].some((file) => file.name === upload.name && file.size === upload.size))
+      if ([...library.values()].some((file) => file.name === name && file.size === upload.size))
         return fail(409, 'C1', DUPLICATE_FILE_MESSAGE);
       if (quota.used + used() + upload.size > quota.total)
         return fail(413, 'QUOTA_EXCEEDED', 'Der Speicherplatz reicht für diese Datei nicht aus');
@@ -263,13 +266,13 @@ export function createFilesHandlers(data: FilesData): HttpHandler[] {
         ...(typeof tagsField === 'string' ? (JSON.parse(tagsField) as string[]) : []),
         'upload_queued',
       ]);
-      const file = demoFile(`file-new-${nextId++}`, upload.name, {
+      const file = demoFile(`file-new-${nextId++}`, name, {
         tags,
         size: upload.size,
         uploadDate: new Date().toISOString(),
       });
-      library.set(file._id, file);
       if (data.uploadDelayMs) await new Promise((resolve) => setTimeout(resolve, data.uploadDelayMs));
+      library.set(file._id, file);
       return HttpResponse.json([{ ...file, processing: file.isImg }]);
     }),
   ];
