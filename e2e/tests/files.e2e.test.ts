@@ -39,7 +39,8 @@ describe('file library in the admin centre', () => {
   beforeAll(async () => {
     shop = await startShop({ ADMIN_EMAIL, ADMIN_PASSWORD });
     browser = await launchChromium();
-    page = await browser.newPage({ baseURL: shop.baseUrl });
+    // The nursery's own language: German screens, German texts to assert.
+    page = await browser.newPage({ baseURL: shop.baseUrl, locale: 'de-AT' });
   });
 
   afterAll(async () => {
@@ -50,7 +51,7 @@ describe('file library in the admin centre', () => {
   it('uploads two images with progress, tags, filters, crops one and deletes one', async () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(ADMIN_EMAIL);
-    await page.getByLabel('Passwort', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.locator('input[type=password]').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
