@@ -28,6 +28,32 @@ export {
   type OutboxMail,
   type OutboxQuery,
 } from './users';
+export {
+  filesApi,
+  uploadFile,
+  UPLOAD_INVALIDATES,
+  useGetDataFileBrowserQuery,
+  useGetDataGalleryBrowserQuery,
+  useGetFilesQuery,
+  useGetFileQuery,
+  useGetFilesBatchQuery,
+  useSearchFilesQuery,
+  useUpdateFileMutation,
+  useRemoveFileMutation,
+  useCropFileMutation,
+  useRotateFileMutation,
+  useGetQuotaQuery,
+  type CropInput,
+  type FileBrowserData,
+  type FileBrowserFilter,
+  type FileQuery,
+  type FileUpdateInput,
+  type FileVariant,
+  type LibraryFile,
+  type Quota,
+  type RotateAngle,
+  type UploadOptions,
+} from './files';
 export { configSlice, selectConfig } from './config-slice';
 export {
   createStore,

@@ -169,6 +169,7 @@ export function createHandlers(overrides: Partial<DemoData> = {}): HttpHandler[]
 }
 
 export * from './auth-msw';
+export { createFilesHandlers, demoFile, demoFiles, type FilesData } from './msw-files';
 
 /** Handlers serving the demo fixtures to a guest. */
 export const handlers: HttpHandler[] = createHandlers();

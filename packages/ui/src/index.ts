@@ -6,3 +6,7 @@ export * from './password-strength-input';
 export * from './logout-button';
 export * from './paginator';
 export * from './confirm-dialog';
+export * from './quota-bar';
+export * from './tag-tree';
+export * from './upload-queue-item';
+export * from './dropzone';

@@ -3,6 +3,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { Account } from '../screens/account/Account';
 import { Dashboard } from '../screens/dashboard/Dashboard';
+import { FileBrowser } from '../screens/files/FileBrowser';
+import { FileEdit } from '../screens/files/FileEdit';
+import { ImageEdit } from '../screens/files/ImageEdit';
 import { Outbox } from '../screens/outbox/Outbox';
 import { UserAdd } from '../screens/users/UserAdd';
 import { UserBrowse } from '../screens/users/UserBrowse';
@@ -21,6 +24,9 @@ const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute }>>> = 
   'users/add': UserAdd,
   'users/edit/:id': UserEdit,
   'mail/outbox': Outbox,
+  files: FileBrowser,
+  'file/edit/:id': FileEdit,
+  'image/edit/:id': ImageEdit,
 };
 
 function screenFor(route: AdminRoute) {

@@ -15,8 +15,8 @@ function navLinkHrefs(): string[] {
 
 describe('admin layout and navigation', () => {
   it('offers landmarks, a skip link to the main content and a way back to the site', async () => {
-    renderAdmin('/admincenter/files', adminUser);
-    await screen.findByRole('heading', { level: 1, name: 'Dateien' });
+    renderAdmin('/admincenter/backup', adminUser);
+    await screen.findByRole('heading', { level: 1, name: 'Sicherung' });
 
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('Gartenwerk Admincenter')).toBeTruthy();
@@ -24,7 +24,7 @@ describe('admin layout and navigation', () => {
     const skipLink = screen.getByRole('link', { name: 'Zum Inhalt springen' });
     const main = screen.getByRole('main');
     expect(skipLink.getAttribute('href')).toBe(`#${main.id}`);
-    expect(document.title).toBe('Dateien – Gartenwerk Admincenter');
+    expect(document.title).toBe('Sicherung – Gartenwerk Admincenter');
   });
 
   it('lists the screens of every group at their spec paths', async () => {

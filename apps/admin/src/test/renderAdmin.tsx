@@ -1,5 +1,11 @@
 import type { User } from '@gartenwerk/api-client';
-import { adminUser, createHandlers, createUsersAdminHandlers, systemUser } from '@gartenwerk/api-client/msw';
+import {
+  adminUser,
+  createFilesHandlers,
+  createHandlers,
+  createUsersAdminHandlers,
+  systemUser,
+} from '@gartenwerk/api-client/msw';
 import { render } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import { createMemoryRouter } from 'react-router-dom';
@@ -42,6 +48,7 @@ export function renderAdmin(
   server.use(
     ...(options.handlers ?? []),
     ...createUsersAdminHandlers({ currentUser: user }),
+    ...createFilesHandlers({ currentUser: user }),
     ...createHandlers({ user }),
   );
   const assign = stubLocation(`${TEST_ORIGIN}${path}`);

@@ -1,0 +1,2 @@
+export { QuotaBar } from './QuotaBar';
+export type { QuotaBarProps } from './QuotaBar';
