@@ -9,6 +9,7 @@ import {
   type RequestOptions,
 } from './request';
 import type { Entry, ListResponse } from './types';
+import type { FileVariant } from './files';
 
 /** Page-building block types of the spec. */
 export const BLOCK_TYPES = ['spacer', 'text', 'hr', 'gallery', 'download'] as const;
@@ -25,12 +26,6 @@ export interface BlockAttrs {
 }
 
 /** One resized variant of an image (file JSON `gridrefs` / `gridrefs_ng`). */
-export interface FileVariant {
-  gridref: string;
-  res: { w: number; h: number };
-  size?: number;
-}
-
 /** A library file as a block refers to it; editors may store the whole file JSON, variants included. */
 export interface FileRef {
   _id: string;

@@ -101,7 +101,6 @@ export {
   type ContentEntry,
   type ContentQuery,
   type FileRef,
-  type FileVariant,
   type Message,
   type MessageFieldName,
   type MessageInput,

@@ -35,12 +35,12 @@ export const demoImage: FileRef = {
   ext: 'jpg',
   res: { w: 2400, h: 1600 },
   gridrefs: [
-    { gridref: 'g400', res: { w: 400, h: 267 } },
-    { gridref: 'g1200', res: { w: 1200, h: 1024 } },
+    { gridref: 'g400', res: { w: 400, h: 267 }, size: 18000 },
+    { gridref: 'g1200', res: { w: 1200, h: 1024 }, size: 142000 },
   ],
   gridrefs_ng: [
-    { gridref: 'g400', res: { w: 400, h: 267 } },
-    { gridref: 'g1200', res: { w: 1200, h: 1024 } },
+    { gridref: 'g400', res: { w: 400, h: 267 }, size: 18000 },
+    { gridref: 'g1200', res: { w: 1200, h: 1024 }, size: 142000 },
   ],
 };
 
@@ -49,8 +49,8 @@ export const demoImage2: FileRef = {
   name: 'Apfelbaum.jpg',
   ext: 'jpg',
   res: { w: 1600, h: 1200 },
-  gridrefs: [{ gridref: 'g800', res: { w: 800, h: 1024 } }],
-  gridrefs_ng: [{ gridref: 'g800', res: { w: 800, h: 1024 } }],
+  gridrefs: [{ gridref: 'g800', res: { w: 800, h: 1024 }, size: 96000 }],
+  gridrefs_ng: [{ gridref: 'g800', res: { w: 800, h: 1024 }, size: 96000 }],
 };
 
 export const demoDownload: FileRef = {
