@@ -28,6 +28,7 @@ export {
   type OutboxMail,
   type OutboxQuery,
 } from './users';
+export * from './admin-content';
 export { configSlice, selectConfig } from './config-slice';
 export {
   createStore,

@@ -172,3 +172,4 @@ export * from './auth-msw';
 
 /** Handlers serving the demo fixtures to a guest. */
 export const handlers: HttpHandler[] = createHandlers();
+export * from './msw-admin-content';
