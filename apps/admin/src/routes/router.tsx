@@ -4,6 +4,15 @@ import type { ComponentType } from 'react';
 import { Account } from '../screens/account/Account';
 import { Dashboard } from '../screens/dashboard/Dashboard';
 import { Outbox } from '../screens/outbox/Outbox';
+import { MessageDetail } from '../screens/messages/MessageDetail';
+import { MessageInbox } from '../screens/messages/MessageInbox';
+import { MessageSettingsScreen } from '../screens/messages/MessageSettingsScreen';
+import { PageBrowse } from '../screens/pages/PageBrowse';
+import { PageEdit } from '../screens/pages/PageEdit';
+import { ComponentsSettings } from '../screens/settings/ComponentsSettings';
+import { ConfigEditor } from '../screens/settings/ConfigEditor';
+import { PrivacySettings } from '../screens/settings/PrivacySettings';
+import { SeoSettings } from '../screens/settings/SeoSettings';
 import { UserAdd } from '../screens/users/UserAdd';
 import { UserBrowse } from '../screens/users/UserBrowse';
 import { UserEdit } from '../screens/users/UserEdit';
@@ -21,6 +30,15 @@ const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute }>>> = 
   'users/add': UserAdd,
   'users/edit/:id': UserEdit,
   'mail/outbox': Outbox,
+  'pages/browse': PageBrowse,
+  'pages/edit/:id?': PageEdit,
+  'messages/inbox': MessageInbox,
+  'messages/inbox/:id': MessageDetail,
+  'messages/settings': MessageSettingsScreen,
+  'settings/seo': SeoSettings,
+  'settings/privacy': PrivacySettings,
+  components: ComponentsSettings,
+  config: ConfigEditor,
 };
 
 function screenFor(route: AdminRoute) {

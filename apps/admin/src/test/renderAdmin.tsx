@@ -1,5 +1,11 @@
 import type { User } from '@gartenwerk/api-client';
-import { adminUser, createHandlers, createUsersAdminHandlers, systemUser } from '@gartenwerk/api-client/msw';
+import {
+  adminUser,
+  createAdminContentHandlers,
+  createHandlers,
+  createUsersAdminHandlers,
+  systemUser,
+} from '@gartenwerk/api-client/msw';
 import { render } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import { createMemoryRouter } from 'react-router-dom';
@@ -37,11 +43,12 @@ export function renderAdmin(
   user: User,
   options: { storage?: Storage; handlers?: HttpHandler[] } = {},
 ) {
-  // Handlers given by the test come first, so they win over the defaults; the users admin keeps
-  // its accounts in memory for this one render.
+  // Handlers given by the test come first, so they win over the defaults; the users admin and the
+  // content, inbox and settings keep their data in memory for this one render.
   server.use(
     ...(options.handlers ?? []),
     ...createUsersAdminHandlers({ currentUser: user }),
+    ...createAdminContentHandlers(),
     ...createHandlers({ user }),
   );
   const assign = stubLocation(`${TEST_ORIGIN}${path}`);
