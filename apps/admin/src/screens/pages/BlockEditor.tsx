@@ -187,7 +187,7 @@ function BlockProps({
   }
 }
 
-/** A list of file ids typed by hand until the file picker exists; parsed when the field is left. */
+/** A list of file ids typed by hand until the file picker exists; parsed as it is typed. */
 export function FileIds({
   label,
   files,
@@ -201,18 +201,20 @@ export function FileIds({
   const [text, setText] = useState(fileIdsText(files));
   const hintId = useId();
   return (
-    <label className="admin-file-ids">
-      {label}
-      <textarea
-        rows={3}
-        value={text}
-        aria-describedby={hintId}
-        onChange={(event) => {
-          setText(event.target.value);
-          onChange(event.target.value);
-        }}
-      />
+    <div className="admin-file-ids">
+      <label>
+        {label}
+        <textarea
+          rows={3}
+          value={text}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            setText(event.target.value);
+            onChange(event.target.value);
+          }}
+        />
+      </label>
       <small id={hintId}>{t('pages.fileIdsHint')}</small>
-    </label>
+    </div>
   );
 }
