@@ -97,7 +97,9 @@ function MessageView({ message }: { message: InboxMessage }) {
 
   const subject = message.subject || t('messages.noSubject');
   const formName =
-    message.form === 'contact' || message.form === 'jobs' ? t(`messages.forms.${message.form}`) : message.form;
+    message.form === 'contact' || message.form === 'jobs'
+      ? t(`messages.forms.${message.form}`)
+      : message.form;
 
   return (
     <>
@@ -133,7 +135,10 @@ function MessageView({ message }: { message: InboxMessage }) {
       <h3>{t('messages.message')}</h3>
       <p className="admin-message__text">{message.message}</p>
       <p className="admin-form__actions">
-        <a className="gw-button gw-button--primary" href={replyHref(message, t('messages.replySubject', { subject }))}>
+        <a
+          className="gw-button gw-button--primary"
+          href={replyHref(message, t('messages.replySubject', { subject }))}
+        >
           {t('messages.reply')}
         </a>
         <Button variant="secondary" disabled={saving} onClick={() => void markUnread()}>

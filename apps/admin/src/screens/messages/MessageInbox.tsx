@@ -113,7 +113,10 @@ function InboxRow({ message, language }: { message: InboxMessage; language: stri
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const feedback = useFeedback();
   const [update, { isLoading }] = useUpdateInboxMessageMutation();
-  const formName = message.form === 'contact' || message.form === 'jobs' ? t(`messages.forms.${message.form}`) : message.form;
+  const formName =
+    message.form === 'contact' || message.form === 'jobs'
+      ? t(`messages.forms.${message.form}`)
+      : message.form;
 
   async function toggleRead() {
     try {

@@ -70,7 +70,8 @@ function BlockFields({
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const label = t('pages.blockLabel', { number, type: t(`pages.blockTypes.${block.type}`) });
-  const setProps = (props: EntryBlock['props']) => onChange({ ...block, props: { ...block.props, ...props } });
+  const setProps = (props: EntryBlock['props']) =>
+    onChange({ ...block, props: { ...block.props, ...props } });
 
   return (
     <fieldset className="admin-block" aria-label={label}>
@@ -98,7 +99,10 @@ function BlockFields({
                   onChange={(event) =>
                     onChange({
                       ...block,
-                      attrs: { ...block.attrs, size: { ...block.attrs.size, [point]: Number(event.target.value) } },
+                      attrs: {
+                        ...block.attrs,
+                        size: { ...block.attrs.size, [point]: Number(event.target.value) },
+                      },
                     })
                   }
                 >

@@ -53,7 +53,9 @@ export function filterPageTree(tree: readonly PageNode[], text: string): PageNod
   const needle = text.trim().toLocaleLowerCase('de');
   if (!needle) return [...tree];
   const matches = (page: AdminEntry) =>
-    [page.title, page.route ?? '', page.slug ?? ''].some((value) => value.toLocaleLowerCase('de').includes(needle));
+    [page.title, page.route ?? '', page.slug ?? ''].some((value) =>
+      value.toLocaleLowerCase('de').includes(needle),
+    );
   return tree.flatMap((node) => {
     const children = filterPageTree(node.children, needle);
     return matches(node.page) || children.length > 0 ? [{ page: node.page, children }] : [];

@@ -78,7 +78,9 @@ function PageEditor({ entry }: { entry?: AdminEntry }) {
   const [type, setType] = useState(entry?.type ?? 'page');
   const [parent, setParent] = useState(entry?.parent_page ?? '');
   const [order, setOrder] = useState(entry?.order ?? 0);
-  const [publishDate, setPublishDate] = useState(toLocalInput(entry?.publish_date ?? new Date().toISOString()));
+  const [publishDate, setPublishDate] = useState(
+    toLocalInput(entry?.publish_date ?? new Date().toISOString()),
+  );
   const [keywords, setKeywords] = useState(entry?.meta_keywords ?? '');
   const [description, setDescription] = useState(entry?.meta_description ?? '');
   const [tags, setTags] = useState((entry?.tags ?? []).join(', '));
@@ -162,7 +164,12 @@ function PageEditor({ entry }: { entry?: AdminEntry }) {
       <form className="admin-form admin-form--wide" onSubmit={(event) => void save(event)}>
         <fieldset>
           <legend>{t('pages.general')}</legend>
-          <TextInput label={t('pages.title')} required value={title} onChange={(e) => setTitle(e.target.value)} />
+          <TextInput
+            label={t('pages.title')}
+            required
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
           <TextInput
             label={t('pages.route')}
             hint={t('pages.routeHint')}
@@ -220,7 +227,11 @@ function PageEditor({ entry }: { entry?: AdminEntry }) {
         </fieldset>
         <fieldset>
           <legend>{t('pages.meta')}</legend>
-          <TextInput label={t('pages.metaKeywords')} value={keywords} onChange={(e) => setKeywords(e.target.value)} />
+          <TextInput
+            label={t('pages.metaKeywords')}
+            value={keywords}
+            onChange={(e) => setKeywords(e.target.value)}
+          />
           <label>
             {t('pages.metaDescription')}
             <textarea rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />

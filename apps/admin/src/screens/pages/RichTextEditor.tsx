@@ -75,12 +75,7 @@ function Toolbar({ editor }: { editor: Editor }) {
   return (
     <div role="toolbar" aria-label={t('pages.toolbar')} className="admin-richtext__toolbar">
       {buttons.map((button) => (
-        <button
-          key={button.key}
-          type="button"
-          aria-pressed={state[button.key]}
-          onClick={button.run}
-        >
+        <button key={button.key} type="button" aria-pressed={state[button.key]} onClick={button.run}>
           {button.label}
         </button>
       ))}

@@ -1,9 +1,4 @@
-import {
-  BREAKPOINTS,
-  type AdminBlockType,
-  type EntryBlock,
-  type FileRef,
-} from '@gartenwerk/api-client';
+import { BREAKPOINTS, type AdminBlockType, type EntryBlock, type FileRef } from '@gartenwerk/api-client';
 
 /** A block in the editor: the saved block plus a key that stays with it while it moves. */
 export interface EditableBlock extends EntryBlock {
@@ -61,5 +56,12 @@ export function parseFileIds(text: string, known: readonly FileRef[] = []): File
 export const fileIdsText = (files: readonly FileRef[] = []) => files.map((file) => file._id).join('\n');
 
 export function parseTags(text: string): string[] {
-  return [...new Set(text.split(',').map((tag) => tag.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

@@ -24,19 +24,29 @@ const pages: AdminEntry[] = [
   demoEntry({ _id: 'p-home', title: 'Startseite', route: '/', order: 1, published: true }),
   demoEntry({ _id: 'p-jobs', title: 'Jobs', route: '/Jobs', order: 3 }),
   demoEntry({ _id: 'p-team', title: 'Team', route: '/Team', order: 2, published: true }),
-  demoEntry({ _id: 'p-hedge', title: 'Lebensbäume', route: '/Lebensbaeume', order: 2, parent_page: 'p-home' }),
+  demoEntry({
+    _id: 'p-hedge',
+    title: 'Lebensbäume',
+    route: '/Lebensbaeume',
+    order: 2,
+    parent_page: 'p-home',
+  }),
   demoEntry({ _id: 'p-agb', title: 'AGB', route: '/AGB', order: 2, parent_page: 'p-home', published: true }),
   demoEntry({ _id: 'p-orphan', title: 'Verwaist', order: 9, parent_page: 'p-deleted' }),
 ];
 
 describe('pages/browse', () => {
   it('shows the pages as a tree by parent, siblings by order and then title, with their state', async () => {
-    renderAdmin('/admincenter/pages/browse', adminUser, { handlers: createAdminContentHandlers({ entries: pages }) });
+    renderAdmin('/admincenter/pages/browse', adminUser, {
+      handlers: createAdminContentHandlers({ entries: pages }),
+    });
 
     expect(await treeTitles()).toEqual(['Startseite', '-AGB', '-Lebensbäume', 'Team', 'Jobs', 'Verwaist']);
     const jobs = screen.getByRole('link', { name: 'Jobs' }).closest('li')!;
     expect(within(jobs).getByText('nicht veröffentlicht')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Team' }).getAttribute('href')).toBe('/admincenter/pages/edit/p-team');
+    expect(screen.getByRole('link', { name: 'Team' }).getAttribute('href')).toBe(
+      '/admincenter/pages/edit/p-team',
+    );
   });
 
   it('breaks a parent loop instead of losing the pages in it', () => {
@@ -51,7 +61,9 @@ describe('pages/browse', () => {
 
   it('searches title, route and slug and keeps the pages above a match', async () => {
     const user = userEvent.setup();
-    renderAdmin('/admincenter/pages/browse', adminUser, { handlers: createAdminContentHandlers({ entries: pages }) });
+    renderAdmin('/admincenter/pages/browse', adminUser, {
+      handlers: createAdminContentHandlers({ entries: pages }),
+    });
     await treeTitles();
 
     await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'lebensbaeume');
@@ -88,7 +100,9 @@ describe('pages/browse', () => {
   });
 
   it('links to a new page', async () => {
-    renderAdmin('/admincenter/pages/browse', adminUser, { handlers: createAdminContentHandlers({ entries: pages }) });
+    renderAdmin('/admincenter/pages/browse', adminUser, {
+      handlers: createAdminContentHandlers({ entries: pages }),
+    });
     expect((await screen.findByRole('link', { name: 'Seite anlegen' })).getAttribute('href')).toBe(
       '/admincenter/pages/edit',
     );
@@ -112,18 +126,26 @@ const editable = demoEntry({
   publish_date: '2026-03-01T08:00:00.000Z',
   data: [
     text('<p>Erster Absatz</p>'),
-    { type: 'hr', props: {}, attrs: { size: { xs: 12, md: 6, lg: 4 }, visible: { xs: false, md: true, lg: true } } },
+    {
+      type: 'hr',
+      props: {},
+      attrs: { size: { xs: 12, md: 6, lg: 4 }, visible: { xs: false, md: true, lg: true } },
+    },
   ],
 });
 
 function blockNames() {
-  return screen.getAllByRole('group', { name: /^Block \d+:/ }).map((group) => group.getAttribute('aria-label'));
+  return screen
+    .getAllByRole('group', { name: /^Block \d+:/ })
+    .map((group) => group.getAttribute('aria-label'));
 }
 
 describe('pages/edit', () => {
   it('loads the fields and blocks of a page', async () => {
     renderAdmin('/admincenter/pages/edit/p-team', adminUser, {
-      handlers: createAdminContentHandlers({ entries: [editable, ...pages.filter((p) => p._id !== 'p-team')] }),
+      handlers: createAdminContentHandlers({
+        entries: [editable, ...pages.filter((p) => p._id !== 'p-team')],
+      }),
     });
 
     expect(((await screen.findByRole('textbox', { name: 'Titel' })) as HTMLInputElement).value).toBe('Team');
@@ -131,10 +153,12 @@ describe('pages/edit', () => {
     expect(blockNames()).toEqual(['Block 1: Text', 'Block 2: Trennlinie']);
     expect(await screen.findByText('Erster Absatz')).toBeTruthy();
     const divider = screen.getByRole('group', { name: 'Block 2: Trennlinie' });
-    expect((within(divider).getByRole('combobox', { name: 'Breite Tablet' }) as HTMLSelectElement).value).toBe('6');
-    expect((within(divider).getByRole('checkbox', { name: 'sichtbar Handy' }) as HTMLInputElement).checked).toBe(
-      false,
-    );
+    expect(
+      (within(divider).getByRole('combobox', { name: 'Breite Tablet' }) as HTMLSelectElement).value,
+    ).toBe('6');
+    expect(
+      (within(divider).getByRole('checkbox', { name: 'sichtbar Handy' }) as HTMLInputElement).checked,
+    ).toBe(false);
     // The page itself is not offered as its own parent.
     const parent = screen.getByRole('combobox', { name: 'Übergeordnete Seite' });
     await waitFor(() => expect(within(parent).getAllByRole('option').length).toBeGreaterThan(1));
@@ -151,22 +175,44 @@ describe('pages/edit', () => {
 
     await user.click(screen.getByRole('button', { name: 'Galerie hinzufügen' }));
     await user.click(screen.getByRole('button', { name: 'Abstand hinzufügen' }));
-    expect(blockNames()).toEqual(['Block 1: Text', 'Block 2: Trennlinie', 'Block 3: Galerie', 'Block 4: Abstand']);
+    expect(blockNames()).toEqual([
+      'Block 1: Text',
+      'Block 2: Trennlinie',
+      'Block 3: Galerie',
+      'Block 4: Abstand',
+    ]);
 
     const gallery = screen.getByRole('group', { name: 'Block 3: Galerie' });
-    await user.type(within(gallery).getByRole('textbox', { name: 'Bilder (Datei-IDs)' }), 'file-1{Enter}file-2');
+    await user.type(
+      within(gallery).getByRole('textbox', { name: 'Bilder (Datei-IDs)' }),
+      'file-1{Enter}file-2',
+    );
     await user.selectOptions(within(gallery).getByRole('combobox', { name: 'Breite Desktop' }), '6');
     await user.click(within(gallery).getByRole('button', { name: 'Nach oben' }));
-    expect(blockNames()).toEqual(['Block 1: Text', 'Block 2: Galerie', 'Block 3: Trennlinie', 'Block 4: Abstand']);
+    expect(blockNames()).toEqual([
+      'Block 1: Text',
+      'Block 2: Galerie',
+      'Block 3: Trennlinie',
+      'Block 4: Abstand',
+    ]);
 
     await user.click(
-      within(screen.getByRole('group', { name: 'Block 1: Text' })).getByRole('button', { name: 'Nach unten' }),
+      within(screen.getByRole('group', { name: 'Block 1: Text' })).getByRole('button', {
+        name: 'Nach unten',
+      }),
     );
-    expect(blockNames()).toEqual(['Block 1: Galerie', 'Block 2: Text', 'Block 3: Trennlinie', 'Block 4: Abstand']);
+    expect(blockNames()).toEqual([
+      'Block 1: Galerie',
+      'Block 2: Text',
+      'Block 3: Trennlinie',
+      'Block 4: Abstand',
+    ]);
     expect(
-      (within(screen.getByRole('group', { name: 'Block 1: Galerie' })).getByRole('button', {
-        name: 'Nach oben',
-      }) as HTMLButtonElement).disabled,
+      (
+        within(screen.getByRole('group', { name: 'Block 1: Galerie' })).getByRole('button', {
+          name: 'Nach oben',
+        }) as HTMLButtonElement
+      ).disabled,
     ).toBe(true);
 
     await user.click(
@@ -176,7 +222,9 @@ describe('pages/edit', () => {
     );
     expect(blockNames()).toEqual(['Block 1: Galerie', 'Block 2: Text', 'Block 3: Abstand']);
     await user.click(
-      within(screen.getByRole('group', { name: 'Block 3: Abstand' })).getByRole('checkbox', { name: 'sichtbar Handy' }),
+      within(screen.getByRole('group', { name: 'Block 3: Abstand' })).getByRole('checkbox', {
+        name: 'sichtbar Handy',
+      }),
     );
 
     await user.clear(screen.getByRole('textbox', { name: 'Titel' }));
@@ -219,14 +267,19 @@ describe('pages/edit', () => {
     const user = userEvent.setup();
     const saves = recordRequests('PUT', '/api/v0/entry/');
     renderAdmin('/admincenter/pages/edit/p-team', adminUser, {
-      handlers: [saves.spy, ...createAdminContentHandlers({ entries: [{ ...editable, data: [text('<p>Fett</p>')] }] })],
+      handlers: [
+        saves.spy,
+        ...createAdminContentHandlers({ entries: [{ ...editable, data: [text('<p>Fett</p>')] }] }),
+      ],
     });
     const editor = await screen.findByRole('textbox', { name: 'Block 1: Text – Text' });
     // Select the paragraph's text with the keyboard, then make it bold.
     await within(editor).findByText('Fett');
     editor.focus();
     await user.keyboard('{Control>}a{/Control}');
-    await user.click(within(screen.getByRole('toolbar', { name: 'Textformat' })).getByRole('button', { name: 'Fett' }));
+    await user.click(
+      within(screen.getByRole('toolbar', { name: 'Textformat' })).getByRole('button', { name: 'Fett' }),
+    );
     await waitFor(() => expect(editor.querySelector('strong')?.textContent).toBe('Fett'));
 
     await user.click(screen.getByRole('button', { name: 'Speichern' }));

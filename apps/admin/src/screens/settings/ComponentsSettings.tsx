@@ -22,7 +22,9 @@ export const KNOWN_COMPONENTS = [
 /** components: switches the parts of the site on and off. */
 export function ComponentsSettings({ route }: { route: AdminRoute }) {
   return (
-    <ConfigScreen route={route}>{(config) => <ComponentsForm key={config._id} config={config} />}</ConfigScreen>
+    <ConfigScreen route={route}>
+      {(config) => <ComponentsForm key={config._id} config={config} />}
+    </ConfigScreen>
   );
 }
 
@@ -63,8 +65,14 @@ function ComponentsForm({ config }: { config: SiteConfig }) {
         <legend>{t('settings.componentsHint')}</legend>
         {names.map((name) => (
           <label key={name} className="admin-form__check">
-            <input type="checkbox" checked={enabled.has(name)} onChange={(e) => toggle(name, e.target.checked)} />
-            {(KNOWN_COMPONENTS as readonly string[]).includes(name) ? t(`settings.componentNames.${name}`) : name}
+            <input
+              type="checkbox"
+              checked={enabled.has(name)}
+              onChange={(e) => toggle(name, e.target.checked)}
+            />
+            {(KNOWN_COMPONENTS as readonly string[]).includes(name)
+              ? t(`settings.componentNames.${name}`)
+              : name}
           </label>
         ))}
       </fieldset>

@@ -15,7 +15,9 @@ interface RouteRow {
 
 /** settings/seo: title and description per route (config meta.routes) and the og:image. */
 export function SeoSettings({ route }: { route: AdminRoute }) {
-  return <ConfigScreen route={route}>{(config) => <SeoForm key={config._id} config={config} />}</ConfigScreen>;
+  return (
+    <ConfigScreen route={route}>{(config) => <SeoForm key={config._id} config={config} />}</ConfigScreen>
+  );
 }
 
 /** The error of each row, by index; empty rows are dropped on save and need no message. */
@@ -45,7 +47,10 @@ function SeoForm({ config }: { config: SiteConfig }) {
     })),
   );
   const [showErrors, setShowErrors] = useState(false);
-  const errors = routeErrors(rows, { invalid: t('settings.routeInvalid'), duplicate: t('settings.routeDuplicate') });
+  const errors = routeErrors(rows, {
+    invalid: t('settings.routeInvalid'),
+    duplicate: t('settings.routeDuplicate'),
+  });
 
   const setRow = (index: number, change: Partial<RouteRow>) =>
     setRows((current) => current.map((row, position) => (position === index ? { ...row, ...change } : row)));
@@ -78,7 +83,11 @@ function SeoForm({ config }: { config: SiteConfig }) {
         {rows.map((row, index) => {
           const number = index + 1;
           return (
-            <fieldset key={index} aria-label={t('settings.routeNumber', { number })} className="admin-route-meta">
+            <fieldset
+              key={index}
+              aria-label={t('settings.routeNumber', { number })}
+              className="admin-route-meta"
+            >
               <TextInput
                 label={t('settings.route')}
                 value={row.route}

@@ -21,7 +21,9 @@ describe('settings/seo', () => {
     const user = userEvent.setup();
     const { bodies } = renderSettings('/admincenter/settings/seo');
     const first = await screen.findByRole('group', { name: 'Route 1' });
-    expect((within(first).getByRole('textbox', { name: 'Titel' }) as HTMLInputElement).value).toBe('Gartenwerk');
+    expect((within(first).getByRole('textbox', { name: 'Titel' }) as HTMLInputElement).value).toBe(
+      'Gartenwerk',
+    );
 
     await user.type(screen.getByRole('textbox', { name: /og:image/ }), 'file-og');
     await user.click(screen.getByRole('button', { name: 'Route hinzufügen' }));
@@ -47,7 +49,10 @@ describe('settings/seo', () => {
           og_image: 'file-og',
           routes: [
             { route: '/', meta: { title: 'Gartenwerk', description: 'Baumschule und Gartenshop' } },
-            { route: '/Aktuelles', meta: { title: 'Aktuelles aus der Baumschule', description: 'Neuigkeiten' } },
+            {
+              route: '/Aktuelles',
+              meta: { title: 'Aktuelles aus der Baumschule', description: 'Neuigkeiten' },
+            },
           ],
         },
       },
@@ -65,7 +70,9 @@ describe('settings/seo', () => {
     await user.click(screen.getByRole('button', { name: 'Route 1 entfernen' }));
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toEqual({ meta: { og_image: null, routes: [{ route: '/', meta: { title: '', description: '' } }] } });
+    expect(bodies[0]).toEqual({
+      meta: { og_image: null, routes: [{ route: '/', meta: { title: '', description: '' } }] },
+    });
   });
 });
 
@@ -131,7 +138,9 @@ describe('config', () => {
   it('shows the configuration and saves it after the check', async () => {
     const user = userEvent.setup();
     const { bodies } = renderSettings('/admincenter/config');
-    const field = (await screen.findByRole('textbox', { name: 'Konfiguration (JSON)' })) as HTMLTextAreaElement;
+    const field = (await screen.findByRole('textbox', {
+      name: 'Konfiguration (JSON)',
+    })) as HTMLTextAreaElement;
     expect(JSON.parse(field.value)).toEqual(demoConfig);
 
     setText(JSON.stringify({ ...demoConfig, enabled_components: ['shop', 'newsletter'] }));
@@ -154,12 +163,18 @@ describe('config', () => {
     setText(JSON.stringify({ ...withoutMail, meta: { ...demoConfig.meta, routes: {} }, colour: 'grün' }));
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Unbekannter Abschnitt „colour“.',
       'Abschnitt „mail“ fehlt.',
       '„meta.routes“ muss eine Liste sein.',
     ]);
-    expect(screen.getByRole('textbox', { name: 'Konfiguration (JSON)' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Konfiguration (JSON)' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     expect(bodies).toEqual([]);
   });
 
@@ -169,7 +184,11 @@ describe('config', () => {
       handlers: [
         http.put('*/api/v0/config/', () =>
           HttpResponse.json(
-            { statusCode: 400, code: 'VALIDATION', message: 'body/components/shop/fixed_price must be boolean' },
+            {
+              statusCode: 400,
+              code: 'VALIDATION',
+              message: 'body/components/shop/fixed_price must be boolean',
+            },
             { status: 400 },
           ),
         ),
@@ -177,9 +196,11 @@ describe('config', () => {
     });
     await screen.findByRole('textbox', { name: 'Konfiguration (JSON)' });
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(await within(await screen.findByRole('alert')).findByText(
-      'body/components/shop/fixed_price must be boolean',
-    )).toBeTruthy();
+    expect(
+      await within(await screen.findByRole('alert')).findByText(
+        'body/components/shop/fixed_price must be boolean',
+      ),
+    ).toBeTruthy();
   });
 });
 

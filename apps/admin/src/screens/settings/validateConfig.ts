@@ -85,13 +85,19 @@ export function validateConfig(text: string): { config?: Partial<SiteConfig>; pr
   if (Array.isArray(routes))
     routes.forEach((route: unknown, index) => {
       if (!isObject(route) || typeof route.route !== 'string')
-        problems.push({ key: 'wrongType', values: { path: `meta.routes.${index}.route`, expected: 'string' } });
+        problems.push({
+          key: 'wrongType',
+          values: { path: `meta.routes.${index}.route`, expected: 'string' },
+        });
     });
   const components = valueAt(parsed, 'enabled_components').value;
   if (Array.isArray(components))
     components.forEach((name: unknown, index) => {
       if (typeof name !== 'string')
-        problems.push({ key: 'wrongType', values: { path: `enabled_components.${index}`, expected: 'string' } });
+        problems.push({
+          key: 'wrongType',
+          values: { path: `enabled_components.${index}`, expected: 'string' },
+        });
     });
 
   return problems.length > 0 ? { problems } : { config: parsed as Partial<SiteConfig>, problems };
