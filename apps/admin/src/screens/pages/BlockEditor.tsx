@@ -1,10 +1,14 @@
 import { ADMIN_BLOCK_TYPES, BREAKPOINTS, type EntryBlock } from '@gartenwerk/api-client';
 import { Button } from '@gartenwerk/ui';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { fileIdsText, GRID_COLUMNS, moveBlock, newBlock, parseFileIds, type EditableBlock } from './blocks';
-import { RichTextEditor } from './RichTextEditor';
+
+// TipTap is most of the admin bundle's weight; only the page editor loads it.
+const RichTextEditor = lazy(() =>
+  import('./RichTextEditor').then((module) => ({ default: module.RichTextEditor })),
+);
 
 const COLUMN_CHOICES = Array.from({ length: GRID_COLUMNS }, (_, index) => index + 1);
 
@@ -151,11 +155,13 @@ function BlockProps({
   switch (block.type) {
     case 'text':
       return (
-        <RichTextEditor
-          label={`${label} – ${t('pages.text')}`}
-          value={block.props.content ?? ''}
-          onChange={(content) => onProps({ content })}
-        />
+        <Suspense fallback={<p role="status">{t('pages.loadingEditor')}</p>}>
+          <RichTextEditor
+            label={`${label} – ${t('pages.text')}`}
+            value={block.props.content ?? ''}
+            onChange={(content) => onProps({ content })}
+          />
+        </Suspense>
       );
     case 'spacer':
       return (

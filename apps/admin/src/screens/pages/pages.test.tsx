@@ -2,7 +2,7 @@ import type { AdminEntry, EntryBlock } from '@gartenwerk/api-client';
 import { createAdminContentHandlers, demoEntry } from '@gartenwerk/api-client/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordRequests, toastText } from '../../test/queries';
 import { adminUser, renderAdmin } from '../../test/renderAdmin';
 import { buildPageTree } from './PageBrowse';
@@ -141,6 +141,11 @@ function blockNames() {
 }
 
 describe('pages/edit', () => {
+  // The editor is a lazy chunk; loading it once up front keeps the first test from waiting on it.
+  beforeAll(async () => {
+    await import('./RichTextEditor');
+  });
+
   it('loads the fields and blocks of a page', async () => {
     renderAdmin('/admincenter/pages/edit/p-team', adminUser, {
       handlers: createAdminContentHandlers({

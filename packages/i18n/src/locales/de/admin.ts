@@ -205,6 +205,7 @@ export const admin = {
     images: 'Bilder (Datei-IDs)',
     downloads: 'Downloads (Datei-IDs)',
     fileIdsHint: 'Eine Datei-ID pro Zeile',
+    loadingEditor: 'Editor wird geladen …',
     text: 'Text',
     toolbar: 'Textformat',
     bold: 'Fett',

@@ -207,6 +207,7 @@ export const admin: TranslationShape['admin'] = {
     images: 'Images (file ids)',
     downloads: 'Downloads (file ids)',
     fileIdsHint: 'One file id per line',
+    loadingEditor: 'Loading the editor …',
     text: 'Text',
     toolbar: 'Text format',
     bold: 'Bold',
