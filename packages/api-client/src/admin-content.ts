@@ -5,28 +5,28 @@ import type { ListResponse, SiteConfig } from './types';
 export const ADMIN_BLOCK_TYPES = ['spacer', 'text', 'hr', 'gallery', 'download'] as const;
 export type AdminBlockType = (typeof ADMIN_BLOCK_TYPES)[number];
 
-export const BREAKPOINTS = ['xs', 'md', 'lg'] as const;
-export type Breakpoint = (typeof BREAKPOINTS)[number];
+export const ADMIN_BREAKPOINTS = ['xs', 'md', 'lg'] as const;
+export type AdminBreakpoint = (typeof ADMIN_BREAKPOINTS)[number];
 
 /** A file of the library a block shows or offers, known by its `_id`. */
-export interface FileRef {
+export interface AdminFileRef {
   _id: string;
   name?: string;
 }
 
 /** A block: its props by type, and per breakpoint the columns of 12 it spans and whether it shows. */
-export interface EntryBlock {
+export interface AdminEntryBlock {
   type: AdminBlockType;
   props: {
     content?: string;
     height?: number;
-    images?: FileRef[];
-    downloads?: FileRef[];
+    images?: AdminFileRef[];
+    downloads?: AdminFileRef[];
     [key: string]: unknown;
   };
   attrs: {
-    size: Record<Breakpoint, number>;
-    visible: Record<Breakpoint, boolean>;
+    size: Record<AdminBreakpoint, number>;
+    visible: Record<AdminBreakpoint, boolean>;
   };
 }
 
@@ -44,13 +44,13 @@ export interface AdminEntry {
   publish_date: string;
   date: string;
   content: string;
-  media: { images: FileRef[] };
-  downloads: FileRef[];
+  media: { images: AdminFileRef[] };
+  downloads: AdminFileRef[];
   links: Array<{ url: string; title?: string }>;
-  sponsors: Array<{ name?: string; url?: string; image?: FileRef | null }>;
+  sponsors: Array<{ name?: string; url?: string; image?: AdminFileRef | null }>;
   meta_keywords: string;
   meta_description: string;
-  data: EntryBlock[];
+  data: AdminEntryBlock[];
 }
 
 /** Query of `GET /api/v0/entry/`; admins also see unpublished entries. */
@@ -93,16 +93,16 @@ export interface InboxQuery {
   limit?: number;
 }
 
-export const MESSAGE_FIELD_NAMES = ['name', 'email', 'phone', 'subject', 'message'] as const;
-export type MessageFieldName = (typeof MESSAGE_FIELD_NAMES)[number];
+export const ADMIN_MESSAGE_FIELD_NAMES = ['name', 'email', 'phone', 'subject', 'message'] as const;
+export type AdminMessageFieldName = (typeof ADMIN_MESSAGE_FIELD_NAMES)[number];
 
 /** Which fields the forms have and which are required. */
-export interface MessageSettings {
-  fields: Array<{ name: MessageFieldName; required: boolean }>;
+export interface AdminMessageSettings {
+  fields: Array<{ name: AdminMessageFieldName; required: boolean }>;
 }
 
 /** `PUT /api/v0/config/` replaces the sections it carries and keeps the others. */
-export type ConfigUpdate = Partial<SiteConfig>;
+export type AdminConfigUpdate = Partial<SiteConfig>;
 
 const ENTRY_LIST = { type: 'Entry', id: 'LIST' } as const;
 const MESSAGE_LIST = { type: 'Message', id: 'LIST' } as const;
@@ -163,17 +163,17 @@ export const adminContentApi = api.enhanceEndpoints({ addTagTypes: ['Message'] }
       query: (id) => ({ verb: 'remove', path: '/api/v0/message/', payload: { _id: id } }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Message', id }, MESSAGE_LIST],
     }),
-    getMessageSettings: build.query<MessageSettings, void>({
+    getMessageSettingsAdmin: build.query<AdminMessageSettings, void>({
       query: () => ({ path: '/api/v0/message/settings' }),
       providesTags: [MESSAGE_SETTINGS],
     }),
-    updateMessageSettings: build.mutation<MessageSettings, MessageSettings>({
+    updateMessageSettingsAdmin: build.mutation<AdminMessageSettings, AdminMessageSettings>({
       query: (settings) => ({ verb: 'update', path: '/api/v0/message/settings', payload: settings }),
       // The fields live in the configuration, too.
       invalidatesTags: [MESSAGE_SETTINGS, CONFIG],
     }),
 
-    updateConfig: build.mutation<SiteConfig, ConfigUpdate>({
+    updateConfigAdmin: build.mutation<SiteConfig, AdminConfigUpdate>({
       query: (sections) => ({ verb: 'update', path: '/api/v0/config/', payload: sections }),
       transformResponse: (list: SiteConfig[]) => {
         const [config] = list;
@@ -202,7 +202,7 @@ export const {
   useGetInboxMessageQuery,
   useUpdateInboxMessageMutation,
   useRemoveInboxMessageMutation,
-  useGetMessageSettingsQuery,
-  useUpdateMessageSettingsMutation,
-  useUpdateConfigMutation,
+  useGetMessageSettingsAdminQuery,
+  useUpdateMessageSettingsAdminMutation,
+  useUpdateConfigAdminMutation,
 } = adminContentApi;

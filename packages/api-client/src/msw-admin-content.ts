@@ -3,19 +3,19 @@
  * `createAdminContentHandlers` owns its own copy of the data, so tests never share state.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { AdminEntry, EntryBlock, InboxMessage, MessageSettings } from './admin-content';
+import type { AdminEntry, AdminEntryBlock, InboxMessage, AdminMessageSettings } from './admin-content';
 import type { ServerErrorBody, SiteConfig } from './types';
 
 // Kept here rather than imported, so the msw entry does not bundle a second copy of the api.
-const BREAKPOINTS = ['xs', 'md', 'lg'] as const;
+const ADMIN_BREAKPOINTS = ['xs', 'md', 'lg'] as const;
 
-const DEFAULT_ATTRS: EntryBlock['attrs'] = {
+const DEFAULT_ATTRS: AdminEntryBlock['attrs'] = {
   size: { xs: 12, md: 12, lg: 12 },
   visible: { xs: true, md: true, lg: true },
 };
 
 /** A complete entry from a few fields, with the server's defaults for the rest. */
-export function demoEntry(fields: Partial<AdminEntry> & { _id: string }): AdminEntry {
+export function demoAdminEntry(fields: Partial<AdminEntry> & { _id: string }): AdminEntry {
   return {
     title: 'Titel',
     slug: null,
@@ -40,7 +40,7 @@ export function demoEntry(fields: Partial<AdminEntry> & { _id: string }): AdminE
 }
 
 export const demoAdminEntries: AdminEntry[] = [
-  demoEntry({
+  demoAdminEntry({
     _id: 'page-home',
     title: 'Startseite',
     route: '/',
@@ -52,9 +52,23 @@ export const demoAdminEntries: AdminEntry[] = [
       { type: 'hr', props: {}, attrs: DEFAULT_ATTRS },
     ],
   }),
-  demoEntry({ _id: 'page-team', title: 'Team', route: '/Team', slug: 'Team', order: 3, published: true }),
-  demoEntry({ _id: 'page-jobs', title: 'Jobs', route: '/Jobs', slug: 'Jobs', order: 2, published: false }),
-  demoEntry({
+  demoAdminEntry({
+    _id: 'page-team',
+    title: 'Team',
+    route: '/Team',
+    slug: 'Team',
+    order: 3,
+    published: true,
+  }),
+  demoAdminEntry({
+    _id: 'page-jobs',
+    title: 'Jobs',
+    route: '/Jobs',
+    slug: 'Jobs',
+    order: 2,
+    published: false,
+  }),
+  demoAdminEntry({
     _id: 'page-hedges',
     title: 'Lebensbäume',
     route: '/Lebensbaeume',
@@ -63,7 +77,7 @@ export const demoAdminEntries: AdminEntry[] = [
     order: 1,
     published: true,
   }),
-  demoEntry({
+  demoAdminEntry({
     _id: 'news-spring',
     title: 'Frühjahrsaktion',
     type: 'news',
@@ -72,7 +86,7 @@ export const demoAdminEntries: AdminEntry[] = [
   }),
 ];
 
-export const demoMessages: InboxMessage[] = [
+export const demoInboxMessages: InboxMessage[] = [
   {
     _id: 'message-1',
     form: 'contact',
@@ -106,7 +120,7 @@ export const demoMessages: InboxMessage[] = [
 export interface AdminContentData {
   entries?: AdminEntry[];
   messages?: InboxMessage[];
-  messageSettings?: MessageSettings;
+  messageSettings?: AdminMessageSettings;
   /** The configuration PUT /api/v0/config/ changes; GET answers it, too. */
   config?: SiteConfig;
 }
@@ -122,24 +136,26 @@ function paged<T>(items: T[], url: URL) {
 }
 
 /** Blocks come back with every breakpoint filled, as the server answers them. */
-function resolveBlocks(blocks: Array<Partial<EntryBlock> & Pick<EntryBlock, 'type'>>): EntryBlock[] {
+function resolveBlocks(
+  blocks: Array<Partial<AdminEntryBlock> & Pick<AdminEntryBlock, 'type'>>,
+): AdminEntryBlock[] {
   return blocks.map((block) => ({
     type: block.type,
     props: block.props ?? {},
     attrs: {
       size: Object.fromEntries(
-        BREAKPOINTS.map((point) => [point, block.attrs?.size?.[point] ?? 12]),
-      ) as EntryBlock['attrs']['size'],
+        ADMIN_BREAKPOINTS.map((point) => [point, block.attrs?.size?.[point] ?? 12]),
+      ) as AdminEntryBlock['attrs']['size'],
       visible: Object.fromEntries(
-        BREAKPOINTS.map((point) => [point, block.attrs?.visible?.[point] ?? true]),
-      ) as EntryBlock['attrs']['visible'],
+        ADMIN_BREAKPOINTS.map((point) => [point, block.attrs?.visible?.[point] ?? true]),
+      ) as AdminEntryBlock['attrs']['visible'],
     },
   }));
 }
 
 export function createAdminContentHandlers(data: AdminContentData = {}): HttpHandler[] {
   const entries = structuredClone(data.entries ?? demoAdminEntries);
-  const messages = structuredClone(data.messages ?? demoMessages);
+  const messages = structuredClone(data.messages ?? demoInboxMessages);
   let settings = structuredClone(data.messageSettings ?? { fields: [] });
   let config = data.config ? structuredClone(data.config) : undefined;
   let nextId = 1;
@@ -189,7 +205,7 @@ export function createAdminContentHandlers(data: AdminContentData = {}): HttpHan
     }),
     http.post('*/api/v0/entry/', async ({ request }) => {
       const body = ((await request.json()) ?? {}) as Partial<AdminEntry>;
-      const entry = demoEntry({
+      const entry = demoAdminEntry({
         data: [{ type: 'text', props: { content: '<p></p>' }, attrs: DEFAULT_ATTRS }],
         ...body,
         _id: `entry-new-${nextId++}`,
@@ -214,7 +230,7 @@ export function createAdminContentHandlers(data: AdminContentData = {}): HttpHan
 
     http.get('*/api/v0/message/settings', () => HttpResponse.json(settings)),
     http.put('*/api/v0/message/settings', async ({ request }) => {
-      settings = (await request.json()) as MessageSettings;
+      settings = (await request.json()) as AdminMessageSettings;
       return HttpResponse.json(settings);
     }),
     http.get('*/api/v0/message/', ({ request }) => {

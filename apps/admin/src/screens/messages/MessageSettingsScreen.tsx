@@ -1,9 +1,9 @@
 import {
-  MESSAGE_FIELD_NAMES,
-  useGetMessageSettingsQuery,
-  useUpdateMessageSettingsMutation,
-  type MessageFieldName,
-  type MessageSettings,
+  ADMIN_MESSAGE_FIELD_NAMES,
+  useGetMessageSettingsAdminQuery,
+  useUpdateMessageSettingsAdminMutation,
+  type AdminMessageFieldName,
+  type AdminMessageSettings,
 } from '@gartenwerk/api-client';
 import { Button } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
@@ -19,7 +19,7 @@ type FieldChoice = { shown: boolean; required: boolean };
 export function MessageSettingsScreen({ route }: { route: AdminRoute }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   useDocumentTitle(route.label);
-  const { data, error, isLoading } = useGetMessageSettingsQuery();
+  const { data, error, isLoading } = useGetMessageSettingsAdminQuery();
 
   return (
     <section className="admin-screen" aria-labelledby="admin-screen-title">
@@ -35,22 +35,22 @@ export function MessageSettingsScreen({ route }: { route: AdminRoute }) {
   );
 }
 
-function FieldsForm({ settings }: { settings: MessageSettings }) {
+function FieldsForm({ settings }: { settings: AdminMessageSettings }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { t: tCommon } = useTranslation('common');
   const feedback = useFeedback();
-  const [updateSettings, { isLoading }] = useUpdateMessageSettingsMutation();
-  const [choices, setChoices] = useState<Record<MessageFieldName, FieldChoice>>(() => {
+  const [updateSettings, { isLoading }] = useUpdateMessageSettingsAdminMutation();
+  const [choices, setChoices] = useState<Record<AdminMessageFieldName, FieldChoice>>(() => {
     const byName = new Map(settings.fields.map((field) => [field.name, field]));
     return Object.fromEntries(
-      MESSAGE_FIELD_NAMES.map((name) => [
+      ADMIN_MESSAGE_FIELD_NAMES.map((name) => [
         name,
         { shown: byName.has(name), required: byName.get(name)?.required ?? false },
       ]),
-    ) as Record<MessageFieldName, FieldChoice>;
+    ) as Record<AdminMessageFieldName, FieldChoice>;
   });
 
-  function set(name: MessageFieldName, change: Partial<FieldChoice>) {
+  function set(name: AdminMessageFieldName, change: Partial<FieldChoice>) {
     setChoices((current) => {
       const next = { ...current[name], ...change };
       // A hidden field cannot be required.
@@ -61,7 +61,7 @@ function FieldsForm({ settings }: { settings: MessageSettings }) {
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const fields = MESSAGE_FIELD_NAMES.filter((name) => choices[name].shown).map((name) => ({
+    const fields = ADMIN_MESSAGE_FIELD_NAMES.filter((name) => choices[name].shown).map((name) => ({
       name,
       required: choices[name].required,
     }));
@@ -80,7 +80,7 @@ function FieldsForm({ settings }: { settings: MessageSettings }) {
         <p>{t('messages.fieldsHint')}</p>
         <table className="admin-table">
           <tbody>
-            {MESSAGE_FIELD_NAMES.map((name) => {
+            {ADMIN_MESSAGE_FIELD_NAMES.map((name) => {
               const field = t(`messages.fieldNames.${name}`);
               return (
                 <tr key={name}>

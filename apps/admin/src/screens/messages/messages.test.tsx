@@ -1,5 +1,5 @@
 import type { InboxMessage } from '@gartenwerk/api-client';
-import { createAdminContentHandlers, demoMessages } from '@gartenwerk/api-client/msw';
+import { createAdminContentHandlers, demoInboxMessages } from '@gartenwerk/api-client/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ async function rowTexts() {
 
 /** Twelve contact messages, the newest first, every third one read. */
 const many: InboxMessage[] = Array.from({ length: 12 }, (_, index) => ({
-  ...demoMessages[0]!,
+  ...demoInboxMessages[0]!,
   _id: `m-${index + 1}`,
   name: `Absender ${index + 1}`,
   read: index % 3 === 0,

@@ -1,4 +1,4 @@
-import { ADMIN_BLOCK_TYPES, BREAKPOINTS, type EntryBlock } from '@gartenwerk/api-client';
+import { ADMIN_BLOCK_TYPES, ADMIN_BREAKPOINTS, type AdminEntryBlock } from '@gartenwerk/api-client';
 import { Button } from '@gartenwerk/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +74,7 @@ function BlockFields({
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const label = t('pages.blockLabel', { number, type: t(`pages.blockTypes.${block.type}`) });
-  const setProps = (props: EntryBlock['props']) =>
+  const setProps = (props: AdminEntryBlock['props']) =>
     onChange({ ...block, props: { ...block.props, ...props } });
 
   return (
@@ -92,7 +92,7 @@ function BlockFields({
         </Button>
       </div>
       <div className="admin-block__layout">
-        {BREAKPOINTS.map((point) => {
+        {ADMIN_BREAKPOINTS.map((point) => {
           const breakpoint = t(`pages.breakpoints.${point}`);
           return (
             <div key={point} className="admin-block__breakpoint">
@@ -149,7 +149,7 @@ function BlockProps({
 }: {
   block: EditableBlock;
   label: string;
-  onProps: (props: EntryBlock['props']) => void;
+  onProps: (props: AdminEntryBlock['props']) => void;
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   switch (block.type) {
@@ -204,7 +204,7 @@ export function FileIds({
   onChange,
 }: {
   label: string;
-  files: EntryBlock['props']['images'];
+  files: AdminEntryBlock['props']['images'];
   onChange: (text: string) => void;
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);

@@ -1,7 +1,12 @@
-import { BREAKPOINTS, type AdminBlockType, type EntryBlock, type FileRef } from '@gartenwerk/api-client';
+import {
+  ADMIN_BREAKPOINTS,
+  type AdminBlockType,
+  type AdminEntryBlock,
+  type AdminFileRef,
+} from '@gartenwerk/api-client';
 
 /** A block in the editor: the saved block plus a key that stays with it while it moves. */
-export interface EditableBlock extends EntryBlock {
+export interface EditableBlock extends AdminEntryBlock {
   key: string;
 }
 
@@ -11,13 +16,17 @@ let lastKey = 0;
 const nextKey = () => `block-${++lastKey}`;
 
 const fullWidth = () => ({
-  size: Object.fromEntries(BREAKPOINTS.map((point) => [point, GRID_COLUMNS])) as EntryBlock['attrs']['size'],
-  visible: Object.fromEntries(BREAKPOINTS.map((point) => [point, true])) as EntryBlock['attrs']['visible'],
+  size: Object.fromEntries(
+    ADMIN_BREAKPOINTS.map((point) => [point, GRID_COLUMNS]),
+  ) as AdminEntryBlock['attrs']['size'],
+  visible: Object.fromEntries(
+    ADMIN_BREAKPOINTS.map((point) => [point, true]),
+  ) as AdminEntryBlock['attrs']['visible'],
 });
 
 /** A new block of a type: full width and visible everywhere, with empty props of its type. */
 export function newBlock(type: AdminBlockType): EditableBlock {
-  const props: Record<AdminBlockType, EntryBlock['props']> = {
+  const props: Record<AdminBlockType, AdminEntryBlock['props']> = {
     spacer: { height: 40 },
     text: { content: '<p></p>' },
     hr: {},
@@ -27,11 +36,11 @@ export function newBlock(type: AdminBlockType): EditableBlock {
   return { key: nextKey(), type, props: props[type], attrs: fullWidth() };
 }
 
-export function toEditable(blocks: readonly EntryBlock[]): EditableBlock[] {
+export function toEditable(blocks: readonly AdminEntryBlock[]): EditableBlock[] {
   return blocks.map((block) => ({ ...block, attrs: { ...fullWidth(), ...block.attrs }, key: nextKey() }));
 }
 
-export function toSaved(blocks: readonly EditableBlock[]): EntryBlock[] {
+export function toSaved(blocks: readonly EditableBlock[]): AdminEntryBlock[] {
   return blocks.map(({ type, props, attrs }) => ({ type, props, attrs }));
 }
 
@@ -45,7 +54,7 @@ export function moveBlock<T>(blocks: readonly T[], index: number, offset: -1 | 1
 }
 
 /** File ids, one a line (commas also separate); names already known are kept. */
-export function parseFileIds(text: string, known: readonly FileRef[] = []): FileRef[] {
+export function parseFileIds(text: string, known: readonly AdminFileRef[] = []): AdminFileRef[] {
   return text
     .split(/[\n,]/)
     .map((id) => id.trim())
@@ -53,7 +62,7 @@ export function parseFileIds(text: string, known: readonly FileRef[] = []): File
     .map((id) => known.find((file) => file._id === id) ?? { _id: id });
 }
 
-export const fileIdsText = (files: readonly FileRef[] = []) => files.map((file) => file._id).join('\n');
+export const fileIdsText = (files: readonly AdminFileRef[] = []) => files.map((file) => file._id).join('\n');
 
 export function parseTags(text: string): string[] {
   return [

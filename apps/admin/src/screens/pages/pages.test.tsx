@@ -1,5 +1,5 @@
-import type { AdminEntry, EntryBlock } from '@gartenwerk/api-client';
-import { createAdminContentHandlers, demoEntry } from '@gartenwerk/api-client/msw';
+import type { AdminEntry, AdminEntryBlock } from '@gartenwerk/api-client';
+import { createAdminContentHandlers, demoAdminEntry } from '@gartenwerk/api-client/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,18 +21,25 @@ async function treeTitles(): Promise<string[]> {
 }
 
 const pages: AdminEntry[] = [
-  demoEntry({ _id: 'p-home', title: 'Startseite', route: '/', order: 1, published: true }),
-  demoEntry({ _id: 'p-jobs', title: 'Jobs', route: '/Jobs', order: 3 }),
-  demoEntry({ _id: 'p-team', title: 'Team', route: '/Team', order: 2, published: true }),
-  demoEntry({
+  demoAdminEntry({ _id: 'p-home', title: 'Startseite', route: '/', order: 1, published: true }),
+  demoAdminEntry({ _id: 'p-jobs', title: 'Jobs', route: '/Jobs', order: 3 }),
+  demoAdminEntry({ _id: 'p-team', title: 'Team', route: '/Team', order: 2, published: true }),
+  demoAdminEntry({
     _id: 'p-hedge',
     title: 'Lebensbäume',
     route: '/Lebensbaeume',
     order: 2,
     parent_page: 'p-home',
   }),
-  demoEntry({ _id: 'p-agb', title: 'AGB', route: '/AGB', order: 2, parent_page: 'p-home', published: true }),
-  demoEntry({ _id: 'p-orphan', title: 'Verwaist', order: 9, parent_page: 'p-deleted' }),
+  demoAdminEntry({
+    _id: 'p-agb',
+    title: 'AGB',
+    route: '/AGB',
+    order: 2,
+    parent_page: 'p-home',
+    published: true,
+  }),
+  demoAdminEntry({ _id: 'p-orphan', title: 'Verwaist', order: 9, parent_page: 'p-deleted' }),
 ];
 
 describe('pages/browse', () => {
@@ -51,8 +58,8 @@ describe('pages/browse', () => {
 
   it('breaks a parent loop instead of losing the pages in it', () => {
     const loop = [
-      demoEntry({ _id: 'a', title: 'A', parent_page: 'b' }),
-      demoEntry({ _id: 'b', title: 'B', parent_page: 'a' }),
+      demoAdminEntry({ _id: 'a', title: 'A', parent_page: 'b' }),
+      demoAdminEntry({ _id: 'b', title: 'B', parent_page: 'a' }),
     ];
     const tree = buildPageTree(loop);
     expect(tree.map((node) => node.page._id)).toEqual(['a']);
@@ -109,13 +116,13 @@ describe('pages/browse', () => {
   });
 });
 
-const text = (content: string): EntryBlock => ({
+const text = (content: string): AdminEntryBlock => ({
   type: 'text',
   props: { content },
   attrs: { size: { xs: 12, md: 12, lg: 12 }, visible: { xs: true, md: true, lg: true } },
 });
 
-const editable = demoEntry({
+const editable = demoAdminEntry({
   _id: 'p-team',
   title: 'Team',
   route: '/Team',
@@ -289,7 +296,7 @@ describe('pages/edit', () => {
 
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(saves.bodies).toHaveLength(1));
-    const [body] = saves.bodies as Array<{ data: EntryBlock[] }>;
+    const [body] = saves.bodies as Array<{ data: AdminEntryBlock[] }>;
     expect(body!.data[0]!.props.content).toBe('<p><strong>Fett</strong></p>');
   });
 

@@ -1,4 +1,4 @@
-import { useUpdateConfigMutation, type SiteConfig } from '@gartenwerk/api-client';
+import { useUpdateConfigAdminMutation, type SiteConfig } from '@gartenwerk/api-client';
 import { Button } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ function ComponentsForm({ config }: { config: SiteConfig }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { t: tCommon } = useTranslation('common');
   const feedback = useFeedback();
-  const [updateConfig, { isLoading }] = useUpdateConfigMutation();
+  const [updateConfig, { isLoading }] = useUpdateConfigAdminMutation();
   const [enabled, setEnabled] = useState(() => new Set(config.enabled_components));
   // Components the configuration names that this screen does not know keep their switch.
   const names = [

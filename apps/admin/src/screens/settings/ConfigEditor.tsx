@@ -1,4 +1,4 @@
-import { useUpdateConfigMutation, type SiteConfig } from '@gartenwerk/api-client';
+import { useUpdateConfigAdminMutation, type SiteConfig } from '@gartenwerk/api-client';
 import { Button } from '@gartenwerk/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ function ConfigForm({ config }: { config: SiteConfig }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { t: tCommon } = useTranslation('common');
   const feedback = useFeedback();
-  const [updateConfig, { isLoading }] = useUpdateConfigMutation();
+  const [updateConfig, { isLoading }] = useUpdateConfigAdminMutation();
   const [text, setText] = useState(() => asText(config));
   const [problems, setProblems] = useState<string[]>([]);
   const errorsId = useId();

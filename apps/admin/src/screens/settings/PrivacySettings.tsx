@@ -1,4 +1,4 @@
-import { useUpdateConfigMutation, type SiteConfig } from '@gartenwerk/api-client';
+import { useUpdateConfigAdminMutation, type SiteConfig } from '@gartenwerk/api-client';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ function PrivacyForm({ config }: { config: SiteConfig }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { t: tCommon } = useTranslation('common');
   const feedback = useFeedback();
-  const [updateConfig, { isLoading }] = useUpdateConfigMutation();
+  const [updateConfig, { isLoading }] = useUpdateConfigAdminMutation();
   const urls = config.components.shop.urls;
   const [values, setValues] = useState<Record<LegalUrlKey, string>>(
     () => Object.fromEntries(LEGAL_URL_KEYS.map((key) => [key, urls[key]])) as Record<LegalUrlKey, string>,

@@ -1,4 +1,4 @@
-import { useUpdateConfigMutation, type RouteMeta, type SiteConfig } from '@gartenwerk/api-client';
+import { useUpdateConfigAdminMutation, type RouteMeta, type SiteConfig } from '@gartenwerk/api-client';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ function SeoForm({ config }: { config: SiteConfig }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { t: tCommon } = useTranslation('common');
   const feedback = useFeedback();
-  const [updateConfig, { isLoading }] = useUpdateConfigMutation();
+  const [updateConfig, { isLoading }] = useUpdateConfigAdminMutation();
   const [ogImage, setOgImage] = useState(config.meta.og_image ?? '');
   const [rows, setRows] = useState<RouteRow[]>(() =>
     config.meta.routes.map((entry) => ({
