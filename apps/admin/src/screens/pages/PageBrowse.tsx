@@ -16,6 +16,8 @@ import { useDocumentTitle } from '../useDocumentTitle';
 
 /** Every page, published or not, in the server's page order (order, then title). */
 export const ALL_PAGES: AdminEntryQuery = { type: 'page', sort: 'order', limit: 1000 };
+/** Every news entry, newest publish_date first. */
+const ALL_NEWS: AdminEntryQuery = { type: 'news', sort: 'publish_date', limit: 1000 };
 
 export interface PageNode {
   page: AdminEntry;
@@ -68,9 +70,23 @@ export function PageBrowse({ route }: { route: AdminRoute }) {
   useDocumentTitle(route.label);
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
+  const news = params.get('type') === 'news';
   const [draft, setDraft] = useState(search);
-  const { data, error, isLoading } = useListEntriesAdminQuery(ALL_PAGES);
-  const tree = data ? filterPageTree(buildPageTree(data.items), search) : [];
+  const { data, error, isLoading } = useListEntriesAdminQuery(news ? ALL_NEWS : ALL_PAGES);
+  // News has no parents: it stays a flat list in the server's date order.
+  const nodes = data
+    ? news
+      ? data.items.map((page) => ({ page, children: [] }))
+      : buildPageTree(data.items)
+    : [];
+  const tree = filterPageTree(nodes, search);
+
+  function showType(type: string) {
+    const next = new URLSearchParams(params);
+    if (type === 'news') next.set('type', type);
+    else next.delete('type');
+    setParams(next);
+  }
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,9 +100,16 @@ export function PageBrowse({ route }: { route: AdminRoute }) {
     <section className="admin-screen" aria-labelledby="admin-screen-title">
       <h1 id="admin-screen-title">{route.label}</h1>
       <p>
-        <Link to="/pages/edit">{t('pages.add')}</Link>
+        <Link to={news ? '/pages/edit?type=news' : '/pages/edit'}>{t('pages.add')}</Link>
       </p>
       <div className="admin-filters">
+        <label className="admin-filters__select">
+          {t('pages.type')}
+          <select value={news ? 'news' : 'page'} onChange={(event) => showType(event.target.value)}>
+            <option value="page">{t('pages.types.page')}</option>
+            <option value="news">{t('pages.types.news')}</option>
+          </select>
+        </label>
         <form role="search" className="admin-filters__search" onSubmit={onSearch}>
           <TextInput
             type="search"

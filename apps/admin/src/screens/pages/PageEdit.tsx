@@ -11,7 +11,7 @@ import {
 import { Button, ConfirmDialog, TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { messageOf, useFeedback } from '../feedback';
@@ -71,11 +71,12 @@ function PageEditor({ entry }: { entry?: AdminEntry }) {
   const [unpublish] = useUnpublishEntryAdminMutation();
   const [removeEntry] = useRemoveEntryAdminMutation();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [params] = useSearchParams();
 
   const [title, setTitle] = useState(entry?.title ?? 'Titel');
   const [slug, setSlug] = useState(entry?.slug ?? '');
   const [path, setPath] = useState(entry?.route ?? '');
-  const [type, setType] = useState(entry?.type ?? 'page');
+  const [type, setType] = useState(entry?.type ?? (params.get('type') === 'news' ? 'news' : 'page'));
   const [parent, setParent] = useState(entry?.parent_page ?? '');
   const [order, setOrder] = useState(entry?.order ?? 0);
   const [publishDate, setPublishDate] = useState(

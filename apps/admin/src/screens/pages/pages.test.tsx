@@ -106,6 +106,35 @@ describe('pages/browse', () => {
     await waitFor(() => expect(within(team).getByText('nicht veröffentlicht')).toBeTruthy());
   });
 
+  it('lists news newest first and adds news', async () => {
+    const user = userEvent.setup();
+    const news = [
+      demoAdminEntry({
+        _id: 'n-old',
+        title: 'Herbstpflanzung',
+        type: 'news',
+        publish_date: '2026-09-01T08:00:00.000Z',
+      }),
+      demoAdminEntry({
+        _id: 'n-new',
+        title: 'Adventmarkt',
+        type: 'news',
+        publish_date: '2026-11-20T08:00:00.000Z',
+      }),
+    ];
+    renderAdmin('/admincenter/pages/browse', adminUser, {
+      handlers: createAdminContentHandlers({ entries: [...pages, ...news] }),
+    });
+    await treeTitles();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Typ' }), 'news');
+
+    await waitFor(async () => expect(await treeTitles()).toEqual(['Adventmarkt', 'Herbstpflanzung']));
+    await user.click(screen.getByRole('link', { name: 'Seite anlegen' }));
+    const type = await screen.findByRole('combobox', { name: 'Typ' });
+    expect((type as HTMLSelectElement).value).toBe('news');
+  });
+
   it('links to a new page', async () => {
     renderAdmin('/admincenter/pages/browse', adminUser, {
       handlers: createAdminContentHandlers({ entries: pages }),
