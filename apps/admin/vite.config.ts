@@ -11,6 +11,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Screens are driven keystroke by keystroke on a shared machine; a slow run is not a failure.
+    testTimeout: 15_000,
     reporters: ['default', ['json', { outputFile: '.test-results/vitest.json' }]],
   },
 });

@@ -54,6 +54,7 @@ export {
   type RotateAngle,
   type UploadOptions,
 } from './files';
+export * from './admin-content';
 export { configSlice, selectConfig } from './config-slice';
 export {
   createStore,

@@ -174,3 +174,4 @@ export { createFilesHandlers, demoFile, demoFiles, type FilesData } from './msw-
 /** Handlers serving the demo fixtures to a guest. */
 export const handlers: HttpHandler[] = createHandlers();
 export * from './msw-content';
+export * from './msw-admin-content';

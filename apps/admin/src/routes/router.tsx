@@ -7,6 +7,15 @@ import { FileBrowser } from '../screens/files/FileBrowser';
 import { FileEdit } from '../screens/files/FileEdit';
 import { ImageEdit } from '../screens/files/ImageEdit';
 import { Outbox } from '../screens/outbox/Outbox';
+import { MessageDetail } from '../screens/messages/MessageDetail';
+import { MessageInbox } from '../screens/messages/MessageInbox';
+import { MessageSettingsScreen } from '../screens/messages/MessageSettingsScreen';
+import { PageBrowse } from '../screens/pages/PageBrowse';
+import { PageEdit } from '../screens/pages/PageEdit';
+import { ComponentsSettings } from '../screens/settings/ComponentsSettings';
+import { ConfigEditor } from '../screens/settings/ConfigEditor';
+import { PrivacySettings } from '../screens/settings/PrivacySettings';
+import { SeoSettings } from '../screens/settings/SeoSettings';
 import { UserAdd } from '../screens/users/UserAdd';
 import { UserBrowse } from '../screens/users/UserBrowse';
 import { UserEdit } from '../screens/users/UserEdit';
@@ -27,6 +36,15 @@ const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute }>>> = 
   files: FileBrowser,
   'file/edit/:id': FileEdit,
   'image/edit/:id': ImageEdit,
+  'pages/browse': PageBrowse,
+  'pages/edit/:id?': PageEdit,
+  'messages/inbox': MessageInbox,
+  'messages/inbox/:id': MessageDetail,
+  'messages/settings': MessageSettingsScreen,
+  'settings/seo': SeoSettings,
+  'settings/privacy': PrivacySettings,
+  components: ComponentsSettings,
+  config: ConfigEditor,
 };
 
 function screenFor(route: AdminRoute) {

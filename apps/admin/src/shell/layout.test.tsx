@@ -135,7 +135,7 @@ describe('admin layout and navigation', () => {
 
 describe('screens', () => {
   it.each([
-    ['/admincenter/pages/edit/page-7', 'Seite bearbeiten'],
+    ['/admincenter/bugtracker/edit/bug-7', 'Fehlermeldung bearbeiten'],
     ['/admincenter/sendings/edit/template-1/list-2', 'Aussendung bearbeiten'],
     ['/admincenter/accounting/invoice/browse', 'Rechnungen'],
     ['/admincenter/sports/clubs/add', 'Verein anlegen'],

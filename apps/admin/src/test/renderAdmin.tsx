@@ -2,6 +2,7 @@ import type { User } from '@gartenwerk/api-client';
 import {
   adminUser,
   createFilesHandlers,
+  createAdminContentHandlers,
   createHandlers,
   createUsersAdminHandlers,
   systemUser,
@@ -43,12 +44,13 @@ export function renderAdmin(
   user: User,
   options: { storage?: Storage; handlers?: HttpHandler[] } = {},
 ) {
-  // Handlers given by the test come first, so they win over the defaults; the users admin keeps
-  // its accounts in memory for this one render.
+  // Handlers given by the test come first, so they win over the defaults; the users admin and the
+  // content, inbox and settings keep their data in memory for this one render.
   server.use(
     ...(options.handlers ?? []),
     ...createUsersAdminHandlers({ currentUser: user }),
     ...createFilesHandlers({ currentUser: user }),
+    ...createAdminContentHandlers(),
     ...createHandlers({ user }),
   );
   const assign = stubLocation(`${TEST_ORIGIN}${path}`);

@@ -2,6 +2,14 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
 
+// jsdom has no layout: the rich-text editor (ProseMirror) measures ranges to scroll the selection
+// into view. Empty rectangles let it run; what it shows is then checked through the document.
+if (!Range.prototype.getClientRects) {
+  const emptyRects = () => Object.assign([] as DOMRect[], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = emptyRects;
+  Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {

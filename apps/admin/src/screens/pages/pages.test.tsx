@@ -1,0 +1,383 @@
+import type { AdminEntry, AdminEntryBlock } from '@gartenwerk/api-client';
+import { createAdminContentHandlers, demoAdminEntry } from '@gartenwerk/api-client/msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { recordRequests, toastText } from '../../test/queries';
+import { adminUser, renderAdmin } from '../../test/renderAdmin';
+import { buildPageTree } from './PageBrowse';
+
+/** The titles of the page tree in reading order, indented by depth. */
+async function treeTitles(): Promise<string[]> {
+  const tree = await screen.findByRole('list', { name: 'Seitenbaum' });
+  return within(tree)
+    .getAllByRole('listitem')
+    .map((item) => {
+      let depth = 0;
+      for (let parent = item.parentElement; parent && parent !== tree; parent = parent.parentElement)
+        if (parent.tagName === 'UL') depth++;
+      return `${'-'.repeat(depth)}${within(item).getAllByRole('link')[0]!.textContent}`;
+    });
+}
+
+const pages: AdminEntry[] = [
+  demoAdminEntry({ _id: 'p-home', title: 'Startseite', route: '/', order: 1, published: true }),
+  demoAdminEntry({ _id: 'p-jobs', title: 'Jobs', route: '/Jobs', order: 3 }),
+  demoAdminEntry({ _id: 'p-team', title: 'Team', route: '/Team', order: 2, published: true }),
+  demoAdminEntry({
+    _id: 'p-hedge',
+    title: 'Lebensbäume',
+    route: '/Lebensbaeume',
+    order: 2,
+    parent_page: 'p-home',
+  }),
+  demoAdminEntry({
+    _id: 'p-agb',
+    title: 'AGB',
+    route: '/AGB',
+    order: 2,
+    parent_page: 'p-home',
+    published: true,
+  }),
+  demoAdminEntry({ _id: 'p-orphan', title: 'Verwaist', order: 9, parent_page: 'p-deleted' }),
+];
+
+describe('pages/browse', () => {
+  it('shows the pages as a tree by parent, siblings by order and then title, with their state', async () => {
+    renderAdmin('/admincenter/pages/browse', adminUser, {
+      handlers: createAdminContentHandlers({ entries: pages }),
+    });
+
+    expect(await treeTitles()).toEqual(['Startseite', '-AGB', '-Lebensbäume', 'Team', 'Jobs', 'Verwaist']);
+    const jobs = screen.getByRole('link', { name: 'Jobs' }).closest('li')!;
+    expect(within(jobs).getByText('nicht veröffentlicht')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Team' }).getAttribute('href')).toBe(
+      '/admincenter/pages/edit/p-team',
+    );
+  });
+
+  it('breaks a parent loop instead of losing the pages in it', () => {
+    const loop = [
+      demoAdminEntry({ _id: 'a', title: 'A', parent_page: 'b' }),
+      demoAdminEntry({ _id: 'b', title: 'B', parent_page: 'a' }),
+    ];
+    const tree = buildPageTree(loop);
+    expect(tree.map((node) => node.page._id)).toEqual(['a']);
+    expect(tree[0]!.children.map((node) => node.page._id)).toEqual(['b']);
+  });
+
+  it('searches title, route and slug and keeps the pages above a match', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admincenter/pages/browse', adminUser, {
+      handlers: createAdminContentHandlers({ entries: pages }),
+    });
+    await treeTitles();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'lebensbaeume');
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+
+    await waitFor(async () => expect(await treeTitles()).toEqual(['Startseite', '-Lebensbäume']));
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Suche' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'gibt es nicht');
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    expect(await screen.findByText('Keine Seiten gefunden.')).toBeTruthy();
+  });
+
+  it('publishes and unpublishes a page from the tree', async () => {
+    const user = userEvent.setup();
+    const publishCalls = recordRequests('POST', '/api/v0/publish/entry/');
+    const unpublishCalls = recordRequests('POST', '/api/v0/unpublish/entry/');
+    renderAdmin('/admincenter/pages/browse', adminUser, {
+      handlers: [publishCalls.spy, unpublishCalls.spy, ...createAdminContentHandlers({ entries: pages })],
+    });
+    await treeTitles();
+
+    await user.click(screen.getByRole('button', { name: 'Jobs veröffentlichen' }));
+
+    expect(await toastText()).toContain('veröffentlicht');
+    expect(publishCalls.bodies).toEqual([{ _id: 'p-jobs' }]);
+    const jobs = screen.getByRole('link', { name: 'Jobs' }).closest('li')!;
+    await waitFor(() => expect(within(jobs).getByText('veröffentlicht')).toBeTruthy());
+
+    await user.click(screen.getByRole('button', { name: 'Team zurückziehen' }));
+    await waitFor(() => expect(unpublishCalls.bodies).toEqual([{ _id: 'p-team' }]));
+    const team = screen.getByRole('link', { name: 'Team' }).closest('li')!;
+    await waitFor(() => expect(within(team).getByText('nicht veröffentlicht')).toBeTruthy());
+  });
+
+  it('lists news newest first and adds news', async () => {
+    const user = userEvent.setup();
+    const news = [
+      demoAdminEntry({
+        _id: 'n-old',
+        title: 'Herbstpflanzung',
+        type: 'news',
+        publish_date: '2026-09-01T08:00:00.000Z',
+      }),
+      demoAdminEntry({
+        _id: 'n-new',
+        title: 'Adventmarkt',
+        type: 'news',
+        publish_date: '2026-11-20T08:00:00.000Z',
+      }),
+    ];
+    renderAdmin('/admincenter/pages/browse', adminUser, {
+      handlers: createAdminContentHandlers({ entries: [...pages, ...news] }),
+    });
+    await treeTitles();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Typ' }), 'news');
+
+    await waitFor(async () => expect(await treeTitles()).toEqual(['Adventmarkt', 'Herbstpflanzung']));
+    await user.click(screen.getByRole('link', { name: 'Seite anlegen' }));
+    const type = await screen.findByRole('combobox', { name: 'Typ' });
+    expect((type as HTMLSelectElement).value).toBe('news');
+  });
+
+  it('links to a new page', async () => {
+    renderAdmin('/admincenter/pages/browse', adminUser, {
+      handlers: createAdminContentHandlers({ entries: pages }),
+    });
+    expect((await screen.findByRole('link', { name: 'Seite anlegen' })).getAttribute('href')).toBe(
+      '/admincenter/pages/edit',
+    );
+  });
+});
+
+const text = (content: string): AdminEntryBlock => ({
+  type: 'text',
+  props: { content },
+  attrs: { size: { xs: 12, md: 12, lg: 12 }, visible: { xs: true, md: true, lg: true } },
+});
+
+const editable = demoAdminEntry({
+  _id: 'p-team',
+  title: 'Team',
+  route: '/Team',
+  slug: 'Team',
+  order: 2,
+  tags: ['menu'],
+  meta_description: 'Unser Team',
+  publish_date: '2026-03-01T08:00:00.000Z',
+  data: [
+    text('<p>Erster Absatz</p>'),
+    {
+      type: 'hr',
+      props: {},
+      attrs: { size: { xs: 12, md: 6, lg: 4 }, visible: { xs: false, md: true, lg: true } },
+    },
+  ],
+});
+
+function blockNames() {
+  return screen
+    .getAllByRole('group', { name: /^Block \d+:/ })
+    .map((group) => group.getAttribute('aria-label'));
+}
+
+describe('pages/edit', () => {
+  // The editor is a lazy chunk; loading it once up front keeps the first test from waiting on it.
+  beforeAll(async () => {
+    await import('./RichTextEditor');
+  });
+
+  it('loads the fields and blocks of a page', async () => {
+    renderAdmin('/admincenter/pages/edit/p-team', adminUser, {
+      handlers: createAdminContentHandlers({
+        entries: [editable, ...pages.filter((p) => p._id !== 'p-team')],
+      }),
+    });
+
+    expect(((await screen.findByRole('textbox', { name: 'Titel' })) as HTMLInputElement).value).toBe('Team');
+    expect((screen.getByRole('textbox', { name: 'Route' }) as HTMLInputElement).value).toBe('/Team');
+    expect(blockNames()).toEqual(['Block 1: Text', 'Block 2: Trennlinie']);
+    expect(await screen.findByText('Erster Absatz')).toBeTruthy();
+    const divider = screen.getByRole('group', { name: 'Block 2: Trennlinie' });
+    expect(
+      (within(divider).getByRole('combobox', { name: 'Breite Tablet' }) as HTMLSelectElement).value,
+    ).toBe('6');
+    expect(
+      (within(divider).getByRole('checkbox', { name: 'sichtbar Handy' }) as HTMLInputElement).checked,
+    ).toBe(false);
+    // The page itself is not offered as its own parent.
+    const parent = screen.getByRole('combobox', { name: 'Übergeordnete Seite' });
+    await waitFor(() => expect(within(parent).getAllByRole('option').length).toBeGreaterThan(1));
+    expect(within(parent).queryByRole('option', { name: 'Team' })).toBeNull();
+  });
+
+  it('adds, moves and removes blocks and saves the blocks and fields it shows', async () => {
+    const user = userEvent.setup();
+    const saves = recordRequests('PUT', '/api/v0/entry/');
+    renderAdmin('/admincenter/pages/edit/p-team', adminUser, {
+      handlers: [saves.spy, ...createAdminContentHandlers({ entries: [editable] })],
+    });
+    await screen.findByText('Erster Absatz');
+
+    await user.click(screen.getByRole('button', { name: 'Galerie hinzufügen' }));
+    await user.click(screen.getByRole('button', { name: 'Abstand hinzufügen' }));
+    expect(blockNames()).toEqual([
+      'Block 1: Text',
+      'Block 2: Trennlinie',
+      'Block 3: Galerie',
+      'Block 4: Abstand',
+    ]);
+
+    const gallery = screen.getByRole('group', { name: 'Block 3: Galerie' });
+    await user.type(
+      within(gallery).getByRole('textbox', { name: 'Bilder (Datei-IDs)' }),
+      'file-1{Enter}file-2',
+    );
+    await user.selectOptions(within(gallery).getByRole('combobox', { name: 'Breite Desktop' }), '6');
+    await user.click(within(gallery).getByRole('button', { name: 'Nach oben' }));
+    expect(blockNames()).toEqual([
+      'Block 1: Text',
+      'Block 2: Galerie',
+      'Block 3: Trennlinie',
+      'Block 4: Abstand',
+    ]);
+
+    await user.click(
+      within(screen.getByRole('group', { name: 'Block 1: Text' })).getByRole('button', {
+        name: 'Nach unten',
+      }),
+    );
+    expect(blockNames()).toEqual([
+      'Block 1: Galerie',
+      'Block 2: Text',
+      'Block 3: Trennlinie',
+      'Block 4: Abstand',
+    ]);
+    expect(
+      (
+        within(screen.getByRole('group', { name: 'Block 1: Galerie' })).getByRole('button', {
+          name: 'Nach oben',
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
+
+    await user.click(
+      within(screen.getByRole('group', { name: 'Block 3: Trennlinie' })).getByRole('button', {
+        name: 'Block entfernen',
+      }),
+    );
+    expect(blockNames()).toEqual(['Block 1: Galerie', 'Block 2: Text', 'Block 3: Abstand']);
+    await user.click(
+      within(screen.getByRole('group', { name: 'Block 3: Abstand' })).getByRole('checkbox', {
+        name: 'sichtbar Handy',
+      }),
+    );
+
+    await user.clear(screen.getByRole('textbox', { name: 'Titel' }));
+    await user.type(screen.getByRole('textbox', { name: 'Titel' }), 'Unser Team');
+    await user.type(screen.getByRole('textbox', { name: 'Tags' }), ', startseite');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(await toastText()).toContain('gespeichert');
+    const full = { xs: 12, md: 12, lg: 12 };
+    const shown = { xs: true, md: true, lg: true };
+    expect(saves.bodies).toEqual([
+      {
+        _id: 'p-team',
+        title: 'Unser Team',
+        slug: 'Team',
+        route: '/Team',
+        type: 'page',
+        parent_page: null,
+        order: 2,
+        publish_date: '2026-03-01T08:00:00.000Z',
+        meta_keywords: '',
+        meta_description: 'Unser Team',
+        tags: ['menu', 'startseite'],
+        media: { images: [] },
+        downloads: [],
+        data: [
+          {
+            type: 'gallery',
+            props: { images: [{ _id: 'file-1' }, { _id: 'file-2' }] },
+            attrs: { size: { ...full, lg: 6 }, visible: shown },
+          },
+          { type: 'text', props: { content: '<p>Erster Absatz</p>' }, attrs: { size: full, visible: shown } },
+          { type: 'spacer', props: { height: 40 }, attrs: { size: full, visible: { ...shown, xs: false } } },
+        ],
+      },
+    ]);
+  });
+
+  it('formats text with the rich-text toolbar and saves the HTML', async () => {
+    const user = userEvent.setup();
+    const saves = recordRequests('PUT', '/api/v0/entry/');
+    renderAdmin('/admincenter/pages/edit/p-team', adminUser, {
+      handlers: [
+        saves.spy,
+        ...createAdminContentHandlers({ entries: [{ ...editable, data: [text('<p>Fett</p>')] }] }),
+      ],
+    });
+    const editor = await screen.findByRole('textbox', { name: 'Block 1: Text – Text' });
+    // Select the paragraph's text with the keyboard, then make it bold.
+    await within(editor).findByText('Fett');
+    editor.focus();
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(
+      within(screen.getByRole('toolbar', { name: 'Textformat' })).getByRole('button', { name: 'Fett' }),
+    );
+    await waitFor(() => expect(editor.querySelector('strong')?.textContent).toBe('Fett'));
+
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(saves.bodies).toHaveLength(1));
+    const [body] = saves.bodies as Array<{ data: AdminEntryBlock[] }>;
+    expect(body!.data[0]!.props.content).toBe('<p><strong>Fett</strong></p>');
+  });
+
+  it('creates a new page with one text block and opens it', async () => {
+    const user = userEvent.setup();
+    const creates = recordRequests('POST', '/api/v0/entry/');
+    const { router } = renderAdmin('/admincenter/pages/edit', adminUser, {
+      handlers: [creates.spy, ...createAdminContentHandlers({ entries: pages })],
+    });
+    const title = await screen.findByRole('textbox', { name: 'Titel' });
+    expect((title as HTMLInputElement).value).toBe('Titel');
+    expect(blockNames()).toEqual(['Block 1: Text']);
+    await user.clear(title);
+    await user.type(title, 'Gutscheine');
+    await user.type(screen.getByRole('textbox', { name: 'Route' }), '/Gutscheine');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admincenter/pages/edit/entry-new-1'));
+    expect(creates.bodies).toHaveLength(1);
+    expect(creates.bodies[0]).toMatchObject({ title: 'Gutscheine', route: '/Gutscheine', type: 'page' });
+    expect(await screen.findByText(/nicht veröffentlicht/)).toBeTruthy();
+  });
+
+  it('asks before deleting a page and returns to the list', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAdmin('/admincenter/pages/edit/p-team', adminUser, {
+      handlers: createAdminContentHandlers({ entries: [editable] }),
+    });
+    await screen.findByText('Erster Absatz');
+
+    await user.click(screen.getByRole('button', { name: 'Seite löschen' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'wirklich löschen?' });
+    expect(within(dialog).getByText('„Team“ wird endgültig entfernt.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/admincenter/pages/edit/p-team');
+
+    await user.click(screen.getByRole('button', { name: 'Seite löschen' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Löschen' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admincenter/pages/browse'));
+    expect(await toastText()).toContain('gelöscht');
+    expect(await screen.findByText('Keine Seiten gefunden.')).toBeTruthy();
+  });
+
+  it('publishes the open page', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admincenter/pages/edit/p-team', adminUser, {
+      handlers: createAdminContentHandlers({ entries: [editable] }),
+    });
+    expect(await screen.findByText(/Status: nicht veröffentlicht/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+    expect(await screen.findByText(/Status: veröffentlicht/)).toBeTruthy();
+  });
+});
