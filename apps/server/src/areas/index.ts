@@ -7,7 +7,11 @@ import { healthRoutes } from './health/routes';
 import { mailRoutes } from './mail/routes';
 import { seoMetaRoutes, seoRoutes } from './seo/routes';
 import { captchaRoutes, formRoutes, messageRoutes } from './message/routes';
-import { productRoutes } from './shop-product/routes';
+import { colorRoutes } from './shop-color/routes';
+import { countryRoutes } from './shop-country/routes';
+import { orderActionRoutes, orderRoutes } from './shop-order/routes';
+import { stockRoutes } from './shop-stock/routes';
+import { productBatchRoutes, productRoutes } from './shop-product/routes';
 import { productGroupRoutes } from './shop-productgroup/routes';
 
 export interface Area {
@@ -33,6 +37,12 @@ export const areas: Area[] = [
   { name: 'seo-meta', prefix: '/api/v0/seo', routes: seoMetaRoutes },
   { name: 'shop-productgroup', prefix: '/api/v0/shop_productgroup', routes: productGroupRoutes },
   { name: 'shop-product', prefix: '/api/v0/shop_product', routes: productRoutes },
+  { name: 'shop-product-batch', prefix: '/api/v0/batch/shop_product', routes: productBatchRoutes },
+  { name: 'shop-color', prefix: '/api/v0/shop_color', routes: colorRoutes },
+  { name: 'shop-countries', prefix: '/api/v0/shop_countries', routes: countryRoutes },
+  { name: 'shop-stock', prefix: '/api/v0/shop_stock', routes: stockRoutes },
+  { name: 'shop-order', prefix: '/api/v0/shop_order', routes: orderRoutes },
+  { name: 'shop-order-actions', prefix: '/api/v0/shop', routes: orderActionRoutes },
   // Spans several spec prefixes (/api/v0/upload, /download, /file, /crop, /quota, /api/v1/file…).
   { name: 'file', prefix: '', routes: fileRoutes },
 ];
