@@ -11,6 +11,7 @@ import { colorRoutes } from './shop-color/routes';
 import { countryRoutes } from './shop-country/routes';
 import { orderActionRoutes, orderRoutes } from './shop-order/routes';
 import { stockRoutes } from './shop-stock/routes';
+import { voucherActionRoutes, voucherRoutes, voucherTemplateRoutes } from './shop-voucher/routes';
 import { productBatchRoutes, productRoutes } from './shop-product/routes';
 import { productGroupRoutes } from './shop-productgroup/routes';
 
@@ -43,6 +44,9 @@ export const areas: Area[] = [
   { name: 'shop-stock', prefix: '/api/v0/shop_stock', routes: stockRoutes },
   { name: 'shop-order', prefix: '/api/v0/shop_order', routes: orderRoutes },
   { name: 'shop-order-actions', prefix: '/api/v0/shop', routes: orderActionRoutes },
+  { name: 'shop-voucher', prefix: '/api/v0/shop_voucher', routes: voucherRoutes },
+  { name: 'shop-voucher-template', prefix: '/api/v0/shop_voucher_template', routes: voucherTemplateRoutes },
+  { name: 'shop-voucher-actions', prefix: '/api/v0/shop', routes: voucherActionRoutes },
   // Spans several spec prefixes (/api/v0/upload, /download, /file, /crop, /quota, /api/v1/file…).
   { name: 'file', prefix: '', routes: fileRoutes },
 ];

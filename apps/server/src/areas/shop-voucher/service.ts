@@ -5,8 +5,10 @@ import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { assertFilesExist, assertIdsExist } from '../../core/references';
 import type { List } from '../../core/schemas';
+import type { VoucherPrint } from './pdf';
 import type {
   Voucher,
+  VoucherPreview,
   VoucherCreate,
   VoucherQuery,
   VoucherTemplate,
@@ -267,4 +269,33 @@ export async function deleteVoucherTemplate(db: Database, id: string): Promise<V
     if (!row) throw notFound('voucher template not found');
     return toTemplate(row);
   });
+}
+
+/** Sample values a template preview shows. */
+export const PREVIEW_SAMPLE = { code: 'GW-MUST-ER26', valueCents: 5000, recipient: 'Maria Muster' };
+
+/** What the preview of a stored voucher or of a template prints; the image is loaded by the caller. */
+export async function voucherPrintOf(
+  db: Database,
+  input: VoucherPreview,
+): Promise<{ print: Omit<VoucherPrint, 'image'>; imageId: string | null }> {
+  const [voucher] = input._id
+    ? await db.select().from(shopVouchers).where(eq(shopVouchers.id, input._id))
+    : [];
+  if (input._id && !voucher) throw notFound('voucher not found');
+  const templateId = input.template ?? voucher?.template ?? null;
+  const template = templateId ? await getVoucherTemplate(db, templateId) : null;
+  const validUntil = input.valid_until ?? voucher?.validUntil?.toISOString() ?? null;
+  return {
+    print: {
+      code: input.code ?? voucher?.code ?? PREVIEW_SAMPLE.code,
+      valueCents:
+        input.value !== undefined ? toCents(input.value) : (voucher?.valueCents ?? PREVIEW_SAMPLE.valueCents),
+      validUntil: validUntil ? new Date(validUntil) : null,
+      recipient: input.recipient ?? voucher?.data.recipient ?? (voucher ? '' : PREVIEW_SAMPLE.recipient),
+      message: input.message ?? voucher?.data.message ?? '',
+      text: template?.text ?? '',
+    },
+    imageId: template?.image ?? null,
+  };
 }
