@@ -10,6 +10,7 @@ import { captchaRoutes, formRoutes, messageRoutes } from './message/routes';
 import { colorRoutes } from './shop-color/routes';
 import { countryRoutes } from './shop-country/routes';
 import { orderActionRoutes, orderRoutes } from './shop-order/routes';
+import { priceRequestActionRoutes, priceRequestRoutes } from './shop-pricerequest/routes';
 import { stockRoutes } from './shop-stock/routes';
 import { voucherActionRoutes, voucherRoutes, voucherTemplateRoutes } from './shop-voucher/routes';
 import { productBatchRoutes, productRoutes } from './shop-product/routes';
@@ -47,6 +48,8 @@ export const areas: Area[] = [
   { name: 'shop-voucher', prefix: '/api/v0/shop_voucher', routes: voucherRoutes },
   { name: 'shop-voucher-template', prefix: '/api/v0/shop_voucher_template', routes: voucherTemplateRoutes },
   { name: 'shop-voucher-actions', prefix: '/api/v0/shop', routes: voucherActionRoutes },
+  { name: 'shop-pricerequest', prefix: '/api/v0/shop_pricerequest', routes: priceRequestRoutes },
+  { name: 'shop-pricerequest-actions', prefix: '/api/v0/shop', routes: priceRequestActionRoutes },
   // Spans several spec prefixes (/api/v0/upload, /download, /file, /crop, /quota, /api/v1/file…).
   { name: 'file', prefix: '', routes: fileRoutes },
 ];

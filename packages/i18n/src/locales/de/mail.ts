@@ -40,4 +40,9 @@ export const mail = {
     body: 'wir haben Ihre Zahlung über {{total}} für die Bestellung {{number}} vom {{date}} erhalten. Vielen Dank!',
     action: 'Bestellung ansehen',
   },
+  priceRequestAnswer: {
+    subject: 'Ihre Preisanfrage bei Gartenwerk',
+    body: 'vielen Dank für Ihre Preisanfrage vom {{date}}. Hier ist unser Angebot:\n\n{{answer}}',
+    action: 'Zum Shop',
+  },
 } as const;

@@ -42,4 +42,9 @@ export const mail: TranslationShape['mail'] = {
     body: 'we have received your payment of {{total}} for the order {{number}} of {{date}}. Thank you!',
     action: 'View order',
   },
+  priceRequestAnswer: {
+    subject: 'Your price request at Gartenwerk',
+    body: 'thank you for your price request of {{date}}. Here is our offer:\n\n{{answer}}',
+    action: 'Go to the shop',
+  },
 };
