@@ -13,7 +13,7 @@ import { orderActionRoutes, orderRoutes } from './shop-order/routes';
 import { priceRequestActionRoutes, priceRequestRoutes } from './shop-pricerequest/routes';
 import { stockRoutes } from './shop-stock/routes';
 import { voucherActionRoutes, voucherRoutes, voucherTemplateRoutes } from './shop-voucher/routes';
-import { productBatchRoutes, productRoutes } from './shop-product/routes';
+import { productBatchRoutes, productRoutes, productSearchRoutes } from './shop-product/routes';
 import { productGroupRoutes } from './shop-productgroup/routes';
 
 export interface Area {
@@ -40,6 +40,7 @@ export const areas: Area[] = [
   { name: 'shop-productgroup', prefix: '/api/v0/shop_productgroup', routes: productGroupRoutes },
   { name: 'shop-product', prefix: '/api/v0/shop_product', routes: productRoutes },
   { name: 'shop-product-batch', prefix: '/api/v0/batch/shop_product', routes: productBatchRoutes },
+  { name: 'shop-product-search', prefix: '/api/v0/shop', routes: productSearchRoutes },
   { name: 'shop-color', prefix: '/api/v0/shop_color', routes: colorRoutes },
   { name: 'shop-countries', prefix: '/api/v0/shop_countries', routes: countryRoutes },
   { name: 'shop-stock', prefix: '/api/v0/shop_stock', routes: stockRoutes },

@@ -19,6 +19,7 @@ import {
   listProducts,
   updateProduct,
 } from './service';
+import { searchProducts } from './search';
 
 const adminOnly = requireRole('admin', 'system');
 
@@ -128,5 +129,27 @@ export const productBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       getProductsByIds(app.db, Array.isArray(request.body) ? request.body : request.body.ids, {
         includeOffline: canAdminister(request.user),
       }),
+  );
+};
+
+const SearchBodySchema = Type.Object({
+  token: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  data: Type.Object({ text: Type.String({ maxLength: 200 }) }),
+});
+
+/** POST /api/v0/shop/search: German full-text search over title, name_de, tags and group titles. */
+export const productSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/search',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'Products matching the words of data.text (prefixes too), best first (anyone)',
+        body: SearchBodySchema,
+        response: { 200: ListSchema(ProductSchema) },
+      },
+    },
+    async (request) =>
+      searchProducts(app.db, request.body.data.text, { includeOffline: canAdminister(request.user) }),
   );
 };

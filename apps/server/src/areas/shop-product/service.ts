@@ -8,6 +8,7 @@ import { getConfig } from '../config/service';
 import { shopColors } from '../shop-color/table';
 import type { Visibility } from '../shop-productgroup/service';
 import { shopProductGroups } from '../shop-productgroup/table';
+import { refreshSearchIndex } from './search';
 import type { Product, ProductCreate, ProductQuery, ProductUpdate } from './schemas';
 import { shopProducts, type ProductDetails, type ProductRow } from './table';
 
@@ -162,6 +163,7 @@ export async function createProduct(db: Database, input: ProductCreate): Promise
     .insert(shopProducts)
     .values({ ...columnsOf(input), title: input.title, data: detailsOf(input) })
     .returning();
+  await refreshSearchIndex(db, [row!.id]);
   return toProduct(row!);
 }
 
@@ -175,6 +177,7 @@ export async function updateProduct(db: Database, id: string, input: ProductUpda
     .set({ ...columnsOf(input), data: { ...current.data, ...detailsOf(input) } })
     .where(eq(shopProducts.id, id))
     .returning();
+  await refreshSearchIndex(db, [id]);
   return toProduct(row!);
 }
 

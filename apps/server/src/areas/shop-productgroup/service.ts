@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../core/errors';
 import { assertFilesExist, assertIdsExist, assertUuidsKnown } from '../../core/references';
 import type { List } from '../../core/schemas';
 import { getConfig } from '../config/service';
+import { refreshSearchIndexOfGroup } from '../shop-product/search';
 import { shopProducts } from '../shop-product/table';
 import type { ProductGroup, ProductGroupCreate, ProductGroupQuery, ProductGroupUpdate } from './schemas';
 import { shopProductGroups, type ProductGroupRow } from './table';
@@ -115,6 +116,7 @@ export async function updateProductGroup(
     .set({ ...columnsOf(input), data: { ...current.data, ...detailsOf(input) } })
     .where(eq(shopProductGroups.id, id))
     .returning();
+  if (input.title !== undefined && input.title !== current.title) await refreshSearchIndexOfGroup(db, id);
   return toProductGroup(row!);
 }
 
