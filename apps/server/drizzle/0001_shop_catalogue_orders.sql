@@ -88,4 +88,10 @@ CREATE INDEX "shop_stock_movements_product_idx" ON "shop_stock_movements" USING 
 CREATE INDEX "shop_orders_owner_idx" ON "shop_orders" USING btree ("owner","created");--> statement-breakpoint
 CREATE INDEX "shop_orders_created_idx" ON "shop_orders" USING btree ("created");--> statement-breakpoint
 CREATE INDEX "shop_products_colors_idx" ON "shop_products" USING gin ("colors");--> statement-breakpoint
-CREATE INDEX "shop_products_search_idx" ON "shop_products" USING gin ("search");
+CREATE INDEX "shop_products_search_idx" ON "shop_products" USING gin ("search");--> statement-breakpoint
+UPDATE "shop_products" p SET "search" = setweight(to_tsvector('german', p."title"), 'A')
+  || setweight(to_tsvector('german', coalesce(p."data"->>'name_de', '')), 'A')
+  || setweight(to_tsvector('german', array_to_string(p."tags", ' ')), 'B')
+  || setweight(to_tsvector('german', coalesce(
+       (select string_agg(g."title", ' ') from "shop_productgroups" g where g."id" = any(p."product_groups")),
+       '')), 'C');
