@@ -5,6 +5,7 @@ import { openDatabase } from './core/db';
 import { ensureSessionSecret, loadSettings, SettingsError } from './core/settings';
 import { LocalStorage, S3Storage } from './core/storage';
 import { runInitialSeed } from './seed/seed';
+import { seedDemoShop } from './seed/shop';
 
 /** Longest a shutdown may take before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -49,6 +50,9 @@ async function main(): Promise<void> {
     mailFrom: settings.mailFrom,
     dataDir: settings.dataDir,
   });
+
+  // The demo catalogue needs the file library for its images, so it follows the app.
+  await seedDemoShop(database.db, app.files);
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

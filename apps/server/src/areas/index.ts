@@ -7,7 +7,13 @@ import { healthRoutes } from './health/routes';
 import { mailRoutes } from './mail/routes';
 import { seoMetaRoutes, seoRoutes } from './seo/routes';
 import { captchaRoutes, formRoutes, messageRoutes } from './message/routes';
-import { productRoutes } from './shop-product/routes';
+import { colorRoutes } from './shop-color/routes';
+import { countryRoutes } from './shop-country/routes';
+import { orderActionRoutes, orderRoutes } from './shop-order/routes';
+import { priceRequestActionRoutes, priceRequestRoutes } from './shop-pricerequest/routes';
+import { stockRoutes } from './shop-stock/routes';
+import { voucherActionRoutes, voucherRoutes, voucherTemplateRoutes } from './shop-voucher/routes';
+import { productBatchRoutes, productRoutes, productSearchRoutes } from './shop-product/routes';
 import { productGroupRoutes } from './shop-productgroup/routes';
 
 export interface Area {
@@ -33,6 +39,18 @@ export const areas: Area[] = [
   { name: 'seo-meta', prefix: '/api/v0/seo', routes: seoMetaRoutes },
   { name: 'shop-productgroup', prefix: '/api/v0/shop_productgroup', routes: productGroupRoutes },
   { name: 'shop-product', prefix: '/api/v0/shop_product', routes: productRoutes },
+  { name: 'shop-product-batch', prefix: '/api/v0/batch/shop_product', routes: productBatchRoutes },
+  { name: 'shop-product-search', prefix: '/api/v0/shop', routes: productSearchRoutes },
+  { name: 'shop-color', prefix: '/api/v0/shop_color', routes: colorRoutes },
+  { name: 'shop-countries', prefix: '/api/v0/shop_countries', routes: countryRoutes },
+  { name: 'shop-stock', prefix: '/api/v0/shop_stock', routes: stockRoutes },
+  { name: 'shop-order', prefix: '/api/v0/shop_order', routes: orderRoutes },
+  { name: 'shop-order-actions', prefix: '/api/v0/shop', routes: orderActionRoutes },
+  { name: 'shop-voucher', prefix: '/api/v0/shop_voucher', routes: voucherRoutes },
+  { name: 'shop-voucher-template', prefix: '/api/v0/shop_voucher_template', routes: voucherTemplateRoutes },
+  { name: 'shop-voucher-actions', prefix: '/api/v0/shop', routes: voucherActionRoutes },
+  { name: 'shop-pricerequest', prefix: '/api/v0/shop_pricerequest', routes: priceRequestRoutes },
+  { name: 'shop-pricerequest-actions', prefix: '/api/v0/shop', routes: priceRequestActionRoutes },
   // Spans several spec prefixes (/api/v0/upload, /download, /file, /crop, /quota, /api/v1/file…).
   { name: 'file', prefix: '', routes: fileRoutes },
 ];

@@ -1,5 +1,5 @@
 import { ROLES } from '@gartenwerk/domain';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 // One `type` list rather than anyOf: with fastify's type coercion anyOf would turn null into 0 or "".
 const NullableNumber = () => Type.Unsafe<number | null>({ type: ['number', 'null'] });
@@ -41,6 +41,72 @@ export const PaymentSourceSchema = Type.Object({
   max: Type.Optional(NullableNumber()),
 });
 
+const CountryRecord = <T extends TSchema>(value: T) =>
+  Type.Record(Type.String({ pattern: '^[a-z]{2}$' }), value);
+const ZipRangeFields = {
+  start: Type.Union([Type.String(), Type.Number()]),
+  end: Type.Union([Type.String(), Type.Number()]),
+};
+
+/** VAT group: rates in percent per country (`{ at: 20, de: 19 }`). */
+export const VatGroupSchema = Type.Object({
+  uuid: Type.String({ minLength: 1 }),
+  name: Type.Optional(Type.String()),
+  rates: CountryRecord(Type.Number({ minimum: 0, maximum: 100 })),
+});
+
+/** Discount group: tiers of from (euros) and discount, limited to roles ('alle' = everyone). */
+export const DiscountGroupSchema = Type.Object({
+  uuid: Type.String({ minLength: 1 }),
+  name: Type.Optional(Type.String()),
+  type: Type.Union([Type.Literal('percent'), Type.Literal('flat')]),
+  items: Type.Array(
+    Type.Object({ from: Type.Number({ minimum: 0 }), discount: Type.Number({ minimum: 0 }) }),
+  ),
+  global: Type.Optional(Type.Boolean()),
+  additiv: Type.Optional(Type.Boolean()),
+  roles: Type.Optional(Type.Array(Type.String())),
+});
+
+/** Shipping group: unit steps (by weight or count) with costs per country and optional zip ranges. */
+export const ShippingGroupSchema = Type.Object({
+  uuid: Type.String({ minLength: 1 }),
+  name: Type.Optional(Type.String()),
+  type: Type.Optional(Type.Union([Type.Literal('weight'), Type.Literal('count')])),
+  unit: Type.Array(
+    Type.Object({
+      max: Type.Number({ minimum: 0 }),
+      costs: CountryRecord(NullableNumber()),
+      zips: Type.Optional(
+        Type.Array(
+          Type.Object({
+            ...ZipRangeFields,
+            country: Type.Optional(Type.String()),
+            costs: Type.Number({ minimum: 0 }),
+          }),
+        ),
+      ),
+    }),
+  ),
+  shipping_free_amount_treshhold: Type.Optional(CountryRecord(NullableNumber())),
+});
+
+/** Shipping country: its free-shipping threshold and zip ranges with surcharge or own threshold. */
+export const ShippingCountrySchema = Type.Object({
+  code: Type.String({ pattern: '^[a-z]{2}$' }),
+  name: Type.Optional(Type.String()),
+  shipping_free_amount_treshhold: Type.Optional(NullableNumber()),
+  zips: Type.Optional(
+    Type.Array(
+      Type.Object({
+        ...ZipRangeFields,
+        costs: Type.Optional(NullableNumber()),
+        threshold: Type.Optional(NullableNumber()),
+      }),
+    ),
+  ),
+});
+
 export const ShopConfigSchema = Type.Object({
   urls: ShopUrlsSchema,
   home_country: Type.String(),
@@ -51,6 +117,13 @@ export const ShopConfigSchema = Type.Object({
   shipping_free_amount_treshhold: NullableNumber(),
   paymentsources: Type.Record(Type.String(), PaymentSourceSchema),
   stripe: Type.Object({ live_mode: Type.Boolean() }),
+  // The shop's groups live here, beside the settings the pricing rules read with them.
+  vat_groups: Type.Optional(Type.Array(VatGroupSchema)),
+  discount_groups: Type.Optional(Type.Array(DiscountGroupSchema)),
+  shipping_groups: Type.Optional(Type.Array(ShippingGroupSchema)),
+  shipping_countries: Type.Optional(Type.Array(ShippingCountrySchema)),
+  /** VAT group whose rate shipping charges carry. */
+  shipping_vat_group: Type.Optional(NullableString()),
 });
 
 export const ConfigSectionsSchema = Type.Object({

@@ -1,5 +1,25 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PagingQuerySchema } from '../../core/schemas';
+import {
+  Id,
+  IdList,
+  NullableNumber,
+  NullableString,
+  SpecialOfferSchema,
+  Tags,
+} from '../../core/shop-schemas';
+
+export const PRODUCT_TYPES = ['product', 'voucher', 'set'] as const;
+
+const VariantSchema = Type.Object(
+  { key: Type.String({ minLength: 1, maxLength: 200 }), value: Type.String({ maxLength: 2000 }) },
+  { additionalProperties: false },
+);
+const SlotSchema = Type.Object({ product: Id() }, { additionalProperties: false });
+const ShippingDataSchema = Type.Object(
+  { weight: Type.Optional(Type.Number({ minimum: 0 })) },
+  { additionalProperties: false },
+);
 
 export const ProductSchema = Type.Object({
   _id: Type.String(),
@@ -7,34 +27,90 @@ export const ProductSchema = Type.Object({
   name_de: Type.String(),
   description: Type.String(),
   /** Euros with two decimals; null when the price is on request. */
-  price: Type.Unsafe<number | null>({ type: ['number', 'null'] }),
+  price: NullableNumber(),
   available: Type.Boolean(),
   offline: Type.Boolean(),
   order: Type.Integer(),
   tags: Type.Array(Type.String()),
   type: Type.String(),
-  parent: Type.Unsafe<string | null>({ type: ['string', 'null'] }),
+  parent: NullableString(),
   children: Type.Array(Type.String()),
   product_groups: Type.Array(Type.String()),
   variants: Type.Array(Type.Object({ key: Type.String(), value: Type.String() })),
-  media: Type.Array(Type.Unknown()),
-  downloads: Type.Array(Type.Unknown()),
+  /** File ids of the file library. */
+  media: Type.Array(Type.String()),
+  downloads: Type.Array(Type.String()),
   colors: Type.Array(Type.String()),
-  slots: Type.Array(Type.Unknown()),
+  slots: Type.Array(Type.Object({ product: Type.String() })),
   shipping_groups: Type.Array(Type.String()),
   vat_groups: Type.Array(Type.String()),
   discount_groups: Type.Array(Type.String()),
-  special_offers: Type.Array(Type.Unknown()),
+  special_offers: Type.Array(
+    Type.Object({
+      start: Type.Optional(NullableString()),
+      end: Type.Optional(NullableString()),
+      discount_groups: Type.Array(Type.String()),
+    }),
+  ),
   shipping_data: Type.Object({ weight: Type.Optional(Type.Number()) }),
-  expected_days_until_shipping: Type.Unsafe<number | null>({ type: ['number', 'null'] }),
+  expected_days_until_shipping: NullableNumber(),
   sale: Type.Boolean(),
   new: Type.Boolean(),
   created: Type.String({ format: 'date-time' }),
 });
 export type Product = Static<typeof ProductSchema>;
 
+/** Every writable field of a product; POST needs the title, PUT changes the fields it carries. */
+const ProductFields = {
+  title: Type.String({ minLength: 1, maxLength: 500 }),
+  name_de: Type.String({ maxLength: 500 }),
+  description: Type.String({ maxLength: 100_000 }),
+  price: Type.Unsafe<number | null>({ type: ['number', 'null'], minimum: 0, maximum: 10_000_000 }),
+  available: Type.Boolean(),
+  offline: Type.Boolean(),
+  order: Type.Integer(),
+  tags: Tags(),
+  type: Type.Union(PRODUCT_TYPES.map((type) => Type.Literal(type))),
+  parent: Type.Unsafe<string | null>({ type: ['string', 'null'], minLength: 1 }),
+  children: IdList(),
+  product_groups: IdList(),
+  variants: Type.Array(VariantSchema, { maxItems: 200 }),
+  media: IdList(),
+  downloads: IdList(),
+  colors: IdList(),
+  slots: Type.Array(SlotSchema, { maxItems: 200 }),
+  shipping_groups: IdList(),
+  vat_groups: IdList(),
+  discount_groups: IdList(),
+  special_offers: Type.Array(SpecialOfferSchema, { maxItems: 100 }),
+  shipping_data: ShippingDataSchema,
+  expected_days_until_shipping: Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 0 }),
+  sale: Type.Boolean(),
+  new: Type.Boolean(),
+};
+
+export const ProductCreateSchema = Type.Composite(
+  [Type.Object({ title: ProductFields.title }), Type.Partial(Type.Object(ProductFields))],
+  { additionalProperties: false },
+);
+export type ProductCreate = Static<typeof ProductCreateSchema>;
+
+export const ProductUpdateSchema = Type.Composite(
+  [Type.Object({ _id: Type.Optional(Id()) }), Type.Partial(Type.Object(ProductFields))],
+  { additionalProperties: false },
+);
+export type ProductUpdate = Static<typeof ProductUpdateSchema>;
+
 export const ProductQuerySchema = Type.Composite([
-  Type.Object({ product_groups: Type.Optional(Type.String({ description: 'Only products of this group' })) }),
+  Type.Object({
+    product_groups: Type.Optional(Type.String({ description: 'Only products of this group' })),
+    colors: Type.Optional(Type.String({ description: 'Only products of this colour' })),
+  }),
   PagingQuerySchema,
 ]);
 export type ProductQuery = Static<typeof ProductQuerySchema>;
+
+export const BatchIdsSchema = Type.Union([
+  IdList(),
+  Type.Object({ ids: IdList() }, { additionalProperties: false }),
+]);

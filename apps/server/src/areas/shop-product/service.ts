@@ -1,11 +1,16 @@
-import { and, arrayContains, asc, count, eq, type SQL } from 'drizzle-orm';
+import { fromCents, toCents } from '@gartenwerk/domain';
+import { and, arrayContains, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { notFound } from '../../core/errors';
-import { fromCents } from '@gartenwerk/domain';
+import { assertFilesExist, assertIdsExist, assertUuidsKnown } from '../../core/references';
 import type { List } from '../../core/schemas';
+import { getConfig } from '../config/service';
+import { shopColors } from '../shop-color/table';
 import type { Visibility } from '../shop-productgroup/service';
-import type { Product, ProductQuery } from './schemas';
-import { shopProducts, type ProductRow } from './table';
+import { shopProductGroups } from '../shop-productgroup/table';
+import { refreshSearchIndex } from './search';
+import type { Product, ProductCreate, ProductQuery, ProductUpdate } from './schemas';
+import { shopProducts, type ProductDetails, type ProductRow } from './table';
 
 export function toProduct(row: ProductRow): Product {
   const details = row.data;
@@ -26,7 +31,7 @@ export function toProduct(row: ProductRow): Product {
     variants: details.variants ?? [],
     media: details.media ?? [],
     downloads: details.downloads ?? [],
-    colors: details.colors ?? [],
+    colors: row.colors,
     slots: details.slots ?? [],
     shipping_groups: details.shipping_groups ?? [],
     vat_groups: details.vat_groups ?? [],
@@ -40,7 +45,7 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/** Products by order, then title; optionally only those of one group. */
+/** Products by order, then title; optionally only those of one group or colour. */
 export async function listProducts(
   db: Database,
   query: ProductQuery,
@@ -51,6 +56,7 @@ export async function listProducts(
   if (query.product_groups !== undefined) {
     conditions.push(arrayContains(shopProducts.productGroups, [query.product_groups]));
   }
+  if (query.colors !== undefined) conditions.push(arrayContains(shopProducts.colors, [query.colors]));
   const where = and(...conditions);
   const rows = await db
     .select()
@@ -66,5 +72,117 @@ export async function listProducts(
 export async function getProduct(db: Database, id: string, visibility: Visibility): Promise<Product> {
   const [row] = await db.select().from(shopProducts).where(eq(shopProducts.id, id)).limit(1);
   if (!row || (row.offline && !visibility.includeOffline)) throw notFound('product not found');
+  return toProduct(row);
+}
+
+/** The products of the given ids that the caller may see, in the order asked for. */
+export async function getProductsByIds(
+  db: Database,
+  ids: readonly string[],
+  visibility: Visibility,
+): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(shopProducts)
+    .where(inArray(shopProducts.id, [...new Set(ids)]));
+  const byId = new Map(
+    rows.filter((row) => visibility.includeOffline || !row.offline).map((row) => [row.id, row]),
+  );
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProduct(row)] : [];
+  });
+}
+
+/** Every id a product refers to must exist: groups, colours, products, files and settings groups. */
+async function assertReferences(db: Database, input: ProductUpdate): Promise<void> {
+  await assertIdsExist(db, shopProductGroups, shopProductGroups.id, 'product_groups', input.product_groups);
+  await assertIdsExist(db, shopColors, shopColors.id, 'colors', input.colors);
+  const products = [
+    ...(input.parent ? [input.parent] : []),
+    ...(input.children ?? []),
+    ...(input.slots ?? []).map((slot) => slot.product),
+  ];
+  await assertIdsExist(db, shopProducts, shopProducts.id, 'products', products);
+  await assertFilesExist(db, 'media', input.media);
+  await assertFilesExist(db, 'downloads', input.downloads);
+  if (input.vat_groups || input.shipping_groups || input.discount_groups || input.special_offers) {
+    const shop = (await getConfig(db)).components.shop;
+    assertUuidsKnown('vat_groups', input.vat_groups, shop.vat_groups);
+    assertUuidsKnown('shipping_groups', input.shipping_groups, shop.shipping_groups);
+    assertUuidsKnown('discount_groups', input.discount_groups, shop.discount_groups);
+    for (const offer of input.special_offers ?? []) {
+      assertUuidsKnown('special_offers/discount_groups', offer.discount_groups, shop.discount_groups);
+    }
+  }
+}
+
+const DETAIL_FIELDS = [
+  'name_de',
+  'description',
+  'parent',
+  'children',
+  'variants',
+  'media',
+  'downloads',
+  'slots',
+  'shipping_groups',
+  'vat_groups',
+  'discount_groups',
+  'special_offers',
+  'shipping_data',
+  'expected_days_until_shipping',
+  'sale',
+  'new',
+] as const satisfies readonly (keyof ProductDetails & keyof ProductUpdate)[];
+
+function detailsOf(input: ProductUpdate): ProductDetails {
+  const details: Record<string, unknown> = {};
+  for (const field of DETAIL_FIELDS) if (input[field] !== undefined) details[field] = input[field];
+  return details as ProductDetails;
+}
+
+function columnsOf(input: ProductUpdate) {
+  return {
+    ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.price !== undefined ? { priceCents: input.price === null ? null : toCents(input.price) } : {}),
+    ...(input.available !== undefined ? { available: input.available } : {}),
+    ...(input.offline !== undefined ? { offline: input.offline } : {}),
+    ...(input.order !== undefined ? { order: input.order } : {}),
+    ...(input.tags !== undefined ? { tags: input.tags } : {}),
+    ...(input.product_groups !== undefined ? { productGroups: input.product_groups } : {}),
+    ...(input.colors !== undefined ? { colors: input.colors } : {}),
+    ...(input.type !== undefined ? { type: input.type } : {}),
+  };
+}
+
+export async function createProduct(db: Database, input: ProductCreate): Promise<Product> {
+  await assertReferences(db, input);
+  const [row] = await db
+    .insert(shopProducts)
+    .values({ ...columnsOf(input), title: input.title, data: detailsOf(input) })
+    .returning();
+  await refreshSearchIndex(db, [row!.id]);
+  return toProduct(row!);
+}
+
+/** Changes the fields the input carries and keeps the others. */
+export async function updateProduct(db: Database, id: string, input: ProductUpdate): Promise<Product> {
+  await assertReferences(db, input);
+  const [current] = await db.select().from(shopProducts).where(eq(shopProducts.id, id)).limit(1);
+  if (!current) throw notFound('product not found');
+  const [row] = await db
+    .update(shopProducts)
+    .set({ ...columnsOf(input), data: { ...current.data, ...detailsOf(input) } })
+    .where(eq(shopProducts.id, id))
+    .returning();
+  await refreshSearchIndex(db, [id]);
+  return toProduct(row!);
+}
+
+export async function deleteProduct(db: Database, id: string): Promise<Product> {
+  const [row] = await db.delete(shopProducts).where(eq(shopProducts.id, id)).returning();
+  if (!row) throw notFound('product not found');
   return toProduct(row);
 }

@@ -1,4 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import { newId } from '../../core/ids';
 
 /** The free-form parts of a product, kept as JSONB under the spec's field names. */
@@ -8,16 +10,15 @@ export interface ProductDetails {
   parent?: string | null;
   children?: string[];
   variants?: Array<{ key: string; value: string }>;
-  media?: unknown[];
-  downloads?: unknown[];
-  colors?: string[];
-  slots?: unknown[];
+  media?: string[];
+  downloads?: string[];
+  slots?: Array<{ product: string }>;
   shipping_groups?: string[];
   vat_groups?: string[];
   discount_groups?: string[];
-  special_offers?: unknown[];
+  special_offers?: Array<{ start?: string | null; end?: string | null; discount_groups: string[] }>;
   shipping_data?: { weight?: number };
-  expected_days_until_shipping?: number;
+  expected_days_until_shipping?: number | null;
   sale?: boolean;
   new?: boolean;
 }
@@ -34,11 +35,19 @@ export const shopProducts = pgTable(
     order: integer('order').notNull().default(0),
     tags: text('tags').array().notNull().default([]),
     productGroups: text('product_groups').array().notNull().default([]),
+    /** Colour ids; a column of its own so that a colour in use is found by index. */
+    colors: text('colors').array().notNull().default([]),
     type: text('type').notNull().default('product'),
     data: jsonb('data').$type<ProductDetails>().notNull().default({}),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    /** German full-text index of title, name_de, tags and group titles; kept by `refreshSearchIndex`. */
+    search: tsvector('search'),
   },
-  (table) => [index('shop_products_product_groups_idx').using('gin', table.productGroups)],
+  (table) => [
+    index('shop_products_product_groups_idx').using('gin', table.productGroups),
+    index('shop_products_colors_idx').using('gin', table.colors),
+    index('shop_products_search_idx').using('gin', table.search),
+  ],
 );
 
 export type ProductRow = typeof shopProducts.$inferSelect;

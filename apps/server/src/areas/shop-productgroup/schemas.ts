@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PagingQuerySchema } from '../../core/schemas';
+import { Id, IdList, NullableString, SpecialOfferSchema, Tags } from '../../core/shop-schemas';
 
 export const ProductGroupSchema = Type.Object({
   _id: Type.String(),
@@ -8,11 +9,40 @@ export const ProductGroupSchema = Type.Object({
   tags: Type.Array(Type.String()),
   /** Parent groups. */
   product_groups: Type.Array(Type.String()),
-  media: Type.Array(Type.Unknown()),
+  /** File ids of the file library. */
+  media: Type.Array(Type.String()),
   offline: Type.Boolean(),
-  special_offers: Type.Array(Type.Unknown()),
+  special_offers: Type.Array(
+    Type.Object({
+      start: Type.Optional(NullableString()),
+      end: Type.Optional(NullableString()),
+      discount_groups: Type.Array(Type.String()),
+    }),
+  ),
 });
 export type ProductGroup = Static<typeof ProductGroupSchema>;
+
+const ProductGroupFields = {
+  title: Type.String({ minLength: 1, maxLength: 300 }),
+  order: Type.Integer(),
+  tags: Tags(),
+  product_groups: IdList(),
+  media: IdList(),
+  offline: Type.Boolean(),
+  special_offers: Type.Array(SpecialOfferSchema, { maxItems: 100 }),
+};
+
+export const ProductGroupCreateSchema = Type.Composite(
+  [Type.Object({ title: ProductGroupFields.title }), Type.Partial(Type.Object(ProductGroupFields))],
+  { additionalProperties: false },
+);
+export type ProductGroupCreate = Static<typeof ProductGroupCreateSchema>;
+
+export const ProductGroupUpdateSchema = Type.Composite(
+  [Type.Object({ _id: Type.Optional(Id()) }), Type.Partial(Type.Object(ProductGroupFields))],
+  { additionalProperties: false },
+);
+export type ProductGroupUpdate = Static<typeof ProductGroupUpdateSchema>;
 
 export const ProductGroupQuerySchema = Type.Composite([
   Type.Object({ product_groups: Type.Optional(Type.String({ description: 'Only children of this group' })) }),

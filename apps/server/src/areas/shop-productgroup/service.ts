@@ -1,8 +1,12 @@
 import { and, arrayContains, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../core/db';
-import { notFound } from '../../core/errors';
+import { AppError, notFound } from '../../core/errors';
+import { assertFilesExist, assertIdsExist, assertUuidsKnown } from '../../core/references';
 import type { List } from '../../core/schemas';
-import type { ProductGroup, ProductGroupQuery } from './schemas';
+import { getConfig } from '../config/service';
+import { refreshSearchIndexOfGroup } from '../shop-product/search';
+import { shopProducts } from '../shop-product/table';
+import type { ProductGroup, ProductGroupCreate, ProductGroupQuery, ProductGroupUpdate } from './schemas';
 import { shopProductGroups, type ProductGroupRow } from './table';
 
 export interface Visibility {
@@ -54,4 +58,84 @@ export async function getProductGroup(
   const [row] = await db.select().from(shopProductGroups).where(eq(shopProductGroups.id, id)).limit(1);
   if (!row || (row.offline && !visibility.includeOffline)) throw notFound('product group not found');
   return toProductGroup(row);
+}
+
+export const GROUP_IN_USE_MESSAGE =
+  'Die Produktgruppe enthält noch Produkte oder Untergruppen und kann nicht gelöscht werden.';
+
+async function assertReferences(db: Database, id: string | undefined, input: ProductGroupUpdate) {
+  if (id !== undefined && input.product_groups?.includes(id)) {
+    throw new AppError('VALIDATION', 400, 'body/product_groups: a group cannot be its own parent');
+  }
+  await assertIdsExist(db, shopProductGroups, shopProductGroups.id, 'product_groups', input.product_groups);
+  await assertFilesExist(db, 'media', input.media);
+  if (input.special_offers) {
+    const { discount_groups } = (await getConfig(db)).components.shop;
+    for (const offer of input.special_offers) {
+      assertUuidsKnown('special_offers/discount_groups', offer.discount_groups, discount_groups);
+    }
+  }
+}
+
+function detailsOf(input: ProductGroupUpdate) {
+  return {
+    ...(input.media !== undefined ? { media: input.media } : {}),
+    ...(input.special_offers !== undefined ? { special_offers: input.special_offers } : {}),
+  };
+}
+
+function columnsOf(input: ProductGroupUpdate) {
+  return {
+    ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.order !== undefined ? { order: input.order } : {}),
+    ...(input.tags !== undefined ? { tags: input.tags } : {}),
+    ...(input.product_groups !== undefined ? { productGroups: input.product_groups } : {}),
+    ...(input.offline !== undefined ? { offline: input.offline } : {}),
+  };
+}
+
+export async function createProductGroup(db: Database, input: ProductGroupCreate): Promise<ProductGroup> {
+  await assertReferences(db, undefined, input);
+  const [row] = await db
+    .insert(shopProductGroups)
+    .values({ ...columnsOf(input), title: input.title, data: detailsOf(input) })
+    .returning();
+  return toProductGroup(row!);
+}
+
+export async function updateProductGroup(
+  db: Database,
+  id: string,
+  input: ProductGroupUpdate,
+): Promise<ProductGroup> {
+  await assertReferences(db, id, input);
+  const [current] = await db.select().from(shopProductGroups).where(eq(shopProductGroups.id, id)).limit(1);
+  if (!current) throw notFound('product group not found');
+  const [row] = await db
+    .update(shopProductGroups)
+    .set({ ...columnsOf(input), data: { ...current.data, ...detailsOf(input) } })
+    .where(eq(shopProductGroups.id, id))
+    .returning();
+  if (input.title !== undefined && input.title !== current.title) await refreshSearchIndexOfGroup(db, id);
+  return toProductGroup(row!);
+}
+
+/** Removes a group that neither products nor other groups use; one in use is refused (409). */
+export async function deleteProductGroup(db: Database, id: string): Promise<ProductGroup> {
+  return db.transaction(async (tx) => {
+    const [products] = await tx
+      .select({ total: count() })
+      .from(shopProducts)
+      .where(arrayContains(shopProducts.productGroups, [id]));
+    const [children] = await tx
+      .select({ total: count() })
+      .from(shopProductGroups)
+      .where(arrayContains(shopProductGroups.productGroups, [id]));
+    if ((products?.total ?? 0) + (children?.total ?? 0) > 0) {
+      throw new AppError('IN_USE', 409, GROUP_IN_USE_MESSAGE);
+    }
+    const [row] = await tx.delete(shopProductGroups).where(eq(shopProductGroups.id, id)).returning();
+    if (!row) throw notFound('product group not found');
+    return toProductGroup(row);
+  });
 }

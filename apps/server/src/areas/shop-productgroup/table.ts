@@ -3,8 +3,9 @@ import { newId } from '../../core/ids';
 
 /** The free-form parts of a product group, kept as JSONB. */
 export interface ProductGroupDetails {
-  media?: unknown[];
-  special_offers?: unknown[];
+  /** File ids of the file library. */
+  media?: string[];
+  special_offers?: Array<{ start?: string | null; end?: string | null; discount_groups: string[] }>;
 }
 
 export const shopProductGroups = pgTable('shop_productgroups', {

@@ -30,4 +30,19 @@ export const mail = {
     body: 'über das Bewerbungsformular der Website ist eine Bewerbung eingegangen.\n\nName: {{sender}}\nE-Mail: {{email}}\nTelefon: {{phone}}\nBetreff: {{subject}}\n\n{{message}}',
     action: 'Bewerbung im Admincenter öffnen',
   },
+  orderShipped: {
+    subject: 'Ihre Bestellung {{number}} ist unterwegs',
+    body: 'Ihre Bestellung {{number}} vom {{date}} wurde soeben versandt. Vielen Dank für Ihren Einkauf!',
+    action: 'Bestellung ansehen',
+  },
+  orderPaid: {
+    subject: 'Zahlungseingang für Ihre Bestellung {{number}}',
+    body: 'wir haben Ihre Zahlung über {{total}} für die Bestellung {{number}} vom {{date}} erhalten. Vielen Dank!',
+    action: 'Bestellung ansehen',
+  },
+  priceRequestAnswer: {
+    subject: 'Ihre Preisanfrage bei Gartenwerk',
+    body: 'vielen Dank für Ihre Preisanfrage vom {{date}}. Hier ist unser Angebot:\n\n{{answer}}',
+    action: 'Zum Shop',
+  },
 } as const;

@@ -14,4 +14,12 @@ export const shop = {
   signupRecipientRejected: 'Ihre angegebene Email Adresse wurde nicht gefunden!',
   cantRemoveDefaultInvoiceAddress: 'cant remove default invoice address',
   cantRemoveDefaultShippingAddress: 'cant remove default shipping address',
+  voucherPdf: {
+    title: 'Gutschein',
+    recipient: 'für {{recipient}}',
+    code: 'Gutscheincode: {{code}}',
+    validUntil: 'Gültig bis {{date}}',
+    validForever: 'Ohne Ablaufdatum gültig',
+    redeem: 'Einzulösen im Gartenwerk-Onlineshop oder in unserer Baumschule.',
+  },
 } as const;

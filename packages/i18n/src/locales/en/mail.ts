@@ -32,4 +32,19 @@ export const mail: TranslationShape['mail'] = {
     body: 'an application came in through the website’s jobs form.\n\nName: {{sender}}\nE-mail: {{email}}\nPhone: {{phone}}\nSubject: {{subject}}\n\n{{message}}',
     action: 'Open the application in the admin centre',
   },
+  orderShipped: {
+    subject: 'Your order {{number}} is on its way',
+    body: 'your order {{number}} of {{date}} has just been shipped. Thank you for shopping with us!',
+    action: 'View order',
+  },
+  orderPaid: {
+    subject: 'Payment received for your order {{number}}',
+    body: 'we have received your payment of {{total}} for the order {{number}} of {{date}}. Thank you!',
+    action: 'View order',
+  },
+  priceRequestAnswer: {
+    subject: 'Your price request at Gartenwerk',
+    body: 'thank you for your price request of {{date}}. Here is our offer:\n\n{{answer}}',
+    action: 'Go to the shop',
+  },
 };

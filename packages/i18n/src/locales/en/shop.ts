@@ -16,4 +16,12 @@ export const shop: TranslationShape['shop'] = {
   signupRecipientRejected: 'The e-mail address you entered was not found!',
   cantRemoveDefaultInvoiceAddress: 'cant remove default invoice address',
   cantRemoveDefaultShippingAddress: 'cant remove default shipping address',
+  voucherPdf: {
+    title: 'Gift voucher',
+    recipient: 'for {{recipient}}',
+    code: 'Voucher code: {{code}}',
+    validUntil: 'Valid until {{date}}',
+    validForever: 'Valid without expiry date',
+    redeem: 'Redeemable in the Gartenwerk online shop or at our nursery.',
+  },
 };

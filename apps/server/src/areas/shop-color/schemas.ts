@@ -1,0 +1,35 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { PagingQuerySchema } from '../../core/schemas';
+import { Id, IdList, NullableString, Tags } from '../../core/shop-schemas';
+
+export const ColorSchema = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  tags: Type.Array(Type.String()),
+  media: Type.Array(Type.String()),
+  code: NullableString(),
+  created: Type.String({ format: 'date-time' }),
+});
+export type Color = Static<typeof ColorSchema>;
+
+const ColorFields = {
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  tags: Tags(),
+  media: IdList(),
+  code: Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 50 }),
+};
+
+export const ColorCreateSchema = Type.Composite(
+  [Type.Object({ title: ColorFields.title }), Type.Partial(Type.Object(ColorFields))],
+  { additionalProperties: false },
+);
+export type ColorCreate = Static<typeof ColorCreateSchema>;
+
+export const ColorUpdateSchema = Type.Composite(
+  [Type.Object({ _id: Type.Optional(Id()) }), Type.Partial(Type.Object(ColorFields))],
+  { additionalProperties: false },
+);
+export type ColorUpdate = Static<typeof ColorUpdateSchema>;
+
+export const ColorQuerySchema = PagingQuerySchema;
+export type ColorQuery = Static<typeof ColorQuerySchema>;

@@ -1,0 +1,180 @@
+import { formatEuro, toCents } from '@gartenwerk/domain';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../core/errors';
+import { requireAuthenticated, requireRole } from '../../core/guard';
+import { IdParamsSchema, ListSchema } from '../../core/schemas';
+import { getConfig } from '../config/service';
+import type { MailTemplate } from '../mail/service';
+import {
+  OrderIdBodySchema,
+  OrderQuerySchema,
+  OrderSchema,
+  OrderUpdateSchema,
+  PlaceOrderSchema,
+  type Order,
+} from './schemas';
+import {
+  deleteOrder,
+  getOrder,
+  listOrders,
+  markPayed,
+  markShipped,
+  placeOrder,
+  updateOrder,
+} from './service';
+
+const adminOnly = requireRole('admin', 'system');
+
+/** /api/v0/shop_order/: every order for admins; signed-in customers read their own. */
+export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      preHandler: requireAuthenticated,
+      schema: {
+        tags: ['shop'],
+        summary: 'Orders, newest first: all (admin, system) or one’s own (signed in)',
+        querystring: OrderQuerySchema,
+        response: { 200: ListSchema(OrderSchema) },
+      },
+    },
+    async (request) => listOrders(app.db, request.query, request.user),
+  );
+
+  app.get(
+    '/:id',
+    {
+      preHandler: requireAuthenticated,
+      schema: {
+        tags: ['shop'],
+        summary: 'One order (its owner, admin, system)',
+        params: IdParamsSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => getOrder(app.db, request.params.id, request.user),
+  );
+
+  app.post(
+    '/',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary: 'Places an order for a customer, priced and taken from stock by the server (admin, system)',
+        body: PlaceOrderSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => placeOrder(app.db, request.body, request.user),
+  );
+
+  app.put(
+    '/',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary: 'Changes status, tags, comment or addresses of the order named by _id (admin, system)',
+        body: OrderUpdateSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => {
+      if (!request.body._id) throw new AppError('VALIDATION', 400, 'body must have required property _id');
+      return updateOrder(app.db, request.body._id, request.body);
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary: 'Changes status, tags, comment or addresses (admin, system)',
+        params: IdParamsSchema,
+        body: OrderUpdateSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => updateOrder(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary: 'Removes an order and puts its items back into stock (admin, system)',
+        params: IdParamsSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => deleteOrder(app.db, request.params.id, request.user),
+  );
+};
+
+/** Tells the customer by mail; a mail that cannot be sent is logged, the order stays marked. */
+async function notifyCustomer(app: FastifyInstance, order: Order, template: MailTemplate) {
+  const { urls } = (await getConfig(app.db)).components.shop;
+  const { first_name, last_name } = order.invoiceAddress;
+  try {
+    await app.mailer.sendMail({
+      to: order.email,
+      template,
+      language: 'de',
+      values: {
+        link: urls.account || '/',
+        name: `${first_name} ${last_name}`.trim(),
+        number: order._id,
+        date: new Date(order.created).toLocaleDateString('de-AT'),
+        total: formatEuro(toCents(order.total)),
+      },
+    });
+  } catch (error) {
+    app.log.error({ err: error, order: order._id }, 'the order mail could not be sent');
+  }
+}
+
+/** /api/v0/shop/markShipped/ and /markPayed/ (admin, system); both mail the customer. */
+export const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/markShipped/',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary: 'Marks the order shipped and mails the customer (admin, system)',
+        body: OrderIdBodySchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => {
+      const order = await markShipped(app.db, request.body._id);
+      await notifyCustomer(app, order, 'orderShipped');
+      return order;
+    },
+  );
+
+  app.put(
+    '/markPayed/',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary:
+          'Marks the order paid, creates the vouchers it bought and mails the customer (admin, system)',
+        body: OrderIdBodySchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => {
+      const order = await markPayed(app.db, request.body._id);
+      await notifyCustomer(app, order, 'orderPaid');
+      return order;
+    },
+  );
+};

@@ -1,0 +1,149 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, NullableString, Tags } from '../../core/shop-schemas';
+
+export const ORDER_STATUSES = ['open', 'partial', 'complete'] as const;
+const StatusSchema = Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status)));
+
+export const OrderAddressSchema = Type.Object(
+  {
+    type: Type.Union([Type.Literal('person'), Type.Literal('company')]),
+    first_name: Type.String({ maxLength: 200 }),
+    last_name: Type.String({ maxLength: 200 }),
+    address: Type.String({ maxLength: 500 }),
+    zip: Type.String({ maxLength: 20 }),
+    city: Type.String({ maxLength: 200 }),
+    country: Type.String({ pattern: '^[a-z]{2}$' }),
+    phone: Type.Optional(Type.String({ maxLength: 50 })),
+    uid: Type.Optional(Type.String({ maxLength: 50 })),
+    company: Type.Optional(Type.String({ maxLength: 300 })),
+  },
+  { additionalProperties: false },
+);
+export type OrderAddress = Static<typeof OrderAddressSchema>;
+
+/** A cart line as an order is placed with it; prices are never taken from the client. */
+export const OrderLineInputSchema = Type.Object(
+  {
+    item: Id(),
+    amount: Type.Integer({ minimum: 1, maximum: 100_000 }),
+    /** Variant key of the product. */
+    variant: Type.Optional(Type.String({ maxLength: 200 })),
+    order_desc: Type.Optional(Type.String({ maxLength: 2000 })),
+    customization: Type.Optional(Type.Unknown()),
+  },
+  { additionalProperties: false },
+);
+export type OrderLineInput = Static<typeof OrderLineInputSchema>;
+
+export const PlaceOrderSchema = Type.Object(
+  {
+    items: Type.Array(OrderLineInputSchema, { minItems: 1, maxItems: 500 }),
+    email: Type.String({ maxLength: 320 }),
+    invoiceAddress: OrderAddressSchema,
+    shippingAddress: Type.Optional(Type.Union([OrderAddressSchema, Type.Null()])),
+    alternate: Type.Optional(Type.Boolean()),
+    shippingMethod: Type.Optional(Type.Union([Type.Literal('shipping'), Type.Literal('pickup')])),
+    selectedPayment: Type.String({ maxLength: 100 }),
+    comment: Type.Optional(Type.String({ maxLength: 5000 })),
+    newsletter: Type.Optional(Type.Boolean()),
+    termsAccepted: Type.Boolean(),
+    specialConditionsAccepted: Type.Optional(Type.Boolean()),
+    /** Voucher code paying part of the order. */
+    voucher: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    tags: Type.Optional(Tags()),
+    /** The customer the order belongs to (admin, system); others order for themselves. */
+    owner: Type.Optional(Type.Union([Id(), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type PlaceOrderInput = Static<typeof PlaceOrderSchema>;
+
+export const OrderItemSchema = Type.Object({
+  item: Type.String(),
+  title: Type.String(),
+  type: Type.String(),
+  variant: Type.String(),
+  amount: Type.Integer(),
+  order_desc: Type.Optional(Type.String()),
+  customization: Type.Optional(Type.Unknown()),
+  /** Unit price in euros as entered, before discount. */
+  price: Type.Number(),
+  discount: Type.Number(),
+  vat_rate: Type.Number(),
+  vat: Type.Number(),
+  /** Line total in euros after discount, gross. */
+  total: Type.Number(),
+});
+export type OrderItem = Static<typeof OrderItemSchema>;
+
+const VatLineSchema = Type.Object({
+  rate: Type.Number(),
+  net: Type.Number(),
+  vat: Type.Number(),
+  gross: Type.Number(),
+});
+
+/** The domain's price breakdown, in euros. */
+export const OrderTotalsSchema = Type.Object({
+  items: Type.Number(),
+  discount: Type.Number(),
+  shipping: Type.Number(),
+  shipping_free: Type.Boolean(),
+  net: Type.Number(),
+  vat: Type.Array(VatLineSchema),
+  vat_total: Type.Number(),
+  gross: Type.Number(),
+  voucher_used: Type.Number(),
+  total: Type.Number(),
+  vat_country: Type.String(),
+  vat_exempt: Type.Boolean(),
+});
+export type OrderTotals = Static<typeof OrderTotalsSchema>;
+
+export const OrderSchema = Type.Object({
+  _id: Type.String(),
+  status: StatusSchema,
+  tags: Type.Array(Type.String()),
+  created: Type.String({ format: 'date-time' }),
+  perm: Type.Object({ owner: NullableString() }),
+  email: Type.String(),
+  items: Type.Array(OrderItemSchema),
+  invoiceAddress: OrderAddressSchema,
+  shippingAddress: Type.Union([OrderAddressSchema, Type.Null()]),
+  alternate: Type.Boolean(),
+  shippingMethod: Type.String(),
+  selectedPayment: NullableString(),
+  comment: Type.String(),
+  newsletter: Type.Boolean(),
+  voucher: NullableString(),
+  totals: OrderTotalsSchema,
+  total: Type.Number(),
+  payed: Type.Boolean(),
+  payedAt: NullableString(),
+  shipped: Type.Boolean(),
+  shippedAt: NullableString(),
+});
+export type Order = Static<typeof OrderSchema>;
+
+export const OrderUpdateSchema = Type.Object(
+  {
+    _id: Type.Optional(Id()),
+    status: Type.Optional(StatusSchema),
+    tags: Type.Optional(Tags()),
+    comment: Type.Optional(Type.String({ maxLength: 5000 })),
+    invoiceAddress: Type.Optional(OrderAddressSchema),
+    shippingAddress: Type.Optional(Type.Union([OrderAddressSchema, Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type OrderUpdate = Static<typeof OrderUpdateSchema>;
+
+export const OrderQuerySchema = Type.Object({
+  status: Type.Optional(StatusSchema),
+  owner: Type.Optional(Id()),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  skip: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export type OrderQuery = Static<typeof OrderQuerySchema>;
+
+export const OrderIdBodySchema = Type.Object({ _id: Id() });

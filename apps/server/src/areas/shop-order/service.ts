@@ -1,0 +1,352 @@
+import {
+  canAdminister,
+  fromCents,
+  isAuthenticated,
+  isPaymentMethodOffered,
+  isSellable,
+  priceCart,
+  validateCheckout,
+  type CartBreakdown,
+  type CustomerShopData,
+  type ShopSettings,
+} from '@gartenwerk/domain';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '../../core/db';
+import { AppError, noPermission, notFound } from '../../core/errors';
+import type { CurrentUser } from '../../core/guard';
+import { newId } from '../../core/ids';
+import type { List } from '../../core/schemas';
+import { users } from '../auth/table';
+import { getConfig } from '../config/service';
+import { toProduct } from '../shop-product/service';
+import { shopProducts } from '../shop-product/table';
+import { returnStock, takeStock, type StockLine } from '../shop-stock/service';
+import { createVoucher, lockVoucher, spendVoucher } from '../shop-voucher/service';
+import type { Order, OrderQuery, OrderTotals, OrderUpdate, PlaceOrderInput } from './schemas';
+import { shopOrders, type OrderRow } from './table';
+
+export const PRODUCT_NOT_ORDERABLE = (title: string) =>
+  `Das Produkt „${title}“ ist derzeit nicht bestellbar.`;
+export const PRODUCT_UNKNOWN_MESSAGE = 'Ein Produkt der Bestellung gibt es nicht (mehr).';
+export const VARIANT_UNKNOWN = (title: string) => `Diese Variante von „${title}“ gibt es nicht.`;
+export const PAYMENT_NOT_OFFERED_MESSAGE = 'Diese Zahlungsart ist für diese Bestellung nicht verfügbar.';
+export const NOT_SHIPPABLE_MESSAGE = 'An diese Adresse können wir leider nicht liefern.';
+export const INVOICE_ADDRESS_MESSAGE = 'Bitte geben Sie eine vollständige Rechnungsadresse an.';
+export const SHIPPING_ADDRESS_MESSAGE = 'Bitte geben Sie eine vollständige Lieferadresse an.';
+export const SPECIAL_CONDITIONS_MESSAGE = 'Bitte stimmen Sie den zusätzlichen Bedingungen zu.';
+
+const CHECKOUT_MESSAGES: Record<string, string> = {
+  invoice_address: INVOICE_ADDRESS_MESSAGE,
+  shipping_address: SHIPPING_ADDRESS_MESSAGE,
+  special_conditions: SPECIAL_CONDITIONS_MESSAGE,
+};
+
+/** Open until paid or shipped, partial with one of both, complete with both. */
+export function statusOf(payed: boolean, shipped: boolean): Order['status'] {
+  if (payed && shipped) return 'complete';
+  return payed || shipped ? 'partial' : 'open';
+}
+
+export function toOrder(row: OrderRow): Order {
+  const data = row.data;
+  return {
+    _id: row.id,
+    status: row.status,
+    tags: row.tags,
+    created: row.created.toISOString(),
+    perm: { owner: row.owner },
+    email: row.email,
+    items: data.items,
+    invoiceAddress: data.invoiceAddress,
+    shippingAddress: data.shippingAddress,
+    alternate: data.alternate,
+    shippingMethod: data.shippingMethod,
+    selectedPayment: data.selectedPayment,
+    comment: data.comment,
+    newsletter: data.newsletter,
+    voucher: data.voucher,
+    totals: data.totals,
+    total: fromCents(row.totalCents),
+    payed: row.payed,
+    payedAt: row.payedAt?.toISOString() ?? null,
+    shipped: row.shipped,
+    shippedAt: row.shippedAt?.toISOString() ?? null,
+  };
+}
+
+function totalsOf(breakdown: CartBreakdown): OrderTotals {
+  return {
+    items: fromCents(breakdown.items),
+    discount: fromCents(breakdown.discount),
+    shipping: fromCents(breakdown.shipping),
+    shipping_free: breakdown.shippingDetails.free,
+    net: fromCents(breakdown.net),
+    vat: breakdown.vat.map((line) => ({
+      rate: line.rate,
+      net: fromCents(line.net),
+      vat: fromCents(line.vat),
+      gross: fromCents(line.gross),
+    })),
+    vat_total: fromCents(breakdown.vatTotal),
+    gross: fromCents(breakdown.gross),
+    voucher_used: fromCents(breakdown.voucherUsed),
+    total: fromCents(breakdown.total),
+    vat_country: breakdown.vatCountry,
+    vat_exempt: breakdown.vatExempt,
+  };
+}
+
+/** The user the order is for: the caller, or for admins the owner they name. */
+function ownerOf(input: PlaceOrderInput, by: CurrentUser): string | null {
+  if (input.owner !== undefined && input.owner !== (isAuthenticated(by) ? by._id : null)) {
+    if (!canAdminister(by)) throw noPermission();
+    return input.owner;
+  }
+  return isAuthenticated(by) ? by._id : null;
+}
+
+async function customerOf(db: Database, owner: string | null) {
+  if (!owner) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, owner));
+  if (!user) throw new AppError('VALIDATION', 400, 'body/owner names an unknown user');
+  const shop = (user.userData.shop ?? null) as CustomerShopData | null;
+  return { roles: user.roles, shop };
+}
+
+/**
+ * Places an order: checks the checkout data, prices the items from the stored products with the
+ * domain's rules (client prices are never read), and in one transaction takes the stock, spends the
+ * voucher and stores the order. A refused step leaves nothing behind.
+ */
+export async function placeOrder(db: Database, input: PlaceOrderInput, by: CurrentUser): Promise<Order> {
+  const config = await getConfig(db);
+  const settings = config.components.shop as ShopSettings & typeof config.components.shop;
+  const alternate = input.alternate === true;
+  const shippingAddress = alternate ? (input.shippingAddress ?? null) : null;
+
+  const errors = validateCheckout(
+    {
+      email: input.email,
+      invoiceAddress: input.invoiceAddress,
+      shippingAddress,
+      alternate,
+      selectedPayment: input.selectedPayment,
+    },
+    { termsAccepted: input.termsAccepted },
+  );
+  const [first] = errors;
+  if (first)
+    throw new AppError('CHECKOUT', 400, first.message ?? CHECKOUT_MESSAGES[first.code] ?? first.code);
+
+  const owner = ownerOf(input, by);
+  const customer = await customerOf(db, owner);
+
+  const ids = [...new Set(input.items.map((line) => line.item))];
+  const rows = await db.select().from(shopProducts).where(inArray(shopProducts.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const lines = input.items.map((line) => {
+    const row = byId.get(line.item);
+    if (!row) throw new AppError('VALIDATION', 400, PRODUCT_UNKNOWN_MESSAGE);
+    const product = toProduct(row);
+    if (!isSellable(product, settings.show_sold_out)) {
+      throw new AppError('NOT_ORDERABLE', 400, PRODUCT_NOT_ORDERABLE(product.title));
+    }
+    const variant = line.variant ?? '';
+    if (variant !== '' && !product.variants.some((candidate) => candidate.key === variant)) {
+      throw new AppError('VALIDATION', 400, VARIANT_UNKNOWN(product.title));
+    }
+    return { line, product, variant };
+  });
+
+  const stockLines = new Map<string, StockLine>();
+  for (const { line, product, variant } of lines) {
+    const key = `${product._id}\u0000${variant}`;
+    const existing = stockLines.get(key);
+    if (existing) existing.amount += line.amount;
+    else stockLines.set(key, { productId: product._id, variant, amount: line.amount, title: product.title });
+  }
+
+  const orderId = newId();
+  const row = await db.transaction(async (tx) => {
+    const voucher = input.voucher ? await lockVoucher(tx, input.voucher) : null;
+    const breakdown = priceCart({
+      lines: lines.map(({ line, product }) => ({ item: product, amount: line.amount })),
+      settings,
+      customer,
+      invoiceAddress: input.invoiceAddress,
+      shippingAddress,
+      shippingMethod: input.shippingMethod ?? 'shipping',
+      voucher: voucher ? fromCents(voucher.remainingCents) : 0,
+    });
+    if (!breakdown.shippingDetails.shippable) throw new AppError('NOT_SHIPPABLE', 400, NOT_SHIPPABLE_MESSAGE);
+    const offered = isPaymentMethodOffered(input.selectedPayment, {
+      paymentsources: settings.paymentsources,
+      customer: customer?.shop,
+      totalCents: breakdown.total,
+      country: input.invoiceAddress.country,
+    });
+    if (!offered) throw new AppError('PAYMENT_NOT_OFFERED', 400, PAYMENT_NOT_OFFERED_MESSAGE);
+
+    await takeStock(tx, [...stockLines.values()], {
+      reason: 'order',
+      userId: isAuthenticated(by) ? by._id : null,
+      orderId,
+    });
+    if (voucher) await spendVoucher(tx, voucher.id, breakdown.voucherUsed);
+
+    const priced = new Map(breakdown.lines.map((line) => [line.index, line]));
+    const [stored] = await tx
+      .insert(shopOrders)
+      .values({
+        id: orderId,
+        status: 'open',
+        tags: input.tags ?? [],
+        owner,
+        email: input.email.trim().toLowerCase(),
+        totalCents: breakdown.total,
+        data: {
+          items: lines.map(({ line, product, variant }, index) => {
+            const price = priced.get(index)!;
+            return {
+              item: product._id,
+              title: product.title,
+              type: product.type,
+              variant,
+              amount: line.amount,
+              ...(line.order_desc !== undefined ? { order_desc: line.order_desc } : {}),
+              ...(line.customization !== undefined ? { customization: line.customization } : {}),
+              price: fromCents(price.unitPrice),
+              discount: fromCents(price.discount),
+              vat_rate: price.vatRate,
+              vat: fromCents(price.vat),
+              total: fromCents(price.gross),
+            };
+          }),
+          invoiceAddress: input.invoiceAddress,
+          shippingAddress,
+          alternate,
+          shippingMethod: input.shippingMethod ?? 'shipping',
+          selectedPayment: input.selectedPayment,
+          comment: input.comment ?? '',
+          newsletter: input.newsletter === true,
+          totals: totalsOf(breakdown),
+          voucher: voucher?.code ?? null,
+        },
+      })
+      .returning();
+    return stored!;
+  });
+  return toOrder(row);
+}
+
+/** Admins see every order, everybody else their own. */
+export async function listOrders(db: Database, query: OrderQuery, by: CurrentUser): Promise<List<Order>> {
+  const conditions: SQL[] = [];
+  if (!canAdminister(by)) {
+    if (!isAuthenticated(by)) throw noPermission();
+    conditions.push(eq(shopOrders.owner, by._id));
+  } else if (query.owner !== undefined) {
+    conditions.push(eq(shopOrders.owner, query.owner));
+  }
+  if (query.status !== undefined) conditions.push(eq(shopOrders.status, query.status));
+  const where = and(...conditions);
+  const rows = await db
+    .select()
+    .from(shopOrders)
+    .where(where)
+    .orderBy(desc(shopOrders.created), desc(shopOrders.id))
+    .limit(query.limit ?? 100)
+    .offset(query.skip ?? 0);
+  const [counted] = await db.select({ total: count() }).from(shopOrders).where(where);
+  return { items: rows.map(toOrder), total: counted?.total ?? 0 };
+}
+
+export async function getOrder(db: Database, id: string, by: CurrentUser): Promise<Order> {
+  const [row] = await db.select().from(shopOrders).where(eq(shopOrders.id, id));
+  if (!row) throw notFound('order not found');
+  if (!canAdminister(by) && (row.owner === null || row.owner !== by._id)) throw noPermission();
+  return toOrder(row);
+}
+
+export async function updateOrder(db: Database, id: string, input: OrderUpdate): Promise<Order> {
+  const [current] = await db.select().from(shopOrders).where(eq(shopOrders.id, id));
+  if (!current) throw notFound('order not found');
+  const [row] = await db
+    .update(shopOrders)
+    .set({
+      ...(input.status !== undefined ? { status: input.status } : {}),
+      ...(input.tags !== undefined ? { tags: input.tags } : {}),
+      data: {
+        ...current.data,
+        ...(input.comment !== undefined ? { comment: input.comment } : {}),
+        ...(input.invoiceAddress !== undefined ? { invoiceAddress: input.invoiceAddress } : {}),
+        ...(input.shippingAddress !== undefined ? { shippingAddress: input.shippingAddress } : {}),
+      },
+    })
+    .where(eq(shopOrders.id, id))
+    .returning();
+  return toOrder(row!);
+}
+
+/** Removes an order and puts its items back into stock. */
+export async function deleteOrder(db: Database, id: string, by: CurrentUser): Promise<Order> {
+  return db
+    .transaction(async (tx) => {
+      const [row] = await tx.delete(shopOrders).where(eq(shopOrders.id, id)).returning();
+      if (!row) throw notFound('order not found');
+      await returnStock(
+        tx,
+        row.data.items.map((item) => ({
+          productId: item.item,
+          variant: item.variant,
+          amount: item.amount,
+          title: item.title,
+        })),
+        { reason: 'order removed', userId: by._id, orderId: id },
+      );
+      return row;
+    })
+    .then(toOrder);
+}
+
+/** Marks an order shipped; the status follows (partial or complete). */
+export async function markShipped(db: Database, id: string): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(shopOrders).where(eq(shopOrders.id, id)).for('update');
+    if (!current) throw notFound('order not found');
+    const [row] = await tx
+      .update(shopOrders)
+      .set({
+        shipped: true,
+        shippedAt: current.shippedAt ?? new Date(),
+        status: statusOf(current.payed, true),
+      })
+      .where(eq(shopOrders.id, id))
+      .returning();
+    return toOrder(row!);
+  });
+}
+
+/**
+ * Marks an order paid; the first time, each voucher product of it becomes a voucher of its price
+ * (one per piece).
+ */
+export async function markPayed(db: Database, id: string): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(shopOrders).where(eq(shopOrders.id, id)).for('update');
+    if (!current) throw notFound('order not found');
+    if (!current.payed) {
+      for (const item of current.data.items.filter((candidate) => candidate.type === 'voucher')) {
+        for (let piece = 0; piece < item.amount; piece++) {
+          await createVoucher(tx, { value: item.total / item.amount, tags: ['order'] }, id);
+        }
+      }
+    }
+    const [row] = await tx
+      .update(shopOrders)
+      .set({ payed: true, payedAt: current.payedAt ?? new Date(), status: statusOf(true, current.shipped) })
+      .where(eq(shopOrders.id, id))
+      .returning();
+    return toOrder(row!);
+  });
+}

@@ -1,0 +1,42 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { newId } from '../../core/ids';
+import type { OrderAddress, OrderItem, OrderTotals } from './schemas';
+
+/** The parts of an order kept as they were when it was placed. */
+export interface OrderDetails {
+  items: OrderItem[];
+  invoiceAddress: OrderAddress;
+  shippingAddress: OrderAddress | null;
+  alternate: boolean;
+  shippingMethod: 'shipping' | 'pickup';
+  selectedPayment: string | null;
+  comment: string;
+  newsletter: boolean;
+  totals: OrderTotals;
+  voucher: string | null;
+}
+
+export const shopOrders = pgTable(
+  'shop_orders',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    status: text('status').$type<'open' | 'partial' | 'complete'>().notNull().default('open'),
+    tags: text('tags').array().notNull().default([]),
+    /** perm.owner: the customer's user id; null for guests. */
+    owner: text('owner'),
+    email: text('email').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    payed: boolean('payed').notNull().default(false),
+    payedAt: timestamp('payed_at', { withTimezone: true }),
+    shipped: boolean('shipped').notNull().default(false),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    data: jsonb('data').$type<OrderDetails>().notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('shop_orders_owner_idx').on(table.owner, table.created),
+    index('shop_orders_created_idx').on(table.created),
+  ],
+);
+
+export type OrderRow = typeof shopOrders.$inferSelect;

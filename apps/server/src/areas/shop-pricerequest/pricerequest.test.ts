@@ -1,0 +1,131 @@
+import { EMAIL_INVALID_MESSAGE } from '@gartenwerk/domain';
+import { databaseKinds } from '@gartenwerk/test-helpers';
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { outbox } from '../mail/table';
+import type { Product } from '../shop-product/schemas';
+import type { PriceRequest } from './schemas';
+import { PRICE_REQUEST_PRODUCT_MESSAGE } from './service';
+
+describe.each(await databaseKinds())('price requests on %s', (kind) => {
+  let server: TestServer;
+  let product: Product;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    product = (
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/v0/shop_product/',
+        headers: bearer(server.adminToken),
+        payload: {
+          title: 'Thuja Brabant 175–200 cm',
+          price: null,
+          variants: [{ key: '200', value: '200–225 cm' }],
+        },
+      })
+    ).json<Product>();
+  });
+  afterAll(() => server.close());
+
+  const send = (payload: object, token?: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/v0/shop/shop_pricerequest/',
+      payload,
+      headers: token ? bearer(token) : {},
+    });
+  const admin = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: bearer(server.adminToken) });
+
+  it('stores a price request from anyone, with its items named', async () => {
+    const response = await send({
+      items: [
+        { item: product._id, amount: 120, variant: '200', order_desc: 'für 60 m Hecke' },
+        { item: product._id, amount: 10 },
+      ],
+      email: 'Bauherr@example.de',
+      name: 'Jonas Bauer',
+      phone: '+49 170 1234567',
+      message: 'Lieferung nach Passau möglich?',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<PriceRequest>()).toMatchObject({
+      status: 'open',
+      email: 'bauherr@example.de',
+      perm: { owner: null },
+      items: [
+        {
+          item: product._id,
+          title: product.title,
+          variant: '200',
+          amount: 120,
+          order_desc: 'für 60 m Hecke',
+        },
+        { item: product._id, title: product.title, variant: '', amount: 10 },
+      ],
+    });
+    const signedIn = await send(
+      { items: [{ item: product._id, amount: 1 }], email: 'kunde@gartenwerk.test', name: 'Kunde' },
+      server.userToken,
+    );
+    expect(signedIn.json<PriceRequest>().perm.owner).toMatch(/^[0-9a-f]{24}$/);
+  });
+
+  it('refuses bad price requests with clear messages', async () => {
+    const cases: Array<[object, string]> = [
+      [{ items: [], email: 'a@b.at', name: 'Anna' }, 'body/items must NOT have fewer than 1 items'],
+      [
+        { items: [{ item: product._id, amount: 0 }], email: 'a@b.at', name: 'Anna' },
+        'body/items/0/amount must be >= 1',
+      ],
+      [
+        { items: [{ item: product._id, amount: 1 }], email: 'kein-mail', name: 'Anna' },
+        EMAIL_INVALID_MESSAGE,
+      ],
+      [{ items: [{ item: 'weg', amount: 1 }], email: 'a@b.at', name: 'Anna' }, PRICE_REQUEST_PRODUCT_MESSAGE],
+      [
+        { items: [{ item: product._id, amount: 1 }], email: 'a@b.at' },
+        "body must have required property 'name'",
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const response = await send(body);
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json()).toMatchObject({ message });
+    }
+  });
+
+  it('lets admins browse, answer by mail, tag and remove requests; others get C100', async () => {
+    const list = (await admin('GET', '/api/v0/shop_pricerequest/?status=open')).json<{
+      items: PriceRequest[];
+      total: number;
+    }>();
+    expect(list.total).toBe(2);
+    const request = list.items.find((item) => item.email === 'bauherr@example.de')!;
+    const answered = await admin('PUT', `/api/v0/shop_pricerequest/${request._id}`, {
+      answer: '120 Stück Thuja Brabant 200–225 cm: 3.480,00 € inkl. USt., Lieferung frei Haus.',
+      tags: ['angebot'],
+    });
+    expect(answered.json()).toMatchObject({ status: 'answered', tags: ['angebot'] });
+    const [mail] = await server.database.db.select().from(outbox).orderBy(desc(outbox.created)).limit(1);
+    expect(mail).toMatchObject({
+      to: 'bauherr@example.de',
+      template: 'priceRequestAnswer',
+      subject: 'Ihre Preisanfrage bei Gartenwerk',
+    });
+    expect(mail!.text).toContain('Hallo Jonas Bauer');
+    expect(mail!.text).toContain('3.480,00 € inkl. USt.');
+
+    for (const [method, url] of [
+      ['GET', '/api/v0/shop_pricerequest/'],
+      ['GET', `/api/v0/shop_pricerequest/${request._id}`],
+      ['DELETE', `/api/v0/shop_pricerequest/${request._id}`],
+    ] as const) {
+      const response = await server.app.inject({ method, url, headers: bearer(server.userToken) });
+      expect(response.json()).toMatchObject({ statusCode: 403, code: 'C100' });
+    }
+    expect((await admin('DELETE', `/api/v0/shop_pricerequest/${request._id}`)).statusCode).toBe(200);
+    expect((await admin('GET', `/api/v0/shop_pricerequest/${request._id}`)).statusCode).toBe(404);
+  });
+});

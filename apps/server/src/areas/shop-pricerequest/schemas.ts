@@ -1,0 +1,69 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Tags } from '../../core/shop-schemas';
+
+const StatusSchema = Type.Union([Type.Literal('open'), Type.Literal('answered')]);
+
+const PriceRequestLineSchema = Type.Object(
+  {
+    item: Id(),
+    amount: Type.Integer({ minimum: 1, maximum: 100_000 }),
+    variant: Type.Optional(Type.String({ maxLength: 200 })),
+    order_desc: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
+
+/** A price-request cart sent by a customer. */
+export const PriceRequestInputSchema = Type.Object(
+  {
+    items: Type.Array(PriceRequestLineSchema, { minItems: 1, maxItems: 200 }),
+    email: Type.String({ maxLength: 320 }),
+    name: Type.String({ minLength: 2, maxLength: 200 }),
+    phone: Type.Optional(Type.String({ maxLength: 50 })),
+    message: Type.Optional(Type.String({ maxLength: 5000 })),
+  },
+  { additionalProperties: false },
+);
+export type PriceRequestInput = Static<typeof PriceRequestInputSchema>;
+
+export const PriceRequestSchema = Type.Object({
+  _id: Type.String(),
+  status: StatusSchema,
+  email: Type.String(),
+  name: Type.String(),
+  phone: Type.String(),
+  message: Type.String(),
+  perm: Type.Object({ owner: Type.Union([Type.String(), Type.Null()]) }),
+  items: Type.Array(
+    Type.Object({
+      item: Type.String(),
+      title: Type.String(),
+      variant: Type.String(),
+      amount: Type.Integer(),
+      order_desc: Type.Optional(Type.String()),
+    }),
+  ),
+  tags: Type.Array(Type.String()),
+  created: Type.String({ format: 'date-time' }),
+});
+export type PriceRequest = Static<typeof PriceRequestSchema>;
+
+/** An admin's change; `answer` mails the offer to the customer and marks the request answered. */
+export const PriceRequestUpdateSchema = Type.Object(
+  {
+    _id: Type.Optional(Id()),
+    status: Type.Optional(StatusSchema),
+    tags: Type.Optional(Tags()),
+    message: Type.Optional(Type.String({ maxLength: 5000 })),
+    answer: Type.Optional(Type.String({ minLength: 1, maxLength: 20_000 })),
+  },
+  { additionalProperties: false },
+);
+export type PriceRequestUpdate = Static<typeof PriceRequestUpdateSchema>;
+
+export const PriceRequestQuerySchema = Type.Object({
+  status: Type.Optional(StatusSchema),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  skip: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export type PriceRequestQuery = Static<typeof PriceRequestQuerySchema>;

@@ -1,0 +1,116 @@
+import { EMAIL_INVALID_MESSAGE, isValidEmail } from '@gartenwerk/domain';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../core/db';
+import { AppError, notFound } from '../../core/errors';
+import type { List } from '../../core/schemas';
+import { shopProducts } from '../shop-product/table';
+import type { PriceRequest, PriceRequestInput, PriceRequestQuery, PriceRequestUpdate } from './schemas';
+import { shopPriceRequests, type PriceRequestRow } from './table';
+
+export const PRICE_REQUEST_PRODUCT_MESSAGE = 'Ein angefragtes Produkt gibt es nicht (mehr).';
+export const PRICE_REQUEST_VARIANT_MESSAGE = (title: string) =>
+  `Diese Variante von „${title}“ gibt es nicht.`;
+
+export function toPriceRequest(row: PriceRequestRow): PriceRequest {
+  return {
+    _id: row.id,
+    status: row.status,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    message: row.message,
+    perm: { owner: row.owner },
+    items: row.items,
+    tags: row.tags,
+    created: row.created.toISOString(),
+  };
+}
+
+/** Stores a price request with its items, named as the products were when asked for. */
+export async function createPriceRequest(
+  db: Database,
+  input: PriceRequestInput,
+  owner: string | null,
+): Promise<PriceRequest> {
+  if (!isValidEmail(input.email)) throw new AppError('VALIDATION', 400, EMAIL_INVALID_MESSAGE);
+  const ids = [...new Set(input.items.map((line) => line.item))];
+  const rows = await db
+    .select()
+    .from(shopProducts)
+    .where(and(inArray(shopProducts.id, ids), eq(shopProducts.offline, false)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = input.items.map((line) => {
+    const product = byId.get(line.item);
+    if (!product) throw new AppError('VALIDATION', 400, PRICE_REQUEST_PRODUCT_MESSAGE);
+    const variant = line.variant ?? '';
+    if (variant && !(product.data.variants ?? []).some((candidate) => candidate.key === variant)) {
+      throw new AppError('VALIDATION', 400, PRICE_REQUEST_VARIANT_MESSAGE(product.title));
+    }
+    return {
+      item: product.id,
+      title: product.title,
+      variant,
+      amount: line.amount,
+      ...(line.order_desc ? { order_desc: line.order_desc } : {}),
+    };
+  });
+  const [row] = await db
+    .insert(shopPriceRequests)
+    .values({
+      email: input.email.trim().toLowerCase(),
+      name: input.name.trim(),
+      phone: input.phone?.trim() ?? '',
+      message: input.message ?? '',
+      owner,
+      items,
+    })
+    .returning();
+  return toPriceRequest(row!);
+}
+
+export async function listPriceRequests(db: Database, query: PriceRequestQuery): Promise<List<PriceRequest>> {
+  const where = query.status ? eq(shopPriceRequests.status, query.status) : undefined;
+  const rows = await db
+    .select()
+    .from(shopPriceRequests)
+    .where(where)
+    .orderBy(desc(shopPriceRequests.created), desc(shopPriceRequests.id))
+    .limit(query.limit ?? 100)
+    .offset(query.skip ?? 0);
+  const [counted] = await db.select({ total: count() }).from(shopPriceRequests).where(where);
+  return { items: rows.map(toPriceRequest), total: counted?.total ?? 0 };
+}
+
+export async function getPriceRequest(db: Database, id: string): Promise<PriceRequest> {
+  const [row] = await db.select().from(shopPriceRequests).where(eq(shopPriceRequests.id, id));
+  if (!row) throw notFound('price request not found');
+  return toPriceRequest(row);
+}
+
+/** Changes status, tags or message; an answer also marks the request answered. */
+export async function updatePriceRequest(
+  db: Database,
+  id: string,
+  input: PriceRequestUpdate,
+): Promise<PriceRequest> {
+  const status = input.answer !== undefined ? 'answered' : input.status;
+  const changes = {
+    ...(status !== undefined ? { status } : {}),
+    ...(input.tags !== undefined ? { tags: input.tags } : {}),
+    ...(input.message !== undefined ? { message: input.message } : {}),
+  };
+  if (Object.keys(changes).length === 0) return getPriceRequest(db, id);
+  const [row] = await db
+    .update(shopPriceRequests)
+    .set(changes)
+    .where(eq(shopPriceRequests.id, id))
+    .returning();
+  if (!row) throw notFound('price request not found');
+  return toPriceRequest(row);
+}
+
+export async function deletePriceRequest(db: Database, id: string): Promise<PriceRequest> {
+  const [row] = await db.delete(shopPriceRequests).where(eq(shopPriceRequests.id, id)).returning();
+  if (!row) throw notFound('price request not found');
+  return toPriceRequest(row);
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireRole } from '../../core/guard';
+import { ListSchema } from '../../core/schemas';
+import {
+  MovementQuerySchema,
+  StockAdjustmentSchema,
+  StockLevelSchema,
+  StockMovementSchema,
+  StockQuerySchema,
+} from './schemas';
+import { adjustStock, listMovements, listStock } from './service';
+
+const adminOnly = requireRole('admin', 'system');
+
+/** /api/v0/shop_stock/: stock levels, their history and adjustments (admin, system). */
+export const stockRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary: 'Stock levels, lowest first; `below` filters low stock (admin, system)',
+        querystring: StockQuerySchema,
+        response: { 200: ListSchema(StockLevelSchema) },
+      },
+    },
+    async (request) => listStock(app.db, request.query),
+  );
+
+  app.get(
+    '/movements',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary: 'Stock movements, newest first (admin, system)',
+        querystring: MovementQuerySchema,
+        response: { 200: ListSchema(StockMovementSchema) },
+      },
+    },
+    async (request) => listMovements(app.db, request.query),
+  );
+
+  app.post(
+    '/adjust',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary: 'Changes a level by delta or sets it to quantity, with a reason (admin, system)',
+        body: StockAdjustmentSchema,
+        response: { 200: StockMovementSchema },
+      },
+    },
+    async (request) => adjustStock(app.db, request.body, request.user._id),
+  );
+};

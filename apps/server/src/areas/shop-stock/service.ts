@@ -1,0 +1,179 @@
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../core/db';
+import { AppError, notFound } from '../../core/errors';
+import type { List } from '../../core/schemas';
+import { shopProducts } from '../shop-product/table';
+import type { MovementQuery, StockAdjustment, StockLevel, StockMovement, StockQuery } from './schemas';
+import { shopStock, shopStockMovements, type StockMovementRow } from './table';
+
+export const NEGATIVE_STOCK_MESSAGE = 'Der Lagerbestand darf nicht negativ werden.';
+export const outOfStockMessage = (title: string, variant: string) =>
+  `Nicht genügend Lagerbestand für „${title}${variant ? ` (${variant})` : ''}“.`;
+export const UNKNOWN_VARIANT_MESSAGE = 'Diese Variante gibt es bei dem Produkt nicht.';
+
+/** Who changes stock and why; orders name themselves. */
+export interface StockChange {
+  reason: string;
+  userId: string | null;
+  orderId?: string | null;
+}
+
+/** One line taking or returning stock. */
+export interface StockLine {
+  productId: string;
+  variant: string;
+  amount: number;
+  title: string;
+}
+
+function toMovement(row: StockMovementRow): StockMovement {
+  return {
+    _id: row.id,
+    product: row.productId,
+    variant: row.variant,
+    delta: row.delta,
+    quantity: row.quantity,
+    reason: row.reason,
+    user: row.userId,
+    order: row.orderId,
+    created: row.created.toISOString(),
+  };
+}
+
+export async function listStock(db: Database, query: StockQuery): Promise<List<StockLevel>> {
+  const conditions: SQL[] = [];
+  if (query.product !== undefined) conditions.push(eq(shopStock.productId, query.product));
+  if (query.below !== undefined) conditions.push(lt(shopStock.quantity, query.below));
+  const where = and(...conditions);
+  const rows = await db
+    .select({
+      product: shopStock.productId,
+      title: shopProducts.title,
+      variant: shopStock.variant,
+      quantity: shopStock.quantity,
+      updated: shopStock.updated,
+    })
+    .from(shopStock)
+    .innerJoin(shopProducts, eq(shopProducts.id, shopStock.productId))
+    .where(where)
+    .orderBy(asc(shopStock.quantity), asc(shopProducts.title), asc(shopStock.variant))
+    .limit(query.limit ?? 1000)
+    .offset(query.skip ?? 0);
+  const [counted] = await db.select({ total: count() }).from(shopStock).where(where);
+  return {
+    items: rows.map((row) => ({ ...row, updated: row.updated.toISOString() })),
+    total: counted?.total ?? 0,
+  };
+}
+
+export async function listMovements(db: Database, query: MovementQuery): Promise<List<StockMovement>> {
+  const where = query.product !== undefined ? eq(shopStockMovements.productId, query.product) : undefined;
+  const rows = await db
+    .select()
+    .from(shopStockMovements)
+    .where(where)
+    .orderBy(desc(shopStockMovements.created), desc(shopStockMovements.id))
+    .limit(query.limit ?? 100)
+    .offset(query.skip ?? 0);
+  const [counted] = await db.select({ total: count() }).from(shopStockMovements).where(where);
+  return { items: rows.map(toMovement), total: counted?.total ?? 0 };
+}
+
+async function recordMovement(
+  db: Database,
+  line: { productId: string; variant: string },
+  delta: number,
+  quantity: number,
+  change: StockChange,
+): Promise<StockMovement> {
+  const [row] = await db
+    .insert(shopStockMovements)
+    .values({
+      productId: line.productId,
+      variant: line.variant,
+      delta,
+      quantity,
+      reason: change.reason,
+      userId: change.userId,
+      orderId: change.orderId ?? null,
+    })
+    .returning();
+  return toMovement(row!);
+}
+
+/** Sets or changes a stock level with a reason; the level never drops below zero (409). */
+export async function adjustStock(
+  db: Database,
+  input: StockAdjustment,
+  userId: string | null,
+): Promise<StockMovement> {
+  if ((input.delta === undefined) === (input.quantity === undefined)) {
+    throw new AppError('VALIDATION', 400, 'body must have either delta or quantity');
+  }
+  const variant = input.variant ?? '';
+  const [product] = await db.select().from(shopProducts).where(eq(shopProducts.id, input.product)).limit(1);
+  if (!product) throw notFound('product not found');
+  if (variant !== '' && !(product.data.variants ?? []).some((candidate) => candidate.key === variant)) {
+    throw new AppError('VALIDATION', 400, UNKNOWN_VARIANT_MESSAGE);
+  }
+  const line = { productId: input.product, variant };
+  const change = { reason: input.reason, userId };
+  return db.transaction(async (tx) => {
+    // Creates the level at 0 when it is new; the row lock then orders concurrent adjustments.
+    await tx
+      .insert(shopStock)
+      .values({ ...line, quantity: 0 })
+      .onConflictDoNothing();
+    const [current] = await tx
+      .select()
+      .from(shopStock)
+      .where(and(eq(shopStock.productId, line.productId), eq(shopStock.variant, variant)))
+      .for('update');
+    const before = current!.quantity;
+    const after = input.quantity ?? before + input.delta!;
+    if (after < 0) throw new AppError('NEGATIVE_STOCK', 409, NEGATIVE_STOCK_MESSAGE);
+    await tx
+      .update(shopStock)
+      .set({ quantity: after, updated: new Date() })
+      .where(and(eq(shopStock.productId, line.productId), eq(shopStock.variant, variant)));
+    return recordMovement(tx, line, after - before, after, change);
+  });
+}
+
+/**
+ * Takes the lines' amounts from stock inside the caller's transaction. A line whose product has
+ * no stock level is not stock-kept and passes; one without enough stock refuses the whole order
+ * (409). The decrement is conditional, so concurrent orders never take more than there is.
+ */
+export async function takeStock(tx: Database, lines: readonly StockLine[], change: StockChange) {
+  // A fixed order of row locks keeps two orders of the same products from deadlocking.
+  const sorted = [...lines].sort((a, b) =>
+    a.productId === b.productId ? a.variant.localeCompare(b.variant) : a.productId.localeCompare(b.productId),
+  );
+  for (const line of sorted) {
+    const key = and(eq(shopStock.productId, line.productId), eq(shopStock.variant, line.variant));
+    const [taken] = await tx
+      .update(shopStock)
+      .set({ quantity: sql`${shopStock.quantity} - ${line.amount}`, updated: new Date() })
+      .where(and(key, gte(shopStock.quantity, line.amount)))
+      .returning({ quantity: shopStock.quantity });
+    if (taken) {
+      await recordMovement(tx, line, -line.amount, taken.quantity, change);
+      continue;
+    }
+    const [kept] = await tx.select({ quantity: shopStock.quantity }).from(shopStock).where(key);
+    if (kept) throw new AppError('OUT_OF_STOCK', 409, outOfStockMessage(line.title, line.variant));
+  }
+}
+
+/** Puts the lines' amounts back where stock is kept, e.g. when an order is removed. */
+export async function returnStock(tx: Database, lines: readonly StockLine[], change: StockChange) {
+  for (const line of lines) {
+    const [back] = await tx
+      .update(shopStock)
+      .set({ quantity: sql`${shopStock.quantity} + ${line.amount}`, updated: new Date() })
+      .where(and(eq(shopStock.productId, line.productId), eq(shopStock.variant, line.variant)))
+      .returning({ quantity: shopStock.quantity });
+    if (back) await recordMovement(tx, line, line.amount, back.quantity, change);
+  }
+}

@@ -1,0 +1,259 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { AppError } from '../../core/errors';
+import { requireRole } from '../../core/guard';
+import { IdParamsSchema, ListSchema } from '../../core/schemas';
+import { originalKey } from '../file/service';
+import { renderVoucherPdf, type VoucherPrint } from './pdf';
+import {
+  VoucherCreateSchema,
+  VoucherPreviewSchema,
+  VoucherPriceSchema,
+  VoucherQuerySchema,
+  VoucherSchema,
+  VoucherTemplateCreateSchema,
+  VoucherTemplateSchema,
+  VoucherTemplateUpdateSchema,
+  VoucherUpdateSchema,
+  VoucherVerifySchema,
+} from './schemas';
+import {
+  createVoucher,
+  createVoucherTemplate,
+  deleteVoucher,
+  deleteVoucherTemplate,
+  getVoucher,
+  getVoucherTemplate,
+  listVoucherTemplates,
+  listVouchers,
+  updateVoucher,
+  updateVoucherTemplate,
+  verifyVoucher,
+  voucherPrintOf,
+} from './service';
+
+const adminOnly = requireRole('admin', 'system');
+const requireId = (id: string | undefined): string => {
+  if (!id) throw new AppError('VALIDATION', 400, 'body must have required property _id');
+  return id;
+};
+
+/** /api/v0/shop_voucher/: vouchers; their codes are money, so every call is for admin and system. */
+export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary: 'Vouchers; from/until select those valid in a range (admin, system)',
+        querystring: VoucherQuerySchema,
+        response: { 200: ListSchema(VoucherSchema) },
+      },
+    },
+    async (request) => listVouchers(app.db, request.query),
+  );
+  app.get(
+    '/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary: 'One voucher (admin, system)',
+        params: IdParamsSchema,
+        response: { 200: VoucherSchema },
+      },
+    },
+    async (request) => getVoucher(app.db, request.params.id),
+  );
+  app.post(
+    '/',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary: 'Adds a voucher; without a code one is generated (admin, system)',
+        body: VoucherCreateSchema,
+        response: { 200: VoucherSchema },
+      },
+    },
+    async (request) => createVoucher(app.db, request.body),
+  );
+  app.put(
+    '/',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary: 'Changes the voucher named by _id (admin, system)',
+        body: VoucherUpdateSchema,
+        response: { 200: VoucherSchema },
+      },
+    },
+    async (request) => updateVoucher(app.db, requireId(request.body._id), request.body),
+  );
+  app.put(
+    '/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary: 'Changes a voucher (admin, system)',
+        params: IdParamsSchema,
+        body: VoucherUpdateSchema,
+        response: { 200: VoucherSchema },
+      },
+    },
+    async (request) => updateVoucher(app.db, request.params.id, request.body),
+  );
+  app.delete(
+    '/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary: 'Removes a voucher (admin, system)',
+        params: IdParamsSchema,
+        response: { 200: VoucherSchema },
+      },
+    },
+    async (request) => deleteVoucher(app.db, request.params.id),
+  );
+};
+
+/** /api/v0/shop_voucher_template/: reads for anyone, writes for admin and system. */
+export const voucherTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'Voucher templates (anyone)',
+        response: { 200: ListSchema(VoucherTemplateSchema) },
+      },
+    },
+    async () => listVoucherTemplates(app.db),
+  );
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'One voucher template (anyone)',
+        params: IdParamsSchema,
+        response: { 200: VoucherTemplateSchema },
+      },
+    },
+    async (request) => getVoucherTemplate(app.db, request.params.id),
+  );
+  app.post(
+    '/',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary: 'Adds a voucher template (admin, system)',
+        body: VoucherTemplateCreateSchema,
+        response: { 200: VoucherTemplateSchema },
+      },
+    },
+    async (request) => createVoucherTemplate(app.db, request.body),
+  );
+  app.put(
+    '/',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary: 'Changes the template named by _id (admin, system)',
+        body: VoucherTemplateUpdateSchema,
+        response: { 200: VoucherTemplateSchema },
+      },
+    },
+    async (request) => updateVoucherTemplate(app.db, requireId(request.body._id), request.body),
+  );
+  app.put(
+    '/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary: 'Changes a template (admin, system)',
+        params: IdParamsSchema,
+        body: VoucherTemplateUpdateSchema,
+        response: { 200: VoucherTemplateSchema },
+      },
+    },
+    async (request) => updateVoucherTemplate(app.db, request.params.id, request.body),
+  );
+  app.delete(
+    '/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary: 'Removes a template no voucher uses (admin, system); in use: 409',
+        params: IdParamsSchema,
+        response: { 200: VoucherTemplateSchema },
+      },
+    },
+    async (request) => deleteVoucherTemplate(app.db, request.params.id),
+  );
+};
+
+/** The template image as PNG for the PDF; a file that is no image leaves the voucher without one. */
+async function loadImage(app: FastifyInstance, id: string | null): Promise<VoucherPrint['image']> {
+  if (!id) return null;
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await app.files.storage.read(originalKey(id))) chunks.push(chunk as Buffer);
+    const png = await sharp(Buffer.concat(chunks))
+      .resize({ width: 1200, withoutEnlargement: true })
+      .png()
+      .toBuffer();
+    return { bytes: png, kind: 'png' };
+  } catch (error) {
+    app.log.warn({ err: error, file: id }, 'the voucher template image could not be read');
+    return null;
+  }
+}
+
+/** /api/v0/shop/voucher/verify and /preview. */
+export const voucherActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/voucher/verify',
+    {
+      // Codes must not be guessable by trying many.
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['shop'],
+        summary:
+          'The value left on a voucher in euros; unknown, used-up or expired codes are refused (anyone)',
+        body: VoucherVerifySchema,
+        response: { 200: VoucherPriceSchema },
+      },
+    },
+    async (request) => verifyVoucher(app.db, request.body.code),
+  );
+
+  app.post(
+    '/voucher/preview',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary: 'A PDF of a voucher (_id) or of a template with sample values (admin, system)',
+        body: VoucherPreviewSchema,
+      },
+    },
+    async (request, reply) => {
+      const { print, imageId } = await voucherPrintOf(app.db, request.body);
+      const pdf = await renderVoucherPdf({ ...print, image: await loadImage(app, imageId) });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="gutschein-${print.code}.pdf"`)
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,301 @@
+import { randomInt } from 'node:crypto';
+import { fromCents, toCents } from '@gartenwerk/domain';
+import { and, asc, count, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../core/db';
+import { AppError, notFound } from '../../core/errors';
+import { assertFilesExist, assertIdsExist } from '../../core/references';
+import type { List } from '../../core/schemas';
+import type { VoucherPrint } from './pdf';
+import type {
+  Voucher,
+  VoucherPreview,
+  VoucherCreate,
+  VoucherQuery,
+  VoucherTemplate,
+  VoucherTemplateCreate,
+  VoucherTemplateUpdate,
+  VoucherUpdate,
+} from './schemas';
+import { shopVoucherTemplates, shopVouchers, type VoucherRow, type VoucherTemplateRow } from './table';
+
+export const VOUCHER_UNKNOWN_MESSAGE = 'Der Gutscheincode ist uns nicht bekannt.';
+export const VOUCHER_USED_UP_MESSAGE = 'Der Gutschein ist bereits aufgebraucht.';
+export const VOUCHER_EXPIRED_MESSAGE = 'Der Gutschein ist abgelaufen.';
+export const VOUCHER_NOT_YET_VALID_MESSAGE = 'Der Gutschein ist noch nicht gültig.';
+export const VOUCHER_CODE_TAKEN_MESSAGE = 'Diesen Gutscheincode gibt es bereits.';
+export const REMAINING_ABOVE_VALUE_MESSAGE = 'Der Restwert darf den Gutscheinwert nicht übersteigen.';
+
+/** Codes are kept and compared in upper case, without spaces around. */
+export const normalizeCode = (code: string) => code.trim().toUpperCase();
+
+// No 0/O and 1/I: codes are read off paper.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A new code like GW-7KQ2-M9XD. */
+export function generateVoucherCode(): string {
+  const block = () =>
+    Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  return `GW-${block()}-${block()}`;
+}
+
+export function toVoucher(row: VoucherRow): Voucher {
+  return {
+    _id: row.id,
+    code: row.code,
+    value: fromCents(row.valueCents),
+    remaining: fromCents(row.remainingCents),
+    valid_from: row.validFrom?.toISOString() ?? null,
+    valid_until: row.validUntil?.toISOString() ?? null,
+    template: row.template,
+    order: row.orderId,
+    tags: row.tags,
+    recipient: row.data.recipient ?? '',
+    message: row.data.message ?? '',
+    created: row.created.toISOString(),
+  };
+}
+
+const toTemplate = (row: VoucherTemplateRow): VoucherTemplate => ({
+  _id: row.id,
+  title: row.title,
+  image: row.image,
+  text: row.text,
+  created: row.created.toISOString(),
+});
+
+/** Refuses a voucher that cannot pay now, with the reason the customer reads. */
+export function assertVoucherUsable(
+  row: VoucherRow | undefined,
+  now = new Date(),
+): asserts row is VoucherRow {
+  if (!row) throw new AppError('VOUCHER_UNKNOWN', 404, VOUCHER_UNKNOWN_MESSAGE);
+  if (row.validUntil && row.validUntil.getTime() < now.getTime()) {
+    throw new AppError('VOUCHER_EXPIRED', 410, VOUCHER_EXPIRED_MESSAGE);
+  }
+  if (row.validFrom && row.validFrom.getTime() > now.getTime()) {
+    throw new AppError('VOUCHER_NOT_YET_VALID', 409, VOUCHER_NOT_YET_VALID_MESSAGE);
+  }
+  if (row.remainingCents <= 0) throw new AppError('VOUCHER_USED_UP', 409, VOUCHER_USED_UP_MESSAGE);
+}
+
+/** The value left on a usable voucher, in euros: POST /shop/voucher/verify. */
+export async function verifyVoucher(db: Database, code: string): Promise<{ price: number }> {
+  const [row] = await db
+    .select()
+    .from(shopVouchers)
+    .where(eq(shopVouchers.code, normalizeCode(code)));
+  assertVoucherUsable(row);
+  return { price: fromCents(row.remainingCents) };
+}
+
+/** Locks a usable voucher for the caller's transaction, which then spends from it. */
+export async function lockVoucher(tx: Database, code: string): Promise<VoucherRow> {
+  const [row] = await tx
+    .select()
+    .from(shopVouchers)
+    .where(eq(shopVouchers.code, normalizeCode(code)))
+    .for('update');
+  assertVoucherUsable(row);
+  return row;
+}
+
+/** Takes `cents` off a voucher locked by `lockVoucher`; never below zero. */
+export async function spendVoucher(tx: Database, id: string, cents: number): Promise<void> {
+  if (cents <= 0) return;
+  const [spent] = await tx
+    .update(shopVouchers)
+    .set({ remainingCents: sql`${shopVouchers.remainingCents} - ${cents}` })
+    .where(and(eq(shopVouchers.id, id), gte(shopVouchers.remainingCents, cents)))
+    .returning({ id: shopVouchers.id });
+  if (!spent) throw new AppError('VOUCHER_USED_UP', 409, VOUCHER_USED_UP_MESSAGE);
+}
+
+export async function listVouchers(db: Database, query: VoucherQuery): Promise<List<Voucher>> {
+  const conditions: SQL[] = [];
+  if (query.code) conditions.push(eq(shopVouchers.code, normalizeCode(query.code)));
+  if (query.from) {
+    conditions.push(or(isNull(shopVouchers.validUntil), gte(shopVouchers.validUntil, new Date(query.from)))!);
+  }
+  if (query.until) {
+    conditions.push(or(isNull(shopVouchers.validFrom), lte(shopVouchers.validFrom, new Date(query.until)))!);
+  }
+  const where = and(...conditions);
+  const rows = await db
+    .select()
+    .from(shopVouchers)
+    .where(where)
+    .orderBy(asc(shopVouchers.created), asc(shopVouchers.code))
+    .limit(query.limit ?? 1000)
+    .offset(query.skip ?? 0);
+  const [counted] = await db.select({ total: count() }).from(shopVouchers).where(where);
+  return { items: rows.map(toVoucher), total: counted?.total ?? 0 };
+}
+
+export async function getVoucher(db: Database, id: string): Promise<Voucher> {
+  const [row] = await db.select().from(shopVouchers).where(eq(shopVouchers.id, id));
+  if (!row) throw notFound('voucher not found');
+  return toVoucher(row);
+}
+
+const dateOrNull = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+async function assertCodeFree(db: Database, code: string, except?: string) {
+  const [taken] = await db
+    .select({ id: shopVouchers.id })
+    .from(shopVouchers)
+    .where(eq(shopVouchers.code, code));
+  if (taken && taken.id !== except) throw new AppError(11000, 409, VOUCHER_CODE_TAKEN_MESSAGE);
+}
+
+export async function createVoucher(
+  db: Database,
+  input: VoucherCreate,
+  orderId: string | null = null,
+): Promise<Voucher> {
+  if (input.template)
+    await assertIdsExist(db, shopVoucherTemplates, shopVoucherTemplates.id, 'template', [input.template]);
+  const valueCents = toCents(input.value);
+  const remainingCents = input.remaining === undefined ? valueCents : toCents(input.remaining);
+  if (remainingCents > valueCents) throw new AppError('VALIDATION', 400, REMAINING_ABOVE_VALUE_MESSAGE);
+  const code = input.code ? normalizeCode(input.code) : generateVoucherCode();
+  await assertCodeFree(db, code);
+  const [row] = await db
+    .insert(shopVouchers)
+    .values({
+      code,
+      valueCents,
+      remainingCents,
+      validFrom: dateOrNull(input.valid_from),
+      validUntil: dateOrNull(input.valid_until),
+      template: input.template ?? null,
+      orderId,
+      tags: input.tags ?? [],
+      data: { recipient: input.recipient ?? '', message: input.message ?? '' },
+    })
+    .onConflictDoNothing()
+    .returning();
+  // A concurrent insert of the same code lost the race.
+  if (!row) throw new AppError(11000, 409, VOUCHER_CODE_TAKEN_MESSAGE);
+  return toVoucher(row);
+}
+
+export async function updateVoucher(db: Database, id: string, input: VoucherUpdate): Promise<Voucher> {
+  const [current] = await db.select().from(shopVouchers).where(eq(shopVouchers.id, id));
+  if (!current) throw notFound('voucher not found');
+  if (input.template)
+    await assertIdsExist(db, shopVoucherTemplates, shopVoucherTemplates.id, 'template', [input.template]);
+  const code = input.code !== undefined ? normalizeCode(input.code) : current.code;
+  if (code !== current.code) await assertCodeFree(db, code, id);
+  const valueCents = input.value !== undefined ? toCents(input.value) : current.valueCents;
+  const remainingCents = input.remaining !== undefined ? toCents(input.remaining) : current.remainingCents;
+  if (remainingCents > valueCents) throw new AppError('VALIDATION', 400, REMAINING_ABOVE_VALUE_MESSAGE);
+  const [row] = await db
+    .update(shopVouchers)
+    .set({
+      code,
+      valueCents,
+      remainingCents,
+      ...(input.valid_from !== undefined ? { validFrom: dateOrNull(input.valid_from) } : {}),
+      ...(input.valid_until !== undefined ? { validUntil: dateOrNull(input.valid_until) } : {}),
+      ...(input.template !== undefined ? { template: input.template } : {}),
+      ...(input.tags !== undefined ? { tags: input.tags } : {}),
+      data: {
+        recipient: input.recipient ?? current.data.recipient ?? '',
+        message: input.message ?? current.data.message ?? '',
+      },
+    })
+    .where(eq(shopVouchers.id, id))
+    .returning();
+  return toVoucher(row!);
+}
+
+export async function deleteVoucher(db: Database, id: string): Promise<Voucher> {
+  const [row] = await db.delete(shopVouchers).where(eq(shopVouchers.id, id)).returning();
+  if (!row) throw notFound('voucher not found');
+  return toVoucher(row);
+}
+
+export async function listVoucherTemplates(db: Database): Promise<List<VoucherTemplate>> {
+  const rows = await db.select().from(shopVoucherTemplates).orderBy(asc(shopVoucherTemplates.title));
+  return { items: rows.map(toTemplate), total: rows.length };
+}
+
+export async function getVoucherTemplate(db: Database, id: string): Promise<VoucherTemplate> {
+  const [row] = await db.select().from(shopVoucherTemplates).where(eq(shopVoucherTemplates.id, id));
+  if (!row) throw notFound('voucher template not found');
+  return toTemplate(row);
+}
+
+export async function createVoucherTemplate(
+  db: Database,
+  input: VoucherTemplateCreate,
+): Promise<VoucherTemplate> {
+  if (input.image) await assertFilesExist(db, 'image', [input.image]);
+  const [row] = await db
+    .insert(shopVoucherTemplates)
+    .values({ title: input.title, image: input.image ?? null, text: input.text ?? '' })
+    .returning();
+  return toTemplate(row!);
+}
+
+export async function updateVoucherTemplate(
+  db: Database,
+  id: string,
+  input: VoucherTemplateUpdate,
+): Promise<VoucherTemplate> {
+  if (input.image) await assertFilesExist(db, 'image', [input.image]);
+  const { _id: _ignored, ...fields } = input;
+  if (Object.keys(fields).length === 0) return getVoucherTemplate(db, id);
+  const [row] = await db
+    .update(shopVoucherTemplates)
+    .set(fields)
+    .where(eq(shopVoucherTemplates.id, id))
+    .returning();
+  if (!row) throw notFound('voucher template not found');
+  return toTemplate(row);
+}
+
+export const TEMPLATE_IN_USE_MESSAGE =
+  'Die Gutscheinvorlage wird noch von Gutscheinen verwendet und kann nicht gelöscht werden.';
+
+export async function deleteVoucherTemplate(db: Database, id: string): Promise<VoucherTemplate> {
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .select({ total: count() })
+      .from(shopVouchers)
+      .where(eq(shopVouchers.template, id));
+    if ((used?.total ?? 0) > 0) throw new AppError('IN_USE', 409, TEMPLATE_IN_USE_MESSAGE);
+    const [row] = await tx.delete(shopVoucherTemplates).where(eq(shopVoucherTemplates.id, id)).returning();
+    if (!row) throw notFound('voucher template not found');
+    return toTemplate(row);
+  });
+}
+
+/** Sample values a template preview shows. */
+export const PREVIEW_SAMPLE = { code: 'GW-MUST-ER26', valueCents: 5000, recipient: 'Maria Muster' };
+
+/** What the preview of a stored voucher or of a template prints; the image is loaded by the caller. */
+export async function voucherPrintOf(
+  db: Database,
+  input: VoucherPreview,
+): Promise<{ print: Omit<VoucherPrint, 'image'>; imageId: string | null }> {
+  const [voucher] = input._id
+    ? await db.select().from(shopVouchers).where(eq(shopVouchers.id, input._id))
+    : [];
+  if (input._id && !voucher) throw notFound('voucher not found');
+  const templateId = input.template ?? voucher?.template ?? null;
+  const template = templateId ? await getVoucherTemplate(db, templateId) : null;
+  const validUntil = input.valid_until ?? voucher?.validUntil?.toISOString() ?? null;
+  return {
+    print: {
+      code: input.code ?? voucher?.code ?? PREVIEW_SAMPLE.code,
+      valueCents:
+        input.value !== undefined ? toCents(input.value) : (voucher?.valueCents ?? PREVIEW_SAMPLE.valueCents),
+      validUntil: validUntil ? new Date(validUntil) : null,
+      recipient: input.recipient ?? voucher?.data.recipient ?? (voucher ? '' : PREVIEW_SAMPLE.recipient),
+      message: input.message ?? voucher?.data.message ?? '',
+      text: template?.text ?? '',
+    },
+    imageId: template?.image ?? null,
+  };
+}

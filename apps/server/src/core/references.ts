@@ -1,0 +1,40 @@
+import { inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from './db';
+import { AppError } from './errors';
+import { files } from '../areas/file/table';
+
+/** Refuses ids that name nothing: 400 with the field and the unknown ids. */
+export async function assertIdsExist(
+  db: Database,
+  table: PgTable,
+  idColumn: PgColumn,
+  field: string,
+  ids: readonly string[] | undefined,
+): Promise<void> {
+  const wanted = [...new Set(ids ?? [])];
+  if (wanted.length === 0) return;
+  const found = await db.select({ id: idColumn }).from(table).where(inArray(idColumn, wanted));
+  const known = new Set(found.map((row) => row.id as string));
+  const unknown = wanted.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    throw new AppError('VALIDATION', 400, `body/${field} names unknown ids: ${unknown.join(', ')}`);
+  }
+}
+
+/** Refuses file ids the file library does not hold. */
+export const assertFilesExist = (db: Database, field: string, ids: readonly string[] | undefined) =>
+  assertIdsExist(db, files, files.id, field, ids);
+
+/** Refuses uuids that none of the given settings groups carries. */
+export function assertUuidsKnown(
+  field: string,
+  uuids: readonly string[] | undefined,
+  groups: readonly { uuid: string }[] | undefined,
+): void {
+  const known = new Set((groups ?? []).map((group) => group.uuid));
+  const unknown = (uuids ?? []).filter((uuid) => !known.has(uuid));
+  if (unknown.length > 0) {
+    throw new AppError('VALIDATION', 400, `body/${field} names unknown groups: ${unknown.join(', ')}`);
+  }
+}
