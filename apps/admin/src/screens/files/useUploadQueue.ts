@@ -1,6 +1,7 @@
 import { filesApi, uploadFile, UPLOAD_INVALIDATES, type LibraryFile } from '@gartenwerk/api-client';
 import { uploadStatusOf, type UploadStatus } from '@gartenwerk/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useDispatch } from 'react-redux';
 
 /** One file waiting in or passing through the upload queue. */
@@ -64,7 +65,10 @@ export function useUploadQueue({ onUploaded, onFailed }: UploadQueueEvents) {
     try {
       const stored = await uploadFile(item.file, [], {
         signal: controller.signal,
-        onProgress: (progress) => change(item.id, { progress, status: uploadStatusOf(true, progress) }),
+        // Committed at once: the answer can follow the last byte so closely that a batched render
+        // would never show the processing state.
+        onProgress: (progress) =>
+          flushSync(() => change(item.id, { progress, status: uploadStatusOf(true, progress) })),
       });
       dispatch(filesApi.util.invalidateTags(UPLOAD_INVALIDATES));
       events.current.onUploaded(stored);
