@@ -18,14 +18,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const MakesTextBold: Story = {
-  args: { value: '<p>Fett</p>' },
+  args: { value: '<p>Hecke</p>' },
   play: async ({ canvas, userEvent, args }) => {
     const editor = await canvas.findByRole('textbox', { name: 'Text des Blocks' });
-    await canvas.findByText('Fett');
+    await canvas.findByText('Hecke');
     editor.focus();
     await userEvent.keyboard('{Control>}a{/Control}');
     await userEvent.click(canvas.getByRole('button', { name: 'Fett' }));
-    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<p><strong>Fett</strong></p>'));
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<p><strong>Hecke</strong></p>'));
     await expect(canvas.getByRole('button', { name: 'Fett' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
