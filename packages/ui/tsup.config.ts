@@ -2,11 +2,16 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // The stylesheet is an entry of its own so consumers import it once: `@gartenwerk/ui/styles.css`.
-  entry: { index: 'src/index.ts', styles: 'src/styles.css' },
+  // The rich-text editor is an entry of its own so TipTap only reaches bundles that import it.
+  entry: {
+    index: 'src/index.ts',
+    'rich-text-editor': 'src/rich-text-editor/index.ts',
+    styles: 'src/styles.css',
+  },
   format: ['esm', 'cjs'],
-  dts: { entry: { index: 'src/index.ts' } },
+  dts: { entry: { index: 'src/index.ts', 'rich-text-editor': 'src/rich-text-editor/index.ts' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  external: ['react', 'react-dom', '@gartenwerk/domain'],
+  external: ['react', 'react-dom', '@gartenwerk/domain', /^@tiptap\//],
 });

@@ -10,3 +10,4 @@ export * from './quota-bar';
 export * from './tag-tree';
 export * from './upload-queue-item';
 export * from './dropzone';
+export * from './tooltip';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { AdminOverlayGate } from '../admin-overlay/AdminOverlayGate';
 import { AccountNav } from './AccountNav';
 import { DocumentTitle } from './DocumentTitle';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -100,6 +101,7 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <AdminOverlayGate />
       <footer className="site-footer">
         <nav aria-label={t('content:site.footerNav')}>
           <ul>

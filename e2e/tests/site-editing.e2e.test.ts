@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { launchChromium } from '@gartenwerk/test-helpers';
+import { startShop, type RunningShop } from './server';
+
+const ADMIN_EMAIL = 'admin@gartenwerk.test';
+const ADMIN_PASSWORD = 'Sehr-Geheim-2026!';
+const NEW_TEXT = 'Im Herbst gepflanzte Hecken wurzeln bis zum Frühjahr an.';
+
+/** The editor chunk's file, from the storefront's build manifest. */
+function editorChunk(): string {
+  const manifestPath = new URL('../../apps/storefront/dist/client/.vite/manifest.json', import.meta.url);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }>;
+  const chunk = manifest['src/admin-overlay/AdminOverlay.tsx'];
+  if (!chunk) throw new Error('the storefront build has no admin overlay chunk');
+  return `/${chunk.file}`;
+}
+
+/** Every URL the page asks for, from the first request on. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(new URL(request.url()).pathname));
+  return urls;
+}
+
+async function signIn(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.locator('input[type=password]').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  return page;
+}
+
+/** Puts an image into the file library as the signed-in admin, through the API the admin centre uses. */
+async function uploadImage(context: BrowserContext, baseUrl: string, name: string) {
+  const csrf = (await context.cookies(baseUrl)).find((cookie) => cookie.name === 'gw_csrf')?.value ?? '';
+  const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a7d2c' } })
+    .jpeg()
+    .toBuffer();
+  const response = await context.request.post(`${baseUrl}/api/v0/upload`, {
+    headers: { 'x-csrf-token': csrf },
+    multipart: { file: { name, mimeType: 'image/jpeg', buffer }, tags: '[]' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+describe('editing a public page in the browser', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    shop = await startShop({ ADMIN_EMAIL, ADMIN_PASSWORD });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it('an admin adds a text and a gallery block inline and publishes; a visitor sees them without the editor', async () => {
+    const chunk = editorChunk();
+    const adminContext = await browser.newContext({ baseURL: shop.baseUrl, locale: 'de-AT' });
+    const admin = await signIn(adminContext);
+    await uploadImage(adminContext, shop.baseUrl, 'hecke-herbst.jpg');
+    const adminRequests = recordRequests(admin);
+
+    await admin.goto('/Planung');
+    const toolbar = admin.getByRole('complementary', { name: 'Admin-Werkzeugleiste' });
+    await toolbar.getByRole('status').filter({ hasText: 'Veröffentlicht' }).waitFor();
+    expect(adminRequests).toContain(chunk);
+
+    // Take the page offline while it is reworked: visitors get the not-found page meanwhile.
+    await toolbar.getByRole('button', { name: 'Veröffentlichung zurückziehen' }).click();
+    await toolbar.getByRole('status').filter({ hasText: 'Nicht veröffentlicht' }).waitFor();
+    expect((await fetch(`${shop.baseUrl}/Planung`)).status).toBe(404);
+
+    await toolbar.getByRole('button', { name: 'Seite bearbeiten' }).click();
+    const editor = admin.getByRole('region', { name: 'Seiteneditor' });
+    const palette = editor.getByRole('group', { name: 'Block-Palette' });
+    const saved = editor.getByRole('status').filter({ hasText: 'Gespeichert.' });
+
+    await palette.getByRole('button', { name: 'Text hinzufügen' }).click();
+    await saved.waitFor();
+    const textBlock = editor.getByRole('region', { name: /: Text$/ }).last();
+    await textBlock.getByRole('textbox', { name: /Text – Text$/ }).click();
+    await admin.keyboard.type(NEW_TEXT);
+    await textBlock.getByRole('button', { name: 'Text speichern' }).click();
+    await textBlock
+      .getByRole('button', { name: 'Text speichern' })
+      .and(admin.locator('[disabled]'))
+      .waitFor();
+
+    await palette.getByRole('button', { name: 'Galerie hinzufügen' }).click();
+    const galleryBlock = editor.getByRole('region', { name: /: Galerie$/ }).last();
+    await galleryBlock.getByRole('checkbox', { name: 'hecke-herbst.jpg' }).check();
+    await saved.waitFor();
+
+    await toolbar.getByRole('button', { name: 'Veröffentlichen' }).click();
+    await toolbar
+      .getByRole('status')
+      .filter({ hasText: /^Veröffentlicht$/ })
+      .waitFor();
+
+    // A visitor in a fresh context: the page shows the new blocks, the editor is never downloaded.
+    const visitorContext = await browser.newContext({ baseURL: shop.baseUrl, locale: 'de-AT' });
+    const visitor = await visitorContext.newPage();
+    const visitorRequests = recordRequests(visitor);
+    const response = await visitor.goto('/Planung', { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain(NEW_TEXT);
+    await visitor.getByText(NEW_TEXT).waitFor();
+    const gallery = visitor.getByRole('list', { name: 'Bildergalerie' }).last();
+    await gallery.getByRole('button', { name: /hecke-herbst\.jpg$/ }).waitFor();
+    expect(await visitor.getByRole('complementary', { name: 'Admin-Werkzeugleiste' }).count()).toBe(0);
+    expect(visitorRequests.some((path) => path.startsWith('/assets/'))).toBe(true);
+    expect(visitorRequests).not.toContain(chunk);
+    expect(html).not.toContain(chunk.slice(1));
+
+    await visitorContext.close();
+    await adminContext.close();
+  });
+});
