@@ -82,6 +82,8 @@ export class StorefrontRenderer {
       prefix: '/',
       wildcard: true,
       index: false,
+      // The storefront build writes .br and .gz copies of its text assets.
+      preCompressed: true,
       // Only real files; folders and the index.html template (a shell for `render`) are pages to render.
       allowedPath: (pathName) => pathName !== '/index.html' && isFile(join(this.clientDir, pathName)),
       cacheControl: false,

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -39,6 +40,23 @@ describe.each(await databaseKinds())('serving the front ends on %s', (kind) => {
     const asset = await get('/assets/index-3f9a2b1c.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy of an asset the browser accepts, else the plain file', async () => {
+    const plain = await get('/assets/app-5e6f7a8b.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Heckenpflanze Nummer 59');
+
+    const brotli = await get('/assets/app-5e6f7a8b.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+
+    const gzipped = await get('/assets/app-5e6f7a8b.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
   });
 
   it('renders pages with the visitor, the config and the language', async () => {
