@@ -96,6 +96,8 @@ const rows = [];
 let missed = false;
 try {
   const pages = ['/', '/Aktuelles', await productPagePath(shop.baseUrl)];
+  // One visit each first: the scores are of a running shop, not of the first render after its start.
+  for (const path of pages) await fetch(`${shop.baseUrl}${path}`).then((response) => response.text());
   for (const path of pages) {
     const { lhr } = await lighthouse(
       `${shop.baseUrl}${path}`,
@@ -108,7 +110,10 @@ try {
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
     if (REPORT_DIR) {
       mkdirSync(REPORT_DIR, { recursive: true });
-      writeFileSync(join(REPORT_DIR, `${path.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+      writeFileSync(
+        join(REPORT_DIR, `${path === '/' ? 'home' : path.replace(/\W+/g, '_')}.json`),
+        JSON.stringify(lhr),
+      );
     }
     const scores = Object.fromEntries(
       Object.keys(TARGETS).map((category) => [category, Math.round(lhr.categories[category].score * 100)]),
