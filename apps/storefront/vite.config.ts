@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './src/build/precompress';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     // The server renders pages with entry-server and links the client bundle through this manifest.
     manifest: !isSsrBuild,

@@ -29,6 +29,8 @@ export interface LibraryFile {
   gridref: string | null;
   /** Variants are still being made. */
   processing: boolean;
+  /** Why the variants could not be made; null or absent when they were. */
+  processingError?: string | null;
 }
 
 /** Filter of the file and gallery browsers; `page` counts from 1, 10 files a page. */

@@ -1,6 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@gartenwerk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -53,6 +55,28 @@ export function pickLanguage(cookie: string | undefined, acceptLanguage: string 
   return ranked.map((candidate) => candidate.language).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The encoding a page is sent in: brotli, else gzip, when Accept-Encoding allows it (q > 0). */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name?.trim()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+}
+
+/** A page compressed fast enough to do on every request (pages are small and differ per visitor). */
+function compressPage(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipped(html, { level: 6 });
+}
+
 /**
  * Serves the storefront: the built client files as they are, and every other page through the
  * server bundle's `render`. Pages reach `renderPage` from the not-found handler, after routes and files.
@@ -82,6 +106,8 @@ export class StorefrontRenderer {
       prefix: '/',
       wildcard: true,
       index: false,
+      // The storefront build writes .br and .gz copies of its text assets.
+      preCompressed: true,
       // Only real files; folders and the index.html template (a shell for `render`) are pages to render.
       allowedPath: (pathName) => pathName !== '/index.html' && isFile(join(this.clientDir, pathName)),
       cacheControl: false,
@@ -121,10 +147,13 @@ export class StorefrontRenderer {
       const status = result.status >= 300 && result.status < 400 ? result.status : 302;
       return reply.redirect(result.redirect, status);
     }
-    return reply
+    reply
       .status(result.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(result.html);
+      .header('vary', 'accept-encoding');
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(result.html);
+    return reply.header('content-encoding', encoding).send(await compressPage(result.html, encoding));
   }
 }

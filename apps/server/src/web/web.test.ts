@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../test/support';
-import { pickLanguage } from './storefront';
+import { pageEncoding, pickLanguage } from './storefront';
 
 describe('pickLanguage', () => {
   it('prefers the lang cookie, then Accept-Language by weight, then German', () => {
@@ -17,6 +18,16 @@ describe('pickLanguage', () => {
     expect(pickLanguage(undefined, 'en;q=0.3, de-AT;q=0.9')).toBe('de');
     expect(pickLanguage('fr', 'fr')).toBe('de');
     expect(pickLanguage(undefined, undefined)).toBe('de');
+  });
+});
+
+describe('pageEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(pageEncoding('br;q=0.0, gzip;q=0')).toBeUndefined();
+    expect(pageEncoding('deflate')).toBeUndefined();
+    expect(pageEncoding(undefined)).toBeUndefined();
   });
 });
 
@@ -39,6 +50,39 @@ describe.each(await databaseKinds())('serving the front ends on %s', (kind) => {
     const asset = await get('/assets/index-3f9a2b1c.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy of an asset the browser accepts, else the plain file', async () => {
+    const plain = await get('/assets/app-5e6f7a8b.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Heckenpflanze Nummer 59');
+
+    const brotli = await get('/assets/app-5e6f7a8b.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+
+    const gzipped = await get('/assets/app-5e6f7a8b.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('sends rendered pages compressed when the browser accepts it', async () => {
+    const plain = await get('/Aktuelles');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+
+    const brotli = await get('/Aktuelles', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^text\/html/);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+
+    const gzipped = await get('/Aktuelles', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
   });
 
   it('renders pages with the visitor, the config and the language', async () => {

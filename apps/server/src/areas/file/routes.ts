@@ -32,6 +32,7 @@ import {
   originalKey,
   parseTagsField,
   receiveUpload,
+  requeueUnfinishedVariants,
   resolveDownload,
   rotateFile,
   updateFile,
@@ -51,6 +52,11 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     throwFileSizeLimit: false,
   });
   const logJobError = (error: unknown) => app.log.error({ err: error }, 'making image variants failed');
+  // Jobs of the last run that were lost when the server stopped; they run in the background.
+  app.addHook('onReady', async () => {
+    const queued = await requeueUnfinishedVariants(app.db, app.files, logJobError);
+    if (queued > 0) app.log.info({ queued }, 'queued the image variants left unfinished');
+  });
 
   app.post(
     '/api/v0/upload',

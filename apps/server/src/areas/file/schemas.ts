@@ -27,6 +27,8 @@ export const FileSchema = Type.Object(
     gridref: Type.Union([Type.String(), Type.Null()]),
     /** Variants are being made. */
     processing: Type.Boolean(),
+    /** Why the variants could not be made; null when they were (or are still being) made. */
+    processingError: Type.Union([Type.String(), Type.Null()]),
   },
   { description: 'A file of the library' },
 );

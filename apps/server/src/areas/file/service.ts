@@ -105,6 +105,7 @@ export function toFile(row: FileRow): FileDoc {
     gridrefs_ng: row.gridrefsNg.map(publicVariant),
     gridref: chooseImageVariant(row.gridrefs)?.gridref ?? null,
     processing: row.processing,
+    processingError: row.processingError,
   };
 }
 
@@ -347,10 +348,33 @@ export function queueVariants(
     try {
       await makeFileVariants(db, library, id);
     } catch (error) {
-      await db.update(files).set({ processing: false }).where(eq(files.id, id));
       onError(error);
+      // The file keeps its previous variants (if any) and never stays 'processing'.
+      const reason = error instanceof Error ? error.message : String(error);
+      await db
+        .update(files)
+        .set({ processing: false, processingError: `Varianten konnten nicht erstellt werden: ${reason}` })
+        .where(eq(files.id, id));
     }
   });
+}
+
+/**
+ * Queues the variants of every file still marked processing: their job was lost when the server stopped.
+ * Answers how many were queued; the jobs themselves run in the background.
+ */
+export async function requeueUnfinishedVariants(
+  db: Database,
+  library: FileLibrary,
+  onError: (error: unknown) => void,
+): Promise<number> {
+  const unfinished = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(eq(files.processing, true))
+    .orderBy(files.uploadDate);
+  for (const { id } of unfinished) queueVariants(db, library, id, onError);
+  return unfinished.length;
 }
 
 async function makeFileVariants(db: Database, library: FileLibrary, id: string): Promise<void> {
@@ -381,7 +405,7 @@ async function makeFileVariants(db: Database, library: FileLibrary, id: string):
     }
     const updated = await db
       .update(files)
-      .set({ gridrefs, gridrefsNg, processing: false })
+      .set({ gridrefs, gridrefsNg, processing: false, processingError: null })
       .where(eq(files.id, id))
       .returning({ id: files.id });
     if (updated.length === 0) throw notFound('file was removed while its variants were made');

@@ -49,6 +49,8 @@ export const files = pgTable(
     gridrefsNg: jsonb('gridrefs_ng').$type<StoredVariant[]>().notNull().default([]),
     /** Variants are being made by the background job. */
     processing: boolean('processing').notNull().default(false),
+    /** Why the last variant job failed; null once variants were made. */
+    processingError: text('processing_error'),
   },
   (table) => [
     uniqueIndex('files_hash_idx').on(table.hash),

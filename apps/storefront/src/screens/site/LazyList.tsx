@@ -73,7 +73,7 @@ export function LazyList<T>({
   }, [hasMore, loading, items.length]);
 
   const dealt = Array.from({ length: columns }, (_, column) =>
-    items.filter((_, index) => index % columns === column),
+    items.flatMap((item, index) => (index % columns === column ? [{ item, index }] : [])),
   );
 
   return (
@@ -87,8 +87,10 @@ export function LazyList<T>({
       >
         {dealt.map((columnItems, column) => (
           <div key={column} className={`lazy-list__column col-span-${span}`}>
-            {columnItems.map((item) => (
-              <div key={itemKey(item)} className="lazy-list__item">
+            {columnItems.map(({ item, index }) => (
+              // The order lets a phone's stylesheet show the items in list order whatever the column
+              // count, so the correction after hydration moves nothing on the screen.
+              <div key={itemKey(item)} className="lazy-list__item" style={{ order: index }}>
                 {renderItem(item)}
               </div>
             ))}

@@ -183,6 +183,28 @@ describe('news (/Aktuelles)', () => {
     expect(within(feed).getAllByRole('article').length).toBe(demoNews.length);
   });
 
+  it('gives every item its place in the list as its order, so one-column phones show list order', async () => {
+    setWidth(1000);
+    renderApp('/Aktuelles');
+    await screen.findByRole('feed', { name: 'Neuigkeiten' });
+    await waitFor(() => expect(columns()).toHaveLength(2));
+    const items = [...document.querySelectorAll<HTMLElement>('.lazy-list__item')];
+    // Dealt into two columns, the document order is 1 3 5 2 4 6; ordered by `order` it is the list again.
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Neuigkeit 1',
+      'Neuigkeit 3',
+      'Neuigkeit 5',
+      'Neuigkeit 2',
+      'Neuigkeit 4',
+      'Neuigkeit 6',
+    ]);
+    const byOrder = [...items].sort((a, b) => Number(a.style.order) - Number(b.style.order));
+    expect(byOrder.map((item) => within(item).getByRole('heading').textContent)).toEqual(
+      Array.from({ length: 6 }, (_, index) => `Neuigkeit ${index + 1}`),
+    );
+    expect(items.map((item) => item.style.order)).toEqual(['0', '2', '4', '1', '3', '5']);
+  });
+
   it('changes the columns by the breakpoints 800/1200/1600 after the resize debounce', async () => {
     setWidth(1000);
     renderApp('/Aktuelles');
