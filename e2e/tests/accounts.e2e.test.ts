@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { authenticator } from 'otplib';
 import { launchChromium, startSmtpSink, type SmtpSink } from '@gartenwerk/test-helpers';
-import { startShop, type RunningShop } from './server';
+import { fillLogin } from './browser';
+import { ADMIN, startShop, type RunningShop } from './server';
 
 const HANDLE = 'gerda.gruber@example.at';
 const FIRST_PASSWORD = 'Thuja-Smaragd-2026!';
@@ -45,9 +46,7 @@ describe('accounts in the browser: sign up, verify, two-factor, password reset',
 
   async function logIn(password: string): Promise<void> {
     await page.goto(url('/login'));
-    await page.getByLabel('Email', { exact: true }).fill(HANDLE);
-    await page.getByLabel('Passwort', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await fillLogin(page, HANDLE, password);
   }
 
   async function expectSignedIn(): Promise<void> {
@@ -131,9 +130,7 @@ describe('accounts in the browser: sign up, verify, two-factor, password reset',
     const adminPage = await admin.newPage();
     await adminPage.goto(url('/admincenter/users/browse'));
     await adminPage.waitForURL(/\/login\?redirect=/);
-    await adminPage.getByLabel('Email', { exact: true }).fill('admin@gartenwerk.test');
-    await adminPage.getByLabel('Passwort', { exact: true }).fill('Sehr-Geheim-2026!');
-    await adminPage.getByRole('button', { name: 'Anmelden' }).click();
+    await fillLogin(adminPage, ADMIN.handle, ADMIN.password);
     await adminPage.waitForURL(url('/admincenter/users/browse'));
     await adminPage
       .getByRole('link', { name: /Gerda Gruber|gerda\.gruber@example\.at/ })

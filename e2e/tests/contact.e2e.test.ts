@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import pg from 'pg';
 import { createPostgresDatabase, launchChromium, type TemporaryDatabase } from '@gartenwerk/test-helpers';
-import { startShop, type RunningShop } from './server';
+import { fillLogin } from './browser';
+import { ADMIN, startShop, type RunningShop } from './server';
 
 /**
  * The visitor reads the task from the image; the test cannot, so it finds the answer whose hash the
@@ -68,9 +69,7 @@ describe('contact form to the inbox', () => {
     const admin = await browser.newPage({ locale: 'de-AT' });
     await admin.goto(`${shop.baseUrl}/admincenter/messages/inbox`);
     await admin.waitForURL(/\/login\?redirect=/);
-    await admin.getByLabel('Email', { exact: true }).fill('admin@gartenwerk.test');
-    await admin.getByLabel('Passwort', { exact: true }).fill('Sehr-Geheim-2026!');
-    await admin.getByRole('button', { name: 'Anmelden' }).click();
+    await fillLogin(admin, ADMIN.handle, ADMIN.password);
     await admin.waitForURL(`${shop.baseUrl}/admincenter/messages/inbox`);
     await admin.getByText('Maria Gärtner').first().click();
     await admin.getByText('Bitte um ein Angebot für 40 m Thujenhecke.').waitFor();

@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchChromium } from '@gartenwerk/test-helpers';
-import { startShop, type RunningShop } from './server';
-
-const ADMIN_EMAIL = 'admin@gartenwerk.local';
-const ADMIN_PASSWORD = 'Garten-Bilder-2026!';
+import { fillLogin } from './browser';
+import { ADMIN, startShop, type RunningShop } from './server';
 
 /** A PNG of random pixels: large enough (several MB) that its upload takes visible time. */
 function noisePng(width: number, height: number): Promise<Buffer> {
@@ -37,7 +35,7 @@ describe('file library in the admin centre', () => {
   let page: Page;
 
   beforeAll(async () => {
-    shop = await startShop({ ADMIN_EMAIL, ADMIN_PASSWORD });
+    shop = await startShop();
     browser = await launchChromium();
     // The nursery's own language: German screens, German texts to assert.
     page = await browser.newPage({ baseURL: shop.baseUrl, locale: 'de-AT' });
@@ -50,9 +48,7 @@ describe('file library in the admin centre', () => {
 
   it('uploads two images with progress, tags, filters, crops one and deletes one', async () => {
     await page.goto('/login');
-    await page.getByLabel('Email').fill(ADMIN_EMAIL);
-    await page.locator('input[type=password]').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await fillLogin(page, ADMIN.handle, ADMIN.password);
     await page.waitForURL((url) => url.pathname === '/');
 
     await page.goto('/admincenter/files');

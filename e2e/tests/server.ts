@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, spawnUntilReady, type RunningProcess } from '@gartenwerk/test-helpers';
 
+/** The first admin every started shop has. */
+export const ADMIN = { handle: 'admin@gartenwerk.test', password: 'Sehr-Geheim-2026!' } as const;
+
 const serverMain = new URL('../../apps/server/dist/main.js', import.meta.url).pathname;
 
 export interface RunningShop {
@@ -22,8 +25,8 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      ADMIN_EMAIL: 'admin@gartenwerk.test',
-      ADMIN_PASSWORD: 'Sehr-Geheim-2026!',
+      ADMIN_EMAIL: ADMIN.handle,
+      ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseUrl,
       ...env,

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchChromium } from '@gartenwerk/test-helpers';
-import { startShop, type RunningShop } from './server';
+import { fillLogin } from './browser';
+import { ADMIN, startShop, type RunningShop } from './server';
 
-const ADMIN_EMAIL = 'admin@gartenwerk.test';
-const ADMIN_PASSWORD = 'Sehr-Geheim-2026!';
 const NEW_TEXT = 'Im Herbst gepflanzte Hecken wurzeln bis zum Frühjahr an.';
 
 /** The editor chunk's file, from the storefront's build manifest. */
@@ -28,9 +27,7 @@ function recordRequests(page: Page): string[] {
 async function signIn(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.locator('input[type=password]').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await fillLogin(page, ADMIN.handle, ADMIN.password);
   await page.waitForURL((url) => url.pathname === '/');
   return page;
 }
@@ -53,7 +50,7 @@ describe('editing a public page in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    shop = await startShop({ ADMIN_EMAIL, ADMIN_PASSWORD });
+    shop = await startShop();
     browser = await launchChromium();
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
+import { isHydrated } from './browser';
 import { startShop, type RunningShop } from './server';
 
 /** The public routes of the spec and a word of the seeded entry's title each shows. */
@@ -20,14 +21,6 @@ const PUBLIC_PAGES = [
   ['/Gutscheine', 'Gutscheine'],
   ['/Aktuelles/neue-obstbaumsorten', 'Neue Obstbaumsorten'],
 ] as const;
-
-function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll('body, body *')).some((element) =>
-      Object.keys(element).some((key) => key.startsWith('__reactContainer')),
-    ),
-  );
-}
 
 /** Collects console errors, page errors and failed responses of a page. */
 function watchErrors(page: Page): string[] {

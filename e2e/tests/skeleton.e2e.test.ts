@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
+import { isHydrated } from './browser';
 import { startShop, type RunningShop } from './server';
 
 interface PreloadedState {
@@ -11,15 +12,6 @@ function preloadedState(html: string): PreloadedState {
   const match = /window\.__PRELOADED_STATE__\s*=\s*(.+?);?<\/script>/s.exec(html);
   if (!match?.[1]) throw new Error('the page carries no preloaded state');
   return JSON.parse(match[1]) as PreloadedState;
-}
-
-/** Whether React has taken over the server-rendered markup (hydrateRoot marks its container). */
-function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll('body, body *')).some((element) =>
-      Object.keys(element).some((key) => key.startsWith('__reactContainer')),
-    ),
-  );
 }
 
 describe('walking skeleton: the built server with storefront and admin centre', () => {
