@@ -23,6 +23,8 @@ export interface AppOptions {
   storefrontDist: string;
   adminDist: string;
   logLevel?: LogLevel;
+  /** Trust X-Forwarded-* headers (a reverse proxy in front): client address for rate limits, https for cookies. */
+  trustProxy?: boolean;
   /** Storage and limits of the file library; absent means a scratch folder and the default limits. */
   files?: FileLibrary;
   /** Origin of the links in mails; default http://localhost:3000. */
@@ -47,6 +49,7 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info'),
+    trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('db', options.db);
   app.decorate('files', options.files ?? createFileLibrary());

@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     storefrontDist: settings.storefrontDist,
     adminDist: settings.adminDist,
     logLevel: settings.logLevel,
+    trustProxy: settings.trustProxy,
     files: createFileLibrary({
       storage: settings.s3 ? new S3Storage(settings.s3) : new LocalStorage(join(settings.dataDir, 'files')),
       limits: {

@@ -24,6 +24,7 @@ describe('settings', () => {
       adminEmail: DEFAULT_ADMIN_EMAIL,
       adminPassword: undefined,
       logLevel: 'info',
+      trustProxy: false,
       storefrontDist: '/srv/gartenwerk/apps/storefront/dist',
       adminDist: '/srv/gartenwerk/apps/admin/dist',
       uploadMaxBytes: 50 * 1024 * 1024,
@@ -144,6 +145,14 @@ describe('settings', () => {
 
   it('takes the port for the default PUBLIC_URL', () => {
     expect(loadSettings({ PORT: '8080' }, PACKAGE_DIR).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('trusts a reverse proxy only when told to', () => {
+    expect(loadSettings({ TRUST_PROXY: 'true' }, PACKAGE_DIR).trustProxy).toBe(true);
+    expect(loadSettings({ TRUST_PROXY: 'FALSE' }, PACKAGE_DIR).trustProxy).toBe(false);
+    expect(() => loadSettings({ TRUST_PROXY: 'ja' }, PACKAGE_DIR)).toThrow(
+      'TRUST_PROXY must be true or false (got "ja")',
+    );
   });
 
   it('refuses a port out of range', () => {

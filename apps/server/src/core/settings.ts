@@ -27,6 +27,8 @@ export interface Settings {
   /** Absent means the seed generates one and prints it once. */
   adminPassword: string | undefined;
   logLevel: LogLevel;
+  /** Behind a reverse proxy: take the client address and https from its X-Forwarded-* headers. */
+  trustProxy: boolean;
   storefrontDist: string;
   adminDist: string;
   /** Largest upload, quota of all files, largest image decoded (the file library's limits). */
@@ -149,6 +151,11 @@ export function loadSettings(
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   }
 
+  const trustProxyText = (nonEmpty(env.TRUST_PROXY) ?? 'false').toLowerCase();
+  if (trustProxyText !== 'true' && trustProxyText !== 'false') {
+    problems.push(`TRUST_PROXY must be true or false (got "${trustProxyText}")`);
+  }
+
   const uploadMaxMb = positiveInteger(env, 'UPLOAD_MAX_MB', 50, problems);
   const fileQuotaMb = positiveInteger(env, 'FILE_QUOTA_MB', 10_240, problems);
   const imageMaxPixels = positiveInteger(env, 'IMAGE_MAX_PIXELS', 50_000_000, problems);
@@ -184,6 +191,7 @@ export function loadSettings(
     adminEmail,
     adminPassword,
     logLevel: logLevel as LogLevel,
+    trustProxy: trustProxyText === 'true',
     // Given paths are taken from the working directory; the defaults are the apps beside this package.
     storefrontDist: resolve(nonEmpty(env.STOREFRONT_DIST) ?? join(packageDir, '../storefront/dist')),
     adminDist: resolve(nonEmpty(env.ADMIN_DIST) ?? join(packageDir, '../admin/dist')),
