@@ -25,10 +25,11 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { LoadedList } from '../LoadedList';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { AdminPaginator, pageOf } from '../AdminPaginator';
-import { formatDateTime, messageOf, useFeedback } from '../feedback';
+import { formatDateTime, useFeedback } from '../feedback';
 import { useDocumentTitle } from '../useDocumentTitle';
 import {
   imageResolution,
@@ -299,62 +300,64 @@ export function FileBrowser({
             </fieldset>
           ) : null}
 
-          {error ? (
-            <p role="alert">{t('files.loadFailed', { message: messageOf(error, '') })}</p>
-          ) : isLoading || !data ? (
-            <p role="status">{t('files.loading')}</p>
-          ) : data.files.length === 0 ? (
-            <p>{t('files.empty')}</p>
-          ) : (
-            <>
-              <p>{t('files.total', { count: data.numItems })}</p>
-              <table className="admin-table" aria-label={t('files.list')}>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('files.select', { name: '' })}</span>
-                    </th>
-                    <th scope="col">{t('files.name')}</th>
-                    <th scope="col">{t('files.type')}</th>
-                    <th scope="col">{t('files.size')}</th>
-                    <th scope="col">{t('files.uploadDate')}</th>
-                    <th scope="col">{t('files.tags')}</th>
-                    <th scope="col">{t('files.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.files.map((file) => (
-                    <tr key={file._id}>
-                      <td>
-                        <input
-                          type="checkbox"
-                          aria-label={t('files.select', { name: file.name })}
-                          checked={selected.has(file._id)}
-                          onChange={() => toggleSelected(file)}
-                        />
-                      </td>
-                      <td>
-                        <Link to={editPathOf(file)}>{file.name}</Link>
-                      </td>
-                      <td>{file.ext}</td>
-                      <td>{formatFileSize(file.size)}</td>
-                      <td>{formatDateTime(file.uploadDate, i18n.language)}</td>
-                      <td>{tagsOf(file).map(tagLabel).join(', ')}</td>
-                      <td>
-                        <Button
-                          variant="danger"
-                          onClick={() => setDeleting(file)}
-                          aria-label={t('files.deleteNamed', { name: file.name })}
-                        >
-                          {t('files.delete')}
-                        </Button>
-                      </td>
+          <LoadedList
+            texts="files"
+            error={error}
+            isLoading={isLoading}
+            data={data}
+            isEmpty={(list) => list.files.length === 0}
+          >
+            {(data) => (
+              <>
+                <p>{t('files.total', { count: data.numItems })}</p>
+                <table className="admin-table" aria-label={t('files.list')}>
+                  <thead>
+                    <tr>
+                      <th scope="col">
+                        <span className="visually-hidden">{t('files.select', { name: '' })}</span>
+                      </th>
+                      <th scope="col">{t('files.name')}</th>
+                      <th scope="col">{t('files.type')}</th>
+                      <th scope="col">{t('files.size')}</th>
+                      <th scope="col">{t('files.uploadDate')}</th>
+                      <th scope="col">{t('files.tags')}</th>
+                      <th scope="col">{t('files.actions')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </>
-          )}
+                  </thead>
+                  <tbody>
+                    {data.files.map((file) => (
+                      <tr key={file._id}>
+                        <td>
+                          <input
+                            type="checkbox"
+                            aria-label={t('files.select', { name: file.name })}
+                            checked={selected.has(file._id)}
+                            onChange={() => toggleSelected(file)}
+                          />
+                        </td>
+                        <td>
+                          <Link to={editPathOf(file)}>{file.name}</Link>
+                        </td>
+                        <td>{file.ext}</td>
+                        <td>{formatFileSize(file.size)}</td>
+                        <td>{formatDateTime(file.uploadDate, i18n.language)}</td>
+                        <td>{tagsOf(file).map(tagLabel).join(', ')}</td>
+                        <td>
+                          <Button
+                            variant="danger"
+                            onClick={() => setDeleting(file)}
+                            aria-label={t('files.deleteNamed', { name: file.name })}
+                          >
+                            {t('files.delete')}
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </>
+            )}
+          </LoadedList>
           <AdminPaginator page={page} pageCount={pageCount} onPageChange={(next) => show({ page: next })} />
         </div>
       </div>

@@ -7,10 +7,11 @@ import {
 import { Button } from '@gartenwerk/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { LoadedList } from '../LoadedList';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { AdminPaginator, pageOf } from '../AdminPaginator';
-import { formatDateTime, messageOf, useFeedback } from '../feedback';
+import { formatDateTime, useFeedback } from '../feedback';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 export const MESSAGES_PER_PAGE = 10;
@@ -73,37 +74,39 @@ export function MessageInbox({ route }: { route: AdminRoute }) {
           </select>
         </label>
       </div>
-      {error ? (
-        <p role="alert">{t('messages.loadFailed', { message: messageOf(error, '') })}</p>
-      ) : isLoading || !data ? (
-        <p role="status">{t('messages.loading')}</p>
-      ) : data.items.length === 0 ? (
-        <p>{t('messages.empty')}</p>
-      ) : (
-        <>
-          <p>{t('messages.total', { count: data.total })}</p>
-          <table className="admin-table" aria-labelledby="admin-screen-title">
-            <thead>
-              <tr>
-                <th scope="col">{t('messages.status')}</th>
-                <th scope="col">{t('messages.from')}</th>
-                <th scope="col">{t('messages.subject')}</th>
-                <th scope="col">{t('messages.form')}</th>
-                <th scope="col">{t('messages.tags')}</th>
-                <th scope="col">{t('messages.date')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('messages.markRead')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((message) => (
-                <InboxRow key={message._id} message={message} language={i18n.language} />
-              ))}
-            </tbody>
-          </table>
-        </>
-      )}
+      <LoadedList
+        texts="messages"
+        error={error}
+        isLoading={isLoading}
+        data={data}
+        isEmpty={(list) => list.items.length === 0}
+      >
+        {(data) => (
+          <>
+            <p>{t('messages.total', { count: data.total })}</p>
+            <table className="admin-table" aria-labelledby="admin-screen-title">
+              <thead>
+                <tr>
+                  <th scope="col">{t('messages.status')}</th>
+                  <th scope="col">{t('messages.from')}</th>
+                  <th scope="col">{t('messages.subject')}</th>
+                  <th scope="col">{t('messages.form')}</th>
+                  <th scope="col">{t('messages.tags')}</th>
+                  <th scope="col">{t('messages.date')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('messages.markRead')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((message) => (
+                  <InboxRow key={message._id} message={message} language={i18n.language} />
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </LoadedList>
       <AdminPaginator page={page} pageCount={pageCount} onPageChange={(next) => show({ page: next })} />
     </section>
   );

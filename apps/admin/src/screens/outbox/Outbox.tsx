@@ -3,10 +3,11 @@ import { Button } from '@gartenwerk/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { LoadedList } from '../LoadedList';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { AdminPaginator, pageOf } from '../AdminPaginator';
-import { formatDateTime, messageOf } from '../feedback';
+import { formatDateTime } from '../feedback';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 export const MAILS_PER_PAGE = 10;
@@ -29,51 +30,53 @@ export function Outbox({ route }: { route: AdminRoute }) {
   return (
     <section className="admin-screen" aria-labelledby="admin-screen-title">
       <h1 id="admin-screen-title">{route.label}</h1>
-      {error ? (
-        <p role="alert">{t('outbox.loadFailed', { message: messageOf(error, '') })}</p>
-      ) : isLoading || !data ? (
-        <p role="status">{t('outbox.loading')}</p>
-      ) : data.items.length === 0 ? (
-        <p>{t('outbox.empty')}</p>
-      ) : (
-        <>
-          <p>{t('outbox.total', { count: data.total })}</p>
-          <table className="admin-table" aria-labelledby="admin-screen-title">
-            <thead>
-              <tr>
-                <th scope="col">{t('outbox.subject')}</th>
-                <th scope="col">{t('outbox.to')}</th>
-                <th scope="col">{t('outbox.date')}</th>
-                <th scope="col">{t('outbox.status')}</th>
-                <th scope="col">
-                  <span className="gw-visually-hidden">{t('outbox.show')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((mail) => (
-                <tr key={mail._id} aria-selected={mail._id === openId || undefined}>
-                  <td>{mail.subject}</td>
-                  <td>{mail.to}</td>
-                  <td>{formatDateTime(mail.created, i18n.language)}</td>
-                  <td>{status(mail)}</td>
-                  <td>
-                    <Button
-                      variant="secondary"
-                      aria-label={t('outbox.showMail', { subject: mail.subject })}
-                      aria-expanded={mail._id === openId}
-                      aria-controls="outbox-mail"
-                      onClick={() => setOpenId(mail._id)}
-                    >
-                      {t('outbox.show')}
-                    </Button>
-                  </td>
+      <LoadedList
+        texts="outbox"
+        error={error}
+        isLoading={isLoading}
+        data={data}
+        isEmpty={(list) => list.items.length === 0}
+      >
+        {(data) => (
+          <>
+            <p>{t('outbox.total', { count: data.total })}</p>
+            <table className="admin-table" aria-labelledby="admin-screen-title">
+              <thead>
+                <tr>
+                  <th scope="col">{t('outbox.subject')}</th>
+                  <th scope="col">{t('outbox.to')}</th>
+                  <th scope="col">{t('outbox.date')}</th>
+                  <th scope="col">{t('outbox.status')}</th>
+                  <th scope="col">
+                    <span className="gw-visually-hidden">{t('outbox.show')}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      )}
+              </thead>
+              <tbody>
+                {data.items.map((mail) => (
+                  <tr key={mail._id} aria-selected={mail._id === openId || undefined}>
+                    <td>{mail.subject}</td>
+                    <td>{mail.to}</td>
+                    <td>{formatDateTime(mail.created, i18n.language)}</td>
+                    <td>{status(mail)}</td>
+                    <td>
+                      <Button
+                        variant="secondary"
+                        aria-label={t('outbox.showMail', { subject: mail.subject })}
+                        aria-expanded={mail._id === openId}
+                        aria-controls="outbox-mail"
+                        onClick={() => setOpenId(mail._id)}
+                      >
+                        {t('outbox.show')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </LoadedList>
       <AdminPaginator
         page={page}
         pageCount={data ? Math.ceil(data.total / MAILS_PER_PAGE) : 0}

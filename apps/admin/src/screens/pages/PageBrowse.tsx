@@ -9,9 +9,10 @@ import { Button, TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { LoadedList } from '../LoadedList';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { messageOf, useFeedback } from '../feedback';
+import { useFeedback } from '../feedback';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 /** Every page, published or not, in the server's page order (order, then title). */
@@ -121,15 +122,15 @@ export function PageBrowse({ route }: { route: AdminRoute }) {
           <Button type="submit">{t('users.searchButton')}</Button>
         </form>
       </div>
-      {error ? (
-        <p role="alert">{t('pages.loadFailed', { message: messageOf(error, '') })}</p>
-      ) : isLoading || !data ? (
-        <p role="status">{t('pages.loading')}</p>
-      ) : tree.length === 0 ? (
-        <p>{t('pages.empty')}</p>
-      ) : (
-        <PageList nodes={tree} label={t('pages.tree')} />
-      )}
+      <LoadedList
+        texts="pages"
+        error={error}
+        isLoading={isLoading}
+        data={data}
+        isEmpty={() => tree.length === 0}
+      >
+        {() => <PageList nodes={tree} label={t('pages.tree')} />}
+      </LoadedList>
     </section>
   );
 }

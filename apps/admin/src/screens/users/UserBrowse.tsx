@@ -3,10 +3,10 @@ import { Button, TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { LoadedList } from '../LoadedList';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { AdminPaginator, pageOf } from '../AdminPaginator';
-import { messageOf } from '../feedback';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { assignableRoles, visibleRoles } from './roles';
 
@@ -71,45 +71,49 @@ export function UserBrowse({ route }: { route: AdminRoute }) {
         </label>
       </div>
 
-      {error ? (
-        <p role="alert">{t('users.loadFailed', { message: messageOf(error, '') })}</p>
-      ) : isLoading || !data ? (
-        <p role="status">{t('users.loading')}</p>
-      ) : data.items.length === 0 ? (
-        <p>{t('users.empty')}</p>
-      ) : (
-        <>
-          <p>{t('users.total', { count: data.total })}</p>
-          <table className="admin-table" aria-labelledby="admin-screen-title">
-            <thead>
-              <tr>
-                <th scope="col">{t('users.name')}</th>
-                <th scope="col">{t('users.handle')}</th>
-                <th scope="col">{t('users.roles')}</th>
-                <th scope="col">{t('users.status')}</th>
-                <th scope="col">{t('users.twoFactor')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((user) => (
-                <tr key={user._id}>
-                  <td>
-                    <Link to={`/users/edit/${encodeURIComponent(user._id)}`}>{user.name || user.handle}</Link>
-                  </td>
-                  <td>{user.handle}</td>
-                  <td>
-                    {visibleRoles(user.roles)
-                      .map((name) => t(`users.roleNames.${name}`))
-                      .join(', ')}
-                  </td>
-                  <td>{user.locked ? t('users.locked') : t('users.active')}</td>
-                  <td>{user.two_factor?.enabled ? t('users.on') : t('users.off')}</td>
+      <LoadedList
+        texts="users"
+        error={error}
+        isLoading={isLoading}
+        data={data}
+        isEmpty={(list) => list.items.length === 0}
+      >
+        {(data) => (
+          <>
+            <p>{t('users.total', { count: data.total })}</p>
+            <table className="admin-table" aria-labelledby="admin-screen-title">
+              <thead>
+                <tr>
+                  <th scope="col">{t('users.name')}</th>
+                  <th scope="col">{t('users.handle')}</th>
+                  <th scope="col">{t('users.roles')}</th>
+                  <th scope="col">{t('users.status')}</th>
+                  <th scope="col">{t('users.twoFactor')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      )}
+              </thead>
+              <tbody>
+                {data.items.map((user) => (
+                  <tr key={user._id}>
+                    <td>
+                      <Link to={`/users/edit/${encodeURIComponent(user._id)}`}>
+                        {user.name || user.handle}
+                      </Link>
+                    </td>
+                    <td>{user.handle}</td>
+                    <td>
+                      {visibleRoles(user.roles)
+                        .map((name) => t(`users.roleNames.${name}`))
+                        .join(', ')}
+                    </td>
+                    <td>{user.locked ? t('users.locked') : t('users.active')}</td>
+                    <td>{user.two_factor?.enabled ? t('users.on') : t('users.off')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </LoadedList>
       <AdminPaginator
         page={page}
         pageCount={pageCount}
