@@ -2,6 +2,11 @@ import { ADMIN_CENTER_URL } from '@gartenwerk/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { Account } from '../screens/account/Account';
+import { ColorBrowse, ColorEdit } from '../screens/catalogue/Colors';
+import { GroupBrowse, GroupEdit } from '../screens/catalogue/Groups';
+import { ProductBrowse } from '../screens/catalogue/ProductBrowse';
+import { ProductEdit } from '../screens/catalogue/ProductEdit';
+import { StockScreen } from '../screens/catalogue/StockScreen';
 import { Dashboard } from '../screens/dashboard/Dashboard';
 import { FileBrowser } from '../screens/files/FileBrowser';
 import { FileEdit } from '../screens/files/FileEdit';
@@ -45,6 +50,13 @@ const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute }>>> = 
   'settings/privacy': PrivacySettings,
   components: ComponentsSettings,
   config: ConfigEditor,
+  'shop/products': ProductBrowse,
+  'shop/products/:id': ProductEdit,
+  'shop/colors': ColorBrowse,
+  'shop/colors/:id': ColorEdit,
+  'shop/groups': GroupBrowse,
+  'shop/groups/:id': GroupEdit,
+  'shop/stock': StockScreen,
 };
 
 function screenFor(route: AdminRoute) {

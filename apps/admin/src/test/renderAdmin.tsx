@@ -4,6 +4,7 @@ import {
   createFilesHandlers,
   createAdminContentHandlers,
   createHandlers,
+  createShopAdminCatalogueHandlers,
   createUsersAdminHandlers,
   systemUser,
 } from '@gartenwerk/api-client/msw';
@@ -51,6 +52,7 @@ export function renderAdmin(
     ...createUsersAdminHandlers({ currentUser: user }),
     ...createFilesHandlers({ currentUser: user }),
     ...createAdminContentHandlers(),
+    ...createShopAdminCatalogueHandlers(),
     ...createHandlers({ user }),
   );
   const assign = stubLocation(`${TEST_ORIGIN}${path}`);

@@ -1,0 +1,240 @@
+import { demoConfig } from '@gartenwerk/api-client/msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { recordRequests, toastText } from '../../test/queries';
+import { adminUser, renderAdmin } from '../../test/renderAdmin';
+
+/** The shop settings with one group of each kind a product can name. */
+const configWithGroups = http.get('*/api/v0/config/', () =>
+  HttpResponse.json([
+    {
+      ...demoConfig,
+      components: {
+        ...demoConfig.components,
+        shop: {
+          ...demoConfig.components.shop,
+          vat_groups: [{ uuid: 'pflanzen', name: 'Pflanzen 13 %', rates: { at: 13, de: 7 } }],
+          shipping_groups: [{ uuid: 'paket', name: 'Paket', type: 'count', unit: [] }],
+          discount_groups: [{ uuid: 'wiederverkauf', name: 'Wiederverkäufer', type: 'percent', items: [] }],
+        },
+      },
+    },
+  ]),
+);
+
+async function productRows() {
+  const table = await screen.findByRole('table', { name: 'Produkte' });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+describe('shop/products', () => {
+  it('lists the products with group, price and state, and filters them', async () => {
+    const user = userEvent.setup();
+    const { spy, urls } = recordRequests('GET', '/api/v0/shop_product/');
+    renderAdmin('/admincenter/shop/products', adminUser, { handlers: [spy] });
+
+    expect(await screen.findByText('3 Produkte')).toBeTruthy();
+    const [thuja] = await productRows();
+    expect(
+      within(thuja!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', "Thuja 'Smaragd' · Aktion", '€ 12,90', 'Thuja', 'Produkt', 'Online']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'offline');
+    expect(await screen.findByText('1 Produkte')).toBeTruthy();
+    expect(urls.at(-1)?.searchParams.get('offline')).toBe('true');
+    expect(within((await productRows())[0]!).getByRole('link').textContent).toBe('Gutschein 50 €');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kennzeichen' }), 'new');
+    await waitFor(async () => expect(await productRows()).toHaveLength(1));
+    expect(urls.at(-1)?.searchParams.get('new')).toBe('true');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kennzeichen' }), '');
+    await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'thuja');
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('search')).toBe('thuja'));
+    expect(await screen.findByText('1 Produkte')).toBeTruthy();
+  });
+
+  it('takes the selected products offline in one call', async () => {
+    const user = userEvent.setup();
+    const { spy, bodies } = recordRequests('PUT', '/api/v0/shop_product/offline');
+    renderAdmin('/admincenter/shop/products', adminUser, { handlers: [spy] });
+    await screen.findByText('3 Produkte');
+    const offline = screen.getByRole('button', { name: 'Offline nehmen (0)' });
+    expect(offline).toHaveProperty('disabled', true);
+
+    await user.click(screen.getByRole('checkbox', { name: "Thuja 'Smaragd' auswählen" }));
+    await user.click(screen.getByRole('checkbox', { name: 'Rose Gloria Dei auswählen' }));
+    await user.click(screen.getByRole('button', { name: 'Offline nehmen (2)' }));
+
+    expect(await toastText()).toContain('2 Produkte offline genommen');
+    expect(bodies).toEqual([{ ids: ['product-thuja', 'product-rose'], offline: true }]);
+    await waitFor(async () =>
+      expect((await productRows()).map((row) => within(row).getAllByRole('cell')[5]!.textContent)).toEqual([
+        'Offline',
+        'Offline',
+        'Offline',
+      ]),
+    );
+  });
+});
+
+describe('shop/products/:id', () => {
+  it('creates a product with a variant, a picked image and the groups of the shop settings', async () => {
+    const user = userEvent.setup();
+    const { spy, bodies } = recordRequests('POST', '/api/v0/shop_product/');
+    renderAdmin('/admincenter/shop/products/new', adminUser, { handlers: [spy, configWithGroups] });
+    const form = await screen.findByRole('form', { name: 'Produkt' });
+
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(await within(form).findByText('Bitte einen Titel angeben.')).toBeTruthy();
+    expect(bodies).toEqual([]);
+
+    await user.type(within(form).getByRole('textbox', { name: 'Titel' }), 'Hainbuche');
+    await user.type(within(form).getByRole('textbox', { name: /^Preis/ }), '-3');
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(form).findByText('Der Preis muss eine Zahl ab 0 sein, oder leer für „Preis auf Anfrage“.'),
+    ).toBeTruthy();
+
+    await user.clear(within(form).getByRole('textbox', { name: /^Preis/ }));
+    await user.type(within(form).getByRole('textbox', { name: /^Preis/ }), '4,90');
+    await user.click(within(form).getByRole('button', { name: 'Variante hinzufügen' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Schlüssel 1' }), '60-80');
+    await user.type(within(form).getByRole('textbox', { name: 'Bezeichnung 1' }), '60–80 cm');
+    const images = within(form).getByRole('group', { name: 'Bilder' });
+    await user.click(await within(images).findByRole('button', { name: 'thuja-hecke.jpg wählen' }));
+    const chosen = within(images).getByRole('list', { name: 'Bilder: gewählt' });
+    expect(await within(chosen).findByRole('img', { name: 'thuja-hecke.jpg' })).toBeTruthy();
+    await user.click(within(form).getByRole('checkbox', { name: 'Thuja' }));
+    await user.click(await within(form).findByRole('checkbox', { name: 'Pflanzen 13 %' }));
+    await user.click(within(form).getByRole('checkbox', { name: /^Offline/ }));
+    await user.clear(within(form).getByRole('textbox', { name: 'Gewicht (kg)' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Gewicht (kg)' }), '1.5');
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+
+    expect(await toastText()).toContain('gespeichert');
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      title: 'Hainbuche',
+      name_de: 'Hainbuche',
+      price: 4.9,
+      offline: false,
+      variants: [{ key: '60-80', value: '60–80 cm' }],
+      media: ['file-1'],
+      product_groups: ['group-thuja'],
+      vat_groups: ['pflanzen'],
+      shipping_groups: [],
+      shipping_data: { weight: 1.5 },
+      type: 'product',
+    });
+    // The new product opens with its stock.
+    expect(await screen.findByRole('heading', { name: 'Lagerbestand' })).toBeTruthy();
+  });
+
+  it('adjusts the stock of a variant with a reason and shows the movement', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admincenter/shop/products/product-thuja', adminUser);
+    const levels = await screen.findByRole('table', { name: 'Bestand je Variante' });
+    await waitFor(() =>
+      expect(
+        within(levels)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual([
+        'VarianteBestand',
+        'Produkt (ohne Variante)nicht geführt',
+        '80–100 cm3',
+        '100–125 cmnicht geführt',
+      ]),
+    );
+    const form = screen.getByRole('form', { name: 'Bestand anpassen' });
+    await user.type(within(form).getByRole('textbox', { name: 'Menge' }), '-5');
+    await user.click(within(form).getByRole('button', { name: 'Bestand anpassen' }));
+    expect(await within(form).findByText('Bitte einen Grund angeben.')).toBeTruthy();
+
+    await user.type(within(form).getByRole('textbox', { name: 'Grund' }), 'Bruch');
+    await user.click(within(form).getByRole('button', { name: 'Bestand anpassen' }));
+    // The server refuses a negative level; its message is shown.
+    expect(await toastText()).toContain('Der Lagerbestand darf nicht negativ werden.');
+
+    await user.clear(within(form).getByRole('textbox', { name: 'Menge' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Menge' }), '-2');
+    await user.click(within(form).getByRole('button', { name: 'Bestand anpassen' }));
+    const movements = await screen.findByRole('table', { name: 'Bewegungen' });
+    expect(within(movements).getAllByRole('row')[1]!.textContent).toContain('80–100 cm-21Bruch');
+    await waitFor(() => expect(within(levels).getAllByRole('row')[2]!.textContent).toBe('80–100 cm1'));
+  });
+});
+
+describe('shop/groups and shop/colors', () => {
+  it('shows the groups as a tree by their parents', async () => {
+    renderAdmin('/admincenter/shop/groups', adminUser);
+    const tree = await screen.findByRole('navigation', { name: 'Baum der Produktgruppen' });
+    const hedges = within(tree).getByRole('link', { name: 'Heckenpflanzen' }).closest('li')!;
+    expect(within(hedges).getByRole('link', { name: 'Thuja' })).toBeTruthy();
+    expect(within(hedges).queryByRole('link', { name: 'Rosen' })).toBeNull();
+  });
+
+  it('shows the server message when a group still in use is deleted', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admincenter/shop/groups/group-hedges', adminUser);
+    await screen.findByRole('form', { name: 'Produktgruppe' });
+    await user.click(screen.getByRole('button', { name: 'Löschen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'wirklich löschen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    expect(await toastText()).toContain(
+      'Die Produktgruppe enthält noch Produkte oder Untergruppen und kann nicht gelöscht werden.',
+    );
+  });
+
+  it('creates a colour, refuses a bad colour code and refuses deleting a colour in use', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admincenter/shop/colors/new', adminUser);
+    const form = await screen.findByRole('form', { name: 'Farbe' });
+    await user.type(within(form).getByRole('textbox', { name: 'Titel' }), 'Gelb');
+    await user.type(within(form).getByRole('textbox', { name: 'Farbcode' }), 'gelb');
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(await within(form).findByText('Der Farbcode muss die Form #rrggbb haben.')).toBeTruthy();
+    await user.clear(within(form).getByRole('textbox', { name: 'Farbcode' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Farbcode' }), '#fdd835');
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(await toastText()).toContain('gespeichert');
+    await user.click(await screen.findByRole('link', { name: 'Zurück zu den Farben' }));
+    expect(await screen.findByRole('link', { name: 'Gelb' })).toBeTruthy();
+
+    await user.click(screen.getByRole('link', { name: 'Grün' }));
+    await screen.findByDisplayValue('Grün');
+    await user.click(screen.getByRole('button', { name: 'Löschen' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Löschen' }));
+    expect(await toastText()).toContain('Die Farbe wird noch von Produkten verwendet');
+  });
+});
+
+describe('shop/stock', () => {
+  it('filters low stock and adjusts a level in place', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admincenter/shop/stock', adminUser);
+    const table = await screen.findByRole('table', { name: 'Lagerbestand' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Nur niedrige Bestände' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByRole('link', { name: "Thuja 'Smaragd'" })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: "Bestand von Thuja 'Smaragd' (80-100) anpassen" }));
+    const form = screen.getByRole('form', { name: 'Bestand anpassen' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Art der Anpassung' }), 'quantity');
+    await user.type(within(form).getByRole('textbox', { name: 'Menge' }), '12');
+    await user.type(within(form).getByRole('textbox', { name: 'Grund' }), 'Inventur');
+    await user.click(within(form).getByRole('button', { name: 'Bestand anpassen' }));
+    expect(await toastText()).toContain('Bestand angepasst, jetzt 12');
+    // 12 is not low any more: the filtered list is empty.
+    expect(await screen.findByText('Keine Lagerbestände.')).toBeTruthy();
+  });
+});
