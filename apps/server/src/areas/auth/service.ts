@@ -26,6 +26,7 @@ import {
 } from 'drizzle-orm';
 import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
+import { escapeLike } from '../../core/like';
 import type { Database } from '../../core/db';
 import { AppError, noPermission } from '../../core/errors';
 import type { CurrentUser } from '../../core/guard';
@@ -629,10 +630,6 @@ export interface UserQuery {
 
 /** Users per page of this size when the query names none. */
 export const USER_PAGE_SIZE = 10;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /** The collection as admins see it: no fixed accounts, nobody holding the internal role. */
 export async function listUsers(db: Database, query: UserQuery): Promise<List<PublicUser>> {

@@ -7,6 +7,7 @@ import { IdParamsSchema, ListSchema } from '../../core/schemas';
 import {
   BatchIdsSchema,
   ProductCreateSchema,
+  ProductOfflineSchema,
   ProductQuerySchema,
   ProductSchema,
   ProductUpdateSchema,
@@ -17,6 +18,7 @@ import {
   getProduct,
   getProductsByIds,
   listProducts,
+  setProductsOffline,
   updateProduct,
 } from './service';
 import { searchProducts } from './search';
@@ -31,7 +33,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['shop'],
         summary:
-          'Products, optionally of one group or colour, by order (anyone; offline ones for admin and system only)',
+          'Products by order, filtered by group, colour, search words, offline, sale, new or type (anyone; offline ones for admin and system only)',
         querystring: ProductQuerySchema,
         response: { 200: ListSchema(ProductSchema) },
       },
@@ -81,6 +83,20 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!request.body._id) throw new AppError('VALIDATION', 400, 'body must have required property _id');
       return updateProduct(app.db, request.body._id, request.body);
     },
+  );
+
+  app.put(
+    '/offline',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary: 'Takes the products of `ids` offline or brings them online (admin, system)',
+        body: ProductOfflineSchema,
+        response: { 200: ListSchema(ProductSchema) },
+      },
+    },
+    async (request) => setProductsOffline(app.db, request.body),
   );
 
   app.put(

@@ -105,6 +105,13 @@ export const ProductQuerySchema = Type.Composite([
   Type.Object({
     product_groups: Type.Optional(Type.String({ description: 'Only products of this group' })),
     colors: Type.Optional(Type.String({ description: 'Only products of this colour' })),
+    search: Type.Optional(
+      Type.String({ maxLength: 200, description: 'Words of title, name_de, tags or group titles' }),
+    ),
+    offline: Type.Optional(Type.Boolean({ description: 'Only offline (true) or online (false) products' })),
+    sale: Type.Optional(Type.Boolean()),
+    new: Type.Optional(Type.Boolean()),
+    type: Type.Optional(Type.Union(PRODUCT_TYPES.map((type) => Type.Literal(type)))),
   }),
   PagingQuerySchema,
 ]);
@@ -114,3 +121,10 @@ export const BatchIdsSchema = Type.Union([
   IdList(),
   Type.Object({ ids: IdList() }, { additionalProperties: false }),
 ]);
+
+/** Takes several products offline or brings them online at once. */
+export const ProductOfflineSchema = Type.Object(
+  { ids: Type.Array(Id(), { minItems: 1, maxItems: 500 }), offline: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type ProductOffline = Static<typeof ProductOfflineSchema>;

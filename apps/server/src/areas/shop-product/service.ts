@@ -1,5 +1,6 @@
 import { fromCents, toCents } from '@gartenwerk/domain';
-import { and, arrayContains, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../core/like';
 import type { Database } from '../../core/db';
 import { notFound } from '../../core/errors';
 import { assertFilesExist, assertIdsExist, assertUuidsKnown } from '../../core/references';
@@ -8,8 +9,8 @@ import { getConfig } from '../config/service';
 import { shopColors } from '../shop-color/table';
 import type { Visibility } from '../shop-productgroup/service';
 import { shopProductGroups } from '../shop-productgroup/table';
-import { refreshSearchIndex } from './search';
-import type { Product, ProductCreate, ProductQuery, ProductUpdate } from './schemas';
+import { prefixQuery, refreshSearchIndex } from './search';
+import type { Product, ProductCreate, ProductOffline, ProductQuery, ProductUpdate } from './schemas';
 import { shopProducts, type ProductDetails, type ProductRow } from './table';
 
 export function toProduct(row: ProductRow): Product {
@@ -57,6 +58,25 @@ export async function listProducts(
     conditions.push(arrayContains(shopProducts.productGroups, [query.product_groups]));
   }
   if (query.colors !== undefined) conditions.push(arrayContains(shopProducts.colors, [query.colors]));
+  if (query.offline !== undefined) conditions.push(eq(shopProducts.offline, query.offline));
+  if (query.type !== undefined) conditions.push(eq(shopProducts.type, query.type));
+  for (const flag of ['sale', 'new'] as const) {
+    const wanted = query[flag];
+    if (wanted !== undefined) {
+      const set = sql`coalesce((${shopProducts.data}->>${flag})::boolean, false)`;
+      conditions.push(wanted ? sql`${set}` : sql`not ${set}`);
+    }
+  }
+  const words = query.search ? prefixQuery(query.search) : null;
+  if (words) {
+    // Full-text words (prefixes too), or a plain part of the title such as an article number.
+    conditions.push(
+      or(
+        sql`${shopProducts.search} @@ to_tsquery('german', ${words})`,
+        ilike(shopProducts.title, `%${escapeLike(query.search!.trim())}%`),
+      )!,
+    );
+  }
   const where = and(...conditions);
   const rows = await db
     .select()
@@ -179,6 +199,20 @@ export async function updateProduct(db: Database, id: string, input: ProductUpda
     .returning();
   await refreshSearchIndex(db, [id]);
   return toProduct(row!);
+}
+
+/** Takes the given products offline or brings them online; unknown ids are refused (404). */
+export async function setProductsOffline(db: Database, input: ProductOffline): Promise<List<Product>> {
+  const ids = [...new Set(input.ids)];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(shopProducts)
+      .set({ offline: input.offline })
+      .where(inArray(shopProducts.id, ids))
+      .returning();
+    if (rows.length !== ids.length) throw notFound('product not found');
+    return { items: rows.map(toProduct), total: rows.length };
+  });
 }
 
 export async function deleteProduct(db: Database, id: string): Promise<Product> {

@@ -1,0 +1,93 @@
+import { databaseKinds } from '@gartenwerk/test-helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import type { Product } from './schemas';
+
+describe.each(await databaseKinds())('the admin product list on %s', (kind) => {
+  let server: TestServer;
+  const ids: Record<string, string> = {};
+  // The initial seed has products of its own; this group holds only the ones of this test.
+  let group = '';
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    group = (await admin('POST', '/api/v0/shop_productgroup/', { title: 'Listentest' })).json<{
+      _id: string;
+    }>()._id;
+    const products = [
+      { title: "Thuja 'Smaragd'", tags: ['hecke'], sale: true },
+      { title: 'Kirschlorbeer Etna', new: true, offline: true },
+      { title: 'Gutschein 50 €', type: 'voucher', price: 50 },
+      { title: 'Rose 100%_rot' },
+    ];
+    for (const body of products) {
+      const created = (
+        await admin('POST', '/api/v0/shop_product/', { ...body, product_groups: [group] })
+      ).json<Product>();
+      ids[body.title] = created._id;
+    }
+  });
+  afterAll(() => server.close());
+
+  const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: bearer(server.adminToken) });
+  const titles = async (query: string) =>
+    (await admin('GET', `/api/v0/shop_product/?product_groups=${group}&${query}`))
+      .json<{ items: Product[] }>()
+      .items.map((product) => product.title)
+      .sort();
+
+  it('filters by search words, offline, sale, new and type', async () => {
+    expect(await titles('search=smar')).toEqual(["Thuja 'Smaragd'"]);
+    expect(await titles('search=hecke')).toEqual(["Thuja 'Smaragd'"]);
+    // A part of a title that is no word prefix, with LIKE's special characters taken literally.
+    expect(await titles(`search=${encodeURIComponent('0%_r')}`)).toEqual(['Rose 100%_rot']);
+    expect(await titles('offline=true')).toEqual(['Kirschlorbeer Etna']);
+    expect(await titles('offline=false')).toHaveLength(3);
+    expect(await titles('sale=true')).toEqual(["Thuja 'Smaragd'"]);
+    expect(await titles('new=true')).toEqual(['Kirschlorbeer Etna']);
+    expect(await titles('new=false&type=product')).toEqual(['Rose 100%_rot', "Thuja 'Smaragd'"]);
+    expect(await titles('type=voucher')).toEqual(['Gutschein 50 €']);
+    const paged = (await admin('GET', `/api/v0/shop_product/?product_groups=${group}&limit=2&skip=2`)).json<{
+      items: Product[];
+      total: number;
+    }>();
+    expect(paged.total).toBe(4);
+    expect(paged.items).toHaveLength(2);
+    expect((await admin('GET', '/api/v0/shop_product/?type=abo')).statusCode).toBe(400);
+  });
+
+  it('takes several products offline and brings them online at once', async () => {
+    const chosen = [ids["Thuja 'Smaragd'"]!, ids['Kirschlorbeer Etna']!];
+    const offline = await admin('PUT', '/api/v0/shop_product/offline', { ids: chosen, offline: true });
+    expect(offline.statusCode).toBe(200);
+    expect(offline.json<{ items: Product[]; total: number }>()).toMatchObject({ total: 2 });
+    expect(await titles('offline=true')).toEqual(['Kirschlorbeer Etna', "Thuja 'Smaragd'"]);
+
+    const online = await admin('PUT', '/api/v0/shop_product/offline', { ids: chosen, offline: false });
+    expect(online.json<{ items: Product[] }>().items.every((product) => !product.offline)).toBe(true);
+    const visitor = await server.app.inject({
+      method: 'GET',
+      url: `/api/v0/shop_product/?product_groups=${group}`,
+    });
+    expect(visitor.json<{ total: number }>().total).toBe(4);
+
+    const unknown = await admin('PUT', '/api/v0/shop_product/offline', {
+      ids: [chosen[0]!, 'gibtsnicht'],
+      offline: true,
+    });
+    expect(unknown.statusCode).toBe(404);
+    // Nothing changed: the known product stayed online.
+    expect(await titles('offline=true')).toEqual([]);
+    const empty = await admin('PUT', '/api/v0/shop_product/offline', { ids: [], offline: true });
+    expect(empty.json()).toMatchObject({
+      statusCode: 400,
+      message: 'body/ids must NOT have fewer than 1 items',
+    });
+    const anonymous = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v0/shop_product/offline',
+      payload: { ids: chosen, offline: true },
+    });
+    expect(anonymous.json()).toEqual({ statusCode: 403, code: 'C100', message: 'no permission' });
+  });
+});
