@@ -92,6 +92,9 @@ function Thumbnail({ file }: { file: LibraryFile }) {
   );
 }
 
+/** How many of the newest (or found) library files a picker offers at once. */
+const LIBRARY_SHOWN = 12;
+
 /**
  * Files picked from the library, in order: the chosen ones with thumbnails, and a search of the
  * library to add more (only images unless `images` is false).
@@ -110,7 +113,7 @@ export function MediaPicker({
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const [name, setName] = useState('');
   const { data: chosen } = useGetFilesBatchQuery([...value], { skip: value.length === 0 });
-  const { data: library } = useGetFilesQuery({ name: name.trim() || undefined, limit: 24 });
+  const { data: library } = useGetFilesQuery({ name: name.trim() || undefined, limit: LIBRARY_SHOWN });
   const byId = new Map((chosen?.items ?? []).map((file) => [file._id, file]));
   const offered = (library?.items ?? []).filter(
     (file) => (!images || file.isImg) && !value.includes(file._id),
