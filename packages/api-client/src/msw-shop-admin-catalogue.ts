@@ -117,6 +117,7 @@ export const demoStockLevels: StockLevel[] = [
     product: 'product-thuja',
     title: "Thuja 'Smaragd'",
     variant: '80-100',
+    variant_title: '80–100 cm',
     quantity: 3,
     updated: '2026-03-02T08:00:00.000Z',
   },
@@ -124,6 +125,7 @@ export const demoStockLevels: StockLevel[] = [
     product: 'product-rose',
     title: 'Rose Gloria Dei',
     variant: '',
+    variant_title: '',
     quantity: 40,
     updated: '2026-03-02T08:00:00.000Z',
   },
@@ -321,7 +323,14 @@ export function createShopAdminCatalogueHandlers(overrides: Partial<CatalogueDat
       const after = body.quantity ?? before + (body.delta ?? 0);
       if (after < 0) return failure(409, 'NEGATIVE_STOCK', CATALOGUE_NEGATIVE_STOCK_MESSAGE);
       if (!level) {
-        level = { product: product._id, title: product.title, variant, quantity: 0, updated: now() };
+        level = {
+          product: product._id,
+          title: product.title,
+          variant,
+          variant_title: product.variants.find((row) => row.key === variant)?.value ?? variant,
+          quantity: 0,
+          updated: now(),
+        };
         data.stock.push(level);
       }
       level.quantity = after;

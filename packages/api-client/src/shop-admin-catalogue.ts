@@ -90,6 +90,8 @@ export interface StockLevel {
   product: string;
   title: string;
   variant: string;
+  /** The variant's value as the product names it ('' for the product itself). */
+  variant_title: string;
   quantity: number;
   updated: string;
 }

@@ -91,14 +91,14 @@ export function StockScreen({ route }: { route: AdminRoute }) {
                   <td>
                     <Link to={`/shop/products/${encodeURIComponent(level.product)}`}>{level.title}</Link>
                   </td>
-                  <td>{level.variant || t('shopCatalogue.stock.wholeProduct')}</td>
+                  <td>{level.variant_title || t('shopCatalogue.stock.wholeProduct')}</td>
                   <td>{level.quantity}</td>
                   <td>{formatDateTime(level.updated, i18n.language)}</td>
                   <td>
                     {adjusting === levelKey(level) ? (
                       <StockAdjustForm
                         product={level.product}
-                        variants={[{ key: level.variant, label: level.variant }]}
+                        variants={[{ key: level.variant, label: level.variant_title }]}
                         initialVariant={level.variant}
                         onDone={() => setAdjusting(undefined)}
                       />
@@ -107,7 +107,7 @@ export function StockScreen({ route }: { route: AdminRoute }) {
                         variant="secondary"
                         aria-label={t('shopCatalogue.stock.adjustNamed', {
                           title: level.title,
-                          variant: level.variant || t('shopCatalogue.stock.wholeProduct'),
+                          variant: level.variant_title || t('shopCatalogue.stock.wholeProduct'),
                         })}
                         onClick={() => setAdjusting(levelKey(level))}
                       >

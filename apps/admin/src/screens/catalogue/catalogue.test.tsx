@@ -226,8 +226,11 @@ describe('shop/stock', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Nur niedrige Bestände' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(within(table).getByRole('link', { name: "Thuja 'Smaragd'" })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: '80–100 cm' })).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: "Bestand von Thuja 'Smaragd' (80-100) anpassen" }));
+    await user.click(
+      screen.getByRole('button', { name: "Bestand von Thuja 'Smaragd' (80–100 cm) anpassen" }),
+    );
     const form = screen.getByRole('form', { name: 'Bestand anpassen' });
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Art der Anpassung' }), 'quantity');
     await user.type(within(form).getByRole('textbox', { name: 'Menge' }), '12');

@@ -90,4 +90,32 @@ describe.each(await databaseKinds())('the admin product list on %s', (kind) => {
     });
     expect(anonymous.json()).toEqual({ statusCode: 403, code: 'C100', message: 'no permission' });
   });
+
+  it('names the variant of each stock level by its title', async () => {
+    const product = (
+      await admin('POST', '/api/v0/shop_product/', {
+        title: 'Hainbuche',
+        product_groups: [group],
+        variants: [{ key: '60-80', value: '60–80 cm, wurzelnackt' }],
+      })
+    ).json<Product>();
+    for (const variant of ['60-80', '']) {
+      const adjusted = await admin('POST', '/api/v0/shop_stock/adjust', {
+        product: product._id,
+        variant,
+        quantity: 7,
+        reason: 'Inventur',
+      });
+      expect(adjusted.statusCode).toBe(200);
+    }
+    const levels = (await admin('GET', `/api/v0/shop_stock/?product=${product._id}`)).json<{
+      items: Array<{ variant: string; variant_title: string; quantity: number }>;
+    }>();
+    expect(
+      levels.items.map(({ variant, variant_title, quantity }) => ({ variant, variant_title, quantity })),
+    ).toEqual([
+      { variant: '', variant_title: '', quantity: 7 },
+      { variant: '60-80', variant_title: '60–80 cm, wurzelnackt', quantity: 7 },
+    ]);
+  });
 });

@@ -6,6 +6,8 @@ export const StockLevelSchema = Type.Object({
   title: Type.String(),
   /** Variant key; '' is the product itself. */
   variant: Type.String(),
+  /** The variant's value as the product names it ('' for the product itself). */
+  variant_title: Type.String(),
   quantity: Type.Integer(),
   updated: Type.String({ format: 'date-time' }),
 });

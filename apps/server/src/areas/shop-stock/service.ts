@@ -52,6 +52,7 @@ export async function listStock(db: Database, query: StockQuery): Promise<List<S
       variant: shopStock.variant,
       quantity: shopStock.quantity,
       updated: shopStock.updated,
+      details: shopProducts.data,
     })
     .from(shopStock)
     .innerJoin(shopProducts, eq(shopProducts.id, shopStock.productId))
@@ -61,7 +62,11 @@ export async function listStock(db: Database, query: StockQuery): Promise<List<S
     .offset(query.skip ?? 0);
   const [counted] = await db.select({ total: count() }).from(shopStock).where(where);
   return {
-    items: rows.map((row) => ({ ...row, updated: row.updated.toISOString() })),
+    items: rows.map(({ details, ...row }) => ({
+      ...row,
+      variant_title: details.variants?.find((variant) => variant.key === row.variant)?.value ?? row.variant,
+      updated: row.updated.toISOString(),
+    })),
     total: counted?.total ?? 0,
   };
 }
