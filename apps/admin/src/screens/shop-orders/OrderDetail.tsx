@@ -14,7 +14,7 @@ import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { formatDateTime, messageOf, useFeedback } from '../feedback';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { addressLines, euro, parseTags } from './format';
+import { addressLines, chargedVat, euro, parseTags } from './format';
 
 /** shop/orders/:id: one order as it was placed, its payment and shipping, tags and comment. */
 export function OrderDetail({ route }: { route: AdminRoute }) {
@@ -95,7 +95,9 @@ function OrderView({ order }: { order: ShopOrder }) {
           <>
             <dt>{t('shopOrders.customer')}</dt>
             <dd>
-              <Link to={`/shop/customers/${encodeURIComponent(order.perm.owner)}`}>{order.perm.owner}</Link>
+              <Link to={`/shop/customers/${encodeURIComponent(order.perm.owner)}`}>
+                {`${order.invoiceAddress.first_name} ${order.invoiceAddress.last_name}`.trim() || order.email}
+              </Link>
             </dd>
           </>
         )}
@@ -172,7 +174,7 @@ function OrderView({ order }: { order: ShopOrder }) {
               <dd>{money(0)}</dd>
             </>
           )}
-          {totals.vat.map((line) => (
+          {chargedVat(totals.vat).map((line) => (
             <Fragment key={line.rate}>
               <dt>{t('shopOrders.vat', { rate: line.rate })}</dt>
               <dd>{money(line.vat)}</dd>

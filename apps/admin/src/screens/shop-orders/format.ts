@@ -30,3 +30,8 @@ export function parseTags(text: string): string[] {
     ),
   ];
 }
+
+/** The VAT lines worth a row: a 0 % line without tax (e.g. untaxed shipping) says nothing. */
+export function chargedVat<Line extends { rate: number; vat: number }>(lines: readonly Line[]): Line[] {
+  return lines.filter((line) => line.rate !== 0 || line.vat !== 0);
+}

@@ -30,7 +30,8 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await PDFDocument.load(bytes);
   // Windows-1252 differs from Latin-1 in 0x80–0x9f; these are the signs an order shows.
   const special: Record<number, string> = { 0x80: '€', 0x96: '–', 0x97: '—', 0x84: '„', 0x93: '“' };
-  const decode = (bytes: Buffer) => [...bytes].map((byte) => special[byte] ?? String.fromCharCode(byte)).join('');
+  const decode = (bytes: Buffer) =>
+    [...bytes].map((byte) => special[byte] ?? String.fromCharCode(byte)).join('');
   const shown: string[] = [];
   for (const page of pdf.getPages()) {
     const contents = page.node.Contents();
@@ -402,6 +403,8 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
     expect(text).toContain('13 %');
     expect(text).toContain('€ 6,90');
     expect(text).toContain(`USt. 13 %`);
+    // Untaxed shipping adds no 0 % line.
+    expect(text).not.toContain('USt. 0 %');
     expect(text).toContain('€ 126,60');
     expect(placed.total).toBe(126.6);
     expect(text).toContain('Zahlungsart: Vorauskasse');

@@ -146,7 +146,8 @@ export async function renderOrderPdf(order: Order, language: Language = DEFAULT_
   ]);
   totalLines.push([t('pdf.net'), euro(totals.net), regular]);
   if (totals.vat_exempt) totalLines.push([t('pdf.vatExempt'), euro(0), regular]);
-  for (const line of totals.vat)
+  // A 0 % line without tax (e.g. untaxed shipping) says nothing.
+  for (const line of totals.vat.filter((vat) => vat.rate !== 0 || vat.vat !== 0))
     totalLines.push([t('pdf.vat', { rate: line.rate }), euro(line.vat), regular]);
   totalLines.push([t('pdf.gross'), euro(totals.gross), bold]);
   if (totals.voucher_used > 0) {
