@@ -140,6 +140,12 @@ describe('order handling in the admin centre', () => {
       `/api/v0/auth/${customer._id}`,
     );
     expect(user.userData.shop).toMatchObject({ discount: 7.5, shipping_free: true });
+
+    // The list finds the order by the customer's name, now partly done.
+    await page.goto(`${shop.baseUrl}/admincenter/shop/orders?status=partial&search=gerda`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: order._id }) });
+    await row.getByText('teilweise erledigt').waitFor();
+    await page.screenshot({ path: '/tmp/admin-orders-list.png' });
     await page.close();
   });
 });

@@ -38,7 +38,7 @@ describe('shop/orders', () => {
     const { spy, urls } = recordRequests('GET', '/api/v0/shop_order/');
     render('/admincenter/shop/orders', { handlers: { handlers: [spy] } });
 
-    expect(await screen.findByText('3 Bestellungen')).toBeTruthy();
+    expect(await screen.findByText('Bestellungen: 3')).toBeTruthy();
     const cells = (await rows('Bestellungen')).map((row) =>
       within(row)
         .getAllByRole('cell')
@@ -50,13 +50,13 @@ describe('shop/orders', () => {
     expect(cells.map((row) => row[4])).toEqual(['offen', 'teilweise erledigt', 'erledigt']);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'partial');
-    expect(await screen.findByText('1 Bestellungen')).toBeTruthy();
+    expect(await screen.findByText('Bestellungen: 1')).toBeTruthy();
     expect(urls.at(-1)?.searchParams.get('status')).toBe('partial');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '');
     await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'anna berger');
     await user.click(screen.getByRole('button', { name: 'Suchen' }));
-    expect(await screen.findByText('2 Bestellungen')).toBeTruthy();
+    expect(await screen.findByText('Bestellungen: 2')).toBeTruthy();
     expect(urls.at(-1)?.searchParams.get('search')).toBe('anna berger');
     expect(urls.at(-1)?.searchParams.get('skip')).toBe('0');
     expect(screen.getByRole('link', { name: 'order-1003' }).getAttribute('href')).toBe(
@@ -119,7 +119,7 @@ describe('shop/orders', () => {
 describe('shop/customers', () => {
   it('lists users with a summary of their shop terms', async () => {
     render('/admincenter/shop/customers');
-    expect(await screen.findByText(/^\d+ Kunden$/)).toBeTruthy();
+    expect(await screen.findByText(/^Kunden: \d+$/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Anna Berger' }).getAttribute('href')).toBe(
       '/admincenter/shop/customers/user-1',
     );
@@ -194,9 +194,9 @@ describe('shop/pricerequest', () => {
   it('lists requests and filters by state', async () => {
     const user = userEvent.setup();
     render('/admincenter/shop/pricerequest/browse');
-    expect(await screen.findByText('2 Preisanfragen')).toBeTruthy();
+    expect(await screen.findByText('Preisanfragen: 2')).toBeTruthy();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'open');
-    expect(await screen.findByText('1 Preisanfragen')).toBeTruthy();
+    expect(await screen.findByText('Preisanfragen: 1')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Clara Maier' }).getAttribute('href')).toBe(
       '/admincenter/shop/pricerequest/edit/request-2',
     );

@@ -395,7 +395,7 @@ export const admin = {
     search: 'Suche',
     searchHint: 'Nummer, Name oder E-Mail-Adresse',
     searchButton: 'Suchen',
-    count: '{{count}} Bestellungen',
+    count: 'Bestellungen: {{count}}',
     empty: 'Keine Bestellungen gefunden.',
     loading: 'Bestellungen werden geladen …',
     loadFailed: 'Die Bestellungen konnten nicht geladen werden: {{message}}',
@@ -453,7 +453,7 @@ export const admin = {
     saveFailed: 'Speichern fehlgeschlagen',
     customers: 'Kunden',
     customerSearchHint: 'Name oder E-Mail-Adresse',
-    customerCount: '{{count}} Kunden',
+    customerCount: 'Kunden: {{count}}',
     customerList: {
       empty: 'Keine Kunden gefunden.',
       loading: 'Kunden werden geladen …',
@@ -480,7 +480,7 @@ export const admin = {
     priceRequests: 'Preisanfragen',
     priceRequest: 'Preisanfrage von {{name}}',
     newPriceRequest: 'Preisanfrage erfassen',
-    priceRequestCount: '{{count}} Preisanfragen',
+    priceRequestCount: 'Preisanfragen: {{count}}',
     requestList: {
       empty: 'Keine Preisanfragen gefunden.',
       loading: 'Preisanfragen werden geladen …',

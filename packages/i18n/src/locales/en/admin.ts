@@ -397,7 +397,7 @@ export const admin: TranslationShape['admin'] = {
     search: 'Search',
     searchHint: 'Number, name or e-mail address',
     searchButton: 'Search',
-    count: '{{count}} orders',
+    count: 'Orders: {{count}}',
     empty: 'No orders found.',
     loading: 'Loading orders …',
     loadFailed: 'The orders could not be loaded: {{message}}',
@@ -455,7 +455,7 @@ export const admin: TranslationShape['admin'] = {
     saveFailed: 'Saving failed',
     customers: 'Customers',
     customerSearchHint: 'Name or e-mail address',
-    customerCount: '{{count}} customers',
+    customerCount: 'Customers: {{count}}',
     customerList: {
       empty: 'No customers found.',
       loading: 'Loading customers …',
@@ -482,7 +482,7 @@ export const admin: TranslationShape['admin'] = {
     priceRequests: 'Price requests',
     priceRequest: 'Price request from {{name}}',
     newPriceRequest: 'Record a price request',
-    priceRequestCount: '{{count}} price requests',
+    priceRequestCount: 'Price requests: {{count}}',
     requestList: {
       empty: 'No price requests found.',
       loading: 'Loading price requests …',
