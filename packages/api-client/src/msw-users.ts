@@ -229,6 +229,8 @@ export function createUsersAdminHandlers({
       if (body.locked !== undefined && typeof body.locked !== 'boolean')
         return fail(400, 'VALIDATION', 'body/locked must be boolean');
       if (typeof body.name === 'string') user.name = body.name;
+      if (typeof body.userData === 'object' && body.userData !== null)
+        user.userData = body.userData as Record<string, unknown>;
       if (body.roles !== undefined) user.roles = body.roles as Role[];
       if (typeof body.locked === 'boolean') {
         user.locked = body.locked;

@@ -29,6 +29,12 @@ import { ScreenPlaceholder } from '../screens/placeholder/ScreenPlaceholder';
 import { AdminLayout } from '../shell/AdminLayout';
 import { RequireAdmin } from '../shell/RequireAdmin';
 import { ADMIN_ROUTES, type AdminRoute } from './adminRoutes';
+import { CustomerBrowse } from '../screens/shop-orders/CustomerBrowse';
+import { CustomerEdit } from '../screens/shop-orders/CustomerEdit';
+import { OrderBrowse } from '../screens/shop-orders/OrderBrowse';
+import { OrderDetail } from '../screens/shop-orders/OrderDetail';
+import { PriceRequestBrowse } from '../screens/shop-orders/PriceRequestBrowse';
+import { PriceRequestEdit } from '../screens/shop-orders/PriceRequestEdit';
 
 /** The screens built so far, by route path; every other route shows its placeholder. */
 const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute }>>> = {
@@ -57,6 +63,12 @@ const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute }>>> = 
   'shop/groups': GroupBrowse,
   'shop/groups/:id': GroupEdit,
   'shop/stock': StockScreen,
+  'shop/orders': OrderBrowse,
+  'shop/orders/:id': OrderDetail,
+  'shop/customers': CustomerBrowse,
+  'shop/customers/:id': CustomerEdit,
+  'shop/pricerequest/browse': PriceRequestBrowse,
+  'shop/pricerequest/edit/:id?': PriceRequestEdit,
 };
 
 function screenFor(route: AdminRoute) {

@@ -467,14 +467,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         response: { 200: Type.Array(CurrentUserSchema) },
       },
     },
-    async (request) => [
-      await updateUser(
-        app.db,
-        request.user,
-        request.body,
-        (await getConfig(app.db)).components.auth.availableRoles,
-      ),
-    ],
+    async (request) => {
+      const { auth, shop } = (await getConfig(app.db)).components;
+      return [await updateUser(app.db, request.user, request.body, auth.availableRoles, shop)];
+    },
   );
 
   app.delete(

@@ -32,6 +32,7 @@ import { AppError, noPermission } from '../../core/errors';
 import type { CurrentUser } from '../../core/guard';
 import type { List } from '../../core/schemas';
 import { MailRecipientRejectedError, type Mailer } from '../mail/service';
+import { withShopData, type ShopDataRules } from './shop-data';
 import { authTokens, customerIdSequence, sessions, users, type TokenPurpose, type UserRow } from './table';
 
 /** How long a session stays valid. */
@@ -387,7 +388,7 @@ export async function signup(
       password: input.password,
       roles: ['user'],
       userData: {
-        ...input.userData,
+        ...withShopData(input.userData ?? {}, null, null),
         signup: {
           meta: input.meta ?? null,
           alternate_shipping_address: input.alternate_shipping_address ?? null,
@@ -690,6 +691,7 @@ export async function createUserByAdmin(
   const handle = normalizeHandle(input.handle);
   if (!isValidEmail(handle)) throw new AppError('VALIDATION', 400, EMAIL_INVALID_MESSAGE);
   checkRoles(input.roles, availableRoles);
+
   if (input.password !== undefined && !isPasswordStrongEnough(input.password)) throw PASSWORD_WEAK();
   const duplicate = () => new AppError(11000, 409, de.auth.emailAlreadyRegistered);
   if (await getUserByHandle(db, handle)) throw duplicate();
@@ -710,14 +712,16 @@ export interface UpdateUserInput {
 }
 
 /**
- * Changes a user. Anyone signed in may change their own name and userData; roles, the lock and
- * other users need admin or system. Unlocking also ends a lock from failed logins.
+ * Changes a user. Anyone signed in may change their own name and userData except its shop data;
+ * roles, the lock, shop data and other users need admin or system. Unlocking also ends a lock from
+ * failed logins.
  */
 export async function updateUser(
   db: Database,
   actor: CurrentUser,
   input: UpdateUserInput,
   availableRoles: readonly string[],
+  shopRules: ShopDataRules,
 ): Promise<PublicUser> {
   const admin = canAdminister(actor);
   if (!isAuthenticated(actor)) throw noPermission();
@@ -731,7 +735,9 @@ export async function updateUser(
     .update(users)
     .set({
       ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.userData !== undefined ? { userData: input.userData } : {}),
+      ...(input.userData !== undefined
+        ? { userData: withShopData(input.userData, row.userData, admin ? shopRules : null) }
+        : {}),
       ...(input.roles !== undefined ? { roles: input.roles } : {}),
       ...(input.locked !== undefined ? { locked: input.locked } : {}),
       ...(input.locked === false ? { lockedUntil: null, failedLogins: 0 } : {}),

@@ -1,6 +1,8 @@
 import { NO_PAYMENT_SELECTED_MESSAGE, TERMS_NOT_ACCEPTED_MESSAGE } from '@gartenwerk/domain';
 import { databaseKinds } from '@gartenwerk/test-helpers';
+import { inflateSync } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
+import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestServer, type TestServer } from '../../../test/support';
 import type { CurrentUser } from '../../core/guard';
@@ -22,6 +24,29 @@ const address = {
   city: 'Krems',
   country: 'at',
 };
+
+/** The text a PDF shows: its content streams' hex strings, decoded as the standard fonts encode them. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await PDFDocument.load(bytes);
+  // Windows-1252 differs from Latin-1 in 0x80–0x9f; these are the signs an order shows.
+  const special: Record<number, string> = { 0x80: '€', 0x96: '–', 0x97: '—', 0x84: '„', 0x93: '“' };
+  const decode = (bytes: Buffer) =>
+    [...bytes].map((byte) => special[byte] ?? String.fromCharCode(byte)).join('');
+  const shown: string[] = [];
+  for (const page of pdf.getPages()) {
+    const contents = page.node.Contents();
+    const streams = contents && 'asArray' in contents ? contents.asArray() : [contents];
+    for (const ref of streams) {
+      const stream = pdf.context.lookup(ref);
+      if (!(stream instanceof PDFRawStream)) continue;
+      const operators = inflateSync(stream.contents).toString('latin1');
+      for (const [, hex] of operators.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
+        shown.push(decode(Buffer.from(hex!, 'hex')));
+      }
+    }
+  }
+  return shown.join('\n');
+}
 
 describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
   let server: TestServer;
@@ -288,6 +313,125 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
     expect(mail!.text).toContain('€ 36,70');
 
     expect((await admin('PUT', '/api/v0/shop/markShipped/', { _id: 'gibtsnicht' })).statusCode).toBe(404);
+  });
+
+  it('finds orders by number, name or e-mail, by customer and status, a page at a time', async () => {
+    const product = await productWithStock('Liguster 60–80 cm', 4.5, 20);
+    const mine = await placeOrder(
+      server.database.db,
+      order([{ item: product._id, amount: 1 }], {
+        email: 'berta.huber@example.at',
+        invoiceAddress: {
+          ...address,
+          first_name: 'Berta',
+          last_name: 'Huber',
+          company: 'Gärten 100% Huber_',
+        },
+      }),
+      customer,
+    );
+    const other = (
+      await admin('POST', '/api/v0/shop_order/', order([{ item: product._id, amount: 2 }]))
+    ).json<Order>();
+    const ids = async (query: string) =>
+      (await admin('GET', `/api/v0/shop_order/?${query}`)).json<{ items: Order[]; total: number }>();
+
+    expect((await ids('search=berta%20HUBER')).items.map((item) => item._id)).toEqual([mine._id]);
+    expect((await ids('search=BERTA.huber@')).items.map((item) => item._id)).toEqual([mine._id]);
+    expect((await ids(`search=${other._id.slice(2, 12)}`)).items.map((item) => item._id)).toEqual([
+      other._id,
+    ]);
+    // LIKE wildcards are taken literally.
+    expect((await ids('search=100%25%20Huber_')).items.map((item) => item._id)).toEqual([mine._id]);
+    expect((await ids('search=100%25%20Hubers')).total).toBe(0);
+
+    const byCustomer = await ids(`owner=${customer._id}&limit=1&skip=0`);
+    expect(byCustomer.items).toHaveLength(1);
+    expect(byCustomer.total).toBeGreaterThan(1);
+    expect(byCustomer.items[0]).toMatchObject({ _id: mine._id, perm: { owner: customer._id } });
+    const secondPage = await ids(`owner=${customer._id}&limit=1&skip=1`);
+    expect(secondPage.items[0]!._id).not.toBe(mine._id);
+    expect(secondPage.items[0]!.perm.owner).toBe(customer._id);
+
+    await admin('PUT', '/api/v0/shop/markPayed/', { _id: mine._id });
+    const partial = await ids('status=partial&search=berta');
+    expect(partial.items.map((item) => item._id)).toEqual([mine._id]);
+    expect((await ids('status=open&search=berta')).total).toBe(0);
+  });
+
+  it('prints an order as a PDF for admins and its owner only', async () => {
+    const product = await productWithStock("Kirschlorbeer 'Genolia' 100–125 cm", 39.9, 10);
+    const placed = await placeOrder(
+      server.database.db,
+      order([{ item: product._id, amount: 3, variant: undefined }], {
+        alternate: true,
+        shippingAddress: {
+          ...address,
+          first_name: 'Franz',
+          address: 'Gartengasse 7',
+          zip: '3550',
+          city: 'Langenlois',
+        },
+        comment: 'Bitte vor 10 Uhr liefern',
+      }),
+      customer,
+    );
+    await admin('PUT', '/api/v0/shop/markPayed/', { _id: placed._id });
+
+    const response = await admin('GET', `/api/v0/shop_order/${placed._id}/pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const pdf = await PDFDocument.load(response.rawPayload);
+    expect(pdf.getTitle()).toBe(`Bestellung ${placed._id}`);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain(`Bestellung ${placed._id}`);
+    expect(text).toContain(`Bestelldatum: ${new Date(placed.created).toLocaleDateString('de-AT')}`);
+    for (const line of [
+      'Anna Gruber',
+      'Hauptstraße 5',
+      '3500 Krems',
+      'Franz Gruber',
+      'Gartengasse 7',
+      '3550 Langenlois',
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(text).toContain("Kirschlorbeer 'Genolia' 100–125 cm");
+    // 3 × 39,90 = 119,70 with 13 % VAT, 6,90 shipping: 126,60.
+    expect(text).toContain('€ 39,90');
+    expect(text).toContain('€ 119,70');
+    expect(text).toContain('13 %');
+    expect(text).toContain('€ 6,90');
+    expect(text).toContain(`USt. 13 %`);
+    // Untaxed shipping adds no 0 % line.
+    expect(text).not.toContain('USt. 0 %');
+    expect(text).toContain('€ 126,60');
+    expect(placed.total).toBe(126.6);
+    expect(text).toContain('Zahlungsart: Vorauskasse');
+    expect(text).toContain('Anmerkung: Bitte vor 10 Uhr liefern');
+    expect(text).toMatch(/Bezahlt am /);
+
+    const asOwner = await server.app.inject({
+      method: 'GET',
+      url: `/api/v0/shop_order/${placed._id}/pdf`,
+      headers: bearer(server.userToken),
+    });
+    expect(asOwner.statusCode).toBe(200);
+    expect(asOwner.headers['content-type']).toBe('application/pdf');
+
+    const foreign = (
+      await admin('POST', '/api/v0/shop_order/', order([{ item: product._id, amount: 1 }]))
+    ).json<Order>();
+    const asStranger = await server.app.inject({
+      method: 'GET',
+      url: `/api/v0/shop_order/${foreign._id}/pdf`,
+      headers: bearer(server.userToken),
+    });
+    expect(asStranger.statusCode).toBe(403);
+    expect(asStranger.json()).toMatchObject({ code: 'C100' });
+    const asGuest = await server.app.inject({ method: 'GET', url: `/api/v0/shop_order/${placed._id}/pdf` });
+    expect(asGuest.statusCode).toBe(403);
+    expect((await admin('GET', '/api/v0/shop_order/gibtsnicht/pdf')).statusCode).toBe(404);
   });
 
   it('turns a paid voucher product into a voucher of its price', async () => {

@@ -14,6 +14,7 @@ import {
   PlaceOrderSchema,
   type Order,
 } from './schemas';
+import { renderOrderPdf } from './pdf';
 import {
   deleteOrder,
   getOrder,
@@ -54,6 +55,25 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => getOrder(app.db, request.params.id, request.user),
+  );
+
+  app.get(
+    '/:id/pdf',
+    {
+      preHandler: requireAuthenticated,
+      schema: {
+        tags: ['shop'],
+        summary: 'The order as a printable PDF (its owner, admin, system)',
+        params: IdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const order = await getOrder(app.db, request.params.id, request.user);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="bestellung-${order._id}.pdf"`)
+        .send(await renderOrderPdf(order));
+    },
   );
 
   app.post(

@@ -141,6 +141,8 @@ export type OrderUpdate = Static<typeof OrderUpdateSchema>;
 export const OrderQuerySchema = Type.Object({
   status: Type.Optional(StatusSchema),
   owner: Type.Optional(Id()),
+  /** Part of the order number, the e-mail address or the invoice name or company. */
+  search: Type.Optional(Type.String({ maxLength: 200 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   skip: Type.Optional(Type.Integer({ minimum: 0 })),
 });

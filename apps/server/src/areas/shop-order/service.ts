@@ -10,12 +10,13 @@ import {
   type CustomerShopData,
   type ShopSettings,
 } from '@gartenwerk/domain';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError, noPermission, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/guard';
 import { newId } from '../../core/ids';
 import type { List } from '../../core/schemas';
+import { escapeLike } from '../../core/like';
 import { users } from '../auth/table';
 import { getConfig } from '../config/service';
 import { toProduct } from '../shop-product/service';
@@ -249,6 +250,19 @@ export async function listOrders(db: Database, query: OrderQuery, by: CurrentUse
     conditions.push(eq(shopOrders.owner, query.owner));
   }
   if (query.status !== undefined) conditions.push(eq(shopOrders.status, query.status));
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    const invoice = (field: string) => sql`${shopOrders.data}->'invoiceAddress'->>${field}`;
+    conditions.push(
+      or(
+        ilike(shopOrders.id, pattern),
+        ilike(shopOrders.email, pattern),
+        ilike(sql`concat_ws(' ', ${invoice('first_name')}, ${invoice('last_name')})`, pattern),
+        ilike(invoice('company'), pattern),
+      )!,
+    );
+  }
   const where = and(...conditions);
   const rows = await db
     .select()

@@ -22,7 +22,7 @@ const MARGIN = 36;
 const GREEN = rgb(0.18, 0.36, 0.2);
 
 /** The standard fonts encode Windows-1252 only; anything else is shown as '?'. */
-function printable(font: PDFFont, text: string): string {
+export function printable(font: PDFFont, text: string): string {
   return [...text]
     .map((char) => {
       try {
@@ -35,7 +35,8 @@ function printable(font: PDFFont, text: string): string {
     .join('');
 }
 
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+/** Breaks text into lines no wider than `width`, keeping the paragraphs. */
+export function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';

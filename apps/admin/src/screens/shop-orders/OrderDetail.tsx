@@ -1,0 +1,273 @@
+import {
+  orderPdfUrl,
+  useGetOrderQuery,
+  useMarkOrderPaidMutation,
+  useMarkOrderShippedMutation,
+  useUpdateOrderMutation,
+  type ShopOrder,
+} from '@gartenwerk/api-client';
+import { Button, TextInput } from '@gartenwerk/ui';
+import { Fragment, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+import type { AdminRoute } from '../../routes/adminRoutes';
+import { formatDateTime, messageOf, useFeedback } from '../feedback';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { addressLines, chargedVat, euro, parseTags } from './format';
+
+/** shop/orders/:id: one order as it was placed, its payment and shipping, tags and comment. */
+export function OrderDetail({ route }: { route: AdminRoute }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  useDocumentTitle(route.label);
+  const { id = '' } = useParams();
+  const { data: order, error, isLoading } = useGetOrderQuery(id);
+
+  return (
+    <section className="admin-screen" aria-labelledby="admin-screen-title">
+      <h1 id="admin-screen-title">{order ? t('shopOrders.order', { number: order._id }) : route.label}</h1>
+      {order ? (
+        <OrderView key={order._id} order={order} />
+      ) : isLoading ? (
+        <p role="status">{t('shopOrders.loading')}</p>
+      ) : (
+        <>
+          <p role="alert">
+            {error && 'status' in error && error.status === 404
+              ? t('shopOrders.notFound')
+              : t('shopOrders.loadFailed', { message: messageOf(error, '') })}
+          </p>
+          <Link to="/shop/orders">{t('shopOrders.toList')}</Link>
+        </>
+      )}
+    </section>
+  );
+}
+
+function OrderView({ order }: { order: ShopOrder }) {
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const feedback = useFeedback();
+  const money = (amount: number) => euro(amount, i18n.language);
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
+  const [markShipped, { isLoading: shipping }] = useMarkOrderShippedMutation();
+  const [markPaid, { isLoading: paying }] = useMarkOrderPaidMutation();
+  const [updateOrder, { isLoading: saving }] = useUpdateOrderMutation();
+  const [tags, setTags] = useState(order.tags.join(', '));
+  const [comment, setComment] = useState(order.comment);
+  const { totals } = order;
+
+  async function mark(action: 'shipped' | 'paid') {
+    try {
+      await (action === 'shipped' ? markShipped(order._id) : markPaid(order._id)).unwrap();
+      feedback.succeeded(t(action === 'shipped' ? 'shopOrders.markedShipped' : 'shopOrders.markedPaid'));
+    } catch (error) {
+      feedback.failed(t('shopOrders.actionFailed'), error);
+    }
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      await updateOrder({ _id: order._id, tags: parseTags(tags), comment }).unwrap();
+      feedback.succeeded(t('shopOrders.saved'));
+    } catch (error) {
+      feedback.failed(t('shopOrders.saveFailed'), error);
+    }
+  }
+
+  const shippingLines =
+    order.shippingMethod === 'pickup'
+      ? [t('shopOrders.pickup')]
+      : order.shippingAddress
+        ? addressLines(order.shippingAddress)
+        : [t('shopOrders.sameAsInvoice')];
+
+  return (
+    <>
+      <dl className="admin-facts">
+        <dt>{t('shopOrders.date')}</dt>
+        <dd>{date(order.created)}</dd>
+        <dt>{t('shopOrders.status')}</dt>
+        <dd data-testid="order-status">{t(`shopOrders.statusNames.${order.status}`)}</dd>
+        <dt>{t('shopOrders.email')}</dt>
+        <dd>{order.email}</dd>
+        {order.perm.owner && (
+          <>
+            <dt>{t('shopOrders.customer')}</dt>
+            <dd>
+              <Link to={`/shop/customers/${encodeURIComponent(order.perm.owner)}`}>
+                {`${order.invoiceAddress.first_name} ${order.invoiceAddress.last_name}`.trim() || order.email}
+              </Link>
+            </dd>
+          </>
+        )}
+      </dl>
+      <p>
+        <a href={orderPdfUrl(order._id)} target="_blank" rel="noreferrer">
+          {t('shopOrders.print')}
+        </a>
+      </p>
+
+      <section aria-labelledby="order-items">
+        <h2 id="order-items">{t('shopOrders.items')}</h2>
+        <table className="admin-table" aria-labelledby="order-items">
+          <thead>
+            <tr>
+              <th scope="col">{t('shopOrders.amount')}</th>
+              <th scope="col">{t('shopOrders.product')}</th>
+              <th scope="col">{t('shopOrders.unitPrice')}</th>
+              <th scope="col">{t('shopOrders.vatRate')}</th>
+              <th scope="col">{t('shopOrders.lineTotal')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item, index) => (
+              <tr key={`${item.item}-${item.variant}-${index}`}>
+                <td>{item.amount}</td>
+                <td>
+                  {item.title}
+                  {item.variant && ` – ${item.variant}`}
+                  {item.order_desc && (
+                    <>
+                      <br />
+                      <small>{item.order_desc}</small>
+                    </>
+                  )}
+                </td>
+                <td>{money(item.price)}</td>
+                <td>{item.vat_rate} %</td>
+                <td>
+                  {money(item.total)}
+                  {item.discount > 0 && (
+                    <>
+                      <br />
+                      <small>
+                        {t('shopOrders.discount')} −{money(item.discount)}
+                      </small>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="order-totals">
+        <h2 id="order-totals">{t('shopOrders.totals')}</h2>
+        <dl className="admin-facts">
+          <dt>{t('shopOrders.itemsTotal')}</dt>
+          <dd>{money(totals.items)}</dd>
+          {totals.discount > 0 && (
+            <>
+              <dt>{t('shopOrders.discount')}</dt>
+              <dd>−{money(totals.discount)}</dd>
+            </>
+          )}
+          <dt>{t('shopOrders.shipping')}</dt>
+          <dd>{totals.shipping_free ? t('shopOrders.shippingFree') : money(totals.shipping)}</dd>
+          <dt>{t('shopOrders.net')}</dt>
+          <dd>{money(totals.net)}</dd>
+          {totals.vat_exempt && (
+            <>
+              <dt>{t('shopOrders.vatExempt')}</dt>
+              <dd>{money(0)}</dd>
+            </>
+          )}
+          {chargedVat(totals.vat).map((line) => (
+            <Fragment key={line.rate}>
+              <dt>{t('shopOrders.vat', { rate: line.rate })}</dt>
+              <dd>{money(line.vat)}</dd>
+            </Fragment>
+          ))}
+          <dt>{t('shopOrders.gross')}</dt>
+          <dd>{money(totals.gross)}</dd>
+          {totals.voucher_used > 0 && (
+            <>
+              <dt>{t('shopOrders.voucher', { code: order.voucher ?? '' })}</dt>
+              <dd>−{money(totals.voucher_used)}</dd>
+            </>
+          )}
+          <dt>{t('shopOrders.grandTotal')}</dt>
+          <dd data-testid="order-total">
+            <strong>{money(order.total)}</strong>
+          </dd>
+        </dl>
+      </section>
+
+      <div className="admin-columns">
+        <section aria-labelledby="order-invoice">
+          <h2 id="order-invoice">{t('shopOrders.invoiceAddress')}</h2>
+          <address>
+            {addressLines(order.invoiceAddress).map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </address>
+        </section>
+        <section aria-labelledby="order-shipping">
+          <h2 id="order-shipping">{t('shopOrders.shippingAddress')}</h2>
+          <address>
+            {shippingLines.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </address>
+        </section>
+      </div>
+
+      <section aria-labelledby="order-payment">
+        <h2 id="order-payment">{t('shopOrders.payment')}</h2>
+        <dl className="admin-facts">
+          <dt>{t('shopOrders.paymentMethod')}</dt>
+          <dd>
+            {order.selectedPayment
+              ? t(`shopOrders.paymentNames.${order.selectedPayment}`, { defaultValue: order.selectedPayment })
+              : '–'}
+          </dd>
+          <dt>{t('shopOrders.payment')}</dt>
+          <dd data-testid="order-paid">
+            {order.payedAt ? t('shopOrders.paid', { date: date(order.payedAt) }) : t('shopOrders.notPaid')}
+          </dd>
+          <dt>{t('shopOrders.shipping')}</dt>
+          <dd data-testid="order-shipped">
+            {order.shippedAt
+              ? t('shopOrders.shipped', { date: date(order.shippedAt) })
+              : t('shopOrders.notShipped')}
+          </dd>
+        </dl>
+        <div className="admin-form__actions">
+          {!order.shipped && (
+            <Button disabled={shipping} onClick={() => void mark('shipped')}>
+              {t('shopOrders.markShipped')}
+            </Button>
+          )}
+          {!order.payed && (
+            <Button disabled={paying} onClick={() => void mark('paid')}>
+              {t('shopOrders.markPaid')}
+            </Button>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="order-notes">
+        <h2 id="order-notes">{t('shopOrders.comment')}</h2>
+        <form className="admin-form" aria-labelledby="order-notes" onSubmit={(event) => void save(event)}>
+          <TextInput
+            label={t('shopOrders.tags')}
+            hint={t('shopOrders.tagsHint')}
+            value={tags}
+            onChange={(event) => setTags(event.target.value)}
+          />
+          <label>
+            {t('shopOrders.comment')}
+            <textarea rows={4} value={comment} onChange={(event) => setComment(event.target.value)} />
+          </label>
+          <div className="admin-form__actions">
+            <Button type="submit" disabled={saving}>
+              {t('shopOrders.save')}
+            </Button>
+          </div>
+        </form>
+      </section>
+    </>
+  );
+}

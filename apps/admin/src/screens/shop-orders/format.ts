@@ -1,0 +1,37 @@
+import { formatEuro, toCents } from '@gartenwerk/domain';
+import type { OrderAddress } from '@gartenwerk/api-client';
+
+/** An amount in euros as the order stores it, shown with the domain's money format. */
+export function euro(amount: number, language: string): string {
+  return formatEuro(toCents(amount), language === 'en' ? 'en-GB' : 'de-AT');
+}
+
+/** The lines of an address, company first. */
+export function addressLines(address: OrderAddress): string[] {
+  return [
+    address.company ?? '',
+    `${address.first_name} ${address.last_name}`.trim(),
+    address.address,
+    `${address.zip} ${address.city}`.trim(),
+    address.country.toUpperCase(),
+    address.uid ? `UID ${address.uid}` : '',
+    address.phone ?? '',
+  ].filter(Boolean);
+}
+
+/** Tags typed as "a, b" become a clean list. */
+export function parseTags(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** The VAT lines worth a row: a 0 % line without tax (e.g. untaxed shipping) says nothing. */
+export function chargedVat<Line extends { rate: number; vat: number }>(lines: readonly Line[]): Line[] {
+  return lines.filter((line) => line.rate !== 0 || line.vat !== 0);
+}

@@ -1,0 +1,232 @@
+import { createShopAdminOrdersHandlers, demoConfig, type SentShopMail } from '@gartenwerk/api-client/msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { recordRequests, toastText } from '../../test/queries';
+import { adminUser, renderAdmin } from '../../test/renderAdmin';
+
+function render(
+  path: string,
+  options: { sent?: SentShopMail[]; handlers?: Parameters<typeof renderAdmin>[2] } = {},
+) {
+  const config = structuredClone(demoConfig);
+  Object.assign(config.components.shop, {
+    paymentsources: {
+      prepayment: { enabled: true, min: null, max: null },
+      invoice: { enabled: true, min: null, max: null },
+    },
+    discount_groups: [{ uuid: 'wiederverkauf', name: 'Wiederverkäufer', type: 'percent', items: [] }],
+  });
+  return renderAdmin(path, adminUser, {
+    handlers: [
+      ...(options.handlers?.handlers ?? []),
+      http.get('*/api/v0/config/', () => HttpResponse.json([config])),
+      ...createShopAdminOrdersHandlers({ sent: options.sent ?? [] }),
+    ],
+  });
+}
+
+async function rows(name: string) {
+  const table = await screen.findByRole('table', { name });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+describe('shop/orders', () => {
+  it('lists the orders newest first, filters by status and searches by name', async () => {
+    const user = userEvent.setup();
+    const { spy, urls } = recordRequests('GET', '/api/v0/shop_order/');
+    render('/admincenter/shop/orders', { handlers: { handlers: [spy] } });
+
+    expect(await screen.findByText('Bestellungen: 3')).toBeTruthy();
+    const cells = (await rows('Bestellungen')).map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+    expect(cells.map((row) => row[0])).toEqual(['order-1003', 'order-1002', 'order-1001']);
+    // 25 × 12,90 + 6,90 shipping, with the domain's money format.
+    expect(cells[0]![3]).toBe('€ 329,40');
+    expect(cells.map((row) => row[4])).toEqual(['offen', 'teilweise erledigt', 'erledigt']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'partial');
+    expect(await screen.findByText('Bestellungen: 1')).toBeTruthy();
+    expect(urls.at(-1)?.searchParams.get('status')).toBe('partial');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '');
+    await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'anna berger');
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    expect(await screen.findByText('Bestellungen: 2')).toBeTruthy();
+    expect(urls.at(-1)?.searchParams.get('search')).toBe('anna berger');
+    expect(urls.at(-1)?.searchParams.get('skip')).toBe('0');
+    expect(screen.getByRole('link', { name: 'order-1003' }).getAttribute('href')).toBe(
+      '/admincenter/shop/orders/order-1003',
+    );
+  });
+
+  it('shows an order as stored and marks it shipped and paid, telling the customer', async () => {
+    const user = userEvent.setup();
+    const sent: SentShopMail[] = [];
+    render('/admincenter/shop/orders/order-1003', { sent });
+
+    expect(await screen.findByRole('heading', { name: 'Bestellung order-1003', level: 1 })).toBeTruthy();
+    const items = await rows('Positionen');
+    expect(
+      within(items[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['25', "Thuja 'Smaragd' 80–100 cm", '€ 12,90', '13 %', '€ 322,50']);
+    expect(screen.getByTestId('order-total').textContent).toBe('€ 329,40');
+    expect(screen.getByText('Vorauskasse')).toBeTruthy();
+    expect(screen.getByText('wie Rechnungsadresse')).toBeTruthy();
+    expect(screen.getAllByText('Hauptstraße 5')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'PDF drucken' }).getAttribute('href')).toBe(
+      '/api/v0/shop_order/order-1003/pdf',
+    );
+    expect(screen.getByTestId('order-status').textContent).toBe('offen');
+
+    await user.click(screen.getByRole('button', { name: 'Als versendet markieren' }));
+    expect(await toastText()).toContain('Als versendet markiert; der Kunde wurde benachrichtigt.');
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('teilweise erledigt'));
+    expect(screen.getByTestId('order-shipped').textContent).toMatch(/^versendet am \d\d\.\d\d\.\d{4}/);
+    expect(screen.queryByRole('button', { name: 'Als versendet markieren' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Als bezahlt markieren' }));
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('erledigt'));
+    expect(sent).toEqual([
+      { to: 'anna.berger@example.at', template: 'orderShipped' },
+      { to: 'anna.berger@example.at', template: 'orderPaid' },
+    ]);
+  });
+
+  it('saves tags and comment', async () => {
+    const user = userEvent.setup();
+    const { spy, bodies } = recordRequests('PUT', '/api/v0/shop_order/order-1002');
+    render('/admincenter/shop/orders/order-1002', { handlers: { handlers: [spy] } });
+    await user.type(await screen.findByRole('textbox', { name: /^Tags/ }), 'Spedition, dringend, Spedition');
+    await user.type(screen.getByRole('textbox', { name: 'Kommentar' }), 'Anlieferung mit Hebebühne');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await toastText()).toContain('Gespeichert');
+    expect(bodies).toEqual([{ tags: ['Spedition', 'dringend'], comment: 'Anlieferung mit Hebebühne' }]);
+  });
+
+  it('says so when the order does not exist', async () => {
+    render('/admincenter/shop/orders/gibtsnicht');
+    expect((await screen.findByRole('alert')).textContent).toBe('Diese Bestellung gibt es nicht.');
+  });
+});
+
+describe('shop/customers', () => {
+  it('lists users with a summary of their shop terms', async () => {
+    render('/admincenter/shop/customers');
+    expect(await screen.findByText(/^Kunden: \d+$/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Anna Berger' }).getAttribute('href')).toBe(
+      '/admincenter/shop/customers/user-1',
+    );
+    const anna = screen.getByRole('link', { name: 'Anna Berger' }).closest('tr')!;
+    expect(within(anna).getAllByRole('cell')[2]!.textContent).toBe('keine');
+  });
+
+  it('sets discount, groups, free shipping, threshold and payment limits, and shows the orders', async () => {
+    const user = userEvent.setup();
+    const { spy, bodies } = recordRequests('PUT', '/api/v0/auth/');
+    render('/admincenter/shop/customers/user-1', { handlers: { handlers: [spy] } });
+
+    expect(await screen.findByRole('heading', { name: 'Anna Berger', level: 1 })).toBeTruthy();
+    const orders = await rows('Bestellungen des Kunden');
+    expect(orders.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'order-1003',
+      'order-1001',
+    ]);
+
+    await user.type(screen.getByRole('spinbutton', { name: 'Individueller Rabatt (%)' }), '12.5');
+    await user.click(await screen.findByRole('checkbox', { name: 'Wiederverkäufer' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Immer versandkostenfrei' }));
+    await user.type(screen.getByRole('spinbutton', { name: /Versandkostenfrei ab/ }), '150');
+    const invoice = screen.getByRole('group', { name: 'Rechnung' });
+    await user.type(within(invoice).getByRole('spinbutton', { name: 'Höchstbetrag (€)' }), '2000');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(await toastText()).toContain('Gespeichert');
+    expect(bodies).toEqual([
+      {
+        _id: 'user-1',
+        userData: {
+          shop: {
+            discount: 12.5,
+            discount_groups: ['wiederverkauf'],
+            shipping_free: true,
+            shipping_free_amount_treshhold: 150,
+            paymentsources: { invoice: { enabled: true, min: null, max: 2000 } },
+          },
+        },
+      },
+    ]);
+  });
+
+  it('shows the server’s message when it refuses the terms', async () => {
+    const user = userEvent.setup();
+    render('/admincenter/shop/customers/user-1', {
+      handlers: {
+        handlers: [
+          http.put('*/api/v0/auth/', () =>
+            HttpResponse.json(
+              {
+                statusCode: 400,
+                code: 'VALIDATION',
+                message: 'userData/shop/discount must be a percentage from 0 to 100',
+              },
+              { status: 400 },
+            ),
+          ),
+        ],
+      },
+    });
+    await user.type(await screen.findByRole('spinbutton', { name: 'Individueller Rabatt (%)' }), '150');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    const toast = await toastText();
+    expect(toast).toContain('Speichern fehlgeschlagen');
+    expect(toast).toContain('userData/shop/discount must be a percentage from 0 to 100');
+  });
+});
+
+describe('shop/pricerequest', () => {
+  it('lists requests and filters by state', async () => {
+    const user = userEvent.setup();
+    render('/admincenter/shop/pricerequest/browse');
+    expect(await screen.findByText('Preisanfragen: 2')).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'open');
+    expect(await screen.findByText('Preisanfragen: 1')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Clara Maier' }).getAttribute('href')).toBe(
+      '/admincenter/shop/pricerequest/edit/request-2',
+    );
+  });
+
+  it('answers a request by mail, which marks it answered, and tags it', async () => {
+    const user = userEvent.setup();
+    const sent: SentShopMail[] = [];
+    render('/admincenter/shop/pricerequest/edit/request-2', { sent });
+    expect(
+      await screen.findByRole('heading', { name: 'Preisanfrage von Clara Maier', level: 1 }),
+    ).toBeTruthy();
+    expect(within((await rows('Positionen'))[0]!).getAllByRole('cell')[1]!.textContent).toBe(
+      "Thuja 'Brabant' 200–225 cm",
+    );
+    expect(screen.getByTestId('request-status').textContent).toBe('offen');
+
+    const offer = '120 Stück: 3.480,00 € inkl. USt., Lieferung frei Haus.';
+    await user.type(screen.getByRole('textbox', { name: 'Antwort an den Kunden' }), offer);
+    await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    expect(await toastText()).toContain('Die Antwort wurde an clara.maier@example.de gesendet.');
+    await waitFor(() => expect(screen.getByTestId('request-status').textContent).toBe('beantwortet'));
+    expect(sent).toEqual([{ to: 'clara.maier@example.de', template: 'priceRequestAnswer', text: offer }]);
+
+    await user.type(screen.getByRole('textbox', { name: /^Tags/ }), 'angebot');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Tags/ })).toHaveProperty('value', 'angebot'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Wieder öffnen' }));
+    await waitFor(() => expect(screen.getByTestId('request-status').textContent).toBe('offen'));
+  });
+});

@@ -1,0 +1,316 @@
+/**
+ * msw handlers for the orders and price requests of the admin centre: an in-memory store per
+ * handler set that filters, searches, pages, marks and refuses like the server of docs/contracts.md.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type {
+  OrderAddress,
+  OrderItem,
+  OrderStatus,
+  PriceRequest,
+  PriceRequestStatus,
+  ShopOrder,
+} from './shop-admin-orders';
+import type { ServerErrorBody } from './types';
+
+const annaAddress: OrderAddress = {
+  type: 'person',
+  first_name: 'Anna',
+  last_name: 'Berger',
+  address: 'Hauptstraße 5',
+  zip: '3500',
+  city: 'Krems',
+  country: 'at',
+};
+
+function line(item: string, title: string, amount: number, price: number, vatRate: number): OrderItem {
+  const total = Math.round(amount * price * 100) / 100;
+  return {
+    item,
+    title,
+    type: 'product',
+    variant: '',
+    amount,
+    price,
+    discount: 0,
+    vat_rate: vatRate,
+    vat: Math.round((total - total / (1 + vatRate / 100)) * 100) / 100,
+    total,
+  };
+}
+
+function order(
+  _id: string,
+  created: string,
+  email: string,
+  invoiceAddress: OrderAddress,
+  items: OrderItem[],
+  state: { payed?: boolean; shipped?: boolean; owner?: string | null } = {},
+): ShopOrder {
+  const itemsTotal = items.reduce((sum, item) => sum + item.total, 0);
+  const shipping = 6.9;
+  const gross = Math.round((itemsTotal + shipping) * 100) / 100;
+  const vat = items.reduce((sum, item) => sum + item.vat, 0);
+  const payed = state.payed ?? false;
+  const shipped = state.shipped ?? false;
+  return {
+    _id,
+    status: payed && shipped ? 'complete' : payed || shipped ? 'partial' : 'open',
+    tags: [],
+    created,
+    perm: { owner: state.owner ?? null },
+    email,
+    items,
+    invoiceAddress,
+    shippingAddress: null,
+    alternate: false,
+    shippingMethod: 'shipping',
+    selectedPayment: 'prepayment',
+    comment: '',
+    newsletter: false,
+    voucher: null,
+    totals: {
+      items: itemsTotal,
+      discount: 0,
+      shipping,
+      shipping_free: false,
+      net: Math.round((gross - vat) * 100) / 100,
+      vat: [{ rate: 13, net: Math.round((gross - vat) * 100) / 100, vat, gross }],
+      vat_total: vat,
+      gross,
+      voucher_used: 0,
+      total: gross,
+      vat_country: invoiceAddress.country,
+      vat_exempt: false,
+    },
+    total: gross,
+    payed,
+    payedAt: payed ? created : null,
+    shipped,
+    shippedAt: shipped ? created : null,
+  };
+}
+
+/** Orders of the demo nursery, newest first; user-1 is Anna Berger of the users fixtures. */
+export const demoOrders: ShopOrder[] = [
+  order(
+    'order-1003',
+    '2026-03-12T10:00:00.000Z',
+    'anna.berger@example.at',
+    annaAddress,
+    [line('product-thuja', "Thuja 'Smaragd' 80–100 cm", 25, 12.9, 13)],
+    { owner: 'user-1' },
+  ),
+  order(
+    'order-1002',
+    '2026-03-10T09:30:00.000Z',
+    'bernd.huber@example.at',
+    { ...annaAddress, first_name: 'Bernd', last_name: 'Huber', address: 'Gartengasse 7', city: 'Langenlois' },
+    [line('product-apple', 'Apfelbaum Topaz', 2, 39, 13)],
+    { payed: true, owner: 'user-2' },
+  ),
+  order(
+    'order-1001',
+    '2026-03-01T08:15:00.000Z',
+    'anna.berger@example.at',
+    annaAddress,
+    [line('product-rose', 'Rose Gloria Dei', 3, 14.9, 13)],
+    { payed: true, shipped: true, owner: 'user-1' },
+  ),
+];
+
+export const demoPriceRequests: PriceRequest[] = [
+  {
+    _id: 'request-2',
+    status: 'open',
+    email: 'clara.maier@example.de',
+    name: 'Clara Maier',
+    phone: '+49 171 2345678',
+    message: 'Wir brauchen 120 Stück für eine Hecke von 60 m. Was kostet das mit Lieferung?',
+    perm: { owner: null },
+    items: [{ item: 'product-brabant', title: "Thuja 'Brabant' 200–225 cm", variant: '', amount: 120 }],
+    tags: [],
+    created: '2026-03-11T16:20:00.000Z',
+  },
+  {
+    _id: 'request-1',
+    status: 'answered',
+    email: 'franz.pichler@example.at',
+    name: 'Franz Pichler',
+    phone: '',
+    message: '',
+    perm: { owner: 'user-6' },
+    items: [{ item: 'product-beech', title: 'Rotbuche', variant: '', amount: 40 }],
+    tags: ['angebot'],
+    created: '2026-02-20T11:00:00.000Z',
+  },
+];
+
+/** A mail the handlers "sent": markShipped, markPayed and answers. */
+export interface SentShopMail {
+  to: string;
+  template: 'orderShipped' | 'orderPaid' | 'priceRequestAnswer';
+  text?: string;
+}
+
+export interface ShopAdminOrdersData {
+  orders?: ShopOrder[];
+  priceRequests?: PriceRequest[];
+  /** Collects the mails the calls send, for tests to read. */
+  sent?: SentShopMail[];
+}
+
+function fail(statusCode: number, code: string | number, message: string) {
+  return HttpResponse.json<ServerErrorBody>({ statusCode, code, message }, { status: statusCode });
+}
+
+const notFound = (what: string) => fail(404, 'NOT_FOUND', `${what} not found`);
+
+/** The server's skip and limit. */
+function page<T>(items: T[], url: URL) {
+  const limit = Math.max(1, Number(url.searchParams.get('limit')) || 100);
+  const skip = Math.max(0, Number(url.searchParams.get('skip')) || 0);
+  return { items: items.slice(skip, skip + limit), total: items.length };
+}
+
+async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await request.json();
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+const statusOf = (payed: boolean, shipped: boolean): OrderStatus =>
+  payed && shipped ? 'complete' : payed || shipped ? 'partial' : 'open';
+
+/** Handlers with their own store, so one test's changes never leak into another's. */
+export function createShopAdminOrdersHandlers({
+  orders = demoOrders,
+  priceRequests = demoPriceRequests,
+  sent = [],
+}: ShopAdminOrdersData = {}): HttpHandler[] {
+  const orderStore = new Map(orders.map((item) => [item._id, structuredClone(item)]));
+  const requestStore = new Map(priceRequests.map((item) => [item._id, structuredClone(item)]));
+  let nextRequest = 1;
+
+  const mark = (field: 'payed' | 'shipped') =>
+    http.put(`*/api/v0/shop/${field === 'payed' ? 'markPayed' : 'markShipped'}/`, async ({ request }) => {
+      const { _id } = await jsonBody(request);
+      const found = typeof _id === 'string' ? orderStore.get(_id) : undefined;
+      if (!found) return notFound('order');
+      const now = new Date().toISOString();
+      if (field === 'payed') Object.assign(found, { payed: true, payedAt: found.payedAt ?? now });
+      else Object.assign(found, { shipped: true, shippedAt: found.shippedAt ?? now });
+      found.status = statusOf(found.payed, found.shipped);
+      sent.push({ to: found.email, template: field === 'payed' ? 'orderPaid' : 'orderShipped' });
+      return HttpResponse.json(found);
+    });
+
+  return [
+    http.get('*/api/v0/shop_order/', ({ request }) => {
+      const url = new URL(request.url);
+      const status = url.searchParams.get('status');
+      const owner = url.searchParams.get('owner');
+      const search = url.searchParams.get('search')?.trim().toLowerCase();
+      const found = [...orderStore.values()]
+        .filter((item) => !status || item.status === status)
+        .filter((item) => !owner || item.perm.owner === owner)
+        .filter((item) => {
+          if (!search) return true;
+          const { first_name, last_name, company = '' } = item.invoiceAddress;
+          return [item._id, item.email, `${first_name} ${last_name}`, company].some((text) =>
+            text.toLowerCase().includes(search),
+          );
+        })
+        .sort((a, b) => b.created.localeCompare(a.created));
+      return HttpResponse.json(page(found, url));
+    }),
+    http.get('*/api/v0/shop_order/:id', ({ params }) => {
+      const found = orderStore.get(String(params.id));
+      return found ? HttpResponse.json(found) : notFound('order');
+    }),
+    http.put('*/api/v0/shop_order/:id', async ({ params, request }) => {
+      const found = orderStore.get(String(params.id));
+      if (!found) return notFound('order');
+      const body = await jsonBody(request);
+      if (body.tags !== undefined) {
+        if (!Array.isArray(body.tags) || !body.tags.every((tag) => typeof tag === 'string')) {
+          return fail(400, 'VALIDATION', 'body/tags must be array');
+        }
+        found.tags = body.tags as string[];
+      }
+      if (typeof body.comment === 'string') found.comment = body.comment;
+      if (typeof body.status === 'string') found.status = body.status as OrderStatus;
+      return HttpResponse.json(found);
+    }),
+    mark('shipped'),
+    mark('payed'),
+
+    http.get('*/api/v0/shop_pricerequest/', ({ request }) => {
+      const url = new URL(request.url);
+      const status = url.searchParams.get('status');
+      const found = [...requestStore.values()]
+        .filter((item) => !status || item.status === status)
+        .sort((a, b) => b.created.localeCompare(a.created));
+      return HttpResponse.json(page(found, url));
+    }),
+    http.get('*/api/v0/shop_pricerequest/:id', ({ params }) => {
+      const found = requestStore.get(String(params.id));
+      return found ? HttpResponse.json(found) : notFound('price request');
+    }),
+    http.post('*/api/v0/shop_pricerequest/', async ({ request }) => {
+      const body = await jsonBody(request);
+      if (typeof body.name !== 'string' || body.name.length < 2) {
+        return fail(400, 'VALIDATION', 'body/name must NOT have fewer than 2 characters');
+      }
+      if (!Array.isArray(body.items) || body.items.length === 0) {
+        return fail(400, 'VALIDATION', 'body/items must NOT have fewer than 1 items');
+      }
+      const created: PriceRequest = {
+        _id: `request-new-${nextRequest++}`,
+        status: 'open',
+        email: String(body.email ?? ''),
+        name: body.name,
+        phone: String(body.phone ?? ''),
+        message: String(body.message ?? ''),
+        perm: { owner: null },
+        items: (body.items as Array<{ item: string; amount: number; variant?: string }>).map((item) => ({
+          item: item.item,
+          title: item.item,
+          variant: item.variant ?? '',
+          amount: item.amount,
+        })),
+        tags: [],
+        created: new Date().toISOString(),
+      };
+      requestStore.set(created._id, created);
+      return HttpResponse.json(created);
+    }),
+    http.put('*/api/v0/shop_pricerequest/:id', async ({ params, request }) => {
+      const found = requestStore.get(String(params.id));
+      if (!found) return notFound('price request');
+      const body = await jsonBody(request);
+      if (body.answer !== undefined) {
+        if (typeof body.answer !== 'string' || body.answer.length === 0) {
+          return fail(400, 'VALIDATION', 'body/answer must NOT have fewer than 1 characters');
+        }
+        sent.push({ to: found.email, template: 'priceRequestAnswer', text: body.answer });
+        found.status = 'answered';
+      }
+      if (typeof body.status === 'string') found.status = body.status as PriceRequestStatus;
+      if (Array.isArray(body.tags)) found.tags = body.tags as string[];
+      if (typeof body.message === 'string') found.message = body.message;
+      return HttpResponse.json(found);
+    }),
+    http.delete('*/api/v0/shop_pricerequest/:id', ({ params }) => {
+      const found = requestStore.get(String(params.id));
+      if (!found) return notFound('price request');
+      requestStore.delete(found._id);
+      return HttpResponse.json(found);
+    }),
+  ];
+}

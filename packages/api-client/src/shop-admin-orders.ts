@@ -1,0 +1,243 @@
+import type { CustomerShopData } from '@gartenwerk/domain';
+import { api } from './api';
+import type { ListResponse } from './types';
+
+export const ORDER_STATUSES = ['open', 'partial', 'complete'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** An invoice or shipping address as the order stores it. */
+export interface OrderAddress {
+  type: 'person' | 'company';
+  first_name: string;
+  last_name: string;
+  address: string;
+  zip: string;
+  city: string;
+  /** Lower-case ISO code, e.g. `at`. */
+  country: string;
+  phone?: string;
+  uid?: string;
+  company?: string;
+}
+
+/** One line of an order, priced by the server when it was placed; amounts in euros. */
+export interface OrderItem {
+  item: string;
+  title: string;
+  type: string;
+  variant: string;
+  amount: number;
+  order_desc?: string;
+  customization?: unknown;
+  /** Unit price before discount. */
+  price: number;
+  discount: number;
+  vat_rate: number;
+  vat: number;
+  /** Line total after discount, gross. */
+  total: number;
+}
+
+/** The stored price breakdown, in euros. */
+export interface OrderTotals {
+  items: number;
+  discount: number;
+  shipping: number;
+  shipping_free: boolean;
+  net: number;
+  vat: Array<{ rate: number; net: number; vat: number; gross: number }>;
+  vat_total: number;
+  gross: number;
+  voucher_used: number;
+  total: number;
+  vat_country: string;
+  vat_exempt: boolean;
+}
+
+/** An order, `GET /api/v0/shop_order/:id`. */
+export interface ShopOrder {
+  _id: string;
+  status: OrderStatus;
+  tags: string[];
+  created: string;
+  perm: { owner: string | null };
+  email: string;
+  items: OrderItem[];
+  invoiceAddress: OrderAddress;
+  shippingAddress: OrderAddress | null;
+  alternate: boolean;
+  shippingMethod: string;
+  selectedPayment: string | null;
+  comment: string;
+  newsletter: boolean;
+  voucher: string | null;
+  totals: OrderTotals;
+  total: number;
+  payed: boolean;
+  payedAt: string | null;
+  shipped: boolean;
+  shippedAt: string | null;
+}
+
+/** Query of `GET /api/v0/shop_order/`; `page` counts from 1. */
+export interface OrderListQuery {
+  status?: OrderStatus;
+  /** Part of the order number, e-mail address, invoice name or company. */
+  search?: string;
+  /** A customer's user id. */
+  owner?: string;
+  page?: number;
+  limit?: number;
+}
+
+/** `PUT /api/v0/shop_order/:id` — what an admin may change on a placed order. */
+export interface OrderUpdateInput {
+  _id: string;
+  status?: OrderStatus;
+  tags?: string[];
+  comment?: string;
+}
+
+export type PriceRequestStatus = 'open' | 'answered';
+
+/** A price request a customer sent, `GET /api/v0/shop_pricerequest/:id`. */
+export interface PriceRequest {
+  _id: string;
+  status: PriceRequestStatus;
+  email: string;
+  name: string;
+  phone: string;
+  message: string;
+  perm: { owner: string | null };
+  items: Array<{ item: string; title: string; variant: string; amount: number; order_desc?: string }>;
+  tags: string[];
+  created: string;
+}
+
+export interface PriceRequestListQuery {
+  status?: PriceRequestStatus;
+  page?: number;
+  limit?: number;
+}
+
+/** `POST /api/v0/shop_pricerequest/` — a request an admin records, e.g. one taken by phone. */
+export interface PriceRequestInput {
+  items: Array<{ item: string; amount: number; variant?: string; order_desc?: string }>;
+  email: string;
+  name: string;
+  phone?: string;
+  message?: string;
+}
+
+/** `PUT /api/v0/shop_pricerequest/:id` — `answer` mails the offer and marks the request answered. */
+export interface PriceRequestUpdateInput {
+  _id: string;
+  status?: PriceRequestStatus;
+  tags?: string[];
+  message?: string;
+  answer?: string;
+}
+
+export type { CustomerShopData };
+
+/** The URL of an order's PDF (admins and the order's owner), for links and downloads. */
+export function orderPdfUrl(id: string): string {
+  return `/api/v0/shop_order/${encodeURIComponent(id)}/pdf`;
+}
+
+/** Page and limit become the server's skip and limit. */
+function paging(page: number | undefined, limit: number) {
+  return { limit, skip: ((page ?? 1) - 1) * limit };
+}
+
+/** Orders per page when the query names none. */
+export const ORDER_PAGE_SIZE = 20;
+
+const ORDER_LIST = { type: 'ShopOrder', id: 'LIST' } as const;
+const REQUEST_LIST = { type: 'PriceRequest', id: 'LIST' } as const;
+
+/**
+ * Orders, customers' orders and price requests for the admin centre (admin, system). Customers
+ * themselves are users (`usersApi`); their shop data is `userData.shop`.
+ */
+export const shopAdminOrdersApi = api
+  .enhanceEndpoints({ addTagTypes: ['ShopOrder', 'PriceRequest'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getOrders: build.query<ListResponse<ShopOrder>, OrderListQuery>({
+        query: ({ page, limit = ORDER_PAGE_SIZE, search, ...query }) => ({
+          path: '/api/v0/shop_order/',
+          query: { ...query, search: search || undefined, ...paging(page, limit) },
+        }),
+        providesTags: (result) => [
+          ORDER_LIST,
+          ...(result?.items ?? []).map((order) => ({ type: 'ShopOrder' as const, id: order._id })),
+        ],
+      }),
+      getOrder: build.query<ShopOrder, string>({
+        query: (id) => ({ path: '/api/v0/shop_order/', id }),
+        providesTags: (_result, _error, id) => [{ type: 'ShopOrder', id }],
+      }),
+      updateOrder: build.mutation<ShopOrder, OrderUpdateInput>({
+        query: ({ _id, ...input }) => ({
+          verb: 'update',
+          path: '/api/v0/shop_order/',
+          id: _id,
+          payload: input,
+        }),
+        invalidatesTags: (_result, _error, input) => [{ type: 'ShopOrder', id: input._id }, ORDER_LIST],
+      }),
+      markOrderShipped: build.mutation<ShopOrder, string>({
+        query: (id) => ({ verb: 'update', path: '/api/v0/shop/markShipped/', payload: { _id: id } }),
+        invalidatesTags: (_result, _error, id) => [{ type: 'ShopOrder', id }, ORDER_LIST],
+      }),
+      markOrderPaid: build.mutation<ShopOrder, string>({
+        query: (id) => ({ verb: 'update', path: '/api/v0/shop/markPayed/', payload: { _id: id } }),
+        invalidatesTags: (_result, _error, id) => [{ type: 'ShopOrder', id }, ORDER_LIST],
+      }),
+      getPriceRequests: build.query<ListResponse<PriceRequest>, PriceRequestListQuery>({
+        query: ({ page, limit = ORDER_PAGE_SIZE, ...query }) => ({
+          path: '/api/v0/shop_pricerequest/',
+          query: { ...query, ...paging(page, limit) },
+        }),
+        providesTags: (result) => [
+          REQUEST_LIST,
+          ...(result?.items ?? []).map((request) => ({ type: 'PriceRequest' as const, id: request._id })),
+        ],
+      }),
+      getPriceRequest: build.query<PriceRequest, string>({
+        query: (id) => ({ path: '/api/v0/shop_pricerequest/', id }),
+        providesTags: (_result, _error, id) => [{ type: 'PriceRequest', id }],
+      }),
+      createPriceRequest: build.mutation<PriceRequest, PriceRequestInput>({
+        query: (input) => ({ verb: 'create', path: '/api/v0/shop_pricerequest/', payload: input }),
+        invalidatesTags: [REQUEST_LIST],
+      }),
+      updatePriceRequest: build.mutation<PriceRequest, PriceRequestUpdateInput>({
+        query: ({ _id, ...input }) => ({
+          verb: 'update',
+          path: '/api/v0/shop_pricerequest/',
+          id: _id,
+          payload: input,
+        }),
+        invalidatesTags: (_result, _error, input) => [{ type: 'PriceRequest', id: input._id }, REQUEST_LIST],
+      }),
+      removePriceRequest: build.mutation<PriceRequest, string>({
+        query: (id) => ({ verb: 'remove', path: '/api/v0/shop_pricerequest/', payload: { _id: id } }),
+        invalidatesTags: (_result, _error, id) => [{ type: 'PriceRequest', id }, REQUEST_LIST],
+      }),
+    }),
+  });
+
+export const {
+  useGetOrdersQuery,
+  useGetOrderQuery,
+  useUpdateOrderMutation,
+  useMarkOrderShippedMutation,
+  useMarkOrderPaidMutation,
+  useGetPriceRequestsQuery,
+  useGetPriceRequestQuery,
+  useCreatePriceRequestMutation,
+  useUpdatePriceRequestMutation,
+  useRemovePriceRequestMutation,
+} = shopAdminOrdersApi;
