@@ -24,6 +24,16 @@ import { ScreenPlaceholder } from '../screens/placeholder/ScreenPlaceholder';
 import { AdminLayout } from '../shell/AdminLayout';
 import { RequireAdmin } from '../shell/RequireAdmin';
 import { ADMIN_ROUTES, type AdminRoute } from './adminRoutes';
+import {
+  DiscountGroups,
+  ShippingCountries,
+  ShippingGroups,
+  VatGroups,
+} from '../screens/shop-settings/GroupScreens';
+import { ShopSettings } from '../screens/shop-settings/ShopSettings';
+import { TemplateBrowse, TemplateEdit } from '../screens/shop-vouchers/TemplateScreens';
+import { VoucherCalendar } from '../screens/shop-vouchers/VoucherCalendar';
+import { VoucherBrowse, VoucherEdit } from '../screens/shop-vouchers/VoucherScreens';
 
 /** The screens built so far, by route path; every other route shows its placeholder. */
 const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute }>>> = {
@@ -45,6 +55,16 @@ const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute }>>> = 
   'settings/privacy': PrivacySettings,
   components: ComponentsSettings,
   config: ConfigEditor,
+  'shop/settings': ShopSettings,
+  'shop/shipping/countries': ShippingCountries,
+  'shop/shipping/groups': ShippingGroups,
+  'shop/discount/groups': DiscountGroups,
+  'shop/vat/groups': VatGroups,
+  'shop/voucher/browse': VoucherBrowse,
+  'shop/voucher/edit/:id?': VoucherEdit,
+  'shop/voucher/calendar': VoucherCalendar,
+  'shop/voucher/template/browse': TemplateBrowse,
+  'shop/voucher/template/edit/:id?': TemplateEdit,
 };
 
 function screenFor(route: AdminRoute) {
