@@ -1,4 +1,3 @@
-import { ROLES } from '@gartenwerk/domain';
 import { AppError } from '../../core/errors';
 import { SHOP_COUNTRY_CODES } from '../shop-country/service';
 import type { SiteConfig } from './schemas';
@@ -6,10 +5,7 @@ import type { SiteConfig } from './schemas';
 type ShopConfig = SiteConfig['components']['shop'];
 type ZipRange = { start: string | number; end: string | number };
 
-/** The role name discount groups use for everyone (shop-invoicing.md §6). */
-const EVERYONE = 'alle';
 const KNOWN_COUNTRIES: ReadonlySet<string> = new Set(SHOP_COUNTRY_CODES);
-const KNOWN_ROLES: ReadonlySet<string> = new Set([...ROLES, EVERYONE]);
 const BASE = 'body/components/shop';
 
 function invalid(field: string, problem: string): never {
@@ -86,8 +82,6 @@ function checkDiscountGroups(shop: ShopConfig): void {
         invalid(`${field}/items/${tierIndex}/discount`, 'must be at most 100 percent');
       }
     });
-    const unknownRoles = (group.roles ?? []).filter((role) => !KNOWN_ROLES.has(role));
-    if (unknownRoles.length > 0) invalid(`${field}/roles`, `names unknown roles: ${unknownRoles.join(', ')}`);
   });
 }
 
