@@ -248,6 +248,7 @@ export function createShopAdminSettingsHandlers(initial: ShopAdminSettingsData):
       const body = (await request.json()) as { template?: string; _id?: string };
       if (body.template && !data.templates.some((template) => template._id === body.template))
         return notFound('voucher template');
+      if (body._id && !data.vouchers.some((voucher) => voucher._id === body._id)) return notFound('voucher');
       return new HttpResponse(DEMO_PREVIEW_PDF, { headers: { 'content-type': 'application/pdf' } });
     }),
   ];

@@ -210,3 +210,64 @@ describe('shop vouchers', () => {
     expect((await pdf.text()).startsWith('%PDF-')).toBe(true);
   });
 });
+
+describe('shop/discount/groups', () => {
+  it('adds a tier to the reseller group and switches it to a flat discount', async () => {
+    const user = userEvent.setup();
+    const { puts } = renderShop('shop/discount/groups');
+    const reseller = await screen.findByRole('group', { name: 'Rabattgruppe 1 Wiederverkäufer' });
+    await user.click(within(reseller).getByRole('button', { name: 'Stufe hinzufügen' }));
+    const froms = within(reseller).getAllByRole('spinbutton', { name: 'Ab Warenwert (€)' });
+    await user.clear(froms[2]!);
+    await user.type(froms[2]!, '500');
+    const discounts = within(reseller).getAllByRole('spinbutton', { name: 'Rabatt (%)' });
+    await user.clear(discounts[2]!);
+    await user.type(discounts[2]!, '25');
+    await user.selectOptions(within(reseller).getByRole('combobox', { name: 'Art' }), 'flat');
+    expect(within(reseller).getAllByRole('spinbutton', { name: 'Rabatt (€)' })).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect((puts[0] as ShopBody).components.shop.discount_groups).toEqual([
+      {
+        uuid: 'wiederverkauf',
+        name: 'Wiederverkäufer',
+        type: 'flat',
+        items: [
+          { from: 0, discount: 15 },
+          { from: 100, discount: 20 },
+          { from: 500, discount: 25 },
+        ],
+        roles: ['alle'],
+      },
+    ]);
+  });
+});
+
+describe('shop/voucher/edit of a stored voucher', () => {
+  it('changes the remaining value and shows the voucher’s own PDF', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = vi.fn((blob: Blob) => `blob:voucher-${blob.size}`);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const { data } = renderShop('shop/voucher/edit/voucher-3');
+    const remaining = await screen.findByRole('spinbutton', { name: 'Restwert (€)' });
+    expect(remaining).toHaveProperty('value', '18.4');
+    await user.clear(remaining);
+    await user.type(remaining, '60');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findAllByText('Der Restwert darf den Gutscheinwert nicht übersteigen.')).toHaveLength(
+      2,
+    );
+    await user.clear(remaining);
+    await user.type(remaining, '12.5');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() =>
+      expect(data.vouchers.find((voucher) => voucher._id === 'voucher-3')?.remaining).toBe(12.5),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Vorschau anzeigen' }));
+    expect((await screen.findByTitle('PDF-Vorschau des Gutscheins')).getAttribute('src')).toMatch(
+      /^blob:voucher-/,
+    );
+  });
+});

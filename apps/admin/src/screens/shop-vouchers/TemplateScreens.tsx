@@ -7,6 +7,7 @@ import {
   useListVoucherTemplatesQuery,
   useRemoveVoucherTemplateMutation,
   useUpdateVoucherTemplateMutation,
+  type VoucherPreviewInput,
   type VoucherTemplate,
 } from '@gartenwerk/api-client';
 import { Button, ConfirmDialog, TextInput } from '@gartenwerk/ui';
@@ -76,7 +77,7 @@ export function TemplateEdit({ route }: { route: AdminRoute }) {
       ) : data ? (
         <>
           <TemplateForm key={data._id} template={data} />
-          <TemplatePreview template={data} />
+          <PdfPreview input={{ template: data._id }} />
         </>
       ) : isLoading ? (
         <p role="status">{t('shopSettings.templates.loading')}</p>
@@ -191,8 +192,8 @@ function TemplateForm({ template }: { template?: VoucherTemplate }) {
   );
 }
 
-/** The server's PDF of the saved template with sample values, shown in the page. */
-function TemplatePreview({ template }: { template: VoucherTemplate }) {
+/** The server's PDF of a saved voucher or template (with sample values), shown in the page. */
+export function PdfPreview({ input }: { input: VoucherPreviewInput }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const [url, setUrl] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -203,7 +204,7 @@ function TemplatePreview({ template }: { template: VoucherTemplate }) {
   async function show() {
     setLoading(true);
     try {
-      const pdf = await fetchVoucherPreview({ template: template._id }, { baseUrl: window.location.origin });
+      const pdf = await fetchVoucherPreview(input, { baseUrl: window.location.origin });
       setUrl(URL.createObjectURL(pdf));
       setProblem(null);
     } catch (error) {

@@ -18,6 +18,7 @@ import { LoadedList } from '../LoadedList';
 import { messageOf, useFeedback } from '../feedback';
 import { NumberInput, SelectField } from '../shop-settings/fields';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { PdfPreview } from './TemplateScreens';
 
 const euros = new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' });
 export const formatEuros = (value: number) => euros.format(value);
@@ -111,7 +112,10 @@ export function VoucherEdit({ route }: { route: AdminRoute }) {
       {!id ? (
         <VoucherForm />
       ) : data ? (
-        <VoucherForm key={data._id} voucher={data} />
+        <>
+          <VoucherForm key={data._id} voucher={data} />
+          <PdfPreview input={{ _id: data._id }} />
+        </>
       ) : isLoading ? (
         <p role="status">{t('shopSettings.vouchers.loading')}</p>
       ) : (
