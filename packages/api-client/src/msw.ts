@@ -189,3 +189,12 @@ export {
   type SentShopMail,
   type ShopAdminOrdersData,
 } from './msw-shop-admin-orders';
+export {
+  createShopAdminSettingsHandlers,
+  demoShopCountries,
+  demoShopGroups,
+  demoVouchers,
+  demoVoucherTemplates,
+  DEMO_PREVIEW_PDF,
+  type ShopAdminSettingsData,
+} from './msw-shop-admin-settings';

@@ -1,4 +1,5 @@
 import type { Role, ShopUrlKey } from '@gartenwerk/domain';
+import type { ShopGroupSettings } from './shop-admin-settings';
 
 /** A list read answers `{ items, total }`. */
 export interface ListResponse<T> {
@@ -36,11 +37,11 @@ export interface SiteConfig {
       home_country: string;
       vat_type: 'inclusive' | 'exclusive';
       show_sold_out: boolean;
-      fixed_price?: number | null;
+      fixed_price?: boolean | null;
       shipping_free_amount_treshhold?: number | null;
       paymentsources: Record<string, { enabled: boolean; min?: number | null; max?: number | null }>;
       stripe: { live_mode: boolean };
-    };
+    } & ShopGroupSettings;
     auth: { availableRoles: Role[]; allow_sms_reset: boolean };
     map: { apikey?: string };
     social: { fb: Record<string, unknown> };

@@ -129,6 +129,10 @@ export interface ShopSettings {
   paymentsources?: Readonly<Record<string, PaymentSourceSetting>>;
   /** VAT group whose rate the shipping charge carries; without it shipping is charged as is. */
   shipping_vat_group?: string | null;
+  /** Whether orders may be collected at the nursery instead of shipped. */
+  pickup?: { enabled: boolean; location?: string } | null;
+  /** Conditions besides the terms that must be accepted at checkout when enabled. */
+  additional_conditions?: { enabled: boolean; text?: string } | null;
 }
 
 /** The product fields of a cart line pricing reads. */

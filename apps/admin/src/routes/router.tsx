@@ -35,6 +35,16 @@ import { OrderBrowse } from '../screens/shop-orders/OrderBrowse';
 import { OrderDetail } from '../screens/shop-orders/OrderDetail';
 import { PriceRequestBrowse } from '../screens/shop-orders/PriceRequestBrowse';
 import { PriceRequestEdit } from '../screens/shop-orders/PriceRequestEdit';
+import {
+  DiscountGroups,
+  ShippingCountries,
+  ShippingGroups,
+  VatGroups,
+} from '../screens/shop-settings/GroupScreens';
+import { ShopSettings } from '../screens/shop-settings/ShopSettings';
+import { TemplateBrowse, TemplateEdit } from '../screens/shop-vouchers/TemplateScreens';
+import { VoucherCalendar } from '../screens/shop-vouchers/VoucherCalendar';
+import { VoucherBrowse, VoucherEdit } from '../screens/shop-vouchers/VoucherScreens';
 
 /** The screens built so far, by route path; every other route shows its placeholder. */
 const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute }>>> = {
@@ -69,6 +79,16 @@ const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute }>>> = 
   'shop/customers/:id': CustomerEdit,
   'shop/pricerequest/browse': PriceRequestBrowse,
   'shop/pricerequest/edit/:id?': PriceRequestEdit,
+  'shop/settings': ShopSettings,
+  'shop/shipping/countries': ShippingCountries,
+  'shop/shipping/groups': ShippingGroups,
+  'shop/discount/groups': DiscountGroups,
+  'shop/vat/groups': VatGroups,
+  'shop/voucher/browse': VoucherBrowse,
+  'shop/voucher/edit/:id?': VoucherEdit,
+  'shop/voucher/calendar': VoucherCalendar,
+  'shop/voucher/template/browse': TemplateBrowse,
+  'shop/voucher/template/edit/:id?': TemplateEdit,
 };
 
 function screenFor(route: AdminRoute) {

@@ -139,7 +139,7 @@ describe('screens', () => {
     ['/admincenter/sendings/edit/template-1/list-2', 'Aussendung bearbeiten'],
     ['/admincenter/accounting/invoice/browse', 'Rechnungen'],
     ['/admincenter/sports/clubs/add', 'Verein anlegen'],
-    ['/admincenter/shop/voucher/template/edit', 'Gutscheinvorlage bearbeiten'],
+    ['/admincenter/shop/affiliates/affiliate-1', 'Affiliate'],
   ])('%s is an honest placeholder titled %s', async (path, title) => {
     renderAdmin(path, adminUser);
 

@@ -13,7 +13,7 @@ import { searchProducts } from '../areas/shop-product/search';
 import { shopProducts } from '../areas/shop-product/table';
 import { shopProductGroups } from '../areas/shop-productgroup/table';
 import { shopStock } from '../areas/shop-stock/table';
-import { shopVoucherTemplates } from '../areas/shop-voucher/table';
+import { shopVouchers, shopVoucherTemplates } from '../areas/shop-voucher/table';
 import { LocalStorage } from '../core/storage';
 import type { DatabaseHandle } from '../core/db';
 import { GUEST_USER } from '../core/guard';
@@ -71,6 +71,14 @@ describe.each(await databaseKinds())('demo shop seed on %s', (kind) => {
     expect(images.map((file) => file.id)).toContain(liguster.data.media![0]);
     const [template] = await database.db.select().from(shopVoucherTemplates);
     expect(template?.image).toBeTruthy();
+    const vouchers = await database.db.select().from(shopVouchers);
+    expect(vouchers.map((voucher) => voucher.code).sort()).toEqual([
+      'GW-FRUE-HLNG',
+      'GW-HERB-STHK',
+      'GW-WILL-KOMM',
+    ]);
+    expect(vouchers.every((voucher) => voucher.template === template?.id)).toBe(true);
+    expect(vouchers.find((voucher) => voucher.code === 'GW-HERB-STHK')?.remainingCents).toBe(1840);
   });
 
   it('stores VAT, shipping and discount groups in the shop settings', async () => {
@@ -84,6 +92,7 @@ describe.each(await databaseKinds())('demo shop seed on %s', (kind) => {
     expect(shop.shipping_countries?.map((country) => country.code)).toEqual(['de', 'at']);
     expect(shop.discount_groups?.map((group) => group.uuid)).toContain('wiederverkauf');
     expect(shop.paymentsources.cash_on_pickup?.enabled).toBe(true);
+    expect(shop.pickup).toMatchObject({ enabled: true, location: expect.stringContaining('Krems') });
     // The products of the first start were put into the groups as well.
     const [thuja] = await database.db
       .select()

@@ -15,6 +15,8 @@ import { refreshSearchIndex } from '../areas/shop-product/search';
 import { shopProducts, type ProductDetails } from '../areas/shop-product/table';
 import { shopProductGroups } from '../areas/shop-productgroup/table';
 import { shopStock, shopStockMovements } from '../areas/shop-stock/table';
+import type { VoucherCreate } from '../areas/shop-voucher/schemas';
+import { createVoucher } from '../areas/shop-voucher/service';
 import { shopVoucherTemplates } from '../areas/shop-voucher/table';
 import { seedRuns } from './table';
 
@@ -565,6 +567,23 @@ async function storeImages(db: Database, library: FileLibrary): Promise<Map<stri
 
 const VOUCHER_TEMPLATE_TITLE = 'Gartenwerk klassisch';
 
+/** A few vouchers spread over the year, one of them partly spent, for the voucher screens. */
+export function demoVouchers(year: number): VoucherCreate[] {
+  const day = (month: number, date: number) => new Date(Date.UTC(year, month - 1, date)).toISOString();
+  return [
+    { code: 'GW-WILL-KOMM', value: 10, valid_from: day(1, 1), valid_until: day(12, 31), tags: ['aktion'] },
+    {
+      code: 'GW-FRUE-HLNG',
+      value: 25,
+      valid_from: day(3, 1),
+      valid_until: day(5, 31),
+      recipient: 'Familie Berger',
+      message: 'Alles Gute zum neuen Garten!',
+    },
+    { code: 'GW-HERB-STHK', value: 50, remaining: 18.4, valid_from: day(9, 1), valid_until: day(11, 30) },
+  ];
+}
+
 async function fillShop(db: Database, images: Map<string, string>): Promise<void> {
   const config = await getConfig(db);
   await updateConfig(db, {
@@ -577,6 +596,7 @@ async function fillShop(db: Database, images: Map<string, string>): Promise<void
         shipping_countries: DEMO_SHIPPING_COUNTRIES,
         discount_groups: DEMO_DISCOUNT_GROUPS,
         shipping_vat_group: 'normal',
+        pickup: { enabled: true, location: 'Baumschule Krems, Mo–Fr 8–18 Uhr, Sa 8–12 Uhr' },
       },
     },
   });
@@ -679,11 +699,17 @@ async function fillShop(db: Database, images: Map<string, string>): Promise<void
   }
 
   const template = images.get(VOUCHER_TEMPLATE_TITLE) ?? null;
-  await db.insert(shopVoucherTemplates).values({
-    title: VOUCHER_TEMPLATE_TITLE,
-    image: template,
-    text: 'Mit diesem Gutschein im Wert von {{value}} wünschen wir viel Freude im Garten.',
-  });
+  const [voucherTemplate] = await db
+    .insert(shopVoucherTemplates)
+    .values({
+      title: VOUCHER_TEMPLATE_TITLE,
+      image: template,
+      text: 'Mit diesem Gutschein im Wert von {{value}} wünschen wir viel Freude im Garten.',
+    })
+    .returning();
+  for (const voucher of demoVouchers(new Date().getFullYear())) {
+    await createVoucher(db, { ...voucher, template: voucherTemplate?.id ?? null });
+  }
 
   if (!(await getUserByHandle(db, 'einkauf@gaertnerei-huber.example'))) {
     await createUser(db, {

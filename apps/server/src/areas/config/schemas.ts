@@ -107,6 +107,17 @@ export const ShippingCountrySchema = Type.Object({
   ),
 });
 
+export const PickupSchema = Type.Object({
+  enabled: Type.Boolean(),
+  /** Where and when orders are collected, shown at checkout. */
+  location: Type.String({ maxLength: 500 }),
+});
+
+export const AdditionalConditionsSchema = Type.Object({
+  enabled: Type.Boolean(),
+  text: Type.String({ maxLength: 5000 }),
+});
+
 export const ShopConfigSchema = Type.Object({
   urls: ShopUrlsSchema,
   home_country: Type.String(),
@@ -124,6 +135,10 @@ export const ShopConfigSchema = Type.Object({
   shipping_countries: Type.Optional(Type.Array(ShippingCountrySchema)),
   /** VAT group whose rate shipping charges carry. */
   shipping_vat_group: Type.Optional(NullableString()),
+  /** Whether customers may collect their order at the nursery (free shipping, home-country VAT). */
+  pickup: Type.Optional(PickupSchema),
+  /** Conditions besides the terms a customer must accept at checkout when enabled. */
+  additional_conditions: Type.Optional(AdditionalConditionsSchema),
 });
 
 export const ConfigSectionsSchema = Type.Object({

@@ -2,6 +2,7 @@ import { ADMIN_CENTER_URL, HOME_COUNTRY, ROLES, SHOP_URL_DEFAULTS } from '@garte
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import type { ConfigUpdate, SiteConfig } from './schemas';
+import { checkShopSettings } from './shop-settings';
 import { siteConfig } from './table';
 
 /** The id of the one configuration document. */
@@ -46,6 +47,8 @@ export function defaultConfig(): SiteConfig {
         shipping_groups: [],
         shipping_countries: [],
         shipping_vat_group: null,
+        pickup: { enabled: true, location: '' },
+        additional_conditions: { enabled: false, text: '' },
       },
       auth: { availableRoles: [...ASSIGNABLE_ROLES], allow_sms_reset: false },
       map: { apikey: '' },
@@ -87,6 +90,7 @@ export async function getConfig(db: Database): Promise<SiteConfig> {
 /** Replaces the sections the update carries. */
 export async function updateConfig(db: Database, update: ConfigUpdate): Promise<SiteConfig> {
   const { _id: _ignored, ...sections } = update;
+  if (sections.components) checkShopSettings(sections.components.shop);
   const { _id, ...current } = await getConfig(db);
   const data = { ...current, ...sections };
   await db

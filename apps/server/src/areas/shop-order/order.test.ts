@@ -12,7 +12,7 @@ import { shopStock, shopStockMovements } from '../shop-stock/table';
 import { outOfStockMessage } from '../shop-stock/service';
 import { shopVouchers } from '../shop-voucher/table';
 import type { Order, PlaceOrderInput } from './schemas';
-import { placeOrder } from './service';
+import { PICKUP_UNAVAILABLE_MESSAGE, placeOrder, SPECIAL_CONDITIONS_MESSAGE } from './service';
 import { shopOrders } from './table';
 
 const address = {
@@ -501,5 +501,36 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
       [3, 3, 'Inventur'],
     ]);
     expect(history.items.every((item) => typeof item.user === 'string')).toBe(true);
+  });
+
+  it('asks for the additional conditions and refuses pickup as the shop settings say', async () => {
+    const product = await productWithStock('Eibe 40–60 cm', 9.9, 5);
+    const config = (await server.app.inject({ method: 'GET', url: '/api/v0/config/' })).json()[0];
+    const shop = {
+      ...config.components.shop,
+      pickup: { enabled: false, location: '' },
+      additional_conditions: { enabled: true, text: 'Pflanzen werden wurzelnackt geliefert.' },
+    };
+    const saved = await admin('PUT', '/api/v0/config/', { components: { ...config.components, shop } });
+    expect(saved.statusCode).toBe(200);
+    try {
+      const line = [{ item: product._id, amount: 1 }];
+      const unaccepted = await admin('POST', '/api/v0/shop_order/', order(line));
+      expect(unaccepted.json()).toMatchObject({ statusCode: 400, message: SPECIAL_CONDITIONS_MESSAGE });
+      const pickup = await admin(
+        'POST',
+        '/api/v0/shop_order/',
+        order(line, { specialConditionsAccepted: true, shippingMethod: 'pickup' }),
+      );
+      expect(pickup.json()).toMatchObject({ statusCode: 400, message: PICKUP_UNAVAILABLE_MESSAGE });
+      const shipped = await admin(
+        'POST',
+        '/api/v0/shop_order/',
+        order(line, { specialConditionsAccepted: true, shippingMethod: 'shipping' }),
+      );
+      expect(shipped.statusCode).toBe(200);
+    } finally {
+      await admin('PUT', '/api/v0/config/', { components: config.components });
+    }
   });
 });

@@ -35,6 +35,7 @@ export const NOT_SHIPPABLE_MESSAGE = 'An diese Adresse können wir leider nicht 
 export const INVOICE_ADDRESS_MESSAGE = 'Bitte geben Sie eine vollständige Rechnungsadresse an.';
 export const SHIPPING_ADDRESS_MESSAGE = 'Bitte geben Sie eine vollständige Lieferadresse an.';
 export const SPECIAL_CONDITIONS_MESSAGE = 'Bitte stimmen Sie den zusätzlichen Bedingungen zu.';
+export const PICKUP_UNAVAILABLE_MESSAGE = 'Eine Abholung ist derzeit nicht möglich.';
 
 const CHECKOUT_MESSAGES: Record<string, string> = {
   invoice_address: INVOICE_ADDRESS_MESSAGE,
@@ -133,11 +134,18 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, by: Curre
       alternate,
       selectedPayment: input.selectedPayment,
     },
-    { termsAccepted: input.termsAccepted },
+    {
+      termsAccepted: input.termsAccepted,
+      specialConditionsEnabled: settings.additional_conditions?.enabled === true,
+      specialConditionsAccepted: input.specialConditionsAccepted,
+    },
   );
   const [first] = errors;
   if (first)
     throw new AppError('CHECKOUT', 400, first.message ?? CHECKOUT_MESSAGES[first.code] ?? first.code);
+  if (input.shippingMethod === 'pickup' && settings.pickup?.enabled === false) {
+    throw new AppError('CHECKOUT', 400, PICKUP_UNAVAILABLE_MESSAGE);
+  }
 
   const owner = ownerOf(input, by);
   const customer = await customerOf(db, owner);

@@ -24,6 +24,7 @@ export const VOUCHER_EXPIRED_MESSAGE = 'Der Gutschein ist abgelaufen.';
 export const VOUCHER_NOT_YET_VALID_MESSAGE = 'Der Gutschein ist noch nicht gültig.';
 export const VOUCHER_CODE_TAKEN_MESSAGE = 'Diesen Gutscheincode gibt es bereits.';
 export const REMAINING_ABOVE_VALUE_MESSAGE = 'Der Restwert darf den Gutscheinwert nicht übersteigen.';
+export const VALIDITY_REVERSED_MESSAGE = 'Der Gutschein muss gültig werden, bevor er abläuft.';
 
 /** Codes are kept and compared in upper case, without spaces around. */
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
@@ -139,6 +140,12 @@ export async function getVoucher(db: Database, id: string): Promise<Voucher> {
 
 const dateOrNull = (value: string | null | undefined) => (value ? new Date(value) : null);
 
+function assertValidityInOrder(from: Date | null, until: Date | null): void {
+  if (from && until && from.getTime() > until.getTime()) {
+    throw new AppError('VALIDATION', 400, VALIDITY_REVERSED_MESSAGE);
+  }
+}
+
 async function assertCodeFree(db: Database, code: string, except?: string) {
   const [taken] = await db
     .select({ id: shopVouchers.id })
@@ -157,6 +164,7 @@ export async function createVoucher(
   const valueCents = toCents(input.value);
   const remainingCents = input.remaining === undefined ? valueCents : toCents(input.remaining);
   if (remainingCents > valueCents) throw new AppError('VALIDATION', 400, REMAINING_ABOVE_VALUE_MESSAGE);
+  assertValidityInOrder(dateOrNull(input.valid_from), dateOrNull(input.valid_until));
   const code = input.code ? normalizeCode(input.code) : generateVoucherCode();
   await assertCodeFree(db, code);
   const [row] = await db
@@ -189,6 +197,10 @@ export async function updateVoucher(db: Database, id: string, input: VoucherUpda
   const valueCents = input.value !== undefined ? toCents(input.value) : current.valueCents;
   const remainingCents = input.remaining !== undefined ? toCents(input.remaining) : current.remainingCents;
   if (remainingCents > valueCents) throw new AppError('VALIDATION', 400, REMAINING_ABOVE_VALUE_MESSAGE);
+  assertValidityInOrder(
+    input.valid_from !== undefined ? dateOrNull(input.valid_from) : current.validFrom,
+    input.valid_until !== undefined ? dateOrNull(input.valid_until) : current.validUntil,
+  );
   const [row] = await db
     .update(shopVouchers)
     .set({

@@ -9,6 +9,7 @@ import type { Order } from '../shop-order/schemas';
 import type { Product } from '../shop-product/schemas';
 import type { Voucher, VoucherTemplate } from './schemas';
 import {
+  VALIDITY_REVERSED_MESSAGE,
   VOUCHER_CODE_TAKEN_MESSAGE,
   VOUCHER_EXPIRED_MESSAGE,
   VOUCHER_NOT_YET_VALID_MESSAGE,
@@ -65,6 +66,27 @@ describe.each(await databaseKinds())('vouchers on %s', (kind) => {
     });
     const changed = await admin('PUT', '/api/v0/shop_voucher/', { _id: generated._id, remaining: 4.5 });
     expect(changed.json()).toMatchObject({ value: 10, remaining: 4.5 });
+
+    const reversed = await admin('POST', '/api/v0/shop_voucher/', {
+      value: 10,
+      valid_from: '2026-12-31T00:00:00.000Z',
+      valid_until: '2026-12-01T00:00:00.000Z',
+    });
+    expect(reversed.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION',
+      message: VALIDITY_REVERSED_MESSAGE,
+    });
+    const endBeforeStart = await admin('PUT', `/api/v0/shop_voucher/${generated._id}`, {
+      valid_from: '2027-02-01T00:00:00.000Z',
+    });
+    expect(endBeforeStart.statusCode).toBe(200);
+    const movedEnd = await admin('PUT', `/api/v0/shop_voucher/${generated._id}`, {
+      valid_until: '2027-01-01T00:00:00.000Z',
+    });
+    expect(movedEnd.json()).toMatchObject({ statusCode: 400, message: VALIDITY_REVERSED_MESSAGE });
+    const cleared = await admin('PUT', `/api/v0/shop_voucher/${generated._id}`, { valid_from: null });
+    expect(cleared.json()).toMatchObject({ valid_from: null });
   });
 
   it('answers verify with the remaining value, or says why the code cannot pay', async () => {

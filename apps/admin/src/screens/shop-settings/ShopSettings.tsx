@@ -1,0 +1,189 @@
+import type { ShopSettingsConfig, SiteConfig } from '@gartenwerk/api-client';
+import { SHOP_URL_DEFAULTS, type ShopUrlKey } from '@gartenwerk/domain';
+import { Button, TextInput } from '@gartenwerk/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+import type { AdminRoute } from '../../routes/adminRoutes';
+import { ConfigScreen } from '../settings/ConfigScreen';
+import { CheckBox, NumberInput, SaveBar, SelectField, useCountryOptions, useSaveShop } from './fields';
+
+const URL_KEYS = Object.keys(SHOP_URL_DEFAULTS) as ShopUrlKey[];
+
+/** shop/settings: country, VAT mode, prices, thresholds, payment methods, pickup, conditions and URLs. */
+export function ShopSettings({ route }: { route: AdminRoute }) {
+  return (
+    <ConfigScreen route={route}>
+      {(config) => <ShopSettingsForm key={config._id} config={config} />}
+    </ConfigScreen>
+  );
+}
+
+function ShopSettingsForm({ config }: { config: SiteConfig }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const countries = useCountryOptions();
+  const { save, saving, problem } = useSaveShop(config);
+  const [shop, setShop] = useState<ShopSettingsConfig>(() => ({
+    pickup: { enabled: true, location: '' },
+    additional_conditions: { enabled: false, text: '' },
+    ...structuredClone(config.components.shop),
+  }));
+  const change = (update: Partial<ShopSettingsConfig>) => setShop((current) => ({ ...current, ...update }));
+  const pickup = shop.pickup ?? { enabled: true, location: '' };
+  const conditions = shop.additional_conditions ?? { enabled: false, text: '' };
+  const vatGroups = shop.vat_groups ?? [];
+
+  return (
+    <form className="admin-form admin-form--wide" noValidate onSubmit={(event) => void save(shop, event)}>
+      <fieldset>
+        <legend>{t('shopSettings.general')}</legend>
+        <SelectField
+          label={t('shopSettings.homeCountry')}
+          value={shop.home_country}
+          options={
+            countries.length > 0 ? countries : [{ value: shop.home_country, label: shop.home_country }]
+          }
+          onChange={(home_country) => change({ home_country })}
+        />
+        <SelectField
+          label={t('shopSettings.vatType')}
+          value={shop.vat_type}
+          options={[
+            { value: 'inclusive', label: t('shopSettings.vatInclusive') },
+            { value: 'exclusive', label: t('shopSettings.vatExclusive') },
+          ]}
+          onChange={(vat_type) => change({ vat_type: vat_type as ShopSettingsConfig['vat_type'] })}
+        />
+        <SelectField
+          label={t('shopSettings.shippingVatGroup')}
+          value={shop.shipping_vat_group ?? ''}
+          options={[
+            { value: '', label: t('shopSettings.noShippingVat') },
+            ...vatGroups.map((group) => ({ value: group.uuid, label: group.name || group.uuid })),
+          ]}
+          onChange={(group) => change({ shipping_vat_group: group || null })}
+        />
+        <CheckBox
+          label={t('shopSettings.showSoldOut')}
+          checked={shop.show_sold_out}
+          onChange={(show_sold_out) => change({ show_sold_out })}
+        />
+        <CheckBox
+          label={t('shopSettings.fixedPrice')}
+          checked={shop.fixed_price === true}
+          onChange={(fixed_price) => change({ fixed_price })}
+        />
+        <NumberInput
+          label={t('shopSettings.freeShippingFrom')}
+          value={shop.shipping_free_amount_treshhold}
+          onChange={(shipping_free_amount_treshhold) => change({ shipping_free_amount_treshhold })}
+        />
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('shopSettings.payments')}</legend>
+        <p>{t('shopSettings.paymentsHint')}</p>
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th>{t('shopSettings.paymentMethod')}</th>
+              <th>{t('shopSettings.enabled')}</th>
+              <th>{t('shopSettings.min')}</th>
+              <th>{t('shopSettings.max')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {Object.entries(shop.paymentsources).map(([name, source]) => {
+              const set = (update: Partial<typeof source>) =>
+                change({ paymentsources: { ...shop.paymentsources, [name]: { ...source, ...update } } });
+              const label = t(`shopSettings.paymentNames.${name}`, { defaultValue: name });
+              return (
+                <tr key={name}>
+                  <th scope="row">{label}</th>
+                  <td>
+                    <CheckBox
+                      label={t('shopSettings.enabledNamed', { name: label })}
+                      checked={source.enabled}
+                      onChange={(enabled) => set({ enabled })}
+                    />
+                  </td>
+                  <td>
+                    <NumberInput
+                      label={t('shopSettings.minNamed', { name: label })}
+                      value={source.min}
+                      onChange={(min) => set({ min })}
+                    />
+                  </td>
+                  <td>
+                    <NumberInput
+                      label={t('shopSettings.maxNamed', { name: label })}
+                      value={source.max}
+                      onChange={(max) => set({ max })}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('shopSettings.pickup')}</legend>
+        <CheckBox
+          label={t('shopSettings.pickupEnabled')}
+          checked={pickup.enabled}
+          onChange={(enabled) => change({ pickup: { ...pickup, enabled } })}
+        />
+        <TextInput
+          label={t('shopSettings.pickupLocation')}
+          value={pickup.location}
+          onChange={(event) => change({ pickup: { ...pickup, location: event.target.value } })}
+        />
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('shopSettings.conditions')}</legend>
+        <CheckBox
+          label={t('shopSettings.conditionsEnabled')}
+          checked={conditions.enabled}
+          onChange={(enabled) => change({ additional_conditions: { ...conditions, enabled } })}
+        />
+        <label className="admin-filters__select">
+          {t('shopSettings.conditionsText')}
+          <textarea
+            rows={4}
+            value={conditions.text}
+            onChange={(event) =>
+              change({ additional_conditions: { ...conditions, text: event.target.value } })
+            }
+          />
+        </label>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('shopSettings.urls')}</legend>
+        {URL_KEYS.map((key) => (
+          <TextInput
+            key={key}
+            label={t(`shopSettings.urlNames.${key}`)}
+            hint={
+              SHOP_URL_DEFAULTS[key]
+                ? t('shopSettings.urlDefault', { url: SHOP_URL_DEFAULTS[key] })
+                : undefined
+            }
+            value={shop.urls[key] ?? ''}
+            onChange={(event) => change({ urls: { ...shop.urls, [key]: event.target.value } })}
+          />
+        ))}
+        <div>
+          <Button variant="secondary" onClick={() => change({ urls: { ...SHOP_URL_DEFAULTS } })}>
+            {t('shopSettings.urlsReset')}
+          </Button>
+        </div>
+      </fieldset>
+
+      <SaveBar saving={saving} problem={problem} />
+    </form>
+  );
+}
