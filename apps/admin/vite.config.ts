@@ -12,7 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // Screens are driven keystroke by keystroke on a shared machine; a slow run is not a failure.
-    testTimeout: 15_000,
+    testTimeout: 60_000,
     reporters: ['default', ['json', { outputFile: '.test-results/vitest.json' }]],
   },
 });
