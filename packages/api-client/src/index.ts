@@ -108,3 +108,15 @@ export {
   type MessageSettings,
   type PageMeta,
 } from './content';
+export {
+  cartApi,
+  useGetCartQuery,
+  usePutCartMutation,
+  toCartLineInputs,
+  CART_KINDS,
+  CART_PATHS,
+  type CartAnswer,
+  type CartKind,
+  type CartLine,
+  type CartLineInput,
+} from './cart';
