@@ -120,3 +120,16 @@ export {
   type CartLine,
   type CartLineInput,
 } from './cart';
+export {
+  shopApi,
+  useGetSpecialsQuery,
+  useGetColorsQuery,
+  useGetPageSpecialsQuery,
+  useSearchProductsQuery,
+  useVerifyVoucherMutation,
+  useSendPriceRequestMutation,
+  type Color,
+  type PageSpecials,
+  type PriceRequest,
+  type PriceRequestInput,
+} from './shop';

@@ -1,4 +1,4 @@
-import type { Role, ShopUrlKey } from '@gartenwerk/domain';
+import type { Role, ShopSettings, ShopUrlKey } from '@gartenwerk/domain';
 
 /** A list read answers `{ items, total }`. */
 export interface ListResponse<T> {
@@ -36,10 +36,16 @@ export interface SiteConfig {
       home_country: string;
       vat_type: 'inclusive' | 'exclusive';
       show_sold_out: boolean;
-      fixed_price?: number | null;
+      fixed_price?: boolean | null;
       shipping_free_amount_treshhold?: number | null;
       paymentsources: Record<string, { enabled: boolean; min?: number | null; max?: number | null }>;
       stripe: { live_mode: boolean };
+      /** The shop's pricing groups (`ShopSettings` of the domain), read by `priceCart` as they are. */
+      vat_groups?: ShopSettings['vat_groups'];
+      discount_groups?: ShopSettings['discount_groups'];
+      shipping_groups?: ShopSettings['shipping_groups'];
+      shipping_countries?: ShopSettings['shipping_countries'];
+      shipping_vat_group?: string | null;
     };
     auth: { availableRoles: Role[]; allow_sms_reset: boolean };
     map: { apikey?: string };

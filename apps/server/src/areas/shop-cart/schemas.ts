@@ -1,3 +1,4 @@
+import { CART_MAX_AMOUNT } from '@gartenwerk/domain';
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from '../../core/shop-schemas';
 import { ProductSchema } from '../shop-product/schemas';
@@ -5,8 +6,7 @@ import { ProductSchema } from '../shop-product/schemas';
 export const CART_KINDS = ['cart', 'favorites', 'pricerequest'] as const;
 export type CartKind = (typeof CART_KINDS)[number];
 
-/** Most items of one product a cart line may hold. */
-export const CART_MAX_AMOUNT = 100_000;
+export { CART_MAX_AMOUNT };
 /** Most lines a cart may hold. */
 export const CART_MAX_LINES = 500;
 
