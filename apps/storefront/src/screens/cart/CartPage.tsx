@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useVerifyVoucherMutation, type ApiError, type CartLine } from '@gartenwerk/api-client';
@@ -22,7 +22,6 @@ function lineDetails(line: CartLine): string[] {
 }
 
 function readVoucher(): { code: string; price: number } | null {
-  if (typeof window === 'undefined') return null;
   try {
     return JSON.parse(window.sessionStorage.getItem(VOUCHER_STORAGE_KEY) ?? 'null') as {
       code: string;
@@ -40,7 +39,9 @@ export function CartPage() {
   const pricing = useShopPricing();
   const [verify, verifying] = useVerifyVoucherMutation();
   const [code, setCode] = useState('');
-  const [voucher, setVoucher] = useState(readVoucher);
+  const [voucher, setVoucher] = useState<{ code: string; price: number } | null>(null);
+  // Read after hydration: the server renders without the browser's storage.
+  useEffect(() => setVoucher(readVoucher()), []);
   const [voucherError, setVoucherError] = useState('');
   const breakdown = priceLines(pricing, cart.lines, voucher?.price);
   const blocked = cart.lines.filter((line) => !canBuy(pricing, line.item));

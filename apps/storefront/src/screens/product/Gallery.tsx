@@ -10,10 +10,10 @@ export function Gallery({ images, title }: { images: readonly FileRef[]; title: 
   const current = images[shown] ?? images[0];
   if (!current) return null;
   return (
-    <div className="gallery">
+    <div className="product-gallery">
       <Picture file={current} alt={title} sizes="(min-width: 768px) 50vw, 100vw" loading="eager" />
       {images.length > 1 ? (
-        <ul className="gallery-thumbs" aria-label={t('product.images')}>
+        <ul className="product-gallery__thumbs" aria-label={t('product.images')}>
           {images.map((image, index) => (
             <li key={image._id}>
               <button

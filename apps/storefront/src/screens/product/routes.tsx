@@ -11,7 +11,9 @@ function loadProduct(store: AppStore) {
     if (!id) notFound();
     const product = await prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getProduct.initiate(id)));
     const media = product.media ?? [];
-    if (media.length > 0) {
+    // The batch read is a POST: a signed-in visitor's one needs the CSRF header, which only the
+    // browser has; the server-rendered page gets its images after hydration.
+    if (media.length > 0 && typeof document !== 'undefined') {
       await prefetch(store, (dispatch) => dispatch(filesApi.endpoints.getFilesBatch.initiate(media)));
     }
     return null;
