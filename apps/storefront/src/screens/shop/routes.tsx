@@ -39,7 +39,8 @@ export function shopRoutes(store: AppStore): RouteObject[] {
       path: 'search',
       loader: async ({ request }: LoaderFunctionArgs) => {
         const text = new URL(request.url).searchParams.get('q')?.trim();
-        if (text)
+        // Search is a POST: only the browser has a signed-in visitor's CSRF header for it.
+        if (text && typeof document !== 'undefined')
           await prefetch(store, (dispatch) => dispatch(shopApi.endpoints.searchProducts.initiate(text)));
         return null;
       },
