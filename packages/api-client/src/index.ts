@@ -170,3 +170,28 @@ export {
   type VoucherTemplateInput,
   type ZipRange,
 } from './shop-admin-settings';
+export {
+  cartApi,
+  useGetCartQuery,
+  usePutCartMutation,
+  toCartLineInputs,
+  CART_KINDS,
+  CART_PATHS,
+  type CartAnswer,
+  type CartKind,
+  type CartLine,
+  type CartLineInput,
+} from './cart';
+export {
+  shopApi,
+  useGetSpecialsQuery,
+  useGetColorsQuery,
+  useGetPageSpecialsQuery,
+  useSearchProductsQuery,
+  useVerifyVoucherMutation,
+  useSendPriceRequestMutation,
+  type Color,
+  type PageSpecials,
+  type PriceRequest as CustomerPriceRequest,
+  type PriceRequestInput as CustomerPriceRequestInput,
+} from './shop';

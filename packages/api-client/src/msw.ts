@@ -11,6 +11,8 @@ import {
   unverifiedUser,
   type MockSession,
 } from './auth-msw';
+import { createCartHandlers } from './msw-cart';
+import { createShopHandlers } from './msw-shop';
 import type { Entry, ListResponse, Product, ProductGroup, ServerErrorBody, SiteConfig, User } from './types';
 
 export const demoConfig: SiteConfig = {
@@ -171,6 +173,9 @@ export function createHandlers(overrides: Partial<DemoData> = {}): HttpHandler[]
       const product = data.products.find((candidate) => candidate._id === params.id);
       return product ? HttpResponse.json(product) : notFound(new URL(request.url).pathname);
     }),
+    // Carts, specials, search, vouchers and price requests over the same catalogue, empty to start.
+    ...createCartHandlers({ products: data.products }),
+    ...createShopHandlers({ products: data.products, groups: data.productGroups }),
   ];
 }
 
@@ -198,3 +203,5 @@ export {
   DEMO_PREVIEW_PDF,
   type ShopAdminSettingsData,
 } from './msw-shop-admin-settings';
+export { createCartHandlers, type CartData } from './msw-cart';
+export { createShopHandlers, type ShopData } from './msw-shop';

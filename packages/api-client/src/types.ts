@@ -97,30 +97,58 @@ export interface EntryQuery {
   type?: string;
 }
 
+/** A special offer: its discount groups apply between start and end (open when missing). */
+export interface SpecialOffer {
+  start?: string | null;
+  end?: string | null;
+  discount_groups: string[];
+}
+
 export interface ProductGroup {
   _id: string;
   title: string;
   order?: number;
   tags?: string[];
+  /** Parent groups. */
   product_groups?: string[];
-  media?: { images?: MediaImage[] };
+  /** File ids of the file library. */
+  media?: string[];
   offline?: boolean;
+  special_offers?: SpecialOffer[];
 }
 
+/** A product as the public API answers it (`GET /api/v0/shop_product/…`). */
 export interface Product {
   _id: string;
   title: string;
-  /** Euros with two decimals, as the spec's shape has it. */
+  name_de?: string;
+  description?: string;
+  /** Euros with two decimals, as the spec's shape has it; null when the price is on request. */
   price: number | null;
   available?: boolean;
   offline?: boolean;
   order?: number;
   tags?: string[];
+  type?: string;
+  parent?: string | null;
+  children?: string[];
   product_groups?: string[];
-  media?: { images?: MediaImage[] };
-  expected_days_until_shipping?: number;
+  variants?: Array<{ key: string; value: string }>;
+  /** File ids of the file library. */
+  media?: string[];
+  downloads?: string[];
+  /** Colour ids. */
+  colors?: string[];
+  slots?: Array<{ product: string }>;
+  shipping_groups?: string[];
+  vat_groups?: string[];
+  discount_groups?: string[];
+  special_offers?: SpecialOffer[];
+  shipping_data?: { weight?: number };
+  expected_days_until_shipping?: number | null;
   sale?: boolean;
   new?: boolean;
+  created?: string;
 }
 
 /** Query parameters of `GET /api/v0/shop_product/`. */

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { coreApi, type AppStore } from '@gartenwerk/api-client';
 import { authRoutes } from '../screens/auth/routes';
+import { cartRoutes } from '../screens/cart/routes';
+import { productRoutes } from '../screens/product/routes';
 import { shopRoutes } from '../screens/shop/routes';
 import { siteRoutes } from '../screens/site/routes';
 import { startRoutes } from '../screens/start/routes';
@@ -27,7 +29,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
         return null;
       },
       // The configuration and the user change only with a login or logout, not with the page.
-      shouldRevalidate: ({ defaultShouldRevalidate, formMethod }) => Boolean(formMethod) && defaultShouldRevalidate,
+      shouldRevalidate: ({ defaultShouldRevalidate, formMethod }) =>
+        Boolean(formMethod) && defaultShouldRevalidate,
       children: [
         {
           ErrorBoundary: RouteError,
@@ -35,6 +38,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
             ...startRoutes(store),
             ...siteRoutes(store),
             ...shopRoutes(store),
+            ...productRoutes(store),
+            ...cartRoutes(store),
             ...authRoutes(store),
             {
               path: '*',
