@@ -565,6 +565,14 @@ async function storeImages(db: Database, library: FileLibrary): Promise<Map<stri
 
 const VOUCHER_TEMPLATE_TITLE = 'Gartenwerk klassisch';
 
+/** A made-up account (the IBAN has a valid check sum) for the prepayment confirmation. */
+export const DEMO_BANK_DETAILS = {
+  account_holder: 'Gartenwerk Baumschule GmbH',
+  iban: 'AT61 1904 3002 3457 3201',
+  bic: 'BKAUATWW',
+  bank: 'Bank Austria',
+};
+
 async function fillShop(db: Database, images: Map<string, string>): Promise<void> {
   const config = await getConfig(db);
   await updateConfig(db, {
@@ -577,6 +585,7 @@ async function fillShop(db: Database, images: Map<string, string>): Promise<void
         shipping_countries: DEMO_SHIPPING_COUNTRIES,
         discount_groups: DEMO_DISCOUNT_GROUPS,
         shipping_vat_group: 'normal',
+        bank_details: DEMO_BANK_DETAILS,
       },
     },
   });

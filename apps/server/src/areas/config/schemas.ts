@@ -1,5 +1,6 @@
 import { ROLES } from '@gartenwerk/domain';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { BankDetailsSchema } from '../shop-payment/providers';
 
 // One `type` list rather than anyOf: with fastify's type coercion anyOf would turn null into 0 or "".
 const NullableNumber = () => Type.Unsafe<number | null>({ type: ['number', 'null'] });
@@ -124,6 +125,8 @@ export const ShopConfigSchema = Type.Object({
   shipping_countries: Type.Optional(Type.Array(ShippingCountrySchema)),
   /** VAT group whose rate shipping charges carry. */
   shipping_vat_group: Type.Optional(NullableString()),
+  /** The account prepayments go to; shown in the order confirmation. */
+  bank_details: Type.Optional(Type.Union([BankDetailsSchema, Type.Null()])),
 });
 
 export const ConfigSectionsSchema = Type.Object({
