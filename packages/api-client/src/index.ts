@@ -108,3 +108,4 @@ export {
   type MessageSettings,
   type PageMeta,
 } from './content';
+export * from './checkout';

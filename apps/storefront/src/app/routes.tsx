@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { coreApi, type AppStore } from '@gartenwerk/api-client';
+import { accountRoutes } from '../screens/account/routes';
 import { authRoutes } from '../screens/auth/routes';
+import { checkoutRoutes } from '../screens/checkout/routes';
 import { shopRoutes } from '../screens/shop/routes';
 import { siteRoutes } from '../screens/site/routes';
 import { startRoutes } from '../screens/start/routes';
@@ -27,7 +29,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
         return null;
       },
       // The configuration and the user change only with a login or logout, not with the page.
-      shouldRevalidate: ({ defaultShouldRevalidate, formMethod }) => Boolean(formMethod) && defaultShouldRevalidate,
+      shouldRevalidate: ({ defaultShouldRevalidate, formMethod }) =>
+        Boolean(formMethod) && defaultShouldRevalidate,
       children: [
         {
           ErrorBoundary: RouteError,
@@ -36,6 +39,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
             ...siteRoutes(store),
             ...shopRoutes(store),
             ...authRoutes(store),
+            ...checkoutRoutes(store),
+            ...accountRoutes(store),
             {
               path: '*',
               loader: () => notFound(),

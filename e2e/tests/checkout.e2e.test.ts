@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '@gartenwerk/test-helpers';
+import { fillLogin, isHydrated } from './browser';
+import { ADMIN, startShop, type RunningShop } from './server';
+
+interface Product {
+  _id: string;
+  title: string;
+  price: number | null;
+  type: string;
+  available: boolean;
+  offline: boolean;
+  variants: unknown[];
+}
+interface Order {
+  _id: string;
+  email: string;
+  total: number;
+  perm: { owner: string | null };
+}
+
+describe('checkout from the cart to the confirmation mail', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let token: string;
+
+  const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${shop.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    expect(response.status, `${method} ${path}`).toBe(200);
+    return (await response.json()) as T;
+  };
+
+  beforeAll(async () => {
+    shop = await startShop();
+    browser = await launchChromium();
+    const login = await fetch(`${shop.baseUrl}/api/v0/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    token = ((await login.json()) as { token: string }).token;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  /** Three sellable plants of the demo catalogue. */
+  async function threeProducts(): Promise<Product[]> {
+    const { items } = await api<{ items: Product[] }>('GET', '/api/v0/shop_product/?limit=100');
+    const sellable = items.filter(
+      (product) =>
+        typeof product.price === 'number' &&
+        product.type === 'product' &&
+        product.available &&
+        !product.offline,
+    );
+    expect(sellable.length).toBeGreaterThanOrEqual(3);
+    return sellable.slice(0, 3);
+  }
+
+  async function fillAddress(page: Page, legend: string, fields: Record<string, string>) {
+    const group = page.getByRole('group', { name: legend });
+    for (const [label, value] of Object.entries(fields)) {
+      if (label === 'Land') await group.getByLabel(label).selectOption(value);
+      else if (label === 'Art') await group.getByRole('radio', { name: value }).check();
+      else await group.getByLabel(label, { exact: true }).fill(value);
+    }
+  }
+
+  it('a guest orders three items with a voucher as a company with a German UID, paying in advance', async () => {
+    const products = await threeProducts();
+    const voucher = await api<{ code: string }>('POST', '/api/v0/shop_voucher/', { value: 20 });
+    const page = await browser.newPage({ locale: 'de-AT' });
+    await page.goto(`${shop.baseUrl}/`);
+    // The cart as the cart page keeps it in the browser (gw.cart.cart, cart contract).
+    await page.evaluate(
+      (lines) => localStorage.setItem('gw.cart.cart', JSON.stringify(lines)),
+      products.map((product, index) => ({ item: product._id, amount: index + 1 })),
+    );
+    await page.goto(`${shop.baseUrl}/checkout/1`);
+    await page.waitForFunction(() => document.querySelector('h2')?.textContent?.includes('Adressen'));
+    expect(await isHydrated(page)).toBe(true);
+
+    await page.getByLabel('E-Mail', { exact: true }).fill('einkauf@gaertnerei-blum.example');
+    await fillAddress(page, 'Rechnungsadresse', {
+      Art: 'Firma',
+      Firmenname: 'Gärtnerei Blum GmbH',
+      'UID-Nummer': 'DE123456789',
+      Vorname: 'Jonas',
+      Nachname: 'Blum',
+      'Straße und Hausnummer': 'Gartenweg 7',
+      PLZ: '80331',
+      Ort: 'München',
+      Land: 'de',
+    });
+    await page.getByLabel('Abweichende Lieferadresse').check();
+    await fillAddress(page, 'Lieferadresse', {
+      Art: 'Firma',
+      Firmenname: 'Gärtnerei Blum GmbH, Lager',
+      'UID-Nummer': 'DE123456789',
+      Vorname: 'Lea',
+      Nachname: 'Blum',
+      'Straße und Hausnummer': 'Lagerstraße 2',
+      PLZ: '85221',
+      Ort: 'Dachau',
+      Land: 'de',
+    });
+    await page.screenshot({ path: '/tmp/checkout-step1.png', fullPage: true });
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    await page.waitForURL(/\/checkout\/2$/);
+    await page.getByRole('radio', { name: 'Vorkasse (Überweisung)' }).waitFor();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByText('Bitte wählen Sie eine Zahlungsart !').waitFor();
+    await page.getByRole('radio', { name: 'Vorkasse (Überweisung)' }).check();
+    await page.getByLabel('Gutscheincode').fill(voucher.code);
+    await page.getByRole('button', { name: 'Ändern' }).click();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    await page.waitForURL(/\/checkout\/3$/);
+    await page.getByText('Gutschein', { exact: true }).waitFor();
+    await page.getByText('Steuerfreie innergemeinschaftliche Lieferung').waitFor();
+    const orderButton = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+    await orderButton.click();
+    await page.getByText('Sie müssen den AGB zustimmen um fortzufahren').waitFor();
+    await page.getByRole('checkbox', { name: /AGB/ }).check();
+    await page.screenshot({ path: '/tmp/checkout-step3.png', fullPage: true });
+    // A double click sends the order once (and the idempotency key would catch a second request).
+    await orderButton.dblclick();
+
+    await page.waitForURL(/\/checkout\/done$/);
+    await page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' }).waitFor();
+    await page.getByText('AT61 1904 3002 3457 3201').waitFor();
+    await page.screenshot({ path: '/tmp/checkout-done.png', fullPage: true });
+    const number = (await page.getByText(/Ihre Bestellnummer:/).textContent())!
+      .replace('Ihre Bestellnummer: ', '')
+      .trim();
+
+    const orders = await api<{ items: Order[] }>('GET', '/api/v0/shop_order/');
+    const placed = orders.items.filter((order) => order.email === 'einkauf@gaertnerei-blum.example');
+    expect(placed.map((order) => order._id)).toEqual([number]);
+    const outbox = await api<{ items: Array<{ to: string; subject: string; text: string }> }>(
+      'GET',
+      '/api/v0/mail/outbox?limit=50',
+    );
+    const confirmation = outbox.items.find((mail) => mail.to === 'einkauf@gaertnerei-blum.example');
+    expect(confirmation?.subject).toBe(`Ihre Bestellung ${number} bei Gartenwerk`);
+    expect(confirmation?.text).toContain('IBAN: AT61 1904 3002 3457 3201');
+    expect(confirmation?.text).toContain(`Gutschein ${voucher.code}`);
+    await page.close();
+  });
+
+  it('a signed-in customer sees the order in the account', async () => {
+    const customer = await api<{ _id: string }>('POST', '/api/v0/auth/', {
+      handle: 'kundin@example.at',
+      name: 'Eva Kundin',
+      roles: ['user'],
+      password: 'Thuja-Hecke-2026!',
+    });
+    const [product] = await threeProducts();
+    const order = await api<Order>('POST', '/api/v0/shop_order/', {
+      items: [{ item: product!._id, amount: 2 }],
+      email: 'kundin@example.at',
+      invoiceAddress: {
+        type: 'person',
+        first_name: 'Eva',
+        last_name: 'Kundin',
+        address: 'Ringstraße 1',
+        zip: '1010',
+        city: 'Wien',
+        country: 'at',
+      },
+      selectedPayment: 'prepayment',
+      termsAccepted: true,
+      owner: customer._id,
+    });
+
+    const page = await browser.newPage({ locale: 'de-AT' });
+    await page.goto(`${shop.baseUrl}/account/orders`);
+    await page.waitForURL(/\/login\?redirect=/);
+    await fillLogin(page, 'kundin@example.at', 'Thuja-Hecke-2026!');
+    await page.waitForURL(`${shop.baseUrl}/account/orders`);
+    await page.getByRole('link', { name: order._id }).click();
+    await page.getByRole('heading', { name: `Bestellung ${order._id}` }).waitFor();
+    await page.getByText(product!.title).waitFor();
+    const pdf = page.getByRole('link', { name: 'Bestellung als PDF' });
+    expect(await pdf.getAttribute('href')).toBe(`/api/v0/shop_order/${order._id}/pdf`);
+    await page.screenshot({ path: '/tmp/checkout-account-order.png', fullPage: true });
+    await page.close();
+  });
+});
