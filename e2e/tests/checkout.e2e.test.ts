@@ -193,6 +193,37 @@ describe('checkout from the cart to the confirmation mail', () => {
     const pdf = page.getByRole('link', { name: 'Bestellung als PDF' });
     expect(await pdf.getAttribute('href')).toBe(`/api/v0/shop_order/${order._id}/pdf`);
     await page.screenshot({ path: '/tmp/checkout-account-order.png', fullPage: true });
+
+    // Addresses: the first becomes both defaults; a default cannot be removed.
+    await page.getByRole('link', { name: 'Adressen' }).click();
+    await page.getByText('Sie haben noch keine Adressen gespeichert.').waitFor();
+    for (const [street, city] of [
+      ['Ringstraße 1', 'Wien'],
+      ['Seeweg 4', 'Gmunden'],
+    ]) {
+      await page.getByRole('link', { name: 'Adresse hinzufügen' }).click();
+      await fillAddress(page, 'Adresse hinzufügen', {
+        Vorname: 'Eva',
+        Nachname: 'Kundin',
+        'Straße und Hausnummer': street!,
+        PLZ: '1010',
+        Ort: city!,
+      });
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await page.waitForURL(`${shop.baseUrl}/account/addresses`);
+    }
+    const home = page.getByRole('listitem', { name: 'Eva Kundin, Ringstraße 1' });
+    const lake = page.getByRole('listitem', { name: 'Eva Kundin, Seeweg 4' });
+    await home.getByText('Standard-Rechnungsadresse').waitFor();
+    await home.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByText('cant remove default invoice address').waitFor();
+    await lake.getByRole('button', { name: 'Als Rechnungsadresse verwenden' }).click();
+    await lake.getByText('Standard-Rechnungsadresse').waitFor();
+    await home.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByText('cant remove default shipping address').waitFor();
+    await lake.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByText('cant remove default invoice address').waitFor();
+    await page.screenshot({ path: '/tmp/checkout-account-addresses.png', fullPage: true });
     await page.close();
   });
 });

@@ -175,3 +175,4 @@ export { createFilesHandlers, demoFile, demoFiles, type FilesData } from './msw-
 export const handlers: HttpHandler[] = createHandlers();
 export * from './msw-content';
 export * from './msw-admin-content';
+export { createCheckoutHandlers, demoAddress, demoQuote, type CheckoutData } from './msw-checkout';
