@@ -15,6 +15,7 @@ import {
   NOT_SHIPPABLE_MESSAGE,
   PAYMENT_NOT_OFFERED_MESSAGE,
   PRODUCT_UNKNOWN_MESSAGE,
+  SPECIAL_CONDITIONS_MESSAGE,
 } from './service';
 import { shopOrders } from './table';
 
@@ -293,6 +294,17 @@ describe.each(await databaseKinds())('checkout on %s', (kind) => {
     const unknownQuote = await quote({ items: [{ item: 'gibt-es-nicht', amount: 1 }] });
     expect(unknownQuote.json()).toMatchObject({ statusCode: 400, message: PRODUCT_UNKNOWN_MESSAGE });
     expect((await server.database.db.select().from(shopOrders)).length).toBe(before);
+  });
+
+  it('asks for the additional conditions when the shop has them', async () => {
+    const config = (await server.app.inject({ method: 'GET', url: '/api/v0/config/' })).json()[0];
+    await saveShop({ urls: { ...config.components.shop.urls, special_conditions: '/Sonderbedingungen' } });
+    const refused = await checkout(orderBody());
+    expect(refused.json()).toMatchObject({ statusCode: 400, message: SPECIAL_CONDITIONS_MESSAGE });
+    const accepted = await checkout(orderBody({ specialConditionsAccepted: true }));
+    expect(accepted.statusCode).toBe(200);
+    await saveShop({ urls: config.components.shop.urls });
+    expect((await checkout(orderBody())).statusCode).toBe(200);
   });
 
   it('needs an idempotency key from customers and guests, and answers a repeated key with the same order', async () => {

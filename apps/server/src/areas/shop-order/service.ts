@@ -280,7 +280,12 @@ export async function placeOrder(
       alternate,
       selectedPayment: input.selectedPayment,
     },
-    { termsAccepted: input.termsAccepted },
+    {
+      termsAccepted: input.termsAccepted,
+      // Additional conditions are enabled by naming their page in the shop URLs.
+      specialConditionsEnabled: !!(await getConfig(db)).components.shop.urls.special_conditions,
+      specialConditionsAccepted: input.specialConditionsAccepted === true,
+    },
   );
   const [first] = errors;
   if (first)
