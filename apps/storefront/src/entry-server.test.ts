@@ -75,8 +75,8 @@ describe('render (server-side rendering)', () => {
     expect(status).toBe(200);
     expect(html).toContain('<h1>Heckenpflanzen</h1>');
     expect(html).toContain('Lebensbaum Smaragd');
-    expect(html).toContain('€\u00a012,90');
-    expect(html).toContain('€\u00a01.234,50');
+    expect(html).toContain('€ 12,90');
+    expect(html).toContain('€ 1.234,50');
   });
 
   it('answers 404 with the not-found page for an unknown path', async () => {

@@ -2,7 +2,16 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { requestBaseQuery } from './request';
 
 /** Tag types of every area; areas add their endpoints with `api.injectEndpoints`. */
-export const TAG_TYPES = ['Config', 'User', 'Entry', 'ProductGroup', 'Product', 'File', 'Quota'] as const;
+export const TAG_TYPES = [
+  'Config',
+  'User',
+  'Entry',
+  'ProductGroup',
+  'Product',
+  'File',
+  'Quota',
+  'Cart',
+] as const;
 
 /** The one RTK Query API of Gartenwerk. */
 export const api = createApi({

@@ -100,9 +100,10 @@ export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResult, LoginRequest>({
       query: (body) => ({ verb: 'create', path: '/api/v0/auth/login', payload: body }),
-      // Signing in reloads the configuration too (the spec's authentication state).
+      // Signing in reloads the configuration too (the spec's authentication state), and the carts the
+      // server merged from the guest's.
       invalidatesTags: (result) =>
-        result && !isFa2Required(result) ? [{ type: 'Config', id: 'CURRENT' }] : [],
+        result && !isFa2Required(result) ? [{ type: 'Config', id: 'CURRENT' }, 'Cart'] : [],
       onQueryStarted: (_arg, lifecycle) =>
         followCurrentUser(lifecycle, (result: LoginResult) => {
           if (isFa2Required(result)) return null;
@@ -112,6 +113,7 @@ export const authApi = api.injectEndpoints({
     }),
     logout: build.mutation<User, void>({
       query: () => ({ path: '/api/v0/auth/logout' }),
+      invalidatesTags: ['Cart'],
       onQueryStarted: (_arg, lifecycle) => followCurrentUser(lifecycle, (user: User) => user),
     }),
     signup: build.mutation<User, SignupData>({

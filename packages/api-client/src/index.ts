@@ -109,3 +109,28 @@ export {
   type PageMeta,
 } from './content';
 export * from './checkout';
+export {
+  cartApi,
+  useGetCartQuery,
+  usePutCartMutation,
+  toCartLineInputs,
+  CART_KINDS,
+  CART_PATHS,
+  type CartAnswer,
+  type CartKind,
+  type CartLine,
+  type CartLineInput,
+} from './cart';
+export {
+  shopApi,
+  useGetSpecialsQuery,
+  useGetColorsQuery,
+  useGetPageSpecialsQuery,
+  useSearchProductsQuery,
+  useVerifyVoucherMutation,
+  useSendPriceRequestMutation,
+  type Color,
+  type PageSpecials,
+  type PriceRequest,
+  type PriceRequestInput,
+} from './shop';

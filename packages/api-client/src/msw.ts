@@ -4,7 +4,15 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { SHOP_URL_DEFAULTS, ADMIN_CENTER_URL, HOME_COUNTRY, GUEST_HANDLE } from '@gartenwerk/domain';
-import { createAuthHandlers, customerUser, twoFactorUser, unverifiedUser, type MockSession } from './auth-msw';
+import {
+  createAuthHandlers,
+  customerUser,
+  twoFactorUser,
+  unverifiedUser,
+  type MockSession,
+} from './auth-msw';
+import { createCartHandlers } from './msw-cart';
+import { createShopHandlers } from './msw-shop';
 import type { Entry, ListResponse, Product, ProductGroup, ServerErrorBody, SiteConfig, User } from './types';
 
 export const demoConfig: SiteConfig = {
@@ -165,6 +173,9 @@ export function createHandlers(overrides: Partial<DemoData> = {}): HttpHandler[]
       const product = data.products.find((candidate) => candidate._id === params.id);
       return product ? HttpResponse.json(product) : notFound(new URL(request.url).pathname);
     }),
+    // Carts, specials, search, vouchers and price requests over the same catalogue, empty to start.
+    ...createCartHandlers({ products: data.products }),
+    ...createShopHandlers({ products: data.products, groups: data.productGroups }),
   ];
 }
 
@@ -176,3 +187,5 @@ export const handlers: HttpHandler[] = createHandlers();
 export * from './msw-content';
 export * from './msw-admin-content';
 export { createCheckoutHandlers, demoAddress, demoQuote, type CheckoutData } from './msw-checkout';
+export { createCartHandlers, type CartData } from './msw-cart';
+export { createShopHandlers, type ShopData } from './msw-shop';

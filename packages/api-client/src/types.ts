@@ -1,4 +1,4 @@
-import type { Role, ShopUrlKey } from '@gartenwerk/domain';
+import type { Role, ShopSettings, ShopUrlKey } from '@gartenwerk/domain';
 
 /** A list read answers `{ items, total }`. */
 export interface ListResponse<T> {
@@ -36,10 +36,16 @@ export interface SiteConfig {
       home_country: string;
       vat_type: 'inclusive' | 'exclusive';
       show_sold_out: boolean;
-      fixed_price?: number | null;
+      fixed_price?: boolean | null;
       shipping_free_amount_treshhold?: number | null;
       paymentsources: Record<string, { enabled: boolean; min?: number | null; max?: number | null }>;
       stripe: { live_mode: boolean };
+      /** The shop's pricing groups (`ShopSettings` of the domain), read by `priceCart` as they are. */
+      vat_groups?: ShopSettings['vat_groups'];
+      discount_groups?: ShopSettings['discount_groups'];
+      shipping_groups?: ShopSettings['shipping_groups'];
+      shipping_countries?: ShopSettings['shipping_countries'];
+      shipping_vat_group?: string | null;
     };
     auth: { availableRoles: Role[]; allow_sms_reset: boolean };
     map: { apikey?: string };
@@ -96,30 +102,58 @@ export interface EntryQuery {
   type?: string;
 }
 
+/** A special offer: its discount groups apply between start and end (open when missing). */
+export interface SpecialOffer {
+  start?: string | null;
+  end?: string | null;
+  discount_groups: string[];
+}
+
 export interface ProductGroup {
   _id: string;
   title: string;
   order?: number;
   tags?: string[];
+  /** Parent groups. */
   product_groups?: string[];
-  media?: { images?: MediaImage[] };
+  /** File ids of the file library. */
+  media?: string[];
   offline?: boolean;
+  special_offers?: SpecialOffer[];
 }
 
+/** A product as the public API answers it (`GET /api/v0/shop_product/…`). */
 export interface Product {
   _id: string;
   title: string;
-  /** Euros with two decimals, as the spec's shape has it. */
+  name_de?: string;
+  description?: string;
+  /** Euros with two decimals, as the spec's shape has it; null when the price is on request. */
   price: number | null;
   available?: boolean;
   offline?: boolean;
   order?: number;
   tags?: string[];
+  type?: string;
+  parent?: string | null;
+  children?: string[];
   product_groups?: string[];
-  media?: { images?: MediaImage[] };
-  expected_days_until_shipping?: number;
+  variants?: Array<{ key: string; value: string }>;
+  /** File ids of the file library. */
+  media?: string[];
+  downloads?: string[];
+  /** Colour ids. */
+  colors?: string[];
+  slots?: Array<{ product: string }>;
+  shipping_groups?: string[];
+  vat_groups?: string[];
+  discount_groups?: string[];
+  special_offers?: SpecialOffer[];
+  shipping_data?: { weight?: number };
+  expected_days_until_shipping?: number | null;
   sale?: boolean;
   new?: boolean;
+  created?: string;
 }
 
 /** Query parameters of `GET /api/v0/shop_product/`. */

@@ -43,6 +43,9 @@ export const LOGIN_REDIRECT_DEFAULT = '/';
 export const TOAST_DURATION_MS = 3000;
 /** Shop screens scroll to the shop area less this offset, in px. */
 export const SHOP_SCROLL_OFFSET_PX = 100;
+
+/** Most items of one product a cart line may hold (cart, favourites, price-request cart). */
+export const CART_MAX_AMOUNT = 100_000;
 /** Width of a block added from the palette, in grid columns. */
 export const PALETTE_BLOCK_SIZE = 12;
 

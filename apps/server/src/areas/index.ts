@@ -8,6 +8,7 @@ import { mailRoutes } from './mail/routes';
 import { seoMetaRoutes, seoRoutes } from './seo/routes';
 import { captchaRoutes, formRoutes, messageRoutes } from './message/routes';
 import { addressRoutes } from './shop-address/routes';
+import { cartRoutes } from './shop-cart/routes';
 import { colorRoutes } from './shop-color/routes';
 import { countryRoutes } from './shop-country/routes';
 import { orderActionRoutes, orderRoutes } from './shop-order/routes';
@@ -51,6 +52,7 @@ export const areas: Area[] = [
   { name: 'shop-voucher', prefix: '/api/v0/shop_voucher', routes: voucherRoutes },
   { name: 'shop-voucher-template', prefix: '/api/v0/shop_voucher_template', routes: voucherTemplateRoutes },
   { name: 'shop-voucher-actions', prefix: '/api/v0/shop', routes: voucherActionRoutes },
+  { name: 'shop-cart', prefix: '/api/v0/shop', routes: cartRoutes },
   { name: 'shop-pricerequest', prefix: '/api/v0/shop_pricerequest', routes: priceRequestRoutes },
   { name: 'shop-pricerequest-actions', prefix: '/api/v0/shop', routes: priceRequestActionRoutes },
   // Spans several spec prefixes (/api/v0/upload, /download, /file, /crop, /quota, /api/v1/file…).

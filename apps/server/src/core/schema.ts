@@ -10,6 +10,7 @@ export * from '../areas/shop-stock/table';
 export * from '../areas/shop-order/table';
 export * from '../areas/shop-voucher/table';
 export * from '../areas/shop-pricerequest/table';
+export * from '../areas/shop-cart/table';
 export * from '../seed/table';
 export * from '../areas/file/table';
 export * from '../areas/mail/table';

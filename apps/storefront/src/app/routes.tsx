@@ -3,6 +3,8 @@ import { coreApi, type AppStore } from '@gartenwerk/api-client';
 import { accountRoutes } from '../screens/account/routes';
 import { authRoutes } from '../screens/auth/routes';
 import { checkoutRoutes } from '../screens/checkout/routes';
+import { cartRoutes } from '../screens/cart/routes';
+import { productRoutes } from '../screens/product/routes';
 import { shopRoutes } from '../screens/shop/routes';
 import { siteRoutes } from '../screens/site/routes';
 import { startRoutes } from '../screens/start/routes';
@@ -38,6 +40,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
             ...startRoutes(store),
             ...siteRoutes(store),
             ...shopRoutes(store),
+            ...productRoutes(store),
+            ...cartRoutes(store),
             ...authRoutes(store),
             ...checkoutRoutes(store),
             ...accountRoutes(store),

@@ -7,6 +7,8 @@ import { AppError } from '../../core/errors';
 import { GUEST_USER, requireAuthenticated, requireRole } from '../../core/guard';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
 import { getConfig } from '../config/service';
+import { clearCartCookie, guestCartId } from '../shop-cart/routes';
+import { mergeGuestCarts } from '../shop-cart/service';
 import { clearSessionCookie, setCsrfCookie, setSessionCookie, CSRF_COOKIE } from './identify';
 import {
   ChangePasswordBodySchema,
@@ -137,6 +139,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       const result = await login(app.db, request.body);
       if ('fa2required' in result) return result;
       setSessionCookie(request, reply, result.token);
+      // The carts the visitor filled as a guest become the customer's.
+      const guestCart = guestCartId(request);
+      if (guestCart) {
+        await mergeGuestCarts(app.db, guestCart, result.user._id);
+        clearCartCookie(reply);
+      }
       return { ...result.user, token: result.token };
     },
   );

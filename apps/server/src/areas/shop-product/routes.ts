@@ -2,6 +2,8 @@ import { canAdminister } from '@gartenwerk/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AppError } from '../../core/errors';
+import { ProductGroupSchema } from '../shop-productgroup/schemas';
+import { listSpecials, specialGroups, specialProducts } from './specials';
 import { requireRole } from '../../core/guard';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
 import {
@@ -151,5 +153,30 @@ export const productSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       searchProducts(app.db, request.body.data.text, { includeOffline: canAdminister(request.user) }),
+  );
+  app.get(
+    '/specials',
+    {
+      schema: {
+        tags: ['shop'],
+        summary:
+          'Products on special now: with a running special offer of their own or in a group with one (anyone)',
+        response: { 200: ListSchema(ProductSchema) },
+      },
+    },
+    async () => listSpecials(app.db),
+  );
+  app.get(
+    '/getpagespecials',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'The groups and the products with a special offer of their own running now (anyone)',
+        response: {
+          200: Type.Object({ groups: Type.Array(ProductGroupSchema), products: Type.Array(ProductSchema) }),
+        },
+      },
+    },
+    async () => ({ groups: await specialGroups(app.db), products: await specialProducts(app.db) }),
   );
 };

@@ -6,8 +6,7 @@ import {
   useGetMyOrdersQuery,
   type ShopOrder,
 } from '@gartenwerk/api-client';
-import { OrderTable } from '../checkout/Totals';
-import { formatPrice } from '../shop/format-price';
+import { formatPrice, OrderTable } from '../checkout/Totals';
 import { AccountShopNav } from './AccountShopNav';
 
 function useDate() {

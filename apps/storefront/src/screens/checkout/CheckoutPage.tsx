@@ -204,7 +204,7 @@ function ShippingPaymentStep({ draft, update, onNext, onBack, quote }: StepProps
   );
 }
 
-function SummaryStep({ draft, update, onBack, quote, lines }: StepProps) {
+function SummaryStep({ draft, update, onBack, quote, lines, clearCart }: StepProps) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const urls = useGetConfigQuery().data?.components.shop.urls;
@@ -237,6 +237,7 @@ function SummaryStep({ draft, update, onBack, quote, lines }: StepProps) {
         },
       }).unwrap();
       finishCheckout(order);
+      await clearCart();
       navigate('/checkout/done');
     } catch (failure) {
       setError(errorText(failure));
@@ -299,6 +300,7 @@ interface StepProps {
   onBack(): void;
   quote: ReturnType<typeof useQuoteCheckoutQuery>;
   lines: QuoteInput['items'];
+  clearCart(): Promise<void>;
 }
 
 /** /checkout/:step — addresses, shipping and payment, summary; the server prices every step. */
@@ -328,6 +330,7 @@ export function CheckoutPage() {
     update,
     quote,
     lines: cart.lines,
+    clearCart: cart.clear,
     onNext: () => go(String(Number(step) + 1) as CheckoutStep),
     onBack: () => go(String(Number(step) - 1) as CheckoutStep),
   };

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatPrice } from '../shop/format-price';
 import { usePlacedOrder } from './state';
-import { OrderTable } from './Totals';
+import { formatPrice, OrderTable } from './Totals';
 
 /** /checkout/done — the placed order, with the bank details for a prepayment. */
 export function ConfirmationPage() {

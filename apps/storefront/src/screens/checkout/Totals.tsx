@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderItem, OrderTotals } from '@gartenwerk/api-client';
-import { formatPrice } from '../shop/format-price';
+import { formatEuro, toCents } from '@gartenwerk/domain';
+
+/** Euros as the shop shows them, e.g. "€ 1.234,50". */
+export const formatPrice = (euros: number) => formatEuro(toCents(euros));
 
 /** The order lines and the server's totals, as the summary, the confirmation and the account show them. */
 export function OrderTable({

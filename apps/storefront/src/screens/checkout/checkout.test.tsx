@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  createCartHandlers,
   createCheckoutHandlers,
+  demoProducts,
+  type CartData,
   createHandlers,
   customerUser,
   demoAddress,
@@ -12,9 +15,12 @@ import { server } from '../../test/setup';
 import { renderApp } from '../../test/render-app';
 
 describe('checkout steps', () => {
+  let cart: CartData;
   beforeEach(() => {
     sessionStorage.clear();
-    localStorage.setItem('gw.cart.cart', JSON.stringify([{ item: 'product-1', amount: 3 }]));
+    localStorage.clear();
+    cart = { products: demoProducts, carts: { cart: [{ item: demoProducts[0]!._id, amount: 3 }] } };
+    server.use(...createCartHandlers(cart));
   });
 
   it('walks a guest through addresses, payment and summary with the spec’s messages to the confirmation', async () => {
@@ -64,13 +70,14 @@ describe('checkout steps', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/done'));
     expect(await screen.findByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeTruthy();
     expect(screen.getByText('Ihre Bestellnummer: order-1')).toBeTruthy();
-    expect(localStorage.getItem('gw.cart.cart')).toBeNull();
+    expect(cart.carts?.cart).toEqual([]);
   });
 
   it('fills a signed-in customer’s e-mail and default address', async () => {
     server.use(
-      ...createHandlers({ user: customerUser }),
+      ...createCartHandlers(cart),
       ...createCheckoutHandlers({ addresses: [demoAddress], quote: demoQuote }),
+      ...createHandlers({ user: customerUser }),
     );
     renderApp('/checkout/1');
     const invoice = await screen.findByRole('group', { name: 'Rechnungsadresse' });

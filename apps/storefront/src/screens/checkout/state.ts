@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CheckoutLine, ShippingMethod, ShopAddress, ShopOrder } from '@gartenwerk/api-client';
 import { DEFAULT_ADDRESS_TYPE, DEFAULT_COUNTRY } from '@gartenwerk/domain';
+import { VOUCHER_STORAGE_KEY } from '../cart/CartPage';
+import { useCart } from '../cart/useCart';
 
 /** What the customer entered so far; kept for the browser tab so a reload or a step back keeps it. */
 export interface CheckoutDraft {
@@ -47,8 +49,6 @@ export const emptyDraft = (): CheckoutDraft => ({
 
 const DRAFT_KEY = 'gw.checkout';
 const ORDER_KEY = 'gw.checkout.order';
-/** The cart's lines as the cart keeps them in the browser (cart contract: `gw.cart.<kind>`). */
-const CART_KEY = 'gw.cart.cart';
 
 function read<T>(storage: () => Storage, key: string): T | null {
   try {
@@ -65,7 +65,7 @@ export function useCheckoutDraft() {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     const stored = read<Partial<CheckoutDraft>>(() => sessionStorage, DRAFT_KEY);
-    if (stored) setDraft((current) => ({ ...current, ...stored }));
+    setDraft((current) => ({ ...current, voucher: cartVoucherCode(), ...stored }));
     setLoaded(true);
   }, []);
   const update = useCallback((change: Partial<CheckoutDraft>) => {
@@ -78,34 +78,33 @@ export function useCheckoutDraft() {
   return { draft, update, loaded };
 }
 
-/** The cart lines to order: product ids and amounts (the cart may keep whole products). */
-export function useCartLines(): { lines: CheckoutLine[]; loaded: boolean } {
-  const [state, setState] = useState<{ lines: CheckoutLine[]; loaded: boolean }>({
-    lines: [],
-    loaded: false,
-  });
-  useEffect(() => {
-    type StoredLine = Omit<CheckoutLine, 'item'> & { item: string | { _id?: string } | null };
-    const stored = read<StoredLine[]>(() => localStorage, CART_KEY);
-    const lines = (Array.isArray(stored) ? stored : [])
-      .map((line) => ({
-        item: typeof line.item === 'string' ? line.item : line.item?._id,
+/** The cart's lines to order: product ids and amounts; prices always come from the server. */
+export function useCartLines(): { lines: CheckoutLine[]; loaded: boolean; clear(): Promise<void> } {
+  const cart = useCart('cart');
+  const lines = useMemo(
+    () =>
+      cart.lines.map((line) => ({
+        item: line.item._id,
         amount: line.amount,
         ...(line.variant ? { variant: line.variant } : {}),
         ...(line.order_desc ? { order_desc: line.order_desc } : {}),
         ...(line.customization !== undefined ? { customization: line.customization } : {}),
-      }))
-      .filter((line): line is CheckoutLine => typeof line.item === 'string' && line.amount > 0);
-    setState({ lines, loaded: true });
-  }, []);
-  return state;
+      })),
+    [cart.lines],
+  );
+  return { lines, loaded: cart.ready, clear: cart.clear };
 }
 
-/** After the order: the cart is empty, the draft gone, the order kept for the confirmation page. */
+/** The voucher the cart page verified, if any. */
+export function cartVoucherCode(): string {
+  return read<{ code?: string }>(() => sessionStorage, VOUCHER_STORAGE_KEY)?.code ?? '';
+}
+
+/** After the order: the draft and the cart's voucher gone, the order kept for the confirmation page. */
 export function finishCheckout(order: ShopOrder): void {
   sessionStorage.setItem(ORDER_KEY, JSON.stringify(order));
   sessionStorage.removeItem(DRAFT_KEY);
-  localStorage.removeItem(CART_KEY);
+  sessionStorage.removeItem(VOUCHER_STORAGE_KEY);
 }
 
 export function usePlacedOrder(): { order: ShopOrder | null; loaded: boolean } {

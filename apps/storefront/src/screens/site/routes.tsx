@@ -23,6 +23,10 @@ export const CONTENT_ROUTES = [
   '/Shopinfo',
   '/Oeffnungszeiten',
   '/Gutscheine',
+  // The shop's legal pages at the spec's default shop URLs; /Agb is /AGB (routes ignore case).
+  '/Privacy',
+  '/Imprint',
+  '/Disclaimer',
 ] as const;
 
 const PROJECTS_ROUTE = '/Projekte';

@@ -16,7 +16,9 @@ export function StartPage() {
     <>
       <h1>{entry?.title ?? t('siteName')}</h1>
       {/* Entry content is the rich text written by the site's editors in the admin centre. */}
-      {entry?.content ? <div className="entry-content" dangerouslySetInnerHTML={{ __html: entry.content }} /> : null}
+      {entry?.content ? (
+        <div className="entry-content" dangerouslySetInnerHTML={{ __html: entry.content }} />
+      ) : null}
       <Blocks blocks={entry?.data ?? []} />
       {groups.length > 0 ? (
         <section aria-labelledby="start-groups">

@@ -1,0 +1,72 @@
+import { isSpecialOfferActive, type SpecialOffer } from '@gartenwerk/domain';
+import { and, arrayOverlaps, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../core/db';
+import type { List } from '../../core/schemas';
+import type { ProductGroup } from '../shop-productgroup/schemas';
+import { toProductGroup } from '../shop-productgroup/service';
+import { shopProductGroups } from '../shop-productgroup/table';
+import type { Product } from './schemas';
+import { toProduct } from './service';
+import { shopProducts } from './table';
+
+const running = (offers: readonly SpecialOffer[] | undefined, now: Date) =>
+  (offers ?? []).some((offer) => isSpecialOfferActive(offer, now));
+
+/** Online groups with a special offer running now, by order and title. */
+export async function specialGroups(db: Database, now = new Date()): Promise<ProductGroup[]> {
+  const rows = await db
+    .select()
+    .from(shopProductGroups)
+    .where(
+      and(
+        eq(shopProductGroups.offline, false),
+        sql`jsonb_array_length(coalesce(${shopProductGroups.data}->'special_offers', '[]'::jsonb)) > 0`,
+      ),
+    )
+    .orderBy(asc(shopProductGroups.order), asc(shopProductGroups.title));
+  return rows.filter((row) => running(row.data.special_offers, now)).map(toProductGroup);
+}
+
+/** Online products with a special offer of their own running now, by order and title. */
+export async function specialProducts(db: Database, now = new Date()): Promise<Product[]> {
+  const rows = await db
+    .select()
+    .from(shopProducts)
+    .where(
+      and(
+        eq(shopProducts.offline, false),
+        sql`jsonb_array_length(coalesce(${shopProducts.data}->'special_offers', '[]'::jsonb)) > 0`,
+      ),
+    )
+    .orderBy(asc(shopProducts.order), asc(shopProducts.title));
+  return rows.filter((row) => running(row.data.special_offers, now)).map(toProduct);
+}
+
+/**
+ * Everything on special now: products with a running offer of their own, then the other online
+ * products of groups with a running offer.
+ */
+export async function listSpecials(db: Database, now = new Date()): Promise<List<Product>> {
+  const own = await specialProducts(db, now);
+  const groups = await specialGroups(db, now);
+  const seen = new Set(own.map((product) => product._id));
+  const ofGroups: Product[] = [];
+  if (groups.length > 0) {
+    const rows = await db
+      .select()
+      .from(shopProducts)
+      .where(
+        and(
+          eq(shopProducts.offline, false),
+          arrayOverlaps(
+            shopProducts.productGroups,
+            groups.map((group) => group._id),
+          ),
+        ),
+      )
+      .orderBy(asc(shopProducts.order), asc(shopProducts.title));
+    for (const row of rows) if (!seen.has(row.id)) ofGroups.push(toProduct(row));
+  }
+  const items = [...own, ...ofGroups];
+  return { items, total: items.length };
+}

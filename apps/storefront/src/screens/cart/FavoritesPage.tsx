@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PriceTag } from '../shop/PriceTag';
+import { ShopArea } from '../shop/ShopArea';
+import { canBuy, useShopPricing } from '../shop/pricing';
+import { RemovedNotice } from './RemovedNotice';
+import { useCart } from './useCart';
+
+/** /favorites: the products the visitor marked, each to the cart or away. */
+export function FavoritesPage() {
+  const { t } = useTranslation('shop');
+  const favorites = useCart('favorites');
+  const cart = useCart('cart');
+  const pricing = useShopPricing();
+  return (
+    <ShopArea>
+      <h1>{t('favorites.title')}</h1>
+      <RemovedNotice removed={favorites.removed} />
+      {favorites.lines.length === 0 ? (
+        <p>{t('favorites.empty')}</p>
+      ) : (
+        <ul className="product-list" aria-label={t('favorites.title')}>
+          {favorites.lines.map((line, index) => (
+            <li key={line.item._id} className="product-card">
+              <h2>
+                <Link to={`/p/${encodeURIComponent(line.item._id)}`}>{line.item.title}</Link>
+              </h2>
+              <PriceTag product={line.item} />
+              {canBuy(pricing, line.item) ? (
+                <button
+                  type="button"
+                  onClick={() =>
+                    void cart.add({
+                      item: line.item._id,
+                      amount: 1,
+                      ...(line.item.variants?.[0] ? { variant: line.item.variants[0].key } : {}),
+                    })
+                  }
+                >
+                  {t('favorites.toCart', { title: line.item.title })}
+                </button>
+              ) : null}
+              <button type="button" onClick={() => void favorites.remove(index)}>
+                {t('favorites.remove', { title: line.item.title })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ShopArea>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import type { CartAnswer } from '@gartenwerk/api-client';
+
+/** Names the lines the server took out of a cart (products gone offline or unknown). */
+export function RemovedNotice({ removed }: { removed: CartAnswer['removed'] }) {
+  const { t } = useTranslation('shop');
+  if (removed.length === 0) return null;
+  return (
+    <p className="notice notice-warning" role="alert">
+      {t('cart.removed', {
+        count: removed.length,
+        titles: removed.map((line) => line.title ?? t('cart.unknownProduct')).join(', '),
+      })}
+    </p>
+  );
+}

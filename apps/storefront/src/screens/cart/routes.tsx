@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router-dom';
+import { cartApi, type AppStore, type CartKind } from '@gartenwerk/api-client';
+import { prefetch } from '../../app/prefetch';
+import { CartPage } from './CartPage';
+import { FavoritesPage } from './FavoritesPage';
+import { PriceRequestPage } from './PriceRequestPage';
+
+/** Reads the visitor's cart of that kind (the request carries the visitor's cookies). */
+const loadCart = (store: AppStore, kind: CartKind) => async () => {
+  await prefetch(store, (dispatch) => dispatch(cartApi.endpoints.getCart.initiate(kind)));
+  return null;
+};
+
+/** The cart (/checkout), the favourites and the price-request cart. */
+export function cartRoutes(store: AppStore): RouteObject[] {
+  return [
+    { path: 'checkout', loader: loadCart(store, 'cart'), Component: CartPage },
+    { path: 'favorites', loader: loadCart(store, 'favorites'), Component: FavoritesPage },
+    { path: 'pricerequest', loader: loadCart(store, 'pricerequest'), Component: PriceRequestPage },
+  ];
+}

@@ -1,0 +1,105 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useGetConfigQuery } from '@gartenwerk/api-client';
+import { SHOP_SCROLL_OFFSET_PX, SHOP_URL_DEFAULTS, type ShopUrlKey } from '@gartenwerk/domain';
+import { useCart } from '../cart/useCart';
+
+/** The storefront's own routes for the shop URLs the configuration leaves empty. */
+const OWN_ROUTES: Partial<Record<ShopUrlKey, string>> = {
+  shop: '/shop',
+  checkout: '/checkout',
+  pricerequest: '/pricerequest',
+  login: '/login',
+  signup: '/signup',
+  account: '/account',
+};
+
+/** A configurable shop page URL (config components.shop.urls), the spec's default, or our own route. */
+export function useShopUrl(key: ShopUrlKey): string {
+  const urls = useGetConfigQuery().data?.components.shop.urls;
+  return urls?.[key] || SHOP_URL_DEFAULTS[key] || OWN_ROUTES[key] || '/';
+}
+
+const LEGAL_LINKS = ['terms', 'shipping', 'privacy', 'imprint', 'disclaimer'] as const;
+
+function ShopNav() {
+  const { t } = useTranslation('shop');
+  const cart = useCart('cart');
+  const favorites = useCart('favorites');
+  const requests = useCart('pricerequest');
+  const count = (lines: ReadonlyArray<{ amount: number }>) =>
+    lines.reduce((sum, line) => sum + line.amount, 0);
+  return (
+    <nav className="shop-nav" aria-label={t('nav.label')}>
+      <ul>
+        <li>
+          <NavLink to="/shop" end>
+            {t('nav.groups')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/specials">{t('nav.specials')}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/search">{t('nav.search')}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/favorites">{t('nav.favorites', { count: favorites.lines.length })}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/pricerequest">{t('nav.pricerequest', { count: requests.lines.length })}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/checkout" end>
+            {t('nav.cart', { count: count(cart.lines) })}
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function LegalLinks() {
+  const { t } = useTranslation('shop');
+  const urls = {
+    terms: useShopUrl('terms'),
+    shipping: useShopUrl('shipping'),
+    privacy: useShopUrl('privacy'),
+    imprint: useShopUrl('imprint'),
+    disclaimer: useShopUrl('disclaimer'),
+  };
+  return (
+    <nav className="shop-legal" aria-label={t('legal.label')}>
+      <ul>
+        {LEGAL_LINKS.map((key) => (
+          <li key={key}>
+            <NavLink to={urls[key]}>{t(`legal.${key}`)}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The frame of every shop screen: the shop navigation, the screen, the legal links. A new shop
+ * screen scrolls to the shop area, leaving SHOP_SCROLL_OFFSET_PX above it.
+ */
+export function ShopArea({ children }: { children: ReactNode }) {
+  const area = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const element = area.current;
+    if (!element) return;
+    const top = element.getBoundingClientRect().top + window.scrollY - SHOP_SCROLL_OFFSET_PX;
+    window.scrollTo({ top: Math.max(0, top) });
+  }, [pathname]);
+  return (
+    <div className="shop-area" id="shop" ref={area}>
+      <ShopNav />
+      {children}
+      <LegalLinks />
+    </div>
+  );
+}

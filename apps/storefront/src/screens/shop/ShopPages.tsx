@@ -1,0 +1,198 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import {
+  useGetConfigQuery,
+  useGetPageSpecialsQuery,
+  useGetProductGroupQuery,
+  useGetProductGroupsQuery,
+  useGetProductsQuery,
+  useGetSpecialsQuery,
+  useSearchProductsQuery,
+} from '@gartenwerk/api-client';
+import { formatEuro, sortedSteps, toCents, type ShopSettings } from '@gartenwerk/domain';
+import { ProductList } from './ProductCard';
+import { ProductGroupList } from './ProductGroupList';
+import { ShopArea } from './ShopArea';
+
+/** Shop landing: the top-level groups and what is on special. */
+export function ShopPage() {
+  const { t } = useTranslation('shop');
+  const groups = useGetProductGroupsQuery().data?.items ?? [];
+  const specials = useGetPageSpecialsQuery().data;
+  const topLevel = groups.filter((group) => (group.product_groups ?? []).length === 0);
+  return (
+    <ShopArea>
+      <h1>{t('title')}</h1>
+      <section aria-labelledby="shop-groups">
+        <h2 id="shop-groups">{t('groupsHeading')}</h2>
+        {topLevel.length > 0 ? (
+          <ProductGroupList groups={topLevel} labelledBy="shop-groups" />
+        ) : (
+          <p>{t('noGroups')}</p>
+        )}
+      </section>
+      {specials && specials.products.length > 0 ? (
+        <section aria-labelledby="shop-specials">
+          <h2 id="shop-specials">{t('specialsHeading')}</h2>
+          <ProductList products={specials.products} labelledBy="shop-specials" />
+        </section>
+      ) : null}
+    </ShopArea>
+  );
+}
+
+/** A group: its sub-groups and its products, each linking to /shop/:group/:id. */
+export function GroupPage() {
+  const { t } = useTranslation('shop');
+  const groupId = useParams().group ?? '';
+  const group = useGetProductGroupQuery(groupId).data;
+  const children = (useGetProductGroupsQuery().data?.items ?? []).filter((candidate) =>
+    (candidate.product_groups ?? []).includes(groupId),
+  );
+  const products = useGetProductsQuery({ product_groups: groupId }).data?.items ?? [];
+  if (!group) return null;
+  return (
+    <ShopArea>
+      <h1>{group.title}</h1>
+      {children.length > 0 ? (
+        <section aria-labelledby="group-children">
+          <h2 id="group-children">{t('subgroupsHeading')}</h2>
+          <ProductGroupList groups={children} labelledBy="group-children" />
+        </section>
+      ) : null}
+      <section aria-labelledby="group-products">
+        <h2 id="group-products">{t('productsHeading')}</h2>
+        {products.length > 0 ? (
+          <ProductList
+            products={products}
+            labelledBy="group-products"
+            linkTo={(product) => `/shop/${encodeURIComponent(groupId)}/${encodeURIComponent(product._id)}`}
+          />
+        ) : (
+          <p>{t('noProducts')}</p>
+        )}
+      </section>
+    </ShopArea>
+  );
+}
+
+/** /search?q=…: German full text over the catalogue. */
+export function SearchPage() {
+  const { t } = useTranslation('shop');
+  const [params, setParams] = useSearchParams();
+  const text = params.get('q') ?? '';
+  const [draft, setDraft] = useState(text);
+  const result = useSearchProductsQuery(text, { skip: text.trim() === '' });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(draft.trim() ? { q: draft.trim() } : {});
+  };
+  return (
+    <ShopArea>
+      <h1>{t('search.title')}</h1>
+      <form role="search" onSubmit={submit}>
+        <label htmlFor="shop-search">{t('search.label')}</label>
+        <input
+          id="shop-search"
+          type="search"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit">{t('search.submit')}</button>
+      </form>
+      {text && result.data ? (
+        <section aria-labelledby="search-results">
+          <h2 id="search-results">{t('search.results', { count: result.data.total, text })}</h2>
+          <ProductList products={result.data.items} labelledBy="search-results" />
+        </section>
+      ) : null}
+    </ShopArea>
+  );
+}
+
+/** /specials: everything with a special offer running now. */
+export function SpecialsPage() {
+  const { t } = useTranslation('shop');
+  const specials = useGetSpecialsQuery().data?.items ?? [];
+  const groups = useGetPageSpecialsQuery().data?.groups ?? [];
+  return (
+    <ShopArea>
+      <h1>{t('specialsHeading')}</h1>
+      {groups.length > 0 ? (
+        <section aria-labelledby="specials-groups">
+          <h2 id="specials-groups">{t('groupsHeading')}</h2>
+          <ProductGroupList groups={groups} labelledBy="specials-groups" />
+        </section>
+      ) : null}
+      <section aria-labelledby="specials-products">
+        <h2 id="specials-products">{t('productsHeading')}</h2>
+        {specials.length > 0 ? (
+          <ProductList products={specials} labelledBy="specials-products" />
+        ) : (
+          <p>{t('noSpecials')}</p>
+        )}
+      </section>
+    </ShopArea>
+  );
+}
+
+const money = (euros: number | string | null | undefined) =>
+  euros === null || euros === undefined || euros === '' ? null : formatEuro(toCents(Number(euros)));
+
+/** /shipping: the shipping costs of every shipping group per country, and the free-shipping thresholds. */
+export function ShippingPage() {
+  const { t } = useTranslation('shop');
+  const settings = (useGetConfigQuery().data?.components.shop ?? {}) as ShopSettings;
+  const countries = (settings.shipping_countries ?? []).map((country) => country.code);
+  const fallbackThreshold = money(settings.shipping_free_amount_treshhold);
+  return (
+    <ShopArea>
+      <h1>{t('shipping.title')}</h1>
+      {(settings.shipping_groups ?? []).map((group) => (
+        <section key={group.uuid} aria-labelledby={`shipping-${group.uuid}`}>
+          <h2 id={`shipping-${group.uuid}`}>{group.name ?? group.uuid}</h2>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">
+                  {t(group.type === 'weight' ? 'shipping.upToWeight' : 'shipping.upToCount')}
+                </th>
+                {countries.map((code) => (
+                  <th key={code} scope="col">
+                    {t(`shipping.country`, { code: code.toUpperCase() })}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {sortedSteps(group).map((step) => (
+                <tr key={step.max}>
+                  <th scope="row">{step.max}</th>
+                  {countries.map((code) => (
+                    <td key={code}>{money(step.costs?.[code]) ?? t('shipping.notShipped')}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+      <section aria-labelledby="shipping-free">
+        <h2 id="shipping-free">{t('shipping.freeHeading')}</h2>
+        <ul>
+          {(settings.shipping_countries ?? []).map((country) => {
+            const threshold = money(country.shipping_free_amount_treshhold) ?? fallbackThreshold;
+            return (
+              <li key={country.code}>
+                {threshold
+                  ? t('shipping.freeFrom', { code: country.code.toUpperCase(), amount: threshold })
+                  : t('shipping.noFree', { code: country.code.toUpperCase() })}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </ShopArea>
+  );
+}

@@ -1,0 +1,274 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CartLineInput, PriceRequest, Product, SiteConfig, User } from '@gartenwerk/api-client';
+import {
+  createCartHandlers,
+  createHandlers,
+  createShopHandlers,
+  customerUser,
+  demoConfig,
+  demoImage,
+  demoImage2,
+  demoProductGroups,
+} from '@gartenwerk/api-client/msw';
+import { server } from '../../test/setup';
+import { renderApp } from '../../test/render-app';
+import { cartStorageKey } from '../cart/useCart';
+
+const config: SiteConfig = {
+  ...demoConfig,
+  components: {
+    ...demoConfig.components,
+    shop: {
+      ...demoConfig.components.shop,
+      show_sold_out: false,
+      vat_groups: [{ uuid: 'pflanzen', name: 'Pflanzen', rates: { at: 13, de: 7 } }],
+      shipping_groups: [
+        { uuid: 'paket', name: 'Paket', type: 'count', unit: [{ max: 10, costs: { at: 6.9, de: 9.9 } }] },
+      ],
+      shipping_countries: [
+        { code: 'at', shipping_free_amount_treshhold: 100 },
+        { code: 'de', shipping_free_amount_treshhold: 150 },
+      ],
+    },
+  },
+};
+
+const thuja: Product = {
+  _id: 'product-thuja',
+  title: 'Lebensbaum Smaragd',
+  description: 'Schlanke, dichte Heckenpflanze.',
+  price: 12.9,
+  available: true,
+  product_groups: ['group-hedges'],
+  variants: [
+    { key: '80', value: '60–80 cm' },
+    { key: '100', value: '80–100 cm' },
+  ],
+  media: [demoImage._id, demoImage2._id],
+  vat_groups: ['pflanzen'],
+  shipping_groups: ['paket'],
+  expected_days_until_shipping: 10,
+  sale: true,
+  new: true,
+};
+const beech: Product = {
+  _id: 'product-beech',
+  title: 'Rotbuche',
+  price: 8.5,
+  available: false,
+  product_groups: ['group-hedges'],
+  vat_groups: ['pflanzen'],
+};
+const products = [thuja, beech];
+
+let carts: Partial<Record<'cart' | 'favorites' | 'pricerequest', CartLineInput[]>>;
+let priceRequests: PriceRequest[];
+
+function serve(user?: User) {
+  // The first handler of a path answers: the test's carts and shop data before the defaults.
+  server.use(
+    ...createCartHandlers({ products, carts }),
+    ...createShopHandlers({
+      products,
+      files: [demoImage, demoImage2],
+      priceRequests,
+      vouchers: { 'GW-7KQ2-M9XD': 20, 'GW-LEER-0000': 0 },
+    }),
+    ...createHandlers({ config, products, productGroups: demoProductGroups, ...(user ? { user } : {}) }),
+  );
+}
+
+beforeEach(() => {
+  carts = {};
+  priceRequests = [];
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  serve();
+});
+
+describe('product page', () => {
+  it('shows the gallery, badges, price with the VAT note, variants and the shipping time in weeks', async () => {
+    renderApp('/shop/group-hedges/product-thuja');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lebensbaum Smaragd' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Sale')).toBeTruthy();
+    expect(screen.getByText('Neu')).toBeTruthy();
+    expect(screen.getByTestId('price').textContent).toBe('€ 12,90');
+    expect(screen.getByText(/inkl\. 13 % USt\./)).toBeTruthy();
+    expect(screen.getByText('Voraussichtlich versandbereit in 2 Wochen')).toBeTruthy();
+    const options = within(screen.getByLabelText('Größe')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['60–80 cm', '80–100 cm']);
+
+    const main = await waitFor(() => {
+      const image = screen.getByRole('img', { name: 'Lebensbaum Smaragd' });
+      return image.closest('picture')!;
+    });
+    expect(main.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toBe(
+      '/api/v0/download/file-hedge/g400 400w, /api/v0/download/file-hedge/g1200 1200w',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Bild 2 zeigen' }));
+    expect(screen.getByRole('img', { name: 'Lebensbaum Smaragd' }).getAttribute('src')).toBe(
+      '/api/v0/download/file-apple/g800',
+    );
+  });
+
+  it('puts the chosen variant and amount into the cart and toggles the favourite', async () => {
+    renderApp('/p/product-thuja');
+    await screen.findByRole('heading', { level: 1, name: 'Lebensbaum Smaragd' });
+    await userEvent.selectOptions(screen.getByLabelText('Größe'), '100');
+    await userEvent.clear(screen.getByLabelText('Menge'));
+    await userEvent.type(screen.getByLabelText('Menge'), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(await screen.findByText('3 × „Lebensbaum Smaragd“ liegt im Warenkorb.')).toBeTruthy();
+    expect(carts.cart).toEqual([{ item: 'product-thuja', amount: 3, variant: '100' }]);
+    expect(JSON.parse(window.localStorage.getItem(cartStorageKey('cart'))!)).toEqual(carts.cart);
+    expect(await screen.findByRole('link', { name: 'Warenkorb (3)' })).toBeTruthy();
+
+    const favorite = screen.getByRole('button', { name: 'Auf die Merkliste' });
+    await userEvent.click(favorite);
+    await waitFor(() => expect(carts.favorites).toEqual([{ item: 'product-thuja', amount: 1 }]));
+    const unfavorite = await screen.findByRole('button', { name: 'Von der Merkliste nehmen' });
+    expect(unfavorite.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(unfavorite);
+    await waitFor(() => expect(carts.favorites).toEqual([]));
+  });
+
+  it('offers no way into the cart for a sold-out product', async () => {
+    renderApp('/p/product-beech');
+    await screen.findByRole('heading', { level: 1, name: 'Rotbuche' });
+    expect(screen.getByText('Ausverkauft')).toBeTruthy();
+    expect(screen.getByText('Ausverkauft – derzeit nicht bestellbar.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'In den Warenkorb' })).toBeNull();
+  });
+
+  it('shows a signed-in customer with an individual discount the discounted price', async () => {
+    serve({ ...customerUser, userData: { ...customerUser.userData, shop: { discount: 10 } } });
+    renderApp('/p/product-thuja');
+    await screen.findByRole('heading', { level: 1, name: 'Lebensbaum Smaragd' });
+    await waitFor(() => expect(screen.getByTestId('price').textContent).toBe('€ 11,61'));
+    expect(screen.getByLabelText('statt € 12,90').textContent).toBe('€ 12,90');
+  });
+});
+
+describe('cart page', () => {
+  it('shows the lines and the totals of the domain package, and leads to /checkout/1', async () => {
+    carts.cart = [{ item: 'product-thuja', amount: 3, variant: '80', order_desc: 'als Hecke' }];
+    renderApp('/checkout');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Warenkorb' })).toBeTruthy();
+    const row = await screen.findByRole('row', { name: /Lebensbaum Smaragd/ });
+    expect(row.textContent).toContain('60–80 cm');
+    expect((within(row).getByLabelText('Anmerkung zu Lebensbaum Smaragd') as HTMLInputElement).value).toBe(
+      'als Hecke',
+    );
+    expect(screen.getByTestId('line-total').textContent).toBe('€ 38,70');
+    expect(screen.getByTestId('total-items').textContent).toBe('€ 38,70');
+    expect(screen.getByTestId('total-shipping').textContent).toBe('€ 6,90');
+    expect(screen.getByTestId('total').textContent).toBe('€ 45,60');
+    expect(screen.getByRole('link', { name: 'Zur Kasse' }).getAttribute('href')).toBe('/checkout/1');
+
+    await userEvent.clear(within(row).getByLabelText('Menge von Lebensbaum Smaragd'));
+    await userEvent.type(within(row).getByLabelText('Menge von Lebensbaum Smaragd'), '8');
+    await waitFor(() => expect(screen.getByTestId('total').textContent).toBe('€ 103,20'));
+    expect(screen.getByTestId('total-shipping').textContent).toBe('versandkostenfrei');
+    expect(carts.cart).toEqual([
+      { item: 'product-thuja', amount: 8, variant: '80', order_desc: 'als Hecke' },
+    ]);
+  });
+
+  it('checks a voucher with the server: its message on refusal, its value off the total', async () => {
+    carts.cart = [{ item: 'product-thuja', amount: 1 }];
+    renderApp('/checkout');
+    await screen.findByRole('row', { name: /Lebensbaum Smaragd/ });
+    await userEvent.type(screen.getByLabelText('Gutscheincode'), 'GW-LEER-0000');
+    await userEvent.click(screen.getByRole('button', { name: 'Einlösen' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Dieser Gutschein ist bereits aufgebraucht.');
+    await userEvent.clear(screen.getByLabelText('Gutscheincode'));
+    await userEvent.type(screen.getByLabelText('Gutscheincode'), 'gw-7kq2-m9xd');
+    await userEvent.click(screen.getByRole('button', { name: 'Einlösen' }));
+    expect(await screen.findByText(/Gutschein GW-7KQ2-M9XD: € 20,00 Guthaben/)).toBeTruthy();
+    // 12,90 + 6,90 shipping = 19,80, all paid by the voucher.
+    expect(screen.getByTestId('total').textContent).toBe('€ 0,00');
+  });
+
+  it('names the products the server removed, and restores a cart the server lost from localStorage', async () => {
+    window.localStorage.setItem(
+      cartStorageKey('cart'),
+      JSON.stringify([
+        { item: 'product-thuja', amount: 2 },
+        { item: 'product-weg', amount: 1 },
+      ]),
+    );
+    renderApp('/checkout');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Nicht mehr erhältlich und entfernt: ein unbekanntes Produkt',
+    );
+    expect(carts.cart).toEqual([{ item: 'product-thuja', amount: 2 }]);
+    expect(screen.getByTestId('total-items').textContent).toBe('€ 25,80');
+  });
+});
+
+describe('favourites and price request', () => {
+  it('sends the price-request cart with the contact details and empties it', async () => {
+    carts.pricerequest = [{ item: 'product-beech', amount: 40, order_desc: 'für 20 m' }];
+    renderApp('/pricerequest');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preisanfrage' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Rotbuche' });
+    await userEvent.type(screen.getByLabelText('Name'), 'Jonas Bauer');
+    await userEvent.type(screen.getByLabelText('E-Mail'), 'bauherr@example.de');
+    await userEvent.click(screen.getByRole('button', { name: 'Preisanfrage senden' }));
+    expect(
+      await screen.findByText('Danke! Ihre Preisanfrage ist bei uns eingegangen, wir melden uns in Kürze.'),
+    ).toBeTruthy();
+    expect(priceRequests).toHaveLength(1);
+    expect(priceRequests[0]).toMatchObject({
+      email: 'bauherr@example.de',
+      name: 'Jonas Bauer',
+      items: [{ item: 'product-beech', amount: 40, order_desc: 'für 20 m', title: 'Rotbuche' }],
+    });
+    expect(carts.pricerequest).toEqual([]);
+  });
+
+  it('lists the favourites and puts one into the cart', async () => {
+    carts.favorites = [{ item: 'product-thuja', amount: 1 }];
+    renderApp('/favorites');
+    await userEvent.click(await screen.findByRole('button', { name: 'Lebensbaum Smaragd in den Warenkorb' }));
+    await waitFor(() => expect(carts.cart).toEqual([{ item: 'product-thuja', amount: 1, variant: '80' }]));
+  });
+});
+
+describe('shop screens', () => {
+  it('shows the shipping costs per group and country with the free-shipping thresholds', async () => {
+    renderApp('/shipping');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Versandkosten' })).toBeTruthy();
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['bis Stück', 'Versand nach AT', 'Versand nach DE']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['€ 6,90', '€ 9,90']);
+    expect(screen.getByText('AT: versandkostenfrei ab € 100,00')).toBeTruthy();
+    expect(screen.getByText('DE: versandkostenfrei ab € 150,00')).toBeTruthy();
+  });
+
+  it('searches the catalogue and links the legal pages through the shop URLs', async () => {
+    renderApp('/search');
+    await userEvent.type(await screen.findByLabelText('Suchbegriff'), 'buche');
+    await userEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '1 Treffer für „buche“' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Rotbuche' })).toBeTruthy();
+    const legal = screen.getByRole('navigation', { name: 'Rechtliches' });
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/Agb', '/Versandkosten', '/Privacy', '/Imprint', '/Disclaimer']);
+  });
+});

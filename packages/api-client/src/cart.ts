@@ -1,0 +1,59 @@
+import { api } from './api';
+import type { Product } from './types';
+
+/** The visitor's three carts: the shopping cart, the favourites and the price-request cart. */
+export const CART_KINDS = ['cart', 'favorites', 'pricerequest'] as const;
+export type CartKind = (typeof CART_KINDS)[number];
+
+/** Where each cart lives on the server (GET and PUT). */
+export const CART_PATHS: Record<CartKind, string> = {
+  cart: '/api/v0/shop/cart/',
+  favorites: '/api/v0/shop/cart_favorites/',
+  pricerequest: '/api/v0/shop/cart_pricerequest/',
+};
+
+/** A cart line as the client sends it; `item` is the product id. */
+export interface CartLineInput {
+  item: string;
+  amount: number;
+  /** Variant key of the product. */
+  variant?: string;
+  order_desc?: string;
+  customization?: unknown;
+  set?: unknown;
+}
+
+/** A cart line as the server answers it, with the public product. */
+export interface CartLine extends Omit<CartLineInput, 'item'> {
+  item: Product;
+}
+
+/** GET and PUT answer: the lines kept, and what was dropped (unknown/offline product or variant). */
+export interface CartAnswer {
+  lines: CartLine[];
+  removed: Array<{ item: string; title?: string }>;
+}
+
+/** The lines of an answer as they are sent back. */
+export function toCartLineInputs(lines: readonly CartLine[]): CartLineInput[] {
+  return lines.map((line) => ({ ...line, item: line.item._id }));
+}
+
+export const cartApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCart: build.query<CartAnswer, CartKind>({
+      query: (kind) => ({ path: CART_PATHS[kind] }),
+      providesTags: (_result, _error, kind) => [{ type: 'Cart', id: kind }],
+    }),
+    putCart: build.mutation<CartAnswer, { kind: CartKind; lines: CartLineInput[] }>({
+      query: ({ kind, lines }) => ({ verb: 'update', path: CART_PATHS[kind], payload: lines }),
+      // The answer is the cart: it replaces the cached one without another request.
+      async onQueryStarted({ kind }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(cartApi.util.upsertQueryData('getCart', kind, data));
+      },
+    }),
+  }),
+});
+
+export const { useGetCartQuery, usePutCartMutation } = cartApi;

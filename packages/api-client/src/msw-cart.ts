@@ -1,0 +1,48 @@
+/**
+ * msw handlers for the three carts: an in-memory stand-in of the server's cart area, with its rules
+ * (lines without a positive amount dropped, unknown or offline products removed and named).
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { CART_KINDS, CART_PATHS, type CartAnswer, type CartKind, type CartLineInput } from './cart';
+import type { Product } from './types';
+
+export interface CartData {
+  /** The products lines may refer to. */
+  products: Product[];
+  /** Stored lines per cart; the handlers change them in place. */
+  carts?: Partial<Record<CartKind, CartLineInput[]>>;
+}
+
+/** Handlers of GET and PUT for each cart kind, keeping the carts in `data.carts`. */
+export function createCartHandlers(data: CartData): HttpHandler[] {
+  const carts = (data.carts ??= {});
+  const answer = (lines: CartLineInput[]): { kept: CartLineInput[]; answer: CartAnswer } => {
+    const kept: CartLineInput[] = [];
+    const result: CartAnswer = { lines: [], removed: [] };
+    for (const line of lines) {
+      if (!(line.amount > 0)) continue;
+      const product = data.products.find((candidate) => candidate._id === line.item);
+      const variantKnown =
+        !line.variant || (product?.variants ?? []).some((variant) => variant.key === line.variant);
+      if (!product || product.offline || !variantKnown) {
+        result.removed.push(product ? { item: line.item, title: product.title } : { item: line.item });
+        continue;
+      }
+      kept.push(line);
+      result.lines.push({ ...line, item: product });
+    }
+    return { kept, answer: result };
+  };
+  return CART_KINDS.flatMap((kind) => [
+    http.get(`*${CART_PATHS[kind]}`, () => {
+      const result = answer(carts[kind] ?? []);
+      carts[kind] = result.kept;
+      return HttpResponse.json(result.answer);
+    }),
+    http.put(`*${CART_PATHS[kind]}`, async ({ request }) => {
+      const result = answer((await request.json()) as CartLineInput[]);
+      carts[kind] = result.kept;
+      return HttpResponse.json(result.answer);
+    }),
+  ]);
+}

@@ -1,0 +1,85 @@
+/**
+ * msw handlers for the storefront's shop calls: specials, search, voucher check, price requests and
+ * the file batch read of product images; an in-memory stand-in of the server for front-end tests.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { FileRef } from './content';
+import type { Color, PageSpecials, PriceRequest, PriceRequestInput } from './shop';
+import type { Product, ProductGroup, ServerErrorBody } from './types';
+
+export interface ShopData {
+  products: Product[];
+  groups?: ProductGroup[];
+  /** Voucher codes and the euros left on them. */
+  vouchers?: Record<string, number>;
+  /** Price requests sent; the handlers append to it. */
+  priceRequests?: PriceRequest[];
+  colors?: Color[];
+  /** Library files product media refer to. */
+  files?: FileRef[];
+}
+
+const refuse = (status: number, code: string, message: string) =>
+  HttpResponse.json<ServerErrorBody>({ statusCode: status, code, message }, { status });
+
+const running = (product: { special_offers?: Array<{ start?: string | null; end?: string | null }> }) =>
+  (product.special_offers ?? []).some(
+    (offer) =>
+      (!offer.start || Date.parse(offer.start) <= Date.now()) &&
+      (!offer.end || Date.now() <= Date.parse(offer.end)),
+  );
+
+export function createShopHandlers(data: ShopData): HttpHandler[] {
+  const requests = (data.priceRequests ??= []);
+  return [
+    http.get('*/api/v0/shop_color/', () =>
+      HttpResponse.json({ items: data.colors ?? [], total: (data.colors ?? []).length }),
+    ),
+    http.get('*/api/v0/shop/specials', () => {
+      const items = data.products.filter((product) => !product.offline && running(product));
+      return HttpResponse.json({ items, total: items.length });
+    }),
+    http.get('*/api/v0/shop/getpagespecials', () =>
+      HttpResponse.json<PageSpecials>({
+        groups: (data.groups ?? []).filter((group) => !group.offline && running(group)),
+        products: data.products.filter((product) => !product.offline && running(product)),
+      }),
+    ),
+    http.post('*/api/v0/shop/search', async ({ request }) => {
+      const body = (await request.json()) as { data: { text: string } };
+      const words = body.data.text.toLowerCase().split(/\s+/).filter(Boolean);
+      const items = data.products.filter(
+        (product) => !product.offline && words.every((word) => product.title.toLowerCase().includes(word)),
+      );
+      return HttpResponse.json({ items, total: items.length });
+    }),
+    http.post('*/api/v0/shop/voucher/verify', async ({ request }) => {
+      const { code } = (await request.json()) as { code: string };
+      const left = data.vouchers?.[code.trim().toUpperCase()];
+      if (left === undefined) return refuse(404, 'VOUCHER_UNKNOWN', 'Diesen Gutschein gibt es nicht.');
+      if (left <= 0) return refuse(409, 'VOUCHER_USED_UP', 'Dieser Gutschein ist bereits aufgebraucht.');
+      return HttpResponse.json({ price: left });
+    }),
+    http.post('*/api/v0/shop/shop_pricerequest/', async ({ request }) => {
+      const input = (await request.json()) as PriceRequestInput;
+      const stored: PriceRequest = {
+        ...input,
+        _id: `pricerequest-${requests.length + 1}`,
+        status: 'open',
+        created: new Date().toISOString(),
+        items: input.items.map((line) => ({
+          ...line,
+          variant: line.variant ?? '',
+          title: data.products.find((product) => product._id === line.item)?.title ?? '',
+        })),
+      };
+      requests.push(stored);
+      return HttpResponse.json(stored);
+    }),
+    http.post('*/api/v0/batch/file/', async ({ request }) => {
+      const { ids } = (await request.json()) as { ids: string[] };
+      const items = ids.flatMap((id) => (data.files ?? []).filter((file) => file._id === id));
+      return HttpResponse.json({ items, total: items.length });
+    }),
+  ];
+}
