@@ -24,7 +24,13 @@ export function CountrySelect({
       <label className="gw-text-input__label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} autoComplete="country">
+      <select
+        id={id}
+        className="gw-text-input__field"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="country"
+      >
         {countries.map((country) => (
           <option key={country.code} value={country.code}>
             {i18n.language === 'en' ? country.name_en : country.name}

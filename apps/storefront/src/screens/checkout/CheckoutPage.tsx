@@ -124,6 +124,7 @@ function AddressStep({ draft, update, onNext }: StepProps) {
         </label>
         <textarea
           id="checkout-comment"
+          className="gw-text-input__field"
           value={draft.comment}
           maxLength={5000}
           onChange={(event) => update({ comment: event.target.value })}
