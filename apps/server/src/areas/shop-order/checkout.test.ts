@@ -338,7 +338,9 @@ describe.each(await databaseKinds())('checkout on %s', (kind) => {
       .where(eq(outbox.template, 'orderConfirmation'));
     expect(mails.filter((mail) => mail.text.includes(first.json<Order>()._id))).toHaveLength(1);
 
-    // Another customer's key never reveals that order.
+    // Another guest's or customer's key never reveals that order.
+    const otherGuest = await checkout({ ...body, email: 'jemand@example.at' }, key);
+    expect(otherGuest.json()).toMatchObject({ statusCode: 409, message: IDEMPOTENCY_KEY_REUSED_MESSAGE });
     const foreign = await server.app.inject({
       method: 'POST',
       url: '/api/v0/shop_order/',

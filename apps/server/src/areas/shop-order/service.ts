@@ -245,11 +245,17 @@ export interface PlaceOrderOptions {
   language?: Language;
 }
 
-async function orderByKey(db: Database, key: string, owner: string | null): Promise<Order | null> {
+async function orderByKey(
+  db: Database,
+  key: string,
+  owner: string | null,
+  email: string,
+): Promise<Order | null> {
   const [row] = await db.select().from(shopOrders).where(eq(shopOrders.idempotencyKey, key));
   if (!row) return null;
-  // A key is the caller's own; someone else's key never reveals that order.
-  if (row.owner !== owner) throw new AppError('IDEMPOTENCY_KEY_REUSED', 409, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+  // A key is the caller's own (a guest's: with the same e-mail); another's never reveals that order.
+  if (row.owner !== owner || (owner === null && row.email !== email))
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', 409, IDEMPOTENCY_KEY_REUSED_MESSAGE);
   return toOrder(row);
 }
 
@@ -267,8 +273,9 @@ export async function placeOrder(
   options: PlaceOrderOptions = {},
 ): Promise<{ order: Order; created: boolean }> {
   const key = options.idempotencyKey;
+  const email = input.email.trim().toLowerCase();
   if (key) {
-    const existing = await orderByKey(db, key, ownerOf(input, by));
+    const existing = await orderByKey(db, key, ownerOf(input, by), email);
     if (existing) return { order: existing, created: false };
   }
   const alternate = input.alternate === true;
@@ -307,7 +314,6 @@ export async function placeOrder(
   }
 
   const orderId = newId();
-  const email = input.email.trim().toLowerCase();
   try {
     const row = await db.transaction(async (tx) => {
       const voucher = input.voucher ? await lockVoucher(tx, input.voucher) : null;
@@ -375,7 +381,7 @@ export async function placeOrder(
     // A request with the same key that ran at the same time won: its order is the answer (this
     // one's transaction, stock and voucher included, was rolled back).
     if (key) {
-      const existing = await orderByKey(db, key, prepared.owner);
+      const existing = await orderByKey(db, key, prepared.owner, email);
       if (existing) return { order: existing, created: false };
     }
     throw error;
