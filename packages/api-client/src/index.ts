@@ -170,6 +170,7 @@ export {
   type VoucherTemplateInput,
   type ZipRange,
 } from './shop-admin-settings';
+export * from './checkout';
 export {
   cartApi,
   useGetCartQuery,

@@ -66,6 +66,7 @@ function order(
     alternate: false,
     shippingMethod: 'shipping',
     selectedPayment: 'prepayment',
+    payment: { method: 'prepayment', state: payed ? 'paid' : 'pending', bank_details: null, redirect: null },
     comment: '',
     newsletter: false,
     voucher: null,

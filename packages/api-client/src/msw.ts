@@ -203,5 +203,6 @@ export {
   DEMO_PREVIEW_PDF,
   type ShopAdminSettingsData,
 } from './msw-shop-admin-settings';
+export { createCheckoutHandlers, demoAddress, demoQuote, type CheckoutData } from './msw-checkout';
 export { createCartHandlers, type CartData } from './msw-cart';
 export { createShopHandlers, type ShopData } from './msw-shop';

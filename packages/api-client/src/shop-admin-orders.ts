@@ -54,6 +54,20 @@ export interface OrderTotals {
   vat_exempt: boolean;
 }
 
+export interface BankDetails {
+  account_holder: string;
+  iban: string;
+  bic: string;
+  bank: string;
+}
+
+export interface OrderPayment {
+  method: string;
+  state: 'pending' | 'paid';
+  bank_details: BankDetails | null;
+  redirect: string | null;
+}
+
 /** An order, `GET /api/v0/shop_order/:id`. */
 export interface ShopOrder {
   _id: string;
@@ -72,6 +86,7 @@ export interface ShopOrder {
   newsletter: boolean;
   voucher: string | null;
   totals: OrderTotals;
+  payment: OrderPayment;
   total: number;
   payed: boolean;
   payedAt: string | null;

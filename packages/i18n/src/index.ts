@@ -11,7 +11,16 @@ export type { I18n };
 /** Every text, by language and namespace; bundled so setup needs no loading. */
 export const resources = { de, en } as const;
 
-export const NAMESPACES = ['common', 'shop', 'auth', 'newsletter', 'admin', 'mail', 'content'] as const;
+export const NAMESPACES = [
+  'common',
+  'shop',
+  'auth',
+  'newsletter',
+  'admin',
+  'mail',
+  'content',
+  'checkout',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 

@@ -7,6 +7,7 @@ import { healthRoutes } from './health/routes';
 import { mailRoutes } from './mail/routes';
 import { seoMetaRoutes, seoRoutes } from './seo/routes';
 import { captchaRoutes, formRoutes, messageRoutes } from './message/routes';
+import { addressRoutes } from './shop-address/routes';
 import { cartRoutes } from './shop-cart/routes';
 import { colorRoutes } from './shop-color/routes';
 import { countryRoutes } from './shop-country/routes';
@@ -47,6 +48,7 @@ export const areas: Area[] = [
   { name: 'shop-stock', prefix: '/api/v0/shop_stock', routes: stockRoutes },
   { name: 'shop-order', prefix: '/api/v0/shop_order', routes: orderRoutes },
   { name: 'shop-order-actions', prefix: '/api/v0/shop', routes: orderActionRoutes },
+  { name: 'shop-address', prefix: '/api/v0/shop/addresses', routes: addressRoutes },
   { name: 'shop-voucher', prefix: '/api/v0/shop_voucher', routes: voucherRoutes },
   { name: 'shop-voucher-template', prefix: '/api/v0/shop_voucher_template', routes: voucherTemplateRoutes },
   { name: 'shop-voucher-actions', prefix: '/api/v0/shop', routes: voucherActionRoutes },

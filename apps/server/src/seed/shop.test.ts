@@ -115,7 +115,7 @@ describe.each(await databaseKinds())('demo shop seed on %s', (kind) => {
       .select()
       .from(shopProducts)
       .where(eq(shopProducts.title, "Edelrose 'Gloria Dei'"));
-    const order = await placeOrder(
+    const { order } = await placeOrder(
       database.db,
       {
         items: [{ item: rose!.id, amount: 2 }],

@@ -583,6 +583,13 @@ export function demoVouchers(year: number): VoucherCreate[] {
     { code: 'GW-HERB-STHK', value: 50, remaining: 18.4, valid_from: day(9, 1), valid_until: day(11, 30) },
   ];
 }
+/** A made-up account (the IBAN has a valid check sum) for the prepayment confirmation. */
+export const DEMO_BANK_DETAILS = {
+  account_holder: 'Gartenwerk Baumschule GmbH',
+  iban: 'AT61 1904 3002 3457 3201',
+  bic: 'BKAUATWW',
+  bank: 'Bank Austria',
+};
 
 async function fillShop(db: Database, images: Map<string, string>): Promise<void> {
   const config = await getConfig(db);
@@ -597,6 +604,7 @@ async function fillShop(db: Database, images: Map<string, string>): Promise<void
         discount_groups: DEMO_DISCOUNT_GROUPS,
         shipping_vat_group: 'normal',
         pickup: { enabled: true, location: 'Baumschule Krems, Mo–Fr 8–18 Uhr, Sa 8–12 Uhr' },
+        bank_details: DEMO_BANK_DETAILS,
       },
     },
   });

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { coreApi, type AppStore } from '@gartenwerk/api-client';
+import { accountRoutes } from '../screens/account/routes';
 import { authRoutes } from '../screens/auth/routes';
+import { checkoutRoutes } from '../screens/checkout/routes';
 import { cartRoutes } from '../screens/cart/routes';
 import { productRoutes } from '../screens/product/routes';
 import { shopRoutes } from '../screens/shop/routes';
@@ -41,6 +43,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
             ...productRoutes(store),
             ...cartRoutes(store),
             ...authRoutes(store),
+            ...checkoutRoutes(store),
+            ...accountRoutes(store),
             {
               path: '*',
               loader: () => notFound(),

@@ -5,9 +5,10 @@ import { newsletter } from './de/newsletter';
 import { admin } from './de/admin';
 import { mail } from './de/mail';
 import { content } from './de/content';
+import { checkout } from './de/checkout';
 
 /**
  * German texts, the default language. Quoted texts of the specification appear here exactly as
  * written there, English ones included (the spec shows them so in the German interface).
  */
-export const de = { common, shop, auth, newsletter, admin, mail, content } as const;
+export const de = { common, shop, auth, newsletter, admin, mail, content, checkout } as const;

@@ -5,8 +5,9 @@ import { newsletter } from './en/newsletter';
 import { admin } from './en/admin';
 import { mail } from './en/mail';
 import { content } from './en/content';
+import { checkout } from './en/checkout';
 
 import type { TranslationShape } from './shape';
 
 /** English texts, the second language; every key of the German texts exists here too. */
-export const en: TranslationShape = { common, shop, auth, newsletter, admin, mail, content };
+export const en: TranslationShape = { common, shop, auth, newsletter, admin, mail, content, checkout };

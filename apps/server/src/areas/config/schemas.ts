@@ -1,5 +1,6 @@
 import { ROLES } from '@gartenwerk/domain';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { BankDetailsSchema } from '../shop-payment/providers';
 
 // One `type` list rather than anyOf: with fastify's type coercion anyOf would turn null into 0 or "".
 const NullableNumber = () => Type.Unsafe<number | null>({ type: ['number', 'null'] });
@@ -139,6 +140,8 @@ export const ShopConfigSchema = Type.Object({
   pickup: Type.Optional(PickupSchema),
   /** Conditions besides the terms a customer must accept at checkout when enabled. */
   additional_conditions: Type.Optional(AdditionalConditionsSchema),
+  /** The account prepayments go to; shown in the order confirmation. */
+  bank_details: Type.Optional(Type.Union([BankDetailsSchema, Type.Null()])),
 });
 
 export const ConfigSectionsSchema = Type.Object({

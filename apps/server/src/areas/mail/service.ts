@@ -73,8 +73,16 @@ export interface RenderedMail {
   html: string;
 }
 
-/** Notifications to the nursery's own mailbox: nobody asked for them, so no "ignore this" line. */
-const NOTIFICATIONS: ReadonlySet<MailTemplate> = new Set<MailTemplate>(['messageContact', 'messageJobs']);
+/**
+ * Notifications to the nursery's own mailbox and order confirmations: no stranger can have asked for
+ * them in someone else's name, so no "ignore this" line.
+ */
+const NOTIFICATIONS: ReadonlySet<MailTemplate> = new Set<MailTemplate>([
+  'messageContact',
+  'messageJobs',
+  'orderConfirmation',
+  'orderNotification',
+]);
 
 /** Writes a template in plain text and in simple HTML; values are escaped in the HTML. */
 export function renderMail(message: MailMessage, publicUrl: string): RenderedMail {

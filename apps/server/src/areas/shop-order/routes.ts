@@ -1,9 +1,11 @@
-import { formatEuro, toCents } from '@gartenwerk/domain';
+import { canAdminister, formatEuro, toCents } from '@gartenwerk/domain';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../core/errors';
+import { AppError, noPermission } from '../../core/errors';
 import { requireAuthenticated, requireRole } from '../../core/guard';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
+import { pickLanguage } from '../../web/storefront';
 import { getConfig } from '../config/service';
 import type { MailTemplate } from '../mail/service';
 import {
@@ -12,9 +14,12 @@ import {
   OrderSchema,
   OrderUpdateSchema,
   PlaceOrderSchema,
+  QuoteAnswerSchema,
+  QuoteSchema,
   type Order,
 } from './schemas';
 import { renderOrderPdf } from './pdf';
+import { mailPlacedOrder } from './notify';
 import {
   deleteOrder,
   getOrder,
@@ -22,8 +27,14 @@ import {
   markPayed,
   markShipped,
   placeOrder,
+  quoteCheckout,
   updateOrder,
 } from './service';
+
+/** A client-made key: 8 to 200 letters, digits, dashes or underscores (a UUID fits). */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
+export const IDEMPOTENCY_KEY_MESSAGE =
+  'headers/idempotency-key must be 8 to 200 letters, digits, dashes or underscores';
 
 const adminOnly = requireRole('admin', 'system');
 
@@ -79,15 +90,32 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      preHandler: adminOnly,
       schema: {
         tags: ['shop'],
-        summary: 'Places an order for a customer, priced and taken from stock by the server (admin, system)',
+        summary:
+          'Places an order, priced and taken from stock by the server: the checkout of customers and guests ' +
+          '(header Idempotency-Key required: the same key answers the same order) or an admin ordering for a customer',
+        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String()) }),
         body: PlaceOrderSchema,
         response: { 200: OrderSchema },
       },
     },
-    async (request) => placeOrder(app.db, request.body, request.user),
+    async (request) => {
+      const admin = canAdminister(request.user);
+      const idempotencyKey = request.headers['idempotency-key'];
+      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
+        throw new AppError('VALIDATION', 400, IDEMPOTENCY_KEY_MESSAGE);
+      if (!admin && idempotencyKey === undefined)
+        throw new AppError('IDEMPOTENCY_KEY_REQUIRED', 400, IDEMPOTENCY_KEY_MESSAGE);
+      if (!admin && request.body.tags !== undefined) throw noPermission();
+      const language = pickLanguage(request.cookies.lang, request.headers['accept-language']);
+      const { order, created } = await placeOrder(app.db, request.body, request.user, {
+        ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
+        language,
+      });
+      if (created) await mailPlacedOrder(app, order, language);
+      return order;
+    },
   );
 
   app.put(
@@ -159,8 +187,24 @@ async function notifyCustomer(app: FastifyInstance, order: Order, template: Mail
   }
 }
 
-/** /api/v0/shop/markShipped/ and /markPayed/ (admin, system); both mail the customer. */
+/**
+ * /api/v0/shop/checkout/quote (anyone): the checkout summary's totals and payment methods;
+ * /api/v0/shop/markShipped/ and /markPayed/ (admin, system), which mail the customer.
+ */
 export const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/checkout/quote',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'Prices a checkout with the server’s rules and names the eligible payment methods (anyone)',
+        body: QuoteSchema,
+        response: { 200: QuoteAnswerSchema },
+      },
+    },
+    async (request) => quoteCheckout(app.db, request.body, request.user),
+  );
+
   app.put(
     '/markShipped/',
     {

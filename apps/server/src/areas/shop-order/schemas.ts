@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, NullableString, Tags } from '../../core/shop-schemas';
+import { OrderPaymentSchema } from '../shop-payment/providers';
 
 export const ORDER_STATUSES = ['open', 'partial', 'complete'] as const;
 const StatusSchema = Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status)));
@@ -58,6 +59,25 @@ export const PlaceOrderSchema = Type.Object(
 );
 export type PlaceOrderInput = Static<typeof PlaceOrderSchema>;
 
+/** The checkout summary's question: the order as far as it is known, without the terms. */
+export const QuoteSchema = Type.Object(
+  {
+    items: PlaceOrderSchema.properties.items,
+    invoiceAddress: Type.Optional(OrderAddressSchema),
+    shippingAddress: PlaceOrderSchema.properties.shippingAddress,
+    alternate: PlaceOrderSchema.properties.alternate,
+    shippingMethod: PlaceOrderSchema.properties.shippingMethod,
+    selectedPayment: Type.Optional(Type.String({ maxLength: 100 })),
+    voucher: PlaceOrderSchema.properties.voucher,
+    email: Type.Optional(Type.String({ maxLength: 320 })),
+    comment: PlaceOrderSchema.properties.comment,
+    newsletter: PlaceOrderSchema.properties.newsletter,
+    specialConditionsAccepted: PlaceOrderSchema.properties.specialConditionsAccepted,
+  },
+  { additionalProperties: false },
+);
+export type QuoteInput = Static<typeof QuoteSchema>;
+
 export const OrderItemSchema = Type.Object({
   item: Type.String(),
   title: Type.String(),
@@ -100,6 +120,17 @@ export const OrderTotalsSchema = Type.Object({
 });
 export type OrderTotals = Static<typeof OrderTotalsSchema>;
 
+/** The server's price of a checkout and the payment methods it may use. */
+export const QuoteAnswerSchema = Type.Object({
+  items: Type.Array(OrderItemSchema),
+  totals: OrderTotalsSchema,
+  /** Whether the shipping address can be delivered to. */
+  shippable: Type.Boolean(),
+  /** Keys of the eligible payment methods, in settings order. */
+  payment_methods: Type.Array(Type.String()),
+});
+export type QuoteAnswer = Static<typeof QuoteAnswerSchema>;
+
 export const OrderSchema = Type.Object({
   _id: Type.String(),
   status: StatusSchema,
@@ -117,6 +148,7 @@ export const OrderSchema = Type.Object({
   newsletter: Type.Boolean(),
   voucher: NullableString(),
   totals: OrderTotalsSchema,
+  payment: OrderPaymentSchema,
   total: Type.Number(),
   payed: Type.Boolean(),
   payedAt: NullableString(),

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_ADDRESS_TYPE,
+  DEFAULT_COUNTRY,
   canAdminister,
   fromCents,
   isAuthenticated,
@@ -8,6 +10,7 @@ import {
   validateCheckout,
   type CartBreakdown,
   type CustomerShopData,
+  type Language,
   type ShopSettings,
 } from '@gartenwerk/domain';
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -22,8 +25,18 @@ import { getConfig } from '../config/service';
 import { toProduct } from '../shop-product/service';
 import { shopProducts } from '../shop-product/table';
 import { returnStock, takeStock, type StockLine } from '../shop-stock/service';
-import { createVoucher, lockVoucher, spendVoucher } from '../shop-voucher/service';
-import type { Order, OrderQuery, OrderTotals, OrderUpdate, PlaceOrderInput } from './schemas';
+import { eligiblePaymentMethods, PAYMENT_PROVIDERS, type OrderPayment } from '../shop-payment/providers';
+import { createVoucher, lockVoucher, spendVoucher, verifyVoucher } from '../shop-voucher/service';
+import type {
+  Order,
+  OrderItem,
+  OrderQuery,
+  OrderTotals,
+  OrderUpdate,
+  PlaceOrderInput,
+  QuoteAnswer,
+  QuoteInput,
+} from './schemas';
 import { shopOrders, type OrderRow } from './table';
 
 export const PRODUCT_NOT_ORDERABLE = (title: string) =>
@@ -34,6 +47,7 @@ export const PAYMENT_NOT_OFFERED_MESSAGE = 'Diese Zahlungsart ist für diese Bes
 export const NOT_SHIPPABLE_MESSAGE = 'An diese Adresse können wir leider nicht liefern.';
 export const INVOICE_ADDRESS_MESSAGE = 'Bitte geben Sie eine vollständige Rechnungsadresse an.';
 export const SHIPPING_ADDRESS_MESSAGE = 'Bitte geben Sie eine vollständige Lieferadresse an.';
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'Dieser Idempotency-Key gehört zu einer anderen Bestellung.';
 export const SPECIAL_CONDITIONS_MESSAGE = 'Bitte stimmen Sie den zusätzlichen Bedingungen zu.';
 export const PICKUP_UNAVAILABLE_MESSAGE = 'Eine Abholung ist derzeit nicht möglich.';
 
@@ -68,6 +82,10 @@ export function toOrder(row: OrderRow): Order {
     newsletter: data.newsletter,
     voucher: data.voucher,
     totals: data.totals,
+    payment: {
+      ...(data.payment ?? { method: data.selectedPayment ?? '', bank_details: null, redirect: null }),
+      state: row.payed ? 'paid' : 'pending',
+    },
     total: fromCents(row.totalCents),
     payed: row.payed,
     payedAt: row.payedAt?.toISOString() ?? null,
@@ -99,7 +117,7 @@ function totalsOf(breakdown: CartBreakdown): OrderTotals {
 }
 
 /** The user the order is for: the caller, or for admins the owner they name. */
-function ownerOf(input: PlaceOrderInput, by: CurrentUser): string | null {
+function ownerOf(input: { owner?: string | null }, by: CurrentUser): string | null {
   if (input.owner !== undefined && input.owner !== (isAuthenticated(by) ? by._id : null)) {
     if (!canAdminister(by)) throw noPermission();
     return input.owner;
@@ -115,38 +133,19 @@ async function customerOf(db: Database, owner: string | null) {
   return { roles: user.roles, shop };
 }
 
+/** What pricing a checkout reads; the quote leaves out what it does not know yet. */
+type CheckoutInput = QuoteInput & { owner?: string | null };
+
 /**
- * Places an order: checks the checkout data, prices the items from the stored products with the
- * domain's rules (client prices are never read), and in one transaction takes the stock, spends the
- * voucher and stores the order. A refused step leaves nothing behind.
+ * Loads what a checkout is priced with: the settings, the customer and the ordered products, each
+ * checked to be sellable (unknown products and variants refused).
  */
-export async function placeOrder(db: Database, input: PlaceOrderInput, by: CurrentUser): Promise<Order> {
+async function prepareCheckout(db: Database, input: CheckoutInput, by: CurrentUser) {
   const config = await getConfig(db);
   const settings = config.components.shop as ShopSettings & typeof config.components.shop;
   const alternate = input.alternate === true;
   const shippingAddress = alternate ? (input.shippingAddress ?? null) : null;
-
-  const errors = validateCheckout(
-    {
-      email: input.email,
-      invoiceAddress: input.invoiceAddress,
-      shippingAddress,
-      alternate,
-      selectedPayment: input.selectedPayment,
-    },
-    {
-      termsAccepted: input.termsAccepted,
-      specialConditionsEnabled: settings.additional_conditions?.enabled === true,
-      specialConditionsAccepted: input.specialConditionsAccepted,
-    },
-  );
-  const [first] = errors;
-  if (first)
-    throw new AppError('CHECKOUT', 400, first.message ?? CHECKOUT_MESSAGES[first.code] ?? first.code);
-  if (input.shippingMethod === 'pickup' && settings.pickup?.enabled === false) {
-    throw new AppError('CHECKOUT', 400, PICKUP_UNAVAILABLE_MESSAGE);
-  }
-
+  const shippingMethod = input.shippingMethod ?? 'shipping';
   const owner = ownerOf(input, by);
   const customer = await customerOf(db, owner);
 
@@ -166,86 +165,232 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, by: Curre
     }
     return { line, product, variant };
   });
+  const invoiceAddress = input.invoiceAddress ?? {
+    type: DEFAULT_ADDRESS_TYPE,
+    country: settings.home_country ?? DEFAULT_COUNTRY,
+  };
 
-  const stockLines = new Map<string, StockLine>();
-  for (const { line, product, variant } of lines) {
-    const key = `${product._id}\u0000${variant}`;
-    const existing = stockLines.get(key);
-    if (existing) existing.amount += line.amount;
-    else stockLines.set(key, { productId: product._id, variant, amount: line.amount, title: product.title });
-  }
-
-  const orderId = newId();
-  const row = await db.transaction(async (tx) => {
-    const voucher = input.voucher ? await lockVoucher(tx, input.voucher) : null;
-    const breakdown = priceCart({
+  /** The domain's breakdown with the voucher's remaining euros. */
+  const price = (voucherEuros: number) =>
+    priceCart({
       lines: lines.map(({ line, product }) => ({ item: product, amount: line.amount })),
       settings,
       customer,
-      invoiceAddress: input.invoiceAddress,
+      invoiceAddress,
       shippingAddress,
-      shippingMethod: input.shippingMethod ?? 'shipping',
-      voucher: voucher ? fromCents(voucher.remainingCents) : 0,
+      shippingMethod,
+      voucher: voucherEuros,
     });
-    if (!breakdown.shippingDetails.shippable) throw new AppError('NOT_SHIPPABLE', 400, NOT_SHIPPABLE_MESSAGE);
-    const offered = isPaymentMethodOffered(input.selectedPayment, {
+  const paymentMethods = (breakdown: CartBreakdown) =>
+    eligiblePaymentMethods({
       paymentsources: settings.paymentsources,
-      customer: customer?.shop,
+      customer: customer?.shop ?? null,
       totalCents: breakdown.total,
-      country: input.invoiceAddress.country,
+      country: invoiceAddress.country ?? null,
+      shippingMethod,
     });
-    if (!offered) throw new AppError('PAYMENT_NOT_OFFERED', 400, PAYMENT_NOT_OFFERED_MESSAGE);
+  return {
+    settings,
+    alternate,
+    shippingAddress,
+    shippingMethod,
+    owner,
+    lines,
+    price,
+    paymentMethods,
+  };
+}
 
-    await takeStock(tx, [...stockLines.values()], {
-      reason: 'order',
-      userId: isAuthenticated(by) ? by._id : null,
-      orderId,
-    });
-    if (voucher) await spendVoucher(tx, voucher.id, breakdown.voucherUsed);
+type Prepared = Awaited<ReturnType<typeof prepareCheckout>>;
 
-    const priced = new Map(breakdown.lines.map((line) => [line.index, line]));
-    const [stored] = await tx
-      .insert(shopOrders)
-      .values({
-        id: orderId,
-        status: 'open',
-        tags: input.tags ?? [],
-        owner,
-        email: input.email.trim().toLowerCase(),
-        totalCents: breakdown.total,
-        data: {
-          items: lines.map(({ line, product, variant }, index) => {
-            const price = priced.get(index)!;
-            return {
-              item: product._id,
-              title: product.title,
-              type: product.type,
-              variant,
-              amount: line.amount,
-              ...(line.order_desc !== undefined ? { order_desc: line.order_desc } : {}),
-              ...(line.customization !== undefined ? { customization: line.customization } : {}),
-              price: fromCents(price.unitPrice),
-              discount: fromCents(price.discount),
-              vat_rate: price.vatRate,
-              vat: fromCents(price.vat),
-              total: fromCents(price.gross),
-            };
-          }),
-          invoiceAddress: input.invoiceAddress,
-          shippingAddress,
-          alternate,
-          shippingMethod: input.shippingMethod ?? 'shipping',
-          selectedPayment: input.selectedPayment,
-          comment: input.comment ?? '',
-          newsletter: input.newsletter === true,
-          totals: totalsOf(breakdown),
-          voucher: voucher?.code ?? null,
-        },
-      })
-      .returning();
-    return stored!;
+function orderItemsOf(prepared: Prepared, breakdown: CartBreakdown): OrderItem[] {
+  const priced = new Map(breakdown.lines.map((line) => [line.index, line]));
+  return prepared.lines.map(({ line, product, variant }, index) => {
+    const price = priced.get(index)!;
+    return {
+      item: product._id,
+      title: product.title,
+      type: product.type,
+      variant,
+      amount: line.amount,
+      ...(line.order_desc !== undefined ? { order_desc: line.order_desc } : {}),
+      ...(line.customization !== undefined ? { customization: line.customization } : {}),
+      price: fromCents(price.unitPrice),
+      discount: fromCents(price.discount),
+      vat_rate: price.vatRate,
+      vat: fromCents(price.vat),
+      total: fromCents(price.gross),
+    };
   });
+}
+
+/**
+ * The checkout summary: the server's prices and totals for the cart as far as the checkout knows
+ * it, and the payment methods eligible for it. Nothing is stored or reserved.
+ */
+export async function quoteCheckout(db: Database, input: QuoteInput, by: CurrentUser): Promise<QuoteAnswer> {
+  const prepared = await prepareCheckout(db, input, by);
+  const voucher = input.voucher ? await verifyVoucher(db, input.voucher) : null;
+  const breakdown = prepared.price(voucher?.price ?? 0);
+  return {
+    items: orderItemsOf(prepared, breakdown),
+    totals: totalsOf(breakdown),
+    shippable: breakdown.shippingDetails.shippable,
+    payment_methods: prepared.paymentMethods(breakdown),
+  };
+}
+
+export interface PlaceOrderOptions {
+  /** The checkout's Idempotency-Key: the same key finds the same order. */
+  idempotencyKey?: string;
+  /** The customer's language, for the mails about the order. */
+  language?: Language;
+}
+
+async function orderByKey(
+  db: Database,
+  key: string,
+  owner: string | null,
+  email: string,
+): Promise<Order | null> {
+  const [row] = await db.select().from(shopOrders).where(eq(shopOrders.idempotencyKey, key));
+  if (!row) return null;
+  // A key is the caller's own (a guest's: with the same e-mail); another's never reveals that order.
+  if (row.owner !== owner || (owner === null && row.email !== email))
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', 409, IDEMPOTENCY_KEY_REUSED_MESSAGE);
   return toOrder(row);
+}
+
+/**
+ * Places an order: checks the checkout data, prices the items from the stored products with the
+ * domain's rules (client prices are never read), and in one transaction takes the stock, spends the
+ * voucher and stores the order. A refused step leaves nothing behind. With an idempotency key a
+ * repeated request (also one running at the same time) answers the order the first one placed;
+ * `created` tells whether this call placed it.
+ */
+export async function placeOrder(
+  db: Database,
+  input: PlaceOrderInput,
+  by: CurrentUser,
+  options: PlaceOrderOptions = {},
+): Promise<{ order: Order; created: boolean }> {
+  const key = options.idempotencyKey;
+  const email = input.email.trim().toLowerCase();
+  if (key) {
+    const existing = await orderByKey(db, key, ownerOf(input, by), email);
+    if (existing) return { order: existing, created: false };
+  }
+  const alternate = input.alternate === true;
+  const shop = (await getConfig(db)).components.shop;
+  const errors = validateCheckout(
+    {
+      email: input.email,
+      invoiceAddress: input.invoiceAddress,
+      shippingAddress: alternate ? (input.shippingAddress ?? null) : null,
+      alternate,
+      selectedPayment: input.selectedPayment,
+    },
+    {
+      termsAccepted: input.termsAccepted,
+      specialConditionsEnabled: shop.additional_conditions?.enabled === true,
+      specialConditionsAccepted: input.specialConditionsAccepted === true,
+    },
+  );
+  const [first] = errors;
+  if (first)
+    throw new AppError('CHECKOUT', 400, first.message ?? CHECKOUT_MESSAGES[first.code] ?? first.code);
+  if (input.shippingMethod === 'pickup' && shop.pickup?.enabled === false) {
+    throw new AppError('CHECKOUT', 400, PICKUP_UNAVAILABLE_MESSAGE);
+  }
+
+  const prepared = await prepareCheckout(db, input, by);
+  const stockLines = new Map<string, StockLine>();
+  for (const { line, product, variant } of prepared.lines) {
+    const stockKey = `${product._id}\u0000${variant}`;
+    const existing = stockLines.get(stockKey);
+    if (existing) existing.amount += line.amount;
+    else
+      stockLines.set(stockKey, {
+        productId: product._id,
+        variant,
+        amount: line.amount,
+        title: product.title,
+      });
+  }
+
+  const orderId = newId();
+  try {
+    const row = await db.transaction(async (tx) => {
+      const voucher = input.voucher ? await lockVoucher(tx, input.voucher) : null;
+      const breakdown = prepared.price(voucher ? fromCents(voucher.remainingCents) : 0);
+      if (!breakdown.shippingDetails.shippable)
+        throw new AppError('NOT_SHIPPABLE', 400, NOT_SHIPPABLE_MESSAGE);
+      // Admins may book any method the shop has; customers only the ones offered to them.
+      const offered = canAdminister(by)
+        ? isPaymentMethodOffered(input.selectedPayment, {
+            paymentsources: prepared.settings.paymentsources,
+            customer: null,
+            totalCents: breakdown.total,
+            country: input.invoiceAddress.country,
+          })
+        : prepared.paymentMethods(breakdown).includes(input.selectedPayment);
+      if (!offered) throw new AppError('PAYMENT_NOT_OFFERED', 400, PAYMENT_NOT_OFFERED_MESSAGE);
+
+      await takeStock(tx, [...stockLines.values()], {
+        reason: 'order',
+        userId: isAuthenticated(by) ? by._id : null,
+        orderId,
+      });
+      if (voucher) await spendVoucher(tx, voucher.id, breakdown.voucherUsed);
+
+      const provider = PAYMENT_PROVIDERS.get(input.selectedPayment);
+      const payment: OrderPayment = provider
+        ? await provider.start({
+            orderId,
+            totalCents: breakdown.total,
+            email,
+            bankDetails: prepared.settings.bank_details ?? null,
+          })
+        : { method: input.selectedPayment, state: 'pending', bank_details: null, redirect: null };
+
+      const [stored] = await tx
+        .insert(shopOrders)
+        .values({
+          id: orderId,
+          status: 'open',
+          tags: input.tags ?? [],
+          owner: prepared.owner,
+          email,
+          totalCents: breakdown.total,
+          idempotencyKey: key ?? null,
+          data: {
+            items: orderItemsOf(prepared, breakdown),
+            invoiceAddress: input.invoiceAddress,
+            shippingAddress: prepared.shippingAddress,
+            alternate,
+            shippingMethod: prepared.shippingMethod,
+            selectedPayment: input.selectedPayment,
+            comment: input.comment ?? '',
+            newsletter: input.newsletter === true,
+            totals: totalsOf(breakdown),
+            voucher: voucher?.code ?? null,
+            payment,
+            ...(options.language ? { language: options.language } : {}),
+          },
+        })
+        .returning();
+      return stored!;
+    });
+    return { order: toOrder(row), created: true };
+  } catch (error) {
+    // A request with the same key that ran at the same time won: its order is the answer (this
+    // one's transaction, stock and voucher included, was rolled back).
+    if (key) {
+      const existing = await orderByKey(db, key, prepared.owner, email);
+      if (existing) return { order: existing, created: false };
+    }
+    throw error;
+  }
 }
 
 /** Admins see every order, everybody else their own. */

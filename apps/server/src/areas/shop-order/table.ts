@@ -1,5 +1,7 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { newId } from '../../core/ids';
+import type { Language } from '@gartenwerk/domain';
+import type { OrderPayment } from '../shop-payment/providers';
 import type { OrderAddress, OrderItem, OrderTotals } from './schemas';
 
 /** The parts of an order kept as they were when it was placed. */
@@ -14,6 +16,10 @@ export interface OrderDetails {
   newsletter: boolean;
   totals: OrderTotals;
   voucher: string | null;
+  /** Set for orders placed through the checkout; its state follows `payed`. */
+  payment?: OrderPayment;
+  /** The customer's language, for the mails about the order. */
+  language?: Language;
 }
 
 export const shopOrders = pgTable(
@@ -31,11 +37,14 @@ export const shopOrders = pgTable(
     shipped: boolean('shipped').notNull().default(false),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     data: jsonb('data').$type<OrderDetails>().notNull(),
+    /** The checkout's Idempotency-Key: a repeated request finds the order instead of placing another. */
+    idempotencyKey: text('idempotency_key'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('shop_orders_owner_idx').on(table.owner, table.created),
     index('shop_orders_created_idx').on(table.created),
+    uniqueIndex('shop_orders_idempotency_key_idx').on(table.idempotencyKey),
   ],
 );
 

@@ -13,6 +13,7 @@ import {
 } from '@gartenwerk/api-client';
 import { isAuthenticated } from '@gartenwerk/domain';
 import { Button, PasswordStrengthInput, TextInput } from '@gartenwerk/ui';
+import { AccountShopNav } from '../account/AccountShopNav';
 import { authErrorText } from './errors';
 import { FormError, FormStatus } from './FormMessage';
 import { usePasswordStrengthProps } from './usePasswordStrengthLabels';
@@ -207,6 +208,7 @@ export function AccountPage() {
   if (!isAuthenticated(user)) return <Navigate to="/" replace />;
   return (
     <>
+      <AccountShopNav />
       <h1>{t('accountPage.title')}</h1>
       <p>{t('accountPage.signedInAs', { handle: user.handle })}</p>
       <Profile user={user} />

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { addressRemovalError, isValidAddress, missingAddressFields } from '@gartenwerk/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../core/db';
+import { AppError, notFound } from '../../core/errors';
+import { users } from '../auth/table';
+import type { Address, AddressBook, AddressDefaults, AddressFields } from './schemas';
+
+export const ADDRESS_NOT_FOUND_MESSAGE = 'Diese Adresse gibt es nicht.';
+export const ADDRESS_INCOMPLETE_MESSAGE = (fields: string[]) =>
+  `Bitte füllen Sie alle Pflichtfelder der Adresse aus: ${fields.join(', ')}`;
+
+interface ShopData {
+  default_invoice_address?: string | null;
+  default_shipping_address?: string | null;
+  [key: string]: unknown;
+}
+
+function bookOf(userData: Record<string, unknown>): AddressBook {
+  const items = Array.isArray(userData.addresses) ? (userData.addresses as Address[]) : [];
+  const shop = (userData.shop ?? {}) as ShopData;
+  return {
+    items,
+    total: items.length,
+    default_invoice_address: shop.default_invoice_address ?? null,
+    default_shipping_address: shop.default_shipping_address ?? null,
+  };
+}
+
+function checkComplete(address: AddressFields): void {
+  if (!isValidAddress(address))
+    throw new AppError('VALIDATION', 400, ADDRESS_INCOMPLETE_MESSAGE(missingAddressFields(address)));
+}
+
+/**
+ * Changes a user's address book in one transaction (the row locked, so two changes at once both
+ * count). `change` gets the current book and answers the new addresses and defaults.
+ */
+async function changeBook(
+  db: Database,
+  userId: string,
+  change: (
+    book: AddressBook,
+  ) => Pick<AddressBook, 'items' | 'default_invoice_address' | 'default_shipping_address'>,
+): Promise<AddressBook> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw notFound('user not found');
+    const next = change(bookOf(user.userData));
+    const userData = {
+      ...user.userData,
+      addresses: next.items,
+      shop: {
+        ...((user.userData.shop ?? {}) as ShopData),
+        default_invoice_address: next.default_invoice_address,
+        default_shipping_address: next.default_shipping_address,
+      },
+    };
+    await tx.update(users).set({ userData }).where(eq(users.id, userId));
+    return bookOf(userData);
+  });
+}
+
+export async function listAddresses(db: Database, userId: string): Promise<AddressBook> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('user not found');
+  return bookOf(user.userData);
+}
+
+/** Adds an address; the first one becomes the default invoice and shipping address. */
+export async function addAddress(db: Database, userId: string, fields: AddressFields): Promise<AddressBook> {
+  checkComplete(fields);
+  const address: Address = { uuid: randomUUID(), ...fields };
+  return changeBook(db, userId, (book) => ({
+    items: [...book.items, address],
+    default_invoice_address: book.default_invoice_address ?? address.uuid,
+    default_shipping_address: book.default_shipping_address ?? address.uuid,
+  }));
+}
+
+export async function updateAddress(
+  db: Database,
+  userId: string,
+  uuid: string,
+  fields: AddressFields,
+): Promise<AddressBook> {
+  checkComplete(fields);
+  return changeBook(db, userId, (book) => {
+    if (!book.items.some((address) => address.uuid === uuid)) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
+    return {
+      ...book,
+      items: book.items.map((address) => (address.uuid === uuid ? { uuid, ...fields } : address)),
+    };
+  });
+}
+
+/** Removes an address; the default invoice and shipping address cannot be removed (spec messages). */
+export async function removeAddress(db: Database, userId: string, uuid: string): Promise<AddressBook> {
+  return changeBook(db, userId, (book) => {
+    if (!book.items.some((address) => address.uuid === uuid)) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
+    const refusal = addressRemovalError(uuid, book);
+    if (refusal) throw new AppError('DEFAULT_ADDRESS', 409, refusal);
+    return { ...book, items: book.items.filter((address) => address.uuid !== uuid) };
+  });
+}
+
+/** Chooses the default invoice and/or shipping address among the user's addresses. */
+export async function setDefaultAddresses(
+  db: Database,
+  userId: string,
+  defaults: AddressDefaults,
+): Promise<AddressBook> {
+  return changeBook(db, userId, (book) => {
+    for (const uuid of [defaults.default_invoice_address, defaults.default_shipping_address]) {
+      if (uuid !== undefined && !book.items.some((address) => address.uuid === uuid))
+        throw new AppError('VALIDATION', 400, ADDRESS_NOT_FOUND_MESSAGE);
+    }
+    return {
+      items: book.items,
+      default_invoice_address: defaults.default_invoice_address ?? book.default_invoice_address,
+      default_shipping_address: defaults.default_shipping_address ?? book.default_shipping_address,
+    };
+  });
+}

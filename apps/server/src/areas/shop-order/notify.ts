@@ -1,0 +1,120 @@
+import { ADMIN_CENTER_URL, DEFAULT_LANGUAGE, formatEuro, toCents, type Language } from '@gartenwerk/domain';
+import { createI18n } from '@gartenwerk/i18n';
+import type { FastifyInstance } from 'fastify';
+import { getConfig } from '../config/service';
+import type { Order, OrderAddress } from './schemas';
+
+const euro = (euros: number, language: Language) =>
+  formatEuro(toCents(euros), language === 'en' ? 'en-IE' : 'de-AT');
+
+function addressLines(address: OrderAddress): string[] {
+  return [
+    address.company,
+    `${address.first_name} ${address.last_name}`,
+    address.address,
+    `${address.zip} ${address.city}`,
+    address.country.toUpperCase(),
+    address.uid ? `UID: ${address.uid}` : undefined,
+  ].filter((line): line is string => !!line);
+}
+
+/** The order in plain text: lines, totals, payment (with the bank details for prepayment), addresses. */
+export function orderSummary(order: Order, language: Language): string {
+  const t = createI18n(language).getFixedT(null, 'mail');
+  const money = (euros: number) => euro(euros, language);
+  const { totals } = order;
+  const method = t(`paymentMethods.${order.selectedPayment}`, { defaultValue: order.selectedPayment ?? '' });
+  const bank = order.payment.bank_details;
+  return [
+    t('orderSummary.number', { number: order._id }),
+    '',
+    ...order.items.map((item) =>
+      t('orderSummary.line', {
+        amount: item.amount,
+        title: item.variant ? `${item.title} (${item.variant})` : item.title,
+        total: money(item.total),
+      }),
+    ),
+    '',
+    t('orderSummary.items', { value: money(totals.items) }),
+    ...(totals.discount > 0 ? [t('orderSummary.discount', { value: money(totals.discount) })] : []),
+    order.shippingMethod === 'pickup'
+      ? t('orderSummary.pickup')
+      : totals.shipping_free || totals.shipping === 0
+        ? t('orderSummary.shippingFree')
+        : t('orderSummary.shipping', { value: money(totals.shipping) }),
+    ...(totals.vat_exempt
+      ? [t('orderSummary.vatExempt')]
+      : totals.vat.map((line) => t('orderSummary.vat', { rate: line.rate, value: money(line.vat) }))),
+    ...(totals.voucher_used > 0
+      ? [t('orderSummary.voucher', { code: order.voucher ?? '', value: money(totals.voucher_used) })]
+      : []),
+    t('orderSummary.total', { value: money(totals.total) }),
+    '',
+    t('orderSummary.payment', { method }),
+    ...(bank
+      ? [t('orderSummary.bankDetails', { ...bank, total: money(totals.total), number: order._id })]
+      : []),
+    '',
+    t('orderSummary.invoiceAddress'),
+    ...addressLines(order.invoiceAddress),
+    ...(order.shippingAddress
+      ? ['', t('orderSummary.shippingAddress'), ...addressLines(order.shippingAddress)]
+      : []),
+    ...(order.comment ? ['', t('orderSummary.comment', { comment: order.comment })] : []),
+  ].join('\n');
+}
+
+/**
+ * Mails a placed order: the confirmation to the customer in their language and a notification to
+ * the shop's mailbox (DEFAULT_SYSTEM_MAILBOX, else the first). A mail that cannot be written is
+ * logged; the order stands.
+ */
+export async function mailPlacedOrder(
+  app: FastifyInstance,
+  order: Order,
+  language: Language = DEFAULT_LANGUAGE,
+) {
+  const { mail, components } = await getConfig(app.db);
+  const { first_name, last_name } = order.invoiceAddress;
+  const name = `${first_name} ${last_name}`.trim();
+  const date = new Date(order.created).toLocaleDateString(language === 'en' ? 'en-GB' : 'de-AT');
+  const account = components.shop.urls.account || '/account';
+  try {
+    await app.mailer.sendMail({
+      to: order.email,
+      template: 'orderConfirmation',
+      language,
+      values: {
+        link: order.perm.owner ? `${account}/orders/${order._id}` : '/',
+        name,
+        number: order._id,
+        date,
+        summary: orderSummary(order, language),
+      },
+    });
+  } catch (error) {
+    app.log.error({ err: error, order: order._id }, 'the order confirmation could not be sent');
+  }
+  const mailbox = mail.mailboxes.find((box) => box.uuid === mail.DEFAULT_SYSTEM_MAILBOX) ?? mail.mailboxes[0];
+  if (!mailbox?.email) return;
+  const adminUrl = components.admincenter?.url ?? ADMIN_CENTER_URL;
+  try {
+    await app.mailer.sendMail({
+      to: mailbox.email,
+      template: 'orderNotification',
+      // The mailbox is read by the nursery: German, whatever language the customer ordered in.
+      language: 'de',
+      values: {
+        link: `${adminUrl}/shop/orders/${order._id}`,
+        number: order._id,
+        total: euro(order.total, 'de'),
+        customer: [order.invoiceAddress.company, name].filter(Boolean).join(', '),
+        email: order.email,
+        summary: orderSummary(order, 'de'),
+      },
+    });
+  } catch (error) {
+    app.log.error({ err: error, order: order._id }, 'the order notification could not be sent');
+  }
+}

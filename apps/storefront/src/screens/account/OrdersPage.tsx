@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import {
+  orderPdfUrl,
+  useGetMyOrderQuery,
+  useGetMyOrdersQuery,
+  type ShopOrder,
+} from '@gartenwerk/api-client';
+import { formatPrice, OrderTable } from '../checkout/Totals';
+import { AccountShopNav } from './AccountShopNav';
+
+function useDate() {
+  const { i18n } = useTranslation();
+  return (iso: string) => new Date(iso).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'de-AT');
+}
+
+function PaymentState({ order }: { order: ShopOrder }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <>
+      {t(`account.statuses.${order.status}`)} · {order.payed ? t('account.payed') : t('account.unpaid')}
+      {order.shipped ? ` · ${t('account.shipped')}` : ''}
+    </>
+  );
+}
+
+/** /account/orders — the customer's orders, newest first. */
+export function OrdersPage() {
+  const { t } = useTranslation('checkout');
+  const orders = useGetMyOrdersQuery().data;
+  const date = useDate();
+  return (
+    <>
+      <AccountShopNav />
+      <h1>{t('account.orders')}</h1>
+      {orders && orders.items.length === 0 && <p>{t('account.noOrders')}</p>}
+      {orders && orders.items.length > 0 && (
+        <table className="orders-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('account.order', { number: '' }).trim()}</th>
+              <th scope="col">{t('account.date')}</th>
+              <th scope="col">{t('account.status')}</th>
+              <th scope="col">{t('total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.items.map((order) => (
+              <tr key={order._id}>
+                <td>
+                  <Link to={`/account/orders/${order._id}`}>{order._id}</Link>
+                </td>
+                <td>{date(order.created)}</td>
+                <td>
+                  <PaymentState order={order} />
+                </td>
+                <td>{formatPrice(order.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+/** /account/orders/:id — one order with status, items, totals and its PDF. */
+export function OrderPage() {
+  const { t } = useTranslation('checkout');
+  const id = useParams().id ?? '';
+  const { data: order, error } = useGetMyOrderQuery(id);
+  const date = useDate();
+  return (
+    <>
+      <AccountShopNav />
+      {error && <p role="alert">{t('account.notFound')}</p>}
+      {order && (
+        <>
+          <h1>{t('account.order', { number: order._id })}</h1>
+          <p>
+            {date(order.created)} · <PaymentState order={order} />
+          </p>
+          <p>
+            {t('paymentMethod')}:{' '}
+            {t(`payment.${order.selectedPayment}`, { defaultValue: order.selectedPayment ?? '' })}
+          </p>
+          <OrderTable items={order.items} totals={order.totals} pickup={order.shippingMethod === 'pickup'} />
+          <p>
+            <a href={orderPdfUrl(order._id)} target="_blank" rel="noreferrer">
+              {t('account.pdf')}
+            </a>
+          </p>
+        </>
+      )}
+      <Link to="/account/orders">{t('account.backToOrders')}</Link>
+    </>
+  );
+}

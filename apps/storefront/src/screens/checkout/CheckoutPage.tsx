@@ -1,0 +1,380 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import {
+  useGetAddressesQuery,
+  useGetConfigQuery,
+  useGetCurrentUserQuery,
+  usePlaceOrderMutation,
+  useQuoteCheckoutQuery,
+  type ApiError,
+  type QuoteInput,
+} from '@gartenwerk/api-client';
+import {
+  isAuthenticated,
+  isValidAddress,
+  isValidEmail,
+  NO_PAYMENT_SELECTED_MESSAGE,
+  TERMS_NOT_ACCEPTED_MESSAGE,
+} from '@gartenwerk/domain';
+import { Button, TextInput } from '@gartenwerk/ui';
+import { FormError } from '../auth/FormMessage';
+import { AddressForm, cleanAddress } from './AddressForm';
+import { finishCheckout, newKey, useCartLines, useCheckoutDraft, type CheckoutDraft } from './state';
+import { OrderTable } from './Totals';
+
+export const CHECKOUT_STEPS = ['1', '2', '3'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+const errorText = (error: unknown) => (error as ApiError | undefined)?.message ?? null;
+
+/** The quote's question for the draft: what the steps so far have decided. */
+function quoteInput(draft: CheckoutDraft, lines: QuoteInput['items']): QuoteInput {
+  return {
+    items: lines,
+    invoiceAddress: cleanAddress(draft.invoiceAddress),
+    alternate: draft.alternate,
+    ...(draft.alternate ? { shippingAddress: cleanAddress(draft.shippingAddress) } : {}),
+    shippingMethod: draft.shippingMethod,
+    ...(draft.voucher.trim() ? { voucher: draft.voucher.trim() } : {}),
+  };
+}
+
+/** Fills a signed-in customer's e-mail and default addresses into an empty draft. */
+function usePrefill(draft: CheckoutDraft, update: (change: Partial<CheckoutDraft>) => void, loaded: boolean) {
+  const user = useGetCurrentUserQuery().data;
+  const signedIn = isAuthenticated(user);
+  const book = useGetAddressesQuery(undefined, { skip: !signedIn }).data;
+  useEffect(() => {
+    if (!loaded || !signedIn) return;
+    const change: Partial<CheckoutDraft> = {};
+    if (!draft.email && user) change.email = user.handle;
+    const find = (uuid: string | null) => book?.items.find((address) => address.uuid === uuid);
+    const invoice = find(book?.default_invoice_address ?? null);
+    const shipping = find(book?.default_shipping_address ?? null);
+    if (invoice && !draft.invoiceAddress.last_name) {
+      const { uuid: _uuid, ...address } = invoice;
+      change.invoiceAddress = address;
+    }
+    if (shipping && invoice && shipping.uuid !== invoice.uuid && !draft.shippingAddress.last_name) {
+      const { uuid: _uuid, ...address } = shipping;
+      change.shippingAddress = address;
+      change.alternate = true;
+    }
+    if (Object.keys(change).length > 0) update(change);
+    // Only when the user or the address book arrives, not on every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded, signedIn, book]);
+}
+
+function AddressStep({ draft, update, onNext }: StepProps) {
+  const { t } = useTranslation('checkout');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isValidEmail(draft.email)) return setError(t('emailInvalid'));
+    if (!isValidAddress(draft.invoiceAddress) || (draft.alternate && !isValidAddress(draft.shippingAddress)))
+      return setError(t('address.incomplete'));
+    setError(null);
+    onNext();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('steps.1')}>
+      <TextInput
+        type="email"
+        required
+        label={t('email')}
+        autoComplete="email"
+        value={draft.email}
+        onChange={(event) => update({ email: event.target.value })}
+      />
+      <AddressForm
+        legend={t('invoiceAddress')}
+        autoCompleteSection="invoice"
+        value={draft.invoiceAddress}
+        onChange={(invoiceAddress) => update({ invoiceAddress })}
+      />
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={draft.alternate}
+          onChange={(event) => update({ alternate: event.target.checked })}
+        />{' '}
+        {t('alternate')}
+      </label>
+      {draft.alternate && (
+        <AddressForm
+          legend={t('shippingAddress')}
+          autoCompleteSection="shipping"
+          value={draft.shippingAddress}
+          onChange={(shippingAddress) => update({ shippingAddress })}
+        />
+      )}
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={draft.newsletter}
+          onChange={(event) => update({ newsletter: event.target.checked })}
+        />{' '}
+        {t('newsletter')}
+      </label>
+      <div className="gw-text-input">
+        <label className="gw-text-input__label" htmlFor="checkout-comment">
+          {t('comment')}
+        </label>
+        <textarea
+          id="checkout-comment"
+          className="gw-text-input__field"
+          value={draft.comment}
+          maxLength={5000}
+          onChange={(event) => update({ comment: event.target.value })}
+        />
+      </div>
+      <FormError message={error} />
+      <Button type="submit">{t('next')}</Button>
+    </form>
+  );
+}
+
+function ShippingPaymentStep({ draft, update, onNext, onBack, quote }: StepProps) {
+  const { t } = useTranslation('checkout');
+  const [error, setError] = useState<string | null>(null);
+  const [voucher, setVoucher] = useState(draft.voucher);
+  const offered = quote.data?.payment_methods;
+  const methods: string[] = offered ?? [];
+  // A method the changed cart no longer allows is no longer chosen.
+  useEffect(() => {
+    if (offered && draft.selectedPayment && !offered.includes(draft.selectedPayment))
+      update({ selectedPayment: '' });
+  }, [offered, draft.selectedPayment, update]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft.selectedPayment) return setError(NO_PAYMENT_SELECTED_MESSAGE);
+    setError(null);
+    onNext();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('steps.2')}>
+      <fieldset>
+        <legend>{t('shippingMethod')}</legend>
+        {(['shipping', 'pickup'] as const).map((method) => (
+          <label key={method} className="radio">
+            <input
+              type="radio"
+              name="shippingMethod"
+              checked={draft.shippingMethod === method}
+              onChange={() => update({ shippingMethod: method })}
+            />{' '}
+            {t(method)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('paymentMethod')}</legend>
+        {quote.data && methods.length === 0 && <p>{t('noPaymentMethods')}</p>}
+        {methods.map((method) => (
+          <label key={method} className="radio">
+            <input
+              type="radio"
+              name="selectedPayment"
+              checked={draft.selectedPayment === method}
+              onChange={() => update({ selectedPayment: method })}
+            />{' '}
+            {t(`payment.${method}`, { defaultValue: method })}
+          </label>
+        ))}
+      </fieldset>
+      <div className="voucher-field">
+        <TextInput
+          label={t('voucher')}
+          value={voucher}
+          onChange={(event) => setVoucher(event.target.value)}
+        />
+        <Button type="button" onClick={() => update({ voucher })}>
+          {t('edit')}
+        </Button>
+      </div>
+      <FormError message={error} />
+      <div className="checkout-actions">
+        <Button type="button" onClick={onBack}>
+          {t('back')}
+        </Button>
+        <Button type="submit">{t('next')}</Button>
+      </div>
+    </form>
+  );
+}
+
+function SummaryStep({ draft, update, onBack, quote, lines, clearCart }: StepProps) {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const shop = useGetConfigQuery().data?.components.shop;
+  const urls = shop?.urls;
+  // The shop settings switch the additional conditions on and hold their text; a page may explain more.
+  const conditions = shop?.additional_conditions?.enabled ? shop.additional_conditions.text : null;
+  const specialConditionsUrl = urls?.special_conditions || '';
+  const [terms, setTerms] = useState(false);
+  const [special, setSpecial] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [placeOrder, placing] = usePlaceOrderMutation();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (placing.isLoading) return;
+    if (!terms) return setError(TERMS_NOT_ACCEPTED_MESSAGE);
+    if (conditions && !special) return setError(t('specialConditionsRequired'));
+    if (!draft.selectedPayment) return setError(NO_PAYMENT_SELECTED_MESSAGE);
+    setError(null);
+    const idempotencyKey = draft.idempotencyKey || newKey();
+    if (!draft.idempotencyKey) update({ idempotencyKey });
+    try {
+      const order = await placeOrder({
+        idempotencyKey,
+        order: {
+          ...quoteInput(draft, lines),
+          invoiceAddress: cleanAddress(draft.invoiceAddress),
+          email: draft.email.trim(),
+          selectedPayment: draft.selectedPayment,
+          comment: draft.comment,
+          newsletter: draft.newsletter,
+          termsAccepted: true,
+          ...(conditions ? { specialConditionsAccepted: special } : {}),
+        },
+      }).unwrap();
+      finishCheckout(order);
+      await clearCart();
+      navigate('/checkout/done');
+    } catch (failure) {
+      setError(errorText(failure));
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('steps.3')}>
+      {quote.data && (
+        <OrderTable
+          items={quote.data.items}
+          totals={quote.data.totals}
+          pickup={draft.shippingMethod === 'pickup'}
+        />
+      )}
+      <p>
+        {t('paymentMethod')}: {t(`payment.${draft.selectedPayment}`, { defaultValue: draft.selectedPayment })}
+      </p>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={terms}
+          onChange={(event) => {
+            setTerms(event.target.checked);
+            setError(null);
+          }}
+        />{' '}
+        <Trans
+          t={t}
+          i18nKey="terms"
+          components={[<a key="terms" href={urls?.terms || '/Agb'} target="_blank" rel="noreferrer" />]}
+        />
+      </label>
+      {conditions && (
+        <>
+          <p className="checkout-conditions">{conditions}</p>
+          <label className="checkbox">
+            <input type="checkbox" checked={special} onChange={(event) => setSpecial(event.target.checked)} />{' '}
+            <Trans
+              t={t}
+              i18nKey="specialConditions"
+              components={[
+                specialConditionsUrl ? (
+                  <a key="special" href={specialConditionsUrl} target="_blank" rel="noreferrer" />
+                ) : (
+                  <span key="special" />
+                ),
+              ]}
+            />
+          </label>
+        </>
+      )}
+      <FormError message={error} />
+      <div className="checkout-actions">
+        <Button type="button" onClick={onBack}>
+          {t('back')}
+        </Button>
+        <Button type="submit" disabled={placing.isLoading || !quote.data}>
+          {placing.isLoading ? t('ordering') : t('orderButton')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface StepProps {
+  draft: CheckoutDraft;
+  update(change: Partial<CheckoutDraft>): void;
+  onNext(): void;
+  onBack(): void;
+  quote: ReturnType<typeof useQuoteCheckoutQuery>;
+  lines: QuoteInput['items'];
+  clearCart(): Promise<void>;
+}
+
+/** /checkout/:step — addresses, shipping and payment, summary; the server prices every step. */
+export function CheckoutPage() {
+  const { t } = useTranslation('checkout');
+  const step = (useParams().step ?? '1') as CheckoutStep;
+  const navigate = useNavigate();
+  const { draft, update, loaded } = useCheckoutDraft();
+  const cart = useCartLines();
+  usePrefill(draft, update, loaded);
+  const input = useMemo(() => quoteInput(draft, cart.lines), [draft, cart.lines]);
+  const addressesDone =
+    isValidAddress(draft.invoiceAddress) && (!draft.alternate || isValidAddress(draft.shippingAddress));
+  const quote = useQuoteCheckoutQuery(input, {
+    skip: !cart.loaded || cart.lines.length === 0 || step === '1',
+  });
+
+  if (!CHECKOUT_STEPS.includes(step)) return <Navigate to="/checkout/1" replace />;
+  // A later step needs the earlier ones.
+  if (loaded && step !== '1' && (!addressesDone || !isValidEmail(draft.email)))
+    return <Navigate to="/checkout/1" replace />;
+  if (loaded && step === '3' && !draft.selectedPayment) return <Navigate to="/checkout/2" replace />;
+
+  const go = (to: CheckoutStep) => navigate(`/checkout/${to}`);
+  const props: StepProps = {
+    draft,
+    update,
+    quote,
+    lines: cart.lines,
+    clearCart: cart.clear,
+    onNext: () => go(String(Number(step) + 1) as CheckoutStep),
+    onBack: () => go(String(Number(step) - 1) as CheckoutStep),
+  };
+  return (
+    <div className="checkout">
+      <h1>{t('title')}</h1>
+      <nav aria-label={t('title')}>
+        <ol className="checkout-steps">
+          {CHECKOUT_STEPS.map((each) => (
+            <li key={each} aria-current={each === step ? 'step' : undefined}>
+              {t(`steps.${each}`)}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h2>
+        {t(`steps.${step}`)} <small>{t('stepOf', { step })}</small>
+      </h2>
+      {cart.loaded && cart.lines.length === 0 ? (
+        <p>
+          {t('emptyCart')} <Link to="/checkout">{t('toCart')}</Link>
+        </p>
+      ) : (
+        <>
+          {quote.error && <FormError message={errorText(quote.error)} />}
+          {quote.data && !quote.data.shippable && <FormError message={t('notShippable')} />}
+          {step === '1' && <AddressStep {...props} />}
+          {step === '2' && <ShippingPaymentStep {...props} />}
+          {step === '3' && <SummaryStep {...props} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderItem, OrderTotals } from '@gartenwerk/api-client';
+import { formatEuro, toCents } from '@gartenwerk/domain';
+
+/** Euros as the shop shows them, e.g. "€ 1.234,50". */
+export const formatPrice = (euros: number) => formatEuro(toCents(euros));
+
+/** The order lines and the server's totals, as the summary, the confirmation and the account show them. */
+export function OrderTable({
+  items,
+  totals,
+  pickup,
+}: {
+  items: OrderItem[];
+  totals: OrderTotals;
+  pickup: boolean;
+}) {
+  const { t } = useTranslation('checkout');
+  return (
+    <table className="order-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('items')}</th>
+          <th scope="col">{t('amount')}</th>
+          <th scope="col">{t('price')}</th>
+          <th scope="col">{t('lineTotal')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item, index) => (
+          <tr key={`${item.item}-${item.variant}-${index}`}>
+            <td>
+              {item.title}
+              {item.variant ? ` (${item.variant})` : ''}
+            </td>
+            <td>{item.amount}</td>
+            <td>{formatPrice(item.price)}</td>
+            <td>{formatPrice(item.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={3}>
+            {t('subtotal')}
+          </th>
+          <td>{formatPrice(totals.items)}</td>
+        </tr>
+        {totals.discount > 0 && (
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t('discount')}
+            </th>
+            <td>−{formatPrice(totals.discount)}</td>
+          </tr>
+        )}
+        <tr>
+          <th scope="row" colSpan={3}>
+            {pickup ? t('pickup') : t('shippingCosts')}
+          </th>
+          <td>{totals.shipping > 0 ? formatPrice(totals.shipping) : t('free')}</td>
+        </tr>
+        {totals.vat_exempt ? (
+          <tr>
+            <th scope="row" colSpan={4}>
+              {t('vatExempt')}
+            </th>
+          </tr>
+        ) : (
+          totals.vat
+            .filter((line) => line.vat > 0)
+            .map((line) => (
+              <tr key={line.rate}>
+                <th scope="row" colSpan={3}>
+                  {t('vat', { rate: line.rate })}
+                </th>
+                <td>{formatPrice(line.vat)}</td>
+              </tr>
+            ))
+        )}
+        {totals.voucher_used > 0 && (
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t('voucherUsed')}
+            </th>
+            <td>−{formatPrice(totals.voucher_used)}</td>
+          </tr>
+        )}
+        <tr className="order-table__total">
+          <th scope="row" colSpan={3}>
+            {t('total')}
+          </th>
+          <td data-testid="order-total">{formatPrice(totals.total)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  createCartHandlers,
+  createCheckoutHandlers,
+  demoProducts,
+  type CartData,
+  createHandlers,
+  customerUser,
+  demoAddress,
+  demoQuote,
+} from '@gartenwerk/api-client/msw';
+import { server } from '../../test/setup';
+import { renderApp } from '../../test/render-app';
+
+describe('checkout steps', () => {
+  let cart: CartData;
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    cart = { products: demoProducts, carts: { cart: [{ item: demoProducts[0]!._id, amount: 3 }] } };
+    server.use(...createCartHandlers(cart));
+  });
+
+  it('walks a guest through addresses, payment and summary with the spec’s messages to the confirmation', async () => {
+    server.use(...createCheckoutHandlers());
+    const user = userEvent.setup();
+    const { router } = renderApp('/checkout/1');
+    await screen.findByRole('heading', { level: 2, name: /Adressen/ });
+    const invoice = screen.getByRole('group', { name: 'Rechnungsadresse' });
+    // Defaults of the spec: a person in Austria, de first in the country list.
+    expect(within(invoice).getByRole<HTMLInputElement>('radio', { name: 'Privatperson' }).checked).toBe(true);
+    const country = within(invoice).getByLabelText<HTMLSelectElement>('Land');
+    await waitFor(() =>
+      expect([...country.options].map((option) => option.value)).toEqual(['de', 'at', 'ch']),
+    );
+    expect(country.value).toBe('at');
+
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse an.')).toBeTruthy();
+    await user.type(screen.getByLabelText('E-Mail'), 'anna@example.at');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByText('Bitte füllen Sie alle Pflichtfelder der Adresse aus.')).toBeTruthy();
+    for (const [label, value] of Object.entries({
+      Vorname: 'Anna',
+      Nachname: 'Berger',
+      'Straße und Hausnummer': 'Hauptstraße 5',
+      PLZ: '3500',
+      Ort: 'Krems',
+    }))
+      await user.type(within(invoice).getByLabelText(label), value);
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/2'));
+    await screen.findByRole('radio', { name: 'Vorkasse (Überweisung)' });
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByText('Bitte wählen Sie eine Zahlungsart !')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Vorkasse (Überweisung)' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/3'));
+    expect((await screen.findByTestId('order-total')).textContent?.replace(/\s/g, ' ')).toBe('€ 45,60');
+    const order = screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+    await user.click(order);
+    expect(await screen.findByText('Sie müssen den AGB zustimmen um fortzufahren')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: /AGB/ }));
+    await user.click(order);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/done'));
+    expect(await screen.findByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeTruthy();
+    expect(screen.getByText('Ihre Bestellnummer: order-1')).toBeTruthy();
+    expect(cart.carts?.cart).toEqual([]);
+  });
+
+  it('fills a signed-in customer’s e-mail and default address', async () => {
+    server.use(
+      ...createCartHandlers(cart),
+      ...createCheckoutHandlers({ addresses: [demoAddress], quote: demoQuote }),
+      ...createHandlers({ user: customerUser }),
+    );
+    renderApp('/checkout/1');
+    const invoice = await screen.findByRole('group', { name: 'Rechnungsadresse' });
+    await waitFor(() =>
+      expect(within(invoice).getByLabelText<HTMLInputElement>('Nachname').value).toBe('Berger'),
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('E-Mail').value).toBe(customerUser.handle);
+  });
+});
+
+describe('account addresses', () => {
+  it('refuses to remove the default invoice address with the spec’s message and moves the default', async () => {
+    const second = { ...demoAddress, uuid: 'address-2', address: 'Seeweg 4', city: 'Gmunden' };
+    server.use(
+      ...createHandlers({ user: customerUser }),
+      ...createCheckoutHandlers({ addresses: [demoAddress, second] }),
+    );
+    const user = userEvent.setup();
+    renderApp('/account/addresses');
+    const first = await screen.findByRole('listitem', { name: 'Anna Berger, Hauptstraße 5' });
+    await user.click(within(first).getByRole('button', { name: 'Löschen' }));
+    expect(await screen.findByText('cant remove default invoice address')).toBeTruthy();
+    const other = screen.getByRole('listitem', { name: 'Anna Berger, Seeweg 4' });
+    await user.click(within(other).getByRole('button', { name: 'Als Rechnungsadresse verwenden' }));
+    await within(other).findByText('Standard-Rechnungsadresse');
+    await user.click(within(first).getByRole('button', { name: 'Löschen' }));
+    expect(await screen.findByText('cant remove default shipping address')).toBeTruthy();
+  });
+
+  it('sends guests to the login', async () => {
+    const { router } = renderApp('/account/orders');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Faccount%2Forders');
+  });
+});
