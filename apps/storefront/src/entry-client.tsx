@@ -5,6 +5,7 @@ import { createStore, type RootState } from '@gartenwerk/api-client';
 import { createI18n, isLanguage } from '@gartenwerk/i18n';
 import { DEFAULT_LANGUAGE } from '@gartenwerk/domain';
 import { AppProviders } from './app/AppProviders';
+import { loadMatchedLazyRoutes } from './app/lazy-page';
 import { createRoutes } from './app/routes';
 import { registerServiceWorker } from './service-worker/register';
 import '@gartenwerk/ui/styles.css';
@@ -23,12 +24,16 @@ delete window.__PRELOADED_STATE__;
 const documentLanguage = document.documentElement.lang;
 const i18n = createI18n(isLanguage(documentLanguage) ? documentLanguage : DEFAULT_LANGUAGE);
 
-// Without an explicit hydrationData the router reads the loader data and errors the server's
-// StaticRouterProvider embedded (window.__staticRouterHydrationData), error responses included.
-const router = createBrowserRouter(createRoutes(store));
-
 const container = document.getElementById('root');
 if (!container) throw new Error('the page has no #root element to hydrate');
+
+// The matched routes' screens load before hydration, so the first render equals the server's markup.
+const routes = createRoutes(store);
+await loadMatchedLazyRoutes(routes, window.location.pathname);
+
+// Without an explicit hydrationData the router reads the loader data and errors the server's
+// StaticRouterProvider embedded (window.__staticRouterHydrationData), error responses included.
+const router = createBrowserRouter(routes);
 
 hydrateRoot(
   container,

@@ -71,7 +71,11 @@ beforeEach(() => {
 afterEach(() => server.events.removeAllListeners());
 
 async function openEditor() {
-  const toolbar = await screen.findByRole('complementary', { name: 'Admin-Werkzeugleiste' });
+  const toolbar = await screen.findByRole(
+    'complementary',
+    { name: 'Admin-Werkzeugleiste' },
+    { timeout: 5000 },
+  );
   await userEvent.click(await within(toolbar).findByRole('button', { name: 'Seite bearbeiten' }));
   return screen.findByRole('region', { name: 'Seiteneditor' });
 }
@@ -96,7 +100,11 @@ describe('admin overlay on public pages', () => {
   it('shows the tool bar to admins and the palette of the five block types, 12 of 12 wide', async () => {
     serve(adminUser);
     renderApp('/Planung');
-    const toolbar = await screen.findByRole('complementary', { name: 'Admin-Werkzeugleiste' });
+    const toolbar = await screen.findByRole(
+      'complementary',
+      { name: 'Admin-Werkzeugleiste' },
+      { timeout: 5000 },
+    );
     expect(overlayModule.imported).toHaveBeenCalledTimes(1);
     expect((await within(toolbar).findByRole('status')).textContent).toBe('Nicht veröffentlicht');
     expect(within(toolbar).getByRole('link', { name: 'Admincenter' }).getAttribute('href')).toBe(
@@ -199,7 +207,11 @@ describe('admin overlay on public pages', () => {
   it('publishes and unpublishes the page', async () => {
     serve(adminUser);
     renderApp('/Planung');
-    const toolbar = await screen.findByRole('complementary', { name: 'Admin-Werkzeugleiste' });
+    const toolbar = await screen.findByRole(
+      'complementary',
+      { name: 'Admin-Werkzeugleiste' },
+      { timeout: 5000 },
+    );
     await userEvent.click(await within(toolbar).findByRole('button', { name: 'Veröffentlichen' }));
     await waitFor(() => expect(within(toolbar).getByRole('status').textContent).toBe('Veröffentlicht'));
     expect(saved('POST', '/api/v0/publish/entry/').map((call) => call.body)).toEqual([{ _id: 'p-planung' }]);
@@ -214,7 +226,11 @@ describe('admin overlay on public pages', () => {
   it('adds a page and goes to it', async () => {
     serve(adminUser);
     const { router } = renderApp('/Planung');
-    const toolbar = await screen.findByRole('complementary', { name: 'Admin-Werkzeugleiste' });
+    const toolbar = await screen.findByRole(
+      'complementary',
+      { name: 'Admin-Werkzeugleiste' },
+      { timeout: 5000 },
+    );
     await userEvent.click(within(toolbar).getByRole('button', { name: 'Seite hinzufügen' }));
     const form = screen.getByRole('form', { name: 'Seite hinzufügen' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Titel der neuen Seite' }), 'Rosen');

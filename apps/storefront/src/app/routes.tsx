@@ -27,7 +27,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
         return null;
       },
       // The configuration and the user change only with a login or logout, not with the page.
-      shouldRevalidate: ({ defaultShouldRevalidate, formMethod }) => Boolean(formMethod) && defaultShouldRevalidate,
+      shouldRevalidate: ({ defaultShouldRevalidate, formMethod }) =>
+        Boolean(formMethod) && defaultShouldRevalidate,
       children: [
         {
           ErrorBoundary: RouteError,
