@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { APPLICATION_MAX_BYTES } from '@gartenwerk/domain';
 import type { FastifyRequest } from 'fastify';
+import { createI18n } from '@gartenwerk/i18n';
 import { AppError } from '../../core/errors';
 import { requireRole } from '../../core/guard';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
@@ -36,8 +37,41 @@ const admins = requireRole('admin', 'system');
 const languageOf = (request: FastifyRequest) =>
   pickLanguage(request.cookies.lang, request.headers['accept-language']);
 
+/** How many messages one client address may send through a form in a time window. */
+export interface FormRateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export const DEFAULT_FORM_RATE_LIMIT: FormRateLimit = { max: 10, windowMs: 10 * 60_000 };
+
+export interface FormRoutesOptions {
+  rateLimit?: Partial<FormRateLimit>;
+}
+
+/**
+ * The per-address limit of a form's route: refused ones count too, so nobody tries captchas or floods
+ * the inbox and the notification mails. The 429 says in the visitor's language when to try again.
+ */
+function formRateLimit(options: FormRoutesOptions) {
+  const { max, windowMs } = { ...DEFAULT_FORM_RATE_LIMIT, ...options.rateLimit };
+  return {
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request: FastifyRequest) => request.ip,
+    errorResponseBuilder: (request: FastifyRequest, context: { ttl: number }) =>
+      new AppError(
+        'RATE_LIMITED',
+        429,
+        createI18n(languageOf(request)).t('content:form.tooManyMessages', {
+          count: Math.max(1, Math.ceil(context.ttl / 60_000)),
+        }),
+      ),
+  };
+}
+
 /** /api/v0/message: the contact form (anyone) and the inbox (admin, system). */
-export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const messageRoutes: FastifyPluginAsyncTypebox<FormRoutesOptions> = async (app, options) => {
   app.get(
     '/',
     {
@@ -115,6 +149,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
+      config: { rateLimit: formRateLimit(options) },
       schema: {
         tags: ['message'],
         summary: 'Sends the contact form; refusals come in the visitor language (anyone, with captcha)',
@@ -205,13 +240,14 @@ async function readJobsForm(
 }
 
 /** /api/v0/forms: the jobs form with an application file (anyone, with captcha). */
-export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const formRoutes: FastifyPluginAsyncTypebox<FormRoutesOptions> = async (app, options) => {
   // Another area may have registered multipart for the whole server already.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
 
   app.post(
     '/jobs',
     {
+      config: { rateLimit: formRateLimit(options) },
       schema: {
         tags: ['message'],
         summary:

@@ -12,6 +12,10 @@ export const content = {
     sent: 'Vielen Dank! Ihre Nachricht ist bei uns angekommen.',
     captchaLabel: 'Sicherheitsabfrage: Ergebnis der Rechenaufgabe',
     newCaptcha: 'Neue Aufgabe',
+    tooManyMessages_one:
+      'Sie haben in kurzer Zeit zu viele Nachrichten gesendet. Bitte versuchen Sie es in einer Minute erneut.',
+    tooManyMessages_other:
+      'Sie haben in kurzer Zeit zu viele Nachrichten gesendet. Bitte versuchen Sie es in {{count}} Minuten erneut.',
   },
   site: {
     nav: {

@@ -13,6 +13,9 @@ export const content: TranslationShape['content'] = {
     sent: 'Thank you! Your message has reached us.',
     captchaLabel: 'Security question: result of the sum',
     newCaptcha: 'New task',
+    tooManyMessages_one: 'You have sent too many messages in a short time. Please try again in a minute.',
+    tooManyMessages_other:
+      'You have sent too many messages in a short time. Please try again in {{count}} minutes.',
   },
   site: {
     nav: {
