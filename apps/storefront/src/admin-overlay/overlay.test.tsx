@@ -13,6 +13,7 @@ import {
   systemUser,
 } from '@gartenwerk/api-client/msw';
 import { server } from '../test/setup';
+import { PICKER_PAGE_SIZE } from './blocks';
 import { renderApp } from '../test/render-app';
 
 // Counts imports of the editor chunk: visitors must never load it.
@@ -164,6 +165,56 @@ describe('admin overlay on public pages', () => {
     await waitFor(() => expect(saved('PUT', '/api/v0/entry/')).toHaveLength(1));
     const [image] = lastSavedBlocks()[0]!.props.images!;
     expect(image).toMatchObject({ _id: 'file-1', name: 'thuja-hecke.jpg', gridrefs: demoFiles[0]!.gridrefs });
+  });
+
+  it('pages through a large library and finds files by name', async () => {
+    const template = demoFiles.find((file) => file.isImg)!;
+    const many = Array.from({ length: PICKER_PAGE_SIZE + 6 }, (_, index) => ({
+      ...template,
+      _id: `many-${index}`,
+      name: `hecke-${String(index + 1).padStart(2, '0')}.jpg`,
+      // Newest first: hecke-01 is the newest.
+      uploadDate: new Date(Date.UTC(2026, 0, 31 - index)).toISOString(),
+    }));
+    serve(adminUser, [{ type: 'gallery', props: { images: [] }, attrs: full }]);
+    server.use(...createFilesHandlers({ currentUser: adminUser, files: many }));
+    renderApp('/Planung');
+    const editor = await openEditor();
+    const images = within(editor).getByRole('group', { name: 'Bilder der Galerie' });
+    await within(images).findByRole('checkbox', { name: 'hecke-01.jpg' });
+    expect(within(images).getAllByRole('checkbox')).toHaveLength(PICKER_PAGE_SIZE);
+    expect(within(images).queryByRole('checkbox', { name: 'hecke-30.jpg' })).toBeNull();
+
+    await userEvent.click(within(images).getByRole('button', { name: 'Seite 2' }));
+    await userEvent.click(await within(images).findByRole('checkbox', { name: 'hecke-30.jpg' }));
+    expect(within(images).getAllByRole('checkbox')).toHaveLength(6);
+    await waitFor(() =>
+      expect(lastSavedBlocks()?.[0]!.props.images?.map((image) => image._id)).toEqual(['many-29']),
+    );
+
+    await userEvent.type(
+      within(images).getByRole('searchbox', { name: 'Dateien nach Namen suchen' }),
+      'hecke-1',
+    );
+    await waitFor(() =>
+      expect(
+        within(images)
+          .getAllByRole('checkbox')
+          .map((box) => box.parentElement?.textContent),
+      ).toEqual([
+        'hecke-10.jpg',
+        'hecke-11.jpg',
+        'hecke-12.jpg',
+        'hecke-13.jpg',
+        'hecke-14.jpg',
+        'hecke-15.jpg',
+        'hecke-16.jpg',
+        'hecke-17.jpg',
+        'hecke-18.jpg',
+        'hecke-19.jpg',
+      ]),
+    );
+    expect(within(images).queryByRole('navigation')).toBeNull();
   });
 
   it('moves, hides per breakpoint and deletes blocks after confirmation', async () => {

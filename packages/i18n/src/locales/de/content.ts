@@ -137,6 +137,7 @@ export const content = {
     height: 'Höhe in Pixeln',
     images: 'Bilder der Galerie',
     downloads: 'Dateien zum Herunterladen',
+    searchFiles: 'Dateien nach Namen suchen',
     noFiles: 'In der Dateibibliothek gibt es noch keine passenden Dateien.',
     saving: 'Wird gespeichert …',
     saved: 'Gespeichert.',

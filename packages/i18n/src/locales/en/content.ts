@@ -137,6 +137,7 @@ export const content: TranslationShape['content'] = {
     height: 'Height in pixels',
     images: 'Images of the gallery',
     downloads: 'Files to download',
+    searchFiles: 'Search files by name',
     noFiles: 'There are no matching files in the file library yet.',
     saving: 'Saving …',
     saved: 'Saved.',
