@@ -28,15 +28,6 @@ const productPagePath = (product) => `/shop/${encodeURIComponent(product.product
 const PRODUCT_LIST_PATH = '/api/v0/shop_product/';
 const CART_PATH = '/api/v0/shop/cart/';
 
-// `node bench.mjs --hello <port>`: the ceiling, a bare fastify instance in a process of its own like the server.
-if (process.argv[2] === '--hello') {
-  const app = Fastify({ logger: false });
-  app.get('/', async () => ({ hello: 'world' }));
-  await app.listen({ port: Number(process.argv[3]), host: '127.0.0.1' });
-} else {
-  await main();
-}
-
 async function freePort() {
   const probe = createServer().listen(0, '127.0.0.1');
   await once(probe, 'listening');
@@ -139,7 +130,7 @@ const padStart = (text, width) => String(text).padStart(width);
 
 function printRow(name, figures, ceiling, target = '') {
   const ratio = ceiling ? `${((figures.requestsPerSecond / ceiling) * 100).toFixed(0)} %` : '';
-  const failed = figures.failed ? `  (${figures.failed} not 2xx)` : '';
+  const failed = figures.failed ? `  (${figures.failed} failed or timed out)` : '';
   console.log(
     `${pad(name, 28)}${padStart(Math.round(figures.requestsPerSecond), 9)}${padStart(figures.p50, 8)}${padStart(figures.p99, 8)}` +
       `${padStart(ratio, 9)}   ${target}${failed}`,
@@ -220,4 +211,13 @@ async function main() {
   const postgresUp = await withAdminClient(() => true).catch(() => false);
   if (postgresUp) await benchDatabase('postgres', ceiling);
   else console.log(`\nPostgreSQL: skipped, ${POSTGRES_URL} does not answer`);
+}
+
+// `node bench.mjs --hello <port>`: the ceiling, a bare fastify instance in a process of its own like the server.
+if (process.argv[2] === '--hello') {
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  await app.listen({ port: Number(process.argv[3]), host: '127.0.0.1' });
+} else {
+  await main();
 }

@@ -1,3 +1,5 @@
+// First, before any module reads NODE_ENV.
+import './production-env';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { createFileLibrary } from './areas/file/library';
