@@ -291,5 +291,8 @@ describe('admin overlay on public pages', () => {
     expect(saved('POST', '/api/v0/entry/').map((call) => call.body)).toEqual([
       { title: 'Rosen', route: '/Rosen', type: 'page' },
     ]);
+    // The new address has no route of its own: the page added there shows, not the 404 page.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rosen' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Seite nicht gefunden' })).toBeNull();
   });
 });

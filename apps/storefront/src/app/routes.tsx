@@ -2,9 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { coreApi, type AppStore } from '@gartenwerk/api-client';
 import { authRoutes } from '../screens/auth/routes';
 import { shopRoutes } from '../screens/shop/routes';
-import { siteRoutes } from '../screens/site/routes';
+import { addedPageRoute, siteRoutes } from '../screens/site/routes';
 import { startRoutes } from '../screens/start/routes';
-import { notFound, RootError, RouteError } from './errors';
+import { RootError, RouteError } from './errors';
 import { Layout } from './Layout';
 import { prefetch } from './prefetch';
 
@@ -37,11 +37,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
             ...siteRoutes(store),
             ...shopRoutes(store),
             ...authRoutes(store),
-            {
-              path: '*',
-              loader: () => notFound(),
-              Component: () => null,
-            },
+            addedPageRoute(store),
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useGetContentEntriesQuery } from '@gartenwerk/api-client';
 import { EntryView } from './EntryPage';
 import { MessageForm } from './MessageForm';
@@ -12,6 +12,11 @@ export { NewsItemPage, NewsListPage } from './NewsPages';
 export function ContentPage({ route }: { route: string }) {
   const entry = usePageEntry(route);
   return entry ? <EntryView entry={entry} title={entry.title} /> : null;
+}
+
+/** A page an editor added at an address of its own: the entry at the address asked for. */
+export function AddedPage() {
+  return <ContentPage route={useLocation().pathname} />;
 }
 
 /** The contact or jobs page: its entry and the form. */

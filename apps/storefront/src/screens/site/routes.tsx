@@ -84,3 +84,18 @@ export function siteRoutes(store: AppStore): RouteObject[] {
     },
   ];
 }
+
+/**
+ * Any other address: the page an editor added there (admins see it unpublished, so they can fill and
+ * publish it), else 404. Comes last, after every other route.
+ */
+export function addedPageRoute(store: AppStore): RouteObject {
+  return {
+    path: '*',
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      await loadEntries(store, pageQuery(new URL(request.url).pathname));
+      return null;
+    },
+    ...lazyPage<typeof SitePages>('site', (pages) => <pages.AddedPage />),
+  };
+}
