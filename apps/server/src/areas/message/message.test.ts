@@ -88,6 +88,63 @@ describe.each(await databaseKinds())('messages on %s', (kind) => {
       expect(svg).not.toContain('<text');
     });
 
+    it('has a text alternative for screen readers: the task in words, in the visitor language, answered in digits', async () => {
+      const GERMAN_WORDS = [
+        'null',
+        'eins',
+        'zwei',
+        'drei',
+        'vier',
+        'fünf',
+        'sechs',
+        'sieben',
+        'acht',
+        'neun',
+      ];
+      const ENGLISH_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+      const solve = (question: string, words: string[], pattern: RegExp) => {
+        const match = pattern.exec(question);
+        expect(match, question).not.toBeNull();
+        const [a, b] = [words.indexOf(match![1]!), words.indexOf(match![3]!)];
+        expect(a).toBeGreaterThan(0);
+        expect(b).toBeGreaterThan(0);
+        return String(match![2] === 'plus' ? a + b : a - b);
+      };
+      const german = /^Wie viel ist (\S+) (plus|minus) (\S+)\? Bitte geben Sie das Ergebnis als Zahl ein\.$/;
+      const english = /^What is (\S+) (plus|minus) (\S+)\? Please enter the result as a number\.$/;
+
+      const seen = new Set<string>();
+      for (let round = 0; round < 6; round += 1) {
+        const response = await server.app.inject({
+          method: 'GET',
+          url: '/api/v0/captcha/text',
+          headers: GERMAN,
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-store');
+        const { id, question } = response.json<{ id: string; question: string }>();
+        seen.add(question);
+        expect(question).not.toMatch(/\d/);
+        const answer = solve(question, GERMAN_WORDS, german);
+        expect(Number(answer)).toBeGreaterThanOrEqual(0);
+        expect((await contact({ ...valid, captcha_id: id, captcha_answer: answer })).statusCode).toBe(201);
+      }
+      expect(seen.size).toBeGreaterThan(1);
+
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/api/v0/captcha/text',
+        headers: ENGLISH,
+      });
+      const { id, question } = response.json<{ id: string; question: string }>();
+      const answer = solve(question, ENGLISH_WORDS, english);
+      const wrong = await contact(
+        { ...valid, captcha_id: id, captcha_answer: String(Number(answer) + 1) },
+        ENGLISH,
+      );
+      expect(wrong.json()).toMatchObject({ code: 'CAPTCHA_WRONG' });
+    });
+
     it('refuses a wrong answer, and the task cannot be tried again even with the right one', async () => {
       const task = await captcha('12');
       const wrong = await contact({ ...valid, captcha_id: task.captcha_id, captcha_answer: '13' });

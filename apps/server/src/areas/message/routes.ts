@@ -11,7 +11,7 @@ import { AppError } from '../../core/errors';
 import { requireRole } from '../../core/guard';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
 import { pickLanguage } from '../../web/storefront';
-import { createCaptcha } from './captcha';
+import { createCaptcha, createTextCaptcha } from './captcha';
 import {
   CaptchaSchema,
   MessageInputSchema,
@@ -19,6 +19,7 @@ import {
   MessageSchema,
   MessageSettingsSchema,
   MessageUpdateSchema,
+  TextCaptchaSchema,
   type MessageInput,
 } from './schemas';
 import {
@@ -289,5 +290,19 @@ export const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (_request, reply) => reply.header('cache-control', 'no-store').send(await createCaptcha(app.db)),
+  );
+  app.get(
+    '/text',
+    {
+      schema: {
+        tags: ['message'],
+        summary:
+          'The non-visual alternative: a new arithmetic task as a sentence in the visitor language, ' +
+          'answered in digits and checked once like the image (anyone)',
+        response: { 200: TextCaptchaSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await createTextCaptcha(app.db, languageOf(request))),
   );
 };

@@ -17,6 +17,11 @@ export const content = {
     tooManyMessages_other:
       'Sie haben in kurzer Zeit zu viele Nachrichten gesendet. Bitte versuchen Sie es in {{count}} Minuten erneut.',
   },
+  captchaText: {
+    numbers: 'null eins zwei drei vier fünf sechs sieben acht neun',
+    plus: 'Wie viel ist {{a}} plus {{b}}? Bitte geben Sie das Ergebnis als Zahl ein.',
+    minus: 'Wie viel ist {{a}} minus {{b}}? Bitte geben Sie das Ergebnis als Zahl ein.',
+  },
   site: {
     nav: {
       news: 'Aktuelles',

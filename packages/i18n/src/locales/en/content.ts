@@ -17,6 +17,11 @@ export const content: TranslationShape['content'] = {
     tooManyMessages_other:
       'You have sent too many messages in a short time. Please try again in {{count}} minutes.',
   },
+  captchaText: {
+    numbers: 'zero one two three four five six seven eight nine',
+    plus: 'What is {{a}} plus {{b}}? Please enter the result as a number.',
+    minus: 'What is {{a}} minus {{b}}? Please enter the result as a number.',
+  },
   site: {
     nav: {
       news: 'News',
