@@ -4,7 +4,13 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { SHOP_URL_DEFAULTS, ADMIN_CENTER_URL, HOME_COUNTRY, GUEST_HANDLE } from '@gartenwerk/domain';
-import { createAuthHandlers, customerUser, twoFactorUser, unverifiedUser, type MockSession } from './auth-msw';
+import {
+  createAuthHandlers,
+  customerUser,
+  twoFactorUser,
+  unverifiedUser,
+  type MockSession,
+} from './auth-msw';
 import type { Entry, ListResponse, Product, ProductGroup, ServerErrorBody, SiteConfig, User } from './types';
 
 export const demoConfig: SiteConfig = {

@@ -91,10 +91,16 @@ export function buildRequest(request: ApiRequest): FetchArgs {
     case undefined:
     case 'read': {
       if (request.payload !== undefined) {
-        return { url: joinPath(toBatchPath(request.path), request.id), method: 'POST', body: request.payload };
+        return {
+          url: joinPath(toBatchPath(request.path), request.id),
+          method: 'POST',
+          body: request.payload,
+        };
       }
       const url = joinPath(request.path, request.id);
-      return request.query ? { url, method: 'GET', params: withoutEmptyValues(request.query) } : { url, method: 'GET' };
+      return request.query
+        ? { url, method: 'GET', params: withoutEmptyValues(request.query) }
+        : { url, method: 'GET' };
     }
     case 'create':
       return { url: joinPath(request.path, request.id), method: 'POST', body: request.payload };
@@ -129,7 +135,9 @@ export function toApiError(verb: RequestVerb, error: FetchBaseQueryError): ApiEr
     return {
       status: error.status,
       code: body.code ?? (isCreate ? CREATE_ERROR_DEFAULTS.code : error.status),
-      message: body.message ?? (isCreate ? CREATE_ERROR_DEFAULTS.message : `Request failed with status ${error.status}`),
+      message:
+        body.message ??
+        (isCreate ? CREATE_ERROR_DEFAULTS.message : `Request failed with status ${error.status}`),
     };
   }
   if (error.status === 'PARSING_ERROR') {
@@ -137,7 +145,9 @@ export function toApiError(verb: RequestVerb, error: FetchBaseQueryError): ApiEr
     return {
       status: error.originalStatus,
       code: isCreate ? CREATE_ERROR_DEFAULTS.code : error.originalStatus,
-      message: isCreate ? CREATE_ERROR_DEFAULTS.message : `Request failed with status ${error.originalStatus}`,
+      message: isCreate
+        ? CREATE_ERROR_DEFAULTS.message
+        : `Request failed with status ${error.originalStatus}`,
     };
   }
   return {
@@ -180,7 +190,10 @@ export const CSRF_HEADER = 'x-csrf-token';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A cookie of the page, or null outside a browser (on the server the session is forwarded as is). */
-export function readCookie(name: string, cookies: string | undefined = globalThis.document?.cookie): string | null {
+export function readCookie(
+  name: string,
+  cookies: string | undefined = globalThis.document?.cookie,
+): string | null {
   if (!cookies) return null;
   for (const part of cookies.split(';')) {
     const [key, ...value] = part.trim().split('=');
@@ -219,7 +232,11 @@ const defaultOptions: RequestOptions = {};
  * The spec's request helper as an RTK Query base query. The store passes `fetchFn` and `baseUrl`
  * as the thunk's extra argument (see `createStore`).
  */
-export const requestBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api, extraOptions) => {
+export const requestBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
+  request,
+  api,
+  extraOptions,
+) => {
   const options = (api.extra as RequestOptions | undefined) ?? defaultOptions;
   const result = await fetchBaseQueryFor(options)(buildRequest(request), api, extraOptions as object);
   if (result.error) return { error: toApiError(request.verb ?? 'read', result.error) };

@@ -76,6 +76,8 @@ export const content = {
     },
     required: 'Pflichtfeld',
     captchaImage: 'Rechenaufgabe der Sicherheitsabfrage',
+    captchaAsText: 'Aufgabe als Text statt Bild',
+    captchaAsImage: 'Aufgabe als Bild',
     captchaLoading: 'Sicherheitsabfrage wird geladen …',
     captchaRequired: 'Bitte lösen Sie die Rechenaufgabe.',
     submit: 'Nachricht senden',

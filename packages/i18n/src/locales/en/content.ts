@@ -76,6 +76,8 @@ export const content: TranslationShape['content'] = {
     },
     required: 'required',
     captchaImage: 'Sum of the security question',
+    captchaAsText: 'Task as text instead of an image',
+    captchaAsImage: 'Task as an image',
     captchaLoading: 'Loading the security question …',
     captchaRequired: 'Please solve the sum.',
     submit: 'Send message',
