@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,7 +61,33 @@ async function startProcess(args, env, readyUrl) {
     }
     await sleep(250);
   }
-  return stop;
+  return Object.assign(stop, { pid: child.pid });
+}
+
+/** CPU time (clock ticks) a process has used so far; null where /proc is not there. */
+function cpuTicks(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the server is done with its background work (the seed's images get their variants
+ * after the start): its CPU time grows by less than 5 % of a core for three seconds in a row.
+ */
+async function settle(pid) {
+  const deadline = Date.now() + 180_000;
+  let quiet = 0;
+  let last = cpuTicks(pid);
+  while (last !== null && quiet < 3 && Date.now() < deadline) {
+    await sleep(1000);
+    const now = cpuTicks(pid);
+    quiet = now !== null && now - last < 5 ? quiet + 1 : 0;
+    last = now;
+  }
 }
 
 /** The built server with a fresh DATA_DIR; it migrates and seeds the demo shop at start. */
@@ -83,6 +109,7 @@ async function startServer(databaseUrl) {
     },
     `${baseUrl}/api/health`,
   );
+  await settle(stop.pid);
   return {
     baseUrl,
     async stop() {
