@@ -7,6 +7,7 @@ import { openDatabase } from './core/db';
 import { ensureSessionSecret, loadSettings, SettingsError } from './core/settings';
 import { LocalStorage, S3Storage } from './core/storage';
 import { runInitialSeed } from './seed/seed';
+import { seedDemoContentMedia } from './seed/content-media';
 import { seedDemoShop } from './seed/shop';
 
 /** Longest a shutdown may take before the process exits anyway. */
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
 
   // The demo catalogue needs the file library for its images, so it follows the app.
   await seedDemoShop(database.db, app.files);
+  await seedDemoContentMedia(database.db, app.files);
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
