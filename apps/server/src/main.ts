@@ -55,9 +55,10 @@ async function main(): Promise<void> {
     dataDir: settings.dataDir,
   });
 
-  // The demo catalogue needs the file library for its images, so it follows the app.
-  await seedDemoShop(database.db, app.files);
+  // The demo seeds need the file library for their images, so they follow the app. The content's few
+  // pictures come first: their seed waits for their variants; the shop's follow in the background.
   await seedDemoContentMedia(database.db, app.files);
+  await seedDemoShop(database.db, app.files);
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
