@@ -122,4 +122,35 @@ describe('editing a public page in the browser', () => {
     await visitorContext.close();
     await adminContext.close();
   });
+
+  it('an admin adds a page at a new address from its not-found page; visitors get 404 until it is published', async () => {
+    const adminContext = await browser.newContext({ baseURL: shop.baseUrl, locale: 'de-AT' });
+    const admin = await signIn(adminContext);
+
+    const missing = await admin.goto('/Sommerfest');
+    expect(missing?.status()).toBe(404);
+    await admin.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }).waitFor();
+    const toolbar = admin.getByRole('complementary', { name: 'Admin-Werkzeugleiste' });
+    await toolbar.getByRole('button', { name: 'Seite hinzufügen' }).click();
+    const form = admin.getByRole('form', { name: 'Seite hinzufügen' });
+    expect(await form.getByRole('textbox', { name: 'Adresse der neuen Seite' }).inputValue()).toBe('/Sommerfest');
+    await form.getByRole('textbox', { name: 'Titel der neuen Seite' }).fill('Sommerfest 2026');
+    await form.getByRole('button', { name: 'Seite anlegen' }).click();
+
+    // The new page shows at once, unpublished, ready to be filled.
+    await admin.getByRole('heading', { level: 1, name: 'Sommerfest 2026' }).waitFor();
+    await toolbar.getByRole('status').filter({ hasText: 'Nicht veröffentlicht' }).waitFor();
+    expect((await fetch(`${shop.baseUrl}/Sommerfest`)).status).toBe(404);
+
+    await toolbar.getByRole('button', { name: 'Veröffentlichen' }).click();
+    await toolbar
+      .getByRole('status')
+      .filter({ hasText: /^Veröffentlicht$/ })
+      .waitFor();
+    const published = await fetch(`${shop.baseUrl}/Sommerfest`);
+    expect(published.status).toBe(200);
+    expect(await published.text()).toContain('<h1>Sommerfest 2026</h1>');
+
+    await adminContext.close();
+  });
 });

@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', 'drizzle/**', '.test-results/**'] },
+  { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', 'drizzle/**', '.test-results/**', '*.bundled_*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,3 +1,5 @@
+// First, before any module reads NODE_ENV.
+import './production-env';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { createFileLibrary } from './areas/file/library';
@@ -5,6 +7,7 @@ import { openDatabase } from './core/db';
 import { ensureSessionSecret, loadSettings, SettingsError } from './core/settings';
 import { LocalStorage, S3Storage } from './core/storage';
 import { runInitialSeed } from './seed/seed';
+import { seedDemoContentMedia } from './seed/content-media';
 import { seedDemoShop } from './seed/shop';
 
 /** Longest a shutdown may take before the process exits anyway. */
@@ -52,7 +55,9 @@ async function main(): Promise<void> {
     dataDir: settings.dataDir,
   });
 
-  // The demo catalogue needs the file library for its images, so it follows the app.
+  // The demo seeds need the file library for their images, so they follow the app. The content's few
+  // pictures come first: their seed waits for their variants; the shop's follow in the background.
+  await seedDemoContentMedia(database.db, app.files);
   await seedDemoShop(database.db, app.files);
 
   let stopping = false;

@@ -2,9 +2,10 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createStore, type RootState } from '@gartenwerk/api-client';
-import { createI18n, isLanguage } from '@gartenwerk/i18n';
+import { createI18nFrom, isLanguage, storefrontResources } from '@gartenwerk/i18n';
 import { DEFAULT_LANGUAGE } from '@gartenwerk/domain';
 import { AppProviders } from './app/AppProviders';
+import { loadMatchedLazyRoutes } from './app/lazy-page';
 import { createRoutes } from './app/routes';
 import { registerServiceWorker } from './service-worker/register';
 import '@gartenwerk/ui/styles.css';
@@ -21,14 +22,21 @@ delete window.__PRELOADED_STATE__;
 
 // The server rendered the page in the language it put on <html>; starting in the same one avoids a mismatch.
 const documentLanguage = document.documentElement.lang;
-const i18n = createI18n(isLanguage(documentLanguage) ? documentLanguage : DEFAULT_LANGUAGE);
-
-// Without an explicit hydrationData the router reads the loader data and errors the server's
-// StaticRouterProvider embedded (window.__staticRouterHydrationData), error responses included.
-const router = createBrowserRouter(createRoutes(store));
+const i18n = createI18nFrom(
+  storefrontResources,
+  isLanguage(documentLanguage) ? documentLanguage : DEFAULT_LANGUAGE,
+);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('the page has no #root element to hydrate');
+
+// The matched routes' screens load before hydration, so the first render equals the server's markup.
+const routes = createRoutes(store);
+await loadMatchedLazyRoutes(routes, window.location.pathname);
+
+// Without an explicit hydrationData the router reads the loader data and errors the server's
+// StaticRouterProvider embedded (window.__staticRouterHydrationData), error responses included.
+const router = createBrowserRouter(routes);
 
 hydrateRoot(
   container,

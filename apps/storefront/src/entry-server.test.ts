@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createContentHandlers, createHandlers, customerUser, demoConfig, demoImage } from '@gartenwerk/api-client/msw';
+import {
+  createContentHandlers,
+  createHandlers,
+  customerUser,
+  demoConfig,
+  demoImage,
+} from '@gartenwerk/api-client/msw';
 import { render } from './entry-server';
 import { server } from './test/setup';
 

@@ -1,10 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { api, contentApi, createStore, type AppStore, type PageMeta, type RootState } from '@gartenwerk/api-client';
+import {
+  api,
+  contentApi,
+  createStore,
+  type AppStore,
+  type PageMeta,
+  type RootState,
+} from '@gartenwerk/api-client';
 import { DEFAULT_LANGUAGE, type Language } from '@gartenwerk/domain';
-import { createI18n } from '@gartenwerk/i18n';
+import { createI18nFrom, storefrontResources } from '@gartenwerk/i18n';
 import { AppProviders } from './app/AppProviders';
+import { matchedPageChunks } from './app/lazy-page';
 import { createRoutes } from './app/routes';
 import { clientAssetTags, htmlDocument, type ClientManifest } from './server/document';
 
@@ -33,9 +41,15 @@ const MANIFEST_CANDIDATES = ['../client/.vite/manifest.json', '../dist/client/.v
   (relative) => new URL(relative, import.meta.url),
 );
 
+/** Read once: the manifest changes only with a new build, which restarts the server. */
+let clientManifest: ClientManifest | null | undefined;
+
 function readClientManifest(): ClientManifest | null {
-  const found = MANIFEST_CANDIDATES.find((candidate) => existsSync(candidate));
-  return found ? (JSON.parse(readFileSync(found, 'utf8')) as ClientManifest) : null;
+  if (clientManifest === undefined) {
+    const found = MANIFEST_CANDIDATES.find((candidate) => existsSync(candidate));
+    clientManifest = found ? (JSON.parse(readFileSync(found, 'utf8')) as ClientManifest) : null;
+  }
+  return clientManifest;
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -65,7 +79,7 @@ async function seoMeta(store: AppStore, pathname: string): Promise<PageMeta | nu
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const language = request.language ?? DEFAULT_LANGUAGE;
   const store = createStore({ fetchFn: request.fetch, baseUrl: request.origin });
-  const i18n = createI18n(language);
+  const i18n = createI18nFrom(storefrontResources, language);
   const handler = createStaticHandler(createRoutes(store));
   const url = new URL(request.url, request.origin);
   const context = await handler.query(new Request(url, { headers: { 'accept-language': language } }));
@@ -98,13 +112,18 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const html = htmlDocument({
     language,
     ...(meta
-      ? { title: meta.title || i18n.t('siteName'), description: meta.description, keywords: meta.keywords, og: meta.og }
+      ? {
+          title: meta.title || i18n.t('siteName'),
+          description: meta.description,
+          keywords: meta.keywords,
+          og: meta.og,
+        }
       : context.statusCode === 404
         ? { title: `${i18n.t('notFound.title')} – ${i18n.t('siteName')}` }
         : configMeta(state, url.pathname, i18n.t('siteName'))),
     appHtml,
     state,
-    assets: clientAssetTags(readClientManifest()),
+    assets: clientAssetTags(readClientManifest(), matchedPageChunks(context.matches)),
   });
   return { status: context.statusCode, html };
 }

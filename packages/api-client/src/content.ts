@@ -71,6 +71,12 @@ export interface Captcha {
   svg: string;
 }
 
+/** `GET /api/v0/captcha/text`: the non-visual alternative, the task as a sentence answered in digits. */
+export interface TextCaptcha {
+  id: string;
+  question: string;
+}
+
 export const MESSAGE_FIELD_NAMES = ['name', 'email', 'phone', 'subject', 'message'] as const;
 export type MessageFieldName = (typeof MESSAGE_FIELD_NAMES)[number];
 
@@ -154,6 +160,11 @@ export const contentApi = api.injectEndpoints({
       query: () => ({ path: '/api/v0/captcha/' }),
       keepUnusedDataFor: 0,
     }),
+    getTextCaptcha: build.query<TextCaptcha, number>({
+      // As getCaptcha: a new number asks for a new task; in the visitor's language.
+      query: () => ({ path: '/api/v0/captcha/text' }),
+      keepUnusedDataFor: 0,
+    }),
     getMessageSettings: build.query<MessageSettings, void>({
       query: () => ({ path: '/api/v0/message/settings' }),
     }),
@@ -179,6 +190,7 @@ export const contentApi = api.injectEndpoints({
 export const {
   useGetContentEntriesQuery,
   useGetCaptchaQuery,
+  useGetTextCaptchaQuery,
   useGetMessageSettingsQuery,
   useSendMessageMutation,
   useSendJobsApplicationMutation,

@@ -1,5 +1,14 @@
 import { api, listTags } from './api';
-import type { Entry, EntryQuery, ListResponse, Product, ProductGroup, ProductQuery, SiteConfig, User } from './types';
+import type {
+  Entry,
+  EntryQuery,
+  ListResponse,
+  Product,
+  ProductGroup,
+  ProductQuery,
+  SiteConfig,
+  User,
+} from './types';
 
 /** Endpoints the storefront skeleton needs: configuration, current user, entries and the catalogue. */
 export const coreApi = api.injectEndpoints({

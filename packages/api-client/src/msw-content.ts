@@ -149,6 +149,9 @@ export const demoNews: ContentEntry[] = Array.from({ length: 23 }, (_, index) =>
 
 /** The task every demo captcha shows, and its answer. */
 export const DEMO_CAPTCHA_ANSWER = '7';
+/** The demo's text alternative of the same task. */
+export const DEMO_TEXT_CAPTCHA_QUESTION =
+  'Wie viel ist drei plus vier? Bitte geben Sie das Ergebnis als Zahl ein.';
 const CAPTCHA_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><text x="10" y="28">3 + 4</text></svg>';
 
@@ -273,6 +276,12 @@ export function createContentHandlers(overrides: Partial<ContentData> = {}): Htt
       const id = `captcha-${captchaCount}`;
       captchas.add(id);
       return HttpResponse.json({ id, svg: CAPTCHA_SVG });
+    }),
+    http.get('*/api/v0/captcha/text', () => {
+      captchaCount += 1;
+      const id = `captcha-${captchaCount}`;
+      captchas.add(id);
+      return HttpResponse.json({ id, question: DEMO_TEXT_CAPTCHA_QUESTION });
     }),
     http.get('*/api/v0/message/settings', () => HttpResponse.json(data.settings)),
     http.post('*/api/v0/message/', async ({ request }) => {

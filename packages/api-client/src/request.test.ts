@@ -139,9 +139,9 @@ describe('request: the calls and errors over HTTP', () => {
   });
 
   it('defaults a create failure without a server answer to code 500 and "Unknown error"', async () => {
-    await expect(request({ verb: 'create', path: '/api/v0/broken/', payload: {} }, { baseUrl })).rejects.toMatchObject(
-      { status: 502, code: 500, message: 'Unknown error' },
-    );
+    await expect(
+      request({ verb: 'create', path: '/api/v0/broken/', payload: {} }, { baseUrl }),
+    ).rejects.toMatchObject({ status: 502, code: 500, message: 'Unknown error' });
     const unreachable: typeof fetch = () => Promise.reject(new TypeError('fetch failed'));
     await expect(
       request({ verb: 'create', path: '/api/v0/broken/', payload: {} }, { baseUrl, fetchFn: unreachable }),

@@ -30,23 +30,27 @@ describe('createStore with the core endpoints', () => {
 
     server.use(...createHandlers({ user: adminUser }));
     const other = createStore({ baseUrl });
-    expect((await other.dispatch(coreApi.endpoints.getCurrentUser.initiate())).data?.roles).toContain('admin');
+    expect((await other.dispatch(coreApi.endpoints.getCurrentUser.initiate())).data?.roles).toContain(
+      'admin',
+    );
   });
 
   it('reads entries by route, and products by group', async () => {
     const store = createStore({ baseUrl });
     const entries = await store.dispatch(coreApi.endpoints.getEntries.initiate({ route: '/' }));
     expect(entries.data?.items.map((entry) => entry.route)).toEqual(['/']);
-    const products = await store.dispatch(coreApi.endpoints.getProducts.initiate({ product_groups: 'group-hedges' }));
+    const products = await store.dispatch(
+      coreApi.endpoints.getProducts.initiate({ product_groups: 'group-hedges' }),
+    );
     expect(products.data?.items.map((product) => product._id)).toEqual(['product-thuja', 'product-beech']);
     expect(products.data?.total).toBe(2);
   });
 
   it('reads one group and one product by id, and reports an unknown id with the server message', async () => {
     const store = createStore({ baseUrl });
-    expect((await store.dispatch(coreApi.endpoints.getProductGroup.initiate('group-fruit'))).data?.title).toBe(
-      'Obstbäume',
-    );
+    expect(
+      (await store.dispatch(coreApi.endpoints.getProductGroup.initiate('group-fruit'))).data?.title,
+    ).toBe('Obstbäume');
     expect((await store.dispatch(coreApi.endpoints.getProduct.initiate('product-apple'))).data).toEqual(
       demoProducts[2],
     );

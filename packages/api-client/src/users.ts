@@ -35,7 +35,6 @@ export interface UpdateUserInput {
   locked?: boolean;
 }
 
-
 /** One mail of the outbox, as `GET /api/v0/mail/outbox` lists it. */
 export interface OutboxMail {
   _id: string;

@@ -2,6 +2,18 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@gartenwerk/domain';
 import { de } from './locales/de';
 import { en } from './locales/en';
+import { common as deCommon } from './locales/de/common';
+import { shop as deShop } from './locales/de/shop';
+import { auth as deAuth } from './locales/de/auth';
+import { newsletter as deNewsletter } from './locales/de/newsletter';
+import { content as deContent } from './locales/de/content';
+import { checkout as deCheckout } from './locales/de/checkout';
+import { common as enCommon } from './locales/en/common';
+import { shop as enShop } from './locales/en/shop';
+import { auth as enAuth } from './locales/en/auth';
+import { newsletter as enNewsletter } from './locales/en/newsletter';
+import { content as enContent } from './locales/en/content';
+import { checkout as enCheckout } from './locales/en/checkout';
 
 export { de, en };
 export type { TranslationShape } from './locales/shape';
@@ -57,13 +69,44 @@ export function pickLanguage(preference: string | null | undefined): Language {
  * HTML mails pass `{ interpolation: { escapeValue: true } }` to `t`.
  */
 export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
+  return createI18nFrom(resources, language);
+}
+
+/**
+ * The storefront's texts. Built from the namespace modules themselves (not from `de`/`en`), so a
+ * bundler leaves the admin centre's and the mails' texts out of the visitor's JavaScript.
+ */
+export const storefrontResources = {
+  de: {
+    common: deCommon,
+    shop: deShop,
+    auth: deAuth,
+    newsletter: deNewsletter,
+    content: deContent,
+    checkout: deCheckout,
+  },
+  en: {
+    common: enCommon,
+    shop: enShop,
+    auth: enAuth,
+    newsletter: enNewsletter,
+    content: enContent,
+    checkout: enCheckout,
+  },
+};
+
+/** Like `createI18n`, with the given texts only (e.g. `storefrontResources`). */
+export function createI18nFrom(
+  bundle: Partial<Record<Language, object>>,
+  language: Language = DEFAULT_LANGUAGE,
+): I18n {
   const instance = i18next.createInstance();
   void instance.init({
-    resources,
+    resources: bundle as typeof resources,
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: [...NAMESPACES],
+    ns: Object.keys(bundle[DEFAULT_LANGUAGE] ?? {}),
     defaultNS: DEFAULT_NAMESPACE,
     initAsync: false,
     interpolation: { escapeValue: false },

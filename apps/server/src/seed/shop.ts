@@ -487,7 +487,7 @@ const COLORS: Array<[string, string]> = [
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A placeholder photo: the group's colours, a leaf and the product's name. */
-async function placeholderImage(title: string, [light, dark]: [string, string]): Promise<Buffer> {
+export async function placeholderImage(title: string, [light, dark]: [string, string]): Promise<Buffer> {
   const lines = title.match(/.{1,22}(\s|$)/g)?.map((line) => line.trim()) ?? [title];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
@@ -509,12 +509,18 @@ async function placeholderImage(title: string, [light, dark]: [string, string]):
  * Stores an image in the file library (variants follow in the background); an image stored by an
  * earlier, interrupted run is found by its content hash.
  */
-async function storeImage(db: Database, library: FileLibrary, name: string, bytes: Buffer): Promise<string> {
+export async function storeImage(
+  db: Database,
+  library: FileLibrary,
+  name: string,
+  bytes: Buffer,
+  tags: string[] = ['shop', 'demo'],
+): Promise<string> {
   const hash = createHash('sha256').update(bytes).digest('hex');
   const [stored] = await db.select({ id: files.id }).from(files).where(eq(files.hash, hash));
   if (stored) return stored.id;
   const received = await receiveUpload(db, library, { stream: Readable.from([bytes]), filename: name });
-  const file = await addUploadedFile(db, library, received, name, ['shop', 'demo'], () => undefined);
+  const file = await addUploadedFile(db, library, received, name, tags, () => undefined);
   return file._id;
 }
 

@@ -15,14 +15,13 @@ import {
   type AdminFileRef,
   type LibraryFile,
 } from '@gartenwerk/api-client';
-import { Button, ConfirmDialog, Tooltip } from '@gartenwerk/ui';
+import { Button, ConfirmDialog, Paginator, TextInput, Tooltip } from '@gartenwerk/ui';
 import { RichTextEditor, type RichTextEditorLabels } from '@gartenwerk/ui/rich-text-editor';
-import { moveBlock, paletteBlock, replaceAt } from './blocks';
+import { moveBlock, paletteBlock, PICKER_PAGE_SIZE, replaceAt } from './blocks';
 import './AdminOverlay.css';
 
 const NS = 'content';
 /** Enough of the library to pick from on a page; the admin centre's file browser has the rest. */
-const PICKER_FILE_LIMIT = 100;
 
 /** Tool bar, block palette and inline block editing of the page at `route`, for admins. */
 export function AdminOverlay({ route, admincenter }: { route: string; admincenter: string }) {
@@ -350,15 +349,31 @@ function FilePicker({
   onChange: (files: AdminFileRef[]) => void;
 }) {
   const { t } = useTranslation(NS);
-  const files = (useGetFilesQuery({ limit: PICKER_FILE_LIMIT }).data?.items ?? []).filter(
-    (file) => !images || file.isImg,
-  );
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const name = search.trim();
+  const list = useGetFilesQuery({
+    ...(name ? { name } : {}),
+    limit: PICKER_PAGE_SIZE,
+    skip: (page - 1) * PICKER_PAGE_SIZE,
+  }).data;
+  const files = (list?.items ?? []).filter((file) => !images || file.isImg);
+  const pageCount = Math.ceil((list?.total ?? 0) / PICKER_PAGE_SIZE);
   const legendId = useId();
   const isChosen = (id: string) => chosen.some((file) => file._id === id);
 
   return (
     <fieldset className="admin-overlay__files" aria-labelledby={legendId}>
       <legend id={legendId}>{label}</legend>
+      <TextInput
+        label={t('overlay.searchFiles')}
+        type="search"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(1);
+        }}
+      />
       {files.length === 0 ? <p>{t('overlay.noFiles')}</p> : null}
       {files.map((file) => (
         <label key={file._id}>
@@ -376,6 +391,15 @@ function FilePicker({
           {file.name}
         </label>
       ))}
+      <Paginator
+        page={page}
+        pageCount={pageCount}
+        onPageChange={setPage}
+        label={`${label} – ${t('common:paginator.label')}`}
+        previousLabel={t('common:paginator.previous')}
+        nextLabel={t('common:paginator.next')}
+        pageLabel={(number) => t('common:paginator.page', { page: number })}
+      />
     </fieldset>
   );
 }

@@ -34,3 +34,6 @@ export function moveBlock<T>(blocks: readonly T[], index: number, offset: -1 | 1
 
 export const replaceAt = <T>(items: readonly T[], index: number, item: T): T[] =>
   items.map((current, position) => (position === index ? item : current));
+
+/** Files per page of the overlay's file picker; the name search finds the others. */
+export const PICKER_PAGE_SIZE = 24;

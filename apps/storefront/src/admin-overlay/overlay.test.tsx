@@ -13,6 +13,7 @@ import {
   systemUser,
 } from '@gartenwerk/api-client/msw';
 import { server } from '../test/setup';
+import { PICKER_PAGE_SIZE } from './blocks';
 import { renderApp } from '../test/render-app';
 
 // Counts imports of the editor chunk: visitors must never load it.
@@ -71,7 +72,11 @@ beforeEach(() => {
 afterEach(() => server.events.removeAllListeners());
 
 async function openEditor() {
-  const toolbar = await screen.findByRole('complementary', { name: 'Admin-Werkzeugleiste' });
+  const toolbar = await screen.findByRole(
+    'complementary',
+    { name: 'Admin-Werkzeugleiste' },
+    { timeout: 5000 },
+  );
   await userEvent.click(await within(toolbar).findByRole('button', { name: 'Seite bearbeiten' }));
   return screen.findByRole('region', { name: 'Seiteneditor' });
 }
@@ -96,7 +101,11 @@ describe('admin overlay on public pages', () => {
   it('shows the tool bar to admins and the palette of the five block types, 12 of 12 wide', async () => {
     serve(adminUser);
     renderApp('/Planung');
-    const toolbar = await screen.findByRole('complementary', { name: 'Admin-Werkzeugleiste' });
+    const toolbar = await screen.findByRole(
+      'complementary',
+      { name: 'Admin-Werkzeugleiste' },
+      { timeout: 5000 },
+    );
     expect(overlayModule.imported).toHaveBeenCalledTimes(1);
     expect((await within(toolbar).findByRole('status')).textContent).toBe('Nicht veröffentlicht');
     expect(within(toolbar).getByRole('link', { name: 'Admincenter' }).getAttribute('href')).toBe(
@@ -158,6 +167,56 @@ describe('admin overlay on public pages', () => {
     expect(image).toMatchObject({ _id: 'file-1', name: 'thuja-hecke.jpg', gridrefs: demoFiles[0]!.gridrefs });
   });
 
+  it('pages through a large library and finds files by name', async () => {
+    const template = demoFiles.find((file) => file.isImg)!;
+    const many = Array.from({ length: PICKER_PAGE_SIZE + 6 }, (_, index) => ({
+      ...template,
+      _id: `many-${index}`,
+      name: `hecke-${String(index + 1).padStart(2, '0')}.jpg`,
+      // Newest first: hecke-01 is the newest.
+      uploadDate: new Date(Date.UTC(2026, 0, 31 - index)).toISOString(),
+    }));
+    serve(adminUser, [{ type: 'gallery', props: { images: [] }, attrs: full }]);
+    server.use(...createFilesHandlers({ currentUser: adminUser, files: many }));
+    renderApp('/Planung');
+    const editor = await openEditor();
+    const images = within(editor).getByRole('group', { name: 'Bilder der Galerie' });
+    await within(images).findByRole('checkbox', { name: 'hecke-01.jpg' });
+    expect(within(images).getAllByRole('checkbox')).toHaveLength(PICKER_PAGE_SIZE);
+    expect(within(images).queryByRole('checkbox', { name: 'hecke-30.jpg' })).toBeNull();
+
+    await userEvent.click(within(images).getByRole('button', { name: 'Seite 2' }));
+    await userEvent.click(await within(images).findByRole('checkbox', { name: 'hecke-30.jpg' }));
+    expect(within(images).getAllByRole('checkbox')).toHaveLength(6);
+    await waitFor(() =>
+      expect(lastSavedBlocks()?.[0]!.props.images?.map((image) => image._id)).toEqual(['many-29']),
+    );
+
+    await userEvent.type(
+      within(images).getByRole('searchbox', { name: 'Dateien nach Namen suchen' }),
+      'hecke-1',
+    );
+    await waitFor(() =>
+      expect(
+        within(images)
+          .getAllByRole('checkbox')
+          .map((box) => box.parentElement?.textContent),
+      ).toEqual([
+        'hecke-10.jpg',
+        'hecke-11.jpg',
+        'hecke-12.jpg',
+        'hecke-13.jpg',
+        'hecke-14.jpg',
+        'hecke-15.jpg',
+        'hecke-16.jpg',
+        'hecke-17.jpg',
+        'hecke-18.jpg',
+        'hecke-19.jpg',
+      ]),
+    );
+    expect(within(images).queryByRole('navigation')).toBeNull();
+  });
+
   it('moves, hides per breakpoint and deletes blocks after confirmation', async () => {
     serve(adminUser, [text('<p>Erster</p>'), divider]);
     renderApp('/Planung');
@@ -199,7 +258,11 @@ describe('admin overlay on public pages', () => {
   it('publishes and unpublishes the page', async () => {
     serve(adminUser);
     renderApp('/Planung');
-    const toolbar = await screen.findByRole('complementary', { name: 'Admin-Werkzeugleiste' });
+    const toolbar = await screen.findByRole(
+      'complementary',
+      { name: 'Admin-Werkzeugleiste' },
+      { timeout: 5000 },
+    );
     await userEvent.click(await within(toolbar).findByRole('button', { name: 'Veröffentlichen' }));
     await waitFor(() => expect(within(toolbar).getByRole('status').textContent).toBe('Veröffentlicht'));
     expect(saved('POST', '/api/v0/publish/entry/').map((call) => call.body)).toEqual([{ _id: 'p-planung' }]);
@@ -214,7 +277,11 @@ describe('admin overlay on public pages', () => {
   it('adds a page and goes to it', async () => {
     serve(adminUser);
     const { router } = renderApp('/Planung');
-    const toolbar = await screen.findByRole('complementary', { name: 'Admin-Werkzeugleiste' });
+    const toolbar = await screen.findByRole(
+      'complementary',
+      { name: 'Admin-Werkzeugleiste' },
+      { timeout: 5000 },
+    );
     await userEvent.click(within(toolbar).getByRole('button', { name: 'Seite hinzufügen' }));
     const form = screen.getByRole('form', { name: 'Seite hinzufügen' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Titel der neuen Seite' }), 'Rosen');
@@ -224,5 +291,8 @@ describe('admin overlay on public pages', () => {
     expect(saved('POST', '/api/v0/entry/').map((call) => call.body)).toEqual([
       { title: 'Rosen', route: '/Rosen', type: 'page' },
     ]);
+    // The new address has no route of its own: the page added there shows, not the 404 page.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rosen' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Seite nicht gefunden' })).toBeNull();
   });
 });

@@ -12,7 +12,10 @@ interface QueryCall<Data> {
  * subscribes through its hook; the loader lets its own subscription go once the data is there.
  * A failed query is passed on as a navigation error.
  */
-export async function prefetch<Data>(store: AppStore, start: (dispatch: AppStore['dispatch']) => QueryCall<Data>) {
+export async function prefetch<Data>(
+  store: AppStore,
+  start: (dispatch: AppStore['dispatch']) => QueryCall<Data>,
+) {
   const call = start(store.dispatch);
   try {
     return await call.unwrap();

@@ -6,9 +6,9 @@ import { checkoutRoutes } from '../screens/checkout/routes';
 import { cartRoutes } from '../screens/cart/routes';
 import { productRoutes } from '../screens/product/routes';
 import { shopRoutes } from '../screens/shop/routes';
-import { siteRoutes } from '../screens/site/routes';
+import { addedPageRoute, siteRoutes } from '../screens/site/routes';
 import { startRoutes } from '../screens/start/routes';
-import { notFound, RootError, RouteError } from './errors';
+import { RootError, RouteError } from './errors';
 import { Layout } from './Layout';
 import { prefetch } from './prefetch';
 
@@ -45,11 +45,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
             ...authRoutes(store),
             ...checkoutRoutes(store),
             ...accountRoutes(store),
-            {
-              path: '*',
-              loader: () => notFound(),
-              Component: () => null,
-            },
+            addedPageRoute(store),
           ],
         },
       ],

@@ -20,6 +20,24 @@ describe('the server-rendered document', () => {
     expect(tags).toContain('<link rel="stylesheet" href="/assets/vendor-1.css">');
   });
 
+  it('preloads the lazy screens of the matched routes and what they import, besides the entry', () => {
+    const tags = clientAssetTags(
+      {
+        ...manifest,
+        'src/screens/shop/pages.tsx': {
+          file: 'assets/pages-1.js',
+          imports: ['_vendor-789.js', '_list-2.js'],
+        },
+        '_list-2.js': { file: 'assets/list-2.js' },
+        'src/screens/auth/pages.tsx': { file: 'assets/pages-3.js' },
+      },
+      ['src/screens/shop/pages.tsx'],
+    );
+    const preloads = [...tags.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloads).toEqual(['/assets/vendor-789.js', '/assets/pages-1.js', '/assets/list-2.js']);
+    expect(tags).not.toContain('pages-3.js');
+  });
+
   it('links nothing without a manifest', () => {
     expect(clientAssetTags(null)).toBe('');
     expect(clientAssetTags({})).toBe('');

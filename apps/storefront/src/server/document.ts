@@ -20,8 +20,11 @@ function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Script, preload and stylesheet tags of the client entry; none without a manifest (tests, source). */
-export function clientAssetTags(manifest: ClientManifest | null): string {
+/**
+ * Script, preload and stylesheet tags of the client entry and of the lazy `chunks` the page's routes
+ * need (manifest keys), so those load beside the entry instead of after it; none without a manifest.
+ */
+export function clientAssetTags(manifest: ClientManifest | null, chunks: readonly string[] = []): string {
   const entry = manifest?.[CLIENT_ENTRY];
   if (!manifest || !entry) return '';
   const styles = new Set<string>();
@@ -35,6 +38,10 @@ export function clientAssetTags(manifest: ClientManifest | null): string {
     });
   };
   visit(entry, true);
+  chunks.forEach((key) => {
+    const chunk = manifest[key];
+    if (chunk && !preloads.has(chunk.file)) visit(chunk, false);
+  });
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}">`),
     ...[...preloads].map((file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}">`),
@@ -68,7 +75,16 @@ export interface DocumentParts {
 }
 
 /** The whole HTML document around the rendered app. */
-export function htmlDocument({ language, title, description, keywords, og, appHtml, state, assets }: DocumentParts): string {
+export function htmlDocument({
+  language,
+  title,
+  description,
+  keywords,
+  og,
+  appHtml,
+  state,
+  assets,
+}: DocumentParts): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string | null | undefined) =>
     value ? `\n    <meta ${attribute}="${key}" content="${escapeAttribute(value)}">` : '';
   const descriptionTag =

@@ -1,9 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { registerServiceWorker, SERVICE_WORKER_URL, type ServiceWorkerHost } from './register';
 
-function fakeHost(options: { secure: boolean; supported: boolean; readyState?: DocumentReadyState; fails?: boolean }) {
+function fakeHost(options: {
+  secure: boolean;
+  supported: boolean;
+  readyState?: DocumentReadyState;
+  fails?: boolean;
+}) {
   const register = vi.fn(() =>
-    options.fails ? Promise.reject(new Error('registration failed')) : Promise.resolve({} as ServiceWorkerRegistration),
+    options.fails
+      ? Promise.reject(new Error('registration failed'))
+      : Promise.resolve({} as ServiceWorkerRegistration),
   );
   const loadListeners: Array<() => void> = [];
   const host: ServiceWorkerHost = {

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createContentHandlers, createHandlers } from '@gartenwerk/api-client/msw';
@@ -8,6 +8,10 @@ import { createContentHandlers, createHandlers } from '@gartenwerk/api-client/ms
  * test; a test adds its own with `server.use`.
  */
 export const server = setupServer();
+
+// A screen's first render now waits for its lazy chunk as well; on a busy machine that takes more
+// than the library's default second. A hang guard, not a speed target.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => server.resetHandlers(...createContentHandlers(), ...createHandlers()));

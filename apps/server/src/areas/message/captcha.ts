@@ -1,4 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createI18n } from '@gartenwerk/i18n';
+import type { Language } from '@gartenwerk/domain';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Database } from '../../core/db';
@@ -14,6 +16,13 @@ export interface Captcha {
   svg: string;
 }
 
+/** The alternative for visitors who cannot see the image: the task as a sentence, for screen readers. */
+export interface TextCaptcha {
+  id: string;
+  /** e.g. "Wie viel ist drei plus vier?"; answered with the number in digits. */
+  question: string;
+}
+
 function hashAnswer(id: string, answer: string): Buffer {
   return createHash('sha256').update(`${id}:${answer.trim()}`).digest();
 }
@@ -22,6 +31,27 @@ function hashAnswer(id: string, answer: string): Buffer {
 export async function createCaptcha(db: Database, now = new Date()): Promise<Captcha> {
   const { data, text } = svgCaptcha.createMathExpr({ mathMin: 1, mathMax: 9, mathOperator: '+/-', noise: 2 });
   return { id: await storeCaptchaAnswer(db, text, now), svg: data };
+}
+
+/**
+ * A new arithmetic task written out in words in the visitor's language, with numbers from one to nine
+ * and never a negative result; its answer is stored and checked like the image's.
+ */
+export async function createTextCaptcha(
+  db: Database,
+  language: Language,
+  now = new Date(),
+): Promise<TextCaptcha> {
+  const t = createI18n(language).t;
+  const words = t('content:captchaText.numbers').split(' ');
+  const [a, b] = [randomInt(1, 10), randomInt(1, 10)];
+  const plus = randomInt(2) === 0;
+  const [first, second] = plus ? [a, b] : [Math.max(a, b), Math.min(a, b)];
+  const question = t(plus ? 'content:captchaText.plus' : 'content:captchaText.minus', {
+    a: words[first],
+    b: words[second],
+  });
+  return { id: await storeCaptchaAnswer(db, String(plus ? first + second : first - second), now), question };
 }
 
 /** Stores a task's answer hashed, with its expiry, and answers the task's id. */

@@ -47,7 +47,9 @@ describe.each(await databaseKinds())('messages on %s', (kind) => {
   let admin: Record<string, string>;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'gw-messages-'));
-    server = await startTestServer(kind, { dataDir });
+    // Many messages come from one address here; the limit has tests of its own below.
+    const unlimited = { rateLimit: { max: 10_000 } };
+    server = await startTestServer(kind, { dataDir, areaOptions: { message: unlimited, forms: unlimited } });
     admin = bearer(server.adminToken);
     await updateConfig(server.database.db, {
       mail: {
@@ -84,6 +86,63 @@ describe.each(await databaseKinds())('messages on %s', (kind) => {
       expect(id).toMatch(/^[0-9a-f]{24}$/);
       expect(svg).toMatch(/^<svg[\s\S]*<path[\s\S]*<\/svg>$/);
       expect(svg).not.toContain('<text');
+    });
+
+    it('has a text alternative for screen readers: the task in words, in the visitor language, answered in digits', async () => {
+      const GERMAN_WORDS = [
+        'null',
+        'eins',
+        'zwei',
+        'drei',
+        'vier',
+        'fünf',
+        'sechs',
+        'sieben',
+        'acht',
+        'neun',
+      ];
+      const ENGLISH_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+      const solve = (question: string, words: string[], pattern: RegExp) => {
+        const match = pattern.exec(question);
+        expect(match, question).not.toBeNull();
+        const [a, b] = [words.indexOf(match![1]!), words.indexOf(match![3]!)];
+        expect(a).toBeGreaterThan(0);
+        expect(b).toBeGreaterThan(0);
+        return String(match![2] === 'plus' ? a + b : a - b);
+      };
+      const german = /^Wie viel ist (\S+) (plus|minus) (\S+)\? Bitte geben Sie das Ergebnis als Zahl ein\.$/;
+      const english = /^What is (\S+) (plus|minus) (\S+)\? Please enter the result as a number\.$/;
+
+      const seen = new Set<string>();
+      for (let round = 0; round < 6; round += 1) {
+        const response = await server.app.inject({
+          method: 'GET',
+          url: '/api/v0/captcha/text',
+          headers: GERMAN,
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-store');
+        const { id, question } = response.json<{ id: string; question: string }>();
+        seen.add(question);
+        expect(question).not.toMatch(/\d/);
+        const answer = solve(question, GERMAN_WORDS, german);
+        expect(Number(answer)).toBeGreaterThanOrEqual(0);
+        expect((await contact({ ...valid, captcha_id: id, captcha_answer: answer })).statusCode).toBe(201);
+      }
+      expect(seen.size).toBeGreaterThan(1);
+
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/api/v0/captcha/text',
+        headers: ENGLISH,
+      });
+      const { id, question } = response.json<{ id: string; question: string }>();
+      const answer = solve(question, ENGLISH_WORDS, english);
+      const wrong = await contact(
+        { ...valid, captcha_id: id, captcha_answer: String(Number(answer) + 1) },
+        ENGLISH,
+      );
+      expect(wrong.json()).toMatchObject({ code: 'CAPTCHA_WRONG' });
     });
 
     it('refuses a wrong answer, and the task cannot be tried again even with the right one', async () => {
@@ -425,6 +484,93 @@ describe.each(await databaseKinds())('messages on %s', (kind) => {
         headers: admin,
       });
       expect(unchanged.json()).toMatchObject({ read: false });
+    });
+  });
+
+  describe('the rate limit of the forms', () => {
+    let limited: TestServer;
+    let limitedDir: string;
+    beforeAll(async () => {
+      limitedDir = mkdtempSync(join(tmpdir(), 'gw-messages-limit-'));
+      const twoPerAddress = { rateLimit: { max: 2, windowMs: 10 * 60_000 } };
+      limited = await startTestServer(kind, {
+        dataDir: limitedDir,
+        areaOptions: { message: twoPerAddress, forms: twoPerAddress },
+      });
+    });
+    afterAll(async () => {
+      await limited.close();
+      rmSync(limitedDir, { recursive: true, force: true });
+    });
+
+    const captchaOf = async (answer = '7') => ({
+      captcha_id: await storeCaptchaAnswer(limited.database.db, answer),
+      captcha_answer: answer,
+    });
+    const send = async (remoteAddress: string, headers: Record<string, string> = GERMAN) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/v0/message/',
+        remoteAddress,
+        headers,
+        body: { ...valid, ...(await captchaOf()) },
+      });
+    const stored = async () => (await limited.database.db.select().from(messages)).length;
+
+    it('answers 429 in German and English once an address sent too many contact messages, storing nothing', async () => {
+      expect((await send('203.0.113.7')).statusCode).toBe(201);
+      // A refused attempt counts too: nobody gets to try captchas without end.
+      const wrong = await limited.app.inject({
+        method: 'POST',
+        url: '/api/v0/message/',
+        remoteAddress: '203.0.113.7',
+        headers: GERMAN,
+        body: { ...valid, captcha_id: (await captchaOf('7')).captcha_id, captcha_answer: '8' },
+      });
+      expect(wrong.statusCode).toBe(400);
+      const before = await stored();
+
+      const german = await send('203.0.113.7');
+      expect(german.statusCode).toBe(429);
+      expect(german.json()).toEqual({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message:
+          'Sie haben in kurzer Zeit zu viele Nachrichten gesendet. Bitte versuchen Sie es in 10 Minuten erneut.',
+      });
+      expect(Number(german.headers['retry-after'])).toBeGreaterThan(500);
+      const english = await send('203.0.113.7', ENGLISH);
+      expect(english.statusCode).toBe(429);
+      expect(english.json().message).toBe(
+        'You have sent too many messages in a short time. Please try again in 10 minutes.',
+      );
+      expect(await stored()).toBe(before);
+
+      // Another address is not affected.
+      expect((await send('203.0.113.8')).statusCode).toBe(201);
+    });
+
+    it('limits the jobs form per address as well', async () => {
+      const apply = async () => {
+        const request = multipart(
+          { ...valid, ...(await captchaOf()) },
+          { name: 'bewerbung.pdf', data: PDF, type: 'application/pdf' },
+        );
+        return limited.app.inject({
+          method: 'POST',
+          url: '/api/v0/forms/jobs',
+          remoteAddress: '198.51.100.4',
+          payload: request.payload,
+          headers: { ...request.headers, ...GERMAN },
+        });
+      };
+      expect((await apply()).statusCode).toBe(201);
+      expect((await apply()).statusCode).toBe(201);
+      const refused = await apply();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(
+        'Sie haben in kurzer Zeit zu viele Nachrichten gesendet. Bitte versuchen Sie es in 10 Minuten erneut.',
+      );
     });
   });
 });

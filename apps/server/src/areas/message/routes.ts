@@ -6,11 +6,12 @@ import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { APPLICATION_MAX_BYTES } from '@gartenwerk/domain';
 import type { FastifyRequest } from 'fastify';
+import { createI18n } from '@gartenwerk/i18n';
 import { AppError } from '../../core/errors';
 import { requireRole } from '../../core/guard';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
 import { pickLanguage } from '../../web/storefront';
-import { createCaptcha } from './captcha';
+import { createCaptcha, createTextCaptcha } from './captcha';
 import {
   CaptchaSchema,
   MessageInputSchema,
@@ -18,6 +19,7 @@ import {
   MessageSchema,
   MessageSettingsSchema,
   MessageUpdateSchema,
+  TextCaptchaSchema,
   type MessageInput,
 } from './schemas';
 import {
@@ -36,8 +38,41 @@ const admins = requireRole('admin', 'system');
 const languageOf = (request: FastifyRequest) =>
   pickLanguage(request.cookies.lang, request.headers['accept-language']);
 
+/** How many messages one client address may send through a form in a time window. */
+export interface FormRateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export const DEFAULT_FORM_RATE_LIMIT: FormRateLimit = { max: 10, windowMs: 10 * 60_000 };
+
+export interface FormRoutesOptions {
+  rateLimit?: Partial<FormRateLimit>;
+}
+
+/**
+ * The per-address limit of a form's route: refused ones count too, so nobody tries captchas or floods
+ * the inbox and the notification mails. The 429 says in the visitor's language when to try again.
+ */
+function formRateLimit(options: FormRoutesOptions) {
+  const { max, windowMs } = { ...DEFAULT_FORM_RATE_LIMIT, ...options.rateLimit };
+  return {
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request: FastifyRequest) => request.ip,
+    errorResponseBuilder: (request: FastifyRequest, context: { ttl: number }) =>
+      new AppError(
+        'RATE_LIMITED',
+        429,
+        createI18n(languageOf(request)).t('content:form.tooManyMessages', {
+          count: Math.max(1, Math.ceil(context.ttl / 60_000)),
+        }),
+      ),
+  };
+}
+
 /** /api/v0/message: the contact form (anyone) and the inbox (admin, system). */
-export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const messageRoutes: FastifyPluginAsyncTypebox<FormRoutesOptions> = async (app, options) => {
   app.get(
     '/',
     {
@@ -115,6 +150,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
+      config: { rateLimit: formRateLimit(options) },
       schema: {
         tags: ['message'],
         summary: 'Sends the contact form; refusals come in the visitor language (anyone, with captcha)',
@@ -205,13 +241,14 @@ async function readJobsForm(
 }
 
 /** /api/v0/forms: the jobs form with an application file (anyone, with captcha). */
-export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const formRoutes: FastifyPluginAsyncTypebox<FormRoutesOptions> = async (app, options) => {
   // Another area may have registered multipart for the whole server already.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
 
   app.post(
     '/jobs',
     {
+      config: { rateLimit: formRateLimit(options) },
       schema: {
         tags: ['message'],
         summary:
@@ -253,5 +290,19 @@ export const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (_request, reply) => reply.header('cache-control', 'no-store').send(await createCaptcha(app.db)),
+  );
+  app.get(
+    '/text',
+    {
+      schema: {
+        tags: ['message'],
+        summary:
+          'The non-visual alternative: a new arithmetic task as a sentence in the visitor language, ' +
+          'answered in digits and checked once like the image (anyone)',
+        response: { 200: TextCaptchaSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await createTextCaptcha(app.db, languageOf(request))),
   );
 };

@@ -73,3 +73,4 @@ export const MessageQuerySchema = Type.Composite([
 export type MessageQuery = Static<typeof MessageQuerySchema>;
 
 export const CaptchaSchema = Type.Object({ id: Type.String(), svg: Type.String() });
+export const TextCaptchaSchema = Type.Object({ id: Type.String(), question: Type.String() });

@@ -113,4 +113,25 @@ describe.each(await databaseKinds())('seo on %s', (kind) => {
     expect(none).toMatchObject({ title: 'Gartenwerk – Baumschule', description: 'Baumschule in Krems' });
     expect((await get('/api/v0/seo/meta?route=Lebensbaeume')).statusCode).toBe(400);
   });
+
+  it("gives /Projekte the page's meta, not its newest project's, and a project its own", async () => {
+    await server.database.db.insert(entries).values({
+      title: 'Thujenhecke in Mödling',
+      slug: 'thujenhecke-moedling',
+      type: 'project',
+      route: '/Projekte',
+      published: true,
+      publishDate: new Date(),
+      date: new Date(),
+      data: { content: '', meta_description: '80 Meter Thuja Smaragd als Sichtschutz.', blocks: [] },
+    });
+    const [page] = await server.database.db.select().from(entries).where(eq(entries.slug, 'projekte'));
+    expect((await get('/api/v0/seo/meta?route=/Projekte')).json().og.title).toBe(page!.title);
+    const project = (await get('/api/v0/seo/meta?route=/Projekte/thujenhecke-moedling')).json();
+    expect(project.og).toMatchObject({
+      title: 'Thujenhecke in Mödling',
+      description: '80 Meter Thuja Smaragd als Sichtschutz.',
+      url: 'http://gartenwerk.test/Projekte/thujenhecke-moedling',
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import type { SiteConfig } from '../config/schemas';
 import { getConfig } from '../config/service';
@@ -9,6 +9,8 @@ import { shopProducts } from '../shop-product/table';
 
 /** The route of the news list; a news item's own page is below it. */
 export const NEWS_ROUTE = '/Aktuelles';
+/** The route of the projects list; each project's page is below it, by its slug. */
+export const PROJECTS_ROUTE = '/Projekte';
 
 /** The address a library file is downloaded from. */
 export const fileUrl = (fileId: string) => `/api/v0/download/${encodeURIComponent(fileId)}`;
@@ -48,11 +50,12 @@ export function metaFor(config: SiteConfig, origin: string, route: string, entry
 /** The meta for a route, with the published entry at that route when there is one. */
 export async function metaForRoute(db: Database, origin: string, route: string): Promise<PageMeta> {
   const config = await getConfig(db);
-  const newsItem = new RegExp(`^${NEWS_ROUTE}/([^/]+)$`).exec(route)?.[1];
-  const condition = newsItem
-    ? and(eq(entries.route, NEWS_ROUTE), eq(entries.slug, decodeURIComponent(newsItem)))
-    : // The news list's own meta, not its newest item's: items share the list's route.
-      and(eq(entries.route, route), ne(entries.type, 'news'));
+  const [, list, item] = new RegExp(`^(${NEWS_ROUTE}|${PROJECTS_ROUTE})/([^/]+)$`).exec(route) ?? [];
+  const condition =
+    list && item
+      ? and(eq(entries.route, list), eq(entries.slug, decodeURIComponent(item)))
+      : // A list's own meta, not its newest item's: items share the list's route.
+        and(eq(entries.route, route), eq(entries.type, 'page'));
   const [row] = await db
     .select()
     .from(entries)

@@ -322,7 +322,7 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
 
   it('finds orders by number, name or e-mail, by customer and status, a page at a time', async () => {
     const product = await productWithStock('Liguster 60–80 cm', 4.5, 20);
-    const mine = await placeOrder(
+    const { order: mine } = await placeOrder(
       server.database.db,
       order([{ item: product._id, amount: 1 }], {
         email: 'berta.huber@example.at',
@@ -366,7 +366,7 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
 
   it('prints an order as a PDF for admins and its owner only', async () => {
     const product = await productWithStock("Kirschlorbeer 'Genolia' 100–125 cm", 39.9, 10);
-    const placed = await placeOrder(
+    const { order: placed } = await placeOrder(
       server.database.db,
       order([{ item: product._id, amount: 3, variant: undefined }], {
         alternate: true,

@@ -1,14 +1,10 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { coreApi, type AppStore } from '@gartenwerk/api-client';
 import { isAuthenticated } from '@gartenwerk/domain';
+import { lazyPage } from '../../app/lazy-page';
 import { prefetch } from '../../app/prefetch';
-import { AccountPage } from './AccountPage';
-import { LoginPage } from './LoginPage';
+import type * as AuthPages from './pages';
 import { loginUrlFor } from './redirect';
-import { Reset2FAPage } from './Reset2FAPage';
-import { ResetPasswordPage } from './ResetPasswordPage';
-import { SignupPage } from './SignupPage';
-import { VerifyPage } from './VerifyPage';
 
 /**
  * Sends guests to the login with the page to come back to. Runs beside the root loader, so it
@@ -28,11 +24,18 @@ export function requireUser(store: AppStore) {
 /** Accounts: login, signup, e-mail verification, password and two-factor reset, the account page. */
 export function authRoutes(store: AppStore): RouteObject[] {
   return [
-    { path: 'login', Component: LoginPage },
-    { path: 'signup', Component: SignupPage },
-    { path: 'verify/:token', Component: VerifyPage },
-    { path: 'resetPassword/:token?', Component: ResetPasswordPage },
-    { path: 'reset2FA', Component: Reset2FAPage },
-    { path: 'account', loader: requireUser(store), Component: AccountPage },
+    { path: 'login', ...lazyPage<typeof AuthPages>('auth', (pages) => <pages.LoginPage />) },
+    { path: 'signup', ...lazyPage<typeof AuthPages>('auth', (pages) => <pages.SignupPage />) },
+    { path: 'verify/:token', ...lazyPage<typeof AuthPages>('auth', (pages) => <pages.VerifyPage />) },
+    {
+      path: 'resetPassword/:token?',
+      ...lazyPage<typeof AuthPages>('auth', (pages) => <pages.ResetPasswordPage />),
+    },
+    { path: 'reset2FA', ...lazyPage<typeof AuthPages>('auth', (pages) => <pages.Reset2FAPage />) },
+    {
+      path: 'account',
+      loader: requireUser(store),
+      ...lazyPage<typeof AuthPages>('auth', (pages) => <pages.AccountPage />),
+    },
   ];
 }

@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { cartApi, type AppStore, type CartKind } from '@gartenwerk/api-client';
 import { prefetch } from '../../app/prefetch';
-import { CartPage } from './CartPage';
-import { FavoritesPage } from './FavoritesPage';
-import { PriceRequestPage } from './PriceRequestPage';
+import { lazyPage } from '../../app/lazy-page';
+import type * as CartPages from './pages';
 
 /** Reads the visitor's cart of that kind (the request carries the visitor's cookies). */
 const loadCart = (store: AppStore, kind: CartKind) => async () => {
@@ -14,8 +13,20 @@ const loadCart = (store: AppStore, kind: CartKind) => async () => {
 /** The cart (/checkout), the favourites and the price-request cart. */
 export function cartRoutes(store: AppStore): RouteObject[] {
   return [
-    { path: 'checkout', loader: loadCart(store, 'cart'), Component: CartPage },
-    { path: 'favorites', loader: loadCart(store, 'favorites'), Component: FavoritesPage },
-    { path: 'pricerequest', loader: loadCart(store, 'pricerequest'), Component: PriceRequestPage },
+    {
+      path: 'checkout',
+      loader: loadCart(store, 'cart'),
+      ...lazyPage<typeof CartPages>('cart', (pages) => <pages.CartPage />),
+    },
+    {
+      path: 'favorites',
+      loader: loadCart(store, 'favorites'),
+      ...lazyPage<typeof CartPages>('cart', (pages) => <pages.FavoritesPage />),
+    },
+    {
+      path: 'pricerequest',
+      loader: loadCart(store, 'pricerequest'),
+      ...lazyPage<typeof CartPages>('cart', (pages) => <pages.PriceRequestPage />),
+    },
   ];
 }

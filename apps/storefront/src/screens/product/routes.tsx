@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { coreApi, filesApi, type AppStore } from '@gartenwerk/api-client';
 import { notFound } from '../../app/errors';
 import { prefetch } from '../../app/prefetch';
-import { ProductPage } from './ProductPage';
+import { lazyPage } from '../../app/lazy-page';
+import type * as ProductPages from './pages';
 
 /** Reads the product and its images before the page renders. */
 function loadProduct(store: AppStore) {
@@ -23,7 +24,15 @@ function loadProduct(store: AppStore) {
 /** The product page, alone (/p/:id) and within its group (/shop/:group/:id). */
 export function productRoutes(store: AppStore): RouteObject[] {
   return [
-    { path: 'p/:id', loader: loadProduct(store), Component: ProductPage },
-    { path: 'shop/:group/:id', loader: loadProduct(store), Component: ProductPage },
+    {
+      path: 'p/:id',
+      loader: loadProduct(store),
+      ...lazyPage<typeof ProductPages>('product', (pages) => <pages.ProductPage />),
+    },
+    {
+      path: 'shop/:group/:id',
+      loader: loadProduct(store),
+      ...lazyPage<typeof ProductPages>('product', (pages) => <pages.ProductPage />),
+    },
   ];
 }

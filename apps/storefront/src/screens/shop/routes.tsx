@@ -3,7 +3,8 @@ import { coreApi, shopApi, type AppStore } from '@gartenwerk/api-client';
 import { SHOP_URL_DEFAULTS } from '@gartenwerk/domain';
 import { notFound } from '../../app/errors';
 import { prefetch } from '../../app/prefetch';
-import { GroupPage, SearchPage, ShippingPage, ShopPage, SpecialsPage } from './ShopPages';
+import { lazyPage } from '../../app/lazy-page';
+import type * as ShopPages from './pages';
 
 /** The shop screens with their data-preloading steps (product and cart screens have their own). */
 export function shopRoutes(store: AppStore): RouteObject[] {
@@ -17,7 +18,7 @@ export function shopRoutes(store: AppStore): RouteObject[] {
         await Promise.all([groups(), pageSpecials()]);
         return null;
       },
-      Component: ShopPage,
+      ...lazyPage<typeof ShopPages>('shop', (pages) => <pages.ShopPage />),
     },
     {
       path: 'shop/:group',
@@ -33,7 +34,7 @@ export function shopRoutes(store: AppStore): RouteObject[] {
         ]);
         return null;
       },
-      Component: GroupPage,
+      ...lazyPage<typeof ShopPages>('shop', (pages) => <pages.GroupPage />),
     },
     {
       path: 'search',
@@ -44,7 +45,7 @@ export function shopRoutes(store: AppStore): RouteObject[] {
           await prefetch(store, (dispatch) => dispatch(shopApi.endpoints.searchProducts.initiate(text)));
         return null;
       },
-      Component: SearchPage,
+      ...lazyPage<typeof ShopPages>('shop', (pages) => <pages.SearchPage />),
     },
     {
       path: 'specials',
@@ -55,9 +56,12 @@ export function shopRoutes(store: AppStore): RouteObject[] {
         ]);
         return null;
       },
-      Component: SpecialsPage,
+      ...lazyPage<typeof ShopPages>('shop', (pages) => <pages.SpecialsPage />),
     },
     // The shipping costs under our own path and under the spec's default shop URL.
-    ...['shipping', SHOP_URL_DEFAULTS.shipping.slice(1)].map((path) => ({ path, Component: ShippingPage })),
+    ...['shipping', SHOP_URL_DEFAULTS.shipping.slice(1)].map((path) => ({
+      path,
+      ...lazyPage<typeof ShopPages>('shop', (pages) => <pages.ShippingPage />),
+    })),
   ];
 }

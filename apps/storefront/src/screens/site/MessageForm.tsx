@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useGetCaptchaQuery,
+  useGetTextCaptchaQuery,
   useGetMessageSettingsQuery,
   useSendJobsApplicationMutation,
   useSendMessageMutation,
@@ -86,7 +87,11 @@ export function MessageForm({ form }: { form: 'contact' | 'jobs' }) {
   const withFile = form === 'jobs';
   const settings = useGetMessageSettingsQuery().data;
   const [task, setTask] = useState(1);
-  const captcha = useGetCaptchaQuery(task);
+  // The image task, or for visitors who cannot see it the same kind of task as a sentence.
+  const [asText, setAsText] = useState(false);
+  const imageTask = useGetCaptchaQuery(task, { skip: asText });
+  const textTask = useGetTextCaptchaQuery(task, { skip: !asText });
+  const captcha = asText ? textTask : imageTask;
   const [sendMessage, contactState] = useSendMessageMutation();
   const [sendApplication, jobsState] = useSendJobsApplicationMutation();
   const sending = contactState.isLoading || jobsState.isLoading;
@@ -107,6 +112,11 @@ export function MessageForm({ form }: { form: 'contact' | 'jobs' }) {
   }, [errors]);
 
   const newTask = () => setTask((current) => current + 1);
+  const switchTask = () => {
+    setAsText(!asText);
+    newTask();
+  };
+  const questionId = `${form}-captcha-question`;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -171,8 +181,8 @@ export function MessageForm({ form }: { form: 'contact' | 'jobs' }) {
     );
   }
 
-  const captchaSrc = captcha.data
-    ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.data.svg)}`
+  const captchaSrc = imageTask.data
+    ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(imageTask.data.svg)}`
     : null;
 
   return (
@@ -241,7 +251,11 @@ export function MessageForm({ form }: { form: 'contact' | 'jobs' }) {
           </div>
         ) : null}
         <div className="captcha">
-          {captchaSrc ? (
+          {asText && textTask.data ? (
+            <p id={questionId} className="captcha__question">
+              {textTask.data.question}
+            </p>
+          ) : !asText && captchaSrc ? (
             <img src={captchaSrc} alt={t('contact.captchaImage')} className="captcha__image" />
           ) : (
             <p>{t('contact.captchaLoading')}</p>
@@ -249,9 +263,13 @@ export function MessageForm({ form }: { form: 'contact' | 'jobs' }) {
           <Button variant="secondary" onClick={newTask}>
             {t('form.newCaptcha')}
           </Button>
+          <Button variant="secondary" onClick={switchTask}>
+            {asText ? t('contact.captchaAsImage') : t('contact.captchaAsText')}
+          </Button>
           <TextInput
             name="captcha_answer"
             label={`${t('form.captchaLabel')} *`}
+            aria-describedby={asText ? questionId : undefined}
             inputMode="numeric"
             autoComplete="off"
             required

@@ -1,29 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useGetContentEntriesQuery, type ContentEntry, type ContentQuery } from '@gartenwerk/api-client';
+import { useGetContentEntriesQuery, type ContentEntry } from '@gartenwerk/api-client';
 import { LAZY_LIST_LOAD_COUNT, LAZY_LIST_MIN_ITEMS } from '@gartenwerk/domain';
 import { EntryView } from './EntryPage';
 import { LazyList } from './LazyList';
+import { NEWS_ROUTE, newsItemQuery, newsQuery } from './queries';
 import { usePageEntry } from './usePageEntry';
-
-export const NEWS_ROUTE = '/Aktuelles';
-
-/** The first `limit` news items, newest first. */
-export const newsQuery = (limit: number): ContentQuery => ({
-  route: NEWS_ROUTE,
-  type: 'news',
-  sort: 'publish_date',
-  limit,
-});
-
-/** One news item's query, by the slug in its address. */
-export const newsItemQuery = (slug: string): ContentQuery => ({
-  route: NEWS_ROUTE,
-  type: 'news',
-  slug,
-  limit: 1,
-});
 
 /** The nursery's time zone, so server and browser show the same day (and hydration matches). */
 const SITE_TIME_ZONE = 'Europe/Vienna';

@@ -1,17 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import {
-  contentApi,
-  useGetContentEntriesQuery,
-  type AppStore,
-  type ContentQuery,
-} from '@gartenwerk/api-client';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { contentApi, type AppStore } from '@gartenwerk/api-client';
 import { LAZY_LIST_MIN_ITEMS } from '@gartenwerk/domain';
+import { lazyPage } from '../../app/lazy-page';
 import { prefetch } from '../../app/prefetch';
-import { EntryView } from './EntryPage';
-import { MessageForm } from './MessageForm';
-import { NEWS_ROUTE, NewsItemPage, NewsListPage, newsItemQuery, newsQuery } from './NewsPages';
-import { loadEntries, pageQuery, usePageEntry } from './usePageEntry';
+import type * as SitePages from './pages';
+import { NEWS_ROUTE, newsItemQuery, newsQuery, PROJECTS_ROUTE, projectQuery, projectsQuery } from './queries';
+import { loadEntries, pageQuery } from './usePageEntry';
 
 /** Content pages that show their entry's blocks and nothing else; each needs its entry. */
 export const CONTENT_ROUTES = [
@@ -29,60 +23,6 @@ export const CONTENT_ROUTES = [
   '/Disclaimer',
 ] as const;
 
-const PROJECTS_ROUTE = '/Projekte';
-/** The projects shown below the projects page: entries at its route that are not the page itself. */
-const projectsQuery: ContentQuery = { route: PROJECTS_ROUTE, sort: 'publish_date' };
-const projectQuery = (slug: string): ContentQuery => ({ route: PROJECTS_ROUTE, slug, limit: 1 });
-
-function ContentPage({ route }: { route: string }) {
-  const entry = usePageEntry(route);
-  return entry ? <EntryView entry={entry} title={entry.title} /> : null;
-}
-
-function FormPage({ route, form }: { route: string; form: 'contact' | 'jobs' }) {
-  const { t } = useTranslation('content');
-  const entry = usePageEntry(route);
-  return (
-    <EntryView entry={entry} title={t(`site.nav.${form}`)}>
-      <MessageForm form={form} />
-    </EntryView>
-  );
-}
-
-function ProjectsPage() {
-  const { t } = useTranslation('content');
-  const slug = useParams().id;
-  const page = usePageEntry(PROJECTS_ROUTE);
-  const projects = useGetContentEntriesQuery(projectsQuery, { skip: slug !== undefined }).data?.items ?? [];
-  const project = useGetContentEntriesQuery(projectQuery(slug ?? ''), { skip: slug === undefined }).data
-    ?.items[0];
-  if (slug !== undefined) {
-    return project ? (
-      <EntryView entry={project} title={project.title}>
-        <p>
-          <Link to={PROJECTS_ROUTE}>{t('projects.back')}</Link>
-        </p>
-      </EntryView>
-    ) : null;
-  }
-  const items = projects.filter((entry) => entry.type !== 'page');
-  return (
-    <EntryView entry={page} title={t('site.nav.projects')}>
-      {items.length > 0 ? (
-        <ul aria-label={t('projects.listLabel')} className="project-list">
-          {items.map((entry) => (
-            <li key={entry._id}>
-              <Link to={`${PROJECTS_ROUTE}/${encodeURIComponent(entry.slug ?? entry._id)}`}>
-                {entry.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </EntryView>
-  );
-}
-
 const path = (route: string) => route.slice(1);
 
 /** The public site: content pages, news, projects, the contact and jobs forms (spec section 2). */
@@ -96,7 +36,7 @@ export function siteRoutes(store: AppStore): RouteObject[] {
         await loadEntries(store, pageQuery(route));
         return null;
       },
-      element: <ContentPage route={route} />,
+      ...lazyPage<typeof SitePages>('site', (pages) => <pages.ContentPage route={route} />),
     })),
     {
       path: path(NEWS_ROUTE),
@@ -107,7 +47,7 @@ export function siteRoutes(store: AppStore): RouteObject[] {
         ]);
         return null;
       },
-      Component: NewsListPage,
+      ...lazyPage<typeof SitePages>('site', (pages) => <pages.NewsListPage />),
     },
     {
       path: `${path(NEWS_ROUTE)}/:id`,
@@ -115,7 +55,7 @@ export function siteRoutes(store: AppStore): RouteObject[] {
         await loadEntries(store, newsItemQuery(params.id ?? ''));
         return null;
       },
-      Component: NewsItemPage,
+      ...lazyPage<typeof SitePages>('site', (pages) => <pages.NewsItemPage />),
     },
     {
       path: `${path(PROJECTS_ROUTE)}/:id?`,
@@ -128,7 +68,7 @@ export function siteRoutes(store: AppStore): RouteObject[] {
           ]);
         return null;
       },
-      Component: ProjectsPage,
+      ...lazyPage<typeof SitePages>('site', (pages) => <pages.ProjectsPage />),
     },
     {
       path: 'Kontakt',
@@ -136,7 +76,7 @@ export function siteRoutes(store: AppStore): RouteObject[] {
         await Promise.all([loadEntries(store, pageQuery('/Kontakt'), true), settings()]);
         return null;
       },
-      element: <FormPage route="/Kontakt" form="contact" />,
+      ...lazyPage<typeof SitePages>('site', (pages) => <pages.FormPage route="/Kontakt" form="contact" />),
     },
     {
       path: 'Jobs',
@@ -144,7 +84,22 @@ export function siteRoutes(store: AppStore): RouteObject[] {
         await Promise.all([loadEntries(store, pageQuery('/Jobs'), true), settings()]);
         return null;
       },
-      element: <FormPage route="/Jobs" form="jobs" />,
+      ...lazyPage<typeof SitePages>('site', (pages) => <pages.FormPage route="/Jobs" form="jobs" />),
     },
   ];
+}
+
+/**
+ * Any other address: the page an editor added there (admins see it unpublished, so they can fill and
+ * publish it), else 404. Comes last, after every other route.
+ */
+export function addedPageRoute(store: AppStore): RouteObject {
+  return {
+    path: '*',
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      await loadEntries(store, pageQuery(new URL(request.url).pathname));
+      return null;
+    },
+    ...lazyPage<typeof SitePages>('site', (pages) => <pages.AddedPage />),
+  };
 }

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Message } from '@gartenwerk/api-client';
-import { createContentHandlers, DEMO_CAPTCHA_ANSWER, demoNews } from '@gartenwerk/api-client/msw';
+import {
+  createContentHandlers,
+  DEMO_CAPTCHA_ANSWER,
+  DEMO_TEXT_CAPTCHA_QUESTION,
+  demoNews,
+} from '@gartenwerk/api-client/msw';
 import { createI18n } from '@gartenwerk/i18n';
 import { server } from '../../test/setup';
 import { renderApp } from '../../test/render-app';
@@ -315,6 +320,22 @@ describe('contact form (/Kontakt)', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Weitere Nachricht schreiben' }));
     expect(await screen.findByRole('form', { name: 'Kontaktformular' })).toBeTruthy();
+  });
+
+  it('offers the task as text for visitors who cannot see the image, described at the answer field', async () => {
+    const { user, form } = await openForm();
+    await user.click(within(form).getByRole('button', { name: 'Aufgabe als Text statt Bild' }));
+    const question = await within(form).findByText(DEMO_TEXT_CAPTCHA_QUESTION);
+    expect(within(form).queryByRole('img', { name: 'Rechenaufgabe der Sicherheitsabfrage' })).toBeNull();
+    const answer = within(form).getByLabelText('Sicherheitsabfrage: Ergebnis der Rechenaufgabe *');
+    expect(answer.getAttribute('aria-describedby')?.split(' ')).toContain(question.id);
+
+    await fill(user, form, DEMO_CAPTCHA_ANSWER);
+    await user.click(within(form).getByRole('button', { name: 'Nachricht senden' }));
+    expect((await screen.findByRole('status', { name: '' })).textContent).toBe(
+      'Vielen Dank! Ihre Nachricht ist bei uns angekommen.',
+    );
+    expect(inbox).toHaveLength(1);
   });
 
   it('shows a server failure that names no field below the form', async () => {

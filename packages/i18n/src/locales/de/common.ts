@@ -27,4 +27,9 @@ export const common = {
   confirmDelete: 'wirklich löschen?',
   noPermission: 'no permission',
   unknownError: 'Unknown error',
+  paginator: {
+    label: 'Seitennavigation',
+    previous: 'Vorherige Seite',
+    next: 'Nächste Seite',
+  },
 } as const;

@@ -12,6 +12,15 @@ export const content = {
     sent: 'Vielen Dank! Ihre Nachricht ist bei uns angekommen.',
     captchaLabel: 'Sicherheitsabfrage: Ergebnis der Rechenaufgabe',
     newCaptcha: 'Neue Aufgabe',
+    tooManyMessages_one:
+      'Sie haben in kurzer Zeit zu viele Nachrichten gesendet. Bitte versuchen Sie es in einer Minute erneut.',
+    tooManyMessages_other:
+      'Sie haben in kurzer Zeit zu viele Nachrichten gesendet. Bitte versuchen Sie es in {{count}} Minuten erneut.',
+  },
+  captchaText: {
+    numbers: 'null eins zwei drei vier fünf sechs sieben acht neun',
+    plus: 'Wie viel ist {{a}} plus {{b}}? Bitte geben Sie das Ergebnis als Zahl ein.',
+    minus: 'Wie viel ist {{a}} minus {{b}}? Bitte geben Sie das Ergebnis als Zahl ein.',
   },
   site: {
     nav: {
@@ -67,6 +76,8 @@ export const content = {
     },
     required: 'Pflichtfeld',
     captchaImage: 'Rechenaufgabe der Sicherheitsabfrage',
+    captchaAsText: 'Aufgabe als Text statt Bild',
+    captchaAsImage: 'Aufgabe als Bild',
     captchaLoading: 'Sicherheitsabfrage wird geladen …',
     captchaRequired: 'Bitte lösen Sie die Rechenaufgabe.',
     submit: 'Nachricht senden',
@@ -133,6 +144,7 @@ export const content = {
     height: 'Höhe in Pixeln',
     images: 'Bilder der Galerie',
     downloads: 'Dateien zum Herunterladen',
+    searchFiles: 'Dateien nach Namen suchen',
     noFiles: 'In der Dateibibliothek gibt es noch keine passenden Dateien.',
     saving: 'Wird gespeichert …',
     saved: 'Gespeichert.',

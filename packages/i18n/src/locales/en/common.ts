@@ -29,4 +29,9 @@ export const common: TranslationShape['common'] = {
   confirmDelete: 'really delete?',
   noPermission: 'no permission',
   unknownError: 'Unknown error',
+  paginator: {
+    label: 'Pagination',
+    previous: 'Previous page',
+    next: 'Next page',
+  },
 };

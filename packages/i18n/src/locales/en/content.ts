@@ -13,6 +13,14 @@ export const content: TranslationShape['content'] = {
     sent: 'Thank you! Your message has reached us.',
     captchaLabel: 'Security question: result of the sum',
     newCaptcha: 'New task',
+    tooManyMessages_one: 'You have sent too many messages in a short time. Please try again in a minute.',
+    tooManyMessages_other:
+      'You have sent too many messages in a short time. Please try again in {{count}} minutes.',
+  },
+  captchaText: {
+    numbers: 'zero one two three four five six seven eight nine',
+    plus: 'What is {{a}} plus {{b}}? Please enter the result as a number.',
+    minus: 'What is {{a}} minus {{b}}? Please enter the result as a number.',
   },
   site: {
     nav: {
@@ -68,6 +76,8 @@ export const content: TranslationShape['content'] = {
     },
     required: 'required',
     captchaImage: 'Sum of the security question',
+    captchaAsText: 'Task as text instead of an image',
+    captchaAsImage: 'Task as an image',
     captchaLoading: 'Loading the security question …',
     captchaRequired: 'Please solve the sum.',
     submit: 'Send message',
@@ -134,6 +144,7 @@ export const content: TranslationShape['content'] = {
     height: 'Height in pixels',
     images: 'Images of the gallery',
     downloads: 'Files to download',
+    searchFiles: 'Search files by name',
     noFiles: 'There are no matching files in the file library yet.',
     saving: 'Saving …',
     saved: 'Saved.',

@@ -1,0 +1,3 @@
+export { AddressEditPage } from './AddressEditPage';
+export { AddressesPage } from './AddressesPage';
+export { OrderPage, OrdersPage } from './OrdersPage';

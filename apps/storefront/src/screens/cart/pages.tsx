@@ -1,0 +1,3 @@
+export { CartPage } from './CartPage';
+export { FavoritesPage } from './FavoritesPage';
+export { PriceRequestPage } from './PriceRequestPage';

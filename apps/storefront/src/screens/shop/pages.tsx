@@ -1,0 +1,1 @@
+export { GroupPage, SearchPage, ShippingPage, ShopPage, SpecialsPage } from './ShopPages';

@@ -1,0 +1,250 @@
+// HTTP benchmarks of the built server (issue 7): a bare fastify hello-world route as the ceiling,
+// the product list API, a server-rendered product page and PUT cart, on PGlite and on PostgreSQL.
+// Build first (`pnpm build`); this script builds nothing. Run with `pnpm bench` from the root.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+/** Seconds each scenario runs (BENCH_DURATION overrides). */
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 100;
+const TARGETS = { productListShareOfCeiling: 0.4, ssrRequestsPerSecond: 1500, ssrP99Ms: 50 };
+/** The PostgreSQL server of the tests; the bench makes a database of its own there and drops it after. */
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const serverMain = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
+const benchScript = fileURLToPath(import.meta.url);
+
+/** The server-rendered product page of a product. Switch to `/p/${product._id}` once that route exists. */
+const productPagePath = (product) => `/shop/${encodeURIComponent(product.product_groups[0])}`;
+const PRODUCT_LIST_PATH = '/api/v0/shop_product/';
+const CART_PATH = '/api/v0/shop/cart/';
+
+async function freePort() {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address();
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+/** Spawns a node process and waits until `readyUrl` answers 2xx. */
+async function startProcess(args, env, readyUrl) {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = once(child, 'exit');
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 120_000;
+  while (
+    !(await fetch(readyUrl).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`${args.join(' ')} did not start (is the server built? run \`pnpm build\` first)`);
+    }
+    await sleep(250);
+  }
+  return Object.assign(stop, { pid: child.pid });
+}
+
+/** CPU time (clock ticks) a process has used so far; null where /proc is not there. */
+function cpuTicks(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the server is done with its background work (the seed's images get their variants
+ * after the start): its CPU time grows by less than 5 % of a core for three seconds in a row.
+ */
+async function settle(pid) {
+  const deadline = Date.now() + 180_000;
+  let quiet = 0;
+  let last = cpuTicks(pid);
+  while (last !== null && quiet < 3 && Date.now() < deadline) {
+    await sleep(1000);
+    const now = cpuTicks(pid);
+    quiet = now !== null && now - last < 5 ? quiet + 1 : 0;
+    last = now;
+  }
+}
+
+/** The built server with a fresh DATA_DIR; it migrates and seeds the demo shop at start. */
+async function startServer(databaseUrl) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'gartenwerk-bench-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = await startProcess(
+    [serverMain],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ADMIN_EMAIL: 'admin@gartenwerk.test',
+      ADMIN_PASSWORD: 'Sehr-Geheim-2026!',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseUrl,
+    },
+    `${baseUrl}/api/health`,
+  );
+  await settle(stop.pid);
+  return {
+    baseUrl,
+    async stop() {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withAdminClient(run) {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An empty database of the bench's own on the test PostgreSQL server. */
+async function createPostgresDatabase() {
+  const name = `gw_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  await withAdminClient((client) => client.query(`create database ${name}`));
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`)),
+  };
+}
+
+/** One autocannon run: mean req/s, p50 and p99 latency in ms, and the answers that were not 2xx. */
+async function measure(url, options = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const pad = (text, width) => String(text).padEnd(width);
+const padStart = (text, width) => String(text).padStart(width);
+
+function printRow(name, figures, ceiling, target = '') {
+  const ratio = ceiling ? `${((figures.requestsPerSecond / ceiling) * 100).toFixed(0)} %` : '';
+  const failed = figures.failed ? `  (${figures.failed} failed or timed out)` : '';
+  console.log(
+    `${pad(name, 28)}${padStart(Math.round(figures.requestsPerSecond), 9)}${padStart(figures.p50, 8)}${padStart(figures.p99, 8)}` +
+      `${padStart(ratio, 9)}   ${target}${failed}`,
+  );
+}
+
+const check = (ok) => (ok ? 'met' : 'NOT met');
+
+async function benchDatabase(kind, ceiling) {
+  const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const server = await startServer(postgres?.url);
+  try {
+    const { items } = await (await fetch(`${server.baseUrl}${PRODUCT_LIST_PATH}`)).json();
+    const product = items.find((candidate) => candidate.product_groups.length > 0);
+    if (!product) throw new Error('the demo shop has no product in a group');
+    const pagePath = productPagePath(product);
+    const page = await fetch(`${server.baseUrl}${pagePath}`);
+    if (!page.ok) throw new Error(`${pagePath} answered ${page.status}`);
+
+    console.log(
+      `\n${kind === 'pglite' ? 'Embedded database (PGlite)' : 'PostgreSQL'} — ${CONNECTIONS} connections, ${DURATION} s each`,
+    );
+    console.log(
+      `${pad('', 28)}${padStart('req/s', 9)}${padStart('p50 ms', 8)}${padStart('p99 ms', 8)}${padStart('ceiling', 9)}   target`,
+    );
+    printRow('fastify hello world', ceiling, ceiling.requestsPerSecond, 'the ceiling');
+
+    const list = await measure(`${server.baseUrl}${PRODUCT_LIST_PATH}`);
+    const listShare = list.requestsPerSecond / ceiling.requestsPerSecond;
+    printRow(
+      `GET ${PRODUCT_LIST_PATH}`,
+      list,
+      ceiling.requestsPerSecond,
+      `≥ ${TARGETS.productListShareOfCeiling * 100} % of the ceiling: ${check(listShare >= TARGETS.productListShareOfCeiling)}`,
+    );
+
+    const ssr = await measure(`${server.baseUrl}${pagePath}`);
+    printRow(
+      `SSR ${pagePath.length > 22 ? `${pagePath.slice(0, 21)}…` : pagePath}`,
+      ssr,
+      ceiling.requestsPerSecond,
+      `≥ ${TARGETS.ssrRequestsPerSecond} req/s and p99 < ${TARGETS.ssrP99Ms} ms: ` +
+        check(ssr.requestsPerSecond >= TARGETS.ssrRequestsPerSecond && ssr.p99 < TARGETS.ssrP99Ms),
+    );
+
+    const cartBody = JSON.stringify({ items: [{ product: product._id, amount: 1 }] });
+    const cartRequest = { method: 'PUT', headers: { 'content-type': 'application/json' }, body: cartBody };
+    const probe = await fetch(`${server.baseUrl}${CART_PATH}`, cartRequest);
+    if (probe.status === 404) {
+      console.log(`PUT ${CART_PATH}: skipped, the route answers 404 (the cart is not built yet)`);
+    } else {
+      printRow(
+        `PUT ${CART_PATH}`,
+        await measure(`${server.baseUrl}${CART_PATH}`, cartRequest),
+        ceiling.requestsPerSecond,
+      );
+    }
+  } finally {
+    await server.stop();
+    await postgres?.drop();
+  }
+}
+
+async function main() {
+  const port = await freePort();
+  const stopHello = await startProcess(
+    [benchScript, '--hello', String(port)],
+    {},
+    `http://127.0.0.1:${port}/`,
+  );
+  let ceiling;
+  try {
+    ceiling = await measure(`http://127.0.0.1:${port}/`);
+  } finally {
+    await stopHello();
+  }
+  await benchDatabase('pglite', ceiling);
+  const postgresUp = await withAdminClient(() => true).catch(() => false);
+  if (postgresUp) await benchDatabase('postgres', ceiling);
+  else console.log(`\nPostgreSQL: skipped, ${POSTGRES_URL} does not answer`);
+}
+
+// `node bench.mjs --hello <port>`: the ceiling, a bare fastify instance in a process of its own like the server.
+if (process.argv[2] === '--hello') {
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  await app.listen({ port: Number(process.argv[3]), host: '127.0.0.1' });
+} else {
+  await main();
+}
