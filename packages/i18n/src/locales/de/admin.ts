@@ -464,7 +464,7 @@ export const admin = {
     shopData: 'Shop-Konditionen',
     summaryNone: 'keine',
     summaryDiscount: '{{discount}} % Rabatt',
-    summaryGroups: '{{count}} Rabattgruppen',
+    summaryGroups: 'Rabattgruppen: {{names}}',
     summaryShippingFree: 'versandkostenfrei',
     individualDiscount: 'Individueller Rabatt (%)',
     discountGroups: 'Rabattgruppen',
