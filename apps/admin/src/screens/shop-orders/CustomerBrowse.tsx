@@ -1,4 +1,4 @@
-import { useGetUsersQuery, type CustomerShopData } from '@gartenwerk/api-client';
+import { useGetConfigQuery, useGetUsersQuery, type CustomerShopData } from '@gartenwerk/api-client';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,13 @@ export function CustomerBrowse({ route }: { route: AdminRoute }) {
   const [draft, setDraft] = useState(search);
   const { data, error, isLoading } = useGetUsersQuery({ search, page, limit: CUSTOMERS_PER_PAGE });
   const pageCount = data ? Math.ceil(data.total / CUSTOMERS_PER_PAGE) : 0;
+  const { data: config } = useGetConfigQuery();
+  const groupNames = new Map(
+    (
+      (config?.components.shop as { discount_groups?: { uuid: string; name?: string }[] } | undefined)
+        ?.discount_groups ?? []
+    ).map((group) => [group.uuid, group.name || group.uuid]),
+  );
 
   function show(changes: { search?: string; page?: number }) {
     const next = new URLSearchParams(params);
@@ -44,7 +51,9 @@ export function CustomerBrowse({ route }: { route: AdminRoute }) {
     const parts = [
       shop.discount ? t('shopOrders.summaryDiscount', { discount: shop.discount }) : '',
       shop.discount_groups?.length
-        ? t('shopOrders.summaryGroups', { count: shop.discount_groups.length })
+        ? t('shopOrders.summaryGroups', {
+            names: shop.discount_groups.map((uuid) => groupNames.get(uuid) ?? uuid).join(', '),
+          })
         : '',
       shop.shipping_free ? t('shopOrders.summaryShippingFree') : '',
     ].filter(Boolean);

@@ -127,6 +127,27 @@ describe('shop/customers', () => {
     expect(within(anna).getAllByRole('cell')[2]!.textContent).toBe('keine');
   });
 
+  it('sums up discount, groups by name and free shipping', async () => {
+    const reseller = {
+      _id: 'user-reseller',
+      handle: 'einkauf@gaertnerei-huber.example',
+      name: 'Gärtnerei Huber',
+      roles: ['user'],
+      userData: { shop: { discount: 5, discount_groups: ['wiederverkauf'], shipping_free: true } },
+    };
+    render('/admincenter/shop/customers', {
+      handlers: {
+        handlers: [http.get('*/api/v0/auth/', () => HttpResponse.json({ items: [reseller], total: 1 }))],
+      },
+    });
+    const row = (await screen.findByRole('link', { name: 'Gärtnerei Huber' })).closest('tr')!;
+    await waitFor(() =>
+      expect(within(row).getAllByRole('cell')[2]!.textContent).toBe(
+        '5 % Rabatt, Rabattgruppen: Wiederverkäufer, versandkostenfrei',
+      ),
+    );
+  });
+
   it('sets discount, groups, free shipping, threshold and payment limits, and shows the orders', async () => {
     const user = userEvent.setup();
     const { spy, bodies } = recordRequests('PUT', '/api/v0/auth/');

@@ -54,6 +54,16 @@ describe.each(await databaseKinds())('customer shop data on %s', (kind) => {
     expect(await stored()).toEqual({ first_name: 'Anna', shop });
   });
 
+  it('keeps the shop data when an admin changes other userData, and clears it with null', async () => {
+    await put(server.adminToken, { _id: customer._id, userData: { shop } });
+    expect(
+      (await put(server.adminToken, { _id: customer._id, userData: { first_name: 'Anna' } })).statusCode,
+    ).toBe(200);
+    expect(await stored()).toEqual({ first_name: 'Anna', shop });
+    await put(server.adminToken, { _id: customer._id, userData: { first_name: 'Anna', shop: null } });
+    expect(await stored()).toEqual({ first_name: 'Anna', shop: null });
+  });
+
   it.each([
     [{ discount: 101 }, 'userData/shop/discount must be a percentage from 0 to 100'],
     [{ discount: -1 }, 'userData/shop/discount must be a percentage from 0 to 100'],

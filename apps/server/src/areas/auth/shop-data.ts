@@ -114,8 +114,9 @@ export function checkCustomerShopData(value: unknown, rules: ShopDataRules): Cus
 }
 
 /**
- * The userData to store: an admin's shop data checked, while users changing their own data or
- * signing up keep what the shop granted them (their discounts are not theirs to set).
+ * The userData to store. An admin's shop data is checked; userData without `shop` keeps the stored
+ * one (`shop: null` clears it), and users changing their own data or signing up always keep what the
+ * shop granted them (their discounts are not theirs to set).
  */
 export function withShopData(
   userData: Record<string, unknown>,
@@ -123,8 +124,6 @@ export function withShopData(
   rules: ShopDataRules | null,
 ): Record<string, unknown> {
   const { shop, ...rest } = userData;
-  if (rules === null) {
-    return stored && stored.shop !== undefined ? { ...rest, shop: stored.shop } : rest;
-  }
-  return shop === undefined ? rest : { ...rest, shop: checkCustomerShopData(shop, rules) };
+  if (rules !== null && shop !== undefined) return { ...rest, shop: checkCustomerShopData(shop, rules) };
+  return stored && stored.shop !== undefined ? { ...rest, shop: stored.shop } : rest;
 }

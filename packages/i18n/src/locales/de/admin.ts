@@ -622,7 +622,7 @@ export const admin = {
     shopData: 'Shop-Konditionen',
     summaryNone: 'keine',
     summaryDiscount: '{{discount}} % Rabatt',
-    summaryGroups: '{{count}} Rabattgruppen',
+    summaryGroups: 'Rabattgruppen: {{names}}',
     summaryShippingFree: 'versandkostenfrei',
     individualDiscount: 'Individueller Rabatt (%)',
     discountGroups: 'Rabattgruppen',

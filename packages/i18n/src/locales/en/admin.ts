@@ -624,7 +624,7 @@ export const admin: TranslationShape['admin'] = {
     shopData: 'Shop terms',
     summaryNone: 'none',
     summaryDiscount: '{{discount}} % discount',
-    summaryGroups: '{{count}} discount groups',
+    summaryGroups: 'Discount groups: {{names}}',
     summaryShippingFree: 'free shipping',
     individualDiscount: 'Individual discount (%)',
     discountGroups: 'Discount groups',
