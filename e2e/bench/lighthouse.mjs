@@ -66,13 +66,13 @@ async function startServer() {
   return { baseUrl, stop };
 }
 
-/** There is no product detail route yet: a product's page is the page of its first group. */
+/** The product page of the first product in a group. */
 async function productPagePath(baseUrl) {
   const response = await fetch(`${baseUrl}/api/v0/shop_product/`);
   const { items } = await response.json();
   const product = items.find((candidate) => candidate.product_groups.length > 0);
   if (!product) throw new Error('the seed has no product in a group');
-  return `/shop/${encodeURIComponent(product.product_groups[0])}`;
+  return `/p/${encodeURIComponent(product._id)}`;
 }
 
 /** Failing audits worth looking at: opportunities by the time they would save, then failed checks. */

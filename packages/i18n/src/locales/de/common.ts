@@ -31,5 +31,6 @@ export const common = {
     label: 'Seitennavigation',
     previous: 'Vorherige Seite',
     next: 'Nächste Seite',
+    page: 'Seite {{page}}',
   },
 } as const;

@@ -33,5 +33,6 @@ export const common: TranslationShape['common'] = {
     label: 'Pagination',
     previous: 'Previous page',
     next: 'Next page',
+    page: 'Page {{page}}',
   },
 };
