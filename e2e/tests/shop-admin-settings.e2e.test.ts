@@ -105,7 +105,8 @@ describe('shop settings and vouchers in the admin centre', () => {
     await page.getByRole('link', { name: 'Gartenwerk klassisch' }).click();
     await page.getByRole('button', { name: 'Vorschau anzeigen' }).click();
     const frame = page.getByTitle('PDF-Vorschau des Gutscheins');
-    await frame.waitFor();
+    // The server renders the PDF while it may still be making the seed's image variants.
+    await frame.waitFor({ timeout: 90_000 });
     const src = (await frame.getAttribute('src')) ?? '';
     expect(src).toMatch(/^blob:/);
     const head = await page.evaluate(async (url) => (await (await fetch(url)).text()).slice(0, 5), src);
@@ -122,5 +123,5 @@ describe('shop settings and vouchers in the admin centre', () => {
     } finally {
       await shopper.close();
     }
-  });
+  }, 180_000);
 });

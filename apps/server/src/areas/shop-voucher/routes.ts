@@ -202,16 +202,19 @@ export const voucherTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-/** The template image as PNG for the PDF; a file that is no image leaves the voucher without one. */
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The template image as PNG or JPEG for the PDF; a file that is no image leaves the voucher without one. */
 async function loadImage(app: FastifyInstance, id: string | null): Promise<VoucherPrint['image']> {
   if (!id) return null;
   try {
     const chunks: Buffer[] = [];
     for await (const chunk of await app.files.storage.read(originalKey(id))) chunks.push(chunk as Buffer);
-    const png = await sharp(Buffer.concat(chunks))
-      .resize({ width: 1200, withoutEnlargement: true })
-      .png()
-      .toBuffer();
+    const bytes = Buffer.concat(chunks);
+    // PNG and JPEG go into the PDF as they are: no wait behind the image-variant queue.
+    if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return { bytes, kind: 'png' };
+    if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { bytes, kind: 'jpg' };
+    const png = await sharp(bytes).resize({ width: 1200, withoutEnlargement: true }).png().toBuffer();
     return { bytes: png, kind: 'png' };
   } catch (error) {
     app.log.warn({ err: error, file: id }, 'the voucher template image could not be read');
