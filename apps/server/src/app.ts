@@ -10,6 +10,7 @@ import { identifyUser } from './areas/auth/identify';
 import type { Database } from './core/db';
 import { AppError, registerErrorHandler } from './core/errors';
 import { loggerOptions } from './core/logging';
+import type { ShopRateLimitOptions } from './core/shop-rate-limits';
 import { DEFAULT_MAIL_FROM, type LogLevel } from './core/settings';
 import { createFileLibrary, type FileLibrary } from './areas/file/library';
 import type { AuthRoutesOptions } from './areas/auth/routes';
@@ -33,7 +34,12 @@ export interface AppOptions {
   smtpUrl?: string;
   mailFrom?: string;
   /** Options of single areas, by area name (e.g. the auth rate limits). */
-  areaOptions?: { auth?: AuthRoutesOptions } & Record<string, object>;
+  areaOptions?: {
+    auth?: AuthRoutesOptions;
+    'shop-order'?: ShopRateLimitOptions;
+    'shop-order-actions'?: ShopRateLimitOptions;
+    'shop-voucher-actions'?: ShopRateLimitOptions;
+  } & Record<string, object>;
   /** Where uploaded files are kept (DATA_DIR); default ./data. */
   dataDir?: string;
 }
@@ -77,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(identifyUser);
-  // Only routes that ask for it are limited (login, signup, resets).
+  // Only routes that ask for it are limited (login, signup, resets, orders, voucher lookups).
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

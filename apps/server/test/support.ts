@@ -71,4 +71,14 @@ export async function startTestServer(
   };
 }
 
+/**
+ * Area options for tests that place many orders or quotes from one address: the shop's rate limits
+ * raised far beyond what they send.
+ */
+export const MANY_ORDERS: NonNullable<AppOptions['areaOptions']> = {
+  'shop-order': { rateLimits: { orders: { max: 100_000 } } },
+  'shop-order-actions': { rateLimits: { lookups: { max: 100_000 } } },
+  'shop-voucher-actions': { rateLimits: { lookups: { max: 100_000 } } },
+};
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -9,6 +9,7 @@ export * from './voucher';
 export * from './totals';
 export * from './payment';
 export * from './product';
+export * from './line-set';
 export * from './password';
 export * from './format';
 export * from './validation/email';

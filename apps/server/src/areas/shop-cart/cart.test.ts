@@ -1,14 +1,21 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { bearer, MISSING_DIST, startTestServer, type TestServer } from '../../../test/support';
+import { buildApp } from '../../app';
 import type { Product } from '../shop-product/schemas';
 import { CART_MAX_AMOUNT, type CartAnswer } from './schemas';
+import { GUEST_CART_MAX_IDLE_DAYS, removeStaleGuestCarts } from './service';
+import { shopCarts } from './table';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(await databaseKinds())('carts on %s', (kind) => {
   let server: TestServer;
   let thuja: Product;
   let apple: Product;
   let hidden: Product;
+  let hedgeSet: Product;
   beforeAll(async () => {
     server = await startTestServer(kind);
     const create = (payload: object) =>
@@ -25,6 +32,12 @@ describe.each(await databaseKinds())('carts on %s', (kind) => {
     });
     apple = await create({ title: "Apfel 'Topaz'", price: 49.9 });
     hidden = await create({ title: 'Auslaufmodell', price: 5, offline: true });
+    hedgeSet = await create({
+      title: 'Heckenset Sichtschutz',
+      price: 89,
+      type: 'set',
+      slots: [{ product: thuja._id }, { product: apple._id }],
+    });
   });
   afterAll(() => server.close());
 
@@ -45,7 +58,15 @@ describe.each(await databaseKinds())('carts on %s', (kind) => {
         order_desc: 'als Hecke',
         customization: { cut: 'Kegel' },
       },
-      { item: apple._id, amount: 1, set: { slots: [] } },
+      {
+        item: hedgeSet._id,
+        amount: 1,
+        // The set's products by position, one customized; a product not of the set is left out.
+        set: {
+          order: { [apple._id]: 2, [thuja._id]: 1, [hidden._id]: 3 },
+          customization: { [thuja._id]: { Form: 'Kegel', Bindung: true } },
+        },
+      },
     ]);
     expect(first.statusCode).toBe(200);
     const cookie = first.cookies.find((candidate) => candidate.name === 'gw_cart')!;
@@ -61,9 +82,17 @@ describe.each(await databaseKinds())('carts on %s', (kind) => {
     const again = (await get('/api/v0/shop/cart/', headers)).json<CartAnswer>();
     expect(summary(again)).toEqual([
       ['Thuja Brabant', 3, '150'],
-      ["Apfel 'Topaz'", 1, ''],
+      ['Heckenset Sichtschutz', 1, ''],
     ]);
-    expect(again.lines[1]!.set).toEqual({ slots: [] });
+    const set = {
+      order: { [apple._id]: 2, [thuja._id]: 1 },
+      customization: { [thuja._id]: { Form: 'Kegel', Bindung: true } },
+    };
+    expect(first.json<CartAnswer>().lines[1]).toMatchObject({ set });
+    expect(again.lines[1]).toMatchObject({
+      set,
+      set_titles: { [thuja._id]: 'Thuja Brabant', [apple._id]: "Apfel 'Topaz'" },
+    });
     // Another visitor, and the other kinds of cart, stay apart.
     expect((await get('/api/v0/shop/cart/')).json<CartAnswer>().lines).toEqual([]);
     expect((await get('/api/v0/shop/cart_favorites/', headers)).json<CartAnswer>().lines).toEqual([]);
@@ -128,6 +157,12 @@ describe.each(await databaseKinds())('carts on %s', (kind) => {
       [[{ amount: 1 }], "body/0 must have required property 'item'"],
       [[{ item: thuja._id, amount: 1, variant: { key: '150' } }], 'body/0/variant must be string'],
       [
+        [{ item: thuja._id, amount: 1, set: { slots: [] } }],
+        'body/0/set must match pattern "^(order|customization)$", body/0/set property name must be valid',
+      ],
+      [[{ item: thuja._id, amount: 1, set: { order: { a: 'eins' } } }], 'body/0/set/order/a must be integer'],
+      [[{ item: thuja._id, amount: 1, set: [thuja._id] }], 'body/0/set must be object'],
+      [
         Array.from({ length: 501 }, () => ({ item: thuja._id, amount: 1 })),
         'body must NOT have more than 500 items',
       ],
@@ -182,5 +217,76 @@ describe.each(await databaseKinds())('carts on %s', (kind) => {
       ["Apfel 'Topaz'", 7, ''],
     ]);
     expect((await get('/api/v0/shop/cart/', { cookie: cartCookie })).json<CartAnswer>().lines).toEqual([]);
+  });
+
+  describe('stale guest carts', () => {
+    const now = new Date('2026-06-30T12:00:00Z');
+    const daysBefore = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    const holders = async () =>
+      (await server.database.db.select({ holder: shopCarts.holder }).from(shopCarts))
+        .map((row) => row.holder)
+        .filter((holder) => holder.includes('stale-test'))
+        .sort();
+
+    it(`removes guest carts untouched for ${GUEST_CART_MAX_IDLE_DAYS} days, never a user's`, async () => {
+      const lines = [{ item: apple._id, amount: 1 }];
+      await server.database.db.insert(shopCarts).values([
+        { holder: 'guest:stale-test-old', kind: 'cart', lines, updated: daysBefore(61) },
+        { holder: 'guest:stale-test-old', kind: 'favorites', lines, updated: daysBefore(90) },
+        { holder: 'guest:stale-test-recent', kind: 'cart', lines, updated: daysBefore(59) },
+        { holder: 'user:stale-test-user', kind: 'cart', lines, updated: daysBefore(400) },
+      ]);
+      expect(await removeStaleGuestCarts(server.database.db, now)).toBe(2);
+      expect(await holders()).toEqual(['guest:stale-test-recent', 'user:stale-test-user']);
+      // Days later the recent one is stale too.
+      expect(await removeStaleGuestCarts(server.database.db, new Date(now.getTime() + 2 * DAY_MS))).toBe(1);
+      expect(await holders()).toEqual(['user:stale-test-user']);
+      await server.database.db.delete(shopCarts).where(eq(shopCarts.holder, 'user:stale-test-user'));
+    });
+
+    it('sweeps them when the server starts', async () => {
+      const lines = [{ item: apple._id, amount: 1 }];
+      const long = new Date(Date.now() - (GUEST_CART_MAX_IDLE_DAYS + 1) * DAY_MS);
+      await server.database.db.insert(shopCarts).values([
+        { holder: 'guest:stale-test-start', kind: 'cart', lines, updated: long },
+        { holder: 'guest:stale-test-fresh', kind: 'cart', lines },
+      ]);
+      const app = await buildApp({
+        db: server.database.db,
+        sessionSecret: 'a-test-secret-that-is-long-enough-for-cookies',
+        storefrontDist: MISSING_DIST,
+        adminDist: MISSING_DIST,
+        logLevel: 'silent',
+      });
+      try {
+        await app.ready();
+        expect(await holders()).toEqual(['guest:stale-test-fresh']);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('keeps a guest cart that is read again: reading touches it', async () => {
+      const put = await server.app.inject({
+        method: 'PUT',
+        url: '/api/v0/shop/cart/',
+        payload: [{ item: apple._id, amount: 1 }],
+      });
+      const id = put.cookies.find((candidate) => candidate.name === 'gw_cart')!.value;
+      const holder = eq(shopCarts.holder, `guest:${id}`);
+      await server.database.db
+        .update(shopCarts)
+        .set({ updated: daysBefore(59) })
+        .where(holder);
+      await server.app.inject({
+        method: 'GET',
+        url: '/api/v0/shop/cart/',
+        headers: { cookie: `gw_cart=${id}` },
+      });
+      const [row] = await server.database.db.select().from(shopCarts).where(holder);
+      expect(row!.updated.getTime()).toBeGreaterThan(daysBefore(1).getTime());
+      expect(await removeStaleGuestCarts(server.database.db)).toBe(0);
+      expect(await server.database.db.select().from(shopCarts).where(holder)).toHaveLength(1);
+    });
   });
 });

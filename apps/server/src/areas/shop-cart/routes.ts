@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { isAuthenticated } from '@gartenwerk/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CartAnswerSchema, CartInputSchema, type CartKind } from './schemas';
-import { readCart, writeCart, type CartHolder } from './service';
+import { readCart, removeStaleGuestCarts, writeCart, type CartHolder } from './service';
 
 /** httpOnly cookie naming a guest's anonymous carts. */
 export const CART_COOKIE = 'gw_cart';
@@ -48,8 +48,30 @@ const PATHS: Record<CartKind, string> = {
   pricerequest: '/cart_pricerequest/',
 };
 
+const STALE_CART_SWEEP_MS = 24 * 60 * 60 * 1000;
+
+/** Removes stale guest carts at the start and then daily; a failed sweep is logged and tried again. */
+function sweepStaleGuestCarts(app: FastifyInstance) {
+  const sweep = async () => {
+    try {
+      const removed = await removeStaleGuestCarts(app.db);
+      if (removed > 0) app.log.info({ removed }, 'removed stale guest carts');
+    } catch (error) {
+      app.log.error({ err: error }, 'stale guest carts could not be removed');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    // unref: the sweep never keeps the process alive.
+    timer = setInterval(() => void sweep(), STALE_CART_SWEEP_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
 /** /api/v0/shop/cart/, /cart_favorites/, /cart_pricerequest/: the visitor's carts (anyone). */
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  sweepStaleGuestCarts(app);
   for (const [kind, path] of Object.entries(PATHS) as Array<[CartKind, string]>) {
     app.get(
       path,

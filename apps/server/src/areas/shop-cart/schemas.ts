@@ -10,7 +10,51 @@ export { CART_MAX_AMOUNT };
 /** Most lines a cart may hold. */
 export const CART_MAX_LINES = 500;
 
-/** A cart line as the client sends it; the same line fields as an order's OrderLineInput plus `set`. */
+/** Most products a line's set may name. */
+export const LINE_SET_MAX_PRODUCTS = 100;
+
+const SetProductIds = { minLength: 1, maxLength: 64 };
+/** A text, number or yes/no; one type list, so that the validator keeps each value's type as sent. */
+const CustomizationValueSchema = Type.Unsafe<string | number | boolean>({
+  type: ['string', 'number', 'boolean'],
+  maxLength: 2000,
+});
+
+/**
+ * The `set` of a line of a set product: by product id (the set's slots), each product's position in
+ * the set and the customer's customization (a value or named values). Other shapes are refused.
+ */
+export const LineSetSchema = Type.Object(
+  {
+    order: Type.Optional(
+      Type.Record(Type.String(), Type.Integer({ minimum: 0, maximum: 10_000 }), {
+        propertyNames: SetProductIds,
+        maxProperties: LINE_SET_MAX_PRODUCTS,
+      }),
+    ),
+    customization: Type.Optional(
+      Type.Record(
+        Type.String(),
+        Type.Union([
+          CustomizationValueSchema,
+          Type.Record(Type.String(), CustomizationValueSchema, {
+            propertyNames: { minLength: 1, maxLength: 100 },
+            maxProperties: 50,
+          }),
+        ]),
+        { propertyNames: SetProductIds, maxProperties: LINE_SET_MAX_PRODUCTS },
+      ),
+    ),
+  },
+  // Refused, not silently dropped as the validator does with additionalProperties.
+  { propertyNames: { pattern: '^(order|customization)$' } },
+);
+export type LineSetInput = Static<typeof LineSetSchema>;
+
+/** Titles of the products a line's set names, by product id (for showing the set). */
+export const SetTitlesSchema = Type.Record(Type.String(), Type.String());
+
+/** A cart line as the client sends it; the same line fields as an order's OrderLineInput. */
 export const CartLineInputSchema = Type.Object(
   {
     item: Id(),
@@ -19,7 +63,7 @@ export const CartLineInputSchema = Type.Object(
     variant: Type.Optional(Type.String({ maxLength: 200 })),
     order_desc: Type.Optional(Type.String({ maxLength: 2000 })),
     customization: Type.Optional(Type.Unknown()),
-    set: Type.Optional(Type.Unknown()),
+    set: Type.Optional(LineSetSchema),
   },
   { additionalProperties: false },
 );
@@ -35,7 +79,9 @@ export const CartAnswerSchema = Type.Object({
       variant: Type.Optional(Type.String()),
       order_desc: Type.Optional(Type.String()),
       customization: Type.Optional(Type.Unknown()),
-      set: Type.Optional(Type.Unknown()),
+      /** Only entries naming products of the set (its slots) are kept. */
+      set: Type.Optional(LineSetSchema),
+      set_titles: Type.Optional(SetTitlesSchema),
     }),
   ),
   /** Lines dropped because their product is unknown or offline, or their variant unknown. */

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import type { LineSet } from '@gartenwerk/domain';
+import { and, eq, inArray, like, lt } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { toProduct } from '../shop-product/service';
 import { shopProducts } from '../shop-product/table';
@@ -7,6 +8,8 @@ import { shopCarts, type StoredCartLine } from './table';
 
 /** Whose cart: a signed-in user or the anonymous cart id of a guest's `gw_cart` cookie. */
 export type CartHolder = { user: string } | { guest: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function holderKey(holder: CartHolder): string {
   return 'user' in holder ? `user:${holder.user}` : `guest:${holder.guest}`;
@@ -25,15 +28,34 @@ function cleanLines(lines: readonly CartLineInput[]): StoredCartLine[] {
   });
 }
 
+/** The product ids a line's set names. */
+export function setProductIds(set: LineSet | undefined): string[] {
+  if (!set) return [];
+  return [...new Set([...Object.keys(set.order ?? {}), ...Object.keys(set.customization ?? {})])];
+}
+
+/** The set with only the entries of the given products; undefined when none is left. */
+function setOfProducts(set: LineSet, products: ReadonlySet<string>): LineSet | undefined {
+  const pick = <V>(map: Record<string, V> | undefined) =>
+    map ? Object.fromEntries(Object.entries(map).filter(([id]) => products.has(id))) : undefined;
+  const order = pick(set.order);
+  const customization = pick(set.customization);
+  const kept: LineSet = {};
+  if (order && Object.keys(order).length > 0) kept.order = order;
+  if (customization && Object.keys(customization).length > 0) kept.customization = customization;
+  return kept.order || kept.customization ? kept : undefined;
+}
+
 /**
  * Looks the lines' products up: lines of unknown or offline products and of unknown variants go to
- * `removed`, the others come back with the public product.
+ * `removed`, the others come back with the public product. A set keeps only the entries of the
+ * product's slots and comes with their titles.
  */
 async function resolve(
   db: Database,
   lines: readonly StoredCartLine[],
 ): Promise<{ kept: StoredCartLine[]; answer: CartAnswer }> {
-  const ids = [...new Set(lines.map((line) => line.item))];
+  const ids = [...new Set(lines.flatMap((line) => [line.item, ...setProductIds(line.set)]))];
   const rows = ids.length ? await db.select().from(shopProducts).where(inArray(shopProducts.id, ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const kept: StoredCartLine[] = [];
@@ -46,19 +68,41 @@ async function resolve(
       answer.removed.push(row ? { item: line.item, title: row.title } : { item: line.item });
       continue;
     }
-    kept.push(line);
-    answer.lines.push({ ...line, item: toProduct(row) });
+    const { set: sent, ...rest } = line;
+    const slots = new Set((row.data.slots ?? []).map((slot) => slot.product));
+    const set = sent ? setOfProducts(sent, slots) : undefined;
+    const keptLine: StoredCartLine = set ? { ...rest, set } : rest;
+    kept.push(keptLine);
+    const titles = Object.fromEntries(
+      setProductIds(set).flatMap((id) => {
+        const title = byId.get(id)?.title;
+        return title === undefined ? [] : [[id, title]];
+      }),
+    );
+    answer.lines.push({
+      ...keptLine,
+      item: toProduct(row),
+      ...(set ? { set_titles: titles } : {}),
+    });
   }
   return { kept, answer };
 }
 
-async function storedLines(db: Database, key: string, kind: CartKind): Promise<StoredCartLine[]> {
+async function storedCart(
+  db: Database,
+  key: string,
+  kind: CartKind,
+): Promise<{ lines: StoredCartLine[]; updated: Date } | undefined> {
   const [row] = await db
-    .select({ lines: shopCarts.lines })
+    .select({ lines: shopCarts.lines, updated: shopCarts.updated })
     .from(shopCarts)
     .where(and(eq(shopCarts.holder, key), eq(shopCarts.kind, kind)))
     .limit(1);
-  return row?.lines ?? [];
+  return row;
+}
+
+async function storedLines(db: Database, key: string, kind: CartKind): Promise<StoredCartLine[]> {
+  return (await storedCart(db, key, kind))?.lines ?? [];
 }
 
 async function store(db: Database, key: string, kind: CartKind, lines: StoredCartLine[]): Promise<void> {
@@ -71,8 +115,16 @@ async function store(db: Database, key: string, kind: CartKind, lines: StoredCar
 /** The cart with its products; lines whose product went away meanwhile are dropped (and named once). */
 export async function readCart(db: Database, holder: CartHolder, kind: CartKind): Promise<CartAnswer> {
   const key = holderKey(holder);
-  const { kept, answer } = await resolve(db, await storedLines(db, key, kind));
+  const stored = await storedCart(db, key, kind);
+  const { kept, answer } = await resolve(db, stored?.lines ?? []);
   if (answer.removed.length > 0) await store(db, key, kind, kept);
+  else if (stored && 'guest' in holder && Date.now() - stored.updated.getTime() > DAY_MS) {
+    // A guest who keeps coming back keeps the cart: reading counts as a touch (at most daily).
+    await db
+      .update(shopCarts)
+      .set({ updated: new Date() })
+      .where(and(eq(shopCarts.holder, key), eq(shopCarts.kind, kind)));
+  }
   return answer;
 }
 
@@ -86,6 +138,22 @@ export async function writeCart(
   const { kept, answer } = await resolve(db, cleanLines(lines));
   await store(db, holderKey(holder), kind, kept);
   return answer;
+}
+
+/** Guest carts neither read nor changed for this long are removed. */
+export const GUEST_CART_MAX_IDLE_DAYS = 60;
+
+/**
+ * Removes the anonymous guest carts untouched for GUEST_CART_MAX_IDLE_DAYS before `now`; users'
+ * carts stay. Answers how many carts went.
+ */
+export async function removeStaleGuestCarts(db: Database, now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - GUEST_CART_MAX_IDLE_DAYS * DAY_MS);
+  const removed = await db
+    .delete(shopCarts)
+    .where(and(like(shopCarts.holder, 'guest:%'), lt(shopCarts.updated, before)))
+    .returning({ holder: shopCarts.holder });
+  return removed.length;
 }
 
 const sameProduct = (a: StoredCartLine, b: StoredCartLine) =>

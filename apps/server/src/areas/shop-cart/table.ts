@@ -1,3 +1,4 @@
+import type { LineSet } from '@gartenwerk/domain';
 import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One stored cart line, as the client sent it (products are looked up when read). */
@@ -7,7 +8,7 @@ export interface StoredCartLine {
   variant?: string;
   order_desc?: string;
   customization?: unknown;
-  set?: unknown;
+  set?: LineSet;
 }
 
 export const shopCarts = pgTable(

@@ -2,7 +2,7 @@ import { fromCents, priceCart, type ShopSettings } from '@gartenwerk/domain';
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { bearer, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
 import { outbox } from '../mail/table';
 import type { Product } from '../shop-product/schemas';
 import { shopStock } from '../shop-stock/table';
@@ -89,7 +89,7 @@ describe.each(await databaseKinds())('checkout on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, { areaOptions: MANY_ORDERS });
     await saveShop({
       vat_groups: [
         { uuid: 'pflanzen', rates: { at: 13, de: 7 } },

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, noPermission } from '../../core/errors';
 import { requireAuthenticated, requireRole } from '../../core/guard';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
+import { shopRateLimit, type ShopRateLimitOptions } from '../../core/shop-rate-limits';
 import { pickLanguage } from '../../web/storefront';
 import { getConfig } from '../config/service';
 import type { MailTemplate } from '../mail/service';
@@ -39,7 +40,7 @@ export const IDEMPOTENCY_KEY_MESSAGE =
 const adminOnly = requireRole('admin', 'system');
 
 /** /api/v0/shop_order/: every order for admins; signed-in customers read their own. */
-export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const orderRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> = async (app, options) => {
   app.get(
     '/',
     {
@@ -90,6 +91,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
+      // Refused attempts count too: nobody floods the stock, the vouchers or the mailbox.
+      config: { rateLimit: shopRateLimit('orders', options) },
       schema: {
         tags: ['shop'],
         summary:
@@ -191,10 +194,12 @@ async function notifyCustomer(app: FastifyInstance, order: Order, template: Mail
  * /api/v0/shop/checkout/quote (anyone): the checkout summary's totals and payment methods;
  * /api/v0/shop/markShipped/ and /markPayed/ (admin, system), which mail the customer.
  */
-export const orderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const orderActionRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> = async (app, options) => {
   app.post(
     '/checkout/quote',
     {
+      // A quote verifies its voucher code: limited like /shop/voucher/verify.
+      config: { rateLimit: shopRateLimit('lookups', options) },
       schema: {
         tags: ['shop'],
         summary: 'Prices a checkout with the server’s rules and names the eligible payment methods (anyone)',

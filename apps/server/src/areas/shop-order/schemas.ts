@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, NullableString, Tags } from '../../core/shop-schemas';
+import { LineSetSchema, SetTitlesSchema } from '../shop-cart/schemas';
 import { OrderPaymentSchema } from '../shop-payment/providers';
 
 export const ORDER_STATUSES = ['open', 'partial', 'complete'] as const;
@@ -31,6 +32,8 @@ export const OrderLineInputSchema = Type.Object(
     variant: Type.Optional(Type.String({ maxLength: 200 })),
     order_desc: Type.Optional(Type.String({ maxLength: 2000 })),
     customization: Type.Optional(Type.Unknown()),
+    /** For a set product: position and customization of products of its slots. */
+    set: Type.Optional(LineSetSchema),
   },
   { additionalProperties: false },
 );
@@ -86,6 +89,9 @@ export const OrderItemSchema = Type.Object({
   amount: Type.Integer(),
   order_desc: Type.Optional(Type.String()),
   customization: Type.Optional(Type.Unknown()),
+  set: Type.Optional(LineSetSchema),
+  /** Titles of the set's products when the order was placed. */
+  set_titles: Type.Optional(SetTitlesSchema),
   /** Unit price in euros as entered, before discount. */
   price: Type.Number(),
   discount: Type.Number(),

@@ -22,6 +22,8 @@ import type { List } from '../../core/schemas';
 import { escapeLike } from '../../core/like';
 import { users } from '../auth/table';
 import { getConfig } from '../config/service';
+import type { SiteConfig } from '../config/schemas';
+import { setProductIds } from '../shop-cart/service';
 import { toProduct } from '../shop-product/service';
 import { shopProducts } from '../shop-product/table';
 import { returnStock, takeStock, type StockLine } from '../shop-stock/service';
@@ -50,6 +52,8 @@ export const SHIPPING_ADDRESS_MESSAGE = 'Bitte geben Sie eine vollständige Lief
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'Dieser Idempotency-Key gehört zu einer anderen Bestellung.';
 export const SPECIAL_CONDITIONS_MESSAGE = 'Bitte stimmen Sie den zusätzlichen Bedingungen zu.';
 export const PICKUP_UNAVAILABLE_MESSAGE = 'Eine Abholung ist derzeit nicht möglich.';
+export const SET_NOT_OF_PRODUCT = (title: string) =>
+  `Die Zusammenstellung von „${title}“ nennt Produkte, die nicht zu diesem Set gehören.`;
 
 const CHECKOUT_MESSAGES: Record<string, string> = {
   invoice_address: INVOICE_ADDRESS_MESSAGE,
@@ -136,20 +140,23 @@ async function customerOf(db: Database, owner: string | null) {
 /** What pricing a checkout reads; the quote leaves out what it does not know yet. */
 type CheckoutInput = QuoteInput & { owner?: string | null };
 
+type ShopConfig = SiteConfig['components']['shop'];
+
 /**
- * Loads what a checkout is priced with: the settings, the customer and the ordered products, each
- * checked to be sellable (unknown products and variants refused).
+ * Loads what a checkout is priced with: the customer and the ordered products, each checked to be
+ * sellable (unknown products and variants refused) and its set to name products of its slots only.
+ * The shop settings are read once by the caller, for the whole order.
  */
-async function prepareCheckout(db: Database, input: CheckoutInput, by: CurrentUser) {
-  const config = await getConfig(db);
-  const settings = config.components.shop as ShopSettings & typeof config.components.shop;
+async function prepareCheckout(db: Database, input: CheckoutInput, by: CurrentUser, shop: ShopConfig) {
+  const settings = shop as ShopSettings & ShopConfig;
   const alternate = input.alternate === true;
   const shippingAddress = alternate ? (input.shippingAddress ?? null) : null;
   const shippingMethod = input.shippingMethod ?? 'shipping';
   const owner = ownerOf(input, by);
   const customer = await customerOf(db, owner);
 
-  const ids = [...new Set(input.items.map((line) => line.item))];
+  // One query for the ordered products and the products their sets name.
+  const ids = [...new Set(input.items.flatMap((line) => [line.item, ...setProductIds(line.set)]))];
   const rows = await db.select().from(shopProducts).where(inArray(shopProducts.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const lines = input.items.map((line) => {
@@ -163,7 +170,13 @@ async function prepareCheckout(db: Database, input: CheckoutInput, by: CurrentUs
     if (variant !== '' && !product.variants.some((candidate) => candidate.key === variant)) {
       throw new AppError('VALIDATION', 400, VARIANT_UNKNOWN(product.title));
     }
-    return { line, product, variant };
+    const slots = new Set(product.slots.map((slot) => slot.product));
+    const setIds = setProductIds(line.set);
+    if (setIds.some((id) => !slots.has(id) || !byId.has(id))) {
+      throw new AppError('VALIDATION', 400, SET_NOT_OF_PRODUCT(product.title));
+    }
+    const setTitles = Object.fromEntries(setIds.map((id) => [id, byId.get(id)!.title]));
+    return { line, product, variant, setTitles };
   });
   const invoiceAddress = input.invoiceAddress ?? {
     type: DEFAULT_ADDRESS_TYPE,
@@ -205,7 +218,7 @@ type Prepared = Awaited<ReturnType<typeof prepareCheckout>>;
 
 function orderItemsOf(prepared: Prepared, breakdown: CartBreakdown): OrderItem[] {
   const priced = new Map(breakdown.lines.map((line) => [line.index, line]));
-  return prepared.lines.map(({ line, product, variant }, index) => {
+  return prepared.lines.map(({ line, product, variant, setTitles }, index) => {
     const price = priced.get(index)!;
     return {
       item: product._id,
@@ -215,6 +228,7 @@ function orderItemsOf(prepared: Prepared, breakdown: CartBreakdown): OrderItem[]
       amount: line.amount,
       ...(line.order_desc !== undefined ? { order_desc: line.order_desc } : {}),
       ...(line.customization !== undefined ? { customization: line.customization } : {}),
+      ...(line.set !== undefined ? { set: line.set, set_titles: setTitles } : {}),
       price: fromCents(price.unitPrice),
       discount: fromCents(price.discount),
       vat_rate: price.vatRate,
@@ -229,7 +243,7 @@ function orderItemsOf(prepared: Prepared, breakdown: CartBreakdown): OrderItem[]
  * it, and the payment methods eligible for it. Nothing is stored or reserved.
  */
 export async function quoteCheckout(db: Database, input: QuoteInput, by: CurrentUser): Promise<QuoteAnswer> {
-  const prepared = await prepareCheckout(db, input, by);
+  const prepared = await prepareCheckout(db, input, by, (await getConfig(db)).components.shop);
   const voucher = input.voucher ? await verifyVoucher(db, input.voucher) : null;
   const breakdown = prepared.price(voucher?.price ?? 0);
   return {
@@ -303,7 +317,7 @@ export async function placeOrder(
     throw new AppError('CHECKOUT', 400, PICKUP_UNAVAILABLE_MESSAGE);
   }
 
-  const prepared = await prepareCheckout(db, input, by);
+  const prepared = await prepareCheckout(db, input, by, shop);
   const stockLines = new Map<string, StockLine>();
   for (const { line, product, variant } of prepared.lines) {
     const stockKey = `${product._id}\u0000${variant}`;

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { AppError } from '../../core/errors';
 import { requireRole } from '../../core/guard';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
+import { shopRateLimit, type ShopRateLimitOptions } from '../../core/shop-rate-limits';
 import { originalKey } from '../file/service';
 import { renderVoucherPdf, type VoucherPrint } from './pdf';
 import {
@@ -223,12 +224,12 @@ async function loadImage(app: FastifyInstance, id: string | null): Promise<Vouch
 }
 
 /** /api/v0/shop/voucher/verify and /preview. */
-export const voucherActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const voucherActionRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> = async (app, options) => {
   app.post(
     '/voucher/verify',
     {
       // Codes must not be guessable by trying many.
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { rateLimit: shopRateLimit('lookups', options) },
       schema: {
         tags: ['shop'],
         summary:

@@ -1,0 +1,77 @@
+/** A value a customer chose for a product (a text, a number, a yes/no option). */
+export type CustomizationValue = string | number | boolean;
+
+/** A customization: one value, or named values (e.g. `{ Farbe: 'rot', Geschenkverpackung: true }`). */
+export type Customization = CustomizationValue | Record<string, CustomizationValue>;
+
+/**
+ * The `set` of a cart or order line of a set product: for products of the set (its slots), by
+ * product id, their position in the set and the customer's customization.
+ */
+export interface LineSet {
+  order?: Record<string, number>;
+  customization?: Record<string, Customization>;
+}
+
+/** One product of a line's set, as shown to people. */
+export interface LineSetEntry {
+  item: string;
+  title: string;
+  /** The customization in words; empty without one. */
+  customization: string;
+}
+
+/**
+ * A customization in words: named values as "name: value", yes/no options by their name when chosen,
+ * lists joined by commas. Empty when there is nothing to show.
+ */
+export function describeCustomization(value: unknown): string {
+  if (value === undefined || value === null || typeof value === 'boolean') return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.map(describeCustomization).filter(Boolean).join(', ');
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .flatMap(([name, entry]) => {
+        if (entry === true) return [name];
+        const described = describeCustomization(entry);
+        if (!described) return [];
+        return [typeof entry === 'object' ? `${name}: (${described})` : `${name}: ${described}`];
+      })
+      .join(', ');
+  }
+  return '';
+}
+
+/**
+ * The products a line's set names, by their position (products without one follow in the order the
+ * set names them), with their titles (the id where no title is known) and customizations.
+ */
+export function lineSetEntries(
+  set: LineSet | undefined,
+  titles: Readonly<Record<string, string>> = {},
+): LineSetEntry[] {
+  if (!set) return [];
+  const order = set.order ?? {};
+  const customization = set.customization ?? {};
+  const ids = [...new Set([...Object.keys(order), ...Object.keys(customization)])];
+  const position = (id: string) => order[id] ?? Number.POSITIVE_INFINITY;
+  return ids
+    .map((id, named) => ({ id, named }))
+    .sort((a, b) => position(a.id) - position(b.id) || a.named - b.named)
+    .map(({ id }) => ({
+      item: id,
+      title: titles[id] ?? id,
+      customization: describeCustomization(customization[id]),
+    }));
+}
+
+/** A line's set in words, one text per product: "Title (customization)". */
+export function describeLineSet(
+  set: LineSet | undefined,
+  titles: Readonly<Record<string, string>> = {},
+): string[] {
+  return lineSetEntries(set, titles).map((entry) =>
+    entry.customization ? `${entry.title} (${entry.customization})` : entry.title,
+  );
+}
