@@ -1,8 +1,16 @@
-import { ADMIN_CENTER_URL, DEFAULT_LANGUAGE, formatEuro, toCents, type Language } from '@gartenwerk/domain';
+import {
+  ADMIN_CENTER_URL,
+  DEFAULT_LANGUAGE,
+  describeCustomization,
+  describeLineSet,
+  formatEuro,
+  toCents,
+  type Language,
+} from '@gartenwerk/domain';
 import { createI18n } from '@gartenwerk/i18n';
 import type { FastifyInstance } from 'fastify';
 import { getConfig } from '../config/service';
-import type { Order, OrderAddress } from './schemas';
+import type { Order, OrderAddress, OrderItem } from './schemas';
 
 const euro = (euros: number, language: Language) =>
   formatEuro(toCents(euros), language === 'en' ? 'en-IE' : 'de-AT');
@@ -18,6 +26,15 @@ function addressLines(address: OrderAddress): string[] {
   ].filter((line): line is string => !!line);
 }
 
+/** What the customer added to a line: note, customization and the set's products, in words. */
+export function itemDetails(item: OrderItem): { note: string; customization: string; set: string } {
+  return {
+    note: item.order_desc?.trim() ?? '',
+    customization: describeCustomization(item.customization),
+    set: describeLineSet(item.set, item.set_titles).join('; '),
+  };
+}
+
 /** The order in plain text: lines, totals, payment (with the bank details for prepayment), addresses. */
 export function orderSummary(order: Order, language: Language): string {
   const t = createI18n(language).getFixedT(null, 'mail');
@@ -28,13 +45,19 @@ export function orderSummary(order: Order, language: Language): string {
   return [
     t('orderSummary.number', { number: order._id }),
     '',
-    ...order.items.map((item) =>
-      t('orderSummary.line', {
-        amount: item.amount,
-        title: item.variant ? `${item.title} (${item.variant})` : item.title,
-        total: money(item.total),
-      }),
-    ),
+    ...order.items.flatMap((item) => {
+      const { note, customization, set } = itemDetails(item);
+      return [
+        t('orderSummary.line', {
+          amount: item.amount,
+          title: item.variant ? `${item.title} (${item.variant})` : item.title,
+          total: money(item.total),
+        }),
+        ...(customization ? [`   ${customization}`] : []),
+        ...(set ? [`   ${t('orderSummary.lineSet', { parts: set })}`] : []),
+        ...(note ? [`   ${t('orderSummary.lineNote', { note })}`] : []),
+      ];
+    }),
     '',
     t('orderSummary.items', { value: money(totals.items) }),
     ...(totals.discount > 0 ? [t('orderSummary.discount', { value: money(totals.discount) })] : []),

@@ -4,7 +4,7 @@ import { inflateSync } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
 import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { bearer, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
 import type { CurrentUser } from '../../core/guard';
 import { outbox } from '../mail/table';
 import type { Product } from '../shop-product/schemas';
@@ -12,7 +12,12 @@ import { shopStock, shopStockMovements } from '../shop-stock/table';
 import { outOfStockMessage } from '../shop-stock/service';
 import { shopVouchers } from '../shop-voucher/table';
 import type { Order, PlaceOrderInput } from './schemas';
-import { PICKUP_UNAVAILABLE_MESSAGE, placeOrder, SPECIAL_CONDITIONS_MESSAGE } from './service';
+import {
+  PICKUP_UNAVAILABLE_MESSAGE,
+  placeOrder,
+  SET_NOT_OF_PRODUCT,
+  SPECIAL_CONDITIONS_MESSAGE,
+} from './service';
 import { shopOrders } from './table';
 
 const address = {
@@ -52,7 +57,7 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
   let server: TestServer;
   let customer: CurrentUser;
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, { areaOptions: MANY_ORDERS });
     customer = (
       await server.app.inject({
         method: 'GET',
@@ -537,5 +542,98 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
     } finally {
       await admin('PUT', '/api/v0/config/', { components: config.components });
     }
+  });
+
+  describe('the set of a set product', () => {
+    let thuja: Product;
+    let apple: Product;
+    let hedgeSet: Product;
+    beforeAll(async () => {
+      thuja = await productWithStock('Thuja Brabant', 19.9, 50);
+      apple = await productWithStock("Apfel 'Topaz'", 49.9, 50);
+      hedgeSet = await productWithStock('Heckenset Sichtschutz', 89, 20, {
+        type: 'set',
+        slots: [{ product: thuja._id }, { product: apple._id }],
+      });
+    });
+    const customerCall = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+      server.app.inject({
+        method,
+        url,
+        ...(payload !== undefined ? { payload: payload as object } : {}),
+        headers: {
+          ...bearer(server.userToken),
+          'idempotency-key': `set-${Math.random().toString(36).slice(2)}`,
+        },
+      });
+
+    it('keeps the set on the order line and shows it in the answers, the mail and the PDF', async () => {
+      const set = {
+        order: { [apple._id]: 2, [thuja._id]: 1 },
+        customization: { [thuja._id]: { Form: 'Kegel', Bindung: true } },
+      };
+      const placed = await customerCall(
+        'POST',
+        '/api/v0/shop_order/',
+        order([{ item: hedgeSet._id, amount: 2, set, order_desc: 'für den Vorgarten' }]),
+      );
+      expect(placed.statusCode, placed.body).toBe(200);
+      const titles = { [thuja._id]: 'Thuja Brabant', [apple._id]: "Apfel 'Topaz'" };
+      const expectedItem = { item: hedgeSet._id, amount: 2, set, set_titles: titles };
+      const answer = placed.json<Order>();
+      expect(answer.items[0]).toMatchObject(expectedItem);
+      expect(
+        (await customerCall('GET', `/api/v0/shop_order/${answer._id}`)).json<Order>().items[0],
+      ).toMatchObject(expectedItem);
+      expect((await admin('GET', `/api/v0/shop_order/${answer._id}`)).json<Order>().items[0]).toMatchObject(
+        expectedItem,
+      );
+      const [row] = await server.database.db.select().from(shopOrders).where(eq(shopOrders.id, answer._id));
+      expect(row!.data.items[0]).toMatchObject(expectedItem);
+
+      const parts = "Thuja Brabant (Form: Kegel, Bindung); Apfel 'Topaz'";
+      const mails = await server.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.template, 'orderConfirmation'));
+      const mail = mails.find((candidate) => candidate.text.includes(answer._id))!;
+      expect(mail.text).toContain(`Zusammenstellung: ${parts}`);
+      expect(mail.text).toContain('Anmerkung: für den Vorgarten');
+      expect(mail.text).not.toContain('{"');
+
+      const pdf = await pdfText((await admin('GET', `/api/v0/shop_order/${answer._id}/pdf`)).rawPayload);
+      expect(pdf).toContain('Zusammenstellung: Thuja Brabant (Form: Kegel, Bindung);');
+      expect(pdf).toContain('Anmerkung: für den Vorgarten');
+    });
+
+    it('refuses a set naming products that are not of the set, or a malformed one, with 400', async () => {
+      const cases: Array<[PlaceOrderInput['items'], string]> = [
+        [
+          [{ item: hedgeSet._id, amount: 1, set: { order: { [hedgeSet._id]: 1 } } }],
+          SET_NOT_OF_PRODUCT('Heckenset Sichtschutz'),
+        ],
+        [
+          [{ item: hedgeSet._id, amount: 1, set: { customization: { 'gibt-es-nicht': 'rot' } } }],
+          SET_NOT_OF_PRODUCT('Heckenset Sichtschutz'),
+        ],
+        [
+          [{ item: thuja._id, amount: 1, set: { order: { [apple._id]: 1 } } }],
+          SET_NOT_OF_PRODUCT('Thuja Brabant'),
+        ],
+        [
+          [{ item: hedgeSet._id, amount: 1, set: { order: { [thuja._id]: 'erst' } } as never }],
+          `body/items/0/set/order/${thuja._id} must be integer`,
+        ],
+      ];
+      for (const [items, message] of cases) {
+        const response = await customerCall('POST', '/api/v0/shop_order/', order(items));
+        expect(response.statusCode, message).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'VALIDATION', message });
+        const quoted = await customerCall('POST', '/api/v0/shop/checkout/quote', { items });
+        expect(quoted.statusCode, message).toBe(400);
+        expect(quoted.json()).toMatchObject({ message });
+      }
+      expect(await stockOf(hedgeSet._id)).toBe(18);
+    });
   });
 });

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, formatEuro, toCents, type Language } from '@gartenwer
 import { createI18n } from '@gartenwerk/i18n';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { printable, wrap } from '../shop-voucher/pdf';
+import { itemDetails } from './notify';
 import type { Order, OrderAddress } from './schemas';
 
 // A4 portrait, in points.
@@ -132,6 +133,20 @@ export async function renderOrderPdf(order: Order, language: Language = DEFAULT_
     if (item.discount > 0) {
       top -= 12;
       text(`${t('pdf.discount')} −${euro(item.discount)}`, COLUMNS.product, regular, 8, GREY);
+    }
+    // The customer's additions in small print under the product, wrapped to its column.
+    const { note, customization, set } = itemDetails(item);
+    const extras = [
+      customization,
+      set ? t('pdf.lineSet', { parts: set }) : '',
+      note ? t('pdf.lineNote', { note }) : '',
+    ].filter(Boolean);
+    for (const extra of extras) {
+      for (const part of wrap(regular, printable(regular, extra), 8, productWidth)) {
+        room(10);
+        top -= 10;
+        text(part, COLUMNS.product, regular, 8, GREY);
+      }
     }
   }
 

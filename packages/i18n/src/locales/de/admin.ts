@@ -606,6 +606,9 @@ export const admin = {
     tags: 'Tags',
     tagsHint: 'Mehrere Tags durch Komma trennen',
     comment: 'Kommentar',
+    lineSet: 'Zusammenstellung: {{parts}}',
+    newsletter: 'Newsletter',
+    newsletterWanted: 'Newsletter gewünscht (noch nicht angemeldet)',
     save: 'Speichern',
     saved: 'Gespeichert',
     saveFailed: 'Speichern fehlgeschlagen',
@@ -688,6 +691,8 @@ export const admin = {
       paid: 'Bezahlt am {{date}}',
       shipped: 'Versendet am {{date}}',
       comment: 'Anmerkung: {{comment}}',
+      lineNote: 'Anmerkung: {{note}}',
+      lineSet: 'Zusammenstellung: {{parts}}',
     },
   },
   shopSettings: {

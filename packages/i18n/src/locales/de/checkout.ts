@@ -44,6 +44,8 @@ export const checkout = {
   amount: 'Menge',
   price: 'Preis',
   lineTotal: 'Summe',
+  lineNote: 'Anmerkung: {{note}}',
+  lineSet: 'Zusammenstellung',
   subtotal: 'Zwischensumme',
   discount: 'Rabatt',
   shippingCosts: 'Versandkosten',

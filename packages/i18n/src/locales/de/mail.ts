@@ -53,6 +53,8 @@ export const mail = {
   orderSummary: {
     number: 'Bestellnummer: {{number}}',
     line: '{{amount}} × {{title}}: {{total}}',
+    lineNote: 'Anmerkung: {{note}}',
+    lineSet: 'Zusammenstellung: {{parts}}',
     items: 'Artikel: {{value}}',
     discount: 'Rabatt: −{{value}}',
     shipping: 'Versand: {{value}}',

@@ -75,6 +75,7 @@ export const shop = {
     product: 'Produkt',
     amount: 'Menge',
     note: 'Anmerkung',
+    set: 'Zusammenstellung',
     lineTotal: 'Summe',
     actions: 'Aktionen',
     amountOf: 'Menge von {{title}}',

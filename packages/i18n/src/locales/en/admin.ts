@@ -608,6 +608,9 @@ export const admin: TranslationShape['admin'] = {
     tags: 'Tags',
     tagsHint: 'Separate several tags with commas',
     comment: 'Comment',
+    lineSet: 'Set: {{parts}}',
+    newsletter: 'Newsletter',
+    newsletterWanted: 'Newsletter wanted (not subscribed yet)',
     save: 'Save',
     saved: 'Saved',
     saveFailed: 'Saving failed',
@@ -690,6 +693,8 @@ export const admin: TranslationShape['admin'] = {
       paid: 'Paid on {{date}}',
       shipped: 'Shipped on {{date}}',
       comment: 'Note: {{comment}}',
+      lineNote: 'Note: {{note}}',
+      lineSet: 'Set: {{parts}}',
     },
   },
   shopSettings: {

@@ -46,6 +46,8 @@ export const checkout: TranslationShape['checkout'] = {
   amount: 'Quantity',
   price: 'Price',
   lineTotal: 'Total',
+  lineNote: 'Note: {{note}}',
+  lineSet: 'Set',
   subtotal: 'Subtotal',
   discount: 'Discount',
   shippingCosts: 'Shipping',

@@ -55,6 +55,8 @@ export const mail: TranslationShape['mail'] = {
   orderSummary: {
     number: 'Order number: {{number}}',
     line: '{{amount}} × {{title}}: {{total}}',
+    lineNote: 'Note: {{note}}',
+    lineSet: 'Set: {{parts}}',
     items: 'Items: {{value}}',
     discount: 'Discount: −{{value}}',
     shipping: 'Shipping: {{value}}',

@@ -77,6 +77,7 @@ export const shop: TranslationShape['shop'] = {
     product: 'Product',
     amount: 'Quantity',
     note: 'Note',
+    set: 'Set',
     lineTotal: 'Total',
     actions: 'Actions',
     amountOf: 'Quantity of {{title}}',
