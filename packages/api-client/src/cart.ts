@@ -1,3 +1,4 @@
+import type { LineSet } from '@gartenwerk/domain';
 import { api } from './api';
 import type { Product } from './types';
 
@@ -20,12 +21,15 @@ export interface CartLineInput {
   variant?: string;
   order_desc?: string;
   customization?: unknown;
-  set?: unknown;
+  /** For a set product: position and customization of products of its slots, by product id. */
+  set?: LineSet;
 }
 
 /** A cart line as the server answers it, with the public product. */
 export interface CartLine extends Omit<CartLineInput, 'item'> {
   item: Product;
+  /** Titles of the products the set names, by product id. */
+  set_titles?: Record<string, string>;
 }
 
 /** GET and PUT answer: the lines kept, and what was dropped (unknown/offline product or variant). */
@@ -36,7 +40,7 @@ export interface CartAnswer {
 
 /** The lines of an answer as they are sent back. */
 export function toCartLineInputs(lines: readonly CartLine[]): CartLineInput[] {
-  return lines.map((line) => ({ ...line, item: line.item._id }));
+  return lines.map(({ set_titles: _titles, ...line }) => ({ ...line, item: line.item._id }));
 }
 
 export const cartApi = api.injectEndpoints({

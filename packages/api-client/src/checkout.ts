@@ -1,3 +1,4 @@
+import type { LineSet } from '@gartenwerk/domain';
 import { api } from './api';
 import type { OrderItem, OrderTotals, ShopOrder } from './shop-admin-orders';
 
@@ -42,6 +43,7 @@ export interface CheckoutLine {
   variant?: string;
   order_desc?: string;
   customization?: unknown;
+  set?: LineSet;
 }
 
 export type ShippingMethod = 'shipping' | 'pickup';

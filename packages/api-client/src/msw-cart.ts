@@ -29,7 +29,14 @@ export function createCartHandlers(data: CartData): HttpHandler[] {
         continue;
       }
       kept.push(line);
-      result.lines.push({ ...line, item: product });
+      // As the server: the set comes with the titles of the products it names.
+      const setIds = [...Object.keys(line.set?.order ?? {}), ...Object.keys(line.set?.customization ?? {})];
+      const titles = Object.fromEntries(
+        data.products
+          .filter((candidate) => setIds.includes(candidate._id))
+          .map((entry) => [entry._id, entry.title]),
+      );
+      result.lines.push({ ...line, item: product, ...(line.set ? { set_titles: titles } : {}) });
     }
     return { kept, answer: result };
   };

@@ -1,4 +1,4 @@
-import type { CustomerShopData } from '@gartenwerk/domain';
+import type { CustomerShopData, LineSet } from '@gartenwerk/domain';
 import { api } from './api';
 import type { ListResponse } from './types';
 
@@ -29,6 +29,10 @@ export interface OrderItem {
   amount: number;
   order_desc?: string;
   customization?: unknown;
+  /** For a set product: position and customization of products of its slots, by product id. */
+  set?: LineSet;
+  /** Titles of the set's products when the order was placed. */
+  set_titles?: Record<string, string>;
   /** Unit price before discount. */
   price: number;
   discount: number;

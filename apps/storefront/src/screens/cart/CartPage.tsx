@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useVerifyVoucherMutation, type ApiError, type CartLine } from '@gartenwerk/api-client';
 import { formatEuro } from '@gartenwerk/domain';
+import { LineExtras } from '../shop/LineExtras';
 import { ShopArea } from '../shop/ShopArea';
 import { canBuy, priceLines, useShopPricing } from '../shop/pricing';
 import { AmountInput } from './AmountInput';
@@ -12,13 +13,8 @@ import { useCart } from './useCart';
 /** Where the checkout finds the verified voucher of the cart page (sessionStorage). */
 export const VOUCHER_STORAGE_KEY = 'gw.cart.voucher';
 
-function lineDetails(line: CartLine): string[] {
-  const details: string[] = [];
-  const variant = line.item.variants?.find((candidate) => candidate.key === line.variant);
-  if (variant) details.push(variant.value);
-  if (line.customization !== undefined) details.push(JSON.stringify(line.customization));
-  if (line.set !== undefined) details.push(JSON.stringify(line.set));
-  return details;
+function variantOf(line: CartLine): string | undefined {
+  return line.item.variants?.find((candidate) => candidate.key === line.variant)?.value;
 }
 
 function readVoucher(): { code: string; price: number } | null {
@@ -90,12 +86,13 @@ export function CartPage() {
                   <tr key={`${line.item._id}-${line.variant ?? ''}-${index}`}>
                     <th scope="row">
                       <Link to={`/p/${encodeURIComponent(line.item._id)}`}>{line.item.title}</Link>
-                      {lineDetails(line).map((detail) => (
-                        <span key={detail} className="line-detail">
-                          {' '}
-                          {detail}
-                        </span>
-                      ))}
+                      {variantOf(line) ? <span className="line-detail"> {variantOf(line)}</span> : null}
+                      <LineExtras
+                        customization={line.customization}
+                        set={line.set}
+                        titles={line.set_titles}
+                        setLabel={t('cart.set')}
+                      />
                       {canBuy(pricing, line.item) ? null : (
                         <span className="badge badge-soldout">{t('badge.soldOut')}</span>
                       )}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderItem, OrderTotals } from '@gartenwerk/api-client';
 import { formatEuro, toCents } from '@gartenwerk/domain';
+import { LineExtras } from '../shop/LineExtras';
 
 /** Euros as the shop shows them, e.g. "€ 1.234,50". */
 export const formatPrice = (euros: number) => formatEuro(toCents(euros));
@@ -32,6 +33,13 @@ export function OrderTable({
             <td>
               {item.title}
               {item.variant ? ` (${item.variant})` : ''}
+              <LineExtras
+                customization={item.customization}
+                set={item.set}
+                titles={item.set_titles}
+                setLabel={t('lineSet')}
+                {...(item.order_desc ? { note: t('lineNote', { note: item.order_desc }) } : {})}
+              />
             </td>
             <td>{item.amount}</td>
             <td>{formatPrice(item.price)}</td>

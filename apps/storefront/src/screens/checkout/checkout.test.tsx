@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { QuoteInput, ShopOrder } from '@gartenwerk/api-client';
 import {
   createCartHandlers,
   createCheckoutHandlers,
@@ -10,6 +12,7 @@ import {
   customerUser,
   demoAddress,
   demoQuote,
+  demoOrders,
 } from '@gartenwerk/api-client/msw';
 import { server } from '../../test/setup';
 import { renderApp } from '../../test/render-app';
@@ -85,6 +88,78 @@ describe('checkout steps', () => {
       expect(within(invoice).getByLabelText<HTMLInputElement>('Nachname').value).toBe('Berger'),
     );
     expect(screen.getByLabelText<HTMLInputElement>('E-Mail').value).toBe(customerUser.handle);
+  });
+});
+
+const hedgeSet = {
+  order: { 'product-apple': 2, 'product-beech': 1 },
+  customization: { 'product-beech': { Form: 'Kegel' } },
+};
+const setItem = {
+  ...demoQuote.items[0]!,
+  order_desc: 'für den Vorgarten',
+  set: hedgeSet,
+  set_titles: { 'product-apple': 'Apfelbaum Topaz', 'product-beech': 'Rotbuche' },
+};
+
+/** The order table's row of the first item: the set's products in words, and the note. */
+function expectReadableSet(row: HTMLElement) {
+  expect(within(row).getByText('Zusammenstellung:')).toBeTruthy();
+  expect(
+    within(row)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Rotbuche (Form: Kegel)', 'Apfelbaum Topaz']);
+  expect(within(row).getByText('Anmerkung: für den Vorgarten')).toBeTruthy();
+  expect(row.textContent).not.toMatch(/[{}"]/);
+}
+
+describe('the set of a line', () => {
+  it('goes to the server with the checkout and shows in words in the summary', async () => {
+    sessionStorage.clear();
+    localStorage.clear();
+    const cart: CartData = {
+      products: demoProducts,
+      carts: {
+        cart: [{ item: demoProducts[0]!._id, amount: 3, order_desc: 'für den Vorgarten', set: hedgeSet }],
+      },
+    };
+    const quoted: QuoteInput[] = [];
+    server.use(
+      ...createCartHandlers(cart),
+      http.post('*/api/v0/shop/checkout/quote', async ({ request }) => {
+        quoted.push((await request.json()) as QuoteInput);
+        return HttpResponse.json({ ...demoQuote, items: [setItem] });
+      }),
+      ...createCheckoutHandlers({ quote: { ...demoQuote, items: [setItem] } }),
+    );
+    sessionStorage.setItem(
+      'gw.checkout',
+      JSON.stringify({
+        email: 'anna@example.at',
+        invoiceAddress: { ...demoAddress, uuid: undefined },
+        selectedPayment: 'prepayment',
+      }),
+    );
+    renderApp('/checkout/3');
+    const row = await screen.findByRole('row', { name: /Thuja/ });
+    expectReadableSet(row);
+    expect(quoted.at(-1)?.items).toEqual([
+      { item: demoProducts[0]!._id, amount: 3, order_desc: 'für den Vorgarten', set: hedgeSet },
+    ]);
+  });
+
+  it('shows in words in the customer’s order', async () => {
+    const order: ShopOrder = {
+      ...demoOrders[0]!,
+      _id: 'order-set',
+      perm: { owner: customerUser._id },
+      items: [setItem],
+    };
+    server.use(...createCheckoutHandlers({ orders: [order] }), ...createHandlers({ user: customerUser }));
+    renderApp('/account/orders/order-set');
+    const row = await screen.findByRole('row', { name: /Thuja/ });
+    expectReadableSet(row);
   });
 });
 

@@ -78,7 +78,7 @@ export function useCheckoutDraft() {
   return { draft, update, loaded };
 }
 
-/** The cart's lines to order: product ids and amounts; prices always come from the server. */
+/** The cart's lines to order: product ids, amounts and the customer's additions; prices always come from the server. */
 export function useCartLines(): { lines: CheckoutLine[]; loaded: boolean; clear(): Promise<void> } {
   const cart = useCart('cart');
   const lines = useMemo(
@@ -89,6 +89,7 @@ export function useCartLines(): { lines: CheckoutLine[]; loaded: boolean; clear(
         ...(line.variant ? { variant: line.variant } : {}),
         ...(line.order_desc ? { order_desc: line.order_desc } : {}),
         ...(line.customization !== undefined ? { customization: line.customization } : {}),
+        ...(line.set !== undefined ? { set: line.set } : {}),
       })),
     [cart.lines],
   );

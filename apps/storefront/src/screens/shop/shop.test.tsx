@@ -178,6 +178,44 @@ describe('cart page', () => {
     ]);
   });
 
+  it('shows a customization and the products of a set in words, by their position in the set', async () => {
+    carts.cart = [
+      {
+        item: 'product-thuja',
+        amount: 1,
+        customization: { Form: 'Kegel', Bindung: true },
+        set: {
+          order: { 'product-thuja': 2, 'product-beech': 1 },
+          customization: { 'product-thuja': { Höhe: '80–100 cm' } },
+        },
+      },
+    ];
+    renderApp('/checkout');
+    const row = await screen.findByRole('row', { name: /Lebensbaum Smaragd/ });
+    expect(within(row).getByText('Form: Kegel, Bindung')).toBeTruthy();
+    expect(within(row).getByText('Zusammenstellung:')).toBeTruthy();
+    expect(
+      within(row)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rotbuche', 'Lebensbaum Smaragd (Höhe: 80–100 cm)']);
+    // Readable, never the raw data.
+    expect(row.textContent).not.toMatch(/[{}"]/);
+    // The set goes back to the server unchanged when the amount changes, without its titles.
+    await userEvent.clear(within(row).getByLabelText('Menge von Lebensbaum Smaragd'));
+    await userEvent.type(within(row).getByLabelText('Menge von Lebensbaum Smaragd'), '2');
+    await waitFor(() => expect(carts.cart?.[0]?.amount).toBe(2));
+    expect(carts.cart?.[0]).toEqual({
+      item: 'product-thuja',
+      amount: 2,
+      customization: { Form: 'Kegel', Bindung: true },
+      set: {
+        order: { 'product-thuja': 2, 'product-beech': 1 },
+        customization: { 'product-thuja': { Höhe: '80–100 cm' } },
+      },
+    });
+  });
+
   it('checks a voucher with the server: its message on refusal, its value off the total', async () => {
     carts.cart = [{ item: 'product-thuja', amount: 1 }];
     renderApp('/checkout');

@@ -1,0 +1,43 @@
+import { describeCustomization, lineSetEntries, type LineSet } from '@gartenwerk/domain';
+
+/**
+ * What a customer added to a cart or order line, in words: the customization, the products of a
+ * set (by position, each with its customization) and the note.
+ */
+export function LineExtras({
+  customization,
+  set,
+  titles,
+  setLabel,
+  note,
+}: {
+  customization?: unknown;
+  set?: LineSet;
+  titles?: Record<string, string>;
+  /** The heading of the set's products, e.g. "Zusammenstellung". */
+  setLabel: string;
+  /** The line's note, already worded (e.g. "Anmerkung: …"); left out where it is edited. */
+  note?: string;
+}) {
+  const described = describeCustomization(customization);
+  const parts = lineSetEntries(set, titles);
+  return (
+    <>
+      {described ? <span className="line-detail">{described}</span> : null}
+      {parts.length > 0 ? (
+        <div className="line-set">
+          <span className="line-set__label">{setLabel}:</span>
+          <ol>
+            {parts.map((part) => (
+              <li key={part.item}>
+                {part.title}
+                {part.customization ? ` (${part.customization})` : ''}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+      {note ? <span className="line-detail">{note}</span> : null}
+    </>
+  );
+}
