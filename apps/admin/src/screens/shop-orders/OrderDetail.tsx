@@ -6,6 +6,7 @@ import {
   useUpdateOrderMutation,
   type ShopOrder,
 } from '@gartenwerk/api-client';
+import { describeCustomization, describeLineSet } from '@gartenwerk/domain';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,6 +92,13 @@ function OrderView({ order }: { order: ShopOrder }) {
         <dd data-testid="order-status">{t(`shopOrders.statusNames.${order.status}`)}</dd>
         <dt>{t('shopOrders.email')}</dt>
         <dd>{order.email}</dd>
+        {order.newsletter && (
+          <>
+            <dt>{t('shopOrders.newsletter')}</dt>
+            {/* No newsletter area yet: the wish is shown so that it can be honoured by hand. */}
+            <dd data-testid="order-newsletter">{t('shopOrders.newsletterWanted')}</dd>
+          </>
+        )}
         {order.perm.owner && (
           <>
             <dt>{t('shopOrders.customer')}</dt>
@@ -127,6 +135,22 @@ function OrderView({ order }: { order: ShopOrder }) {
                 <td>
                   {item.title}
                   {item.variant && ` – ${item.variant}`}
+                  {describeCustomization(item.customization) && (
+                    <>
+                      <br />
+                      <small>{describeCustomization(item.customization)}</small>
+                    </>
+                  )}
+                  {item.set && describeLineSet(item.set, item.set_titles).length > 0 && (
+                    <>
+                      <br />
+                      <small>
+                        {t('shopOrders.lineSet', {
+                          parts: describeLineSet(item.set, item.set_titles).join('; '),
+                        })}
+                      </small>
+                    </>
+                  )}
                   {item.order_desc && (
                     <>
                       <br />

@@ -1,4 +1,9 @@
-import { createShopAdminOrdersHandlers, demoConfig, type SentShopMail } from '@gartenwerk/api-client/msw';
+import {
+  createShopAdminOrdersHandlers,
+  demoConfig,
+  demoOrders,
+  type SentShopMail,
+} from '@gartenwerk/api-client/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -97,6 +102,48 @@ describe('shop/orders', () => {
       { to: 'anna.berger@example.at', template: 'orderShipped' },
       { to: 'anna.berger@example.at', template: 'orderPaid' },
     ]);
+  });
+
+  it('shows the set and customization of a line in words, and the newsletter wish', async () => {
+    const [stored] = structuredClone(demoOrders);
+    const order = {
+      ...stored!,
+      newsletter: true,
+      items: [
+        {
+          ...stored!.items[0]!,
+          title: 'Heckenset Sichtschutz',
+          customization: { Bindung: true },
+          set: {
+            order: { 'product-apple': 2, 'product-beech': 1 },
+            customization: { 'product-beech': { Form: 'Kegel', Höhe: 120 } },
+          },
+          set_titles: { 'product-apple': 'Apfelbaum Topaz', 'product-beech': 'Rotbuche' },
+          order_desc: 'für den Vorgarten',
+        },
+      ],
+    };
+    render(`/admincenter/shop/orders/${order._id}`, {
+      handlers: { handlers: createShopAdminOrdersHandlers({ orders: [order] }) },
+    });
+    const [line] = await rows('Positionen');
+    const product = within(line!).getAllByRole('cell')[1]!;
+    expect(within(product).getByText('Bindung')).toBeTruthy();
+    expect(
+      within(product).getByText('Zusammenstellung: Rotbuche (Form: Kegel, Höhe: 120); Apfelbaum Topaz'),
+    ).toBeTruthy();
+    expect(within(product).getByText('für den Vorgarten')).toBeTruthy();
+    expect(product.textContent).not.toMatch(/[{}"]/);
+    expect(screen.getByTestId('order-newsletter').textContent).toBe(
+      'Newsletter gewünscht (noch nicht angemeldet)',
+    );
+  });
+
+  it('says nothing about the newsletter when the customer did not ask for it', async () => {
+    render('/admincenter/shop/orders/order-1003');
+    await rows('Positionen');
+    expect(screen.queryByTestId('order-newsletter')).toBeNull();
+    expect(screen.queryByText(/Newsletter gewünscht/)).toBeNull();
   });
 
   it('saves tags and comment', async () => {
