@@ -56,6 +56,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info'),
     trustProxy: options.trustProxy ?? false,
+    // Type lists (e.g. a customization value: text, number or yes/no) keep each value's type.
+    ajv: { customOptions: { allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('db', options.db);
   app.decorate('files', options.files ?? createFileLibrary());
