@@ -34,6 +34,24 @@ export function setProductIds(set: LineSet | undefined): string[] {
   return [...new Set([...Object.keys(set.order ?? {}), ...Object.keys(set.customization ?? {})])];
 }
 
+export const SET_NOT_OF_PRODUCT = (title: string) =>
+  `Die Zusammenstellung von „${title}“ nennt Produkte, die nicht zu diesem Set gehören.`;
+
+/**
+ * The titles of the products a line's set names, when each is a slot of the line's product and known;
+ * null when one is not (orders and price requests refuse such a set, carts drop the entry).
+ */
+export function setTitlesOf(
+  set: LineSet | undefined,
+  slots: ReadonlyArray<{ product: string }> | undefined,
+  titles: ReadonlyMap<string, { title: string }>,
+): Record<string, string> | null {
+  const allowed = new Set((slots ?? []).map((slot) => slot.product));
+  const ids = setProductIds(set);
+  if (ids.some((id) => !allowed.has(id) || !titles.has(id))) return null;
+  return Object.fromEntries(ids.map((id) => [id, titles.get(id)!.title]));
+}
+
 /** The set with only the entries of the given products; undefined when none is left. */
 function setOfProducts(set: LineSet, products: ReadonlySet<string>): LineSet | undefined {
   const pick = <V>(map: Record<string, V> | undefined) =>

@@ -12,13 +12,9 @@ import { shopStock, shopStockMovements } from '../shop-stock/table';
 import { outOfStockMessage } from '../shop-stock/service';
 import { shopVouchers } from '../shop-voucher/table';
 import type { Order, PlaceOrderInput } from './schemas';
-import {
-  PICKUP_UNAVAILABLE_MESSAGE,
-  placeOrder,
-  SET_NOT_OF_PRODUCT,
-  SPECIAL_CONDITIONS_MESSAGE,
-} from './service';
+import { PICKUP_UNAVAILABLE_MESSAGE, placeOrder, SPECIAL_CONDITIONS_MESSAGE } from './service';
 import { shopOrders } from './table';
+import { SET_NOT_OF_PRODUCT } from '../shop-cart/service';
 
 const address = {
   type: 'person' as const,

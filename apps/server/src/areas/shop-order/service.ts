@@ -23,7 +23,7 @@ import { escapeLike } from '../../core/like';
 import { users } from '../auth/table';
 import { getConfig } from '../config/service';
 import type { SiteConfig } from '../config/schemas';
-import { setProductIds } from '../shop-cart/service';
+import { SET_NOT_OF_PRODUCT, setProductIds, setTitlesOf } from '../shop-cart/service';
 import { toProduct } from '../shop-product/service';
 import { shopProducts } from '../shop-product/table';
 import { returnStock, takeStock, type StockLine } from '../shop-stock/service';
@@ -52,8 +52,6 @@ export const SHIPPING_ADDRESS_MESSAGE = 'Bitte geben Sie eine vollständige Lief
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'Dieser Idempotency-Key gehört zu einer anderen Bestellung.';
 export const SPECIAL_CONDITIONS_MESSAGE = 'Bitte stimmen Sie den zusätzlichen Bedingungen zu.';
 export const PICKUP_UNAVAILABLE_MESSAGE = 'Eine Abholung ist derzeit nicht möglich.';
-export const SET_NOT_OF_PRODUCT = (title: string) =>
-  `Die Zusammenstellung von „${title}“ nennt Produkte, die nicht zu diesem Set gehören.`;
 
 const CHECKOUT_MESSAGES: Record<string, string> = {
   invoice_address: INVOICE_ADDRESS_MESSAGE,
@@ -170,12 +168,8 @@ async function prepareCheckout(db: Database, input: CheckoutInput, by: CurrentUs
     if (variant !== '' && !product.variants.some((candidate) => candidate.key === variant)) {
       throw new AppError('VALIDATION', 400, VARIANT_UNKNOWN(product.title));
     }
-    const slots = new Set(product.slots.map((slot) => slot.product));
-    const setIds = setProductIds(line.set);
-    if (setIds.some((id) => !slots.has(id) || !byId.has(id))) {
-      throw new AppError('VALIDATION', 400, SET_NOT_OF_PRODUCT(product.title));
-    }
-    const setTitles = Object.fromEntries(setIds.map((id) => [id, byId.get(id)!.title]));
+    const setTitles = setTitlesOf(line.set, product.slots, byId);
+    if (!setTitles) throw new AppError('VALIDATION', 400, SET_NOT_OF_PRODUCT(product.title));
     return { line, product, variant, setTitles };
   });
   const invoiceAddress = input.invoiceAddress ?? {

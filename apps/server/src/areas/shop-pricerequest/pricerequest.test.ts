@@ -6,6 +6,7 @@ import { bearer, startTestServer, type TestServer } from '../../../test/support'
 import { outbox } from '../mail/table';
 import type { Product } from '../shop-product/schemas';
 import type { PriceRequest } from './schemas';
+import { SET_NOT_OF_PRODUCT } from '../shop-cart/service';
 import { PRICE_REQUEST_PRODUCT_MESSAGE } from './service';
 
 describe.each(await databaseKinds())('price requests on %s', (kind) => {
@@ -70,6 +71,55 @@ describe.each(await databaseKinds())('price requests on %s', (kind) => {
       server.userToken,
     );
     expect(signedIn.json<PriceRequest>().perm.owner).toMatch(/^[0-9a-f]{24}$/);
+  });
+
+  it('keeps the customization and the set of a line, with the titles of the set’s products', async () => {
+    const create = async (payload: object) =>
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/v0/shop_product/',
+          headers: bearer(server.adminToken),
+          payload,
+        })
+      ).json<Product>();
+    const rose = await create({ title: 'Rose Gloria Dei', price: null });
+    const bed = await create({
+      title: 'Rosenbeet komplett',
+      price: null,
+      type: 'set',
+      slots: [{ product: rose._id }],
+    });
+    const ask = (items: object[]) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/v0/shop/shop_pricerequest/',
+        payload: { items, email: 'beet@example.at', name: 'Eva Beet' },
+        remoteAddress: '10.0.2.1',
+      });
+    const set = { order: { [rose._id]: 1 }, customization: { [rose._id]: { Farbe: 'gelb' } } };
+    const response = await ask([{ item: bed._id, amount: 2, customization: 'mit Pflanzplan', set }]);
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = response.json<PriceRequest>();
+    expect(stored.items[0]).toMatchObject({
+      item: bed._id,
+      customization: 'mit Pflanzplan',
+      set,
+      set_titles: { [rose._id]: 'Rose Gloria Dei' },
+    });
+    expect(
+      (await admin('GET', `/api/v0/shop_pricerequest/${stored._id}`)).json<PriceRequest>().items[0],
+    ).toMatchObject({
+      set,
+    });
+    const foreign = await ask([{ item: bed._id, amount: 1, set: { order: { [product._id]: 1 } } }]);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: SET_NOT_OF_PRODUCT('Rosenbeet komplett'),
+    });
+    // The later tests count the requests.
+    expect((await admin('DELETE', `/api/v0/shop_pricerequest/${stored._id}`)).statusCode).toBe(200);
   });
 
   it('refuses bad price requests with clear messages', async () => {

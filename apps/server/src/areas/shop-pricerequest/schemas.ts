@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Tags } from '../../core/shop-schemas';
+import { LineSetSchema, SetTitlesSchema } from '../shop-cart/schemas';
 
 const StatusSchema = Type.Union([Type.Literal('open'), Type.Literal('answered')]);
 
@@ -9,6 +10,8 @@ const PriceRequestLineSchema = Type.Object(
     amount: Type.Integer({ minimum: 1, maximum: 100_000 }),
     variant: Type.Optional(Type.String({ maxLength: 200 })),
     order_desc: Type.Optional(Type.String({ maxLength: 2000 })),
+    customization: Type.Optional(Type.Unknown()),
+    set: Type.Optional(LineSetSchema),
   },
   { additionalProperties: false },
 );
@@ -41,6 +44,9 @@ export const PriceRequestSchema = Type.Object({
       variant: Type.String(),
       amount: Type.Integer(),
       order_desc: Type.Optional(Type.String()),
+      customization: Type.Optional(Type.Unknown()),
+      set: Type.Optional(LineSetSchema),
+      set_titles: Type.Optional(SetTitlesSchema),
     }),
   ),
   tags: Type.Array(Type.String()),

@@ -1,8 +1,9 @@
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '@gartenwerk/domain';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import type { List } from '../../core/schemas';
+import { SET_NOT_OF_PRODUCT, setProductIds, setTitlesOf } from '../shop-cart/service';
 import { shopProducts } from '../shop-product/table';
 import type { PriceRequest, PriceRequestInput, PriceRequestQuery, PriceRequestUpdate } from './schemas';
 import { shopPriceRequests, type PriceRequestRow } from './table';
@@ -33,25 +34,27 @@ export async function createPriceRequest(
   owner: string | null,
 ): Promise<PriceRequest> {
   if (!isValidEmail(input.email)) throw new AppError('VALIDATION', 400, EMAIL_INVALID_MESSAGE);
-  const ids = [...new Set(input.items.map((line) => line.item))];
-  const rows = await db
-    .select()
-    .from(shopProducts)
-    .where(and(inArray(shopProducts.id, ids), eq(shopProducts.offline, false)));
+  // One query for the asked products and the products their sets name.
+  const ids = [...new Set(input.items.flatMap((line) => [line.item, ...setProductIds(line.set)]))];
+  const rows = await db.select().from(shopProducts).where(inArray(shopProducts.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items = input.items.map((line) => {
     const product = byId.get(line.item);
-    if (!product) throw new AppError('VALIDATION', 400, PRICE_REQUEST_PRODUCT_MESSAGE);
+    if (!product || product.offline) throw new AppError('VALIDATION', 400, PRICE_REQUEST_PRODUCT_MESSAGE);
     const variant = line.variant ?? '';
     if (variant && !(product.data.variants ?? []).some((candidate) => candidate.key === variant)) {
       throw new AppError('VALIDATION', 400, PRICE_REQUEST_VARIANT_MESSAGE(product.title));
     }
+    const setTitles = setTitlesOf(line.set, product.data.slots, byId);
+    if (!setTitles) throw new AppError('VALIDATION', 400, SET_NOT_OF_PRODUCT(product.title));
     return {
       item: product.id,
       title: product.title,
       variant,
       amount: line.amount,
       ...(line.order_desc ? { order_desc: line.order_desc } : {}),
+      ...(line.customization !== undefined ? { customization: line.customization } : {}),
+      ...(line.set !== undefined ? { set: line.set, set_titles: setTitles } : {}),
     };
   });
   const [row] = await db

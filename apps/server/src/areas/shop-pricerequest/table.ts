@@ -1,3 +1,4 @@
+import type { LineSet } from '@gartenwerk/domain';
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { newId } from '../../core/ids';
 
@@ -7,6 +8,10 @@ export interface PriceRequestItem {
   variant: string;
   amount: number;
   order_desc?: string;
+  customization?: unknown;
+  set?: LineSet;
+  /** Titles of the set's products when asked for. */
+  set_titles?: Record<string, string>;
 }
 
 export const shopPriceRequests = pgTable('shop_pricerequests', {
