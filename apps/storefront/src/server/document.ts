@@ -28,7 +28,7 @@ export type InlineStyles = ReadonlyMap<string, string>;
  * same inside CSS strings and comments, the only places it can stand.
  */
 export function inlineStyleTag(file: string, css: string): string {
-  return `<style data-href="/${escapeAttribute(file)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  return `<style data-href="/${escapeAttribute(file)}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 }
 
 /**
