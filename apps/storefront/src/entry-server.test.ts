@@ -89,7 +89,9 @@ describe('render (server-side rendering)', () => {
   });
 
   it('renders the product page with its main image fetched first and the thumbnails lazy', async () => {
-    const products = [{ ...demoProducts[0]!, _id: 'product-pictured', media: [demoImage._id, demoImage2._id] }];
+    const products = [
+      { ...demoProducts[0]!, _id: 'product-pictured', media: [demoImage._id, demoImage2._id] },
+    ];
     server.use(
       ...createShopHandlers({ products, files: [demoImage, demoImage2] }),
       ...createHandlers({ products }),
@@ -112,7 +114,9 @@ describe('render (server-side rendering)', () => {
 
   it('renders the product page without images when their read fails', async () => {
     server.use(
-      ...createHandlers({ products: [{ ...demoProducts[0]!, _id: 'product-pictured', media: [demoImage._id] }] }),
+      ...createHandlers({
+        products: [{ ...demoProducts[0]!, _id: 'product-pictured', media: [demoImage._id] }],
+      }),
       http.get('*/api/v0/batch/file/', () =>
         HttpResponse.json({ statusCode: 500, code: 'INTERNAL', message: 'kaputt' }, { status: 500 }),
       ),

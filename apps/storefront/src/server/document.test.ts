@@ -47,7 +47,11 @@ describe('the server-rendered document', () => {
   });
 
   it('inlines the stylesheets it has the text of and links the others', () => {
-    const tags = clientAssetTags(manifest, [], new Map([['assets/entry-client-def456.css', 'main{margin:0}']]));
+    const tags = clientAssetTags(
+      manifest,
+      [],
+      new Map([['assets/entry-client-def456.css', 'main{margin:0}']]),
+    );
     expect(tags).toContain('<style data-href="/assets/entry-client-def456.css">main{margin:0}</style>');
     expect(tags).not.toContain('<link rel="stylesheet" href="/assets/entry-client-def456.css">');
     expect(tags).toContain('<link rel="stylesheet" href="/assets/vendor-1.css">');
@@ -56,7 +60,10 @@ describe('the server-rendered document', () => {
   });
 
   it('keeps an inlined stylesheet from closing its style element', () => {
-    const tag = inlineStyleTag('assets/a.css', 'a::after{content:"</style><script>alert(1)</script>"}/*</STYLE >*/');
+    const tag = inlineStyleTag(
+      'assets/a.css',
+      'a::after{content:"</style><script>alert(1)</script>"}/*</STYLE >*/',
+    );
     expect(tag.match(/<\/style/gi)).toEqual(['</style']);
     expect(tag).toBe(
       '<style data-href="/assets/a.css">a::after{content:"<\\/style><script>alert(1)</script>"}/*<\\/STYLE >*/</style>',
