@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createStore, type RootState } from '@gartenwerk/api-client';
@@ -38,13 +38,17 @@ await loadMatchedLazyRoutes(routes, window.location.pathname);
 // StaticRouterProvider embedded (window.__staticRouterHydrationData), error responses included.
 const router = createBrowserRouter(routes);
 
-hydrateRoot(
-  container,
-  <StrictMode>
-    <AppProviders store={store} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// As a transition, hydration yields to the browser every few milliseconds instead of blocking the main
+// thread in one long task (the server's markup is already painted and readable meanwhile).
+startTransition(() => {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <AppProviders store={store} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker(window);

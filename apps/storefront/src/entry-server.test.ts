@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import {
   createContentHandlers,
   createHandlers,
+  createShopHandlers,
   customerUser,
   demoConfig,
   demoImage,
+  demoImage2,
+  demoProducts,
 } from '@gartenwerk/api-client/msw';
 import { render } from './entry-server';
 import { server } from './test/setup';
@@ -83,6 +86,45 @@ describe('render (server-side rendering)', () => {
     expect(html).toContain('Lebensbaum Smaragd');
     expect(html).toContain('€ 12,90');
     expect(html).toContain('€ 1.234,50');
+  });
+
+  it('renders the product page with its main image fetched first and the thumbnails lazy', async () => {
+    const products = [
+      { ...demoProducts[0]!, _id: 'product-pictured', media: [demoImage._id, demoImage2._id] },
+    ];
+    server.use(
+      ...createShopHandlers({ products, files: [demoImage, demoImage2] }),
+      ...createHandlers({ products }),
+    );
+    const { status, html } = await render({ url: '/p/product-pictured', origin, fetch: serverFetch });
+    expect(status).toBe(200);
+    const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    expect(images).toHaveLength(3);
+    const [main, ...thumbnails] = images;
+    expect(main).toContain('src="/api/v0/download/file-hedge/');
+    // HTML attribute names are case-insensitive; React writes fetchPriority.
+    expect(main).toMatch(/fetchpriority="high"/i);
+    expect(main).toContain('loading="eager"');
+    expect(main).toMatch(/srcSet="[^"]*g1200 1200w"/i);
+    for (const thumbnail of thumbnails) {
+      expect(thumbnail).toContain('loading="lazy"');
+      expect(thumbnail).not.toMatch(/fetchpriority/i);
+    }
+  });
+
+  it('renders the product page without images when their read fails', async () => {
+    server.use(
+      ...createHandlers({
+        products: [{ ...demoProducts[0]!, _id: 'product-pictured', media: [demoImage._id] }],
+      }),
+      http.get('*/api/v0/batch/file/', () =>
+        HttpResponse.json({ statusCode: 500, code: 'INTERNAL', message: 'kaputt' }, { status: 500 }),
+      ),
+    );
+    const { status, html } = await render({ url: '/p/product-pictured', origin, fetch: serverFetch });
+    expect(status).toBe(200);
+    expect(html).toContain(`<h1>${demoProducts[0]!.title}</h1>`);
+    expect(html).not.toContain('<img');
   });
 
   it('answers 404 with the not-found page for an unknown path', async () => {

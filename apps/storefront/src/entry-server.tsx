@@ -14,7 +14,8 @@ import { createI18nFrom, storefrontResources } from '@gartenwerk/i18n';
 import { AppProviders } from './app/AppProviders';
 import { matchedPageChunks } from './app/lazy-page';
 import { createRoutes } from './app/routes';
-import { clientAssetTags, htmlDocument, type ClientManifest } from './server/document';
+import { readEntryStyles } from './server/critical-css';
+import { clientAssetTags, htmlDocument, type ClientManifest, type InlineStyles } from './server/document';
 
 export interface RenderRequest {
   /** Path and query of the page asked for. */
@@ -43,11 +44,14 @@ const MANIFEST_CANDIDATES = ['../client/.vite/manifest.json', '../dist/client/.v
 
 /** Read once: the manifest changes only with a new build, which restarts the server. */
 let clientManifest: ClientManifest | null | undefined;
+/** The entry's stylesheets, inlined into every page's head (see server/critical-css.ts). */
+let entryStyles: InlineStyles = new Map();
 
 function readClientManifest(): ClientManifest | null {
   if (clientManifest === undefined) {
     const found = MANIFEST_CANDIDATES.find((candidate) => existsSync(candidate));
     clientManifest = found ? (JSON.parse(readFileSync(found, 'utf8')) as ClientManifest) : null;
+    if (found) entryStyles = readEntryStyles(clientManifest, new URL('../', found));
   }
   return clientManifest;
 }
@@ -123,7 +127,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         : configMeta(state, url.pathname, i18n.t('siteName'))),
     appHtml,
     state,
-    assets: clientAssetTags(readClientManifest(), matchedPageChunks(context.matches)),
+    assets: clientAssetTags(readClientManifest(), matchedPageChunks(context.matches), entryStyles),
   });
   return { status: context.statusCode, html };
 }

@@ -37,6 +37,7 @@ export {
   useGetFilesQuery,
   useGetFileQuery,
   useGetFilesBatchQuery,
+  useGetFilesByIdsQuery,
   useSearchFilesQuery,
   useUpdateFileMutation,
   useRemoveFileMutation,

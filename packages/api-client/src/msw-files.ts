@@ -190,6 +190,11 @@ export function createFilesHandlers(data: FilesData): HttpHandler[] {
       const file = visible().find((candidate) => candidate._id === params.id);
       return file ? HttpResponse.json(file) : fail(404, 'NOT_FOUND', 'file not found');
     }),
+    http.get('*/api/v0/batch/file/', ({ request }) => {
+      const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',');
+      const items = ids.flatMap((id) => visible().filter((file) => file._id === id));
+      return HttpResponse.json({ items, total: items.length });
+    }),
     http.post('*/api/v0/batch/file/', async ({ request }) => {
       const body = await jsonBody(request);
       const ids = Array.isArray(body?.ids) ? body.ids.map(String) : [];

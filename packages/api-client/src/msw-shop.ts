@@ -76,6 +76,11 @@ export function createShopHandlers(data: ShopData): HttpHandler[] {
       requests.push(stored);
       return HttpResponse.json(stored);
     }),
+    http.get('*/api/v0/batch/file/', ({ request }) => {
+      const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',');
+      const items = ids.flatMap((id) => (data.files ?? []).filter((file) => file._id === id));
+      return HttpResponse.json({ items, total: items.length });
+    }),
     http.post('*/api/v0/batch/file/', async ({ request }) => {
       const { ids } = (await request.json()) as { ids: string[] };
       const items = ids.flatMap((id) => (data.files ?? []).filter((file) => file._id === id));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clientAssetTags, htmlDocument, preloadedStateScript, type ClientManifest } from './document';
+import {
+  clientAssetTags,
+  htmlDocument,
+  inlineStyleTag,
+  preloadedStateScript,
+  type ClientManifest,
+} from './document';
 
 const manifest: ClientManifest = {
   'src/entry-client.tsx': {
@@ -14,8 +20,10 @@ const manifest: ClientManifest = {
 describe('the server-rendered document', () => {
   it("links the client entry, its preloads and its stylesheets from Vite's manifest", () => {
     const tags = clientAssetTags(manifest);
-    expect(tags).toContain('<script type="module" src="/assets/entry-client-abc123.js"></script>');
-    expect(tags).toContain('<link rel="modulepreload" href="/assets/vendor-789.js">');
+    expect(tags).toContain(
+      '<script type="module" src="/assets/entry-client-abc123.js" fetchpriority="low"></script>',
+    );
+    expect(tags).toContain('<link rel="modulepreload" href="/assets/vendor-789.js" fetchpriority="low">');
     expect(tags).toContain('<link rel="stylesheet" href="/assets/entry-client-def456.css">');
     expect(tags).toContain('<link rel="stylesheet" href="/assets/vendor-1.css">');
   });
@@ -36,6 +44,30 @@ describe('the server-rendered document', () => {
     const preloads = [...tags.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
     expect(preloads).toEqual(['/assets/vendor-789.js', '/assets/pages-1.js', '/assets/list-2.js']);
     expect(tags).not.toContain('pages-3.js');
+  });
+
+  it('inlines the stylesheets it has the text of and links the others', () => {
+    const tags = clientAssetTags(
+      manifest,
+      [],
+      new Map([['assets/entry-client-def456.css', 'main{margin:0}']]),
+    );
+    expect(tags).toContain('<style data-href="/assets/entry-client-def456.css">main{margin:0}</style>');
+    expect(tags).not.toContain('<link rel="stylesheet" href="/assets/entry-client-def456.css">');
+    expect(tags).toContain('<link rel="stylesheet" href="/assets/vendor-1.css">');
+    // The styles come before the scripts, so the first paint has them.
+    expect(tags.indexOf('<style')).toBeLessThan(tags.indexOf('<script'));
+  });
+
+  it('keeps an inlined stylesheet from closing its style element', () => {
+    const tag = inlineStyleTag(
+      'assets/a.css',
+      'a::after{content:"</style><script>alert(1)</script>"}/*</STYLE >*/',
+    );
+    expect(tag.match(/<\/style/gi)).toEqual(['</style']);
+    expect(tag).toBe(
+      '<style data-href="/assets/a.css">a::after{content:"<\\/style><script>alert(1)</script>"}/*<\\/STYLE >*/</style>',
+    );
   });
 
   it('links nothing without a manifest', () => {

@@ -20,11 +20,28 @@ function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** Stylesheets the document carries inline (build file → its text), so the first paint waits for no request. */
+export type InlineStyles = ReadonlyMap<string, string>;
+
+/**
+ * A stylesheet as a <style> element. Only `</style` could end the element early; `<\/style` means the
+ * same inside CSS strings and comments, the only places it can stand.
+ */
+export function inlineStyleTag(file: string, css: string): string {
+  return `<style data-href="/${escapeAttribute(file)}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+}
+
 /**
  * Script, preload and stylesheet tags of the client entry and of the lazy `chunks` the page's routes
  * need (manifest keys), so those load beside the entry instead of after it; none without a manifest.
+ * Stylesheets in `inlineStyles` are inlined; scripts load with low priority so the page's main image
+ * (fetchpriority high) is fetched first; module scripts never block the first paint.
  */
-export function clientAssetTags(manifest: ClientManifest | null, chunks: readonly string[] = []): string {
+export function clientAssetTags(
+  manifest: ClientManifest | null,
+  chunks: readonly string[] = [],
+  inlineStyles: InlineStyles = new Map(),
+): string {
   const entry = manifest?.[CLIENT_ENTRY];
   if (!manifest || !entry) return '';
   const styles = new Set<string>();
@@ -43,9 +60,16 @@ export function clientAssetTags(manifest: ClientManifest | null, chunks: readonl
     if (chunk && !preloads.has(chunk.file)) visit(chunk, false);
   });
   return [
-    ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}">`),
-    ...[...preloads].map((file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}">`),
-    `<script type="module" src="/${escapeAttribute(entry.file)}"></script>`,
+    ...[...styles].map((file) => {
+      const css = inlineStyles.get(file);
+      return css === undefined
+        ? `<link rel="stylesheet" href="/${escapeAttribute(file)}">`
+        : inlineStyleTag(file, css);
+    }),
+    ...[...preloads].map(
+      (file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}" fetchpriority="low">`,
+    ),
+    `<script type="module" src="/${escapeAttribute(entry.file)}" fetchpriority="low"></script>`,
   ].join('\n    ');
 }
 

@@ -273,6 +273,22 @@ describe.each(await databaseKinds())('file library on %s', (kind) => {
       payload: { ids: [secret._id, portrait._id] },
     });
     expect(batch.json<{ items: FileDoc[] }>().items.map((file) => file._id)).toEqual([portrait._id]);
+    // The GET batch (for the server render) keeps the same rule: guests get the public files only.
+    const guestBatch = await server.app.inject({
+      method: 'GET',
+      url: `/api/v0/batch/file/?ids=${secret._id},${portrait._id}`,
+    });
+    expect(guestBatch.statusCode).toBe(200);
+    expect(guestBatch.json<{ items: FileDoc[] }>().items.map((file) => file._id)).toEqual([portrait._id]);
+    const adminBatch = await server.app.inject({
+      method: 'GET',
+      url: `/api/v0/batch/file/?ids=${portrait._id},${secret._id}`,
+      headers: admin(),
+    });
+    expect(adminBatch.json<{ items: FileDoc[] }>().items.map((file) => file._id)).toEqual([
+      portrait._id,
+      secret._id,
+    ]);
   });
 
   it('serves the spec variant, as webp when the browser accepts it', async () => {

@@ -6,6 +6,7 @@ import { AppError } from '../../core/errors';
 import { requireRole } from '../../core/guard';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
 import {
+  BatchQuerySchema,
   BatchRequestSchema,
   BrowserDataSchema,
   CropRequestSchema,
@@ -171,6 +172,24 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['file'], summary: 'One file', params: IdParamsSchema, response: { 200: FileSchema } },
     },
     async (request) => getFile(app.db, request.params.id, request.user),
+  );
+
+  app.get(
+    '/api/v0/batch/file/',
+    {
+      schema: {
+        tags: ['file'],
+        summary: 'The files with the given ids (`ids=a,b`), in that order (public files: anyone)',
+        querystring: BatchQuerySchema,
+        response: { 200: ListSchema(FileSchema) },
+      },
+    },
+    async (request) =>
+      batchFiles(
+        app.db,
+        request.query.ids.split(',').filter((id) => id !== ''),
+        request.user,
+      ),
   );
 
   app.post(

@@ -70,6 +70,13 @@ export const BrowserDataSchema = Type.Object({
 export type BrowserData = Static<typeof BrowserDataSchema>;
 
 export const BatchRequestSchema = Type.Object({ ids: Type.Array(Type.String(), { maxItems: 1000 }) });
+/**
+ * The batch read as GET (the server render sends no CSRF header): ids comma-separated, as many as
+ * the POST takes (ids are 24 characters).
+ */
+export const BatchQuerySchema = Type.Object({
+  ids: Type.String({ maxLength: 1000 * 25, description: 'File ids, comma-separated' }),
+});
 
 export const FileUpdateSchema = Type.Object({
   _id: Type.String({ minLength: 1 }),

@@ -11,7 +11,7 @@ export function Gallery({ images, title }: { images: readonly FileRef[]; title: 
   if (!current) return null;
   return (
     <div className="product-gallery">
-      <Picture file={current} alt={title} sizes="(min-width: 768px) 50vw, 100vw" loading="eager" />
+      <Picture file={current} alt={title} sizes="(min-width: 768px) 50vw, 100vw" priority="lcp" />
       {images.length > 1 ? (
         <ul className="product-gallery__thumbs" aria-label={t('product.images')}>
           {images.map((image, index) => (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
   useGetColorsQuery,
-  useGetFilesBatchQuery,
+  useGetFilesByIdsQuery,
   useGetProductQuery,
   type FileRef,
 } from '@gartenwerk/api-client';
@@ -21,7 +21,7 @@ export function ProductPage() {
   const id = useParams().id ?? '';
   const product = useGetProductQuery(id).data;
   const media = product?.media ?? [];
-  const files = useGetFilesBatchQuery(media, { skip: media.length === 0 }).data?.items ?? [];
+  const files = useGetFilesByIdsQuery(media, { skip: media.length === 0 }).data?.items ?? [];
   const images = media.flatMap((fileId) => files.filter((file) => file._id === fileId)) as FileRef[];
   const colors = (useGetColorsQuery(undefined, { skip: !product?.colors?.length }).data?.items ?? []).filter(
     (color) => product?.colors?.includes(color._id),

@@ -12,10 +12,12 @@ function loadProduct(store: AppStore) {
     if (!id) notFound();
     const product = await prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getProduct.initiate(id)));
     const media = product.media ?? [];
-    // The batch read is a POST: a signed-in visitor's one needs the CSRF header, which only the
-    // browser has; the server-rendered page gets its images after hydration.
-    if (media.length > 0 && typeof document !== 'undefined') {
-      await prefetch(store, (dispatch) => dispatch(filesApi.endpoints.getFilesBatch.initiate(media)));
+    // On the server too, so the main image (the page's LCP) is in the server-rendered HTML. Images
+    // are not worth an error page: a failed read leaves the page without them.
+    if (media.length > 0) {
+      const images = store.dispatch(filesApi.endpoints.getFilesByIds.initiate(media));
+      await images;
+      images.unsubscribe();
     }
     return null;
   };

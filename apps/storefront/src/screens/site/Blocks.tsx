@@ -22,7 +22,8 @@ export function blockClassNames(attrs: BlockAttrs): string {
   ].join(' ');
 }
 
-function Gallery({ images }: { images: FileRef[] }) {
+/** `leading`: the page's first block, whose first image is the page's main image (fetched first). */
+function Gallery({ images, leading }: { images: FileRef[]; leading: boolean }) {
   const { t } = useTranslation('content');
   const [open, setOpen] = useState<number | null>(null);
   const openers = useRef<Array<HTMLButtonElement | null>>([]);
@@ -51,7 +52,12 @@ function Gallery({ images }: { images: FileRef[] }) {
                 setOpen(index);
               }}
             >
-              <Picture file={image} alt="" sizes="(min-width: 800px) 33vw, 100vw" />
+              <Picture
+                file={image}
+                alt=""
+                sizes="(min-width: 800px) 33vw, 100vw"
+                priority={leading && index === 0 ? 'lcp' : 'lazy'}
+              />
             </button>
           </li>
         ))}
@@ -95,7 +101,7 @@ function Downloads({ downloads }: { downloads: FileRef[] }) {
   );
 }
 
-function BlockContent({ block }: { block: Block }) {
+function BlockContent({ block, leading }: { block: Block; leading: boolean }) {
   switch (block.type) {
     case 'text':
       // The server sanitises text blocks on save and on render (allow-list of tags and attributes).
@@ -105,7 +111,7 @@ function BlockContent({ block }: { block: Block }) {
     case 'hr':
       return <hr />;
     case 'gallery':
-      return <Gallery images={block.props.images} />;
+      return <Gallery images={block.props.images} leading={leading} />;
     case 'download':
       return <Downloads downloads={block.props.downloads} />;
   }
@@ -118,7 +124,7 @@ export function Blocks({ blocks }: { blocks: readonly Block[] }) {
     <div className="blocks">
       {blocks.map((block, index) => (
         <div key={index} className={blockClassNames(block.attrs)} data-block-type={block.type}>
-          <BlockContent block={block} />
+          <BlockContent block={block} leading={index === 0} />
         </div>
       ))}
     </div>

@@ -65,7 +65,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
           {t('lightbox.close')}
         </button>
         <figure className="lightbox__figure">
-          <Picture file={image} alt={image.name ?? label} sizes="100vw" loading="eager" />
+          <Picture file={image} alt={image.name ?? label} sizes="100vw" priority="eager" />
           <figcaption>
             {image.name ? `${image.name} – ` : ''}
             {label}

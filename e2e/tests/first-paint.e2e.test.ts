@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { launchChromium } from '@gartenwerk/test-helpers';
+import { isHydrated } from './browser';
+import { startShop, type RunningShop } from './server';
+
+interface ProductJson {
+  _id: string;
+  title: string;
+  media?: string[];
+}
+
+interface FileJson {
+  _id: string;
+  gridrefs?: unknown[];
+}
+
+/** The <head> of a served page. */
+function headOf(html: string): string {
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+/** The attributes of a tag as a map; names in lower case, as HTML reads them. */
+function attributesOf(tag: string): Map<string, string> {
+  return new Map(
+    [...tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)]
+      .slice(1)
+      .map((match) => [match[1]!.toLowerCase(), match[2] ?? '']),
+  );
+}
+
+/** Whether the page has painted any content yet (the browser's own first-contentful-paint entry). */
+function hasPainted(page: Page): Promise<boolean> {
+  return page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+}
+
+describe('the document head: first paint without waiting for scripts or stylesheets', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let context: BrowserContext;
+  let pictured: ProductJson;
+
+  beforeAll(async () => {
+    shop = await startShop();
+    const products = (await (await fetch(`${shop.baseUrl}/api/v0/shop_product/`)).json()) as {
+      items: ProductJson[];
+    };
+    // The seed gives some products an image; its variants are made in the background.
+    const found = products.items.find((product) => (product.media?.length ?? 0) > 0);
+    if (!found) throw new Error('the seed has no product with an image');
+    pictured = found;
+    browser = await launchChromium();
+    // Without the service worker, whose cache would answer the held-back requests.
+    context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      locale: 'de-AT',
+      serviceWorkers: 'block',
+    });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it('inlines the stylesheet and loads the scripts as non-blocking modules with low priority', async () => {
+    const html = await (await fetch(`${shop.baseUrl}/`)).text();
+    const head = headOf(html);
+    const style = /<style data-href="\/assets\/[^"]+\.css">([\s\S]*?)<\/style>/.exec(head);
+    expect(style?.[1]?.length ?? 0).toBeGreaterThan(1000);
+    expect(style![1]).toContain('.site-header');
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+    const scripts = [...head.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g)].map((match) =>
+      attributesOf(match[0]),
+    );
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.get('type')).toBe('module');
+    expect(scripts[0]!.get('fetchpriority')).toBe('low');
+    const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) =>
+      attributesOf(match[0]),
+    );
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads.every((preload) => preload.get('fetchpriority') === 'low')).toBe(true);
+  });
+
+  it('paints the styled page while the stylesheet file and the entry script are still held back', async () => {
+    const page = await context.newPage();
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    const heldScripts: string[] = [];
+    const stylesheetRequests: string[] = [];
+    await page.route('**/assets/*.css', (route: Route) => {
+      stylesheetRequests.push(route.request().url());
+      return route.abort();
+    });
+    await page.route('**/assets/entry-client-*.js', async (route: Route) => {
+      heldScripts.push(route.request().url());
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto(`${shop.baseUrl}/`, { waitUntil: 'commit' });
+    await expect.poll(() => hasPainted(page), { timeout: 20_000 }).toBe(true);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The entry script has been asked for but not answered, so the paint did not wait for it.
+    expect(heldScripts).toHaveLength(1);
+    expect(await isHydrated(page)).toBe(false);
+    // Styled by the inline stylesheet alone: the header is laid out as a flex row by styles.css.
+    expect(await page.locator('.site-header').evaluate((header) => getComputedStyle(header).display)).toBe(
+      'flex',
+    );
+    expect(stylesheetRequests).toEqual([]);
+
+    releaseScript();
+    await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
+    await page.close();
+  });
+
+  it("puts the product's main image into the server's HTML, fetched first, and loads it without scripts", async () => {
+    const imageId = pictured.media![0]!;
+    await expect
+      .poll(
+        async () => {
+          const file = (await (await fetch(`${shop.baseUrl}/api/v0/file/${imageId}`)).json()) as FileJson;
+          return file.gridrefs?.length ?? 0;
+        },
+        { timeout: 45_000 },
+      )
+      .toBeGreaterThan(0);
+    const path = `/p/${pictured._id}`;
+    const html = await (await fetch(`${shop.baseUrl}${path}`)).text();
+    const gallery = /<div class="product-gallery">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+    const images = [...gallery.matchAll(/<img [^>]*>/g)].map((match) => attributesOf(match[0]));
+    expect(images.length).toBeGreaterThan(0);
+    const main = images[0]!;
+    expect(main.get('src')).toContain(`/api/v0/download/${pictured.media![0]}`);
+    expect(main.get('srcset')).toMatch(/ \d+w/);
+    expect(main.get('fetchpriority')).toBe('high');
+    expect(main.get('loading')).toBe('eager');
+
+    // Without the client bundle at all the image still shows: it comes from the server's markup.
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', (route: Route) => route.abort());
+    await page.goto(`${shop.baseUrl}${path}`, { waitUntil: 'load' });
+    const image = page.locator('.product-gallery img').first();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true);
+    expect(
+      await image.evaluate((element: HTMLImageElement) => [
+        element.fetchPriority,
+        element.loading,
+        element.alt,
+      ]),
+    ).toEqual(['high', 'eager', pictured.title]);
+    expect(await isHydrated(page)).toBe(false);
+    await page.close();
+  });
+});
