@@ -4,9 +4,13 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@gartenwerk/domain';
+import type { Language } from '@gartenwerk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { mayUseCache, PublicCache } from '../core/public-cache';
 import { inProcessFetch } from './in-process-fetch';
+import { pickLanguage } from './language';
+
+export { pickLanguage } from './language';
 
 /** What `render` of the storefront's server bundle takes and answers (docs/contracts.md). */
 export interface RenderRequest {
@@ -32,29 +36,6 @@ function isFile(path: string): boolean {
   return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
-function isLanguage(value: string | undefined): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value ?? '');
-}
-
-/** The `lang` cookie, else the first supported language of Accept-Language by weight, else German. */
-export function pickLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
-  if (isLanguage(cookie)) return cookie;
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const weight = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-      return {
-        language: tag.trim().toLowerCase().split('-')[0],
-        q: weight ? Number(weight.slice(2)) : 1,
-        index,
-      };
-    })
-    .filter((candidate) => candidate.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map((candidate) => candidate.language).find(isLanguage) ?? DEFAULT_LANGUAGE;
-}
-
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -77,6 +58,26 @@ function compressPage(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
     : gzipped(html, { level: 6 });
 }
 
+/** A rendered page and, made when first asked for, its compressed copies. */
+export interface RenderedPage extends RenderResult {
+  compressed: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+}
+
+/**
+ * Whether a page may come from the page cache: a visitor without any cookie but the language and
+ * without credentials. A session or cart cookie can change the page (prices, cart, name), so such
+ * visitors always get a page rendered for them.
+ */
+export function isCacheableVisitor(request: FastifyRequest): boolean {
+  if (request.headers.authorization || !mayUseCache(request)) return false;
+  return Object.keys(request.cookies).every((name) => name === 'lang');
+}
+
+export interface StorefrontOptions {
+  /** The page cache; absent means every page is rendered. */
+  pageCache?: PublicCache<RenderedPage>;
+}
+
 /**
  * Serves the storefront: the built client files as they are, and every other page through the
  * server bundle's `render`. Pages reach `renderPage` from the not-found handler, after routes and files.
@@ -87,6 +88,7 @@ export class StorefrontRenderer {
   constructor(
     private readonly app: FastifyInstance,
     readonly dist: string,
+    private readonly options: StorefrontOptions = {},
   ) {}
 
   get clientDir(): string {
@@ -132,28 +134,57 @@ export class StorefrontRenderer {
     if (!existsSync(this.serverEntry)) {
       return reply.status(503).type('text/plain; charset=utf-8').send(storefrontNotBuilt(this.serverEntry));
     }
-    const render = await this.loadRender();
     const origin = `${request.protocol}://${request.host}`;
+    const language = pickLanguage(request.cookies.lang, request.headers['accept-language']);
+    const renderHere = () => this.renderFor(request, origin, language);
+    const cache = this.options.pageCache;
+    let page: RenderedPage;
+    if (cache && isCacheableVisitor(request)) {
+      let rendered = false;
+      page = await cache.remember(
+        `${origin}${request.url}\u0000${language}`,
+        () => {
+          rendered = true;
+          return renderHere();
+        },
+        // A failure of the moment (5xx) is not kept.
+        (result) => result.status < 500,
+      );
+      reply.header('x-cache', rendered ? 'miss' : 'hit');
+    } else {
+      page = await renderHere();
+    }
+
+    if (page.redirect) {
+      const status = page.status >= 300 && page.status < 400 ? page.status : 302;
+      return reply.redirect(page.redirect, status);
+    }
+    reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.html);
+    page.compressed[encoding] ??= compressPage(page.html, encoding);
+    return reply.header('content-encoding', encoding).send(await page.compressed[encoding]);
+  }
+
+  private async renderFor(
+    request: FastifyRequest,
+    origin: string,
+    language: Language,
+  ): Promise<RenderedPage> {
+    const render = await this.loadRender();
     const result = await render({
       url: request.url,
       origin,
-      language: pickLanguage(request.cookies.lang, request.headers['accept-language']),
+      language,
       fetch: inProcessFetch(this.app, origin, {
         cookie: request.headers.cookie,
         authorization: request.headers.authorization,
       }),
     });
-    if (result.redirect) {
-      const status = result.status >= 300 && result.status < 400 ? result.status : 302;
-      return reply.redirect(result.redirect, status);
-    }
-    reply
-      .status(result.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
-    const encoding = pageEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(result.html);
-    return reply.header('content-encoding', encoding).send(await compressPage(result.html, encoding));
+    return { ...result, compressed: {} };
   }
 }

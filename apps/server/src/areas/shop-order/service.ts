@@ -23,7 +23,7 @@ import { escapeLike } from '../../core/like';
 import { users } from '../auth/table';
 import { getConfig } from '../config/service';
 import { toProduct } from '../shop-product/service';
-import { shopProducts } from '../shop-product/table';
+import { productColumns, shopProducts } from '../shop-product/table';
 import { returnStock, takeStock, type StockLine } from '../shop-stock/service';
 import { eligiblePaymentMethods, PAYMENT_PROVIDERS, type OrderPayment } from '../shop-payment/providers';
 import { createVoucher, lockVoucher, spendVoucher, verifyVoucher } from '../shop-voucher/service';
@@ -150,7 +150,7 @@ async function prepareCheckout(db: Database, input: CheckoutInput, by: CurrentUs
   const customer = await customerOf(db, owner);
 
   const ids = [...new Set(input.items.map((line) => line.item))];
-  const rows = await db.select().from(shopProducts).where(inArray(shopProducts.id, ids));
+  const rows = await db.select(productColumns).from(shopProducts).where(inArray(shopProducts.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const lines = input.items.map((line) => {
     const row = byId.get(line.item);

@@ -127,6 +127,7 @@ export const voucherTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['shop'],
         summary: 'Voucher templates (anyone)',
@@ -138,6 +139,7 @@ export const voucherTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['shop'],
         summary: 'One voucher template (anyone)',
