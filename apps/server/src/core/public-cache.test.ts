@@ -36,7 +36,13 @@ describe('PublicCache', () => {
     failed.reject(new Error('kaputt'));
     await expect(first).rejects.toThrow('kaputt');
     await expect(second).rejects.toThrow('kaputt');
-    expect(await cache.remember('k', () => Promise.resolve(500), (value) => value < 500)).toBe(500);
+    expect(
+      await cache.remember(
+        'k',
+        () => Promise.resolve(500),
+        (value) => value < 500,
+      ),
+    ).toBe(500);
     expect(cache.get('k')).toBeUndefined();
     expect(await cache.remember('k', () => Promise.resolve(3))).toBe(3);
     expect(cache.get('k')).toBe(3);
@@ -202,9 +208,7 @@ describe.each(await databaseKinds())('the public response cache on %s', (kind) =
 
   it('runs the handler once for many reads of the same answer at the same time', async () => {
     now += 60_000;
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, () => get('/api/v0/shop_product/?skip=1')),
-    );
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get('/api/v0/shop_product/?skip=1')));
     const caches = answers.map((answer) => answer.headers['x-cache']);
     expect(caches.filter((cache) => cache === 'miss')).toHaveLength(1);
     expect(caches.filter((cache) => cache === 'hit')).toHaveLength(7);

@@ -125,7 +125,7 @@ export class PublicCache<V> {
 /** A cached API answer: only 200s are kept. */
 export interface CachedAnswer {
   contentType: string;
-  body: string | Buffer;
+  body: Buffer;
 }
 
 export interface PublicCacheSetup {
@@ -219,8 +219,12 @@ export const publicResponseCache = fp<PublicCacheSetup>(
         typeof contentType === 'string' &&
         (typeof payload === 'string' || Buffer.isBuffer(payload))
       ) {
-        load.resolve({ contentType, body: payload });
-      } else load.reject(NOT_CACHEABLE);
+        // Bytes once: a string would be measured and encoded again on every hit.
+        const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+        load.resolve({ contentType, body });
+        return body;
+      }
+      load.reject(NOT_CACHEABLE);
       return payload;
     });
 

@@ -52,14 +52,16 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 }
 
 /** A page compressed fast enough to do on every request (pages are small and differ per visitor). */
-function compressPage(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+function compressPage(html: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
     : gzipped(html, { level: 6 });
 }
 
 /** A rendered page and, made when first asked for, its compressed copies. */
-export interface RenderedPage extends RenderResult {
+export interface RenderedPage extends Omit<RenderResult, 'html'> {
+  /** The html as bytes, made once: a string would be measured and encoded on every send. */
+  body: Buffer;
   compressed: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
 }
 
@@ -131,7 +133,8 @@ export class StorefrontRenderer {
   }
 
   async renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    if (!existsSync(this.serverEntry)) {
+    // Once the server bundle is loaded, it stays; only before that its file is looked for.
+    if (!this.render && !existsSync(this.serverEntry)) {
       return reply.status(503).type('text/plain; charset=utf-8').send(storefrontNotBuilt(this.serverEntry));
     }
     const origin = `${request.protocol}://${request.host}`;
@@ -165,8 +168,8 @@ export class StorefrontRenderer {
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');
     const encoding = pageEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(page.html);
-    page.compressed[encoding] ??= compressPage(page.html, encoding);
+    if (!encoding) return reply.send(page.body);
+    page.compressed[encoding] ??= compressPage(page.body, encoding);
     return reply.header('content-encoding', encoding).send(await page.compressed[encoding]);
   }
 
@@ -185,6 +188,7 @@ export class StorefrontRenderer {
         authorization: request.headers.authorization,
       }),
     });
-    return { ...result, compressed: {} };
+    const { html, ...rest } = result;
+    return { ...rest, body: Buffer.from(html), compressed: {} };
   }
 }

@@ -34,7 +34,9 @@ async function resolve(
   lines: readonly StoredCartLine[],
 ): Promise<{ kept: StoredCartLine[]; answer: CartAnswer }> {
   const ids = [...new Set(lines.map((line) => line.item))];
-  const rows = ids.length ? await db.select(productColumns).from(shopProducts).where(inArray(shopProducts.id, ids)) : [];
+  const rows = ids.length
+    ? await db.select(productColumns).from(shopProducts).where(inArray(shopProducts.id, ids))
+    : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const kept: StoredCartLine[] = [];
   const answer: CartAnswer = { lines: [], removed: [] };

@@ -190,7 +190,11 @@ export async function createProduct(db: Database, input: ProductCreate): Promise
 /** Changes the fields the input carries and keeps the others. */
 export async function updateProduct(db: Database, id: string, input: ProductUpdate): Promise<Product> {
   await assertReferences(db, input);
-  const [current] = await db.select(productColumns).from(shopProducts).where(eq(shopProducts.id, id)).limit(1);
+  const [current] = await db
+    .select(productColumns)
+    .from(shopProducts)
+    .where(eq(shopProducts.id, id))
+    .limit(1);
   if (!current) throw notFound('product not found');
   const [row] = await db
     .update(shopProducts)
