@@ -9,6 +9,7 @@ import { areas } from './areas';
 import { identifyUser } from './areas/auth/identify';
 import type { Database } from './core/db';
 import { AppError, registerErrorHandler } from './core/errors';
+import { bumpOnPublicWrite, PublicCache, PublicDataVersion, publicResponseCache } from './core/public-cache';
 import { loggerOptions } from './core/logging';
 import type { ShopRateLimitOptions } from './core/shop-rate-limits';
 import { DEFAULT_MAIL_FROM, type LogLevel } from './core/settings';
@@ -16,7 +17,7 @@ import { createFileLibrary, type FileLibrary } from './areas/file/library';
 import type { AuthRoutesOptions } from './areas/auth/routes';
 import { Mailer } from './areas/mail/service';
 import { registerAdminCenter } from './web/admin';
-import { StorefrontRenderer } from './web/storefront';
+import { StorefrontRenderer, type RenderedPage } from './web/storefront';
 
 export interface AppOptions {
   db: Database;
@@ -42,6 +43,11 @@ export interface AppOptions {
   } & Record<string, object>;
   /** Where uploaded files are kept (DATA_DIR); default ./data. */
   dataDir?: string;
+  /**
+   * The caches of public answers and guest pages (docs/contracts.md "Public response cache"); on by
+   * default. `false` turns them off; `{ now }` gives them another clock.
+   */
+  publicCache?: boolean | { now: () => number };
 }
 
 declare module 'fastify' {
@@ -62,6 +68,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('files', options.files ?? createFileLibrary());
   app.decorate('dataDir', resolve(options.dataDir ?? './data'));
+  const publicData = new PublicDataVersion();
+  app.decorate('publicDataVersion', publicData);
+  // Image variants finish in the background and change what pages show of a file.
+  app.files.jobs.onFinished(() => publicData.bump());
+  const cacheOn = options.publicCache !== false;
+  const cacheClock = typeof options.publicCache === 'object' ? options.publicCache.now : undefined;
   registerErrorHandler(app);
   const mailer = new Mailer(options.db, {
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
@@ -85,6 +97,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(identifyUser);
+  await app.register(publicResponseCache, { version: publicData, enabled: cacheOn, now: cacheClock });
+  const storefront = new StorefrontRenderer(app, options.storefrontDist, {
+    ...(cacheOn ? { pageCache: new PublicCache<RenderedPage>(publicData, { now: cacheClock }) } : {}),
+  });
+  app.addHook('onRequest', async (request, reply) => storefront.serveCachedPage(request, reply));
   // Only routes that ask for it are limited (login, signup, resets, orders, voucher lookups).
   await app.register(fastifyRateLimit, {
     global: false,
@@ -93,10 +110,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   for (const area of areas) {
-    await app.register(area.routes, { prefix: area.prefix, ...options.areaOptions?.[area.name] });
+    await app.register(
+      async (scope) => {
+        if (area.publicData) scope.addHook('onSend', bumpOnPublicWrite(publicData));
+        await scope.register(area.routes, options.areaOptions?.[area.name] ?? {});
+      },
+      { prefix: area.prefix },
+    );
   }
 
-  const storefront = new StorefrontRenderer(app, options.storefrontDist);
   await storefront.registerStaticFiles();
   await registerAdminCenter(app, options.adminDist);
 

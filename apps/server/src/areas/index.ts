@@ -23,6 +23,11 @@ export interface Area {
   prefix: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each area takes its own options
   routes: FastifyPluginAsync<any>;
+  /**
+   * Its writes change public data (what the storefront shows to anyone): each successful one makes the
+   * public caches stale (core/public-cache.ts).
+   */
+  publicData?: boolean;
 }
 
 /** Every area of the API, registered in this order. */
@@ -31,30 +36,40 @@ export const areas: Area[] = [
   // /api/v0/auth/…, plus the shop's signup and reset calls and /search/auth, /batch/auth/.
   { name: 'auth', prefix: '/api/v0', routes: authRoutes },
   { name: 'mail', prefix: '/api/v0/mail', routes: mailRoutes },
-  { name: 'config', prefix: '/api/v0/config', routes: configRoutes },
-  { name: 'entry', prefix: '/api/v0/entry', routes: entryRoutes },
-  { name: 'entry-actions', prefix: '/api/v0', routes: entryActionRoutes },
+  { name: 'config', prefix: '/api/v0/config', routes: configRoutes, publicData: true },
+  { name: 'entry', prefix: '/api/v0/entry', routes: entryRoutes, publicData: true },
+  { name: 'entry-actions', prefix: '/api/v0', routes: entryActionRoutes, publicData: true },
   { name: 'message', prefix: '/api/v0/message', routes: messageRoutes },
   { name: 'forms', prefix: '/api/v0/forms', routes: formRoutes },
   { name: 'captcha', prefix: '/api/v0/captcha', routes: captchaRoutes },
   { name: 'seo', prefix: '', routes: seoRoutes },
   { name: 'seo-meta', prefix: '/api/v0/seo', routes: seoMetaRoutes },
-  { name: 'shop-productgroup', prefix: '/api/v0/shop_productgroup', routes: productGroupRoutes },
-  { name: 'shop-product', prefix: '/api/v0/shop_product', routes: productRoutes },
+  {
+    name: 'shop-productgroup',
+    prefix: '/api/v0/shop_productgroup',
+    routes: productGroupRoutes,
+    publicData: true,
+  },
+  { name: 'shop-product', prefix: '/api/v0/shop_product', routes: productRoutes, publicData: true },
   { name: 'shop-product-batch', prefix: '/api/v0/batch/shop_product', routes: productBatchRoutes },
   { name: 'shop-product-search', prefix: '/api/v0/shop', routes: productSearchRoutes },
-  { name: 'shop-color', prefix: '/api/v0/shop_color', routes: colorRoutes },
+  { name: 'shop-color', prefix: '/api/v0/shop_color', routes: colorRoutes, publicData: true },
   { name: 'shop-countries', prefix: '/api/v0/shop_countries', routes: countryRoutes },
   { name: 'shop-stock', prefix: '/api/v0/shop_stock', routes: stockRoutes },
   { name: 'shop-order', prefix: '/api/v0/shop_order', routes: orderRoutes },
   { name: 'shop-order-actions', prefix: '/api/v0/shop', routes: orderActionRoutes },
   { name: 'shop-address', prefix: '/api/v0/shop/addresses', routes: addressRoutes },
   { name: 'shop-voucher', prefix: '/api/v0/shop_voucher', routes: voucherRoutes },
-  { name: 'shop-voucher-template', prefix: '/api/v0/shop_voucher_template', routes: voucherTemplateRoutes },
+  {
+    name: 'shop-voucher-template',
+    prefix: '/api/v0/shop_voucher_template',
+    routes: voucherTemplateRoutes,
+    publicData: true,
+  },
   { name: 'shop-voucher-actions', prefix: '/api/v0/shop', routes: voucherActionRoutes },
   { name: 'shop-cart', prefix: '/api/v0/shop', routes: cartRoutes },
   { name: 'shop-pricerequest', prefix: '/api/v0/shop_pricerequest', routes: priceRequestRoutes },
   { name: 'shop-pricerequest-actions', prefix: '/api/v0/shop', routes: priceRequestActionRoutes },
   // Spans several spec prefixes (/api/v0/upload, /download, /file, /crop, /quota, /api/v1/file…).
-  { name: 'file', prefix: '', routes: fileRoutes },
+  { name: 'file', prefix: '', routes: fileRoutes, publicData: true },
 ];

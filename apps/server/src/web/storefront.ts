@@ -4,9 +4,13 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@gartenwerk/domain';
+import type { Language } from '@gartenwerk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { mayUseCache, PublicCache } from '../core/public-cache';
 import { inProcessFetch } from './in-process-fetch';
+import { pickLanguage } from './language';
+
+export { pickLanguage } from './language';
 
 /** What `render` of the storefront's server bundle takes and answers (docs/contracts.md). */
 export interface RenderRequest {
@@ -32,29 +36,6 @@ function isFile(path: string): boolean {
   return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
-function isLanguage(value: string | undefined): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value ?? '');
-}
-
-/** The `lang` cookie, else the first supported language of Accept-Language by weight, else German. */
-export function pickLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
-  if (isLanguage(cookie)) return cookie;
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const weight = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-      return {
-        language: tag.trim().toLowerCase().split('-')[0],
-        q: weight ? Number(weight.slice(2)) : 1,
-        index,
-      };
-    })
-    .filter((candidate) => candidate.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map((candidate) => candidate.language).find(isLanguage) ?? DEFAULT_LANGUAGE;
-}
-
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -71,10 +52,32 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 }
 
 /** A page compressed fast enough to do on every request (pages are small and differ per visitor). */
-function compressPage(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+function compressPage(html: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
     : gzipped(html, { level: 6 });
+}
+
+/** A rendered page and, made when first asked for, its compressed copies. */
+export interface RenderedPage extends Omit<RenderResult, 'html'> {
+  /** The html as bytes, made once: a string would be measured and encoded on every send. */
+  body: Buffer;
+  compressed: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+}
+
+/**
+ * Whether a page may come from the page cache: a visitor without any cookie but the language and
+ * without credentials. A session or cart cookie can change the page (prices, cart, name), so such
+ * visitors always get a page rendered for them.
+ */
+export function isCacheableVisitor(request: FastifyRequest): boolean {
+  if (request.headers.authorization || !mayUseCache(request)) return false;
+  return Object.keys(request.cookies).every((name) => name === 'lang');
+}
+
+export interface StorefrontOptions {
+  /** The page cache; absent means every page is rendered. */
+  pageCache?: PublicCache<RenderedPage>;
 }
 
 /**
@@ -87,6 +90,7 @@ export class StorefrontRenderer {
   constructor(
     private readonly app: FastifyInstance,
     readonly dist: string,
+    private readonly options: StorefrontOptions = {},
   ) {}
 
   get clientDir(): string {
@@ -128,10 +132,72 @@ export class StorefrontRenderer {
     return this.render;
   }
 
+  /** The page cache's key of a page: everything a guest's page depends on. */
+  private pageKey(request: FastifyRequest): string {
+    const language = pickLanguage(request.cookies.lang, request.headers['accept-language']);
+    return `${request.protocol}://${request.host}${request.url}\u0000${language}`;
+  }
+
+  /**
+   * Answers a page request from the page cache when it holds the page fresh: early, before routing to
+   * the static files (a key is only there for a URL that was rendered, so never for a file).
+   */
+  async serveCachedPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    const cache = this.options.pageCache;
+    if (!cache || request.method !== 'GET' || /^\/api(\/|$|\?)/.test(request.url)) return undefined;
+    if (!isCacheableVisitor(request)) return undefined;
+    const page = cache.get(this.pageKey(request));
+    if (!page) return undefined;
+    reply.header('x-cache', 'hit');
+    return this.sendPage(request, reply, page);
+  }
+
   async renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    if (!existsSync(this.serverEntry)) {
+    // Once the server bundle is loaded, it stays; only before that its file is looked for.
+    if (!this.render && !existsSync(this.serverEntry)) {
       return reply.status(503).type('text/plain; charset=utf-8').send(storefrontNotBuilt(this.serverEntry));
     }
+    const cache = this.options.pageCache;
+    let page: RenderedPage;
+    if (cache && isCacheableVisitor(request)) {
+      let rendered = false;
+      page = await cache.remember(
+        this.pageKey(request),
+        () => {
+          rendered = true;
+          return this.renderFor(request);
+        },
+        // A failure of the moment (5xx) is not kept.
+        (result) => result.status < 500,
+      );
+      reply.header('x-cache', rendered ? 'miss' : 'hit');
+    } else {
+      page = await this.renderFor(request);
+    }
+    return this.sendPage(request, reply, page);
+  }
+
+  private async sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: RenderedPage,
+  ): Promise<FastifyReply> {
+    if (page.redirect) {
+      const status = page.status >= 300 && page.status < 400 ? page.status : 302;
+      return reply.redirect(page.redirect, status);
+    }
+    reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.body);
+    page.compressed[encoding] ??= compressPage(page.body, encoding);
+    return reply.header('content-encoding', encoding).send(await page.compressed[encoding]);
+  }
+
+  private async renderFor(request: FastifyRequest): Promise<RenderedPage> {
     const render = await this.loadRender();
     const origin = `${request.protocol}://${request.host}`;
     const result = await render({
@@ -143,17 +209,7 @@ export class StorefrontRenderer {
         authorization: request.headers.authorization,
       }),
     });
-    if (result.redirect) {
-      const status = result.status >= 300 && result.status < 400 ? result.status : 302;
-      return reply.redirect(result.redirect, status);
-    }
-    reply
-      .status(result.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
-    const encoding = pageEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(result.html);
-    return reply.header('content-encoding', encoding).send(await compressPage(result.html, encoding));
+    const { html, ...rest } = result;
+    return { ...rest, body: Buffer.from(html), compressed: {} };
   }
 }

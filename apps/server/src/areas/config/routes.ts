@@ -7,6 +7,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['config'],
         summary: 'The site configuration as a one-item list (anyone)',

@@ -30,6 +30,7 @@ export const entryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['entry'],
         summary: 'Entries by route, slug, type, parent_page or tag; pages by order, others newest first',
@@ -43,6 +44,7 @@ export const entryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['entry'],
         summary: 'One entry (anyone; unpublished for admin and system only)',

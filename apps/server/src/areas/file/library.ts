@@ -27,6 +27,7 @@ export const DEFAULT_FILE_LIMITS: FileLimits = {
 export class JobQueue {
   private tail: Promise<void> = Promise.resolve();
   private pending = 0;
+  private readonly finishedListeners: Array<() => void> = [];
 
   add(job: () => Promise<void>): void {
     this.pending++;
@@ -35,7 +36,13 @@ export class JobQueue {
       .catch(() => undefined)
       .finally(() => {
         this.pending--;
+        for (const listener of this.finishedListeners) listener();
       });
+  }
+
+  /** Calls `listener` after every job, whether it succeeded or not. */
+  onFinished(listener: () => void): void {
+    this.finishedListeners.push(listener);
   }
 
   /** Resolves once every job added so far has finished. */

@@ -129,6 +129,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/file/getDataFileBrowser',
     {
+      config: { readOnly: true },
       schema: {
         tags: ['file'],
         summary: 'A page of 10 files with the tags and extensions to filter by (admin, system)',
@@ -143,6 +144,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/file/getDataGalleryBrowser',
     {
+      config: { readOnly: true },
       schema: {
         tags: ['file'],
         summary: 'A page of 10 public files tagged in_gallery (anyone)',
@@ -195,6 +197,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v0/batch/file/',
     {
+      config: { readOnly: true },
       schema: {
         tags: ['file'],
         summary: 'The files with the given ids, in that order (public files: anyone)',
@@ -208,6 +211,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v0/search/file/',
     {
+      config: { readOnly: true },
       schema: {
         tags: ['file'],
         summary: 'Files by tag, extension or name (public files: anyone)',

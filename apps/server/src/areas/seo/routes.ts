@@ -22,14 +22,20 @@ export const PageMetaSchema = Type.Object({
 export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sitemap.xml',
-    { schema: { tags: ['seo'], summary: 'Published pages, news and products' } },
+    {
+      config: { publicCache: true },
+      schema: { tags: ['seo'], summary: 'Published pages, news and products' },
+    },
     async (request, reply) =>
       reply
         .type('application/xml; charset=utf-8')
         .send(sitemapXml(await sitemapUrls(app.db, originOf(request)))),
   );
-  app.get('/robots.txt', { schema: { tags: ['seo'], summary: 'Crawler rules' } }, async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(await robotsTxt(app.db, originOf(request))),
+  app.get(
+    '/robots.txt',
+    { config: { publicCache: true }, schema: { tags: ['seo'], summary: 'Crawler rules' } },
+    async (request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(await robotsTxt(app.db, originOf(request))),
   );
 };
 
@@ -38,6 +44,7 @@ export const seoMetaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/meta',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['seo'],
         summary: 'Meta and og tags of a route, from its published entry and config meta.routes (anyone)',

@@ -2,7 +2,7 @@ import type { LineSet } from '@gartenwerk/domain';
 import { and, eq, inArray, like, lt } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { toProduct } from '../shop-product/service';
-import { shopProducts } from '../shop-product/table';
+import { productColumns, shopProducts } from '../shop-product/table';
 import { CART_KINDS, CART_MAX_AMOUNT, type CartAnswer, type CartKind, type CartLineInput } from './schemas';
 import { shopCarts, type StoredCartLine } from './table';
 
@@ -74,7 +74,9 @@ async function resolve(
   lines: readonly StoredCartLine[],
 ): Promise<{ kept: StoredCartLine[]; answer: CartAnswer }> {
   const ids = [...new Set(lines.flatMap((line) => [line.item, ...setProductIds(line.set)]))];
-  const rows = ids.length ? await db.select().from(shopProducts).where(inArray(shopProducts.id, ids)) : [];
+  const rows = ids.length
+    ? await db.select(productColumns).from(shopProducts).where(inArray(shopProducts.id, ids))
+    : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const kept: StoredCartLine[] = [];
   const answer: CartAnswer = { lines: [], removed: [] };

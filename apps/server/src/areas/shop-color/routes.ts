@@ -12,6 +12,7 @@ export const colorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['shop'],
         summary: 'Colours by title (anyone)',
@@ -25,6 +26,7 @@ export const colorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['shop'],
         summary: 'One colour (anyone)',

@@ -17,6 +17,7 @@ export const countryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['shop'],
         summary: "Countries with German and English names and flags, 'de' and 'at' first (anyone)",

@@ -25,7 +25,7 @@ import { getConfig } from '../config/service';
 import type { SiteConfig } from '../config/schemas';
 import { SET_NOT_OF_PRODUCT, setProductIds, setTitlesOf } from '../shop-cart/service';
 import { toProduct } from '../shop-product/service';
-import { shopProducts } from '../shop-product/table';
+import { productColumns, shopProducts } from '../shop-product/table';
 import { returnStock, takeStock, type StockLine } from '../shop-stock/service';
 import { eligiblePaymentMethods, PAYMENT_PROVIDERS, type OrderPayment } from '../shop-payment/providers';
 import { createVoucher, lockVoucher, spendVoucher, verifyVoucher } from '../shop-voucher/service';
@@ -155,7 +155,7 @@ async function prepareCheckout(db: Database, input: CheckoutInput, by: CurrentUs
 
   // One query for the ordered products and the products their sets name.
   const ids = [...new Set(input.items.flatMap((line) => [line.item, ...setProductIds(line.set)]))];
-  const rows = await db.select().from(shopProducts).where(inArray(shopProducts.id, ids));
+  const rows = await db.select(productColumns).from(shopProducts).where(inArray(shopProducts.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const lines = input.items.map((line) => {
     const row = byId.get(line.item);

@@ -32,6 +32,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['shop'],
         summary:
@@ -46,6 +47,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['shop'],
         summary: 'One product (anyone; offline ones for admin and system only)',
@@ -173,6 +175,7 @@ export const productSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/specials',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['shop'],
         summary:
@@ -185,6 +188,7 @@ export const productSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/getpagespecials',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['shop'],
         summary: 'The groups and the products with a special offer of their own running now (anyone)',

@@ -4,7 +4,7 @@ import type { List } from '../../core/schemas';
 import type { Visibility } from '../shop-productgroup/service';
 import type { Product } from './schemas';
 import { toProduct } from './service';
-import { shopProducts } from './table';
+import { productColumns, shopProducts } from './table';
 
 /** Most products a search answers with. */
 export const SEARCH_LIMIT = 50;
@@ -58,7 +58,7 @@ export async function searchProducts(
   const conditions: SQL[] = [sql`${shopProducts.search} @@ ${tsquery}`];
   if (!visibility.includeOffline) conditions.push(eq(shopProducts.offline, false));
   const rows = await db
-    .select()
+    .select(productColumns)
     .from(shopProducts)
     .where(and(...conditions))
     .orderBy(

@@ -11,7 +11,7 @@ import type { Visibility } from '../shop-productgroup/service';
 import { shopProductGroups } from '../shop-productgroup/table';
 import { prefixQuery, refreshSearchIndex } from './search';
 import type { Product, ProductCreate, ProductOffline, ProductQuery, ProductUpdate } from './schemas';
-import { shopProducts, type ProductDetails, type ProductRow } from './table';
+import { productColumns, shopProducts, type ProductDetails, type ProductRow } from './table';
 
 export function toProduct(row: ProductRow): Product {
   const details = row.data;
@@ -79,7 +79,7 @@ export async function listProducts(
   }
   const where = and(...conditions);
   const rows = await db
-    .select()
+    .select(productColumns)
     .from(shopProducts)
     .where(where)
     .orderBy(asc(shopProducts.order), asc(shopProducts.title))
@@ -90,7 +90,7 @@ export async function listProducts(
 }
 
 export async function getProduct(db: Database, id: string, visibility: Visibility): Promise<Product> {
-  const [row] = await db.select().from(shopProducts).where(eq(shopProducts.id, id)).limit(1);
+  const [row] = await db.select(productColumns).from(shopProducts).where(eq(shopProducts.id, id)).limit(1);
   if (!row || (row.offline && !visibility.includeOffline)) throw notFound('product not found');
   return toProduct(row);
 }
@@ -103,7 +103,7 @@ export async function getProductsByIds(
 ): Promise<Product[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select()
+    .select(productColumns)
     .from(shopProducts)
     .where(inArray(shopProducts.id, [...new Set(ids)]));
   const byId = new Map(
@@ -182,7 +182,7 @@ export async function createProduct(db: Database, input: ProductCreate): Promise
   const [row] = await db
     .insert(shopProducts)
     .values({ ...columnsOf(input), title: input.title, data: detailsOf(input) })
-    .returning();
+    .returning(productColumns);
   await refreshSearchIndex(db, [row!.id]);
   return toProduct(row!);
 }
@@ -190,13 +190,17 @@ export async function createProduct(db: Database, input: ProductCreate): Promise
 /** Changes the fields the input carries and keeps the others. */
 export async function updateProduct(db: Database, id: string, input: ProductUpdate): Promise<Product> {
   await assertReferences(db, input);
-  const [current] = await db.select().from(shopProducts).where(eq(shopProducts.id, id)).limit(1);
+  const [current] = await db
+    .select(productColumns)
+    .from(shopProducts)
+    .where(eq(shopProducts.id, id))
+    .limit(1);
   if (!current) throw notFound('product not found');
   const [row] = await db
     .update(shopProducts)
     .set({ ...columnsOf(input), data: { ...current.data, ...detailsOf(input) } })
     .where(eq(shopProducts.id, id))
-    .returning();
+    .returning(productColumns);
   await refreshSearchIndex(db, [id]);
   return toProduct(row!);
 }
@@ -209,14 +213,14 @@ export async function setProductsOffline(db: Database, input: ProductOffline): P
       .update(shopProducts)
       .set({ offline: input.offline })
       .where(inArray(shopProducts.id, ids))
-      .returning();
+      .returning(productColumns);
     if (rows.length !== ids.length) throw notFound('product not found');
     return { items: rows.map(toProduct), total: rows.length };
   });
 }
 
 export async function deleteProduct(db: Database, id: string): Promise<Product> {
-  const [row] = await db.delete(shopProducts).where(eq(shopProducts.id, id)).returning();
+  const [row] = await db.delete(shopProducts).where(eq(shopProducts.id, id)).returning(productColumns);
   if (!row) throw notFound('product not found');
   return toProduct(row);
 }

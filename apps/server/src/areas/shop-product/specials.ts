@@ -7,7 +7,7 @@ import { toProductGroup } from '../shop-productgroup/service';
 import { shopProductGroups } from '../shop-productgroup/table';
 import type { Product } from './schemas';
 import { toProduct } from './service';
-import { shopProducts } from './table';
+import { productColumns, shopProducts } from './table';
 
 const running = (offers: readonly SpecialOffer[] | undefined, now: Date) =>
   (offers ?? []).some((offer) => isSpecialOfferActive(offer, now));
@@ -30,7 +30,7 @@ export async function specialGroups(db: Database, now = new Date()): Promise<Pro
 /** Online products with a special offer of their own running now, by order and title. */
 export async function specialProducts(db: Database, now = new Date()): Promise<Product[]> {
   const rows = await db
-    .select()
+    .select(productColumns)
     .from(shopProducts)
     .where(
       and(
@@ -53,7 +53,7 @@ export async function listSpecials(db: Database, now = new Date()): Promise<List
   const ofGroups: Product[] = [];
   if (groups.length > 0) {
     const rows = await db
-      .select()
+      .select(productColumns)
       .from(shopProducts)
       .where(
         and(

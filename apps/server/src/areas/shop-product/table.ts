@@ -1,3 +1,4 @@
+import { getTableColumns } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -50,4 +51,8 @@ export const shopProducts = pgTable(
   ],
 );
 
-export type ProductRow = typeof shopProducts.$inferSelect;
+/** Every column but the search index, which answers never show and which is heavy to read. */
+const { search: _search, ...productColumnsWithoutSearch } = getTableColumns(shopProducts);
+export const productColumns = productColumnsWithoutSearch;
+
+export type ProductRow = Omit<typeof shopProducts.$inferSelect, 'search'>;

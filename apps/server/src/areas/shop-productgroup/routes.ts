@@ -23,6 +23,7 @@ export const productGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['shop'],
         summary: 'Product groups by order (anyone; offline groups for admin and system only)',
@@ -37,6 +38,7 @@ export const productGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['shop'],
         summary: 'One product group (anyone; offline groups for admin and system only)',

@@ -128,6 +128,7 @@ export const voucherTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['shop'],
         summary: 'Voucher templates (anyone)',
@@ -139,6 +140,7 @@ export const voucherTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['shop'],
         summary: 'One voucher template (anyone)',

@@ -1,0 +1,310 @@
+import { databaseKinds } from '@gartenwerk/test-helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, FIXTURE_STOREFRONT, startTestServer, type TestServer } from '../../test/support';
+import { createSession, createUser } from '../areas/auth/service';
+import type { Product } from '../areas/shop-product/schemas';
+import { PublicCache, PublicDataVersion } from './public-cache';
+
+describe('PublicCache', () => {
+  function deferred<T>() {
+    let resolve!: (value: T) => void;
+    let reject!: (reason: Error) => void;
+    const promise = new Promise<T>((yes, no) => ((resolve = yes), (reject = no)));
+    return { promise, resolve, reject };
+  }
+
+  it('loads a key once for concurrent misses and keeps the value', async () => {
+    const cache = new PublicCache<string>(new PublicDataVersion());
+    const load = deferred<string>();
+    let loads = 0;
+    const loader = () => {
+      loads++;
+      return load.promise;
+    };
+    const answers = Promise.all([1, 2, 3].map(() => cache.remember('k', loader)));
+    load.resolve('wert');
+    expect(await answers).toEqual(['wert', 'wert', 'wert']);
+    expect(await cache.remember('k', loader)).toBe('wert');
+    expect(loads).toBe(1);
+  });
+
+  it('keeps neither a failed load nor a value `keep` refuses', async () => {
+    const cache = new PublicCache<number>(new PublicDataVersion());
+    const failed = deferred<number>();
+    const first = cache.remember('k', () => failed.promise);
+    const second = cache.remember('k', () => Promise.resolve(2));
+    failed.reject(new Error('kaputt'));
+    await expect(first).rejects.toThrow('kaputt');
+    await expect(second).rejects.toThrow('kaputt');
+    expect(
+      await cache.remember(
+        'k',
+        () => Promise.resolve(500),
+        (value) => value < 500,
+      ),
+    ).toBe(500);
+    expect(cache.get('k')).toBeUndefined();
+    expect(await cache.remember('k', () => Promise.resolve(3))).toBe(3);
+    expect(cache.get('k')).toBe(3);
+  });
+
+  it('forgets values after the TTL and when the data version changes', async () => {
+    let now = 0;
+    const version = new PublicDataVersion();
+    const cache = new PublicCache<string>(version, { ttlMs: 30_000, now: () => now });
+    await cache.remember('k', async () => 'alt');
+    now = 29_999;
+    expect(cache.get('k')).toBe('alt');
+    now = 30_000;
+    expect(cache.get('k')).toBeUndefined();
+
+    await cache.remember('k', async () => 'neu');
+    version.bump();
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('does not keep a value loaded while the data changed', async () => {
+    const version = new PublicDataVersion();
+    const cache = new PublicCache<string>(version);
+    const load = deferred<string>();
+    const answer = cache.remember('k', () => load.promise);
+    version.bump();
+    load.resolve('vielleicht alt');
+    expect(await answer).toBe('vielleicht alt');
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('drops the least recently used key beyond its size', async () => {
+    const cache = new PublicCache<number>(new PublicDataVersion(), { maxEntries: 2 });
+    await cache.remember('a', async () => 1);
+    await cache.remember('b', async () => 2);
+    expect(cache.get('a')).toBe(1);
+    await cache.remember('c', async () => 3);
+    expect(cache.size).toBe(2);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe(1);
+    expect(cache.get('c')).toBe(3);
+  });
+});
+
+interface List<T> {
+  items: T[];
+  total: number;
+}
+
+describe.each(await databaseKinds())('the public response cache on %s', (kind) => {
+  let server: TestServer;
+  let now = Date.parse('2026-05-01T08:00:00Z');
+  let products: Product[];
+  let discountToken: string;
+  beforeAll(async () => {
+    server = await startTestServer(kind, {
+      storefrontDist: FIXTURE_STOREFRONT,
+      publicCache: { now: () => now },
+    });
+    const customer = await createUser(server.database.db, {
+      handle: 'stammkunde@gartenwerk.test',
+      roles: ['user'],
+      userData: { shop: { discount: 20 } },
+    });
+    discountToken = await createSession(server.database.db, customer._id);
+    products = (await server.app.inject({ method: 'GET', url: '/api/v0/shop_product/' })).json<
+      List<Product>
+    >().items;
+  });
+  afterAll(() => server.close());
+
+  const get = (url: string, headers: Record<string, string> = {}, cookies?: Record<string, string>) =>
+    server.app.inject({ method: 'GET', url, headers, ...(cookies ? { cookies } : {}) });
+  const adminPut = (id: string, body: object) =>
+    server.app.inject({
+      method: 'PUT',
+      url: `/api/v0/shop_product/${id}`,
+      headers: bearer(server.adminToken),
+      payload: body,
+    });
+  const priced = () => products.find((product) => product.price !== null && product.price > 0)!;
+  const text = (html: string, id: string) => new RegExp(`<p id="${id}">([^<]*)</p>`).exec(html)?.[1];
+
+  it('answers a second read of the product list from the cache', async () => {
+    const url = '/api/v0/shop_product/?limit=5';
+    const first = await get(url);
+    expect(first.headers['x-cache']).toBe('miss');
+    const second = await get(url);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.headers['content-type']).toMatch(/^application\/json/);
+    expect(second.json()).toEqual(first.json());
+    expect(second.json<List<Product>>().items).toHaveLength(5);
+  });
+
+  it('keys answers by their query', async () => {
+    await get('/api/v0/shop_product/?limit=2');
+    const other = await get('/api/v0/shop_product/?limit=3');
+    expect(other.headers['x-cache']).toBe('miss');
+    expect(other.json<List<Product>>().items).toHaveLength(3);
+  });
+
+  it('reads the answers anew after an admin changed a product', async () => {
+    const product = priced();
+    const url = `/api/v0/shop_product/${product._id}`;
+    await get(url);
+    await get('/api/v0/shop_product/');
+    expect((await get(url)).headers['x-cache']).toBe('hit');
+
+    expect((await adminPut(product._id, { title: 'Umbenannte Pflanze' })).statusCode).toBe(200);
+    const changed = await get(url);
+    expect(changed.headers['x-cache']).toBe('miss');
+    expect(changed.json<Product>().title).toBe('Umbenannte Pflanze');
+    const list = await get('/api/v0/shop_product/');
+    expect(list.headers['x-cache']).toBe('miss');
+    expect(list.json<List<Product>>().items.map((item) => item.title)).toContain('Umbenannte Pflanze');
+  });
+
+  it('keeps the cache when a write is refused', async () => {
+    const url = `/api/v0/shop_product/${priced()._id}`;
+    await get(url);
+    const refused = await server.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(server.userToken),
+      payload: { title: 'Darf nicht sein' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await get(url)).headers['x-cache']).toBe('hit');
+  });
+
+  it('never answers admins from the cache, nor keeps their answers for others', async () => {
+    const offline = products.at(-1)!;
+    expect((await adminPut(offline._id, { offline: true })).statusCode).toBe(200);
+    const guestList = await get('/api/v0/shop_product/');
+    expect(guestList.headers['x-cache']).toBe('miss');
+    expect(guestList.json<List<Product>>().items.map((item) => item._id)).not.toContain(offline._id);
+    expect((await get('/api/v0/shop_product/')).headers['x-cache']).toBe('hit');
+
+    for (let round = 0; round < 2; round++) {
+      const adminList = await get('/api/v0/shop_product/', bearer(server.adminToken));
+      expect(adminList.headers['x-cache']).toBeUndefined();
+      expect(adminList.json<List<Product>>().items.map((item) => item._id)).toContain(offline._id);
+    }
+    const adminOne = await get(`/api/v0/shop_product/${offline._id}`, bearer(server.adminToken));
+    expect(adminOne.statusCode).toBe(200);
+    expect((await get(`/api/v0/shop_product/${offline._id}`)).statusCode).toBe(404);
+
+    const guestAgain = await get('/api/v0/shop_product/');
+    expect(guestAgain.headers['x-cache']).toBe('hit');
+    expect(guestAgain.json<List<Product>>().items.map((item) => item._id)).not.toContain(offline._id);
+    expect((await adminPut(offline._id, { offline: false })).statusCode).toBe(200);
+  });
+
+  it('serves a cached answer until its 30 seconds are over', async () => {
+    const url = '/api/v0/shop_productgroup/';
+    await get(url);
+    now += 29_000;
+    expect((await get(url)).headers['x-cache']).toBe('hit');
+    now += 1_000;
+    expect((await get(url)).headers['x-cache']).toBe('miss');
+    expect((await get(url)).headers['x-cache']).toBe('hit');
+  });
+
+  it('runs the handler once for many reads of the same answer at the same time', async () => {
+    now += 60_000;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get('/api/v0/shop_product/?skip=1')));
+    const caches = answers.map((answer) => answer.headers['x-cache']);
+    expect(caches.filter((cache) => cache === 'miss')).toHaveLength(1);
+    expect(caches.filter((cache) => cache === 'hit')).toHaveLength(7);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  });
+
+  it('renders a page once for cookie-less guests and then serves it from the cache', async () => {
+    const url = `/p/${priced()._id}`;
+    now += 60_000;
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    const second = await get(url);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+
+    const english = await get(url, { 'accept-language': 'en' });
+    expect(english.headers['x-cache']).toBe('miss');
+    expect(english.body).toContain('<html lang="en">');
+    expect((await get(url, {}, { lang: 'en' })).headers['x-cache']).toBe('hit');
+  });
+
+  it('never serves a cached page to a visitor with a session or a cart cookie', async () => {
+    const product = priced();
+    const url = `/p/${product._id}`;
+    const guestPage = await get(url);
+    expect(text(guestPage.body, 'cart')).toBe('0');
+    expect(text(guestPage.body, 'user')).toBe('guest');
+
+    const cart = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v0/shop/cart/',
+      payload: [{ item: product._id, amount: 1 }],
+    });
+    expect(cart.statusCode).toBe(200);
+    const cartCookie = cart.cookies.find((cookie) => cookie.name === 'gw_cart')!.value;
+    for (let round = 0; round < 2; round++) {
+      const withCart = await get(url, {}, { gw_cart: cartCookie });
+      expect(withCart.headers['x-cache']).toBeUndefined();
+      expect(text(withCart.body, 'cart')).toBe('1');
+    }
+
+    for (let round = 0; round < 2; round++) {
+      const signedIn = await get(url, {}, { gw_session: server.userToken });
+      expect(signedIn.headers['x-cache']).toBeUndefined();
+      expect(text(signedIn.body, 'user')).toBe('kunde@gartenwerk.test');
+    }
+
+    const guestAgain = await get(url);
+    expect(guestAgain.headers['x-cache']).toBe('hit');
+    expect(text(guestAgain.body, 'cart')).toBe('0');
+    expect(text(guestAgain.body, 'user')).toBe('guest');
+  });
+
+  it("never lets a customer's own prices reach other visitors", async () => {
+    const product = priced();
+    const url = `/p/${product._id}`;
+    const listPrice = product.price!.toFixed(2);
+    const discounted = ((product.price! * 80) / 100).toFixed(2);
+
+    const customerPage = await get(url, {}, { gw_session: discountToken });
+    expect(text(customerPage.body, 'price')).toBe(discounted);
+    expect(text((await get(url, bearer(discountToken))).body, 'price')).toBe(discounted);
+
+    const guestPage = await get(url);
+    expect(text(guestPage.body, 'price')).toBe(listPrice);
+    const otherCustomer = await get(url, bearer(server.userToken));
+    expect(text(otherCustomer.body, 'user')).toBe('kunde@gartenwerk.test');
+    expect(text(otherCustomer.body, 'price')).toBe(listPrice);
+    expect(text((await get(url, {}, { gw_session: discountToken })).body, 'price')).toBe(discounted);
+  });
+
+  it('renders a page anew after an admin changed its product', async () => {
+    const product = priced();
+    const url = `/p/${product._id}`;
+    await get(url);
+    expect((await get(url)).headers['x-cache']).toBe('hit');
+    expect((await adminPut(product._id, { price: 77.5 })).statusCode).toBe(200);
+    const page = await get(url);
+    expect(page.headers['x-cache']).toBe('miss');
+    expect(text(page.body, 'price')).toBe('77.50');
+  });
+});
+
+describe('with the public cache turned off', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { storefrontDist: FIXTURE_STOREFRONT, publicCache: false });
+  });
+  afterAll(() => server.close());
+
+  it('answers every read anew', async () => {
+    for (const url of ['/api/v0/shop_product/', '/api/v0/shop_product/', '/Aktuelles', '/Aktuelles']) {
+      const answer = await server.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['x-cache'], url).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,254 @@
+import { canAdminister } from '@gartenwerk/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { pickLanguage } from '../web/language';
+
+/** How long a cached answer is served at most, even when nothing was written. */
+export const PUBLIC_CACHE_TTL_MS = 30_000;
+/** Most answers a cache keeps; the least recently used go first. */
+export const PUBLIC_CACHE_MAX_ENTRIES = 500;
+
+/**
+ * A counter of the public data (products, groups, colours, settings, entries, files…): every
+ * successful write to it bumps the counter, and every answer cached under an older count is stale.
+ */
+export class PublicDataVersion {
+  private current = 0;
+
+  get value(): number {
+    return this.current;
+  }
+
+  bump(): void {
+    this.current++;
+  }
+}
+
+interface Entry<V> {
+  value: V;
+  version: number;
+  storedAt: number;
+}
+
+interface Loading<V> {
+  promise: Promise<V>;
+  version: number;
+}
+
+export interface PublicCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  /** Milliseconds now; tests inject a clock. */
+  now?: () => number;
+}
+
+/**
+ * Answers built from public data, by key: fresh for `ttlMs` and while the data version stays the
+ * same. A Map keeps insertion order, so moving a used key to the end makes the first one the least
+ * recently used.
+ */
+export class PublicCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+  private readonly loading = new Map<string, Loading<V>>();
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly version: PublicDataVersion,
+    options: PublicCacheOptions = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? PUBLIC_CACHE_TTL_MS;
+    this.maxEntries = options.maxEntries ?? PUBLIC_CACHE_MAX_ENTRIES;
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The fresh value of `key`, if there is one. */
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== this.version.value || this.now() - entry.storedAt >= this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  /**
+   * The fresh value of `key`, else what `load` answers, stored. Concurrent misses of one key share a
+   * single `load`; a load that fails, or a value `keep` refuses, is not stored (its callers all get it).
+   */
+  remember(key: string, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
+    const cached = this.get(key);
+    if (cached !== undefined) return Promise.resolve(cached);
+    const version = this.version.value;
+    const running = this.loading.get(key);
+    if (running && running.version === version) return running.promise;
+
+    const storedAt = this.now();
+    const promise = load().then(
+      (value) => {
+        if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
+        // Data written while loading may be missing from the value: then it is stale already.
+        if (this.version.value === version && keep(value)) this.store(key, { value, version, storedAt });
+        return value;
+      },
+      (error: unknown) => {
+        if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
+        throw error;
+      },
+    );
+    this.loading.set(key, { promise, version });
+    return promise;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private store(key: string, entry: Entry<V>): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+    }
+  }
+}
+
+/** A cached API answer: only 200s are kept. */
+export interface CachedAnswer {
+  contentType: string;
+  body: Buffer;
+}
+
+export interface PublicCacheSetup {
+  version: PublicDataVersion;
+  /** Off means no answer is served from a cache (tests of the plain behaviour). */
+  enabled: boolean;
+  now?: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * GET answers of this route may be served from the public cache: they depend on nothing of the
+     * caller but admin rights (admins are never served from the cache).
+     */
+    publicCache?: boolean;
+    /** A POST that only reads (a search, a batch of ids): it leaves the public data as it is. */
+    readOnly?: boolean;
+  }
+  interface FastifyInstance {
+    publicDataVersion: PublicDataVersion;
+  }
+  interface FastifyRequest {
+    /** Set while this request loads the answer other requests of the same key wait for. */
+    publicCacheLoad: { resolve(answer: CachedAnswer): void; reject(reason: Error): void } | undefined;
+  }
+}
+
+const NOT_CACHEABLE = new Error('the answer is not cacheable');
+
+/** Is this request one the public caches may answer: not from an admin (or system). */
+export function mayUseCache(request: FastifyRequest): boolean {
+  return !canAdminister(request.user);
+}
+
+/** Everything an opted-in API answer depends on: address, query, language and the caller's roles. */
+function answerKey(request: FastifyRequest): string {
+  const language = pickLanguage(request.cookies.lang, request.headers['accept-language']);
+  const roles = [...request.user.roles].sort().join(',');
+  return `${request.protocol}://${request.host}${request.url}\u0000${language}\u0000${roles}`;
+}
+
+function sendCached(reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  return reply.header('x-cache', 'hit').type(answer.contentType).send(answer.body);
+}
+
+/**
+ * Serves GET answers of routes with `config.publicCache` from memory to anyone but admins, with an
+ * `x-cache: hit|miss` header; needs `request.user` (identify-user) first.
+ */
+export const publicResponseCache = fp<PublicCacheSetup>(
+  async (app: FastifyInstance, setup) => {
+    const cache = new PublicCache<CachedAnswer>(setup.version, { now: setup.now });
+    app.decorateRequest('publicCacheLoad', undefined);
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!setup.enabled || request.method !== 'GET') return;
+      if (!request.routeOptions.config.publicCache || !mayUseCache(request)) return;
+      const key = answerKey(request);
+      const cached = cache.get(key);
+      if (cached) return sendCached(reply, cached);
+
+      let loader = false;
+      const shared = cache.remember(
+        key,
+        () =>
+          new Promise<CachedAnswer>((resolve, reject) => {
+            loader = true;
+            request.publicCacheLoad = { resolve, reject };
+          }),
+      );
+      if (loader) {
+        // Nobody may be waiting; the loader itself does not need the rejection.
+        shared.catch(() => undefined);
+        reply.header('x-cache', 'miss');
+        return;
+      }
+      const answer = await shared.catch(() => undefined);
+      if (answer) return sendCached(reply, answer);
+      // The loader's answer was no 200: this request runs the handler itself.
+      reply.header('x-cache', 'miss');
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const load = request.publicCacheLoad;
+      if (!load) return payload;
+      request.publicCacheLoad = undefined;
+      const contentType = reply.getHeader('content-type');
+      if (
+        reply.statusCode === 200 &&
+        typeof contentType === 'string' &&
+        (typeof payload === 'string' || Buffer.isBuffer(payload))
+      ) {
+        // Bytes once: a string would be measured and encoded again on every hit.
+        const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+        load.resolve({ contentType, body });
+        return body;
+      }
+      load.reject(NOT_CACHEABLE);
+      return payload;
+    });
+
+    // A loader that ended without onSend (an aborted request) must not keep others waiting.
+    const release = async (request: FastifyRequest) => {
+      request.publicCacheLoad?.reject(NOT_CACHEABLE);
+      request.publicCacheLoad = undefined;
+    };
+    app.addHook('onResponse', release);
+    app.addHook('onRequestAbort', release);
+  },
+  { name: 'public-response-cache', dependencies: ['identify-user'] },
+);
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * An onSend hook for the areas of public data: a write that succeeded bumps the version before its
+ * answer leaves, so the writer's next read never sees a cached answer from before.
+ */
+export function bumpOnPublicWrite(version: PublicDataVersion) {
+  return async function bump(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    if (READ_METHODS.has(request.method) || request.routeOptions.config.readOnly) return payload;
+    if (reply.statusCode < 400) version.bump();
+    return payload;
+  };
+}
