@@ -4,10 +4,18 @@ import { preactCompat } from './src/build/preact-compat';
 
 export default defineConfig({
   plugins: [react(), preactCompat()],
-  // Node's conditions alone pick react-router's CommonJS build, which Vite cannot alias; `module-sync`
-  // picks its ESM build.
-  resolve: { conditions: ['module-sync', 'module', 'node', 'development|production'] },
-  ssr: { resolve: { conditions: ['module-sync', 'module', 'node', 'development|production'] } },
+  // Node's conditions and fields alone pick the CommonJS builds of react-router and Testing Library,
+  // which Vite cannot alias; `module-sync` and `module` pick their ESM builds.
+  resolve: {
+    conditions: ['module-sync', 'module', 'node', 'development|production'],
+    mainFields: ['module', 'main'],
+  },
+  ssr: {
+    resolve: {
+      conditions: ['module-sync', 'module', 'node', 'development|production'],
+      mainFields: ['module', 'main'],
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
@@ -16,7 +24,7 @@ export default defineConfig({
     // aliases instead of being loaded by Node as they are.
     server: {
       deps: {
-        inline: [/react-(router|redux|i18next)/, /@reduxjs\//, /@testing-library\/react/, /use-sync-external-store/],
+        inline: [/\/preact\//, /react-(router|redux|i18next)/, /@tiptap\//, /@reduxjs\//, /@testing-library\/react/, /use-sync-external-store/],
       },
     },
     // Whole-app flows in jsdom take seconds on a busy machine; this is a hang guard, not a speed target.
