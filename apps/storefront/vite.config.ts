@@ -12,7 +12,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild ? undefined : { input: 'src/entry-client.tsx' },
     target: 'es2022',
     // Terser's second pass removes a few kB more than esbuild from the initial JavaScript.
-    minify: isSsrBuild ? false : 'esbuild',
+    minify: isSsrBuild ? false : 'terser',
     terserOptions: { compress: { passes: 2 } },
   },
 }));
