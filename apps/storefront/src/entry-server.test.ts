@@ -74,6 +74,9 @@ describe('render (server-side rendering)', () => {
     expect(html).toContain('<h1>Shop</h1>');
     expect(html).toContain('Product groups');
     expect(html).toContain('>Home</a>');
+    // The page language's texts load beside the entry; the other language's only on a switch.
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/texts-en-[\w-]+\.js">/);
+    expect(html).not.toContain('texts-de-');
   });
 
   it('renders a group with its products and Austrian euro prices', async () => {

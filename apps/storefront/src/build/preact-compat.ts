@@ -37,7 +37,7 @@ export function preactCompat(): Plugin {
     config: () => ({
       resolve: { alias: PREACT_ALIASES, dedupe: ['preact'] },
       // The SSR build bundles the React libraries so their `react` imports meet the aliases too.
-      ssr: { noExternal: [/^react-(router|redux|i18next)/, /^@reduxjs\//, /^use-sync-external-store/] },
+      ssr: { noExternal: [/^react-(router|redux)/, /^@reduxjs\//, /^use-sync-external-store/] },
     }),
   };
 }
