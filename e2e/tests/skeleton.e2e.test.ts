@@ -128,13 +128,13 @@ describe('walking skeleton: the built server with storefront and admin centre', 
     expect(scripts.some((path) => /\/texts-en-/.test(path))).toBe(false);
 
     await page.getByRole('button', { name: 'English' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Product groups' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Product groups' }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(scripts.some((path) => /\/texts-en-/.test(path))).toBe(true);
 
     // The lang cookie makes the next server render English too.
     await page.reload({ waitUntil: 'load' });
-    await page.getByRole('heading', { level: 2, name: 'Product groups' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Product groups' }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.close();
   });

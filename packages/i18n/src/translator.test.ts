@@ -33,6 +33,8 @@ describe('createTranslator', () => {
     expect(translator.t('siteName')).toBe(deTexts.common.siteName);
     expect(translator.getFixedT('shop')('nav.cart', { count: 3 })).toBe('Warenkorb (3)');
     expect(translator.getFixedT('shop')('common:siteName')).toBe(deTexts.common.siteName);
+    const english = createTranslator({ language: 'en', texts: { de: deTexts, en: enTexts } });
+    expect(english.getFixedT('shop', 'de')('nav.cart', { count: 3 })).toBe('Warenkorb (3)');
   });
 
   it('answers a missing key with the default value, else the key', () => {

@@ -31,8 +31,8 @@ export interface Translator {
   readonly language: Language;
   /** Translates in the default namespace (`common`) unless the key names one (`shop:cart.title`). */
   t: TFunction;
-  /** `t` with another default namespace. */
-  getFixedT(namespace?: string): TFunction;
+  /** `t` with another default namespace, in the current language or the one given. */
+  getFixedT(namespace?: string, language?: Language): TFunction;
   /** Switches the language, loading its texts first when they are not there yet. */
   changeLanguage(language: Language): Promise<void>;
   /** Called after every change of language. */
@@ -85,11 +85,16 @@ export function createTranslator({
     return rules.select(count);
   };
 
-  const translate = (namespace: string, fullKey: string, options: TranslateOptions = {}): unknown => {
+  const translate = (
+    target: Language,
+    namespace: string,
+    fullKey: string,
+    options: TranslateOptions = {},
+  ): unknown => {
     const separator = fullKey.indexOf(NAMESPACE_SEPARATOR);
     const [ns, key] =
       separator > 0 ? [fullKey.slice(0, separator), fullKey.slice(separator + 1)] : [namespace, fullKey];
-    const languages: Language[] = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
+    const languages: Language[] = target === DEFAULT_LANGUAGE ? [target] : [target, DEFAULT_LANGUAGE];
     for (const lng of languages) {
       const keys =
         typeof options.count === 'number' ? [`${key}_${pluralCategory(lng, options.count)}`, key] : [key];
@@ -102,8 +107,9 @@ export function createTranslator({
     return options.defaultValue ?? key;
   };
 
-  const getFixedT = (namespace = defaultNamespace) =>
-    ((key: string, options?: TranslateOptions) => translate(namespace, key, options)) as TFunction;
+  const getFixedT = (namespace = defaultNamespace, fixedLanguage?: Language) =>
+    ((key: string, options?: TranslateOptions) =>
+      translate(fixedLanguage ?? language, namespace, key, options)) as TFunction;
 
   return {
     get language() {

@@ -29,8 +29,8 @@ export function useTranslation(namespace?: string): { t: TFunction; i18n: Transl
     () => translator.language,
     () => translator.language,
   );
-  // `language` renews `t`, so memoised texts follow a change of language.
-  const t = useMemo(() => translator.getFixedT(namespace), [translator, namespace, language]);
+  // A new `t` per language, so texts memoised on `t` follow a change of language.
+  const t = useMemo(() => translator.getFixedT(namespace, language), [translator, namespace, language]);
   return { t, i18n: translator };
 }
 
