@@ -24,7 +24,14 @@ export default defineConfig({
     // aliases instead of being loaded by Node as they are.
     server: {
       deps: {
-        inline: [/\/preact\//, /react-(router|redux)/, /@tiptap\//, /@reduxjs\//, /@testing-library\/react/, /use-sync-external-store/],
+        inline: [
+          /\/preact\//,
+          /react-(router|redux)/,
+          /@tiptap\//,
+          /@reduxjs\//,
+          /@testing-library\/react/,
+          /use-sync-external-store/,
+        ],
       },
     },
     // Whole-app flows in jsdom take seconds on a busy machine; this is a hang guard, not a speed target.

@@ -126,7 +126,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         : configMeta(state, url.pathname, i18n.t('siteName'))),
     appHtml,
     state,
-    assets: clientAssetTags(readClientManifest(), [...matchedPageChunks(context.matches), textsChunk(language)]),
+    assets: clientAssetTags(readClientManifest(), [
+      ...matchedPageChunks(context.matches),
+      textsChunk(language),
+    ]),
   });
   return { status: context.statusCode, html };
 }

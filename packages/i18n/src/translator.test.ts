@@ -45,7 +45,9 @@ describe('createTranslator', () => {
 
   it('returns a subtree only when asked to', () => {
     const translator = createTranslator({ language: 'en', texts: { en: enTexts } });
-    expect(translator.getFixedT('content')('richText', { returnObjects: true })).toEqual(enTexts.content.richText);
+    expect(translator.getFixedT('content')('richText', { returnObjects: true })).toEqual(
+      enTexts.content.richText,
+    );
     expect(translator.getFixedT('content')('richText')).toBe('richText');
   });
 

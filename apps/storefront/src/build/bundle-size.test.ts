@@ -2,12 +2,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  INITIAL_JS_BUDGET_KB,
-  initialJsGzipBytes,
-  initialScripts,
-  textChunksGzipBytes,
-} from './bundle-size';
+import { INITIAL_JS_BUDGET_KB, initialJsGzipBytes, initialScripts, textChunksGzipBytes } from './bundle-size';
 
 /** The client build `pnpm build` wrote (turbo builds before it tests). */
 const CLIENT_DIST = fileURLToPath(new URL('../../dist/client', import.meta.url));

@@ -12,7 +12,10 @@ export function useSyncExternalStoreWithSelector<Snapshot, Selection>(
   selector: (snapshot: Snapshot) => Selection,
   isEqual?: (a: Selection, b: Selection) => boolean,
 ): Selection {
-  const last = useRef<{ hasValue: boolean; value: Selection | undefined }>({ hasValue: false, value: undefined });
+  const last = useRef<{ hasValue: boolean; value: Selection | undefined }>({
+    hasValue: false,
+    value: undefined,
+  });
 
   const [getSelection, getServerSelection] = useMemo(() => {
     let memoised: { snapshot: Snapshot; selection: Selection } | undefined;
@@ -21,7 +24,9 @@ export function useSyncExternalStoreWithSelector<Snapshot, Selection>(
       const next = selector(snapshot);
       const previous = memoised ? memoised.selection : last.current.value;
       const keepPrevious =
-        isEqual !== undefined && (memoised !== undefined || last.current.hasValue) && isEqual(previous as Selection, next);
+        isEqual !== undefined &&
+        (memoised !== undefined || last.current.hasValue) &&
+        isEqual(previous as Selection, next);
       const selection = keepPrevious ? (previous as Selection) : next;
       memoised = { snapshot, selection };
       return selection;

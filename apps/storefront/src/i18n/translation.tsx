@@ -16,7 +16,13 @@ import type { TFunction, Translator } from '@gartenwerk/i18n/translator';
  */
 const TranslatorContext = createContext<Translator | null>(null);
 
-export function TranslationProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
+export function TranslationProvider({
+  translator,
+  children,
+}: {
+  translator: Translator;
+  children: ReactNode;
+}) {
   return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
 }
 
@@ -40,7 +46,15 @@ const TAG = /<(\d+)>(.*?)<\/\1>|<(\d+)\/>/g;
  * A text with markup such as `Ich habe die <0>AGB</0> gelesen`: each numbered tag becomes the
  * element of that index in `components`, with the tag's text as its children.
  */
-export function Trans({ t, i18nKey, components }: { t: TFunction; i18nKey: string; components: ReactElement[] }) {
+export function Trans({
+  t,
+  i18nKey,
+  components,
+}: {
+  t: TFunction;
+  i18nKey: string;
+  components: ReactElement[];
+}) {
   const text = t(i18nKey);
   const parts: ReactNode[] = [];
   let last = 0;
