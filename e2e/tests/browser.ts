@@ -1,10 +1,13 @@
 import type { Page } from 'playwright-core';
 
-/** Whether React has taken over the server-rendered markup (hydrateRoot marks its container). */
+/**
+ * Whether the client has taken over the server-rendered markup: React's hydrateRoot marks its
+ * container with `__reactContainer$…` (the admin centre), Preact's hydrate with `__k` (the storefront).
+ */
 export function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll('body, body *')).some((element) =>
-      Object.keys(element).some((key) => key.startsWith('__reactContainer')),
+      Object.keys(element).some((key) => key.startsWith('__reactContainer') || key === '__k'),
     ),
   );
 }

@@ -73,7 +73,8 @@ describe('shop catalogue and carts in the browser', () => {
     page.evaluate(() =>
       Array.from(document.querySelectorAll('.cart-table tbody tr')).map((row) => [
         row.querySelector('th a')?.textContent ?? '',
-        row.querySelector('input[type="number"]')?.getAttribute('value') ?? '',
+        // The value shown, not the attribute: Preact sets the property of a rendered input only.
+        row.querySelector<HTMLInputElement>('input[type="number"]')?.value ?? '',
       ]),
     );
 

@@ -116,6 +116,29 @@ describe('walking skeleton: the built server with storefront and admin centre', 
     await page.close();
   });
 
+  it('switches a hydrated page to English, loading the English texts only then', async () => {
+    // A German browser: the server picks the page language from Accept-Language.
+    const page = await browser.newPage({ locale: 'de-AT' });
+    // Module preloads count as requests of their own type, so every request is kept.
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    await page.goto(`${shop.baseUrl}/shop`, { waitUntil: 'load' });
+    await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
+    expect(scripts.some((path) => /\/texts-de-/.test(path))).toBe(true);
+    expect(scripts.some((path) => /\/texts-en-/.test(path))).toBe(false);
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Product groups' }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(scripts.some((path) => /\/texts-en-/.test(path))).toBe(true);
+
+    // The lang cookie makes the next server render English too.
+    await page.reload({ waitUntil: 'load' });
+    await page.getByRole('heading', { level: 2, name: 'Product groups' }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.close();
+  });
+
   it('sends an anonymous visitor of /admincenter to the login route', async () => {
     const page = await browser.newPage();
     await page.goto(`${shop.baseUrl}/admincenter`);

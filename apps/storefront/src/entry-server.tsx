@@ -10,10 +10,13 @@ import {
   type RootState,
 } from '@gartenwerk/api-client';
 import { DEFAULT_LANGUAGE, type Language } from '@gartenwerk/domain';
-import { createI18nFrom, storefrontResources } from '@gartenwerk/i18n';
+import { texts as deTexts } from '@gartenwerk/i18n/storefront/de';
+import { texts as enTexts } from '@gartenwerk/i18n/storefront/en';
+import { createTranslator } from '@gartenwerk/i18n/translator';
 import { AppProviders } from './app/AppProviders';
 import { matchedPageChunks } from './app/lazy-page';
 import { createRoutes } from './app/routes';
+import { textsChunk } from './i18n/texts';
 import { readEntryStyles } from './server/critical-css';
 import { clientAssetTags, htmlDocument, type ClientManifest, type InlineStyles } from './server/document';
 
@@ -83,7 +86,7 @@ async function seoMeta(store: AppStore, pathname: string): Promise<PageMeta | nu
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const language = request.language ?? DEFAULT_LANGUAGE;
   const store = createStore({ fetchFn: request.fetch, baseUrl: request.origin });
-  const i18n = createI18nFrom(storefrontResources, language);
+  const i18n = createTranslator({ language, texts: { de: deTexts, en: enTexts } });
   const handler = createStaticHandler(createRoutes(store));
   const url = new URL(request.url, request.origin);
   const context = await handler.query(new Request(url, { headers: { 'accept-language': language } }));
@@ -127,7 +130,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         : configMeta(state, url.pathname, i18n.t('siteName'))),
     appHtml,
     state,
-    assets: clientAssetTags(readClientManifest(), matchedPageChunks(context.matches), entryStyles),
+    assets: clientAssetTags(
+      readClientManifest(),
+      [...matchedPageChunks(context.matches), textsChunk(language)],
+      entryStyles,
+    ),
   });
   return { status: context.statusCode, html };
 }

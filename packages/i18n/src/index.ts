@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@gartenwerk/domain';
+import { isLanguage } from './language';
 import { de } from './locales/de';
 import { en } from './locales/en';
 import { common as deCommon } from './locales/de/common';
@@ -36,10 +37,7 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 
-/** Whether a value names one of the supported languages. */
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export { isLanguage };
 
 /**
  * Picks the language from a cookie value or an Accept-Language header

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { AppStore } from '@gartenwerk/api-client';
-import type { I18n } from '@gartenwerk/i18n';
+import type { Translator } from '@gartenwerk/i18n/translator';
+import { TranslationProvider } from '../i18n/translation';
 
 /** Store and texts every screen reads; the same on the server and in the browser. */
 export function AppProviders({
@@ -11,12 +11,12 @@ export function AppProviders({
   children,
 }: {
   store: AppStore;
-  i18n: I18n;
+  i18n: Translator;
   children: ReactNode;
 }) {
   return (
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <TranslationProvider translator={i18n}>{children}</TranslationProvider>
     </Provider>
   );
 }

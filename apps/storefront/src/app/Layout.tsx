@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { AdminOverlayGate } from '../admin-overlay/AdminOverlayGate';
 import { AccountNav } from './AccountNav';

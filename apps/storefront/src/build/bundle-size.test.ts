@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { INITIAL_JS_BUDGET_KB, initialJsGzipBytes, initialScripts } from './bundle-size';
+import { INITIAL_JS_BUDGET_KB, initialJsGzipBytes, initialScripts, textChunksGzipBytes } from './bundle-size';
 
 /** The client build `pnpm build` wrote (turbo builds before it tests). */
 const CLIENT_DIST = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -27,11 +27,15 @@ describe('initial JavaScript of the storefront', () => {
     ]);
   });
 
-  it(`stays within ${INITIAL_JS_BUDGET_KB} kB gzip, with the route screens and the admin overlay split off`, async () => {
+  it(`stays within ${INITIAL_JS_BUDGET_KB} kB gzip, with the route screens, the admin overlay and the texts split off`, async () => {
     expect(existsSync(CLIENT_DIST), 'build the storefront first (pnpm build)').toBe(true);
     const { files, bytes } = await initialJsGzipBytes(CLIENT_DIST);
     expect(bytes / 1000).toBeLessThanOrEqual(INITIAL_JS_BUDGET_KB);
-    const lazy = files.filter((file) => /\/(pages|AdminOverlay)-/.test(file));
+    const lazy = files.filter((file) => /\/(pages|AdminOverlay|texts-\w+)-/.test(file));
     expect(lazy).toEqual([]);
+    // One chunk of texts per language, each a fraction of the entry's size.
+    const texts = await textChunksGzipBytes(CLIENT_DIST);
+    expect(Object.keys(texts).sort()).toEqual(['de', 'en']);
+    expect(Math.max(...Object.values(texts)) / 1000).toBeLessThan(10);
   });
 });

@@ -7,11 +7,11 @@ import { CLIENT_ENTRY, type ClientManifest } from '../server/document';
 /** Issue 7's target for the JavaScript a first visit needs, compressed with gzip. */
 export const INITIAL_JS_TARGET_KB = 90;
 /**
- * The ceiling the build is held to. React DOM, React Router, Redux Toolkit and i18next alone come to
- * about 150 kB gzip, so the target above is out of reach without replacing one of them; this stops
- * the bundle from growing until then.
+ * The ceiling the build is held to: the target. It is met by running on Preact instead of React DOM,
+ * by a small translator instead of i18next, and by loading only the page language's texts
+ * (their chunk is preloaded beside the entry but is not part of this figure).
  */
-export const INITIAL_JS_BUDGET_KB = 175;
+export const INITIAL_JS_BUDGET_KB = 90;
 
 /** The entry chunk and everything it imports statically: what every page loads before it runs. */
 export function initialScripts(manifest: ClientManifest): string[] {
@@ -39,6 +39,19 @@ export async function initialJsGzipBytes(outDir: string): Promise<{ files: strin
   return { files, bytes: sizes.reduce((sum, size) => sum + size, 0) };
 }
 
+/** Size in bytes of each language's text chunk (`src/i18n/texts-<language>.ts`), gzipped at level 9. */
+export async function textChunksGzipBytes(outDir: string): Promise<Record<string, number>> {
+  const manifest = JSON.parse(
+    await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as ClientManifest;
+  const sizes: Record<string, number> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const language = /^src\/i18n\/texts-(\w+)\.ts$/.exec(key)?.[1];
+    if (language) sizes[language] = gzipSync(await readFile(join(outDir, chunk.file)), { level: 9 }).length;
+  }
+  return sizes;
+}
+
 export const kilobytes = (bytes: number) => (bytes / 1000).toFixed(1);
 
 /** Prints the initial JavaScript size after the client build, beside its budget. */
@@ -55,9 +68,13 @@ export function reportInitialJs(): Plugin {
     async closeBundle() {
       if (ssr) return;
       const { files, bytes } = await initialJsGzipBytes(outDir);
+      const texts = Object.entries(await textChunksGzipBytes(outDir))
+        .map(([language, size]) => `${language} ${kilobytes(size)} kB`)
+        .join(', ');
       console.log(
         `initial JavaScript: ${kilobytes(bytes)} kB gzip in ${files.length} files ` +
-          `(budget ${INITIAL_JS_BUDGET_KB} kB, target ${INITIAL_JS_TARGET_KB} kB)`,
+          `(budget ${INITIAL_JS_BUDGET_KB} kB, target ${INITIAL_JS_TARGET_KB} kB); ` +
+          `plus the page language's texts: ${texts}`,
       );
     },
   };

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@gartenwerk/i18n/translator';
 import type { ApiError } from '@gartenwerk/api-client';
 import { EMAIL_REQUIRED_MESSAGE, validateEmail } from '@gartenwerk/domain';
 
@@ -15,7 +15,7 @@ function asApiError(error: unknown): ApiError | null {
  * The text of a failed auth call in the reader's language: known codes get their own text, the
  * rest the server's message as it came (the spec's error texts are the server's).
  */
-export function authErrorText(t: TFunction<'auth'>, error: unknown): string {
+export function authErrorText(t: TFunction, error: unknown): string {
   const apiError = asApiError(error);
   if (!apiError) return t('common:unknownError');
   switch (apiError.code) {
@@ -42,7 +42,7 @@ export function authErrorText(t: TFunction<'auth'>, error: unknown): string {
 }
 
 /** The domain's e-mail rule with its message in the reader's language; null when the address is valid. */
-export function emailErrorText(t: TFunction<'auth'>, handle: string): string | null {
+export function emailErrorText(t: TFunction, handle: string): string | null {
   const problem = validateEmail(handle);
   if (!problem) return null;
   return problem === EMAIL_REQUIRED_MESSAGE ? t('emailRequired') : t('emailInvalid');

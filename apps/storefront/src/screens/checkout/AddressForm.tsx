@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useGetShopCountriesQuery, type ShopAddress } from '@gartenwerk/api-client';
 import { TextInput } from '@gartenwerk/ui';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useGetProductGroupsQuery } from '@gartenwerk/api-client';
 import { ProductGroupList } from '../shop/ProductGroupList';
 import { Blocks } from '../site/Blocks';

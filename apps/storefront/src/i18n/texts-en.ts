@@ -1,0 +1,1 @@
+export { texts } from '@gartenwerk/i18n/storefront/en';
