@@ -53,6 +53,7 @@ export const mail: TranslationShape['mail'] = {
     action: 'Open in the admin centre',
   },
   orderSummary: {
+    newsletterWanted: 'Newsletter wanted (not subscribed yet)',
     number: 'Order number: {{number}}',
     line: '{{amount}} × {{title}}: {{total}}',
     lineNote: 'Note: {{note}}',
