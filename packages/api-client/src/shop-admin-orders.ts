@@ -128,7 +128,16 @@ export interface PriceRequest {
   phone: string;
   message: string;
   perm: { owner: string | null };
-  items: Array<{ item: string; title: string; variant: string; amount: number; order_desc?: string }>;
+  items: Array<{
+    item: string;
+    title: string;
+    variant: string;
+    amount: number;
+    order_desc?: string;
+    customization?: unknown;
+    set?: LineSet;
+    set_titles?: Record<string, string>;
+  }>;
   tags: string[];
   created: string;
 }

@@ -1,3 +1,4 @@
+import type { LineSet } from '@gartenwerk/domain';
 import { api, listTags } from './api';
 import type { ListResponse, Product, ProductGroup } from './types';
 
@@ -9,7 +10,14 @@ export interface PageSpecials {
 
 /** A price-request line and the request as `POST /api/v0/shop/shop_pricerequest/` takes it. */
 export interface PriceRequestInput {
-  items: Array<{ item: string; amount: number; variant?: string; order_desc?: string }>;
+  items: Array<{
+    item: string;
+    amount: number;
+    variant?: string;
+    order_desc?: string;
+    customization?: unknown;
+    set?: LineSet;
+  }>;
   email: string;
   name: string;
   phone?: string;
@@ -20,7 +28,16 @@ export interface PriceRequestInput {
 export interface PriceRequest extends Omit<PriceRequestInput, 'items'> {
   _id: string;
   status: 'open' | 'answered';
-  items: Array<{ item: string; title: string; variant: string; amount: number; order_desc?: string }>;
+  items: Array<{
+    item: string;
+    title: string;
+    variant: string;
+    amount: number;
+    order_desc?: string;
+    customization?: unknown;
+    set?: LineSet;
+    set_titles?: Record<string, string>;
+  }>;
   created: string;
 }
 

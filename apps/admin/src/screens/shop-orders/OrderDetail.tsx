@@ -6,7 +6,6 @@ import {
   useUpdateOrderMutation,
   type ShopOrder,
 } from '@gartenwerk/api-client';
-import { describeCustomization, describeLineSet } from '@gartenwerk/domain';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import type { AdminRoute } from '../../routes/adminRoutes';
 import { formatDateTime, messageOf, useFeedback } from '../feedback';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { addressLines, chargedVat, euro, parseTags } from './format';
+import { LineExtras } from './LineExtras';
 
 /** shop/orders/:id: one order as it was placed, its payment and shipping, tags and comment. */
 export function OrderDetail({ route }: { route: AdminRoute }) {
@@ -135,22 +135,7 @@ function OrderView({ order }: { order: ShopOrder }) {
                 <td>
                   {item.title}
                   {item.variant && ` – ${item.variant}`}
-                  {describeCustomization(item.customization) && (
-                    <>
-                      <br />
-                      <small>{describeCustomization(item.customization)}</small>
-                    </>
-                  )}
-                  {item.set && describeLineSet(item.set, item.set_titles).length > 0 && (
-                    <>
-                      <br />
-                      <small>
-                        {t('shopOrders.lineSet', {
-                          parts: describeLineSet(item.set, item.set_titles).join('; '),
-                        })}
-                      </small>
-                    </>
-                  )}
+                  <LineExtras line={item} />
                   {item.order_desc && (
                     <>
                       <br />

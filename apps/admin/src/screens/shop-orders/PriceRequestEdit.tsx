@@ -14,6 +14,7 @@ import type { AdminRoute } from '../../routes/adminRoutes';
 import { formatDateTime, messageOf, useFeedback } from '../feedback';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { parseTags } from './format';
+import { LineExtras } from './LineExtras';
 
 /** shop/pricerequest/edit/:id?: one request with its items, the answer by mail and its state; without id a new one. */
 export function PriceRequestEdit({ route }: { route: AdminRoute }) {
@@ -138,6 +139,7 @@ function PriceRequestView({ request }: { request: PriceRequest }) {
                 <td>{item.amount}</td>
                 <td>
                   {item.title}
+                  <LineExtras line={item} />
                   {item.order_desc && (
                     <>
                       <br />

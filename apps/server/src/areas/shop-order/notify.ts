@@ -134,7 +134,11 @@ export async function mailPlacedOrder(
         total: euro(order.total, 'de'),
         customer: [order.invoiceAddress.company, name].filter(Boolean).join(', '),
         email: order.email,
-        summary: orderSummary(order, 'de'),
+        // No newsletter area yet: the shop learns of the wish to subscribe the customer by hand.
+        summary: [
+          orderSummary(order, 'de'),
+          ...(order.newsletter ? ['', createI18n('de').t('mail:orderSummary.newsletterWanted')] : []),
+        ].join('\n'),
       },
     });
   } catch (error) {

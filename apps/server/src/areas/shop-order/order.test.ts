@@ -551,6 +551,14 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
         type: 'set',
         slots: [{ product: thuja._id }, { product: apple._id }],
       });
+      // A shop mailbox, for the notification mail.
+      const saved = await admin('PUT', '/api/v0/config/', {
+        mail: {
+          mailboxes: [{ uuid: 'laden', name: 'Laden', email: 'laden@gartenwerk.test' }],
+          DEFAULT_SYSTEM_MAILBOX: 'laden',
+        },
+      });
+      expect(saved.statusCode).toBe(200);
     });
     const customerCall = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
       server.app.inject({
@@ -571,7 +579,9 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
       const placed = await customerCall(
         'POST',
         '/api/v0/shop_order/',
-        order([{ item: hedgeSet._id, amount: 2, set, order_desc: 'für den Vorgarten' }]),
+        order([{ item: hedgeSet._id, amount: 2, set, order_desc: 'für den Vorgarten' }], {
+          newsletter: true,
+        }),
       );
       expect(placed.statusCode, placed.body).toBe(200);
       const titles = { [thuja._id]: 'Thuja Brabant', [apple._id]: "Apfel 'Topaz'" };
@@ -596,6 +606,15 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
       expect(mail.text).toContain(`Zusammenstellung: ${parts}`);
       expect(mail.text).toContain('Anmerkung: für den Vorgarten');
       expect(mail.text).not.toContain('{"');
+      expect(mail.text).not.toContain('Newsletter');
+      // The shop's notification names the newsletter wish (there is no newsletter area to subscribe to yet).
+      const notifications = await server.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.template, 'orderNotification'));
+      const notification = notifications.find((candidate) => candidate.text.includes(answer._id))!;
+      expect(notification.text).toContain('Newsletter gewünscht (noch nicht angemeldet)');
+      expect(notification.text).toContain(`Zusammenstellung: ${parts}`);
 
       const pdf = await pdfText((await admin('GET', `/api/v0/shop_order/${answer._id}/pdf`)).rawPayload);
       expect(pdf).toContain('Zusammenstellung: Thuja Brabant (Form: Kegel, Bindung);');

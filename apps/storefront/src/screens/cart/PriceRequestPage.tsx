@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router-dom';
 import { useGetCurrentUserQuery, useSendPriceRequestMutation, type ApiError } from '@gartenwerk/api-client';
 import { isAuthenticated } from '@gartenwerk/domain';
+import { LineExtras } from '../shop/LineExtras';
 import { ShopArea } from '../shop/ShopArea';
 import { AmountInput } from './AmountInput';
 import { RemovedNotice } from './RemovedNotice';
@@ -32,6 +33,8 @@ export function PriceRequestPage() {
           amount: line.amount,
           ...(line.variant ? { variant: line.variant } : {}),
           ...(line.order_desc ? { order_desc: line.order_desc } : {}),
+          ...(line.customization !== undefined ? { customization: line.customization } : {}),
+          ...(line.set !== undefined ? { set: line.set } : {}),
         })),
         email: email.trim(),
         name: name.trim(),
@@ -60,6 +63,13 @@ export function PriceRequestPage() {
               <li key={`${line.item._id}-${line.variant ?? ''}-${index}`}>
                 <Link to={`/p/${encodeURIComponent(line.item._id)}`}>{line.item.title}</Link>{' '}
                 {line.item.variants?.find((variant) => variant.key === line.variant)?.value ?? ''}{' '}
+                <LineExtras
+                  customization={line.customization}
+                  set={line.set}
+                  titles={line.set_titles}
+                  setLabel={t('cart.set')}
+                  {...(line.order_desc ? { note: `${t('cart.note')}: ${line.order_desc}` } : {})}
+                />
                 <AmountInput
                   amount={line.amount}
                   label={t('cart.amountOf', { title: line.item.title })}

@@ -250,10 +250,15 @@ describe('cart page', () => {
 
 describe('favourites and price request', () => {
   it('sends the price-request cart with the contact details and empties it', async () => {
-    carts.pricerequest = [{ item: 'product-beech', amount: 40, order_desc: 'für 20 m' }];
+    const set = { order: { 'product-thuja': 1 }, customization: { 'product-thuja': 'Kegelschnitt' } };
+    carts.pricerequest = [{ item: 'product-beech', amount: 40, order_desc: 'für 20 m', set }];
     renderApp('/pricerequest');
     expect(await screen.findByRole('heading', { level: 1, name: 'Preisanfrage' })).toBeTruthy();
     await screen.findByRole('link', { name: 'Rotbuche' });
+    // The line's set and note in words.
+    const line = screen.getByRole('link', { name: 'Rotbuche' }).closest('li')!;
+    expect(within(line).getByRole('listitem').textContent).toBe('Lebensbaum Smaragd (Kegelschnitt)');
+    expect(within(line).getByText('Anmerkung: für 20 m')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Name'), 'Jonas Bauer');
     await userEvent.type(screen.getByLabelText('E-Mail'), 'bauherr@example.de');
     await userEvent.click(screen.getByRole('button', { name: 'Preisanfrage senden' }));
@@ -264,7 +269,7 @@ describe('favourites and price request', () => {
     expect(priceRequests[0]).toMatchObject({
       email: 'bauherr@example.de',
       name: 'Jonas Bauer',
-      items: [{ item: 'product-beech', amount: 40, order_desc: 'für 20 m', title: 'Rotbuche' }],
+      items: [{ item: 'product-beech', amount: 40, order_desc: 'für 20 m', title: 'Rotbuche', set }],
     });
     expect(carts.pricerequest).toEqual([]);
   });

@@ -1,0 +1,30 @@
+import { describeCustomization, describeLineSet, type LineSet } from '@gartenwerk/domain';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+
+/** The customization and the set's products of an order or request line, in words, in small print. */
+export function LineExtras({
+  line,
+}: {
+  line: { customization?: unknown; set?: LineSet; set_titles?: Record<string, string> };
+}) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const customization = describeCustomization(line.customization);
+  const parts = describeLineSet(line.set, line.set_titles);
+  return (
+    <>
+      {customization && (
+        <>
+          <br />
+          <small>{customization}</small>
+        </>
+      )}
+      {parts.length > 0 && (
+        <>
+          <br />
+          <small>{t('shopOrders.lineSet', { parts: parts.join('; ') })}</small>
+        </>
+      )}
+    </>
+  );
+}
