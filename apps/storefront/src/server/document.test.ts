@@ -25,7 +25,7 @@ describe('the server-rendered document', () => {
       '<link rel="modulepreload" href="/assets/entry-client-abc123.js" fetchpriority="low">',
     );
     expect(tags).toContain(
-      '<script type="module">requestAnimationFrame(() => setTimeout(() => import("/assets/entry-client-abc123.js")));</script>',
+      '<script type="module">const start = () => import("/assets/entry-client-abc123.js"); document.hidden ? start() : requestAnimationFrame(() => setTimeout(start));</script>',
     );
     // No script the parser would wait for or run before the first paint.
     expect(tags).not.toMatch(/<script[^>]* src=/);
@@ -83,7 +83,7 @@ describe('the server-rendered document', () => {
 
   it('starts the entry with its URL as a safe script string', () => {
     expect(entryStarter('/assets/</script>.js')).toBe(
-      '<script type="module">requestAnimationFrame(() => setTimeout(() => import("/assets/\\u003c/script>.js")));</script>',
+      '<script type="module">const start = () => import("/assets/\\u003c/script>.js"); document.hidden ? start() : requestAnimationFrame(() => setTimeout(start));</script>',
     );
   });
 

@@ -76,11 +76,12 @@ export function clientAssetTags(
 /**
  * Starts the client entry (already fetched by its modulepreload) after the browser has painted the
  * server's markup: evaluating the entry's modules is one long task, which would otherwise run before
- * the first paint. requestAnimationFrame runs before the next paint, the timeout after it.
+ * the first paint. requestAnimationFrame runs before the next paint, the timeout after it; a hidden
+ * tab gets no frames, so it starts at once.
  */
 export function entryStarter(src: string): string {
   const url = JSON.stringify(src).replace(/</g, '\\u003c');
-  return `<script type="module">requestAnimationFrame(() => setTimeout(() => import(${url})));</script>`;
+  return `<script type="module">const start = () => import(${url}); document.hidden ? start() : requestAnimationFrame(() => setTimeout(start));</script>`;
 }
 
 /** The Redux state as a script; `<` is escaped so no text inside can end the script element. */
