@@ -90,6 +90,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(identifyUser);
   await app.register(publicResponseCache, { version: publicData, enabled: cacheOn, now: cacheClock });
+  const storefront = new StorefrontRenderer(app, options.storefrontDist, {
+    ...(cacheOn ? { pageCache: new PublicCache<RenderedPage>(publicData, { now: cacheClock }) } : {}),
+  });
+  app.addHook('onRequest', async (request, reply) => storefront.serveCachedPage(request, reply));
   // Only routes that ask for it are limited (login, signup, resets).
   await app.register(fastifyRateLimit, {
     global: false,
@@ -107,9 +111,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
 
-  const storefront = new StorefrontRenderer(app, options.storefrontDist, {
-    ...(cacheOn ? { pageCache: new PublicCache<RenderedPage>(publicData, { now: cacheClock }) } : {}),
-  });
   await storefront.registerStaticFiles();
   await registerAdminCenter(app, options.adminDist);
 

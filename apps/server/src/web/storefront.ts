@@ -132,32 +132,56 @@ export class StorefrontRenderer {
     return this.render;
   }
 
+  /** The page cache's key of a page: everything a guest's page depends on. */
+  private pageKey(request: FastifyRequest): string {
+    const language = pickLanguage(request.cookies.lang, request.headers['accept-language']);
+    return `${request.protocol}://${request.host}${request.url}\u0000${language}`;
+  }
+
+  /**
+   * Answers a page request from the page cache when it holds the page fresh: early, before routing to
+   * the static files (a key is only there for a URL that was rendered, so never for a file).
+   */
+  async serveCachedPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    const cache = this.options.pageCache;
+    if (!cache || request.method !== 'GET' || /^\/api(\/|$|\?)/.test(request.url)) return undefined;
+    if (!isCacheableVisitor(request)) return undefined;
+    const page = cache.get(this.pageKey(request));
+    if (!page) return undefined;
+    reply.header('x-cache', 'hit');
+    return this.sendPage(request, reply, page);
+  }
+
   async renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     // Once the server bundle is loaded, it stays; only before that its file is looked for.
     if (!this.render && !existsSync(this.serverEntry)) {
       return reply.status(503).type('text/plain; charset=utf-8').send(storefrontNotBuilt(this.serverEntry));
     }
-    const origin = `${request.protocol}://${request.host}`;
-    const language = pickLanguage(request.cookies.lang, request.headers['accept-language']);
-    const renderHere = () => this.renderFor(request, origin, language);
     const cache = this.options.pageCache;
     let page: RenderedPage;
     if (cache && isCacheableVisitor(request)) {
       let rendered = false;
       page = await cache.remember(
-        `${origin}${request.url}\u0000${language}`,
+        this.pageKey(request),
         () => {
           rendered = true;
-          return renderHere();
+          return this.renderFor(request);
         },
         // A failure of the moment (5xx) is not kept.
         (result) => result.status < 500,
       );
       reply.header('x-cache', rendered ? 'miss' : 'hit');
     } else {
-      page = await renderHere();
+      page = await this.renderFor(request);
     }
+    return this.sendPage(request, reply, page);
+  }
 
+  private async sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: RenderedPage,
+  ): Promise<FastifyReply> {
     if (page.redirect) {
       const status = page.status >= 300 && page.status < 400 ? page.status : 302;
       return reply.redirect(page.redirect, status);
@@ -173,16 +197,13 @@ export class StorefrontRenderer {
     return reply.header('content-encoding', encoding).send(await page.compressed[encoding]);
   }
 
-  private async renderFor(
-    request: FastifyRequest,
-    origin: string,
-    language: Language,
-  ): Promise<RenderedPage> {
+  private async renderFor(request: FastifyRequest): Promise<RenderedPage> {
     const render = await this.loadRender();
+    const origin = `${request.protocol}://${request.host}`;
     const result = await render({
       url: request.url,
       origin,
-      language,
+      language: pickLanguage(request.cookies.lang, request.headers['accept-language']),
       fetch: inProcessFetch(this.app, origin, {
         cookie: request.headers.cookie,
         authorization: request.headers.authorization,
