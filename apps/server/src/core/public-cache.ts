@@ -216,6 +216,8 @@ export const publicResponseCache = fp<PublicCacheSetup>(
       const contentType = reply.getHeader('content-type');
       if (
         reply.statusCode === 200 &&
+        // An answer that hands out a cookie belongs to its caller alone.
+        !reply.hasHeader('set-cookie') &&
         typeof contentType === 'string' &&
         (typeof payload === 'string' || Buffer.isBuffer(payload))
       ) {

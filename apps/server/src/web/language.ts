@@ -7,7 +7,8 @@ function isLanguage(value: string | undefined): value is Language {
 /** The `lang` cookie, else the first supported language of Accept-Language by weight, else German. */
 export function pickLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
   if (isLanguage(cookie)) return cookie;
-  const ranked = (acceptLanguage ?? '')
+  if (!acceptLanguage) return DEFAULT_LANGUAGE;
+  const ranked = acceptLanguage
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');

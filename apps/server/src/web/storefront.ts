@@ -6,7 +6,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { Language } from '@gartenwerk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { mayUseCache, PublicCache } from '../core/public-cache';
+import { mayUseCache, type PublicCache } from '../core/public-cache';
 import { inProcessFetch } from './in-process-fetch';
 import { pickLanguage } from './language';
 

@@ -1,6 +1,10 @@
 import { databaseKinds, freePort, startSmtpSink, type SmtpSink } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import {
+  bearer,
+  startTestServer,
+  type TestServer,
+} from '../../../test/support';
 import { Mailer, renderMail } from './service';
 
 describe('mail templates', () => {
