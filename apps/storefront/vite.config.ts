@@ -1,11 +1,23 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Alias } from 'vite';
 import { reportInitialJs } from './src/build/bundle-size';
 import { preactCompat } from './src/build/preact-compat';
 import { precompress } from './src/build/precompress';
 
+/**
+ * The client build reads these workspace packages from their sources: each is one bundled file in
+ * `dist/`, whose top-level code Rollup must keep whole, while from the sources it drops every module
+ * the first page does not use (issue 7's initial JavaScript).
+ */
+const sourcesOf = (packages: string[]): Alias[] =>
+  packages.map((name) => ({
+    find: new RegExp(`^@gartenwerk/${name}$`),
+    replacement: new URL(`../../packages/${name}/src/index.ts`, import.meta.url).pathname,
+  }));
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), preactCompat(), precompress(), reportInitialJs()],
+  resolve: isSsrBuild ? undefined : { alias: sourcesOf(['domain', 'ui', 'api-client']) },
   build: {
     // The server renders pages with entry-server and links the client bundle through this manifest.
     manifest: !isSsrBuild,
