@@ -26,6 +26,7 @@ export default defineConfig({
       deps: {
         inline: [
           /\/preact\//,
+          /preact-render-to-string/,
           /react-(router|redux)/,
           /@tiptap\//,
           /@reduxjs\//,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { CART_MAX_AMOUNT } from '@gartenwerk/domain';
 
 /**
@@ -15,7 +15,8 @@ export function AmountInput({
   onChange: (amount: number) => void;
 }) {
   const [text, setText] = useState(String(amount));
-  useEffect(() => setText(String(amount)), [amount]);
+  // Layout effect: the shown text follows a new amount at once, so typing right after never meets a stale reset.
+  useLayoutEffect(() => setText(String(amount)), [amount]);
   const parse = (value: string) => Math.min(CART_MAX_AMOUNT, Math.max(0, Math.floor(Number(value)) || 0));
   return (
     <input

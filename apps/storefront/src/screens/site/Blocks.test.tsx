@@ -1,9 +1,10 @@
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { Block } from '@gartenwerk/api-client';
 import { blockAttrs, demoImage, demoImage2 } from '@gartenwerk/api-client/msw';
-import { createI18n } from '@gartenwerk/i18n';
+import { texts } from '@gartenwerk/i18n/storefront/de';
+import { createTranslator } from '@gartenwerk/i18n/translator';
+import { TranslationProvider } from '../../i18n/translation';
 import { Blocks } from './Blocks';
 
 const gallery: Block = { type: 'gallery', props: { images: [demoImage, demoImage2] }, attrs: blockAttrs() };
@@ -11,9 +12,9 @@ const text: Block = { type: 'text', props: { content: '<p>Hecken</p>' }, attrs: 
 
 function imagesOf(blocks: Block[]) {
   const { container } = render(
-    <I18nextProvider i18n={createI18n('de')}>
+    <TranslationProvider translator={createTranslator({ language: 'de', texts: { de: texts } })}>
       <Blocks blocks={blocks} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return [...container.querySelectorAll('img')];
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import {
   useGetCaptchaQuery,
@@ -104,8 +104,8 @@ export function MessageForm({ form }: { form: 'contact' | 'jobs' }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const focusInvalid = useRef(false);
 
-  // After a refused submit, the first invalid field takes the focus once it is marked.
-  useEffect(() => {
+  // After a refused submit, the first invalid field takes the focus once it is marked (before paint).
+  useLayoutEffect(() => {
     if (!focusInvalid.current) return;
     focusInvalid.current = false;
     formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
