@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   clientAssetTags,
-  entryStarter,
   htmlDocument,
   inlineStyleTag,
   preloadedStateScript,
@@ -22,13 +21,10 @@ describe('the server-rendered document', () => {
   it("links the client entry, its preloads and its stylesheets from Vite's manifest", () => {
     const tags = clientAssetTags(manifest);
     expect(tags).toContain(
-      '<link rel="modulepreload" href="/assets/entry-client-abc123.js" fetchpriority="low">',
+      '<script type="module" src="/assets/entry-client-abc123.js" fetchpriority="low"></script>',
     );
-    expect(tags).toContain(
-      '<script type="module">const start = () => import("/assets/entry-client-abc123.js"); document.hidden ? start() : requestAnimationFrame(() => setTimeout(start));</script>',
-    );
-    // No script the parser would wait for or run before the first paint.
-    expect(tags).not.toMatch(/<script[^>]* src=/);
+    // Only module scripts (deferred): none the parser waits for.
+    expect(tags.match(/<script\b[^>]*>/g)?.every((tag) => tag.includes('type="module"'))).toBe(true);
     expect(tags).toContain('<link rel="modulepreload" href="/assets/vendor-789.js" fetchpriority="low">');
     expect(tags).toContain('<link rel="stylesheet" href="/assets/entry-client-def456.css">');
     expect(tags).toContain('<link rel="stylesheet" href="/assets/vendor-1.css">');
@@ -49,7 +45,6 @@ describe('the server-rendered document', () => {
     );
     const preloads = [...tags.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
     expect(preloads).toEqual([
-      '/assets/entry-client-abc123.js',
       '/assets/vendor-789.js',
       '/assets/pages-1.js',
       '/assets/list-2.js',
@@ -78,12 +73,6 @@ describe('the server-rendered document', () => {
     expect(tag.match(/<\/style/gi)).toEqual(['</style']);
     expect(tag).toBe(
       '<style data-href="/assets/a.css">a::after{content:"<\\/style><script>alert(1)</script>"}/*<\\/STYLE >*/</style>',
-    );
-  });
-
-  it('starts the entry with its URL as a safe script string', () => {
-    expect(entryStarter('/assets/</script>.js')).toBe(
-      '<script type="module">const start = () => import("/assets/\\u003c/script>.js"); document.hidden ? start() : requestAnimationFrame(() => setTimeout(start));</script>',
     );
   });
 

@@ -35,7 +35,7 @@ export function inlineStyleTag(file: string, css: string): string {
  * Script, preload and stylesheet tags of the client entry and of the lazy `chunks` the page's routes
  * need (manifest keys), so those load beside the entry instead of after it; none without a manifest.
  * Stylesheets in `inlineStyles` are inlined; scripts load with low priority so the page's main image
- * (fetchpriority high) is fetched first, and run after the first paint.
+ * (fetchpriority high) is fetched first; module scripts are deferred, so none blocks the parser.
  */
 export function clientAssetTags(
   manifest: ClientManifest | null,
@@ -66,22 +66,11 @@ export function clientAssetTags(
         ? `<link rel="stylesheet" href="/${escapeAttribute(file)}">`
         : inlineStyleTag(file, css);
     }),
-    ...[entry.file, ...preloads].map(
+    ...[...preloads].map(
       (file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}" fetchpriority="low">`,
     ),
-    entryStarter(`/${entry.file}`),
+    `<script type="module" src="/${escapeAttribute(entry.file)}" fetchpriority="low"></script>`,
   ].join('\n    ');
-}
-
-/**
- * Starts the client entry (already fetched by its modulepreload) after the browser has painted the
- * server's markup: evaluating the entry's modules is one long task, which would otherwise run before
- * the first paint. requestAnimationFrame runs before the next paint, the timeout after it; a hidden
- * tab gets no frames, so it starts at once.
- */
-export function entryStarter(src: string): string {
-  const url = JSON.stringify(src).replace(/</g, '\\u003c');
-  return `<script type="module">const start = () => import(${url}); document.hidden ? start() : requestAnimationFrame(() => setTimeout(start));</script>`;
 }
 
 /** The Redux state as a script; `<` is escaped so no text inside can end the script element. */
