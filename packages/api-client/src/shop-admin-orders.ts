@@ -1,5 +1,6 @@
 import type { CustomerShopData, LineSet } from '@gartenwerk/domain';
 import { api } from './api';
+import type { PriceRequestLine } from './shop';
 import type { ListResponse } from './types';
 
 export const ORDER_STATUSES = ['open', 'partial', 'complete'] as const;
@@ -128,16 +129,7 @@ export interface PriceRequest {
   phone: string;
   message: string;
   perm: { owner: string | null };
-  items: Array<{
-    item: string;
-    title: string;
-    variant: string;
-    amount: number;
-    order_desc?: string;
-    customization?: unknown;
-    set?: LineSet;
-    set_titles?: Record<string, string>;
-  }>;
+  items: PriceRequestLine[];
   tags: string[];
   created: string;
 }

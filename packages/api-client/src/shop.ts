@@ -24,20 +24,23 @@ export interface PriceRequestInput {
   message?: string;
 }
 
+/** A stored price-request line: the product's title and the set's titles as of the request. */
+export interface PriceRequestLine {
+  item: string;
+  title: string;
+  variant: string;
+  amount: number;
+  order_desc?: string;
+  customization?: unknown;
+  set?: LineSet;
+  set_titles?: Record<string, string>;
+}
+
 /** The stored price request the server answers. */
 export interface PriceRequest extends Omit<PriceRequestInput, 'items'> {
   _id: string;
   status: 'open' | 'answered';
-  items: Array<{
-    item: string;
-    title: string;
-    variant: string;
-    amount: number;
-    order_desc?: string;
-    customization?: unknown;
-    set?: LineSet;
-    set_titles?: Record<string, string>;
-  }>;
+  items: PriceRequestLine[];
   created: string;
 }
 
