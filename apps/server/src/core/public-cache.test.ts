@@ -1,8 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, FIXTURE_STOREFRONT, startTestServer, type TestServer } from '../../test/support';
 import { createSession, createUser } from '../areas/auth/service';
 import type { Product } from '../areas/shop-product/schemas';
+import { COMPRESS_MIN_BYTES } from './compression';
 import { PublicCache, PublicDataVersion } from './public-cache';
 
 describe('PublicCache', () => {
@@ -142,6 +144,33 @@ describe.each(await databaseKinds())('the public response cache on %s', (kind) =
     const other = await get('/api/v0/shop_product/?limit=3');
     expect(other.headers['x-cache']).toBe('miss');
     expect(other.json<List<Product>>().items).toHaveLength(3);
+  });
+
+  it('sends cached answers compressed to callers that accept it, and small ones as they are', async () => {
+    const url = '/api/v0/shop_product/?limit=20';
+    const plain = await get(url);
+    expect(plain.headers['vary']).toBe('accept-encoding');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+
+    const brotli = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['x-cache']).toBe('hit');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toBe('accept-encoding');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+
+    const gzip = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    expect((await get(url, { 'accept-encoding': 'br;q=0' })).headers['content-encoding']).toBeUndefined();
+
+    const small = '/api/v0/shop_product/?limit=1&search=zzzzzz';
+    await get(small);
+    const smallHit = await get(small, { 'accept-encoding': 'br' });
+    expect(smallHit.headers['x-cache']).toBe('hit');
+    expect(smallHit.headers['content-encoding']).toBeUndefined();
+    expect(smallHit.json()).toEqual({ items: [], total: 0 });
   });
 
   it('reads the answers anew after an admin changed a product', async () => {

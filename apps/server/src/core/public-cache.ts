@@ -2,6 +2,7 @@ import { canAdminister } from '@gartenwerk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pickLanguage } from '../web/language';
+import { bodyFor, type CompressibleBody } from './compression';
 
 /** How long a cached answer is served at most, even when nothing was written. */
 export const PUBLIC_CACHE_TTL_MS = 30_000;
@@ -122,10 +123,9 @@ export class PublicCache<V> {
   }
 }
 
-/** A cached API answer: only 200s are kept. */
-export interface CachedAnswer {
+/** A cached API answer (only 200s are kept) and its compressed copies. */
+export interface CachedAnswer extends CompressibleBody {
   contentType: string;
-  body: Buffer;
 }
 
 export interface PublicCacheSetup {
@@ -168,8 +168,16 @@ function answerKey(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}${request.url}\u0000${language}\u0000${roles}`;
 }
 
-function sendCached(reply: FastifyReply, answer: CachedAnswer): FastifyReply {
-  return reply.header('x-cache', 'hit').type(answer.contentType).send(answer.body);
+/** A hit, compressed when the caller accepts it: a cached answer is compressed once, not per request. */
+async function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+): Promise<FastifyReply> {
+  const body = await bodyFor(answer, request.headers['accept-encoding'], (encoding) =>
+    reply.header('content-encoding', encoding),
+  );
+  return reply.header('x-cache', 'hit').type(answer.contentType).send(body);
 }
 
 /**
@@ -184,9 +192,11 @@ export const publicResponseCache = fp<PublicCacheSetup>(
     app.addHook('onRequest', async (request, reply) => {
       if (!setup.enabled || request.method !== 'GET') return;
       if (!request.routeOptions.config.publicCache || !mayUseCache(request)) return;
+      // Hits may be compressed; the uncompressed miss answers the same address.
+      reply.header('vary', 'accept-encoding');
       const key = answerKey(request);
       const cached = cache.get(key);
-      if (cached) return sendCached(reply, cached);
+      if (cached) return sendCached(request, reply, cached);
 
       let loader = false;
       const shared = cache.remember(
@@ -204,7 +214,7 @@ export const publicResponseCache = fp<PublicCacheSetup>(
         return;
       }
       const answer = await shared.catch(() => undefined);
-      if (answer) return sendCached(reply, answer);
+      if (answer) return sendCached(request, reply, answer);
       // The loader's answer was no 200: this request runs the handler itself.
       reply.header('x-cache', 'miss');
     });
@@ -223,7 +233,7 @@ export const publicResponseCache = fp<PublicCacheSetup>(
       ) {
         // Bytes once: a string would be measured and encoded again on every hit.
         const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-        load.resolve({ contentType, body });
+        load.resolve({ contentType, body, compressed: {} });
         return body;
       }
       load.reject(NOT_CACHEABLE);

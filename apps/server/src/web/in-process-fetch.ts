@@ -28,6 +28,8 @@ export function inProcessFetch(
     if (forwarded.cookie) headers.cookie = forwarded.cookie;
     if (forwarded.authorization) headers.authorization = forwarded.authorization;
     request.headers.forEach((value, name) => (headers[name] = value));
+    // The Response below is made from the raw bytes and would not decode them.
+    delete headers['accept-encoding'];
     const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
 
     const answer = await app.inject({

@@ -1,11 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { Language } from '@gartenwerk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bodyFor, type CompressibleBody } from '../core/compression';
 import { mayUseCache, type PublicCache } from '../core/public-cache';
 import { inProcessFetch } from './in-process-fetch';
 import { pickLanguage } from './language';
@@ -36,34 +35,11 @@ function isFile(path: string): boolean {
   return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/** The encoding a page is sent in: brotli, else gzip, when Accept-Encoding allows it (q > 0). */
-export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
-      .map(([name]) => name?.trim()),
-  );
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
-}
-
-/** A page compressed fast enough to do on every request (pages are small and differ per visitor). */
-function compressPage(html: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipped(html, { level: 6 });
-}
-
-/** A rendered page and, made when first asked for, its compressed copies. */
-export interface RenderedPage extends Omit<RenderResult, 'html'> {
-  /** The html as bytes, made once: a string would be measured and encoded on every send. */
-  body: Buffer;
-  compressed: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
-}
+/**
+ * A rendered page: its html as bytes, made once (a string would be measured and encoded on every
+ * send), and its compressed copies.
+ */
+export interface RenderedPage extends Omit<RenderResult, 'html'>, CompressibleBody {}
 
 /**
  * Whether a page may come from the page cache: a visitor without any cookie but the language and
@@ -191,10 +167,10 @@ export class StorefrontRenderer {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');
-    const encoding = pageEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(page.body);
-    page.compressed[encoding] ??= compressPage(page.body, encoding);
-    return reply.header('content-encoding', encoding).send(await page.compressed[encoding]);
+    const body = await bodyFor(page, request.headers['accept-encoding'], (encoding) =>
+      reply.header('content-encoding', encoding),
+    );
+    return reply.send(body);
   }
 
   private async renderFor(request: FastifyRequest): Promise<RenderedPage> {

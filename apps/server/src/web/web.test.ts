@@ -9,7 +9,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../../test/support';
-import { pageEncoding, pickLanguage } from './storefront';
+import { pickEncoding } from '../core/compression';
+import { pickLanguage } from './storefront';
 
 describe('pickLanguage', () => {
   it('prefers the lang cookie, then Accept-Language by weight, then German', () => {
@@ -21,13 +22,13 @@ describe('pickLanguage', () => {
   });
 });
 
-describe('pageEncoding', () => {
+describe('pickEncoding', () => {
   it('prefers brotli, then gzip, and honours q=0', () => {
-    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(pageEncoding('gzip, br;q=0')).toBe('gzip');
-    expect(pageEncoding('br;q=0.0, gzip;q=0')).toBeUndefined();
-    expect(pageEncoding('deflate')).toBeUndefined();
-    expect(pageEncoding(undefined)).toBeUndefined();
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(pickEncoding('br;q=0.0, gzip;q=0')).toBeUndefined();
+    expect(pickEncoding('deflate')).toBeUndefined();
+    expect(pickEncoding(undefined)).toBeUndefined();
   });
 });
 
