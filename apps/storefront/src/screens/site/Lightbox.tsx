@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import type { FileRef } from '@gartenwerk/api-client';
 import { Picture } from './Picture';
@@ -21,7 +21,8 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
   const count = images.length;
   const image = images[index];
 
-  useEffect(() => closeButton.current?.focus(), []);
+  // At commit, not after paint: the focus is inside before the next key press.
+  useLayoutEffect(() => closeButton.current?.focus(), []);
 
   const step = (by: number) => onIndexChange((index + by + count) % count);
 
