@@ -5,6 +5,7 @@ import { createStore, type RootState } from '@gartenwerk/api-client';
 import { createTranslator, isLanguage } from '@gartenwerk/i18n/translator';
 import { DEFAULT_LANGUAGE } from '@gartenwerk/domain';
 import { AppProviders } from './app/AppProviders';
+import { captureEarlyInput } from './app/early-input';
 import { loadMatchedLazyRoutes } from './app/lazy-page';
 import { createRoutes } from './app/routes';
 import { loadTexts } from './i18n/texts';
@@ -41,6 +42,7 @@ const i18n = createTranslator({ language, texts: { [language]: texts }, load: lo
 // StaticRouterProvider embedded (window.__staticRouterHydrationData), error responses included.
 const router = createBrowserRouter(routes);
 
+const replayEarlyInput = captureEarlyInput(container);
 // As a transition, hydration yields to the browser every few milliseconds instead of blocking the main
 // thread in one long task (the server's markup is already painted and readable meanwhile).
 startTransition(() => {
@@ -53,5 +55,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+replayEarlyInput();
 
 registerServiceWorker(window);

@@ -1,0 +1,50 @@
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The field's entry if the visitor changed it from the server's markup, else null. */
+function entered(field: Field): (() => void) | null {
+  const fire = (type: 'input' | 'change') => field.dispatchEvent(new Event(type, { bubbles: true }));
+  if (field instanceof HTMLSelectElement) {
+    const selected = [...field.options].map((option) => option.selected);
+    if (
+      !field.options.length ||
+      [...field.options].every((option, i) => selected[i] === option.defaultSelected)
+    )
+      return null;
+    return () => {
+      [...field.options].forEach((option, i) => (option.selected = selected[i]!));
+      fire('change');
+    };
+  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    const { checked } = field;
+    // Of a radio group only the newly ticked one reports, as the browser does.
+    const changed =
+      field.type === 'radio' ? checked && !field.defaultChecked : checked !== field.defaultChecked;
+    return changed
+      ? () => {
+          field.checked = checked;
+          fire('change');
+        }
+      : null;
+  }
+  const { value } = field;
+  if (field.type === 'file' || value === field.defaultValue) return null;
+  return () => {
+    field.value = value;
+    fire('input');
+  };
+}
+
+/**
+ * Keeps what a visitor typed, picked or ticked in the server's markup before the client took it over.
+ * Hydration starts each controlled field with its rendered value (and may reset the DOM to it), so the
+ * screen's state would not know the input: a redeem button stays disabled, a form sends an empty field.
+ * Call before hydrating; the returned function, called after, restores each changed field and fires the
+ * event its handler listens to.
+ */
+export function captureEarlyInput(root: ParentNode): () => void {
+  const replays = [...root.querySelectorAll<Field>('input, textarea, select')]
+    .map(entered)
+    .filter((replay) => replay !== null);
+  return () => replays.forEach((replay) => replay());
+}
