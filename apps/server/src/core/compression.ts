@@ -9,10 +9,23 @@ export const COMPRESS_MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
+/** Browsers send a handful of distinct Accept-Encoding values; each is parsed once. */
+const picked = new Map<string, Encoding | undefined>();
+const PICKED_MAX_ENTRIES = 100;
+
 /** The encoding an answer is sent in: brotli, else gzip, when Accept-Encoding allows it (q > 0). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const header = acceptEncoding ?? '';
+  if (picked.has(header)) return picked.get(header);
+  const encoding = parseAcceptEncoding(header);
+  if (picked.size >= PICKED_MAX_ENTRIES) picked.clear();
+  picked.set(header, encoding);
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding | undefined {
   const accepted = new Set(
-    (acceptEncoding ?? '')
+    acceptEncoding
       .split(',')
       .map((part) => part.trim().toLowerCase().split(';'))
       .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import { canAdminister } from '@gartenwerk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -168,7 +169,11 @@ function answerKey(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}${request.url}\u0000${language}\u0000${roles}`;
 }
 
-/** A hit, compressed when the caller accepts it: a cached answer is compressed once, not per request. */
+/**
+ * A hit, compressed when the caller accepts it: a cached answer is compressed once, not per request.
+ * Its bytes are final, so they go straight to the socket with the headers set so far; fastify's send
+ * pipeline (onSend hooks, serialisation) has nothing to add and cost a third of a hit's time.
+ */
 async function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -177,7 +182,15 @@ async function sendCached(
   const body = await bodyFor(answer, request.headers['accept-encoding'], (encoding) =>
     reply.header('content-encoding', encoding),
   );
-  return reply.header('x-cache', 'hit').type(answer.contentType).send(body);
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
+    'x-cache': 'hit',
+    'content-type': answer.contentType,
+    'content-length': body.length,
+  });
+  reply.raw.end(body);
+  return reply;
 }
 
 /**
