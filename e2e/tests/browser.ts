@@ -1,14 +1,17 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Whether the client has taken over the server-rendered markup: React's hydrateRoot marks its
- * container with `__reactContainer$…` (the admin centre), Preact's hydrate with `__k` (the storefront).
+ * Whether the client has taken over the server-rendered markup: the storefront marks `<html>` with
+ * `data-hydrated` once every part of the page has hydrated; React's hydrateRoot marks its container
+ * with `__reactContainer$…` (the admin centre).
  */
 export function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll('body, body *')).some((element) =>
-      Object.keys(element).some((key) => key.startsWith('__reactContainer') || key === '__k'),
-    ),
+  return page.evaluate(
+    () =>
+      document.documentElement.hasAttribute('data-hydrated') ||
+      Array.from(document.querySelectorAll('body, body *')).some((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactContainer')),
+      ),
   );
 }
 

@@ -1,11 +1,11 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createStore, type RootState } from '@gartenwerk/api-client';
 import { createTranslator, isLanguage } from '@gartenwerk/i18n/translator';
 import { DEFAULT_LANGUAGE } from '@gartenwerk/domain';
 import { AppProviders } from './app/AppProviders';
-import { captureEarlyInput } from './app/early-input';
+import { hydrateInSlices } from './app/hydrate-later';
 import { loadMatchedLazyRoutes } from './app/lazy-page';
 import { createRoutes } from './app/routes';
 import { loadTexts } from './i18n/texts';
@@ -42,10 +42,8 @@ const i18n = createTranslator({ language, texts: { [language]: texts }, load: lo
 // StaticRouterProvider embedded (window.__staticRouterHydrationData), error responses included.
 const router = createBrowserRouter(routes);
 
-const replayEarlyInput = captureEarlyInput(container);
-// As a transition, hydration yields to the browser every few milliseconds instead of blocking the main
-// thread in one long task (the server's markup is already painted and readable meanwhile).
-startTransition(() => {
+// Header, main and footer hydrate in tasks of their own (HydrateLater): a phone answers in between.
+await hydrateInSlices(container, () =>
   hydrateRoot(
     container,
     <StrictMode>
@@ -53,8 +51,9 @@ startTransition(() => {
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
-  );
-});
-replayEarlyInput();
+  ),
+);
+// Every part of the page answers from here on (tests wait for this mark).
+document.documentElement.dataset.hydrated = '';
 
 registerServiceWorker(window);

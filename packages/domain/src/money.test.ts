@@ -59,4 +59,14 @@ describe('money in integer cents', () => {
     expect(formatEuro(1999)).toBe('€ 19,99');
     expect(formatEuro(123456, 'de-DE')).toBe('1.234,56 €');
   });
+
+  it('formats de-AT without Intl exactly as Intl does', () => {
+    const intl = new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' });
+    const amounts = [0, -0, 1, 5, 99, 100, 1999, -1250, 100000, 123456789, -98765432, 2 ** 50, 0.5, 1.5, -0.4, 12.49];
+    for (let cents = 0; cents < 5000; cents += 37) amounts.push(cents * 997, -cents);
+    for (const cents of amounts) {
+      expect(formatEuro(cents), String(cents)).toBe(intl.format(cents / 100).replace(/\u00a0/g, ' '));
+    }
+    expect(formatEuro(123456789)).toBe('€ 1.234.567,89');
+  });
 });

@@ -64,8 +64,21 @@ export function roundEuros(euros: number): number {
 
 const euroFormatters = new Map<string, Intl.NumberFormat>();
 
+/**
+ * `formatEuro` in de-AT, the storefront's locale, without Intl: the first Intl.NumberFormat loads
+ * locale data and costs a phone some 20 ms while the page starts. Same text as Intl's.
+ */
+function formatEuroDeAt(cents: Cents): string {
+  const negative = cents < 0 || Object.is(cents, -0);
+  // Half away from zero, as Intl rounds.
+  const whole = Math.round(Math.abs(cents));
+  const euros = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${negative ? '-' : ''}€ ${euros},${String(whole % 100).padStart(2, '0')}`;
+}
+
 /** Formats cents as a euro amount for the given locale, e.g. `formatEuro(1999) === '€ 19,99'` (de-AT). */
 export function formatEuro(cents: Cents, locale = 'de-AT'): string {
+  if (locale === 'de-AT') return formatEuroDeAt(cents);
   let formatter = euroFormatters.get(locale);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });

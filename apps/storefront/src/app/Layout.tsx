@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { AdminOverlayGate } from '../admin-overlay/AdminOverlayGate';
 import { AccountNav } from './AccountNav';
 import { DocumentTitle } from './DocumentTitle';
+import { HydrateLater } from './hydrate-later';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavigationFailureContext } from './navigation-failure';
 import { NavigationProgress } from './NavigationProgress';
@@ -74,46 +75,52 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <header className="site-header">
-        <NavLink to="/" className="site-name">
-          {t('siteName')}
-        </NavLink>
-        <nav aria-label={t('nav.label')}>
-          <ul>
-            <li>
-              <NavLink to="/" end>
-                {t('nav.start')}
-              </NavLink>
-            </li>
-            {MAIN_SITE_LINKS.map(([to, key]) => (
-              <li key={to}>
-                <NavLink to={to}>{t(`content:site.nav.${key}`)}</NavLink>
+      <HydrateLater region=".site-header">
+        <header className="site-header">
+          <NavLink to="/" className="site-name">
+            {t('siteName')}
+          </NavLink>
+          <nav aria-label={t('nav.label')}>
+            <ul>
+              <li>
+                <NavLink to="/" end>
+                  {t('nav.start')}
+                </NavLink>
               </li>
-            ))}
-            <li>
-              <NavLink to="/shop">{t('nav.shop')}</NavLink>
-            </li>
-            <AccountNav />
-          </ul>
-        </nav>
-        <LanguageSwitch />
-      </header>
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
+              {MAIN_SITE_LINKS.map(([to, key]) => (
+                <li key={to}>
+                  <NavLink to={to}>{t(`content:site.nav.${key}`)}</NavLink>
+                </li>
+              ))}
+              <li>
+                <NavLink to="/shop">{t('nav.shop')}</NavLink>
+              </li>
+              <AccountNav />
+            </ul>
+          </nav>
+          <LanguageSwitch />
+        </header>
+      </HydrateLater>
+      <HydrateLater region="#main">
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </HydrateLater>
       <AdminOverlayGate />
-      <footer className="site-footer">
-        <nav aria-label={t('content:site.footerNav')}>
-          <ul>
-            {FOOTER_SITE_LINKS.map(([to, key]) => (
-              <li key={to}>
-                <NavLink to={to}>{t(`content:site.nav.${key}`)}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-      </footer>
+      <HydrateLater region=".site-footer">
+        <footer className="site-footer">
+          <nav aria-label={t('content:site.footerNav')}>
+            <ul>
+              {FOOTER_SITE_LINKS.map(([to, key]) => (
+                <li key={to}>
+                  <NavLink to={to}>{t(`content:site.nav.${key}`)}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        </footer>
+      </HydrateLater>
     </NavigationFailureContext.Provider>
   );
 }

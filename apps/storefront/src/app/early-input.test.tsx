@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { captureEarlyInput } from './early-input';
+import { captureEarlyInput, replayEarlyInput } from './early-input';
 
 /** Controlled fields of each kind, and what the component's state holds of them. */
 function Form() {
@@ -60,14 +60,14 @@ describe('captureEarlyInput', () => {
     field<HTMLInputElement>('terms').checked = true;
     field<HTMLInputElement>('company').checked = true;
 
-    const replay = captureEarlyInput(container);
+    const early = captureEarlyInput(container);
     await act(async () => {
       hydrateRoot(container, <Form />);
     });
     // Hydration alone keeps the typed text on screen but not in the state.
     expect(container.querySelector('button')!.disabled).toBe(true);
 
-    await act(async () => replay());
+    await act(async () => replayEarlyInput(early));
     expect(JSON.parse(container.querySelector('output')!.textContent!)).toEqual({
       code: 'HERBST25',
       note: 'Bitte vormittags',
@@ -84,7 +84,7 @@ describe('captureEarlyInput', () => {
     let events = 0;
     container.addEventListener('input', () => events++);
     container.addEventListener('change', () => events++);
-    captureEarlyInput(container)();
+    replayEarlyInput(captureEarlyInput(container));
     expect(events).toBe(0);
   });
 });

@@ -35,16 +35,25 @@ function entered(field: Field): (() => void) | null {
   };
 }
 
+/** What was entered, by field: replaying a field puts its entry back and tells its handler. */
+export type EarlyInput = Map<Field, () => void>;
+
 /**
  * Keeps what a visitor typed, picked or ticked in the server's markup before the client took it over.
  * Hydration starts each controlled field with its rendered value (and may reset the DOM to it), so the
  * screen's state would not know the input: a redeem button stays disabled, a form sends an empty field.
- * Call before hydrating; the returned function, called after, restores each changed field and fires the
+ * Capture a part of the page right before it hydrates (a later capture of a field replaces the
+ * earlier one); once all of it has, `replayEarlyInput` restores each changed field and fires the
  * event its handler listens to.
  */
-export function captureEarlyInput(root: ParentNode): () => void {
-  const replays = [...root.querySelectorAll<Field>('input, textarea, select')]
-    .map(entered)
-    .filter((replay) => replay !== null);
-  return () => replays.forEach((replay) => replay());
+export function captureEarlyInput(root: ParentNode, into: EarlyInput = new Map()): EarlyInput {
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    const replay = entered(field);
+    if (replay) into.set(field, replay);
+  }
+  return into;
+}
+
+export function replayEarlyInput(input: EarlyInput): void {
+  for (const replay of input.values()) replay();
 }
