@@ -51,6 +51,8 @@ export function HydrateLater({ region, children }: { region: string; children: R
  * once all of it has, with what the visitor entered before handed to the screens.
  */
 export async function hydrateInSlices(container: Element, hydrate: () => void): Promise<void> {
+  // The page's modules have just been evaluated in this task: hydration starts in the next one.
+  await nextTask();
   const early = captureEarlyInput(container);
   const waiting: Promise<void>[] = [];
   slicing = { waiting, early };
