@@ -4,14 +4,11 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 function entered(field: Field): (() => void) | null {
   const fire = (type: 'input' | 'change') => field.dispatchEvent(new Event(type, { bubbles: true }));
   if (field instanceof HTMLSelectElement) {
-    const selected = [...field.options].map((option) => option.selected);
-    if (
-      !field.options.length ||
-      [...field.options].every((option, i) => selected[i] === option.defaultSelected)
-    )
-      return null;
+    const options = [...field.options];
+    const selected = options.map((option) => option.selected);
+    if (options.every((option, i) => selected[i] === option.defaultSelected)) return null;
     return () => {
-      [...field.options].forEach((option, i) => (option.selected = selected[i]!));
+      options.forEach((option, i) => (option.selected = selected[i]!));
       fire('change');
     };
   }
@@ -54,6 +51,7 @@ export function captureEarlyInput(root: ParentNode, into: EarlyInput = new Map()
   return into;
 }
 
+/** Hands each captured entry to its field's handler. */
 export function replayEarlyInput(input: EarlyInput): void {
   for (const replay of input.values()) replay();
 }
