@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
 import { isHydrated } from './browser';
-import { startShop, type RunningShop } from './server';
+import { ADMIN, startShop, type RunningShop } from './server';
 
 interface ProductJson {
   _id: string;
@@ -114,6 +114,32 @@ describe('the document head: first paint without waiting for scripts or styleshe
 
     releaseScript();
     await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
+    await page.close();
+  });
+
+  it('keeps a login sent before hydration out of the URL, and the hydrated page logs in with what was typed', async () => {
+    const page = await context.newPage();
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route('**/assets/entry-client-*.js', async (route: Route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto(`${shop.baseUrl}/login`, { waitUntil: 'commit' });
+    await page.getByLabel('Email', { exact: true }).fill(ADMIN.handle);
+    await page.getByLabel('Passwort', { exact: true }).fill(ADMIN.password);
+    await page.getByLabel('Passwort', { exact: true }).press('Enter');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    // A native submission would have loaded /login?…password=… by now.
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`${shop.baseUrl}/login`);
+    expect(await isHydrated(page)).toBe(false);
+
+    releaseScript();
+    await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    expect(page.url()).not.toContain(encodeURIComponent(ADMIN.password));
     await page.close();
   });
 

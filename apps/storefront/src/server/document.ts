@@ -73,6 +73,14 @@ export function clientAssetTags(
   ].join('\n    ');
 }
 
+/**
+ * Until the client has hydrated the whole page (`<html data-hydrated>`), a form sent goes nowhere
+ * instead of out natively: a GET to the page's address with every field, a password too, in the URL.
+ * What was typed stays and the hydrated screen takes it (early input); the visitor sends again.
+ */
+export const SUBMIT_GUARD_SCRIPT =
+  "<script>addEventListener('submit',function(e){document.documentElement.hasAttribute('data-hydrated')||e.preventDefault()},true)</script>";
+
 /** The Redux state as a script; `<` is escaped so no text inside can end the script element. */
 export function preloadedStateScript(state: unknown): string {
   return `<script>window.__PRELOADED_STATE__ = ${JSON.stringify(state).replace(/</g, '\\u003c')};</script>`;
@@ -128,6 +136,7 @@ export function htmlDocument({
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <title>${escapeText(title)}</title>${descriptionTag}
+    ${SUBMIT_GUARD_SCRIPT}
     ${assets}
   </head>
   <body>
