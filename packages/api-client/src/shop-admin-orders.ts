@@ -1,6 +1,6 @@
 import type { CustomerShopData, LineSet } from '@gartenwerk/domain';
 import { api } from './api';
-import type { PriceRequestLine } from './shop';
+import type { PriceRequestLine } from '@gartenwerk/domain';
 import type { ListResponse } from './types';
 
 export const ORDER_STATUSES = ['open', 'partial', 'complete'] as const;

@@ -1,4 +1,4 @@
-import type { LineSet } from '@gartenwerk/domain';
+import type { LineSet, PriceRequestLine } from '@gartenwerk/domain';
 import { api, listTags } from './api';
 import type { ListResponse, Product, ProductGroup } from './types';
 
@@ -22,18 +22,6 @@ export interface PriceRequestInput {
   name: string;
   phone?: string;
   message?: string;
-}
-
-/** A stored price-request line: the product's title and the set's titles as of the request. */
-export interface PriceRequestLine {
-  item: string;
-  title: string;
-  variant: string;
-  amount: number;
-  order_desc?: string;
-  customization?: unknown;
-  set?: LineSet;
-  set_titles?: Record<string, string>;
 }
 
 /** The stored price request the server answers. */

@@ -13,6 +13,19 @@ export interface LineSet {
   customization?: Record<string, Customization>;
 }
 
+/** A stored price-request line: the product's title and the set's titles as of the request. */
+export interface PriceRequestLine {
+  item: string;
+  title: string;
+  variant: string;
+  amount: number;
+  order_desc?: string;
+  customization?: unknown;
+  set?: LineSet;
+  /** Titles of the set's products when asked for. */
+  set_titles?: Record<string, string>;
+}
+
 /** One product of a line's set, as shown to people. */
 export interface LineSetEntry {
   item: string;

@@ -1,18 +1,6 @@
-import type { LineSet } from '@gartenwerk/domain';
+import type { PriceRequestLine } from '@gartenwerk/domain';
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { newId } from '../../core/ids';
-
-export interface PriceRequestItem {
-  item: string;
-  title: string;
-  variant: string;
-  amount: number;
-  order_desc?: string;
-  customization?: unknown;
-  set?: LineSet;
-  /** Titles of the set's products when asked for. */
-  set_titles?: Record<string, string>;
-}
 
 export const shopPriceRequests = pgTable('shop_pricerequests', {
   id: text('id').primaryKey().$defaultFn(newId),
@@ -23,7 +11,7 @@ export const shopPriceRequests = pgTable('shop_pricerequests', {
   message: text('message').notNull().default(''),
   /** The customer's user id; null for guests. */
   owner: text('owner'),
-  items: jsonb('items').$type<PriceRequestItem[]>().notNull(),
+  items: jsonb('items').$type<PriceRequestLine[]>().notNull(),
   tags: text('tags').array().notNull().default([]),
   created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
 });
