@@ -125,13 +125,20 @@ describe('the document head: first paint without waiting for scripts or styleshe
       await scriptHeld;
       await route.continue();
     });
+    // Whether each submission's native default (loading /login?…password=…) was held back, seen last.
+    await page.addInitScript(() => {
+      const held: boolean[] = [];
+      Object.assign(window, { __submitsHeld: held });
+      addEventListener('submit', (event) => held.push(event.defaultPrevented));
+    });
+    const submitsHeld = () =>
+      page.evaluate(() => (window as unknown as { __submitsHeld: boolean[] }).__submitsHeld);
     await page.goto(`${shop.baseUrl}/login`, { waitUntil: 'commit' });
     await page.getByLabel('Email', { exact: true }).fill(ADMIN.handle);
     await page.getByLabel('Passwort', { exact: true }).fill(ADMIN.password);
     await page.getByLabel('Passwort', { exact: true }).press('Enter');
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    // A native submission would have loaded /login?…password=… by now.
-    await page.waitForTimeout(500);
+    await expect.poll(submitsHeld).toEqual([true, true]);
     expect(page.url()).toBe(`${shop.baseUrl}/login`);
     expect(await isHydrated(page)).toBe(false);
 

@@ -80,26 +80,26 @@ describe('walking skeleton: the built server with storefront and admin centre', 
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
 
-    // A slow network: the products answer late, so the bar has time to advance before it finishes.
+    // A slow network: the products are held back until the bar has advanced on its own.
+    let releaseProducts!: () => void;
+    const productsHeld = new Promise<void>((resolve) => (releaseProducts = resolve));
     await page.route('**/api/v0/shop_product/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await productsHeld;
       await route.continue();
     });
+    const seenValues = () =>
+      page.evaluate(() => (window as unknown as { __progressSeen: number[] }).__progressSeen);
     await page.getByRole('link', { name: 'Heckenpflanzen' }).first().click();
+    await expect.poll(async () => (await seenValues()).some((value) => value > 0 && value < 100)).toBe(true);
+    expect(await seenValues()).not.toContain(100);
+    releaseProducts();
     await page.waitForURL(/\/shop\/.+/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Heckenpflanzen' })).toBeDefined();
     await page.getByRole('heading', { level: 1, name: 'Heckenpflanzen' }).waitFor();
 
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true);
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __progressSeen: number[] }).__progressSeen))
-      .toContain(100);
-    const seen = await page.evaluate(
-      () => (window as unknown as { __progressSeen: number[] }).__progressSeen,
-    );
-    expect(seen.some((value) => value > 0 && value < 100)).toBe(true);
+    await expect.poll(seenValues).toContain(100);
     // After finishing, the bar hides again.
     await expect
       .poll(

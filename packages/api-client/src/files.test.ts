@@ -40,14 +40,14 @@ describe('file library endpoints', () => {
 
   it('saves tags, keeps built-in ones and drops empty ones, and refreshes the browser', async () => {
     const store = signIn(adminUser);
-    await store.dispatch(filesApi.endpoints.getDataFileBrowser.initiate({ tag: 'Favoriten' }));
+    const before = await store.dispatch(filesApi.endpoints.getDataFileBrowser.initiate({ tag: 'Favoriten' }));
+    expect(before.data?.numItems).toBe(0);
     const saved = await store
       .dispatch(filesApi.endpoints.updateFile.initiate({ _id: 'file-1', tags: ['Favoriten', ''] }))
       .unwrap();
     expect(saved.tags).toEqual(['Favoriten', 'in_gallery']);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const refreshed = filesApi.endpoints.getDataFileBrowser.select({ tag: 'Favoriten' })(store.getState());
-    expect(refreshed.data?.numItems).toBe(1);
+    const favourites = filesApi.endpoints.getDataFileBrowser.select({ tag: 'Favoriten' });
+    await expect.poll(() => favourites(store.getState()).data?.numItems).toBe(1);
   });
 
   it('crops into new variants and removes a file', async () => {

@@ -4,18 +4,25 @@ import pg from 'pg';
 /** The PostgreSQL server tests use next to PGlite (trust auth, database `test`). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-let reachable: Promise<boolean> | undefined;
+let reachable: Promise<void> | undefined;
 
-/** Whether the test PostgreSQL server answers; asked once per process. */
-export function postgresReachable(): Promise<boolean> {
+/**
+ * Resolves when the test PostgreSQL server answers (asked once per process), else fails with how to
+ * start it: half of every server test runs on PostgreSQL, and a run without it must not pass quietly.
+ */
+export function requirePostgres(): Promise<void> {
   reachable ??= (async () => {
     const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 2000 });
     try {
       await client.connect();
       await client.query('select 1');
-      return true;
-    } catch {
-      return false;
+    } catch (error) {
+      throw new Error(
+        `PostgreSQL at ${TEST_DATABASE_URL} does not answer (${(error as Error).message}). ` +
+          'The server tests run on PGlite and on PostgreSQL; start PostgreSQL first: ' +
+          '`pg_ctlcluster <version> main start` on Debian (`.ci/run` does it for you), or any PostgreSQL ' +
+          'with trust auth and a database `test` on 127.0.0.1:5432 (TEST_DATABASE_URL names another).',
+      );
     } finally {
       await client.end().catch(() => undefined);
     }
@@ -23,10 +30,10 @@ export function postgresReachable(): Promise<boolean> {
   return reachable;
 }
 
-/** The database kinds a server test runs against: PGlite always, PostgreSQL when reachable and always in CI. */
+/** The database kinds a server test runs against: always both, so PostgreSQL must be up. */
 export async function databaseKinds(): Promise<Array<'pglite' | 'postgres'>> {
-  if (process.env.CI) return ['pglite', 'postgres'];
-  return (await postgresReachable()) ? ['pglite', 'postgres'] : ['pglite'];
+  await requirePostgres();
+  return ['pglite', 'postgres'];
 }
 
 export interface TemporaryDatabase {
@@ -36,6 +43,7 @@ export interface TemporaryDatabase {
 
 /** Creates an empty database of its own on the test server, so test files never share state. */
 export async function createPostgresDatabase(): Promise<TemporaryDatabase> {
+  await requirePostgres();
   const name = `gw_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoProductGroups } from '@gartenwerk/api-client/msw';
 import { server } from '../test/setup';
 import { renderApp } from '../test/render-app';
@@ -137,9 +137,20 @@ describe('client navigation', () => {
     await user.click(screen.getByRole('link', { name: 'Shop' }));
     await screen.findByRole('heading', { level: 1, name: 'Shop' });
     await waitFor(() => expect(progressBar().getAttribute('data-visible')).toBe('false'), { timeout: 2000 });
-    // Now neither code nor data is missing: the screen changes without the bar.
-    await user.click(screen.getByRole('link', { name: 'Login' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeTruthy();
+    // Now neither code nor data is missing: the screen changes before the bar's first tick, so the
+    // bar never moves and never completes. Its ticks are held, so a slow machine cannot tick it.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const widths: string[] = [];
+    const watcher = new MutationObserver(() => widths.push(progressBar().getAttribute('aria-valuenow')!));
+    watcher.observe(progressBar(), { attributes: true, attributeFilter: ['aria-valuenow'] });
+    try {
+      await user.click(screen.getByRole('link', { name: 'Login' }));
+      await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    } finally {
+      watcher.disconnect();
+      vi.useRealTimers();
+    }
+    expect(widths.filter((width) => width !== '0')).toEqual([]);
     expect(progressBar().getAttribute('data-visible')).toBe('false');
     expect(progressBar().getAttribute('aria-valuenow')).toBe('0');
   });
