@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPostgresDatabase } from '@gartenwerk/test-helpers';
@@ -7,10 +8,39 @@ import { createSession, createUser } from '../src/areas/auth/service';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../src/core/db';
 import { runInitialSeed } from '../src/seed/seed';
 
-export const FIXTURES = join(fileURLToPath(new URL('.', import.meta.url)), 'fixtures');
-export const FIXTURE_STOREFRONT = join(FIXTURES, 'storefront-build');
-export const FIXTURE_ADMIN = join(FIXTURES, 'admin-build');
-export const MISSING_DIST = join(FIXTURES, 'not-built');
+const testDir = fileURLToPath(new URL('.', import.meta.url));
+/**
+ * The real builds of the storefront and the admin centre; turbo builds them before the server's
+ * tests (turbo.json), so page tests render what visitors get.
+ */
+export const STOREFRONT_BUILD = join(testDir, '../../storefront/dist');
+export const ADMIN_BUILD = join(testDir, '../../admin/dist');
+export const MISSING_DIST = join(testDir, 'not-built');
+
+/** The file name of the one built asset `pattern` matches, e.g. the hashed entry script. */
+export function builtAsset(dir: string, pattern: RegExp): string {
+  const names = readdirSync(dir).filter((name) => pattern.test(name));
+  if (names.length !== 1)
+    throw new Error(`expected one file matching ${pattern} in ${dir}, found ${names.join(', ') || 'none'}`);
+  return names[0]!;
+}
+
+/** The store state the storefront serialised into its page, for the hydration. */
+export function preloadedState(html: string): {
+  config: { components: { admincenter: { url: string } } };
+  api: { queries: Record<string, { endpointName: string; data?: unknown }> };
+} {
+  const json = /<script>window\.__PRELOADED_STATE__ = (.+?);?<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error('the page carries no preloaded state');
+  return JSON.parse(json);
+}
+
+/** The handle of the visitor the page was rendered for. */
+export function renderedFor(html: string): string | undefined {
+  const queries = Object.values(preloadedState(html).api.queries);
+  return (queries.find((query) => query.endpointName === 'getCurrentUser')?.data as { handle: string })
+    ?.handle;
+}
 
 export const TEST_ADMIN_EMAIL = 'chefin@gartenwerk.test';
 export const TEST_ADMIN_PASSWORD = 'Hecke-2026-Thuja';

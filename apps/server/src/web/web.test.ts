@@ -1,12 +1,18 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN_BUILD,
   bearer,
-  FIXTURE_ADMIN,
-  FIXTURE_STOREFRONT,
+  builtAsset,
   MISSING_DIST,
+  preloadedState,
+  renderedFor,
   startTestServer,
+  STOREFRONT_BUILD,
   type TestServer,
 } from '../../test/support';
 import { pickEncoding } from '../core/compression';
@@ -32,15 +38,17 @@ describe('pickEncoding', () => {
   });
 });
 
-describe.each(await databaseKinds())('serving the front ends on %s', (kind) => {
+describe.each(await databaseKinds())('serving the built front ends on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(kind, { storefrontDist: FIXTURE_STOREFRONT, adminDist: FIXTURE_ADMIN });
+    server = await startTestServer(kind, { storefrontDist: STOREFRONT_BUILD, adminDist: ADMIN_BUILD });
   });
   afterAll(() => server.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     server.app.inject({ method: 'GET', url, headers });
+  const clientAssets = join(STOREFRONT_BUILD, 'client/assets');
+  const entryScript = builtAsset(clientAssets, /^entry-client-.+\.js$/);
 
   it('serves the service worker uncached and hashed assets with a long cache', async () => {
     const worker = await get('/service-worker.js');
@@ -48,24 +56,25 @@ describe.each(await databaseKinds())('serving the front ends on %s', (kind) => {
     expect(worker.body).toContain('skipWaiting');
     expect(worker.headers['cache-control']).toBe('no-cache');
 
-    const asset = await get('/assets/index-3f9a2b1c.js');
+    const asset = await get(`/assets/${entryScript}`);
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('sends the precompressed copy of an asset the browser accepts, else the plain file', async () => {
-    const plain = await get('/assets/app-5e6f7a8b.js');
+    const url = `/assets/${entryScript}`;
+    const plain = await get(url);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toContain('Heckenpflanze Nummer 59');
+    expect(plain.body).toBe(readFileSync(join(clientAssets, entryScript), 'utf8'));
 
-    const brotli = await get('/assets/app-5e6f7a8b.js', { 'accept-encoding': 'gzip, deflate, br' });
+    const brotli = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
     expect(brotli.statusCode).toBe(200);
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
 
-    const gzipped = await get('/assets/app-5e6f7a8b.js', { 'accept-encoding': 'gzip' });
+    const gzipped = await get(url, { 'accept-encoding': 'gzip' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
   });
@@ -90,44 +99,46 @@ describe.each(await databaseKinds())('serving the front ends on %s', (kind) => {
     const page = await get('/Aktuelles?seite=2', { 'accept-language': 'en-GB,en;q=0.9' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain('<html lang="en">');
-    expect(page.body).toContain('<p id="url">/Aktuelles?seite=2</p>');
-    expect(page.body).toContain('<p id="user">guest</p>');
-    expect(page.body).toContain('<p id="admincenter">/admincenter</p>');
-    expect(page.body).toContain('window.__PRELOADED_STATE__ = {"config":{"_id":"config"');
+    expect(page.body).toMatch(/<html lang="en">/);
+    expect(page.body).toContain('<h1>News</h1>');
+    expect(page.body).toContain('Die Herbstpflanzzeit hat begonnen');
+    expect(renderedFor(page.body)).toBe('guest');
+    expect(preloadedState(page.body).config.components.admincenter.url).toBe('/admincenter');
   });
 
-  it('renders the start page instead of serving the bare index.html', async () => {
+  it('renders the start page from the seeded entry', async () => {
     const page = await get('/');
-    expect(page.body).toContain('<p id="url">/</p>');
-    expect(page.body).toContain('<html lang="de">');
-    expect((await get('/index.html')).body).not.toContain('<!--app-html-->');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<html lang="de">/);
+    expect(page.body).toContain('Willkommen bei Gartenwerk</h1>');
+    expect(page.body).toContain(
+      'Gartenwerk ist Ihre Baumschule für Heckenpflanzen, Obstbäume, Rosen und Gartenbedarf.',
+    );
+    expect(page.body).toContain('<a href="/login" data-discover="true">Login</a>');
   });
 
   it("forwards the visitor's bearer token and session cookie to the API", async () => {
-    expect((await get('/konto', bearer(server.userToken))).body).toContain(
-      '<p id="user">kunde@gartenwerk.test</p>',
-    );
+    const withBearer = await get('/account', bearer(server.userToken));
+    expect(withBearer.statusCode).toBe(200);
+    expect(renderedFor(withBearer.body)).toBe('kunde@gartenwerk.test');
+    expect(withBearer.body).toContain('>Abmelden</button>');
+
     const withCookie = await server.app.inject({
       method: 'GET',
-      url: '/konto',
+      url: '/account',
       cookies: { gw_session: server.userToken, lang: 'en' },
     });
-    expect(withCookie.body).toContain('<p id="user">kunde@gartenwerk.test</p>');
-    expect(withCookie.body).toContain('<html lang="en">');
+    expect(renderedFor(withCookie.body)).toBe('kunde@gartenwerk.test');
+    expect(withCookie.body).toMatch(/<html lang="en">/);
   });
 
   it("honours render's status and redirect", async () => {
-    expect((await get('/gibt-es-nicht')).statusCode).toBe(404);
-    const moved = await get('/alte-seite');
-    expect(moved.statusCode).toBe(301);
-    expect(moved.headers.location).toBe('/neue-seite');
-  });
-
-  it('answers a failing render with 500 and no details', async () => {
-    const failed = await get('/kaputt');
-    expect(failed.statusCode).toBe(500);
-    expect(failed.body).not.toContain('render failed');
+    const missing = await get('/gibt-es-nicht');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1 id="not-found-title">Seite nicht gefunden</h1>');
+    const guestAccount = await get('/account');
+    expect(guestAccount.statusCode).toBe(302);
+    expect(guestAccount.headers.location).toBe('/login?redirect=%2Faccount');
   });
 
   it('keeps unknown API paths out of the storefront', async () => {
@@ -137,14 +148,44 @@ describe.each(await databaseKinds())('serving the front ends on %s', (kind) => {
   });
 
   it('serves the admin SPA with index.html for deep links', async () => {
+    const adminEntry = builtAsset(join(ADMIN_BUILD, 'assets'), /^index-.+\.js$/);
     for (const url of ['/admincenter', '/admincenter/', '/admincenter/shop/products/42']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toContain('<div id="admin-root">');
+      expect(response.body, url).toContain(
+        `<script type="module" crossorigin src="/admincenter/assets/${adminEntry}">`,
+      );
     }
-    const asset = await get('/admincenter/assets/admin-9c8d7e6f.js');
-    expect(asset.body).toContain('admin asset');
+    const asset = await get(`/admincenter/assets/${adminEntry}`);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe(readFileSync(join(ADMIN_BUILD, 'assets', adminEntry), 'utf8'));
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('when the storefront bundle throws', () => {
+  let server: TestServer;
+  let brokenBuild: string;
+  beforeAll(async () => {
+    // No real page makes the bundle throw, so this build's server entry does nothing else.
+    brokenBuild = mkdtempSync(join(tmpdir(), 'gw-broken-storefront-'));
+    mkdirSync(join(brokenBuild, 'server'));
+    writeFileSync(
+      join(brokenBuild, 'server/entry-server.js'),
+      "export async function render() { throw new Error('render failed at /srv/secret.js'); }\n",
+    );
+    server = await startTestServer('pglite', { storefrontDist: brokenBuild });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(brokenBuild, { recursive: true, force: true });
+  });
+
+  it('answers with 500 and no details', async () => {
+    const failed = await server.app.inject({ method: 'GET', url: '/Kontakt' });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.body).not.toContain('render failed');
+    expect(failed.body).not.toContain('/srv/secret.js');
   });
 });
 
