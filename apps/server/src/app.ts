@@ -16,6 +16,7 @@ import { DEFAULT_MAIL_FROM, type LogLevel } from './core/settings';
 import { createFileLibrary, type FileLibrary } from './areas/file/library';
 import type { AuthRoutesOptions } from './areas/auth/routes';
 import { Mailer } from './areas/mail/service';
+import { VatIdChecker, type ViesOptions } from './areas/shop-order/vies';
 import { registerAdminCenter } from './web/admin';
 import { StorefrontRenderer, type RenderedPage } from './web/storefront';
 
@@ -41,6 +42,8 @@ export interface AppOptions {
     'shop-order-actions'?: ShopRateLimitOptions;
     'shop-voucher-actions'?: ShopRateLimitOptions;
   } & Record<string, object>;
+  /** The EU's VAT id check (VIES); absent: no uid can be confirmed, companies abroad pay VAT. */
+  vies?: ViesOptions;
   /** Where uploaded files are kept (DATA_DIR); default ./data. */
   dataDir?: string;
   /**
@@ -54,6 +57,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** DATA_DIR: the folder for files the server stores. */
     dataDir: string;
+    /** Asks VIES about the uids of companies that order without VAT. */
+    vatIds: VatIdChecker;
   }
 }
 
@@ -68,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('files', options.files ?? createFileLibrary());
   app.decorate('dataDir', resolve(options.dataDir ?? './data'));
+  app.decorate('vatIds', new VatIdChecker(options.vies ?? null));
   const publicData = new PublicDataVersion();
   app.decorate('publicDataVersion', publicData);
   // Image variants finish in the background and change what pages show of a file.

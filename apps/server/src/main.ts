@@ -52,6 +52,10 @@ async function main(): Promise<void> {
     publicUrl: settings.publicUrl,
     smtpUrl: settings.smtpUrl,
     mailFrom: settings.mailFrom,
+    vies: {
+      url: settings.viesUrl,
+      ...(settings.viesRequesterUid ? { requesterUid: settings.viesRequesterUid } : {}),
+    },
     dataDir: settings.dataDir,
   });
 

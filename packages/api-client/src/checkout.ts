@@ -57,6 +57,7 @@ export interface QuoteInput {
   shippingMethod?: ShippingMethod;
   selectedPayment?: string;
   voucher?: string;
+  email?: string;
 }
 
 export interface PlaceOrderInput extends QuoteInput {
@@ -65,6 +66,10 @@ export interface PlaceOrderInput extends QuoteInput {
   selectedPayment: string;
   comment?: string;
   newsletter?: boolean;
+  /** The spec's cc_location: the checkout route the order is placed from. */
+  cc_location?: string;
+  /** The spec's checkout validity rule as the storefront sees it; the server decides with the same rule. */
+  completed?: boolean;
   termsAccepted: boolean;
   specialConditionsAccepted?: boolean;
 }
@@ -75,7 +80,16 @@ export interface Quote {
   totals: OrderTotals;
   shippable: boolean;
   payment_methods: string[];
+  /**
+   * A company abroad's VAT exemption: none asked, VIES confirmed the uid (no VAT), refused it or did
+   * not answer (both priced with VAT).
+   */
+  vat_id: VatIdStatus;
+  /** The spec's checkout validity rule for what the quote was asked with. */
+  completed: boolean;
 }
+
+export type VatIdStatus = 'none' | 'confirmed' | 'refused' | 'unavailable';
 
 const ADDRESSES = '/api/v0/shop/addresses/';
 const addressTags = [{ type: 'User' as const, id: 'ADDRESSES' }];

@@ -55,6 +55,8 @@ export const demoQuote: Quote = {
   },
   shippable: true,
   payment_methods: ['prepayment'],
+  vat_id: 'none',
+  completed: false,
 };
 
 export interface CheckoutData {
@@ -151,6 +153,9 @@ export function createCheckoutHandlers({
         selectedPayment: input.selectedPayment,
         comment: input.comment ?? '',
         newsletter: input.newsletter === true,
+        cc_location: input.cc_location ?? '',
+        completed: true,
+        vat_id_check: null,
         voucher: input.voucher ?? null,
         totals: quote.totals,
         payment: { method: input.selectedPayment, state: 'pending', bank_details: null, redirect: null },

@@ -73,6 +73,15 @@ export interface OrderPayment {
   redirect: string | null;
 }
 
+export interface VatIdCheck {
+  uid: string;
+  /** null: VIES did not answer. */
+  valid: boolean | null;
+  name: string | null;
+  date: string;
+  request_identifier: string | null;
+}
+
 /** An order, `GET /api/v0/shop_order/:id`. */
 export interface ShopOrder {
   _id: string;
@@ -89,6 +98,10 @@ export interface ShopOrder {
   selectedPayment: string | null;
   comment: string;
   newsletter: boolean;
+  cc_location: string;
+  completed: boolean;
+  /** What VIES answered about a company's uid when the order was placed: the exemption's proof. */
+  vat_id_check: VatIdCheck | null;
   voucher: string | null;
   totals: OrderTotals;
   payment: OrderPayment;

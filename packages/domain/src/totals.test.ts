@@ -4,7 +4,14 @@ import { priceCart } from './totals';
 
 const viennaConsumer = { type: 'person', country: 'at', zip: '1010' };
 const munichConsumer = { type: 'person', country: 'de', zip: '80331' };
-const munichCompany = { type: 'company', country: 'de', zip: '80331', uid: 'DE123456789' };
+const munichCompany = {
+  type: 'company',
+  company: 'Gärtnerei Blum KG',
+  country: 'de',
+  zip: '80331',
+  uid: 'DE123456789',
+  uid_confirmed: true,
+};
 const customer = { roles: ['user'] };
 
 describe('priceCart', () => {

@@ -175,7 +175,10 @@ export interface PricingAddress {
   type?: AddressType | string;
   country?: CountryCode | null;
   zip?: string | number | null;
+  company?: string | null;
   uid?: string | null;
+  /** The EU's VIES service confirmed `uid` for this order (the server asks it). */
+  uid_confirmed?: boolean;
 }
 
 /** How the order reaches the customer. */

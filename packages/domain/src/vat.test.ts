@@ -3,6 +3,13 @@ import { HOME_COUNTRY } from './constants';
 import { addVat, isVatExempt, priceWithVat, removeVat, vatContextFor, vatOfGross, vatRateOf } from './vat';
 import type { VatContext } from './vat';
 
+const munich = {
+  type: 'company',
+  company: 'Gärtnerei Blum KG',
+  country: 'de',
+  uid: 'DE123456789',
+  uid_confirmed: true,
+};
 const standard = { uuid: 'standard', rates: { at: 20, de: 19 } };
 const context = (overrides: Partial<VatContext> = {}): VatContext => ({
   vatType: 'inclusive',
@@ -66,7 +73,7 @@ describe('VAT', () => {
   });
 
   it('exclusive mode: a company with a valid uid outside at pays the net price', () => {
-    const exempt = isVatExempt({ type: 'company', country: 'de', uid: 'DE123456789' });
+    const exempt = isVatExempt(munich);
     expect(exempt).toBe(true);
     expect(priceWithVat(10000, 20, 19, context({ vatType: 'exclusive', country: 'de', exempt }))).toEqual({
       net: 10000,
@@ -85,11 +92,19 @@ describe('VAT', () => {
     });
   });
 
-  it('exempts only companies abroad with a valid uid', () => {
-    expect(isVatExempt({ type: 'company', country: 'at', uid: 'ATU12345678' })).toBe(false);
-    expect(isVatExempt({ type: 'company', country: 'de', uid: '' })).toBe(false);
-    expect(isVatExempt({ type: 'company', country: 'de', uid: 'DE12345' })).toBe(false);
-    expect(isVatExempt({ type: 'person', country: 'de', uid: 'DE123456789' })).toBe(false);
+  it('exempts only named companies abroad whose uid of their country VIES confirmed', () => {
+    expect(isVatExempt(munich)).toBe(true);
+    expect(isVatExempt({ ...munich, uid_confirmed: false })).toBe(false);
+    expect(isVatExempt({ ...munich, uid_confirmed: undefined })).toBe(false);
+    expect(isVatExempt({ ...munich, company: ' ' })).toBe(false);
+    expect(isVatExempt({ ...munich, company: undefined })).toBe(false);
+    // an Austrian company is never exempt, not even with a confirmed uid
+    expect(isVatExempt({ ...munich, country: 'at', uid: 'ATU12345678' })).toBe(false);
+    expect(isVatExempt({ ...munich, uid: '' })).toBe(false);
+    expect(isVatExempt({ ...munich, uid: 'DE12345' })).toBe(false);
+    // the uid's country must be the invoice country
+    expect(isVatExempt({ ...munich, uid: 'ATU12345678' })).toBe(false);
+    expect(isVatExempt({ ...munich, type: 'person' })).toBe(false);
     expect(isVatExempt(null)).toBe(false);
   });
 

@@ -16,7 +16,7 @@ import { isValidUid } from './validation/uid';
  *   The net price is the same for every country; the gross follows the destination rate.
  * - `fixed_price`: the gross price never drops below the gross with the home country's VAT
  *   (a customer in a lower-rate country pays the home price; VAT is taken out of that price).
- * - A company address outside the home country with a valid uid is VAT exempt (reverse charge):
+ * - A company address outside the home country with a uid VIES confirmed is VAT exempt (reverse charge):
  *   its gross price is the net price, and no price-based VAT is shown on the invoice.
  */
 
@@ -46,16 +46,18 @@ export function vatRateOf(
 }
 
 /**
- * Whether the invoice address is exempt from VAT: a company outside the home country with a
- * valid uid for its country.
+ * Whether the invoice address is exempt from VAT: a company with a name, outside the home country,
+ * with a uid of its country that the EU's VIES service confirmed (`uid_confirmed`).
  */
 export function isVatExempt(
   address: PricingAddress | null | undefined,
   homeCountry: CountryCode = HOME_COUNTRY,
 ): boolean {
-  if (!address || address.type !== 'company' || !address.country) return false;
+  if (!address || address.type !== 'company' || !address.country || !address.company?.trim()) return false;
   const country = address.country.toLowerCase();
-  return country !== homeCountry && isValidUid(address.uid, country);
+  return (
+    country !== homeCountry.toLowerCase() && isValidUid(address.uid, country) && address.uid_confirmed === true
+  );
 }
 
 /** The tax situation a cart is priced in. */

@@ -34,6 +34,8 @@ describe('settings', () => {
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       mailFrom: DEFAULT_MAIL_FROM,
+      viesUrl: 'https://ec.europa.eu/taxation_customs/vies/rest-api',
+      viesRequesterUid: undefined,
     });
     expect(DEFAULT_ADMIN_EMAIL).toBe('admin@gartenwerk.local');
   });
@@ -54,6 +56,8 @@ describe('settings', () => {
         PUBLIC_URL: 'https://www.gartenwerk.at/',
         SMTP_URL: 'smtp://mailer:geheim@mail.gartenwerk.at:587',
         MAIL_FROM: 'Gartenwerk <shop@gartenwerk.at>',
+        VIES_URL: 'http://127.0.0.1:8099/vies/',
+        VIES_REQUESTER_UID: 'ATU 1234 5678',
       },
       PACKAGE_DIR,
     );
@@ -70,6 +74,8 @@ describe('settings', () => {
       publicUrl: 'https://www.gartenwerk.at',
       smtpUrl: 'smtp://mailer:geheim@mail.gartenwerk.at:587',
       mailFrom: 'Gartenwerk <shop@gartenwerk.at>',
+      viesUrl: 'http://127.0.0.1:8099/vies',
+      viesRequesterUid: 'ATU 1234 5678',
     });
   });
 
@@ -86,6 +92,8 @@ describe('settings', () => {
           PUBLIC_URL: 'www.gartenwerk.at',
           SMTP_URL: 'http://mail',
           MAIL_FROM: 'shop',
+          VIES_URL: 'ec.europa.eu/vies',
+          VIES_REQUESTER_UID: '12345',
         },
         PACKAGE_DIR,
       );
@@ -104,6 +112,8 @@ describe('settings', () => {
         'PUBLIC_URL must be an http:// or https:// URL (got "www.gartenwerk.at")',
         'SMTP_URL must be an smtp:// or smtps:// URL',
         'MAIL_FROM must be an e-mail address (got "shop")',
+        'VIES_URL must be an http:// or https:// URL (got "ec.europa.eu/vies")',
+        'VIES_REQUESTER_UID must be an EU VAT id such as ATU12345678 (got "12345")',
       ]);
       expect(message).toContain('Invalid settings:');
     }

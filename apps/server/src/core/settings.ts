@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { normalizeUid } from '@gartenwerk/domain';
+import { VIES_DEFAULT_URL } from '../areas/shop-order/vies';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -43,6 +45,9 @@ export interface Settings {
   smtpUrl: string | undefined;
   /** Sender of every mail. */
   mailFrom: string;
+  /** The EU's VAT id check (VIES REST interface) and the shop's own uid sent along to it. */
+  viesUrl: string;
+  viesRequesterUid: string | undefined;
 }
 
 export interface S3Settings {
@@ -180,6 +185,15 @@ export function loadSettings(
     problems.push(`MAIL_FROM must be an e-mail address (got "${mailFrom}")`);
   }
 
+  const viesUrl = nonEmpty(env.VIES_URL)?.replace(/\/+$/, '') ?? VIES_DEFAULT_URL;
+  if (!hasProtocol(viesUrl, ['http:', 'https:'])) {
+    problems.push(`VIES_URL must be an http:// or https:// URL (got "${viesUrl}")`);
+  }
+  const viesRequesterUid = nonEmpty(env.VIES_REQUESTER_UID);
+  if (viesRequesterUid !== undefined && !/^[A-Z]{2}[0-9A-Z+*]{2,12}$/.test(normalizeUid(viesRequesterUid))) {
+    problems.push(`VIES_REQUESTER_UID must be an EU VAT id such as ATU12345678 (got "${viesRequesterUid}")`);
+  }
+
   if (problems.length > 0) throw new SettingsError(problems);
 
   return {
@@ -211,6 +225,8 @@ export function loadSettings(
     publicUrl,
     smtpUrl,
     mailFrom,
+    viesUrl,
+    viesRequesterUid,
   };
 }
 

@@ -9,6 +9,7 @@ import { getConfig } from '../areas/config/service';
 import { createFileLibrary, type FileLibrary } from '../areas/file/library';
 import { files } from '../areas/file/table';
 import { placeOrder } from '../areas/shop-order/service';
+import { VatIdChecker } from '../areas/shop-order/vies';
 import { searchProducts } from '../areas/shop-product/search';
 import { shopProducts } from '../areas/shop-product/table';
 import { shopProductGroups } from '../areas/shop-productgroup/table';
@@ -133,6 +134,7 @@ describe.each(await databaseKinds())('demo shop seed on %s', (kind) => {
         termsAccepted: true,
       },
       GUEST_USER,
+      { vatIds: new VatIdChecker(null) },
     );
     // 2 × 14,90 € entered with Austria's 13 % are 26,37 € net, with Germany's 7 % 28,22 €;
     // 3 kg by parcel to Germany cost 7,90 € including 19 %.

@@ -24,11 +24,13 @@ function hasZip(address: Address | null | undefined): boolean {
 /**
  * Checkout is valid only when the e-mail, the shipping zip and a selected payment are present,
  * plus the invoice zip when an alternate address is used. The e-mail must have a valid format.
+ * Without `alternate` the goods go to the invoice address, so its zip is the shipping zip.
  */
 export function isCheckoutComplete(order: CheckoutOrder): boolean {
+  const delivery = order.alternate ? order.shippingAddress : order.invoiceAddress;
   return (
     isValidEmail(order.email) &&
-    hasZip(order.shippingAddress) &&
+    hasZip(delivery) &&
     !!order.selectedPayment &&
     (!order.alternate || hasZip(order.invoiceAddress))
   );

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   CANT_REMOVE_DEFAULT_INVOICE_ADDRESS,
   CANT_REMOVE_DEFAULT_SHIPPING_ADDRESS,
+  addressErrors,
   addressRemovalError,
   isValidAddress,
+  isValidZip,
   missingAddressFields,
 } from './address';
 import {
@@ -67,6 +69,35 @@ describe('address', () => {
     expect(isValidAddress(null)).toBe(false);
   });
 
+  it('checks postcodes per country: Austria 4 digits, Germany 5 digits', () => {
+    expect(isValidZip('1010', 'at')).toBe(true);
+    expect(isValidZip(' 3500 ', 'AT')).toBe(true);
+    expect(isValidZip('12', 'at')).toBe(false);
+    expect(isValidZip('10100', 'at')).toBe(false);
+    expect(isValidZip('80331', 'de')).toBe(true);
+    expect(isValidZip('8033', 'de')).toBe(false);
+    expect(isValidZip('ABCDE', 'de')).toBe(false);
+    expect(isValidZip('A-1010', 'at')).toBe(false);
+    expect(isValidZip('', 'de')).toBe(false);
+    expect(addressErrors({ ...address, zip: '12' })).toEqual({ zip: 'zip' });
+    expect(addressErrors({ ...address, country: 'de', zip: 'ABCDE' })).toEqual({ zip: 'zip' });
+    expect(isValidAddress({ ...address, country: 'de', zip: '80331' })).toBe(true);
+  });
+
+  it('needs a company name for a company and a uid of the address’s country', () => {
+    const company = { ...address, country: 'de', zip: '80331', type: 'company' };
+    expect(addressErrors(company)).toEqual({ company: 'required' });
+    expect(missingAddressFields(company)).toEqual(['company']);
+    expect(addressErrors({ ...company, company: 'Gärtnerei Blum KG' })).toEqual({});
+    expect(addressErrors({ ...company, company: 'Gärtnerei Blum KG', uid: 'DE123456789' })).toEqual({});
+    expect(addressErrors({ ...company, company: 'Gärtnerei Blum KG', uid: 'ATU12345678' })).toEqual({
+      uid: 'uid',
+    });
+    expect(addressErrors({ ...company, company: 'Gärtnerei Blum KG', uid: 'DE0000' })).toEqual({ uid: 'uid' });
+    // a person's uid plays no part
+    expect(addressErrors({ ...address, uid: 'nonsense' })).toEqual({});
+  });
+
   it('refuses to remove the default invoice and shipping addresses', () => {
     const defaults = { default_invoice_address: 'a1', default_shipping_address: 'a2' };
     expect(addressRemovalError('a1', defaults)).toBe('cant remove default invoice address');
@@ -105,12 +136,14 @@ describe('checkout', () => {
   it('is complete with e-mail, shipping zip and payment, plus invoice zip when alternate', () => {
     expect(isCheckoutComplete(order)).toBe(true);
     expect(isCheckoutComplete({ ...order, email: 'anna' })).toBe(false);
-    expect(isCheckoutComplete({ ...order, shippingAddress: { ...address, zip: '' } })).toBe(false);
     expect(isCheckoutComplete({ ...order, selectedPayment: null })).toBe(false);
-    expect(isCheckoutComplete({ ...order, invoiceAddress: { ...address, zip: '' } })).toBe(true);
-    expect(isCheckoutComplete({ ...order, alternate: true, invoiceAddress: { ...address, zip: '' } })).toBe(
-      false,
-    );
+    // without alternate the goods go to the invoice address: its zip is the shipping zip
+    expect(isCheckoutComplete({ ...order, invoiceAddress: { ...address, zip: '' } })).toBe(false);
+    expect(isCheckoutComplete({ ...order, shippingAddress: null })).toBe(true);
+    const alternate = { ...order, alternate: true };
+    expect(isCheckoutComplete(alternate)).toBe(true);
+    expect(isCheckoutComplete({ ...alternate, shippingAddress: { ...address, zip: '' } })).toBe(false);
+    expect(isCheckoutComplete({ ...alternate, invoiceAddress: { ...address, zip: ' ' } })).toBe(false);
   });
 
   it('gives the checkout’s messages', () => {

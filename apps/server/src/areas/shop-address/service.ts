@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { addressRemovalError, isValidAddress, missingAddressFields } from '@gartenwerk/domain';
+import {
+  addressErrors,
+  addressRemovalError,
+  missingAddressFields,
+  ZIP_DIGITS,
+  type Address as DomainAddress,
+} from '@gartenwerk/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
@@ -9,6 +15,29 @@ import type { Address, AddressBook, AddressDefaults, AddressFields } from './sch
 export const ADDRESS_NOT_FOUND_MESSAGE = 'Diese Adresse gibt es nicht.';
 export const ADDRESS_INCOMPLETE_MESSAGE = (fields: string[]) =>
   `Bitte füllen Sie alle Pflichtfelder der Adresse aus: ${fields.join(', ')}`;
+export const ZIP_FORMAT_MESSAGE = (country: string, digits: number) =>
+  `Die Postleitzahl hat in ${country} ${digits} Ziffern.`;
+export const UID_COUNTRY_MESSAGE =
+  'Die UID muss eine gültige UID des Landes der Adresse sein (z. B. DE123456789 für Deutschland).';
+
+const countryNames = new Intl.DisplayNames(['de'], { type: 'region' });
+
+/**
+ * What is wrong with an address, as a message: the missing fields (`incomplete`), else a postcode
+ * that does not fit its country, else a uid of another country; null when nothing is.
+ */
+export function addressErrorMessage(
+  address: DomainAddress | null | undefined,
+  incomplete: (fields: string[]) => string,
+): string | null {
+  const missing = missingAddressFields(address);
+  if (missing.length > 0) return incomplete(missing);
+  const errors = addressErrors(address);
+  const country = String(address?.country ?? '').toLowerCase();
+  if (errors.zip) return ZIP_FORMAT_MESSAGE(countryNames.of(country.toUpperCase()) ?? country, ZIP_DIGITS[country]!);
+  if (errors.uid) return UID_COUNTRY_MESSAGE;
+  return null;
+}
 
 interface ShopData {
   default_invoice_address?: string | null;
@@ -28,8 +57,8 @@ function bookOf(userData: Record<string, unknown>): AddressBook {
 }
 
 function checkComplete(address: AddressFields): void {
-  if (!isValidAddress(address))
-    throw new AppError('VALIDATION', 400, ADDRESS_INCOMPLETE_MESSAGE(missingAddressFields(address)));
+  const message = addressErrorMessage(address, ADDRESS_INCOMPLETE_MESSAGE);
+  if (message) throw new AppError('VALIDATION', 400, message);
 }
 
 /**

@@ -212,8 +212,8 @@ describe.each(await databaseKinds())('checkout on %s', (kind) => {
         expect(order.total).toBe(0);
       }
     }
-    // The matrix reached exempt and taxed carts, discounts and free shipping.
-    expect([...seen].some((entry) => entry.startsWith('true/'))).toBe(true);
+    // The matrix reached taxed carts, discounts and free shipping (without VIES no uid is confirmed:
+    // exempt carts are in vat-id.test.ts, with a stand-in for VIES).
     expect([...seen].some((entry) => entry.startsWith('false/true'))).toBe(true);
     expect([...seen].some((entry) => entry.endsWith('/true'))).toBe(true);
     await saveShop({ vat_type: 'inclusive' });

@@ -121,7 +121,9 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
     const product = await productWithStock("Thuja 'Smaragd' 80–100 cm", 12.9, 10);
     const results = await Promise.allSettled(
       Array.from({ length: 100 }, () =>
-        placeOrder(server.database.db, order([{ item: product._id, amount: 1 }]), customer).then(
+        placeOrder(server.database.db, order([{ item: product._id, amount: 1 }]), customer, {
+          vatIds: server.app.vatIds,
+        }).then(
           (result) => result.order,
         ),
       ),
@@ -264,6 +266,7 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
       server.database.db,
       order([{ item: product._id, amount: 1 }]),
       customer,
+      { vatIds: server.app.vatIds },
     );
     const foreign = (
       await admin('POST', '/api/v0/shop_order/', order([{ item: product._id, amount: 1 }]))
@@ -335,6 +338,7 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
         },
       }),
       customer,
+      { vatIds: server.app.vatIds },
     );
     const other = (
       await admin('POST', '/api/v0/shop_order/', order([{ item: product._id, amount: 2 }]))
@@ -381,6 +385,7 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
         comment: 'Bitte vor 10 Uhr liefern',
       }),
       customer,
+      { vatIds: server.app.vatIds },
     );
     await admin('PUT', '/api/v0/shop/markPayed/', { _id: placed._id });
 

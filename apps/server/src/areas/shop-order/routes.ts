@@ -115,6 +115,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> = asyn
       const { order, created } = await placeOrder(app.db, request.body, request.user, {
         ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
         language,
+        vatIds: app.vatIds,
       });
       if (created) await mailPlacedOrder(app, order, language);
       return order;
@@ -207,7 +208,7 @@ export const orderActionRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> 
         response: { 200: QuoteAnswerSchema },
       },
     },
-    async (request) => quoteCheckout(app.db, request.body, request.user),
+    async (request) => quoteCheckout(app.db, request.body, request.user, app.vatIds),
   );
 
   app.put(

@@ -3,6 +3,9 @@ import { Id, NullableString, Tags } from '../../core/shop-schemas';
 import { LineSetSchema, SetTitlesSchema } from '../shop-cart/schemas';
 import { OrderPaymentSchema } from '../shop-payment/providers';
 
+/** Where the customer was in the checkout (its route), kept with the order as the spec's cc_location. */
+const CheckoutLocation = Type.String({ maxLength: 200 });
+
 export const ORDER_STATUSES = ['open', 'partial', 'complete'] as const;
 const StatusSchema = Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status)));
 
@@ -50,6 +53,9 @@ export const PlaceOrderSchema = Type.Object(
     selectedPayment: Type.String({ maxLength: 100 }),
     comment: Type.Optional(Type.String({ maxLength: 5000 })),
     newsletter: Type.Optional(Type.Boolean()),
+    cc_location: Type.Optional(CheckoutLocation),
+    /** The client's view of the spec's validity rule; the server decides with the same rule. */
+    completed: Type.Optional(Type.Boolean()),
     termsAccepted: Type.Boolean(),
     specialConditionsAccepted: Type.Optional(Type.Boolean()),
     /** Voucher code paying part of the order. */
@@ -75,6 +81,8 @@ export const QuoteSchema = Type.Object(
     email: Type.Optional(Type.String({ maxLength: 320 })),
     comment: PlaceOrderSchema.properties.comment,
     newsletter: PlaceOrderSchema.properties.newsletter,
+    cc_location: PlaceOrderSchema.properties.cc_location,
+    completed: PlaceOrderSchema.properties.completed,
     specialConditionsAccepted: PlaceOrderSchema.properties.specialConditionsAccepted,
   },
   { additionalProperties: false },
@@ -134,8 +142,24 @@ export const QuoteAnswerSchema = Type.Object({
   shippable: Type.Boolean(),
   /** Keys of the eligible payment methods, in settings order. */
   payment_methods: Type.Array(Type.String()),
+  /**
+   * The VAT exemption of a company abroad: none asked, VIES confirmed the uid (no VAT), refused it,
+   * or did not answer (both priced with VAT).
+   */
+  vat_id: Type.Union(['none', 'confirmed', 'refused', 'unavailable'].map((status) => Type.Literal(status))),
+  /** The spec's checkout validity rule for what the quote was asked with (e-mail, zips, payment). */
+  completed: Type.Boolean(),
 });
 export type QuoteAnswer = Static<typeof QuoteAnswerSchema>;
+
+export const VatIdCheckSchema = Type.Object({
+  uid: Type.String(),
+  /** null: VIES did not answer. */
+  valid: Type.Union([Type.Boolean(), Type.Null()]),
+  name: NullableString(),
+  date: Type.String(),
+  request_identifier: NullableString(),
+});
 
 export const OrderSchema = Type.Object({
   _id: Type.String(),
@@ -152,6 +176,10 @@ export const OrderSchema = Type.Object({
   selectedPayment: NullableString(),
   comment: Type.String(),
   newsletter: Type.Boolean(),
+  cc_location: Type.String(),
+  completed: Type.Boolean(),
+  /** What VIES answered about the company's uid when the order was placed: the exemption's proof. */
+  vat_id_check: Type.Union([VatIdCheckSchema, Type.Null()]),
   voucher: NullableString(),
   totals: OrderTotalsSchema,
   payment: OrderPaymentSchema,

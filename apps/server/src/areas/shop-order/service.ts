@@ -1,9 +1,11 @@
 import {
   DEFAULT_ADDRESS_TYPE,
   DEFAULT_COUNTRY,
+  HOME_COUNTRY,
   canAdminister,
   fromCents,
   isAuthenticated,
+  isCheckoutComplete,
   isPaymentMethodOffered,
   isSellable,
   priceCart,
@@ -11,6 +13,7 @@ import {
   type CartBreakdown,
   type CustomerShopData,
   type Language,
+  type PricingAddress,
   type ShopSettings,
 } from '@gartenwerk/domain';
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -21,6 +24,7 @@ import { newId } from '../../core/ids';
 import type { List } from '../../core/schemas';
 import { escapeLike } from '../../core/like';
 import { users } from '../auth/table';
+import { addressErrorMessage } from '../shop-address/service';
 import { getConfig } from '../config/service';
 import type { SiteConfig } from '../config/schemas';
 import { SET_NOT_OF_PRODUCT, setProductIds, setTitlesOf } from '../shop-cart/service';
@@ -31,6 +35,7 @@ import { eligiblePaymentMethods, PAYMENT_PROVIDERS, type OrderPayment } from '..
 import { createVoucher, lockVoucher, spendVoucher, verifyVoucher } from '../shop-voucher/service';
 import type {
   Order,
+  OrderAddress,
   OrderItem,
   OrderQuery,
   OrderTotals,
@@ -40,6 +45,7 @@ import type {
   QuoteInput,
 } from './schemas';
 import { shopOrders, type OrderRow } from './table';
+import { claimsVatExemption, vatIdStatusOf, type VatIdChecker } from './vies';
 
 export const PRODUCT_NOT_ORDERABLE = (title: string) =>
   `Das Produkt „${title}“ ist derzeit nicht bestellbar.`;
@@ -54,10 +60,18 @@ export const SPECIAL_CONDITIONS_MESSAGE = 'Bitte stimmen Sie den zusätzlichen B
 export const PICKUP_UNAVAILABLE_MESSAGE = 'Eine Abholung ist derzeit nicht möglich.';
 
 const CHECKOUT_MESSAGES: Record<string, string> = {
-  invoice_address: INVOICE_ADDRESS_MESSAGE,
-  shipping_address: SHIPPING_ADDRESS_MESSAGE,
   special_conditions: SPECIAL_CONDITIONS_MESSAGE,
 };
+
+/** The message for an order's invoice or shipping address that is not accepted, naming which one. */
+function addressMessage(
+  label: string,
+  incomplete: string,
+  address: OrderAddress | null | undefined,
+): string {
+  const message = addressErrorMessage(address, () => incomplete) ?? incomplete;
+  return message === incomplete ? message : `${label}: ${message}`;
+}
 
 /** Open until paid or shipped, partial with one of both, complete with both. */
 export function statusOf(payed: boolean, shipped: boolean): Order['status'] {
@@ -82,6 +96,9 @@ export function toOrder(row: OrderRow): Order {
     selectedPayment: data.selectedPayment,
     comment: data.comment,
     newsletter: data.newsletter,
+    cc_location: data.cc_location ?? '',
+    completed: data.completed ?? true,
+    vat_id_check: row.vatIdCheck,
     voucher: data.voucher,
     totals: data.totals,
     payment: {
@@ -145,7 +162,13 @@ type ShopConfig = SiteConfig['components']['shop'];
  * sellable (unknown products and variants refused) and its set to name products of its slots only.
  * The shop settings are read once by the caller, for the whole order.
  */
-async function prepareCheckout(db: Database, input: CheckoutInput, by: CurrentUser, shop: ShopConfig) {
+async function prepareCheckout(
+  db: Database,
+  input: CheckoutInput,
+  by: CurrentUser,
+  shop: ShopConfig,
+  vatIds: VatIdChecker,
+) {
   const settings = shop as ShopSettings & ShopConfig;
   const alternate = input.alternate === true;
   const shippingAddress = alternate ? (input.shippingAddress ?? null) : null;
@@ -172,10 +195,15 @@ async function prepareCheckout(db: Database, input: CheckoutInput, by: CurrentUs
     if (!setTitles) throw new AppError('VALIDATION', 400, SET_NOT_OF_PRODUCT(product.title));
     return { line, product, variant, setTitles };
   });
-  const invoiceAddress = input.invoiceAddress ?? {
+  const invoiceAddress: PricingAddress = input.invoiceAddress ?? {
     type: DEFAULT_ADDRESS_TYPE,
     country: settings.home_country ?? DEFAULT_COUNTRY,
   };
+  // A company abroad orders without VAT only when VIES confirms its uid now.
+  const vatIdCheck = claimsVatExemption(invoiceAddress, settings.home_country ?? HOME_COUNTRY)
+    ? await vatIds.check(invoiceAddress.uid!)
+    : null;
+  const pricingAddress = { ...invoiceAddress, uid_confirmed: vatIdCheck?.valid === true };
 
   /** The domain's breakdown with the voucher's remaining euros. */
   const price = (voucherEuros: number) =>
@@ -183,7 +211,7 @@ async function prepareCheckout(db: Database, input: CheckoutInput, by: CurrentUs
       lines: lines.map(({ line, product }) => ({ item: product, amount: line.amount })),
       settings,
       customer,
-      invoiceAddress,
+      invoiceAddress: pricingAddress,
       shippingAddress,
       shippingMethod,
       voucher: voucherEuros,
@@ -203,6 +231,7 @@ async function prepareCheckout(db: Database, input: CheckoutInput, by: CurrentUs
     shippingMethod,
     owner,
     lines,
+    vatIdCheck,
     price,
     paymentMethods,
   };
@@ -236,8 +265,13 @@ function orderItemsOf(prepared: Prepared, breakdown: CartBreakdown): OrderItem[]
  * The checkout summary: the server's prices and totals for the cart as far as the checkout knows
  * it, and the payment methods eligible for it. Nothing is stored or reserved.
  */
-export async function quoteCheckout(db: Database, input: QuoteInput, by: CurrentUser): Promise<QuoteAnswer> {
-  const prepared = await prepareCheckout(db, input, by, (await getConfig(db)).components.shop);
+export async function quoteCheckout(
+  db: Database,
+  input: QuoteInput,
+  by: CurrentUser,
+  vatIds: VatIdChecker,
+): Promise<QuoteAnswer> {
+  const prepared = await prepareCheckout(db, input, by, (await getConfig(db)).components.shop, vatIds);
   const voucher = input.voucher ? await verifyVoucher(db, input.voucher) : null;
   const breakdown = prepared.price(voucher?.price ?? 0);
   return {
@@ -245,10 +279,20 @@ export async function quoteCheckout(db: Database, input: QuoteInput, by: Current
     totals: totalsOf(breakdown),
     shippable: breakdown.shippingDetails.shippable,
     payment_methods: prepared.paymentMethods(breakdown),
+    vat_id: vatIdStatusOf(prepared.vatIdCheck),
+    completed: isCheckoutComplete({
+      email: input.email ?? null,
+      invoiceAddress: input.invoiceAddress ?? null,
+      shippingAddress: prepared.shippingAddress,
+      alternate: prepared.alternate,
+      selectedPayment: input.selectedPayment ?? null,
+    }),
   };
 }
 
 export interface PlaceOrderOptions {
+  /** Asks VIES about a company's uid. */
+  vatIds: VatIdChecker;
   /** The checkout's Idempotency-Key: the same key finds the same order. */
   idempotencyKey?: string;
   /** The customer's language, for the mails about the order. */
@@ -280,7 +324,7 @@ export async function placeOrder(
   db: Database,
   input: PlaceOrderInput,
   by: CurrentUser,
-  options: PlaceOrderOptions = {},
+  options: PlaceOrderOptions,
 ): Promise<{ order: Order; created: boolean }> {
   const key = options.idempotencyKey;
   const email = input.email.trim().toLowerCase();
@@ -290,28 +334,30 @@ export async function placeOrder(
   }
   const alternate = input.alternate === true;
   const shop = (await getConfig(db)).components.shop;
-  const errors = validateCheckout(
-    {
-      email: input.email,
-      invoiceAddress: input.invoiceAddress,
-      shippingAddress: alternate ? (input.shippingAddress ?? null) : null,
-      alternate,
-      selectedPayment: input.selectedPayment,
-    },
-    {
-      termsAccepted: input.termsAccepted,
-      specialConditionsEnabled: shop.additional_conditions?.enabled === true,
-      specialConditionsAccepted: input.specialConditionsAccepted === true,
-    },
-  );
+  const checkoutOrder = {
+    email: input.email,
+    invoiceAddress: input.invoiceAddress,
+    shippingAddress: alternate ? (input.shippingAddress ?? null) : null,
+    alternate,
+    selectedPayment: input.selectedPayment,
+  };
+  const errors = validateCheckout(checkoutOrder, {
+    termsAccepted: input.termsAccepted,
+    specialConditionsEnabled: shop.additional_conditions?.enabled === true,
+    specialConditionsAccepted: input.specialConditionsAccepted === true,
+  });
   const [first] = errors;
+  if (first?.code === 'invoice_address')
+    throw new AppError('CHECKOUT', 400, addressMessage('Rechnungsadresse', INVOICE_ADDRESS_MESSAGE, input.invoiceAddress));
+  if (first?.code === 'shipping_address')
+    throw new AppError('CHECKOUT', 400, addressMessage('Lieferadresse', SHIPPING_ADDRESS_MESSAGE, input.shippingAddress));
   if (first)
     throw new AppError('CHECKOUT', 400, first.message ?? CHECKOUT_MESSAGES[first.code] ?? first.code);
   if (input.shippingMethod === 'pickup' && shop.pickup?.enabled === false) {
     throw new AppError('CHECKOUT', 400, PICKUP_UNAVAILABLE_MESSAGE);
   }
 
-  const prepared = await prepareCheckout(db, input, by, shop);
+  const prepared = await prepareCheckout(db, input, by, shop, options.vatIds);
   const stockLines = new Map<string, StockLine>();
   for (const { line, product, variant } of prepared.lines) {
     const stockKey = `${product._id}\u0000${variant}`;
@@ -371,6 +417,7 @@ export async function placeOrder(
           email,
           totalCents: breakdown.total,
           idempotencyKey: key ?? null,
+          vatIdCheck: prepared.vatIdCheck,
           data: {
             items: orderItemsOf(prepared, breakdown),
             invoiceAddress: input.invoiceAddress,
@@ -380,6 +427,8 @@ export async function placeOrder(
             selectedPayment: input.selectedPayment,
             comment: input.comment ?? '',
             newsletter: input.newsletter === true,
+            cc_location: input.cc_location ?? '',
+            completed: isCheckoutComplete(checkoutOrder),
             totals: totalsOf(breakdown),
             voucher: voucher?.code ?? null,
             payment,

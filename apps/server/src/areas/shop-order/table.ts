@@ -2,6 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex }
 import { newId } from '../../core/ids';
 import type { Language } from '@gartenwerk/domain';
 import type { OrderPayment } from '../shop-payment/providers';
+import type { VatIdCheck } from './vies';
 import type { OrderAddress, OrderItem, OrderTotals } from './schemas';
 
 /** The parts of an order kept as they were when it was placed. */
@@ -14,6 +15,10 @@ export interface OrderDetails {
   selectedPayment: string | null;
   comment: string;
   newsletter: boolean;
+  /** The spec's cc_location: the checkout route the order was placed from. */
+  cc_location?: string;
+  /** The spec's checkout validity rule held when the order was placed. */
+  completed?: boolean;
   totals: OrderTotals;
   voucher: string | null;
   /** Set for orders placed through the checkout; its state follows `payed`. */
@@ -39,6 +44,8 @@ export const shopOrders = pgTable(
     data: jsonb('data').$type<OrderDetails>().notNull(),
     /** The checkout's Idempotency-Key: a repeated request finds the order instead of placing another. */
     idempotencyKey: text('idempotency_key'),
+    /** VIES's answer about the uid of a company abroad: the proof of a VAT-free order. */
+    vatIdCheck: jsonb('vat_id_check').$type<VatIdCheck>(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_orders" ADD COLUMN "vat_id_check" jsonb;
