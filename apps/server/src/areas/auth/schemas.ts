@@ -41,11 +41,48 @@ export const LoginResponseSchema = Type.Union([
   Type.Object({ fa2required: Type.Literal(true) }),
 ]);
 
+const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+
+/** An address of the signup data; the shop's form sends two blank ones. */
+export const SignupAddressSchema = Type.Object(
+  {
+    type: Type.Optional(Type.Union([Type.Literal('person'), Type.Literal('company')])),
+    title: Text(100),
+    first_name: Text(200),
+    last_name: Text(200),
+    company: Text(300),
+    address: Text(500),
+    zip: Text(20),
+    city: Text(200),
+    country: Type.Optional(Type.String({ pattern: '^[a-z]{2}$' })),
+    phone: Text(50),
+    uid: Text(50),
+  },
+  { additionalProperties: false },
+);
+export type SignupAddress = Static<typeof SignupAddressSchema>;
+
+/**
+ * The user data a person gives at signup: the spec's fields that are theirs to set (name, company,
+ * addresses). Anything else (roles, shop discounts, …) is not stored.
+ */
+export const SignupUserDataSchema = Type.Object(
+  {
+    title: Text(100),
+    first_name: Text(200),
+    last_name: Text(200),
+    company: Text(300),
+    addresses: Type.Optional(Type.Array(SignupAddressSchema, { maxItems: 10 })),
+  },
+  { additionalProperties: false },
+);
+export type SignupUserData = Static<typeof SignupUserDataSchema>;
+
 export const SignupBodySchema = Type.Object({
   handle: Handle,
   password: Password,
   password2: Password,
-  userData: Type.Optional(FreeObject),
+  userData: Type.Optional(SignupUserDataSchema),
   meta: Type.Optional(Type.Unknown()),
   alternate_shipping_address: Type.Optional(Type.Unknown()),
   newsletter_consent: Type.Optional(Type.Unknown()),

@@ -32,6 +32,8 @@ import { AppError, noPermission } from '../../core/errors';
 import type { CurrentUser } from '../../core/guard';
 import type { List } from '../../core/schemas';
 import { MailRecipientRejectedError, type Mailer } from '../mail/service';
+import { signupAddresses } from '../shop-address/service';
+import type { SignupUserData } from './schemas';
 import { withShopData, type ShopDataRules } from './shop-data';
 import { authTokens, customerIdSequence, sessions, users, type TokenPurpose, type UserRow } from './table';
 
@@ -340,7 +342,7 @@ export interface SignupInput {
   handle: string;
   password: string;
   password2: string;
-  userData?: Record<string, unknown>;
+  userData?: SignupUserData;
   meta?: unknown;
   alternate_shipping_address?: unknown;
   newsletter_consent?: unknown;
@@ -355,6 +357,26 @@ const DUPLICATE_MESSAGE: Record<SignupSource, string> = {
 };
 
 export const RECIPIENT_REJECTED_MESSAGE = de.shop.signupRecipientRejected;
+
+/**
+ * The signup's user data as it is stored: name and company, and the addresses the address book can
+ * show (blank ones dropped, the others complete and with a uuid). The first address becomes the
+ * default invoice address, the second the default shipping address when the customer chose one.
+ */
+function signupUserData(userData: SignupUserData, alternateShipping: boolean): Record<string, unknown> {
+  const { addresses = [], ...person } = userData;
+  const book = signupAddresses(addresses);
+  const [invoice, shipping] = book;
+  if (!invoice) return { ...person, addresses: [] };
+  return {
+    ...person,
+    addresses: book,
+    shop: {
+      default_invoice_address: invoice.uuid,
+      default_shipping_address: (alternateShipping && shipping ? shipping : invoice).uuid,
+    },
+  };
+}
 
 /** "Gerda Gruber" from the signup's first and last name, so lists show a person, not only an address. */
 function displayName(userData: SignupInput['userData']): string {
@@ -388,7 +410,7 @@ export async function signup(
       password: input.password,
       roles: ['user'],
       userData: {
-        ...withShopData(input.userData ?? {}, null, null),
+        ...signupUserData(input.userData ?? {}, input.alternate_shipping_address === true),
         signup: {
           meta: input.meta ?? null,
           alternate_shipping_address: input.alternate_shipping_address ?? null,

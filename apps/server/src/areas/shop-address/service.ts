@@ -90,6 +90,27 @@ async function changeBook(
   });
 }
 
+const isBlank = (address: Partial<AddressFields>) =>
+  Object.entries(address).every(
+    ([field, value]) => field === 'type' || field === 'country' || !String(value ?? '').trim(),
+  );
+
+/**
+ * The signup's addresses as the address book keeps them: blank ones (the shop's form sends two)
+ * dropped, the others checked like any address, without empty optional fields and with a uuid.
+ */
+export function signupAddresses(addresses: Partial<AddressFields>[]): Address[] {
+  return addresses
+    .filter((address) => !isBlank(address))
+    .map((address) => {
+      const fields = Object.fromEntries(
+        Object.entries(address).filter(([, value]) => String(value ?? '').trim() !== ''),
+      ) as AddressFields;
+      checkComplete(fields);
+      return { uuid: randomUUID(), ...fields };
+    });
+}
+
 export async function listAddresses(db: Database, userId: string): Promise<AddressBook> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('user not found');
