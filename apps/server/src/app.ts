@@ -11,6 +11,7 @@ import type { Database } from './core/db';
 import { AppError, registerErrorHandler } from './core/errors';
 import { bumpOnPublicWrite, PublicCache, PublicDataVersion, publicResponseCache } from './core/public-cache';
 import { loggerOptions } from './core/logging';
+import { rejectUnservablePath, rejectUnstorableInput } from './core/storable-input';
 import type { ShopRateLimitOptions } from './core/shop-rate-limits';
 import { DEFAULT_MAIL_FROM, type LogLevel } from './core/settings';
 import { createFileLibrary, type FileLibrary } from './areas/file/library';
@@ -81,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cacheOn = options.publicCache !== false;
   const cacheClock = typeof options.publicCache === 'object' ? options.publicCache.now : undefined;
   registerErrorHandler(app);
+  app.addHook('onRequest', rejectUnservablePath);
+  app.addHook('preHandler', rejectUnstorableInput);
   const mailer = new Mailer(options.db, {
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     smtpUrl: options.smtpUrl,
@@ -88,6 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
+  // Before the database closes: no variant job may be left using it.
+  app.addHook('onClose', async () => app.files.jobs.stop());
 
   await app.register(fastifyCookie, { secret: options.sessionSecret });
   await app.register(fastifySwagger, {

@@ -10,7 +10,7 @@ import { runInitialSeed } from './seed/seed';
 import { seedDemoContentMedia } from './seed/content-media';
 import { seedDemoShop } from './seed/shop';
 
-/** Longest a shutdown may take before the process exits anyway. */
+/** Longest a shutdown may take (requests in flight, the running image job) before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
@@ -59,6 +59,11 @@ async function main(): Promise<void> {
     dataDir: settings.dataDir,
   });
 
+  // The safety net: a failure no request contains (a callback that throws, a promise nobody awaits)
+  // is logged, and the server goes on serving every request it does not touch.
+  process.on('uncaughtException', (error) => app.log.error({ err: error }, 'uncaught exception'));
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
+
   // The demo seeds need the file library for their images, so they follow the app. The content's few
   // pictures come first: their seed waits for their variants; the shop's follow in the background.
   await seedDemoContentMedia(database.db, app.files);
@@ -70,6 +75,8 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    // Stops accepting, lets the requests in flight finish and the running image job end (the others
+    // wait for the next start); only then the database goes.
     await app.close();
     // PGlite keeps the event loop alive until closed.
     await database.close();

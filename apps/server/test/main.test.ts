@@ -85,6 +85,71 @@ describe.each(await databaseKinds())('the server process on %s', (kind) => {
   });
 });
 
+describe.each(await databaseKinds())('stopping the server process on %s', (kind) => {
+  let dataDir: string;
+  let postgres: TemporaryDatabase | undefined;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'gw-stop-'));
+    if (kind === 'postgres') postgres = await createPostgresDatabase();
+  });
+  afterAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
+  });
+
+  const password = 'Wurzel-2026-Ballen';
+  const env = () => ({
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: password,
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  });
+  /** The files whose image variants are still to be made, read as the admin reads them. */
+  const processingFiles = async (origin: string) => {
+    const login = await fetch(`${origin}/api/v0/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ handle: 'admin@gartenwerk.local', password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const list = await fetch(`${origin}/api/v0/file/?limit=1000`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { items } = (await list.json()) as {
+      items: Array<{ _id: string; processing: boolean; processingError: string | null; gridrefs: unknown[] }>;
+    };
+    return items;
+  };
+  /** Error (50) and fatal (60) lines of the server's JSON log. */
+  const errorLines = (output: string) => output.split('\n').filter((line) => /"level":(50|60)/.test(line));
+
+  it("stops in the middle of the seeded images' variants without an error; the next start makes the rest", async () => {
+    const first = await startServer(env());
+    // The shop seed's images get their variants in the background, after the server is ready.
+    const unfinished = (await processingFiles(first.origin)).filter((file) => file.processing);
+    expect(unfinished.length).toBeGreaterThan(0);
+    expect(await stopWithin(first, 10_000)).toBe(0);
+    expect(errorLines(first.output())).toEqual([]);
+    expect(first.output()).not.toContain('PGlite is closed');
+
+    const second = await startServer(env());
+    await expect
+      .poll(async () => (await processingFiles(second.origin)).filter((file) => file.processing).length, {
+        timeout: 60_000,
+        interval: 500,
+      })
+      .toBe(0);
+    const files = await processingFiles(second.origin);
+    for (const { _id } of unfinished) {
+      const file = files.find((candidate) => candidate._id === _id);
+      expect(file?.processingError).toBeNull();
+      expect(file?.gridrefs.length).toBeGreaterThan(0);
+    }
+    expect(await stopWithin(second, 10_000)).toBe(0);
+    expect(errorLines(second.output())).toEqual([]);
+    // Two first starts' worth of seeding and image work on two shared cores.
+  }, 180_000);
+});
+
 describe('the server process with bad settings', () => {
   it('refuses to start and names the setting', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {

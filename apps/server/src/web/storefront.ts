@@ -31,8 +31,13 @@ const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const storefrontNotBuilt = (dist: string) =>
   `The storefront is not built (no ${dist}). Build it with: pnpm --filter @gartenwerk/storefront build\n`;
 
+/** Whether `path` is a file; a name the file system refuses (NUL, too long) is none. */
 function isFile(path: string): boolean {
-  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
 }
 
 /**

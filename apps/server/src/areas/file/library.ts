@@ -22,17 +22,20 @@ export const DEFAULT_FILE_LIMITS: FileLimits = {
 
 /**
  * Work that must not hold up a request (image variants), run one job at a time in this process.
- * A job that fails is logged by its caller; the queue goes on.
+ * A job that fails is logged by its caller; the queue goes on. Jobs must be able to run again after
+ * a stop: the ones that did not run are left to the next start.
  */
 export class JobQueue {
   private tail: Promise<void> = Promise.resolve();
   private pending = 0;
+  private stopped = false;
   private readonly finishedListeners: Array<() => void> = [];
 
   add(job: () => Promise<void>): void {
+    if (this.stopped) return;
     this.pending++;
     this.tail = this.tail
-      .then(job)
+      .then(() => (this.stopped ? undefined : job()))
       .catch(() => undefined)
       .finally(() => {
         this.pending--;
@@ -48,6 +51,12 @@ export class JobQueue {
   /** Resolves once every job added so far has finished. */
   async idle(): Promise<void> {
     while (this.pending > 0) await this.tail;
+  }
+
+  /** Starts no further job; resolves once the job running now has finished. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.idle();
   }
 }
 

@@ -1,0 +1,131 @@
+import { databaseKinds } from '@gartenwerk/test-helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_BUILD, bearer, STOREFRONT_BUILD, startTestServer, type TestServer } from '../../test/support';
+
+const NUL_MESSAGE = 'must not contain the character U+0000';
+const SURROGATE_MESSAGE = 'must not contain a lone surrogate (U+D800–U+DFFF)';
+
+describe.each(await databaseKinds())('requests nothing can be served or stored for, on %s', (kind) => {
+  let server: TestServer;
+  let origin: string;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { storefrontDist: STOREFRONT_BUILD, adminDist: ADMIN_BUILD });
+    // Listening for real: some of these requests used to end the process, which inject does not show.
+    origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => server.close());
+
+  const long = (length: number) => 'a'.repeat(length);
+  const longPath = Array.from({ length: 45 }, () => `/${long(100)}`).join('');
+
+  const NUL_IN_URL = 'url must not contain the character U+0000';
+  const LONG_SEGMENT = 'a path segment is longer than 255 characters';
+  it.each(
+    [
+      { method: 'GET', path: '/x%00y', status: 400, message: NUL_IN_URL },
+      { method: 'HEAD', path: '/x%00y', status: 400 },
+      { method: 'GET', path: '/assets/%00', status: 400, message: NUL_IN_URL },
+      { method: 'GET', path: '/robots.txt%00', status: 400, message: NUL_IN_URL },
+      { method: 'GET', path: '/p/%00', status: 400, message: NUL_IN_URL },
+      { method: 'GET', path: '/admincenter/%00', status: 400, message: NUL_IN_URL },
+      { method: 'GET', path: `/${long(256)}`, status: 414, message: LONG_SEGMENT },
+      { method: 'GET', path: `/assets/${long(300)}`, status: 414, message: LONG_SEGMENT },
+      { method: 'HEAD', path: `/${long(300)}`, status: 414 },
+      { method: 'GET', path: longPath, status: 414, message: 'the path is longer than 4096 characters' },
+      {
+        method: 'GET',
+        path: `/api/v0/download/${long(300)}/${long(300)}`,
+        status: 414,
+        message: LONG_SEGMENT,
+      },
+    ].map((request) => ({ ...request, title: request.path.slice(0, 40) })),
+  )(
+    '$method $title… answers $status and the server keeps serving',
+    async ({ method, path, status, message }) => {
+      const response = await fetch(`${origin}${path}`, { method });
+      expect(response.status).toBe(status);
+      if (message)
+        expect(await response.json()).toEqual({
+          statusCode: status,
+          code: status === 400 ? 'VALIDATION' : 'URI_TOO_LONG',
+          message,
+        });
+      const health = await fetch(`${origin}/api/health`);
+      expect(health.status).toBe(200);
+    },
+  );
+
+  it('still serves files, and pages up to the limits', async () => {
+    expect((await fetch(`${origin}/service-worker.js`)).status).toBe(200);
+    expect((await fetch(`${origin}/robots.txt`)).status).toBe(200);
+    // No page has this name: the storefront renders its page for unknown addresses.
+    const unknown = await fetch(`${origin}/${long(255)}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('refuses NUL and lone surrogates in path parameters, query strings and bodies with 400', async () => {
+    const cases = [
+      { method: 'GET', url: '/api/v0/shop_product/%00', message: `url ${NUL_MESSAGE}` },
+      { method: 'GET', url: '/api/v0/file/?name=a%00b', message: `querystring/name ${NUL_MESSAGE}` },
+      {
+        method: 'POST',
+        url: '/api/v0/search/file/',
+        payload: { name: 'Rose\u0000' },
+        message: `body/name ${NUL_MESSAGE}`,
+      },
+      {
+        method: 'POST',
+        url: '/api/v0/shop/voucher/verify',
+        payload: { code: 'GW\u0000' },
+        message: `body/code ${NUL_MESSAGE}`,
+      },
+      {
+        method: 'POST',
+        url: '/api/v0/batch/file/',
+        payload: { ids: ['ok', 'a\ud800'] },
+        message: `body/ids/1 ${SURROGATE_MESSAGE}`,
+      },
+    ] as const;
+    for (const { method, url, message, ...rest } of cases) {
+      const response = await server.app.inject({ method, url, ...('payload' in rest ? rest : {}) });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ statusCode: 400, code: 'VALIDATION', message });
+    }
+  });
+
+  it('refuses numbers no column holds: Infinity and 1e309 in a query', async () => {
+    for (const value of ['Infinity', '1e309', '-Infinity']) {
+      const response = await server.app.inject({ method: 'GET', url: `/api/v0/shop_color/?skip=${value}` });
+      expect(response.statusCode, value).toBe(400);
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION',
+        message: 'querystring/skip must be a finite number',
+      });
+    }
+    const limit = await server.app.inject({ method: 'GET', url: '/api/v0/shop_product/?limit=Infinity' });
+    expect(limit.json()).toMatchObject({
+      statusCode: 400,
+      message: 'querystring/limit must be a finite number',
+    });
+  });
+
+  it('stores nothing of a refused body: a product title with a lone surrogate', async () => {
+    const before = await server.app.inject({ method: 'GET', url: '/api/v0/shop_color/' });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/v0/shop_color/',
+      headers: bearer(server.adminToken),
+      payload: { title: 'Rot \udc00', code: '#ff0000' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION',
+      message: `body/title ${SURROGATE_MESSAGE}`,
+    });
+    const after = await server.app.inject({ method: 'GET', url: '/api/v0/shop_color/' });
+    expect(after.json<{ total: number }>().total).toBe(before.json<{ total: number }>().total);
+  });
+});
