@@ -42,8 +42,6 @@ describe('catalogue in the admin centre', () => {
     config.components.shop.vat_groups = [
       { uuid: 'pflanzen', name: 'Pflanzen 13 %', rates: { at: 13, de: 7 } },
     ];
-    // Shipping is charged with the rate of a VAT group that exists.
-    config.components.shop.shipping_vat_group = 'pflanzen';
     const saved = await page.request.put('/api/v0/config/', {
       data: { components: config.components },
       headers: { 'x-csrf-token': csrf },

@@ -52,7 +52,6 @@ describe('order handling in the admin centre', () => {
       '/api/v0/config/',
     );
     config!.components.shop.vat_groups = [{ uuid: 'pflanzen', rates: { at: 13, de: 7 } }];
-    config!.components.shop.shipping_vat_group = 'pflanzen';
     config!.components.shop.shipping_groups = [
       { uuid: 'paket', type: 'count', unit: [{ max: 1000, costs: { at: 6.9, de: 9.9 } }] },
     ];

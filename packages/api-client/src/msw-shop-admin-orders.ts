@@ -2,6 +2,7 @@
  * msw handlers for the orders and price requests of the admin centre: an in-memory store per
  * handler set that filters, searches, pages, marks and refuses like the server of docs/contracts.md.
  */
+import { fromCents, priceCart, type ShopSettings } from '@gartenwerk/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type {
   OrderAddress,
@@ -23,20 +24,21 @@ const annaAddress: OrderAddress = {
   country: 'at',
 };
 
-function line(item: string, title: string, amount: number, price: number, vatRate: number): OrderItem {
-  const total = Math.round(amount * price * 100) / 100;
-  return {
-    item,
-    title,
-    type: 'product',
-    variant: '',
-    amount,
-    price,
-    discount: 0,
-    vat_rate: vatRate,
-    vat: Math.round((total - total / (1 + vatRate / 100)) * 100) / 100,
-    total,
-  };
+/** The demo shop's pricing: plants at 13 %, parcels at 6,90 €. */
+const demoShop: ShopSettings = {
+  home_country: 'at',
+  vat_type: 'inclusive',
+  vat_groups: [{ uuid: 'pflanzen', rates: { at: 13, de: 7 } }],
+  shipping_groups: [{ uuid: 'paket', type: 'count', unit: [{ max: 1000, costs: { at: 6.9, de: 9.9 } }] }],
+};
+
+interface DemoLine {
+  item: { _id: string; title: string; price: number; vat_groups: string[]; shipping_groups: string[] };
+  amount: number;
+}
+
+function line(item: string, title: string, amount: number, price: number): DemoLine {
+  return { item: { _id: item, title, price, vat_groups: ['pflanzen'], shipping_groups: ['paket'] }, amount };
 }
 
 function order(
@@ -44,13 +46,22 @@ function order(
   created: string,
   email: string,
   invoiceAddress: OrderAddress,
-  items: OrderItem[],
+  lines: DemoLine[],
   state: { payed?: boolean; shipped?: boolean; owner?: string | null } = {},
 ): ShopOrder {
-  const itemsTotal = items.reduce((sum, item) => sum + item.total, 0);
-  const shipping = 6.9;
-  const gross = Math.round((itemsTotal + shipping) * 100) / 100;
-  const vat = items.reduce((sum, item) => sum + item.vat, 0);
+  // Priced by the domain, as the server prices orders.
+  const breakdown = priceCart({ lines, settings: demoShop, invoiceAddress });
+  const items: OrderItem[] = breakdown.lines.map((priced) => ({
+    item: priced.productId!,
+    title: lines[priced.index]!.item.title,
+    type: 'product',
+    variant: '',
+    amount: priced.amount,
+    price: fromCents(priced.unitPriceBefore),
+    discount: fromCents(priced.discount),
+    vat_rate: priced.vatRate,
+    total: fromCents(priced.grossBeforeDiscount),
+  }));
   const payed = state.payed ?? false;
   const shipped = state.shipped ?? false;
   return {
@@ -74,20 +85,25 @@ function order(
     vat_id_check: null,
     voucher: null,
     totals: {
-      items: itemsTotal,
-      discount: 0,
-      shipping,
-      shipping_free: false,
-      net: Math.round((gross - vat) * 100) / 100,
-      vat: [{ rate: 13, net: Math.round((gross - vat) * 100) / 100, vat, gross }],
-      vat_total: vat,
-      gross,
-      voucher_used: 0,
-      total: gross,
-      vat_country: invoiceAddress.country,
-      vat_exempt: false,
+      items: fromCents(breakdown.items),
+      discount: fromCents(breakdown.discount),
+      shipping: fromCents(breakdown.shipping),
+      shipping_free: breakdown.shippingDetails.free,
+      net: fromCents(breakdown.net),
+      vat: breakdown.vat.map((row) => ({
+        rate: row.rate,
+        net: fromCents(row.net),
+        vat: fromCents(row.vat),
+        gross: fromCents(row.gross),
+      })),
+      vat_total: fromCents(breakdown.vatTotal),
+      gross: fromCents(breakdown.gross),
+      voucher_used: fromCents(breakdown.voucherUsed),
+      total: fromCents(breakdown.total),
+      vat_country: breakdown.vatCountry,
+      vat_exempt: breakdown.vatExempt,
     },
-    total: gross,
+    total: fromCents(breakdown.total),
     payed,
     payedAt: payed ? created : null,
     shipped,
@@ -102,7 +118,7 @@ export const demoOrders: ShopOrder[] = [
     '2026-03-12T10:00:00.000Z',
     'anna.berger@example.at',
     annaAddress,
-    [line('product-thuja', "Thuja 'Smaragd' 80–100 cm", 25, 12.9, 13)],
+    [line('product-thuja', "Thuja 'Smaragd' 80–100 cm", 25, 12.9)],
     { owner: 'user-1' },
   ),
   order(
@@ -110,7 +126,7 @@ export const demoOrders: ShopOrder[] = [
     '2026-03-10T09:30:00.000Z',
     'bernd.huber@example.at',
     { ...annaAddress, first_name: 'Bernd', last_name: 'Huber', address: 'Gartengasse 7', city: 'Langenlois' },
-    [line('product-apple', 'Apfelbaum Topaz', 2, 39, 13)],
+    [line('product-apple', 'Apfelbaum Topaz', 2, 39)],
     { payed: true, owner: 'user-2' },
   ),
   order(
@@ -118,7 +134,7 @@ export const demoOrders: ShopOrder[] = [
     '2026-03-01T08:15:00.000Z',
     'anna.berger@example.at',
     annaAddress,
-    [line('product-rose', 'Rose Gloria Dei', 3, 14.9, 13)],
+    [line('product-rose', 'Rose Gloria Dei', 3, 14.9)],
     { payed: true, shipped: true, owner: 'user-1' },
   ),
 ];

@@ -34,12 +34,12 @@ export interface OrderItem {
   set?: LineSet;
   /** Titles of the set's products when the order was placed. */
   set_titles?: Record<string, string>;
-  /** Unit price before discount. */
+  /** Unit price before discount, as charged for the delivery country (net when VAT exempt). */
   price: number;
+  /** Discount of the line; the totals subtract it. */
   discount: number;
   vat_rate: number;
-  vat: number;
-  /** Line total after discount, gross. */
+  /** Line total: price × amount. */
   total: number;
 }
 

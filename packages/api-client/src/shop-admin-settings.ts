@@ -61,7 +61,6 @@ export interface ShopGroupSettings {
   discount_groups?: DiscountGroup[];
   shipping_groups?: ShippingGroup[];
   shipping_countries?: ShippingCountry[];
-  shipping_vat_group?: string | null;
   pickup?: { enabled: boolean; location: string };
   additional_conditions?: { enabled: boolean; text: string };
 }

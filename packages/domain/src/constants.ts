@@ -157,3 +157,6 @@ export const MESSAGE_TEXT_MIN_LENGTH = 10;
 export const APPLICATION_MAX_BYTES = 10 * 1000 * 1000;
 /** File types the jobs form accepts for an application. */
 export const APPLICATION_EXTENSIONS = ['pdf', 'docx', 'odt', 'jpg', 'png'] as const;
+
+/** Units a content quantity is measured in, for the price per unit (Grundpreis, § 4 PAngV). */
+export const CONTENT_UNITS = ['kg', 'l', 'm', 'm²', 'Stück'] as const;

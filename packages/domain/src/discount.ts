@@ -1,5 +1,5 @@
 import { DISCOUNT_ROLE_EVERYONE } from './constants';
-import { roundCents, toCents } from './money';
+import { toCents } from './money';
 import type { Cents, DateInput, DiscountGroup, DiscountTier, SpecialOffer } from './types';
 
 /**
@@ -14,7 +14,7 @@ import type { Cents, DateInput, DiscountGroup, DiscountTier, SpecialOffer } from
  * - The user's own discount percent adds to the percent sum; the sum is capped at 100.
  */
 
-/** The summed discount of a line: percent and flat euros-per-unit (as cents). */
+/** The summed discount of a unit price: percent first, then flat euros per unit (as cents). */
 export interface LineDiscount {
   percent: number;
   flatCents: Cents;
@@ -110,13 +110,4 @@ export function sumDiscounts(
   }
   const total = percent + bestExclusivePercent + (userPercent > 0 ? userPercent : 0);
   return { percent: Math.min(100, total), flatCents: flat + bestExclusiveFlat };
-}
-
-/**
- * Applies a discount to a line: the percent of the line first, then the flat amount per unit.
- * Returns the discounted line amount in cents, never below 0.
- */
-export function applyDiscount(lineCents: Cents, amount: number, discount: LineDiscount): Cents {
-  const afterPercent = lineCents - roundCents((lineCents * discount.percent) / 100);
-  return Math.max(0, afterPercent - discount.flatCents * amount);
 }

@@ -25,22 +25,24 @@ describe('priceCart', () => {
       date: '2026-05-15',
     });
     expect(result.lines[0]).toMatchObject({
-      unitPrice: 12000,
+      enteredPrice: 12000,
+      unitPriceBefore: 12000,
+      unitPrice: 10800,
+      unitNet: 9000,
       discountPercent: 10,
       grossBeforeDiscount: 24000,
       discount: 2400,
-      net: 18000,
-      vat: 3600,
       vatRate: 20,
       gross: 21600,
       shippingGroup: 'parcel',
     });
+    // VAT out of 216.00 + 5.90 = 221.90 at 20 %: 221.90 / 1.2 = 184.9166… → 184.92
     expect(result).toMatchObject({
       items: 24000,
       discount: 2400,
       shipping: 590,
-      net: 18000 + 492,
-      vatTotal: 3600 + 98,
+      net: 18492,
+      vatTotal: 3698,
       gross: 22190,
       voucherUsed: 5000,
       voucherRemaining: 0,
@@ -71,15 +73,18 @@ describe('priceCart', () => {
       customer,
       invoiceAddress: munichConsumer,
     });
+    // 120 / 1.2 × 1.19 = 119.00; less 10 % = 107.10
     expect(result.lines[0]).toMatchObject({
+      unitPriceBefore: 11900,
+      unitPrice: 10710,
       grossBeforeDiscount: 23800,
       gross: 21420,
-      net: 18000,
-      vat: 3420,
       vatRate: 19,
     });
-    expect(result.shippingDetails).toMatchObject({ cost: 990, net: 832, vat: 158, vatRate: 19 });
-    expect(result.total).toBe(21420 + 990);
+    expect(result.shippingDetails).toMatchObject({ cost: 990, shares: [{ rate: 19, cost: 990 }] });
+    // 224.10 / 1.19 = 188.3193… → 188.32
+    expect(result.vat).toEqual([{ rate: 19, net: 18832, vat: 3578, gross: 22410 }]);
+    expect(result.total).toBe(22410);
   });
 
   it('keeps the home price for a German consumer with fixed_price', () => {
@@ -88,10 +93,12 @@ describe('priceCart', () => {
       settings: shopSettings({ fixed_price: true, discount_groups: [] }),
       invoiceAddress: munichConsumer,
     });
-    expect(result.lines[0]).toMatchObject({ gross: 12000, vatRate: 19, vat: 1916, net: 10084 });
+    expect(result.lines[0]).toMatchObject({ unitPrice: 12000, gross: 12000, vatRate: 19 });
+    // 129.90 / 1.19 = 109.1596… → 109.16
+    expect(result.vat).toEqual([{ rate: 19, net: 10916, vat: 2074, gross: 12990 }]);
   });
 
-  it('charges a German company with a uid the net price, without VAT', () => {
+  it('charges a German company with a uid the net price and net shipping, without VAT', () => {
     const result = priceCart({
       lines: [line(hedgePlant(), 2)],
       settings: shopSettings(),
@@ -99,9 +106,16 @@ describe('priceCart', () => {
       invoiceAddress: munichCompany,
     });
     expect(result.vatExempt).toBe(true);
-    expect(result.lines[0]).toMatchObject({ grossBeforeDiscount: 20000, gross: 18000, vat: 0, vatRate: 0 });
-    expect(result.vat).toEqual([{ rate: 0, net: 18990, vat: 0, gross: 18990 }]);
-    expect(result.total).toBe(18990);
+    expect(result.lines[0]).toMatchObject({
+      unitPrice: 9000,
+      grossBeforeDiscount: 20000,
+      gross: 18000,
+      vatRate: 0,
+    });
+    // shipping 9.90 / 1.19 = 8.3193… → 8.32
+    expect(result.shippingDetails).toMatchObject({ cost: 832, shares: [{ rate: 0, cost: 832 }] });
+    expect(result.vat).toEqual([{ rate: 0, net: 18832, vat: 0, gross: 18832 }]);
+    expect(result.total).toBe(18832);
   });
 
   it('in exclusive mode prices entered net amounts', () => {
@@ -110,7 +124,7 @@ describe('priceCart', () => {
       settings: shopSettings({ vat_type: 'exclusive', discount_groups: [] }),
       invoiceAddress: viennaConsumer,
     });
-    expect(result.lines[0]).toMatchObject({ net: 10000, vat: 2000, gross: 12000 });
+    expect(result.lines[0]).toMatchObject({ unitNet: 10000, unitPrice: 12000, gross: 12000 });
   });
 
   it('uses the fallback price 999 for a product without price', () => {
@@ -175,6 +189,73 @@ describe('priceCart', () => {
       shippingAddress: munichConsumer,
     });
     expect(result).toMatchObject({ vatCountry: 'de', shipping: 990 });
+  });
+
+  it('splits shipping over mixed rates by the goods’ values', () => {
+    const result = priceCart({
+      lines: [
+        line(hedgePlant({ price: 30, vat_groups: ['reduced'], discount_groups: [] }), 2),
+        line(hedgePlant({ _id: 'spade', price: 25, discount_groups: [] }), 1),
+      ],
+      settings: shopSettings(),
+      invoiceAddress: viennaConsumer,
+    });
+    // 5.90 × 60/85 = 4.1647 → 4.16; 5.90 × 25/85 = 1.7352 → 1.74 (the larger remainder takes the cent)
+    expect(result.shippingDetails.shares).toEqual([
+      { rate: 20, cost: 174 },
+      { rate: 10, cost: 416 },
+    ]);
+    // 64.16 / 1.1 = 58.327… → 58.33; 26.74 / 1.2 = 22.283… → 22.28
+    expect(result.vat).toEqual([
+      { rate: 10, net: 5833, vat: 583, gross: 6416 },
+      { rate: 20, net: 2228, vat: 446, gross: 2674 },
+    ]);
+    expect(result).toMatchObject({ net: 8061, vatTotal: 1029, gross: 9090, total: 9090 });
+  });
+
+  it('applies the special offers of the product’s groups', () => {
+    const settings = shopSettings({
+      discount_groups: [
+        { uuid: 'autumn', type: 'percent', items: [{ from: 0, discount: 10 }], roles: ['alle'] },
+      ],
+    });
+    const offer = { start: '2026-09-01', end: '2026-11-30', discount_groups: ['autumn'] };
+    const plant = hedgePlant({ price: 29.9, discount_groups: [], product_groups: ['hedges'] });
+    const priced = (productGroups: { _id: string; special_offers?: (typeof offer)[] }[]) =>
+      priceCart({
+        lines: [line(plant, 1)],
+        settings,
+        invoiceAddress: viennaConsumer,
+        productGroups,
+        date: '2026-10-01',
+      }).lines[0];
+    // 29.90 less 10 % = 26.91
+    expect(priced([{ _id: 'hedges', special_offers: [offer] }])).toMatchObject({
+      unitPrice: 2691,
+      discount: 299,
+    });
+    expect(priced([{ _id: 'roses', special_offers: [offer] }])?.unitPrice).toBe(2990);
+    expect(priced([{ _id: 'hedges' }])?.unitPrice).toBe(2990);
+  });
+
+  it('prices and weighs a variant with its own price and weight, the others as the product', () => {
+    const apple = hedgePlant({
+      price: 34.9,
+      vat_groups: ['reduced'],
+      discount_groups: [],
+      variants: [
+        { key: 'busch', value: 'Buschbaum' },
+        { key: 'hoch', value: 'Hochstamm', price: 59.9, weight: 12 },
+      ],
+    });
+    const priced = (variant: string) =>
+      priceCart({
+        lines: [{ item: apple, amount: 1, variant }],
+        settings: shopSettings(),
+        invoiceAddress: viennaConsumer,
+      });
+    expect(priced('hoch')).toMatchObject({ lines: [{ variant: 'hoch', unitPrice: 5990 }], shipping: 990 });
+    expect(priced('busch')).toMatchObject({ lines: [{ variant: 'busch', unitPrice: 3490 }], shipping: 590 });
   });
 
   it('skips lines without a positive amount', () => {

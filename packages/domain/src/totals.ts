@@ -1,5 +1,5 @@
-import { sumDiscounts, isSpecialOfferActive, applyDiscount } from './discount';
-import { parseEuroAmount, priceCentsOrFallback, roundCents } from './money';
+import { sumDiscounts, isSpecialOfferActive } from './discount';
+import { parseEuroAmount, priceCentsOrFallback } from './money';
 import { computeShipping, lineShippingUnits, sortedSteps } from './shipping';
 import type { ShippingFreeReason, ShippingGroupCharge, ShippingGroupLoad } from './shipping';
 import type {
@@ -12,16 +12,18 @@ import type {
   DiscountGroup,
   EuroAmount,
   PricingAddress,
+  PricingProductGroup,
+  ProductVariant,
   ShippingCountry,
   ShippingGroup,
   ShippingMethod,
   ShippingStep,
   ShopSettings,
+  SpecialOffer,
   VatGroup,
 } from './types';
 import { applyVoucher } from './voucher';
-import { priceWithVat, vatContextFor, vatRateOf } from './vat';
-import type { VatContext } from './vat';
+import { netOfGross, priceUnit, vatContextFor, vatRateOf } from './vat';
 
 /** Everything needed to price a cart. Money fields of the data are euros; results are cents. */
 export interface PriceCartInput<P extends CartProduct = CartProduct> {
@@ -32,31 +34,43 @@ export interface PriceCartInput<P extends CartProduct = CartProduct> {
   /** The different shipping address (checkout `alternate`); the invoice address is used without it. */
   shippingAddress?: PricingAddress | null;
   shippingMethod?: ShippingMethod;
+  /** The shop's product groups: the special offers of a product's groups apply to it. */
+  productGroups?: readonly PricingProductGroup[];
   /** Value left on the customer's voucher, in euros. */
   voucher?: EuroAmount;
   /** When the cart is priced (special offers); defaults to now. */
   date?: DateInput;
 }
 
-/** One priced cart line, amounts in cents. */
+/**
+ * One priced cart line, amounts in cents. What the customer reads adds up:
+ * `unitPrice × amount = gross` and `unitPriceBefore × amount = grossBeforeDiscount`.
+ */
 export interface PricedLine {
   /** Position of the line in the input. */
   index: number;
   productId: string | undefined;
+  /** Key of the variant priced ('' for the product itself). */
+  variant: string;
   amount: number;
-  /** Unit price as entered (fallback 999 € when the product has none). */
+  /** Unit price as entered: the variant's when it has one, else the product's (fallback 999 €). */
+  enteredPrice: Cents;
+  /** One unit as the customer pays it before discounts: gross for the delivery country, net when exempt. */
+  unitPriceBefore: Cents;
+  /** One unit as the customer pays it. */
   unitPrice: Cents;
+  /** Net of one unit after discounts (exactly the entered price in exclusive mode without discount). */
+  unitNet: Cents;
   /** Summed discount percent and flat discount per unit (cents) that applied. */
   discountPercent: number;
   discountFlatPerUnit: Cents;
-  /** Gross of the line before discount. */
+  /** `unitPriceBefore × amount`. */
   grossBeforeDiscount: Cents;
-  /** Discount of the line, gross. */
+  /** `grossBeforeDiscount − gross`. */
   discount: Cents;
-  net: Cents;
+  /** The rate the unit price contains (0 when exempt). */
   vatRate: number;
-  vat: Cents;
-  /** Gross of the line after discount. */
+  /** `unitPrice × amount`. */
   gross: Cents;
   shippingGroup: string | undefined;
 }
@@ -69,13 +83,19 @@ export interface VatLine {
   gross: Cents;
 }
 
+/** The part of the shipping charge that carries one rate. */
+export interface ShippingShare {
+  rate: number;
+  cost: Cents;
+}
+
 /** Shipping part of the breakdown. */
 export interface ShippingBreakdown {
   method: ShippingMethod;
+  /** What the customer pays for shipping (net when exempt). */
   cost: Cents;
-  net: Cents;
-  vat: Cents;
-  vatRate: number;
+  /** The cost split over the goods' rates in proportion to their values (one share for one rate). */
+  shares: ShippingShare[];
   free: boolean;
   freeReason: ShippingFreeReason | null;
   surcharge: Cents;
@@ -85,7 +105,8 @@ export interface ShippingBreakdown {
 
 /**
  * The full price breakdown of a cart, in cents, as an invoice prints it.
- * `total = items − voucherUsed + shipping − discount`.
+ * `total = items − voucherUsed + shipping − discount`; the VAT rows are taken out of the summed
+ * gross per rate (lines and shipping share), so they add up to `net`, `vatTotal` and `gross`.
  */
 export interface CartBreakdown {
   lines: PricedLine[];
@@ -95,7 +116,7 @@ export interface CartBreakdown {
   discount: Cents;
   shipping: Cents;
   shippingDetails: ShippingBreakdown;
-  /** Net of discounted items plus shipping. */
+  /** Net of discounted items plus shipping (sum of the VAT rows' net). */
   net: Cents;
   vat: VatLine[];
   vatTotal: Cents;
@@ -148,8 +169,16 @@ function firstKnown<T>(uuids: readonly string[] | undefined, map: Map<string, T>
   return undefined;
 }
 
+/** The special offers of a product: its own and those of its groups. */
+function offersOf(product: CartProduct, groups: Map<string, PricingProductGroup>): SpecialOffer[] {
+  const offers = [...(product.special_offers ?? [])];
+  for (const id of product.product_groups ?? []) offers.push(...(groups.get(id)?.special_offers ?? []));
+  return offers;
+}
+
 function lineDiscountGroups(
   product: CartProduct,
+  offers: readonly SpecialOffer[],
   compiled: CompiledSettings,
   customerGroups: readonly string[] | undefined,
   nowMs: number,
@@ -165,23 +194,27 @@ function lineDiscountGroups(
   };
   add(product.discount_groups);
   add(customerGroups);
-  if (product.special_offers) {
-    for (const offer of product.special_offers) {
-      if (isSpecialOfferActive(offer, nowMs)) add(offer.discount_groups);
-    }
+  for (const offer of offers) {
+    if (isSpecialOfferActive(offer, nowMs)) add(offer.discount_groups);
   }
   return groups;
 }
 
-function addToVat(byRate: Map<number, VatLine>, rate: number, net: Cents, vat: Cents, gross: Cents): void {
-  const entry = byRate.get(rate);
-  if (entry) {
-    entry.net += net;
-    entry.vat += vat;
-    entry.gross += gross;
-  } else {
-    byRate.set(rate, { rate, net, vat, gross });
-  }
+/** The variant of a product a line names; undefined for the product itself or an unknown key. */
+export function variantOf(product: CartProduct, key: string | undefined): ProductVariant | undefined {
+  return key ? product.variants?.find((variant) => variant.key === key) : undefined;
+}
+
+/** The entered unit price of a product or its variant, in cents (the variant's own price when it has one). */
+export function enteredPriceOf(product: CartProduct, variantKey?: string): Cents {
+  const own = variantOf(product, variantKey)?.price;
+  return priceCentsOrFallback(typeof own === 'number' ? own : product.price);
+}
+
+/** The shipping weight of one unit of a product or its variant, in kg. */
+export function weightOf(product: CartProduct, variantKey?: string): number | null | undefined {
+  const own = variantOf(product, variantKey)?.weight;
+  return typeof own === 'number' ? own : product.shipping_data?.weight;
 }
 
 function toEpoch(date: DateInput | undefined): number {
@@ -189,17 +222,27 @@ function toEpoch(date: DateInput | undefined): number {
   return date instanceof Date ? date.getTime() : typeof date === 'number' ? date : Date.parse(date);
 }
 
-function priceShippingVat(
-  costCents: Cents,
-  settings: ShopSettings,
-  compiled: CompiledSettings,
-  context: VatContext,
-) {
-  const group = settings.shipping_vat_group ? compiled.vatGroups.get(settings.shipping_vat_group) : undefined;
-  if (!group || costCents === 0) return { net: costCents, vat: 0, rate: 0 };
-  const rate = context.exempt ? 0 : vatRateOf(group, context.country, context.homeCountry);
-  const net = roundCents(costCents / (1 + rate / 100));
-  return { net, vat: costCents - net, rate };
+/**
+ * Splits a cost over rates in proportion to the values of the goods at each rate, in whole cents
+ * that add up to the cost (largest remainders get the leftover cents).
+ */
+export function splitByValue(cost: Cents, valueByRate: ReadonlyMap<number, Cents>): ShippingShare[] {
+  const rates = [...valueByRate.keys()].sort((a, b) => b - a);
+  const total = [...valueByRate.values()].reduce((sum, value) => sum + value, 0);
+  if (cost === 0 || rates.length === 0) return [];
+  // Goods worth nothing (all discounted away) carry the shipping at their highest rate.
+  if (total === 0) return [{ rate: rates[0]!, cost }];
+  const shares = rates.map((rate) => {
+    const exact = cost * valueByRate.get(rate)!;
+    return { rate, cost: Math.floor(exact / total), remainder: exact % total };
+  });
+  let left = cost - shares.reduce((sum, share) => sum + share.cost, 0);
+  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder)) {
+    if (left === 0) break;
+    share.cost += 1;
+    left -= 1;
+  }
+  return shares.filter((share) => share.cost > 0).map(({ rate, cost: part }) => ({ rate, cost: part }));
 }
 
 /**
@@ -207,9 +250,13 @@ function priceShippingVat(
  * voucher, and the totals. The storefront, the server and invoices all call this, so a cart costs
  * the same everywhere.
  *
+ * Each unit is priced for the delivery country and rounded once; a line is that unit price times
+ * the amount. Shipping costs are entered as the customer pays them and carry the VAT of the goods
+ * they ship (split pro rata by the goods' values when the goods have several rates); an exempt
+ * order pays them net. VAT is taken out of the summed gross of each rate. A voucher is a means of
+ * payment: it reduces the total, not the VAT.
+ *
  * Lines whose amount is not positive are skipped; merge duplicates first with `normalizeCartLines`.
- * Shipping costs are charged as entered; with `settings.shipping_vat_group` the breakdown shows
- * the VAT they contain. A voucher is a means of payment: it reduces the total, not the VAT.
  */
 export function priceCart<P extends CartProduct>(input: PriceCartInput<P>): CartBreakdown {
   const { settings } = input;
@@ -222,14 +269,15 @@ export function priceCart<P extends CartProduct>(input: PriceCartInput<P>): Cart
   const customerShop = input.customer?.shop ?? undefined;
   const userPercent = customerShop?.discount ?? 0;
   const nowMs = toEpoch(input.date);
+  const productGroups = new Map((input.productGroups ?? []).map((group) => [group._id, group]));
 
   const lines: PricedLine[] = [];
-  const vatByRate = new Map<number, VatLine>();
+  const grossByRate = new Map<number, Cents>();
+  // What the shipped goods cost, by the rate they carry when taxed.
+  const shippedByRate = new Map<number, Cents>();
   const loads = new Map<string, ShippingGroupLoad>();
   let items = 0;
   let goods = 0;
-  let net = 0;
-  let vatTotal = 0;
 
   for (let index = 0; index < input.lines.length; index++) {
     const line = input.lines[index]!;
@@ -237,52 +285,60 @@ export function priceCart<P extends CartProduct>(input: PriceCartInput<P>): Cart
     const amount = line.amount;
     // Lines without a positive amount are no purchase (the cart drops them as well).
     if (!(amount > 0)) continue;
-    const unitPrice = priceCentsOrFallback(product.price);
-    const lineEntered = unitPrice * amount;
+    const variant = variantOf(product, line.variant)?.key ?? '';
+    const entered = enteredPriceOf(product, variant);
 
     const vatGroup = firstKnown(product.vat_groups, compiled.vatGroups)?.[1];
     const homeRate = vatRateOf(vatGroup, homeCountry, homeCountry);
     const destinationRate = vatRateOf(vatGroup, vatContext.country, homeCountry);
 
-    const discountGroups = lineDiscountGroups(product, compiled, customerShop?.discount_groups, nowMs);
-    const lineDiscount = sumDiscounts(discountGroups, roles, unitPrice, userPercent);
-    const discounted = applyDiscount(lineEntered, amount, lineDiscount);
+    const offers = offersOf(product, productGroups);
+    const discountGroups = lineDiscountGroups(
+      product,
+      offers,
+      compiled,
+      customerShop?.discount_groups,
+      nowMs,
+    );
+    const discount = sumDiscounts(discountGroups, roles, entered, userPercent);
 
-    const before = priceWithVat(lineEntered, homeRate, destinationRate, vatContext);
-    const after =
-      discounted === lineEntered ? before : priceWithVat(discounted, homeRate, destinationRate, vatContext);
+    const before = priceUnit(entered, homeRate, destinationRate, vatContext);
+    const after = priceUnit(entered, homeRate, destinationRate, vatContext, discount);
+    const gross = after.price * amount;
 
     const shipping = firstKnown(product.shipping_groups, compiled.shippingGroups);
     if (shipping) {
       const [uuid, { group, steps }] = shipping;
-      const units = lineShippingUnits(group.type, amount, product.shipping_data?.weight);
+      const units = lineShippingUnits(group.type, amount, weightOf(product, variant));
       const load = loads.get(uuid);
       if (load) {
         load.units += units;
-        load.goodsCents += after.gross;
+        load.goodsCents += gross;
       } else {
-        loads.set(uuid, { group, steps, units, goodsCents: after.gross });
+        loads.set(uuid, { group, steps, units, goodsCents: gross });
       }
+      // Shipping follows the rate the goods carry when taxed; an exempt order has it taken out.
+      shippedByRate.set(destinationRate, (shippedByRate.get(destinationRate) ?? 0) + gross);
     }
 
-    items += before.gross;
-    goods += after.gross;
-    net += after.net;
-    vatTotal += after.vat;
-    addToVat(vatByRate, after.rate, after.net, after.vat, after.gross);
+    items += before.price * amount;
+    goods += gross;
+    grossByRate.set(after.rate, (grossByRate.get(after.rate) ?? 0) + gross);
     lines.push({
       index,
       productId: product._id,
+      variant,
       amount,
-      unitPrice,
-      discountPercent: lineDiscount.percent,
-      discountFlatPerUnit: lineDiscount.flatCents,
-      grossBeforeDiscount: before.gross,
-      discount: before.gross - after.gross,
-      net: after.net,
+      enteredPrice: entered,
+      unitPriceBefore: before.price,
+      unitPrice: after.price,
+      unitNet: after.net,
+      discountPercent: discount.percent,
+      discountFlatPerUnit: discount.flatCents,
+      grossBeforeDiscount: before.price * amount,
+      discount: (before.price - after.price) * amount,
       vatRate: after.rate,
-      vat: after.vat,
-      gross: after.gross,
+      gross,
       shippingGroup: shipping?.[0],
     });
   }
@@ -295,41 +351,47 @@ export function priceCart<P extends CartProduct>(input: PriceCartInput<P>): Cart
     shippingCountry: compiled.shippingCountries.get(vatContext.country),
     shopThreshold: settings.shipping_free_amount_treshhold,
   });
-  const shippingVat = priceShippingVat(shippingResult.cost, settings, compiled, vatContext);
-  if (shippingResult.cost > 0) {
-    net += shippingVat.net;
-    vatTotal += shippingVat.vat;
-    addToVat(vatByRate, shippingVat.rate, shippingVat.net, shippingVat.vat, shippingResult.cost);
+  const taxedShares = splitByValue(shippingResult.cost, shippedByRate);
+  const shares = vatContext.exempt
+    ? [{ rate: 0, cost: taxedShares.reduce((sum, share) => sum + netOfGross(share.cost, share.rate), 0) }]
+    : taxedShares;
+  const shippingCost = shares.reduce((sum, share) => sum + share.cost, 0);
+  for (const share of shares) {
+    if (share.cost > 0) grossByRate.set(share.rate, (grossByRate.get(share.rate) ?? 0) + share.cost);
   }
 
+  const vat = [...grossByRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rate, rateGross]) => {
+      const rateNet = netOfGross(rateGross, rate);
+      return { rate, net: rateNet, vat: rateGross - rateNet, gross: rateGross };
+    });
   const discount = items - goods;
-  const gross = goods + shippingResult.cost;
+  const gross = goods + shippingCost;
   const voucher = applyVoucher(parseEuroAmount(input.voucher) ?? 0, gross);
 
   return {
     lines,
     items,
     discount,
-    shipping: shippingResult.cost,
+    shipping: shippingCost,
     shippingDetails: {
       method: pickup ? 'pickup' : 'shipping',
-      cost: shippingResult.cost,
-      net: shippingVat.net,
-      vat: shippingVat.vat,
-      vatRate: shippingVat.rate,
+      cost: shippingCost,
+      shares: shares.filter((share) => share.cost > 0),
       free: shippingResult.free,
       freeReason: shippingResult.freeReason,
       surcharge: shippingResult.surcharge,
       groups: shippingResult.groups,
       shippable: shippingResult.shippable,
     },
-    net,
-    vat: [...vatByRate.values()].sort((a, b) => a.rate - b.rate),
-    vatTotal,
+    net: vat.reduce((sum, row) => sum + row.net, 0),
+    vat,
+    vatTotal: vat.reduce((sum, row) => sum + row.vat, 0),
     gross,
     voucherUsed: voucher.used,
     voucherRemaining: voucher.remaining,
-    total: items - voucher.used + shippingResult.cost - discount,
+    total: items - voucher.used + shippingCost - discount,
     vatCountry: vatContext.country,
     vatExempt: vatContext.exempt,
   };

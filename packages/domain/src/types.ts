@@ -4,6 +4,8 @@
  * euro numbers as the HTTP API carries them; every computed amount is in integer cents.
  */
 
+import type { CONTENT_UNITS } from './constants';
+
 /** An amount in integer euro cents. */
 export type Cents = number;
 
@@ -127,12 +129,35 @@ export interface ShopSettings {
   shipping_groups?: readonly ShippingGroup[];
   shipping_countries?: readonly ShippingCountry[];
   paymentsources?: Readonly<Record<string, PaymentSourceSetting>>;
-  /** VAT group whose rate the shipping charge carries; without it shipping is charged as is. */
-  shipping_vat_group?: string | null;
   /** Whether orders may be collected at the nursery instead of shipped. */
   pickup?: { enabled: boolean; location?: string } | null;
   /** Conditions besides the terms that must be accepted at checkout when enabled. */
   additional_conditions?: { enabled: boolean; text?: string } | null;
+}
+
+/** A variant of a product (a size, a form): its own price and weight replace the product's when set. */
+export interface ProductVariant {
+  key: string;
+  value?: string;
+  /** Price in euros, entered like the product's; null or absent: the product's price holds. */
+  price?: number | null;
+  /** Shipping weight in kg; null or absent: the product's weight holds. */
+  weight?: number | null;
+}
+
+/** A unit a content quantity is measured in. */
+export type ContentUnit = (typeof CONTENT_UNITS)[number];
+
+/** What one unit of a product contains, e.g. 40 l of soil. */
+export interface ProductContent {
+  quantity: number;
+  unit: ContentUnit;
+}
+
+/** A product group as pricing reads it: its special offers apply to its products. */
+export interface PricingProductGroup {
+  _id: string;
+  special_offers?: readonly SpecialOffer[];
 }
 
 /** The product fields of a cart line pricing reads. */
@@ -140,17 +165,22 @@ export interface CartProduct {
   _id?: string;
   title?: string;
   price?: EuroAmount;
+  variants?: readonly ProductVariant[];
+  product_groups?: readonly string[];
   vat_groups?: readonly string[];
   discount_groups?: readonly string[];
   shipping_groups?: readonly string[];
   special_offers?: readonly SpecialOffer[];
   shipping_data?: { weight?: number | null } | null;
+  content?: ProductContent | null;
 }
 
-/** A cart line: the product, the amount and the customer's customization. */
+/** A cart line: the product, the amount, the chosen variant and the customer's customization. */
 export interface CartLine<P extends CartProduct = CartProduct> {
   item: P;
   amount: number;
+  /** Key of the chosen variant; empty or absent: the product itself. */
+  variant?: string;
   customization?: unknown;
   order_desc?: string;
 }

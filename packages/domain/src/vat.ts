@@ -1,4 +1,5 @@
 import { HOME_COUNTRY } from './constants';
+import type { LineDiscount } from './discount';
 import { roundCents } from './money';
 import type { Cents, CountryCode, PricingAddress, ShopSettings, VatGroup, VatType } from './types';
 import { isValidUid } from './validation/uid';
@@ -20,19 +21,14 @@ import { isValidUid } from './validation/uid';
  *   its gross price is the net price, and no price-based VAT is shown on the invoice.
  */
 
-/** Multiplies a net amount by `1 + ratePercent / 100`, rounded to cents. */
-export function addVat(net: Cents, ratePercent: number): Cents {
-  return roundCents(net * (1 + ratePercent / 100));
+/** The net contained in a gross amount at a rate, rounded once to cents. */
+export function netOfGross(gross: Cents, ratePercent: number): Cents {
+  return roundCents((gross * 100) / (100 + ratePercent));
 }
 
-/** Divides a gross amount by `1 + ratePercent / 100`, rounded to cents. */
-export function removeVat(gross: Cents, ratePercent: number): Cents {
-  return roundCents(gross / (1 + ratePercent / 100));
-}
-
-/** The VAT contained in a gross amount at a rate, in cents. */
+/** The VAT contained in a gross amount at a rate: the gross less its rounded net. */
 export function vatOfGross(gross: Cents, ratePercent: number): Cents {
-  return gross - removeVat(gross, ratePercent);
+  return gross - netOfGross(gross, ratePercent);
 }
 
 /** The VAT rate (percent) of a VAT group for a country; the home rate when the country has none; 0 without a group. */
@@ -70,40 +66,46 @@ export interface VatContext {
   fixedPrice: boolean;
 }
 
-/** Net, VAT and gross of an amount in cents, with the rate applied. */
-export interface VatAmounts {
+const NO_DISCOUNT: LineDiscount = { percent: 0, flatCents: 0 };
+
+/** One unit priced for a context, in cents. */
+export interface PricedUnit {
+  /** Net of the unit, rounded once. */
   net: Cents;
-  vat: Cents;
-  gross: Cents;
+  /** What the customer pays for the unit: gross at the rate, the net when exempt. */
+  price: Cents;
+  /** The rate the price contains (0 when exempt). */
   rate: number;
 }
 
 /**
- * Prices an amount entered as the shop enters prices (gross or net at the home rate, see
- * `vat_type`) for the context's country and exemption.
+ * Prices one unit entered as the shop enters prices (gross at the home rate when `vat_type` is
+ * inclusive, net when exclusive) for the context's country and exemption, after the discount.
  *
- * @param entered amount in cents as entered (home-country gross in inclusive mode, net in exclusive)
+ * The discount and the change of rate are worked out on the unrounded amount and rounded once, so
+ * in inclusive mode the home country pays exactly the entered price (less its discount) and in
+ * exclusive mode the net is exactly the entered price.
+ *
+ * @param entered unit price in cents as entered
  * @param homeRate the product's rate in the home country
  * @param destinationRate the product's rate in the context's country
  */
-export function priceWithVat(
+export function priceUnit(
   entered: Cents,
   homeRate: number,
   destinationRate: number,
   context: VatContext,
-): VatAmounts {
-  const net = context.vatType === 'inclusive' ? removeVat(entered, homeRate) : entered;
-  if (context.exempt) return { net, vat: 0, gross: net, rate: 0 };
-  let gross = addVat(net, destinationRate);
-  if (context.fixedPrice) {
-    const homeGross = context.vatType === 'inclusive' ? entered : addVat(net, homeRate);
-    if (homeGross > gross) {
-      gross = homeGross;
-      const fixedNet = removeVat(gross, destinationRate);
-      return { net: fixedNet, vat: gross - fixedNet, gross, rate: destinationRate };
-    }
-  }
-  return { net, vat: gross - net, gross, rate: destinationRate };
+  discount: LineDiscount = NO_DISCOUNT,
+): PricedUnit {
+  // The discounted entered amount times 100, an integer for whole percents: no float error yet.
+  const discounted = Math.max(0, entered * (100 - discount.percent) - 100 * discount.flatCents);
+  const enteredDivisor = 100 * (context.vatType === 'inclusive' ? 100 + homeRate : 100);
+  const grossAt = (rate: number) => roundCents((discounted * (100 + rate)) / enteredDivisor);
+  const net = grossAt(0);
+  if (context.exempt) return { net, price: net, rate: 0 };
+  const destinationGross = grossAt(destinationRate);
+  const price = context.fixedPrice ? Math.max(destinationGross, grossAt(homeRate)) : destinationGross;
+  return { net, price, rate: destinationRate };
 }
 
 /**

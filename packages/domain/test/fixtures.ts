@@ -8,12 +8,13 @@ export function shopSettings(overrides: Partial<ShopSettings> = {}): ShopSetting
     fixed_price: false,
     show_sold_out: false,
     shipping_free_amount_treshhold: null,
-    shipping_vat_group: 'standard',
     vat_groups: [
       { uuid: 'standard', rates: { at: 20, de: 19 } },
       { uuid: 'reduced', rates: { at: 10, de: 7 } },
     ],
-    discount_groups: [{ uuid: 'spring', type: 'percent', items: [{ from: 100, discount: 10 }], roles: ['alle'] }],
+    discount_groups: [
+      { uuid: 'spring', type: 'percent', items: [{ from: 100, discount: 10 }], roles: ['alle'] },
+    ],
     shipping_groups: [
       {
         uuid: 'parcel',

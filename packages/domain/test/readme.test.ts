@@ -9,7 +9,6 @@ describe('README example', () => {
       vat_type: 'inclusive',               // prices are entered incl. the home country's VAT
       fixed_price: false,
       shipping_free_amount_treshhold: 300, // the spec's spelling
-      shipping_vat_group: 'standard',
       vat_groups: [{ uuid: 'standard', rates: { at: 20, de: 19 } }],
       discount_groups: [{ uuid: 'spring', type: 'percent', items: [{ from: 100, discount: 10 }], roles: ['alle'] }],
       shipping_groups: [

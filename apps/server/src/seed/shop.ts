@@ -608,7 +608,6 @@ async function fillShop(db: Database, images: Map<string, string>): Promise<void
         shipping_groups: DEMO_SHIPPING_GROUPS,
         shipping_countries: DEMO_SHIPPING_COUNTRIES,
         discount_groups: DEMO_DISCOUNT_GROUPS,
-        shipping_vat_group: 'normal',
         pickup: { enabled: true, location: 'Baumschule Krems, Mo–Fr 8–18 Uhr, Sa 8–12 Uhr' },
         bank_details: DEMO_BANK_DETAILS,
       },

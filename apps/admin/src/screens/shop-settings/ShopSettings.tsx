@@ -31,7 +31,6 @@ function ShopSettingsForm({ config }: { config: SiteConfig }) {
   const change = (update: Partial<ShopSettingsConfig>) => setShop((current) => ({ ...current, ...update }));
   const pickup = shop.pickup ?? { enabled: true, location: '' };
   const conditions = shop.additional_conditions ?? { enabled: false, text: '' };
-  const vatGroups = shop.vat_groups ?? [];
 
   return (
     <form className="admin-form admin-form--wide" noValidate onSubmit={(event) => void save(shop, event)}>
@@ -53,15 +52,6 @@ function ShopSettingsForm({ config }: { config: SiteConfig }) {
             { value: 'exclusive', label: t('shopSettings.vatExclusive') },
           ]}
           onChange={(vat_type) => change({ vat_type: vat_type as ShopSettingsConfig['vat_type'] })}
-        />
-        <SelectField
-          label={t('shopSettings.shippingVatGroup')}
-          value={shop.shipping_vat_group ?? ''}
-          options={[
-            { value: '', label: t('shopSettings.noShippingVat') },
-            ...vatGroups.map((group) => ({ value: group.uuid, label: group.name || group.uuid })),
-          ]}
-          onChange={(group) => change({ shipping_vat_group: group || null })}
         />
         <CheckBox
           label={t('shopSettings.showSoldOut')}

@@ -156,7 +156,6 @@ describe.each(await databaseKinds())('config on %s', (kind) => {
     it('stores groups, pickup and additional conditions that pass every check', async () => {
       const response = await putShop(() => ({
         vat_groups: vat,
-        shipping_vat_group: 'normal',
         discount_groups: [
           {
             uuid: 'wiederverkauf',
@@ -217,9 +216,6 @@ describe.each(await databaseKinds())('config on %s', (kind) => {
       expect(
         await refusal(() => ({ vat_groups: [...vat, { uuid: 'neu', name: 'pflanzen', rates: { at: 10 } }] })),
       ).toBe('body/components/shop/vat_groups/2/name must be unique: pflanzen is used twice');
-      expect(await refusal(() => ({ vat_groups: vat, shipping_vat_group: 'gibtsnicht' }))).toBe(
-        'body/components/shop/shipping_vat_group names an unknown VAT group: gibtsnicht',
-      );
       expect(await refusal(() => ({ home_country: 'zz' }))).toContain(
         'body/components/shop/home_country names an unknown country: zz',
       );

@@ -134,8 +134,6 @@ export const ShopConfigSchema = Type.Object({
   discount_groups: Type.Optional(Type.Array(DiscountGroupSchema)),
   shipping_groups: Type.Optional(Type.Array(ShippingGroupSchema)),
   shipping_countries: Type.Optional(Type.Array(ShippingCountrySchema)),
-  /** VAT group whose rate shipping charges carry. */
-  shipping_vat_group: Type.Optional(NullableString()),
   /** Whether customers may collect their order at the nursery (free shipping, home-country VAT). */
   pickup: Type.Optional(PickupSchema),
   /** Conditions besides the terms a customer must accept at checkout when enabled. */

@@ -46,7 +46,6 @@ export function defaultConfig(): SiteConfig {
         discount_groups: [],
         shipping_groups: [],
         shipping_countries: [],
-        shipping_vat_group: null,
         pickup: { enabled: true, location: '' },
         additional_conditions: { enabled: false, text: '' },
       },

@@ -61,10 +61,6 @@ function checkVatGroups(shop: ShopConfig): void {
       invalid(`vat_groups/${index}/rates`, 'must name at least one country');
     checkCountryKeys(`vat_groups/${index}/rates`, group.rates);
   });
-  const shippingVat = shop.shipping_vat_group;
-  if (shippingVat && !groups.some((group) => group.uuid === shippingVat)) {
-    invalid('shipping_vat_group', `names an unknown VAT group: ${shippingVat}`);
-  }
 }
 
 function checkDiscountGroups(shop: ShopConfig): void {

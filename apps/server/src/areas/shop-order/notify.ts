@@ -51,6 +51,7 @@ export function orderSummary(order: Order, language: Language): string {
         t('orderSummary.line', {
           amount: item.amount,
           title: item.variant ? `${item.title} (${item.variant})` : item.title,
+          price: money(item.price),
           total: money(item.total),
         }),
         ...(customization ? [`   ${customization}`] : []),

@@ -100,12 +100,12 @@ export const OrderItemSchema = Type.Object({
   set: Type.Optional(LineSetSchema),
   /** Titles of the set's products when the order was placed. */
   set_titles: Type.Optional(SetTitlesSchema),
-  /** Unit price in euros as entered, before discount. */
+  /** Unit price in euros before discount, as charged for the delivery country (net when VAT exempt). */
   price: Type.Number(),
+  /** Discount of the line in euros; the totals subtract it. */
   discount: Type.Number(),
   vat_rate: Type.Number(),
-  vat: Type.Number(),
-  /** Line total in euros after discount, gross. */
+  /** Line total in euros: price × amount. */
   total: Type.Number(),
 });
 export type OrderItem = Static<typeof OrderItemSchema>;

@@ -29,6 +29,7 @@ import { getConfig } from '../config/service';
 import type { SiteConfig } from '../config/schemas';
 import { SET_NOT_OF_PRODUCT, setProductIds, setTitlesOf } from '../shop-cart/service';
 import { toProduct } from '../shop-product/service';
+import { offeringGroups } from '../shop-product/specials';
 import { productColumns, shopProducts } from '../shop-product/table';
 import { returnStock, takeStock, type StockLine } from '../shop-stock/service';
 import { eligiblePaymentMethods, PAYMENT_PROVIDERS, type OrderPayment } from '../shop-payment/providers';
@@ -195,6 +196,7 @@ async function prepareCheckout(
     if (!setTitles) throw new AppError('VALIDATION', 400, SET_NOT_OF_PRODUCT(product.title));
     return { line, product, variant, setTitles };
   });
+  const productGroups = await offeringGroups(db);
   const invoiceAddress: PricingAddress = input.invoiceAddress ?? {
     type: DEFAULT_ADDRESS_TYPE,
     country: settings.home_country ?? DEFAULT_COUNTRY,
@@ -208,8 +210,9 @@ async function prepareCheckout(
   /** The domain's breakdown with the voucher's remaining euros. */
   const price = (voucherEuros: number) =>
     priceCart({
-      lines: lines.map(({ line, product }) => ({ item: product, amount: line.amount })),
+      lines: lines.map(({ line, product, variant }) => ({ item: product, amount: line.amount, variant })),
       settings,
+      productGroups,
       customer,
       invoiceAddress: pricingAddress,
       shippingAddress,
@@ -252,11 +255,10 @@ function orderItemsOf(prepared: Prepared, breakdown: CartBreakdown): OrderItem[]
       ...(line.order_desc !== undefined ? { order_desc: line.order_desc } : {}),
       ...(line.customization !== undefined ? { customization: line.customization } : {}),
       ...(line.set !== undefined ? { set: line.set, set_titles: setTitles } : {}),
-      price: fromCents(price.unitPrice),
+      price: fromCents(price.unitPriceBefore),
       discount: fromCents(price.discount),
       vat_rate: price.vatRate,
-      vat: fromCents(price.vat),
-      total: fromCents(price.gross),
+      total: fromCents(price.grossBeforeDiscount),
     };
   });
 }
@@ -562,7 +564,7 @@ export async function markPayed(db: Database, id: string): Promise<Order> {
     if (!current.payed) {
       for (const item of current.data.items.filter((candidate) => candidate.type === 'voucher')) {
         for (let piece = 0; piece < item.amount; piece++) {
-          await createVoucher(tx, { value: item.total / item.amount, tags: ['order'] }, id);
+          await createVoucher(tx, { value: item.price, tags: ['order'] }, id);
         }
       }
     }

@@ -12,8 +12,8 @@ import { productColumns, shopProducts } from './table';
 const running = (offers: readonly SpecialOffer[] | undefined, now: Date) =>
   (offers ?? []).some((offer) => isSpecialOfferActive(offer, now));
 
-/** Online groups with a special offer running now, by order and title. */
-export async function specialGroups(db: Database, now = new Date()): Promise<ProductGroup[]> {
+/** Online groups with special offers, by order and title: their offers apply to their products. */
+export async function offeringGroups(db: Database): Promise<ProductGroup[]> {
   const rows = await db
     .select()
     .from(shopProductGroups)
@@ -24,7 +24,12 @@ export async function specialGroups(db: Database, now = new Date()): Promise<Pro
       ),
     )
     .orderBy(asc(shopProductGroups.order), asc(shopProductGroups.title));
-  return rows.filter((row) => running(row.data.special_offers, now)).map(toProductGroup);
+  return rows.map(toProductGroup);
+}
+
+/** Online groups with a special offer running now, by order and title. */
+export async function specialGroups(db: Database, now = new Date()): Promise<ProductGroup[]> {
+  return (await offeringGroups(db)).filter((group) => running(group.special_offers, now));
 }
 
 /** Online products with a special offer of their own running now, by order and title. */

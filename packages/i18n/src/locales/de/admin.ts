@@ -717,8 +717,6 @@ export const admin = {
     vatType: 'Preise',
     vatInclusive: 'inklusive MwSt. (brutto)',
     vatExclusive: 'exklusive MwSt. (netto)',
-    shippingVatGroup: 'Steuergruppe der Versandkosten',
-    noShippingVat: 'keine (Versand wie angegeben)',
     showSoldOut: 'Ausverkaufte Produkte anzeigen und bestellbar lassen',
     fixedPrice: 'Fixpreis: Preis nie unter dem Bruttopreis des Heimatlandes',
     freeShippingFrom: 'Versandkostenfrei ab (€, ganzer Shop)',

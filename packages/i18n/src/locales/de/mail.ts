@@ -52,7 +52,7 @@ export const mail = {
   },
   orderSummary: {
     number: 'Bestellnummer: {{number}}',
-    line: '{{amount}} × {{title}}: {{total}}',
+    line: '{{amount}} × {{title}} à {{price}}: {{total}}',
     lineNote: 'Anmerkung: {{note}}',
     lineSet: 'Zusammenstellung: {{parts}}',
     items: 'Artikel: {{value}}',

@@ -719,8 +719,6 @@ export const admin: TranslationShape['admin'] = {
     vatType: 'Prices',
     vatInclusive: 'including VAT (gross)',
     vatExclusive: 'excluding VAT (net)',
-    shippingVatGroup: 'VAT group of shipping costs',
-    noShippingVat: 'none (shipping as entered)',
     showSoldOut: 'Show sold-out products and keep them orderable',
     fixedPrice: 'Fixed price: never below the gross price of the home country',
     freeShippingFrom: 'Free shipping from (€, whole shop)',

@@ -54,7 +54,7 @@ export const mail: TranslationShape['mail'] = {
   },
   orderSummary: {
     number: 'Order number: {{number}}',
-    line: '{{amount}} × {{title}}: {{total}}',
+    line: '{{amount}} × {{title}} at {{price}}: {{total}}',
     lineNote: 'Note: {{note}}',
     lineSet: 'Set: {{parts}}',
     items: 'Items: {{value}}',
