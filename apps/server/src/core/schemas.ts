@@ -1,4 +1,12 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type IntegerOptions, type TSchema } from '@sinclair/typebox';
+
+/** Bounds of a PostgreSQL integer (int4) column, and of paging that the database counts in. */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
+/** A whole number an int4 column holds; tighter bounds may be given. */
+export const Int4 = (options: IntegerOptions = {}) =>
+  Type.Integer({ minimum: INT4_MIN, maximum: INT4_MAX, ...options });
 
 /** `{ items, total }`, the answer of every list read. */
 export const ListSchema = <T extends TSchema>(item: T) =>
@@ -9,7 +17,7 @@ export const IdParamsSchema = Type.Object({ id: Type.String({ minLength: 1 }) })
 /** Paging shared by list reads. */
 export const PagingQuerySchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-  skip: Type.Optional(Type.Integer({ minimum: 0 })),
+  skip: Type.Optional(Int4({ minimum: 0 })),
 });
 
 export interface List<T> {

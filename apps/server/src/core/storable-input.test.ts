@@ -111,7 +111,32 @@ describe.each(await databaseKinds())('requests nothing can be served or stored f
     });
   });
 
-  it('stores nothing of a refused body: a product title with a lone surrogate', async () => {
+  it('refuses whole numbers beyond what an int4 column or an offset holds', async () => {
+    const skip = await server.app.inject({
+      method: 'GET',
+      url: '/api/v0/shop_product/?skip=99999999999999999999',
+    });
+    expect(skip.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION',
+      message: 'querystring/skip must be <= 2147483647',
+    });
+    const group = await server.app.inject({
+      method: 'POST',
+      url: '/api/v0/shop_productgroup/',
+      headers: bearer(server.adminToken),
+      payload: { title: 'Großgehölze', order: 2 ** 31 },
+    });
+    expect(group.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION',
+      message: 'body/order must be <= 2147483647',
+    });
+    const groups = await server.app.inject({ method: 'GET', url: '/api/v0/shop_productgroup/' });
+    expect(groups.body).not.toContain('Großgehölze');
+  });
+
+  it('stores nothing of a refused body: a colour title with a lone surrogate', async () => {
     const before = await server.app.inject({ method: 'GET', url: '/api/v0/shop_color/' });
     const response = await server.app.inject({
       method: 'POST',

@@ -1,5 +1,6 @@
 import { PASSWORD_STRENGTH_LABELS, ROLES } from '@gartenwerk/domain';
 import { Type, type Static } from '@sinclair/typebox';
+import { Int4 } from '../../core/schemas';
 
 const Handle = Type.String({ minLength: 1, maxLength: 254, description: 'The e-mail address' });
 const Password = Type.String({ minLength: 1, maxLength: 1024 });
@@ -117,17 +118,17 @@ export const Disable2FABodySchema = Type.Object({
   _id: Type.Optional(Type.String({ minLength: 1 })),
 });
 
-export const CustomerIdSchema = Type.Object({ customerId: Type.Integer() });
+export const CustomerIdSchema = Type.Object({ customerId: Int4() });
 
 export const UserQuerySchema = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200 })),
   role: Type.Optional(RoleSchema),
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(Int4({ minimum: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 });
 export const SearchBodySchema = Type.Object({
   text: Type.String({ maxLength: 200 }),
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(Int4({ minimum: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 });
 export const IdListSchema = Type.Array(Type.String({ minLength: 1 }), { maxItems: 1000 });

@@ -733,6 +733,9 @@ export interface UpdateUserInput {
   locked?: boolean;
 }
 
+export const NOTHING_TO_CHANGE_MESSAGE =
+  'body must name something to change: name, userData, roles or locked';
+
 /**
  * Changes a user. Anyone signed in may change their own name and userData except its shop data;
  * roles, the lock, shop data and other users need admin or system. Unlocking also ends a lock from
@@ -747,6 +750,8 @@ export async function updateUser(
 ): Promise<PublicUser> {
   const admin = canAdminister(actor);
   if (!isAuthenticated(actor)) throw noPermission();
+  if ([input.name, input.userData, input.roles, input.locked].every((field) => field === undefined))
+    throw new AppError('VALIDATION', 400, NOTHING_TO_CHANGE_MESSAGE);
   const privileged = input._id !== actor._id || input.roles !== undefined || input.locked !== undefined;
   if (privileged && !admin) throw noPermission();
   const row = await requireUser(db, input._id);

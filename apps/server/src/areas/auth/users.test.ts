@@ -204,6 +204,16 @@ describe.each(await databaseKinds())('users admin on %s', (kind) => {
     expect((await call('GET', `/api/v0/auth/${otherId}`, server.adminToken)).json().name).toBe('Nachbar');
   });
 
+  it('refuses a change that names nothing to change with 400', async () => {
+    const nothing = await call('PUT', '/api/v0/auth/', server.userToken, { _id: userId });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION',
+      message: 'body must name something to change: name, userData, roles or locked',
+    });
+  });
+
   it('lets admins change roles and lock users; a lock ends their sessions', async () => {
     const roles = await call('PUT', '/api/v0/auth/', server.adminToken, {
       _id: otherId,

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { PagingQuerySchema } from '../../core/schemas';
+import { Int4, PagingQuerySchema } from '../../core/schemas';
 
 const NullableString = () => Type.Unsafe<string | null>({ type: ['string', 'null'] });
 
@@ -78,7 +78,7 @@ export const EntrySchema = Type.Object({
   type: Type.String(),
   route: NullableString(),
   parent_page: NullableString(),
-  order: Type.Integer(),
+  order: Int4(),
   tags: Type.Array(Type.String()),
   published: Type.Boolean(),
   publish_date: Type.String({ format: 'date-time' }),
@@ -105,7 +105,7 @@ export const EntryFieldsSchema = Type.Object({
   type: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
   route: Type.Optional(Type.Union([Type.String({ maxLength: 300, pattern: '^/' }), Type.Null()])),
   parent_page: Type.Optional(NullableString()),
-  order: Type.Optional(Type.Integer()),
+  order: Type.Optional(Int4()),
   tags: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 100 })),
   publish_date: Type.Optional(Type.String({ format: 'date-time' })),
   date: Type.Optional(Type.String({ format: 'date-time' })),

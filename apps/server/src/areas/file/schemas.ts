@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Int4 } from '../../core/schemas';
 
 const Resolution = Type.Object({ w: Type.Integer(), h: Type.Integer() });
 
@@ -44,14 +45,14 @@ const FilterFields = {
 export const FileQuerySchema = Type.Object({
   ...FilterFields,
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-  skip: Type.Optional(Type.Integer({ minimum: 0 })),
+  skip: Type.Optional(Int4({ minimum: 0 })),
 });
 export type FileQuery = Static<typeof FileQuerySchema>;
 
 export const BrowserFilterSchema = Type.Object({
   ...FilterFields,
   /** 1-based; 10 files per page. */
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(Int4({ minimum: 1 })),
 });
 export type BrowserFilter = Static<typeof BrowserFilterSchema>;
 
@@ -90,10 +91,10 @@ export const FileRemoveSchema = Type.Object({ _id: Type.String({ minLength: 1 })
 
 export const CropRequestSchema = Type.Object({
   _id: Type.String({ minLength: 1 }),
-  x: Type.Integer({ minimum: 0 }),
-  y: Type.Integer({ minimum: 0 }),
-  w: Type.Integer({ minimum: 1 }),
-  h: Type.Integer({ minimum: 1 }),
+  x: Int4({ minimum: 0 }),
+  y: Int4({ minimum: 0 }),
+  w: Int4({ minimum: 1 }),
+  h: Int4({ minimum: 1 }),
 });
 export type CropRequest = Static<typeof CropRequestSchema>;
 

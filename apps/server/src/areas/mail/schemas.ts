@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { Int4 } from '../../core/schemas';
 
 export const OutboxEntrySchema = Type.Object({
   _id: Type.String(),
@@ -13,6 +14,6 @@ export const OutboxEntrySchema = Type.Object({
 });
 
 export const OutboxQuerySchema = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(Int4({ minimum: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 });

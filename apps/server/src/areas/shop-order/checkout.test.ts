@@ -361,6 +361,12 @@ describe.each(await databaseKinds())('checkout on %s', (kind) => {
         'body/items/0/amount must be <= 100000',
       ],
       [
+        'infinite amount',
+        { ...orderBody(), items: [{ item: products.hecke._id, amount: 'Infinity' }] },
+        400,
+        'body/items/0/amount must be a finite number',
+      ],
+      [
         'fractional amount',
         orderBody({ items: [{ item: products.hecke._id, amount: 1.5 }] }),
         400,
@@ -395,6 +401,14 @@ describe.each(await databaseKinds())('checkout on %s', (kind) => {
     }
     const unknownQuote = await quote({ items: [{ item: 'gibt-es-nicht', amount: 1 }] });
     expect(unknownQuote.json()).toMatchObject({ statusCode: 400, message: PRODUCT_UNKNOWN_MESSAGE });
+    for (const amount of ['Infinity', '-Infinity', '1e309']) {
+      const infinite = await quote({ items: [{ item: products.hecke._id, amount }] });
+      expect(infinite.json(), amount).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION',
+        message: 'body/items/0/amount must be a finite number',
+      });
+    }
     expect((await server.database.db.select().from(shopOrders)).length).toBe(before);
   });
 
@@ -440,6 +454,19 @@ describe.each(await databaseKinds())('checkout on %s', (kind) => {
       .from(outbox)
       .where(eq(outbox.template, 'orderConfirmation'));
     expect(mails.filter((mail) => mail.text.includes(first.json<Order>()._id))).toHaveLength(1);
+
+    // The same key with other contents is a mistake of the client: refused, not answered with the first order.
+    const changed = await checkout({ ...body, items: [{ item: products.dünger._id, amount: 3 }] }, key);
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json()).toEqual({
+      statusCode: 422,
+      code: 'IDEMPOTENCY_KEY_MISMATCH',
+      message: 'Dieser Idempotency-Key wurde bereits für eine Bestellung mit anderen Angaben verwendet.',
+    });
+    expect(await stockOf(products.dünger._id)).toBe(stockBefore! - 2);
+    // The same contents in another key order are the same request.
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    expect((await checkout(reordered, key)).json<Order>()._id).toBe(first.json<Order>()._id);
 
     // Another guest's or customer's key never reveals that order.
     const otherGuest = await checkout({ ...body, email: 'jemand@example.at' }, key);

@@ -123,9 +123,7 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
       Array.from({ length: 100 }, () =>
         placeOrder(server.database.db, order([{ item: product._id, amount: 1 }]), customer, {
           vatIds: server.app.vatIds,
-        }).then(
-          (result) => result.order,
-        ),
+        }).then((result) => result.order),
       ),
     );
     const placed = results.filter((result) => result.status === 'fulfilled');

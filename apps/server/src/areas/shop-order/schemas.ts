@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Int4 } from '../../core/schemas';
 import { Id, NullableString, Tags } from '../../core/shop-schemas';
 import { LineSetSchema, SetTitlesSchema } from '../shop-cart/schemas';
 import { OrderPaymentSchema } from '../shop-payment/providers';
@@ -210,7 +211,7 @@ export const OrderQuerySchema = Type.Object({
   /** Part of the order number, the e-mail address or the invoice name or company. */
   search: Type.Optional(Type.String({ maxLength: 200 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-  skip: Type.Optional(Type.Integer({ minimum: 0 })),
+  skip: Type.Optional(Int4({ minimum: 0 })),
 });
 export type OrderQuery = Static<typeof OrderQuerySchema>;
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   DEFAULT_ADDRESS_TYPE,
   DEFAULT_COUNTRY,
@@ -57,6 +58,8 @@ export const NOT_SHIPPABLE_MESSAGE = 'An diese Adresse können wir leider nicht 
 export const INVOICE_ADDRESS_MESSAGE = 'Bitte geben Sie eine vollständige Rechnungsadresse an.';
 export const SHIPPING_ADDRESS_MESSAGE = 'Bitte geben Sie eine vollständige Lieferadresse an.';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'Dieser Idempotency-Key gehört zu einer anderen Bestellung.';
+export const IDEMPOTENCY_KEY_MISMATCH_MESSAGE =
+  'Dieser Idempotency-Key wurde bereits für eine Bestellung mit anderen Angaben verwendet.';
 export const SPECIAL_CONDITIONS_MESSAGE = 'Bitte stimmen Sie den zusätzlichen Bedingungen zu.';
 export const PICKUP_UNAVAILABLE_MESSAGE = 'Eine Abholung ist derzeit nicht möglich.';
 
@@ -65,11 +68,7 @@ const CHECKOUT_MESSAGES: Record<string, string> = {
 };
 
 /** The message for an order's invoice or shipping address that is not accepted, naming which one. */
-function addressMessage(
-  label: string,
-  incomplete: string,
-  address: OrderAddress | null | undefined,
-): string {
+function addressMessage(label: string, incomplete: string, address: OrderAddress | null | undefined): string {
   const message = addressErrorMessage(address, () => incomplete) ?? incomplete;
   return message === incomplete ? message : `${label}: ${message}`;
 }
@@ -301,17 +300,36 @@ export interface PlaceOrderOptions {
   language?: Language;
 }
 
+/** JSON with every object's keys sorted: the same request gives the same text, whatever the key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const requestDigestOf = (input: PlaceOrderInput): string =>
+  createHash('sha256').update(canonicalJson(input)).digest('hex');
+
 async function orderByKey(
   db: Database,
   key: string,
   owner: string | null,
   email: string,
+  requestDigest: string,
 ): Promise<Order | null> {
   const [row] = await db.select().from(shopOrders).where(eq(shopOrders.idempotencyKey, key));
   if (!row) return null;
   // A key is the caller's own (a guest's: with the same e-mail); another's never reveals that order.
   if (row.owner !== owner || (owner === null && row.email !== email))
     throw new AppError('IDEMPOTENCY_KEY_REUSED', 409, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+  // A replay answers the first order only when it asks for the same one (orders from before the
+  // digest was kept have none to compare).
+  if (row.data.requestDigest !== undefined && row.data.requestDigest !== requestDigest)
+    throw new AppError('IDEMPOTENCY_KEY_MISMATCH', 422, IDEMPOTENCY_KEY_MISMATCH_MESSAGE);
   return toOrder(row);
 }
 
@@ -330,8 +348,9 @@ export async function placeOrder(
 ): Promise<{ order: Order; created: boolean }> {
   const key = options.idempotencyKey;
   const email = input.email.trim().toLowerCase();
+  const requestDigest = requestDigestOf(input);
   if (key) {
-    const existing = await orderByKey(db, key, ownerOf(input, by), email);
+    const existing = await orderByKey(db, key, ownerOf(input, by), email, requestDigest);
     if (existing) return { order: existing, created: false };
   }
   const alternate = input.alternate === true;
@@ -350,9 +369,17 @@ export async function placeOrder(
   });
   const [first] = errors;
   if (first?.code === 'invoice_address')
-    throw new AppError('CHECKOUT', 400, addressMessage('Rechnungsadresse', INVOICE_ADDRESS_MESSAGE, input.invoiceAddress));
+    throw new AppError(
+      'CHECKOUT',
+      400,
+      addressMessage('Rechnungsadresse', INVOICE_ADDRESS_MESSAGE, input.invoiceAddress),
+    );
   if (first?.code === 'shipping_address')
-    throw new AppError('CHECKOUT', 400, addressMessage('Lieferadresse', SHIPPING_ADDRESS_MESSAGE, input.shippingAddress));
+    throw new AppError(
+      'CHECKOUT',
+      400,
+      addressMessage('Lieferadresse', SHIPPING_ADDRESS_MESSAGE, input.shippingAddress),
+    );
   if (first)
     throw new AppError('CHECKOUT', 400, first.message ?? CHECKOUT_MESSAGES[first.code] ?? first.code);
   if (input.shippingMethod === 'pickup' && shop.pickup?.enabled === false) {
@@ -435,6 +462,7 @@ export async function placeOrder(
             voucher: voucher?.code ?? null,
             payment,
             ...(options.language ? { language: options.language } : {}),
+            ...(key ? { requestDigest } : {}),
           },
         })
         .returning();
@@ -445,7 +473,7 @@ export async function placeOrder(
     // A request with the same key that ran at the same time won: its order is the answer (this
     // one's transaction, stock and voucher included, was rolled back).
     if (key) {
-      const existing = await orderByKey(db, key, prepared.owner, email);
+      const existing = await orderByKey(db, key, prepared.owner, email, requestDigest);
       if (existing) return { order: existing, created: false };
     }
     throw error;

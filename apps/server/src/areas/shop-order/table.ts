@@ -23,6 +23,8 @@ export interface OrderDetails {
   voucher: string | null;
   /** Set for orders placed through the checkout; its state follows `payed`. */
   payment?: OrderPayment;
+  /** Digest of the request that placed the order under an Idempotency-Key; a replay must match it. */
+  requestDigest?: string;
   /** The customer's language, for the mails about the order. */
   language?: Language;
 }

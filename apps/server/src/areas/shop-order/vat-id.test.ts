@@ -27,7 +27,11 @@ async function startVies() {
       requests.push(asked);
       const answer = (status: number, json: object) =>
         response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
-      const common = { countryCode: asked.countryCode, vatNumber: asked.vatNumber, requestDate: '2026-11-25T10:15:00.000Z' };
+      const common = {
+        countryCode: asked.countryCode,
+        vatNumber: asked.vatNumber,
+        requestDate: '2026-11-25T10:15:00.000Z',
+      };
       if (asked.vatNumber === '123456789')
         return answer(200, {
           ...common,
@@ -142,7 +146,11 @@ describe.each(await databaseKinds())('VAT exemption of companies on %s', (kind) 
         shipping_groups: ['paket'],
       })
     ).json<Product>();
-    await admin('POST', '/api/v0/shop_stock/adjust', { product: tree._id, quantity: 100, reason: 'Inventur' });
+    await admin('POST', '/api/v0/shop_stock/adjust', {
+      product: tree._id,
+      quantity: 100,
+      reason: 'Inventur',
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -172,7 +180,9 @@ describe.each(await databaseKinds())('VAT exemption of companies on %s', (kind) 
       requesterMemberStateCode: 'AT',
       requesterNumber: 'U12345678',
     });
-    expect((await admin('GET', `/api/v0/shop_order/${placed._id}`)).json<Order>().vat_id_check).toEqual(proof);
+    expect((await admin('GET', `/api/v0/shop_order/${placed._id}`)).json<Order>().vat_id_check).toEqual(
+      proof,
+    );
   });
 
   it('charges German VAT when VIES does not know the uid, and keeps its answer', async () => {

@@ -36,7 +36,8 @@ interface ViesAnswer {
   userError?: unknown;
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() && value !== '---' ? value.trim() : null);
+const text = (value: unknown) =>
+  typeof value === 'string' && value.trim() && value !== '---' ? value.trim() : null;
 
 /** Asks VIES whether uids are valid; without a URL nothing can be confirmed. */
 export class VatIdChecker {
@@ -84,7 +85,8 @@ export class VatIdChecker {
       const answer = (await response.json()) as ViesAnswer;
       // A member state that is down answers valid: false with a userError other than INVALID.
       if (typeof answer.valid !== 'boolean') return null;
-      if (typeof answer.userError === 'string' && !['VALID', 'INVALID'].includes(answer.userError)) return null;
+      if (typeof answer.userError === 'string' && !['VALID', 'INVALID'].includes(answer.userError))
+        return null;
       return {
         uid,
         valid: answer.valid,

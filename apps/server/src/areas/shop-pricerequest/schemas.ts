@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Int4 } from '../../core/schemas';
 import { Id, Tags } from '../../core/shop-schemas';
 import { LineSetSchema, SetTitlesSchema } from '../shop-cart/schemas';
 
@@ -70,6 +71,6 @@ export type PriceRequestUpdate = Static<typeof PriceRequestUpdateSchema>;
 export const PriceRequestQuerySchema = Type.Object({
   status: Type.Optional(StatusSchema),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-  skip: Type.Optional(Type.Integer({ minimum: 0 })),
+  skip: Type.Optional(Int4({ minimum: 0 })),
 });
 export type PriceRequestQuery = Static<typeof PriceRequestQuerySchema>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PagingQuerySchema } from '../../core/schemas';
+import { Int4, PagingQuerySchema } from '../../core/schemas';
 import {
   Id,
   IdList,
@@ -30,7 +30,7 @@ export const ProductSchema = Type.Object({
   price: NullableNumber(),
   available: Type.Boolean(),
   offline: Type.Boolean(),
-  order: Type.Integer(),
+  order: Int4(),
   tags: Type.Array(Type.String()),
   type: Type.String(),
   parent: NullableString(),
@@ -68,7 +68,7 @@ const ProductFields = {
   price: Type.Unsafe<number | null>({ type: ['number', 'null'], minimum: 0, maximum: 10_000_000 }),
   available: Type.Boolean(),
   offline: Type.Boolean(),
-  order: Type.Integer(),
+  order: Int4(),
   tags: Tags(),
   type: Type.Union(PRODUCT_TYPES.map((type) => Type.Literal(type))),
   parent: Type.Unsafe<string | null>({ type: ['string', 'null'], minLength: 1 }),

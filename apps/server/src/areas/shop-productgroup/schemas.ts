@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PagingQuerySchema } from '../../core/schemas';
+import { Int4, PagingQuerySchema } from '../../core/schemas';
 import { Id, IdList, NullableString, SpecialOfferSchema, Tags } from '../../core/shop-schemas';
 
 export const ProductGroupSchema = Type.Object({
   _id: Type.String(),
   title: Type.String(),
-  order: Type.Integer(),
+  order: Int4(),
   tags: Type.Array(Type.String()),
   /** Parent groups. */
   product_groups: Type.Array(Type.String()),
@@ -24,7 +24,7 @@ export type ProductGroup = Static<typeof ProductGroupSchema>;
 
 const ProductGroupFields = {
   title: Type.String({ minLength: 1, maxLength: 300 }),
-  order: Type.Integer(),
+  order: Int4(),
   tags: Tags(),
   product_groups: IdList(),
   media: IdList(),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Int4 } from '../../core/schemas';
 import { Id } from '../../core/shop-schemas';
 
 export const StockLevelSchema = Type.Object({
@@ -29,9 +30,9 @@ export type StockMovement = Static<typeof StockMovementSchema>;
 export const StockQuerySchema = Type.Object({
   product: Type.Optional(Id()),
   /** Only levels below this quantity (the low-stock filter). */
-  below: Type.Optional(Type.Integer({ minimum: 0 })),
+  below: Type.Optional(Int4({ minimum: 0 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-  skip: Type.Optional(Type.Integer({ minimum: 0 })),
+  skip: Type.Optional(Int4({ minimum: 0 })),
 });
 export type StockQuery = Static<typeof StockQuerySchema>;
 
@@ -51,6 +52,6 @@ export type StockAdjustment = Static<typeof StockAdjustmentSchema>;
 export const MovementQuerySchema = Type.Object({
   product: Type.Optional(Id()),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-  skip: Type.Optional(Type.Integer({ minimum: 0 })),
+  skip: Type.Optional(Int4({ minimum: 0 })),
 });
 export type MovementQuery = Static<typeof MovementQuerySchema>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Int4 } from '../../core/schemas';
 import { Id, NullableString, Tags } from '../../core/shop-schemas';
 
 const DateTime = () => Type.Unsafe<string | null>({ type: ['string', 'null'], format: 'date-time' });
@@ -21,9 +22,11 @@ export const VoucherSchema = Type.Object({
 });
 export type Voucher = Static<typeof VoucherSchema>;
 
+/** Letters, digits and dashes; a new voucher without a code gets a generated one. */
+const VoucherCode = () => Type.String({ pattern: '^[A-Za-z0-9-]{4,32}$' });
+
 const VoucherFields = {
-  /** Letters, digits and dashes; a new voucher without a code gets a generated one. */
-  code: Type.String({ pattern: '^[A-Za-z0-9-]{4,32}$' }),
+  code: VoucherCode(),
   value: Euros(),
   remaining: Type.Number({ minimum: 0, maximum: 100_000 }),
   valid_from: DateTime(),
@@ -52,7 +55,7 @@ export const VoucherQuerySchema = Type.Object({
   until: Type.Optional(Type.String({ format: 'date-time' })),
   code: Type.Optional(Type.String()),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-  skip: Type.Optional(Type.Integer({ minimum: 0 })),
+  skip: Type.Optional(Int4({ minimum: 0 })),
 });
 export type VoucherQuery = Static<typeof VoucherQuerySchema>;
 
@@ -90,7 +93,7 @@ export const VoucherPreviewSchema = Type.Object(
     _id: Type.Optional(Id()),
     template: Type.Optional(Id()),
     value: Type.Optional(Euros()),
-    code: Type.Optional(Type.String({ maxLength: 32 })),
+    code: Type.Optional(VoucherCode()),
     recipient: Type.Optional(Type.String({ maxLength: 300 })),
     message: Type.Optional(Type.String({ maxLength: 2000 })),
     valid_until: Type.Optional(DateTime()),

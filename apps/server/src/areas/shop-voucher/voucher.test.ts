@@ -231,6 +231,17 @@ describe.each(await databaseKinds())('vouchers on %s', (kind) => {
     const voucher = (
       await admin('POST', '/api/v0/shop_voucher/', { value: 30, template: template._id })
     ).json<Voucher>();
+    // A code is what a voucher may carry: no control character reaches the PDF or its file name.
+    const controlled = await admin('POST', '/api/v0/shop/voucher/preview', {
+      code: 'GW-\u0007\n-26',
+      value: 5,
+    });
+    expect(controlled.statusCode).toBe(400);
+    expect(controlled.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION',
+      message: 'body/code must match pattern "^[A-Za-z0-9-]{4,32}$"',
+    });
     const ofVoucher = await admin('POST', '/api/v0/shop/voucher/preview', { _id: voucher._id });
     expect((await PDFDocument.load(ofVoucher.rawPayload)).getTitle()).toBe(`Gutschein ${voucher.code}`);
 
