@@ -1,12 +1,12 @@
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupContractServer } from '../test/server-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminContentApi, messageAttachmentPath } from './admin-content';
 import { createAdminContentHandlers, demoConfig } from './msw';
 import { createStore } from './store';
 
 const baseUrl = 'http://shop.test';
-const server = setupServer();
+const server = setupContractServer();
 const requests: string[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupContractServer } from '../test/server-contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi, isFa2Required } from './auth';
 import { coreApi } from './core';
@@ -18,7 +18,7 @@ import { createStore } from './store';
 import { CSRF_HEADER, readCookie } from './request';
 
 const baseUrl = 'http://shop.test';
-const server = setupServer();
+const server = setupContractServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // A fresh in-memory account store for every test.

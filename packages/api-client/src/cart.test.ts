@@ -1,11 +1,11 @@
-import { setupServer } from 'msw/node';
+import { setupContractServer } from '../test/server-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartApi, type CartLineInput } from './cart';
 import { createCartHandlers, demoProducts } from './msw';
 import { createStore } from './store';
 
 const baseUrl = 'http://shop.test';
-const server = setupServer();
+const server = setupContractServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

@@ -1,4 +1,4 @@
-import { setupServer } from 'msw/node';
+import { setupContractServer } from '../test/server-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { filesApi } from './files';
 import { adminUser, createFilesHandlers } from './msw';
@@ -6,7 +6,7 @@ import { createStore } from './store';
 import type { User } from './types';
 
 const baseUrl = 'http://shop.test';
-const server = setupServer();
+const server = setupContractServer();
 const plainUser: User = { _id: 'user-plain', handle: 'kunde@example.at', roles: ['user'] };
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

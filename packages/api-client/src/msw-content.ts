@@ -60,20 +60,44 @@ export const demoDownload: FileRef = {
   size: 250_000,
 };
 
+/** An entry as the server answers it: the fields given, the rest as the server stores a new entry. */
+export function serverEntry(
+  fields: Pick<ContentEntry, '_id' | 'title'> & Partial<ContentEntry>,
+): ContentEntry {
+  const publishDate = fields.publish_date ?? '2026-01-01T08:00:00.000Z';
+  return {
+    slug: null,
+    type: 'page',
+    route: null,
+    parent_page: null,
+    order: 0,
+    tags: [],
+    published: true,
+    publish_date: publishDate,
+    date: publishDate,
+    content: '',
+    media: { images: [] },
+    downloads: [],
+    links: [],
+    sponsors: [],
+    meta_keywords: '',
+    meta_description: '',
+    data: [],
+    ...fields,
+  };
+}
+
 const page = (route: string, title: string, data: ContentEntry['data'], extra: Partial<ContentEntry> = {}) =>
-  ({
+  serverEntry({
     _id: `page-${route.slice(1) || 'start'}`,
     title,
     slug: route.slice(1).toLowerCase() || 'start',
     type: 'page',
     route,
-    published: true,
-    publish_date: '2026-01-01T08:00:00.000Z',
-    content: '',
     meta_description: `${title} bei Gartenwerk`,
     data,
     ...extra,
-  }) satisfies ContentEntry;
+  });
 
 /** Pages of the public routes, each with a text block. */
 export const demoPages: ContentEntry[] = [
@@ -131,20 +155,18 @@ export const demoPages: ContentEntry[] = [
 /** News items of /Aktuelles, newest first: enough for the lazy list to load more twice. */
 export const demoNews: ContentEntry[] = Array.from({ length: 23 }, (_, index) => {
   const day = String(28 - index).padStart(2, '0');
-  return {
+  return serverEntry({
     _id: `news-${index + 1}`,
     title: `Neuigkeit ${index + 1}`,
     slug: `neuigkeit-${index + 1}`,
     type: 'news',
     route: '/Aktuelles',
-    published: true,
     publish_date: `2026-02-${day}T08:00:00.000Z`,
-    content: '',
     meta_description: `Kurzmeldung ${index + 1}`,
     data: [
       { type: 'text', props: { content: `<p>Text der Neuigkeit ${index + 1}</p>` }, attrs: blockAttrs() },
     ],
-  };
+  });
 });
 
 /** The task every demo captcha shows, and its answer. */

@@ -58,6 +58,7 @@ export function demoFile(
     gridrefs_ng,
     gridref: chooseImageVariant(gridrefs)?.gridref ?? null,
     processing: false,
+    processingError: null,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type MockSession,
 } from './auth-msw';
 import { createCartHandlers } from './msw-cart';
+import { serverEntry } from './msw-content';
 import { createShopHandlers } from './msw-shop';
 import type { Entry, ListResponse, Product, ProductGroup, ServerErrorBody, SiteConfig, User } from './types';
 
@@ -32,13 +33,13 @@ export const demoConfig: SiteConfig = {
       home_country: HOME_COUNTRY,
       vat_type: 'inclusive',
       show_sold_out: true,
-      fixed_price: null,
+      fixed_price: false,
       shipping_free_amount_treshhold: null,
       paymentsources: { prepayment: { enabled: true, min: null, max: null } },
       stripe: { live_mode: false },
     },
     auth: { availableRoles: ['user', 'admin'], allow_sms_reset: false },
-    map: {},
+    map: { apikey: '' },
     social: { fb: {} },
     images: { force_disable_cache: false },
     message: { fields: [] },
@@ -46,6 +47,49 @@ export const demoConfig: SiteConfig = {
   },
   enabled_components: ['shop'],
 };
+
+/**
+ * A product as the server answers it: the fields given, the rest as the server stores a new product.
+ * The stand-in's answers are checked against the server's OpenAPI schemas (test/server-contract.ts).
+ */
+export function serverProduct(
+  fields: Pick<Product, '_id' | 'title' | 'price'> & Partial<Product>,
+): Required<Product> {
+  return {
+    name_de: '',
+    description: '',
+    available: true,
+    offline: false,
+    order: 0,
+    tags: [],
+    type: 'product',
+    parent: null,
+    children: [],
+    product_groups: [],
+    variants: [],
+    media: [],
+    downloads: [],
+    colors: [],
+    slots: [],
+    shipping_groups: [],
+    vat_groups: [],
+    discount_groups: [],
+    special_offers: [],
+    shipping_data: {},
+    expected_days_until_shipping: null,
+    sale: false,
+    new: false,
+    created: '2026-03-01T08:00:00.000Z',
+    ...fields,
+  };
+}
+
+/** A product group as the server answers it. */
+export function serverProductGroup(
+  fields: Pick<ProductGroup, '_id' | 'title'> & Partial<ProductGroup>,
+): Required<ProductGroup> {
+  return { order: 0, tags: [], product_groups: [], media: [], offline: false, special_offers: [], ...fields };
+}
 
 export const guestUser: User = { _id: 'guest', handle: GUEST_HANDLE, roles: ['guest'] };
 
@@ -68,7 +112,7 @@ export {
 } from './msw-users';
 
 export const demoEntries: Entry[] = [
-  {
+  serverEntry({
     _id: 'entry-start',
     title: 'Willkommen bei Gartenwerk',
     type: 'page',
@@ -76,36 +120,28 @@ export const demoEntries: Entry[] = [
     slug: 'start',
     publish_date: '2026-03-01T08:00:00.000Z',
     content: '<p>Ihre Baumschule für Hecken, Obstbäume und Rosen.</p>',
-  },
+  }),
 ];
 
 export const demoProductGroups: ProductGroup[] = [
-  { _id: 'group-hedges', title: 'Heckenpflanzen', order: 1 },
-  { _id: 'group-fruit', title: 'Obstbäume', order: 2 },
+  serverProductGroup({ _id: 'group-hedges', title: 'Heckenpflanzen', order: 1 }),
+  serverProductGroup({ _id: 'group-fruit', title: 'Obstbäume', order: 2 }),
 ];
 
 export const demoProducts: Product[] = [
-  {
+  serverProduct({
     _id: 'product-thuja',
     title: 'Lebensbaum Smaragd',
     price: 12.9,
-    available: true,
     product_groups: ['group-hedges'],
-  },
-  {
-    _id: 'product-beech',
-    title: 'Rotbuche',
-    price: 1234.5,
-    available: true,
-    product_groups: ['group-hedges'],
-  },
-  {
+  }),
+  serverProduct({ _id: 'product-beech', title: 'Rotbuche', price: 1234.5, product_groups: ['group-hedges'] }),
+  serverProduct({
     _id: 'product-apple',
     title: 'Apfelbaum Topaz',
     price: 39,
-    available: true,
     product_groups: ['group-fruit'],
-  },
+  }),
 ];
 
 /** The data the handlers serve; tests pass their own to see other states. */

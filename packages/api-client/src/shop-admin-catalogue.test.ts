@@ -1,4 +1,4 @@
-import { setupServer } from 'msw/node';
+import { setupContractServer } from '../test/server-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATALOGUE_COLOR_IN_USE_MESSAGE,
@@ -10,7 +10,7 @@ import { shopAdminCatalogueApi, shopGroupChoices } from './shop-admin-catalogue'
 import { createStore } from './store';
 
 const baseUrl = 'http://shop.test';
-const server = setupServer();
+const server = setupContractServer();
 const requests: Array<{ method: string; url: string; body?: unknown }> = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,11 +1,11 @@
-import { setupServer } from 'msw/node';
+import { setupContractServer } from '../test/server-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createShopAdminOrdersHandlers, type SentShopMail } from './msw';
 import { orderPdfUrl, shopAdminOrdersApi } from './shop-admin-orders';
 import { createStore } from './store';
 
 const baseUrl = 'http://shop.test';
-const server = setupServer();
+const server = setupContractServer();
 const urls: URL[] = [];
 
 beforeAll(() => {

@@ -1,4 +1,4 @@
-import { setupServer } from 'msw/node';
+import { setupContractServer } from '../test/server-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createShopAdminSettingsHandlers,
@@ -12,7 +12,7 @@ import { fetchVoucherPreview, shopAdminSettingsApi } from './shop-admin-settings
 import { createStore } from './store';
 
 const baseUrl = 'http://shop.test';
-const server = setupServer();
+const server = setupContractServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

@@ -1,14 +1,22 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupContractServer } from '../test/server-contract';
 import { createSlice } from '@reduxjs/toolkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { coreApi } from './core';
-import { adminUser, createHandlers, demoConfig, demoProducts, guestUser, handlers } from './msw';
+import {
+  adminUser,
+  createHandlers,
+  demoConfig,
+  demoProducts,
+  guestUser,
+  handlers,
+  serverProductGroup,
+} from './msw';
 import { createStore } from './store';
 import { selectConfig } from './config-slice';
 
 const baseUrl = 'http://shop.test';
-const server = setupServer(...handlers);
+const server = setupContractServer(...handlers);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -63,7 +71,10 @@ describe('createStore with the core endpoints', () => {
     server.use(
       http.get('*/api/v0/shop_productgroup/', () => {
         listReads += 1;
-        return HttpResponse.json({ items: [{ _id: 'group-hedges', title: 'Heckenpflanzen' }], total: 1 });
+        return HttpResponse.json({
+          items: [serverProductGroup({ _id: 'group-hedges', title: 'Heckenpflanzen' })],
+          total: 1,
+        });
       }),
     );
     const store = createStore({ baseUrl });

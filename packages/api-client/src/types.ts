@@ -76,9 +76,9 @@ export interface MediaImage {
 export interface Entry {
   _id: string;
   title: string;
-  slug?: string;
+  slug?: string | null;
   type?: string;
-  route?: string;
+  route?: string | null;
   tags?: string[];
   order?: number;
   parent_page?: string | null;

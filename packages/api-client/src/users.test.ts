@@ -1,4 +1,4 @@
-import { setupServer } from 'msw/node';
+import { setupContractServer } from '../test/server-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { coreApi } from './core';
 import { adminUser, createUsersAdminHandlers, systemUser } from './msw';
@@ -8,7 +8,7 @@ import { usersApi } from './users';
 import { authApi } from './auth';
 
 const baseUrl = 'http://shop.test';
-const server = setupServer();
+const server = setupContractServer();
 const plainUser: User = {
   _id: 'user-plain',
   handle: 'kunde@example.at',
