@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, spawnUntilReady, type RunningProcess } from '@gartenwerk/test-helpers';
+import {
+  createPostgresDatabase,
+  freePort,
+  spawnUntilReady,
+  type RunningProcess,
+} from '@gartenwerk/test-helpers';
 
 /** The first admin every started shop has. */
 export const ADMIN = { handle: 'admin@gartenwerk.test', password: 'Sehr-Geheim-2026!' } as const;
@@ -15,10 +20,20 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
-/** Starts the built server, as `npm start` does, on a free port with a fresh DATA_DIR. */
+/**
+ * The database the shops of this run keep their data in: `E2E_DATABASE=postgres` (the `postgres`
+ * project of vitest.config.ts sets it) gives every shop a fresh database of its own on the test
+ * PostgreSQL server; otherwise the embedded PGlite in DATA_DIR, as `npm start` has it.
+ */
+export const E2E_DATABASE: 'pglite' | 'postgres' =
+  process.env.E2E_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
+/** Starts the built server, as `npm start` does, on a free port with a fresh DATA_DIR (and database). */
 export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningShop> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gartenwerk-e2e-'));
+  const database =
+    E2E_DATABASE === 'postgres' && !env.DATABASE_URL ? await createPostgresDatabase() : undefined;
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = await spawnUntilReady(process.execPath, [serverMain], {
     env: {
@@ -29,6 +44,7 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseUrl,
+      ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,
     },
     readyUrl: `${baseUrl}/api/health`,
@@ -41,6 +57,7 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
 }
