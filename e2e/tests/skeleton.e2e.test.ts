@@ -42,6 +42,15 @@ describe('walking skeleton: the built server with storefront and admin centre', 
     expect(worker.headers.get('content-type')).toContain('javascript');
   });
 
+  it('shows the API docs in the browser under their Content-Security-Policy', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${shop.baseUrl}/api/docs`);
+    // Swagger UI renders the operations with its own scripts; the policy lets them run (a violation
+    // fails the file when the browser closes).
+    await expect.poll(() => page.getByText('/api/v0/shop_product/{id}').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
   it('renders / on the server in German with the config section in the state', async () => {
     const response = await fetch(`${shop.baseUrl}/`);
     expect(response.status).toBe(200);

@@ -11,9 +11,10 @@ import type { Database } from './core/db';
 import { AppError, registerErrorHandler } from './core/errors';
 import { bumpOnPublicWrite, PublicCache, PublicDataVersion, publicResponseCache } from './core/public-cache';
 import { loggerOptions } from './core/logging';
+import { registerSecurityHeaders } from './core/security-headers';
 import { rejectUnservablePath, rejectUnstorableInput } from './core/storable-input';
 import type { ShopRateLimitOptions } from './core/shop-rate-limits';
-import { DEFAULT_MAIL_FROM, type LogLevel } from './core/settings';
+import { DEFAULT_MAIL_FROM, type LogLevel, type TrustProxy } from './core/settings';
 import { createFileLibrary, type FileLibrary } from './areas/file/library';
 import type { AuthRoutesOptions } from './areas/auth/routes';
 import { Mailer } from './areas/mail/service';
@@ -27,8 +28,11 @@ export interface AppOptions {
   storefrontDist: string;
   adminDist: string;
   logLevel?: LogLevel;
-  /** Trust X-Forwarded-* headers (a reverse proxy in front): client address for rate limits, https for cookies. */
-  trustProxy?: boolean;
+  /**
+   * The reverse proxies (addresses) whose X-Forwarded-* headers are trusted: client address for rate
+   * limits, https for cookies and HSTS.
+   */
+  trustProxy?: TrustProxy;
   /** Storage and limits of the file library; absent means a scratch folder and the default limits. */
   files?: FileLibrary;
   /** Origin of the links in mails; default http://localhost:3000. */
@@ -94,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the database closes: no variant job may be left using it.
   app.addHook('onClose', async () => app.files.jobs.stop());
 
+  await registerSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: options.sessionSecret });
   await app.register(fastifySwagger, {
     openapi: {

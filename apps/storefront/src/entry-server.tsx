@@ -35,6 +35,8 @@ export interface RenderResult {
   status: number;
   html: string;
   redirect?: string;
+  /** CSP sources ('sha256-…') of the inline scripts in `html`, for the page's Content-Security-Policy. */
+  scriptSources?: string[];
 }
 
 /**
@@ -116,7 +118,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // Drops the cache's removal timers so nothing of this request outlives it.
   store.dispatch(api.util.resetApiState());
 
-  const html = htmlDocument({
+  const { html, scriptSources } = htmlDocument({
     language,
     ...(meta
       ? {
@@ -136,5 +138,5 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       entryStyles,
     ),
   });
-  return { status: context.statusCode, html };
+  return { status: context.statusCode, html, scriptSources };
 }

@@ -157,12 +157,17 @@ describe('settings', () => {
     expect(loadSettings({ PORT: '8080' }, PACKAGE_DIR).publicUrl).toBe('http://localhost:8080');
   });
 
-  it('trusts a reverse proxy only when told to', () => {
-    expect(loadSettings({ TRUST_PROXY: 'true' }, PACKAGE_DIR).trustProxy).toBe(true);
+  it('trusts reverse proxies by their addresses, only when told to', () => {
+    expect(loadSettings({}, PACKAGE_DIR).trustProxy).toBe(false);
     expect(loadSettings({ TRUST_PROXY: 'FALSE' }, PACKAGE_DIR).trustProxy).toBe(false);
-    expect(() => loadSettings({ TRUST_PROXY: 'ja' }, PACKAGE_DIR)).toThrow(
-      'TRUST_PROXY must be true or false (got "ja")',
-    );
+    expect(
+      loadSettings({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1,loopback' }, PACKAGE_DIR).trustProxy,
+    ).toEqual(['10.0.0.5', '192.168.0.0/16', '::1', 'loopback']);
+    for (const wrong of ['true', '1', 'ja', '10.0.0.300', '10.0.0.0/33']) {
+      expect(() => loadSettings({ TRUST_PROXY: wrong }, PACKAGE_DIR)).toThrow(
+        `TRUST_PROXY must be false or the addresses of the reverse proxies (IP or CIDR, separated by commas), got "${wrong}"`,
+      );
+    }
   });
 
   it('refuses a port out of range', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizeUid } from '@gartenwerk/domain';
@@ -17,6 +18,34 @@ export const SESSION_SECRET_MIN_LENGTH = 32;
 /** Shortest ADMIN_PASSWORD accepted. */
 export const ADMIN_PASSWORD_MIN_LENGTH = 8;
 
+/** The addresses (IP, CIDR, or proxy-addr's loopback/linklocal/uniquelocal) of trusted proxies; false: none. */
+export type TrustProxy = false | string[];
+
+const PROXY_ADDRESS_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(text: string): boolean {
+  if (PROXY_ADDRESS_NAMES.includes(text)) return true;
+  const [address = '', prefix, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: `false`, or the proxies' addresses separated by commas. Neither `true` (it would take
+ * the leftmost X-Forwarded-For entry, which the client writes) nor a hop count (fastify refuses it: it
+ * cannot tell a proxy from a client connecting directly) is accepted.
+ */
+function parseTrustProxy(text: string | undefined, problems: string[]): TrustProxy {
+  if (text === undefined || text.toLowerCase() === 'false') return false;
+  const addresses = text.split(',').map((part) => part.trim());
+  if (addresses.every(isProxyAddress)) return addresses;
+  problems.push(
+    `TRUST_PROXY must be false or the addresses of the reverse proxies (IP or CIDR, separated by commas), got "${text}"`,
+  );
+  return false;
+}
+
 export interface Settings {
   port: number;
   host: string;
@@ -29,8 +58,11 @@ export interface Settings {
   /** Absent means the seed generates one and prints it once. */
   adminPassword: string | undefined;
   logLevel: LogLevel;
-  /** Behind a reverse proxy: take the client address and https from its X-Forwarded-* headers. */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: the proxy addresses whose X-Forwarded-* headers give the client address
+   * and https (fastify's trustProxy); false trusts none.
+   */
+  trustProxy: TrustProxy;
   storefrontDist: string;
   adminDist: string;
   /** Largest upload, quota of all files, largest image decoded (the file library's limits). */
@@ -156,10 +188,7 @@ export function loadSettings(
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   }
 
-  const trustProxyText = (nonEmpty(env.TRUST_PROXY) ?? 'false').toLowerCase();
-  if (trustProxyText !== 'true' && trustProxyText !== 'false') {
-    problems.push(`TRUST_PROXY must be true or false (got "${trustProxyText}")`);
-  }
+  const trustProxy = parseTrustProxy(nonEmpty(env.TRUST_PROXY), problems);
 
   const uploadMaxMb = positiveInteger(env, 'UPLOAD_MAX_MB', 50, problems);
   const fileQuotaMb = positiveInteger(env, 'FILE_QUOTA_MB', 10_240, problems);
@@ -205,7 +234,7 @@ export function loadSettings(
     adminEmail,
     adminPassword,
     logLevel: logLevel as LogLevel,
-    trustProxy: trustProxyText === 'true',
+    trustProxy,
     // Given paths are taken from the working directory; the defaults are the apps beside this package.
     storefrontDist: resolve(nonEmpty(env.STOREFRONT_DIST) ?? join(packageDir, '../storefront/dist')),
     adminDist: resolve(nonEmpty(env.ADMIN_DIST) ?? join(packageDir, '../admin/dist')),

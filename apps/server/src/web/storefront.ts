@@ -6,6 +6,7 @@ import type { Language } from '@gartenwerk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyFor, type CompressibleBody } from '../core/compression';
 import { mayUseCache, type PublicCache } from '../core/public-cache';
+import { contentSecurityPolicy } from '../core/security-headers';
 import { inProcessFetch } from './in-process-fetch';
 import { pickLanguage } from './language';
 
@@ -22,6 +23,8 @@ export interface RenderResult {
   status: number;
   html: string;
   redirect?: string;
+  /** CSP sources ('sha256-…') of the inline scripts in `html`. */
+  scriptSources?: string[];
 }
 type Render = (request: RenderRequest) => Promise<RenderResult>;
 
@@ -171,7 +174,8 @@ export class StorefrontRenderer {
       .status(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
+      .header('vary', 'accept-encoding')
+      .header('content-security-policy', contentSecurityPolicy(page.scriptSources));
     const body = await bodyFor(page, request.headers['accept-encoding'], (encoding) =>
       reply.header('content-encoding', encoding),
     );

@@ -4,6 +4,7 @@ import {
   htmlDocument,
   inlineStyleTag,
   preloadedStateScript,
+  SUBMIT_GUARD_SCRIPT,
   type ClientManifest,
 } from './document';
 
@@ -44,11 +45,7 @@ describe('the server-rendered document', () => {
       ['src/screens/shop/pages.tsx'],
     );
     const preloads = [...tags.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
-    expect(preloads).toEqual([
-      '/assets/vendor-789.js',
-      '/assets/pages-1.js',
-      '/assets/list-2.js',
-    ]);
+    expect(preloads).toEqual(['/assets/vendor-789.js', '/assets/pages-1.js', '/assets/list-2.js']);
     expect(tags).not.toContain('pages-3.js');
   });
 
@@ -83,13 +80,50 @@ describe('the server-rendered document', () => {
 
   it('embeds the state as JSON with < escaped', () => {
     const script = preloadedStateScript({ config: { title: '</script><b>' } });
-    expect(script).toBe(
+    expect(script.tag).toBe(
       '<script>window.__PRELOADED_STATE__ = {"config":{"title":"\\u003c/script>\\u003cb>"}};</script>',
     );
   });
 
+  it('gives each inline script the CSP hash of exactly its code', () => {
+    // echo -n 'window.__PRELOADED_STATE__ = {};' | openssl dgst -sha256 -binary | base64
+    expect(preloadedStateScript({}).source).toBe("'sha256-suBXzBv6ZxJNRyWwf8vsrROq3M0qArCXcnnOH28ihPI='");
+    const { html, scriptSources } = htmlDocument({
+      language: 'de',
+      title: 'Gartenwerk',
+      appHtml: '',
+      state: {},
+      assets: '',
+    });
+    expect(scriptSources).toEqual([
+      SUBMIT_GUARD_SCRIPT.source,
+      "'sha256-suBXzBv6ZxJNRyWwf8vsrROq3M0qArCXcnnOH28ihPI='",
+    ]);
+    expect(html).toContain(SUBMIT_GUARD_SCRIPT.tag);
+  });
+
+  it("allows the router's hydration data at the end of the app's markup, and no other script in it", () => {
+    const routerData = 'window.__staticRouterHydrationData = JSON.parse("{}");';
+    // echo -n 'window.__staticRouterHydrationData = JSON.parse("{}");' | openssl dgst -sha256 -binary | base64
+    const routerSource = "'sha256-noRteyQetmmluyQB3pBa37rOK3jypom3Un1qiWvv93g='";
+    const parts = { language: 'de' as const, title: 'Gartenwerk', state: {}, assets: '' };
+    expect(
+      htmlDocument({
+        ...parts,
+        appHtml: `<main></main><script suppressHydrationWarning>${routerData}</script>`,
+      }).scriptSources,
+    ).toEqual([
+      SUBMIT_GUARD_SCRIPT.source,
+      routerSource,
+      "'sha256-suBXzBv6ZxJNRyWwf8vsrROq3M0qArCXcnnOH28ihPI='",
+    ]);
+    expect(
+      htmlDocument({ ...parts, appHtml: `<script>${routerData}</script><main></main>` }).scriptSources,
+    ).toHaveLength(2);
+  });
+
   it('sets the language and escapes title and description', () => {
-    const html = htmlDocument({
+    const { html } = htmlDocument({
       language: 'en',
       title: 'Obst & <Gemüse>',
       description: 'Bäume "und" Sträucher',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Language } from '@gartenwerk/domain';
 
 /** One chunk of Vite's build manifest (`dist/client/.vite/manifest.json`). */
@@ -74,17 +75,40 @@ export function clientAssetTags(
 }
 
 /**
+ * An inline script: its element and the Content-Security-Policy source ('sha256-…') that lets exactly
+ * this code run, so the page's policy needs no 'unsafe-inline' and no nonce (cached pages stay the same).
+ */
+export interface InlineScript {
+  tag: string;
+  source: string;
+}
+
+export function inlineScript(code: string): InlineScript {
+  return {
+    tag: `<script>${code}</script>`,
+    source: `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+  };
+}
+
+/**
  * Until the client has hydrated the whole page (`<html data-hydrated>`), a form sent goes nowhere
  * instead of out natively: a GET to the page's address with every field, a password too, in the URL.
  * What was typed stays and the hydrated screen takes it (early input); the visitor sends again.
  */
-export const SUBMIT_GUARD_SCRIPT =
-  "<script>addEventListener('submit',function(e){document.documentElement.hasAttribute('data-hydrated')||e.preventDefault()},true)</script>";
+export const SUBMIT_GUARD_SCRIPT = inlineScript(
+  "addEventListener('submit',function(e){document.documentElement.hasAttribute('data-hydrated')||e.preventDefault()},true)",
+);
 
 /** The Redux state as a script; `<` is escaped so no text inside can end the script element. */
-export function preloadedStateScript(state: unknown): string {
-  return `<script>window.__PRELOADED_STATE__ = ${JSON.stringify(state).replace(/</g, '\\u003c')};</script>`;
+export function preloadedStateScript(state: unknown): InlineScript {
+  return inlineScript(`window.__PRELOADED_STATE__ = ${JSON.stringify(state).replace(/</g, '\\u003c')};`);
 }
+
+/**
+ * The router's hydration data: the script react-router's StaticRouterProvider writes as the last thing
+ * of the app's markup. Its JSON has `<` escaped, so the element ends at the first `</script>`.
+ */
+const ROUTER_DATA_SCRIPT = /<script[^>]*>(window\.__staticRouterHydrationData = [^<]*)<\/script>$/;
 
 /** Open Graph tags of a page (the server's SEO meta). */
 export interface OpenGraph {
@@ -106,6 +130,12 @@ export interface DocumentParts {
   assets: string;
 }
 
+/** The page's HTML and the CSP sources of its inline scripts. */
+export interface HtmlDocument {
+  html: string;
+  scriptSources: string[];
+}
+
 /** The whole HTML document around the rendered app. */
 export function htmlDocument({
   language,
@@ -116,7 +146,8 @@ export function htmlDocument({
   appHtml,
   state,
   assets,
-}: DocumentParts): string {
+}: DocumentParts): HtmlDocument {
+  const stateScript = preloadedStateScript(state);
   const meta = (attribute: 'name' | 'property', key: string, value: string | null | undefined) =>
     value ? `\n    <meta ${attribute}="${key}" content="${escapeAttribute(value)}">` : '';
   const descriptionTag =
@@ -129,19 +160,27 @@ export function htmlDocument({
         meta('property', 'og:url', og.url) +
         meta('property', 'og:image', og.image)
       : '');
-  return `<!doctype html>
+  const html = `<!doctype html>
 <html lang="${language}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <title>${escapeText(title)}</title>${descriptionTag}
-    ${SUBMIT_GUARD_SCRIPT}
+    ${SUBMIT_GUARD_SCRIPT.tag}
     ${assets}
   </head>
   <body>
     <div id="root">${appHtml}</div>
-    ${preloadedStateScript(state)}
+    ${stateScript.tag}
   </body>
 </html>`;
+  // In the order the scripts stand in the document.
+  const routerData = ROUTER_DATA_SCRIPT.exec(appHtml)?.[1];
+  const scriptSources = [
+    SUBMIT_GUARD_SCRIPT.source,
+    ...(routerData === undefined ? [] : [inlineScript(routerData).source]),
+    stateScript.source,
+  ];
+  return { html, scriptSources };
 }

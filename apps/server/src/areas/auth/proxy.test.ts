@@ -21,6 +21,16 @@ async function sessionCookieBehindProxy(server: TestServer): Promise<string> {
   return session;
 }
 
+/** A failed login as it reaches the server through one proxy, which appended the client's address. */
+const loginThroughProxy = (server: TestServer, forwardedFor: string) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/api/v0/auth/login',
+    remoteAddress: '10.0.0.2',
+    headers: { 'x-forwarded-for': forwardedFor },
+    payload: { handle: 'niemand@gartenwerk.test', password: 'falsch-falsch' },
+  });
+
 describe('behind a reverse proxy (TRUST_PROXY)', () => {
   let server: TestServer | undefined;
   afterEach(async () => {
@@ -28,13 +38,41 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
     server = undefined;
   });
 
-  it('marks the session cookie Secure when the proxy says the visitor came over https', async () => {
-    server = await startTestServer('pglite', { trustProxy: true });
+  it('marks the session cookie Secure and sends HSTS when the proxy says the visitor came over https', async () => {
+    server = await startTestServer('pglite', { trustProxy: ['127.0.0.1'] });
     expect(await sessionCookieBehindProxy(server)).toMatch(/;\s*Secure/i);
+    const page = await server.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('ignores forwarded headers it was not told to trust', async () => {
     server = await startTestServer('pglite');
     expect(await sessionCookieBehindProxy(server)).not.toMatch(/;\s*Secure/i);
+    const page = await server.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('limits by the address the proxy saw, not by the leftmost X-Forwarded-For the client wrote', async () => {
+    server = await startTestServer('pglite', {
+      trustProxy: ['10.0.0.2'],
+      areaOptions: { auth: { rateLimits: { perIp: 2, perHandle: 1000 } } },
+    });
+    const statuses: number[] = [];
+    for (const written of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
+      statuses.push((await loginThroughProxy(server, `${written}, 198.51.100.9`)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 429]);
+    // Another client behind the same proxy has its own limit.
+    expect((await loginThroughProxy(server, '1.1.1.1, 198.51.100.10')).statusCode).toBe(401);
+  });
+
+  it('takes nothing from forwarded headers sent by an address that is not a listed proxy', async () => {
+    server = await startTestServer('pglite', { trustProxy: ['10.0.0.9'] });
+    const page = await server.app.inject({
+      url: '/api/health',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.9' },
+    });
+    expect(page.headers['strict-transport-security']).toBeUndefined();
   });
 });

@@ -340,6 +340,8 @@ describe.each(await databaseKinds())('messages on %s', (kind) => {
       });
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-type']).toBe('application/pdf');
+      // Never sniffed into HTML or script by the browser of the admin who opens it.
+      expect(download.headers['x-content-type-options']).toBe('nosniff');
       expect(download.rawPayload).toEqual(PDF);
       const refused = await server.app.inject({
         method: 'GET',
