@@ -4,7 +4,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
 import { requireRole } from '../../core/guard';
+import { multipartParts } from '../../core/multipart';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
+import { assertStorable } from '../../core/storable-input';
 import {
   BatchQuerySchema,
   BatchRequestSchema,
@@ -77,8 +79,9 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let name = '';
       let tagsField: string | undefined;
       try {
-        for await (const part of request.parts()) {
+        for await (const part of multipartParts(request)) {
           if (part.type === 'file') {
+            assertStorable('body/file/filename', part.filename);
             received = await receiveUpload(app.db, app.files, { stream: part.file, filename: part.filename });
             name = part.filename;
           } else if (part.fieldname === 'tags') {
@@ -87,6 +90,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         if (!received) throw new AppError('VALIDATION', 400, 'Der Upload enthält keine Datei');
         const tags = parseTagsField(tagsField);
+        assertStorable('body/tags', tags);
         return [await addUploadedFile(app.db, app.files, received, name, tags, logJobError)];
       } catch (error) {
         if (received) await app.files.storage.remove(originalKey(received.id));

@@ -385,6 +385,42 @@ describe.each(await databaseKinds())('messages on %s', (kind) => {
       expect((await jobs(base, { name: 'cv.pdf', data: PDF, type: 'application/pdf' })).statusCode).toBe(201);
     });
 
+    it('refuses malformed and cut-off multipart bodies and NUL in a field with 400, storing nothing', async () => {
+      const count = async () => (await server.database.db.select().from(messages)).length;
+      const before = await count();
+      const whole = multipart(
+        { ...valid, ...(await captcha()) },
+        { name: 'cv.pdf', data: PDF, type: 'application/pdf' },
+      );
+      const send = (payload: Buffer | string, contentType = whole.headers['content-type']!) =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/v0/forms/jobs',
+          payload,
+          headers: { ...GERMAN, 'content-type': contentType },
+        });
+      const cutOff = await send(whole.payload.subarray(0, whole.payload.length - 40));
+      expect(cutOff.json()).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION',
+        message:
+          'Fehlerhafter mehrteiliger Inhalt (multipart/form-data): der Inhalt bricht vor seinem Ende ab',
+      });
+      const noBoundary = await send('name=Anna', 'multipart/form-data');
+      expect(noBoundary.json()).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION',
+        message: 'Fehlerhafter mehrteiliger Inhalt (multipart/form-data): Multipart: Boundary not found',
+      });
+      const nul = await jobs({ ...valid, name: 'Anna\u0000Huber', ...(await captcha()) });
+      expect(nul.json()).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION',
+        message: 'body/name must not contain the character U+0000',
+      });
+      expect(await count()).toBe(before);
+    });
+
     it('refuses a body that is not multipart', async () => {
       const response = await server.app.inject({ method: 'POST', url: '/api/v0/forms/jobs', body: valid });
       expect(response.statusCode).toBe(400);

@@ -9,7 +9,9 @@ import type { FastifyRequest } from 'fastify';
 import { createI18n } from '@gartenwerk/i18n';
 import { AppError } from '../../core/errors';
 import { requireRole } from '../../core/guard';
+import { multipartParts } from '../../core/multipart';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
+import { assertStorable } from '../../core/storable-input';
 import { pickLanguage } from '../../web/storefront';
 import { createCaptcha, createTextCaptcha } from './captcha';
 import {
@@ -223,7 +225,7 @@ async function readJobsForm(
 ): Promise<{ fields: Record<string, string>; file?: UploadedFile }> {
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
-  for await (const part of request.parts({
+  for await (const part of multipartParts(request, {
     limits: { fileSize: APPLICATION_MAX_BYTES, files: 1, fields: 20 },
   })) {
     if (part.type === 'field') {
@@ -261,6 +263,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<FormRoutesOptions> = async (a
       if (!request.isMultipart())
         throw new AppError('VALIDATION', 400, 'the jobs form must be sent as multipart/form-data');
       const { fields, file } = await readJobsForm(request);
+      assertStorable('body', { ...fields, ...(file ? { file: { filename: file.filename } } : {}) });
       if (!Value.Check(MessageInputSchema, fields)) {
         const [first] = Value.Errors(MessageInputSchema, fields);
         throw new AppError('VALIDATION', 400, `body${first?.path ?? ''} ${first?.message ?? 'is invalid'}`);
