@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { demoProductGroups } from '@gartenwerk/api-client/msw';
 import { server } from '../test/setup';
@@ -158,13 +158,12 @@ describe('client navigation', () => {
   it('passes a failing loader on as a navigation error shown by the error screen, with the failure colour', async () => {
     const user = userEvent.setup();
     server.use(
-      http.get('*/api/v0/shop_product/', async () => {
-        await delay(20);
-        return HttpResponse.json(
+      http.get('*/api/v0/shop_product/', () =>
+        HttpResponse.json(
           { statusCode: 500, code: 'INTERNAL', message: 'Internal Server Error' },
           { status: 500 },
-        );
-      }),
+        ),
+      ),
     );
     renderApp('/shop');
     await screen.findByRole('heading', { level: 1, name: 'Shop' });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { Button } from '../button';
@@ -89,6 +89,13 @@ function NavigationDemo() {
   );
 }
 
+/** The demo's answers wait behind this gate; the play function holds it to see the bar run. */
+let answersHeld: Promise<void> = Promise.resolve();
+let releaseAnswers = () => {};
+function holdAnswers() {
+  answersHeld = new Promise((resolve) => (releaseAnswers = resolve));
+}
+
 export const DuringNavigation: Story = {
   render: () => <NavigationDemo />,
   parameters: {
@@ -96,7 +103,7 @@ export const DuringNavigation: Story = {
       handlers: [
         http.get('/api/v0/entry/', async ({ request }) => {
           const route = new URL(request.url).searchParams.get('route');
-          await delay(400);
+          await answersHeld;
           if (route === '/kaputt') {
             return HttpResponse.json({ statusCode: 500, code: 'INTERNAL', message: 'Internal Server Error' }, { status: 500 });
           }
@@ -113,14 +120,21 @@ export const DuringNavigation: Story = {
     });
 
     await step('it runs while the screen loads and completes when the data is there', async () => {
+      holdAnswers();
       await userEvent.click(canvas.getByRole('button', { name: 'Aktuelles' }));
       await waitFor(() => expect(Number(bar()?.getAttribute('aria-valuenow'))).toBeGreaterThan(0));
+      await expect(canvas.queryByText('Lebensbäume sind eingetroffen')).toBeNull();
+      releaseAnswers();
       await expect(await canvas.findByText('Lebensbäume sind eingetroffen')).toBeVisible();
       await waitFor(() => expect(bar()).toBeNull(), { timeout: 2000 });
     });
 
     await step('a failed navigation shows the failure state', async () => {
+      holdAnswers();
       await userEvent.click(canvas.getByRole('button', { name: 'Kaputte Seite' }));
+      await waitFor(() => expect(bar()).not.toBeNull());
+      await expect(bar()).not.toHaveAttribute('aria-valuetext');
+      releaseAnswers();
       await waitFor(() => expect(bar()).toHaveAttribute('aria-valuetext', 'Laden fehlgeschlagen'), { timeout: 2000 });
       await waitFor(() => expect(bar()).toBeNull(), { timeout: 2000 });
     });
