@@ -5,6 +5,7 @@ import { createStore, type RootState } from '@gartenwerk/api-client';
 import { createTranslator, isLanguage } from '@gartenwerk/i18n/translator';
 import { DEFAULT_LANGUAGE } from '@gartenwerk/domain';
 import { AppProviders } from './app/AppProviders';
+import { countryFromCookie } from './app/country';
 import { hydrateInSlices } from './app/hydrate-later';
 import { loadMatchedLazyRoutes } from './app/lazy-page';
 import { createRoutes } from './app/routes';
@@ -47,7 +48,7 @@ await hydrateInSlices(container, () =>
   hydrateRoot(
     container,
     <StrictMode>
-      <AppProviders store={store} i18n={i18n}>
+      <AppProviders store={store} i18n={i18n} country={countryFromCookie(document.cookie)}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

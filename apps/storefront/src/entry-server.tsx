@@ -29,6 +29,8 @@ export interface RenderRequest {
   fetch: typeof fetch;
   /** From the lang cookie or Accept-Language. */
   language?: Language;
+  /** The delivery country the visitor chose (country cookie). */
+  country?: string | null;
 }
 
 export interface RenderResult {
@@ -110,7 +112,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const appHtml = renderToString(
-    <AppProviders store={store} i18n={i18n}>
+    <AppProviders store={store} i18n={i18n} country={request.country ?? null}>
       <StaticRouterProvider router={router} context={context} />
     </AppProviders>,
   );

@@ -36,6 +36,14 @@ export interface CartLine extends Omit<CartLineInput, 'item'> {
 export interface CartAnswer {
   lines: CartLine[];
   removed: Array<{ item: string; title?: string }>;
+  /** Lines lowered to what is in stock (taken out with 0 available). */
+  capped: Array<{ item: string; title: string; variant: string; available: number }>;
+}
+
+/** What is in stock of a product, per variant key ('' is the product itself); empty when not tracked. */
+export interface AvailableStock {
+  items: Array<{ variant: string; quantity: number }>;
+  total: number;
 }
 
 /** The lines of an answer as they are sent back. */
@@ -57,7 +65,11 @@ export const cartApi = api.injectEndpoints({
         dispatch(cartApi.util.upsertQueryData('getCart', kind, data));
       },
     }),
+    getAvailableStock: build.query<AvailableStock, string>({
+      query: (id) => ({ path: `/api/v0/shop_stock/available/${encodeURIComponent(id)}` }),
+      providesTags: (_result, _error, id) => [{ type: 'Cart', id: `stock-${id}` }],
+    }),
   }),
 });
 
-export const { useGetCartQuery, usePutCartMutation } = cartApi;
+export const { useGetCartQuery, usePutCartMutation, useGetAvailableStockQuery } = cartApi;

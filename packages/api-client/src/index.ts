@@ -178,6 +178,7 @@ export {
   cartApi,
   useGetCartQuery,
   usePutCartMutation,
+  useGetAvailableStockQuery,
   toCartLineInputs,
   CART_KINDS,
   CART_PATHS,

@@ -18,7 +18,7 @@ export function createCartHandlers(data: CartData): HttpHandler[] {
   const carts = (data.carts ??= {});
   const answer = (lines: CartLineInput[]): { kept: CartLineInput[]; answer: CartAnswer } => {
     const kept: CartLineInput[] = [];
-    const result: CartAnswer = { lines: [], removed: [] };
+    const result: CartAnswer = { lines: [], removed: [], capped: [] };
     for (const line of lines) {
       if (!(line.amount > 0)) continue;
       const product = data.products.find((candidate) => candidate._id === line.item);
@@ -51,5 +51,8 @@ export function createCartHandlers(data: CartData): HttpHandler[] {
       carts[kind] = result.kept;
       return HttpResponse.json(result.answer);
     }),
-  ]);
+  ]).concat(
+    // Stock is not tracked in these stand-ins.
+    http.get('*/api/v0/shop_stock/available/:id', () => HttpResponse.json({ items: [], total: 0 })),
+  );
 }

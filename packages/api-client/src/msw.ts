@@ -31,6 +31,10 @@ export const demoConfig: SiteConfig = {
     shop: {
       urls: { ...SHOP_URL_DEFAULTS },
       home_country: HOME_COUNTRY,
+      shipping_countries: [
+        { code: 'de', name: 'Deutschland' },
+        { code: 'at', name: 'Österreich' },
+      ],
       vat_type: 'inclusive',
       show_sold_out: true,
       fixed_price: false,

@@ -88,6 +88,12 @@ export const DEFAULT_ADDRESS_TYPE = 'person';
 /** The shop's home country (VAT, exemptions abroad). */
 export const HOME_COUNTRY = 'at';
 
+/** The product page says how many are left ("nur noch 3 verfügbar") from this stock down. */
+export const LOW_STOCK_NOTICE = 10;
+
+/** Longest comment a customer may add to an order (the checkout counts down to it). */
+export const CHECKOUT_COMMENT_MAX_LENGTH = 1000;
+
 /** Expected shipping is shown in whole weeks of this many days. */
 export const DAYS_PER_WEEK = 7;
 

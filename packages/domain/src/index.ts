@@ -18,3 +18,4 @@ export * from './validation/address';
 export * from './validation/uid';
 export * from './validation/checkout';
 export * from './file';
+export * from './validation/amount';

@@ -18,6 +18,8 @@ export interface RenderRequest {
   origin: string;
   fetch: typeof fetch;
   language?: Language;
+  /** The delivery country the visitor chose (country cookie). */
+  country?: string | null;
 }
 export interface RenderResult {
   status: number;
@@ -189,6 +191,7 @@ export class StorefrontRenderer {
       url: request.url,
       origin,
       language: pickLanguage(request.cookies.lang, request.headers['accept-language']),
+      country: request.cookies.country ?? null,
       fetch: inProcessFetch(this.app, origin, {
         cookie: request.headers.cookie,
         authorization: request.headers.authorization,

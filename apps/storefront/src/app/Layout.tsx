@@ -5,6 +5,7 @@ import { AdminOverlayGate } from '../admin-overlay/AdminOverlayGate';
 import { AccountNav } from './AccountNav';
 import { DocumentTitle } from './DocumentTitle';
 import { HydrateLater } from './hydrate-later';
+import { CountrySwitch } from './CountrySwitch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavigationFailureContext } from './navigation-failure';
 import { NavigationProgress } from './NavigationProgress';
@@ -98,6 +99,7 @@ export function Layout() {
               <AccountNav />
             </ul>
           </nav>
+          <CountrySwitch />
           <LanguageSwitch />
         </header>
       </HydrateLater>

@@ -6,6 +6,7 @@ import { texts as deTexts } from '@gartenwerk/i18n/storefront/de';
 import { texts as enTexts } from '@gartenwerk/i18n/storefront/en';
 import { createTranslator } from '@gartenwerk/i18n/translator';
 import { AppProviders } from '../app/AppProviders';
+import { countryFromCookie } from '../app/country';
 import { createRoutes } from '../app/routes';
 
 /** Origin the tests' API calls go to; msw answers them. */
@@ -17,7 +18,7 @@ export function renderApp(path: string, options: { language?: Language; store?: 
   const i18n = createTranslator({ language: options.language ?? 'de', texts: { de: deTexts, en: enTexts } });
   const router = createMemoryRouter(createRoutes(store), { initialEntries: [path] });
   render(
-    <AppProviders store={store} i18n={i18n}>
+    <AppProviders store={store} i18n={i18n} country={countryFromCookie(document.cookie)}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

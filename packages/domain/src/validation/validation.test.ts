@@ -15,6 +15,7 @@ import {
   validateCheckout,
 } from './checkout';
 import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE, isValidEmail, validateEmail } from './email';
+import { parseAmount } from './amount';
 import { isValidPhone } from './phone';
 import { isValidUid } from './uid';
 
@@ -169,5 +170,20 @@ describe('checkout', () => {
       { code: 'shipping_address' },
       { code: 'special_conditions' },
     ]);
+  });
+});
+
+describe('amounts typed by customers', () => {
+  it('takes whole numbers from 1 to the cart maximum and says why it refuses others', () => {
+    expect(parseAmount('3')).toEqual({ amount: 3 });
+    expect(parseAmount(' 12 ')).toEqual({ amount: 12 });
+    expect(parseAmount('0')).toEqual({ error: 'min' });
+    expect(parseAmount('-2')).toEqual({ error: 'min' });
+    expect(parseAmount('1.5')).toEqual({ error: 'whole' });
+    expect(parseAmount('2,5')).toEqual({ error: 'whole' });
+    expect(parseAmount('0.5')).toEqual({ error: 'whole' });
+    expect(parseAmount('')).toEqual({ error: 'whole' });
+    expect(parseAmount('drei')).toEqual({ error: 'whole' });
+    expect(parseAmount('1000000')).toEqual({ error: 'max' });
   });
 });

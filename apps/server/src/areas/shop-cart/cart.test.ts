@@ -49,7 +49,7 @@ describe.each(await databaseKinds())('carts on %s', (kind) => {
     answer.lines.map((line) => [line.item.title, line.amount, line.variant ?? '']);
 
   it('keeps a guest cart by the gw_cart cookie, with products and the line fields', async () => {
-    expect((await get('/api/v0/shop/cart/')).json()).toEqual({ lines: [], removed: [] });
+    expect((await get('/api/v0/shop/cart/')).json()).toEqual({ lines: [], removed: [], capped: [] });
     const first = await put('/api/v0/shop/cart/', [
       {
         item: thuja._id,
@@ -119,6 +119,61 @@ describe.each(await databaseKinds())('carts on %s', (kind) => {
       { item: 'gibt-es-nicht' },
       { item: hidden._id, title: 'Auslaufmodell' },
     ]);
+  });
+
+  it('caps amounts to what is in stock and names each capped line with what is available', async () => {
+    const walnut = (
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/v0/shop_product/',
+        headers: bearer(server.adminToken),
+        payload: { title: "Walnuss 'Geisenheim 120'", price: 89 },
+      })
+    ).json<Product>();
+    const stock = (quantity: number) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/v0/shop_stock/adjust',
+        headers: bearer(server.adminToken),
+        payload: { product: walnut._id, quantity, reason: 'Inventur' },
+      });
+    await stock(8);
+    const available = await get(`/api/v0/shop_stock/available/${walnut._id}`);
+    expect(available.json()).toEqual({ items: [{ variant: '', quantity: 8 }], total: 1 });
+
+    const first = await put('/api/v0/shop/cart/', [
+      { item: walnut._id, amount: 50 },
+      { item: apple._id, amount: 50 },
+    ]);
+    const cookie = { cookie: `gw_cart=${first.cookies.find((each) => each.name === 'gw_cart')!.value}` };
+    const answer = first.json<CartAnswer>();
+    // The apple's stock is not tracked: its 50 stay.
+    expect(summary(answer)).toEqual([
+      ["Walnuss 'Geisenheim 120'", 8, ''],
+      ["Apfel 'Topaz'", 50, ''],
+    ]);
+    expect(answer.capped).toEqual([
+      { item: walnut._id, title: "Walnuss 'Geisenheim 120'", variant: '', available: 8 },
+    ]);
+
+    // Stock taken meanwhile: the stored cart is lowered when it is read, a sold-out line goes.
+    await stock(3);
+    const read = (await get('/api/v0/shop/cart/', cookie)).json<CartAnswer>();
+    expect(summary(read)[0]).toEqual(["Walnuss 'Geisenheim 120'", 3, '']);
+    expect(read.capped).toEqual([
+      { item: walnut._id, title: "Walnuss 'Geisenheim 120'", variant: '', available: 3 },
+    ]);
+    await stock(0);
+    const soldOut = (await get('/api/v0/shop/cart/', cookie)).json<CartAnswer>();
+    expect(summary(soldOut)).toEqual([["Apfel 'Topaz'", 50, '']]);
+    expect(soldOut.capped).toEqual([
+      { item: walnut._id, title: "Walnuss 'Geisenheim 120'", variant: '', available: 0 },
+    ]);
+    // Favourites are not limited by stock.
+    const favorites = (
+      await put('/api/v0/shop/cart_favorites/', [{ item: walnut._id, amount: 50 }], cookie)
+    ).json<CartAnswer>();
+    expect(favorites.capped).toEqual([]);
   });
 
   it('names a product that went offline since once, and keeps the rest', async () => {

@@ -84,7 +84,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const holder = holderOf(request);
-        return holder ? readCart(app.db, holder, kind) : { lines: [], removed: [] };
+        return holder ? readCart(app.db, holder, kind) : { lines: [], removed: [], capped: [] };
       },
     );
     app.put(

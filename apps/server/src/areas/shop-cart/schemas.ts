@@ -86,5 +86,9 @@ export const CartAnswerSchema = Type.Object({
   ),
   /** Lines dropped because their product is unknown or offline, or their variant unknown. */
   removed: Type.Array(Type.Object({ item: Type.String(), title: Type.Optional(Type.String()) })),
+  /** Lines whose amount was lowered to what is in stock; with 0 available the line was taken out. */
+  capped: Type.Array(
+    Type.Object({ item: Type.String(), title: Type.String(), variant: Type.String(), available: Type.Integer() }),
+  ),
 });
 export type CartAnswer = Static<typeof CartAnswerSchema>;

@@ -2,6 +2,7 @@ import type { LineSet } from '@gartenwerk/domain';
 import { and, eq, inArray, like, lt } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { toProduct } from '../shop-product/service';
+import { availableStock, stockKey } from '../shop-stock/service';
 import { productColumns, shopProducts } from '../shop-product/table';
 import { CART_KINDS, CART_MAX_AMOUNT, type CartAnswer, type CartKind, type CartLineInput } from './schemas';
 import { shopCarts, type StoredCartLine } from './table';
@@ -72,21 +73,36 @@ function setOfProducts(set: LineSet, products: ReadonlySet<string>): LineSet | u
 async function resolve(
   db: Database,
   lines: readonly StoredCartLine[],
+  kind: CartKind,
 ): Promise<{ kept: StoredCartLine[]; answer: CartAnswer }> {
   const ids = [...new Set(lines.flatMap((line) => [line.item, ...setProductIds(line.set)]))];
   const rows = ids.length
     ? await db.select(productColumns).from(shopProducts).where(inArray(shopProducts.id, ids))
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
+  // What the cart asks of each product and variant may not exceed what is in stock.
+  const stock = kind === 'cart' ? await availableStock(db, ids) : new Map<string, number>();
   const kept: StoredCartLine[] = [];
-  const answer: CartAnswer = { lines: [], removed: [] };
-  for (const line of lines) {
-    const row = byId.get(line.item);
+  const answer: CartAnswer = { lines: [], removed: [], capped: [] };
+  for (const sentLine of lines) {
+    const row = byId.get(sentLine.item);
     const variantKnown =
-      !line.variant || (row?.data.variants ?? []).some((variant) => variant.key === line.variant);
+      !sentLine.variant || (row?.data.variants ?? []).some((variant) => variant.key === sentLine.variant);
+    const key = stockKey(sentLine.item, sentLine.variant);
+    const available = stock.get(key);
     if (!row || row.offline || !variantKnown) {
-      answer.removed.push(row ? { item: line.item, title: row.title } : { item: line.item });
+      answer.removed.push(row ? { item: sentLine.item, title: row.title } : { item: sentLine.item });
       continue;
+    }
+    let line = sentLine;
+    if (available !== undefined) {
+      if (line.amount > available) {
+        line = { ...line, amount: available };
+        answer.capped.push({ item: line.item, title: row.title, variant: line.variant ?? '', available });
+      }
+      stock.set(key, available - line.amount);
+      // Sold out: the line goes (named in `capped` with 0 available).
+      if (line.amount === 0) continue;
     }
     const { set: sent, ...rest } = line;
     const slots = new Set((row.data.slots ?? []).map((slot) => slot.product));
@@ -136,8 +152,8 @@ async function store(db: Database, key: string, kind: CartKind, lines: StoredCar
 export async function readCart(db: Database, holder: CartHolder, kind: CartKind): Promise<CartAnswer> {
   const key = holderKey(holder);
   const stored = await storedCart(db, key, kind);
-  const { kept, answer } = await resolve(db, stored?.lines ?? []);
-  if (answer.removed.length > 0) await store(db, key, kind, kept);
+  const { kept, answer } = await resolve(db, stored?.lines ?? [], kind);
+  if (answer.removed.length > 0 || answer.capped.length > 0) await store(db, key, kind, kept);
   else if (stored && 'guest' in holder && Date.now() - stored.updated.getTime() > DAY_MS) {
     // A guest who keeps coming back keeps the cart: reading counts as a touch (at most daily).
     await db
@@ -155,7 +171,7 @@ export async function writeCart(
   kind: CartKind,
   lines: readonly CartLineInput[],
 ): Promise<CartAnswer> {
-  const { kept, answer } = await resolve(db, cleanLines(lines));
+  const { kept, answer } = await resolve(db, cleanLines(lines), kind);
   await store(db, holderKey(holder), kind, kept);
   return answer;
 }

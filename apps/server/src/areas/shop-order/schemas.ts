@@ -1,3 +1,4 @@
+import { CHECKOUT_COMMENT_MAX_LENGTH } from '@gartenwerk/domain';
 import { Type, type Static } from '@sinclair/typebox';
 import { Int4 } from '../../core/schemas';
 import { Id, NullableString, Tags } from '../../core/shop-schemas';
@@ -52,7 +53,7 @@ export const PlaceOrderSchema = Type.Object(
     alternate: Type.Optional(Type.Boolean()),
     shippingMethod: Type.Optional(Type.Union([Type.Literal('shipping'), Type.Literal('pickup')])),
     selectedPayment: Type.String({ maxLength: 100 }),
-    comment: Type.Optional(Type.String({ maxLength: 5000 })),
+    comment: Type.Optional(Type.String({ maxLength: CHECKOUT_COMMENT_MAX_LENGTH })),
     newsletter: Type.Optional(Type.Boolean()),
     cc_location: Type.Optional(CheckoutLocation),
     /** The client's view of the spec's validity rule; the server decides with the same rule. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireRole } from '../../core/guard';
-import { ListSchema } from '../../core/schemas';
+import { IdParamsSchema, ListSchema } from '../../core/schemas';
+import { Type } from '@sinclair/typebox';
 import {
   MovementQuerySchema,
   StockAdjustmentSchema,
@@ -8,11 +9,11 @@ import {
   StockMovementSchema,
   StockQuerySchema,
 } from './schemas';
-import { adjustStock, listMovements, listStock } from './service';
+import { adjustStock, availableStock, listMovements, listStock } from './service';
 
 const adminOnly = requireRole('admin', 'system');
 
-/** /api/v0/shop_stock/: stock levels, their history and adjustments (admin, system). */
+/** /api/v0/shop_stock/: stock levels, their history and adjustments (admin, system); what is available (anyone). */
 export const stockRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
@@ -26,6 +27,25 @@ export const stockRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => listStock(app.db, request.query),
+  );
+
+  app.get(
+    '/available/:id',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'What is in stock of a product, per variant; empty when its stock is not tracked (anyone)',
+        params: IdParamsSchema,
+        response: {
+          200: ListSchema(Type.Object({ variant: Type.String(), quantity: Type.Integer() })),
+        },
+      },
+    },
+    async (request) => {
+      const levels = await availableStock(app.db, [request.params.id]);
+      const items = [...levels].map(([key, quantity]) => ({ variant: key.split('\u0000')[1]!, quantity }));
+      return { items, total: items.length };
+    },
   );
 
   app.get(

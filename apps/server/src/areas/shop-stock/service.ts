@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import type { List } from '../../core/schemas';
@@ -39,6 +39,21 @@ function toMovement(row: StockMovementRow): StockMovement {
     created: row.created.toISOString(),
   };
 }
+
+/** What is in stock of products, by product and variant ('' is the product itself); untracked ones are absent. */
+export async function availableStock(
+  db: Database,
+  productIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ product: shopStock.productId, variant: shopStock.variant, quantity: shopStock.quantity })
+    .from(shopStock)
+    .where(inArray(shopStock.productId, [...productIds]));
+  return new Map(rows.map((row) => [stockKey(row.product, row.variant), Math.max(0, row.quantity)]));
+}
+
+export const stockKey = (product: string, variant: string | undefined) => `${product}\u0000${variant ?? ''}`;
 
 export async function listStock(db: Database, query: StockQuery): Promise<List<StockLevel>> {
   const conditions: SQL[] = [];

@@ -1,9 +1,11 @@
-import { useLayoutEffect, useState } from 'react';
-import { CART_MAX_AMOUNT } from '@gartenwerk/domain';
+import { useId, useLayoutEffect, useState } from 'react';
+import { CART_MAX_AMOUNT, parseAmount } from '@gartenwerk/domain';
+import { useTranslation } from '../../i18n/translation';
 
 /**
- * A line's amount: a positive number is saved as it is typed; an empty field waits for the blur,
- * where 0 or nothing takes the line out.
+ * A line's amount: a whole number from 1 is saved as it is typed; 0, negative, fractional and too
+ * large entries are answered with a message at the field and change nothing (the line has its own
+ * remove button).
  */
 export function AmountInput({
   amount,
@@ -14,25 +16,35 @@ export function AmountInput({
   label: string;
   onChange: (amount: number) => void;
 }) {
+  const { t } = useTranslation('shop');
+  const errorId = useId();
   const [text, setText] = useState(String(amount));
   // Layout effect: the shown text follows a new amount at once, so typing right after never meets a stale reset.
   useLayoutEffect(() => setText(String(amount)), [amount]);
-  const parse = (value: string) => Math.min(CART_MAX_AMOUNT, Math.max(0, Math.floor(Number(value)) || 0));
+  const parsed = parseAmount(text);
+  const error = 'error' in parsed ? t(`amountErrors.${parsed.error}`, { max: CART_MAX_AMOUNT }) : null;
   return (
-    <input
-      type="number"
-      min={0}
-      max={CART_MAX_AMOUNT}
-      aria-label={label}
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        const next = parse(event.target.value);
-        if (next > 0 && next !== amount) onChange(next);
-      }}
-      onBlur={() => {
-        if (parse(text) !== amount) onChange(parse(text));
-      }}
-    />
+    <span className="amount-input">
+      <input
+        type="number"
+        min={1}
+        max={CART_MAX_AMOUNT}
+        step={1}
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          const next = parseAmount(event.target.value);
+          if ('amount' in next && next.amount !== amount) onChange(next.amount);
+        }}
+      />
+      {error ? (
+        <span id={errorId} className="field-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </span>
   );
 }

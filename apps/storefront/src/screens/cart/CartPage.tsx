@@ -7,7 +7,7 @@ import { LineExtras } from '../shop/LineExtras';
 import { ShopArea } from '../shop/ShopArea';
 import { canBuy, priceLines, useShopPricing } from '../shop/pricing';
 import { AmountInput } from './AmountInput';
-import { RemovedNotice } from './RemovedNotice';
+import { CappedNotice, RemovedNotice } from './RemovedNotice';
 import { useCart } from './useCart';
 
 /** Where the checkout finds the verified voucher of the cart page (sessionStorage). */
@@ -63,6 +63,7 @@ export function CartPage() {
     <ShopArea>
       <h1>{t('cart.title')}</h1>
       <RemovedNotice removed={cart.removed} />
+      <CappedNotice capped={cart.capped} />
       {cart.lines.length === 0 ? (
         <p>{t('cart.empty')}</p>
       ) : (

@@ -14,3 +14,16 @@ export function RemovedNotice({ removed }: { removed: CartAnswer['removed'] }) {
     </p>
   );
 }
+
+/** Names the lines the server lowered to what is in stock, with the quantity available. */
+export function CappedNotice({ capped }: { capped: CartAnswer['capped'] }) {
+  const { t } = useTranslation('shop');
+  if (capped.length === 0) return null;
+  return (
+    <p className="notice notice-warning" role="alert">
+      {capped
+        .map((line) => (line.available > 0 ? t('cart.capped', line) : t('cart.soldOut', line)))
+        .join(' ')}
+    </p>
+  );
+}

@@ -34,20 +34,22 @@ const sameLine = (a: CartLineInput, b: CartLineInput) =>
   (a.variant ?? '') === (b.variant ?? '') &&
   (a.order_desc ?? '') === (b.order_desc ?? '');
 
-const EMPTY: CartAnswer = { lines: [], removed: [] };
+const EMPTY: CartAnswer = { lines: [], removed: [], capped: [] };
 
 export interface UseCart {
   /** The lines with their products, as the server keeps them. */
   lines: CartLine[];
-  /** Adds a line; the same product, variant and note add up. */
-  add(line: CartLineInput): Promise<void>;
-  setAmount(index: number, amount: number): Promise<void>;
+  /** Adds a line; the same product, variant and note add up. Answers the lines lowered to the stock. */
+  add(line: CartLineInput): Promise<CartAnswer['capped']>;
+  setAmount(index: number, amount: number): Promise<unknown>;
   /** Changes other fields of a line (order_desc, customization, set). */
-  update(index: number, changes: Partial<Omit<CartLineInput, 'item' | 'amount'>>): Promise<void>;
-  remove(index: number): Promise<void>;
-  clear(): Promise<void>;
+  update(index: number, changes: Partial<Omit<CartLineInput, 'item' | 'amount'>>): Promise<unknown>;
+  remove(index: number): Promise<unknown>;
+  clear(): Promise<unknown>;
   /** Lines the server dropped with the last answer (unknown or offline products). */
   removed: CartAnswer['removed'];
+  /** Lines the server lowered to what is in stock with the last answer. */
+  capped: CartAnswer['capped'];
   /** The server's cart has been read. */
   ready: boolean;
 }
@@ -84,7 +86,7 @@ export function useCart(kind: CartKind): UseCart {
     async (lines: CartLineInput[]) => {
       latest.current = lines;
       writeStored(kind, lines);
-      await putCart({ kind, lines }).unwrap();
+      return (await putCart({ kind, lines }).unwrap()).capped;
     },
     [kind, putCart],
   );
@@ -127,6 +129,7 @@ export function useCart(kind: CartKind): UseCart {
     remove,
     clear,
     removed: putState.data?.removed.length ? putState.data.removed : answer.removed,
+    capped: putState.data?.capped.length ? putState.data.capped : (answer.capped ?? []),
     ready: query.data !== undefined,
   };
 }

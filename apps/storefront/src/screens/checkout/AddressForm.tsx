@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/translation';
-import { useGetShopCountriesQuery, type ShopAddress } from '@gartenwerk/api-client';
+import type { ShopAddress } from '@gartenwerk/api-client';
+import { addressErrors, ZIP_DIGITS } from '@gartenwerk/domain';
+import { useShippingCountries } from '../shop/pricing';
 import { TextInput } from '@gartenwerk/ui';
 
-/** Country options, de first, then at (the server's order); the two as fallback before it answers. */
+/** The countries the shop delivers to, in the page's language. */
 export function CountrySelect({
   value,
   onChange,
@@ -13,12 +15,8 @@ export function CountrySelect({
   onChange(code: string): void;
   label: string;
 }) {
-  const { i18n } = useTranslation();
   const id = useId();
-  const countries = useGetShopCountriesQuery().data?.items ?? [
-    { _id: 'de', code: 'de', name: 'Deutschland', name_en: 'Germany' },
-    { _id: 'at', code: 'at', name: 'Österreich', name_en: 'Austria' },
-  ];
+  const countries = useShippingCountries();
   return (
     <div className="gw-text-input">
       <label className="gw-text-input__label" htmlFor={id}>
@@ -30,10 +28,11 @@ export function CountrySelect({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         autoComplete="country"
+        required
       >
         {countries.map((country) => (
           <option key={country.code} value={country.code}>
-            {i18n.language === 'en' ? country.name_en : country.name}
+            {country.name}
           </option>
         ))}
       </select>
@@ -47,20 +46,32 @@ export function AddressForm({
   value,
   onChange,
   autoCompleteSection,
+  showErrors = false,
 }: {
   legend: string;
   value: ShopAddress;
   onChange(address: ShopAddress): void;
   /** Lets the browser fill invoice and shipping address separately. */
   autoCompleteSection: string;
+  /** After a try to go on: each field that is not accepted says why (the domain's address rules). */
+  showErrors?: boolean;
 }) {
   const { t } = useTranslation('checkout');
+  const countryName = useShippingCountries().find((country) => country.code === value.country)?.name ?? '';
+  const errors = showErrors ? addressErrors(value) : {};
+  const error = (field: keyof ShopAddress): string | undefined => {
+    const code = errors[field];
+    if (code === 'zip')
+      return t('address.zipFormat', { digits: ZIP_DIGITS[value.country] ?? '', country: countryName });
+    return code ? t(`address.errors.${code}`) : undefined;
+  };
   const set = (field: keyof ShopAddress) => (event: { target: { value: string } }) =>
     onChange({ ...value, [field]: event.target.value });
   const auto = (token: string) => `section-${autoCompleteSection} ${token}`;
   return (
     <fieldset className="address-form">
       <legend>{legend}</legend>
+      <p className="required-note">{t('address.requiredNote')}</p>
       <div role="radiogroup" aria-label={t('address.type')}>
         {(['person', 'company'] as const).map((type) => (
           <label key={type}>
@@ -78,16 +89,19 @@ export function AddressForm({
       {value.type === 'company' && (
         <>
           <TextInput
+            required
             label={t('address.company_name')}
             value={value.company ?? ''}
             onChange={set('company')}
             autoComplete={auto('organization')}
+            error={error('company')}
           />
           <TextInput
             label={t('address.uid')}
             hint={t('address.uidHint')}
             value={value.uid ?? ''}
             onChange={set('uid')}
+            error={error('uid')}
           />
         </>
       )}
@@ -103,6 +117,7 @@ export function AddressForm({
         value={value.first_name}
         onChange={set('first_name')}
         autoComplete={auto('given-name')}
+        error={error('first_name')}
       />
       <TextInput
         required
@@ -110,6 +125,7 @@ export function AddressForm({
         value={value.last_name}
         onChange={set('last_name')}
         autoComplete={auto('family-name')}
+        error={error('last_name')}
       />
       <TextInput
         required
@@ -117,13 +133,16 @@ export function AddressForm({
         value={value.address}
         onChange={set('address')}
         autoComplete={auto('street-address')}
+        error={error('address')}
       />
       <TextInput
         required
         label={t('address.zip')}
         value={value.zip}
         onChange={set('zip')}
+        inputMode={value.country in ZIP_DIGITS ? 'numeric' : undefined}
         autoComplete={auto('postal-code')}
+        error={error('zip')}
       />
       <TextInput
         required
@@ -131,6 +150,7 @@ export function AddressForm({
         value={value.city}
         onChange={set('city')}
         autoComplete={auto('address-level2')}
+        error={error('city')}
       />
       <CountrySelect
         label={t('address.country')}
@@ -145,6 +165,36 @@ export function AddressForm({
         autoComplete={auto('tel')}
       />
     </fieldset>
+  );
+}
+
+/** An address as the review shows it: company, name, street, postcode and place, country by name. */
+export function AddressSummary({ address }: { address: ShopAddress }) {
+  const { t } = useTranslation('checkout');
+  const country = useShippingCountries().find((each) => each.code === address.country)?.name ?? address.country;
+  const name = [address.title, address.first_name, address.last_name].filter(Boolean).join(' ');
+  return (
+    <address className="address-summary">
+      {address.type === 'company' && address.company ? (
+        <>
+          {address.company}
+          <br />
+        </>
+      ) : null}
+      {name}
+      <br />
+      {address.address}
+      <br />
+      {address.zip} {address.city}
+      <br />
+      {country}
+      {address.type === 'company' && address.uid ? (
+        <>
+          <br />
+          {t('address.uid')}: {address.uid}
+        </>
+      ) : null}
+    </address>
   );
 }
 

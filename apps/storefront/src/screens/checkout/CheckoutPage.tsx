@@ -11,7 +11,9 @@ import {
   type QuoteInput,
 } from '@gartenwerk/api-client';
 import {
+  CHECKOUT_COMMENT_MAX_LENGTH,
   isAuthenticated,
+  isCheckoutComplete,
   isValidAddress,
   isValidEmail,
   NO_PAYMENT_SELECTED_MESSAGE,
@@ -19,9 +21,10 @@ import {
 } from '@gartenwerk/domain';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { FormError } from '../auth/FormMessage';
-import { AddressForm, cleanAddress } from './AddressForm';
+import { useShopPricing } from '../shop/pricing';
+import { AddressForm, AddressSummary, cleanAddress } from './AddressForm';
 import { finishCheckout, newKey, useCartLines, useCheckoutDraft, type CheckoutDraft } from './state';
-import { OrderTable } from './Totals';
+import { formatPrice, OrderTable } from './Totals';
 
 export const CHECKOUT_STEPS = ['1', '2', '3'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
@@ -40,11 +43,21 @@ function quoteInput(draft: CheckoutDraft, lines: QuoteInput['items']): QuoteInpu
   };
 }
 
-/** Fills a signed-in customer's e-mail and default addresses into an empty draft. */
+/**
+ * Fills an empty draft: the delivery country chosen in the header, and a signed-in customer's e-mail
+ * and default addresses.
+ */
 function usePrefill(draft: CheckoutDraft, update: (change: Partial<CheckoutDraft>) => void, loaded: boolean) {
   const user = useGetCurrentUserQuery().data;
   const signedIn = isAuthenticated(user);
   const book = useGetAddressesQuery(undefined, { skip: !signedIn }).data;
+  const { country } = useShopPricing();
+  useEffect(() => {
+    if (loaded && !draft.invoiceAddress.last_name && draft.invoiceAddress.country !== country)
+      update({ invoiceAddress: { ...draft.invoiceAddress, country } });
+    // Only when the draft arrives or the country changes, not on every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded, country]);
   useEffect(() => {
     if (!loaded || !signedIn) return;
     const change: Partial<CheckoutDraft> = {};
@@ -69,13 +82,14 @@ function usePrefill(draft: CheckoutDraft, update: (change: Partial<CheckoutDraft
 
 function AddressStep({ draft, update, onNext }: StepProps) {
   const { t } = useTranslation('checkout');
-  const [error, setError] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const emailError = tried && !isValidEmail(draft.email) ? t('emailInvalid') : undefined;
+  const addressesValid =
+    isValidAddress(draft.invoiceAddress) && (!draft.alternate || isValidAddress(draft.shippingAddress));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isValidEmail(draft.email)) return setError(t('emailInvalid'));
-    if (!isValidAddress(draft.invoiceAddress) || (draft.alternate && !isValidAddress(draft.shippingAddress)))
-      return setError(t('address.incomplete'));
-    setError(null);
+    setTried(true);
+    if (!isValidEmail(draft.email) || !addressesValid) return;
     onNext();
   };
   return (
@@ -86,12 +100,14 @@ function AddressStep({ draft, update, onNext }: StepProps) {
         label={t('email')}
         autoComplete="email"
         value={draft.email}
+        error={emailError}
         onChange={(event) => update({ email: event.target.value })}
       />
       <AddressForm
         legend={t('invoiceAddress')}
         autoCompleteSection="invoice"
         value={draft.invoiceAddress}
+        showErrors={tried}
         onChange={(invoiceAddress) => update({ invoiceAddress })}
       />
       <label className="checkbox">
@@ -107,6 +123,7 @@ function AddressStep({ draft, update, onNext }: StepProps) {
           legend={t('shippingAddress')}
           autoCompleteSection="shipping"
           value={draft.shippingAddress}
+          showErrors={tried}
           onChange={(shippingAddress) => update({ shippingAddress })}
         />
       )}
@@ -126,18 +143,25 @@ function AddressStep({ draft, update, onNext }: StepProps) {
           id="checkout-comment"
           className="gw-text-input__field"
           value={draft.comment}
-          maxLength={5000}
+          maxLength={CHECKOUT_COMMENT_MAX_LENGTH}
+          aria-describedby="checkout-comment-count"
           onChange={(event) => update({ comment: event.target.value })}
         />
+        <p id="checkout-comment-count" className="gw-text-input__hint">
+          {t('commentCount', { count: draft.comment.length, max: CHECKOUT_COMMENT_MAX_LENGTH })}
+        </p>
       </div>
-      <FormError message={error} />
+      <FormError message={tried && (!addressesValid || emailError) ? t('address.incomplete') : null} />
       <Button type="submit">{t('next')}</Button>
     </form>
   );
 }
 
-function ShippingPaymentStep({ draft, update, onNext, onBack, quote }: StepProps) {
+function ShippingPaymentStep({ draft, update, onNext, onBack, quote, lines }: StepProps) {
   const { t } = useTranslation('checkout');
+  const pickup = useGetConfigQuery().data?.components.shop.pickup;
+  // What shipping costs, also while pickup is chosen (pickup is always free).
+  const shipped = useQuoteCheckoutQuery({ ...quoteInput(draft, lines), shippingMethod: 'shipping' }).data;
   const [error, setError] = useState<string | null>(null);
   const [voucher, setVoucher] = useState(draft.voucher);
   const offered = quote.data?.payment_methods;
@@ -157,17 +181,34 @@ function ShippingPaymentStep({ draft, update, onNext, onBack, quote }: StepProps
     <form onSubmit={submit} noValidate aria-label={t('steps.2')}>
       <fieldset>
         <legend>{t('shippingMethod')}</legend>
-        {(['shipping', 'pickup'] as const).map((method) => (
-          <label key={method} className="radio">
-            <input
-              type="radio"
-              name="shippingMethod"
-              checked={draft.shippingMethod === method}
-              onChange={() => update({ shippingMethod: method })}
-            />{' '}
-            {t(method)}
-          </label>
-        ))}
+        {(['shipping', 'pickup'] as const)
+          .filter((method) => method === 'shipping' || pickup?.enabled !== false)
+          .map((method) => (
+            <div key={method} className="shipping-option">
+              <label className="radio">
+                <input
+                  type="radio"
+                  name="shippingMethod"
+                  checked={draft.shippingMethod === method}
+                  aria-describedby={method === 'pickup' && pickup?.location ? 'pickup-location' : undefined}
+                  onChange={() => update({ shippingMethod: method })}
+                />{' '}
+                {t(method)}{' '}
+                <span className="shipping-option__price">
+                  {method === 'pickup' || shipped?.totals.shipping === 0
+                    ? t('free')
+                    : shipped
+                      ? formatPrice(shipped.totals.shipping)
+                      : ''}
+                </span>
+              </label>
+              {method === 'pickup' && pickup?.location ? (
+                <p id="pickup-location" className="shipping-option__detail">
+                  {t('pickupLocation', { location: pickup.location })}
+                </p>
+              ) : null}
+            </div>
+          ))}
       </fieldset>
       <fieldset>
         <legend>{t('paymentMethod')}</legend>
@@ -205,8 +246,9 @@ function ShippingPaymentStep({ draft, update, onNext, onBack, quote }: StepProps
   );
 }
 
-function SummaryStep({ draft, update, onBack, quote, lines, clearCart }: StepProps) {
+function SummaryStep({ draft, update, onBack, quote, lines, weeks, clearCart }: StepProps) {
   const { t } = useTranslation('checkout');
+  const pickup = useGetConfigQuery().data?.components.shop.pickup;
   const navigate = useNavigate();
   const shop = useGetConfigQuery().data?.components.shop;
   const urls = shop?.urls;
@@ -236,6 +278,8 @@ function SummaryStep({ draft, update, onBack, quote, lines, clearCart }: StepPro
           selectedPayment: draft.selectedPayment,
           comment: draft.comment,
           newsletter: draft.newsletter,
+          cc_location: '/checkout/3',
+          completed: isCheckoutComplete(draft),
           termsAccepted: true,
           ...(conditions ? { specialConditionsAccepted: special } : {}),
         },
@@ -256,8 +300,46 @@ function SummaryStep({ draft, update, onBack, quote, lines, clearCart }: StepPro
           pickup={draft.shippingMethod === 'pickup'}
         />
       )}
-      <p>
-        {t('paymentMethod')}: {t(`payment.${draft.selectedPayment}`, { defaultValue: draft.selectedPayment })}
+      <div className="checkout-review">
+        <section aria-labelledby="review-invoice">
+          <h3 id="review-invoice">{t('invoiceAddress')}</h3>
+          <AddressSummary address={draft.invoiceAddress} />
+          <p className="checkout-review__email">{draft.email}</p>
+        </section>
+        <section aria-labelledby="review-delivery">
+          <h3 id="review-delivery">{draft.shippingMethod === 'pickup' ? t('pickup') : t('shippingAddress')}</h3>
+          {draft.shippingMethod === 'pickup' ? (
+            <p>{pickup?.location}</p>
+          ) : (
+            <AddressSummary address={draft.alternate ? draft.shippingAddress : draft.invoiceAddress} />
+          )}
+        </section>
+        <section aria-labelledby="review-details">
+          <h3 id="review-details">{t('shippingAndPayment')}</h3>
+          <dl>
+            <dt>{t('shippingMethod')}</dt>
+            <dd>{t(draft.shippingMethod)}</dd>
+            <dt>{t('paymentMethod')}</dt>
+            <dd>{t(`payment.${draft.selectedPayment}`, { defaultValue: draft.selectedPayment })}</dd>
+            <dt>{t('deliveryTime')}</dt>
+            <dd>{weeks > 0 ? t('deliveryWeeks', { count: weeks }) : t('deliveryNow')}</dd>
+            {draft.comment ? (
+              <>
+                <dt>{t('comment')}</dt>
+                <dd className="checkout-review__comment">{draft.comment}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+      </div>
+      <p className="checkout-legal">
+        <a href={urls?.terms || '/Agb'} target="_blank" rel="noreferrer">
+          {t('termsLink')}
+        </a>{' '}
+        ·{' '}
+        <a href={WITHDRAWAL_PAGE} target="_blank" rel="noreferrer">
+          {t('withdrawalLink')}
+        </a>
       </p>
       <label className="checkbox">
         <input
@@ -306,6 +388,21 @@ function SummaryStep({ draft, update, onBack, quote, lines, clearCart }: StepPro
   );
 }
 
+/** The page with the Widerrufsbelehrung and the model withdrawal form. */
+const WITHDRAWAL_PAGE = '/Widerrufsbelehrung';
+
+/** Why a company's order is priced with or without VAT, from the quote's VIES answer. */
+function VatIdNotice({ quote }: { quote: StepProps['quote'] }) {
+  const { t } = useTranslation('checkout');
+  const status = quote.data?.vat_id;
+  if (!status || status === 'none') return null;
+  return (
+    <p className={`vat-id-notice vat-id-notice--${status}`} role="status">
+      {t(`vatId.${status}`)}
+    </p>
+  );
+}
+
 interface StepProps {
   draft: CheckoutDraft;
   update(change: Partial<CheckoutDraft>): void;
@@ -313,7 +410,9 @@ interface StepProps {
   onBack(): void;
   quote: ReturnType<typeof useQuoteCheckoutQuery>;
   lines: QuoteInput['items'];
-  clearCart(): Promise<void>;
+  /** Expected delivery time of the cart in whole weeks (its slowest product). */
+  weeks: number;
+  clearCart(): Promise<unknown>;
 }
 
 /** /checkout/:step — addresses, shipping and payment, summary; the server prices every step. */
@@ -335,7 +434,8 @@ export function CheckoutPage() {
   // A later step needs the earlier ones.
   if (loaded && step !== '1' && (!addressesDone || !isValidEmail(draft.email)))
     return <Navigate to="/checkout/1" replace />;
-  if (loaded && step === '3' && !draft.selectedPayment) return <Navigate to="/checkout/2" replace />;
+  // The review needs what the spec's validity rule asks for (e-mail, zips, payment).
+  if (loaded && step === '3' && !isCheckoutComplete(draft)) return <Navigate to="/checkout/2" replace />;
 
   const go = (to: CheckoutStep) => navigate(`/checkout/${to}`);
   const props: StepProps = {
@@ -343,6 +443,7 @@ export function CheckoutPage() {
     update,
     quote,
     lines: cart.lines,
+    weeks: cart.weeks,
     clearCart: cart.clear,
     onNext: () => go(String(Number(step) + 1) as CheckoutStep),
     onBack: () => go(String(Number(step) - 1) as CheckoutStep),
@@ -370,6 +471,7 @@ export function CheckoutPage() {
         <>
           {quote.error && <FormError message={errorText(quote.error)} />}
           {quote.data && !quote.data.shippable && <FormError message={t('notShippable')} />}
+          {step !== '1' && <VatIdNotice quote={quote} />}
           {step === '1' && <AddressStep {...props} />}
           {step === '2' && <ShippingPaymentStep {...props} />}
           {step === '3' && <SummaryStep {...props} />}

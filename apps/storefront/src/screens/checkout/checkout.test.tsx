@@ -32,11 +32,11 @@ describe('checkout steps', () => {
     const { router } = renderApp('/checkout/1');
     await screen.findByRole('heading', { level: 2, name: /Adressen/ });
     const invoice = screen.getByRole('group', { name: 'Rechnungsadresse' });
-    // Defaults of the spec: a person in Austria, de first in the country list.
+    // Defaults of the spec: a person in Austria; only the shop's shipping countries, de first.
     expect(within(invoice).getByRole<HTMLInputElement>('radio', { name: 'Privatperson' }).checked).toBe(true);
     const country = within(invoice).getByLabelText<HTMLSelectElement>('Land');
     await waitFor(() =>
-      expect([...country.options].map((option) => option.value)).toEqual(['de', 'at', 'ch']),
+      expect([...country.options].map((option) => option.text)).toEqual(['Deutschland', 'Österreich']),
     );
     expect(country.value).toBe('at');
 
@@ -45,14 +45,30 @@ describe('checkout steps', () => {
     await user.type(screen.getByLabelText('E-Mail'), 'anna@example.at');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(await screen.findByText('Bitte füllen Sie alle Pflichtfelder der Adresse aus.')).toBeTruthy();
+    // Each field says what is missing, at the field.
+    const lastName = within(invoice).getByLabelText('Nachname');
+    expect(lastName.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(lastName.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Bitte füllen Sie dieses Feld aus.',
+    );
     for (const [label, value] of Object.entries({
       Vorname: 'Anna',
       Nachname: 'Berger',
       'Straße und Hausnummer': 'Hauptstraße 5',
-      PLZ: '3500',
+      PLZ: '12',
       Ort: 'Krems',
     }))
       await user.type(within(invoice).getByLabelText(label), value);
+    expect(lastName.getAttribute('aria-invalid')).toBeNull();
+    const zip = within(invoice).getByLabelText('PLZ');
+    expect(zip.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(zip.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Die Postleitzahl hat in Österreich 4 Ziffern.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(router.state.location.pathname).toBe('/checkout/1');
+    await user.clear(zip);
+    await user.type(zip, '3500');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/2'));

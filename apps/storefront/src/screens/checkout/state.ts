@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CheckoutLine, ShippingMethod, ShopAddress, ShopOrder } from '@gartenwerk/api-client';
-import { DEFAULT_ADDRESS_TYPE, DEFAULT_COUNTRY } from '@gartenwerk/domain';
+import { DEFAULT_ADDRESS_TYPE, DEFAULT_COUNTRY, expectedShippingWeeks } from '@gartenwerk/domain';
 import { VOUCHER_STORAGE_KEY } from '../cart/CartPage';
 import { useCart } from '../cart/useCart';
 
@@ -79,7 +79,13 @@ export function useCheckoutDraft() {
 }
 
 /** The cart's lines to order: product ids, amounts and the customer's additions; prices always come from the server. */
-export function useCartLines(): { lines: CheckoutLine[]; loaded: boolean; clear(): Promise<void> } {
+export function useCartLines(): {
+  lines: CheckoutLine[];
+  /** Expected delivery time in whole weeks: the slowest product's. */
+  weeks: number;
+  loaded: boolean;
+  clear(): Promise<unknown>;
+} {
   const cart = useCart('cart');
   const lines = useMemo(
     () =>
@@ -93,7 +99,11 @@ export function useCartLines(): { lines: CheckoutLine[]; loaded: boolean; clear(
       })),
     [cart.lines],
   );
-  return { lines, loaded: cart.ready, clear: cart.clear };
+  const weeks = Math.max(
+    0,
+    ...cart.lines.map((line) => expectedShippingWeeks(line.item.expected_days_until_shipping)),
+  );
+  return { lines, weeks, loaded: cart.ready, clear: cart.clear };
 }
 
 /** The voucher the cart page verified, if any. */

@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { useParams } from 'react-router-dom';
 import {
+  useGetAvailableStockQuery,
   useGetColorsQuery,
   useGetFilesByIdsQuery,
   useGetProductQuery,
   type FileRef,
 } from '@gartenwerk/api-client';
-import { CART_MAX_AMOUNT, expectedShippingWeeks } from '@gartenwerk/domain';
+import { CART_MAX_AMOUNT, expectedShippingWeeks, LOW_STOCK_NOTICE, parseAmount } from '@gartenwerk/domain';
 import { useCart } from '../cart/useCart';
 import { PriceTag } from '../shop/PriceTag';
 import { Badges } from '../shop/ProductCard';
@@ -34,11 +35,17 @@ export function ProductPage() {
   const [color, setColor] = useState('');
   const [amountText, setAmountText] = useState('1');
   const [notice, setNotice] = useState('');
+  const [amountTried, setAmountTried] = useState(false);
+  const stock = useGetAvailableStockQuery(id, { skip: !id }).data?.items;
   if (!product) return null;
 
   const variants = product.variants ?? [];
-  const amount = Math.max(1, Math.min(CART_MAX_AMOUNT, Math.floor(Number(amountText)) || 1));
+  const parsed = parseAmount(amountText);
+  const amount = 'amount' in parsed ? parsed.amount : 1;
+  const amountError =
+    amountTried && 'error' in parsed ? t(`amountErrors.${parsed.error}`, { max: CART_MAX_AMOUNT }) : undefined;
   const chosenVariant = variant || variants[0]?.key || '';
+  const inStock = stock?.find((level) => level.variant === chosenVariant)?.quantity;
   const buyable = canBuy(pricing, product);
   const weeks = expectedShippingWeeks(product.expected_days_until_shipping);
   const favoriteIndex = favorites.lines.findIndex((line) => line.item._id === product._id);
@@ -51,10 +58,18 @@ export function ProductPage() {
 
   const addToCart = async (event: FormEvent) => {
     event.preventDefault();
-    await cart.add(line());
-    setNotice(t('product.added', { amount, title: product.title }));
+    setAmountTried(true);
+    if ('error' in parsed) return setNotice('');
+    const [capped] = await cart.add(line());
+    setNotice(
+      capped
+        ? t(capped.available > 0 ? 'cart.capped' : 'cart.soldOut', capped)
+        : t('product.added', { amount, title: product.title }),
+    );
   };
   const addToRequest = async () => {
+    setAmountTried(true);
+    if ('error' in parsed) return setNotice('');
     await requests.add(line());
     setNotice(t('product.requestAdded', { title: product.title }));
   };
@@ -121,10 +136,21 @@ export function ProductPage() {
                 type="number"
                 min={1}
                 max={CART_MAX_AMOUNT}
+                step={1}
                 value={amountText}
+                aria-invalid={amountError ? true : undefined}
+                aria-describedby={amountError ? 'product-amount-error' : undefined}
                 onChange={(event) => setAmountText(event.target.value)}
               />
+              {amountError ? (
+                <span id="product-amount-error" className="field-error">
+                  {amountError}
+                </span>
+              ) : null}
             </p>
+            {inStock !== undefined && inStock > 0 && inStock <= LOW_STOCK_NOTICE ? (
+              <p className="low-stock">{t('product.lowStock', { count: inStock })}</p>
+            ) : null}
             {buyable ? (
               <button type="submit">{t('product.addToCart')}</button>
             ) : (

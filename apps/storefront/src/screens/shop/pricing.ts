@@ -1,4 +1,12 @@
-import { useGetConfigQuery, useGetCurrentUserQuery, type Product, type User } from '@gartenwerk/api-client';
+import {
+  useGetConfigQuery,
+  useGetCurrentUserQuery,
+  useGetShopCountriesQuery,
+  type Product,
+  type User,
+} from '@gartenwerk/api-client';
+import { useTranslation } from '../../i18n/translation';
+import { useDeliveryCountryChoice } from '../../app/country';
 import {
   HOME_COUNTRY,
   isSellable,
@@ -14,7 +22,7 @@ import {
 export interface ShopPricing {
   settings: ShopSettings;
   customer: Customer;
-  /** The visitor's country: the signed-in customer's, else the shop's home country. */
+  /** The delivery country: the visitor's choice in the header, else the customer's, else the home country. */
   country: string;
 }
 
@@ -23,19 +31,40 @@ function customerOf(user: User | undefined): Customer {
   return { roles: user?.roles ?? [], shop: shop ?? null };
 }
 
-function countryOf(user: User | undefined, settings: ShopSettings): string {
-  const country = user?.userData?.country;
-  return typeof country === 'string' && /^[a-z]{2}$/i.test(country)
-    ? country.toLowerCase()
-    : (settings.home_country ?? HOME_COUNTRY);
+/** The countries the shop delivers to (configured shipping countries); the home country when none are. */
+export function shippingCountryCodes(settings: ShopSettings): string[] {
+  const codes = (settings.shipping_countries ?? []).map((country) => country.code.toLowerCase());
+  return codes.length > 0 ? codes : [settings.home_country ?? HOME_COUNTRY];
+}
+
+function countryOf(user: User | undefined, settings: ShopSettings, chosen: string | null): string {
+  const offered = shippingCountryCodes(settings);
+  const own = typeof user?.userData?.country === 'string' ? user.userData.country.toLowerCase() : null;
+  return [chosen, own].find((code) => code && offered.includes(code)) ?? settings.home_country ?? HOME_COUNTRY;
 }
 
 /** The shop settings of the configuration and the current visitor, for the domain's pricing. */
 export function useShopPricing(): ShopPricing {
   const config = useGetConfigQuery().data;
   const user = useGetCurrentUserQuery().data;
+  const { chosen } = useDeliveryCountryChoice();
   const settings = (config?.components.shop ?? {}) as ShopSettings;
-  return { settings, customer: customerOf(user), country: countryOf(user, settings) };
+  return { settings, customer: customerOf(user), country: countryOf(user, settings, chosen) };
+}
+
+/** The shipping countries with their names in the page's language ("Österreich", "Deutschland"). */
+export function useShippingCountries(): { code: string; name: string }[] {
+  const { i18n } = useTranslation();
+  const settings = (useGetConfigQuery().data?.components.shop ?? {}) as ShopSettings;
+  const configured = new Map((settings.shipping_countries ?? []).map((country) => [country.code, country.name]));
+  // The configuration names its countries in German; other names come from the country list.
+  const named = i18n.language === 'de' && [...configured.values()].every(Boolean);
+  const known = useGetShopCountriesQuery(undefined, { skip: named }).data?.items;
+  return shippingCountryCodes(settings).map((code) => {
+    const country = known?.find((candidate) => candidate.code === code);
+    const name = country ? (i18n.language === 'en' ? country.name_en : country.name) : configured.get(code);
+    return { code, name: name ?? code.toUpperCase() };
+  });
 }
 
 /** Prices cart lines for the visitor with the domain's `priceCart` (cents). */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartLineInput, CustomerPriceRequest, Product, SiteConfig, User } from '@gartenwerk/api-client';
@@ -176,6 +176,24 @@ describe('cart page', () => {
     expect(carts.cart).toEqual([
       { item: 'product-thuja', amount: 8, variant: '80', order_desc: 'als Hecke' },
     ]);
+
+    // 0, negative and fractional amounts are answered at the field; the line stays as it was.
+    const amount = within(row).getByLabelText('Menge von Lebensbaum Smaragd');
+    for (const [typed, message] of [
+      ['0', 'Die Menge muss mindestens 1 sein.'],
+      ['-2', 'Die Menge muss mindestens 1 sein.'],
+      ['0.5', 'Bitte geben Sie eine ganze Zahl ein.'],
+    ] as const) {
+      await userEvent.clear(amount);
+      await userEvent.type(amount, typed);
+      expect(amount.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(amount.getAttribute('aria-describedby')!)?.textContent).toBe(message);
+    }
+    fireEvent.blur(amount);
+    expect(carts.cart).toEqual([
+      { item: 'product-thuja', amount: 8, variant: '80', order_desc: 'als Hecke' },
+    ]);
+    expect(screen.getByTestId('total').textContent).toBe('€ 103,20');
   });
 
   it('shows a customization and the products of a set in words, by their position in the set', async () => {

@@ -30,8 +30,32 @@ export const checkout = {
     country: 'Land',
     phone: 'Telefon',
     incomplete: 'Bitte füllen Sie alle Pflichtfelder der Adresse aus.',
+    requiredNote: 'Mit * markierte Felder sind Pflichtfelder.',
+    zipFormat: 'Die Postleitzahl hat in {{country}} {{digits}} Ziffern.',
+    errors: {
+      required: 'Bitte füllen Sie dieses Feld aus.',
+      zip: 'Bitte prüfen Sie die Postleitzahl.',
+      uid: 'Die UID muss eine gültige UID des Landes der Adresse sein (z. B. DE123456789 für Deutschland).',
+    },
   },
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
+  commentCount: '{{count}} von {{max}} Zeichen',
+  pickupLocation: 'Abholung: {{location}}',
+  shippingAndPayment: 'Versand und Zahlung',
+  deliveryTime: 'Voraussichtliche Lieferzeit',
+  deliveryWeeks_one: 'etwa {{count}} Woche',
+  deliveryWeeks_other: 'etwa {{count}} Wochen',
+  deliveryNow: 'sofort lieferbar',
+  termsLink: 'Allgemeine Geschäftsbedingungen (AGB)',
+  withdrawalLink: 'Widerrufsbelehrung',
+  vatId: {
+    confirmed:
+      'Ihre UID wurde über das EU-System VIES bestätigt: Die Lieferung ist steuerfrei (innergemeinschaftliche Lieferung).',
+    refused:
+      'Ihre UID wurde vom EU-System VIES nicht als gültig bestätigt. Die Bestellung enthält daher die Mehrwertsteuer.',
+    unavailable:
+      'Das EU-System VIES zur Prüfung Ihrer UID ist gerade nicht erreichbar. Die Bestellung enthält daher die Mehrwertsteuer; bitte versuchen Sie es später noch einmal, wenn Sie steuerfrei bestellen möchten.',
+  },
   shippingMethod: 'Versandart',
   shipping: 'Versand',
   pickup: 'Abholung in der Baumschule',

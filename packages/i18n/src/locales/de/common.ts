@@ -8,6 +8,7 @@ export const common = {
     label: 'Fußzeile',
     copyright: '© {{year}} Gartenwerk – Baumschule in Österreich',
   },
+  deliveryCountry: 'Lieferland',
   language: { label: 'Sprache', de: 'Deutsch', en: 'English' },
   loading: 'Wird geladen …',
   navigationProgress: 'Seite wird geladen',

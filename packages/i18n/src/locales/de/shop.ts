@@ -49,7 +49,13 @@ export const shop = {
     freeFrom: '{{code}}: versandkostenfrei ab {{amount}}',
     noFree: '{{code}}: kein versandkostenfreier Einkauf',
   },
+  amountErrors: {
+    whole: 'Bitte geben Sie eine ganze Zahl ein.',
+    min: 'Die Menge muss mindestens 1 sein.',
+    max: 'Höchstens {{max}} Stück.',
+  },
   product: {
+    lowStock: 'nur noch {{count}} verfügbar',
     images: 'Bilder',
     showImage: 'Bild {{number}} zeigen',
     added: '{{amount}} × „{{title}}“ liegt im Warenkorb.',
@@ -67,6 +73,8 @@ export const shop = {
     addToRequest: 'Zur Preisanfrage',
   },
   cart: {
+    capped: 'Von „{{title}}“ sind nur noch {{available}} verfügbar – die Menge im Warenkorb ist jetzt {{available}}.',
+    soldOut: '„{{title}}“ ist ausverkauft und wurde aus dem Warenkorb genommen.',
     title: 'Warenkorb',
     empty: 'Ihr Warenkorb ist leer.',
     removed_one: 'Nicht mehr erhältlich und entfernt: {{titles}}',

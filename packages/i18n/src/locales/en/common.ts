@@ -10,6 +10,7 @@ export const common: TranslationShape['common'] = {
     label: 'Footer',
     copyright: '© {{year}} Gartenwerk – tree nursery in Austria',
   },
+  deliveryCountry: 'Delivery country',
   language: { label: 'Language', de: 'Deutsch', en: 'English' },
   loading: 'Loading …',
   navigationProgress: 'Loading page',

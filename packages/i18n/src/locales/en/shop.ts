@@ -51,7 +51,13 @@ export const shop: TranslationShape['shop'] = {
     freeFrom: '{{code}}: free shipping from {{amount}}',
     noFree: '{{code}}: no free shipping',
   },
+  amountErrors: {
+    whole: 'Please enter a whole number.',
+    min: 'The amount must be at least 1.',
+    max: 'At most {{max}} pieces.',
+  },
   product: {
+    lowStock: 'only {{count}} left',
     images: 'Images',
     showImage: 'Show image {{number}}',
     added: '{{amount}} × “{{title}}” is in the cart.',
@@ -69,6 +75,8 @@ export const shop: TranslationShape['shop'] = {
     addToRequest: 'Add to price request',
   },
   cart: {
+    capped: 'Only {{available}} of “{{title}}” are available – the cart now holds {{available}}.',
+    soldOut: '“{{title}}” is sold out and was taken out of the cart.',
     title: 'Cart',
     empty: 'Your cart is empty.',
     removed_one: 'No longer available and removed: {{titles}}',
