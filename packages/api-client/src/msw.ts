@@ -163,11 +163,9 @@ function list<T>(items: T[]): ListResponse<T> {
   return { items, total: items.length };
 }
 
-function notFound(path: string) {
-  return HttpResponse.json<ServerErrorBody>(
-    { statusCode: 404, code: 'NOT_FOUND', message: `Route GET:${path} not found` },
-    { status: 404 },
-  );
+/** The server's refusal of an unknown or offline id, in its words. */
+function notFound(message: 'product not found' | 'product group not found') {
+  return HttpResponse.json<ServerErrorBody>({ statusCode: 404, code: 'NOT_FOUND', message }, { status: 404 });
 }
 
 /** Keeps the items whose field equals the query parameter, for each parameter given. */
@@ -202,16 +200,16 @@ export function createHandlers(overrides: Partial<DemoData> = {}): HttpHandler[]
       HttpResponse.json(list(filterByQuery(data.entries, new URL(request.url), ['route', 'slug', 'type']))),
     ),
     http.get('*/api/v0/shop_productgroup/', () => HttpResponse.json(list(data.productGroups))),
-    http.get('*/api/v0/shop_productgroup/:id', ({ params, request }) => {
+    http.get('*/api/v0/shop_productgroup/:id', ({ params }) => {
       const group = data.productGroups.find((candidate) => candidate._id === params.id);
-      return group ? HttpResponse.json(group) : notFound(new URL(request.url).pathname);
+      return group ? HttpResponse.json(group) : notFound('product group not found');
     }),
     http.get('*/api/v0/shop_product/', ({ request }) =>
       HttpResponse.json(list(filterByQuery(data.products, new URL(request.url), ['product_groups']))),
     ),
-    http.get('*/api/v0/shop_product/:id', ({ params, request }) => {
+    http.get('*/api/v0/shop_product/:id', ({ params }) => {
       const product = data.products.find((candidate) => candidate._id === params.id);
-      return product ? HttpResponse.json(product) : notFound(new URL(request.url).pathname);
+      return product ? HttpResponse.json(product) : notFound('product not found');
     }),
     // Carts, specials, search, vouchers and price requests over the same catalogue, empty to start.
     ...createCartHandlers({ products: data.products }),

@@ -1,4 +1,4 @@
-import { HttpResponse, type HttpHandler } from 'msw';
+import { getResponse, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   adminUser,
@@ -20,7 +20,8 @@ import {
   demoVoucherTemplates,
   serverProduct,
 } from '../src/msw';
-import { contractViolation, serverRoute } from './server-contract';
+import type { Entry, ListResponse, Product, ProductGroup, SiteConfig, User } from '../src/types';
+import { contractViolation, readServerBuild, serverRoute } from './server-contract';
 
 /** Every handler the package ships. */
 const allHandlers: HttpHandler[] = [
@@ -82,4 +83,29 @@ describe("the msw stand-in against the server's OpenAPI document", () => {
       await contractViolation(new Request('http://localhost/api/v0/gibtsnicht'), HttpResponse.json({})),
     ).toBe('GET /api/v0/gibtsnicht → 200: the server has no such route');
   });
+});
+
+describe("the msw stand-in fed with the server's seed answers as the server does", () => {
+  // The real server's answers to a guest, with its initial seed (written by its build).
+  const answers = readServerBuild<Array<{ url: string; status: number; body: unknown }>>('seed-answers.json');
+  const answer = <T>(url: string) => answers.find((candidate) => candidate.url === url)!.body as T;
+  const entries = answers
+    .filter((candidate) => candidate.url.startsWith('/api/v0/entry/'))
+    .flatMap((candidate) => (candidate.body as ListResponse<Entry>).items);
+  const handlers = createHandlers({
+    config: answer<SiteConfig[]>('/api/v0/config/')[0]!,
+    user: answer<User>('/api/v0/auth/current'),
+    productGroups: answer<ListResponse<ProductGroup>>('/api/v0/shop_productgroup/').items,
+    products: answer<ListResponse<Product>>('/api/v0/shop_product/').items,
+    entries,
+  });
+
+  it.each(answers.map((candidate) => [candidate.url, candidate] as const))(
+    'GET %s',
+    async (url, expected) => {
+      const response = await getResponse(handlers, new Request(`http://localhost${url}`));
+      expect(response?.status).toBe(expected.status);
+      expect(await response!.json()).toEqual(expected.body);
+    },
+  );
 });

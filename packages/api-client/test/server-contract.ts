@@ -4,8 +4,17 @@ import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterEach, expect } from 'vitest';
 
-/** The server's OpenAPI document, written by its build from the route schemas. */
-const DOCUMENT_FILE = new URL('../../../apps/server/dist/openapi.json', import.meta.url);
+/** A file the server's build writes (src/openapi.ts): its OpenAPI document and its seeded answers. */
+export function readServerBuild<T>(name: 'openapi.json' | 'seed-answers.json'): T {
+  const file = new URL(`../../../apps/server/dist/${name}`, import.meta.url);
+  if (!existsSync(file)) {
+    throw new Error(
+      `${file.pathname} is missing: the msw stand-in is checked against the server, so build the server ` +
+        'first (`pnpm --filter @gartenwerk/server build`; turbo does it before these tests).',
+    );
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
 
 interface Operation {
   responses?: Record<string, { content?: Record<string, { schema?: object }> }>;
@@ -18,15 +27,7 @@ interface Route {
 }
 
 function readRoutes(): Route[] {
-  if (!existsSync(DOCUMENT_FILE)) {
-    throw new Error(
-      `${DOCUMENT_FILE.pathname} is missing: the msw answers are checked against the server's OpenAPI ` +
-        'document, so build the server first (`pnpm --filter @gartenwerk/server build`; turbo does it before these tests).',
-    );
-  }
-  const document = JSON.parse(readFileSync(DOCUMENT_FILE, 'utf8')) as {
-    paths: Record<string, Record<string, Operation>>;
-  };
+  const document = readServerBuild<{ paths: Record<string, Record<string, Operation>> }>('openapi.json');
   return (
     Object.entries(document.paths)
       .map(([path, operations]) => ({
