@@ -99,6 +99,27 @@ function OrderView({ order }: { order: ShopOrder }) {
             <dd data-testid="order-newsletter">{t('shopOrders.newsletterWanted')}</dd>
           </>
         )}
+        {order.vat_id_check && (
+          <>
+            <dt>{t('shopOrders.vatIdCheck')}</dt>
+            {/* VIES's answer is the proof of a VAT-free delivery to a company abroad. */}
+            <dd data-testid="order-vat-id-check">
+              {t(
+                order.vat_id_check.valid === null
+                  ? 'shopOrders.vatIdUnanswered'
+                  : order.vat_id_check.valid
+                    ? 'shopOrders.vatIdValid'
+                    : 'shopOrders.vatIdInvalid',
+                {
+                  uid: order.vat_id_check.uid,
+                  name: order.vat_id_check.name ?? '–',
+                  date: date(order.vat_id_check.date),
+                  id: order.vat_id_check.request_identifier ?? '–',
+                },
+              )}
+            </dd>
+          </>
+        )}
         {order.perm.owner && (
           <>
             <dt>{t('shopOrders.customer')}</dt>

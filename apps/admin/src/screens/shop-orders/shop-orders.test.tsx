@@ -139,6 +139,27 @@ describe('shop/orders', () => {
     );
   });
 
+  it('shows what VIES answered about a company’s uid, the proof of a VAT-free order', async () => {
+    const [stored] = structuredClone(demoOrders);
+    const order = {
+      ...stored!,
+      vat_id_check: {
+        uid: 'DE123456789',
+        valid: true,
+        name: 'Gärtnerei Blum KG',
+        date: '2026-11-25T09:00:00.000Z',
+        request_identifier: 'WAPIAAAAZ2hUPMQ9',
+      },
+    };
+    render(`/admincenter/shop/orders/${order._id}`, {
+      handlers: { handlers: createShopAdminOrdersHandlers({ orders: [order] }) },
+    });
+    const proof = await screen.findByTestId('order-vat-id-check');
+    expect(proof.textContent).toMatch(
+      /^DE123456789 gültig: Gärtnerei Blum KG, geprüft am .*2026.*, Abfrage-Nr\. WAPIAAAAZ2hUPMQ9$/,
+    );
+  });
+
   it('says nothing about the newsletter when the customer did not ask for it', async () => {
     render('/admincenter/shop/orders/order-1003');
     await rows('Positionen');
