@@ -35,6 +35,7 @@ export function demoCatalogueProduct(
     children: [],
     product_groups: [],
     variants: [],
+    content: null,
     media: [],
     downloads: [],
     colors: [],

@@ -71,6 +71,7 @@ export function serverProduct(
     children: [],
     product_groups: [],
     variants: [],
+    content: null,
     media: [],
     downloads: [],
     colors: [],

@@ -1,3 +1,4 @@
+import type { ProductContent } from '@gartenwerk/domain';
 import { api, listTags } from './api';
 import type { ListResponse, SiteConfig } from './types';
 
@@ -27,7 +28,10 @@ export interface CatalogueProduct {
   parent: string | null;
   children: string[];
   product_groups: string[];
-  variants: Array<{ key: string; value: string }>;
+  /** A variant's own price (euros) and weight (kg) replace the product's; null keeps them. */
+  variants: Array<{ key: string; value: string; price?: number | null; weight?: number | null }>;
+  /** What one unit contains, for the price per unit (Grundpreis). */
+  content: ProductContent | null;
   /** File ids of the file library. */
   media: string[];
   downloads: string[];

@@ -1,4 +1,4 @@
-import type { Role, ShopUrlKey } from '@gartenwerk/domain';
+import type { ProductContent, Role, ShopUrlKey } from '@gartenwerk/domain';
 import type { ShopGroupSettings } from './shop-admin-settings';
 
 /** A list read answers `{ items, total }`. */
@@ -133,7 +133,10 @@ export interface Product {
   parent?: string | null;
   children?: string[];
   product_groups?: string[];
-  variants?: Array<{ key: string; value: string }>;
+  /** Sizes or forms; one with its own price (euros) or weight (kg) replaces the product's. */
+  variants?: Array<{ key: string; value: string; price?: number | null; weight?: number | null }>;
+  /** What one unit contains, for the price per unit (Grundpreis). */
+  content?: ProductContent | null;
   /** File ids of the file library. */
   media?: string[];
   downloads?: string[];

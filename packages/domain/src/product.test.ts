@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { DAYS_PER_WEEK } from './constants';
-import { expectedShippingWeeks, isNumericPrice, isSellable, normalizeCartLines } from './product';
+import { basePrice, expectedShippingWeeks, isNumericPrice, isSellable, normalizeCartLines } from './product';
+
+describe('basePrice', () => {
+  it('divides the unit price by the content quantity', () => {
+    // 9,90 for 40 l: 0,2475 → 0,25 per l
+    expect(basePrice(990, { quantity: 40, unit: 'l' })).toBe(25);
+    // 11,90 for 2,5 kg: 4,76 per kg
+    expect(basePrice(1190, { quantity: 2.5, unit: 'kg' })).toBe(476);
+    expect(basePrice(990, null)).toBeNull();
+    expect(basePrice(990, { quantity: 0, unit: 'kg' })).toBeNull();
+  });
+});
 
 describe('product rules', () => {
   it('sells products with a numeric price, not offline, available or with sold-out shown', () => {

@@ -1,5 +1,6 @@
 import { DAYS_PER_WEEK } from './constants';
-import type { CartLine, CartProduct, EuroAmount } from './types';
+import { roundCents } from './money';
+import type { CartLine, CartProduct, Cents, EuroAmount, ProductContent } from './types';
 
 /** The product fields sellability reads. */
 export interface SellableProduct {
@@ -22,6 +23,15 @@ export function isSellable(product: SellableProduct, showSoldOut = false): boole
   return (
     isNumericPrice(product.price) && product.offline !== true && (product.available === true || showSoldOut)
   );
+}
+
+/**
+ * The price per kg, l, m, m² or piece (Grundpreis, § 4 PAngV) of a unit price: the unit price
+ * divided by the content quantity, in cents; null without a content.
+ */
+export function basePrice(unitPrice: Cents, content: ProductContent | null | undefined): Cents | null {
+  if (!content || !(content.quantity > 0)) return null;
+  return roundCents(unitPrice / content.quantity);
 }
 
 /** Expected shipping in whole weeks: days divided by 7, rounded up; 0 without days. */

@@ -136,10 +136,11 @@ describe.each(await databaseKinds())('demo shop seed on %s', (kind) => {
       GUEST_USER,
       { vatIds: new VatIdChecker(null) },
     );
-    // 2 × 14,90 € entered with Austria's 13 % are 26,37 € net, with Germany's 7 % 28,22 €;
-    // 3 kg by parcel to Germany cost 7,90 € including 19 %.
+    // 14,90 € entered with Austria's 13 % are 14,1088 € with Germany's 7 %: 14,11 €, × 2 = 28,22 €;
+    // 3 kg by parcel to Germany cost 7,90 €, carrying the plants' 7 %: 36,12 / 1,07 = 33,757 → 33,76.
+    expect(order.items[0]).toMatchObject({ price: 14.11, amount: 2, total: 28.22 });
     expect(order.totals).toMatchObject({ items: 28.22, shipping: 7.9, total: 36.12, vat_country: 'de' });
-    expect(order.totals.vat.map((line) => line.rate)).toEqual([7, 19]);
+    expect(order.totals.vat).toEqual([{ rate: 7, net: 33.76, vat: 2.36, gross: 36.12 }]);
   });
 
   it('runs once: a second run changes nothing', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { toCents } from '@gartenwerk/domain';
+import { toCents, type ProductContent } from '@gartenwerk/domain';
 import { arrayContains, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../core/db';
@@ -121,8 +121,10 @@ interface DemoProduct {
   euros: number;
   description: string;
   tags?: string[];
-  /** Sizes as variants: key and label. */
-  variants?: Array<[string, string]>;
+  /** Sizes as variants: key, label and, when it differs from the product's, its own price. */
+  variants?: Array<[string, string] | [string, string, number]>;
+  /** What one unit contains, for the price per unit. */
+  content?: ProductContent;
   weight?: number;
   days?: number;
   colors?: string[];
@@ -239,8 +241,8 @@ const CATALOGUE: DemoGroup[] = [
         description: 'Knackig-aromatischer Tafelapfel, Ernte ab Mitte September.',
         variants: [
           ['busch', 'Buschbaum'],
-          ['halbstamm', 'Halbstamm'],
-          ['hochstamm', 'Hochstamm'],
+          ['halbstamm', 'Halbstamm', 44.9],
+          ['hochstamm', 'Hochstamm', 59.9],
         ],
         tags: ['obst', 'apfel'],
         stock: 45,
@@ -404,6 +406,7 @@ const CATALOGUE: DemoGroup[] = [
     products: [
       {
         title: 'Pflanzerde torffrei 40 l',
+        content: { quantity: 40, unit: 'l' },
         euros: 9.9,
         description: 'Torffreie Erde aus Kompost und Holzfasern für Beete und Hecken.',
         weight: 18,
@@ -411,6 +414,7 @@ const CATALOGUE: DemoGroup[] = [
       },
       {
         title: 'Rhododendronerde 50 l',
+        content: { quantity: 50, unit: 'l' },
         euros: 12.9,
         description: 'Saure Spezialerde für Rhododendren, Hortensien und Heidelbeeren.',
         weight: 20,
@@ -418,6 +422,7 @@ const CATALOGUE: DemoGroup[] = [
       },
       {
         title: 'Rindenmulch 60 l',
+        content: { quantity: 60, unit: 'l' },
         euros: 7.9,
         description: 'Hält den Boden feucht und unkrautfrei.',
         weight: 15,
@@ -425,6 +430,7 @@ const CATALOGUE: DemoGroup[] = [
       },
       {
         title: 'Hornspäne 2,5 kg',
+        content: { quantity: 2.5, unit: 'kg' },
         euros: 11.9,
         description: 'Organischer Stickstoffdünger mit Langzeitwirkung.',
         weight: 2.5,
@@ -432,6 +438,7 @@ const CATALOGUE: DemoGroup[] = [
       },
       {
         title: 'Heckendünger 10 kg',
+        content: { quantity: 10, unit: 'kg' },
         euros: 29.9,
         description: 'Organisch-mineralischer Dünger für dichte, sattgrüne Hecken.',
         weight: 10,
@@ -440,6 +447,7 @@ const CATALOGUE: DemoGroup[] = [
       },
       {
         title: 'Bodenaktivator 10 kg',
+        content: { quantity: 10, unit: 'kg' },
         euros: 24.9,
         description: 'Belebt den Boden mit Humus und Mikroorganismen.',
         weight: 10,
@@ -684,7 +692,12 @@ async function fillShop(db: Database, images: Map<string, string>): Promise<void
             ...settings,
             name_de: product.title,
             description: product.description,
-            variants: (product.variants ?? []).map(([key, value]) => ({ key, value })),
+            variants: (product.variants ?? []).map(([key, value, price]) => ({
+              key,
+              value,
+              ...(price !== undefined ? { price } : {}),
+            })),
+            ...(product.content ? { content: product.content } : {}),
             media,
             ...(product.weight !== undefined ? { shipping_data: { weight: product.weight } } : {}),
             expected_days_until_shipping: product.days ?? (product.type ? null : 7),

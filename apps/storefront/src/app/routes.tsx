@@ -27,6 +27,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
         await Promise.all([
           prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getConfig.initiate())),
           prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getCurrentUser.initiate())),
+          // Prices read the special offers of the product groups.
+          prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getProductGroups.initiate())),
         ]);
         return null;
       },

@@ -14,6 +14,7 @@ import {
   type CatalogueProductType,
   type CatalogueSpecialOffer,
 } from '@gartenwerk/api-client';
+import { CONTENT_UNITS, type ContentUnit } from '@gartenwerk/domain';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +83,9 @@ interface Draft {
   parent: string;
   children: string[];
   product_groups: string[];
-  variants: Array<{ key: string; value: string }>;
+  variants: Array<{ key: string; value: string; price: string; weight: string }>;
+  contentQuantity: string;
+  contentUnit: ContentUnit;
   media: string[];
   downloads: string[];
   colors: string[];
@@ -111,7 +114,14 @@ function draftOf(product?: CatalogueProduct): Draft {
     parent: product?.parent ?? '',
     children: product?.children ?? [],
     product_groups: product?.product_groups ?? [],
-    variants: product?.variants ?? [],
+    variants: (product?.variants ?? []).map((variant) => ({
+      key: variant.key,
+      value: variant.value,
+      price: variant.price == null ? '' : String(variant.price),
+      weight: variant.weight == null ? '' : String(variant.weight),
+    })),
+    contentQuantity: product?.content ? String(product.content.quantity) : '',
+    contentUnit: product?.content?.unit ?? 'kg',
     media: product?.media ?? [],
     downloads: product?.downloads ?? [],
     colors: product?.colors ?? [],
@@ -130,7 +140,7 @@ function draftOf(product?: CatalogueProduct): Draft {
   };
 }
 
-type Errors = Partial<Record<'title' | 'price' | 'order' | 'weight' | 'days' | 'variants', string>>;
+type Errors = Partial<Record<'title' | 'price' | 'order' | 'weight' | 'days' | 'variants' | 'content', string>>;
 
 /** Checks the draft; the input to send, or the messages of what is wrong. */
 function validate(
@@ -150,6 +160,16 @@ function validate(
   const keys = draft.variants.map((variant) => variant.key.trim());
   if (keys.some((key) => key === '')) errors.variants = t('shopCatalogue.errors.variantKey');
   else if (new Set(keys).size !== keys.length) errors.variants = t('shopCatalogue.errors.variantTwice');
+  const variants = draft.variants.map((variant) => ({
+    key: variant.key.trim(),
+    value: variant.value,
+    price: parseNumber(variant.price),
+    weight: parseNumber(variant.weight),
+  }));
+  if (variants.some((variant) => variant.price === undefined || variant.weight === undefined))
+    errors.variants = t('shopCatalogue.errors.variantNumbers');
+  const contentQuantity = parseNumber(draft.contentQuantity);
+  if (contentQuantity === undefined || contentQuantity === 0) errors.content = t('shopCatalogue.errors.content');
   if (Object.keys(errors).length > 0) return { errors };
   return {
     errors,
@@ -166,7 +186,13 @@ function validate(
       parent: draft.parent || null,
       children: draft.children,
       product_groups: draft.product_groups,
-      variants: draft.variants.map((variant) => ({ key: variant.key.trim(), value: variant.value })),
+      variants: variants.map(({ key, value, price: own, weight: ownWeight }) => ({
+        key,
+        value,
+        price: own ?? null,
+        weight: ownWeight ?? null,
+      })),
+      content: contentQuantity ? { quantity: contentQuantity, unit: draft.contentUnit } : null,
       media: draft.media,
       downloads: draft.downloads,
       colors: draft.colors,
@@ -284,6 +310,27 @@ function ProductEditor({ product }: { product?: CatalogueProduct }) {
             error={errors.price}
             onChange={(event) => set('price', event.target.value)}
           />
+          <TextInput
+            label={t('shopCatalogue.fields.contentQuantity')}
+            hint={t('shopCatalogue.fields.contentHint')}
+            inputMode="decimal"
+            value={draft.contentQuantity}
+            error={errors.content}
+            onChange={(event) => set('contentQuantity', event.target.value)}
+          />
+          <label className="admin-filters__select">
+            {t('shopCatalogue.fields.contentUnit')}
+            <select
+              value={draft.contentUnit}
+              onChange={(event) => set('contentUnit', event.target.value as ContentUnit)}
+            >
+              {CONTENT_UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {unit}
+                </option>
+              ))}
+            </select>
+          </label>
           <label className="admin-filters__select">
             {t('shopCatalogue.fields.type')}
             <select
@@ -347,6 +394,34 @@ function ProductEditor({ product }: { product?: CatalogueProduct }) {
                   )
                 }
               />
+              <TextInput
+                label={t('shopCatalogue.variants.price', { number: index + 1 })}
+                hint={t('shopCatalogue.variants.ownHint')}
+                inputMode="decimal"
+                value={variant.price}
+                onChange={(event) =>
+                  set(
+                    'variants',
+                    draft.variants.map((row, at) =>
+                      at === index ? { ...row, price: event.target.value } : row,
+                    ),
+                  )
+                }
+              />
+              <TextInput
+                label={t('shopCatalogue.variants.weight', { number: index + 1 })}
+                hint={t('shopCatalogue.variants.ownHint')}
+                inputMode="decimal"
+                value={variant.weight}
+                onChange={(event) =>
+                  set(
+                    'variants',
+                    draft.variants.map((row, at) =>
+                      at === index ? { ...row, weight: event.target.value } : row,
+                    ),
+                  )
+                }
+              />
               <Button
                 variant="secondary"
                 onClick={() =>
@@ -363,7 +438,7 @@ function ProductEditor({ product }: { product?: CatalogueProduct }) {
           <div>
             <Button
               variant="secondary"
-              onClick={() => set('variants', [...draft.variants, { key: '', value: '' }])}
+              onClick={() => set('variants', [...draft.variants, { key: '', value: '', price: '', weight: '' }])}
             >
               {t('shopCatalogue.variants.add')}
             </Button>

@@ -60,6 +60,8 @@ export function DiscountGroups({ route }: { route: AdminRoute }) {
         name: '',
         type: 'percent',
         items: [{ from: 0, discount: 10 }],
+        // Discounts add up unless a group says otherwise (the spec sums them; the domain reads absent as additive).
+        additiv: true,
         roles: ['alle'],
       })}
     >
@@ -99,7 +101,7 @@ export function DiscountGroups({ route }: { route: AdminRoute }) {
             />
             <CheckBox
               label={t('shopSettings.discount.additiv')}
-              checked={group.additiv === true}
+              checked={group.additiv !== false}
               onChange={(additiv) => update({ additiv })}
             />
             <fieldset>

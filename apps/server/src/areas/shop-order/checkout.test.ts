@@ -320,6 +320,47 @@ describe.each(await databaseKinds())('checkout on %s', (kind) => {
     await saveShop({ vat_type: 'inclusive' });
   });
 
+  it('prices a variant with its own price, and the special offers of a product’s group', async () => {
+    const apple = await product('Apfel Elstar', 34.9, {
+      vat_groups: ['pflanzen'],
+      variants: [
+        { key: 'busch', value: 'Buschbaum' },
+        { key: 'hoch', value: 'Hochstamm', price: 59.9, weight: 12 },
+      ],
+    });
+    const group = (
+      await admin('POST', '/api/v0/shop_productgroup/', {
+        title: 'Herbstaktion',
+        special_offers: [{ start: null, end: null, discount_groups: ['menge'] }],
+      })
+    ).json<{ _id: string }>();
+    const rose = await product('Rose New Dawn', 29.9, {
+      vat_groups: ['pflanzen'],
+      product_groups: [group._id],
+    });
+    const answer = await quote({
+      items: [
+        { item: apple._id, amount: 2, variant: 'hoch' },
+        { item: apple._id, amount: 1, variant: 'busch' },
+        { item: rose._id, amount: 1 },
+      ],
+      invoiceAddress: person('at'),
+    });
+    expect(answer.statusCode).toBe(200);
+    // 2 × 59,90 = 119,80; 1 × 34,90; 29,90 less the group's 10 % = 26,91
+    expect(answer.json<QuoteAnswer>().items).toMatchObject([
+      { variant: 'hoch', price: 59.9, total: 119.8, discount: 0 },
+      { variant: 'busch', price: 34.9, total: 34.9, discount: 0 },
+      { price: 29.9, total: 29.9, discount: 2.99 },
+    ]);
+    expect(answer.json<QuoteAnswer>().totals).toMatchObject({
+      items: 184.6,
+      discount: 2.99,
+      shipping: 6.9,
+      total: 188.51,
+    });
+  });
+
   it('ignores prices and totals the client sends', async () => {
     const response = await checkout({
       ...orderBody({ items: [{ item: products.hecke._id, amount: 3, price: 0.01 } as never] }),

@@ -1,3 +1,4 @@
+import { CONTENT_UNITS } from '@gartenwerk/domain';
 import { Type, type Static } from '@sinclair/typebox';
 import { Int4, PagingQuerySchema } from '../../core/schemas';
 import {
@@ -11,10 +12,28 @@ import {
 
 export const PRODUCT_TYPES = ['product', 'voucher', 'set'] as const;
 
+
+/** A size or form; its own price (euros) and weight (kg) replace the product's, null keeps them. */
 const VariantSchema = Type.Object(
-  { key: Type.String({ minLength: 1, maxLength: 200 }), value: Type.String({ maxLength: 2000 }) },
+  {
+    key: Type.String({ minLength: 1, maxLength: 200 }),
+    value: Type.String({ maxLength: 2000 }),
+    price: Type.Optional(Type.Unsafe<number | null>({ type: ['number', 'null'], minimum: 0, maximum: 10_000_000 })),
+    weight: Type.Optional(Type.Unsafe<number | null>({ type: ['number', 'null'], minimum: 0 })),
+  },
   { additionalProperties: false },
 );
+/** What one unit contains, for the price per unit (Grundpreis, § 4 PAngV). */
+const ContentSchema = Type.Union([
+  Type.Object(
+    {
+      quantity: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
+      unit: Type.Union(CONTENT_UNITS.map((unit) => Type.Literal(unit))),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Null(),
+]);
 const SlotSchema = Type.Object({ product: Id() }, { additionalProperties: false });
 const ShippingDataSchema = Type.Object(
   { weight: Type.Optional(Type.Number({ minimum: 0 })) },
@@ -36,7 +55,8 @@ export const ProductSchema = Type.Object({
   parent: NullableString(),
   children: Type.Array(Type.String()),
   product_groups: Type.Array(Type.String()),
-  variants: Type.Array(Type.Object({ key: Type.String(), value: Type.String() })),
+  variants: Type.Array(VariantSchema),
+  content: ContentSchema,
   /** File ids of the file library. */
   media: Type.Array(Type.String()),
   downloads: Type.Array(Type.String()),
@@ -75,6 +95,7 @@ const ProductFields = {
   children: IdList(),
   product_groups: IdList(),
   variants: Type.Array(VariantSchema, { maxItems: 200 }),
+  content: ContentSchema,
   media: IdList(),
   downloads: IdList(),
   colors: IdList(),

@@ -1,3 +1,4 @@
+import type { ProductContent } from '@gartenwerk/domain';
 import { getTableColumns } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -10,7 +11,8 @@ export interface ProductDetails {
   description?: string;
   parent?: string | null;
   children?: string[];
-  variants?: Array<{ key: string; value: string }>;
+  variants?: Array<{ key: string; value: string; price?: number | null; weight?: number | null }>;
+  content?: ProductContent | null;
   media?: string[];
   downloads?: string[];
   slots?: Array<{ product: string }>;

@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router-dom';
 import { useVerifyVoucherMutation, type ApiError, type CartLine } from '@gartenwerk/api-client';
 import { formatEuro } from '@gartenwerk/domain';
 import { LineExtras } from '../shop/LineExtras';
+import { BasePrice } from '../shop/PriceTag';
 import { ShopArea } from '../shop/ShopArea';
 import { canBuy, priceLines, useShopPricing } from '../shop/pricing';
 import { AmountInput } from './AmountInput';
@@ -72,6 +73,7 @@ export function CartPage() {
             <thead>
               <tr>
                 <th scope="col">{t('cart.product')}</th>
+                <th scope="col">{t('cart.unitPrice')}</th>
                 <th scope="col">{t('cart.amount')}</th>
                 <th scope="col">{t('cart.note')}</th>
                 <th scope="col">{t('cart.lineTotal')}</th>
@@ -98,6 +100,16 @@ export function CartPage() {
                         <span className="badge badge-soldout">{t('badge.soldOut')}</span>
                       )}
                     </th>
+                    <td data-testid="unit-price">
+                      {priced ? (
+                        <>
+                          {formatEuro(priced.unitPriceBefore)}{' '}
+                          <BasePrice product={line.item} price={priced.unitPriceBefore} />
+                        </>
+                      ) : (
+                        '–'
+                      )}
+                    </td>
                     <td>
                       <AmountInput
                         amount={line.amount}
@@ -117,7 +129,7 @@ export function CartPage() {
                         }}
                       />
                     </td>
-                    <td data-testid="line-total">{priced ? formatEuro(priced.gross) : '–'}</td>
+                    <td data-testid="line-total">{priced ? formatEuro(priced.grossBeforeDiscount) : '–'}</td>
                     <td>
                       <button type="button" onClick={() => void cart.remove(index)}>
                         {t('cart.remove', { title: line.item.title })}
@@ -172,8 +184,14 @@ export function CartPage() {
             ) : null}
             <dt>{t('cart.total')}</dt>
             <dd data-testid="total">{formatEuro(breakdown.total)}</dd>
-            <dt>{t('cart.vatTotal')}</dt>
-            <dd>{formatEuro(breakdown.vatTotal)}</dd>
+            {breakdown.vat
+              .filter((row) => row.vat > 0)
+              .map((row) => (
+                <Fragment key={row.rate}>
+                  <dt>{t('cart.vatOfRate', { rate: row.rate })}</dt>
+                  <dd data-testid={`vat-${row.rate}`}>{formatEuro(row.vat)}</dd>
+                </Fragment>
+              ))}
           </dl>
           {blocked.length > 0 ? (
             <p role="alert">

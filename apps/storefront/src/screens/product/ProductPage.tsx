@@ -83,7 +83,7 @@ export function ProductPage() {
         <div className="product-details">
           <h1>{product.title}</h1>
           <Badges product={product} />
-          <PriceTag product={product} />
+          <PriceTag product={product} variant={chosenVariant} />
           {product.description ? <p className="product-description">{product.description}</p> : null}
           {weeks > 0 ? <p className="shipping-time">{t('product.shippingWeeks', { count: weeks })}</p> : null}
           <button

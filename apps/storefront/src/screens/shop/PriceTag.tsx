@@ -1,16 +1,31 @@
 import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router-dom';
 import type { Product } from '@gartenwerk/api-client';
-import { formatEuro } from '@gartenwerk/domain';
+import { basePrice, formatEuro } from '@gartenwerk/domain';
 import { useShopUrl } from './ShopArea';
 import { unitPrice, useShopPricing } from './pricing';
 
-/** A product's price for the visitor with the VAT note; the price before discount struck through. */
-export function PriceTag({ product }: { product: Product }) {
+/** The price per kg, l, … (Grundpreis) of a unit price of the product; nothing without a content. */
+export function BasePrice({ product, price }: { product: Product; price: number }) {
+  const { t } = useTranslation('shop');
+  const perUnit = basePrice(price, product.content);
+  if (perUnit === null || !product.content) return null;
+  return (
+    <span className="base-price" data-testid="base-price">
+      {t('basePrice', { price: formatEuro(perUnit), unit: t(`contentUnit.${product.content.unit}`) })}
+    </span>
+  );
+}
+
+/**
+ * A product's (or the chosen variant's) price for the visitor with the VAT note and the price per
+ * unit; the price before discount struck through.
+ */
+export function PriceTag({ product, variant = '' }: { product: Product; variant?: string }) {
   const { t } = useTranslation('shop');
   const pricing = useShopPricing();
   const shippingUrl = useShopUrl('shipping');
-  const price = unitPrice(pricing, product);
+  const price = unitPrice(pricing, product, variant);
   if (!price) return <p className="price">{t('priceOnRequest')}</p>;
   return (
     <div className="price-tag">
@@ -23,7 +38,8 @@ export function PriceTag({ product }: { product: Product }) {
             </del>{' '}
           </>
         ) : null}
-        <strong data-testid="price">{formatEuro(price.gross)}</strong>
+        <strong data-testid="price">{formatEuro(price.gross)}</strong>{' '}
+        <BasePrice product={product} price={price.gross} />
       </p>
       <p className="vat-note">
         {price.vatRate > 0 ? t('vatIncluded', { rate: price.vatRate }) : t('vatNone')}{' '}

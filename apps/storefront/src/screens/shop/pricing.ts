@@ -1,6 +1,7 @@
 import {
   useGetConfigQuery,
   useGetCurrentUserQuery,
+  useGetProductGroupsQuery,
   useGetShopCountriesQuery,
   type Product,
   type User,
@@ -15,6 +16,7 @@ import {
   type CartLine,
   type Customer,
   type CustomerShopData,
+  type PricingProductGroup,
   type ShopSettings,
 } from '@gartenwerk/domain';
 
@@ -24,6 +26,8 @@ export interface ShopPricing {
   customer: Customer;
   /** The delivery country: the visitor's choice in the header, else the customer's, else the home country. */
   country: string;
+  /** The shop's product groups: their special offers apply to their products. */
+  productGroups: readonly PricingProductGroup[];
 }
 
 function customerOf(user: User | undefined): Customer {
@@ -48,8 +52,9 @@ export function useShopPricing(): ShopPricing {
   const config = useGetConfigQuery().data;
   const user = useGetCurrentUserQuery().data;
   const { chosen } = useDeliveryCountryChoice();
+  const productGroups = useGetProductGroupsQuery().data?.items ?? [];
   const settings = (config?.components.shop ?? {}) as ShopSettings;
-  return { settings, customer: customerOf(user), country: countryOf(user, settings, chosen) };
+  return { settings, customer: customerOf(user), country: countryOf(user, settings, chosen), productGroups };
 }
 
 /** The shipping countries with their names in the page's language ("Österreich", "Deutschland"). */
@@ -78,11 +83,12 @@ export function priceLines(
     settings: pricing.settings,
     customer: pricing.customer,
     invoiceAddress: { country: pricing.country },
+    productGroups: pricing.productGroups,
     ...(voucher !== undefined ? { voucher } : {}),
   });
 }
 
-/** One unit of a product as the visitor pays it, in cents; null when the price is on request. */
+/** One unit of a product (or its variant) as the visitor pays it, in cents; null when the price is on request. */
 export interface UnitPrice {
   gross: number;
   /** Before the visitor's discounts; equal to gross without one. */
@@ -90,11 +96,11 @@ export interface UnitPrice {
   vatRate: number;
 }
 
-export function unitPrice(pricing: ShopPricing, product: Product): UnitPrice | null {
+export function unitPrice(pricing: ShopPricing, product: Product, variant = ''): UnitPrice | null {
   if (typeof product.price !== 'number') return null;
-  const [line] = priceLines(pricing, [{ item: product, amount: 1 }]).lines;
+  const [line] = priceLines(pricing, [{ item: product, amount: 1, variant }]).lines;
   if (!line) return null;
-  return { gross: line.gross, before: line.grossBeforeDiscount, vatRate: line.vatRate };
+  return { gross: line.unitPrice, before: line.unitPriceBefore, vatRate: line.vatRate };
 }
 
 /** Whether the product can go into the cart (the domain's sellable rule). */

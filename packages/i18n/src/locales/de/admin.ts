@@ -420,6 +420,9 @@ export const admin = {
       vatGroups: 'Steuergruppen',
       discountGroups: 'Rabattgruppen',
       weight: 'Gewicht (kg)',
+      contentQuantity: 'Inhalt je Stück (für den Grundpreis)',
+      contentHint: 'z. B. 40 bei 40 l; leer: kein Grundpreis',
+      contentUnit: 'Einheit des Inhalts',
       expectedDays: 'Lieferzeit (Tage bis zum Versand)',
       sale: 'Aktion',
       new: 'Neu',
@@ -435,6 +438,8 @@ export const admin = {
       days: 'Die Lieferzeit muss eine ganze Zahl ab 0 sein.',
       variantKey: 'Jede Variante braucht einen Schlüssel.',
       variantTwice: 'Jeder Variantenschlüssel darf nur einmal vorkommen.',
+      variantNumbers: "Preis und Gewicht einer Variante müssen Zahlen ab 0 sein (oder leer).",
+      content: 'Der Inhalt muss eine Zahl größer als 0 sein (oder leer).',
       code: 'Der Farbcode muss die Form #rrggbb haben.',
     },
     media: {
@@ -446,6 +451,9 @@ export const admin = {
       remove: '{{name}} entfernen',
     },
     variants: {
+      price: 'Eigener Preis (€) {{number}}',
+      weight: 'Eigenes Gewicht (kg) {{number}}',
+      ownHint: 'leer: wie das Produkt',
       key: 'Schlüssel {{number}}',
       value: 'Bezeichnung {{number}}',
       add: 'Variante hinzufügen',

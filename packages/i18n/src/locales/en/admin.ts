@@ -422,6 +422,9 @@ export const admin: TranslationShape['admin'] = {
       vatGroups: 'VAT groups',
       discountGroups: 'Discount groups',
       weight: 'Weight (kg)',
+      contentQuantity: 'Content per piece (for the unit price)',
+      contentHint: 'e.g. 40 for 40 l; empty: no unit price',
+      contentUnit: 'Unit of the content',
       expectedDays: 'Delivery time (days until shipping)',
       sale: 'Sale',
       new: 'New',
@@ -437,6 +440,8 @@ export const admin: TranslationShape['admin'] = {
       days: 'The delivery time must be a whole number from 0.',
       variantKey: 'Every variant needs a key.',
       variantTwice: 'Each variant key may appear only once.',
+      variantNumbers: "A variant's price and weight must be numbers from 0 (or empty).",
+      content: 'The content must be a number above 0 (or empty).',
       code: 'The colour code must look like #rrggbb.',
     },
     media: {
@@ -448,6 +453,9 @@ export const admin: TranslationShape['admin'] = {
       remove: 'Remove {{name}}',
     },
     variants: {
+      price: 'Own price (€) {{number}}',
+      weight: 'Own weight (kg) {{number}}',
+      ownHint: 'empty: as the product',
       key: 'Key {{number}}',
       value: 'Label {{number}}',
       add: 'Add variant',
