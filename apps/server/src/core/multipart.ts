@@ -81,13 +81,13 @@ export async function* multipartParts(
     }) as PassThrough & Pick<typeof source, 'truncated' | 'bytesRead'>;
     // It may fail before its reader listens; the reader still finds it failed.
     file.on('error', () => undefined);
-    source.on('error', (error) => file.destroy(asClientError(error) as Error));
+    // A body cut off inside the file is named as such, whichever of the parser's reports comes first.
+    const fail = (error: unknown) =>
+      file.destroy(complete() ? (asClientError(error) as Error) : incomplete());
+    source.on('error', fail);
     file.on('close', () => source.destroy());
     source.pipe(file);
-    next.then(
-      ({ done }) => done && !complete() && file.destroy(incomplete()),
-      (error: unknown) => file.destroy(asClientError(error) as Error),
-    );
+    next.then(({ done }) => done && !complete() && file.destroy(incomplete()), fail);
     yield { ...part, file: file as typeof source };
   }
 }

@@ -40,6 +40,31 @@ export function variantWidths(width: number): number[] {
   return [...new Set([...below, Math.min(width, LARGEST_VARIANT_WIDTH)])];
 }
 
+// Decoded images are not kept between pipelines: a 7000 × 7000 image alone is ~190 MB.
+sharp.cache(false);
+
+/** How many images this process decodes at once; each may take ~190 MB while it is decoded. */
+export const DECODE_SLOTS = 1;
+let decoding = 0;
+const waitingForSlot: Array<() => void> = [];
+
+/**
+ * Runs `work`, which decodes an image, when a decode slot is free: uploads, edits and previews at the
+ * same moment wait for each other instead of holding several decoded images in memory.
+ */
+export async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding < DECODE_SLOTS) decoding++;
+  // A finished decode hands its slot on directly, so none is taken twice.
+  else await new Promise<void>((resolve) => waitingForSlot.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waitingForSlot.shift();
+    if (next) next();
+    else decoding--;
+  }
+}
+
 export interface MadeVariant {
   width: number;
   height: number;
@@ -58,33 +83,54 @@ const OUTPUT: Record<string, { mime: string; apply: (image: sharp.Sharp) => shar
 
 /**
  * Every variant of the image at `path`: each width in the original's format and as webp. sharp refuses
- * inputs above `maxPixels`, so a decompression bomb never gets decoded.
+ * inputs above `maxPixels`, so a decompression bomb never gets decoded. The original is decoded once,
+ * to the largest variant; the smaller ones are made from that.
  */
-export async function makeVariants(
+export function makeVariants(
   path: string,
   ext: string,
   edit: ImageEdit | null,
   maxPixels: number,
 ): Promise<MadeVariant[]> {
-  let base = sharp(path, { limitInputPixels: maxPixels }).autoOrient();
-  if (edit?.rotate) base = base.rotate(edit.rotate);
-  if (edit?.crop) {
-    base = base.extract({ left: edit.crop.x, top: edit.crop.y, width: edit.crop.w, height: edit.crop.h });
-  }
-  const meta = await sharp(path, { limitInputPixels: maxPixels }).metadata();
-  const shown = meta.autoOrient ?? { width: meta.width ?? 0, height: meta.height ?? 0 };
-  const size = editedSize({ w: shown.width, h: shown.height }, edit);
-  const made: MadeVariant[] = [];
-  for (const width of variantWidths(size.w)) {
-    for (const format of [ext, 'webp']) {
-      const output = OUTPUT[format] ?? OUTPUT.png!;
-      const { data, info } = await output
-        .apply(base.clone().resize({ width, withoutEnlargement: true }))
-        .toBuffer({ resolveWithObject: true });
-      made.push({ width: info.width, height: info.height, data, mime: output.mime, webp: format === 'webp' });
+  return withDecodeSlot(async () => {
+    const meta = await sharp(path, { limitInputPixels: maxPixels }).metadata();
+    const shown = meta.autoOrient ?? { width: meta.width ?? 0, height: meta.height ?? 0 };
+    const size = editedSize({ w: shown.width, h: shown.height }, edit);
+    const widths = variantWidths(size.w);
+    let decoded = sharp(path, { limitInputPixels: maxPixels }).autoOrient();
+    if (edit?.rotate) decoded = decoded.rotate(edit.rotate);
+    if (edit?.crop) {
+      decoded = decoded.extract({
+        left: edit.crop.x,
+        top: edit.crop.y,
+        width: edit.crop.w,
+        height: edit.crop.h,
+      });
     }
-  }
-  return made;
+    const largest = await decoded
+      .resize({ width: Math.max(...widths), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = largest.info;
+    const base = sharp(largest.data, { raw: { width, height, channels } });
+    const made: MadeVariant[] = [];
+    for (const variantWidth of widths) {
+      for (const format of [ext, 'webp']) {
+        const output = OUTPUT[format] ?? OUTPUT.png!;
+        const { data, info } = await output
+          .apply(base.clone().resize({ width: variantWidth, withoutEnlargement: true }))
+          .toBuffer({ resolveWithObject: true });
+        made.push({
+          width: info.width,
+          height: info.height,
+          data,
+          mime: output.mime,
+          webp: format === 'webp',
+        });
+      }
+    }
+    return made;
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { AppError } from '../../core/errors';
 import { requireRole } from '../../core/guard';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
 import { shopRateLimit, type ShopRateLimitOptions } from '../../core/shop-rate-limits';
+import { withDecodeSlot } from '../file/images';
 import { originalKey } from '../file/service';
 import { renderVoucherPdf, type VoucherPrint } from './pdf';
 import {
@@ -217,7 +218,12 @@ async function loadImage(app: FastifyInstance, id: string | null): Promise<Vouch
     // PNG and JPEG go into the PDF as they are: no wait behind the image-variant queue.
     if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return { bytes, kind: 'png' };
     if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { bytes, kind: 'jpg' };
-    const png = await sharp(bytes).resize({ width: 1200, withoutEnlargement: true }).png().toBuffer();
+    const png = await withDecodeSlot(() =>
+      sharp(bytes, { limitInputPixels: app.files.limits.maxImagePixels })
+        .resize({ width: 1200, withoutEnlargement: true })
+        .png()
+        .toBuffer(),
+    );
     return { bytes: png, kind: 'png' };
   } catch (error) {
     app.log.warn({ err: error, file: id }, 'the voucher template image could not be read');
