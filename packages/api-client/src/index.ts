@@ -200,3 +200,10 @@ export {
   type PriceRequest as CustomerPriceRequest,
   type PriceRequestInput as CustomerPriceRequestInput,
 } from './shop';
+export {
+  withdrawalApi,
+  useCheckWithdrawalMutation,
+  useWithdrawMutation,
+  type WithdrawalInput,
+  type WithdrawableOrder,
+} from './withdrawal';

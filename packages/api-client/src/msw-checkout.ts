@@ -138,8 +138,10 @@ export function createCheckoutHandlers({
       if (!input.selectedPayment) return refuse(400, 'CHECKOUT', NO_PAYMENT_SELECTED_MESSAGE);
       const existing = placed.get(key);
       if (existing) return HttpResponse.json(existing);
+      const id = nextId++;
       const order: ShopOrder = {
-        _id: `order-${nextId++}`,
+        _id: `order-${id}`,
+        number: `2026-${String(id).padStart(5, '0')}`,
         status: 'open',
         tags: [],
         created: new Date().toISOString(),
@@ -164,6 +166,7 @@ export function createCheckoutHandlers({
         payedAt: null,
         shipped: false,
         shippedAt: null,
+        withdrawnAt: null,
       };
       placed.set(key, order);
       stored.unshift(order);

@@ -66,6 +66,7 @@ function order(
   const shipped = state.shipped ?? false;
   return {
     _id,
+    number: `2026-${_id.replace(/\D/g, '').padStart(5, '0')}`,
     status: payed && shipped ? 'complete' : payed || shipped ? 'partial' : 'open',
     tags: [],
     created,
@@ -108,6 +109,7 @@ function order(
     payedAt: payed ? created : null,
     shipped,
     shippedAt: shipped ? created : null,
+    withdrawnAt: null,
   };
 }
 

@@ -85,6 +85,8 @@ export interface VatIdCheck {
 /** An order, `GET /api/v0/shop_order/:id`. */
 export interface ShopOrder {
   _id: string;
+  /** The order number people read, `2026-00042`; the bank-transfer reference. */
+  number: string;
   status: OrderStatus;
   tags: string[];
   created: string;
@@ -110,6 +112,8 @@ export interface ShopOrder {
   payedAt: string | null;
   shipped: boolean;
   shippedAt: string | null;
+  /** When the customer withdrew from the contract; null while they have not. */
+  withdrawnAt: string | null;
 }
 
 /** Query of `GET /api/v0/shop_order/`; `page` counts from 1. */

@@ -152,6 +152,13 @@ export const SHOP_URL_DEFAULTS = {
   resetPassword: '',
   verify: '',
 } as const;
+/** The page with the terms (AGB); the shop's default terms URL /Agb names it too (routes ignore case). */
+export const TERMS_ROUTE = '/AGB';
+/** The page with the Widerrufsbelehrung and the model withdrawal form. */
+export const WITHDRAWAL_POLICY_ROUTE = '/Widerrufsbelehrung';
+/** The withdrawal function (§ 356a BGB): withdraw from an order by its number and e-mail address. */
+export const WITHDRAWAL_ROUTE = '/widerrufen';
+
 /** Key of a configurable shop page URL. */
 export type ShopUrlKey = keyof typeof SHOP_URL_DEFAULTS;
 

@@ -9,12 +9,14 @@ import { auth as deAuth } from './locales/de/auth';
 import { newsletter as deNewsletter } from './locales/de/newsletter';
 import { content as deContent } from './locales/de/content';
 import { checkout as deCheckout } from './locales/de/checkout';
+import { legal as deLegal } from './locales/de/legal';
 import { common as enCommon } from './locales/en/common';
 import { shop as enShop } from './locales/en/shop';
 import { auth as enAuth } from './locales/en/auth';
 import { newsletter as enNewsletter } from './locales/en/newsletter';
 import { content as enContent } from './locales/en/content';
 import { checkout as enCheckout } from './locales/en/checkout';
+import { legal as enLegal } from './locales/en/legal';
 
 export { de, en };
 export type { TranslationShape } from './locales/shape';
@@ -33,6 +35,7 @@ export const NAMESPACES = [
   'mail',
   'content',
   'checkout',
+  'legal',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
@@ -82,6 +85,7 @@ export const storefrontResources = {
     newsletter: deNewsletter,
     content: deContent,
     checkout: deCheckout,
+    legal: deLegal,
   },
   en: {
     common: enCommon,
@@ -90,6 +94,7 @@ export const storefrontResources = {
     newsletter: enNewsletter,
     content: enContent,
     checkout: enCheckout,
+    legal: enLegal,
   },
 };
 

@@ -9,11 +9,6 @@ import { seedRuns } from './table';
 /** The name under which the demo content seed records that it ran. */
 export const CONTENT_SEED = 'content-demo';
 
-/** Put in front of legal texts that a lawyer has not written. */
-const SAMPLE_NOTICE =
-  '<p><strong>Mustertext – nur zur Demonstration.</strong> Dieser Text ist ein Beispiel und ' +
-  'ersetzt keine rechtliche Beratung. Bitte vor der Veröffentlichung durch einen geprüften Text ersetzen.</p>';
-
 interface DemoEntry {
   title: string;
   slug: string;
@@ -138,35 +133,6 @@ const PAGES: DemoEntry[] = [
         '<h2>Gärtner/in für die Baumschule (Vollzeit)</h2><p>Sie lieben die Arbeit im Freien und kennen ' +
           'sich mit Gehölzen aus? Wir suchen Verstärkung für Anzucht, Verkauf und Auslieferung. ' +
           'Senden Sie uns Ihre Bewerbung mit dem Formular unten.</p>',
-      ),
-    ],
-  },
-  {
-    title: 'Allgemeine Geschäftsbedingungen',
-    slug: 'agb',
-    route: '/AGB',
-    order: 8,
-    description: 'Allgemeine Geschäftsbedingungen (Mustertext).',
-    blocks: [
-      text(SAMPLE_NOTICE),
-      text(
-        '<h3>§ 1 Geltungsbereich</h3><p>Diese Bedingungen gelten für alle Bestellungen im Online-Shop der ' +
-          'Baumschule Gartenwerk (Mustertext).</p><h3>§ 2 Vertragsschluss</h3><p>Der Vertrag kommt mit ' +
-          'unserer Auftragsbestätigung zustande (Mustertext).</p>',
-      ),
-    ],
-  },
-  {
-    title: 'Impressum',
-    slug: 'impressum',
-    route: '/Imprint',
-    order: 9,
-    description: 'Impressum der Baumschule Gartenwerk (Mustertext).',
-    blocks: [
-      text(SAMPLE_NOTICE),
-      text(
-        '<p>Baumschule Gartenwerk (Musterfirma)<br>Gärtnerweg 1, 3500 Krems an der Donau, Österreich<br>' +
-          'UID: ATU00000000 (Beispiel)<br>Firmenbuch: FN 000000x (Beispiel)</p>',
       ),
     ],
   },

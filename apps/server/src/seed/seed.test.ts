@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/support';
 import { getUserByHandle, verifyPassword } from '../areas/auth/service';
 import { users } from '../areas/auth/table';
-import { getConfig } from '../areas/config/service';
+import { ensureConfig, getConfig, updateConfig } from '../areas/config/service';
 import { entries } from '../areas/entry/table';
 import { shopProducts } from '../areas/shop-product/table';
 import { shopProductGroups } from '../areas/shop-productgroup/table';
 import type { DatabaseHandle } from '../core/db';
 import { DEMO_ENTRY_COUNT, seedDemoContent } from './content';
+import { LEGAL_PAGE_COUNT, seedLegalPages } from './legal';
 import { runInitialSeed, SYSTEM_HANDLE } from './seed';
 import { seedRuns } from './table';
 
@@ -28,6 +29,10 @@ describe.each(await databaseKinds())('initial seed on %s', (kind) => {
     const admin = await getUserByHandle(database.db, 'admin@gartenwerk.local');
     expect(admin).toMatchObject({ roles: ['admin'], verified: true, fixed: true });
     expect(await verifyPassword(admin!.passwordHash!, first.generatedAdminPassword!)).toBe(true);
+    expect((await getConfig(database.db)).mail).toEqual({
+      mailboxes: [{ uuid: 'shop', name: 'Gartenwerk', email: 'admin@gartenwerk.local' }],
+      DEFAULT_SYSTEM_MAILBOX: 'shop',
+    });
   });
 
   it('changes nothing when run again, not even with other settings', async () => {
@@ -44,8 +49,9 @@ describe.each(await databaseKinds())('initial seed on %s', (kind) => {
     expect((await database.db.select().from(seedRuns)).map((run) => run.name).sort()).toEqual([
       'content-demo',
       'initial',
+      'legal-pages',
     ]);
-    expect(await database.db.select().from(entries)).toHaveLength(3 + DEMO_ENTRY_COUNT);
+    expect(await database.db.select().from(entries)).toHaveLength(3 + DEMO_ENTRY_COUNT + LEGAL_PAGE_COUNT);
     expect(await database.db.select().from(shopProducts)).toHaveLength(7);
   });
 
@@ -116,11 +122,15 @@ describe.each(await databaseKinds())('demo content on %s', (kind) => {
       '/Oeffnungszeiten',
       '/Gutscheine',
       '/Imprint',
+      '/Privacy',
+      '/Widerrufsbelehrung',
+      '/Versandkosten',
+      '/Disclaimer',
     ]) {
       expect(routes, route).toContain(route);
     }
     expect(rows.filter((row) => row.type === 'news').length).toBeGreaterThanOrEqual(5);
-    for (const slug of ['agb', 'impressum']) {
+    for (const slug of ['agb', 'datenschutz', 'haftungsausschluss']) {
       const legal = rows.find((row) => row.slug === slug);
       expect(JSON.stringify(legal?.data.blocks)).toContain('Mustertext');
     }
@@ -139,7 +149,64 @@ describe.each(await databaseKinds())('demo content on %s', (kind) => {
     const after = await database.db.select().from(entries);
     expect(after).toHaveLength(before.length - 1);
     expect(await seedDemoContent(database.db)).toBe(false);
+    expect(await seedLegalPages(database.db)).toBe(false);
     const config = await getConfig(database.db);
     expect(new Set(config.meta.routes.map((item) => item.route)).size).toBe(config.meta.routes.length);
+  });
+});
+
+describe('the legal pages', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+  });
+  afterAll(() => database.close());
+
+  const pageText = async (route: string) => {
+    const [row] = await database.db.select().from(entries).where(eq(entries.route, route));
+    return (row?.data.blocks ?? []).map((block) => String(block.props.content)).join('');
+  };
+
+  it('fill the imprint from the configured company and carry the model withdrawal form and the real cookies', async () => {
+    await ensureConfig(database.db);
+    const { company } = await getConfig(database.db);
+    await updateConfig(database.db, {
+      company: {
+        ...company,
+        name: 'Baumschule Lindner KG',
+        uid: 'ATU12345678',
+        email: 'shop@lindner.example',
+      },
+    });
+    await runInitialSeed(database.db, {
+      adminEmail: 'admin@lindner.example',
+      adminPassword: 'Lindner-2026!',
+    });
+
+    const imprint = await pageText('/Imprint');
+    expect(imprint).toContain(
+      '<strong>Baumschule Lindner KG</strong><br />Gärtnerweg 1<br />3500 Krems an der Donau',
+    );
+    expect(imprint).toContain('UID-Nummer: ATU12345678');
+    expect(imprint).toContain('mailto:shop@lindner.example');
+    expect(imprint).not.toContain('Mustertext');
+
+    const policy = await pageText('/Widerrufsbelehrung');
+    expect(policy).toContain('binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen');
+    expect(policy).toContain('<h3>Muster-Widerrufsformular</h3>');
+    expect(policy).toContain('An <strong>Baumschule Lindner KG</strong>');
+    expect(policy).toContain('<a href="/widerrufen">„Vertrag widerrufen“</a>');
+
+    const privacy = await pageText('/Privacy');
+    for (const cookie of ['gw_session', 'gw_csrf', 'gw_cart', 'lang'])
+      expect(privacy).toContain(`<strong>${cookie}</strong>`);
+    for (const topic of ['Server-Protokolle', 'Kontaktformular und Bewerbungen', 'Newsletter', 'Zahlungen'])
+      expect(privacy).toContain(`<h3>${topic}</h3>`);
+
+    expect(await pageText('/Versandkosten')).toContain('<h2>Versand &amp; Zahlung</h2>');
+    const routes = (await getConfig(database.db)).meta.routes.map((item) => item.route);
+    expect(routes).toEqual(
+      expect.arrayContaining(['/Privacy', '/Widerrufsbelehrung', '/Versandkosten', '/Disclaimer']),
+    );
   });
 });

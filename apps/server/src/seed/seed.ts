@@ -2,16 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { GUEST_HANDLE, toCents } from '@gartenwerk/domain';
 import type { Database } from '../core/db';
 import { createUser } from '../areas/auth/service';
-import { ensureConfig, forgetCachedConfig } from '../areas/config/service';
+import { ensureConfig, forgetCachedConfig, updateConfig } from '../areas/config/service';
 import { entries } from '../areas/entry/table';
 import { shopProducts, type ProductDetails } from '../areas/shop-product/table';
 import { shopProductGroups } from '../areas/shop-productgroup/table';
 import { seedDemoContent } from './content';
+import { seedLegalPages } from './legal';
 import { seedRuns } from './table';
 
 /** The name under which the first-start seed records that it ran. */
 export const INITIAL_SEED = 'initial';
 export const SYSTEM_HANDLE = 'system';
+/** The uuid of the shop's mailbox the seed configures. */
+export const SHOP_MAILBOX = 'shop';
 
 export interface SeedOptions {
   adminEmail: string;
@@ -98,6 +101,14 @@ export async function runInitialSeed(db: Database, options: SeedOptions): Promis
     if (claimed.length === 0) return false;
 
     await ensureConfig(tx);
+    // The owner learns of every order, message and application from the start: the shop's mailbox
+    // is the first admin's address until they configure another.
+    await updateConfig(tx, {
+      mail: {
+        mailboxes: [{ uuid: SHOP_MAILBOX, name: 'Gartenwerk', email: options.adminEmail }],
+        DEFAULT_SYSTEM_MAILBOX: SHOP_MAILBOX,
+      },
+    });
     await createUser(tx, { id: 'guest', handle: GUEST_HANDLE, name: 'Gast', roles: ['guest'], fixed: true });
     await createUser(tx, {
       id: 'system',
@@ -188,7 +199,8 @@ export async function runInitialSeed(db: Database, options: SeedOptions): Promis
   });
 
   forgetCachedConfig(db);
-  // Its own run, so databases seeded before the demo content get it too.
+  // Their own runs, so databases seeded before the legal pages or the demo content get them too.
+  await seedLegalPages(db);
   await seedDemoContent(db);
   return ran ? { ran, ...(generatedAdminPassword ? { generatedAdminPassword } : {}) } : { ran };
 }

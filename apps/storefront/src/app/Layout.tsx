@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/translation';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import {
+  SHOP_URL_DEFAULTS,
+  TERMS_ROUTE,
+  WITHDRAWAL_POLICY_ROUTE,
+  WITHDRAWAL_ROUTE,
+} from '@gartenwerk/domain';
 import { AdminOverlayGate } from '../admin-overlay/AdminOverlayGate';
 import { AccountNav } from './AccountNav';
 import { DocumentTitle } from './DocumentTitle';
@@ -25,7 +31,15 @@ const FOOTER_SITE_LINKS = [
   ['/Jobs', 'jobs'],
   ['/Gutscheine', 'vouchers'],
   ['/Shopinfo', 'shopinfo'],
-  ['/AGB', 'terms'],
+] as const;
+/** What every page links to by law: imprint, privacy, terms, withdrawal, shipping costs. */
+const FOOTER_LEGAL_LINKS = [
+  [SHOP_URL_DEFAULTS.imprint, 'imprint'],
+  [SHOP_URL_DEFAULTS.privacy, 'privacy'],
+  [TERMS_ROUTE, 'terms'],
+  [WITHDRAWAL_POLICY_ROUTE, 'withdrawalPolicy'],
+  [SHOP_URL_DEFAULTS.shipping, 'shipping'],
+  [WITHDRAWAL_ROUTE, 'withdraw'],
 ] as const;
 
 /** Header with the main navigation, the page's main landmark and the footer around every screen. */
@@ -116,6 +130,15 @@ export function Layout() {
               {FOOTER_SITE_LINKS.map(([to, key]) => (
                 <li key={to}>
                   <NavLink to={to}>{t(`content:site.nav.${key}`)}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label={t('legal:links.label')}>
+            <ul>
+              {FOOTER_LEGAL_LINKS.map(([to, key]) => (
+                <li key={to}>
+                  <NavLink to={to}>{t(`legal:links.${key}`)}</NavLink>
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@ import { coreApi, type AppStore } from '@gartenwerk/api-client';
 import { accountRoutes } from '../screens/account/routes';
 import { authRoutes } from '../screens/auth/routes';
 import { checkoutRoutes } from '../screens/checkout/routes';
+import { legalRoutes } from '../screens/legal/routes';
 import { cartRoutes } from '../screens/cart/routes';
 import { productRoutes } from '../screens/product/routes';
 import { shopRoutes } from '../screens/shop/routes';
@@ -47,6 +48,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
             ...authRoutes(store),
             ...checkoutRoutes(store),
             ...accountRoutes(store),
+            ...legalRoutes(),
             addedPageRoute(store),
           ],
         },

@@ -6,8 +6,9 @@ import { admin } from './en/admin';
 import { mail } from './en/mail';
 import { content } from './en/content';
 import { checkout } from './en/checkout';
+import { legal } from './en/legal';
 
 import type { TranslationShape } from './shape';
 
 /** English texts, the second language; every key of the German texts exists here too. */
-export const en: TranslationShape = { common, shop, auth, newsletter, admin, mail, content, checkout };
+export const en: TranslationShape = { common, shop, auth, newsletter, admin, mail, content, checkout, legal };

@@ -26,7 +26,7 @@ export function OrderDetail({ route }: { route: AdminRoute }) {
 
   return (
     <section className="admin-screen" aria-labelledby="admin-screen-title">
-      <h1 id="admin-screen-title">{order ? t('shopOrders.order', { number: order._id }) : route.label}</h1>
+      <h1 id="admin-screen-title">{order ? t('shopOrders.order', { number: order.number }) : route.label}</h1>
       {order ? (
         <OrderView key={order._id} order={order} />
       ) : isLoading ? (
@@ -90,6 +90,14 @@ function OrderView({ order }: { order: ShopOrder }) {
         <dd>{date(order.created)}</dd>
         <dt>{t('shopOrders.status')}</dt>
         <dd data-testid="order-status">{t(`shopOrders.statusNames.${order.status}`)}</dd>
+        {order.withdrawnAt && (
+          <>
+            <dt>{t('shopOrders.withdrawal')}</dt>
+            <dd data-testid="order-withdrawal">
+              <strong>{t('shopOrders.withdrawnAt', { date: date(order.withdrawnAt) })}</strong>
+            </dd>
+          </>
+        )}
         <dt>{t('shopOrders.email')}</dt>
         <dd>{order.email}</dd>
         {order.newsletter && (

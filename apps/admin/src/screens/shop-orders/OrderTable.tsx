@@ -23,7 +23,7 @@ export function OrderTable({ orders, labelledBy }: { orders: readonly ShopOrder[
         {orders.map((order) => (
           <tr key={order._id}>
             <td>
-              <Link to={`/shop/orders/${encodeURIComponent(order._id)}`}>{order._id}</Link>
+              <Link to={`/shop/orders/${encodeURIComponent(order._id)}`}>{order.number}</Link>
             </td>
             <td>{formatDateTime(order.created, i18n.language)}</td>
             <td>
@@ -32,7 +32,17 @@ export function OrderTable({ orders, labelledBy }: { orders: readonly ShopOrder[
               <small>{order.email}</small>
             </td>
             <td>{euro(order.total, i18n.language)}</td>
-            <td>{t(`shopOrders.statusNames.${order.status}`)}</td>
+            <td>
+              {t(`shopOrders.statusNames.${order.status}`)}
+              {order.withdrawnAt && (
+                <>
+                  <br />
+                  <strong className="admin-withdrawn">
+                    {t('shopOrders.withdrawnAt', { date: formatDateTime(order.withdrawnAt, i18n.language) })}
+                  </strong>
+                </>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -49,7 +49,7 @@ describe('shop/orders', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     );
-    expect(cells.map((row) => row[0])).toEqual(['order-1003', 'order-1002', 'order-1001']);
+    expect(cells.map((row) => row[0])).toEqual(['2026-01003', '2026-01002', '2026-01001']);
     // 25 × 12,90 + 6,90 shipping, with the domain's money format.
     expect(cells[0]![3]).toBe('€ 329,40');
     expect(cells.map((row) => row[4])).toEqual(['offen', 'teilweise erledigt', 'erledigt']);
@@ -64,7 +64,7 @@ describe('shop/orders', () => {
     expect(await screen.findByText('Bestellungen: 2')).toBeTruthy();
     expect(urls.at(-1)?.searchParams.get('search')).toBe('anna berger');
     expect(urls.at(-1)?.searchParams.get('skip')).toBe('0');
-    expect(screen.getByRole('link', { name: 'order-1003' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: '2026-01003' }).getAttribute('href')).toBe(
       '/admincenter/shop/orders/order-1003',
     );
   });
@@ -74,7 +74,7 @@ describe('shop/orders', () => {
     const sent: SentShopMail[] = [];
     render('/admincenter/shop/orders/order-1003', { sent });
 
-    expect(await screen.findByRole('heading', { name: 'Bestellung order-1003', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bestellung 2026-01003', level: 1 })).toBeTruthy();
     const items = await rows('Positionen');
     expect(
       within(items[0]!)
@@ -224,8 +224,8 @@ describe('shop/customers', () => {
     expect(await screen.findByRole('heading', { name: 'Anna Berger', level: 1 })).toBeTruthy();
     const orders = await rows('Bestellungen des Kunden');
     expect(orders.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
-      'order-1003',
-      'order-1001',
+      '2026-01003',
+      '2026-01001',
     ]);
 
     await user.type(screen.getByRole('spinbutton', { name: 'Individueller Rabatt (%)' }), '12.5');

@@ -142,6 +142,25 @@ export const ShopConfigSchema = Type.Object({
   bank_details: Type.Optional(Type.Union([BankDetailsSchema, Type.Null()])),
 });
 
+/** The seller: imprint, order confirmations, order PDFs and the withdrawal mails name it. */
+export const CompanySchema = Type.Object({
+  name: Type.String({ maxLength: 200 }),
+  street: Type.String({ maxLength: 200 }),
+  zip: Type.String({ maxLength: 20 }),
+  city: Type.String({ maxLength: 100 }),
+  /** Country name as printed, e.g. Österreich. */
+  country: Type.String({ maxLength: 100 }),
+  email: Type.String({ maxLength: 200 }),
+  phone: Type.String({ maxLength: 50 }),
+  /** USt-IdNr./UID. */
+  uid: Type.String({ maxLength: 30 }),
+  /** Company register number and court, e.g. FN 000000x, Landesgericht Krems. */
+  register: Type.String({ maxLength: 200 }),
+  /** Trade authority and chamber (Austrian imprint, § 5 ECG). */
+  authority: Type.String({ maxLength: 300 }),
+});
+export type Company = Static<typeof CompanySchema>;
+
 export const ConfigSectionsSchema = Type.Object({
   meta: Type.Object({ og_image: NullableString(), routes: Type.Array(RouteMetaSchema) }),
   system: Type.Object({
@@ -149,6 +168,7 @@ export const ConfigSectionsSchema = Type.Object({
     quantity_units: Type.Array(Type.String()),
   }),
   mail: Type.Object({ mailboxes: Type.Array(MailboxSchema), DEFAULT_SYSTEM_MAILBOX: NullableString() }),
+  company: CompanySchema,
   components: Type.Object({
     shop: ShopConfigSchema,
     auth: Type.Object({ availableRoles: Type.Array(RoleSchema), allow_sms_reset: Type.Boolean() }),

@@ -28,6 +28,19 @@ export function defaultConfig(): SiteConfig {
     },
     system: { maintenance: { enabled: false, image: null }, quantity_units: ['Stk.', 'lfm', 'm²', 'kg'] },
     mail: { mailboxes: [], DEFAULT_SYSTEM_MAILBOX: null },
+    // The demo nursery; the owner enters their own data before opening the shop.
+    company: {
+      name: 'Gartenwerk Baumschule GmbH',
+      street: 'Gärtnerweg 1',
+      zip: '3500',
+      city: 'Krems an der Donau',
+      country: 'Österreich',
+      email: 'office@gartenwerk.example',
+      phone: '+43 2732 000 000',
+      uid: 'ATU00000000',
+      register: 'FN 000000x, Landesgericht Krems an der Donau',
+      authority: 'Bezirkshauptmannschaft Krems; Mitglied der Wirtschaftskammer Niederösterreich',
+    },
     components: {
       shop: {
         urls: { ...SHOP_URL_DEFAULTS },

@@ -67,3 +67,27 @@ const ALLOW_LIST: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, ALLOW_LIST);
 }
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
+
+/** Rich text as plain text for mails: a line per paragraph, heading, list item and table row. */
+export function richTextToPlain(html: string): string {
+  const lined = sanitizeRichText(html)
+    .replace(/<li[^>]*>/gi, '• ')
+    .replace(/<\/(p|h[1-6]|li|tr|blockquote|pre)>|<br\s*\/?>/gi, '\n')
+    .replace(/<\/t[dh]>/gi, ' ');
+  return sanitizeHtml(lined, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity]!)
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

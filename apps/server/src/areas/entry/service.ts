@@ -3,7 +3,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { notFound } from '../../core/errors';
 import type { List } from '../../core/schemas';
-import { sanitizeRichText } from './html';
+import { richTextToPlain, sanitizeRichText } from './html';
 import type { Block, BlockInput, Entry, EntryFields, EntryQuery, EntryUpdate } from './schemas';
 import { entries, type EntryContent, type EntryRow } from './table';
 
@@ -175,4 +175,31 @@ export async function setPublished(db: Database, id: string, published: boolean)
   const [row] = await db.update(entries).set({ published }).where(eq(entries.id, id)).returning();
   if (!row) throw notFound('entry not found');
   return toEntry(row);
+}
+
+/**
+ * The published page at this route in plain text (its content and text blocks), for mails that
+ * carry a page such as the terms; empty when there is none.
+ */
+export async function publishedPageText(db: Database, route: string): Promise<string> {
+  const [row] = await db
+    .select()
+    .from(entries)
+    .where(
+      and(
+        eq(sql`lower(${entries.route})`, route.toLowerCase()),
+        eq(entries.type, 'page'),
+        eq(entries.published, true),
+      ),
+    )
+    .orderBy(entries.order)
+    .limit(1);
+  if (!row) return '';
+  const parts = [
+    row.data.content ?? '',
+    ...(row.data.blocks ?? [])
+      .filter((block) => block.type === 'text')
+      .map((block) => String(block.props.content ?? '')),
+  ];
+  return parts.map(richTextToPlain).filter(Boolean).join('\n\n');
 }

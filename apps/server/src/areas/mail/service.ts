@@ -74,14 +74,14 @@ export interface RenderedMail {
 }
 
 /**
- * Notifications to the nursery's own mailbox and order confirmations: no stranger can have asked for
- * them in someone else's name, so no "ignore this" line.
+ * Mails anybody can ask for in somebody else's name (a sign-up, a reset, a price request): these say
+ * how to ignore them. Notifications, order, payment, shipping and withdrawal mails never do.
  */
-const NOTIFICATIONS: ReadonlySet<MailTemplate> = new Set<MailTemplate>([
-  'messageContact',
-  'messageJobs',
-  'orderConfirmation',
-  'orderNotification',
+const REQUESTABLE: ReadonlySet<MailTemplate> = new Set<MailTemplate>([
+  'verify',
+  'passwordReset',
+  'reset2FA',
+  'priceRequestCopy',
 ]);
 
 /** Writes a template in plain text and in simple HTML; values are escaped in the HTML. */
@@ -102,7 +102,7 @@ export function renderMail(message: MailMessage, publicUrl: string): RenderedMai
   const escaped = (key: string) => t(key, escapedValues);
   const greetingKey = message.values.name ? 'greetingNamed' : 'greeting';
   const { template } = message;
-  const requested = !NOTIFICATIONS.has(template);
+  const requested = REQUESTABLE.has(template);
 
   const text = [
     plain(greetingKey),

@@ -612,3 +612,53 @@ describe.each(await databaseKinds())('messages on %s', (kind) => {
     });
   });
 });
+
+describe('the owner’s mailbox out of the box', () => {
+  let server: TestServer;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'gw-owner-mailbox-'));
+    // Seeded only: no mailbox configured by hand.
+    server = await startTestServer('pglite', { dataDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('mails every contact message and job application to the address the first admin was seeded with', async () => {
+    const fields = {
+      name: 'Maria Huber',
+      email: 'maria.huber@example.at',
+      subject: 'Frage',
+      message: 'Haben Sie noch Marillenbäume?',
+    };
+    const captcha = async () => ({
+      captcha_id: await storeCaptchaAnswer(server.database.db, '7'),
+      captcha_answer: '7',
+    });
+    const contact = await server.app.inject({
+      method: 'POST',
+      url: '/api/v0/message/',
+      headers: GERMAN,
+      body: { ...fields, ...(await captcha()) },
+    });
+    expect(contact.statusCode).toBe(201);
+    const application = multipart(
+      { ...fields, message: 'Ich bewerbe mich als Gärtnerin.', ...(await captcha()) },
+      { name: 'bewerbung.pdf', data: PDF, type: 'application/pdf' },
+    );
+    const jobs = await server.app.inject({
+      method: 'POST',
+      url: '/api/v0/forms/jobs',
+      payload: application.payload,
+      headers: { ...application.headers, ...GERMAN },
+    });
+    expect(jobs.statusCode).toBe(201);
+    const mails = (await listOutbox(server.database.db, {})).items;
+    expect(mails.map(({ to, template }) => ({ to, template })).reverse()).toEqual([
+      { to: 'chefin@gartenwerk.test', template: 'messageContact' },
+      { to: 'chefin@gartenwerk.test', template: 'messageJobs' },
+    ]);
+  });
+});

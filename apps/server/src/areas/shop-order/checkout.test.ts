@@ -494,7 +494,7 @@ describe.each(await databaseKinds())('checkout on %s', (kind) => {
       .select()
       .from(outbox)
       .where(eq(outbox.template, 'orderConfirmation'));
-    expect(mails.filter((mail) => mail.text.includes(first.json<Order>()._id))).toHaveLength(1);
+    expect(mails.filter((mail) => mail.text.includes(first.json<Order>().number))).toHaveLength(1);
 
     // The same key with other contents is a mistake of the client: refused, not answered with the first order.
     const changed = await checkout({ ...body, items: [{ item: products.dünger._id, amount: 3 }] }, key);
@@ -638,10 +638,10 @@ describe.each(await databaseKinds())('checkout on %s', (kind) => {
     const confirmation = (
       await server.database.db.select().from(outbox).where(eq(outbox.to, 'einkauf@blum.example'))
     )[0]!;
-    expect(confirmation.subject).toBe(`Your order ${order._id} at Gartenwerk`);
+    expect(confirmation.subject).toBe(`Your order ${order.number} at Gartenwerk`);
     // Delivered to Germany: the German consumer's cart of the table above (109,47).
     expect(order.total).toBe(109.47);
-    expect(confirmation.text).toContain(`Please transfer €109.47 quoting the order number ${order._id}`);
+    expect(confirmation.text).toContain(`Please transfer €109.47 quoting the order number ${order.number}`);
     expect(confirmation.text).toContain('IBAN: AT61 1904 3002 3457 3201');
     expect(confirmation.text).toContain(`5 × ${products.hecke.title} at €12.22: €61.10`);
     expect(confirmation.text).toContain(`2 × ${products.dünger.title} at €24.30: €48.60`);
@@ -649,16 +649,16 @@ describe.each(await databaseKinds())('checkout on %s', (kind) => {
     expect(confirmation.text).toContain('Shipping address:');
     const notification = (
       await server.database.db.select().from(outbox).where(eq(outbox.to, 'laden@gartenwerk.test'))
-    ).find((mail) => mail.text.includes(order._id))!;
+    ).find((mail) => mail.text.includes(order.number))!;
     expect(notification.subject).toMatch(/^Neue Bestellung .* über /);
     expect(notification.text).toContain('E-Mail: einkauf@blum.example');
 
     const german = (await checkout(orderBody({ email: 'lena@example.de' }))).json<Order>();
     const [deMail] = await server.database.db.select().from(outbox).where(eq(outbox.to, 'lena@example.de'));
-    expect(deMail!.subject).toBe(`Ihre Bestellung ${german._id} bei Gartenwerk`);
+    expect(deMail!.subject).toBe(`Ihre Bestellung ${german.number} bei Gartenwerk`);
     expect(deMail!.text).toContain(`1 × ${products.hecke.title} à € 12,90: € 12,90`);
     expect(deMail!.text).toContain(
-      `Bitte überweisen Sie € 18,51 unter Angabe der Bestellnummer ${german._id}`,
+      `Bitte überweisen Sie € 18,51 unter Angabe der Bestellnummer ${german.number}`,
     );
 
     const paid = await admin('PUT', '/api/v0/shop/markPayed/', { _id: order._id });

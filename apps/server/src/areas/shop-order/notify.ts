@@ -1,6 +1,9 @@
 import {
   ADMIN_CENTER_URL,
   DEFAULT_LANGUAGE,
+  TERMS_ROUTE,
+  WITHDRAWAL_POLICY_ROUTE,
+  WITHDRAWAL_ROUTE,
   describeCustomization,
   describeLineSet,
   formatEuro,
@@ -10,6 +13,8 @@ import {
 import { createI18n } from '@gartenwerk/i18n';
 import type { FastifyInstance } from 'fastify';
 import { getConfig } from '../config/service';
+import type { Company } from '../config/schemas';
+import { publishedPageText } from '../entry/service';
 import type { Order, OrderAddress, OrderItem } from './schemas';
 
 const euro = (euros: number, language: Language) =>
@@ -24,6 +29,45 @@ function addressLines(address: OrderAddress): string[] {
     address.country.toUpperCase(),
     address.uid ? `UID: ${address.uid}` : undefined,
   ].filter((line): line is string => !!line);
+}
+
+/** The seller as an order confirmation, the PDF and the withdrawal mails name it. */
+export function sellerLines(company: Company, language: Language = DEFAULT_LANGUAGE): string[] {
+  const t = createI18n(language).getFixedT(null, 'mail', 'orderLegal');
+  return [
+    company.name,
+    company.street,
+    `${company.zip} ${company.city}`.trim(),
+    company.country,
+    company.uid ? t('uid', { uid: company.uid }) : '',
+    company.phone || company.email ? t('contact', { phone: company.phone, email: company.email }) : '',
+  ].filter(Boolean);
+}
+
+/**
+ * What the confirmation carries besides the order, on a durable medium: the seller, the link to the
+ * withdrawal function, the terms and the withdrawal policy with the model form, as the pages say them.
+ */
+async function orderLegalText(
+  app: FastifyInstance,
+  order: Order,
+  company: Company,
+  language: Language,
+): Promise<string> {
+  const t = createI18n(language).getFixedT(null, 'mail', 'orderLegal');
+  const [terms, withdrawalPolicy] = await Promise.all([
+    publishedPageText(app.db, TERMS_ROUTE),
+    publishedPageText(app.db, WITHDRAWAL_POLICY_ROUTE),
+  ]);
+  const rule = '―'.repeat(40);
+  return [
+    t('seller'),
+    ...sellerLines(company, language),
+    '',
+    t('withdraw', { link: `${app.mailer.settings.publicUrl}${WITHDRAWAL_ROUTE}?number=${order.number}` }),
+    ...(terms ? ['', rule, t('terms'), rule, terms] : []),
+    ...(withdrawalPolicy ? ['', rule, t('withdrawalPolicy'), rule, withdrawalPolicy] : []),
+  ].join('\n');
 }
 
 /** What the customer added to a line: note, customization and the set's products, in words. */
@@ -43,7 +87,7 @@ export function orderSummary(order: Order, language: Language): string {
   const method = t(`paymentMethods.${order.selectedPayment}`, { defaultValue: order.selectedPayment ?? '' });
   const bank = order.payment.bank_details;
   return [
-    t('orderSummary.number', { number: order._id }),
+    t('orderSummary.number', { number: order.number }),
     '',
     ...order.items.flatMap((item) => {
       const { note, customization, set } = itemDetails(item);
@@ -77,7 +121,7 @@ export function orderSummary(order: Order, language: Language): string {
     '',
     t('orderSummary.payment', { method }),
     ...(bank
-      ? [t('orderSummary.bankDetails', { ...bank, total: money(totals.total), number: order._id })]
+      ? [t('orderSummary.bankDetails', { ...bank, total: money(totals.total), number: order.number })]
       : []),
     '',
     t('orderSummary.invoiceAddress'),
@@ -99,7 +143,7 @@ export async function mailPlacedOrder(
   order: Order,
   language: Language = DEFAULT_LANGUAGE,
 ) {
-  const { mail, components } = await getConfig(app.db);
+  const { mail, components, company } = await getConfig(app.db);
   const { first_name, last_name } = order.invoiceAddress;
   const name = `${first_name} ${last_name}`.trim();
   const date = new Date(order.created).toLocaleDateString(language === 'en' ? 'en-GB' : 'de-AT');
@@ -112,9 +156,10 @@ export async function mailPlacedOrder(
       values: {
         link: order.perm.owner ? `${account}/orders/${order._id}` : '/',
         name,
-        number: order._id,
+        number: order.number,
         date,
         summary: orderSummary(order, language),
+        legal: await orderLegalText(app, order, company, language),
       },
     });
   } catch (error) {
@@ -131,7 +176,7 @@ export async function mailPlacedOrder(
       language: 'de',
       values: {
         link: `${adminUrl}/shop/orders/${order._id}`,
-        number: order._id,
+        number: order.number,
         total: euro(order.total, 'de'),
         customer: [order.invoiceAddress.company, name].filter(Boolean).join(', '),
         email: order.email,

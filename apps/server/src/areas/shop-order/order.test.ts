@@ -304,7 +304,7 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
     expect(shipped.json()).toMatchObject({ shipped: true, payed: false, status: 'partial' });
     let [mail] = await server.database.db.select().from(outbox).orderBy(desc(outbox.created)).limit(1);
     expect(mail).toMatchObject({ to: 'anna.gruber@example.at', template: 'orderShipped' });
-    expect(mail!.subject).toBe(`Ihre Bestellung ${placed._id} ist unterwegs`);
+    expect(mail!.subject).toBe(`Ihre Bestellung ${placed.number} ist unterwegs`);
     expect(mail!.text).toContain('Hallo Anna Gruber');
 
     const payed = await admin('PUT', '/api/v0/shop/markPayed/', { _id: placed._id });
@@ -312,7 +312,7 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
     [mail] = await server.database.db.select().from(outbox).orderBy(desc(outbox.created)).limit(1);
     expect(mail).toMatchObject({
       template: 'orderPaid',
-      subject: `Zahlungseingang für Ihre Bestellung ${placed._id}`,
+      subject: `Zahlungseingang für Ihre Bestellung ${placed.number}`,
     });
     // 2 × 14,90 plus 6,90 shipping.
     expect(mail!.text).toContain('€ 36,70');
@@ -389,9 +389,17 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const pdf = await PDFDocument.load(response.rawPayload);
-    expect(pdf.getTitle()).toBe(`Bestellung ${placed._id}`);
+    expect(pdf.getTitle()).toBe(`Bestellung ${placed.number}`);
     const text = await pdfText(response.rawPayload);
-    expect(text).toContain(`Bestellung ${placed._id}`);
+    expect(text).toContain(`Bestellung ${placed.number}`);
+    // The seller, from the configured company.
+    for (const line of [
+      'Gartenwerk Baumschule GmbH',
+      'Gärtnerweg 1',
+      '3500 Krems an der Donau',
+      'UID: ATU00000000',
+    ])
+      expect(text).toContain(line);
     expect(text).toContain(`Bestelldatum: ${new Date(placed.created).toLocaleDateString('de-AT')}`);
     for (const line of [
       'Anna Gruber',

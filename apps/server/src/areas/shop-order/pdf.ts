@@ -2,7 +2,8 @@ import { DEFAULT_LANGUAGE, formatEuro, toCents, type Language } from '@gartenwer
 import { createI18n } from '@gartenwerk/i18n';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { printable, wrap } from '../shop-voucher/pdf';
-import { itemDetails } from './notify';
+import type { Company } from '../config/schemas';
+import { itemDetails, sellerLines } from './notify';
 import type { Order, OrderAddress } from './schemas';
 
 // A4 portrait, in points.
@@ -36,16 +37,20 @@ function addressLines(address: OrderAddress): string[] {
 
 /**
  * The order as a printable PDF, from what was stored when it was placed: number, date, addresses,
- * items with amounts, prices and VAT, and the totals.
+ * items with amounts, prices and VAT, and the totals; the seller in the top right corner.
  */
-export async function renderOrderPdf(order: Order, language: Language = DEFAULT_LANGUAGE): Promise<Buffer> {
+export async function renderOrderPdf(
+  order: Order,
+  company: Company,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Buffer> {
   const t = createI18n(language).getFixedT(null, 'admin', 'shopOrders');
   const locale = language === 'de' ? 'de-AT' : 'en-GB';
   const euro = (amount: number) => formatEuro(toCents(amount), locale);
   const date = (iso: string) => new Date(iso).toLocaleDateString(locale);
 
   const pdf = await PDFDocument.create();
-  pdf.setTitle(t('pdf.title', { number: order._id }));
+  pdf.setTitle(t('pdf.title', { number: order.number }));
   pdf.setProducer('Gartenwerk');
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
@@ -71,8 +76,13 @@ export async function renderOrderPdf(order: Order, language: Language = DEFAULT_
     }
   };
 
+  // The seller, right-aligned above the title.
+  sellerLines(company, language).forEach((line, index) => {
+    rightAligned(line, WIDTH - MARGIN, index === 0 ? bold : regular, 8, index === 0 ? BLACK : GREY);
+    top -= 10;
+  });
   top -= 22;
-  text(t('pdf.title', { number: order._id }), MARGIN, bold, 20, GREEN);
+  text(t('pdf.title', { number: order.number }), MARGIN, bold, 20, GREEN);
   top -= 18;
   text(t('pdf.date', { date: date(order.created) }), MARGIN, regular, 10, GREY);
 

@@ -1,7 +1,7 @@
 import { canAdminister, formatEuro, toCents } from '@gartenwerk/domain';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, noPermission } from '../../core/errors';
 import { requireAuthenticated, requireRole } from '../../core/guard';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
@@ -22,6 +22,13 @@ import {
 import { renderOrderPdf } from './pdf';
 import { mailPlacedOrder } from './notify';
 import {
+  checkWithdrawal,
+  mailWithdrawal,
+  WithdrawableOrderSchema,
+  WithdrawalInputSchema,
+  withdrawOrder,
+} from './withdrawal';
+import {
   deleteOrder,
   getOrder,
   listOrders,
@@ -38,6 +45,9 @@ export const IDEMPOTENCY_KEY_MESSAGE =
   'headers/idempotency-key must be 8 to 200 letters, digits, dashes or underscores';
 
 const adminOnly = requireRole('admin', 'system');
+
+const languageOf = (request: FastifyRequest) =>
+  pickLanguage(request.cookies.lang, request.headers['accept-language']);
 
 /** /api/v0/shop_order/: every order for admins; signed-in customers read their own. */
 export const orderRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> = async (app, options) => {
@@ -83,8 +93,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> = asyn
       const order = await getOrder(app.db, request.params.id, request.user);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="bestellung-${order._id}.pdf"`)
-        .send(await renderOrderPdf(order));
+        .header('content-disposition', `inline; filename="bestellung-${order.number}.pdf"`)
+        .send(await renderOrderPdf(order, (await getConfig(app.db)).company));
     },
   );
 
@@ -111,7 +121,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> = asyn
       if (!admin && idempotencyKey === undefined)
         throw new AppError('IDEMPOTENCY_KEY_REQUIRED', 400, IDEMPOTENCY_KEY_MESSAGE);
       if (!admin && request.body.tags !== undefined) throw noPermission();
-      const language = pickLanguage(request.cookies.lang, request.headers['accept-language']);
+      const language = languageOf(request);
       const { order, created } = await placeOrder(app.db, request.body, request.user, {
         ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
         language,
@@ -181,7 +191,7 @@ async function notifyCustomer(app: FastifyInstance, order: Order, template: Mail
       values: {
         link: urls.account || '/',
         name: `${first_name} ${last_name}`.trim(),
-        number: order._id,
+        number: order.number,
         date: new Date(order.created).toLocaleDateString('de-AT'),
         total: formatEuro(toCents(order.total)),
       },
@@ -209,6 +219,44 @@ export const orderActionRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> 
       },
     },
     async (request) => quoteCheckout(app.db, request.body, request.user, app.vatIds),
+  );
+
+  // The withdrawal function (§ 356a BGB), for guests and customers alike: order number and e-mail
+  // address name the order. Limited like placing orders: nobody guesses numbers and addresses.
+  app.post(
+    '/withdrawal/check',
+    {
+      config: { rateLimit: shopRateLimit('orders', options) },
+      schema: {
+        tags: ['shop'],
+        summary:
+          'The order an order number and e-mail address name, for the withdrawal’s second step (anyone)',
+        body: WithdrawalInputSchema,
+        response: { 200: WithdrawableOrderSchema },
+      },
+    },
+    async (request) => checkWithdrawal(app.db, request.body, languageOf(request)),
+  );
+
+  app.post(
+    '/withdrawal',
+    {
+      config: { rateLimit: shopRateLimit('orders', options) },
+      schema: {
+        tags: ['shop'],
+        summary:
+          'Withdraws from the order an order number and e-mail address name; mails the confirmation with ' +
+          'date and time to the customer and a notice to the shop’s mailbox (anyone)',
+        body: WithdrawalInputSchema,
+        response: { 200: WithdrawableOrderSchema },
+      },
+    },
+    async (request) => {
+      const language = languageOf(request);
+      const order = await withdrawOrder(app.db, request.body, language);
+      await mailWithdrawal(app, order, language);
+      return order;
+    },
   );
 
   app.put(

@@ -165,6 +165,8 @@ export const VatIdCheckSchema = Type.Object({
 
 export const OrderSchema = Type.Object({
   _id: Type.String(),
+  /** The order number customers and staff read, `2026-00042`; the bank-transfer reference. */
+  number: Type.String(),
   status: StatusSchema,
   tags: Type.Array(Type.String()),
   created: Type.String({ format: 'date-time' }),
@@ -190,6 +192,8 @@ export const OrderSchema = Type.Object({
   payedAt: NullableString(),
   shipped: Type.Boolean(),
   shippedAt: NullableString(),
+  /** When the customer withdrew from the contract; null while they have not. */
+  withdrawnAt: NullableString(),
 });
 export type Order = Static<typeof OrderSchema>;
 

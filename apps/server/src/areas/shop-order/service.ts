@@ -46,7 +46,7 @@ import type {
   QuoteAnswer,
   QuoteInput,
 } from './schemas';
-import { shopOrders, type OrderRow } from './table';
+import { shopOrderNumbers, shopOrders, type OrderRow } from './table';
 import { claimsVatExemption, vatIdStatusOf, type VatIdChecker } from './vies';
 
 export const PRODUCT_NOT_ORDERABLE = (title: string) =>
@@ -79,10 +79,30 @@ export function statusOf(payed: boolean, shipped: boolean): Order['status'] {
   return payed || shipped ? 'partial' : 'open';
 }
 
+/** The year an order counts to: the nursery's (Austrian) calendar year. */
+function orderYear(at: Date): number {
+  return Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Vienna', year: 'numeric' }).format(at));
+}
+
+/**
+ * The next order number of the year, `2026-00042`. Taken inside the order's transaction: the year's
+ * row stays locked until it commits (the next order waits) and a rollback hands the number back.
+ */
+async function nextOrderNumber(tx: Database, at: Date): Promise<string> {
+  const year = orderYear(at);
+  const [counter] = await tx
+    .insert(shopOrderNumbers)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: shopOrderNumbers.year, set: { last: sql`${shopOrderNumbers.last} + 1` } })
+    .returning();
+  return `${year}-${String(counter!.last).padStart(5, '0')}`;
+}
+
 export function toOrder(row: OrderRow): Order {
   const data = row.data;
   return {
     _id: row.id,
+    number: row.number,
     status: row.status,
     tags: row.tags,
     created: row.created.toISOString(),
@@ -110,6 +130,7 @@ export function toOrder(row: OrderRow): Order {
     payedAt: row.payedAt?.toISOString() ?? null,
     shipped: row.shipped,
     shippedAt: row.shippedAt?.toISOString() ?? null,
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
   };
 }
 
@@ -436,10 +457,16 @@ export async function placeOrder(
           })
         : { method: input.selectedPayment, state: 'pending', bank_details: null, redirect: null };
 
+      // Last before the insert: the year's number stays locked for as short a time as possible, and
+      // the order's time is read once it is ours, so numbers follow the order of `created`.
+      const number = await nextOrderNumber(tx, new Date());
+      const created = new Date();
       const [stored] = await tx
         .insert(shopOrders)
         .values({
           id: orderId,
+          number,
+          created,
           status: 'open',
           tags: input.tags ?? [],
           owner: prepared.owner,
@@ -497,6 +524,7 @@ export async function listOrders(db: Database, query: OrderQuery, by: CurrentUse
     conditions.push(
       or(
         ilike(shopOrders.id, pattern),
+        ilike(shopOrders.number, pattern),
         ilike(shopOrders.email, pattern),
         ilike(sql`concat_ws(' ', ${invoice('first_name')}, ${invoice('last_name')})`, pattern),
         ilike(invoice('company'), pattern),

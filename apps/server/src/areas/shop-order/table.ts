@@ -33,6 +33,8 @@ export const shopOrders = pgTable(
   'shop_orders',
   {
     id: text('id').primaryKey().$defaultFn(newId),
+    /** What customers and staff read and transfer with: `2026-00042`, gapless per year (orderNumbers). */
+    number: text('number').notNull(),
     status: text('status').$type<'open' | 'partial' | 'complete'>().notNull().default('open'),
     tags: text('tags').array().notNull().default([]),
     /** perm.owner: the customer's user id; null for guests. */
@@ -43,6 +45,8 @@ export const shopOrders = pgTable(
     payedAt: timestamp('payed_at', { withTimezone: true }),
     shipped: boolean('shipped').notNull().default(false),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** When the customer withdrew from the contract (§ 356a BGB withdrawal function). */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     data: jsonb('data').$type<OrderDetails>().notNull(),
     /** The checkout's Idempotency-Key: a repeated request finds the order instead of placing another. */
     idempotencyKey: text('idempotency_key'),
@@ -54,7 +58,17 @@ export const shopOrders = pgTable(
     index('shop_orders_owner_idx').on(table.owner, table.created),
     index('shop_orders_created_idx').on(table.created),
     uniqueIndex('shop_orders_idempotency_key_idx').on(table.idempotencyKey),
+    uniqueIndex('shop_orders_number_idx').on(table.number),
   ],
 );
+
+/**
+ * The last order number given per year. Taking the next one updates the year's row inside the order's
+ * transaction: concurrent orders wait for each other, and a rolled-back order gives its number back.
+ */
+export const shopOrderNumbers = pgTable('shop_order_numbers', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
 
 export type OrderRow = typeof shopOrders.$inferSelect;

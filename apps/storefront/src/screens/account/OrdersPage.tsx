@@ -6,6 +6,7 @@ import {
   useGetMyOrdersQuery,
   type ShopOrder,
 } from '@gartenwerk/api-client';
+import { WITHDRAWAL_ROUTE } from '@gartenwerk/domain';
 import { formatPrice, OrderTable } from '../checkout/Totals';
 import { AccountShopNav } from './AccountShopNav';
 
@@ -16,10 +17,12 @@ function useDate() {
 
 function PaymentState({ order }: { order: ShopOrder }) {
   const { t } = useTranslation('checkout');
+  const date = useDate();
   return (
     <>
       {t(`account.statuses.${order.status}`)} · {order.payed ? t('account.payed') : t('account.unpaid')}
       {order.shipped ? ` · ${t('account.shipped')}` : ''}
+      {order.withdrawnAt ? ` · ${t('legal:withdrawal.withdrawnOn', { date: date(order.withdrawnAt) })}` : ''}
     </>
   );
 }
@@ -48,7 +51,7 @@ export function OrdersPage() {
             {orders.items.map((order) => (
               <tr key={order._id}>
                 <td>
-                  <Link to={`/account/orders/${order._id}`}>{order._id}</Link>
+                  <Link to={`/account/orders/${order._id}`}>{order.number}</Link>
                 </td>
                 <td>{date(order.created)}</td>
                 <td>
@@ -76,7 +79,7 @@ export function OrderPage() {
       {error && <p role="alert">{t('account.notFound')}</p>}
       {order && (
         <>
-          <h1>{t('account.order', { number: order._id })}</h1>
+          <h1>{t('account.order', { number: order.number })}</h1>
           <p>
             {date(order.created)} · <PaymentState order={order} />
           </p>
@@ -90,6 +93,13 @@ export function OrderPage() {
               {t('account.pdf')}
             </a>
           </p>
+          {order.withdrawnAt ? null : (
+            <p>
+              <Link to={`${WITHDRAWAL_ROUTE}?number=${encodeURIComponent(order.number)}`}>
+                {t('legal:withdrawal.accountAction')}
+              </Link>
+            </p>
+          )}
         </>
       )}
       <Link to="/account/orders">{t('account.backToOrders')}</Link>

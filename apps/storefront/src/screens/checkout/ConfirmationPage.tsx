@@ -18,7 +18,7 @@ export function ConfirmationPage() {
   return (
     <div className="checkout-done">
       <h1>{t('done.title')}</h1>
-      <p>{t('done.number', { number: order._id })}</p>
+      <p>{t('done.number', { number: order.number })}</p>
       <p>{t('done.mail', { email: order.email })}</p>
       {bank && (
         <section aria-labelledby="bank-details" className="bank-details">

@@ -88,7 +88,7 @@ describe('checkout steps', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/done'));
     expect(await screen.findByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeTruthy();
-    expect(screen.getByText('Ihre Bestellnummer: order-1')).toBeTruthy();
+    expect(screen.getByText('Ihre Bestellnummer: 2026-00001')).toBeTruthy();
     expect(cart.carts?.cart).toEqual([]);
   });
 

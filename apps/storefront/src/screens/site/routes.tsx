@@ -21,6 +21,8 @@ export const CONTENT_ROUTES = [
   '/Privacy',
   '/Imprint',
   '/Disclaimer',
+  '/Versandkosten',
+  '/Widerrufsbelehrung',
 ] as const;
 
 const path = (route: string) => route.slice(1);

@@ -558,6 +558,8 @@ export const admin = {
     status: 'Status',
     statusAll: 'Alle',
     statusNames: { open: 'offen', partial: 'teilweise erledigt', complete: 'erledigt' },
+    withdrawal: 'Widerruf',
+    withdrawnAt: 'widerrufen am {{date}}',
     search: 'Suche',
     searchHint: 'Nummer, Name oder E-Mail-Adresse',
     searchButton: 'Suchen',

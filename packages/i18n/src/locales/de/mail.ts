@@ -42,7 +42,7 @@ export const mail = {
   },
   orderConfirmation: {
     subject: 'Ihre Bestellung {{number}} bei Gartenwerk',
-    body: 'vielen Dank für Ihre Bestellung vom {{date}}. Wir haben sie erhalten und bearbeiten sie in Kürze.\n\n{{summary}}',
+    body: 'vielen Dank für Ihre Bestellung vom {{date}}. Wir haben sie erhalten und bearbeiten sie in Kürze.\n\n{{summary}}\n\n{{legal}}',
     action: 'Zum Shop',
   },
   orderNotification: {
@@ -79,6 +79,30 @@ export const mail = {
     card: 'Kreditkarte',
     klarna: 'Klarna',
     eps: 'EPS-Überweisung',
+  },
+  orderLegal: {
+    seller: 'Ihr Vertragspartner:',
+    uid: 'UID: {{uid}}',
+    contact: 'Telefon {{phone}} · E-Mail {{email}}',
+    withdraw:
+      'Vertrag widerrufen: Sie können den Vertrag innerhalb von 14 Tagen auch online widerrufen: {{link}}',
+    terms: 'Unsere Allgemeinen Geschäftsbedingungen',
+    withdrawalPolicy: 'Widerrufsbelehrung und Muster-Widerrufsformular',
+  },
+  withdrawalConfirmation: {
+    subject: 'Bestätigung Ihres Widerrufs der Bestellung {{number}}',
+    body: 'wir bestätigen den Eingang Ihres Widerrufs der Bestellung {{number}} vom {{orderDate}}. Ihr Widerruf ist am {{date}} um {{time}} Uhr bei uns eingegangen.\n\nWir erstatten Ihnen alle Zahlungen für diese Bestellung, wie es die Widerrufsbelehrung beschreibt. Bitte senden Sie uns die Ware zurück an:\n\n{{seller}}',
+    action: 'Widerrufsbelehrung lesen',
+  },
+  withdrawalNotification: {
+    subject: 'Widerruf der Bestellung {{number}}',
+    body: 'eine Kundin oder ein Kunde hat den Vertrag über eine Bestellung widerrufen.\n\nBestellung: {{number}} vom {{orderDate}} über {{total}}\nKunde: {{customer}}\nE-Mail: {{email}}\nWiderruf eingegangen am {{date}} um {{time}} Uhr',
+    action: 'Im Admincenter öffnen',
+  },
+  priceRequestCopy: {
+    subject: 'Ihre Preisanfrage bei Gartenwerk',
+    body: 'vielen Dank für Ihre Preisanfrage vom {{date}}. Wir melden uns mit einem Angebot. Ihre Anfrage:\n\n{{summary}}',
+    action: 'Zum Shop',
   },
   priceRequestAnswer: {
     subject: 'Ihre Preisanfrage bei Gartenwerk',

@@ -560,6 +560,8 @@ export const admin: TranslationShape['admin'] = {
     status: 'Status',
     statusAll: 'All',
     statusNames: { open: 'open', partial: 'partly done', complete: 'complete' },
+    withdrawal: 'Withdrawal',
+    withdrawnAt: 'withdrawn on {{date}}',
     search: 'Search',
     searchHint: 'Number, name or e-mail address',
     searchButton: 'Search',

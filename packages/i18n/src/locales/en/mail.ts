@@ -44,7 +44,7 @@ export const mail: TranslationShape['mail'] = {
   },
   orderConfirmation: {
     subject: 'Your order {{number}} at Gartenwerk',
-    body: 'thank you for your order of {{date}}. We have received it and will process it shortly.\n\n{{summary}}',
+    body: 'thank you for your order of {{date}}. We have received it and will process it shortly.\n\n{{summary}}\n\n{{legal}}',
     action: 'Go to the shop',
   },
   orderNotification: {
@@ -81,6 +81,29 @@ export const mail: TranslationShape['mail'] = {
     card: 'Credit card',
     klarna: 'Klarna',
     eps: 'EPS bank transfer',
+  },
+  orderLegal: {
+    seller: 'Your contract partner:',
+    uid: 'VAT ID: {{uid}}',
+    contact: 'Phone {{phone}} · E-mail {{email}}',
+    withdraw: 'Withdraw from the contract: within 14 days you can also withdraw online: {{link}}',
+    terms: 'Our terms and conditions (German version)',
+    withdrawalPolicy: 'Right of withdrawal and model withdrawal form (German version)',
+  },
+  withdrawalConfirmation: {
+    subject: 'Confirmation of your withdrawal from order {{number}}',
+    body: 'we confirm receipt of your withdrawal from order {{number}} of {{orderDate}}. We received your withdrawal on {{date}} at {{time}}.\n\nWe will refund all payments for this order as described in the withdrawal policy. Please send the goods back to:\n\n{{seller}}',
+    action: 'Read the withdrawal policy',
+  },
+  withdrawalNotification: {
+    subject: 'Withdrawal from order {{number}}',
+    body: 'a customer has withdrawn from the contract of an order.\n\nOrder: {{number}} of {{orderDate}} for {{total}}\nCustomer: {{customer}}\nE-mail: {{email}}\nWithdrawal received on {{date}} at {{time}}',
+    action: 'Open in the admin centre',
+  },
+  priceRequestCopy: {
+    subject: 'Your price request at Gartenwerk',
+    body: 'thank you for your price request of {{date}}. We will get back to you with an offer. Your request:\n\n{{summary}}',
+    action: 'Go to the shop',
   },
   priceRequestAnswer: {
     subject: 'Your price request at Gartenwerk',

@@ -1,0 +1,221 @@
+import { databaseKinds } from '@gartenwerk/test-helpers';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
+import { outbox } from '../mail/table';
+import type { Product } from '../shop-product/schemas';
+import type { Order } from './schemas';
+import { shopOrders } from './table';
+
+const GERMAN = { 'accept-language': 'de-AT,de;q=0.9' };
+const ENGLISH = { 'accept-language': 'en-GB,en;q=0.9' };
+
+const address = {
+  type: 'person' as const,
+  first_name: 'Maria',
+  last_name: 'Huber',
+  address: 'Kremser Gasse 2',
+  zip: '3100',
+  city: 'St. Pölten',
+  country: 'at',
+};
+
+/** `25.11.2026` and `17:42` of an instant in Vienna, worked out from its UTC parts (CET, or CEST in summer). */
+function viennaClock(iso: string) {
+  const at = new Date(iso);
+  const year = at.getUTCFullYear();
+  // CEST from the last Sunday of March to the last Sunday of October, 01:00 UTC.
+  const lastSunday = (month: number) => {
+    const last = new Date(Date.UTC(year, month + 1, 0, 1));
+    return new Date(last.getTime() - last.getUTCDay() * 86_400_000);
+  };
+  const summer = at >= lastSunday(2) && at < lastSunday(9);
+  const local = new Date(at.getTime() + (summer ? 2 : 1) * 3_600_000);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return {
+    date: `${two(local.getUTCDate())}.${two(local.getUTCMonth() + 1)}.${local.getUTCFullYear()}`,
+    time: `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`,
+  };
+}
+
+describe.each(await databaseKinds())('the withdrawal function on %s', (kind) => {
+  let server: TestServer;
+  let limited: TestServer;
+  let product: Product;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { areaOptions: MANY_ORDERS });
+    product = (
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/v0/shop_product/',
+        headers: bearer(server.adminToken),
+        payload: { title: "Marille 'Ungarische Beste' Halbstamm", price: 59.9 },
+      })
+    ).json<Product>();
+  });
+  afterAll(async () => {
+    await server.close();
+    await limited?.close();
+  });
+
+  let keys = 0;
+  const place = async (email: string, headers: Record<string, string> = GERMAN, token?: string) => {
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/v0/shop_order/',
+      headers: {
+        'idempotency-key': `withdrawal-order-${keys++}`,
+        ...headers,
+        ...(token ? bearer(token) : {}),
+      },
+      payload: {
+        items: [{ item: product._id, amount: 2 }],
+        email,
+        invoiceAddress: address,
+        selectedPayment: 'prepayment',
+        termsAccepted: true,
+      },
+    });
+    expect(answer.statusCode).toBe(200);
+    return answer.json<Order>();
+  };
+  const post = (url: string, payload: object, headers: Record<string, string> = GERMAN) =>
+    server.app.inject({ method: 'POST', url: `/api/v0/shop${url}`, headers, payload });
+  const mailsTo = (to: string) =>
+    server.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(asc(outbox.created));
+
+  it('shows a guest the order named by number and e-mail, then stores the withdrawal and mails both sides', async () => {
+    const order = await place('maria.huber@example.at');
+    const checked = await post('/withdrawal/check', {
+      number: order.number,
+      email: ' Maria.Huber@Example.at ',
+    });
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json()).toEqual({
+      number: order.number,
+      created: order.created,
+      items: [{ title: "Marille 'Ungarische Beste' Halbstamm", variant: '', amount: 2 }],
+      total: 119.8,
+      withdrawnAt: null,
+    });
+    // The check alone withdraws nothing.
+    const [unchanged] = await server.database.db
+      .select()
+      .from(shopOrders)
+      .where(eq(shopOrders.id, order._id));
+    expect(unchanged!.withdrawnAt).toBeNull();
+
+    const before = Date.now();
+    const withdrawn = await post('/withdrawal', { number: order.number, email: 'maria.huber@example.at' });
+    expect(withdrawn.statusCode).toBe(200);
+    const withdrawnAt = withdrawn.json<{ withdrawnAt: string }>().withdrawnAt;
+    expect(new Date(withdrawnAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(withdrawnAt).getTime()).toBeLessThanOrEqual(Date.now());
+    const [stored] = await server.database.db.select().from(shopOrders).where(eq(shopOrders.id, order._id));
+    expect(stored!.withdrawnAt?.toISOString()).toBe(withdrawnAt);
+
+    const { date, time } = viennaClock(withdrawnAt);
+    const confirmation = (await mailsTo('maria.huber@example.at')).find(
+      (mail) => mail.template === 'withdrawalConfirmation',
+    );
+    expect(confirmation?.subject).toBe(`Bestätigung Ihres Widerrufs der Bestellung ${order.number}`);
+    expect(confirmation?.text).toContain(`Ihr Widerruf ist am ${date} um ${time} Uhr bei uns eingegangen.`);
+    expect(confirmation?.text).toContain('Gartenwerk Baumschule GmbH\nGärtnerweg 1\n3500 Krems an der Donau');
+    expect(confirmation?.text).not.toContain('nicht angefordert');
+    const notice = (await mailsTo('chefin@gartenwerk.test')).find(
+      (mail) => mail.template === 'withdrawalNotification',
+    );
+    expect(notice?.subject).toBe(`Widerruf der Bestellung ${order.number}`);
+    expect(notice?.text).toContain(`Widerruf eingegangen am ${date} um ${time} Uhr`);
+    expect(notice?.text).toContain('Kunde: Maria Huber\nE-Mail: maria.huber@example.at');
+    expect(notice?.text).toContain(`/admincenter/shop/orders/${order._id}`);
+
+    // The owner sees it on the order, in the list and in the single view.
+    const list = await server.app.inject({
+      method: 'GET',
+      url: `/api/v0/shop_order/?search=${order.number}`,
+      headers: bearer(server.adminToken),
+    });
+    expect(list.json<{ items: Order[] }>().items[0]?.withdrawnAt).toBe(withdrawnAt);
+
+    // A second withdrawal keeps the first one's time and says when it came.
+    const again = await post('/withdrawal', { number: order.number, email: 'maria.huber@example.at' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`Diese Bestellung wurde bereits am ${date} um ${time} Uhr widerrufen.`);
+    const recheck = await post('/withdrawal/check', {
+      number: order.number,
+      email: 'maria.huber@example.at',
+    });
+    expect(recheck.json().withdrawnAt).toBe(withdrawnAt);
+  });
+
+  it('confirms to a signed-in customer in English when they ask in English', async () => {
+    const order = await place('kunde@gartenwerk.test', ENGLISH, server.userToken);
+    const withdrawn = await post(
+      '/withdrawal',
+      { number: order.number, email: 'kunde@gartenwerk.test' },
+      { ...ENGLISH, ...bearer(server.userToken) },
+    );
+    expect(withdrawn.statusCode).toBe(200);
+    const { date, time } = viennaClock(withdrawn.json().withdrawnAt);
+    const [day, month, year] = date.split('.');
+    const confirmation = (await mailsTo('kunde@gartenwerk.test')).find(
+      (mail) => mail.template === 'withdrawalConfirmation',
+    );
+    expect(confirmation?.subject).toBe(`Confirmation of your withdrawal from order ${order.number}`);
+    expect(confirmation?.text).toContain(
+      `We received your withdrawal on ${day}/${month}/${year} at ${time}.`,
+    );
+  });
+
+  it('refuses a wrong number or e-mail address with 4xx in the visitor’s language and withdraws nothing', async () => {
+    const order = await place('lena@example.at');
+    const cases: [object, Record<string, string>, number, string][] = [
+      [
+        { number: order.number, email: 'someone@example.at' },
+        GERMAN,
+        404,
+        'Zu dieser Bestellnummer und E-Mail-Adresse finden wir keine Bestellung.',
+      ],
+      [
+        { number: '2020-99999', email: 'lena@example.at' },
+        ENGLISH,
+        404,
+        'We find no order with this order number and e-mail address.',
+      ],
+      [
+        { number: order._id, email: 'lena@example.at' },
+        GERMAN,
+        400,
+        'Bitte geben Sie die Bestellnummer so an, wie sie in der Bestätigung steht (z. B. 2026-00042).',
+      ],
+      [{ number: order.number, email: 'lena' }, ENGLISH, 400, 'Please enter a valid e-mail address.'],
+    ];
+    for (const [payload, headers, status, message] of cases) {
+      for (const url of ['/withdrawal/check', '/withdrawal']) {
+        const answer = await post(url, payload, headers);
+        expect(answer.statusCode, url).toBe(status);
+        expect(answer.json().message).toBe(message);
+      }
+    }
+    const missing = await post('/withdrawal', { number: order.number }, GERMAN);
+    expect(missing.statusCode).toBe(400);
+    const [stored] = await server.database.db.select().from(shopOrders).where(eq(shopOrders.id, order._id));
+    expect(stored!.withdrawnAt).toBeNull();
+  });
+
+  it('is limited like placing orders: the 21st attempt in ten minutes gets 429', async () => {
+    limited = await startTestServer(kind);
+    const attempt = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/v0/shop/withdrawal/check',
+        remoteAddress: '198.51.100.7',
+        headers: GERMAN,
+        payload: { number: '2026-00001', email: 'rate@example.at' },
+      });
+    for (let count = 0; count < 20; count++) expect((await attempt()).statusCode).toBe(404);
+    const refused = await attempt();
+    expect(refused.statusCode).toBe(429);
+  }, 120_000);
+});

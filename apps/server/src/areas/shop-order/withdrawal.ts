@@ -1,0 +1,173 @@
+import {
+  ADMIN_CENTER_URL,
+  formatEuro,
+  toCents,
+  WITHDRAWAL_POLICY_ROUTE,
+  type Language,
+} from '@gartenwerk/domain';
+import { createI18n } from '@gartenwerk/i18n';
+import { Type, type Static } from '@sinclair/typebox';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../core/db';
+import { AppError } from '../../core/errors';
+import { getConfig } from '../config/service';
+import { sellerLines } from './notify';
+import type { Order } from './schemas';
+import { toOrder } from './service';
+import { shopOrders } from './table';
+
+/**
+ * The withdrawal function (§ 356a BGB): anybody names an order by its number and e-mail address, sees
+ * it, confirms, and the withdrawal is stored on the order with its time and confirmed by mail at once.
+ */
+
+/** Loose on purpose: a wrong number or address gets a message in the visitor's language, not a schema error. */
+export const WithdrawalInputSchema = Type.Object(
+  {
+    number: Type.String({ maxLength: 40 }),
+    email: Type.String({ maxLength: 254 }),
+  },
+  { additionalProperties: false },
+);
+export type WithdrawalInput = Static<typeof WithdrawalInputSchema>;
+
+/** What the second step shows of the order named: enough to recognise it, nothing more. */
+export const WithdrawableOrderSchema = Type.Object({
+  number: Type.String(),
+  created: Type.String({ format: 'date-time' }),
+  items: Type.Array(Type.Object({ title: Type.String(), variant: Type.String(), amount: Type.Integer() })),
+  total: Type.Number(),
+  withdrawnAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type WithdrawableOrder = Static<typeof WithdrawableOrderSchema>;
+
+const ORDER_NUMBER = /^\d{4}-\d{5,}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Date and time as the nursery's clock shows them, e.g. 25.11.2026 and 17:42. */
+export function viennaDateTime(iso: string, language: Language): { date: string; time: string } {
+  const locale = language === 'en' ? 'en-GB' : 'de-AT';
+  const at = new Date(iso);
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Vienna', ...options }).format(at);
+  return {
+    date: format({ day: '2-digit', month: '2-digit', year: 'numeric' }),
+    time: format({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  };
+}
+
+function toWithdrawable(order: Order): WithdrawableOrder {
+  return {
+    number: order.number,
+    created: order.created,
+    items: order.items.map(({ title, variant, amount }) => ({ title, variant, amount })),
+    total: order.total,
+    withdrawnAt: order.withdrawnAt,
+  };
+}
+
+/** The order of this number and e-mail address; 400 for a malformed one, 404 when none matches. */
+async function findOrder(db: Database, input: WithdrawalInput, language: Language) {
+  const t = createI18n(language).getFixedT(null, 'legal', 'withdrawal');
+  const number = input.number.trim();
+  const email = input.email.trim().toLowerCase();
+  if (!ORDER_NUMBER.test(number)) throw new AppError('VALIDATION', 400, t('numberInvalid'));
+  if (!EMAIL.test(email)) throw new AppError('VALIDATION', 400, t('emailInvalid'));
+  const [row] = await db
+    .select()
+    .from(shopOrders)
+    .where(and(eq(shopOrders.number, number), eq(shopOrders.email, email)));
+  if (!row) throw new AppError('NOT_FOUND', 404, t('notFound'));
+  return { number, email };
+}
+
+/** The first step: the order named, to be recognised before the withdrawal is confirmed. */
+export async function checkWithdrawal(
+  db: Database,
+  input: WithdrawalInput,
+  language: Language,
+): Promise<WithdrawableOrder> {
+  const { number } = await findOrder(db, input, language);
+  const [row] = await db.select().from(shopOrders).where(eq(shopOrders.number, number));
+  return toWithdrawable(toOrder(row!));
+}
+
+/**
+ * The second step: stores the withdrawal on the order. A second withdrawal of the same order is
+ * refused (409) with the time of the first; the order keeps that one.
+ */
+export async function withdrawOrder(
+  db: Database,
+  input: WithdrawalInput,
+  language: Language,
+): Promise<Order> {
+  const { number } = await findOrder(db, input, language);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(shopOrders).where(eq(shopOrders.number, number)).for('update');
+    if (current!.withdrawnAt) {
+      const t = createI18n(language).getFixedT(null, 'legal', 'withdrawal');
+      throw new AppError(
+        'ALREADY_WITHDRAWN',
+        409,
+        t('alreadyWithdrawn', viennaDateTime(current!.withdrawnAt.toISOString(), language)),
+      );
+    }
+    const [row] = await tx
+      .update(shopOrders)
+      .set({ withdrawnAt: new Date() })
+      .where(eq(shopOrders.id, current!.id))
+      .returning();
+    return toOrder(row!);
+  });
+}
+
+/**
+ * Confirms the withdrawal to the customer (date and time, in their language) and tells the shop's
+ * mailbox. A mail that cannot be written is logged; the withdrawal stands.
+ */
+export async function mailWithdrawal(app: FastifyInstance, order: Order, language: Language) {
+  const { mail, components, company } = await getConfig(app.db);
+  const { first_name, last_name } = order.invoiceAddress;
+  const name = `${first_name} ${last_name}`.trim();
+  const orderDate = (in_: Language) => viennaDateTime(order.created, in_).date;
+  try {
+    await app.mailer.sendMail({
+      to: order.email,
+      template: 'withdrawalConfirmation',
+      language,
+      values: {
+        link: WITHDRAWAL_POLICY_ROUTE,
+        name,
+        number: order.number,
+        orderDate: orderDate(language),
+        ...viennaDateTime(order.withdrawnAt!, language),
+        seller: sellerLines(company).join('\n'),
+      },
+    });
+  } catch (error) {
+    app.log.error({ err: error, order: order._id }, 'the withdrawal confirmation could not be sent');
+  }
+  const mailbox = mail.mailboxes.find((box) => box.uuid === mail.DEFAULT_SYSTEM_MAILBOX) ?? mail.mailboxes[0];
+  if (!mailbox?.email) return;
+  const adminUrl = components.admincenter?.url ?? ADMIN_CENTER_URL;
+  try {
+    await app.mailer.sendMail({
+      to: mailbox.email,
+      template: 'withdrawalNotification',
+      // The mailbox is read by the nursery: German, whatever language the customer wrote in.
+      language: 'de',
+      values: {
+        link: `${adminUrl}/shop/orders/${order._id}`,
+        number: order.number,
+        orderDate: orderDate('de'),
+        ...viennaDateTime(order.withdrawnAt!, 'de'),
+        customer: [order.invoiceAddress.company, name].filter(Boolean).join(', '),
+        email: order.email,
+        total: formatEuro(toCents(order.total)),
+      },
+    });
+  } catch (error) {
+    app.log.error({ err: error, order: order._id }, 'the withdrawal notification could not be sent');
+  }
+}
