@@ -6,6 +6,7 @@ import { ADMIN, startShop, type RunningShop } from './server';
 
 interface Order {
   _id: string;
+  number: string;
   total: number;
   status: string;
 }
@@ -97,7 +98,7 @@ describe('order handling in the admin centre', () => {
     await page.waitForURL(/\/login\?redirect=/);
     await fillLogin(page, ADMIN.handle, ADMIN.password);
     await page.waitForURL(`${shop.baseUrl}/admincenter/shop/orders/${order._id}`);
-    await page.getByRole('heading', { level: 1, name: `Bestellung ${order._id}` }).waitFor();
+    await page.getByRole('heading', { level: 1, name: `Bestellung ${order.number}` }).waitFor();
     expect(await page.getByTestId('order-total').textContent()).toBe('€ 51,40');
     expect(await page.getByTestId('order-status').textContent()).toBe('offen');
     await page.screenshot({ path: '/tmp/admin-orders-order.png', fullPage: true });
@@ -112,7 +113,7 @@ describe('order handling in the admin centre', () => {
       'GET',
       '/api/v0/mail/outbox',
     );
-    const mail = outbox.items.find((item) => item.subject === `Ihre Bestellung ${order._id} ist unterwegs`);
+    const mail = outbox.items.find((item) => item.subject === `Ihre Bestellung ${order.number} ist unterwegs`);
     expect(mail).toMatchObject({ to: 'gerda.gruber@example.at' });
     expect(mail!.text).toContain('Hallo Gerda Gruber');
 
