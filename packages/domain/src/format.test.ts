@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GRID_COLUMNS, IMAGE_EXTENSIONS } from './constants';
 import {
+  countryName,
   formatFileSize,
   isImageExtension,
   lazyListColumnSpan,
@@ -69,5 +70,16 @@ describe('display helpers', () => {
       { title: 'Hecken', order: 2 },
     ];
     expect(sortPages(pages).map((page) => page.title)).toEqual(['Obstbäume', 'Äpfel', 'Hecken', 'Rosen']);
+  });
+});
+
+describe('countryName', () => {
+  it('names a country by its code in German or English, and leaves anything else as it is', () => {
+    expect(countryName('at')).toBe('Österreich');
+    expect(countryName('DE', 'de')).toBe('Deutschland');
+    expect(countryName('at', 'en')).toBe('Austria');
+    expect(countryName('ch', 'en')).toBe('Switzerland');
+    expect(countryName('')).toBe('');
+    expect(countryName('Austria')).toBe('Austria');
   });
 });

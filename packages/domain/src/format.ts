@@ -67,3 +67,16 @@ export function sortPages<E extends SortableEntry>(pages: readonly E[]): E[] {
     (a, b) => (a.order ?? 0) - (b.order ?? 0) || (a.title ?? '').localeCompare(b.title ?? '', 'de'),
   );
 }
+
+const countryNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's name in the language, from its code: `countryName('at', 'de') === 'Österreich'`. */
+export function countryName(code: string, language: 'de' | 'en' = 'de'): string {
+  if (!/^[a-z]{2}$/i.test(code)) return code;
+  let names = countryNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+    countryNames.set(language, names);
+  }
+  return names.of(code.toUpperCase()) ?? code;
+}

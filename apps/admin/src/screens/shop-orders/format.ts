@@ -1,4 +1,4 @@
-import { formatEuro, toCents } from '@gartenwerk/domain';
+import { countryName, formatEuro, toCents } from '@gartenwerk/domain';
 import type { OrderAddress } from '@gartenwerk/api-client';
 
 /** An amount in euros as the order stores it, shown with the domain's money format. */
@@ -13,7 +13,7 @@ export function addressLines(address: OrderAddress): string[] {
     `${address.first_name} ${address.last_name}`.trim(),
     address.address,
     `${address.zip} ${address.city}`.trim(),
-    address.country.toUpperCase(),
+    countryName(address.country),
     address.uid ? `UID ${address.uid}` : '',
     address.phone ?? '',
   ].filter(Boolean);

@@ -1,5 +1,6 @@
 import {
   ADMIN_CENTER_URL,
+  countryName,
   DEFAULT_LANGUAGE,
   TERMS_ROUTE,
   WITHDRAWAL_POLICY_ROUTE,
@@ -20,13 +21,13 @@ import type { Order, OrderAddress, OrderItem } from './schemas';
 const euro = (euros: number, language: Language) =>
   formatEuro(toCents(euros), language === 'en' ? 'en-IE' : 'de-AT');
 
-function addressLines(address: OrderAddress): string[] {
+function addressLines(address: OrderAddress, language: Language): string[] {
   return [
     address.company,
     `${address.first_name} ${address.last_name}`,
     address.address,
     `${address.zip} ${address.city}`,
-    address.country.toUpperCase(),
+    countryName(address.country, language),
     address.uid ? `UID: ${address.uid}` : undefined,
   ].filter((line): line is string => !!line);
 }
@@ -125,9 +126,9 @@ export function orderSummary(order: Order, language: Language): string {
       : []),
     '',
     t('orderSummary.invoiceAddress'),
-    ...addressLines(order.invoiceAddress),
+    ...addressLines(order.invoiceAddress, language),
     ...(order.shippingAddress
-      ? ['', t('orderSummary.shippingAddress'), ...addressLines(order.shippingAddress)]
+      ? ['', t('orderSummary.shippingAddress'), ...addressLines(order.shippingAddress, language)]
       : []),
     ...(order.comment ? ['', t('orderSummary.comment', { comment: order.comment })] : []),
   ].join('\n');

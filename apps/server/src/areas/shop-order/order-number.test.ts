@@ -132,6 +132,9 @@ describe.each(await databaseKinds())('order numbers on %s', (kind) => {
     expect(confirmation?.subject).toBe(`Ihre Bestellung ${year}-00023 bei Gartenwerk`);
     expect(confirmation?.text).toContain(`unter Angabe der Bestellnummer ${year}-00023 auf unser Konto`);
     expect(confirmation?.text).not.toContain(placed._id);
+    expect(confirmation?.text).toContain(
+      'Rechnungsadresse:\nLena Wimmer\nDonaulände 3\n3500 Krems\nÖsterreich',
+    );
     // The seed made the first admin's address the shop's mailbox.
     expect(
       mails

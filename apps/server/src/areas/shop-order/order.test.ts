@@ -408,9 +408,12 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
       'Franz Gruber',
       'Gartengasse 7',
       '3550 Langenlois',
+      // The country by its name, not its code.
+      'Österreich',
     ]) {
       expect(text).toContain(line);
     }
+    expect(text).not.toMatch(/^AT$/m);
     expect(text).toContain("Kirschlorbeer 'Genolia' 100–125 cm");
     // 3 × 39,90 = 119,70 with 13 % VAT, 6,90 shipping: 126,60.
     expect(text).toContain('€ 39,90');

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, formatEuro, toCents, type Language } from '@gartenwerk/domain';
+import { countryName, DEFAULT_LANGUAGE, formatEuro, toCents, type Language } from '@gartenwerk/domain';
 import { createI18n } from '@gartenwerk/i18n';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { printable, wrap } from '../shop-voucher/pdf';
@@ -23,13 +23,13 @@ const COLUMNS = {
   total: WIDTH - MARGIN,
 };
 
-function addressLines(address: OrderAddress): string[] {
+function addressLines(address: OrderAddress, language: Language): string[] {
   return [
     address.company ?? '',
     `${address.first_name} ${address.last_name}`.trim(),
     address.address,
     `${address.zip} ${address.city}`.trim(),
-    address.country.toUpperCase(),
+    countryName(address.country, language),
     address.uid ? `UID ${address.uid}` : '',
     address.phone ?? '',
   ].filter(Boolean);
@@ -91,12 +91,12 @@ export async function renderOrderPdf(
   const half = MARGIN + (WIDTH - 2 * MARGIN) / 2;
   text(t('pdf.invoiceAddress'), MARGIN, bold, 10);
   text(t('pdf.shippingAddress'), half, bold, 10);
-  const invoice = addressLines(order.invoiceAddress);
+  const invoice = addressLines(order.invoiceAddress, language);
   const shipping =
     order.shippingMethod === 'pickup'
       ? [t('pdf.pickup')]
       : order.shippingAddress
-        ? addressLines(order.shippingAddress)
+        ? addressLines(order.shippingAddress, language)
         : [t('pdf.sameAsInvoice')];
   for (let row = 0; row < Math.max(invoice.length, shipping.length); row++) {
     top -= 13;

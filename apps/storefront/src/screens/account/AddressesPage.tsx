@@ -8,11 +8,13 @@ import {
   type ApiError,
   type SavedAddress,
 } from '@gartenwerk/api-client';
+import { countryName } from '@gartenwerk/domain';
 import { Button } from '@gartenwerk/ui';
 import { FormError, FormStatus } from '../auth/FormMessage';
 import { AccountShopNav } from './AccountShopNav';
 
 function AddressText({ address }: { address: SavedAddress }) {
+  const { i18n } = useTranslation();
   return (
     <address>
       {address.company && (
@@ -25,7 +27,7 @@ function AddressText({ address }: { address: SavedAddress }) {
       <br />
       {address.address}
       <br />
-      {address.zip} {address.city}, {address.country.toUpperCase()}
+      {address.zip} {address.city}, {countryName(address.country, i18n.language === 'en' ? 'en' : 'de')}
       {address.uid && (
         <>
           <br />
