@@ -129,7 +129,7 @@ describe('order handling in the admin centre', () => {
     await page.getByRole('heading', { level: 1, name: 'Gerda Gruber' }).waitFor();
     await page
       .getByRole('table', { name: 'Bestellungen des Kunden' })
-      .getByRole('link', { name: order._id })
+      .getByRole('link', { name: order.number })
       .waitFor();
     await page.getByLabel('Individueller Rabatt (%)').fill('7.5');
     await page.getByLabel('Immer versandkostenfrei').check();
@@ -144,7 +144,7 @@ describe('order handling in the admin centre', () => {
 
     // The list finds the order by the customer's name, now partly done.
     await page.goto(`${shop.baseUrl}/admincenter/shop/orders?status=partial&search=gerda`);
-    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: order._id }) });
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: order.number }) });
     await row.getByText('teilweise erledigt').waitFor();
     await page.screenshot({ path: '/tmp/admin-orders-list.png' });
     await page.close();
