@@ -146,9 +146,29 @@ describe('checkout refusals in the browser, each also refused by the server', ()
     await page.close();
   });
 
-  it('tells that it cannot deliver to a country without shipping, and the server refuses the order', async () => {
-    const email = 'schweiz@example.ch';
-    const page = await atLastStep(products[1]!, email, { ...PERSON, PLZ: '8001', Ort: 'Zürich', Land: 'ch' });
+  it('tells that it cannot deliver a product to a country its shipping leaves out, and the server refuses the order', async () => {
+    // A shipping group with costs for Austria only, and a plant shipped in it.
+    const [config] = (await (await api('GET', '/api/v0/config/')).json()) as Array<{
+      components: { shop: { shipping_groups: object[] } };
+    }>;
+    config!.components.shop.shipping_groups.push({
+      uuid: 'nur-oesterreich',
+      name: 'Nur Österreich',
+      type: 'count',
+      unit: [{ max: 100, costs: { at: 9.9 } }],
+    });
+    expect((await api('PUT', '/api/v0/config/', config)).status).toBe(200);
+    const created = await api('POST', '/api/v0/shop_product/', {
+      title: 'Thuja Brabant im Container',
+      price: 19.9,
+      shipping_groups: ['nur-oesterreich'],
+    });
+    expect(created.status).toBe(200);
+    const onlyAustria = (await created.json()) as Product;
+
+    const email = 'muenchen@example.de';
+    const germany = { ...PERSON, PLZ: '80331', Ort: 'München', Land: 'de' };
+    const page = await atLastStep(onlyAustria, email, germany);
     await page.getByText('An diese Adresse können wir leider nicht liefern.').first().waitFor();
     await page.screenshot({ path: '.test-results/checkout-not-shippable.png', fullPage: true });
     await page.getByRole('checkbox', { name: /AGB/ }).check();
@@ -158,15 +178,15 @@ describe('checkout refusals in the browser, each also refused by the server', ()
     expect(page.url()).toMatch(/\/checkout\/3$/);
     expect(await ordersOf(email)).toEqual([]);
 
-    const refused = await orderFromPage(page, products[1]!, email, {
+    const refused = await orderFromPage(page, onlyAustria, email, {
       invoiceAddress: {
         type: 'person',
         first_name: 'Hanna',
         last_name: 'Berger',
-        address: 'Bahnhofstrasse 1',
-        zip: '8001',
-        city: 'Zürich',
-        country: 'ch',
+        address: 'Marienplatz 1',
+        zip: '80331',
+        city: 'München',
+        country: 'de',
       },
     });
     expect(refused).toEqual({
