@@ -66,6 +66,19 @@ describe.each(await databaseKinds())('price requests on %s', (kind) => {
         { item: product._id, title: product.title, variant: '', amount: 10 },
       ],
     });
+    // The customer gets a copy; anybody could have sent it in their name, so it says how to ignore it.
+    const [copy] = await server.database.db.select().from(outbox).orderBy(desc(outbox.created)).limit(1);
+    expect(copy).toMatchObject({
+      to: 'bauherr@example.de',
+      template: 'priceRequestCopy',
+      subject: 'Ihre Preisanfrage bei Gartenwerk',
+    });
+    expect(copy!.text).toContain(
+      `Hallo Jonas Bauer,\n\nvielen Dank für Ihre Preisanfrage vom ${new Date().toLocaleDateString('de-AT')}. ` +
+        `Wir melden uns mit einem Angebot. Ihre Anfrage:\n\n120 × ${product.title} (200)\n10 × ${product.title}\n\n` +
+        'Lieferung nach Passau möglich?',
+    );
+    expect(copy!.text).toContain('Falls Sie diese Nachricht nicht angefordert haben');
     const signedIn = await send(
       { items: [{ item: product._id, amount: 1 }], email: 'kunde@gartenwerk.test', name: 'Kunde' },
       server.userToken,

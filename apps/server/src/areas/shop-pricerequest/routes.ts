@@ -1,9 +1,10 @@
-import { isAuthenticated } from '@gartenwerk/domain';
+import { isAuthenticated, type Language } from '@gartenwerk/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors';
 import { requireRole } from '../../core/guard';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
+import { pickLanguage } from '../../web/storefront';
 import { getConfig } from '../config/service';
 import {
   PriceRequestInputSchema,
@@ -41,6 +42,32 @@ async function change(app: FastifyInstance, id: string, input: PriceRequestUpdat
     });
   }
   return updatePriceRequest(app.db, id, input);
+}
+
+/** The customer's copy of their request; a mail that cannot be written is logged, the request stands. */
+async function mailCopy(app: FastifyInstance, request: PriceRequest, language: Language) {
+  const { urls } = (await getConfig(app.db)).components.shop;
+  const summary = [
+    ...request.items.map(
+      (item) => `${item.amount} × ${item.title}${item.variant ? ` (${item.variant})` : ''}`,
+    ),
+    ...(request.message ? ['', request.message] : []),
+  ].join('\n');
+  try {
+    await app.mailer.sendMail({
+      to: request.email,
+      template: 'priceRequestCopy',
+      language,
+      values: {
+        link: urls.shop || '/',
+        name: request.name,
+        date: new Date(request.created).toLocaleDateString(language === 'en' ? 'en-GB' : 'de-AT'),
+        summary,
+      },
+    });
+  } catch (error) {
+    app.log.error({ err: error, request: request._id }, 'the price request copy could not be sent');
+  }
 }
 
 /** /api/v0/shop_pricerequest/: the price requests customers sent (admin, system). */
@@ -142,7 +169,14 @@ export const priceRequestActionRoutes: FastifyPluginAsyncTypebox = async (app) =
         response: { 200: PriceRequestSchema },
       },
     },
-    async (request) =>
-      createPriceRequest(app.db, request.body, isAuthenticated(request.user) ? request.user._id : null),
+    async (request) => {
+      const created = await createPriceRequest(
+        app.db,
+        request.body,
+        isAuthenticated(request.user) ? request.user._id : null,
+      );
+      await mailCopy(app, created, pickLanguage(request.cookies.lang, request.headers['accept-language']));
+      return created;
+    },
   );
 };
