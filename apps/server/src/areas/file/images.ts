@@ -83,8 +83,7 @@ const OUTPUT: Record<string, { mime: string; apply: (image: sharp.Sharp) => shar
 
 /**
  * Every variant of the image at `path`: each width in the original's format and as webp. sharp refuses
- * inputs above `maxPixels`, so a decompression bomb never gets decoded. The original is decoded once,
- * to the largest variant; the smaller ones are made from that.
+ * inputs above `maxPixels`, so a decompression bomb never gets decoded.
  */
 export function makeVariants(
   path: string,
@@ -93,32 +92,20 @@ export function makeVariants(
   maxPixels: number,
 ): Promise<MadeVariant[]> {
   return withDecodeSlot(async () => {
+    let base = sharp(path, { limitInputPixels: maxPixels }).autoOrient();
+    if (edit?.rotate) base = base.rotate(edit.rotate);
+    if (edit?.crop) {
+      base = base.extract({ left: edit.crop.x, top: edit.crop.y, width: edit.crop.w, height: edit.crop.h });
+    }
     const meta = await sharp(path, { limitInputPixels: maxPixels }).metadata();
     const shown = meta.autoOrient ?? { width: meta.width ?? 0, height: meta.height ?? 0 };
     const size = editedSize({ w: shown.width, h: shown.height }, edit);
-    const widths = variantWidths(size.w);
-    let decoded = sharp(path, { limitInputPixels: maxPixels }).autoOrient();
-    if (edit?.rotate) decoded = decoded.rotate(edit.rotate);
-    if (edit?.crop) {
-      decoded = decoded.extract({
-        left: edit.crop.x,
-        top: edit.crop.y,
-        width: edit.crop.w,
-        height: edit.crop.h,
-      });
-    }
-    const largest = await decoded
-      .resize({ width: Math.max(...widths), withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const { width, height, channels } = largest.info;
-    const base = sharp(largest.data, { raw: { width, height, channels } });
     const made: MadeVariant[] = [];
-    for (const variantWidth of widths) {
+    for (const width of variantWidths(size.w)) {
       for (const format of [ext, 'webp']) {
         const output = OUTPUT[format] ?? OUTPUT.png!;
         const { data, info } = await output
-          .apply(base.clone().resize({ width: variantWidth, withoutEnlargement: true }))
+          .apply(base.clone().resize({ width, withoutEnlargement: true }))
           .toBuffer({ resolveWithObject: true });
         made.push({
           width: info.width,
