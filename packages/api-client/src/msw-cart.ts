@@ -11,15 +11,20 @@ export interface CartData {
   products: Product[];
   /** Stored lines per cart; the handlers change them in place. */
   carts?: Partial<Record<CartKind, CartLineInput[]>>;
+  /** What is in stock by product id and variant key ('' the product itself); absent products are not tracked. */
+  stock?: Record<string, Record<string, number>>;
 }
 
 /** Handlers of GET and PUT for each cart kind, keeping the carts in `data.carts`. */
 export function createCartHandlers(data: CartData): HttpHandler[] {
   const carts = (data.carts ??= {});
-  const answer = (lines: CartLineInput[]): { kept: CartLineInput[]; answer: CartAnswer } => {
+  const answer = (lines: CartLineInput[], kind: CartKind): { kept: CartLineInput[]; answer: CartAnswer } => {
     const kept: CartLineInput[] = [];
     const result: CartAnswer = { lines: [], removed: [], capped: [] };
-    for (const line of lines) {
+    // As the server: the cart (not favourites or price requests) holds at most what is in stock.
+    const left = structuredClone(kind === 'cart' ? (data.stock ?? {}) : {});
+    for (const sent of lines) {
+      let line = sent;
       if (!(line.amount > 0)) continue;
       const product = data.products.find((candidate) => candidate._id === line.item);
       const variantKnown =
@@ -27,6 +32,20 @@ export function createCartHandlers(data: CartData): HttpHandler[] {
       if (!product || product.offline || !variantKnown) {
         result.removed.push(product ? { item: line.item, title: product.title } : { item: line.item });
         continue;
+      }
+      const available = left[line.item]?.[line.variant ?? ''];
+      if (available !== undefined) {
+        if (line.amount > available) {
+          line = { ...line, amount: available };
+          result.capped.push({
+            item: line.item,
+            title: product.title,
+            variant: line.variant ?? '',
+            available,
+          });
+        }
+        left[line.item]![line.variant ?? ''] = available - line.amount;
+        if (line.amount === 0) continue;
       }
       kept.push(line);
       // As the server: the set comes with the titles of the products it names.
@@ -42,17 +61,22 @@ export function createCartHandlers(data: CartData): HttpHandler[] {
   };
   return CART_KINDS.flatMap((kind) => [
     http.get(`*${CART_PATHS[kind]}`, () => {
-      const result = answer(carts[kind] ?? []);
+      const result = answer(carts[kind] ?? [], kind);
       carts[kind] = result.kept;
       return HttpResponse.json(result.answer);
     }),
     http.put(`*${CART_PATHS[kind]}`, async ({ request }) => {
-      const result = answer((await request.json()) as CartLineInput[]);
+      const result = answer((await request.json()) as CartLineInput[], kind);
       carts[kind] = result.kept;
       return HttpResponse.json(result.answer);
     }),
   ]).concat(
-    // Stock is not tracked in these stand-ins.
-    http.get('*/api/v0/shop_stock/available/:id', () => HttpResponse.json({ items: [], total: 0 })),
+    http.get('*/api/v0/shop_stock/available/:id', ({ params }) => {
+      const items = Object.entries(data.stock?.[String(params.id)] ?? {}).map(([variant, quantity]) => ({
+        variant,
+        quantity,
+      }));
+      return HttpResponse.json({ items, total: items.length });
+    }),
   );
 }

@@ -136,6 +136,38 @@ describe('product page', () => {
     await waitFor(() => expect(carts.favorites).toEqual([]));
   });
 
+  it('says how many are left and caps the cart to the stock with a message naming the quantity', async () => {
+    server.use(
+      ...createCartHandlers({ products, carts, stock: { 'product-thuja': { '80': 20, '100': 3 } } }),
+    );
+    renderApp('/p/product-thuja');
+    await screen.findByRole('heading', { level: 1, name: 'Lebensbaum Smaragd' });
+    // 20 of the first size are no news; 3 of the second are.
+    expect(screen.queryByText(/nur noch/)).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Größe'), '100');
+    expect(await screen.findByText('nur noch 3 verfügbar')).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('Menge'));
+    await userEvent.type(screen.getByLabelText('Menge'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(
+      await screen.findByText(
+        'Von „Lebensbaum Smaragd“ sind nur noch 3 verfügbar – die Menge im Warenkorb ist jetzt 3.',
+      ),
+    ).toBeTruthy();
+    expect(carts.cart).toEqual([{ item: 'product-thuja', amount: 3, variant: '100' }]);
+
+    // 0, negative and fractional amounts are answered at the field and put nothing into the cart.
+    const amount = screen.getByLabelText('Menge');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(amount.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Die Menge muss mindestens 1 sein.',
+    );
+    expect(carts.cart).toEqual([{ item: 'product-thuja', amount: 3, variant: '100' }]);
+  });
+
   it('offers no way into the cart for a sold-out product', async () => {
     renderApp('/p/product-beech');
     await screen.findByRole('heading', { level: 1, name: 'Rotbuche' });
