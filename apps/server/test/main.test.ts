@@ -32,6 +32,8 @@ async function startServer(env: Record<string, string>) {
       ...env,
     },
     readyUrl: `${origin}/api/health`,
+    // A first start seeds the demo data; on two busy cores that can take over a minute.
+    timeoutMs: 120_000,
   });
   return Object.assign(running, { origin });
 }
