@@ -179,21 +179,23 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> = asyn
   );
 };
 
-/** Tells the customer by mail; a mail that cannot be sent is logged, the order stays marked. */
+/** Tells the customer by mail in the language they ordered in; a mail that cannot be sent is logged, the order stays marked. */
 async function notifyCustomer(app: FastifyInstance, order: Order, template: MailTemplate) {
   const { urls } = (await getConfig(app.db)).components.shop;
   const { first_name, last_name } = order.invoiceAddress;
+  const language = order.language ?? 'de';
+  const locale = language === 'en' ? 'en-GB' : 'de-AT';
   try {
     await app.mailer.sendMail({
       to: order.email,
       template,
-      language: 'de',
+      language,
       values: {
         link: urls.account || '/',
         name: `${first_name} ${last_name}`.trim(),
         number: order.number,
-        date: new Date(order.created).toLocaleDateString('de-AT'),
-        total: formatEuro(toCents(order.total)),
+        date: new Date(order.created).toLocaleDateString(locale),
+        total: formatEuro(toCents(order.total), language === 'en' ? 'en-IE' : 'de-AT'),
       },
     });
   } catch (error) {

@@ -194,6 +194,8 @@ export const OrderSchema = Type.Object({
   shippedAt: NullableString(),
   /** When the customer withdrew from the contract; null while they have not. */
   withdrawnAt: NullableString(),
+  /** The language the customer ordered in: the mails about the order are written in it. */
+  language: Type.Optional(Type.Union([Type.Literal('de'), Type.Literal('en')])),
 });
 export type Order = Static<typeof OrderSchema>;
 

@@ -131,6 +131,7 @@ export function toOrder(row: OrderRow): Order {
     shipped: row.shipped,
     shippedAt: row.shippedAt?.toISOString() ?? null,
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+    ...(data.language ? { language: data.language } : {}),
   };
 }
 

@@ -166,6 +166,20 @@ describe.each(await databaseKinds())('the withdrawal function on %s', (kind) => 
     expect(confirmation?.text).toContain(
       `We received your withdrawal on ${day}/${month}/${year} at ${time}.`,
     );
+
+    // The shipping mail follows the language the customer ordered in too.
+    const shipped = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v0/shop/markShipped/',
+      headers: bearer(server.adminToken),
+      payload: { _id: order._id },
+    });
+    expect(shipped.json<Order>().language).toBe('en');
+    const shippingMail = (await mailsTo('kunde@gartenwerk.test')).find(
+      (mail) => mail.template === 'orderShipped',
+    );
+    expect(shippingMail?.subject).toBe(`Your order ${order.number} is on its way`);
+    expect(shippingMail?.text).not.toContain('If you did not ask for this message');
   });
 
   it('refuses a wrong number or e-mail address with 4xx in the visitor’s language and withdraws nothing', async () => {
