@@ -2,27 +2,23 @@
 // the product list API, a server-rendered product page and PUT cart, on PGlite and on PostgreSQL.
 // The list and the page are read as browsers read them, accepting compressed answers.
 // Build first (`pnpm build`); this script builds nothing. Run with `pnpm bench` from the root.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { get } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
+import {
+  createPostgresDatabase,
+  freePort,
+  POSTGRES_URL,
+  startProcess,
+  startServer,
+  withAdminClient,
+} from './servers.mjs';
 
 /** Seconds each scenario runs (BENCH_DURATION overrides). */
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 100;
 const TARGETS = { productListShareOfCeiling: 0.4, ssrRequestsPerSecond: 1500, ssrP99Ms: 50 };
-/** The PostgreSQL server of the tests; the bench makes a database of its own there and drops it after. */
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const serverMain = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
 const benchScript = fileURLToPath(import.meta.url);
 
 /** The server-rendered product page of a product. */
@@ -31,119 +27,6 @@ const PRODUCT_LIST_PATH = '/api/v0/shop_product/';
 /** What every browser sends: the server answers them compressed. */
 const BROWSER = { headers: { 'accept-encoding': 'gzip, deflate, br' } };
 const CART_PATH = '/api/v0/shop/cart/';
-
-async function freePort() {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address();
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
-
-/** Spawns a node process and waits until `readyUrl` answers 2xx. */
-async function startProcess(args, env, readyUrl) {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = once(child, 'exit');
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  const deadline = Date.now() + 120_000;
-  while (
-    !(await fetch(readyUrl).then(
-      (response) => response.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`${args.join(' ')} did not start (is the server built? run \`pnpm build\` first)`);
-    }
-    await sleep(250);
-  }
-  return Object.assign(stop, { pid: child.pid });
-}
-
-/** CPU time (clock ticks) a process has used so far; null where /proc is not there. */
-function cpuTicks(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Waits until the server is done with its background work (the seed's images get their variants
- * after the start): its CPU time grows by less than 5 % of a core for three seconds in a row.
- */
-async function settle(pid) {
-  const deadline = Date.now() + 180_000;
-  let quiet = 0;
-  let last = cpuTicks(pid);
-  while (last !== null && quiet < 3 && Date.now() < deadline) {
-    await sleep(1000);
-    const now = cpuTicks(pid);
-    quiet = now !== null && now - last < 5 ? quiet + 1 : 0;
-    last = now;
-  }
-}
-
-/** The built server with a fresh DATA_DIR; it migrates and seeds the demo shop at start. */
-async function startServer(databaseUrl) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'gartenwerk-bench-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = await startProcess(
-    [serverMain],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ADMIN_EMAIL: 'admin@gartenwerk.test',
-      ADMIN_PASSWORD: 'Sehr-Geheim-2026!',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseUrl,
-    },
-    `${baseUrl}/api/health`,
-  );
-  await settle(stop.pid);
-  return {
-    baseUrl,
-    async stop() {
-      await stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function withAdminClient(run) {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** An empty database of the bench's own on the test PostgreSQL server. */
-async function createPostgresDatabase() {
-  const name = `gw_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  await withAdminClient((client) => client.query(`create database ${name}`));
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`)),
-  };
-}
 
 /** One autocannon run: mean req/s, p50 and p99 latency in ms, and the answers that were not 2xx. */
 async function measure(url, options = {}) {
