@@ -27,6 +27,18 @@ export const demoConfig: SiteConfig = {
     mailboxes: [{ uuid: 'mailbox-1', name: 'Gartenwerk', email: 'office@gartenwerk.test' }],
     DEFAULT_SYSTEM_MAILBOX: 'mailbox-1',
   },
+  company: {
+    name: 'Gartenwerk Baumschule GmbH',
+    street: 'Gärtnerweg 1',
+    zip: '3500',
+    city: 'Krems an der Donau',
+    country: 'Österreich',
+    email: 'office@gartenwerk.test',
+    phone: '+43 2732 000 000',
+    uid: 'ATU00000000',
+    register: 'FN 000000x, Landesgericht Krems an der Donau',
+    authority: 'Bezirkshauptmannschaft Krems',
+  },
   components: {
     shop: {
       urls: { ...SHOP_URL_DEFAULTS },

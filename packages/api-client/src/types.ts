@@ -31,6 +31,11 @@ export interface SiteConfig {
   meta: { og_image?: string | null; routes: RouteMeta[] };
   system: { maintenance: { enabled: boolean; image?: string | null }; quantity_units: string[] };
   mail: { mailboxes: Mailbox[]; DEFAULT_SYSTEM_MAILBOX?: string };
+  /** The seller: imprint, order confirmations and PDFs name it. */
+  company: Record<
+    'name' | 'street' | 'zip' | 'city' | 'country' | 'email' | 'phone' | 'uid' | 'register' | 'authority',
+    string
+  >;
   components: {
     shop: {
       urls: Record<ShopUrlKey, string>;
