@@ -18,6 +18,8 @@ import {
   isValidEmail,
   NO_PAYMENT_SELECTED_MESSAGE,
   TERMS_NOT_ACCEPTED_MESSAGE,
+  TERMS_ROUTE,
+  WITHDRAWAL_POLICY_ROUTE,
 } from '@gartenwerk/domain';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { FormError } from '../auth/FormMessage';
@@ -307,7 +309,9 @@ function SummaryStep({ draft, update, onBack, quote, lines, weeks, clearCart }: 
           <p className="checkout-review__email">{draft.email}</p>
         </section>
         <section aria-labelledby="review-delivery">
-          <h3 id="review-delivery">{draft.shippingMethod === 'pickup' ? t('pickup') : t('shippingAddress')}</h3>
+          <h3 id="review-delivery">
+            {draft.shippingMethod === 'pickup' ? t('pickup') : t('shippingAddress')}
+          </h3>
           {draft.shippingMethod === 'pickup' ? (
             <p>{pickup?.location}</p>
           ) : (
@@ -333,11 +337,11 @@ function SummaryStep({ draft, update, onBack, quote, lines, weeks, clearCart }: 
         </section>
       </div>
       <p className="checkout-legal">
-        <a href={urls?.terms || '/Agb'} target="_blank" rel="noreferrer">
+        <a href={urls?.terms || TERMS_ROUTE} target="_blank" rel="noreferrer">
           {t('termsLink')}
         </a>{' '}
         ·{' '}
-        <a href={WITHDRAWAL_PAGE} target="_blank" rel="noreferrer">
+        <a href={WITHDRAWAL_POLICY_ROUTE} target="_blank" rel="noreferrer">
           {t('withdrawalLink')}
         </a>
       </p>
@@ -353,7 +357,7 @@ function SummaryStep({ draft, update, onBack, quote, lines, weeks, clearCart }: 
         <Trans
           t={t}
           i18nKey="terms"
-          components={[<a key="terms" href={urls?.terms || '/Agb'} target="_blank" rel="noreferrer" />]}
+          components={[<a key="terms" href={urls?.terms || TERMS_ROUTE} target="_blank" rel="noreferrer" />]}
         />
       </label>
       {conditions && (
@@ -387,9 +391,6 @@ function SummaryStep({ draft, update, onBack, quote, lines, weeks, clearCart }: 
     </form>
   );
 }
-
-/** The page with the Widerrufsbelehrung and the model withdrawal form. */
-const WITHDRAWAL_PAGE = '/Widerrufsbelehrung';
 
 /** Why a company's order is priced with or without VAT, from the quote's VIES answer. */
 function VatIdNotice({ quote }: { quote: StepProps['quote'] }) {
