@@ -21,6 +21,17 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
+/**
+ * The tag of one item, by the id the server answered: an id taken from the address (a product page
+ * /p/constructor) would be looked up in RTK Query's tag maps, plain objects, and break the render.
+ */
+export function itemTags<Type extends (typeof TAG_TYPES)[number]>(
+  type: Type,
+  result: { _id: string } | undefined,
+): Array<{ type: Type; id: string }> {
+  return result ? [{ type, id: result._id }] : [];
+}
+
 /** Tags of a list answer: the list itself plus one per item, so a change to one item refreshes it. */
 export function listTags<Type extends (typeof TAG_TYPES)[number]>(
   type: Type,

@@ -1,4 +1,4 @@
-import { api, listTags } from './api';
+import { api, itemTags, listTags } from './api';
 import type {
   Entry,
   EntryQuery,
@@ -37,7 +37,7 @@ export const coreApi = api.injectEndpoints({
     }),
     getProductGroup: build.query<ProductGroup, string>({
       query: (id) => ({ path: '/api/v0/shop_productgroup/', id }),
-      providesTags: (_result, _error, id) => [{ type: 'ProductGroup', id }],
+      providesTags: (result) => itemTags('ProductGroup', result),
     }),
     getProducts: build.query<ListResponse<Product>, ProductQuery>({
       query: (query) => ({ path: '/api/v0/shop_product/', query: { ...query } }),
@@ -45,7 +45,7 @@ export const coreApi = api.injectEndpoints({
     }),
     getProduct: build.query<Product, string>({
       query: (id) => ({ path: '/api/v0/shop_product/', id }),
-      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+      providesTags: (result) => itemTags('Product', result),
     }),
   }),
 });

@@ -141,6 +141,12 @@ describe.each(await databaseKinds())('serving the built front ends on %s', (kind
     expect(guestAccount.headers.location).toBe('/login?redirect=%2Faccount');
   });
 
+  it('answers 404 for product addresses named like Object properties', async () => {
+    for (const url of ['/p/constructor', '/p/__proto__', '/shop/hecken/toString']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+
   it('keeps unknown API paths out of the storefront', async () => {
     const response = await get('/api/v0/unbekannt');
     expect(response.statusCode).toBe(404);
