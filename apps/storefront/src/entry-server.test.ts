@@ -172,6 +172,8 @@ describe('render (server-side rendering)', () => {
       `${origin}/api/v0/auth/current`,
       `${origin}/api/v0/config/`,
       `${origin}/api/v0/seo/meta?route=%2Flogin`,
+      // Every page may show prices, and prices read the product groups' special offers.
+      `${origin}/api/v0/shop_productgroup/`,
     ]);
   });
 

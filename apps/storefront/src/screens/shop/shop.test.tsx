@@ -357,7 +357,7 @@ describe('shop screens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Suchen' }));
     expect(await screen.findByRole('heading', { level: 2, name: '1 Treffer für „buche“' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Rotbuche' })).toBeTruthy();
-    const legal = screen.getByRole('navigation', { name: 'Rechtliches' });
+    const legal = screen.getByRole('navigation', { name: 'Rechtliches zum Shop' });
     expect(
       within(legal)
         .getAllByRole('link')

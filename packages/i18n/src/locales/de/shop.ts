@@ -26,7 +26,7 @@ export const shop = {
     cart: 'Warenkorb ({{count}})',
   },
   legal: {
-    label: 'Rechtliches',
+    label: 'Rechtliches zum Shop',
     terms: 'AGB',
     shipping: 'Versandkosten',
     privacy: 'Datenschutz',
