@@ -217,5 +217,9 @@ describe('validateConfig', () => {
       { key: 'wrongType', values: { path: 'enabled_components.1', expected: 'string' } },
     ]);
     expect(validateConfig('[]').problems).toEqual([{ key: 'notAnObject' }]);
+    const { company: _company, ...withoutCompany } = demoConfig;
+    expect(validateConfig(JSON.stringify(withoutCompany)).problems).toEqual([
+      { key: 'missingSection', values: { section: 'company' } },
+    ]);
   });
 });

@@ -8,7 +8,14 @@ export interface ConfigProblem {
 
 type Expected = 'object' | 'array' | 'string' | 'boolean';
 
-export const CONFIG_SECTIONS = ['meta', 'system', 'mail', 'components', 'enabled_components'] as const;
+export const CONFIG_SECTIONS = [
+  'meta',
+  'system',
+  'mail',
+  'company',
+  'components',
+  'enabled_components',
+] as const;
 
 /** The shape the server's schema demands where a wrong type would be refused or break the site. */
 const CHECKS: ReadonlyArray<[path: string, expected: Expected]> = [
@@ -20,6 +27,9 @@ const CHECKS: ReadonlyArray<[path: string, expected: Expected]> = [
   ['system.quantity_units', 'array'],
   ['mail', 'object'],
   ['mail.mailboxes', 'array'],
+  ['company', 'object'],
+  ['company.name', 'string'],
+  ['company.uid', 'string'],
   ['components', 'object'],
   ['components.shop', 'object'],
   ['components.shop.urls', 'object'],
@@ -56,7 +66,7 @@ function valueAt(root: Record<string, unknown>, path: string): { found: boolean;
 }
 
 /**
- * Parses and checks the configuration text before it is sent: JSON, the five sections and no others,
+ * Parses and checks the configuration text before it is sent: JSON, the six sections and no others,
  * and the types of the fields the site depends on. The server checks the whole schema again.
  */
 export function validateConfig(text: string): { config?: Partial<SiteConfig>; problems: ConfigProblem[] } {
