@@ -60,6 +60,7 @@ describe('a voucher bought in the shop, paid, and printed as a PDF', () => {
   });
 
   let orderNumber = '';
+  let orderId = '';
 
   it('a guest buys the € 50 gift voucher at the checkout', async () => {
     const { items } = await api<{ items: Array<{ _id: string; title: string; type: string }> }>(
@@ -100,7 +101,15 @@ describe('a voucher bought in the shop, paid, and printed as a PDF', () => {
       .trim();
     await page.close();
 
-    const order = await api<{ total: number }>('GET', `/api/v0/shop_order/${orderNumber}`);
+    expect(orderNumber).toMatch(/^\d{4}-\d{5}$/);
+    // The page shows the readable number; the API addresses the order by its id.
+    const found = await api<{ items: Array<{ _id: string; number: string }> }>(
+      'GET',
+      `/api/v0/shop_order/?search=${encodeURIComponent(orderNumber)}`,
+    );
+    expect(found.items.map((order) => order.number)).toEqual([orderNumber]);
+    orderId = found.items[0]!._id;
+    const order = await api<{ total: number }>('GET', `/api/v0/shop_order/${orderId}`);
     expect(order.total).toBe(50);
     // Unpaid, it is no voucher yet.
     const vouchers = await api<{ items: Voucher[] }>('GET', '/api/v0/shop_voucher/');
@@ -109,7 +118,7 @@ describe('a voucher bought in the shop, paid, and printed as a PDF', () => {
 
   it('marked paid in the admin centre, the order becomes a € 50 voucher whose PDF carries code and value', async () => {
     const page: Page = await browser.newPage({ locale: 'de-AT' });
-    await page.goto(`${shop.baseUrl}/admincenter/shop/orders/${orderNumber}`);
+    await page.goto(`${shop.baseUrl}/admincenter/shop/orders/${orderId}`);
     await page.waitForURL(/\/login\?redirect=/);
     await fillLogin(page, ADMIN.handle, ADMIN.password);
     await page.getByRole('heading', { level: 1, name: `Bestellung ${orderNumber}` }).waitFor();
@@ -123,7 +132,7 @@ describe('a voucher bought in the shop, paid, and printed as a PDF', () => {
     const { code, _id } = bought[0]!;
 
     // A second "paid" creates no second voucher.
-    await api('PUT', '/api/v0/shop/markPayed/', { _id: orderNumber });
+    await api('PUT', '/api/v0/shop/markPayed/', { _id: orderId });
     const again = await api<{ items: Voucher[] }>('GET', '/api/v0/shop_voucher/');
     expect(again.items.filter((voucher) => voucher.tags.includes('order'))).toHaveLength(1);
 
