@@ -1,4 +1,4 @@
-// The large fuzz run (issue 15): the built server on PGlite and on PostgreSQL, FUZZ_COUNT malformed
+// The large fuzz run: the built server on PGlite and on PostgreSQL, FUZZ_COUNT malformed
 // requests (default 100,000 per database) over HTTP to every route of its OpenAPI document, as guest,
 // customer and admin, made by apps/server/test/fuzz/malformed.ts (the fuzz suite of `npm test` runs the
 // same generator, fewer of them). Prints the count of requests, routes and 5xx, with the first examples

@@ -1,31 +1,22 @@
-// Peak memory of the built server while it turns large images into variants (issue 15): several
+// Peak memory of the built server while it turns large images into variants: several
 // 7000 × 7000 PNGs (just under the default pixel limit, ~150 kB each) uploaded at the same moment.
 // Prints the server's resident memory before, its peak (VmHWM) while the variants are made, and the
 // rise. Linux only (/proc). Build first (`pnpm build`); run with `pnpm --filter @gartenwerk/bench bench:images`.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { freePort } from './servers.mjs';
 
 /** How many images are uploaded at once (IMAGES overrides). */
 const IMAGES = Number(process.env.IMAGES ?? 4);
 const SIDE = 7000;
 const ADMIN_PASSWORD = 'Bench-Speicher-2026';
 const serverMain = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
-
-async function freePort() {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address();
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
 
 /** A field of /proc/<pid>/status in MB, e.g. VmRSS (now) or VmHWM (the peak so far). */
 function memoryMb(pid, field) {
