@@ -96,7 +96,11 @@ describe('checkout: what customers see and are charged', () => {
       shipping_groups: ['spedition'],
       expected_days_until_shipping: 14,
     });
-    await api('POST', '/api/v0/shop_stock/adjust', { product: apricot._id, quantity: 100, reason: 'Inventur' });
+    await api('POST', '/api/v0/shop_stock/adjust', {
+      product: apricot._id,
+      quantity: 100,
+      reason: 'Inventur',
+    });
   });
 
   afterAll(async () => {
@@ -253,9 +257,9 @@ describe('checkout: what customers see and are charged', () => {
     await page.waitForURL(/\/checkout\/2$/);
     // One tree is below the free-shipping amount: the carrier's 49,00 € are shown beside shipping.
     const shipping = page.getByRole('radio', { name: /^Versand/ });
-    await expect.poll(async () => (await shipping.locator('..').textContent())?.replace(/\s+/g, ' ')).toContain(
-      '€ 49,00',
-    );
+    await expect
+      .poll(async () => (await shipping.locator('..').textContent())?.replace(/\s+/g, ' '))
+      .toContain('€ 49,00');
     await page.getByRole('radio', { name: /Abholung in der Baumschule/ }).check();
     await page.getByText('Abholung: Baumschule Krems, Mo–Fr 8–18 Uhr, Sa 8–12 Uhr').waitFor();
     await page.screenshot({ path: '/tmp/checkout-pickup-step2.png', fullPage: true });

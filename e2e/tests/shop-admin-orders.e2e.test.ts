@@ -113,7 +113,9 @@ describe('order handling in the admin centre', () => {
       'GET',
       '/api/v0/mail/outbox',
     );
-    const mail = outbox.items.find((item) => item.subject === `Ihre Bestellung ${order.number} ist unterwegs`);
+    const mail = outbox.items.find(
+      (item) => item.subject === `Ihre Bestellung ${order.number} ist unterwegs`,
+    );
     expect(mail).toMatchObject({ to: 'gerda.gruber@example.at' });
     expect(mail!.text).toContain('Hallo Gerda Gruber');
 

@@ -52,7 +52,9 @@ export function isVatExempt(
   if (!address || address.type !== 'company' || !address.country || !address.company?.trim()) return false;
   const country = address.country.toLowerCase();
   return (
-    country !== homeCountry.toLowerCase() && isValidUid(address.uid, country) && address.uid_confirmed === true
+    country !== homeCountry.toLowerCase() &&
+    isValidUid(address.uid, country) &&
+    address.uid_confirmed === true
   );
 }
 

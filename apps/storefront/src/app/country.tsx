@@ -18,7 +18,13 @@ interface DeliveryCountry {
 const DeliveryCountryContext = createContext<DeliveryCountry>({ chosen: null, choose: () => {} });
 
 /** Keeps the delivery country the visitor chose in the header: a session cookie, so server renders price for it too. */
-export function DeliveryCountryProvider({ initial, children }: { initial: string | null; children: ReactNode }) {
+export function DeliveryCountryProvider({
+  initial,
+  children,
+}: {
+  initial: string | null;
+  children: ReactNode;
+}) {
   const [chosen, setChosen] = useState(initial);
   const choose = useCallback((code: string) => {
     document.cookie = `${COUNTRY_COOKIE}=${code}; path=/; samesite=lax`;

@@ -53,7 +53,10 @@ function present(value: unknown): boolean {
 }
 
 /** Whether a postcode fits its country's format; countries without a known format need any postcode. */
-export function isValidZip(zip: string | number | null | undefined, country: string | null | undefined): boolean {
+export function isValidZip(
+  zip: string | number | null | undefined,
+  country: string | null | undefined,
+): boolean {
   if (!present(zip)) return false;
   const format = country ? ZIP_FORMATS[country.toLowerCase()] : undefined;
   return !format || format.test(String(zip).trim());
@@ -66,7 +69,8 @@ export function isValidZip(zip: string | number | null | undefined, country: str
  */
 export function addressErrors(address: Address | null | undefined): AddressErrors {
   const errors: AddressErrors = {};
-  for (const field of REQUIRED_ADDRESS_FIELDS) if (!address || !present(address[field])) errors[field] = 'required';
+  for (const field of REQUIRED_ADDRESS_FIELDS)
+    if (!address || !present(address[field])) errors[field] = 'required';
   if (!address) return errors;
   if (address.type === 'company' && !present(address.company)) errors.company = 'required';
   if (!errors.zip && !isValidZip(address.zip, address.country)) errors.zip = 'zip';

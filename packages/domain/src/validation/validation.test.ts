@@ -94,7 +94,9 @@ describe('address', () => {
     expect(addressErrors({ ...company, company: 'Gärtnerei Blum KG', uid: 'ATU12345678' })).toEqual({
       uid: 'uid',
     });
-    expect(addressErrors({ ...company, company: 'Gärtnerei Blum KG', uid: 'DE0000' })).toEqual({ uid: 'uid' });
+    expect(addressErrors({ ...company, company: 'Gärtnerei Blum KG', uid: 'DE0000' })).toEqual({
+      uid: 'uid',
+    });
     // a person's uid plays no part
     expect(addressErrors({ ...address, uid: 'nonsense' })).toEqual({});
   });

@@ -33,7 +33,9 @@ export const Failed: Story = {
     const bar = canvas.getByRole('progressbar');
     await expect(bar).toHaveAttribute('aria-valuetext', 'Laden fehlgeschlagen');
     // Spec: failure colour #ff0000.
-    await expect(getComputedStyle(bar.firstElementChild as HTMLElement).backgroundColor).toBe('rgb(255, 0, 0)');
+    await expect(getComputedStyle(bar.firstElementChild as HTMLElement).backgroundColor).toBe(
+      'rgb(255, 0, 0)',
+    );
   },
 };
 
@@ -105,9 +107,15 @@ export const DuringNavigation: Story = {
           const route = new URL(request.url).searchParams.get('route');
           await answersHeld;
           if (route === '/kaputt') {
-            return HttpResponse.json({ statusCode: 500, code: 'INTERNAL', message: 'Internal Server Error' }, { status: 500 });
+            return HttpResponse.json(
+              { statusCode: 500, code: 'INTERNAL', message: 'Internal Server Error' },
+              { status: 500 },
+            );
           }
-          return HttpResponse.json({ items: [{ _id: 'e1', title: 'Lebensbäume sind eingetroffen' }], total: 1 });
+          return HttpResponse.json({
+            items: [{ _id: 'e1', title: 'Lebensbäume sind eingetroffen' }],
+            total: 1,
+          });
         }),
       ],
     },
@@ -135,7 +143,9 @@ export const DuringNavigation: Story = {
       await waitFor(() => expect(bar()).not.toBeNull());
       await expect(bar()).not.toHaveAttribute('aria-valuetext');
       releaseAnswers();
-      await waitFor(() => expect(bar()).toHaveAttribute('aria-valuetext', 'Laden fehlgeschlagen'), { timeout: 2000 });
+      await waitFor(() => expect(bar()).toHaveAttribute('aria-valuetext', 'Laden fehlgeschlagen'), {
+        timeout: 2000,
+      });
       await waitFor(() => expect(bar()).toBeNull(), { timeout: 2000 });
     });
   },

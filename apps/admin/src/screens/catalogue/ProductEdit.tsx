@@ -140,7 +140,9 @@ function draftOf(product?: CatalogueProduct): Draft {
   };
 }
 
-type Errors = Partial<Record<'title' | 'price' | 'order' | 'weight' | 'days' | 'variants' | 'content', string>>;
+type Errors = Partial<
+  Record<'title' | 'price' | 'order' | 'weight' | 'days' | 'variants' | 'content', string>
+>;
 
 /** Checks the draft; the input to send, or the messages of what is wrong. */
 function validate(
@@ -169,7 +171,8 @@ function validate(
   if (variants.some((variant) => variant.price === undefined || variant.weight === undefined))
     errors.variants = t('shopCatalogue.errors.variantNumbers');
   const contentQuantity = parseNumber(draft.contentQuantity);
-  if (contentQuantity === undefined || contentQuantity === 0) errors.content = t('shopCatalogue.errors.content');
+  if (contentQuantity === undefined || contentQuantity === 0)
+    errors.content = t('shopCatalogue.errors.content');
   if (Object.keys(errors).length > 0) return { errors };
   return {
     errors,
@@ -438,7 +441,9 @@ function ProductEditor({ product }: { product?: CatalogueProduct }) {
           <div>
             <Button
               variant="secondary"
-              onClick={() => set('variants', [...draft.variants, { key: '', value: '', price: '', weight: '' }])}
+              onClick={() =>
+                set('variants', [...draft.variants, { key: '', value: '', price: '', weight: '' }])
+              }
             >
               {t('shopCatalogue.variants.add')}
             </Button>

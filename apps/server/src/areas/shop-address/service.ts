@@ -34,7 +34,8 @@ export function addressErrorMessage(
   if (missing.length > 0) return incomplete(missing);
   const errors = addressErrors(address);
   const country = String(address?.country ?? '').toLowerCase();
-  if (errors.zip) return ZIP_FORMAT_MESSAGE(countryNames.of(country.toUpperCase()) ?? country, ZIP_DIGITS[country]!);
+  if (errors.zip)
+    return ZIP_FORMAT_MESSAGE(countryNames.of(country.toUpperCase()) ?? country, ZIP_DIGITS[country]!);
   if (errors.uid) return UID_COUNTRY_MESSAGE;
   return null;
 }

@@ -119,12 +119,10 @@ describe.each(await databaseKinds())('addresses of shop signups on %s', (kind) =
   it('refuses a half-filled signup address with the missing fields', async () => {
     const response = await signup('halb@example.test', { addresses: [{ ...blank, first_name: 'Halb' }] });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(
-      ADDRESS_INCOMPLETE_MESSAGE(['last_name', 'address', 'city', 'zip']),
-    );
-    expect(await server.database.db.select().from(users).where(eq(users.handle, 'halb@example.test'))).toEqual(
-      [],
-    );
+    expect(response.json().message).toBe(ADDRESS_INCOMPLETE_MESSAGE(['last_name', 'address', 'city', 'zip']));
+    expect(
+      await server.database.db.select().from(users).where(eq(users.handle, 'halb@example.test')),
+    ).toEqual([]);
   });
 
   it('repairs address books stored without uuids (migration 0006)', async () => {
@@ -132,7 +130,9 @@ describe.each(await databaseKinds())('addresses of shop signups on %s', (kind) =
     const broken = await createUser(server.database.db, { handle: 'alt@example.test', roles: ['user'] });
     await server.database.db
       .update(users)
-      .set({ userData: { first_name: 'Alt', addresses: [blank, { ...home, city: 'Stein' }, 'kaputt', kept] } })
+      .set({
+        userData: { first_name: 'Alt', addresses: [blank, { ...home, city: 'Stein' }, 'kaputt', kept] },
+      })
       .where(eq(users.id, broken._id));
     const call = await book(broken._id);
 

@@ -88,7 +88,12 @@ export const CartAnswerSchema = Type.Object({
   removed: Type.Array(Type.Object({ item: Type.String(), title: Type.Optional(Type.String()) })),
   /** Lines whose amount was lowered to what is in stock; with 0 available the line was taken out. */
   capped: Type.Array(
-    Type.Object({ item: Type.String(), title: Type.String(), variant: Type.String(), available: Type.Integer() }),
+    Type.Object({
+      item: Type.String(),
+      title: Type.String(),
+      variant: Type.String(),
+      available: Type.Integer(),
+    }),
   ),
 });
 export type CartAnswer = Static<typeof CartAnswerSchema>;

@@ -12,13 +12,14 @@ import {
 
 export const PRODUCT_TYPES = ['product', 'voucher', 'set'] as const;
 
-
 /** A size or form; its own price (euros) and weight (kg) replace the product's, null keeps them. */
 const VariantSchema = Type.Object(
   {
     key: Type.String({ minLength: 1, maxLength: 200 }),
     value: Type.String({ maxLength: 2000 }),
-    price: Type.Optional(Type.Unsafe<number | null>({ type: ['number', 'null'], minimum: 0, maximum: 10_000_000 })),
+    price: Type.Optional(
+      Type.Unsafe<number | null>({ type: ['number', 'null'], minimum: 0, maximum: 10_000_000 }),
+    ),
     weight: Type.Optional(Type.Unsafe<number | null>({ type: ['number', 'null'], minimum: 0 })),
   },
   { additionalProperties: false },

@@ -1,11 +1,6 @@
 import { useTranslation } from '../../i18n/translation';
 import { Link, useParams } from 'react-router-dom';
-import {
-  orderPdfUrl,
-  useGetMyOrderQuery,
-  useGetMyOrdersQuery,
-  type ShopOrder,
-} from '@gartenwerk/api-client';
+import { orderPdfUrl, useGetMyOrderQuery, useGetMyOrdersQuery, type ShopOrder } from '@gartenwerk/api-client';
 import { WITHDRAWAL_ROUTE } from '@gartenwerk/domain';
 import { formatPrice, OrderTable } from '../checkout/Totals';
 import { AccountShopNav } from './AccountShopNav';

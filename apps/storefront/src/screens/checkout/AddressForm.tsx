@@ -171,7 +171,8 @@ export function AddressForm({
 /** An address as the review shows it: company, name, street, postcode and place, country by name. */
 export function AddressSummary({ address }: { address: ShopAddress }) {
   const { t } = useTranslation('checkout');
-  const country = useShippingCountries().find((each) => each.code === address.country)?.name ?? address.country;
+  const country =
+    useShippingCountries().find((each) => each.code === address.country)?.name ?? address.country;
   const name = [address.title, address.first_name, address.last_name].filter(Boolean).join(' ');
   return (
     <address className="address-summary">

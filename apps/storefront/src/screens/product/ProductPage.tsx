@@ -43,7 +43,9 @@ export function ProductPage() {
   const parsed = parseAmount(amountText);
   const amount = 'amount' in parsed ? parsed.amount : 1;
   const amountError =
-    amountTried && 'error' in parsed ? t(`amountErrors.${parsed.error}`, { max: CART_MAX_AMOUNT }) : undefined;
+    amountTried && 'error' in parsed
+      ? t(`amountErrors.${parsed.error}`, { max: CART_MAX_AMOUNT })
+      : undefined;
   const chosenVariant = variant || variants[0]?.key || '';
   const inStock = stock?.find((level) => level.variant === chosenVariant)?.quantity;
   const buyable = canBuy(pricing, product);

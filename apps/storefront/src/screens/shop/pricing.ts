@@ -44,7 +44,9 @@ export function shippingCountryCodes(settings: ShopSettings): string[] {
 function countryOf(user: User | undefined, settings: ShopSettings, chosen: string | null): string {
   const offered = shippingCountryCodes(settings);
   const own = typeof user?.userData?.country === 'string' ? user.userData.country.toLowerCase() : null;
-  return [chosen, own].find((code) => code && offered.includes(code)) ?? settings.home_country ?? HOME_COUNTRY;
+  return (
+    [chosen, own].find((code) => code && offered.includes(code)) ?? settings.home_country ?? HOME_COUNTRY
+  );
 }
 
 /** The shop settings of the configuration and the current visitor, for the domain's pricing. */
@@ -61,7 +63,9 @@ export function useShopPricing(): ShopPricing {
 export function useShippingCountries(): { code: string; name: string }[] {
   const { i18n } = useTranslation();
   const settings = (useGetConfigQuery().data?.components.shop ?? {}) as ShopSettings;
-  const configured = new Map((settings.shipping_countries ?? []).map((country) => [country.code, country.name]));
+  const configured = new Map(
+    (settings.shipping_countries ?? []).map((country) => [country.code, country.name]),
+  );
   // The configuration names its countries in German; other names come from the country list.
   const named = i18n.language === 'de' && [...configured.values()].every(Boolean);
   const known = useGetShopCountriesQuery(undefined, { skip: named }).data?.items;

@@ -438,7 +438,7 @@ export const admin = {
       days: 'Die Lieferzeit muss eine ganze Zahl ab 0 sein.',
       variantKey: 'Jede Variante braucht einen Schlüssel.',
       variantTwice: 'Jeder Variantenschlüssel darf nur einmal vorkommen.',
-      variantNumbers: "Preis und Gewicht einer Variante müssen Zahlen ab 0 sein (oder leer).",
+      variantNumbers: 'Preis und Gewicht einer Variante müssen Zahlen ab 0 sein (oder leer).',
       content: 'Der Inhalt muss eine Zahl größer als 0 sein (oder leer).',
       code: 'Der Farbcode muss die Form #rrggbb haben.',
     },

@@ -75,7 +75,8 @@ export const shop = {
     addToRequest: 'Zur Preisanfrage',
   },
   cart: {
-    capped: 'Von „{{title}}“ sind nur noch {{available}} verfügbar – die Menge im Warenkorb ist jetzt {{available}}.',
+    capped:
+      'Von „{{title}}“ sind nur noch {{available}} verfügbar – die Menge im Warenkorb ist jetzt {{available}}.',
     soldOut: '„{{title}}“ ist ausverkauft und wurde aus dem Warenkorb genommen.',
     title: 'Warenkorb',
     empty: 'Ihr Warenkorb ist leer.',
