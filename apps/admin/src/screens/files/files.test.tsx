@@ -337,7 +337,7 @@ describe('image/edit/:id', () => {
     expect(rows.map((row) => row.textContent)).toContain('jpg-1200jpg1200x90070 KB');
     expect(screen.getByText(/Aktuelle Größe: 1600x1200/)).toBeTruthy();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Seitenverhältnis' }), '1:1');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Seitenverhältnis' }), '1:1');
     expect((screen.getByRole('spinbutton', { name: 'Breite (px)' }) as HTMLInputElement).value).toBe('1200');
     expect((screen.getByRole('spinbutton', { name: 'Links (px)' }) as HTMLInputElement).value).toBe('200');
     await user.click(screen.getByRole('button', { name: 'Zuschneiden' }));
