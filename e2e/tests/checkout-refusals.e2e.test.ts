@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
 import { isHydrated } from './browser';
-import { ADMIN, startShop, type RunningShop } from './server';
+import { apiLogin, startShop, type RunningShop } from './server';
 
 interface Product {
   _id: string;
@@ -46,12 +46,7 @@ describe('checkout refusals in the browser, each also refused by the server', ()
   beforeAll(async () => {
     shop = await startShop();
     browser = await launchChromium();
-    const login = await fetch(`${shop.baseUrl}/api/v0/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    token = ((await login.json()) as { token: string }).token;
+    token = await apiLogin(shop.baseUrl);
     const { items } = (await (await api('GET', '/api/v0/shop_product/?limit=100')).json()) as {
       items: Product[];
     };

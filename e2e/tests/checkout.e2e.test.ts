@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
 import { isHydrated } from './browser';
-import { ADMIN, startShop, type RunningShop } from './server';
+import { apiLogin, startShop, type RunningShop } from './server';
 
 interface Order {
   _id: string;
@@ -83,12 +83,7 @@ describe('checkout: what customers see and are charged', () => {
     vies = await startVies();
     shop = await startShop({ VIES_URL: vies.url });
     browser = await launchChromium();
-    const login = await fetch(`${shop.baseUrl}/api/v0/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    token = ((await login.json()) as { token: string }).token;
+    token = await apiLogin(shop.baseUrl);
     apricot = await api('POST', '/api/v0/shop_product/', {
       title: "Marille 'Ungarische Beste' Halbstamm",
       price: 56.5,

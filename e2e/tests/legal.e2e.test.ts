@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
 import { fillLogin, isHydrated } from './browser';
-import { ADMIN, startShop, type RunningShop } from './server';
+import { ADMIN, apiLogin, startShop, type RunningShop } from './server';
 
 interface Order {
   _id: string;
@@ -48,14 +48,7 @@ describe('legal pages and the withdrawal function', () => {
     expect(response.status, `${method} ${path}`).toBe(200);
     return (await response.json()) as T;
   };
-  const login = async (handle: string, password: string) => {
-    const response = await fetch(`${shop.baseUrl}/api/v0/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ handle, password }),
-    });
-    return ((await response.json()) as { token: string }).token;
-  };
+  const login = (handle: string, password: string) => apiLogin(shop.baseUrl, { handle, password });
   const placeOrder = (email: string, bearer?: string) =>
     api<Order>(
       'POST',

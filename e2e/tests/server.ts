@@ -61,3 +61,17 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningSho
     },
   };
 }
+
+/** Logs in through the API and gives the session's bearer token; a refused login fails the test. */
+export async function apiLogin(
+  baseUrl: string,
+  credentials: { handle: string; password: string } = ADMIN,
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v0/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ handle: credentials.handle, password: credentials.password }),
+  });
+  if (response.status !== 200) throw new Error(`login of ${credentials.handle}: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}

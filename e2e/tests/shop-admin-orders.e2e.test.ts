@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
 import { fillLogin } from './browser';
-import { ADMIN, startShop, type RunningShop } from './server';
+import { ADMIN, apiLogin, startShop, type RunningShop } from './server';
 
 interface Order {
   _id: string;
@@ -34,12 +34,7 @@ describe('order handling in the admin centre', () => {
   beforeAll(async () => {
     shop = await startShop();
     browser = await launchChromium();
-    const login = await fetch(`${shop.baseUrl}/api/v0/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ handle: ADMIN.handle, password: ADMIN.password }),
-    });
-    token = ((await login.json()) as { token: string }).token;
+    token = await apiLogin(shop.baseUrl);
   });
 
   afterAll(async () => {

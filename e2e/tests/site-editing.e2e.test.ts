@@ -133,7 +133,9 @@ describe('editing a public page in the browser', () => {
     const toolbar = admin.getByRole('complementary', { name: 'Admin-Werkzeugleiste' });
     await toolbar.getByRole('button', { name: 'Seite hinzufügen' }).click();
     const form = admin.getByRole('form', { name: 'Seite hinzufügen' });
-    expect(await form.getByRole('textbox', { name: 'Adresse der neuen Seite' }).inputValue()).toBe('/Sommerfest');
+    expect(await form.getByRole('textbox', { name: 'Adresse der neuen Seite' }).inputValue()).toBe(
+      '/Sommerfest',
+    );
     await form.getByRole('textbox', { name: 'Titel der neuen Seite' }).fill('Sommerfest 2026');
     await form.getByRole('button', { name: 'Seite anlegen' }).click();
 
