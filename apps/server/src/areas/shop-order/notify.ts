@@ -15,6 +15,7 @@ import { createI18n } from '@gartenwerk/i18n';
 import type { FastifyInstance } from 'fastify';
 import { getConfig } from '../config/service';
 import type { Company } from '../config/schemas';
+import type { MailMessage, MailTemplate } from '../mail/service';
 import { publishedPageText } from '../entry/service';
 import type { Order, OrderAddress, OrderItem } from './schemas';
 
@@ -134,61 +135,90 @@ export function orderSummary(order: Order, language: Language): string {
   ].join('\n');
 }
 
+/** The name an order's mails greet the customer with: the invoice address's first and last name. */
+export function customerName(order: Order): string {
+  const { first_name, last_name } = order.invoiceAddress;
+  return `${first_name} ${last_name}`.trim();
+}
+
+/** A mail about an order without its recipient; the shop's notice gets the order's link in the admin centre. */
+interface OrderMail {
+  template: MailTemplate;
+  values: Omit<MailMessage['values'], 'link'> & { link?: string };
+}
+
 /**
- * Mails a placed order: the confirmation to the customer in their language and a notification to
- * the shop's mailbox (DEFAULT_SYSTEM_MAILBOX, else the first). A mail that cannot be written is
- * logged; the order stands.
+ * Mails what happened to an order to both sides: the customer in their language, and the shop's
+ * mailbox (DEFAULT_SYSTEM_MAILBOX, else the first) in German, whatever language the customer used,
+ * since the nursery reads it; the notice links the order in the admin centre and names the customer.
+ * A mail that cannot be written is logged: what happened to the order stands.
  */
+export async function mailOrderEvent(
+  app: FastifyInstance,
+  order: Order,
+  language: Language,
+  customer: OrderMail & { values: { link: string } },
+  shop: OrderMail,
+): Promise<void> {
+  const { mail, components } = await getConfig(app.db);
+  const send = async (to: string, message: Omit<MailMessage, 'to'>) => {
+    try {
+      await app.mailer.sendMail({ to, ...message });
+    } catch (error) {
+      app.log.error({ err: error, order: order._id }, `the ${message.template} mail could not be sent`);
+    }
+  };
+  await send(order.email, { template: customer.template, language, values: customer.values });
+  const mailbox = mail.mailboxes.find((box) => box.uuid === mail.DEFAULT_SYSTEM_MAILBOX) ?? mail.mailboxes[0];
+  if (!mailbox?.email) return;
+  const adminUrl = components.admincenter?.url ?? ADMIN_CENTER_URL;
+  await send(mailbox.email, {
+    template: shop.template,
+    language: 'de',
+    values: {
+      link: `${adminUrl}/shop/orders/${order._id}`,
+      number: order.number,
+      customer: [order.invoiceAddress.company, customerName(order)].filter(Boolean).join(', '),
+      email: order.email,
+      ...shop.values,
+    },
+  });
+}
+
+/** Mails a placed order: the confirmation to the customer and a notification to the shop's mailbox. */
 export async function mailPlacedOrder(
   app: FastifyInstance,
   order: Order,
   language: Language = DEFAULT_LANGUAGE,
 ) {
-  const { mail, components, company } = await getConfig(app.db);
-  const { first_name, last_name } = order.invoiceAddress;
-  const name = `${first_name} ${last_name}`.trim();
+  const { components, company } = await getConfig(app.db);
   const date = new Date(order.created).toLocaleDateString(language === 'en' ? 'en-GB' : 'de-AT');
   const account = components.shop.urls.account || '/account';
-  try {
-    await app.mailer.sendMail({
-      to: order.email,
+  await mailOrderEvent(
+    app,
+    order,
+    language,
+    {
       template: 'orderConfirmation',
-      language,
       values: {
         link: order.perm.owner ? `${account}/orders/${order._id}` : '/',
-        name,
+        name: customerName(order),
         number: order.number,
         date,
         summary: orderSummary(order, language),
         legal: await orderLegalText(app, order, company, language),
       },
-    });
-  } catch (error) {
-    app.log.error({ err: error, order: order._id }, 'the order confirmation could not be sent');
-  }
-  const mailbox = mail.mailboxes.find((box) => box.uuid === mail.DEFAULT_SYSTEM_MAILBOX) ?? mail.mailboxes[0];
-  if (!mailbox?.email) return;
-  const adminUrl = components.admincenter?.url ?? ADMIN_CENTER_URL;
-  try {
-    await app.mailer.sendMail({
-      to: mailbox.email,
+    },
+    {
       template: 'orderNotification',
-      // The mailbox is read by the nursery: German, whatever language the customer ordered in.
-      language: 'de',
       values: {
-        link: `${adminUrl}/shop/orders/${order._id}`,
-        number: order.number,
         total: euro(order.total, 'de'),
-        customer: [order.invoiceAddress.company, name].filter(Boolean).join(', '),
-        email: order.email,
         // No newsletter area yet: the shop learns of the wish to subscribe the customer by hand.
         summary: [
           orderSummary(order, 'de'),
           ...(order.newsletter ? ['', createI18n('de').t('mail:orderSummary.newsletterWanted')] : []),
         ].join('\n'),
       },
-    });
-  } catch (error) {
-    app.log.error({ err: error, order: order._id }, 'the order notification could not be sent');
-  }
+    },
+  );
 }

@@ -1,10 +1,4 @@
-import {
-  ADMIN_CENTER_URL,
-  formatEuro,
-  toCents,
-  WITHDRAWAL_POLICY_ROUTE,
-  type Language,
-} from '@gartenwerk/domain';
+import { formatEuro, toCents, WITHDRAWAL_POLICY_ROUTE, type Language } from '@gartenwerk/domain';
 import { createI18n } from '@gartenwerk/i18n';
 import { Type, type Static } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
@@ -12,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../core/db';
 import { AppError } from '../../core/errors';
 import { getConfig } from '../config/service';
-import { sellerLines } from './notify';
+import { customerName, mailOrderEvent, sellerLines } from './notify';
 import type { Order } from './schemas';
 import { toOrder } from './service';
 import { shopOrders } from './table';
@@ -127,47 +121,30 @@ export async function withdrawOrder(
  * mailbox. A mail that cannot be written is logged; the withdrawal stands.
  */
 export async function mailWithdrawal(app: FastifyInstance, order: Order, language: Language) {
-  const { mail, components, company } = await getConfig(app.db);
-  const { first_name, last_name } = order.invoiceAddress;
-  const name = `${first_name} ${last_name}`.trim();
+  const { company } = await getConfig(app.db);
   const orderDate = (in_: Language) => viennaDateTime(order.created, in_).date;
-  try {
-    await app.mailer.sendMail({
-      to: order.email,
+  await mailOrderEvent(
+    app,
+    order,
+    language,
+    {
       template: 'withdrawalConfirmation',
-      language,
       values: {
         link: WITHDRAWAL_POLICY_ROUTE,
-        name,
+        name: customerName(order),
         number: order.number,
         orderDate: orderDate(language),
         ...viennaDateTime(order.withdrawnAt!, language),
-        seller: sellerLines(company).join('\n'),
+        seller: sellerLines(company, language).join('\n'),
       },
-    });
-  } catch (error) {
-    app.log.error({ err: error, order: order._id }, 'the withdrawal confirmation could not be sent');
-  }
-  const mailbox = mail.mailboxes.find((box) => box.uuid === mail.DEFAULT_SYSTEM_MAILBOX) ?? mail.mailboxes[0];
-  if (!mailbox?.email) return;
-  const adminUrl = components.admincenter?.url ?? ADMIN_CENTER_URL;
-  try {
-    await app.mailer.sendMail({
-      to: mailbox.email,
+    },
+    {
       template: 'withdrawalNotification',
-      // The mailbox is read by the nursery: German, whatever language the customer wrote in.
-      language: 'de',
       values: {
-        link: `${adminUrl}/shop/orders/${order._id}`,
-        number: order.number,
         orderDate: orderDate('de'),
         ...viennaDateTime(order.withdrawnAt!, 'de'),
-        customer: [order.invoiceAddress.company, name].filter(Boolean).join(', '),
-        email: order.email,
         total: formatEuro(toCents(order.total)),
       },
-    });
-  } catch (error) {
-    app.log.error({ err: error, order: order._id }, 'the withdrawal notification could not be sent');
-  }
+    },
+  );
 }
