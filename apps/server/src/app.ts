@@ -14,7 +14,7 @@ import { loggerOptions } from './core/logging';
 import { registerSecurityHeaders } from './core/security-headers';
 import { rejectUnservablePath, rejectUnstorableInput } from './core/storable-input';
 import type { ShopRateLimitOptions } from './core/shop-rate-limits';
-import { DEFAULT_MAIL_FROM, type LogLevel, type TrustProxy } from './core/settings';
+import { DEFAULT_MAIL_FROM, fastifyTrustProxy, type LogLevel, type TrustProxy } from './core/settings';
 import { createFileLibrary, type FileLibrary } from './areas/file/library';
 import type { AuthRoutesOptions } from './areas/auth/routes';
 import { Mailer } from './areas/mail/service';
@@ -29,8 +29,8 @@ export interface AppOptions {
   adminDist: string;
   logLevel?: LogLevel;
   /**
-   * The reverse proxies (addresses) whose X-Forwarded-* headers are trusted: client address for rate
-   * limits, https for cookies and HSTS.
+   * The reverse proxies (addresses, or a hop count) whose X-Forwarded-* headers are trusted: client
+   * address for rate limits, https for cookies and HSTS.
    */
   trustProxy?: TrustProxy;
   /** Storage and limits of the file library; absent means a scratch folder and the default limits. */
@@ -71,7 +71,7 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info'),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // Type lists (e.g. a customization value: text, number or yes/no) keep each value's type.
     ajv: { customOptions: { allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -157,15 +157,17 @@ describe('settings', () => {
     expect(loadSettings({ PORT: '8080' }, PACKAGE_DIR).publicUrl).toBe('http://localhost:8080');
   });
 
-  it('trusts reverse proxies by their addresses, only when told to', () => {
+  it('trusts reverse proxies by their addresses or their number, only when told to', () => {
     expect(loadSettings({}, PACKAGE_DIR).trustProxy).toBe(false);
     expect(loadSettings({ TRUST_PROXY: 'FALSE' }, PACKAGE_DIR).trustProxy).toBe(false);
     expect(
       loadSettings({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1,loopback' }, PACKAGE_DIR).trustProxy,
     ).toEqual(['10.0.0.5', '192.168.0.0/16', '::1', 'loopback']);
-    for (const wrong of ['true', '1', 'ja', '10.0.0.300', '10.0.0.0/33']) {
+    expect(loadSettings({ TRUST_PROXY: '1' }, PACKAGE_DIR).trustProxy).toBe(1);
+    expect(loadSettings({ TRUST_PROXY: '2' }, PACKAGE_DIR).trustProxy).toBe(2);
+    for (const wrong of ['true', '0', '-1', '1.5', '101', 'ja', '10.0.0.300', '10.0.0.0/33', '1,10.0.0.5']) {
       expect(() => loadSettings({ TRUST_PROXY: wrong }, PACKAGE_DIR)).toThrow(
-        `TRUST_PROXY must be false or the addresses of the reverse proxies (IP or CIDR, separated by commas), got "${wrong}"`,
+        `TRUST_PROXY must be false, the number of reverse proxies in front (1 to 100) or their addresses (IP or CIDR, separated by commas), got "${wrong}"`,
       );
     }
   });

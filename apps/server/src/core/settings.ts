@@ -18,8 +18,12 @@ export const SESSION_SECRET_MIN_LENGTH = 32;
 /** Shortest ADMIN_PASSWORD accepted. */
 export const ADMIN_PASSWORD_MIN_LENGTH = 8;
 
-/** The addresses (IP, CIDR, or proxy-addr's loopback/linklocal/uniquelocal) of trusted proxies; false: none. */
-export type TrustProxy = false | string[];
+/**
+ * The reverse proxies whose X-Forwarded-* headers are trusted: their addresses (IP, CIDR, or
+ * proxy-addr's loopback/linklocal/uniquelocal), or how many proxies stand in front (a hop count);
+ * false: none.
+ */
+export type TrustProxy = false | string[] | number;
 
 const PROXY_ADDRESS_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -32,18 +36,31 @@ function isProxyAddress(text: string): boolean {
 }
 
 /**
- * TRUST_PROXY: `false`, or the proxies' addresses separated by commas. Neither `true` (it would take
- * the leftmost X-Forwarded-For entry, which the client writes) nor a hop count (fastify refuses it: it
- * cannot tell a proxy from a client connecting directly) is accepted.
+ * TRUST_PROXY: `false`, a hop count (the number of proxies in front), or the proxies' addresses
+ * separated by commas. `true` is refused: it would take the leftmost X-Forwarded-For entry, which
+ * the client writes.
  */
 function parseTrustProxy(text: string | undefined, problems: string[]): TrustProxy {
   if (text === undefined || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 100) return Number(text);
   const addresses = text.split(',').map((part) => part.trim());
   if (addresses.every(isProxyAddress)) return addresses;
   problems.push(
-    `TRUST_PROXY must be false or the addresses of the reverse proxies (IP or CIDR, separated by commas), got "${text}"`,
+    `TRUST_PROXY must be false, the number of reverse proxies in front (1 to 100) or their addresses (IP or CIDR, separated by commas), got "${text}"`,
   );
   return false;
+}
+
+/**
+ * fastify's trustProxy for a setting. fastify trusts no hop for a plain number (it cannot tell a proxy
+ * from a client connecting directly), so a hop count becomes proxy-addr's trust function: the socket's
+ * peer and the n − 1 entries nearest to it in X-Forwarded-For are proxies.
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }
 
 export interface Settings {
@@ -59,8 +76,8 @@ export interface Settings {
   adminPassword: string | undefined;
   logLevel: LogLevel;
   /**
-   * Behind reverse proxies: the proxy addresses whose X-Forwarded-* headers give the client address
-   * and https (fastify's trustProxy); false trusts none.
+   * Behind reverse proxies: the proxies (addresses or hop count) whose X-Forwarded-* headers give the
+   * client address and https; false trusts none.
    */
   trustProxy: TrustProxy;
   storefrontDist: string;
