@@ -11,3 +11,4 @@ export * from './tag-tree';
 export * from './upload-queue-item';
 export * from './dropzone';
 export * from './tooltip';
+export * from './tokens';

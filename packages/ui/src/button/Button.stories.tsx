@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Button } from './Button';
+import { Button, BUTTON_SIZES, BUTTON_VARIANTS } from './Button';
 
 const meta = {
   title: 'Components/Button',
   component: Button,
   args: { children: 'Speichern', onClick: fn() },
-  argTypes: { variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger'] } },
+  argTypes: {
+    variant: { control: 'inline-radio', options: BUTTON_VARIANTS },
+    size: { control: 'inline-radio', options: BUTTON_SIZES },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -24,6 +27,51 @@ export const Primary: Story = {
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Abbrechen' } };
 
 export const Danger: Story = { args: { variant: 'danger', children: 'Löschen' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Merken' } };
+
+/** Every variant in every size, as a shop page puts them side by side. */
+export const Overview: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {BUTTON_SIZES.map((size) => (
+        <div key={size} style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+          {BUTTON_VARIANTS.map((variant) => (
+            <Button key={variant} variant={variant} size={size}>
+              {
+                {
+                  primary: 'In den Warenkorb',
+                  secondary: 'Zur Merkliste',
+                  ghost: 'Details',
+                  danger: 'Entfernen',
+                }[variant]
+              }
+            </Button>
+          ))}
+        </div>
+      ))}
+      <Button block size="lg">
+        Zur Kasse
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button', { name: 'In den Warenkorb' })).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: 'Zur Kasse' })).toHaveClass('gw-button--block');
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, children: 'In den Warenkorb' },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'In den Warenkorb (wird ausgeführt)' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+    // Not disabled, so a keyboard user keeps their place while it works.
+    await expect(button).toHaveFocus();
+  },
+};
 
 export const KeyboardActivation: Story = {
   play: async ({ canvas, userEvent, args }) => {

@@ -42,4 +42,46 @@ describe('Button', () => {
     );
     expect(element).toBe(screen.getByRole('button', { name: 'OK' }));
   });
+
+  it('ignores clicks and does not submit its form while loading, keeping its name and focus', () => {
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" loading onClick={onClick}>
+          Bestellen
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Bestellen (wird ausgeführt)' });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.hasAttribute('disabled')).toBe(false);
+    button.focus();
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('names size and width in classes; md is the default and has no class of its own', () => {
+    render(
+      <>
+        <Button variant="ghost" size="sm">
+          Klein
+        </Button>
+        <Button variant="secondary" size="lg" block>
+          Groß
+        </Button>
+        <Button>Mittel</Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Klein' }).className).toBe(
+      'gw-button gw-button--ghost gw-button--sm',
+    );
+    expect(screen.getByRole('button', { name: 'Groß' }).className).toBe(
+      'gw-button gw-button--secondary gw-button--lg gw-button--block',
+    );
+    expect(screen.getByRole('button', { name: 'Mittel' }).className).toBe('gw-button gw-button--primary');
+  });
 });

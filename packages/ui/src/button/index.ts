@@ -1,2 +1,2 @@
-export { Button, BUTTON_VARIANTS } from './Button';
-export type { ButtonProps, ButtonVariant } from './Button';
+export { Button, BUTTON_SIZES, BUTTON_VARIANTS } from './Button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';

@@ -51,9 +51,12 @@ describe('useNavigationProgress', () => {
   });
 
   it('runs while navigating and completes when the navigation ends', () => {
-    const { result, rerender } = renderHook(({ navigating }) => useNavigationProgress(navigating, false, () => 0.5), {
-      initialProps: { navigating: false },
-    });
+    const { result, rerender } = renderHook(
+      ({ navigating }) => useNavigationProgress(navigating, false, () => 0.5),
+      {
+        initialProps: { navigating: false },
+      },
+    );
     expect(result.current).toEqual({ progress: 0, visible: false, failed: false });
 
     rerender({ navigating: true });
@@ -68,9 +71,12 @@ describe('useNavigationProgress', () => {
   });
 
   it('shows the failure when the navigation fails', () => {
-    const { result, rerender } = renderHook(({ navigating, failed }) => useNavigationProgress(navigating, failed), {
-      initialProps: { navigating: true, failed: false },
-    });
+    const { result, rerender } = renderHook(
+      ({ navigating, failed }) => useNavigationProgress(navigating, failed),
+      {
+        initialProps: { navigating: true, failed: false },
+      },
+    );
     act(() => vi.advanceTimersByTime(PROGRESS_BAR.tickMs));
     rerender({ navigating: true, failed: true });
     expect(result.current).toEqual({ progress: 100, visible: true, failed: true });
@@ -79,9 +85,12 @@ describe('useNavigationProgress', () => {
   });
 
   it('runs and completes a later navigation even while the old failure flag is still set', () => {
-    const { result, rerender } = renderHook(({ navigating, failed }) => useNavigationProgress(navigating, failed), {
-      initialProps: { navigating: true, failed: true },
-    });
+    const { result, rerender } = renderHook(
+      ({ navigating, failed }) => useNavigationProgress(navigating, failed),
+      {
+        initialProps: { navigating: true, failed: true },
+      },
+    );
     expect(result.current.failed).toBe(true);
     rerender({ navigating: false, failed: true });
     act(() => vi.advanceTimersByTime(PROGRESS_BAR.hideDelayMs + PROGRESS_RESET_DELAY_MS));

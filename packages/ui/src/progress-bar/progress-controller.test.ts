@@ -61,7 +61,9 @@ describe('navigation progress controller', () => {
     controller.start();
     vi.advanceTimersByTime(PROGRESS_BAR.durationMs - PROGRESS_BAR.tickMs);
     expect(controller.getState().progress).toBeLessThan(PROGRESS_BAR.finishAbovePercent);
-    expect(controller.getState().progress).toBeGreaterThan(PROGRESS_BAR.finishAbovePercent - MAX_PROGRESS_STEP);
+    expect(controller.getState().progress).toBeGreaterThan(
+      PROGRESS_BAR.finishAbovePercent - MAX_PROGRESS_STEP,
+    );
     vi.advanceTimersByTime(PROGRESS_BAR.tickMs);
     expect(controller.getState().progress).toBeCloseTo(PROGRESS_BAR.finishAbovePercent);
   });

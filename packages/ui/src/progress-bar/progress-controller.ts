@@ -29,7 +29,11 @@ export interface ProgressController {
   dispose(): void;
 }
 
-export const IDLE_PROGRESS_STATE: ProgressState = Object.freeze({ progress: 0, visible: false, failed: false });
+export const IDLE_PROGRESS_STATE: ProgressState = Object.freeze({
+  progress: 0,
+  visible: false,
+  failed: false,
+});
 
 /** Ticks in the expected duration: the bar should get close to 95 % in `durationMs`. */
 const TICKS_PER_DURATION = PROGRESS_BAR.durationMs / PROGRESS_BAR.tickMs;

@@ -5,7 +5,11 @@ import { createProgressController, IDLE_PROGRESS_STATE, type ProgressState } fro
  * Drives the progress bar from a navigation flag, e.g. `navigation.state !== 'idle'` of react-router.
  * Returns the props for `<ProgressBar />`.
  */
-export function useNavigationProgress(isNavigating: boolean, failed = false, random?: () => number): ProgressState {
+export function useNavigationProgress(
+  isNavigating: boolean,
+  failed = false,
+  random?: () => number,
+): ProgressState {
   const [state, setState] = useState<ProgressState>(IDLE_PROGRESS_STATE);
   const [controller] = useState(() => createProgressController({ onChange: setState, random }));
   const wasNavigating = useRef(false);

@@ -58,7 +58,9 @@ export const ValidatesOnBlur: Story = {
           label="E-Mail"
           type="email"
           error={error}
-          onBlur={(event) => setError(event.currentTarget.value.includes('@') ? undefined : 'Ungültige E-Mail-Adresse')}
+          onBlur={(event) =>
+            setError(event.currentTarget.value.includes('@') ? undefined : 'Ungültige E-Mail-Adresse')
+          }
         />
         <button type="button">Weiter</button>
       </>

@@ -1,5 +1,13 @@
 import { TOAST_DURATION_MS } from '@gartenwerk/domain';
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { ToastList, type ToastListProps } from './ToastList';
 import { createToastStore, type NotifyOptions } from './toast-store';
 
@@ -12,14 +20,21 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-export interface ToastProviderProps extends Pick<ToastListProps, 'regionLabel' | 'closeLabel' | 'typeLabels'> {
+export interface ToastProviderProps extends Pick<
+  ToastListProps,
+  'regionLabel' | 'closeLabel' | 'typeLabels'
+> {
   children?: ReactNode;
   /** Default time-to-live of a toast in ms. */
   timeToLive?: number;
 }
 
 /** Holds the toasts of the app and renders them in one live region after its children. */
-export function ToastProvider({ children, timeToLive = TOAST_DURATION_MS, ...listProps }: ToastProviderProps) {
+export function ToastProvider({
+  children,
+  timeToLive = TOAST_DURATION_MS,
+  ...listProps
+}: ToastProviderProps) {
   const [store] = useState(() => createToastStore({ defaultTimeToLive: timeToLive }));
   const items = useSyncExternalStore(store.subscribe, store.getItems, store.getItems);
   const api = useMemo<ToastApi>(() => ({ notify: store.notify, dismiss: store.dismiss }), [store]);
@@ -29,7 +44,13 @@ export function ToastProvider({ children, timeToLive = TOAST_DURATION_MS, ...lis
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <ToastList items={items} onClose={store.dismiss} onPause={store.pause} onResume={store.resume} {...listProps} />
+      <ToastList
+        items={items}
+        onClose={store.dismiss}
+        onPause={store.pause}
+        onResume={store.resume}
+        {...listProps}
+      />
     </ToastContext.Provider>
   );
 }

@@ -48,7 +48,9 @@ export interface ToastStoreOptions {
 }
 
 /** The toast list and its removal timers, without React, so it can be tested with fake timers. */
-export function createToastStore({ defaultTimeToLive = TOAST_DURATION_MS }: ToastStoreOptions = {}): ToastStore {
+export function createToastStore({
+  defaultTimeToLive = TOAST_DURATION_MS,
+}: ToastStoreOptions = {}): ToastStore {
   let items: readonly ToastItem[] = [];
   let nextId = 1;
   let paused = false;

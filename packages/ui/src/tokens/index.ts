@@ -1,0 +1,2 @@
+export { palette, brandColor, breakpoints } from './tokens';
+export type { PaletteColor } from './tokens';
