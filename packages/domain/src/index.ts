@@ -19,3 +19,4 @@ export * from './validation/uid';
 export * from './validation/checkout';
 export * from './file';
 export * from './validation/amount';
+export * from './withdrawal';

@@ -6,6 +6,7 @@ import { outbox } from '../mail/table';
 import type { Product } from '../shop-product/schemas';
 import type { Order } from './schemas';
 import { shopOrders } from './table';
+import { checkWithdrawal, withdrawOrder } from './withdrawal';
 
 const GERMAN = { 'accept-language': 'de-AT,de;q=0.9' };
 const ENGLISH = { 'accept-language': 'en-GB,en;q=0.9' };
@@ -216,6 +217,67 @@ describe.each(await databaseKinds())('the withdrawal function on %s', (kind) => 
     expect(missing.statusCode).toBe(400);
     const [stored] = await server.database.db.select().from(shopOrders).where(eq(shopOrders.id, order._id));
     expect(stored!.withdrawnAt).toBeNull();
+  });
+
+  it('takes a withdrawal until the 14th day after shipping and refuses it from the 15th, storing nothing', async () => {
+    const inTime = await place('frist@example.at');
+    const late = await place('frist@example.at');
+    const db = server.database.db;
+    // Shipped (or picked up) on 1 March 2026, 10:00 in Vienna: the period ends with 15 March.
+    for (const order of [inTime, late])
+      await db
+        .update(shopOrders)
+        .set({ shipped: true, shippedAt: new Date('2026-03-01T09:00:00Z') })
+        .where(eq(shopOrders.id, order._id));
+    const input = (order: Order) => ({ number: order.number, email: 'frist@example.at' });
+
+    // Day 14, 23:59 in Vienna: accepted and stored with that time.
+    const lastMinute = new Date('2026-03-15T22:59:00Z');
+    expect((await checkWithdrawal(db, input(inTime), 'de', lastMinute)).withdrawnAt).toBeNull();
+    const withdrawn = await withdrawOrder(db, input(inTime), 'de', lastMinute);
+    expect(withdrawn.withdrawnAt).toBe('2026-03-15T22:59:00.000Z');
+
+    // Day 15, 00:01 in Vienna: refused in both steps, in the visitor's language.
+    const tooLate = new Date('2026-03-15T23:01:00Z');
+    const german =
+      'Die Widerrufsfrist dieser Bestellung ist abgelaufen: Sie beträgt 14 Tage ab Erhalt der Ware und endete am 15.03.2026. Ein Widerruf ist daher nicht mehr möglich.';
+    const english =
+      'The withdrawal period of this order has expired: it is 14 days from receipt of the goods and ended on 15/03/2026. The order can therefore no longer be withdrawn.';
+    await expect(checkWithdrawal(db, input(late), 'de', tooLate)).rejects.toMatchObject({
+      statusCode: 409,
+      message: german,
+    });
+    await expect(withdrawOrder(db, input(late), 'en', tooLate)).rejects.toMatchObject({
+      statusCode: 409,
+      message: english,
+    });
+    const [stored] = await db.select().from(shopOrders).where(eq(shopOrders.id, late._id));
+    expect(stored!.withdrawnAt).toBeNull();
+
+    // Through the API, today: long over.
+    const answer = await post('/withdrawal', input(late), ENGLISH);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().message).toBe(english);
+    expect((await mailsTo('frist@example.at')).map((mail) => mail.template)).toEqual([
+      'orderConfirmation',
+      'orderConfirmation',
+    ]);
+    // An order withdrawn in time still shows when it was, after the period too.
+    const shown = await post('/withdrawal/check', input(inTime));
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().withdrawnAt).toBe('2026-03-15T22:59:00.000Z');
+  });
+
+  it('takes a withdrawal of an order not yet shipped whenever it comes', async () => {
+    const order = await place('unversandt@example.at');
+    const years = new Date('2031-06-01T12:00:00Z');
+    const withdrawn = await withdrawOrder(
+      server.database.db,
+      { number: order.number, email: 'unversandt@example.at' },
+      'de',
+      years,
+    );
+    expect(withdrawn.withdrawnAt).toBe('2031-06-01T12:00:00.000Z');
   });
 
   it('is limited like placing orders: the 21st attempt in ten minutes gets 429', async () => {

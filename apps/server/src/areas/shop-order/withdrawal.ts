@@ -1,4 +1,11 @@
-import { formatEuro, toCents, WITHDRAWAL_POLICY_ROUTE, type Language } from '@gartenwerk/domain';
+import {
+  formatEuro,
+  isWithdrawalInTime,
+  toCents,
+  WITHDRAWAL_POLICY_ROUTE,
+  withdrawalLastDay,
+  type Language,
+} from '@gartenwerk/domain';
 import { createI18n } from '@gartenwerk/i18n';
 import { Type, type Static } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
@@ -9,7 +16,7 @@ import { getConfig } from '../config/service';
 import { customerName, mailOrderEvent, sellerLines } from './notify';
 import type { Order } from './schemas';
 import { toOrder } from './service';
-import { shopOrders } from './table';
+import { shopOrders, type OrderRow } from './table';
 
 /**
  * The withdrawal function (§ 356a BGB): anybody names an order by its number and e-mail address, sees
@@ -61,6 +68,24 @@ function toWithdrawable(order: Order): WithdrawableOrder {
   };
 }
 
+/**
+ * Refuses (409) the withdrawal of an order whose period is over. The order knows no delivery date: the
+ * day it was shipped or picked up (`shippedAt`) stands for the receipt, and before that the
+ * withdrawal is always possible.
+ */
+function assertInTime(row: OrderRow, now: Date, language: Language): void {
+  if (isWithdrawalInTime(row.shippedAt, now)) return;
+  const t = createI18n(language).getFixedT(null, 'legal', 'withdrawal');
+  const lastDay = new Date(`${withdrawalLastDay(row.shippedAt!)}T00:00:00Z`);
+  const date = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-AT', {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(lastDay);
+  throw new AppError('WITHDRAWAL_PERIOD_OVER', 409, t('periodOver', { date }));
+}
+
 /** The order of this number and e-mail address; 400 for a malformed one, 404 when none matches. */
 async function findOrder(db: Database, input: WithdrawalInput, language: Language) {
   const t = createI18n(language).getFixedT(null, 'legal', 'withdrawal');
@@ -73,32 +98,38 @@ async function findOrder(db: Database, input: WithdrawalInput, language: Languag
     .from(shopOrders)
     .where(and(eq(shopOrders.number, number), eq(shopOrders.email, email)));
   if (!row) throw new AppError('NOT_FOUND', 404, t('notFound'));
-  return { number, email };
+  return row;
 }
 
-/** The first step: the order named, to be recognised before the withdrawal is confirmed. */
+/**
+ * The first step: the order named, to be recognised before the withdrawal is confirmed; refused when
+ * its period is over (an order already withdrawn is shown with the time of its withdrawal).
+ */
 export async function checkWithdrawal(
   db: Database,
   input: WithdrawalInput,
   language: Language,
+  now: Date = new Date(),
 ): Promise<WithdrawableOrder> {
-  const { number } = await findOrder(db, input, language);
-  const [row] = await db.select().from(shopOrders).where(eq(shopOrders.number, number));
-  return toWithdrawable(toOrder(row!));
+  const row = await findOrder(db, input, language);
+  if (!row.withdrawnAt) assertInTime(row, now, language);
+  return toWithdrawable(toOrder(row));
 }
 
 /**
  * The second step: stores the withdrawal on the order. A second withdrawal of the same order is
- * refused (409) with the time of the first; the order keeps that one.
+ * refused (409) with the time of the first, the order keeps that one; after the period nothing is
+ * stored either (409).
  */
 export async function withdrawOrder(
   db: Database,
   input: WithdrawalInput,
   language: Language,
+  now: Date = new Date(),
 ): Promise<Order> {
-  const { number } = await findOrder(db, input, language);
+  const { id } = await findOrder(db, input, language);
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(shopOrders).where(eq(shopOrders.number, number)).for('update');
+    const [current] = await tx.select().from(shopOrders).where(eq(shopOrders.id, id)).for('update');
     if (current!.withdrawnAt) {
       const t = createI18n(language).getFixedT(null, 'legal', 'withdrawal');
       throw new AppError(
@@ -107,9 +138,10 @@ export async function withdrawOrder(
         t('alreadyWithdrawn', viennaDateTime(current!.withdrawnAt.toISOString(), language)),
       );
     }
+    assertInTime(current!, now, language);
     const [row] = await tx
       .update(shopOrders)
-      .set({ withdrawnAt: new Date() })
+      .set({ withdrawnAt: now })
       .where(eq(shopOrders.id, current!.id))
       .returning();
     return toOrder(row!);

@@ -27,6 +27,8 @@ export const legal = {
     doneMail: 'Eine Bestätigung haben wir an {{email}} gesendet.',
     policy: 'Widerrufsbelehrung',
     alreadyWithdrawn: 'Diese Bestellung wurde bereits am {{date}} um {{time}} Uhr widerrufen.',
+    periodOver:
+      'Die Widerrufsfrist dieser Bestellung ist abgelaufen: Sie beträgt 14 Tage ab Erhalt der Ware und endete am {{date}}. Ein Widerruf ist daher nicht mehr möglich.',
     notFound: 'Zu dieser Bestellnummer und E-Mail-Adresse finden wir keine Bestellung.',
     numberInvalid:
       'Bitte geben Sie die Bestellnummer so an, wie sie in der Bestätigung steht (z. B. 2026-00042).',

@@ -29,6 +29,8 @@ export const legal: TranslationShape['legal'] = {
     doneMail: 'We have sent a confirmation to {{email}}.',
     policy: 'Right of withdrawal',
     alreadyWithdrawn: 'This order was already withdrawn on {{date}} at {{time}}.',
+    periodOver:
+      'The withdrawal period of this order has expired: it is 14 days from receipt of the goods and ended on {{date}}. The order can therefore no longer be withdrawn.',
     notFound: 'We find no order with this order number and e-mail address.',
     numberInvalid: 'Please enter the order number as shown in the confirmation (e.g. 2026-00042).',
     emailInvalid: 'Please enter a valid e-mail address.',
