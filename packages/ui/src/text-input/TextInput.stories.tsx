@@ -40,6 +40,17 @@ export const WithError: Story = {
   },
 };
 
+/** The star after the label is decoration: the name stays "E-Mail" and the field says it is required. */
+export const Required: Story = {
+  args: { required: true, autoComplete: 'email', type: 'email' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'E-Mail' });
+    await expect(input).toBeRequired();
+    const star = getComputedStyle(canvas.getByText('E-Mail'), '::after').content;
+    await expect(star).toContain('*');
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'gesperrt@example.at' },
   play: async ({ canvas }) => {

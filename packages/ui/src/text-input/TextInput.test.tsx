@@ -38,6 +38,22 @@ describe('TextInput', () => {
   });
 });
 
+describe('TextInput required', () => {
+  it('marks a required field on the input and shows the star class on its label only then', () => {
+    render(
+      <>
+        <TextInput label="Straße" required />
+        <TextInput label="Zusatz" />
+      </>,
+    );
+    const street = screen.getByRole('textbox', { name: 'Straße' }) as HTMLInputElement;
+    expect(street.required).toBe(true);
+    expect(screen.getByText('Straße').className).toBe('gw-text-input__label gw-field__label--required');
+    expect(screen.getByText('Zusatz').className).toBe('gw-text-input__label');
+    cleanup();
+  });
+});
+
 describe('TextInput ref', () => {
   it('passes a ref through to the native input', () => {
     const ref = createRef<HTMLInputElement>();

@@ -1,5 +1,6 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { classNames } from '../class-names';
+import { FieldMessages, useFieldIds } from '../field/field';
 
 export interface TextInputProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
   /** The visible label; also the input's accessible name. */
@@ -12,7 +13,8 @@ export interface TextInputProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
 
 /**
  * A labelled text input. Hint and error are linked with aria-describedby so screen readers
- * read them with the field; any aria-describedby the caller passes is kept.
+ * read them with the field; any aria-describedby the caller passes is kept. A required field
+ * shows a star after its label (decoration only: the input itself is marked required).
  */
 export function TextInput({
   label,
@@ -21,39 +23,31 @@ export function TextInput({
   id,
   className,
   type = 'text',
+  required,
   'aria-describedby': describedBy,
   'aria-invalid': ariaInvalid,
   ...inputProps
 }: TextInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedByIds = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { controlId, hintId, errorId, describedByIds } = useFieldIds({ id, hint, error, describedBy });
 
   return (
     <div className={classNames('gw-text-input', error && 'gw-text-input--invalid', className)}>
-      <label className="gw-text-input__label" htmlFor={inputId}>
+      <label
+        className={classNames('gw-text-input__label', required && 'gw-field__label--required')}
+        htmlFor={controlId}
+      >
         {label}
       </label>
       <input
-        id={inputId}
+        id={controlId}
         type={type}
         className="gw-text-input__field"
+        required={required}
         aria-describedby={describedByIds}
         aria-invalid={error ? true : ariaInvalid}
         {...inputProps}
       />
-      {hint && (
-        <p id={hintId} className="gw-text-input__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="gw-text-input__error">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} prefix="gw-text-input" />
     </div>
   );
 }

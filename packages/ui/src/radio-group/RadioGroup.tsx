@@ -1,0 +1,109 @@
+import { useId, useState, type ReactNode } from 'react';
+import { classNames } from '../class-names';
+import { FieldMessages, useFieldIds } from '../field/field';
+
+export interface RadioOption {
+  value: string;
+  label: ReactNode;
+  /** A second line under the label (e.g. delivery time of a shipping method). */
+  description?: ReactNode;
+  disabled?: boolean;
+}
+
+export interface RadioGroupProps {
+  /** The question, shown as the group's legend and its accessible name. */
+  label: string;
+  options: readonly RadioOption[];
+  /** Controlled choice; leave out and use defaultValue for an uncontrolled group. */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  /** The form field name; generated when left out. */
+  name?: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  /** Lay the options side by side where they fit. */
+  inline?: boolean;
+  className?: string;
+  id?: string;
+}
+
+/**
+ * Native radio buttons in a fieldset (role radiogroup, so required and invalid can be said):
+ * arrow keys move the choice, Tab enters and leaves the group, as browsers do.
+ */
+export function RadioGroup({
+  label,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  name,
+  required,
+  hint,
+  error,
+  inline = false,
+  className,
+  id,
+}: RadioGroupProps) {
+  const { controlId, hintId, errorId, describedByIds } = useFieldIds({ id, hint, error });
+  const generatedName = useId();
+  const legendId = `${controlId}-legend`;
+  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const current = value ?? uncontrolled;
+
+  return (
+    <fieldset
+      id={controlId}
+      role="radiogroup"
+      className={classNames('gw-field', 'gw-radio-group', inline && 'gw-radio-group--inline', className)}
+      aria-labelledby={legendId}
+      aria-describedby={describedByIds}
+      aria-required={required || undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend
+        id={legendId}
+        className={classNames('gw-field__label', required && 'gw-field__label--required')}
+      >
+        {label}
+      </legend>
+      <div className="gw-radio-group__options">
+        {options.map((option) => {
+          const optionId = `${controlId}-${option.value}`;
+          return (
+            <div key={option.value} className="gw-choice">
+              <input
+                id={optionId}
+                type="radio"
+                className="gw-choice__input gw-choice__input--radio"
+                name={name ?? generatedName}
+                value={option.value}
+                checked={current === option.value}
+                disabled={option.disabled}
+                required={required}
+                aria-describedby={option.description ? `${optionId}-description` : undefined}
+                onChange={() => {
+                  setUncontrolled(option.value);
+                  onChange?.(option.value);
+                }}
+              />
+              <div className="gw-choice__text">
+                <label className="gw-choice__label" htmlFor={optionId}>
+                  {option.label}
+                </label>
+                {option.description && (
+                  <span id={`${optionId}-description`} className="gw-field__hint">
+                    {option.description}
+                  </span>
+                )}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import { classNames } from '../class-names';
+
+export interface SwatchOption {
+  value: string;
+  /** The colour's name, e.g. "Dunkelrot": the option's accessible name and tooltip. */
+  label: string;
+  /** Any CSS colour (the shop colour's code). */
+  color: string;
+  /** Not available in this colour: still shown, crossed out, not choosable. */
+  disabled?: boolean;
+}
+
+export interface SwatchGroupProps {
+  /** The question, e.g. "Farbe". */
+  label: string;
+  options: readonly SwatchOption[];
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  name?: string;
+  required?: boolean;
+  className?: string;
+}
+
+/**
+ * A colour choice as round swatches. Each swatch is a native radio button (visually hidden,
+ * named by the colour), so arrow keys, forms and screen readers work as for any radio group;
+ * the chosen colour's name is written beside the question.
+ */
+export function SwatchGroup({
+  label,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  name,
+  required,
+  className,
+}: SwatchGroupProps) {
+  const groupId = useId();
+  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const current = value ?? uncontrolled;
+  const chosen = options.find((option) => option.value === current);
+
+  return (
+    <fieldset
+      className={classNames('gw-swatches', className)}
+      role="radiogroup"
+      aria-labelledby={`${groupId}-legend`}
+      aria-required={required || undefined}
+    >
+      <legend className="gw-swatches__legend">
+        <span id={`${groupId}-legend`} className={classNames(required && 'gw-field__label--required')}>
+          {label}
+        </span>
+        {chosen && (
+          <span className="gw-swatches__chosen" aria-hidden="true">
+            {chosen.label}
+          </span>
+        )}
+      </legend>
+      <div className="gw-swatches__options">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={classNames('gw-swatch', option.disabled && 'gw-swatch--disabled')}
+            title={option.label}
+          >
+            <input
+              type="radio"
+              className="gw-swatch__input"
+              name={name ?? groupId}
+              value={option.value}
+              checked={current === option.value}
+              disabled={option.disabled}
+              required={required}
+              onChange={() => {
+                setUncontrolled(option.value);
+                onChange?.(option.value);
+              }}
+            />
+            <span className="gw-swatch__color" style={{ backgroundColor: option.color }} aria-hidden="true" />
+            <span className="gw-visually-hidden">{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
