@@ -2,11 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { databaseKinds } from '@gartenwerk/test-helpers';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/support';
 import { getConfig } from '../areas/config/service';
 import { createFileLibrary, type FileLibrary } from '../areas/file/library';
+import { originalKey } from '../areas/file/service';
 import { files } from '../areas/file/table';
 import { placeOrder } from '../areas/shop-order/service';
 import { VatIdChecker } from '../areas/shop-order/vies';
@@ -80,6 +82,34 @@ describe.each(await databaseKinds())('demo shop seed on %s', (kind) => {
     ]);
     expect(vouchers.every((voucher) => voucher.template === template?.id)).toBe(true);
     expect(vouchers.find((voucher) => voucher.code === 'GW-HERB-STHK')?.remainingCents).toBe(1840);
+  });
+
+  it('gives every product and group a picture of its own that the library stores and that decodes', async () => {
+    const products = await database.db.select().from(shopProducts);
+    const groups = await database.db.select().from(shopProductGroups);
+    const pictures = [
+      ...products.map((product) => ({ title: product.title, media: product.data.media ?? [] })),
+      ...groups.map((group) => ({ title: group.title, media: group.data.media ?? [] })),
+    ];
+    // 6 groups, 7 products of the first start and 35 of the demo shop.
+    expect(pictures).toHaveLength(48);
+    expect(pictures.filter((picture) => picture.media.length === 0).map((picture) => picture.title)).toEqual(
+      [],
+    );
+    const firstIds = pictures.map((picture) => picture.media[0]!);
+    expect(new Set(firstIds).size).toBe(pictures.length);
+    const rows = await database.db.select().from(files).where(inArray(files.id, firstIds));
+    expect(rows).toHaveLength(pictures.length);
+    for (const row of rows) {
+      const original = Buffer.concat(await (await library.storage.read(originalKey(row.id))).toArray());
+      const meta = await sharp(original).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        format: 'jpeg',
+        width: 800,
+        height: 800,
+      });
+      expect(row.gridrefs.length).toBeGreaterThan(0);
+    }
   });
 
   it('stores VAT, shipping and discount groups in the shop settings', async () => {

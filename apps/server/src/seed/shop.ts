@@ -18,6 +18,7 @@ import { shopStock, shopStockMovements } from '../areas/shop-stock/table';
 import type { VoucherCreate } from '../areas/shop-voucher/schemas';
 import { createVoucher } from '../areas/shop-voucher/service';
 import { shopVoucherTemplates } from '../areas/shop-voucher/table';
+import { illustrationImage, type Illustration, type IllustrationKind } from './illustrations';
 import { seedRuns } from './table';
 
 /** The name under which the demo shop seed records that it ran. */
@@ -110,7 +111,8 @@ export const DEMO_DISCOUNT_GROUPS: NonNullable<ShopSettings['discount_groups']> 
 interface DemoGroup {
   title: string;
   tags: string[];
-  colors: [string, string];
+  /** The picture of the group and, unless `pictureOf` knows better, of its products. */
+  kind: IllustrationKind;
   vat: 'normal' | 'pflanzen' | null;
   shipping: 'paket' | 'spedition' | null;
   products: DemoProduct[];
@@ -149,7 +151,7 @@ const CATALOGUE: DemoGroup[] = [
   {
     title: 'Heckenpflanzen',
     tags: ['hecke'],
-    colors: ['#6fa85f', '#2e5b2a'],
+    kind: 'conifer',
     vat: 'pflanzen',
     shipping: 'spedition',
     products: [
@@ -210,7 +212,7 @@ const CATALOGUE: DemoGroup[] = [
   {
     title: 'Obstbäume',
     tags: ['obst'],
-    colors: ['#c7a04a', '#7a4e1f'],
+    kind: 'fruit',
     vat: 'pflanzen',
     shipping: 'spedition',
     products: [
@@ -268,7 +270,7 @@ const CATALOGUE: DemoGroup[] = [
   {
     title: 'Rosen',
     tags: ['rose'],
-    colors: ['#e27a8f', '#8c1d3a'],
+    kind: 'rose',
     vat: 'pflanzen',
     shipping: 'paket',
     products: [
@@ -335,7 +337,7 @@ const CATALOGUE: DemoGroup[] = [
   {
     title: 'Stauden',
     tags: ['staude'],
-    colors: ['#9c8ad0', '#4b3a7d'],
+    kind: 'perennial',
     vat: 'pflanzen',
     shipping: 'paket',
     products: [
@@ -400,7 +402,7 @@ const CATALOGUE: DemoGroup[] = [
   {
     title: 'Erde & Dünger',
     tags: ['erde', 'dünger'],
-    colors: ['#8a6a4a', '#3d2b1c'],
+    kind: 'bag',
     vat: 'normal',
     shipping: 'paket',
     products: [
@@ -458,7 +460,7 @@ const CATALOGUE: DemoGroup[] = [
   {
     title: 'Gutscheine',
     tags: ['gutschein'],
-    colors: ['#f0c75e', '#b3832a'],
+    kind: 'voucher',
     vat: null,
     shipping: null,
     products: [
@@ -565,14 +567,97 @@ export async function seedDemoShop(db: Database, library?: FileLibrary): Promise
   return { ran };
 }
 
-/** Placeholder images of every group, product and the voucher template, by title. */
+/** Leaves, flowers and fruit by words of a product's title, so that each picture shows its plant. */
+const PICTURE_RULES: Array<[RegExp, Omit<Illustration, 'title'>]> = [
+  [/thuja/i, { kind: 'conifer', leaves: '#3b6b35' }],
+  [/eibe/i, { kind: 'conifer', leaves: '#24472c' }],
+  [/kirschlorbeer/i, { kind: 'shrub', leaves: '#1f5a3c' }],
+  [/glanzmispel/i, { kind: 'shrub', leaves: '#2f5d3a', accent: '#c0392b' }],
+  [/rotbuche/i, { kind: 'hedge', leaves: '#8a4b2a' }],
+  [/feldahorn/i, { kind: 'hedge', leaves: '#6f8f3a', accent: '#e0b33a' }],
+  [/hainbuche|liguster/i, { kind: 'hedge' }],
+  [/quitte/i, { kind: 'fruit', accent: '#e8c93a' }],
+  [/apfel/i, { kind: 'fruit', accent: '#c7372f' }],
+  [/birne/i, { kind: 'fruit', accent: '#b9c24a' }],
+  [/marille/i, { kind: 'fruit', accent: '#f2a03d' }],
+  [/kirsche/i, { kind: 'fruit', accent: '#8e1b2c' }],
+  [/zwetschke/i, { kind: 'fruit', accent: '#4b2f6b' }],
+  [/pfirsich/i, { kind: 'fruit', accent: '#f0925a' }],
+  [/walnuss/i, { kind: 'tree', leaves: '#3e7845' }],
+  [/lavendel|katzenminze/i, { kind: 'perennial', flower: 'spike' }],
+  [/sonnenhut/i, { kind: 'perennial', flower: 'daisy' }],
+  [/pfingstrose/i, { kind: 'perennial', flower: 'cup' }],
+  [/funkie/i, { kind: 'perennial', flower: 'leaves', leaves: '#8fae3a' }],
+  [/fetthenne/i, { kind: 'perennial', flower: 'umbel' }],
+  [/rindenmulch/i, { kind: 'bag', accent: '#8a5a36' }],
+  [/rhododendron/i, { kind: 'bag', accent: '#4f3a2a' }],
+  [/hornspäne/i, { kind: 'bag', accent: '#b08a4a' }],
+  [/heckendünger/i, { kind: 'bag', accent: '#3e7845' }],
+  [/bodenaktivator/i, { kind: 'bag', accent: '#5a6e3a' }],
+];
+
+/** Flower colours of the demo colours, a little deeper than their swatches so they show on light skies. */
+const FLOWER_COLORS: Record<string, string> = {
+  Rot: '#b3261e',
+  Rosa: '#e27a98',
+  Weiß: '#f7f4ec',
+  Gelb: '#f0bd2a',
+  Violett: '#7b5ea7',
+};
+
+const VOUCHER_ACCENTS = ['#c9a24a', '#4c8a4e', '#b3583a'];
+
+/** The picture of a product: the rule its title matches, else its group's kind with its colour. */
+export function pictureOf(
+  product: { title: string; colors?: string[] },
+  group: Pick<DemoGroup, 'kind'>,
+  index = 0,
+): Illustration {
+  const rule = PICTURE_RULES.find(([pattern]) => pattern.test(product.title))?.[1];
+  const flower = product.colors?.[0] ? FLOWER_COLORS[product.colors[0]] : undefined;
+  const picture: Illustration = { kind: group.kind, title: product.title, ...rule };
+  if (flower && (picture.kind === 'rose' || picture.kind === 'perennial')) picture.accent = flower;
+  if (picture.kind === 'voucher') {
+    picture.label = /\d+\s*€/.exec(product.title)?.[0] ?? 'Gutschein';
+    picture.accent = VOUCHER_ACCENTS[index % VOUCHER_ACCENTS.length];
+  }
+  return picture;
+}
+
+/**
+ * The pictures of every group and its products, by title; `earlier` names the products a group
+ * already has (those of the first start), which come first.
+ */
+export function catalogueIllustrations(earlier: (groupTitle: string) => string[] = () => []): Illustration[] {
+  return CATALOGUE.flatMap((group) => [
+    {
+      kind: group.kind,
+      title: group.title,
+      group: true,
+      ...(group.kind === 'voucher' ? { label: 'Gutschein', accent: VOUCHER_ACCENTS[0] } : {}),
+    },
+    ...[...earlier(group.title).map((title) => ({ title })), ...group.products].map((product, index) =>
+      pictureOf(product, group, index),
+    ),
+  ]);
+}
+
+/** Pictures of every group and product and of the voucher template, by title. */
 async function storeImages(db: Database, library: FileLibrary): Promise<Map<string, string>> {
+  const groupRows = await db.select().from(shopProductGroups);
+  const products = await db
+    .select({ title: shopProducts.title, productGroups: shopProducts.productGroups })
+    .from(shopProducts);
+  const wanted = catalogueIllustrations((groupTitle) => {
+    const groupId = groupRows.find((row) => row.title === groupTitle)?.id;
+    return products
+      .filter((product) => groupId && product.productGroups.includes(groupId))
+      .map((product) => product.title);
+  });
   const images = new Map<string, string>();
-  for (const group of CATALOGUE) {
-    for (const title of [group.title, ...group.products.map((product) => product.title)]) {
-      const bytes = await placeholderImage(title, group.colors);
-      images.set(title, await storeImage(db, library, `${slug(title)}.jpg`, bytes));
-    }
+  for (const picture of wanted) {
+    const bytes = await illustrationImage(picture);
+    images.set(picture.title, await storeImage(db, library, `${slug(picture.title)}.jpg`, bytes));
   }
   const voucher = await placeholderImage(VOUCHER_TEMPLATE_TITLE, ['#8cc47a', '#2e5b2a']);
   images.set(VOUCHER_TEMPLATE_TITLE, await storeImage(db, library, 'gutschein-hecke.jpg', voucher));
@@ -669,9 +754,11 @@ async function fillShop(db: Database, images: Map<string, string>): Promise<void
       .from(shopProducts)
       .where(arrayContains(shopProducts.productGroups, [groupId]));
     for (const row of earlier) {
+      const image = images.get(row.title);
+      const media = row.data.media?.length ? row.data.media : image ? [image] : [];
       await db
         .update(shopProducts)
-        .set({ data: { ...settings, ...row.data } })
+        .set({ data: { ...settings, ...row.data, media } })
         .where(eq(shopProducts.id, row.id));
     }
 
