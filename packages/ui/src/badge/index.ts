@@ -1,0 +1,2 @@
+export { Badge, BADGE_TONES } from './Badge';
+export type { BadgeProps, BadgeTone } from './Badge';

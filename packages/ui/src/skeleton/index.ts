@@ -1,0 +1,2 @@
+export { Skeleton, LoadingStatus } from './Skeleton';
+export type { SkeletonProps } from './Skeleton';
