@@ -24,3 +24,6 @@ export * from './price';
 export * from './card';
 export * from './breadcrumbs';
 export * from './skeleton';
+export * from './tabs';
+export * from './dialog';
+export * from './drawer';

@@ -41,23 +41,21 @@ export function Price({
     <div className={classNames('gw-price', `gw-price--${size}`, reduced && 'gw-price--reduced', className)}>
       <p className="gw-price__line">
         <span className="gw-price__amount">
-          {prefix && <span className="gw-price__prefix">{prefix} </span>}
+          {prefix && <span className="gw-price__prefix">{`${prefix} `}</span>}
           {formatEuro(cents, locale)}
         </span>
         {reduced && (
           <>
             {' '}
             <s className="gw-price__before">
-              <span className="gw-visually-hidden">{beforeLabel} </span>
+              <span className="gw-visually-hidden">{`${beforeLabel} `}</span>
               {formatEuro(beforeCents, locale)}
             </s>
           </>
         )}
       </p>
       {unitPrice && (
-        <p className="gw-price__unit">
-          {formatEuro(unitPrice.cents, locale)} / {unitPrice.unit}
-        </p>
+        <p className="gw-price__unit">{`${formatEuro(unitPrice.cents, locale)} / ${unitPrice.unit}`}</p>
       )}
       {vatNote && <p className="gw-price__vat">{vatNote}</p>}
     </div>
