@@ -28,6 +28,8 @@ export interface CartLineInput {
 /** A cart line as the server answers it, with the public product. */
 export interface CartLine extends Omit<CartLineInput, 'item'> {
   item: Product;
+  /** The title of the colour the customization names (by id). */
+  color_title?: string;
   /** Titles of the products the set names, by product id. */
   set_titles?: Record<string, string>;
 }
@@ -48,7 +50,10 @@ export interface AvailableStock {
 
 /** The lines of an answer as they are sent back. */
 export function toCartLineInputs(lines: readonly CartLine[]): CartLineInput[] {
-  return lines.map(({ set_titles: _titles, ...line }) => ({ ...line, item: line.item._id }));
+  return lines.map(({ set_titles: _titles, color_title: _color, ...line }) => ({
+    ...line,
+    item: line.item._id,
+  }));
 }
 
 export const cartApi = api.injectEndpoints({

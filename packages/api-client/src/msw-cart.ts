@@ -13,6 +13,8 @@ export interface CartData {
   carts?: Partial<Record<CartKind, CartLineInput[]>>;
   /** What is in stock by product id and variant key ('' the product itself); absent products are not tracked. */
   stock?: Record<string, Record<string, number>>;
+  /** The colours a line's customization may name by id, with their titles. */
+  colors?: Array<{ _id: string; title: string }>;
 }
 
 /** Handlers of GET and PUT for each cart kind, keeping the carts in `data.carts`. */
@@ -55,7 +57,15 @@ export function createCartHandlers(data: CartData): HttpHandler[] {
           .filter((candidate) => setIds.includes(candidate._id))
           .map((entry) => [entry._id, entry.title]),
       );
-      result.lines.push({ ...line, item: product, ...(line.set ? { set_titles: titles } : {}) });
+      // As the server: a colour named by id comes with its title.
+      const color = (line.customization as { color?: unknown } | undefined)?.color;
+      const colorTitle = data.colors?.find((candidate) => candidate._id === color)?.title;
+      result.lines.push({
+        ...line,
+        item: product,
+        ...(colorTitle !== undefined ? { color_title: colorTitle } : {}),
+        ...(line.set ? { set_titles: titles } : {}),
+      });
     }
     return { kept, answer: result };
   };

@@ -26,10 +26,15 @@ export interface OrderItem {
   item: string;
   title: string;
   type: string;
+  /** The variant's key; empty for the product itself. */
   variant: string;
+  /** The variant's label when the order was placed, e.g. "60–80 cm". */
+  variant_title?: string;
   amount: number;
   order_desc?: string;
   customization?: unknown;
+  /** The title of the colour the customization names (by id) when the order was placed. */
+  color_title?: string;
   /** For a set product: position and customization of products of its slots, by product id. */
   set?: LineSet;
   /** Titles of the set's products when the order was placed. */

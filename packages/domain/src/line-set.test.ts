@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeCustomization, describeLineSet, lineSetEntries } from './line-set';
+import {
+  customizationColor,
+  describeCustomization,
+  describeLineCustomization,
+  describeLineSet,
+  lineSetEntries,
+  variantLabel,
+} from './line-set';
 
 describe('line sets and customizations in words', () => {
   it('describes customizations: texts, numbers, named values and chosen options', () => {
@@ -31,5 +38,20 @@ describe('line sets and customizations in words', () => {
     });
     expect(describeLineSet(undefined)).toEqual([]);
     expect(describeLineSet({})).toEqual([]);
+  });
+
+  it('names the chosen colour by its title, not by the id the product page stores', () => {
+    const customization = { color: 'fb0c7355a1', Gravur: 'Anna' };
+    expect(customizationColor(customization)).toBe('fb0c7355a1');
+    expect(customizationColor('rot')).toBeUndefined();
+    expect(describeLineCustomization(customization, 'Rot', 'Farbe')).toBe('Farbe: Rot, Gravur: Anna');
+    expect(describeLineCustomization({ color: 'fb0c7355a1' }, 'Rot', 'Colour')).toBe('Colour: Rot');
+    expect(describeLineCustomization({ Gravur: 'Anna' }, undefined, 'Farbe')).toBe('Gravur: Anna');
+  });
+
+  it('names a variant by its label, by its key only where no label is known', () => {
+    expect(variantLabel({ variant: '60-80', variant_title: '60–80 cm' })).toBe('60–80 cm');
+    expect(variantLabel({ variant: '60-80' })).toBe('60-80');
+    expect(variantLabel({ variant: '' })).toBe('');
   });
 });

@@ -13,14 +13,51 @@ export interface LineSet {
   customization?: Record<string, Customization>;
 }
 
+/** A line's customization holds the colour chosen on the product page under this name, as the colour's id. */
+export const CUSTOMIZATION_COLOR = 'color';
+
+/** The id of the colour a line's customization names; undefined without one. */
+export function customizationColor(customization: unknown): string | undefined {
+  if (customization === null || typeof customization !== 'object' || Array.isArray(customization))
+    return undefined;
+  const color = (customization as Record<string, unknown>)[CUSTOMIZATION_COLOR];
+  return typeof color === 'string' && color !== '' ? color : undefined;
+}
+
+/**
+ * A line's customization in words with its colour by name, e.g. "Farbe: Rot, Gravur: Anna":
+ * `colorTitle` is the title of the colour the customization names by id, `colorLabel` the word for
+ * colour in the reader's language. Without a title the customization is described as stored.
+ */
+export function describeLineCustomization(
+  customization: unknown,
+  colorTitle: string | undefined,
+  colorLabel: string,
+): string {
+  if (colorTitle === undefined || customizationColor(customization) === undefined)
+    return describeCustomization(customization);
+  const rest = { ...(customization as Record<string, unknown>) };
+  delete rest[CUSTOMIZATION_COLOR];
+  return [`${colorLabel}: ${colorTitle}`, describeCustomization(rest)].filter(Boolean).join(', ');
+}
+
+/** A line's variant by its label as entered ("60–80 cm"); the key ("60-80") only where no label is known. */
+export function variantLabel(line: { variant?: string; variant_title?: string }): string {
+  return line.variant_title || line.variant || '';
+}
+
 /** A stored price-request line: the product's title and the set's titles as of the request. */
 export interface PriceRequestLine {
   item: string;
   title: string;
   variant: string;
+  /** The variant's label when asked for, e.g. "60–80 cm". */
+  variant_title?: string;
   amount: number;
   order_desc?: string;
   customization?: unknown;
+  /** The title of the colour the customization names. */
+  color_title?: string;
   set?: LineSet;
   /** Titles of the set's products when asked for. */
   set_titles?: Record<string, string>;

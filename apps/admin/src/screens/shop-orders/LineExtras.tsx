@@ -1,15 +1,27 @@
-import { describeCustomization, describeLineSet, type LineSet } from '@gartenwerk/domain';
+import { describeLineCustomization, describeLineSet, type LineSet } from '@gartenwerk/domain';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 
-/** The customization and the set's products of an order or request line, in words, in small print. */
+/**
+ * The customization (the colour by its title) and the set's products of an order or request line, in
+ * words, in small print.
+ */
 export function LineExtras({
   line,
 }: {
-  line: { customization?: unknown; set?: LineSet; set_titles?: Record<string, string> };
+  line: {
+    customization?: unknown;
+    color_title?: string;
+    set?: LineSet;
+    set_titles?: Record<string, string>;
+  };
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const customization = describeCustomization(line.customization);
+  const customization = describeLineCustomization(
+    line.customization,
+    line.color_title,
+    t('shopOrders.color'),
+  );
   const parts = describeLineSet(line.set, line.set_titles);
   return (
     <>

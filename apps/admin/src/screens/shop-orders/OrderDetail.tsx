@@ -14,6 +14,7 @@ import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { formatDateTime, messageOf, useFeedback } from '../feedback';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { variantLabel } from '@gartenwerk/domain';
 import { addressLines, chargedVat, euro, parseTags } from './format';
 import { LineExtras } from './LineExtras';
 
@@ -80,7 +81,7 @@ function OrderView({ order }: { order: ShopOrder }) {
     order.shippingMethod === 'pickup'
       ? [t('shopOrders.pickup')]
       : order.shippingAddress
-        ? addressLines(order.shippingAddress)
+        ? addressLines(order.shippingAddress, i18n.language)
         : [t('shopOrders.sameAsInvoice')];
 
   return (
@@ -163,7 +164,7 @@ function OrderView({ order }: { order: ShopOrder }) {
                 <td>{item.amount}</td>
                 <td>
                   {item.title}
-                  {item.variant && ` – ${item.variant}`}
+                  {variantLabel(item) && ` – ${variantLabel(item)}`}
                   <LineExtras line={item} />
                   {item.order_desc && (
                     <>
@@ -237,7 +238,7 @@ function OrderView({ order }: { order: ShopOrder }) {
         <section aria-labelledby="order-invoice">
           <h2 id="order-invoice">{t('shopOrders.invoiceAddress')}</h2>
           <address>
-            {addressLines(order.invoiceAddress).map((line) => (
+            {addressLines(order.invoiceAddress, i18n.language).map((line) => (
               <div key={line}>{line}</div>
             ))}
           </address>

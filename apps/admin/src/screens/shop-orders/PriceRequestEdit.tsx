@@ -5,6 +5,7 @@ import {
   useUpdatePriceRequestMutation,
   type PriceRequest,
 } from '@gartenwerk/api-client';
+import { variantLabel } from '@gartenwerk/domain';
 import { Button, ConfirmDialog, TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -147,7 +148,7 @@ function PriceRequestView({ request }: { request: PriceRequest }) {
                     </>
                   )}
                 </td>
-                <td>{item.variant}</td>
+                <td>{variantLabel(item)}</td>
               </tr>
             ))}
           </tbody>

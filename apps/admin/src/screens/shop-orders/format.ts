@@ -6,14 +6,14 @@ export function euro(amount: number, language: string): string {
   return formatEuro(toCents(amount), language === 'en' ? 'en-GB' : 'de-AT');
 }
 
-/** The lines of an address, company first. */
-export function addressLines(address: OrderAddress): string[] {
+/** The lines of an address, company first; the country by its name in the admin's language. */
+export function addressLines(address: OrderAddress, language: string): string[] {
   return [
     address.company ?? '',
     `${address.first_name} ${address.last_name}`.trim(),
     address.address,
     `${address.zip} ${address.city}`.trim(),
-    countryName(address.country),
+    countryName(address.country, language === 'en' ? 'en' : 'de'),
     address.uid ? `UID ${address.uid}` : '',
     address.phone ?? '',
   ].filter(Boolean);

@@ -139,6 +139,34 @@ describe('shop/orders', () => {
     );
   });
 
+  it('names the variant, the colour and the countries, never their keys or ids', async () => {
+    const [stored] = structuredClone(demoOrders);
+    const order = {
+      ...stored!,
+      items: [
+        {
+          ...stored!.items[0]!,
+          title: 'Rose Gloria Dei',
+          variant: '60-80',
+          variant_title: '60–80 cm',
+          customization: { color: 'fb0c7355a1b2' },
+          color_title: 'Rot',
+        },
+      ],
+      alternate: true,
+      shippingAddress: { ...stored!.invoiceAddress, city: 'Passau', zip: '94032', country: 'de' },
+    };
+    render(`/admincenter/shop/orders/${order._id}`, {
+      handlers: { handlers: createShopAdminOrdersHandlers({ orders: [order] }) },
+    });
+    const [line] = await rows('Positionen');
+    const product = within(line!).getAllByRole('cell')[1]!;
+    expect(product.textContent).toBe('Rose Gloria Dei – 60–80 cmFarbe: Rot');
+    expect(screen.getByText('Österreich')).toBeTruthy();
+    expect(screen.getByText('Deutschland')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('fb0c7355a1b2');
+  });
+
   it('shows what VIES answered about a company’s uid, the proof of a VAT-free order', async () => {
     const [stored] = structuredClone(demoOrders);
     const order = {

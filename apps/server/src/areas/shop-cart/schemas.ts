@@ -79,6 +79,8 @@ export const CartAnswerSchema = Type.Object({
       variant: Type.Optional(Type.String()),
       order_desc: Type.Optional(Type.String()),
       customization: Type.Optional(Type.Unknown()),
+      /** The title of the colour the customization names (by id), for showing it. */
+      color_title: Type.Optional(Type.String()),
       /** Only entries naming products of the set (its slots) are kept. */
       set: Type.Optional(LineSetSchema),
       set_titles: Type.Optional(SetTitlesSchema),

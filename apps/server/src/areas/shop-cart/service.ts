@@ -1,6 +1,7 @@
-import type { LineSet } from '@gartenwerk/domain';
+import { customizationColor, type LineSet } from '@gartenwerk/domain';
 import { and, eq, inArray, like, lt } from 'drizzle-orm';
 import type { Database } from '../../core/db';
+import { colorTitles } from '../shop-color/service';
 import { toProduct } from '../shop-product/service';
 import { availableStock, stockKey } from '../shop-stock/service';
 import { productColumns, shopProducts } from '../shop-product/table';
@@ -82,6 +83,10 @@ async function resolve(
   const byId = new Map(rows.map((row) => [row.id, row]));
   // What the cart asks of each product and variant may not exceed what is in stock.
   const stock = kind === 'cart' ? await availableStock(db, ids) : new Map<string, number>();
+  const colors = await colorTitles(
+    db,
+    lines.flatMap((line) => customizationColor(line.customization) ?? []),
+  );
   const kept: StoredCartLine[] = [];
   const answer: CartAnswer = { lines: [], removed: [], capped: [] };
   for (const sentLine of lines) {
@@ -115,9 +120,11 @@ async function resolve(
         return title === undefined ? [] : [[id, title]];
       }),
     );
+    const colorTitle = colors.get(customizationColor(keptLine.customization) ?? '');
     answer.lines.push({
       ...keptLine,
       item: toProduct(row),
+      ...(colorTitle !== undefined ? { color_title: colorTitle } : {}),
       ...(set ? { set_titles: titles } : {}),
     });
   }

@@ -1,4 +1,4 @@
-import { arrayContains, asc, count, eq } from 'drizzle-orm';
+import { arrayContains, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import type { List } from '../../core/schemas';
@@ -19,6 +19,16 @@ export function toColor(row: ColorRow): Color {
     code: row.code,
     created: row.created.toISOString(),
   };
+}
+
+/** The titles of the colours of these ids, by id; unknown ids are left out. */
+export async function colorTitles(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: shopColors.id, title: shopColors.title })
+    .from(shopColors)
+    .where(inArray(shopColors.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.title]));
 }
 
 export async function listColors(db: Database, query: ColorQuery): Promise<List<Color>> {

@@ -5,10 +5,11 @@ import {
   TERMS_ROUTE,
   WITHDRAWAL_POLICY_ROUTE,
   WITHDRAWAL_ROUTE,
-  describeCustomization,
+  describeLineCustomization,
   describeLineSet,
   formatEuro,
   toCents,
+  variantLabel,
   type Language,
 } from '@gartenwerk/domain';
 import { createI18n } from '@gartenwerk/i18n';
@@ -40,7 +41,10 @@ export function sellerLines(company: Company, language: Language = DEFAULT_LANGU
     company.name,
     company.street,
     `${company.zip} ${company.city}`.trim(),
-    company.country,
+    // Entered as a name ("Österreich"); a code is named in the reader's language.
+    /^[a-z]{2}$/i.test(company.country)
+      ? countryName(company.country.toLowerCase(), language)
+      : company.country,
     company.uid ? t('uid', { uid: company.uid }) : '',
     company.phone || company.email ? t('contact', { phone: company.phone, email: company.email }) : '',
   ].filter(Boolean);
@@ -72,11 +76,21 @@ async function orderLegalText(
   ].join('\n');
 }
 
-/** What the customer added to a line: note, customization and the set's products, in words. */
-export function itemDetails(item: OrderItem): { note: string; customization: string; set: string } {
+/** A line's product with its variant by label: "Thuja Smaragd (60–80 cm)". */
+export function itemTitle(item: OrderItem): string {
+  const variant = variantLabel(item);
+  return variant ? `${item.title} (${variant})` : item.title;
+}
+
+/** What the customer added to a line: note, customization (the colour by name) and the set's products, in words. */
+export function itemDetails(
+  item: OrderItem,
+  language: Language,
+): { note: string; customization: string; set: string } {
+  const t = createI18n(language).getFixedT(null, 'mail', 'orderSummary');
   return {
     note: item.order_desc?.trim() ?? '',
-    customization: describeCustomization(item.customization),
+    customization: describeLineCustomization(item.customization, item.color_title, t('color')),
     set: describeLineSet(item.set, item.set_titles).join('; '),
   };
 }
@@ -92,11 +106,11 @@ export function orderSummary(order: Order, language: Language): string {
     t('orderSummary.number', { number: order.number }),
     '',
     ...order.items.flatMap((item) => {
-      const { note, customization, set } = itemDetails(item);
+      const { note, customization, set } = itemDetails(item, language);
       return [
         t('orderSummary.line', {
           amount: item.amount,
-          title: item.variant ? `${item.title} (${item.variant})` : item.title,
+          title: itemTitle(item),
           price: money(item.price),
           total: money(item.total),
         }),

@@ -1,9 +1,9 @@
 import { NO_PAYMENT_SELECTED_MESSAGE, TERMS_NOT_ACCEPTED_MESSAGE } from '@gartenwerk/domain';
 import { databaseKinds } from '@gartenwerk/test-helpers';
-import { inflateSync } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
-import { PDFDocument, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/pdf-text';
 import { bearer, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
 import type { CurrentUser } from '../../core/guard';
 import { outbox } from '../mail/table';
@@ -25,29 +25,6 @@ const address = {
   city: 'Krems',
   country: 'at',
 };
-
-/** The text a PDF shows: its content streams' hex strings, decoded as the standard fonts encode them. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  // Windows-1252 differs from Latin-1 in 0x80–0x9f; these are the signs an order shows.
-  const special: Record<number, string> = { 0x80: '€', 0x96: '–', 0x97: '—', 0x84: '„', 0x93: '“' };
-  const decode = (bytes: Buffer) =>
-    [...bytes].map((byte) => special[byte] ?? String.fromCharCode(byte)).join('');
-  const shown: string[] = [];
-  for (const page of pdf.getPages()) {
-    const contents = page.node.Contents();
-    const streams = contents && 'asArray' in contents ? contents.asArray() : [contents];
-    for (const ref of streams) {
-      const stream = pdf.context.lookup(ref);
-      if (!(stream instanceof PDFRawStream)) continue;
-      const operators = inflateSync(stream.contents).toString('latin1');
-      for (const [, hex] of operators.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
-        shown.push(decode(Buffer.from(hex!, 'hex')));
-      }
-    }
-  }
-  return shown.join('\n');
-}
 
 describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
   let server: TestServer;

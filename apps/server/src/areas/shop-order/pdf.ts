@@ -3,7 +3,7 @@ import { createI18n } from '@gartenwerk/i18n';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { printable, wrap } from '../shop-voucher/pdf';
 import type { Company } from '../config/schemas';
-import { itemDetails, sellerLines } from './notify';
+import { itemDetails, itemTitle, sellerLines } from './notify';
 import type { Order, OrderAddress } from './schemas';
 
 // A4 portrait, in points.
@@ -125,7 +125,7 @@ export async function renderOrderPdf(
   header();
   const productWidth = COLUMNS.unitPrice - 70 - COLUMNS.product;
   for (const item of order.items) {
-    const title = [item.title, item.variant].filter(Boolean).join(' – ');
+    const title = itemTitle(item);
     const lines = wrap(regular, printable(regular, title), 10, productWidth);
     if (top - 14 * lines.length < MARGIN) {
       room(HEIGHT);
@@ -145,7 +145,7 @@ export async function renderOrderPdf(
       text(`${t('pdf.discount')} −${euro(item.discount)}`, COLUMNS.product, regular, 8, GREY);
     }
     // The customer's additions in small print under the product, wrapped to its column.
-    const { note, customization, set } = itemDetails(item);
+    const { note, customization, set } = itemDetails(item, language);
     const extras = [
       customization,
       set ? t('pdf.lineSet', { parts: set }) : '',

@@ -95,10 +95,15 @@ export const OrderItemSchema = Type.Object({
   item: Type.String(),
   title: Type.String(),
   type: Type.String(),
+  /** The variant's key; empty for the product itself. */
   variant: Type.String(),
+  /** The variant's label as entered when the order was placed, e.g. "60–80 cm". */
+  variant_title: Type.Optional(Type.String()),
   amount: Type.Integer(),
   order_desc: Type.Optional(Type.String()),
   customization: Type.Optional(Type.Unknown()),
+  /** The title of the colour the customization names (by id) when the order was placed. */
+  color_title: Type.Optional(Type.String()),
   set: Type.Optional(LineSetSchema),
   /** Titles of the set's products when the order was placed. */
   set_titles: Type.Optional(SetTitlesSchema),

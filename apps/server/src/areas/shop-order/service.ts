@@ -4,6 +4,7 @@ import {
   DEFAULT_COUNTRY,
   HOME_COUNTRY,
   canAdminister,
+  customizationColor,
   fromCents,
   isAuthenticated,
   isCheckoutComplete,
@@ -28,6 +29,7 @@ import { users } from '../auth/table';
 import { addressErrorMessage } from '../shop-address/service';
 import { getConfig } from '../config/service';
 import type { SiteConfig } from '../config/schemas';
+import { colorTitles } from '../shop-color/service';
 import { SET_NOT_OF_PRODUCT, setProductIds, setTitlesOf } from '../shop-cart/service';
 import { toProduct } from '../shop-product/service';
 import { offeringGroups } from '../shop-product/specials';
@@ -53,6 +55,7 @@ export const PRODUCT_NOT_ORDERABLE = (title: string) =>
   `Das Produkt „${title}“ ist derzeit nicht bestellbar.`;
 export const PRODUCT_UNKNOWN_MESSAGE = 'Ein Produkt der Bestellung gibt es nicht (mehr).';
 export const VARIANT_UNKNOWN = (title: string) => `Diese Variante von „${title}“ gibt es nicht.`;
+export const COLOR_UNKNOWN = (title: string) => `Diese Farbe gibt es für „${title}“ nicht.`;
 export const PAYMENT_NOT_OFFERED_MESSAGE = 'Diese Zahlungsart ist für diese Bestellung nicht verfügbar.';
 export const NOT_SHIPPABLE_MESSAGE = 'An diese Adresse können wir leider nicht liefern.';
 export const INVOICE_ADDRESS_MESSAGE = 'Bitte geben Sie eine vollständige Rechnungsadresse an.';
@@ -202,6 +205,10 @@ async function prepareCheckout(
   const ids = [...new Set(input.items.flatMap((line) => [line.item, ...setProductIds(line.set)]))];
   const rows = await db.select(productColumns).from(shopProducts).where(inArray(shopProducts.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const colors = await colorTitles(
+    db,
+    input.items.flatMap((line) => customizationColor(line.customization) ?? []),
+  );
   const lines = input.items.map((line) => {
     const row = byId.get(line.item);
     if (!row) throw new AppError('VALIDATION', 400, PRODUCT_UNKNOWN_MESSAGE);
@@ -210,12 +217,21 @@ async function prepareCheckout(
       throw new AppError('NOT_ORDERABLE', 400, PRODUCT_NOT_ORDERABLE(product.title));
     }
     const variant = line.variant ?? '';
-    if (variant !== '' && !product.variants.some((candidate) => candidate.key === variant)) {
+    const chosen = product.variants.find((candidate) => candidate.key === variant);
+    if (variant !== '' && !chosen) {
       throw new AppError('VALIDATION', 400, VARIANT_UNKNOWN(product.title));
+    }
+    // The product page names the colour by id; it must be one of the product's.
+    const color = customizationColor(line.customization);
+    const colorTitle = color === undefined ? undefined : colors.get(color);
+    if (color !== undefined && (!product.colors.includes(color) || colorTitle === undefined)) {
+      throw new AppError('VALIDATION', 400, COLOR_UNKNOWN(product.title));
     }
     const setTitles = setTitlesOf(line.set, product.slots, byId);
     if (!setTitles) throw new AppError('VALIDATION', 400, SET_NOT_OF_PRODUCT(product.title));
-    return { line, product, variant, setTitles };
+    // Names as the customer reads them, kept with the order as they were when it was placed.
+    const variantTitle = chosen ? chosen.value || chosen.key : undefined;
+    return { line, product, variant, variantTitle, colorTitle, setTitles };
   });
   const productGroups = await offeringGroups(db);
   const invoiceAddress: PricingAddress = input.invoiceAddress ?? {
@@ -265,16 +281,18 @@ type Prepared = Awaited<ReturnType<typeof prepareCheckout>>;
 
 function orderItemsOf(prepared: Prepared, breakdown: CartBreakdown): OrderItem[] {
   const priced = new Map(breakdown.lines.map((line) => [line.index, line]));
-  return prepared.lines.map(({ line, product, variant, setTitles }, index) => {
+  return prepared.lines.map(({ line, product, variant, variantTitle, colorTitle, setTitles }, index) => {
     const price = priced.get(index)!;
     return {
       item: product._id,
       title: product.title,
       type: product.type,
       variant,
+      ...(variantTitle !== undefined ? { variant_title: variantTitle } : {}),
       amount: line.amount,
       ...(line.order_desc !== undefined ? { order_desc: line.order_desc } : {}),
       ...(line.customization !== undefined ? { customization: line.customization } : {}),
+      ...(colorTitle !== undefined ? { color_title: colorTitle } : {}),
       ...(line.set !== undefined ? { set: line.set, set_titles: setTitles } : {}),
       price: fromCents(price.unitPriceBefore),
       discount: fromCents(price.discount),

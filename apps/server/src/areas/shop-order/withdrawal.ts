@@ -4,6 +4,7 @@ import {
   toCents,
   WITHDRAWAL_POLICY_ROUTE,
   withdrawalLastDay,
+  variantLabel,
   type Language,
 } from '@gartenwerk/domain';
 import { createI18n } from '@gartenwerk/i18n';
@@ -13,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../core/db';
 import { AppError } from '../../core/errors';
 import { getConfig } from '../config/service';
-import { customerName, mailOrderEvent, sellerLines } from './notify';
+import { customerName, itemTitle, mailOrderEvent, sellerLines } from './notify';
 import type { Order } from './schemas';
 import { toOrder } from './service';
 import { shopOrders, type OrderRow } from './table';
@@ -37,6 +38,7 @@ export type WithdrawalInput = Static<typeof WithdrawalInputSchema>;
 export const WithdrawableOrderSchema = Type.Object({
   number: Type.String(),
   created: Type.String({ format: 'date-time' }),
+  /** `variant` is the variant's label as bought, e.g. "60–80 cm". */
   items: Type.Array(Type.Object({ title: Type.String(), variant: Type.String(), amount: Type.Integer() })),
   total: Type.Number(),
   withdrawnAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
@@ -62,7 +64,12 @@ function toWithdrawable(order: Order): WithdrawableOrder {
   return {
     number: order.number,
     created: order.created,
-    items: order.items.map(({ title, variant, amount }) => ({ title, variant, amount })),
+    // The variant by its label as bought ("60–80 cm"), not its key.
+    items: order.items.map((item) => ({
+      title: item.title,
+      variant: variantLabel(item),
+      amount: item.amount,
+    })),
     total: order.total,
     withdrawnAt: order.withdrawnAt,
   };
@@ -155,6 +162,12 @@ export async function withdrawOrder(
 export async function mailWithdrawal(app: FastifyInstance, order: Order, language: Language) {
   const { company } = await getConfig(app.db);
   const orderDate = (in_: Language) => viennaDateTime(order.created, in_).date;
+  const items = (in_: Language) => {
+    const t = createI18n(in_).getFixedT(null, 'mail', 'orderSummary');
+    return order.items
+      .map((item) => t('withdrawnLine', { amount: item.amount, title: itemTitle(item) }))
+      .join('\n');
+  };
   await mailOrderEvent(
     app,
     order,
@@ -167,6 +180,7 @@ export async function mailWithdrawal(app: FastifyInstance, order: Order, languag
         number: order.number,
         orderDate: orderDate(language),
         ...viennaDateTime(order.withdrawnAt!, language),
+        items: items(language),
         seller: sellerLines(company, language).join('\n'),
       },
     },
@@ -174,6 +188,7 @@ export async function mailWithdrawal(app: FastifyInstance, order: Order, languag
       template: 'withdrawalNotification',
       values: {
         orderDate: orderDate('de'),
+        items: items('de'),
         ...viennaDateTime(order.withdrawnAt!, 'de'),
         total: formatEuro(toCents(order.total)),
       },

@@ -60,6 +60,7 @@ describe.each(await databaseKinds())('price requests on %s', (kind) => {
           item: product._id,
           title: product.title,
           variant: '200',
+          variant_title: '200–225 cm',
           amount: 120,
           order_desc: 'für 60 m Hecke',
         },
@@ -75,7 +76,7 @@ describe.each(await databaseKinds())('price requests on %s', (kind) => {
     });
     expect(copy!.text).toContain(
       `Hallo Jonas Bauer,\n\nvielen Dank für Ihre Preisanfrage vom ${new Date().toLocaleDateString('de-AT')}. ` +
-        `Wir melden uns mit einem Angebot. Ihre Anfrage:\n\n120 × ${product.title} (200)\n10 × ${product.title}\n\n` +
+        `Wir melden uns mit einem Angebot. Ihre Anfrage:\n\n120 × ${product.title} (200–225 cm)\n10 × ${product.title}\n\n` +
         'Lieferung nach Passau möglich?',
     );
     expect(copy!.text).toContain('Falls Sie diese Nachricht nicht angefordert haben');

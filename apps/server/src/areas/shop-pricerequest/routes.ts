@@ -1,4 +1,4 @@
-import { isAuthenticated, type Language } from '@gartenwerk/domain';
+import { isAuthenticated, variantLabel, type Language } from '@gartenwerk/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors';
@@ -49,7 +49,7 @@ async function mailCopy(app: FastifyInstance, request: PriceRequest, language: L
   const { urls } = (await getConfig(app.db)).components.shop;
   const summary = [
     ...request.items.map(
-      (item) => `${item.amount} × ${item.title}${item.variant ? ` (${item.variant})` : ''}`,
+      (item) => `${item.amount} × ${item.title}${variantLabel(item) ? ` (${variantLabel(item)})` : ''}`,
     ),
     ...(request.message ? ['', request.message] : []),
   ].join('\n');

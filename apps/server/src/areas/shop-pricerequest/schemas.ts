@@ -43,9 +43,13 @@ export const PriceRequestSchema = Type.Object({
       item: Type.String(),
       title: Type.String(),
       variant: Type.String(),
+      /** The variant's label when asked for, e.g. "60–80 cm". */
+      variant_title: Type.Optional(Type.String()),
       amount: Type.Integer(),
       order_desc: Type.Optional(Type.String()),
       customization: Type.Optional(Type.Unknown()),
+      /** The title of the colour the customization names (by id). */
+      color_title: Type.Optional(Type.String()),
       set: Type.Optional(LineSetSchema),
       set_titles: Type.Optional(SetTitlesSchema),
     }),

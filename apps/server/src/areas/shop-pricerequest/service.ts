@@ -1,8 +1,9 @@
-import { EMAIL_INVALID_MESSAGE, isValidEmail } from '@gartenwerk/domain';
+import { customizationColor, EMAIL_INVALID_MESSAGE, isValidEmail } from '@gartenwerk/domain';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import type { List } from '../../core/schemas';
+import { colorTitles } from '../shop-color/service';
 import { SET_NOT_OF_PRODUCT, setProductIds, setTitlesOf } from '../shop-cart/service';
 import { shopProducts } from '../shop-product/table';
 import type { PriceRequest, PriceRequestInput, PriceRequestQuery, PriceRequestUpdate } from './schemas';
@@ -38,22 +39,31 @@ export async function createPriceRequest(
   const ids = [...new Set(input.items.flatMap((line) => [line.item, ...setProductIds(line.set)]))];
   const rows = await db.select().from(shopProducts).where(inArray(shopProducts.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const colors = await colorTitles(
+    db,
+    input.items.flatMap((line) => customizationColor(line.customization) ?? []),
+  );
   const items = input.items.map((line) => {
     const product = byId.get(line.item);
     if (!product || product.offline) throw new AppError('VALIDATION', 400, PRICE_REQUEST_PRODUCT_MESSAGE);
     const variant = line.variant ?? '';
-    if (variant && !(product.data.variants ?? []).some((candidate) => candidate.key === variant)) {
+    const chosen = (product.data.variants ?? []).find((candidate) => candidate.key === variant);
+    if (variant && !chosen) {
       throw new AppError('VALIDATION', 400, PRICE_REQUEST_VARIANT_MESSAGE(product.title));
     }
+    const color = customizationColor(line.customization);
+    const colorTitle = color === undefined ? undefined : colors.get(color);
     const setTitles = setTitlesOf(line.set, product.data.slots, byId);
     if (!setTitles) throw new AppError('VALIDATION', 400, SET_NOT_OF_PRODUCT(product.title));
     return {
       item: product.id,
       title: product.title,
       variant,
+      ...(chosen ? { variant_title: chosen.value || chosen.key } : {}),
       amount: line.amount,
       ...(line.order_desc ? { order_desc: line.order_desc } : {}),
       ...(line.customization !== undefined ? { customization: line.customization } : {}),
+      ...(colorTitle !== undefined ? { color_title: colorTitle } : {}),
       ...(line.set !== undefined ? { set: line.set, set_titles: setTitles } : {}),
     };
   });

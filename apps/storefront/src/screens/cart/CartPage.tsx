@@ -92,6 +92,7 @@ export function CartPage() {
                       {variantOf(line) ? <span className="line-detail"> {variantOf(line)}</span> : null}
                       <LineExtras
                         customization={line.customization}
+                        colorTitle={line.color_title}
                         set={line.set}
                         titles={line.set_titles}
                         setLabel={t('cart.set')}

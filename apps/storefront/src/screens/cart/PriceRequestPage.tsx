@@ -65,6 +65,7 @@ export function PriceRequestPage() {
                 {line.item.variants?.find((variant) => variant.key === line.variant)?.value ?? ''}{' '}
                 <LineExtras
                   customization={line.customization}
+                  colorTitle={line.color_title}
                   set={line.set}
                   titles={line.set_titles}
                   setLabel={t('cart.set')}

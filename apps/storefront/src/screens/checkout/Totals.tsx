@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/translation';
 import type { OrderItem, OrderTotals } from '@gartenwerk/api-client';
-import { formatEuro, toCents } from '@gartenwerk/domain';
+import { formatEuro, toCents, variantLabel } from '@gartenwerk/domain';
 import { LineExtras } from '../shop/LineExtras';
 
 /** Euros as the shop shows them, e.g. "€ 1.234,50". */
@@ -32,9 +32,10 @@ export function OrderTable({
           <tr key={`${item.item}-${item.variant}-${index}`}>
             <td>
               {item.title}
-              {item.variant ? ` (${item.variant})` : ''}
+              {variantLabel(item) ? ` (${variantLabel(item)})` : ''}
               <LineExtras
                 customization={item.customization}
+                colorTitle={item.color_title}
                 set={item.set}
                 titles={item.set_titles}
                 setLabel={t('lineSet')}

@@ -179,6 +179,59 @@ describe('the set of a line', () => {
   });
 });
 
+describe('names of a line', () => {
+  const rose = {
+    ...demoProducts[0]!,
+    _id: 'product-rose',
+    title: 'Rose Gloria Dei',
+    variants: [{ key: '60-80', value: '60–80 cm' }],
+    colors: ['fb0c7355a1b2'],
+  };
+
+  it('shows the colour by its title and the variant by its label in the cart', async () => {
+    sessionStorage.clear();
+    localStorage.clear();
+    server.use(
+      ...createCartHandlers({
+        products: [rose],
+        colors: [{ _id: 'fb0c7355a1b2', title: 'Rot' }],
+        carts: {
+          cart: [{ item: rose._id, amount: 2, variant: '60-80', customization: { color: 'fb0c7355a1b2' } }],
+        },
+      }),
+    );
+    renderApp('/checkout');
+    const row = await screen.findByRole('row', { name: /Rose Gloria Dei/ });
+    expect(within(row).getByText('60–80 cm')).toBeTruthy();
+    expect(within(row).getByText('Farbe: Rot')).toBeTruthy();
+    expect(row.textContent).not.toContain('fb0c7355a1b2');
+    expect(row.textContent).not.toContain('60-80');
+  });
+
+  it('shows them in the customer’s order as they were bought', async () => {
+    const order: ShopOrder = {
+      ...demoOrders[0]!,
+      _id: 'order-rose',
+      perm: { owner: customerUser._id },
+      items: [
+        {
+          ...demoQuote.items[0]!,
+          item: rose._id,
+          title: 'Rose Gloria Dei',
+          variant: '60-80',
+          variant_title: '60–80 cm',
+          customization: { color: 'fb0c7355a1b2' },
+          color_title: 'Rot',
+        },
+      ],
+    };
+    server.use(...createCheckoutHandlers({ orders: [order] }), ...createHandlers({ user: customerUser }));
+    renderApp('/account/orders/order-rose');
+    const row = await screen.findByRole('row', { name: /Rose Gloria Dei/ });
+    expect(within(row).getAllByRole('cell')[0]!.textContent).toBe('Rose Gloria Dei (60–80 cm)Farbe: Rot');
+  });
+});
+
 describe('account addresses', () => {
   it('refuses to remove the default invoice address with the spec’s message and moves the default', async () => {
     const second = { ...demoAddress, uuid: 'address-2', address: 'Seeweg 4', city: 'Gmunden' };

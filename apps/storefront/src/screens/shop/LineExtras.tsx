@@ -1,17 +1,21 @@
-import { describeCustomization, lineSetEntries, type LineSet } from '@gartenwerk/domain';
+import { describeLineCustomization, lineSetEntries, type LineSet } from '@gartenwerk/domain';
+import { useTranslation } from '../../i18n/translation';
 
 /**
- * What a customer added to a cart or order line, in words: the customization, the products of a
- * set (by position, each with its customization) and the note.
+ * What a customer added to a cart or order line, in words: the customization (the colour by its
+ * title), the products of a set (by position, each with its customization) and the note.
  */
 export function LineExtras({
   customization,
+  colorTitle,
   set,
   titles,
   setLabel,
   note,
 }: {
   customization?: unknown;
+  /** The title of the colour the customization names by id, as the server answers it. */
+  colorTitle?: string | undefined;
   set?: LineSet;
   titles?: Record<string, string>;
   /** The heading of the set's products, e.g. "Zusammenstellung". */
@@ -19,7 +23,8 @@ export function LineExtras({
   /** The line's note, already worded (e.g. "Anmerkung: …"); left out where it is edited. */
   note?: string;
 }) {
-  const described = describeCustomization(customization);
+  const { t } = useTranslation('shop');
+  const described = describeLineCustomization(customization, colorTitle, t('product.color'));
   const parts = lineSetEntries(set, titles);
   return (
     <>

@@ -617,6 +617,7 @@ export const admin = {
     tagsHint: 'Mehrere Tags durch Komma trennen',
     comment: 'Kommentar',
     lineSet: 'Zusammenstellung: {{parts}}',
+    color: 'Farbe',
     newsletter: 'Newsletter',
     vatIdCheck: 'UID-Prüfung (VIES)',
     vatIdValid: '{{uid}} gültig: {{name}}, geprüft am {{date}}, Abfrage-Nr. {{id}}',

@@ -54,6 +54,8 @@ export const mail = {
     number: 'Bestellnummer: {{number}}',
     line: '{{amount}} × {{title}} à {{price}}: {{total}}',
     lineNote: 'Anmerkung: {{note}}',
+    color: 'Farbe',
+    withdrawnLine: '{{amount}} × {{title}}',
     lineSet: 'Zusammenstellung: {{parts}}',
     items: 'Artikel: {{value}}',
     discount: 'Rabatt: −{{value}}',
@@ -91,12 +93,12 @@ export const mail = {
   },
   withdrawalConfirmation: {
     subject: 'Bestätigung Ihres Widerrufs der Bestellung {{number}}',
-    body: 'wir bestätigen den Eingang Ihres Widerrufs der Bestellung {{number}} vom {{orderDate}}. Ihr Widerruf ist am {{date}} um {{time}} Uhr bei uns eingegangen.\n\nWir erstatten Ihnen alle Zahlungen für diese Bestellung, wie es die Widerrufsbelehrung beschreibt. Bitte senden Sie uns die Ware zurück an:\n\n{{seller}}',
+    body: 'wir bestätigen den Eingang Ihres Widerrufs der Bestellung {{number}} vom {{orderDate}}. Ihr Widerruf ist am {{date}} um {{time}} Uhr bei uns eingegangen.\n\nDie Bestellung umfasst:\n{{items}}\n\nWir erstatten Ihnen alle Zahlungen für diese Bestellung, wie es die Widerrufsbelehrung beschreibt. Bitte senden Sie uns die Ware zurück an:\n\n{{seller}}',
     action: 'Widerrufsbelehrung lesen',
   },
   withdrawalNotification: {
     subject: 'Widerruf der Bestellung {{number}}',
-    body: 'eine Kundin oder ein Kunde hat den Vertrag über eine Bestellung widerrufen.\n\nBestellung: {{number}} vom {{orderDate}} über {{total}}\nKunde: {{customer}}\nE-Mail: {{email}}\nWiderruf eingegangen am {{date}} um {{time}} Uhr',
+    body: 'eine Kundin oder ein Kunde hat den Vertrag über eine Bestellung widerrufen.\n\nBestellung: {{number}} vom {{orderDate}} über {{total}}\nKunde: {{customer}}\nE-Mail: {{email}}\nWiderruf eingegangen am {{date}} um {{time}} Uhr\n\nArtikel:\n{{items}}',
     action: 'Im Admincenter öffnen',
   },
   priceRequestCopy: {

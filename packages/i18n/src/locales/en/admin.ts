@@ -619,6 +619,7 @@ export const admin: TranslationShape['admin'] = {
     tagsHint: 'Separate several tags with commas',
     comment: 'Comment',
     lineSet: 'Set: {{parts}}',
+    color: 'Colour',
     newsletter: 'Newsletter',
     vatIdCheck: 'VAT id check (VIES)',
     vatIdValid: '{{uid}} valid: {{name}}, checked on {{date}}, consultation no. {{id}}',

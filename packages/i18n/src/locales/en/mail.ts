@@ -56,6 +56,8 @@ export const mail: TranslationShape['mail'] = {
     number: 'Order number: {{number}}',
     line: '{{amount}} × {{title}} at {{price}}: {{total}}',
     lineNote: 'Note: {{note}}',
+    color: 'Colour',
+    withdrawnLine: '{{amount}} × {{title}}',
     lineSet: 'Set: {{parts}}',
     items: 'Items: {{value}}',
     discount: 'Discount: −{{value}}',
@@ -92,12 +94,12 @@ export const mail: TranslationShape['mail'] = {
   },
   withdrawalConfirmation: {
     subject: 'Confirmation of your withdrawal from order {{number}}',
-    body: 'we confirm receipt of your withdrawal from order {{number}} of {{orderDate}}. We received your withdrawal on {{date}} at {{time}}.\n\nWe will refund all payments for this order as described in the withdrawal policy. Please send the goods back to:\n\n{{seller}}',
+    body: 'we confirm receipt of your withdrawal from order {{number}} of {{orderDate}}. We received your withdrawal on {{date}} at {{time}}.\n\nThe order comprises:\n{{items}}\n\nWe will refund all payments for this order as described in the withdrawal policy. Please send the goods back to:\n\n{{seller}}',
     action: 'Read the withdrawal policy',
   },
   withdrawalNotification: {
     subject: 'Withdrawal from order {{number}}',
-    body: 'a customer has withdrawn from the contract of an order.\n\nOrder: {{number}} of {{orderDate}} for {{total}}\nCustomer: {{customer}}\nE-mail: {{email}}\nWithdrawal received on {{date}} at {{time}}',
+    body: 'a customer has withdrawn from the contract of an order.\n\nOrder: {{number}} of {{orderDate}} for {{total}}\nCustomer: {{customer}}\nE-mail: {{email}}\nWithdrawal received on {{date}} at {{time}}\n\nItems:\n{{items}}',
     action: 'Open in the admin centre',
   },
   priceRequestCopy: {
