@@ -3,8 +3,9 @@ import './production-env';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { createFileLibrary } from './areas/file/library';
-import { openDatabase } from './core/db';
-import { ensureSessionSecret, loadSettings, SettingsError } from './core/settings';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type DatabaseHandle } from './core/db';
+import { ensureSessionSecret, loadSettings, SettingsError, type Settings } from './core/settings';
 import { LocalStorage, S3Storage } from './core/storage';
 import { runInitialSeed } from './seed/seed';
 import { seedDemoContentMedia } from './seed/content-media';
@@ -16,12 +17,70 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 async function main(): Promise<void> {
   const settings = loadSettings();
   const sessionSecret = ensureSessionSecret(settings);
-  const database = await openDatabase(
-    settings.databaseUrl
-      ? { kind: 'postgres', url: settings.databaseUrl }
-      : { kind: 'pglite', dataDir: join(settings.dataDir, 'db') },
-  );
 
+  // A stop may come at any moment of the start, also while the first start seeds: each seeding step
+  // (a transaction, one image) ends, the start goes no further, and the next start completes the rest.
+  const stopping = new AbortController();
+  let database: DatabaseHandle | undefined;
+  let app: FastifyInstance | undefined;
+  const start = (async () => {
+    database = await openDatabase(
+      settings.databaseUrl
+        ? { kind: 'postgres', url: settings.databaseUrl }
+        : { kind: 'pglite', dataDir: join(settings.dataDir, 'db') },
+    );
+    stopping.signal.throwIfAborted();
+    app = await buildServer(database, settings, sessionSecret);
+    stopping.signal.throwIfAborted();
+    // The demo seeds need the file library for their images, so they follow the app. The content's
+    // few pictures come first: their seed waits for their variants; the shop's follow in the background.
+    const seedOptions = { signal: stopping.signal, log: app.log };
+    await seedDemoContentMedia(database.db, app.files, seedOptions);
+    await seedDemoShop(database.db, app.files, seedOptions);
+    stopping.signal.throwIfAborted();
+    await app.listen({ port: settings.port, host: settings.host });
+  })();
+
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping.signal.aborted) return;
+    stopping.abort();
+    app?.log.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    // No further image job starts: a seed waiting for its images' variants stops waiting.
+    void app?.files.jobs.stop();
+    await start.catch(() => undefined);
+    // Stops accepting, lets the requests in flight finish and the running image job end (the others
+    // wait for the next start); only then the database goes.
+    await app?.close();
+    // PGlite keeps the event loop alive until closed.
+    await database?.close();
+  };
+  process.once('SIGTERM', (signal) => void stop(signal));
+  process.once('SIGINT', (signal) => void stop(signal));
+
+  try {
+    await start;
+  } catch (error) {
+    // A stop during the start is no failure; stop() closes what was opened.
+    if (error === stopping.signal.reason) return;
+    if (!app) {
+      await database?.close();
+      throw error;
+    }
+    app.log.error({ err: error }, 'could not start');
+    process.exitCode = 1;
+    if (stopping.signal.aborted) return;
+    await app.close();
+    await database?.close();
+  }
+}
+
+/** The initial seed (a first start fills the database), then the app, ready. */
+async function buildServer(
+  database: DatabaseHandle,
+  settings: Settings,
+  sessionSecret: string,
+): Promise<FastifyInstance> {
   const seed = await runInitialSeed(database.db, {
     adminEmail: settings.adminEmail,
     adminPassword: settings.adminPassword,
@@ -64,33 +123,10 @@ async function main(): Promise<void> {
   process.on('uncaughtException', (error) => app.log.error({ err: error }, 'uncaught exception'));
   process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
 
-  // The demo seeds need the file library for their images, so they follow the app. The content's few
-  // pictures come first: their seed waits for their variants; the shop's follow in the background.
-  await seedDemoContentMedia(database.db, app.files);
-  await seedDemoShop(database.db, app.files);
-
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
-    // Stops accepting, lets the requests in flight finish and the running image job end (the others
-    // wait for the next start); only then the database goes.
-    await app.close();
-    // PGlite keeps the event loop alive until closed.
-    await database.close();
-  };
-  process.once('SIGTERM', (signal) => void stop(signal));
-  process.once('SIGINT', (signal) => void stop(signal));
-
-  try {
-    await app.listen({ port: settings.port, host: settings.host });
-  } catch (error) {
-    app.log.error({ err: error }, 'could not listen');
-    await database.close();
-    process.exitCode = 1;
-  }
+  // Ready before the demo seeds: it queues the image variants an earlier, stopped start left
+  // unfinished, which the content's seed then waits for (and no variant is queued twice).
+  await app.ready();
+  return app;
 }
 
 main().catch((error: unknown) => {

@@ -6,7 +6,7 @@ import { entries } from '../areas/entry/table';
 import type { FileLibrary } from '../areas/file/library';
 import { toFile } from '../areas/file/service';
 import { files } from '../areas/file/table';
-import { placeholderImage, storeImage } from './shop';
+import { placeholderImage, storeImage, type SeedRunOptions } from './shop';
 import { seedRuns } from './table';
 
 /** The name under which the media of the demo content record that they were added. */
@@ -67,19 +67,22 @@ const gallery = (images: unknown[]): BlockInput => ({ type: 'gallery', props: { 
 /**
  * Gives the demo content pictures from the file library: galleries on the guide, team, projects
  * and news entries, and two projects at /Projekte/:id. Waits for the images' variants, because a
- * gallery keeps each file with its variants. Runs once per database, recorded in seed_runs.
+ * gallery keeps each file with its variants. Runs once per database, recorded in seed_runs; stopped
+ * by `signal`, it leaves the images it stored for the next run, which finds them by their content.
  */
 export async function seedDemoContentMedia(
   db: Database,
   library: FileLibrary,
-  now = Date.now(),
+  { now = Date.now(), signal, log }: SeedRunOptions & { now?: number } = {},
 ): Promise<boolean> {
   const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, CONTENT_MEDIA_SEED));
   if (done) return false;
+  log?.info('first start: seeding the pictures of the demo content');
 
   const wanted = [...Object.values(GALLERIES).flat(), ...PROJECTS.flatMap((project) => project.images)];
   const ids = new Map<string, string>();
   for (const { title, colors } of wanted) {
+    signal?.throwIfAborted();
     ids.set(
       title,
       await storeImage(db, library, `${slugOf(title)}.jpg`, await placeholderImage(title, colors), [
@@ -89,6 +92,8 @@ export async function seedDemoContentMedia(
     );
   }
   await library.jobs.idle();
+  // A stop ends the wait for the variants early; the galleries are made at the next start.
+  signal?.throwIfAborted();
   const rows = await db
     .select()
     .from(files)

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { toCents, type ProductContent } from '@gartenwerk/domain';
 import { arrayContains, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../core/db';
 import { createUser, getUserByHandle } from '../areas/auth/service';
@@ -541,6 +542,14 @@ const slug = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** How a demo seed is run at the start of the server. */
+export interface SeedRunOptions {
+  /** Aborted by a stop: the seed ends after the step it is in (one image) and claims nothing. */
+  signal?: AbortSignal;
+  /** Where the seed says that it runs. */
+  log?: Pick<FastifyBaseLogger, 'info'>;
+}
+
 export interface ShopSeedResult {
   ran: boolean;
 }
@@ -548,13 +557,20 @@ export interface ShopSeedResult {
 /**
  * Fills the shop with a nursery catalogue: VAT, shipping and discount groups, six product groups
  * with sizes as variants, colours, stock, a voucher template, a reseller customer and, when a file
- * library is given, placeholder images. Runs once per database, recorded in seed_runs.
+ * library is given, placeholder images. Runs once per database, recorded in seed_runs; stopped by
+ * `signal`, it leaves the images it stored for the next run, which finds them by their content.
  */
-export async function seedDemoShop(db: Database, library?: FileLibrary): Promise<ShopSeedResult> {
+export async function seedDemoShop(
+  db: Database,
+  library?: FileLibrary,
+  { signal, log }: SeedRunOptions = {},
+): Promise<ShopSeedResult> {
   const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, SHOP_SEED));
   if (done) return { ran: false };
+  log?.info('first start: seeding the demo shop');
   // Images first: the file library's background jobs use the database outside any transaction.
-  const images = library ? await storeImages(db, library) : new Map<string, string>();
+  const images = library ? await storeImages(db, library, signal) : new Map<string, string>();
+  signal?.throwIfAborted();
   const ran = await db.transaction(async (tx) => {
     // Claiming the name first makes a second, concurrent start wait here and then find it taken.
     const [claimed] = await tx.insert(seedRuns).values({ name: SHOP_SEED }).onConflictDoNothing().returning();
@@ -643,7 +659,11 @@ export function catalogueIllustrations(earlier: (groupTitle: string) => string[]
 }
 
 /** Pictures of every group and product and of the voucher template, by title. */
-async function storeImages(db: Database, library: FileLibrary): Promise<Map<string, string>> {
+async function storeImages(
+  db: Database,
+  library: FileLibrary,
+  signal: AbortSignal | undefined,
+): Promise<Map<string, string>> {
   const groupRows = await db.select().from(shopProductGroups);
   const products = await db
     .select({ title: shopProducts.title, productGroups: shopProducts.productGroups })
@@ -656,6 +676,7 @@ async function storeImages(db: Database, library: FileLibrary): Promise<Map<stri
   });
   const images = new Map<string, string>();
   for (const picture of wanted) {
+    signal?.throwIfAborted();
     const bytes = await illustrationImage(picture);
     images.set(picture.title, await storeImage(db, library, `${slug(picture.title)}.jpg`, bytes));
   }
