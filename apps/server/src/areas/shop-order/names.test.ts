@@ -162,6 +162,25 @@ describe.each(await databaseKinds())('order lines and addresses by name on %s', 
     expect(notification).toContain('3500 Krems\nÖsterreich');
   });
 
+  it('carries the German terms in the English confirmation, saying that the German version binds', async () => {
+    const english = await mail('jane@example.co.uk', 'orderConfirmation');
+    const rule = '―'.repeat(40);
+    expect(english).toContain(
+      'The contract is concluded in German. Our terms and conditions and the withdrawal policy with the ' +
+        'model withdrawal form follow in German; the German version is binding.\n\n' +
+        `${rule}\nOur terms and conditions (German version)\n${rule}\n`,
+    );
+    expect(english).toContain('§ 1 Geltungsbereich');
+    expect(english).toContain(
+      `${rule}\nRight of withdrawal and model withdrawal form (German version)\n${rule}`,
+    );
+    expect(english).toContain('Muster-Widerrufsformular');
+    const german = await mail('anna.gruber@example.at', 'orderConfirmation');
+    expect(german).toContain(
+      `Vertragssprache ist Deutsch.\n\n${rule}\nUnsere Allgemeinen Geschäftsbedingungen\n${rule}\n`,
+    );
+  });
+
   it('names the goods in the withdrawal mails by title and variant', async () => {
     const order = (await place('widerruf@example.at', GERMAN)).json<Order>();
     const withdrawn = await server.app.inject({

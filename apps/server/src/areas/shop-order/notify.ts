@@ -53,6 +53,14 @@ export function sellerLines(company: Company, language: Language = DEFAULT_LANGU
 /**
  * What the confirmation carries besides the order, on a durable medium: the seller, the link to the
  * withdrawal function, the terms and the withdrawal policy with the model form, as the pages say them.
+ *
+ * The pages exist in German only, and German is the contract language. An English mail carries them
+ * all the same, with an English note saying so and that the German text binds: the terms that are
+ * part of the contract are the German ones the customer accepted at checkout (§ 312i(1) Nr. 4 BGB asks
+ * for exactly those, storable), the languages of the contract must be named (Art. 246c Nr. 4 EGBGB),
+ * and an unofficial translation sent instead would invite a dispute over which text applies (an unclear
+ * term counts against the shop: § 305c(2) BGB, § 915 ABGB). A shop addressing English speakers should
+ * still publish a checked English translation; this note is no substitute for it.
  */
 async function orderLegalText(
   app: FastifyInstance,
@@ -71,6 +79,7 @@ async function orderLegalText(
     ...sellerLines(company, language),
     '',
     t('withdraw', { link: `${app.mailer.settings.publicUrl}${WITHDRAWAL_ROUTE}?number=${order.number}` }),
+    ...(terms || withdrawalPolicy ? ['', t('contractLanguage')] : []),
     ...(terms ? ['', rule, t('terms'), rule, terms] : []),
     ...(withdrawalPolicy ? ['', rule, t('withdrawalPolicy'), rule, withdrawalPolicy] : []),
   ].join('\n');

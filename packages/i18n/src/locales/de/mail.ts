@@ -89,6 +89,7 @@ export const mail = {
     withdraw:
       'Vertrag widerrufen: Sie können den Vertrag innerhalb von 14 Tagen auch online widerrufen: {{link}}',
     terms: 'Unsere Allgemeinen Geschäftsbedingungen',
+    contractLanguage: 'Vertragssprache ist Deutsch.',
     withdrawalPolicy: 'Widerrufsbelehrung und Muster-Widerrufsformular',
   },
   withdrawalConfirmation: {

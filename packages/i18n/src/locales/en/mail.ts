@@ -90,6 +90,8 @@ export const mail: TranslationShape['mail'] = {
     contact: 'Phone {{phone}} · E-mail {{email}}',
     withdraw: 'Withdraw from the contract: within 14 days you can also withdraw online: {{link}}',
     terms: 'Our terms and conditions (German version)',
+    contractLanguage:
+      'The contract is concluded in German. Our terms and conditions and the withdrawal policy with the model withdrawal form follow in German; the German version is binding.',
     withdrawalPolicy: 'Right of withdrawal and model withdrawal form (German version)',
   },
   withdrawalConfirmation: {
