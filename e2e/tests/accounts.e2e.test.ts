@@ -117,7 +117,7 @@ describe('accounts in the browser: sign up, verify, two-factor, password reset',
     await page.getByText('Ihr Passwort wurde geändert.').waitFor();
 
     await logIn(FIRST_PASSWORD);
-    await page.getByText('wrong user or password').waitFor();
+    await page.getByText('Benutzer oder Passwort ist falsch.').waitFor();
 
     await logIn(NEW_PASSWORD);
     await page.getByLabel('Bestätigungscode').fill(authenticator.generate(secret));

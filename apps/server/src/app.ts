@@ -9,6 +9,7 @@ import { areas } from './areas';
 import { identifyUser } from './areas/auth/identify';
 import type { Database } from './core/db';
 import { AppError, registerErrorHandler } from './core/errors';
+import { text } from './core/texts';
 import { bumpOnPublicWrite, PublicCache, PublicDataVersion, publicResponseCache } from './core/public-cache';
 import { loggerOptions } from './core/logging';
 import { registerSecurityHeaders } from './core/security-headers';
@@ -122,7 +123,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', 429, `too many requests, try again in ${context.after}`),
+      new AppError(
+        'RATE_LIMITED',
+        429,
+        text('errors:tooManyRequests', { count: Math.max(1, Math.ceil(context.ttl / 60_000)) }),
+      ),
   });
 
   for (const area of areas) {

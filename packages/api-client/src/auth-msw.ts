@@ -180,7 +180,8 @@ export function createAuthHandlers(
     http.post('*/api/v0/auth/checkPasswordStrength', async ({ request }) => {
       const { password } = (await request.json()) as { password: string };
       const score = passwordScore(password);
-      return HttpResponse.json({ score, label: ['risky', 'guessable', 'weak', 'safe', 'secure'][score] });
+      const label = ['risky', 'guessable', 'weak', 'safe', 'secure'][score];
+      return HttpResponse.json({ score, label, text: label });
     }),
     http.post('*/api/v0/auth/enable2FA', () => {
       if (!current()) return fail(403, 'C100', 'no permission');

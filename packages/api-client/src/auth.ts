@@ -49,6 +49,8 @@ export interface ChangePasswordRequest {
 export interface PasswordStrengthResult {
   score: number;
   label: PasswordStrengthLabel;
+  /** The label in the page's language. */
+  text: string;
 }
 
 /** What enabling two-factor answers: the secret and its QR code (a data: URL image) for the authenticator app. */

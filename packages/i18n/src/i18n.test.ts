@@ -70,8 +70,6 @@ describe('createI18n', () => {
     expect(t('shop:paymentRequired')).toBe('Bitte wählen Sie eine Zahlungsart !');
     expect(t('shop:signupDuplicate')).toBe('Ihre angegebene Email Adresse ist im System bereits vorhanden!');
     expect(t('shop:signupRecipientRejected')).toBe('Ihre angegebene Email Adresse wurde nicht gefunden!');
-    expect(t('shop:cantRemoveDefaultInvoiceAddress')).toBe('cant remove default invoice address');
-    expect(t('shop:cantRemoveDefaultShippingAddress')).toBe('cant remove default shipping address');
     expect(t('newsletter:duplicateEmail')).toBe('Email Adresse ist bereits vorhanden !');
     expect(t('admin:files.title')).toBe('Files');
     expect(t('admin:shell.productName')).toBe('Gartenwerk Admincenter');
@@ -83,20 +81,69 @@ describe('createI18n', () => {
     expect(t('saved')).toBe('gespeichert');
     expect(t('deleted')).toBe('gelöscht');
     expect(t('confirmDelete')).toBe('wirklich löschen?');
-    expect(t('noPermission')).toBe('no permission');
-    expect(t('unknownError')).toBe('Unknown error');
-    expect(t('auth:emailRequired')).toBe('E-mail is required');
-    expect(t('auth:emailInvalid')).toBe('E-mail must be valid');
-    expect(t('auth:wrongUserOrPassword')).toBe('wrong user or password');
-    expect(t('auth:emailAlreadyRegistered')).toBe('email already registered');
-    expect(t('auth:tokenExpired')).toBe('This token has expired.');
-    expect([0, 1, 2, 3, 4].map((score) => t(`auth:passwordStrength.${score}`))).toEqual([
+  });
+
+  it('has the specification’s English texts in English and German ones on German pages', () => {
+    const de = createI18n('de').t;
+    const en = createI18n('en').t;
+    const both = (key: string) => [de(key), en(key)];
+    expect(both('noPermission')).toEqual(['Dafür fehlt Ihnen die Berechtigung.', 'no permission']);
+    expect(both('unknownError')).toEqual(['Unbekannter Fehler', 'Unknown error']);
+    expect(both('auth:emailRequired')).toEqual([
+      'Bitte geben Sie Ihre E-Mail-Adresse an.',
+      'E-mail is required',
+    ]);
+    expect(both('auth:emailInvalid')).toEqual([
+      'Bitte geben Sie eine gültige E-Mail-Adresse an.',
+      'E-mail must be valid',
+    ]);
+    expect(both('auth:wrongUserOrPassword')).toEqual([
+      'Benutzer oder Passwort ist falsch.',
+      'wrong user or password',
+    ]);
+    expect(both('auth:emailAlreadyRegistered')).toEqual([
+      'Diese E-Mail-Adresse ist bereits registriert.',
+      'email already registered',
+    ]);
+    expect(both('auth:tokenExpired')).toEqual(['Dieser Link ist abgelaufen.', 'This token has expired.']);
+    expect(both('shop:cantRemoveDefaultInvoiceAddress')).toEqual([
+      'Die Standard-Rechnungsadresse kann nicht entfernt werden.',
+      'cant remove default invoice address',
+    ]);
+    expect(both('shop:cantRemoveDefaultShippingAddress')).toEqual([
+      'Die Standard-Lieferadresse kann nicht entfernt werden.',
+      'cant remove default shipping address',
+    ]);
+    expect([0, 1, 2, 3, 4].map((score) => de(`auth:passwordStrength.${score}`))).toEqual([
+      'riskant',
+      'leicht zu erraten',
+      'schwach',
+      'sicher',
+      'sehr sicher',
+    ]);
+    expect([0, 1, 2, 3, 4].map((score) => en(`auth:passwordStrength.${score}`))).toEqual([
       'risky',
       'guessable',
       'weak',
       'safe',
       'secure',
     ]);
+  });
+
+  it('says every server message differently in German and English (none left untranslated)', () => {
+    const de = createI18n('de');
+    const en = createI18n('en');
+    // Texts that read the same in both languages on purpose.
+    const same = new Set(['order.addressProblem']);
+    for (const key of keysOf(resources.de.errors).filter((key) => !same.has(key))) {
+      expect(en.getResource('en', 'errors', key), key).not.toBe(de.getResource('de', 'errors', key));
+    }
+    expect(de.t('errors:tooManyRequests', { count: 1 })).toBe(
+      'Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.',
+    );
+    expect(en.t('errors:tooManyRequests', { count: 3 })).toBe(
+      'Too many requests in a short time. Please try again in 3 minutes.',
+    );
   });
 
   it('does not escape interpolated values unless a mail asks for it', () => {

@@ -36,9 +36,24 @@ export const NAMESPACES = [
   'content',
   'checkout',
   'legal',
+  'errors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
+
+/** Dotted paths of the leaf texts of a namespace. */
+type Leaves<T, Prefix extends string = ''> = {
+  [Key in keyof T & (string | number)]: T[Key] extends string
+    ? `${Prefix}${Key}`
+    : Leaves<T[Key], `${Prefix}${Key}.`>;
+}[keyof T & (string | number)];
+/** A plural text is asked for without its suffix (`t('…tooManyRequests', { count })`). */
+type WithoutPlural<Key> = Key extends `${infer Base}_${'one' | 'other'}` ? Base : Key;
+
+/** Every text's key with its namespace, e.g. `'auth:tokenExpired'`. */
+export type TextKey = {
+  [Name in Namespace]: `${Name}:${WithoutPlural<Leaves<(typeof de)[Name]>>}`;
+}[Namespace];
 
 export { isLanguage };
 

@@ -1,4 +1,6 @@
+import type { Language } from '@gartenwerk/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isText, requestLanguage, text, translate, type Text } from './texts';
 
 /** The error codes the API answers with (docs/contracts.md). */
 export type ErrorCode = 'VALIDATION' | 'NOT_FOUND' | 'C100' | 'INTERNAL' | (string & {}) | number;
@@ -10,25 +12,33 @@ export interface ErrorBody {
   message: string;
 }
 
-/** An error a service throws on purpose; its code, status and message reach the client unchanged. */
+/**
+ * An error a service throws on purpose; its code and status reach the client unchanged, its message
+ * in the request's language when it is a Text (a plain string is for developers and stays as it is).
+ * `message` holds the German text, for logs.
+ */
 export class AppError extends Error {
+  readonly text: Text | undefined;
+
   constructor(
     readonly code: ErrorCode,
     readonly statusCode: number,
-    message?: string,
+    message?: string | Text,
   ) {
-    super(message ?? String(code));
+    super(message === undefined ? String(code) : translate(message));
     this.name = 'AppError';
+    this.text = isText(message) ? message : undefined;
   }
 
-  toBody(): ErrorBody {
-    return { statusCode: this.statusCode, code: this.code, message: this.message };
+  toBody(language?: Language): ErrorBody {
+    const message = this.text ? translate(this.text, language) : this.message;
+    return { statusCode: this.statusCode, code: this.code, message };
   }
 }
 
-export const NO_PERMISSION_MESSAGE = 'no permission';
-export const noPermission = (): AppError => new AppError('C100', 403, NO_PERMISSION_MESSAGE);
-export const notFound = (message = 'Not Found'): AppError => new AppError('NOT_FOUND', 404, message);
+export const noPermission = (): AppError => new AppError('C100', 403, text('common:noPermission'));
+export const notFound = (message: string | Text = text('errors:notFound')): AppError =>
+  new AppError('NOT_FOUND', 404, message);
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error;
@@ -39,9 +49,12 @@ function clientErrorStatus(error: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
-/** Shapes an error for the client; nothing but code, status and a safe message leaves the server. */
-export function toErrorBody(error: unknown): ErrorBody {
-  if (error instanceof AppError) return error.toBody();
+/**
+ * Shapes an error for the client; nothing but code, status and a safe message leaves the server.
+ * The message is in `language` where the server has it in both.
+ */
+export function toErrorBody(error: unknown, language?: Language): ErrorBody {
+  if (error instanceof AppError) return error.toBody(language);
   if (isFastifyError(error) && error.validation) {
     // Fastify already names the field, e.g. "body/handle must be string".
     return { statusCode: 400, code: 'VALIDATION', message: error.message };
@@ -49,8 +62,8 @@ export function toErrorBody(error: unknown): ErrorBody {
   // Malformed JSON, bodies too large, files refused: the client's fault, said plainly.
   const status = clientErrorStatus(error);
   if (status === 400) return { statusCode: 400, code: 'VALIDATION', message: (error as Error).message };
-  if (status === 403) return noPermission().toBody();
-  if (status === 404) return notFound().toBody();
+  if (status === 403) return noPermission().toBody(language);
+  if (status === 404) return notFound().toBody(language);
   if (status !== undefined) {
     const code = isFastifyError(error) ? error.code : `HTTP_${status}`;
     return { statusCode: status, code, message: (error as Error).message };
@@ -61,7 +74,7 @@ export function toErrorBody(error: unknown): ErrorBody {
 /** Registers the one error handler; unknown routes are answered by the not-found handler of `web`. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const body = toErrorBody(error);
+    const body = toErrorBody(error, requestLanguage(request));
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, message: body.message }, 'request refused');
     return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);

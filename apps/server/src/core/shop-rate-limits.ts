@@ -1,6 +1,7 @@
 import { canAdminister } from '@gartenwerk/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
+import { text, type TextKey } from './texts';
 
 /** How many requests one client address may make in a time window. */
 export interface ShopRateLimit {
@@ -24,29 +25,22 @@ export interface ShopRateLimitOptions {
   rateLimits?: { [kind in keyof ShopRateLimits]?: Partial<ShopRateLimit> };
 }
 
-const inMinutes = (ms: number) => {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return minutes === 1 ? 'einer Minute' : `${minutes} Minuten`;
-};
-
-export const TOO_MANY_ORDERS_MESSAGE = (retryMs: number) =>
-  `Zu viele Bestellungen in kurzer Zeit. Bitte versuchen Sie es in ${inMinutes(retryMs)} erneut.`;
-export const TOO_MANY_LOOKUPS_MESSAGE = (retryMs: number) =>
-  `Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in ${inMinutes(retryMs)} erneut.`;
+/** Whole minutes until a client may try again, at least one. */
+const minutesUntil = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
 /**
  * The route's rate limit (config.rateLimit) per client address; admins and the system are exempt
- * (they order for customers). Exceeding it answers 429 RATE_LIMITED with a German message.
+ * (they order for customers). Exceeding it answers 429 RATE_LIMITED with a message in the client's language.
  */
 export function shopRateLimit(kind: keyof ShopRateLimits, options: ShopRateLimitOptions = {}) {
   const { max, windowMs } = { ...DEFAULT_SHOP_RATE_LIMITS[kind], ...options.rateLimits?.[kind] };
-  const message = kind === 'orders' ? TOO_MANY_ORDERS_MESSAGE : TOO_MANY_LOOKUPS_MESSAGE;
+  const key: TextKey = kind === 'orders' ? 'errors:tooManyOrders' : 'errors:tooManyRequests';
   return {
     max,
     timeWindow: windowMs,
     keyGenerator: (request: FastifyRequest) => request.ip,
     allowList: (request: FastifyRequest) => canAdminister(request.user),
     errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-      new AppError('RATE_LIMITED', 429, message(context.ttl)),
+      new AppError('RATE_LIMITED', 429, text(key, { count: minutesUntil(context.ttl) })),
   };
 }

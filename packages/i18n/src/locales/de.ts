@@ -7,9 +7,11 @@ import { mail } from './de/mail';
 import { content } from './de/content';
 import { checkout } from './de/checkout';
 import { legal } from './de/legal';
+import { errors } from './de/errors';
 
 /**
- * German texts, the default language. Quoted texts of the specification appear here exactly as
- * written there, English ones included (the spec shows them so in the German interface).
+ * German texts, the default language. German texts quoted by the specification appear here exactly
+ * as written there; its English quotes (e.g. 'This token has expired.') are the English texts, and
+ * German pages read German ones.
  */
-export const de = { common, shop, auth, newsletter, admin, mail, content, checkout, legal } as const;
+export const de = { common, shop, auth, newsletter, admin, mail, content, checkout, legal, errors } as const;

@@ -7,8 +7,20 @@ import { mail } from './en/mail';
 import { content } from './en/content';
 import { checkout } from './en/checkout';
 import { legal } from './en/legal';
+import { errors } from './en/errors';
 
 import type { TranslationShape } from './shape';
 
 /** English texts, the second language; every key of the German texts exists here too. */
-export const en: TranslationShape = { common, shop, auth, newsletter, admin, mail, content, checkout, legal };
+export const en: TranslationShape = {
+  common,
+  shop,
+  auth,
+  newsletter,
+  admin,
+  mail,
+  content,
+  checkout,
+  legal,
+  errors,
+};

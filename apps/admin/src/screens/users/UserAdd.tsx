@@ -1,5 +1,5 @@
 import { useCreateUserMutation, useGetConfigQuery } from '@gartenwerk/api-client';
-import { validateEmail, type Role } from '@gartenwerk/domain';
+import { EMAIL_REQUIRED_MESSAGE, validateEmail, type Role } from '@gartenwerk/domain';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +27,13 @@ export function UserAdd({ route }: { route: AdminRoute }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The domain's e-mail rule and its texts, the same the login view uses.
+    // The domain's e-mail rule, the same the login view uses, with its texts in the reader's language.
     const invalid = validateEmail(handle.trim());
-    setHandleError(invalid ?? undefined);
+    setHandleError(
+      invalid
+        ? t(invalid === EMAIL_REQUIRED_MESSAGE ? 'auth:emailRequired' : 'auth:emailInvalid')
+        : undefined,
+    );
     if (invalid) return;
     try {
       const created = await createUser({

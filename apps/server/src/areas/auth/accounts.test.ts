@@ -130,7 +130,7 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
       expect(verified.json()).toMatchObject({ _id: user._id, verified: true });
 
       const again = await post('/api/v0/auth/verify', { token: token! });
-      expectError(again, 400, 'TOKEN_EXPIRED', 'This token has expired.');
+      expectError(again, 400, 'TOKEN_EXPIRED', 'Dieser Link ist abgelaufen.');
     });
 
     it('writes the mail in English when the browser asks for it', async () => {
@@ -144,7 +144,7 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
     it('refuses a registered address with the texts of the site and of the shop', async () => {
       await post('/api/v0/auth/signup', signupBody('doppelt@example.test'));
       const site = await post('/api/v0/auth/signup', signupBody('DOPPELT@example.test'));
-      expectError(site, 409, 11000, 'email already registered');
+      expectError(site, 409, 11000, 'Diese E-Mail-Adresse ist bereits registriert.');
       const shop = await post('/api/v0/shop/signup', signupBody('doppelt@example.test'));
       expectError(shop, 409, 11000, 'Ihre angegebene Email Adresse ist im System bereits vorhanden!');
     });
@@ -179,7 +179,7 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
         await post('/api/v0/auth/signup', signupBody('kein-at')),
         400,
         'VALIDATION',
-        'E-mail must be valid',
+        'Bitte geben Sie eine gültige E-Mail-Adresse an.',
       );
       const missing = await post('/api/v0/auth/signup', { handle: 'x3@example.test', password: PASSWORD });
       expectError(missing, 400, 'VALIDATION', "body must have required property 'password2'");
@@ -225,9 +225,9 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
         handle: 'falsch@example.test',
         password: 'Nicht-Richtig-1',
       });
-      expectError(wrong, 401, 'LOGIN_FAILED', 'wrong user or password');
+      expectError(wrong, 401, 'LOGIN_FAILED', 'Benutzer oder Passwort ist falsch.');
       const unknown = await post('/api/v0/auth/login', { handle: 'wer@example.test', password: PASSWORD });
-      expectError(unknown, 401, 'LOGIN_FAILED', 'wrong user or password');
+      expectError(unknown, 401, 'LOGIN_FAILED', 'Benutzer oder Passwort ist falsch.');
       expect((await userRow('falsch@example.test')).failedLogins).toBe(1);
       expect(
         (await post('/api/v0/auth/login', { handle: 'falsch@example.test', password: PASSWORD })).statusCode,
@@ -269,7 +269,12 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
         );
       }
       const locked = await post('/api/v0/auth/login', { handle, password: PASSWORD });
-      expectError(locked, 423, 'LOCKED', 'the account is locked, try again in 1 minutes');
+      expectError(
+        locked,
+        423,
+        'LOCKED',
+        'Das Konto ist vorübergehend gesperrt. Bitte versuchen Sie es in einer Minute erneut.',
+      );
       const first = await userRow(handle);
       expect(first.lockedUntil!.getTime() - Date.now()).toBeLessThanOrEqual(LOCK_BASE_MS);
 
@@ -290,7 +295,7 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
         await post('/api/v0/auth/login', { handle, password: PASSWORD }),
         423,
         'LOCKED',
-        'the account is locked, try again in 2 minutes',
+        'Das Konto ist vorübergehend gesperrt. Bitte versuchen Sie es in 2 Minuten erneut.',
       );
       expect((await get(`/api/v0/auth/${second.id}`, bearer(server.adminToken))).json()).toMatchObject({
         locked: true,
@@ -355,13 +360,13 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
         await post('/api/v0/auth/requestPasswordReset', { handle: 'wer@example.test' }),
         404,
         'NOT_FOUND',
-        'user not found',
+        'Diesen Benutzer gibt es nicht.',
       );
       expectError(
         await post('/api/v0/auth/requestPasswordReset', { handle: 'guest' }),
         404,
         'NOT_FOUND',
-        'user not found',
+        'Diesen Benutzer gibt es nicht.',
       );
 
       const request = await post('/api/v0/auth/requestPasswordReset', { handle });
@@ -390,7 +395,7 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
         password: PASSWORD,
         password2: PASSWORD,
       });
-      expectError(reused, 400, 'TOKEN_EXPIRED', 'This token has expired.');
+      expectError(reused, 400, 'TOKEN_EXPIRED', 'Dieser Link ist abgelaufen.');
     });
 
     it('refuses an expired reset token, and resets through the shop call too', async () => {
@@ -403,7 +408,7 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
         password: PASSWORD,
         password2: PASSWORD,
       });
-      expectError(response, 400, 'TOKEN_EXPIRED', 'This token has expired.');
+      expectError(response, 400, 'TOKEN_EXPIRED', 'Dieser Link ist abgelaufen.');
     });
 
     it('changes the password with the old one; the other sessions end', async () => {
@@ -434,7 +439,7 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
         }),
         403,
         'C100',
-        'no permission',
+        'Dafür fehlt Ihnen die Berechtigung.',
       );
     });
 
@@ -442,10 +447,12 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
       expect((await post('/api/v0/auth/checkPasswordStrength', { password: 'Abcde1!xy' })).json()).toEqual({
         score: 4,
         label: 'secure',
+        text: 'sehr sicher',
       });
       expect((await post('/api/v0/auth/checkPasswordStrength', { password: 'abcd' })).json()).toEqual({
         score: 0,
         label: 'risky',
+        text: 'riskant',
       });
       expectError(await post('/api/v0/auth/checkPasswordStrength', {}), 400, 'VALIDATION');
     });
@@ -521,7 +528,7 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
         await post('/api/v0/shop/request2FAReset', { handle: 'wer@example.test' }),
         404,
         'NOT_FOUND',
-        'user not found',
+        'Diesen Benutzer gibt es nicht.',
       );
       expect((await post('/api/v0/shop/request2FAReset', { handle })).json()).toEqual({ ok: true });
       const resetToken = linkToken(smtp.lastTo(handle)!.raw, '/reset2FA?token=')!;
@@ -532,7 +539,7 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
         await post('/api/v0/auth/reset2FA', { token: resetToken }),
         400,
         'TOKEN_EXPIRED',
-        'This token has expired.',
+        'Dieser Link ist abgelaufen.',
       );
       // A password-reset token does not reset two-factor.
       await post('/api/v0/auth/requestPasswordReset', { handle });
@@ -549,7 +556,7 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
         await post('/api/v0/auth/disable2FA', { _id: id }, bearer(server.userToken)),
         403,
         'C100',
-        'no permission',
+        'Dafür fehlt Ihnen die Berechtigung.',
       );
       const byAdmin = await post('/api/v0/auth/disable2FA', { _id: id }, bearer(server.adminToken));
       expect(byAdmin.json()).toMatchObject({ _id: id, two_factor: { enabled: false } });

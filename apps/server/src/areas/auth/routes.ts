@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { passwordStrength, type Language } from '@gartenwerk/domain';
-import { pickLanguage } from '@gartenwerk/i18n';
+import { passwordStrength } from '@gartenwerk/domain';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
+import { requestLanguage, text, translatorFor } from '../../core/texts';
 import { GUEST_USER, requireAuthenticated, requireRole } from '../../core/guard';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
 import { getConfig } from '../config/service';
@@ -73,11 +73,6 @@ export interface AuthRoutesOptions {
   rateLimits?: Partial<AuthRateLimits>;
 }
 
-/** The language mails to this client are written in: the lang cookie, else Accept-Language. */
-function requestLanguage(request: FastifyRequest): Language {
-  return pickLanguage(request.cookies.lang ?? request.headers['accept-language']);
-}
-
 const adminOnly = requireRole('admin', 'system');
 const USER_LIST = ListSchema(CurrentUserSchema);
 
@@ -101,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       throw new AppError(
         'RATE_LIMITED',
         429,
-        `too many requests, try again in ${result.ttlInSeconds} seconds`,
+        text('errors:tooManyRequests', { count: Math.max(1, Math.ceil(result.ttlInSeconds / 60)) }),
       );
     }
   };
@@ -269,7 +264,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         response: { 200: PasswordStrengthSchema },
       },
     },
-    async (request) => passwordStrength(request.body.password),
+    async (request) => {
+      const strength = passwordStrength(request.body.password);
+      const label = translatorFor(request)(
+        text(`auth:passwordStrength.${strength.score as 0 | 1 | 2 | 3 | 4}`),
+      );
+      return { ...strength, text: label };
+    },
   );
 
   app.post(

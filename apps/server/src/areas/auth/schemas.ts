@@ -104,6 +104,8 @@ export const PasswordBodySchema = Type.Object({ password: Type.String({ maxLengt
 export const PasswordStrengthSchema = Type.Object({
   score: Type.Integer({ minimum: 0, maximum: 4 }),
   label: Type.Union(PASSWORD_STRENGTH_LABELS.map((label) => Type.Literal(label))),
+  /** The label as a person reads it, in the request's language (`label` stays the same in all). */
+  text: Type.String(),
 });
 
 export const EmptyBodySchema = Type.Object({});

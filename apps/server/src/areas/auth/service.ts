@@ -4,10 +4,8 @@ import {
   isAuthenticated,
   isPasswordStrongEnough,
   isValidEmail,
-  EMAIL_INVALID_MESSAGE,
   type Language,
 } from '@gartenwerk/domain';
-import { de } from '@gartenwerk/i18n';
 import { hash, verify } from '@node-rs/argon2';
 import {
   and,
@@ -29,6 +27,7 @@ import QRCode from 'qrcode';
 import { escapeLike } from '../../core/like';
 import type { Database } from '../../core/db';
 import { AppError, noPermission } from '../../core/errors';
+import { text, type Text } from '../../core/texts';
 import type { CurrentUser } from '../../core/guard';
 import type { List } from '../../core/schemas';
 import { MailRecipientRejectedError, type Mailer } from '../mail/service';
@@ -112,18 +111,19 @@ export function toCurrentUser(row: UserRow): PublicUser {
 
 // ---------------------------------------------------------------- errors
 
-export const LOGIN_FAILED = () => new AppError('LOGIN_FAILED', 401, de.auth.wrongUserOrPassword);
-export const TOKEN_EXPIRED = () => new AppError('TOKEN_EXPIRED', 400, de.auth.tokenExpired);
-export const USER_NOT_FOUND = () => new AppError('NOT_FOUND', 404, de.auth.userNotFound);
-const TOTP_INVALID = (status: number) => new AppError('TOTP_INVALID', status, 'wrong two-factor code');
-const PASSWORD_MISMATCH = () => new AppError('PASSWORD_MISMATCH', 400, 'the passwords do not match');
-const PASSWORD_WEAK = () => new AppError('PASSWORD_WEAK', 400, 'the password is too weak');
-const WRONG_PASSWORD = () => new AppError('WRONG_PASSWORD', 400, 'the current password is wrong');
+export const LOGIN_FAILED = () => new AppError('LOGIN_FAILED', 401, text('auth:wrongUserOrPassword'));
+export const TOKEN_EXPIRED = () => new AppError('TOKEN_EXPIRED', 400, text('auth:tokenExpired'));
+export const USER_NOT_FOUND = () => new AppError('NOT_FOUND', 404, text('auth:userNotFound'));
+const TOTP_INVALID = (status: number) => new AppError('TOTP_INVALID', status, text('auth:wrongCode'));
+const PASSWORD_MISMATCH = () => new AppError('PASSWORD_MISMATCH', 400, text('auth:passwordMismatch'));
+const PASSWORD_WEAK = () => new AppError('PASSWORD_WEAK', 400, text('auth:passwordWeak'));
+const WRONG_PASSWORD = () => new AppError('WRONG_PASSWORD', 400, text('auth:accountPage.wrongPassword'));
+const EMAIL_INVALID = () => new AppError('VALIDATION', 400, text('auth:emailInvalid'));
 
 function lockedError(until: Date | null, now: Date): AppError {
-  if (!until) return new AppError('LOCKED', 423, 'the account is locked');
+  if (!until) return new AppError('LOCKED', 423, text('auth:locked'));
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-  return new AppError('LOCKED', 423, `the account is locked, try again in ${minutes} minutes`);
+  return new AppError('LOCKED', 423, text('errors:auth.lockedFor', { count: minutes }));
 }
 
 function checkNewPassword(password: string, password2: string): void {
@@ -351,12 +351,12 @@ export interface SignupInput {
 /** Where the signup came from: the texts of a duplicate differ between site and shop. */
 export type SignupSource = 'site' | 'shop';
 
-const DUPLICATE_MESSAGE: Record<SignupSource, string> = {
-  site: de.auth.emailAlreadyRegistered,
-  shop: de.shop.signupDuplicate,
+const DUPLICATE_MESSAGE: Record<SignupSource, Text> = {
+  site: text('auth:emailAlreadyRegistered'),
+  shop: text('shop:signupDuplicate'),
 };
 
-export const RECIPIENT_REJECTED_MESSAGE = de.shop.signupRecipientRejected;
+const RECIPIENT_REJECTED_MESSAGE = text('shop:signupRecipientRejected');
 
 /**
  * The signup's user data as it is stored: name and company, and the addresses the address book can
@@ -397,7 +397,7 @@ export async function signup(
   language: Language,
 ): Promise<PublicUser> {
   const handle = normalizeHandle(input.handle);
-  if (!isValidEmail(handle)) throw new AppError('VALIDATION', 400, EMAIL_INVALID_MESSAGE);
+  if (!isValidEmail(handle)) throw EMAIL_INVALID();
   checkNewPassword(input.password, input.password2);
   const duplicate = () => new AppError(11000, 409, DUPLICATE_MESSAGE[source]);
   if (await getUserByHandle(db, handle)) throw duplicate();
@@ -568,7 +568,7 @@ export interface TwoFactorSetup {
 /** Starts two-factor setup: a new secret, in force once verify2FA confirms a code from it. */
 export async function enable2FA(db: Database, userId: string): Promise<TwoFactorSetup> {
   const row = await requireUser(db, userId);
-  if (row.twoFactor.enabled) throw new AppError('TOTP_ENABLED', 400, 'two-factor sign-in is already enabled');
+  if (row.twoFactor.enabled) throw new AppError('TOTP_ENABLED', 400, text('errors:auth.twoFactorAlreadyOn'));
   const secret = authenticator.generateSecret();
   await db
     .update(users)
@@ -581,7 +581,7 @@ export async function enable2FA(db: Database, userId: string): Promise<TwoFactor
 export async function verify2FA(db: Database, userId: string, code: string): Promise<PublicUser> {
   const row = await requireUser(db, userId);
   const { secret } = row.twoFactor;
-  if (!secret) throw new AppError('TOTP_NOT_STARTED', 400, 'call enable2FA first');
+  if (!secret) throw new AppError('TOTP_NOT_STARTED', 400, text('errors:auth.twoFactorNotStarted'));
   if (!authenticator.check(code, secret)) throw TOTP_INVALID(400);
   const [updated] = await db
     .update(users)
@@ -693,7 +693,11 @@ export async function getUser(db: Database, actor: CurrentUser, id: string): Pro
 function checkRoles(roles: string[], availableRoles: readonly string[]): void {
   const unavailable = roles.filter((role) => !availableRoles.includes(role));
   if (unavailable.length > 0) {
-    throw new AppError('ROLE_UNAVAILABLE', 400, `role not available: ${unavailable.join(', ')}`);
+    throw new AppError(
+      'ROLE_UNAVAILABLE',
+      400,
+      text('errors:auth.roleUnavailable', { roles: unavailable.join(', ') }),
+    );
   }
 }
 
@@ -711,11 +715,11 @@ export async function createUserByAdmin(
   availableRoles: readonly string[],
 ): Promise<PublicUser> {
   const handle = normalizeHandle(input.handle);
-  if (!isValidEmail(handle)) throw new AppError('VALIDATION', 400, EMAIL_INVALID_MESSAGE);
+  if (!isValidEmail(handle)) throw EMAIL_INVALID();
   checkRoles(input.roles, availableRoles);
 
   if (input.password !== undefined && !isPasswordStrongEnough(input.password)) throw PASSWORD_WEAK();
-  const duplicate = () => new AppError(11000, 409, de.auth.emailAlreadyRegistered);
+  const duplicate = () => new AppError(11000, 409, text('auth:emailAlreadyRegistered'));
   if (await getUserByHandle(db, handle)) throw duplicate();
   try {
     return await createUser(db, { ...input, handle });

@@ -39,7 +39,7 @@ describe.each(await databaseKinds())('users admin on %s', (kind) => {
   };
   const expectNoPermission = (response: LightMyRequestResponse) => {
     expectError(response, 403, 'C100');
-    expect(response.json().message).toBe('no permission');
+    expect(response.json().message).toBe('Dafür fehlt Ihnen die Berechtigung.');
   };
 
   it('lists users for admins, without the fixed accounts and internal users', async () => {
@@ -150,7 +150,7 @@ describe.each(await databaseKinds())('users admin on %s', (kind) => {
       roles: ['user'],
     });
     expectError(duplicate, 409, 11000);
-    expect(duplicate.json().message).toBe('email already registered');
+    expect(duplicate.json().message).toBe('Diese E-Mail-Adresse ist bereits registriert.');
     expectError(
       await call('POST', '/api/v0/auth/', server.adminToken, {
         handle: 'x@gartenwerk.test',

@@ -43,7 +43,11 @@ describe.each(await databaseKinds())('config on %s', (kind) => {
       payload: withMaintenance(await read()),
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ statusCode: 403, code: 'C100', message: 'no permission' });
+    expect(response.json()).toEqual({
+      statusCode: 403,
+      code: 'C100',
+      message: 'Dafür fehlt Ihnen die Berechtigung.',
+    });
   });
 
   it('refuses a signed-in user without the admin role with 403 C100', async () => {
@@ -54,7 +58,11 @@ describe.each(await databaseKinds())('config on %s', (kind) => {
       payload: withMaintenance(await read()),
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ statusCode: 403, code: 'C100', message: 'no permission' });
+    expect(response.json()).toEqual({
+      statusCode: 403,
+      code: 'C100',
+      message: 'Dafür fehlt Ihnen die Berechtigung.',
+    });
     expect((await read()).system.maintenance.enabled).toBe(false);
   });
 

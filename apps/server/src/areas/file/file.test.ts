@@ -214,7 +214,7 @@ describe.each(await databaseKinds())('file library on %s', (kind) => {
   });
 
   it('lets only admin and system change the library (C100 for others)', async () => {
-    const refused = { statusCode: 403, code: 'C100', message: 'no permission' };
+    const refused = { statusCode: 403, code: 'C100', message: 'Dafür fehlt Ihnen die Berechtigung.' };
     const image = await jpeg(300, 300, '#123456');
     for (const headers of [{}, bearer(server.userToken)]) {
       expect((await upload('x.jpg', image, [], headers)).json()).toEqual(refused);

@@ -513,7 +513,11 @@ describe.each(await databaseKinds())('messages on %s', (kind) => {
         ] as const) {
           const response = await server.app.inject({ ...attempt, headers });
           expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(403);
-          expect(response.json()).toEqual({ statusCode: 403, code: 'C100', message: 'no permission' });
+          expect(response.json()).toEqual({
+            statusCode: 403,
+            code: 'C100',
+            message: 'Dafür fehlt Ihnen die Berechtigung.',
+          });
         }
       }
       const unchanged = await server.app.inject({

@@ -1,12 +1,7 @@
-import {
-  CANT_REMOVE_DEFAULT_INVOICE_ADDRESS,
-  CANT_REMOVE_DEFAULT_SHIPPING_ADDRESS,
-} from '@gartenwerk/domain';
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestServer, type TestServer } from '../../../test/support';
 import type { AddressBook, AddressFields } from './schemas';
-import { ADDRESS_INCOMPLETE_MESSAGE, ADDRESS_NOT_FOUND_MESSAGE } from './service';
 
 const home: AddressFields = {
   type: 'person',
@@ -71,14 +66,14 @@ describe.each(await databaseKinds())('customer addresses on %s', (kind) => {
     const refusedInvoice = await call('DELETE', `/${homeId}`);
     expect(refusedInvoice.json()).toMatchObject({
       statusCode: 409,
-      message: CANT_REMOVE_DEFAULT_INVOICE_ADDRESS,
+      message: 'Die Standard-Rechnungsadresse kann nicht entfernt werden.',
     });
     const moved = (await call('PUT', '/defaults', { default_invoice_address: officeId })).json<AddressBook>();
     expect(moved).toMatchObject({ default_invoice_address: officeId, default_shipping_address: homeId });
     const refusedShipping = await call('DELETE', `/${homeId}`);
     expect(refusedShipping.json()).toMatchObject({
       statusCode: 409,
-      message: CANT_REMOVE_DEFAULT_SHIPPING_ADDRESS,
+      message: 'Die Standard-Lieferadresse kann nicht entfernt werden.',
     });
 
     const edited = (
@@ -97,7 +92,10 @@ describe.each(await databaseKinds())('customer addresses on %s', (kind) => {
 
   it('refuses incomplete addresses, unknown uuids and guests', async () => {
     const blank = await call('POST', '/', { ...home, city: '   ' });
-    expect(blank.json()).toMatchObject({ statusCode: 400, message: ADDRESS_INCOMPLETE_MESSAGE(['city']) });
+    expect(blank.json()).toMatchObject({
+      statusCode: 400,
+      message: 'Bitte füllen Sie alle Pflichtfelder der Adresse aus: Ort',
+    });
     const missing = await call('POST', '/', { ...home, first_name: undefined });
     expect(missing.json()).toMatchObject({
       statusCode: 400,
@@ -106,15 +104,15 @@ describe.each(await databaseKinds())('customer addresses on %s', (kind) => {
     });
     expect((await call('PUT', '/nope', home)).json()).toMatchObject({
       statusCode: 404,
-      message: ADDRESS_NOT_FOUND_MESSAGE,
+      message: 'Diese Adresse gibt es nicht.',
     });
     expect((await call('DELETE', '/nope')).json()).toMatchObject({
       statusCode: 404,
-      message: ADDRESS_NOT_FOUND_MESSAGE,
+      message: 'Diese Adresse gibt es nicht.',
     });
     expect((await call('PUT', '/defaults', { default_invoice_address: 'nope' })).json()).toMatchObject({
       statusCode: 400,
-      message: ADDRESS_NOT_FOUND_MESSAGE,
+      message: 'Diese Adresse gibt es nicht.',
     });
     const asGuest = await server.app.inject({ method: 'GET', url: '/api/v0/shop/addresses/' });
     expect(asGuest.json()).toMatchObject({ statusCode: 403, code: 'C100' });

@@ -2,25 +2,49 @@ import { randomUUID } from 'node:crypto';
 import {
   addressErrors,
   addressRemovalError,
+  CANT_REMOVE_DEFAULT_INVOICE_ADDRESS,
+  CANT_REMOVE_DEFAULT_SHIPPING_ADDRESS,
   missingAddressFields,
   ZIP_DIGITS,
   type Address as DomainAddress,
+  type Language,
 } from '@gartenwerk/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
+import { text, type Text, type TextKey } from '../../core/texts';
 import { users } from '../auth/table';
 import type { Address, AddressBook, AddressDefaults, AddressFields } from './schemas';
 
-export const ADDRESS_NOT_FOUND_MESSAGE = 'Diese Adresse gibt es nicht.';
-export const ADDRESS_INCOMPLETE_MESSAGE = (fields: string[]) =>
-  `Bitte füllen Sie alle Pflichtfelder der Adresse aus: ${fields.join(', ')}`;
-export const ZIP_FORMAT_MESSAGE = (country: string, digits: number) =>
-  `Die Postleitzahl hat in ${country} ${digits} Ziffern.`;
-export const UID_COUNTRY_MESSAGE =
-  'Die UID muss eine gültige UID des Landes der Adresse sein (z. B. DE123456789 für Deutschland).';
+const ADDRESS_NOT_FOUND_MESSAGE = text('errors:address.notFound');
 
-const countryNames = new Intl.DisplayNames(['de'], { type: 'region' });
+/** The fields the address form labels, by their name in the address. */
+const LABELLED_FIELDS = new Set([
+  'type',
+  'title',
+  'first_name',
+  'last_name',
+  'company_name',
+  'uid',
+  'address',
+  'zip',
+  'city',
+  'country',
+  'phone',
+]);
+
+/** A field as the form labels it (e.g. "Ort" for `city`), in the language of the answer. */
+const fieldLabel = (field: string): Text | string =>
+  LABELLED_FIELDS.has(field) ? text(`checkout:address.${field}` as TextKey) : field;
+
+const ADDRESS_INCOMPLETE_MESSAGE = (fields: string[]): Text =>
+  text('errors:address.incomplete', { fields: fields.map(fieldLabel) });
+
+/** A country's name in a language, e.g. Österreich or Austria for `at`. */
+const countryName =
+  (country: string) =>
+  (language: Language): string =>
+    new Intl.DisplayNames([language], { type: 'region' }).of(country.toUpperCase()) ?? country;
 
 /**
  * What is wrong with an address, as a message: the missing fields (`incomplete`), else a postcode
@@ -28,15 +52,15 @@ const countryNames = new Intl.DisplayNames(['de'], { type: 'region' });
  */
 export function addressErrorMessage(
   address: DomainAddress | null | undefined,
-  incomplete: (fields: string[]) => string,
-): string | null {
+  incomplete: (fields: string[]) => Text,
+): Text | null {
   const missing = missingAddressFields(address);
   if (missing.length > 0) return incomplete(missing);
   const errors = addressErrors(address);
   const country = String(address?.country ?? '').toLowerCase();
   if (errors.zip)
-    return ZIP_FORMAT_MESSAGE(countryNames.of(country.toUpperCase()) ?? country, ZIP_DIGITS[country]!);
-  if (errors.uid) return UID_COUNTRY_MESSAGE;
+    return text('checkout:address.zipFormat', { country: countryName(country), digits: ZIP_DIGITS[country] });
+  if (errors.uid) return text('checkout:address.errors.uid');
   return null;
 }
 
@@ -75,7 +99,7 @@ async function changeBook(
 ): Promise<AddressBook> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw notFound('user not found');
+    if (!user) throw notFound(text('auth:userNotFound'));
     const next = change(bookOf(user.userData));
     const userData = {
       ...user.userData,
@@ -114,7 +138,7 @@ export function signupAddresses(addresses: Partial<AddressFields>[]): Address[] 
 
 export async function listAddresses(db: Database, userId: string): Promise<AddressBook> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw notFound('user not found');
+  if (!user) throw notFound(text('auth:userNotFound'));
   return bookOf(user.userData);
 }
 
@@ -145,12 +169,18 @@ export async function updateAddress(
   });
 }
 
+/** The domain's reasons (the spec's English texts) as texts in the request's language. */
+const REMOVAL_REFUSALS: Record<string, Text> = {
+  [CANT_REMOVE_DEFAULT_INVOICE_ADDRESS]: text('shop:cantRemoveDefaultInvoiceAddress'),
+  [CANT_REMOVE_DEFAULT_SHIPPING_ADDRESS]: text('shop:cantRemoveDefaultShippingAddress'),
+};
+
 /** Removes an address; the default invoice and shipping address cannot be removed (spec messages). */
 export async function removeAddress(db: Database, userId: string, uuid: string): Promise<AddressBook> {
   return changeBook(db, userId, (book) => {
     if (!book.items.some((address) => address.uuid === uuid)) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
     const refusal = addressRemovalError(uuid, book);
-    if (refusal) throw new AppError('DEFAULT_ADDRESS', 409, refusal);
+    if (refusal) throw new AppError('DEFAULT_ADDRESS', 409, REMOVAL_REFUSALS[refusal] ?? refusal);
     return { ...book, items: book.items.filter((address) => address.uuid !== uuid) };
   });
 }

@@ -1,6 +1,7 @@
 import { customizationColor, type LineSet } from '@gartenwerk/domain';
 import { and, eq, inArray, like, lt } from 'drizzle-orm';
 import type { Database } from '../../core/db';
+import { text } from '../../core/texts';
 import { colorTitles } from '../shop-color/service';
 import { toProduct } from '../shop-product/service';
 import { availableStock, stockKey } from '../shop-stock/service';
@@ -36,8 +37,7 @@ export function setProductIds(set: LineSet | undefined): string[] {
   return [...new Set([...Object.keys(set.order ?? {}), ...Object.keys(set.customization ?? {})])];
 }
 
-export const SET_NOT_OF_PRODUCT = (title: string) =>
-  `Die Zusammenstellung von „${title}“ nennt Produkte, die nicht zu diesem Set gehören.`;
+export const SET_NOT_OF_PRODUCT = (title: string) => text('errors:order.setNotOfProduct', { title });
 
 /**
  * The titles of the products a line's set names, when each is a slot of the line's product and known;

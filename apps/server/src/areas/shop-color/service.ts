@@ -1,14 +1,14 @@
 import { arrayContains, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
+import { text } from '../../core/texts';
 import type { List } from '../../core/schemas';
 import { assertFilesExist } from '../../core/references';
 import { shopProducts } from '../shop-product/table';
 import type { Color, ColorCreate, ColorQuery, ColorUpdate } from './schemas';
 import { shopColors, type ColorRow } from './table';
 
-export const COLOR_IN_USE_MESSAGE =
-  'Die Farbe wird noch von Produkten verwendet und kann nicht gelöscht werden.';
+const COLOR_IN_USE_MESSAGE = text('errors:inUse.color');
 
 export function toColor(row: ColorRow): Color {
   return {

@@ -9,7 +9,6 @@ import { migrationsFolder } from '../../core/db';
 import { outbox } from '../mail/table';
 import type { Product } from '../shop-product/schemas';
 import type { Order } from './schemas';
-import { COLOR_UNKNOWN } from './service';
 import { shopOrders } from './table';
 
 const GERMAN = { 'accept-language': 'de-AT,de;q=0.9' };
@@ -224,7 +223,7 @@ describe.each(await databaseKinds())('order lines and addresses by name on %s', 
     for (const customization of [{ color: white }, { color: 'gibt-es-nicht' }]) {
       const refused = await place('falsch@example.at', GERMAN, customization);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().message).toBe(COLOR_UNKNOWN('Rose Gloria Dei'));
+      expect(refused.json().message).toBe('Diese Farbe gibt es für „Rose Gloria Dei“ nicht.');
     }
     expect(await server.database.db.select().from(outbox).where(eq(outbox.to, 'falsch@example.at'))).toEqual(
       [],

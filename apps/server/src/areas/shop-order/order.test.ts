@@ -9,12 +9,10 @@ import type { CurrentUser } from '../../core/guard';
 import { outbox } from '../mail/table';
 import type { Product } from '../shop-product/schemas';
 import { shopStock, shopStockMovements } from '../shop-stock/table';
-import { outOfStockMessage } from '../shop-stock/service';
 import { shopVouchers } from '../shop-voucher/table';
 import type { Order, PlaceOrderInput } from './schemas';
-import { PICKUP_UNAVAILABLE_MESSAGE, placeOrder, SPECIAL_CONDITIONS_MESSAGE } from './service';
+import { placeOrder } from './service';
 import { shopOrders } from './table';
-import { SET_NOT_OF_PRODUCT } from '../shop-cart/service';
 
 const address = {
   type: 'person' as const,
@@ -111,7 +109,7 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
       expect(error).toMatchObject({
         statusCode: 409,
         code: 'OUT_OF_STOCK',
-        message: outOfStockMessage(product.title, ''),
+        message: "Nicht genügend Lagerbestand für „Thuja 'Smaragd' 80–100 cm“.",
       });
     }
     expect(await stockOf(product._id)).toBe(0);
@@ -511,13 +509,19 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
     try {
       const line = [{ item: product._id, amount: 1 }];
       const unaccepted = await admin('POST', '/api/v0/shop_order/', order(line));
-      expect(unaccepted.json()).toMatchObject({ statusCode: 400, message: SPECIAL_CONDITIONS_MESSAGE });
+      expect(unaccepted.json()).toMatchObject({
+        statusCode: 400,
+        message: 'Bitte stimmen Sie den zusätzlichen Bedingungen zu.',
+      });
       const pickup = await admin(
         'POST',
         '/api/v0/shop_order/',
         order(line, { specialConditionsAccepted: true, shippingMethod: 'pickup' }),
       );
-      expect(pickup.json()).toMatchObject({ statusCode: 400, message: PICKUP_UNAVAILABLE_MESSAGE });
+      expect(pickup.json()).toMatchObject({
+        statusCode: 400,
+        message: 'Eine Abholung ist derzeit nicht möglich.',
+      });
       const shipped = await admin(
         'POST',
         '/api/v0/shop_order/',
@@ -614,15 +618,15 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
       const cases: Array<[PlaceOrderInput['items'], string]> = [
         [
           [{ item: hedgeSet._id, amount: 1, set: { order: { [hedgeSet._id]: 1 } } }],
-          SET_NOT_OF_PRODUCT('Heckenset Sichtschutz'),
+          'Die Zusammenstellung von „Heckenset Sichtschutz“ nennt Produkte, die nicht zu diesem Set gehören.',
         ],
         [
           [{ item: hedgeSet._id, amount: 1, set: { customization: { 'gibt-es-nicht': 'rot' } } }],
-          SET_NOT_OF_PRODUCT('Heckenset Sichtschutz'),
+          'Die Zusammenstellung von „Heckenset Sichtschutz“ nennt Produkte, die nicht zu diesem Set gehören.',
         ],
         [
           [{ item: thuja._id, amount: 1, set: { order: { [apple._id]: 1 } } }],
-          SET_NOT_OF_PRODUCT('Thuja Brabant'),
+          'Die Zusammenstellung von „Thuja Brabant“ nennt Produkte, die nicht zu diesem Set gehören.',
         ],
         [
           [{ item: hedgeSet._id, amount: 1, set: { order: { [thuja._id]: 'erst' } } as never }],

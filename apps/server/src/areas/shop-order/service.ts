@@ -12,6 +12,8 @@ import {
   isSellable,
   priceCart,
   validateCheckout,
+  EMAIL_REQUIRED_MESSAGE,
+  type CheckoutErrorCode,
   type CartBreakdown,
   type CustomerShopData,
   type Language,
@@ -21,6 +23,7 @@ import {
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError, noPermission, notFound } from '../../core/errors';
+import { text, type Text } from '../../core/texts';
 import type { CurrentUser } from '../../core/guard';
 import { newId } from '../../core/ids';
 import type { List } from '../../core/schemas';
@@ -51,29 +54,35 @@ import type {
 import { shopOrderNumbers, shopOrders, type OrderRow } from './table';
 import { claimsVatExemption, vatIdStatusOf, type VatIdChecker } from './vies';
 
-export const PRODUCT_NOT_ORDERABLE = (title: string) =>
-  `Das Produkt „${title}“ ist derzeit nicht bestellbar.`;
-export const PRODUCT_UNKNOWN_MESSAGE = 'Ein Produkt der Bestellung gibt es nicht (mehr).';
-export const VARIANT_UNKNOWN = (title: string) => `Diese Variante von „${title}“ gibt es nicht.`;
-export const COLOR_UNKNOWN = (title: string) => `Diese Farbe gibt es für „${title}“ nicht.`;
-export const PAYMENT_NOT_OFFERED_MESSAGE = 'Diese Zahlungsart ist für diese Bestellung nicht verfügbar.';
-export const NOT_SHIPPABLE_MESSAGE = 'An diese Adresse können wir leider nicht liefern.';
-export const INVOICE_ADDRESS_MESSAGE = 'Bitte geben Sie eine vollständige Rechnungsadresse an.';
-export const SHIPPING_ADDRESS_MESSAGE = 'Bitte geben Sie eine vollständige Lieferadresse an.';
-export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'Dieser Idempotency-Key gehört zu einer anderen Bestellung.';
-export const IDEMPOTENCY_KEY_MISMATCH_MESSAGE =
-  'Dieser Idempotency-Key wurde bereits für eine Bestellung mit anderen Angaben verwendet.';
-export const SPECIAL_CONDITIONS_MESSAGE = 'Bitte stimmen Sie den zusätzlichen Bedingungen zu.';
-export const PICKUP_UNAVAILABLE_MESSAGE = 'Eine Abholung ist derzeit nicht möglich.';
+// What a refusal says, in the language of the request (core/texts).
+const PRODUCT_NOT_ORDERABLE = (title: string) => text('errors:order.productNotOrderable', { title });
+const PRODUCT_UNKNOWN_MESSAGE = text('errors:order.productUnknown');
+const VARIANT_UNKNOWN = (title: string) => text('errors:order.variantUnknown', { title });
+const COLOR_UNKNOWN = (title: string) => text('errors:order.colorUnknown', { title });
+const PAYMENT_NOT_OFFERED_MESSAGE = text('errors:order.paymentNotOffered');
+const NOT_SHIPPABLE_MESSAGE = text('errors:order.notShippable');
+const INVOICE_ADDRESS_MESSAGE = text('errors:order.invoiceAddress');
+const SHIPPING_ADDRESS_MESSAGE = text('errors:order.shippingAddress');
+const IDEMPOTENCY_KEY_REUSED_MESSAGE = text('errors:order.idempotencyKeyReused');
+const IDEMPOTENCY_KEY_MISMATCH_MESSAGE = text('errors:order.idempotencyKeyMismatch');
+const PICKUP_UNAVAILABLE_MESSAGE = text('errors:order.pickupUnavailable');
 
-const CHECKOUT_MESSAGES: Record<string, string> = {
-  special_conditions: SPECIAL_CONDITIONS_MESSAGE,
+/** The checks of the domain's `validateCheckout` as texts (an address names its problem, see below). */
+const CHECKOUT_MESSAGES: Record<CheckoutErrorCode, Text> = {
+  email: text('auth:emailInvalid'),
+  invoice_address: INVOICE_ADDRESS_MESSAGE,
+  shipping_address: SHIPPING_ADDRESS_MESSAGE,
+  terms: text('shop:termsRequired'),
+  special_conditions: text('errors:order.specialConditions'),
+  payment: text('shop:paymentRequired'),
 };
 
 /** The message for an order's invoice or shipping address that is not accepted, naming which one. */
-function addressMessage(label: string, incomplete: string, address: OrderAddress | null | undefined): string {
-  const message = addressErrorMessage(address, () => incomplete) ?? incomplete;
-  return message === incomplete ? message : `${label}: ${message}`;
+function addressMessage(label: Text, incomplete: Text, address: OrderAddress | null | undefined): Text {
+  const problem = addressErrorMessage(address, () => incomplete);
+  return problem && problem !== incomplete
+    ? text('errors:order.addressProblem', { address: label, problem })
+    : incomplete;
 }
 
 /** Open until paid or shipped, partial with one of both, complete with both. */
@@ -412,16 +421,20 @@ export async function placeOrder(
     throw new AppError(
       'CHECKOUT',
       400,
-      addressMessage('Rechnungsadresse', INVOICE_ADDRESS_MESSAGE, input.invoiceAddress),
+      addressMessage(text('checkout:invoiceAddress'), INVOICE_ADDRESS_MESSAGE, input.invoiceAddress),
     );
   if (first?.code === 'shipping_address')
     throw new AppError(
       'CHECKOUT',
       400,
-      addressMessage('Lieferadresse', SHIPPING_ADDRESS_MESSAGE, input.shippingAddress),
+      addressMessage(text('checkout:shippingAddress'), SHIPPING_ADDRESS_MESSAGE, input.shippingAddress),
     );
   if (first)
-    throw new AppError('CHECKOUT', 400, first.message ?? CHECKOUT_MESSAGES[first.code] ?? first.code);
+    throw new AppError(
+      'CHECKOUT',
+      400,
+      first.message === EMAIL_REQUIRED_MESSAGE ? text('auth:emailRequired') : CHECKOUT_MESSAGES[first.code],
+    );
   if (input.shippingMethod === 'pickup' && shop.pickup?.enabled === false) {
     throw new AppError('CHECKOUT', 400, PICKUP_UNAVAILABLE_MESSAGE);
   }

@@ -1,7 +1,8 @@
-import { customizationColor, EMAIL_INVALID_MESSAGE, isValidEmail } from '@gartenwerk/domain';
+import { customizationColor, isValidEmail } from '@gartenwerk/domain';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
+import { text } from '../../core/texts';
 import type { List } from '../../core/schemas';
 import { colorTitles } from '../shop-color/service';
 import { SET_NOT_OF_PRODUCT, setProductIds, setTitlesOf } from '../shop-cart/service';
@@ -9,9 +10,8 @@ import { shopProducts } from '../shop-product/table';
 import type { PriceRequest, PriceRequestInput, PriceRequestQuery, PriceRequestUpdate } from './schemas';
 import { shopPriceRequests, type PriceRequestRow } from './table';
 
-export const PRICE_REQUEST_PRODUCT_MESSAGE = 'Ein angefragtes Produkt gibt es nicht (mehr).';
-export const PRICE_REQUEST_VARIANT_MESSAGE = (title: string) =>
-  `Diese Variante von „${title}“ gibt es nicht.`;
+const PRICE_REQUEST_PRODUCT_MESSAGE = text('errors:priceRequest.productUnknown');
+const PRICE_REQUEST_VARIANT_MESSAGE = (title: string) => text('errors:order.variantUnknown', { title });
 
 export function toPriceRequest(row: PriceRequestRow): PriceRequest {
   return {
@@ -34,7 +34,7 @@ export async function createPriceRequest(
   input: PriceRequestInput,
   owner: string | null,
 ): Promise<PriceRequest> {
-  if (!isValidEmail(input.email)) throw new AppError('VALIDATION', 400, EMAIL_INVALID_MESSAGE);
+  if (!isValidEmail(input.email)) throw new AppError('VALIDATION', 400, text('auth:emailInvalid'));
   // One query for the asked products and the products their sets name.
   const ids = [...new Set(input.items.flatMap((line) => [line.item, ...setProductIds(line.set)]))];
   const rows = await db.select().from(shopProducts).where(inArray(shopProducts.id, ids));

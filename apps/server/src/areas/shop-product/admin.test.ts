@@ -2,9 +2,7 @@ import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestServer, type TestServer } from '../../../test/support';
 import type { Color } from '../shop-color/schemas';
-import { COLOR_IN_USE_MESSAGE } from '../shop-color/service';
 import type { ProductGroup } from '../shop-productgroup/schemas';
-import { GROUP_IN_USE_MESSAGE } from '../shop-productgroup/service';
 import type { Product } from './schemas';
 
 describe.each(await databaseKinds())('catalogue administration on %s', (kind) => {
@@ -72,7 +70,7 @@ describe.each(await databaseKinds())('catalogue administration on %s', (kind) =>
 
     expect((await admin('DELETE', `/api/v0/shop_productgroup/${parent._id}`)).json()).toMatchObject({
       statusCode: 409,
-      message: GROUP_IN_USE_MESSAGE,
+      message: 'Die Produktgruppe enthält noch Produkte oder Untergruppen und kann nicht gelöscht werden.',
     });
     expect((await admin('DELETE', `/api/v0/shop_productgroup/${group._id}`)).statusCode).toBe(200);
     expect((await admin('DELETE', `/api/v0/shop_productgroup/${parent._id}`)).statusCode).toBe(200);
@@ -172,7 +170,11 @@ describe.each(await databaseKinds())('catalogue administration on %s', (kind) =>
 
     const inUse = await admin('DELETE', `/api/v0/shop_color/${color._id}`);
     expect(inUse.statusCode).toBe(409);
-    expect(inUse.json()).toEqual({ statusCode: 409, code: 'IN_USE', message: COLOR_IN_USE_MESSAGE });
+    expect(inUse.json()).toEqual({
+      statusCode: 409,
+      code: 'IN_USE',
+      message: 'Die Farbe wird noch von Produkten verwendet und kann nicht gelöscht werden.',
+    });
     const byColor = await admin('GET', `/api/v0/shop_product/?colors=${color._id}`);
     expect(byColor.json()).toMatchObject({ total: 1 });
 
@@ -236,7 +238,11 @@ describe.each(await databaseKinds())('catalogue administration on %s', (kind) =>
       for (const token of [undefined, server.userToken]) {
         const response = await call(method, url, body, token);
         expect(response.statusCode, `${method} ${url}`).toBe(403);
-        expect(response.json()).toEqual({ statusCode: 403, code: 'C100', message: 'no permission' });
+        expect(response.json()).toEqual({
+          statusCode: 403,
+          code: 'C100',
+          message: 'Dafür fehlt Ihnen die Berechtigung.',
+        });
       }
     }
   });

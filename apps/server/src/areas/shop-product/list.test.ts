@@ -88,7 +88,11 @@ describe.each(await databaseKinds())('the admin product list on %s', (kind) => {
       url: '/api/v0/shop_product/offline',
       payload: { ids: chosen, offline: true },
     });
-    expect(anonymous.json()).toEqual({ statusCode: 403, code: 'C100', message: 'no permission' });
+    expect(anonymous.json()).toEqual({
+      statusCode: 403,
+      code: 'C100',
+      message: 'Dafür fehlt Ihnen die Berechtigung.',
+    });
   });
 
   it('names the variant of each stock level by its title', async () => {

@@ -1,6 +1,7 @@
 import { and, arrayContains, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
+import { text } from '../../core/texts';
 import { assertFilesExist, assertIdsExist, assertUuidsKnown } from '../../core/references';
 import type { List } from '../../core/schemas';
 import { getConfig } from '../config/service';
@@ -60,8 +61,7 @@ export async function getProductGroup(
   return toProductGroup(row);
 }
 
-export const GROUP_IN_USE_MESSAGE =
-  'Die Produktgruppe enthält noch Produkte oder Untergruppen und kann nicht gelöscht werden.';
+const GROUP_IN_USE_MESSAGE = text('errors:inUse.group');
 
 async function assertReferences(db: Database, id: string | undefined, input: ProductGroupUpdate) {
   if (id !== undefined && input.product_groups?.includes(id)) {

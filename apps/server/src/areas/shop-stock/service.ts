@@ -1,15 +1,16 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
+import { text } from '../../core/texts';
 import type { List } from '../../core/schemas';
 import { shopProducts } from '../shop-product/table';
 import type { MovementQuery, StockAdjustment, StockLevel, StockMovement, StockQuery } from './schemas';
 import { shopStock, shopStockMovements, type StockMovementRow } from './table';
 
-export const NEGATIVE_STOCK_MESSAGE = 'Der Lagerbestand darf nicht negativ werden.';
-export const outOfStockMessage = (title: string, variant: string) =>
-  `Nicht genügend Lagerbestand für „${title}${variant ? ` (${variant})` : ''}“.`;
-export const UNKNOWN_VARIANT_MESSAGE = 'Diese Variante gibt es bei dem Produkt nicht.';
+const NEGATIVE_STOCK_MESSAGE = text('errors:stock.negative');
+const outOfStockMessage = (title: string, variant: string) =>
+  text('errors:stock.notEnough', { product: variant ? `${title} (${variant})` : title });
+const UNKNOWN_VARIANT_MESSAGE = text('errors:stock.unknownVariant');
 
 /** Who changes stock and why; orders name themselves. */
 export interface StockChange {

@@ -3,6 +3,7 @@ import { fromCents, toCents } from '@gartenwerk/domain';
 import { and, asc, count, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
+import { text } from '../../core/texts';
 import { assertFilesExist, assertIdsExist } from '../../core/references';
 import type { List } from '../../core/schemas';
 import type { VoucherPrint } from './pdf';
@@ -18,13 +19,14 @@ import type {
 } from './schemas';
 import { shopVoucherTemplates, shopVouchers, type VoucherRow, type VoucherTemplateRow } from './table';
 
-export const VOUCHER_UNKNOWN_MESSAGE = 'Der Gutscheincode ist uns nicht bekannt.';
-export const VOUCHER_USED_UP_MESSAGE = 'Der Gutschein ist bereits aufgebraucht.';
-export const VOUCHER_EXPIRED_MESSAGE = 'Der Gutschein ist abgelaufen.';
-export const VOUCHER_NOT_YET_VALID_MESSAGE = 'Der Gutschein ist noch nicht gültig.';
-export const VOUCHER_CODE_TAKEN_MESSAGE = 'Diesen Gutscheincode gibt es bereits.';
-export const REMAINING_ABOVE_VALUE_MESSAGE = 'Der Restwert darf den Gutscheinwert nicht übersteigen.';
-export const VALIDITY_REVERSED_MESSAGE = 'Der Gutschein muss gültig werden, bevor er abläuft.';
+// What a refusal says, in the language of the request (core/texts).
+const VOUCHER_UNKNOWN_MESSAGE = text('errors:voucher.unknown');
+const VOUCHER_USED_UP_MESSAGE = text('errors:voucher.usedUp');
+const VOUCHER_EXPIRED_MESSAGE = text('errors:voucher.expired');
+const VOUCHER_NOT_YET_VALID_MESSAGE = text('errors:voucher.notYetValid');
+const VOUCHER_CODE_TAKEN_MESSAGE = text('errors:voucher.codeTaken');
+const REMAINING_ABOVE_VALUE_MESSAGE = text('errors:voucher.remainingAboveValue');
+const VALIDITY_REVERSED_MESSAGE = text('errors:voucher.validityReversed');
 
 /** Codes are kept and compared in upper case, without spaces around. */
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
@@ -267,8 +269,7 @@ export async function updateVoucherTemplate(
   return toTemplate(row);
 }
 
-export const TEMPLATE_IN_USE_MESSAGE =
-  'Die Gutscheinvorlage wird noch von Gutscheinen verwendet und kann nicht gelöscht werden.';
+const TEMPLATE_IN_USE_MESSAGE = text('errors:inUse.voucherTemplate');
 
 export async function deleteVoucherTemplate(db: Database, id: string): Promise<VoucherTemplate> {
   return db.transaction(async (tx) => {

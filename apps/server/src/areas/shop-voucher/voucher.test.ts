@@ -8,14 +8,6 @@ import { bearer, startTestServer, type TestServer } from '../../../test/support'
 import type { Order } from '../shop-order/schemas';
 import type { Product } from '../shop-product/schemas';
 import type { Voucher, VoucherTemplate } from './schemas';
-import {
-  VALIDITY_REVERSED_MESSAGE,
-  VOUCHER_CODE_TAKEN_MESSAGE,
-  VOUCHER_EXPIRED_MESSAGE,
-  VOUCHER_NOT_YET_VALID_MESSAGE,
-  VOUCHER_UNKNOWN_MESSAGE,
-  VOUCHER_USED_UP_MESSAGE,
-} from './service';
 import { shopVouchers } from './table';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -37,6 +29,13 @@ describe.each(await databaseKinds())('vouchers on %s', (kind) => {
   const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     call(method, url, payload, server.adminToken);
   const verify = (code: string) => call('POST', '/api/v0/shop/voucher/verify', { code });
+  const verifyInEnglish = (code: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/v0/shop/voucher/verify',
+      payload: { code },
+      headers: { cookie: 'lang=en' },
+    });
 
   it('creates vouchers with unique codes, generated when none is given', async () => {
     const created = await admin('POST', '/api/v0/shop_voucher/', {
@@ -53,7 +52,11 @@ describe.each(await databaseKinds())('vouchers on %s', (kind) => {
       recipient: 'Maria',
     });
     const again = await admin('POST', '/api/v0/shop_voucher/', { code: 'Sommer-2026', value: 10 });
-    expect(again.json()).toEqual({ statusCode: 409, code: 11000, message: VOUCHER_CODE_TAKEN_MESSAGE });
+    expect(again.json()).toEqual({
+      statusCode: 409,
+      code: 11000,
+      message: 'Diesen Gutscheincode gibt es bereits.',
+    });
     const generated = (await admin('POST', '/api/v0/shop_voucher/', { value: 10 })).json<Voucher>();
     expect(generated.code).toMatch(/^GW-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
 
@@ -75,7 +78,7 @@ describe.each(await databaseKinds())('vouchers on %s', (kind) => {
     expect(reversed.json()).toEqual({
       statusCode: 400,
       code: 'VALIDATION',
-      message: VALIDITY_REVERSED_MESSAGE,
+      message: 'Der Gutschein muss gültig werden, bevor er abläuft.',
     });
     const endBeforeStart = await admin('PUT', `/api/v0/shop_voucher/${generated._id}`, {
       valid_from: '2027-02-01T00:00:00.000Z',
@@ -84,7 +87,10 @@ describe.each(await databaseKinds())('vouchers on %s', (kind) => {
     const movedEnd = await admin('PUT', `/api/v0/shop_voucher/${generated._id}`, {
       valid_until: '2027-01-01T00:00:00.000Z',
     });
-    expect(movedEnd.json()).toMatchObject({ statusCode: 400, message: VALIDITY_REVERSED_MESSAGE });
+    expect(movedEnd.json()).toMatchObject({
+      statusCode: 400,
+      message: 'Der Gutschein muss gültig werden, bevor er abläuft.',
+    });
     const cleared = await admin('PUT', `/api/v0/shop_voucher/${generated._id}`, { valid_from: null });
     expect(cleared.json()).toMatchObject({ valid_from: null });
   });
@@ -96,14 +102,14 @@ describe.each(await databaseKinds())('vouchers on %s', (kind) => {
     expect(unknown.json()).toEqual({
       statusCode: 404,
       code: 'VOUCHER_UNKNOWN',
-      message: VOUCHER_UNKNOWN_MESSAGE,
+      message: 'Der Gutscheincode ist uns nicht bekannt.',
     });
 
     await admin('POST', '/api/v0/shop_voucher/', { code: 'LEER-0001', value: 20, remaining: 0 });
     expect((await verify('LEER-0001')).json()).toEqual({
       statusCode: 409,
       code: 'VOUCHER_USED_UP',
-      message: VOUCHER_USED_UP_MESSAGE,
+      message: 'Der Gutschein ist bereits aufgebraucht.',
     });
 
     await admin('POST', '/api/v0/shop_voucher/', {
@@ -114,7 +120,7 @@ describe.each(await databaseKinds())('vouchers on %s', (kind) => {
     expect((await verify('alt-0001')).json()).toEqual({
       statusCode: 410,
       code: 'VOUCHER_EXPIRED',
-      message: VOUCHER_EXPIRED_MESSAGE,
+      message: 'Der Gutschein ist abgelaufen.',
     });
 
     await admin('POST', '/api/v0/shop_voucher/', {
@@ -124,9 +130,58 @@ describe.each(await databaseKinds())('vouchers on %s', (kind) => {
     });
     expect((await verify('BALD-0001')).json()).toMatchObject({
       statusCode: 409,
-      message: VOUCHER_NOT_YET_VALID_MESSAGE,
+      message: 'Der Gutschein ist noch nicht gültig.',
     });
     expect((await call('POST', '/api/v0/shop/voucher/verify', {})).statusCode).toBe(400);
+  });
+
+  it('says why a code cannot pay in the language of the request, with the same codes', async () => {
+    expect((await verifyInEnglish('GIBT-ES-NICHT')).json()).toEqual({
+      statusCode: 404,
+      code: 'VOUCHER_UNKNOWN',
+      message: 'We do not know this voucher code.',
+    });
+    await admin('POST', '/api/v0/shop_voucher/', { code: 'LEER-0002', value: 20, remaining: 0 });
+    expect((await verifyInEnglish('LEER-0002')).json()).toEqual({
+      statusCode: 409,
+      code: 'VOUCHER_USED_UP',
+      message: 'The voucher has been used up.',
+    });
+    await admin('POST', '/api/v0/shop_voucher/', {
+      code: 'ALT-0002',
+      value: 20,
+      valid_until: new Date(Date.now() - DAY).toISOString(),
+    });
+    expect((await verifyInEnglish('ALT-0002')).json()).toEqual({
+      statusCode: 410,
+      code: 'VOUCHER_EXPIRED',
+      message: 'The voucher has expired.',
+    });
+    await admin('POST', '/api/v0/shop_voucher/', {
+      code: 'BALD-0002',
+      value: 20,
+      valid_from: new Date(Date.now() + DAY).toISOString(),
+    });
+    expect((await verifyInEnglish('BALD-0002')).json()).toEqual({
+      statusCode: 409,
+      code: 'VOUCHER_NOT_YET_VALID',
+      message: 'The voucher is not valid yet.',
+    });
+    // German is the default, and the choice of the browser's Accept-Language counts without a cookie.
+    const german = await server.app.inject({
+      method: 'POST',
+      url: '/api/v0/shop/voucher/verify',
+      payload: { code: 'GIBT-ES-NICHT' },
+      headers: { 'accept-language': 'de-AT,de;q=0.9,en;q=0.8' },
+    });
+    expect(german.json().message).toBe('Der Gutscheincode ist uns nicht bekannt.');
+    const englishBrowser = await server.app.inject({
+      method: 'POST',
+      url: '/api/v0/shop/voucher/verify',
+      payload: { code: 'GIBT-ES-NICHT' },
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(englishBrowser.json().message).toBe('We do not know this voucher code.');
   });
 
   it('pays an order with a voucher and carries the remainder forward', async () => {
@@ -177,7 +232,7 @@ describe.each(await databaseKinds())('vouchers on %s', (kind) => {
       termsAccepted: true,
       voucher: 'ALT-0001',
     });
-    expect(expired.json()).toMatchObject({ statusCode: 410, message: VOUCHER_EXPIRED_MESSAGE });
+    expect(expired.json()).toMatchObject({ statusCode: 410, message: 'Der Gutschein ist abgelaufen.' });
   });
 
   it('keeps templates with an image and renders a one-page PDF preview from them', async () => {

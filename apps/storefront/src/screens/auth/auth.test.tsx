@@ -80,7 +80,9 @@ describe('login view', () => {
     const { router } = renderApp('/login');
     await fillLogin(user, customerUser.handle, 'falsch');
     const form = screen.getByRole('form', { name: 'Anmelden' });
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('wrong user or password'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Benutzer oder Passwort ist falsch.'),
+    );
     // Below the form, not inside it.
     expect(
       form.compareDocumentPosition(screen.getByRole('alert')) & Node.DOCUMENT_POSITION_FOLLOWING,
@@ -93,10 +95,10 @@ describe('login view', () => {
     renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Anmelden' }));
     expect(screen.getByLabelText('Email')).toHaveProperty('ariaInvalid', 'true');
-    expect(screen.getByText('E-mail is required')).toBeTruthy();
+    expect(screen.getByText('Bitte geben Sie Ihre E-Mail-Adresse an.')).toBeTruthy();
     await user.type(screen.getByLabelText('Email'), 'anna@garten');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(screen.getByText('E-mail must be valid')).toBeTruthy();
+    expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse an.')).toBeTruthy();
   });
 
   it('switches to lost-password mode, confirms the reset request, and goes back to login', async () => {
@@ -120,7 +122,7 @@ describe('login view', () => {
     renderApp('/login?mode=lostPassword');
     await user.type(await screen.findByLabelText('Email'), 'niemand@gartenwerk.test');
     await user.click(screen.getByRole('button', { name: 'Passwort zurücksetzen' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('user not found'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Diesen Benutzer gibt es nicht.'));
   });
 });
 
@@ -163,11 +165,11 @@ describe('signup', () => {
     const password = screen.getByLabelText('Passwort');
     const meter = screen.getByRole('meter', { name: 'Passwortstärke' });
     const labels: Array<[string, string]> = [
-      ['garte', 'risky'],
-      ['A', 'guessable'],
-      ['1', 'weak'],
-      ['!', 'safe'],
-      ['R', 'secure'],
+      ['garte', 'riskant'],
+      ['A', 'leicht zu erraten'],
+      ['1', 'schwach'],
+      ['!', 'sicher'],
+      ['R', 'sehr sicher'],
     ];
     for (const [typed, label] of labels) {
       await user.type(password, typed);
@@ -244,9 +246,9 @@ describe('verify, password reset and two-factor reset', () => {
     expect(await screen.findByText(/Ihre E-Mail-Adresse ist bestätigt/)).toBeTruthy();
   });
 
-  it("says 'This token has expired.' for a used token", async () => {
+  it('says the link has expired for a used token', async () => {
     renderApp(`/verify/${DEMO_TOKENS.expired}`);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This token has expired.'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Dieser Link ist abgelaufen.'));
   });
 
   it('asks for the reset mail without a token', async () => {
@@ -275,7 +277,7 @@ describe('verify, password reset and two-factor reset', () => {
     await user.type(await screen.findByLabelText('Neues Passwort'), 'Rosengarten-7');
     await user.type(screen.getByLabelText('Passwort wiederholen'), 'Rosengarten-7');
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This token has expired.'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Dieser Link ist abgelaufen.'));
   });
 
   it('requests the two-factor reset mail without a token', async () => {

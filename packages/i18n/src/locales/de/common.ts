@@ -26,8 +26,8 @@ export const common = {
   saved: 'gespeichert',
   deleted: 'gelöscht',
   confirmDelete: 'wirklich löschen?',
-  noPermission: 'no permission',
-  unknownError: 'Unknown error',
+  noPermission: 'Dafür fehlt Ihnen die Berechtigung.',
+  unknownError: 'Unbekannter Fehler',
   paginator: {
     label: 'Seitennavigation',
     previous: 'Vorherige Seite',

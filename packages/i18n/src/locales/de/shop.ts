@@ -130,8 +130,8 @@ export const shop = {
   paymentRequired: 'Bitte wählen Sie eine Zahlungsart !',
   signupDuplicate: 'Ihre angegebene Email Adresse ist im System bereits vorhanden!',
   signupRecipientRejected: 'Ihre angegebene Email Adresse wurde nicht gefunden!',
-  cantRemoveDefaultInvoiceAddress: 'cant remove default invoice address',
-  cantRemoveDefaultShippingAddress: 'cant remove default shipping address',
+  cantRemoveDefaultInvoiceAddress: 'Die Standard-Rechnungsadresse kann nicht entfernt werden.',
+  cantRemoveDefaultShippingAddress: 'Die Standard-Lieferadresse kann nicht entfernt werden.',
   voucherPdf: {
     title: 'Gutschein',
     recipient: 'für {{recipient}}',

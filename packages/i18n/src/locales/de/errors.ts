@@ -1,0 +1,65 @@
+/**
+ * German texts of the `errors` namespace: what the server answers a person in a refusal's `message`
+ * (the `code` beside it stays the same in every language).
+ */
+export const errors = {
+  notFound: 'Nicht gefunden.',
+  tooManyRequests_one: 'Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.',
+  tooManyRequests_other:
+    'Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in {{count}} Minuten erneut.',
+  tooManyOrders_one: 'Zu viele Bestellungen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.',
+  tooManyOrders_other:
+    'Zu viele Bestellungen in kurzer Zeit. Bitte versuchen Sie es in {{count}} Minuten erneut.',
+  auth: {
+    lockedFor_one: 'Das Konto ist vorübergehend gesperrt. Bitte versuchen Sie es in einer Minute erneut.',
+    lockedFor_other:
+      'Das Konto ist vorübergehend gesperrt. Bitte versuchen Sie es in {{count}} Minuten erneut.',
+    twoFactorAlreadyOn: 'Die Zwei-Faktor-Anmeldung ist bereits eingeschaltet.',
+    twoFactorNotStarted: 'Bitte starten Sie das Einschalten der Zwei-Faktor-Anmeldung zuerst.',
+    roleUnavailable: 'Diese Rollen gibt es nicht: {{roles}}',
+  },
+  stock: {
+    negative: 'Der Lagerbestand darf nicht negativ werden.',
+    unknownVariant: 'Diese Variante gibt es bei dem Produkt nicht.',
+    notEnough: 'Nicht genügend Lagerbestand für „{{product}}“.',
+  },
+  voucher: {
+    unknown: 'Der Gutscheincode ist uns nicht bekannt.',
+    usedUp: 'Der Gutschein ist bereits aufgebraucht.',
+    expired: 'Der Gutschein ist abgelaufen.',
+    notYetValid: 'Der Gutschein ist noch nicht gültig.',
+    codeTaken: 'Diesen Gutscheincode gibt es bereits.',
+    remainingAboveValue: 'Der Restwert darf den Gutscheinwert nicht übersteigen.',
+    validityReversed: 'Der Gutschein muss gültig werden, bevor er abläuft.',
+  },
+  address: {
+    notFound: 'Diese Adresse gibt es nicht.',
+    incomplete: 'Bitte füllen Sie alle Pflichtfelder der Adresse aus: {{fields}}',
+  },
+  order: {
+    productUnknown: 'Ein Produkt der Bestellung gibt es nicht (mehr).',
+    productNotOrderable: 'Das Produkt „{{title}}“ ist derzeit nicht bestellbar.',
+    variantUnknown: 'Diese Variante von „{{title}}“ gibt es nicht.',
+    colorUnknown: 'Diese Farbe gibt es für „{{title}}“ nicht.',
+    setNotOfProduct: 'Die Zusammenstellung von „{{title}}“ nennt Produkte, die nicht zu diesem Set gehören.',
+    paymentNotOffered: 'Diese Zahlungsart ist für diese Bestellung nicht verfügbar.',
+    notShippable: 'An diese Adresse können wir leider nicht liefern.',
+    invoiceAddress: 'Bitte geben Sie eine vollständige Rechnungsadresse an.',
+    shippingAddress: 'Bitte geben Sie eine vollständige Lieferadresse an.',
+    addressProblem: '{{address}}: {{problem}}',
+    idempotencyKeyReused: 'Dieser Idempotency-Key gehört zu einer anderen Bestellung.',
+    idempotencyKeyMismatch:
+      'Dieser Idempotency-Key wurde bereits für eine Bestellung mit anderen Angaben verwendet.',
+    specialConditions: 'Bitte stimmen Sie den zusätzlichen Bedingungen zu.',
+    pickupUnavailable: 'Eine Abholung ist derzeit nicht möglich.',
+  },
+  priceRequest: {
+    productUnknown: 'Ein angefragtes Produkt gibt es nicht (mehr).',
+  },
+  inUse: {
+    color: 'Die Farbe wird noch von Produkten verwendet und kann nicht gelöscht werden.',
+    group: 'Die Produktgruppe enthält noch Produkte oder Untergruppen und kann nicht gelöscht werden.',
+    voucherTemplate:
+      'Die Gutscheinvorlage wird noch von Gutscheinen verwendet und kann nicht gelöscht werden.',
+  },
+} as const;
