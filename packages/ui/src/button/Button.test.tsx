@@ -29,6 +29,11 @@ describe('Button', () => {
     expect(button.className).toBe('gw-button gw-button--danger extra');
   });
 
+  it('renders its words directly inside the button (server HTML reads `>Abmelden</button>`)', () => {
+    render(<Button>Abmelden</Button>);
+    expect(screen.getByRole('button', { name: 'Abmelden' }).innerHTML).toBe('Abmelden');
+  });
+
   it('passes a ref through to the native button', () => {
     let element: HTMLButtonElement | null = null;
     render(

@@ -24,7 +24,8 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
  * A native button, so keyboard activation and focus come from the browser.
  * `type` defaults to "button" so a button inside a form never submits it by accident.
  * While loading it stays focusable (a disabled button would drop the focus) and is marked
- * aria-disabled and aria-busy instead.
+ * aria-disabled and aria-busy instead. Children are not wrapped, so the button's HTML stays
+ * `<button …>Text</button>`.
  */
 export function Button({
   variant = 'primary',
@@ -66,7 +67,7 @@ export function Button({
       {...rest}
     >
       {loading && <span className="gw-button__spinner" aria-hidden="true" />}
-      <span className="gw-button__label">{children}</span>
+      {children}
       {loading && (
         <>
           {' '}

@@ -31,11 +31,15 @@ export function TextInput({
   const { controlId, hintId, errorId, describedByIds } = useFieldIds({ id, hint, error, describedBy });
 
   return (
-    <div className={classNames('gw-text-input', error && 'gw-text-input--invalid', className)}>
-      <label
-        className={classNames('gw-text-input__label', required && 'gw-field__label--required')}
-        htmlFor={controlId}
-      >
+    <div
+      className={classNames(
+        'gw-text-input',
+        required && 'gw-text-input--required',
+        error && 'gw-text-input--invalid',
+        className,
+      )}
+    >
+      <label className="gw-text-input__label" htmlFor={controlId}>
         {label}
       </label>
       <input
