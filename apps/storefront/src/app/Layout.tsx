@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/translation';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { useGetConfigQuery } from '@gartenwerk/api-client';
 import {
   SHOP_URL_DEFAULTS,
   TERMS_ROUTE,
@@ -32,19 +33,34 @@ const FOOTER_SITE_LINKS = [
   ['/Gutscheine', 'vouchers'],
   ['/Shopinfo', 'shopinfo'],
 ] as const;
-/** What every page links to by law: imprint, privacy, terms, withdrawal, shipping costs. */
+/**
+ * What every page links to by law (imprint, privacy, terms, withdrawal, shipping costs) and the
+ * disclaimer: the one place of these links on every page, the shop's included. The shop URLs of the
+ * settings name the pages where the owner changed them from the spec's defaults.
+ */
 const FOOTER_LEGAL_LINKS = [
-  [SHOP_URL_DEFAULTS.imprint, 'imprint'],
-  [SHOP_URL_DEFAULTS.privacy, 'privacy'],
-  [TERMS_ROUTE, 'terms'],
-  [WITHDRAWAL_POLICY_ROUTE, 'withdrawalPolicy'],
-  [SHOP_URL_DEFAULTS.shipping, 'shipping'],
-  [WITHDRAWAL_ROUTE, 'withdraw'],
+  [SHOP_URL_DEFAULTS.imprint, 'imprint', 'imprint'],
+  [SHOP_URL_DEFAULTS.privacy, 'privacy', 'privacy'],
+  [TERMS_ROUTE, 'terms', 'terms'],
+  [WITHDRAWAL_POLICY_ROUTE, 'withdrawalPolicy', null],
+  [SHOP_URL_DEFAULTS.shipping, 'shipping', 'shipping'],
+  [WITHDRAWAL_ROUTE, 'withdraw', null],
+  [SHOP_URL_DEFAULTS.disclaimer, 'disclaimer', 'disclaimer'],
 ] as const;
+
+/** The footer's legal links: our routes, or the settings' shop URL where the owner set another. */
+function useLegalLinks(): ReadonlyArray<readonly [string, string]> {
+  const urls = useGetConfigQuery().data?.components.shop.urls;
+  return FOOTER_LEGAL_LINKS.map(([route, key, setting]) => {
+    const configured = setting ? urls?.[setting] : undefined;
+    return [configured && configured !== SHOP_URL_DEFAULTS[setting!] ? configured : route, key] as const;
+  });
+}
 
 /** Header with the main navigation, the page's main landmark and the footer around every screen. */
 export function Layout() {
   const { t } = useTranslation();
+  const legalLinks = useLegalLinks();
   const loading = useNavigation().state !== 'idle';
   const locationKey = useLocation().key;
   const [failed, setFailed] = useState(false);
@@ -136,7 +152,7 @@ export function Layout() {
           </nav>
           <nav aria-label={t('legal:links.label')}>
             <ul>
-              {FOOTER_LEGAL_LINKS.map(([to, key]) => (
+              {legalLinks.map(([to, key]) => (
                 <li key={to}>
                   <NavLink to={to}>{t(`legal:links.${key}`)}</NavLink>
                 </li>

@@ -21,8 +21,6 @@ export function useShopUrl(key: ShopUrlKey): string {
   return urls?.[key] || SHOP_URL_DEFAULTS[key] || OWN_ROUTES[key] || '/';
 }
 
-const LEGAL_LINKS = ['terms', 'shipping', 'privacy', 'imprint', 'disclaimer'] as const;
-
 function ShopNav() {
   const { t } = useTranslation('shop');
   const cart = useCart('cart');
@@ -60,31 +58,10 @@ function ShopNav() {
   );
 }
 
-function LegalLinks() {
-  const { t } = useTranslation('shop');
-  const urls = {
-    terms: useShopUrl('terms'),
-    shipping: useShopUrl('shipping'),
-    privacy: useShopUrl('privacy'),
-    imprint: useShopUrl('imprint'),
-    disclaimer: useShopUrl('disclaimer'),
-  };
-  return (
-    <nav className="shop-legal" aria-label={t('legal.label')}>
-      <ul>
-        {LEGAL_LINKS.map((key) => (
-          <li key={key}>
-            <NavLink to={urls[key]}>{t(`legal.${key}`)}</NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 /**
- * The frame of every shop screen: the shop navigation, the screen, the legal links. A new shop
- * screen scrolls to the shop area, leaving SHOP_SCROLL_OFFSET_PX above it.
+ * The frame of every shop screen: the shop navigation and the screen (the legal links are the page
+ * footer's, once per page). A new shop screen scrolls to the shop area, leaving SHOP_SCROLL_OFFSET_PX
+ * above it.
  */
 export function ShopArea({ children }: { children: ReactNode }) {
   const area = useRef<HTMLDivElement>(null);
@@ -99,7 +76,6 @@ export function ShopArea({ children }: { children: ReactNode }) {
     <div className="shop-area" id="shop" ref={area}>
       <ShopNav />
       {children}
-      <LegalLinks />
     </div>
   );
 }

@@ -351,17 +351,51 @@ describe('shop screens', () => {
     expect(screen.getByText('DE: versandkostenfrei ab € 150,00')).toBeTruthy();
   });
 
-  it('searches the catalogue and links the legal pages through the shop URLs', async () => {
+  it('searches the catalogue; the legal links are the footer’s, once, through the shop URLs the owner set', async () => {
+    server.use(
+      ...createHandlers({
+        config: {
+          ...config,
+          components: {
+            ...config.components,
+            shop: {
+              ...config.components.shop,
+              urls: { ...config.components.shop.urls, terms: '/Geschaeftsbedingungen' },
+            },
+          },
+        },
+        products,
+        productGroups: demoProductGroups,
+      }),
+    );
     renderApp('/search');
     await userEvent.type(await screen.findByLabelText('Suchbegriff'), 'buche');
     await userEvent.click(screen.getByRole('button', { name: 'Suchen' }));
     expect(await screen.findByRole('heading', { level: 2, name: '1 Treffer für „buche“' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Rotbuche' })).toBeTruthy();
-    const legal = screen.getByRole('navigation', { name: 'Rechtliches zum Shop' });
-    expect(
-      within(legal)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/Agb', '/Versandkosten', '/Privacy', '/Imprint', '/Disclaimer']);
+    const legal = screen.getByRole('navigation', { name: 'Rechtliches' });
+    await waitFor(() =>
+      expect(
+        within(legal)
+          .getAllByRole('link')
+          .map((link) => `${link.textContent} ${link.getAttribute('href')}`),
+      ).toEqual([
+        'Impressum /Imprint',
+        'Datenschutz /Privacy',
+        'AGB /Geschaeftsbedingungen',
+        'Widerrufsbelehrung /Widerrufsbelehrung',
+        'Versand & Zahlung /Versandkosten',
+        'Vertrag widerrufen /widerrufen',
+        'Haftungsausschluss /Disclaimer',
+      ]),
+    );
+    // No second legal navigation in the shop area: each legal link once per page.
+    expect(screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))).toEqual([
+      'Hauptnavigation',
+      'Shop',
+      'Service und Rechtliches',
+      'Rechtliches',
+    ]);
+    expect(screen.getAllByRole('link', { name: 'Impressum' })).toHaveLength(1);
   });
 });

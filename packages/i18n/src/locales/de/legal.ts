@@ -7,6 +7,7 @@ export const legal = {
     terms: 'AGB',
     withdrawalPolicy: 'Widerrufsbelehrung',
     shipping: 'Versand & Zahlung',
+    disclaimer: 'Haftungsausschluss',
     withdraw: 'Vertrag widerrufen',
   },
   withdrawal: {

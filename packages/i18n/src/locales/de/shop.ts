@@ -25,14 +25,6 @@ export const shop = {
     pricerequest: 'Preisanfrage ({{count}})',
     cart: 'Warenkorb ({{count}})',
   },
-  legal: {
-    label: 'Rechtliches zum Shop',
-    terms: 'AGB',
-    shipping: 'Versandkosten',
-    privacy: 'Datenschutz',
-    imprint: 'Impressum',
-    disclaimer: 'Haftungsausschluss',
-  },
   badge: { sale: 'Sale', new: 'Neu', soldOut: 'Ausverkauft' },
   search: {
     title: 'Suche',

@@ -10,6 +10,7 @@ export const legal: TranslationShape['legal'] = {
     withdrawalPolicy: 'Right of withdrawal',
     shipping: 'Shipping & payment',
     withdraw: 'Withdraw from contract',
+    disclaimer: 'Disclaimer',
   },
   withdrawal: {
     title: 'Withdraw from contract',

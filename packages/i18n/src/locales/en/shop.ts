@@ -27,14 +27,6 @@ export const shop: TranslationShape['shop'] = {
     pricerequest: 'Price request ({{count}})',
     cart: 'Cart ({{count}})',
   },
-  legal: {
-    label: 'Shop terms and policies',
-    terms: 'Terms and conditions',
-    shipping: 'Shipping costs',
-    privacy: 'Privacy',
-    imprint: 'Imprint',
-    disclaimer: 'Disclaimer',
-  },
   badge: { sale: 'Sale', new: 'New', soldOut: 'Sold out' },
   search: {
     title: 'Search',
