@@ -3,7 +3,7 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { expect } from 'storybook/test';
 import { Badge } from '../badge';
 import { Breadcrumbs } from '../breadcrumbs';
-import { Button } from '../button';
+import { Button, IconButton } from '../button';
 import { Card } from '../card';
 import { Checkbox } from '../checkbox';
 import { Dialog } from '../dialog';
@@ -202,6 +202,37 @@ function Showcase() {
         }}
       >
         <div style={{ maxWidth: 1200, margin: '0 auto' }}>
+          <div
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 8,
+              marginBottom: 24,
+              paddingBottom: 12,
+              borderBottom: '1px solid var(--gw-color-border-subtle)',
+            }}
+          >
+            <span
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 8,
+                color: 'var(--gw-color-primary)',
+                fontFamily: 'var(--gw-font-family-display)',
+                fontSize: 'var(--gw-font-size-xl)',
+                fontWeight: 700,
+              }}
+            >
+              <Icon name="leaf" size="1.75rem" /> Gartenwerk
+            </span>
+            <div style={{ display: 'flex' }}>
+              <IconButton icon="search" label="Suche" />
+              <IconButton icon="heart" label="Merkliste" count={1} countLabel={(n) => `${n} gemerkt`} />
+              <IconButton icon="cart" label="Warenkorb" count={3} />
+              <IconButton icon="menu" label="Menü" />
+            </div>
+          </div>
           <Breadcrumbs
             items={[
               { label: 'Startseite', href: '/' },
