@@ -22,12 +22,14 @@ import { MISSING_DIST } from './support';
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = join(PACKAGE_DIR, 'src', 'main.ts');
 const FIRST_START_NOTICE = 'First start: created the admin';
+const THROW_ON_SIGNAL = join(PACKAGE_DIR, 'test', 'throw-on-signal.ts');
 
-/** Runs src/main.ts through tsx as `pnpm start` runs the built file. */
-async function startServer(env: Record<string, string>) {
+/** Runs src/main.ts through tsx as `pnpm start` runs the built file; `preload` adds modules before it. */
+async function startServer(env: Record<string, string>, preload: string[] = []) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const running = await spawnUntilReady(process.execPath, ['--import', 'tsx', MAIN], {
+  const imports = preload.flatMap((module) => ['--import', module]);
+  const running = await spawnUntilReady(process.execPath, ['--import', 'tsx', ...imports, MAIN], {
     cwd: PACKAGE_DIR,
     env: {
       PORT: String(port),
@@ -107,6 +109,18 @@ describe.each(await databaseKinds())('the server process on %s', (kind) => {
   it('exits cleanly on SIGINT as well', async () => {
     const server = await startServer(env());
     server.child.kill('SIGINT');
+    expect(await stopWithin(server, 10_000)).toBe(0);
+  }, 150_000);
+
+  it('logs a failure outside any request (a throwing timer, an unawaited promise) and keeps serving', async () => {
+    const server = await startServer(env(), [THROW_ON_SIGNAL]);
+    server.child.kill('SIGUSR2');
+    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain('"msg":"uncaught exception"');
+    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain('"msg":"unhandled rejection"');
+    expect(server.output()).toContain('a timer failed outside any request');
+    expect(server.output()).toContain('a promise nobody awaited failed');
+    const health = await fetch(`${server.origin}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'reachable' });
     expect(await stopWithin(server, 10_000)).toBe(0);
   }, 150_000);
 });

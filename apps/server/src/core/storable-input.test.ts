@@ -153,4 +153,83 @@ describe.each(await databaseKinds())('requests nothing can be served or stored f
     const after = await server.app.inject({ method: 'GET', url: '/api/v0/shop_color/' });
     expect(after.json<{ total: number }>().total).toBe(before.json<{ total: number }>().total);
   });
+
+  it("refuses lone surrogates in a cart line's note, a customer's name and an order comment, storing nothing", async () => {
+    const products = await server.app.inject({ method: 'GET', url: '/api/v0/shop_product/' });
+    const [product] = products.json<{ items: Array<{ _id: string }> }>().items;
+
+    const cart = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v0/shop/cart/',
+      payload: [{ item: product!._id, amount: 2, order_desc: 'als Hecke \ud800' }],
+    });
+    expect(cart.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION',
+      message: `body/0/order_desc ${SURROGATE_MESSAGE}`,
+    });
+    // No cart was made for the visitor.
+    expect(cart.cookies.find((cookie) => cookie.name === 'gw_cart')).toBeUndefined();
+
+    const signup = await server.app.inject({
+      method: 'POST',
+      url: '/api/v0/auth/signup',
+      payload: {
+        handle: 'surrogat@example.test',
+        password: 'Wurzel-2026-Ballen',
+        password2: 'Wurzel-2026-Ballen',
+        userData: { first_name: 'Anna \udfff', last_name: 'Gruber' },
+      },
+    });
+    expect(signup.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION',
+      message: `body/userData/first_name ${SURROGATE_MESSAGE}`,
+    });
+    const users = await server.app.inject({
+      method: 'GET',
+      url: '/api/v0/auth/?limit=1000',
+      headers: bearer(server.adminToken),
+    });
+    expect(users.statusCode).toBe(200);
+    expect(users.body).not.toContain('surrogat@example.test');
+
+    const ordersBefore = await server.app.inject({
+      method: 'GET',
+      url: '/api/v0/shop_order/',
+      headers: bearer(server.adminToken),
+    });
+    const order = await server.app.inject({
+      method: 'POST',
+      url: '/api/v0/shop/checkout',
+      headers: { 'idempotency-key': 'surrogate-comment-1' },
+      payload: {
+        items: [{ item: product!._id, amount: 1 }],
+        email: 'anna.gruber@example.at',
+        invoiceAddress: {
+          type: 'person',
+          first_name: 'Anna',
+          last_name: 'Gruber',
+          address: 'Hauptstraße 5',
+          zip: '3500',
+          city: 'Krems',
+          country: 'at',
+        },
+        selectedPayment: 'prepayment',
+        termsAccepted: true,
+        comment: 'Bitte \udc00 anrufen',
+      },
+    });
+    expect(order.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION',
+      message: `body/comment ${SURROGATE_MESSAGE}`,
+    });
+    const ordersAfter = await server.app.inject({
+      method: 'GET',
+      url: '/api/v0/shop_order/',
+      headers: bearer(server.adminToken),
+    });
+    expect(ordersAfter.json<{ total: number }>().total).toBe(ordersBefore.json<{ total: number }>().total);
+  });
 });

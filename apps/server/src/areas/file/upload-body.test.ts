@@ -87,6 +87,31 @@ describe.each(await databaseKinds())('malformed upload bodies on %s', (kind) => 
     expect(await fileCount()).toBe(1);
   });
 
+  it('removes the partial file of an upload whose client goes away in the middle, and keeps serving', async () => {
+    const image = await sharp({ create: { width: 700, height: 700, channels: 3, background: '#5a3d2c' } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const whole = Buffer.concat([filePart(image), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const sent = request(`${origin}/api/v0/upload`, {
+      method: 'POST',
+      headers: { ...headers(), 'content-length': String(whole.length) },
+    });
+    // What the earlier tests stored, their image variants made.
+    await server.app.files.jobs.idle();
+    const before = await everythingStored();
+    const filesBefore = await fileCount();
+    sent.on('error', () => undefined);
+    sent.write(whole.subarray(0, whole.length / 2));
+    // The server is writing the file when the client goes.
+    const partial = async () => (await everythingStored()).filter((name) => name.endsWith('.part'));
+    await expect.poll(async () => (await partial()).length, { timeout: 10_000 }).toBe(1);
+    sent.destroy();
+    await expect.poll(everythingStored, { timeout: 10_000 }).toEqual(before);
+    expect(await fileCount()).toBe(filesBefore);
+    const health = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  });
+
   it('answers a body without boundary and a file name with NUL with 400', async () => {
     const noBoundary = await post(
       origin,

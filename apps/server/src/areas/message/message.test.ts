@@ -340,8 +340,12 @@ describe.each(await databaseKinds())('messages on %s', (kind) => {
       });
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-type']).toBe('application/pdf');
-      // Never sniffed into HTML or script by the browser of the admin who opens it.
+      // Never sniffed into HTML or script by the browser of the admin who opens it, nor framed.
       expect(download.headers['x-content-type-options']).toBe('nosniff');
+      expect(download.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(download.headers['x-frame-options']).toBe('DENY');
+      expect(download.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(download.headers['content-security-policy']).toContain("script-src 'self';");
       expect(download.rawPayload).toEqual(PDF);
       const refused = await server.app.inject({
         method: 'GET',
