@@ -130,6 +130,7 @@ export {
   type CustomerShopData,
   type OrderAddress,
   type OrderItem,
+  type BankDetails,
   type OrderListQuery,
   type OrderStatus,
   type OrderTotals,

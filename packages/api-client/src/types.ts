@@ -1,4 +1,5 @@
 import type { ProductContent, Role, ShopUrlKey } from '@gartenwerk/domain';
+import type { BankDetails } from './shop-admin-orders';
 import type { ShopGroupSettings } from './shop-admin-settings';
 
 /** A list read answers `{ items, total }`. */
@@ -46,6 +47,8 @@ export interface SiteConfig {
       shipping_free_amount_treshhold?: number | null;
       paymentsources: Record<string, { enabled: boolean; min?: number | null; max?: number | null }>;
       stripe: { live_mode: boolean };
+      /** The account prepayments go to; shown in the order confirmation. */
+      bank_details?: BankDetails | null;
     } & ShopGroupSettings;
     auth: { availableRoles: Role[]; allow_sms_reset: boolean };
     map: { apikey?: string };

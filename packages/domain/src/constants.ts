@@ -173,3 +173,28 @@ export const APPLICATION_EXTENSIONS = ['pdf', 'docx', 'odt', 'jpg', 'png'] as co
 
 /** Units a content quantity is measured in, for the price per unit (Grundpreis, § 4 PAngV). */
 export const CONTENT_UNITS = ['kg', 'l', 'm', 'm²', 'Stück'] as const;
+
+/**
+ * The seller's identity in the configuration (`company`): its fields, in the order forms show them,
+ * with the longest text each takes. The server's schema and the admin's form both read this.
+ */
+export const COMPANY_FIELD_MAX_LENGTHS = {
+  name: 200,
+  street: 200,
+  zip: 20,
+  city: 100,
+  country: 100,
+  uid: 30,
+  register: 200,
+  authority: 300,
+  email: 200,
+  phone: 50,
+} as const;
+
+/** The account prepayments go to (shop settings `bank_details`), with the longest text of each field. */
+export const BANK_DETAILS_MAX_LENGTHS = {
+  account_holder: 200,
+  iban: 50,
+  bic: 20,
+  bank: 200,
+} as const;

@@ -123,7 +123,7 @@ const SPEC_SHOP = [
 ];
 
 // Screens of ours without a spec path.
-const OWN_SCREENS = ['mail/outbox'];
+const OWN_SCREENS = ['mail/outbox', 'settings/company'];
 
 const SPEC_SCREENS = [...SPEC_ADMIN_CENTRE, ...SPEC_ACCOUNTING, ...SPEC_SPORTS, ...SPEC_SHOP, ...OWN_SCREENS];
 

@@ -15,7 +15,8 @@
  * `shop/shipping/discounts` here. The "inbox with item detail" named beside it is the message inbox
  * already listed as `messages/inbox` and `messages/inbox/:id`, so it gets no second entry.
  * The mail outbox (every mail the server wrote, readable by admins) has no spec path; it is
- * `mail/outbox` in the System group.
+ * `mail/outbox` in the System group. Neither has the form for the seller's identity and bank account
+ * (configuration `company`, shop `bank_details`): it is `settings/company` in the Settings group.
  */
 
 export const ADMIN_GROUPS = [
@@ -114,6 +115,7 @@ const adminCentreRoutes: AdminRoute[] = [
   { path: 'settings/seo', label: 'SEO', group: 'settings' },
   { path: 'settings/mail', label: 'E-Mail', group: 'settings' },
   { path: 'settings/privacy', label: 'Datenschutz', group: 'settings' },
+  { path: 'settings/company', label: 'Unternehmen', group: 'settings' },
   { path: 'components', label: 'Komponenten', group: 'settings' },
   { path: 'config', label: 'Konfiguration', group: 'settings' },
 

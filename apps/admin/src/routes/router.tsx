@@ -20,6 +20,7 @@ import { PageEdit } from '../screens/pages/PageEdit';
 import { ComponentsSettings } from '../screens/settings/ComponentsSettings';
 import { ConfigEditor } from '../screens/settings/ConfigEditor';
 import { PrivacySettings } from '../screens/settings/PrivacySettings';
+import { CompanySettings } from '../screens/settings/CompanySettings';
 import { SeoSettings } from '../screens/settings/SeoSettings';
 import { UserAdd } from '../screens/users/UserAdd';
 import { UserBrowse } from '../screens/users/UserBrowse';
@@ -64,6 +65,7 @@ const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute }>>> = 
   'messages/settings': MessageSettingsScreen,
   'settings/seo': SeoSettings,
   'settings/privacy': PrivacySettings,
+  'settings/company': CompanySettings,
   components: ComponentsSettings,
   config: ConfigEditor,
   'shop/products': ProductBrowse,

@@ -108,6 +108,81 @@ describe('settings/privacy', () => {
   });
 });
 
+describe('settings/company', () => {
+  it('edits the seller and the bank account in a form, refuses what the server would, and saves both', async () => {
+    const user = userEvent.setup();
+    const { bodies } = renderSettings('/admincenter/settings/company');
+    const name = await screen.findByRole('textbox', { name: 'Firmenname' });
+    expect((name as HTMLInputElement).value).toBe('Gartenwerk Baumschule GmbH');
+    expect((screen.getByRole('textbox', { name: 'UID (USt-IdNr.)' }) as HTMLInputElement).value).toBe(
+      'ATU00000000',
+    );
+    expect((screen.getByRole('textbox', { name: 'IBAN' }) as HTMLInputElement).value).toBe('');
+
+    await user.clear(name);
+    await user.type(name, 'Baumschule Lindner KG');
+    // 31 characters: one more than a UID may have.
+    const uid = screen.getByRole('textbox', { name: 'UID (USt-IdNr.)' });
+    await user.clear(uid);
+    await user.type(uid, 'ATU123456789012345678901234567X');
+    await user.type(screen.getByRole('textbox', { name: 'Kontoinhaber' }), 'Baumschule Lindner KG');
+    await user.type(screen.getByRole('textbox', { name: 'IBAN' }), ' AT61 1904 3002 3457 3201 ');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Höchstens 30 Zeichen.')).toBeTruthy();
+    expect(uid.getAttribute('aria-invalid')).toBe('true');
+    expect(bodies).toEqual([]);
+
+    await user.clear(uid);
+    await user.type(uid, 'ATU12345678');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(await toastText()).toContain('gespeichert');
+    expect(bodies).toEqual([
+      {
+        company: {
+          ...demoConfig.company,
+          name: 'Baumschule Lindner KG',
+          uid: 'ATU12345678',
+        },
+        components: {
+          ...demoConfig.components,
+          shop: {
+            ...demoConfig.components.shop,
+            bank_details: {
+              account_holder: 'Baumschule Lindner KG',
+              iban: 'AT61 1904 3002 3457 3201',
+              bic: '',
+              bank: '',
+            },
+          },
+        },
+      },
+    ]);
+  });
+
+  it('shows the server’s message when it refuses the company', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admincenter/settings/company', adminUser, {
+      handlers: [
+        http.put('*/api/v0/config/', () =>
+          HttpResponse.json(
+            {
+              statusCode: 400,
+              code: 'VALIDATION',
+              message: 'body/company/zip must NOT have more than 20 characters',
+            },
+            { status: 400 },
+          ),
+        ),
+        ...createAdminContentHandlers({ config: demoConfig }),
+      ],
+    });
+    await screen.findByRole('textbox', { name: 'Firmenname' });
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await toastText()).toContain('body/company/zip must NOT have more than 20 characters');
+  });
+});
+
 describe('components', () => {
   it('switches components on and off', async () => {
     const user = userEvent.setup();

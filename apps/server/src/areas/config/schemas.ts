@@ -1,4 +1,4 @@
-import { ROLES } from '@gartenwerk/domain';
+import { COMPANY_FIELD_MAX_LENGTHS, ROLES } from '@gartenwerk/domain';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { BankDetailsSchema } from '../shop-payment/providers';
 
@@ -143,21 +143,23 @@ export const ShopConfigSchema = Type.Object({
 });
 
 /** The seller: imprint, order confirmations, order PDFs and the withdrawal mails name it. */
+const companyText = (field: keyof typeof COMPANY_FIELD_MAX_LENGTHS) =>
+  Type.String({ maxLength: COMPANY_FIELD_MAX_LENGTHS[field] });
 export const CompanySchema = Type.Object({
-  name: Type.String({ maxLength: 200 }),
-  street: Type.String({ maxLength: 200 }),
-  zip: Type.String({ maxLength: 20 }),
-  city: Type.String({ maxLength: 100 }),
+  name: companyText('name'),
+  street: companyText('street'),
+  zip: companyText('zip'),
+  city: companyText('city'),
   /** Country name as printed, e.g. Österreich. */
-  country: Type.String({ maxLength: 100 }),
-  email: Type.String({ maxLength: 200 }),
-  phone: Type.String({ maxLength: 50 }),
+  country: companyText('country'),
+  email: companyText('email'),
+  phone: companyText('phone'),
   /** USt-IdNr./UID. */
-  uid: Type.String({ maxLength: 30 }),
+  uid: companyText('uid'),
   /** Company register number and court, e.g. FN 000000x, Landesgericht Krems. */
-  register: Type.String({ maxLength: 200 }),
+  register: companyText('register'),
   /** Trade authority and chamber (Austrian imprint, § 5 ECG). */
-  authority: Type.String({ maxLength: 300 }),
+  authority: companyText('authority'),
 });
 export type Company = Static<typeof CompanySchema>;
 

@@ -1,13 +1,18 @@
-import { offeredPaymentMethods, type CustomerShopData, type PaymentSourceSetting } from '@gartenwerk/domain';
+import {
+  BANK_DETAILS_MAX_LENGTHS,
+  offeredPaymentMethods,
+  type CustomerShopData,
+  type PaymentSourceSetting,
+} from '@gartenwerk/domain';
 import { Type, type Static } from '@sinclair/typebox';
 import { NullableString } from '../../core/shop-schemas';
 
 /** The shop's bank account prepayments go to (config components.shop.bank_details). */
 export const BankDetailsSchema = Type.Object({
-  account_holder: Type.String({ maxLength: 200 }),
-  iban: Type.String({ maxLength: 50 }),
-  bic: Type.String({ maxLength: 20 }),
-  bank: Type.String({ maxLength: 200 }),
+  account_holder: Type.String({ maxLength: BANK_DETAILS_MAX_LENGTHS.account_holder }),
+  iban: Type.String({ maxLength: BANK_DETAILS_MAX_LENGTHS.iban }),
+  bic: Type.String({ maxLength: BANK_DETAILS_MAX_LENGTHS.bic }),
+  bank: Type.String({ maxLength: BANK_DETAILS_MAX_LENGTHS.bank }),
 });
 export type BankDetails = Static<typeof BankDetailsSchema>;
 
