@@ -22,7 +22,9 @@ const TARGETS = { productListShareOfCeiling: 0.4, ssrRequestsPerSecond: 1500, ss
 const benchScript = fileURLToPath(import.meta.url);
 
 /** The server-rendered product page of a product. */
-const productPagePath = (product) => `/p/${encodeURIComponent(product._id)}`;
+/** A product's page at its slug address (an id address answers 301 to it). */
+const productPagePath = (product, group) =>
+  `/shop/${encodeURIComponent(group.slug)}/${encodeURIComponent(product.slug)}`;
 const PRODUCT_LIST_PATH = '/api/v0/shop_product/';
 /** What every browser sends: the server answers them compressed. */
 const BROWSER = { headers: { 'accept-encoding': 'gzip, deflate, br' } };
@@ -101,8 +103,9 @@ async function benchDatabase(kind, hello) {
     const { items } = JSON.parse(listBody.toString());
     const product = items.find((candidate) => candidate.product_groups.length > 0);
     if (!product) throw new Error('the demo shop has no product in a group');
-    const pagePath = productPagePath(product);
-    const page = await fetch(`${server.baseUrl}${pagePath}`);
+    const groupUrl = `${server.baseUrl}/api/v0/shop_productgroup/${product.product_groups[0]}`;
+    const pagePath = productPagePath(product, await (await fetch(groupUrl)).json());
+    const page = await fetch(`${server.baseUrl}${pagePath}`, { redirect: 'manual' });
     if (!page.ok) throw new Error(`${pagePath} answered ${page.status}`);
     const { ceiling, list } = await measureInTurns(`${hello}/`, listUrl, BROWSER);
     const listCache = await cacheOf(listUrl);

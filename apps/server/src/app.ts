@@ -21,6 +21,7 @@ import type { AuthRoutesOptions } from './areas/auth/routes';
 import { Mailer } from './areas/mail/service';
 import { VatIdChecker, type ViesOptions } from './areas/shop-order/vies';
 import { registerAdminCenter } from './web/admin';
+import { movedShopUrl } from './web/shop-redirects';
 import { StorefrontRenderer, type RenderedPage } from './web/storefront';
 
 export interface AppOptions {
@@ -147,7 +148,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$|\?)/.test(request.url);
-    if (isPage) return storefront.renderPage(request, reply);
+    if (isPage) {
+      // Old shop links (ids) moved to the slug addresses for good.
+      const moved = await movedShopUrl(app.db, request.url);
+      if (moved) return reply.redirect(moved, 301);
+      return storefront.renderPage(request, reply);
+    }
     return reply.status(404).send({
       statusCode: 404,
       code: 'NOT_FOUND',

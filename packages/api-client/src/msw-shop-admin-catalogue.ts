@@ -2,6 +2,7 @@
  * msw handlers for the admin catalogue: in-memory products, product groups, colours and stock that
  * filter, refuse deletes of what is in use and keep stock from going negative like the server.
  */
+import { slugify } from '@gartenwerk/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type {
   CatalogueColor,
@@ -23,6 +24,7 @@ export function demoCatalogueProduct(
   fields: Partial<CatalogueProduct> & { _id: string; title: string },
 ): CatalogueProduct {
   return {
+    slug: slugify(fields.title),
     name_de: fields.title,
     description: '',
     price: null,
@@ -56,7 +58,16 @@ export function demoCatalogueProduct(
 export function demoCatalogueGroup(
   fields: Partial<CatalogueProductGroup> & { _id: string; title: string },
 ): CatalogueProductGroup {
-  return { order: 0, tags: [], product_groups: [], media: [], offline: false, special_offers: [], ...fields };
+  return {
+    slug: slugify(fields.title),
+    order: 0,
+    tags: [],
+    product_groups: [],
+    media: [],
+    offline: false,
+    special_offers: [],
+    ...fields,
+  };
 }
 
 export const demoCatalogueGroups: CatalogueProductGroup[] = [

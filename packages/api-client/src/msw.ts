@@ -3,7 +3,7 @@
  * Storybook stories. Paths match any origin, so they serve relative and absolute requests alike.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { SHOP_URL_DEFAULTS, ADMIN_CENTER_URL, HOME_COUNTRY, GUEST_HANDLE } from '@gartenwerk/domain';
+import { SHOP_URL_DEFAULTS, ADMIN_CENTER_URL, HOME_COUNTRY, GUEST_HANDLE, slugify } from '@gartenwerk/domain';
 import {
   createAuthHandlers,
   customerUser,
@@ -72,6 +72,7 @@ export function serverProduct(
   fields: Pick<Product, '_id' | 'title' | 'price'> & Partial<Product>,
 ): Required<Product> {
   return {
+    slug: slugify(fields.title),
     name_de: '',
     description: '',
     available: true,
@@ -105,7 +106,16 @@ export function serverProduct(
 export function serverProductGroup(
   fields: Pick<ProductGroup, '_id' | 'title'> & Partial<ProductGroup>,
 ): Required<ProductGroup> {
-  return { order: 0, tags: [], product_groups: [], media: [], offline: false, special_offers: [], ...fields };
+  return {
+    slug: slugify(fields.title),
+    order: 0,
+    tags: [],
+    product_groups: [],
+    media: [],
+    offline: false,
+    special_offers: [],
+    ...fields,
+  };
 }
 
 export const guestUser: User = { _id: 'guest', handle: GUEST_HANDLE, roles: ['guest'] };
@@ -181,6 +191,12 @@ function notFound(message: 'product not found' | 'product group not found') {
   return HttpResponse.json<ServerErrorBody>({ statusCode: 404, code: 'NOT_FOUND', message }, { status: 404 });
 }
 
+/** The item an id or a slug names, the id first, as the server looks them up. */
+function byIdOrSlug<T extends { _id: string; slug?: string }>(items: T[], key: unknown): T | undefined {
+  if (typeof key !== 'string') return undefined;
+  return items.find((item) => item._id === key) ?? items.find((item) => item.slug === key);
+}
+
 /** Keeps the items whose field equals the query parameter, for each parameter given. */
 function filterByQuery<T extends object>(items: T[], url: URL, fields: ReadonlyArray<keyof T & string>): T[] {
   return items.filter((item) =>
@@ -214,14 +230,18 @@ export function createHandlers(overrides: Partial<DemoData> = {}): HttpHandler[]
     ),
     http.get('*/api/v0/shop_productgroup/', () => HttpResponse.json(list(data.productGroups))),
     http.get('*/api/v0/shop_productgroup/:id', ({ params }) => {
-      const group = data.productGroups.find((candidate) => candidate._id === params.id);
+      const group = byIdOrSlug(data.productGroups, params.id);
       return group ? HttpResponse.json(group) : notFound('product group not found');
     }),
-    http.get('*/api/v0/shop_product/', ({ request }) =>
-      HttpResponse.json(list(filterByQuery(data.products, new URL(request.url), ['product_groups']))),
-    ),
+    http.get('*/api/v0/shop_product/', ({ request }) => {
+      // The server takes the group's slug as well as its id.
+      const url = new URL(request.url);
+      const group = byIdOrSlug(data.productGroups, url.searchParams.get('product_groups') ?? undefined);
+      if (group) url.searchParams.set('product_groups', group._id);
+      return HttpResponse.json(list(filterByQuery(data.products, url, ['product_groups'])));
+    }),
     http.get('*/api/v0/shop_product/:id', ({ params }) => {
-      const product = data.products.find((candidate) => candidate._id === params.id);
+      const product = byIdOrSlug(data.products, params.id);
       return product ? HttpResponse.json(product) : notFound('product not found');
     }),
     // Carts, specials, search, vouchers and price requests over the same catalogue, empty to start.

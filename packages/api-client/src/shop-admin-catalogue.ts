@@ -16,6 +16,8 @@ export interface CatalogueSpecialOffer {
 export interface CatalogueProduct {
   _id: string;
   title: string;
+  /** The product's name in its URL; lower-case letters, digits and hyphens. */
+  slug: string;
   name_de: string;
   description: string;
   /** Euros; null when the price is on request. */
@@ -69,6 +71,8 @@ export interface CatalogueProductQuery {
 export interface CatalogueProductGroup {
   _id: string;
   title: string;
+  /** The group's name in its URL; lower-case letters, digits and hyphens. */
+  slug: string;
   order: number;
   tags: string[];
   /** Parent groups. */

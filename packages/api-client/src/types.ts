@@ -115,6 +115,8 @@ export interface SpecialOffer {
 export interface ProductGroup {
   _id: string;
   title: string;
+  /** The group's name in its URL (/shop/<slug>). */
+  slug?: string;
   order?: number;
   tags?: string[];
   /** Parent groups. */
@@ -129,6 +131,8 @@ export interface ProductGroup {
 export interface Product {
   _id: string;
   title: string;
+  /** The product's name in its URL (/shop/<group slug>/<slug>). */
+  slug?: string;
   name_de?: string;
   description?: string;
   /** Euros with two decimals, as the spec's shape has it; null when the price is on request. */

@@ -20,3 +20,4 @@ export * from './validation/checkout';
 export * from './file';
 export * from './validation/amount';
 export * from './withdrawal';
+export * from './slug';

@@ -4,8 +4,11 @@ import type { Database } from '../core/db';
 import { createUser } from '../areas/auth/service';
 import { ensureConfig, forgetCachedConfig, updateConfig } from '../areas/config/service';
 import { entries } from '../areas/entry/table';
+import { PRODUCT_SLUGS } from '../areas/shop-product/service';
 import { shopProducts, type ProductDetails } from '../areas/shop-product/table';
+import { GROUP_SLUGS } from '../areas/shop-productgroup/service';
 import { shopProductGroups } from '../areas/shop-productgroup/table';
+import { newSlugs } from '../core/slugs';
 import { seedDemoContent } from './content';
 import { seedLegalPages } from './legal';
 import { seedRuns } from './table';
@@ -175,18 +178,28 @@ export async function runInitialSeed(db: Database, options: SeedOptions): Promis
       },
     ]);
 
+    const [hedgesSlug, fruitSlug] = await newSlugs(tx, GROUP_SLUGS, ['Heckenpflanzen', 'Obstbäume']);
     const [hedges, fruit] = await tx
       .insert(shopProductGroups)
       .values([
-        { title: 'Heckenpflanzen', order: 1, tags: ['hecke'] },
-        { title: 'Obstbäume', order: 2, tags: ['obst'] },
+        { title: 'Heckenpflanzen', slug: hedgesSlug!, order: 1, tags: ['hecke'] },
+        { title: 'Obstbäume', slug: fruitSlug!, order: 2, tags: ['obst'] },
       ])
       .returning();
     if (!hedges || !fruit) throw new Error('product groups were not created');
 
+    const slugs = await newSlugs(
+      tx,
+      PRODUCT_SLUGS,
+      [...HEDGE_PLANTS, ...FRUIT_TREES].map((product) => product.title),
+    );
+    const slugOf = new Map(
+      [...HEDGE_PLANTS, ...FRUIT_TREES].map((product, index) => [product, slugs[index]!]),
+    );
     const products = (groupId: string, list: DemoProduct[]) =>
       list.map((product, index) => ({
         title: product.title,
+        slug: slugOf.get(product)!,
         priceCents: toCents(product.euros),
         order: index + 1,
         productGroups: [groupId],

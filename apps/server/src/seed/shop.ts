@@ -13,8 +13,11 @@ import { addUploadedFile, receiveUpload } from '../areas/file/service';
 import { files } from '../areas/file/table';
 import { shopColors } from '../areas/shop-color/table';
 import { refreshSearchIndex } from '../areas/shop-product/search';
+import { PRODUCT_SLUGS } from '../areas/shop-product/service';
 import { shopProducts, type ProductDetails } from '../areas/shop-product/table';
+import { GROUP_SLUGS } from '../areas/shop-productgroup/service';
 import { shopProductGroups } from '../areas/shop-productgroup/table';
+import { newSlugs } from '../core/slugs';
 import { shopStock, shopStockMovements } from '../areas/shop-stock/table';
 import type { VoucherCreate } from '../areas/shop-voucher/schemas';
 import { createVoucher } from '../areas/shop-voucher/service';
@@ -751,9 +754,10 @@ async function fillShop(db: Database, images: Map<string, string>): Promise<void
   for (const [groupIndex, group] of CATALOGUE.entries()) {
     let groupRow = existingGroups.find((row) => row.title === group.title);
     if (!groupRow) {
+      const [groupSlug] = await newSlugs(db, GROUP_SLUGS, [group.title]);
       [groupRow] = await db
         .insert(shopProductGroups)
-        .values({ title: group.title, order: groupIndex + 1, tags: group.tags })
+        .values({ title: group.title, slug: groupSlug!, order: groupIndex + 1, tags: group.tags })
         .returning();
     }
     const groupId = groupRow!.id;
@@ -783,6 +787,11 @@ async function fillShop(db: Database, images: Map<string, string>): Promise<void
         .where(eq(shopProducts.id, row.id));
     }
 
+    const slugs = await newSlugs(
+      db,
+      PRODUCT_SLUGS,
+      group.products.map((product) => product.title),
+    );
     for (const [index, product] of group.products.entries()) {
       const image = images.get(product.title);
       const media = image ? [image] : [];
@@ -790,6 +799,7 @@ async function fillShop(db: Database, images: Map<string, string>): Promise<void
         .insert(shopProducts)
         .values({
           title: product.title,
+          slug: slugs[index]!,
           priceCents: toCents(product.euros),
           order: earlier.length + index + 1,
           tags: product.tags ?? group.tags,

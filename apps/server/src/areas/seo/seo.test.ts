@@ -55,11 +55,15 @@ describe.each(await databaseKinds())('seo on %s', (kind) => {
         'http://gartenwerk.test/Aktuelles/schnittkurs',
         'http://gartenwerk.test/Lebensbaeume',
         'http://gartenwerk.test/Oeffnungszeiten',
-        `http://gartenwerk.test/p/${online!.id}`,
+        'http://gartenwerk.test/shop/obstbaeume',
+        'http://gartenwerk.test/shop/obstbaeume/apfel-topaz-halbstamm',
       ]),
     );
+    expect(online!.slug).toBe('apfel-topaz-halbstamm');
     expect(locs).not.toContain('http://gartenwerk.test/Geheim');
-    expect(locs).not.toContain(`http://gartenwerk.test/p/${offline!.id}`);
+    expect(locs).not.toContain('http://gartenwerk.test/shop/obstbaeume/birne-williams-christ-buschbaum');
+    expect(offline!.slug).toBe('birne-williams-christ-buschbaum');
+    expect(locs.filter((loc) => /\/p\/|[0-9a-f]{24}/.test(loc ?? ''))).toEqual([]);
     expect(new Set(locs).size).toBe(locs.length);
     expect(response.body).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,

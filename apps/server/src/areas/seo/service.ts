@@ -1,3 +1,4 @@
+import { shopGroupPath, shopProductPath } from '@gartenwerk/domain';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import type { SiteConfig } from '../config/schemas';
@@ -6,6 +7,7 @@ import type { Entry } from '../entry/schemas';
 import { toEntry } from '../entry/service';
 import { entries } from '../entry/table';
 import { shopProducts } from '../shop-product/table';
+import { shopProductGroups } from '../shop-productgroup/table';
 
 /** The route of the news list; a news item's own page is below it. */
 export const NEWS_ROUTE = '/Aktuelles';
@@ -70,9 +72,8 @@ export interface SitemapUrl {
   lastmod: string;
 }
 
-/** Published pages (one per route), published news items and online products. */
+/** Published pages (one per route), published news items, online product groups and products. */
 export async function sitemapUrls(db: Database, origin: string): Promise<SitemapUrl[]> {
-  const config = await getConfig(db);
   const published = await db
     .select()
     .from(entries)
@@ -88,11 +89,21 @@ export async function sitemapUrls(db: Database, origin: string): Promise<Sitemap
     if (row.type === 'news' && row.route === NEWS_ROUTE)
       add(`${NEWS_ROUTE}/${row.slug ?? row.id}`, row.publishDate);
   }
+  // Online groups and products at their slug addresses; a product under its first online group.
+  const groups = await db
+    .select({ id: shopProductGroups.id, slug: shopProductGroups.slug, created: shopProductGroups.created })
+    .from(shopProductGroups)
+    .where(eq(shopProductGroups.offline, false));
+  for (const group of groups) add(shopGroupPath(group.slug), group.created);
+  const groupSlugs = new Map(groups.map((group) => [group.id, group.slug]));
   const products = await db
-    .select({ id: shopProducts.id, created: shopProducts.created })
+    .select({ slug: shopProducts.slug, groups: shopProducts.productGroups, created: shopProducts.created })
     .from(shopProducts)
     .where(eq(shopProducts.offline, false));
-  for (const product of products) add(`${config.components.shop.urls.shop}/p/${product.id}`, product.created);
+  for (const product of products) {
+    const group = product.groups.map((id) => groupSlugs.get(id)).find((slug) => slug !== undefined);
+    add(shopProductPath(product.slug, group), product.created);
+  }
   return [...urls].map(([loc, lastmod]) => ({ loc, lastmod })).sort((a, b) => a.loc.localeCompare(b.loc));
 }
 

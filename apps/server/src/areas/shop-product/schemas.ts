@@ -9,6 +9,7 @@ import {
   SpecialOfferSchema,
   Tags,
 } from '../../core/shop-schemas';
+import { SlugField } from '../../core/slugs';
 
 export const PRODUCT_TYPES = ['product', 'voucher', 'set'] as const;
 
@@ -44,6 +45,8 @@ const ShippingDataSchema = Type.Object(
 export const ProductSchema = Type.Object({
   _id: Type.String(),
   title: Type.String(),
+  /** The product's name in its URL (/shop/<group slug>/<slug>). */
+  slug: Type.String(),
   name_de: Type.String(),
   description: Type.String(),
   /** Euros with two decimals; null when the price is on request. */
@@ -84,6 +87,8 @@ export type Product = Static<typeof ProductSchema>;
 /** Every writable field of a product; POST needs the title, PUT changes the fields it carries. */
 const ProductFields = {
   title: Type.String({ minLength: 1, maxLength: 500 }),
+  /** Lower-case letters, digits and hyphens; absent on creation: made from the title. */
+  slug: SlugField(),
   name_de: Type.String({ maxLength: 500 }),
   description: Type.String({ maxLength: 100_000 }),
   price: Type.Unsafe<number | null>({ type: ['number', 'null'], minimum: 0, maximum: 10_000_000 }),
@@ -125,7 +130,7 @@ export type ProductUpdate = Static<typeof ProductUpdateSchema>;
 
 export const ProductQuerySchema = Type.Composite([
   Type.Object({
-    product_groups: Type.Optional(Type.String({ description: 'Only products of this group' })),
+    product_groups: Type.Optional(Type.String({ description: 'Only products of this group (id or slug)' })),
     colors: Type.Optional(Type.String({ description: 'Only products of this colour' })),
     search: Type.Optional(
       Type.String({ maxLength: 200, description: 'Words of title, name_de, tags or group titles' }),

@@ -5,9 +5,10 @@ import type { Database } from '../../core/db';
 import { notFound } from '../../core/errors';
 import { assertFilesExist, assertIdsExist, assertUuidsKnown } from '../../core/references';
 import type { List } from '../../core/schemas';
+import { assertSlugFree, newSlugs, retryOnSlugClash, type SlugTable } from '../../core/slugs';
 import { getConfig } from '../config/service';
 import { shopColors } from '../shop-color/table';
-import type { Visibility } from '../shop-productgroup/service';
+import { findProductGroup, type Visibility } from '../shop-productgroup/service';
 import { shopProductGroups } from '../shop-productgroup/table';
 import { prefixQuery, refreshSearchIndex } from './search';
 import type { Product, ProductCreate, ProductOffline, ProductQuery, ProductUpdate } from './schemas';
@@ -18,6 +19,7 @@ export function toProduct(row: ProductRow): Product {
   return {
     _id: row.id,
     title: row.title,
+    slug: row.slug,
     name_de: details.name_de ?? row.title,
     description: details.description ?? '',
     price: row.priceCents === null ? null : fromCents(row.priceCents),
@@ -56,7 +58,9 @@ export async function listProducts(
   const conditions: SQL[] = [];
   if (!visibility.includeOffline) conditions.push(eq(shopProducts.offline, false));
   if (query.product_groups !== undefined) {
-    conditions.push(arrayContains(shopProducts.productGroups, [query.product_groups]));
+    // The shop's group pages name their group by slug.
+    const group = await findProductGroup(db, query.product_groups, { includeOffline: true });
+    conditions.push(arrayContains(shopProducts.productGroups, [group?.id ?? query.product_groups]));
   }
   if (query.colors !== undefined) conditions.push(arrayContains(shopProducts.colors, [query.colors]));
   if (query.offline !== undefined) conditions.push(eq(shopProducts.offline, query.offline));
@@ -90,9 +94,36 @@ export async function listProducts(
   return { items: rows.map(toProduct), total: counted?.total ?? 0 };
 }
 
-export async function getProduct(db: Database, id: string, visibility: Visibility): Promise<Product> {
-  const [row] = await db.select(productColumns).from(shopProducts).where(eq(shopProducts.id, id)).limit(1);
-  if (!row || (row.offline && !visibility.includeOffline)) throw notFound('product not found');
+export const PRODUCT_SLUGS: SlugTable = {
+  table: shopProducts,
+  id: shopProducts.id,
+  slug: shopProducts.slug,
+  fallback: 'produkt',
+  holder: 'ein anderes Produkt',
+};
+
+/**
+ * The product an id or a slug names (the id first: the shop's old links carry ids), offline ones
+ * only when asked for.
+ */
+export async function findProduct(
+  db: Database,
+  idOrSlug: string,
+  visibility: Visibility,
+): Promise<ProductRow | undefined> {
+  const rows = await db
+    .select(productColumns)
+    .from(shopProducts)
+    .where(or(eq(shopProducts.id, idOrSlug), eq(shopProducts.slug, idOrSlug)))
+    .limit(2);
+  const row = rows.find((candidate) => candidate.id === idOrSlug) ?? rows[0];
+  return row && (!row.offline || visibility.includeOffline) ? row : undefined;
+}
+
+/** One product by its id or its slug. */
+export async function getProduct(db: Database, idOrSlug: string, visibility: Visibility): Promise<Product> {
+  const row = await findProduct(db, idOrSlug, visibility);
+  if (!row) throw notFound('product not found');
   return toProduct(row);
 }
 
@@ -117,7 +148,8 @@ export async function getProductsByIds(
 }
 
 /** Every id a product refers to must exist: groups, colours, products, files and settings groups. */
-async function assertReferences(db: Database, input: ProductUpdate): Promise<void> {
+async function assertReferences(db: Database, input: ProductUpdate, id?: string): Promise<void> {
+  if (input.slug !== undefined) await assertSlugFree(db, PRODUCT_SLUGS, input.slug, id);
   await assertIdsExist(db, shopProductGroups, shopProductGroups.id, 'product_groups', input.product_groups);
   await assertIdsExist(db, shopColors, shopColors.id, 'colors', input.colors);
   const products = [
@@ -168,6 +200,7 @@ function detailsOf(input: ProductUpdate): ProductDetails {
 function columnsOf(input: ProductUpdate) {
   return {
     ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.slug !== undefined ? { slug: input.slug } : {}),
     ...(input.price !== undefined ? { priceCents: input.price === null ? null : toCents(input.price) } : {}),
     ...(input.available !== undefined ? { available: input.available } : {}),
     ...(input.offline !== undefined ? { offline: input.offline } : {}),
@@ -180,18 +213,29 @@ function columnsOf(input: ProductUpdate) {
 }
 
 export async function createProduct(db: Database, input: ProductCreate): Promise<Product> {
-  await assertReferences(db, input);
-  const [row] = await db
-    .insert(shopProducts)
-    .values({ ...columnsOf(input), title: input.title, data: detailsOf(input) })
-    .returning(productColumns);
-  await refreshSearchIndex(db, [row!.id]);
-  return toProduct(row!);
+  const row = await retryOnSlugClash(async () => {
+    await assertReferences(db, input);
+    const slug = input.slug ?? (await newSlugs(db, PRODUCT_SLUGS, [input.title]))[0]!;
+    const [inserted] = await db
+      .insert(shopProducts)
+      .values({ ...columnsOf(input), title: input.title, slug, data: detailsOf(input) })
+      .returning(productColumns);
+    return inserted!;
+  });
+  await refreshSearchIndex(db, [row.id]);
+  return toProduct(row);
 }
 
-/** Changes the fields the input carries and keeps the others. */
+/**
+ * Changes the fields the input carries and keeps the others; the slug stays when the title changes,
+ * so that links to the product keep working.
+ */
 export async function updateProduct(db: Database, id: string, input: ProductUpdate): Promise<Product> {
-  await assertReferences(db, input);
+  return retryOnSlugClash(() => updateProductOnce(db, id, input));
+}
+
+async function updateProductOnce(db: Database, id: string, input: ProductUpdate): Promise<Product> {
+  await assertReferences(db, input, id);
   const [current] = await db
     .select(productColumns)
     .from(shopProducts)

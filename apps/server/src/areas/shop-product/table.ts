@@ -1,6 +1,16 @@
 import type { ProductContent } from '@gartenwerk/domain';
 import { getTableColumns } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import { newId } from '../../core/ids';
@@ -31,6 +41,8 @@ export const shopProducts = pgTable(
   {
     id: text('id').primaryKey().$defaultFn(newId),
     title: text('title').notNull(),
+    /** The product's name in its URL; made from the title once, then kept until an admin changes it. */
+    slug: text('slug').notNull(),
     /** Integer cents; null when the product has no price (price on request). */
     priceCents: integer('price_cents'),
     available: boolean('available').notNull().default(true),
@@ -50,6 +62,7 @@ export const shopProducts = pgTable(
     index('shop_products_product_groups_idx').using('gin', table.productGroups),
     index('shop_products_colors_idx').using('gin', table.colors),
     index('shop_products_search_idx').using('gin', table.search),
+    uniqueIndex('shop_products_slug_idx').on(table.slug),
   ],
 );
 

@@ -1,10 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Int4, PagingQuerySchema } from '../../core/schemas';
 import { Id, IdList, NullableString, SpecialOfferSchema, Tags } from '../../core/shop-schemas';
+import { SlugField } from '../../core/slugs';
 
 export const ProductGroupSchema = Type.Object({
   _id: Type.String(),
   title: Type.String(),
+  /** The group's name in its URL (/shop/<slug>). */
+  slug: Type.String(),
   order: Int4(),
   tags: Type.Array(Type.String()),
   /** Parent groups. */
@@ -24,6 +27,8 @@ export type ProductGroup = Static<typeof ProductGroupSchema>;
 
 const ProductGroupFields = {
   title: Type.String({ minLength: 1, maxLength: 300 }),
+  /** Lower-case letters, digits and hyphens; absent on creation: made from the title. */
+  slug: SlugField(),
   order: Int4(),
   tags: Tags(),
   product_groups: IdList(),
@@ -45,7 +50,9 @@ export const ProductGroupUpdateSchema = Type.Composite(
 export type ProductGroupUpdate = Static<typeof ProductGroupUpdateSchema>;
 
 export const ProductGroupQuerySchema = Type.Composite([
-  Type.Object({ product_groups: Type.Optional(Type.String({ description: 'Only children of this group' })) }),
+  Type.Object({
+    product_groups: Type.Optional(Type.String({ description: 'Only children of this group (id or slug)' })),
+  }),
   PagingQuerySchema,
 ]);
 export type ProductGroupQuery = Static<typeof ProductGroupQuerySchema>;

@@ -1,9 +1,11 @@
-import { and, arrayContains, asc, count, eq, type SQL } from 'drizzle-orm';
+import { RESERVED_GROUP_SLUGS } from '@gartenwerk/domain';
+import { and, arrayContains, asc, count, eq, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { text } from '../../core/texts';
 import { assertFilesExist, assertIdsExist, assertUuidsKnown } from '../../core/references';
 import type { List } from '../../core/schemas';
+import { assertSlugFree, newSlugs, retryOnSlugClash, type SlugTable } from '../../core/slugs';
 import { getConfig } from '../config/service';
 import { refreshSearchIndexOfGroup } from '../shop-product/search';
 import { shopProducts } from '../shop-product/table';
@@ -19,6 +21,7 @@ export function toProductGroup(row: ProductGroupRow): ProductGroup {
   return {
     _id: row.id,
     title: row.title,
+    slug: row.slug,
     order: row.order,
     tags: row.tags,
     product_groups: row.productGroups,
@@ -26,6 +29,33 @@ export function toProductGroup(row: ProductGroupRow): ProductGroup {
     offline: row.offline,
     special_offers: row.data.special_offers ?? [],
   };
+}
+
+export const GROUP_SLUGS: SlugTable = {
+  table: shopProductGroups,
+  id: shopProductGroups.id,
+  slug: shopProductGroups.slug,
+  fallback: 'gruppe',
+  reserved: RESERVED_GROUP_SLUGS,
+  holder: 'eine andere Produktgruppe',
+};
+
+/**
+ * The group an id or a slug names (the id first: the shop's old links carry ids), offline ones
+ * only when asked for.
+ */
+export async function findProductGroup(
+  db: Database,
+  idOrSlug: string,
+  visibility: Visibility,
+): Promise<ProductGroupRow | undefined> {
+  const rows = await db
+    .select()
+    .from(shopProductGroups)
+    .where(or(eq(shopProductGroups.id, idOrSlug), eq(shopProductGroups.slug, idOrSlug)))
+    .limit(2);
+  const row = rows.find((candidate) => candidate.id === idOrSlug) ?? rows[0];
+  return row && (!row.offline || visibility.includeOffline) ? row : undefined;
 }
 
 /** Product groups by order, then title. */
@@ -37,7 +67,8 @@ export async function listProductGroups(
   const conditions: SQL[] = [];
   if (!visibility.includeOffline) conditions.push(eq(shopProductGroups.offline, false));
   if (query.product_groups !== undefined) {
-    conditions.push(arrayContains(shopProductGroups.productGroups, [query.product_groups]));
+    const parent = await findProductGroup(db, query.product_groups, { includeOffline: true });
+    conditions.push(arrayContains(shopProductGroups.productGroups, [parent?.id ?? query.product_groups]));
   }
   const where = and(...conditions);
   const rows = await db
@@ -51,13 +82,14 @@ export async function listProductGroups(
   return { items: rows.map(toProductGroup), total: counted?.total ?? 0 };
 }
 
+/** One group by its id or its slug. */
 export async function getProductGroup(
   db: Database,
-  id: string,
+  idOrSlug: string,
   visibility: Visibility,
 ): Promise<ProductGroup> {
-  const [row] = await db.select().from(shopProductGroups).where(eq(shopProductGroups.id, id)).limit(1);
-  if (!row || (row.offline && !visibility.includeOffline)) throw notFound('product group not found');
+  const row = await findProductGroup(db, idOrSlug, visibility);
+  if (!row) throw notFound('product group not found');
   return toProductGroup(row);
 }
 
@@ -69,6 +101,7 @@ async function assertReferences(db: Database, id: string | undefined, input: Pro
   }
   await assertIdsExist(db, shopProductGroups, shopProductGroups.id, 'product_groups', input.product_groups);
   await assertFilesExist(db, 'media', input.media);
+  if (input.slug !== undefined) await assertSlugFree(db, GROUP_SLUGS, input.slug, id);
   if (input.special_offers) {
     const { discount_groups } = (await getConfig(db)).components.shop;
     for (const offer of input.special_offers) {
@@ -87,6 +120,7 @@ function detailsOf(input: ProductGroupUpdate) {
 function columnsOf(input: ProductGroupUpdate) {
   return {
     ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.slug !== undefined ? { slug: input.slug } : {}),
     ...(input.order !== undefined ? { order: input.order } : {}),
     ...(input.tags !== undefined ? { tags: input.tags } : {}),
     ...(input.product_groups !== undefined ? { productGroups: input.product_groups } : {}),
@@ -95,15 +129,27 @@ function columnsOf(input: ProductGroupUpdate) {
 }
 
 export async function createProductGroup(db: Database, input: ProductGroupCreate): Promise<ProductGroup> {
-  await assertReferences(db, undefined, input);
-  const [row] = await db
-    .insert(shopProductGroups)
-    .values({ ...columnsOf(input), title: input.title, data: detailsOf(input) })
-    .returning();
-  return toProductGroup(row!);
+  return retryOnSlugClash(async () => {
+    await assertReferences(db, undefined, input);
+    const slug = input.slug ?? (await newSlugs(db, GROUP_SLUGS, [input.title]))[0]!;
+    const [row] = await db
+      .insert(shopProductGroups)
+      .values({ ...columnsOf(input), title: input.title, slug, data: detailsOf(input) })
+      .returning();
+    return toProductGroup(row!);
+  });
 }
 
 export async function updateProductGroup(
+  db: Database,
+  id: string,
+  input: ProductGroupUpdate,
+): Promise<ProductGroup> {
+  // The slug stays when the title changes: links to the group keep working.
+  return retryOnSlugClash(() => updateProductGroupOnce(db, id, input));
+}
+
+async function updateProductGroupOnce(
   db: Database,
   id: string,
   input: ProductGroupUpdate,

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { newId } from '../../core/ids';
 
 /** The free-form parts of a product group, kept as JSONB. */
@@ -8,16 +8,22 @@ export interface ProductGroupDetails {
   special_offers?: Array<{ start?: string | null; end?: string | null; discount_groups: string[] }>;
 }
 
-export const shopProductGroups = pgTable('shop_productgroups', {
-  id: text('id').primaryKey().$defaultFn(newId),
-  title: text('title').notNull(),
-  order: integer('order').notNull().default(0),
-  tags: text('tags').array().notNull().default([]),
-  /** Parent groups. */
-  productGroups: text('product_groups').array().notNull().default([]),
-  offline: boolean('offline').notNull().default(false),
-  data: jsonb('data').$type<ProductGroupDetails>().notNull().default({}),
-  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-});
+export const shopProductGroups = pgTable(
+  'shop_productgroups',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    title: text('title').notNull(),
+    /** The group's name in its URL; made from the title once, then kept until an admin changes it. */
+    slug: text('slug').notNull(),
+    order: integer('order').notNull().default(0),
+    tags: text('tags').array().notNull().default([]),
+    /** Parent groups. */
+    productGroups: text('product_groups').array().notNull().default([]),
+    offline: boolean('offline').notNull().default(false),
+    data: jsonb('data').$type<ProductGroupDetails>().notNull().default({}),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('shop_productgroups_slug_idx').on(table.slug)],
+);
 
 export type ProductGroupRow = typeof shopProductGroups.$inferSelect;
