@@ -34,8 +34,19 @@ describe('storefront screens', () => {
     expect(screen.getByText('Ihre Baumschule für Hecken, Obstbäume und Rosen.')).toBeTruthy();
     const groups = screen.getByRole('list', { name: 'Produktgruppen' });
     expect(within(groups).getByRole('link', { name: 'Heckenpflanzen' }).getAttribute('href')).toBe(
-      '/shop/group-hedges',
+      '/shop/heckenpflanzen',
     );
+  });
+
+  it('links a group page and its products by slug', async () => {
+    renderApp('/shop/heckenpflanzen');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Heckenpflanzen' })).toBeTruthy();
+    const products = screen.getByRole('list', { name: 'Produkte' });
+    expect(
+      ['Lebensbaum Smaragd', 'Rotbuche'].map((name) =>
+        within(products).getByRole('link', { name }).getAttribute('href'),
+      ),
+    ).toEqual(['/shop/heckenpflanzen/lebensbaum-smaragd', '/shop/heckenpflanzen/rotbuche']);
   });
 
   it('lists the groups on /shop', async () => {

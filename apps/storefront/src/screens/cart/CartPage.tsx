@@ -10,6 +10,7 @@ import { canBuy, priceLines, useShopPricing } from '../shop/pricing';
 import { AmountInput } from './AmountInput';
 import { CappedNotice, RemovedNotice } from './RemovedNotice';
 import { useCart } from './useCart';
+import { useProductPath } from '../shop/paths';
 
 /** Where the checkout finds the verified voucher of the cart page (sessionStorage). */
 export const VOUCHER_STORAGE_KEY = 'gw.cart.voucher';
@@ -33,6 +34,7 @@ function readVoucher(): { code: string; price: number } | null {
 export function CartPage() {
   const { t } = useTranslation('shop');
   const cart = useCart('cart');
+  const productPath = useProductPath();
   const pricing = useShopPricing();
   const [verify, verifying] = useVerifyVoucherMutation();
   const [code, setCode] = useState('');
@@ -88,7 +90,7 @@ export function CartPage() {
                 return (
                   <tr key={`${line.item._id}-${line.variant ?? ''}-${index}`}>
                     <th scope="row">
-                      <Link to={`/p/${encodeURIComponent(line.item._id)}`}>{line.item.title}</Link>
+                      <Link to={productPath(line.item)}>{line.item.title}</Link>
                       {variantOf(line) ? <span className="line-detail"> {variantOf(line)}</span> : null}
                       <LineExtras
                         customization={line.customization}

@@ -5,11 +5,13 @@ import { ShopArea } from '../shop/ShopArea';
 import { canBuy, useShopPricing } from '../shop/pricing';
 import { RemovedNotice } from './RemovedNotice';
 import { useCart } from './useCart';
+import { useProductPath } from '../shop/paths';
 
 /** /favorites: the products the visitor marked, each to the cart or away. */
 export function FavoritesPage() {
   const { t } = useTranslation('shop');
   const favorites = useCart('favorites');
+  const productPath = useProductPath();
   const cart = useCart('cart');
   const pricing = useShopPricing();
   return (
@@ -23,7 +25,7 @@ export function FavoritesPage() {
           {favorites.lines.map((line, index) => (
             <li key={line.item._id} className="product-card">
               <h2>
-                <Link to={`/p/${encodeURIComponent(line.item._id)}`}>{line.item.title}</Link>
+                <Link to={productPath(line.item)}>{line.item.title}</Link>
               </h2>
               <PriceTag product={line.item} />
               {canBuy(pricing, line.item) ? (

@@ -8,11 +8,13 @@ import { ShopArea } from '../shop/ShopArea';
 import { AmountInput } from './AmountInput';
 import { RemovedNotice } from './RemovedNotice';
 import { useCart } from './useCart';
+import { useProductPath } from '../shop/paths';
 
 /** /pricerequest: the price-request cart, sent with the visitor's contact details. */
 export function PriceRequestPage() {
   const { t } = useTranslation('shop');
   const requests = useCart('pricerequest');
+  const productPath = useProductPath();
   const user = useGetCurrentUserQuery().data;
   const [send, sending] = useSendPriceRequestMutation();
   const signedIn = isAuthenticated(user);
@@ -61,7 +63,7 @@ export function PriceRequestPage() {
           <ul className="request-lines" aria-label={t('pricerequest.linesLabel')}>
             {requests.lines.map((line, index) => (
               <li key={`${line.item._id}-${line.variant ?? ''}-${index}`}>
-                <Link to={`/p/${encodeURIComponent(line.item._id)}`}>{line.item.title}</Link>{' '}
+                <Link to={productPath(line.item)}>{line.item.title}</Link>{' '}
                 {line.item.variants?.find((variant) => variant.key === line.variant)?.value ?? ''}{' '}
                 <LineExtras
                   customization={line.customization}

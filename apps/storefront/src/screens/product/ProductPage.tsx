@@ -16,7 +16,7 @@ import { ShopArea } from '../shop/ShopArea';
 import { canBuy, useShopPricing } from '../shop/pricing';
 import { Gallery } from './Gallery';
 
-/** /p/:id and /shop/:group/:id: one product with its images, variants, colours, price and carts. */
+/** /p/:id and /shop/:group/:id (slugs, or ids of old links): one product with its images, variants, colours, price and carts. */
 export function ProductPage() {
   const { t } = useTranslation('shop');
   const id = useParams().id ?? '';
@@ -36,7 +36,8 @@ export function ProductPage() {
   const [amountText, setAmountText] = useState('1');
   const [notice, setNotice] = useState('');
   const [amountTried, setAmountTried] = useState(false);
-  const stock = useGetAvailableStockQuery(id, { skip: !id }).data?.items;
+  // The address names the product by slug; stock is kept by id.
+  const stock = useGetAvailableStockQuery(product?._id ?? '', { skip: !product }).data?.items;
   if (!product) return null;
 
   const variants = product.variants ?? [];

@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router-dom';
 import { useGetFilesBatchQuery, type FileRef, type Product } from '@gartenwerk/api-client';
 import { Picture } from '../site/Picture';
+import { useProductPath } from './paths';
 import { PriceTag } from './PriceTag';
 
 /** The first image of each product, read in one batch. */
@@ -41,20 +42,21 @@ export function ProductCard({ product, image, to }: { product: Product; image?: 
 export function ProductList({
   products,
   labelledBy,
-  linkTo = (product) => `/p/${encodeURIComponent(product._id)}`,
+  linkTo,
 }: {
   products: readonly Product[];
   labelledBy: string;
   linkTo?: (product: Product) => string;
 }) {
   const images = useFirstImages(products);
+  const productPath = useProductPath();
   return (
     <ul className="product-list" aria-labelledby={labelledBy}>
       {products.map((product) => (
         <ProductCard
           key={product._id}
           product={product}
-          to={linkTo(product)}
+          to={(linkTo ?? productPath)(product)}
           image={product.media?.[0] ? images.get(product.media[0]) : undefined}
         />
       ))}

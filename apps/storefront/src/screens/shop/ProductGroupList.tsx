@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ProductGroup } from '@gartenwerk/api-client';
+import { groupPath } from './paths';
 
 /** Links to the product groups, in the shop's order. */
 export function ProductGroupList({ groups, labelledBy }: { groups: ProductGroup[]; labelledBy: string }) {
@@ -8,7 +9,7 @@ export function ProductGroupList({ groups, labelledBy }: { groups: ProductGroup[
     <ul className="group-list" aria-labelledby={labelledBy}>
       {sorted.map((group) => (
         <li key={group._id}>
-          <Link to={`/shop/${encodeURIComponent(group._id)}`}>{group.title}</Link>
+          <Link to={groupPath(group)}>{group.title}</Link>
         </li>
       ))}
     </ul>

@@ -10,7 +10,7 @@ import {
   useGetSpecialsQuery,
   useSearchProductsQuery,
 } from '@gartenwerk/api-client';
-import { formatEuro, sortedSteps, toCents, type ShopSettings } from '@gartenwerk/domain';
+import { formatEuro, shopProductPath, sortedSteps, toCents, type ShopSettings } from '@gartenwerk/domain';
 import { ProductList } from './ProductCard';
 import { ProductGroupList } from './ProductGroupList';
 import { ShopArea } from './ShopArea';
@@ -42,15 +42,16 @@ export function ShopPage() {
   );
 }
 
-/** A group: its sub-groups and its products, each linking to /shop/:group/:id. */
+/** A group (/shop/:group, by slug): its sub-groups and its products, each at /shop/:group/:product. */
 export function GroupPage() {
   const { t } = useTranslation('shop');
-  const groupId = useParams().group ?? '';
-  const group = useGetProductGroupQuery(groupId).data;
-  const children = (useGetProductGroupsQuery().data?.items ?? []).filter((candidate) =>
-    (candidate.product_groups ?? []).includes(groupId),
+  // The group's slug, or its id in an answer without one.
+  const groupKey = useParams().group ?? '';
+  const group = useGetProductGroupQuery(groupKey).data;
+  const children = (useGetProductGroupsQuery().data?.items ?? []).filter(
+    (candidate) => group && (candidate.product_groups ?? []).includes(group._id),
   );
-  const products = useGetProductsQuery({ product_groups: groupId }).data?.items ?? [];
+  const products = useGetProductsQuery({ product_groups: groupKey }).data?.items ?? [];
   if (!group) return null;
   return (
     <ShopArea>
@@ -67,7 +68,7 @@ export function GroupPage() {
           <ProductList
             products={products}
             labelledBy="group-products"
-            linkTo={(product) => `/shop/${encodeURIComponent(groupId)}/${encodeURIComponent(product._id)}`}
+            linkTo={(product) => shopProductPath(product.slug ?? product._id, groupKey)}
           />
         ) : (
           <p>{t('noProducts')}</p>

@@ -38,6 +38,7 @@ const config: SiteConfig = {
 const thuja: Product = {
   _id: 'product-thuja',
   title: 'Lebensbaum Smaragd',
+  slug: 'lebensbaum-smaragd',
   description: 'Schlanke, dichte Heckenpflanze.',
   price: 12.9,
   available: true,
@@ -56,6 +57,7 @@ const thuja: Product = {
 const beech: Product = {
   _id: 'product-beech',
   title: 'Rotbuche',
+  slug: 'rotbuche',
   price: 8.5,
   available: false,
   product_groups: ['group-hedges'],
@@ -140,7 +142,8 @@ describe('product page', () => {
     server.use(
       ...createCartHandlers({ products, carts, stock: { 'product-thuja': { '80': 20, '100': 3 } } }),
     );
-    renderApp('/p/product-thuja');
+    // The address names the product by slug; its stock is kept by id.
+    renderApp('/shop/heckenpflanzen/lebensbaum-smaragd');
     await screen.findByRole('heading', { level: 1, name: 'Lebensbaum Smaragd' });
     // 20 of the first size are no news; 3 of the second are.
     expect(screen.queryByText(/nur noch/)).toBeNull();
@@ -192,6 +195,9 @@ describe('cart page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Warenkorb' })).toBeTruthy();
     const row = await screen.findByRole('row', { name: /Lebensbaum Smaragd/ });
     expect(row.textContent).toContain('60–80 cm');
+    expect(within(row).getByRole('link', { name: 'Lebensbaum Smaragd' }).getAttribute('href')).toBe(
+      '/shop/heckenpflanzen/lebensbaum-smaragd',
+    );
     expect((within(row).getByLabelText('Anmerkung zu Lebensbaum Smaragd') as HTMLInputElement).value).toBe(
       'als Hecke',
     );
@@ -373,6 +379,9 @@ describe('shop screens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Suchen' }));
     expect(await screen.findByRole('heading', { level: 2, name: '1 Treffer für „buche“' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Rotbuche' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Rotbuche' }).getAttribute('href')).toBe(
+      '/shop/heckenpflanzen/rotbuche',
+    );
     const legal = screen.getByRole('navigation', { name: 'Rechtliches' });
     await waitFor(() =>
       expect(
