@@ -1,9 +1,6 @@
 /** Readable URL names of products and groups: lower-case letters, digits and single hyphens between them. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 100;
-/** Said when an admin's slug does not have that form. */
-export const SLUG_FORM_MESSAGE =
-  'Der Kurzname darf nur Kleinbuchstaben (a–z), Ziffern und einzelne Bindestriche dazwischen enthalten.';
 
 /**
  * Group slugs the shop's own pages take under /shop (/shop/cart/checkout/2): a group of that name

@@ -1,10 +1,11 @@
-import { SLUG_FORM_MESSAGE, SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from '@gartenwerk/domain';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from '@gartenwerk/domain';
 import { Type } from '@sinclair/typebox';
 import { and, eq, like, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './db';
 import { AppError } from './errors';
 import { escapeLike } from './like';
+import { text, type TextKey } from './texts';
 
 /** The slug field of a write: its form is checked by the service, with a message people understand. */
 export const SlugField = () => Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH });
@@ -18,8 +19,8 @@ export interface SlugTable {
   fallback: string;
   /** Slugs the shop's own pages take. */
   reserved?: readonly string[];
-  /** Who holds a slug already, in the 409 message: "another product". */
-  holder: string;
+  /** The 409 message: another row has the slug. */
+  taken: TextKey;
 }
 
 /** The slugs in use that `base` or `base-N` could collide with. */
@@ -67,9 +68,9 @@ export async function assertSlugFree(
   slug: string,
   exceptId?: string,
 ): Promise<void> {
-  if (!SLUG_PATTERN.test(slug)) throw new AppError('VALIDATION', 400, `body/slug: ${SLUG_FORM_MESSAGE}`);
+  if (!SLUG_PATTERN.test(slug)) throw new AppError('VALIDATION', 400, text('errors:slug.form'));
   if (target.reserved?.includes(slug)) {
-    throw new AppError('VALIDATION', 400, `body/slug: „${slug}“ ist eine Seite des Shops.`);
+    throw new AppError('VALIDATION', 400, text('errors:slug.reserved', { slug }));
   }
   const condition = eq(target.slug, slug);
   const [holder] = await db
@@ -78,7 +79,7 @@ export async function assertSlugFree(
     .where(exceptId ? and(condition, ne(target.id, exceptId)) : condition)
     .limit(1);
   if (holder) {
-    throw new AppError('SLUG_TAKEN', 409, `body/slug: „${slug}“ hat bereits ${target.holder}.`);
+    throw new AppError('SLUG_TAKEN', 409, text(target.taken, { slug }));
   }
 }
 

@@ -73,20 +73,27 @@ describe.each(await databaseKinds())('readable shop addresses on %s', (kind) => 
       const answer = await admin('PUT', `/api/v0/shop_product/${yew._id}`, { slug });
       expect(answer.statusCode, slug).toBe(400);
       expect(answer.json().message, slug).toBe(
-        'body/slug: Der Kurzname darf nur Kleinbuchstaben (a–z), Ziffern und einzelne Bindestriche dazwischen enthalten.',
+        'Der Kurzname (slug) darf nur Kleinbuchstaben (a–z), Ziffern und einzelne Bindestriche dazwischen enthalten.',
       );
     }
     const taken = await admin('PUT', `/api/v0/shop_product/${yew._id}`, { slug: 'eibe-taxus-baccata-2' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
       code: 'SLUG_TAKEN',
-      message: 'body/slug: „eibe-taxus-baccata-2“ hat bereits ein anderes Produkt.',
+      message: 'Den Kurznamen „eibe-taxus-baccata-2“ hat bereits ein anderes Produkt.',
     });
+    const english = await server.app.inject({
+      method: 'PUT',
+      url: `/api/v0/shop_product/${yew._id}`,
+      headers: { ...bearer(server.adminToken), 'accept-language': 'en' },
+      payload: { slug: 'eibe-taxus-baccata-2' },
+    });
+    expect(english.json().message).toBe('Another product already has the slug “eibe-taxus-baccata-2”.');
     const created = await admin('POST', '/api/v0/shop_product/', { title: 'X', slug: 'eibe-jung', price: 1 });
     expect(created.statusCode).toBe(409);
     const page = await admin('PUT', `/api/v0/shop_productgroup/${hedges._id}`, { slug: 'checkout' });
     expect(page.statusCode).toBe(400);
-    expect(page.json().message).toBe('body/slug: „checkout“ ist eine Seite des Shops.');
+    expect(page.json().message).toBe('„checkout“ ist eine Seite des Shops und kann kein Kurzname sein.');
     expect((await get(`/api/v0/shop_product/${yew._id}`)).json<Product>().slug).toBe('eibe-taxus-baccata');
   });
 

@@ -99,7 +99,7 @@ export const PRODUCT_SLUGS: SlugTable = {
   id: shopProducts.id,
   slug: shopProducts.slug,
   fallback: 'produkt',
-  holder: 'ein anderes Produkt',
+  taken: 'errors:slug.takenProduct',
 };
 
 /**

@@ -37,7 +37,7 @@ export const GROUP_SLUGS: SlugTable = {
   slug: shopProductGroups.slug,
   fallback: 'gruppe',
   reserved: RESERVED_GROUP_SLUGS,
-  holder: 'eine andere Produktgruppe',
+  taken: 'errors:slug.takenGroup',
 };
 
 /**

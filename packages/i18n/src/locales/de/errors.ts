@@ -62,4 +62,10 @@ export const errors = {
     voucherTemplate:
       'Die Gutscheinvorlage wird noch von Gutscheinen verwendet und kann nicht gelöscht werden.',
   },
+  slug: {
+    form: 'Der Kurzname (slug) darf nur Kleinbuchstaben (a–z), Ziffern und einzelne Bindestriche dazwischen enthalten.',
+    reserved: '„{{slug}}“ ist eine Seite des Shops und kann kein Kurzname sein.',
+    takenProduct: 'Den Kurznamen „{{slug}}“ hat bereits ein anderes Produkt.',
+    takenGroup: 'Den Kurznamen „{{slug}}“ hat bereits eine andere Produktgruppe.',
+  },
 } as const;

@@ -56,4 +56,10 @@ export const errors: TranslationShape['errors'] = {
     group: 'The product group still holds products or subgroups and cannot be deleted.',
     voucherTemplate: 'The voucher template is still used by vouchers and cannot be deleted.',
   },
+  slug: {
+    form: 'The slug may only hold lower-case letters (a–z), digits and single hyphens between them.',
+    reserved: '“{{slug}}” is a page of the shop and cannot be a slug.',
+    takenProduct: 'Another product already has the slug “{{slug}}”.',
+    takenGroup: 'Another product group already has the slug “{{slug}}”.',
+  },
 };
