@@ -7,8 +7,8 @@ export const legal = {
     terms: 'AGB',
     withdrawalPolicy: 'Widerrufsbelehrung',
     shipping: 'Versand & Zahlung',
-    disclaimer: 'Haftungsausschluss',
     withdraw: 'Vertrag widerrufen',
+    disclaimer: 'Haftungsausschluss',
   },
   withdrawal: {
     title: 'Vertrag widerrufen',
