@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import type { ShopAddress } from '@gartenwerk/api-client';
-import { addressErrors, ZIP_DIGITS } from '@gartenwerk/domain';
+import { addressErrors, countryName, ZIP_DIGITS } from '@gartenwerk/domain';
 import { useShippingCountries } from '../shop/pricing';
 import { TextInput } from '@gartenwerk/ui';
 
@@ -170,9 +170,10 @@ export function AddressForm({
 
 /** An address as the review shows it: company, name, street, postcode and place, country by name. */
 export function AddressSummary({ address }: { address: ShopAddress }) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const country =
-    useShippingCountries().find((each) => each.code === address.country)?.name ?? address.country;
+    useShippingCountries().find((each) => each.code === address.country)?.name ??
+    countryName(address.country, i18n.language === 'en' ? 'en' : 'de');
   const name = [address.title, address.first_name, address.last_name].filter(Boolean).join(' ');
   return (
     <address className="address-summary">

@@ -10,7 +10,14 @@ import {
   useGetSpecialsQuery,
   useSearchProductsQuery,
 } from '@gartenwerk/api-client';
-import { formatEuro, shopProductPath, sortedSteps, toCents, type ShopSettings } from '@gartenwerk/domain';
+import {
+  countryName,
+  formatEuro,
+  shopProductPath,
+  sortedSteps,
+  toCents,
+  type ShopSettings,
+} from '@gartenwerk/domain';
 import { ProductList } from './ProductCard';
 import { ProductGroupList } from './ProductGroupList';
 import { ShopArea } from './ShopArea';
@@ -143,7 +150,9 @@ const money = (euros: number | string | null | undefined) =>
 
 /** /shipping: the shipping costs of every shipping group per country, and the free-shipping thresholds. */
 export function ShippingPage() {
-  const { t } = useTranslation('shop');
+  const { t, i18n } = useTranslation('shop');
+  // Countries by name in the reader's language (Österreich, Austria), never by code.
+  const named = (code: string) => countryName(code, i18n.language === 'en' ? 'en' : 'de');
   const settings = (useGetConfigQuery().data?.components.shop ?? {}) as ShopSettings;
   const countries = (settings.shipping_countries ?? []).map((country) => country.code);
   const fallbackThreshold = money(settings.shipping_free_amount_treshhold);
@@ -161,7 +170,7 @@ export function ShippingPage() {
                 </th>
                 {countries.map((code) => (
                   <th key={code} scope="col">
-                    {t(`shipping.country`, { code: code.toUpperCase() })}
+                    {t(`shipping.country`, { country: named(code) })}
                   </th>
                 ))}
               </tr>
@@ -187,8 +196,8 @@ export function ShippingPage() {
             return (
               <li key={country.code}>
                 {threshold
-                  ? t('shipping.freeFrom', { code: country.code.toUpperCase(), amount: threshold })
-                  : t('shipping.noFree', { code: country.code.toUpperCase() })}
+                  ? t('shipping.freeFrom', { country: named(country.code), amount: threshold })
+                  : t('shipping.noFree', { country: named(country.code) })}
               </li>
             );
           })}

@@ -9,6 +9,7 @@ import {
 import { useTranslation } from '../../i18n/translation';
 import { useDeliveryCountryChoice } from '../../app/country';
 import {
+  countryName,
   HOME_COUNTRY,
   isSellable,
   priceCart,
@@ -72,7 +73,7 @@ export function useShippingCountries(): { code: string; name: string }[] {
   return shippingCountryCodes(settings).map((code) => {
     const country = known?.find((candidate) => candidate.code === code);
     const name = country ? (i18n.language === 'en' ? country.name_en : country.name) : configured.get(code);
-    return { code, name: name ?? code.toUpperCase() };
+    return { code, name: name ?? countryName(code, i18n.language === 'en' ? 'en' : 'de') };
   });
 }
 

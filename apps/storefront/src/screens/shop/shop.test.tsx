@@ -347,14 +347,14 @@ describe('shop screens', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['bis Stück', 'Versand nach AT', 'Versand nach DE']);
+    ).toEqual(['bis Stück', 'Versand nach Österreich', 'Versand nach Deutschland']);
     expect(
       within(table)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['€ 6,90', '€ 9,90']);
-    expect(screen.getByText('AT: versandkostenfrei ab € 100,00')).toBeTruthy();
-    expect(screen.getByText('DE: versandkostenfrei ab € 150,00')).toBeTruthy();
+    expect(screen.getByText('Österreich: versandkostenfrei ab € 100,00')).toBeTruthy();
+    expect(screen.getByText('Deutschland: versandkostenfrei ab € 150,00')).toBeTruthy();
   });
 
   it('searches the catalogue; the legal links are the footer’s, once, through the shop URLs the owner set', async () => {
