@@ -133,6 +133,39 @@ describe('admin layout and navigation', () => {
   });
 });
 
+describe('menu drawer (phones and tablets)', () => {
+  it('opens the menu from the header button and closes it when a screen is chosen', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admincenter/dashboard', adminUser);
+    const menuButton = await screen.findByRole('button', { name: 'Menü' });
+    expect(screen.queryByRole('dialog', { name: 'Menü' })).toBeNull();
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(menuButton);
+
+    const drawer = screen.getByRole('dialog', { name: 'Menü' });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    const drawerNav = within(drawer).getByRole('navigation', { name: 'Admin-Navigation' });
+    await user.click(within(drawerNav).getByRole('link', { name: 'Posteingang' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Posteingang' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Menü' })).toBeNull();
+  });
+
+  it('closes with its close button and leaves the screen as it was', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admincenter/dashboard', adminUser);
+    await user.click(await screen.findByRole('button', { name: 'Menü' }));
+
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Menü' })).getByRole('button', { name: 'Menü schließen' }),
+    );
+
+    expect(screen.queryByRole('dialog', { name: 'Menü' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+  });
+});
+
 describe('screens', () => {
   it.each([
     ['/admincenter/bugtracker/edit/bug-7', 'Fehlermeldung bearbeiten'],

@@ -36,29 +36,35 @@ export function ColorBrowse({ route }: { route: AdminRoute }) {
         isEmpty={(list) => list.items.length === 0}
       >
         {(list) => (
-          <table className="admin-table" aria-labelledby="admin-screen-title">
-            <thead>
-              <tr>
-                <th scope="col">{t('shopCatalogue.fields.title')}</th>
-                <th scope="col">{t('shopCatalogue.fields.code')}</th>
-                <th scope="col">{t('shopCatalogue.fields.tags')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((color) => (
-                <tr key={color._id}>
-                  <td>
-                    {color.code ? (
-                      <span className="admin-swatch" style={{ background: color.code }} aria-hidden="true" />
-                    ) : null}
-                    <Link to={`/shop/colors/${encodeURIComponent(color._id)}`}>{color.title}</Link>
-                  </td>
-                  <td>{color.code ?? ''}</td>
-                  <td>{color.tags.join(', ')}</td>
+          <div className="admin-table-frame">
+            <table className="admin-table" aria-labelledby="admin-screen-title">
+              <thead>
+                <tr>
+                  <th scope="col">{t('shopCatalogue.fields.title')}</th>
+                  <th scope="col">{t('shopCatalogue.fields.code')}</th>
+                  <th scope="col">{t('shopCatalogue.fields.tags')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {list.items.map((color) => (
+                  <tr key={color._id}>
+                    <td>
+                      {color.code ? (
+                        <span
+                          className="admin-swatch"
+                          style={{ background: color.code }}
+                          aria-hidden="true"
+                        />
+                      ) : null}
+                      <Link to={`/shop/colors/${encodeURIComponent(color._id)}`}>{color.title}</Link>
+                    </td>
+                    <td>{color.code ?? ''}</td>
+                    <td>{color.tags.join(', ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </LoadedList>
     </section>

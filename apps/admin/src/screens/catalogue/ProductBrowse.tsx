@@ -162,62 +162,64 @@ export function ProductBrowse({ route }: { route: AdminRoute }) {
                 {t('shopCatalogue.products.setOnline', { count: selected.length })}
               </Button>
             </div>
-            <table className="admin-table" aria-labelledby="admin-screen-title">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <input
-                      type="checkbox"
-                      aria-label={t('shopCatalogue.products.selectAll')}
-                      checked={
-                        list.items.length > 0 && list.items.every((item) => selected.includes(item._id))
-                      }
-                      onChange={(event) =>
-                        setSelected(event.target.checked ? list.items.map((item) => item._id) : [])
-                      }
-                    />
-                  </th>
-                  <th scope="col">{t('shopCatalogue.fields.title')}</th>
-                  <th scope="col">{t('shopCatalogue.fields.price')}</th>
-                  <th scope="col">{t('shopCatalogue.fields.productGroups')}</th>
-                  <th scope="col">{t('shopCatalogue.fields.type')}</th>
-                  <th scope="col">{t('shopCatalogue.products.state')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.items.map((product) => (
-                  <tr key={product._id} aria-selected={selected.includes(product._id)}>
-                    <td>
+            <div className="admin-table-frame">
+              <table className="admin-table" aria-labelledby="admin-screen-title">
+                <thead>
+                  <tr>
+                    <th scope="col">
                       <input
                         type="checkbox"
-                        aria-label={t('shopCatalogue.products.select', { title: product.title })}
-                        checked={selected.includes(product._id)}
+                        aria-label={t('shopCatalogue.products.selectAll')}
+                        checked={
+                          list.items.length > 0 && list.items.every((item) => selected.includes(item._id))
+                        }
                         onChange={(event) =>
-                          setSelected(
-                            event.target.checked
-                              ? [...selected, product._id]
-                              : selected.filter((id) => id !== product._id),
-                          )
+                          setSelected(event.target.checked ? list.items.map((item) => item._id) : [])
                         }
                       />
-                    </td>
-                    <td>
-                      <Link to={`/shop/products/${encodeURIComponent(product._id)}`}>{product.title}</Link>
-                      {product.sale ? ` · ${t('shopCatalogue.fields.sale')}` : ''}
-                      {product.new ? ` · ${t('shopCatalogue.fields.new')}` : ''}
-                    </td>
-                    <td>
-                      {product.price === null
-                        ? t('shopCatalogue.onRequest')
-                        : formatEuro(toCents(product.price))}
-                    </td>
-                    <td>{product.product_groups.map((id) => groupTitle.get(id) ?? id).join(', ')}</td>
-                    <td>{t(`shopCatalogue.types.${product.type}`, { defaultValue: product.type })}</td>
-                    <td>{product.offline ? t('shopCatalogue.offline') : t('shopCatalogue.online')}</td>
+                    </th>
+                    <th scope="col">{t('shopCatalogue.fields.title')}</th>
+                    <th scope="col">{t('shopCatalogue.fields.price')}</th>
+                    <th scope="col">{t('shopCatalogue.fields.productGroups')}</th>
+                    <th scope="col">{t('shopCatalogue.fields.type')}</th>
+                    <th scope="col">{t('shopCatalogue.products.state')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {list.items.map((product) => (
+                    <tr key={product._id} aria-selected={selected.includes(product._id)}>
+                      <td>
+                        <input
+                          type="checkbox"
+                          aria-label={t('shopCatalogue.products.select', { title: product.title })}
+                          checked={selected.includes(product._id)}
+                          onChange={(event) =>
+                            setSelected(
+                              event.target.checked
+                                ? [...selected, product._id]
+                                : selected.filter((id) => id !== product._id),
+                            )
+                          }
+                        />
+                      </td>
+                      <td>
+                        <Link to={`/shop/products/${encodeURIComponent(product._id)}`}>{product.title}</Link>
+                        {product.sale ? ` · ${t('shopCatalogue.fields.sale')}` : ''}
+                        {product.new ? ` · ${t('shopCatalogue.fields.new')}` : ''}
+                      </td>
+                      <td>
+                        {product.price === null
+                          ? t('shopCatalogue.onRequest')
+                          : formatEuro(toCents(product.price))}
+                      </td>
+                      <td>{product.product_groups.map((id) => groupTitle.get(id) ?? id).join(', ')}</td>
+                      <td>{t(`shopCatalogue.types.${product.type}`, { defaultValue: product.type })}</td>
+                      <td>{product.offline ? t('shopCatalogue.offline') : t('shopCatalogue.online')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </LoadedList>

@@ -128,24 +128,28 @@ export function ProductStock({ product }: { product: CatalogueProduct }) {
   return (
     <section aria-labelledby="product-stock">
       <h2 id="product-stock">{t('shopCatalogue.stock.title')}</h2>
-      <table className="admin-table" aria-label={t('shopCatalogue.stock.levels')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('shopCatalogue.stock.variant')}</th>
-            <th scope="col">{t('shopCatalogue.stock.quantity')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {variants.map((variant) => (
-            <tr key={variant.key}>
-              <td>{variant.label}</td>
-              <td>
-                {quantityOf.has(variant.key) ? quantityOf.get(variant.key) : t('shopCatalogue.stock.notKept')}
-              </td>
+      <div className="admin-table-frame">
+        <table className="admin-table" aria-label={t('shopCatalogue.stock.levels')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('shopCatalogue.stock.variant')}</th>
+              <th scope="col">{t('shopCatalogue.stock.quantity')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {variants.map((variant) => (
+              <tr key={variant.key}>
+                <td>{variant.label}</td>
+                <td>
+                  {quantityOf.has(variant.key)
+                    ? quantityOf.get(variant.key)
+                    : t('shopCatalogue.stock.notKept')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <StockAdjustForm
         product={product._id}
         variants={variants}
@@ -160,28 +164,30 @@ export function ProductStock({ product }: { product: CatalogueProduct }) {
         isEmpty={(list) => list.items.length === 0}
       >
         {(list) => (
-          <table className="admin-table" aria-label={t('shopCatalogue.stock.movements')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('shopCatalogue.stock.when')}</th>
-                <th scope="col">{t('shopCatalogue.stock.variant')}</th>
-                <th scope="col">{t('shopCatalogue.stock.delta')}</th>
-                <th scope="col">{t('shopCatalogue.stock.quantity')}</th>
-                <th scope="col">{t('shopCatalogue.stock.reason')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((movement) => (
-                <tr key={movement._id}>
-                  <td>{formatDateTime(movement.created, i18n.language)}</td>
-                  <td>{variantLabel(movement.variant)}</td>
-                  <td>{movement.delta > 0 ? `+${movement.delta}` : movement.delta}</td>
-                  <td>{movement.quantity}</td>
-                  <td>{movement.reason}</td>
+          <div className="admin-table-frame">
+            <table className="admin-table" aria-label={t('shopCatalogue.stock.movements')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('shopCatalogue.stock.when')}</th>
+                  <th scope="col">{t('shopCatalogue.stock.variant')}</th>
+                  <th scope="col">{t('shopCatalogue.stock.delta')}</th>
+                  <th scope="col">{t('shopCatalogue.stock.quantity')}</th>
+                  <th scope="col">{t('shopCatalogue.stock.reason')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {list.items.map((movement) => (
+                  <tr key={movement._id}>
+                    <td>{formatDateTime(movement.created, i18n.language)}</td>
+                    <td>{variantLabel(movement.variant)}</td>
+                    <td>{movement.delta > 0 ? `+${movement.delta}` : movement.delta}</td>
+                    <td>{movement.quantity}</td>
+                    <td>{movement.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </LoadedList>
     </section>

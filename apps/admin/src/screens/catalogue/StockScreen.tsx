@@ -75,50 +75,52 @@ export function StockScreen({ route }: { route: AdminRoute }) {
         isEmpty={(list) => list.items.length === 0}
       >
         {(list) => (
-          <table className="admin-table" aria-labelledby="admin-screen-title">
-            <thead>
-              <tr>
-                <th scope="col">{t('shopCatalogue.fields.title')}</th>
-                <th scope="col">{t('shopCatalogue.stock.variant')}</th>
-                <th scope="col">{t('shopCatalogue.stock.quantity')}</th>
-                <th scope="col">{t('shopCatalogue.stock.updated')}</th>
-                <th scope="col">{t('shopCatalogue.stock.adjust')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((level) => (
-                <tr key={levelKey(level)}>
-                  <td>
-                    <Link to={`/shop/products/${encodeURIComponent(level.product)}`}>{level.title}</Link>
-                  </td>
-                  <td>{level.variant_title || t('shopCatalogue.stock.wholeProduct')}</td>
-                  <td>{level.quantity}</td>
-                  <td>{formatDateTime(level.updated, i18n.language)}</td>
-                  <td>
-                    {adjusting === levelKey(level) ? (
-                      <StockAdjustForm
-                        product={level.product}
-                        variants={[{ key: level.variant, label: level.variant_title }]}
-                        initialVariant={level.variant}
-                        onDone={() => setAdjusting(undefined)}
-                      />
-                    ) : (
-                      <Button
-                        variant="secondary"
-                        aria-label={t('shopCatalogue.stock.adjustNamed', {
-                          title: level.title,
-                          variant: level.variant_title || t('shopCatalogue.stock.wholeProduct'),
-                        })}
-                        onClick={() => setAdjusting(levelKey(level))}
-                      >
-                        {t('shopCatalogue.stock.adjust')}
-                      </Button>
-                    )}
-                  </td>
+          <div className="admin-table-frame">
+            <table className="admin-table" aria-labelledby="admin-screen-title">
+              <thead>
+                <tr>
+                  <th scope="col">{t('shopCatalogue.fields.title')}</th>
+                  <th scope="col">{t('shopCatalogue.stock.variant')}</th>
+                  <th scope="col">{t('shopCatalogue.stock.quantity')}</th>
+                  <th scope="col">{t('shopCatalogue.stock.updated')}</th>
+                  <th scope="col">{t('shopCatalogue.stock.adjust')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {list.items.map((level) => (
+                  <tr key={levelKey(level)}>
+                    <td>
+                      <Link to={`/shop/products/${encodeURIComponent(level.product)}`}>{level.title}</Link>
+                    </td>
+                    <td>{level.variant_title || t('shopCatalogue.stock.wholeProduct')}</td>
+                    <td>{level.quantity}</td>
+                    <td>{formatDateTime(level.updated, i18n.language)}</td>
+                    <td>
+                      {adjusting === levelKey(level) ? (
+                        <StockAdjustForm
+                          product={level.product}
+                          variants={[{ key: level.variant, label: level.variant_title }]}
+                          initialVariant={level.variant}
+                          onDone={() => setAdjusting(undefined)}
+                        />
+                      ) : (
+                        <Button
+                          variant="secondary"
+                          aria-label={t('shopCatalogue.stock.adjustNamed', {
+                            title: level.title,
+                            variant: level.variant_title || t('shopCatalogue.stock.wholeProduct'),
+                          })}
+                          onClick={() => setAdjusting(levelKey(level))}
+                        >
+                          {t('shopCatalogue.stock.adjust')}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </LoadedList>
       <AdminPaginator page={page} pageCount={pageCount} onPageChange={(next) => show({ page: next })} />

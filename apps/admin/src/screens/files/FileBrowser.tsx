@@ -310,51 +310,53 @@ export function FileBrowser({
             {(data) => (
               <>
                 <p>{t('files.total', { count: data.numItems })}</p>
-                <table className="admin-table" aria-label={t('files.list')}>
-                  <thead>
-                    <tr>
-                      <th scope="col">
-                        <span className="visually-hidden">{t('files.select', { name: '' })}</span>
-                      </th>
-                      <th scope="col">{t('files.name')}</th>
-                      <th scope="col">{t('files.type')}</th>
-                      <th scope="col">{t('files.size')}</th>
-                      <th scope="col">{t('files.uploadDate')}</th>
-                      <th scope="col">{t('files.tags')}</th>
-                      <th scope="col">{t('files.actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.files.map((file) => (
-                      <tr key={file._id}>
-                        <td>
-                          <input
-                            type="checkbox"
-                            aria-label={t('files.select', { name: file.name })}
-                            checked={selected.has(file._id)}
-                            onChange={() => toggleSelected(file)}
-                          />
-                        </td>
-                        <td>
-                          <Link to={editPathOf(file)}>{file.name}</Link>
-                        </td>
-                        <td>{file.ext}</td>
-                        <td>{formatFileSize(file.size)}</td>
-                        <td>{formatDateTime(file.uploadDate, i18n.language)}</td>
-                        <td>{tagsOf(file).map(tagLabel).join(', ')}</td>
-                        <td>
-                          <Button
-                            variant="danger"
-                            onClick={() => setDeleting(file)}
-                            aria-label={t('files.deleteNamed', { name: file.name })}
-                          >
-                            {t('files.delete')}
-                          </Button>
-                        </td>
+                <div className="admin-table-frame">
+                  <table className="admin-table" aria-label={t('files.list')}>
+                    <thead>
+                      <tr>
+                        <th scope="col">
+                          <span className="visually-hidden">{t('files.select', { name: '' })}</span>
+                        </th>
+                        <th scope="col">{t('files.name')}</th>
+                        <th scope="col">{t('files.type')}</th>
+                        <th scope="col">{t('files.size')}</th>
+                        <th scope="col">{t('files.uploadDate')}</th>
+                        <th scope="col">{t('files.tags')}</th>
+                        <th scope="col">{t('files.actions')}</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {data.files.map((file) => (
+                        <tr key={file._id}>
+                          <td>
+                            <input
+                              type="checkbox"
+                              aria-label={t('files.select', { name: file.name })}
+                              checked={selected.has(file._id)}
+                              onChange={() => toggleSelected(file)}
+                            />
+                          </td>
+                          <td>
+                            <Link to={editPathOf(file)}>{file.name}</Link>
+                          </td>
+                          <td>{file.ext}</td>
+                          <td>{formatFileSize(file.size)}</td>
+                          <td>{formatDateTime(file.uploadDate, i18n.language)}</td>
+                          <td>{tagsOf(file).map(tagLabel).join(', ')}</td>
+                          <td>
+                            <Button
+                              variant="danger"
+                              onClick={() => setDeleting(file)}
+                              aria-label={t('files.deleteNamed', { name: file.name })}
+                            >
+                              {t('files.delete')}
+                            </Button>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               </>
             )}
           </LoadedList>

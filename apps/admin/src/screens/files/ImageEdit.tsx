@@ -197,30 +197,32 @@ export function ImageEdit({ route }: { route: AdminRoute }) {
           <section aria-labelledby="variants-title">
             <h2 id="variants-title">{t('files.variants')}</h2>
             {file.processing ? <p role="status">{t('files.variantsProcessing')}</p> : null}
-            <table className="admin-table" aria-labelledby="variants-title">
-              <thead>
-                <tr>
-                  <th scope="col">{t('files.name')}</th>
-                  <th scope="col">{t('files.variantFormat')}</th>
-                  <th scope="col">{t('files.resolution')}</th>
-                  <th scope="col">{t('files.size')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {variants.map((variant) => (
-                  <tr key={variant.gridref}>
-                    <td>
-                      <a href={downloadUrl(file._id, { gridref: variant.gridref })}>{variant.gridref}</a>
-                    </td>
-                    <td>{variant.format}</td>
-                    <td>
-                      {variant.res.w}x{variant.res.h}
-                    </td>
-                    <td>{formatFileSize(variant.size)}</td>
+            <div className="admin-table-frame">
+              <table className="admin-table" aria-labelledby="variants-title">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('files.name')}</th>
+                    <th scope="col">{t('files.variantFormat')}</th>
+                    <th scope="col">{t('files.resolution')}</th>
+                    <th scope="col">{t('files.size')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {variants.map((variant) => (
+                    <tr key={variant.gridref}>
+                      <td>
+                        <a href={downloadUrl(file._id, { gridref: variant.gridref })}>{variant.gridref}</a>
+                      </td>
+                      <td>{variant.format}</td>
+                      <td>
+                        {variant.res.w}x{variant.res.h}
+                      </td>
+                      <td>{formatFileSize(variant.size)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </section>
         </div>
       )}

@@ -84,26 +84,28 @@ export function MessageInbox({ route }: { route: AdminRoute }) {
         {(data) => (
           <>
             <p>{t('messages.total', { count: data.total })}</p>
-            <table className="admin-table" aria-labelledby="admin-screen-title">
-              <thead>
-                <tr>
-                  <th scope="col">{t('messages.status')}</th>
-                  <th scope="col">{t('messages.from')}</th>
-                  <th scope="col">{t('messages.subject')}</th>
-                  <th scope="col">{t('messages.form')}</th>
-                  <th scope="col">{t('messages.tags')}</th>
-                  <th scope="col">{t('messages.date')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('messages.markRead')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((message) => (
-                  <InboxRow key={message._id} message={message} language={i18n.language} />
-                ))}
-              </tbody>
-            </table>
+            <div className="admin-table-frame">
+              <table className="admin-table" aria-labelledby="admin-screen-title">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('messages.status')}</th>
+                    <th scope="col">{t('messages.from')}</th>
+                    <th scope="col">{t('messages.subject')}</th>
+                    <th scope="col">{t('messages.form')}</th>
+                    <th scope="col">{t('messages.tags')}</th>
+                    <th scope="col">{t('messages.date')}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('messages.markRead')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((message) => (
+                    <InboxRow key={message._id} message={message} language={i18n.language} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </LoadedList>

@@ -78,39 +78,41 @@ function FieldsForm({ settings }: { settings: AdminMessageSettings }) {
       <fieldset>
         <legend>{t('messages.fields')}</legend>
         <p>{t('messages.fieldsHint')}</p>
-        <table className="admin-table">
-          <tbody>
-            {ADMIN_MESSAGE_FIELD_NAMES.map((name) => {
-              const field = t(`messages.fieldNames.${name}`);
-              return (
-                <tr key={name}>
-                  <th scope="row">{field}</th>
-                  <td>
-                    <label className="admin-form__check">
-                      <input
-                        type="checkbox"
-                        checked={choices[name].shown}
-                        onChange={(event) => set(name, { shown: event.target.checked })}
-                      />
-                      {t('messages.shown', { field })}
-                    </label>
-                  </td>
-                  <td>
-                    <label className="admin-form__check">
-                      <input
-                        type="checkbox"
-                        checked={choices[name].required}
-                        disabled={!choices[name].shown}
-                        onChange={(event) => set(name, { required: event.target.checked })}
-                      />
-                      {t('messages.required', { field })}
-                    </label>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className="admin-table-frame">
+          <table className="admin-table">
+            <tbody>
+              {ADMIN_MESSAGE_FIELD_NAMES.map((name) => {
+                const field = t(`messages.fieldNames.${name}`);
+                return (
+                  <tr key={name}>
+                    <th scope="row">{field}</th>
+                    <td>
+                      <label className="admin-form__check">
+                        <input
+                          type="checkbox"
+                          checked={choices[name].shown}
+                          onChange={(event) => set(name, { shown: event.target.checked })}
+                        />
+                        {t('messages.shown', { field })}
+                      </label>
+                    </td>
+                    <td>
+                      <label className="admin-form__check">
+                        <input
+                          type="checkbox"
+                          checked={choices[name].required}
+                          disabled={!choices[name].shown}
+                          onChange={(event) => set(name, { required: event.target.checked })}
+                        />
+                        {t('messages.required', { field })}
+                      </label>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       </fieldset>
       <div className="admin-form__actions">
         <Button type="submit" disabled={isLoading}>

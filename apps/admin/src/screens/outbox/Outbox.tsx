@@ -40,40 +40,42 @@ export function Outbox({ route }: { route: AdminRoute }) {
         {(data) => (
           <>
             <p>{t('outbox.total', { count: data.total })}</p>
-            <table className="admin-table" aria-labelledby="admin-screen-title">
-              <thead>
-                <tr>
-                  <th scope="col">{t('outbox.subject')}</th>
-                  <th scope="col">{t('outbox.to')}</th>
-                  <th scope="col">{t('outbox.date')}</th>
-                  <th scope="col">{t('outbox.status')}</th>
-                  <th scope="col">
-                    <span className="gw-visually-hidden">{t('outbox.show')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((mail) => (
-                  <tr key={mail._id} aria-selected={mail._id === openId || undefined}>
-                    <td>{mail.subject}</td>
-                    <td>{mail.to}</td>
-                    <td>{formatDateTime(mail.created, i18n.language)}</td>
-                    <td>{status(mail)}</td>
-                    <td>
-                      <Button
-                        variant="secondary"
-                        aria-label={t('outbox.showMail', { subject: mail.subject })}
-                        aria-expanded={mail._id === openId}
-                        aria-controls="outbox-mail"
-                        onClick={() => setOpenId(mail._id)}
-                      >
-                        {t('outbox.show')}
-                      </Button>
-                    </td>
+            <div className="admin-table-frame">
+              <table className="admin-table" aria-labelledby="admin-screen-title">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('outbox.subject')}</th>
+                    <th scope="col">{t('outbox.to')}</th>
+                    <th scope="col">{t('outbox.date')}</th>
+                    <th scope="col">{t('outbox.status')}</th>
+                    <th scope="col">
+                      <span className="gw-visually-hidden">{t('outbox.show')}</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.items.map((mail) => (
+                    <tr key={mail._id} aria-selected={mail._id === openId || undefined}>
+                      <td>{mail.subject}</td>
+                      <td>{mail.to}</td>
+                      <td>{formatDateTime(mail.created, i18n.language)}</td>
+                      <td>{status(mail)}</td>
+                      <td>
+                        <Button
+                          variant="secondary"
+                          aria-label={t('outbox.showMail', { subject: mail.subject })}
+                          aria-expanded={mail._id === openId}
+                          aria-controls="outbox-mail"
+                          onClick={() => setOpenId(mail._id)}
+                        >
+                          {t('outbox.show')}
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </LoadedList>

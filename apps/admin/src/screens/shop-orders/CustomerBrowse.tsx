@@ -85,28 +85,30 @@ export function CustomerBrowse({ route }: { route: AdminRoute }) {
         {(list) => (
           <>
             <p>{t('shopOrders.customerCount', { count: list.total })}</p>
-            <table className="admin-table" aria-labelledby="admin-screen-title">
-              <thead>
-                <tr>
-                  <th scope="col">{t('shopOrders.name')}</th>
-                  <th scope="col">{t('shopOrders.email')}</th>
-                  <th scope="col">{t('shopOrders.shopData')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.items.map((user) => (
-                  <tr key={user._id}>
-                    <td>
-                      <Link to={`/shop/customers/${encodeURIComponent(user._id)}`}>
-                        {user.name || user.handle}
-                      </Link>
-                    </td>
-                    <td>{user.handle}</td>
-                    <td>{summary(shopDataOf(user))}</td>
+            <div className="admin-table-frame">
+              <table className="admin-table" aria-labelledby="admin-screen-title">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('shopOrders.name')}</th>
+                    <th scope="col">{t('shopOrders.email')}</th>
+                    <th scope="col">{t('shopOrders.shopData')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {list.items.map((user) => (
+                    <tr key={user._id}>
+                      <td>
+                        <Link to={`/shop/customers/${encodeURIComponent(user._id)}`}>
+                          {user.name || user.handle}
+                        </Link>
+                      </td>
+                      <td>{user.handle}</td>
+                      <td>{summary(shopDataOf(user))}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </LoadedList>

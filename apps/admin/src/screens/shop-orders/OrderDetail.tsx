@@ -148,48 +148,50 @@ function OrderView({ order }: { order: ShopOrder }) {
 
       <section aria-labelledby="order-items">
         <h2 id="order-items">{t('shopOrders.items')}</h2>
-        <table className="admin-table" aria-labelledby="order-items">
-          <thead>
-            <tr>
-              <th scope="col">{t('shopOrders.amount')}</th>
-              <th scope="col">{t('shopOrders.product')}</th>
-              <th scope="col">{t('shopOrders.unitPrice')}</th>
-              <th scope="col">{t('shopOrders.vatRate')}</th>
-              <th scope="col">{t('shopOrders.lineTotal')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item, index) => (
-              <tr key={`${item.item}-${item.variant}-${index}`}>
-                <td>{item.amount}</td>
-                <td>
-                  {item.title}
-                  {variantLabel(item) && ` – ${variantLabel(item)}`}
-                  <LineExtras line={item} />
-                  {item.order_desc && (
-                    <>
-                      <br />
-                      <small>{item.order_desc}</small>
-                    </>
-                  )}
-                </td>
-                <td>{money(item.price)}</td>
-                <td>{item.vat_rate} %</td>
-                <td>
-                  {money(item.total)}
-                  {item.discount > 0 && (
-                    <>
-                      <br />
-                      <small>
-                        {t('shopOrders.discount')} −{money(item.discount)}
-                      </small>
-                    </>
-                  )}
-                </td>
+        <div className="admin-table-frame">
+          <table className="admin-table" aria-labelledby="order-items">
+            <thead>
+              <tr>
+                <th scope="col">{t('shopOrders.amount')}</th>
+                <th scope="col">{t('shopOrders.product')}</th>
+                <th scope="col">{t('shopOrders.unitPrice')}</th>
+                <th scope="col">{t('shopOrders.vatRate')}</th>
+                <th scope="col">{t('shopOrders.lineTotal')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {order.items.map((item, index) => (
+                <tr key={`${item.item}-${item.variant}-${index}`}>
+                  <td>{item.amount}</td>
+                  <td>
+                    {item.title}
+                    {variantLabel(item) && ` – ${variantLabel(item)}`}
+                    <LineExtras line={item} />
+                    {item.order_desc && (
+                      <>
+                        <br />
+                        <small>{item.order_desc}</small>
+                      </>
+                    )}
+                  </td>
+                  <td>{money(item.price)}</td>
+                  <td>{item.vat_rate} %</td>
+                  <td>
+                    {money(item.total)}
+                    {item.discount > 0 && (
+                      <>
+                        <br />
+                        <small>
+                          {t('shopOrders.discount')} −{money(item.discount)}
+                        </small>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
 
       <section aria-labelledby="order-totals">

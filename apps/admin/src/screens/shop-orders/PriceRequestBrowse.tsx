@@ -62,34 +62,36 @@ export function PriceRequestBrowse({ route }: { route: AdminRoute }) {
         {(list) => (
           <>
             <p>{t('shopOrders.priceRequestCount', { count: list.total })}</p>
-            <table className="admin-table" aria-labelledby="admin-screen-title">
-              <thead>
-                <tr>
-                  <th scope="col">{t('shopOrders.date')}</th>
-                  <th scope="col">{t('shopOrders.name')}</th>
-                  <th scope="col">{t('shopOrders.items')}</th>
-                  <th scope="col">{t('shopOrders.status')}</th>
-                  <th scope="col">{t('shopOrders.tags')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.items.map((request) => (
-                  <tr key={request._id}>
-                    <td>{formatDateTime(request.created, i18n.language)}</td>
-                    <td>
-                      <Link to={`/shop/pricerequest/edit/${encodeURIComponent(request._id)}`}>
-                        {request.name}
-                      </Link>
-                      <br />
-                      <small>{request.email}</small>
-                    </td>
-                    <td>{request.items.map((item) => `${item.amount} × ${item.title}`).join(', ')}</td>
-                    <td>{t(`shopOrders.requestStatusNames.${request.status}`)}</td>
-                    <td>{request.tags.join(', ')}</td>
+            <div className="admin-table-frame">
+              <table className="admin-table" aria-labelledby="admin-screen-title">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('shopOrders.date')}</th>
+                    <th scope="col">{t('shopOrders.name')}</th>
+                    <th scope="col">{t('shopOrders.items')}</th>
+                    <th scope="col">{t('shopOrders.status')}</th>
+                    <th scope="col">{t('shopOrders.tags')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {list.items.map((request) => (
+                    <tr key={request._id}>
+                      <td>{formatDateTime(request.created, i18n.language)}</td>
+                      <td>
+                        <Link to={`/shop/pricerequest/edit/${encodeURIComponent(request._id)}`}>
+                          {request.name}
+                        </Link>
+                        <br />
+                        <small>{request.email}</small>
+                      </td>
+                      <td>{request.items.map((item) => `${item.amount} × ${item.title}`).join(', ')}</td>
+                      <td>{t(`shopOrders.requestStatusNames.${request.status}`)}</td>
+                      <td>{request.tags.join(', ')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </LoadedList>

@@ -126,33 +126,35 @@ function PriceRequestView({ request }: { request: PriceRequest }) {
 
       <section aria-labelledby="request-items">
         <h2 id="request-items">{t('shopOrders.items')}</h2>
-        <table className="admin-table" aria-labelledby="request-items">
-          <thead>
-            <tr>
-              <th scope="col">{t('shopOrders.amount')}</th>
-              <th scope="col">{t('shopOrders.product')}</th>
-              <th scope="col">{t('shopOrders.variant')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {request.items.map((item, index) => (
-              <tr key={`${item.item}-${index}`}>
-                <td>{item.amount}</td>
-                <td>
-                  {item.title}
-                  <LineExtras line={item} />
-                  {item.order_desc && (
-                    <>
-                      <br />
-                      <small>{item.order_desc}</small>
-                    </>
-                  )}
-                </td>
-                <td>{variantLabel(item)}</td>
+        <div className="admin-table-frame">
+          <table className="admin-table" aria-labelledby="request-items">
+            <thead>
+              <tr>
+                <th scope="col">{t('shopOrders.amount')}</th>
+                <th scope="col">{t('shopOrders.product')}</th>
+                <th scope="col">{t('shopOrders.variant')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {request.items.map((item, index) => (
+                <tr key={`${item.item}-${index}`}>
+                  <td>{item.amount}</td>
+                  <td>
+                    {item.title}
+                    <LineExtras line={item} />
+                    {item.order_desc && (
+                      <>
+                        <br />
+                        <small>{item.order_desc}</small>
+                      </>
+                    )}
+                  </td>
+                  <td>{variantLabel(item)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
 
       <section aria-labelledby="request-answer">

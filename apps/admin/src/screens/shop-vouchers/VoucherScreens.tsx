@@ -58,39 +58,43 @@ export function VoucherBrowse({ route }: { route: AdminRoute }) {
         isEmpty={(list) => list.total === 0}
       >
         {(list) => (
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>{t('shopSettings.vouchers.code')}</th>
-                <th>{t('shopSettings.vouchers.value')}</th>
-                <th>{t('shopSettings.vouchers.remaining')}</th>
-                <th>{t('shopSettings.vouchers.validFrom')}</th>
-                <th>{t('shopSettings.vouchers.validUntil')}</th>
-                <th>{t('shopSettings.vouchers.recipient')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items
-                .filter(
-                  (voucher) =>
-                    !needle ||
-                    voucher.code.includes(needle) ||
-                    voucher.recipient.toUpperCase().includes(needle),
-                )
-                .map((voucher) => (
-                  <tr key={voucher._id}>
-                    <td>
-                      <Link to={`/shop/voucher/edit/${encodeURIComponent(voucher._id)}`}>{voucher.code}</Link>
-                    </td>
-                    <td>{formatEuros(voucher.value)}</td>
-                    <td>{formatEuros(voucher.remaining)}</td>
-                    <td>{formatDay(voucher.valid_from)}</td>
-                    <td>{formatDay(voucher.valid_until)}</td>
-                    <td>{voucher.recipient}</td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
+          <div className="admin-table-frame">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th>{t('shopSettings.vouchers.code')}</th>
+                  <th>{t('shopSettings.vouchers.value')}</th>
+                  <th>{t('shopSettings.vouchers.remaining')}</th>
+                  <th>{t('shopSettings.vouchers.validFrom')}</th>
+                  <th>{t('shopSettings.vouchers.validUntil')}</th>
+                  <th>{t('shopSettings.vouchers.recipient')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.items
+                  .filter(
+                    (voucher) =>
+                      !needle ||
+                      voucher.code.includes(needle) ||
+                      voucher.recipient.toUpperCase().includes(needle),
+                  )
+                  .map((voucher) => (
+                    <tr key={voucher._id}>
+                      <td>
+                        <Link to={`/shop/voucher/edit/${encodeURIComponent(voucher._id)}`}>
+                          {voucher.code}
+                        </Link>
+                      </td>
+                      <td>{formatEuros(voucher.value)}</td>
+                      <td>{formatEuros(voucher.remaining)}</td>
+                      <td>{formatDay(voucher.valid_from)}</td>
+                      <td>{formatDay(voucher.valid_until)}</td>
+                      <td>{voucher.recipient}</td>
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </LoadedList>
     </section>

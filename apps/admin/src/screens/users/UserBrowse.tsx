@@ -81,36 +81,38 @@ export function UserBrowse({ route }: { route: AdminRoute }) {
         {(data) => (
           <>
             <p>{t('users.total', { count: data.total })}</p>
-            <table className="admin-table" aria-labelledby="admin-screen-title">
-              <thead>
-                <tr>
-                  <th scope="col">{t('users.name')}</th>
-                  <th scope="col">{t('users.handle')}</th>
-                  <th scope="col">{t('users.roles')}</th>
-                  <th scope="col">{t('users.status')}</th>
-                  <th scope="col">{t('users.twoFactor')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((user) => (
-                  <tr key={user._id}>
-                    <td>
-                      <Link to={`/users/edit/${encodeURIComponent(user._id)}`}>
-                        {user.name || user.handle}
-                      </Link>
-                    </td>
-                    <td>{user.handle}</td>
-                    <td>
-                      {visibleRoles(user.roles)
-                        .map((name) => t(`users.roleNames.${name}`))
-                        .join(', ')}
-                    </td>
-                    <td>{user.locked ? t('users.locked') : t('users.active')}</td>
-                    <td>{user.two_factor?.enabled ? t('users.on') : t('users.off')}</td>
+            <div className="admin-table-frame">
+              <table className="admin-table" aria-labelledby="admin-screen-title">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('users.name')}</th>
+                    <th scope="col">{t('users.handle')}</th>
+                    <th scope="col">{t('users.roles')}</th>
+                    <th scope="col">{t('users.status')}</th>
+                    <th scope="col">{t('users.twoFactor')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.items.map((user) => (
+                    <tr key={user._id}>
+                      <td>
+                        <Link to={`/users/edit/${encodeURIComponent(user._id)}`}>
+                          {user.name || user.handle}
+                        </Link>
+                      </td>
+                      <td>{user.handle}</td>
+                      <td>
+                        {visibleRoles(user.roles)
+                          .map((name) => t(`users.roleNames.${name}`))
+                          .join(', ')}
+                      </td>
+                      <td>{user.locked ? t('users.locked') : t('users.active')}</td>
+                      <td>{user.two_factor?.enabled ? t('users.on') : t('users.off')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </LoadedList>

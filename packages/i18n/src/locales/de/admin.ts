@@ -10,6 +10,8 @@ export const admin = {
     loadFailed: 'Der angemeldete Benutzer konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
     redirecting: 'Weiterleitung zur Anmeldung …',
+    menu: 'Menü',
+    closeMenu: 'Menü schließen',
   },
   debug: {
     toggle: 'Debug-Modus',

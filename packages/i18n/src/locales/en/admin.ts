@@ -12,6 +12,8 @@ export const admin: TranslationShape['admin'] = {
     loadFailed: 'The signed-in user could not be loaded.',
     retry: 'Try again',
     redirecting: 'Redirecting to login …',
+    menu: 'Menu',
+    closeMenu: 'Close menu',
   },
   debug: {
     toggle: 'Debug mode',

@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '@gartenwerk/test-helpers';
+import { fillLogin } from './browser';
+import { ADMIN, startShop, type RunningShop } from './server';
+
+/** The main admin screens, by path and heading. */
+const SCREENS = [
+  ['/admincenter/dashboard', 'Dashboard'],
+  ['/admincenter/users/browse', 'Benutzer'],
+  ['/admincenter/shop/products', 'Produkte'],
+  ['/admincenter/shop/orders', 'Bestellungen'],
+  ['/admincenter/messages/inbox', 'Posteingang'],
+  ['/admincenter/files', 'Files'],
+  ['/admincenter/settings/seo', 'SEO'],
+  ['/admincenter/components', 'Komponenten'],
+] as const;
+
+// Screenshots go next to the test results, for a person to look at; the assertions do not read them.
+const SHOTS = join(import.meta.dirname, '..', '.screenshots', 'admin');
+
+describe('the admin centre on a phone and a desktop', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    shop = await startShop();
+    browser = await launchChromium();
+    context = await browser.newContext({ locale: 'de-AT', viewport: { width: 390, height: 844 } });
+    page = await context.newPage();
+    await page.goto(`${shop.baseUrl}/admincenter/dashboard`);
+    await page.waitForURL(/\/login\?redirect=/);
+    await fillLogin(page, ADMIN.handle, ADMIN.password);
+    await page.waitForURL(`${shop.baseUrl}/admincenter/dashboard`);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  const pageWidth = () =>
+    page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+
+  it.each(SCREENS)('%s never scrolls sideways at 390 px', async (path, heading) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${shop.baseUrl}${path}`);
+    await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const { scroll, inner } = await pageWidth();
+    expect(inner).toBe(390);
+    expect(scroll).toBeLessThanOrEqual(inner);
+    const name = path.replace('/admincenter/', '').replaceAll('/', '-');
+    await page.screenshot({ path: join(SHOTS, `${name}-390.png`), fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: join(SHOTS, `${name}-1440.png`), fullPage: true });
+  });
+
+  it('folds the menu into a drawer behind a menu button on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${shop.baseUrl}/admincenter/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Admin-Navigation' });
+    expect(await nav.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Menü' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menü' });
+    await drawer.getByRole('link', { name: 'Bestellungen', exact: true }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Bestellungen' }).waitFor();
+    await drawer.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${shop.baseUrl}/admincenter/shop/orders`);
+  });
+
+  it('shows the menu beside the screen on a desktop, without a menu button', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${shop.baseUrl}/admincenter/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+    expect(await page.getByRole('navigation', { name: 'Admin-Navigation' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Menü' }).isVisible()).toBe(false);
+  });
+});
