@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/translation';
 import { Link, useParams } from 'react-router-dom';
 import { orderPdfUrl, useGetMyOrderQuery, useGetMyOrdersQuery, type ShopOrder } from '@gartenwerk/api-client';
-import { WITHDRAWAL_ROUTE } from '@gartenwerk/domain';
+import { isWithdrawalInTime, WITHDRAWAL_ROUTE } from '@gartenwerk/domain';
 import { formatPrice, OrderTable } from '../checkout/Totals';
 import { AccountShopNav } from './AccountShopNav';
 
@@ -88,7 +88,9 @@ export function OrderPage() {
               {t('account.pdf')}
             </a>
           </p>
-          {order.withdrawnAt ? null : (
+          {/* Offered while the order may still be withdrawn: not yet, and within 14 days of shipping. */}
+          {order.withdrawnAt ||
+          !isWithdrawalInTime(order.shippedAt ? new Date(order.shippedAt) : null, new Date()) ? null : (
             <p>
               <Link to={`${WITHDRAWAL_ROUTE}?number=${encodeURIComponent(order.number)}`}>
                 {t('legal:withdrawal.accountAction')}

@@ -232,6 +232,34 @@ describe('names of a line', () => {
   });
 });
 
+describe('the withdrawal link of an order in the account', () => {
+  it('is offered before shipping and within 14 days of it, not after', async () => {
+    const shippedAt = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+    const orders: ShopOrder[] = [
+      { ...demoOrders[0]!, _id: 'order-open', number: '2026-00101', shipped: false, shippedAt: null },
+      {
+        ...demoOrders[0]!,
+        _id: 'order-recent',
+        number: '2026-00102',
+        shipped: true,
+        shippedAt: shippedAt(3),
+      },
+      { ...demoOrders[0]!, _id: 'order-old', number: '2026-00103', shipped: true, shippedAt: shippedAt(40) },
+    ].map((order) => ({ ...order, perm: { owner: customerUser._id }, withdrawnAt: null }));
+    server.use(...createCheckoutHandlers({ orders }), ...createHandlers({ user: customerUser }));
+    const link = () => screen.queryByRole('link', { name: 'Diese Bestellung widerrufen' });
+    const { router } = renderApp('/account/orders/order-open');
+    await screen.findByText(/2026-00101/);
+    expect(link()?.getAttribute('href')).toBe('/widerrufen?number=2026-00101');
+    await router.navigate('/account/orders/order-recent');
+    await screen.findByText(/2026-00102/);
+    expect(link()?.getAttribute('href')).toBe('/widerrufen?number=2026-00102');
+    await router.navigate('/account/orders/order-old');
+    await screen.findByText(/2026-00103/);
+    expect(link()).toBeNull();
+  });
+});
+
 describe('account addresses', () => {
   it('refuses to remove the default invoice address with the spec’s message and moves the default', async () => {
     const second = { ...demoAddress, uuid: 'address-2', address: 'Seeweg 4', city: 'Gmunden' };
