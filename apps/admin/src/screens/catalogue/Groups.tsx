@@ -8,6 +8,7 @@ import {
   useUpdateCatalogueGroupMutation,
   type CatalogueProductGroup,
 } from '@gartenwerk/api-client';
+import { SLUG_PATTERN } from '@gartenwerk/domain';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -126,13 +127,14 @@ function GroupEditor({ group }: { group?: CatalogueProductGroup }) {
   const [updateGroup, { isLoading: updating }] = useUpdateCatalogueGroupMutation();
   const [removeGroup] = useRemoveCatalogueGroupMutation();
   const [title, setTitle] = useState(group?.title ?? '');
+  const [slug, setSlug] = useState(group?.slug ?? '');
   const [order, setOrder] = useState(String(group?.order ?? 0));
   const [tags, setTags] = useState((group?.tags ?? []).join(', '));
   const [parents, setParents] = useState(group?.product_groups ?? []);
   const [media, setMedia] = useState(group?.media ?? []);
   const [offline, setOffline] = useState(group?.offline ?? false);
   const [offers, setOffers] = useState(group?.special_offers ?? []);
-  const [errors, setErrors] = useState<{ title?: string; order?: string }>({});
+  const [errors, setErrors] = useState<{ title?: string; slug?: string; order?: string }>({});
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -140,11 +142,14 @@ function GroupEditor({ group }: { group?: CatalogueProductGroup }) {
     const found: typeof errors = {};
     const position = parseNumber(order, { min: -1_000_000, integer: true });
     if (!title.trim()) found.title = t('shopCatalogue.errors.title');
+    if (slug.trim() && !SLUG_PATTERN.test(slug.trim())) found.slug = t('shopCatalogue.errors.slug');
     if (position === undefined) found.order = t('shopCatalogue.errors.order');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const input = {
       title: title.trim(),
+      // Empty: the server makes it from the title (a new group) or keeps the one it has.
+      ...(slug.trim() ? { slug: slug.trim() } : {}),
       order: position ?? 0,
       tags: parseTags(tags),
       product_groups: parents,
@@ -191,6 +196,13 @@ function GroupEditor({ group }: { group?: CatalogueProductGroup }) {
           value={title}
           error={errors.title}
           onChange={(event) => setTitle(event.target.value)}
+        />
+        <TextInput
+          label={t('shopCatalogue.fields.slug')}
+          hint={t('shopCatalogue.fields.slugHint')}
+          value={slug}
+          error={errors.slug}
+          onChange={(event) => setSlug(event.target.value)}
         />
         <TextInput
           label={t('shopCatalogue.fields.order')}

@@ -14,7 +14,7 @@ import {
   type CatalogueProductType,
   type CatalogueSpecialOffer,
 } from '@gartenwerk/api-client';
-import { CONTENT_UNITS, type ContentUnit } from '@gartenwerk/domain';
+import { CONTENT_UNITS, SLUG_PATTERN, type ContentUnit } from '@gartenwerk/domain';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +72,7 @@ export function ProductEdit({ route }: { route: AdminRoute }) {
 /** The form's own state: numbers stay text until they are checked on save. */
 interface Draft {
   title: string;
+  slug: string;
   name_de: string;
   description: string;
   price: string;
@@ -103,6 +104,7 @@ interface Draft {
 function draftOf(product?: CatalogueProduct): Draft {
   return {
     title: product?.title ?? '',
+    slug: product?.slug ?? '',
     name_de: product && product.name_de !== product.title ? product.name_de : '',
     description: product?.description ?? '',
     price: product?.price === null || product?.price === undefined ? '' : String(product.price),
@@ -141,7 +143,7 @@ function draftOf(product?: CatalogueProduct): Draft {
 }
 
 type Errors = Partial<
-  Record<'title' | 'price' | 'order' | 'weight' | 'days' | 'variants' | 'content', string>
+  Record<'title' | 'slug' | 'price' | 'order' | 'weight' | 'days' | 'variants' | 'content', string>
 >;
 
 /** Checks the draft; the input to send, or the messages of what is wrong. */
@@ -155,6 +157,8 @@ function validate(
   const weight = parseNumber(draft.weight);
   const days = parseNumber(draft.expected_days_until_shipping, { integer: true });
   if (!draft.title.trim()) errors.title = t('shopCatalogue.errors.title');
+  const slug = draft.slug.trim();
+  if (slug && !SLUG_PATTERN.test(slug)) errors.slug = t('shopCatalogue.errors.slug');
   if (price === undefined) errors.price = t('shopCatalogue.errors.price');
   if (order === undefined) errors.order = t('shopCatalogue.errors.order');
   if (weight === undefined) errors.weight = t('shopCatalogue.errors.weight');
@@ -178,6 +182,8 @@ function validate(
     errors,
     input: {
       title: draft.title.trim(),
+      // Empty: the server makes it from the title (a new product) or keeps the one it has.
+      ...(slug ? { slug } : {}),
       name_de: draft.name_de.trim() || draft.title.trim(),
       description: draft.description,
       price: price ?? null,
@@ -290,6 +296,13 @@ function ProductEditor({ product }: { product?: CatalogueProduct }) {
             value={draft.title}
             error={errors.title}
             onChange={(event) => set('title', event.target.value)}
+          />
+          <TextInput
+            label={t('shopCatalogue.fields.slug')}
+            hint={t('shopCatalogue.fields.slugHint')}
+            value={draft.slug}
+            error={errors.slug}
+            onChange={(event) => set('slug', event.target.value)}
           />
           <TextInput
             label={t('shopCatalogue.fields.nameDe')}

@@ -181,6 +181,31 @@ describe('shop/groups and shop/colors', () => {
     expect(within(hedges).queryByRole('link', { name: 'Rosen' })).toBeNull();
   });
 
+  it("edits a group's slug: refuses one of the wrong form, sends a good one", async () => {
+    const user = userEvent.setup();
+    const { spy, bodies, urls } = recordRequests('PUT', '/api/v0/shop_productgroup/group-hedges');
+    renderAdmin('/admincenter/shop/groups/group-hedges', adminUser, { handlers: [spy] });
+    const form = await screen.findByRole('form', { name: 'Produktgruppe' });
+    const slug = within(form).getByRole('textbox', { name: /^Kurzname in der Adresse/ });
+    expect((slug as HTMLInputElement).value).toBe('heckenpflanzen');
+
+    await user.clear(slug);
+    await user.type(slug, 'Hecken Pflanzen');
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(form).findByText(
+        'Der Kurzname darf nur Kleinbuchstaben (a–z), Ziffern und einzelne Bindestriche dazwischen enthalten.',
+      ),
+    ).toBeTruthy();
+    expect(urls).toEqual([]);
+
+    await user.clear(slug);
+    await user.type(slug, 'hecken');
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(await toastText()).toContain('gespeichert');
+    expect(bodies).toEqual([expect.objectContaining({ title: 'Heckenpflanzen', slug: 'hecken' })]);
+  });
+
   it('shows the server message when a group still in use is deleted', async () => {
     const user = userEvent.setup();
     renderAdmin('/admincenter/shop/groups/group-hedges', adminUser);

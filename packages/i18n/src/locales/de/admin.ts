@@ -423,6 +423,8 @@ export const admin = {
       title: 'Titel',
       nameDe: 'Name (deutsch)',
       nameDeHint: 'Leer lassen, um den Titel zu verwenden',
+      slug: 'Kurzname in der Adresse',
+      slugHint: 'Kleinbuchstaben, Ziffern und Bindestriche; leer lassen, um ihn aus dem Titel zu bilden',
       description: 'Beschreibung',
       price: 'Preis (€)',
       priceHint: 'Leer lassen für „Preis auf Anfrage“',
@@ -457,6 +459,7 @@ export const admin = {
     errors: {
       check: 'Bitte die markierten Felder prüfen.',
       title: 'Bitte einen Titel angeben.',
+      slug: 'Der Kurzname darf nur Kleinbuchstaben (a–z), Ziffern und einzelne Bindestriche dazwischen enthalten.',
       price: 'Der Preis muss eine Zahl ab 0 sein, oder leer für „Preis auf Anfrage“.',
       order: 'Die Reihenfolge muss eine ganze Zahl sein.',
       weight: 'Das Gewicht muss eine Zahl ab 0 sein.',

@@ -425,6 +425,8 @@ export const admin: TranslationShape['admin'] = {
       title: 'Title',
       nameDe: 'Name (German)',
       nameDeHint: 'Leave empty to use the title',
+      slug: 'Name in the address',
+      slugHint: 'Lower-case letters, digits and hyphens; leave empty to make it from the title',
       description: 'Description',
       price: 'Price (€)',
       priceHint: 'Leave empty for “price on request”',
@@ -459,6 +461,7 @@ export const admin: TranslationShape['admin'] = {
     errors: {
       check: 'Please check the marked fields.',
       title: 'Please enter a title.',
+      slug: 'The slug may only hold lower-case letters (a–z), digits and single hyphens between them.',
       price: 'The price must be a number from 0, or empty for “price on request”.',
       order: 'The order must be a whole number.',
       weight: 'The weight must be a number from 0.',
