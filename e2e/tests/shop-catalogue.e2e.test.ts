@@ -10,6 +10,7 @@ interface ProductJson {
   _id: string;
   title: string;
   variants: Array<{ key: string; value: string }>;
+  colors: string[];
 }
 
 describe('shop catalogue and carts in the browser', () => {
@@ -103,6 +104,22 @@ describe('shop catalogue and carts in the browser', () => {
     // 3 × 19,90 € and shipping by the shop's shipping groups, priced by the domain package.
     expect(await page.getByTestId('total-items').textContent()).toBe('€ 59,70');
     expect(await page.getByRole('link', { name: 'Zur Kasse' }).getAttribute('href')).toBe('/checkout/1');
+  });
+
+  it('names the chosen colour in the cart by its title, never by its id', async () => {
+    const rose = product("Strauchrose 'Westerland'");
+    await page.goto(url(`/p/${rose._id}`));
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    await page.getByRole('radio', { name: 'Rot' }).check();
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await page.getByText("1 × „Strauchrose 'Westerland'“ liegt im Warenkorb.").waitFor();
+    await page.goto(url('/checkout'));
+    const row = cartRow("Strauchrose 'Westerland'");
+    await row.getByText('Farbe: Rot').waitFor();
+    expect(await row.textContent()).not.toContain(rose.colors[0]!);
+    // The later tests count on the cart as it was.
+    await row.getByRole('button', { name: "Strauchrose 'Westerland' entfernen" }).click();
+    await expect.poll(() => cartRow("Strauchrose 'Westerland'").count()).toBe(0);
   });
 
   it('offers no way into the cart for a sold-out product', async () => {
