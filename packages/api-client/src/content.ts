@@ -4,6 +4,7 @@ import {
   CSRF_COOKIE,
   CSRF_HEADER,
   readCookie,
+  withPageLanguage,
   toApiError,
   type ApiError,
   type RequestOptions,
@@ -127,7 +128,7 @@ export function downloadUrl(fileId: string, gridref?: string): string {
  * the CSRF header of a cookie session.
  */
 export async function postJobsForm(form: FormData, options: RequestOptions = {}): Promise<Message> {
-  const headers = new Headers({ accept: 'application/json' });
+  const headers = withPageLanguage(new Headers({ accept: 'application/json' }));
   const csrf = readCookie(CSRF_COOKIE);
   if (csrf) headers.set(CSRF_HEADER, csrf);
   const fetchFn = options.fetchFn ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiRequestError, buildRequest, joinPath, request, toBatchPath } from './request';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, buildRequest, joinPath, pageLanguage, request, toBatchPath } from './request';
 
 const baseUrl = 'http://shop.test';
 
@@ -124,6 +124,34 @@ describe('request: the calls and errors over HTTP', () => {
       handle: 'guest',
     });
     expect(calls).toEqual([`${baseUrl}/api/auth/current`]);
+  });
+
+  it('asks for the page’s language (html lang), so that server messages come in it', async () => {
+    const languages: Array<string | null> = [];
+    const ownFetch: typeof fetch = async (_input, init) => {
+      languages.push(new Headers(init?.headers).get('accept-language'));
+      return Response.json({ ok: true });
+    };
+    vi.stubGlobal('document', { cookie: '', documentElement: { lang: 'en' } });
+    try {
+      await request({ path: '/api/v0/echo/' }, { fetchFn: ownFetch, baseUrl });
+      await request({ verb: 'create', path: '/api/v0/echo/', payload: {} }, { fetchFn: ownFetch, baseUrl });
+      vi.stubGlobal('document', { cookie: '', documentElement: { lang: 'de' } });
+      await request({ path: '/api/v0/echo/' }, { fetchFn: ownFetch, baseUrl });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    // Outside a browser nothing is added (the server renderer forwards the page's language).
+    await request({ path: '/api/v0/echo/' }, { fetchFn: ownFetch, baseUrl });
+    expect(languages).toEqual(['en', 'en', 'de', null]);
+  });
+
+  it('knows only the languages of the shop as a page language', () => {
+    expect(pageLanguage({ documentElement: { lang: 'en' } })).toBe('en');
+    expect(pageLanguage({ documentElement: { lang: 'de' } })).toBe('de');
+    expect(pageLanguage({ documentElement: { lang: 'fr' } })).toBeUndefined();
+    expect(pageLanguage({ documentElement: { lang: '' } })).toBeUndefined();
+    expect(pageLanguage(undefined)).toBeUndefined();
   });
 
   it('raises an error carrying the server message and code', async () => {

@@ -5,7 +5,11 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
+import { LANGUAGES, type Language } from '@gartenwerk/domain';
 import type { ServerErrorBody } from './types';
+
+const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** The four verbs of the spec's request helper. */
 export type RequestVerb = 'read' | 'create' | 'update' | 'remove';
@@ -213,6 +217,25 @@ export function readCookie(
   return null;
 }
 
+/**
+ * The language of the page a call is made for (`<html lang>`), sent as Accept-Language so that the
+ * server answers messages in it: the admin centre reads German even beside an English shop cookie.
+ * None outside a browser (the server renderer forwards the page's language itself).
+ */
+export function pageLanguage(
+  root: { documentElement?: { lang?: string } } | undefined = globalThis.document,
+) {
+  const language = root?.documentElement?.lang;
+  return isLanguage(language) ? language : undefined;
+}
+
+/** Sets Accept-Language to the page's language unless the call chose one. */
+export function withPageLanguage(headers: Headers): Headers {
+  const language = pageLanguage();
+  if (language && !headers.has('accept-language')) headers.set('accept-language', language);
+  return headers;
+}
+
 const fetchBaseQueries = new WeakMap<RequestOptions, ReturnType<typeof fetchBaseQuery>>();
 
 function fetchBaseQueryFor(options: RequestOptions): ReturnType<typeof fetchBaseQuery> {
@@ -225,6 +248,7 @@ function fetchBaseQueryFor(options: RequestOptions): ReturnType<typeof fetchBase
       // The session cookie carries the authentication.
       credentials: 'same-origin',
       prepareHeaders: (headers, { arg }) => {
+        withPageLanguage(headers);
         const method = typeof arg === 'string' ? 'GET' : (arg.method ?? 'GET').toUpperCase();
         if (!WRITE_METHODS.has(method)) return headers;
         const csrf = readCookie(CSRF_COOKIE);

@@ -3,6 +3,7 @@ import {
   CSRF_COOKIE,
   CSRF_HEADER,
   readCookie,
+  withPageLanguage,
   toApiError,
   ApiRequestError,
   type RequestOptions,
@@ -230,7 +231,7 @@ export async function fetchVoucherPreview(
   input: VoucherPreviewInput,
   options: RequestOptions = {},
 ): Promise<Blob> {
-  const headers = new Headers({ 'content-type': 'application/json' });
+  const headers = withPageLanguage(new Headers({ 'content-type': 'application/json' }));
   const csrf = readCookie(CSRF_COOKIE);
   if (csrf) headers.set(CSRF_HEADER, csrf);
   const fetchFn = options.fetchFn ?? fetch;

@@ -2,7 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { canAdminister } from '@gartenwerk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { pickLanguage } from '../web/language';
+import { requestLanguage } from './texts';
 import { bodyFor, type CompressibleBody } from './compression';
 
 /** How long a cached answer is served at most, even when nothing was written. */
@@ -164,7 +164,7 @@ export function mayUseCache(request: FastifyRequest): boolean {
 
 /** Everything an opted-in API answer depends on: address, query, language and the caller's roles. */
 function answerKey(request: FastifyRequest): string {
-  const language = pickLanguage(request.cookies.lang, request.headers['accept-language']);
+  const language = requestLanguage(request);
   const roles = [...request.user.roles].sort().join(',');
   return `${request.protocol}://${request.host}${request.url}\u0000${language}\u0000${roles}`;
 }

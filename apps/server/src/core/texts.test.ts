@@ -2,6 +2,7 @@ import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestServer, type TestServer } from '../../test/support';
 import type { Product } from '../areas/shop-product/schemas';
+import { inProcessFetch } from '../web/in-process-fetch';
 
 /** The same request in German (the default) and in English, by cookie or by the browser's header. */
 const GERMAN = {};
@@ -244,18 +245,33 @@ describe.each(await databaseKinds())('messages in the request’s language on %s
     expect(await list(ENGLISH_COOKIE)).toEqual({ code: 'C100', message: 'no permission' });
   });
 
-  it('the lang cookie outweighs the browser’s header, and German is the fallback', async () => {
+  it('an API call: the page language the client sends outweighs the cookie; then the cookie; then German', async () => {
     const body = { code: 'GIBT-ES-NICHT' };
     const message = async (headers: Record<string, string>) =>
       (await refusal(post('/api/v0/shop/voucher/verify', body, headers))).message;
-    expect(await message({ cookie: 'lang=de', 'accept-language': 'en' })).toBe(
+    // The admin centre (German) beside an English shop cookie, and the other way round.
+    expect(await message({ cookie: 'lang=en', 'accept-language': 'de' })).toBe(
       'Der Gutscheincode ist uns nicht bekannt.',
     );
-    expect(await message({ cookie: 'lang=en', 'accept-language': 'de' })).toBe(
+    expect(await message({ cookie: 'lang=de', 'accept-language': 'en' })).toBe(
+      'We do not know this voucher code.',
+    );
+    // A header naming no language of the shop (node's fetch sends `*`) leaves the choice to the cookie.
+    expect(await message({ cookie: 'lang=en', 'accept-language': '*' })).toBe(
       'We do not know this voucher code.',
     );
     expect(await message({ 'accept-language': 'fr-FR,fr;q=0.9' })).toBe(
       'Der Gutscheincode ist uns nicht bekannt.',
     );
+  });
+
+  it('API calls made while a page renders ask in the page’s language', async () => {
+    const english = inProcessFetch(server.app, 'http://shop.test', { 'accept-language': 'en' });
+    const answer = await english('http://shop.test/api/v0/shop/voucher/verify', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'GIBT-ES-NICHT' }),
+    });
+    expect(((await answer.json()) as { message: string }).message).toBe('We do not know this voucher code.');
   });
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@gartenwerk/domain';
 import { createI18n, type I18n, type TextKey } from '@gartenwerk/i18n';
 import type { FastifyRequest } from 'fastify';
-import { pickLanguage } from '../web/language';
+import { acceptedLanguage, pickLanguage } from '../web/language';
 
 export type { TextKey };
 
@@ -26,9 +26,18 @@ export function isText(value: unknown): value is Text {
   return typeof value === 'object' && value !== null && typeof (value as Text).key === 'string';
 }
 
-/** The language of a request: the `lang` cookie, else Accept-Language, else German. */
+const API_PATH = /^\/api(\/|$|\?)/;
+
+/**
+ * The language of a request. A page: the `lang` cookie, else Accept-Language, else German. An API
+ * call: its Accept-Language first, as the api-client sends the language of the page it serves (the
+ * admin centre's German beside an English shop cookie), else the cookie, else German.
+ */
 export function requestLanguage(request: FastifyRequest): Language {
-  return pickLanguage(request.cookies?.lang, request.headers['accept-language']);
+  const cookie = request.cookies?.lang;
+  const header = request.headers['accept-language'];
+  if (API_PATH.test(request.url)) return acceptedLanguage(header) ?? pickLanguage(cookie, undefined);
+  return pickLanguage(cookie, header);
 }
 
 // One read-only instance per language: the texts are bundled, so nothing changes after creation.

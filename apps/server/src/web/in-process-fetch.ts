@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 export interface ForwardedHeaders {
   cookie?: string;
   authorization?: string;
+  /** The page's language, so that the API answers (messages, names) in it. */
+  'accept-language'?: string;
 }
 
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
@@ -27,6 +29,7 @@ export function inProcessFetch(
     const headers: Record<string, string> = { host: url.host };
     if (forwarded.cookie) headers.cookie = forwarded.cookie;
     if (forwarded.authorization) headers.authorization = forwarded.authorization;
+    if (forwarded['accept-language']) headers['accept-language'] = forwarded['accept-language'];
     request.headers.forEach((value, name) => (headers[name] = value));
     // The Response below is made from the raw bytes and would not decode them.
     delete headers['accept-encoding'];

@@ -4,10 +4,9 @@ function isLanguage(value: string | undefined): value is Language {
   return (LANGUAGES as readonly string[]).includes(value ?? '');
 }
 
-/** The `lang` cookie, else the first supported language of Accept-Language by weight, else German. */
-export function pickLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
-  if (isLanguage(cookie)) return cookie;
-  if (!acceptLanguage) return DEFAULT_LANGUAGE;
+/** The first supported language of an Accept-Language header by weight; none when it names none. */
+export function acceptedLanguage(acceptLanguage: string | undefined): Language | undefined {
+  if (!acceptLanguage) return undefined;
   const ranked = acceptLanguage
     .split(',')
     .map((part, index) => {
@@ -21,5 +20,11 @@ export function pickLanguage(cookie: string | undefined, acceptLanguage: string 
     })
     .filter((candidate) => candidate.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map((candidate) => candidate.language).find(isLanguage) ?? DEFAULT_LANGUAGE;
+  return ranked.map((candidate) => candidate.language).find(isLanguage);
+}
+
+/** A page's language: the `lang` cookie, else the first supported language of Accept-Language, else German. */
+export function pickLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
+  if (isLanguage(cookie)) return cookie;
+  return acceptedLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
 }

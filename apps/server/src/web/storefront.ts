@@ -187,14 +187,16 @@ export class StorefrontRenderer {
   private async renderFor(request: FastifyRequest): Promise<RenderedPage> {
     const render = await this.loadRender();
     const origin = `${request.protocol}://${request.host}`;
+    const language = pickLanguage(request.cookies.lang, request.headers['accept-language']);
     const result = await render({
       url: request.url,
       origin,
-      language: pickLanguage(request.cookies.lang, request.headers['accept-language']),
+      language,
       country: request.cookies.country ?? null,
       fetch: inProcessFetch(this.app, origin, {
         cookie: request.headers.cookie,
         authorization: request.headers.authorization,
+        'accept-language': language,
       }),
     });
     const { html, ...rest } = result;

@@ -12,7 +12,7 @@ import { requireRole } from '../../core/guard';
 import { multipartParts } from '../../core/multipart';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
 import { assertStorable } from '../../core/storable-input';
-import { pickLanguage } from '../../web/storefront';
+import { requestLanguage } from '../../core/texts';
 import { createCaptcha, createTextCaptcha } from './captcha';
 import {
   CaptchaSchema,
@@ -37,8 +37,7 @@ import {
 } from './service';
 
 const admins = requireRole('admin', 'system');
-const languageOf = (request: FastifyRequest) =>
-  pickLanguage(request.cookies.lang, request.headers['accept-language']);
+const languageOf = requestLanguage;
 
 /** How many messages one client address may send through a form in a time window. */
 export interface FormRateLimit {

@@ -1,12 +1,12 @@
 import { canAdminister, formatEuro, toCents } from '@gartenwerk/domain';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError, noPermission } from '../../core/errors';
 import { requireAuthenticated, requireRole } from '../../core/guard';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
 import { shopRateLimit, type ShopRateLimitOptions } from '../../core/shop-rate-limits';
-import { pickLanguage } from '../../web/storefront';
+import { requestLanguage } from '../../core/texts';
 import { getConfig } from '../config/service';
 import type { MailTemplate } from '../mail/service';
 import {
@@ -46,8 +46,7 @@ export const IDEMPOTENCY_KEY_MESSAGE =
 
 const adminOnly = requireRole('admin', 'system');
 
-const languageOf = (request: FastifyRequest) =>
-  pickLanguage(request.cookies.lang, request.headers['accept-language']);
+const languageOf = requestLanguage;
 
 /** /api/v0/shop_order/: every order for admins; signed-in customers read their own. */
 export const orderRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> = async (app, options) => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors';
 import { requireRole } from '../../core/guard';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
-import { pickLanguage } from '../../web/storefront';
+import { requestLanguage } from '../../core/texts';
 import { getConfig } from '../config/service';
 import {
   PriceRequestInputSchema,
@@ -175,7 +175,7 @@ export const priceRequestActionRoutes: FastifyPluginAsyncTypebox = async (app) =
         request.body,
         isAuthenticated(request.user) ? request.user._id : null,
       );
-      await mailCopy(app, created, pickLanguage(request.cookies.lang, request.headers['accept-language']));
+      await mailCopy(app, created, requestLanguage(request));
       return created;
     },
   );
