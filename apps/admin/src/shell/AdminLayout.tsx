@@ -6,6 +6,7 @@ import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AdminNavigation } from './AdminNavigation';
 import { DebugToggle } from './DebugToggle';
+import { AdminLogout, LanguageSwitch } from './HeaderTools';
 import { ScrollToTop } from './ScrollToTop';
 
 export const MAIN_CONTENT_ID = 'admin-main';
@@ -49,6 +50,8 @@ export function AdminLayout() {
           <a className="admin-header__site-link" href="/">
             {t('shell.backToSite')}
           </a>
+          <LanguageSwitch />
+          <AdminLogout />
         </div>
       </header>
       <Drawer

@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { guestUser } from '@gartenwerk/api-client/msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser, renderAdmin, systemUser } from '../test/renderAdmin';
 import { DEBUG_STORAGE_KEY } from '../store/debugSlice';
@@ -163,6 +165,55 @@ describe('menu drawer (phones and tablets)', () => {
 
     expect(screen.queryByRole('dialog', { name: 'Menü' })).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+  });
+});
+
+describe('header: logout and language', () => {
+  it('logs out and, no longer an admin, is sent to the login', async () => {
+    const user = userEvent.setup();
+    let loggedOut = false;
+    const { assign } = renderAdmin('/admincenter/shop/products', adminUser, {
+      handlers: [
+        http.get('*/api/v0/auth/logout', () => {
+          loggedOut = true;
+          return HttpResponse.json(guestUser);
+        }),
+      ],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Produkte' });
+    expect(assign).not.toHaveBeenCalled();
+
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Abmelden' }));
+
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/login?redirect=%2Fadmincenter%2Fshop%2Fproducts'),
+    );
+    expect(loggedOut).toBe(true);
+  });
+
+  it('switches the texts to English and back, and remembers the choice', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admincenter/dashboard', adminUser);
+    const banner = await screen.findByRole('banner');
+    const languages = within(banner).getByRole('group', { name: 'Sprache' });
+    expect(within(languages).getByRole('button', { name: 'Deutsch' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    await user.click(within(languages).getByRole('button', { name: 'English' }));
+
+    expect(within(banner).getByRole('link', { name: 'Back to the site' })).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(within(banner).getByRole('group', { name: 'Language' })).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem('gartenwerk.admin.language')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+
+    await user.click(within(banner).getByRole('button', { name: 'Deutsch' }));
+
+    expect(within(banner).getByRole('link', { name: 'Zur Website' })).toBeTruthy();
+    expect(localStorage.getItem('gartenwerk.admin.language')).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
   });
 });
 

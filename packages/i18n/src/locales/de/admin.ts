@@ -11,6 +11,7 @@ export const admin = {
     retry: 'Erneut versuchen',
     redirecting: 'Weiterleitung zur Anmeldung …',
     menu: 'Menü',
+    logoutFailed: 'Abmelden ist fehlgeschlagen.',
     closeMenu: 'Menü schließen',
   },
   debug: {

@@ -13,6 +13,7 @@ export const admin: TranslationShape['admin'] = {
     retry: 'Try again',
     redirecting: 'Redirecting to login …',
     menu: 'Menu',
+    logoutFailed: 'Logging out failed.',
     closeMenu: 'Close menu',
   },
   debug: {
