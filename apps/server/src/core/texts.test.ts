@@ -238,6 +238,30 @@ describe.each(await databaseKinds())('messages in the request’s language on %s
     });
   });
 
+  it('withdrawal: a malformed order number, an order that does not exist', async () => {
+    const check = (body: object, headers: Record<string, string>) =>
+      refusal(post('/api/v0/shop/withdrawal/check', body, headers));
+    const malformed = { number: '42', email: 'anna@example.at' };
+    expect(await check(malformed, GERMAN)).toEqual({
+      code: 'VALIDATION',
+      message:
+        'Bitte geben Sie die Bestellnummer so an, wie sie in der Bestätigung steht (z. B. 2026-00042).',
+    });
+    expect(await check(malformed, ENGLISH_COOKIE)).toEqual({
+      code: 'VALIDATION',
+      message: 'Please enter the order number as shown in the confirmation (e.g. 2026-00042).',
+    });
+    const unknown = { number: '2026-99999', email: 'anna@example.at' };
+    expect(await check(unknown, GERMAN)).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Zu dieser Bestellnummer und E-Mail-Adresse finden wir keine Bestellung.',
+    });
+    expect(await check(unknown, ENGLISH_BROWSER)).toEqual({
+      code: 'NOT_FOUND',
+      message: 'We find no order with this order number and e-mail address.',
+    });
+  });
+
   it('no permission', async () => {
     const list = (headers: Record<string, string>) =>
       refusal(server.app.inject({ method: 'GET', url: '/api/v0/shop_order/', headers }));
