@@ -16,8 +16,6 @@ import {
   isCheckoutComplete,
   isValidAddress,
   isValidEmail,
-  NO_PAYMENT_SELECTED_MESSAGE,
-  TERMS_NOT_ACCEPTED_MESSAGE,
   TERMS_ROUTE,
   WITHDRAWAL_POLICY_ROUTE,
 } from '@gartenwerk/domain';
@@ -175,7 +173,7 @@ function ShippingPaymentStep({ draft, update, onNext, onBack, quote, lines }: St
   }, [offered, draft.selectedPayment, update]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!draft.selectedPayment) return setError(NO_PAYMENT_SELECTED_MESSAGE);
+    if (!draft.selectedPayment) return setError(t('shop:paymentRequired'));
     setError(null);
     onNext();
   };
@@ -264,9 +262,9 @@ function SummaryStep({ draft, update, onBack, quote, lines, weeks, clearCart }: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (placing.isLoading) return;
-    if (!terms) return setError(TERMS_NOT_ACCEPTED_MESSAGE);
+    if (!terms) return setError(t('shop:termsRequired'));
     if (conditions && !special) return setError(t('specialConditionsRequired'));
-    if (!draft.selectedPayment) return setError(NO_PAYMENT_SELECTED_MESSAGE);
+    if (!draft.selectedPayment) return setError(t('shop:paymentRequired'));
     setError(null);
     const idempotencyKey = draft.idempotencyKey || newKey();
     if (!draft.idempotencyKey) update({ idempotencyKey });

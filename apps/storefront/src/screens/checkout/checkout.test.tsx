@@ -92,6 +92,28 @@ describe('checkout steps', () => {
     expect(cart.carts?.cart).toEqual([]);
   });
 
+  it('says on an English page in English that a payment method is missing', async () => {
+    server.use(...createCheckoutHandlers());
+    const user = userEvent.setup();
+    const { router } = renderApp('/checkout/1', { language: 'en' });
+    await screen.findByRole('heading', { level: 2, name: /Addresses/ });
+    await user.type(screen.getByLabelText('E-mail'), 'anna@example.at');
+    const invoice = screen.getByRole('group', { name: 'Invoice address' });
+    for (const [label, value] of Object.entries({
+      'First name': 'Anna',
+      'Last name': 'Berger',
+      'Street and number': 'Hauptstraße 5',
+      Postcode: '3500',
+      City: 'Krems',
+    }))
+      await user.type(within(invoice).getByLabelText(label), value);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/2'));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please choose a payment method!')).toBeTruthy();
+    expect(screen.queryByText('Bitte wählen Sie eine Zahlungsart !')).toBeNull();
+  });
+
   it('fills a signed-in customer’s e-mail and default address', async () => {
     server.use(
       ...createCartHandlers(cart),
