@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
 import { reportInitialJs } from './src/build/bundle-size';
-import { preactCompat } from './src/build/preact-compat';
 import { precompress } from './src/build/precompress';
 
 /**
@@ -16,12 +15,24 @@ const sourcesOf = (packages: string[]): Alias[] =>
   }));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), preactCompat(), precompress(), reportInitialJs()],
+  plugins: [react(), precompress(), reportInitialJs()],
   resolve: isSsrBuild ? undefined : { alias: sourcesOf(['domain', 'ui', 'api-client']) },
   build: {
     // The server renders pages with entry-server and links the client bundle through this manifest.
     manifest: !isSsrBuild,
-    rollupOptions: isSsrBuild ? undefined : { input: 'src/entry-client.tsx' },
+    rollupOptions: isSsrBuild
+      ? undefined
+      : {
+          input: 'src/entry-client.tsx',
+          output: {
+            // A text chunk names its language and namespace (texts-de-shop-…), the others as Vite does.
+            chunkFileNames: ({ facadeModuleId }) => {
+              const [, language, namespace] =
+                /\/i18n\/src\/locales\/(\w+)\/(\w+)\.ts$/.exec(facadeModuleId ?? '') ?? [];
+              return language ? `assets/texts-${language}-${namespace}-[hash].js` : 'assets/[name]-[hash].js';
+            },
+          },
+        },
     target: 'es2022',
     // Terser's second pass removes a few kB more than esbuild from the initial JavaScript.
     minify: isSsrBuild ? false : 'terser',

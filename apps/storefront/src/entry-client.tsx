@@ -1,15 +1,14 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { createStore, type RootState } from '@gartenwerk/api-client';
-import { createTranslator, isLanguage } from '@gartenwerk/i18n/translator';
-import { DEFAULT_LANGUAGE } from '@gartenwerk/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@gartenwerk/domain';
 import { AppProviders } from './app/AppProviders';
 import { countryFromCookie } from './app/country';
-import { hydrateInSlices } from './app/hydrate-later';
-import { loadMatchedLazyRoutes } from './app/lazy-page';
+import { hydratePage, RootHydrated } from './app/hydration';
+import { loadMatchedLazyRoutes, matchedNamespaces } from './app/lazy-page';
 import { createRoutes } from './app/routes';
-import { loadTexts } from './i18n/texts';
+import { createBrowserI18n } from './i18n/texts';
 import { registerServiceWorker } from './service-worker/register';
 import '@gartenwerk/ui/styles.css';
 import './styles.css';
@@ -25,31 +24,34 @@ delete window.__PRELOADED_STATE__;
 
 // The server rendered the page in the language it put on <html>; starting in the same one avoids a mismatch.
 const documentLanguage = document.documentElement.lang;
-const language = isLanguage(documentLanguage) ? documentLanguage : DEFAULT_LANGUAGE;
+const language = (LANGUAGES as readonly string[]).includes(documentLanguage)
+  ? (documentLanguage as Language)
+  : DEFAULT_LANGUAGE;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('the page has no #root element to hydrate');
 
-// The matched routes' screens and the page language's texts (both preloaded by the server's tags)
-// load before hydration, so the first render equals the server's markup.
+// The matched routes' screens and texts (preloaded by the server's tags) load before hydration, so
+// the first render equals the server's markup.
 const routes = createRoutes(store);
-const [texts] = await Promise.all([
-  loadTexts(language),
-  loadMatchedLazyRoutes(routes, window.location.pathname),
+const { pathname } = window.location;
+const [i18n] = await Promise.all([
+  createBrowserI18n(language, matchedNamespaces(matchRoutes(routes, pathname) ?? [])),
+  loadMatchedLazyRoutes(routes, pathname),
 ]);
-const i18n = createTranslator({ language, texts: { [language]: texts }, load: loadTexts });
 
 // Without an explicit hydrationData the router reads the loader data and errors the server's
 // StaticRouterProvider embedded (window.__staticRouterHydrationData), error responses included.
 const router = createBrowserRouter(routes);
 
-// Header, main and footer hydrate in tasks of their own (HydrateLater): a phone answers in between.
-await hydrateInSlices(container, () =>
+// Header, main and footer hydrate as Suspense boundaries of their own (React's selective hydration).
+await hydratePage(() =>
   hydrateRoot(
     container,
     <StrictMode>
       <AppProviders store={store} i18n={i18n} country={countryFromCookie(document.cookie)}>
         <RouterProvider router={router} />
+        <RootHydrated />
       </AppProviders>
     </StrictMode>,
   ),

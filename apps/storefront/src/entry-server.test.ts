@@ -77,9 +77,14 @@ describe('render (server-side rendering)', () => {
     expect(html).toContain('<h1>Shop</h1>');
     expect(html).toContain('Product groups');
     expect(html).toContain('>Home</a>');
-    // The page language's texts load beside the entry; the other language's only on a switch.
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/texts-en-[\w-]+\.js"[^>]*>/);
-    expect(html).not.toContain('texts-de-');
+    // The texts of the page's language and routes load beside the entry: the layout's and the
+    // shop's namespaces; the other language's and other routes' only when needed.
+    const texts = [
+      ...html.matchAll(/<link rel="modulepreload" href="\/assets\/texts-(\w+)-(\w+)-[\w-]+\.js"/g),
+    ]
+      .map((match) => `${match[1]}/${match[2]}`)
+      .sort();
+    expect(texts).toEqual(['en/auth', 'en/common', 'en/content', 'en/legal', 'en/shop']);
   });
 
   it('renders a group with its products and Austrian euro prices', async () => {

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import {
   api,
@@ -10,13 +12,11 @@ import {
   type RootState,
 } from '@gartenwerk/api-client';
 import { DEFAULT_LANGUAGE, type Language } from '@gartenwerk/domain';
-import { texts as deTexts } from '@gartenwerk/i18n/storefront/de';
-import { texts as enTexts } from '@gartenwerk/i18n/storefront/en';
-import { createTranslator } from '@gartenwerk/i18n/translator';
+import { storefrontResources } from '@gartenwerk/i18n';
 import { AppProviders } from './app/AppProviders';
-import { matchedPageChunks } from './app/lazy-page';
+import { matchedNamespaces, matchedPageChunks } from './app/lazy-page';
 import { createRoutes } from './app/routes';
-import { textsChunk } from './i18n/texts';
+import { createI18nWith, textsChunk } from './i18n/texts';
 import { readEntryStyles } from './server/critical-css';
 import { clientAssetTags, htmlDocument, type ClientManifest, type InlineStyles } from './server/document';
 
@@ -86,11 +86,55 @@ async function seoMeta(store: AppStore, pathname: string): Promise<PageMeta | nu
   }
 }
 
+/** Longest a page's markup may take to render; a hang guard, far above any real page. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * The app's markup, streamed by React and gathered once all of it is ready: the loaders have fetched
+ * every query before, so nothing waits, and the page is whole for the page cache, its compressed
+ * copies and the CSP hashes of its inline scripts (a page sent with boundaries still pending would
+ * need React's inline scripts, hence a nonce per response, hence no cache). A render error fails the
+ * page (500) as before, instead of leaving a part for the client to render.
+ */
+function renderToHtml(app: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failure: unknown;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        clearTimeout(timeout);
+        if (failure === undefined) resolve(Buffer.concat(chunks).toString('utf8'));
+        else reject(failure instanceof Error ? failure : new Error(String(failure)));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(app, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (error) => {
+        clearTimeout(timeout);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError: (error) => {
+        failure ??= error;
+      },
+    });
+    const timeout = setTimeout(
+      () => stream.abort(new Error('rendering the page took too long')),
+      RENDER_TIMEOUT_MS,
+    );
+  });
+}
+
 /** Renders one page of the storefront on the server (the SSR contract of docs/contracts.md). */
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const language = request.language ?? DEFAULT_LANGUAGE;
   const store = createStore({ fetchFn: request.fetch, baseUrl: request.origin });
-  const i18n = createTranslator({ language, texts: { de: deTexts, en: enTexts } });
+  // One i18next instance per request: the language is the visitor's.
+  const i18n = createI18nWith(storefrontResources, language);
   const handler = createStaticHandler(createRoutes(store));
   const url = new URL(request.url, request.origin);
   const context = await handler.query(new Request(url, { headers: { 'accept-language': language } }));
@@ -111,7 +155,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const appHtml = renderToString(
+  const appHtml = await renderToHtml(
     <AppProviders store={store} i18n={i18n} country={request.country ?? null}>
       <StaticRouterProvider router={router} context={context} />
     </AppProviders>,
@@ -136,7 +180,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     state,
     assets: clientAssetTags(
       readClientManifest(),
-      [...matchedPageChunks(context.matches), textsChunk(language)],
+      [
+        ...matchedPageChunks(context.matches),
+        ...matchedNamespaces(context.matches).map((namespace) => textsChunk(language, namespace)),
+      ],
       entryStyles,
     ),
   });

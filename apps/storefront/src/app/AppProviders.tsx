@@ -1,8 +1,8 @@
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { AppStore } from '@gartenwerk/api-client';
-import type { Translator } from '@gartenwerk/i18n/translator';
-import { TranslationProvider } from '../i18n/translation';
 import { DeliveryCountryProvider } from './country';
 
 /** Store and texts every screen reads; the same on the server and in the browser. */
@@ -13,16 +13,17 @@ export function AppProviders({
   children,
 }: {
   store: AppStore;
-  i18n: Translator;
+  /** One instance per server render; the browser's one. */
+  i18n: I18n;
   /** The delivery country the visitor chose (country cookie). */
   country: string | null;
   children: ReactNode;
 }) {
   return (
     <Provider store={store}>
-      <TranslationProvider translator={i18n}>
+      <I18nextProvider i18n={i18n}>
         <DeliveryCountryProvider initial={country}>{children}</DeliveryCountryProvider>
-      </TranslationProvider>
+      </I18nextProvider>
     </Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../i18n/translation';
+import { useTranslation } from 'react-i18next';
 import { useShippingCountries, useShopPricing } from '../screens/shop/pricing';
 import { useDeliveryCountryChoice } from './country';
 

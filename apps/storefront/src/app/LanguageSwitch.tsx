@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/translation';
+import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@gartenwerk/domain';
 import { storeLanguageChoice } from './language';
 

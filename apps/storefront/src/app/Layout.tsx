@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/translation';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useGetConfigQuery } from '@gartenwerk/api-client';
 import {
@@ -11,7 +11,7 @@ import {
 import { AdminOverlayGate } from '../admin-overlay/AdminOverlayGate';
 import { AccountNav } from './AccountNav';
 import { DocumentTitle } from './DocumentTitle';
-import { HydrateLater } from './hydrate-later';
+import { HydrationRegion } from './hydration';
 import { CountrySwitch } from './CountrySwitch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavigationFailureContext } from './navigation-failure';
@@ -106,7 +106,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <HydrateLater region=".site-header">
+      <HydrationRegion region=".site-header">
         <header className="site-header">
           <NavLink to="/" className="site-name">
             {t('siteName')}
@@ -132,14 +132,14 @@ export function Layout() {
           <CountrySwitch />
           <LanguageSwitch />
         </header>
-      </HydrateLater>
-      <HydrateLater region="#main">
+      </HydrationRegion>
+      <HydrationRegion region="#main">
         <main id="main" tabIndex={-1}>
           <Outlet />
         </main>
-      </HydrateLater>
+      </HydrationRegion>
       <AdminOverlayGate />
-      <HydrateLater region=".site-footer">
+      <HydrationRegion region=".site-footer">
         <footer className="site-footer">
           <nav aria-label={t('content:site.footerNav')}>
             <ul>
@@ -161,7 +161,7 @@ export function Layout() {
           </nav>
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         </footer>
-      </HydrateLater>
+      </HydrationRegion>
     </NavigationFailureContext.Provider>
   );
 }

@@ -1,8 +1,24 @@
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/**
+ * Sets a field's `value` or `checked` to what the visitor entered so that React notices: React's
+ * value tracker (an own property of the field) learns the server's value, the element itself gets
+ * the visitor's through the prototype's setter, so the event that follows reads as a change.
+ */
+function restore(
+  field: HTMLInputElement | HTMLTextAreaElement,
+  property: 'value' | 'checked',
+  entry: unknown,
+) {
+  const server = property === 'checked' ? !entry : (field as HTMLInputElement).defaultValue;
+  (field as unknown as Record<string, unknown>)[property] = server;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set?.call(field, entry);
+}
+
 /** The field's entry if the visitor changed it from the server's markup, else null. */
 function entered(field: Field): (() => void) | null {
-  const fire = (type: 'input' | 'change') => field.dispatchEvent(new Event(type, { bubbles: true }));
+  const fire = (type: 'input' | 'change' | 'click') =>
+    field.dispatchEvent(new Event(type, { bubbles: true }));
   if (field instanceof HTMLSelectElement) {
     const options = [...field.options];
     const selected = options.map((option) => option.selected);
@@ -19,7 +35,9 @@ function entered(field: Field): (() => void) | null {
       field.type === 'radio' ? checked && !field.defaultChecked : checked !== field.defaultChecked;
     return changed
       ? () => {
-          field.checked = checked;
+          restore(field, 'checked', checked);
+          // React hears ticks by `click`; a plain Event (not a MouseEvent) does not tick the box again.
+          fire('click');
           fire('change');
         }
       : null;
@@ -27,7 +45,7 @@ function entered(field: Field): (() => void) | null {
   const { value } = field;
   if (field.type === 'file' || value === field.defaultValue) return null;
   return () => {
-    field.value = value;
+    restore(field, 'value', value);
     fire('input');
   };
 }

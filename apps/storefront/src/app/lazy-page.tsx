@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { LAYOUT_NAMESPACES, preloadTexts, type StorefrontNamespace } from '../i18n/texts';
 
 /**
  * Each area's screens (`src/screens/<area>/pages.tsx`), loaded on demand: one chunk per area, so the
@@ -10,9 +11,29 @@ const pageModules = import.meta.glob('../screens/*/pages.tsx');
 /** Where an area's pages module lies, as the Vite manifest names it. */
 export const pagesChunk = (area: string) => `src/screens/${area}/pages.tsx`;
 
-/** What a lazy route carries in its `handle`: the manifest key of its chunk, for preload tags. */
+/**
+ * The text namespaces each area's screens show besides the layout's (what they and the components
+ * they borrow from other areas pass to `useTranslation` or name in a key).
+ */
+const AREA_NAMESPACES: Record<string, readonly StorefrontNamespace[]> = {
+  account: ['auth', 'checkout', 'shop'],
+  auth: ['auth', 'checkout'],
+  cart: ['shop'],
+  checkout: ['checkout', 'shop'],
+  legal: ['legal', 'checkout'],
+  product: ['shop'],
+  shop: ['shop'],
+  site: ['content'],
+  start: ['content', 'shop'],
+};
+
+/**
+ * What a lazy route carries in its `handle`: the manifest key of its chunk and the text namespaces
+ * its screens need, for preload tags and for loading both before hydration.
+ */
 export interface LazyPageHandle {
   chunk: string;
+  namespaces: readonly StorefrontNamespace[];
 }
 
 /**
@@ -26,10 +47,13 @@ export function lazyPage<Pages>(
 ): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = pageModules[`../screens/${area}/pages.tsx`];
   if (!load) throw new Error(`src/screens/${area}/pages.tsx does not exist`);
-  const handle: LazyPageHandle = { chunk: pagesChunk(area) };
+  const handle: LazyPageHandle = { chunk: pagesChunk(area), namespaces: AREA_NAMESPACES[area] ?? [] };
   return {
     handle,
-    lazy: async () => ({ element: render((await load()) as Pages) }),
+    lazy: async () => {
+      preloadTexts(handle.namespaces);
+      return { element: render((await load()) as Pages) };
+    },
   };
 }
 
@@ -39,6 +63,16 @@ export function matchedPageChunks(matches: readonly { route: { handle?: unknown 
     .map((match) => (match.route.handle as Partial<LazyPageHandle> | undefined)?.chunk)
     .filter((chunk): chunk is string => typeof chunk === 'string');
   return [...new Set(chunks)];
+}
+
+/** The text namespaces the matched routes need, the layout's first. */
+export function matchedNamespaces(
+  matches: readonly { route: { handle?: unknown } }[],
+): StorefrontNamespace[] {
+  const namespaces = matches.flatMap(
+    (match) => (match.route.handle as Partial<LazyPageHandle> | undefined)?.namespaces ?? [],
+  );
+  return [...new Set([...LAYOUT_NAMESPACES, ...namespaces])];
 }
 
 /**

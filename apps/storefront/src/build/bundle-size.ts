@@ -4,14 +4,14 @@ import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { CLIENT_ENTRY, type ClientManifest } from '../server/document';
 
-/** Issue 7's target for the JavaScript a first visit needs, compressed with gzip. */
-export const INITIAL_JS_TARGET_KB = 90;
+/** Issue 17's target for the JavaScript a first visit needs, compressed with gzip. */
+export const INITIAL_JS_TARGET_KB = 130;
 /**
- * The ceiling the build is held to: the target. It is met by running on Preact instead of React DOM,
- * by a small translator instead of i18next, and by loading only the page language's texts
- * (their chunk is preloaded beside the entry but is not part of this figure).
+ * The ceiling the build is held to: the measured figure on React 19, React Router, RTK Query and
+ * i18next (160.3 kB, of which React DOM alone is about 62 kB) plus 5 %. The route screens, the admin
+ * overlay and the texts (per language and namespace, preloaded beside the entry) are not part of it.
  */
-export const INITIAL_JS_BUDGET_KB = 90;
+export const INITIAL_JS_BUDGET_KB = 168;
 
 /** The entry chunk and everything it imports statically: what every page loads before it runs. */
 export function initialScripts(manifest: ClientManifest): string[] {
@@ -39,15 +39,21 @@ export async function initialJsGzipBytes(outDir: string): Promise<{ files: strin
   return { files, bytes: sizes.reduce((sum, size) => sum + size, 0) };
 }
 
-/** Size in bytes of each language's text chunk (`src/i18n/texts-<language>.ts`), gzipped at level 9. */
-export async function textChunksGzipBytes(outDir: string): Promise<Record<string, number>> {
+/**
+ * Size in bytes of each text chunk (`packages/i18n/src/locales/<language>/<namespace>.ts`) by
+ * language and namespace, gzipped at level 9.
+ */
+export async function textChunksGzipBytes(outDir: string): Promise<Record<string, Record<string, number>>> {
   const manifest = JSON.parse(
     await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'),
   ) as ClientManifest;
-  const sizes: Record<string, number> = {};
+  const sizes: Record<string, Record<string, number>> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
-    const language = /^src\/i18n\/texts-(\w+)\.ts$/.exec(key)?.[1];
-    if (language) sizes[language] = gzipSync(await readFile(join(outDir, chunk.file)), { level: 9 }).length;
+    const [, language, namespace] = /\/i18n\/src\/locales\/(\w+)\/(\w+)\.ts$/.exec(key) ?? [];
+    if (!language || !namespace) continue;
+    (sizes[language] ??= {})[namespace] = gzipSync(await readFile(join(outDir, chunk.file)), {
+      level: 9,
+    }).length;
   }
   return sizes;
 }
@@ -69,12 +75,15 @@ export function reportInitialJs(): Plugin {
       if (ssr) return;
       const { files, bytes } = await initialJsGzipBytes(outDir);
       const texts = Object.entries(await textChunksGzipBytes(outDir))
-        .map(([language, size]) => `${language} ${kilobytes(size)} kB`)
+        .map(
+          ([language, namespaces]) =>
+            `${language} ${kilobytes(Object.values(namespaces).reduce((sum, size) => sum + size, 0))} kB`,
+        )
         .join(', ');
       console.log(
         `initial JavaScript: ${kilobytes(bytes)} kB gzip in ${files.length} files ` +
           `(budget ${INITIAL_JS_BUDGET_KB} kB, target ${INITIAL_JS_TARGET_KB} kB); ` +
-          `plus the page language's texts: ${texts}`,
+          `plus the texts of the page's language and routes, at most (all namespaces): ${texts}`,
       );
     },
   };

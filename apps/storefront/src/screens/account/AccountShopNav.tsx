@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 
 /** The account's shop pages. */

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { orderPdfUrl, useGetMyOrderQuery, useGetMyOrdersQuery, type ShopOrder } from '@gartenwerk/api-client';
 import { isWithdrawalInTime, WITHDRAWAL_ROUTE } from '@gartenwerk/domain';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useShopSignupMutation, type SignupData } from '@gartenwerk/api-client';
 import { DEFAULT_ADDRESS_TYPE, DEFAULT_COUNTRY, type Address } from '@gartenwerk/domain';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../i18n/translation';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useVerifyMutation } from '@gartenwerk/api-client';
 import { authErrorText } from './errors';

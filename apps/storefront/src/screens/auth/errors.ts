@@ -1,4 +1,4 @@
-import type { TFunction } from '@gartenwerk/i18n/translator';
+import type { TFunction } from 'i18next';
 import type { ApiError } from '@gartenwerk/api-client';
 import { EMAIL_REQUIRED_MESSAGE, validateEmail } from '@gartenwerk/domain';
 

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useVerifyVoucherMutation, type ApiError, type CartLine } from '@gartenwerk/api-client';
 import { formatEuro } from '@gartenwerk/domain';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from '../../i18n/translation';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
   useGetAddressesQuery,

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePlacedOrder } from './state';
 import { formatPrice, OrderTable } from './Totals';

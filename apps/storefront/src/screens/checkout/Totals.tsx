@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation';
+import { useTranslation } from 'react-i18next';
 import type { OrderItem, OrderTotals } from '@gartenwerk/api-client';
 import { formatEuro, toCents, variantLabel } from '@gartenwerk/domain';
 import { LineExtras } from '../shop/LineExtras';

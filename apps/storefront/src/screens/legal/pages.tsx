@@ -9,7 +9,7 @@ import {
 } from '@gartenwerk/api-client';
 import { isValidEmail, WITHDRAWAL_POLICY_ROUTE } from '@gartenwerk/domain';
 import { Button, TextInput } from '@gartenwerk/ui';
-import { useTranslation } from '../../i18n/translation';
+import { useTranslation } from 'react-i18next';
 import { FormError } from '../auth/FormMessage';
 import { formatPrice } from '../checkout/Totals';
 
@@ -41,7 +41,7 @@ function messageOf(error: unknown): string {
  * says when the withdrawal was received.
  */
 export function WithdrawalPage() {
-  const { t } = useTranslation('legal');
+  const { t } = useTranslation(['legal', 'checkout']);
   const [params] = useSearchParams();
   const user = useGetCurrentUserQuery().data;
   const signedInEmail = user && user.roles.includes('user') ? user.handle : '';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useGetFilesBatchQuery, type FileRef, type Product } from '@gartenwerk/api-client';
 import { Picture } from '../site/Picture';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/translation';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useGetConfigQuery } from '@gartenwerk/api-client';
 import { SHOP_SCROLL_OFFSET_PX, SHOP_URL_DEFAULTS, type ShopUrlKey } from '@gartenwerk/domain';

@@ -6,7 +6,7 @@ import {
   type Product,
   type User,
 } from '@gartenwerk/api-client';
-import { useTranslation } from '../../i18n/translation';
+import { useTranslation } from 'react-i18next';
 import { useDeliveryCountryChoice } from '../../app/country';
 import {
   countryName,

@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Block } from '@gartenwerk/api-client';
 import { blockAttrs, demoImage, demoImage2 } from '@gartenwerk/api-client/msw';
-import { texts } from '@gartenwerk/i18n/storefront/de';
-import { createTranslator } from '@gartenwerk/i18n/translator';
-import { TranslationProvider } from '../../i18n/translation';
+import { storefrontResources } from '@gartenwerk/i18n';
+import { I18nextProvider } from 'react-i18next';
+import { createI18nWith } from '../../i18n/texts';
 import { Blocks } from './Blocks';
 
 const gallery: Block = { type: 'gallery', props: { images: [demoImage, demoImage2] }, attrs: blockAttrs() };
@@ -12,9 +12,9 @@ const text: Block = { type: 'text', props: { content: '<p>Hecken</p>' }, attrs: 
 
 function imagesOf(blocks: Block[]) {
   const { container } = render(
-    <TranslationProvider translator={createTranslator({ language: 'de', texts: { de: texts } })}>
+    <I18nextProvider i18n={createI18nWith(storefrontResources, 'de')}>
       <Blocks blocks={blocks} />
-    </TranslationProvider>,
+    </I18nextProvider>,
   );
   return [...container.querySelectorAll('img')];
 }

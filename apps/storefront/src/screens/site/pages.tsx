@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useGetContentEntriesQuery } from '@gartenwerk/api-client';
 import { EntryView } from './EntryPage';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation';
+import { useTranslation } from 'react-i18next';
 import { useGetProductGroupsQuery } from '@gartenwerk/api-client';
 import { ProductGroupList } from '../shop/ProductGroupList';
 import { Blocks } from '../site/Blocks';
@@ -6,7 +6,7 @@ import { usePageEntry } from '../site/usePageEntry';
 
 /** The start page: its entry and the shop's product groups. */
 export function StartPage({ route }: { route: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'shop']);
   const entry = usePageEntry(route);
   const groups = useGetProductGroupsQuery().data?.items ?? [];
   return (

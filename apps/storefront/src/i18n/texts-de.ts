@@ -1,1 +1,0 @@
-export { texts } from '@gartenwerk/i18n/storefront/de';
