@@ -74,7 +74,7 @@ describe('shop catalogue and carts in the browser', () => {
     page.evaluate(() =>
       Array.from(document.querySelectorAll('.cart-table tbody tr')).map((row) => [
         row.querySelector('th a')?.textContent ?? '',
-        // The value shown, not the attribute: Preact sets the property of a rendered input only.
+        // The value shown, not the attribute, which a client render need not write.
         row.querySelector<HTMLInputElement>('input[type="number"]')?.value ?? '',
       ]),
     );
