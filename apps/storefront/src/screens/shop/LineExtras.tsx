@@ -1,5 +1,5 @@
 import { describeLineCustomization, lineSetEntries, type LineSet } from '@gartenwerk/domain';
-import { useTranslation } from '../../i18n/translation';
+import { useTranslation } from 'react-i18next';
 
 /**
  * What a customer added to a cart or order line, in words: the customization (the colour by its
