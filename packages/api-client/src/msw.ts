@@ -61,7 +61,7 @@ export const demoConfig: SiteConfig = {
     message: { fields: [] },
     admincenter: { url: ADMIN_CENTER_URL },
   },
-  enabled_components: ['shop'],
+  enabled_components: ['shop', 'newsletter', 'message'],
 };
 
 /**

@@ -257,11 +257,40 @@ export interface AdminNavGroup {
   routes: AdminRoute[];
 }
 
-/** The navigation: groups in their fixed order, each with its directly reachable screens. */
-export function buildAdminNavigation(routes: readonly AdminRoute[] = ADMIN_ROUTES): AdminNavGroup[] {
+/** The site component (config enabled_components) each group's screens belong to. */
+const GROUP_COMPONENTS: Partial<Record<AdminGroupId, string>> = {
+  shop: 'shop',
+  newsletter: 'newsletter',
+  messages: 'message',
+  booking: 'booking',
+  bugtracker: 'bugtracker',
+  sports: 'sports',
+  social: 'social',
+};
+
+/** The component a screen belongs to (switched off under "Komponenten", it is gone), if any. */
+export function componentOf(route: AdminRoute): string | undefined {
+  if (route.path === 'map') return 'map';
+  return GROUP_COMPONENTS[route.group];
+}
+
+/** Whether a screen's component is switched on; screens of no component always are. */
+export function isComponentEnabled(route: AdminRoute, enabledComponents: readonly string[]): boolean {
+  const component = componentOf(route);
+  return component === undefined || enabledComponents.includes(component);
+}
+
+/**
+ * The navigation: groups in their fixed order, each with its directly reachable screens that
+ * `shown` lets through (the app passes: built, and its component switched on).
+ */
+export function buildAdminNavigation(
+  routes: readonly AdminRoute[] = ADMIN_ROUTES,
+  shown: (route: AdminRoute) => boolean = () => true,
+): AdminNavGroup[] {
   return ADMIN_GROUPS.map((group) => ({
     id: group.id,
     label: group.label,
-    routes: routes.filter((route) => route.group === group.id && isNavigable(route)),
+    routes: routes.filter((route) => route.group === group.id && isNavigable(route) && shown(route)),
   })).filter((group) => group.routes.length > 0);
 }

@@ -1,101 +1,22 @@
 import { ADMIN_CENTER_URL } from '@gartenwerk/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import type { ComponentType } from 'react';
-import { Account } from '../screens/account/Account';
-import { ColorBrowse, ColorEdit } from '../screens/catalogue/Colors';
-import { GroupBrowse, GroupEdit } from '../screens/catalogue/Groups';
-import { ProductBrowse } from '../screens/catalogue/ProductBrowse';
-import { ProductEdit } from '../screens/catalogue/ProductEdit';
-import { StockScreen } from '../screens/catalogue/StockScreen';
-import { Dashboard } from '../screens/dashboard/Dashboard';
-import { FileBrowser } from '../screens/files/FileBrowser';
-import { FileEdit } from '../screens/files/FileEdit';
-import { ImageEdit } from '../screens/files/ImageEdit';
-import { Outbox } from '../screens/outbox/Outbox';
-import { MessageDetail } from '../screens/messages/MessageDetail';
-import { MessageInbox } from '../screens/messages/MessageInbox';
-import { MessageSettingsScreen } from '../screens/messages/MessageSettingsScreen';
-import { PageBrowse } from '../screens/pages/PageBrowse';
-import { PageEdit } from '../screens/pages/PageEdit';
-import { ComponentsSettings } from '../screens/settings/ComponentsSettings';
-import { ConfigEditor } from '../screens/settings/ConfigEditor';
-import { PrivacySettings } from '../screens/settings/PrivacySettings';
-import { CompanySettings } from '../screens/settings/CompanySettings';
-import { SeoSettings } from '../screens/settings/SeoSettings';
-import { UserAdd } from '../screens/users/UserAdd';
-import { UserBrowse } from '../screens/users/UserBrowse';
-import { UserEdit } from '../screens/users/UserEdit';
 import { NotFound } from '../screens/NotFound';
 import { ScreenPlaceholder } from '../screens/placeholder/ScreenPlaceholder';
 import { AdminLayout } from '../shell/AdminLayout';
 import { RequireAdmin } from '../shell/RequireAdmin';
 import { ADMIN_ROUTES, type AdminRoute } from './adminRoutes';
-import { CustomerBrowse } from '../screens/shop-orders/CustomerBrowse';
-import { CustomerEdit } from '../screens/shop-orders/CustomerEdit';
-import { OrderBrowse } from '../screens/shop-orders/OrderBrowse';
-import { OrderDetail } from '../screens/shop-orders/OrderDetail';
-import { PriceRequestBrowse } from '../screens/shop-orders/PriceRequestBrowse';
-import { PriceRequestEdit } from '../screens/shop-orders/PriceRequestEdit';
-import {
-  DiscountGroups,
-  ShippingCountries,
-  ShippingGroups,
-  VatGroups,
-} from '../screens/shop-settings/GroupScreens';
-import { ShopSettings } from '../screens/shop-settings/ShopSettings';
-import { TemplateBrowse, TemplateEdit } from '../screens/shop-vouchers/TemplateScreens';
-import { VoucherCalendar } from '../screens/shop-vouchers/VoucherCalendar';
-import { VoucherBrowse, VoucherEdit } from '../screens/shop-vouchers/VoucherScreens';
 
-/** The screens built so far, by route path; every other route shows its placeholder. */
-const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute }>>> = {
-  dashboard: Dashboard,
-  account: Account,
-  'users/browse': UserBrowse,
-  'users/add': UserAdd,
-  'users/edit/:id': UserEdit,
-  'mail/outbox': Outbox,
-  files: FileBrowser,
-  'file/edit/:id': FileEdit,
-  'image/edit/:id': ImageEdit,
-  'pages/browse': PageBrowse,
-  'pages/edit/:id?': PageEdit,
-  'messages/inbox': MessageInbox,
-  'messages/inbox/:id': MessageDetail,
-  'messages/settings': MessageSettingsScreen,
-  'settings/seo': SeoSettings,
-  'settings/privacy': PrivacySettings,
-  'settings/company': CompanySettings,
-  components: ComponentsSettings,
-  config: ConfigEditor,
-  'shop/products': ProductBrowse,
-  'shop/products/:id': ProductEdit,
-  'shop/colors': ColorBrowse,
-  'shop/colors/:id': ColorEdit,
-  'shop/groups': GroupBrowse,
-  'shop/groups/:id': GroupEdit,
-  'shop/stock': StockScreen,
-  'shop/orders': OrderBrowse,
-  'shop/orders/:id': OrderDetail,
-  'shop/customers': CustomerBrowse,
-  'shop/customers/:id': CustomerEdit,
-  'shop/pricerequest/browse': PriceRequestBrowse,
-  'shop/pricerequest/edit/:id?': PriceRequestEdit,
-  'shop/settings': ShopSettings,
-  'shop/shipping/countries': ShippingCountries,
-  'shop/shipping/groups': ShippingGroups,
-  'shop/discount/groups': DiscountGroups,
-  'shop/vat/groups': VatGroups,
-  'shop/voucher/browse': VoucherBrowse,
-  'shop/voucher/edit/:id?': VoucherEdit,
-  'shop/voucher/calendar': VoucherCalendar,
-  'shop/voucher/template/browse': TemplateBrowse,
-  'shop/voucher/template/edit/:id?': TemplateEdit,
-};
+import { SCREENS } from './screens';
+import { ComponentGate } from '../shell/ComponentGate';
 
 function screenFor(route: AdminRoute) {
   const Screen = SCREENS[route.path] ?? ScreenPlaceholder;
-  return <Screen route={route} />;
+  // A screen of a component switched off under "Komponenten" answers as not found.
+  return (
+    <ComponentGate route={route}>
+      <Screen route={route} />
+    </ComponentGate>
+  );
 }
 
 /** The route tree: one guarded layout whose children are generated from the route table. */

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatch } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
-import { buildAdminNavigation, type AdminRoute } from '../routes/adminRoutes';
-
-const navigation = buildAdminNavigation();
+import type { AdminRoute } from '../routes/adminRoutes';
+import { useAdminNavigation } from './useAdminNavigation';
 
 /** The dashboard answers two paths (empty and `dashboard`); its link is current on both. */
 function IndexLink({ route }: { route: AdminRoute }) {
@@ -19,6 +18,7 @@ function IndexLink({ route }: { route: AdminRoute }) {
 /** The admin menu, generated from the route table; the open screen's link carries aria-current. */
 export function AdminNavigation() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const navigation = useAdminNavigation();
   return (
     <nav className="admin-nav" aria-label={t('shell.navigation')}>
       <ul className="admin-nav__groups">

@@ -2,11 +2,11 @@ import { useGetConfigQuery, useGetCurrentUserQuery, type SiteConfig } from '@gar
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { Link } from 'react-router-dom';
-import { ADMIN_ROUTES, buildAdminNavigation, type AdminRoute } from '../../routes/adminRoutes';
+import { ADMIN_ROUTES, type AdminRoute } from '../../routes/adminRoutes';
+import { useAdminNavigation } from '../../shell/useAdminNavigation';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 const dashboardRoute = ADMIN_ROUTES.find((route) => route.index) as AdminRoute;
-const areas = buildAdminNavigation();
 
 /** The site's name is the title configured for the home route. */
 function siteNameOf(config: SiteConfig): string | undefined {
@@ -17,6 +17,7 @@ function siteNameOf(config: SiteConfig): string | undefined {
 export function Dashboard() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   useDocumentTitle(dashboardRoute.label);
+  const areas = useAdminNavigation();
   const { data: user } = useGetCurrentUserQuery();
   const { data: config, isError: configFailed } = useGetConfigQuery();
 

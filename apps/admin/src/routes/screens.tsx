@@ -1,0 +1,93 @@
+import type { ComponentType } from 'react';
+import type { AdminRoute } from './adminRoutes';
+import { Account } from '../screens/account/Account';
+import { ColorBrowse, ColorEdit } from '../screens/catalogue/Colors';
+import { GroupBrowse, GroupEdit } from '../screens/catalogue/Groups';
+import { ProductBrowse } from '../screens/catalogue/ProductBrowse';
+import { ProductEdit } from '../screens/catalogue/ProductEdit';
+import { StockScreen } from '../screens/catalogue/StockScreen';
+import { Dashboard } from '../screens/dashboard/Dashboard';
+import { FileBrowser } from '../screens/files/FileBrowser';
+import { FileEdit } from '../screens/files/FileEdit';
+import { ImageEdit } from '../screens/files/ImageEdit';
+import { Outbox } from '../screens/outbox/Outbox';
+import { MessageDetail } from '../screens/messages/MessageDetail';
+import { MessageInbox } from '../screens/messages/MessageInbox';
+import { MessageSettingsScreen } from '../screens/messages/MessageSettingsScreen';
+import { PageBrowse } from '../screens/pages/PageBrowse';
+import { PageEdit } from '../screens/pages/PageEdit';
+import { ComponentsSettings } from '../screens/settings/ComponentsSettings';
+import { ConfigEditor } from '../screens/settings/ConfigEditor';
+import { PrivacySettings } from '../screens/settings/PrivacySettings';
+import { CompanySettings } from '../screens/settings/CompanySettings';
+import { SeoSettings } from '../screens/settings/SeoSettings';
+import { UserAdd } from '../screens/users/UserAdd';
+import { UserBrowse } from '../screens/users/UserBrowse';
+import { UserEdit } from '../screens/users/UserEdit';
+import { CustomerBrowse } from '../screens/shop-orders/CustomerBrowse';
+import { CustomerEdit } from '../screens/shop-orders/CustomerEdit';
+import { OrderBrowse } from '../screens/shop-orders/OrderBrowse';
+import { OrderDetail } from '../screens/shop-orders/OrderDetail';
+import { PriceRequestBrowse } from '../screens/shop-orders/PriceRequestBrowse';
+import { PriceRequestEdit } from '../screens/shop-orders/PriceRequestEdit';
+import {
+  DiscountGroups,
+  ShippingCountries,
+  ShippingGroups,
+  VatGroups,
+} from '../screens/shop-settings/GroupScreens';
+import { ShopSettings } from '../screens/shop-settings/ShopSettings';
+import { TemplateBrowse, TemplateEdit } from '../screens/shop-vouchers/TemplateScreens';
+import { VoucherCalendar } from '../screens/shop-vouchers/VoucherCalendar';
+import { VoucherBrowse, VoucherEdit } from '../screens/shop-vouchers/VoucherScreens';
+
+/** The screens built so far, by route path; every other route shows its placeholder. */
+export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute }>>> = {
+  dashboard: Dashboard,
+  account: Account,
+  'users/browse': UserBrowse,
+  'users/add': UserAdd,
+  'users/edit/:id': UserEdit,
+  'mail/outbox': Outbox,
+  files: FileBrowser,
+  'file/edit/:id': FileEdit,
+  'image/edit/:id': ImageEdit,
+  'pages/browse': PageBrowse,
+  'pages/edit/:id?': PageEdit,
+  'messages/inbox': MessageInbox,
+  'messages/inbox/:id': MessageDetail,
+  'messages/settings': MessageSettingsScreen,
+  'settings/seo': SeoSettings,
+  'settings/privacy': PrivacySettings,
+  'settings/company': CompanySettings,
+  components: ComponentsSettings,
+  config: ConfigEditor,
+  'shop/products': ProductBrowse,
+  'shop/products/:id': ProductEdit,
+  'shop/colors': ColorBrowse,
+  'shop/colors/:id': ColorEdit,
+  'shop/groups': GroupBrowse,
+  'shop/groups/:id': GroupEdit,
+  'shop/stock': StockScreen,
+  'shop/orders': OrderBrowse,
+  'shop/orders/:id': OrderDetail,
+  'shop/customers': CustomerBrowse,
+  'shop/customers/:id': CustomerEdit,
+  'shop/pricerequest/browse': PriceRequestBrowse,
+  'shop/pricerequest/edit/:id?': PriceRequestEdit,
+  'shop/settings': ShopSettings,
+  'shop/shipping/countries': ShippingCountries,
+  'shop/shipping/groups': ShippingGroups,
+  'shop/discount/groups': DiscountGroups,
+  'shop/vat/groups': VatGroups,
+  'shop/voucher/browse': VoucherBrowse,
+  'shop/voucher/edit/:id?': VoucherEdit,
+  'shop/voucher/calendar': VoucherCalendar,
+  'shop/voucher/template/browse': TemplateBrowse,
+  'shop/voucher/template/edit/:id?': TemplateEdit,
+};
+
+/** Whether a route has its screen; placeholders stay out of the menu until they are built. */
+export function isBuilt(route: AdminRoute): boolean {
+  return Object.hasOwn(SCREENS, route.path);
+}
