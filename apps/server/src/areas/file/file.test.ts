@@ -153,6 +153,11 @@ describe.each(await databaseKinds())('file library on %s', (kind) => {
       code: 'WRONG_TYPE',
       message: WRONG_FILE_TYPE_MESSAGE,
     });
+    const english = await upload('notizen.txt', Buffer.from('Gießplan\n'), undefined, {
+      ...admin(),
+      'accept-language': 'en',
+    });
+    expect(english.json()).toEqual({ statusCode: 415, code: 'WRONG_TYPE', message: 'Wrong file type' });
   });
 
   it('refuses a script disguised as a .jpg and leaves nothing in storage', async () => {
@@ -186,6 +191,11 @@ describe.each(await databaseKinds())('file library on %s', (kind) => {
     expect(response.json()).toMatchObject({
       code: 'IMAGE_TOO_LARGE',
       message: 'Bild zu groß: 3000x3000 Pixel, erlaubt sind höchstens 8.000.000 Pixel',
+    });
+    const english = await upload('bombe.png', bomb, undefined, { ...admin(), 'accept-language': 'en' });
+    expect(english.json()).toMatchObject({
+      code: 'IMAGE_TOO_LARGE',
+      message: 'Image too large: 3000x3000 pixels, at most 8,000,000 pixels are allowed',
     });
   });
 

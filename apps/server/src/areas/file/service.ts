@@ -14,12 +14,13 @@ import {
   normalizeFileTags,
   RECENTLY_UPLOADED_MS,
   TAG_PATH_SEPARATOR,
-  WRONG_FILE_TYPE_MESSAGE,
+  type Language,
 } from '@gartenwerk/domain';
 import { and, count, desc, eq, gt, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../core/db';
 import { AppError, noPermission, notFound } from '../../core/errors';
+import { text } from '../../core/texts';
 import type { CurrentUser } from '../../core/guard';
 import { newId } from '../../core/ids';
 import type { List } from '../../core/schemas';
@@ -85,6 +86,13 @@ function megabytes(bytes: number): string {
   const [whole = '0', fraction] = String(Math.round((bytes / MB) * 10) / 10).split('.');
   return groupThousands(Number(whole)) + (fraction ? `,${fraction}` : '');
 }
+
+/** A count as the reader's language writes it (8.000.000, 8,000,000), for a message's values. */
+const localNumber = (value: number) => (language: Language) =>
+  language === 'en' ? value.toLocaleString('en-GB') : groupThousands(value);
+/** Megabytes with one decimal as the reader's language writes them (1,5 / 1.5). */
+const localMegabytes = (bytes: number) => (language: Language) =>
+  language === 'en' ? (Math.round((bytes / MB) * 10) / 10).toLocaleString('en-GB') : megabytes(bytes);
 
 export function toFile(row: FileRow): FileDoc {
   const isImg = IMAGE_EXTENSIONS.has(row.ext);
@@ -194,7 +202,7 @@ export async function receiveUpload(
     new AppError(
       'QUOTA_EXCEEDED',
       413,
-      `Speicherplatz erschöpft: ${megabytes(used)} von ${megabytes(quotaBytes)} MB belegt, die Datei passt nicht mehr hinein`,
+      text('errors:file.quotaExceeded', { used: localMegabytes(used), quota: localMegabytes(quotaBytes) }),
     );
   if (room <= 0) {
     input.stream.resume();
@@ -205,7 +213,7 @@ export async function receiveUpload(
       ? new AppError(
           'FILE_TOO_LARGE',
           413,
-          `Datei zu groß: erlaubt sind höchstens ${megabytes(maxUploadBytes)} MB`,
+          text('errors:file.tooLarge', { max: localMegabytes(maxUploadBytes) }),
         )
       : quotaExceeded(),
   );
@@ -224,14 +232,14 @@ export async function receiveUpload(
   }
   try {
     const head = meter.head;
-    if (meter.bytes === 0) throw new AppError('VALIDATION', 400, 'Die Datei ist leer');
+    if (meter.bytes === 0) throw new AppError('VALIDATION', 400, text('errors:file.empty'));
     const sniffed = await fileTypeFromBuffer(head);
     // SVG is XML text without a magic number: recognised by its root element.
     const textual = sniffed === undefined || sniffed.ext === 'xml';
     const ext = textual ? (looksLikeSvg(head) ? 'svg' : undefined) : sniffed.ext;
     const mime = ext === undefined ? undefined : ALLOWED_TYPES[ext];
     if (ext === undefined || mime === undefined)
-      throw new AppError('WRONG_TYPE', 415, WRONG_FILE_TYPE_MESSAGE);
+      throw new AppError('WRONG_TYPE', 415, text('admin:files.wrongFileType'));
 
     let size = meter.bytes;
     let res: ImageSize | undefined;
@@ -240,7 +248,7 @@ export async function receiveUpload(
         throw new AppError(
           'FILE_TOO_LARGE',
           413,
-          `SVG zu groß: erlaubt sind höchstens ${megabytes(SVG_MAX_BYTES)} MB`,
+          text('errors:file.svgTooLarge', { max: localMegabytes(SVG_MAX_BYTES) }),
         );
       }
       const clean = Buffer.from(sanitizeSvg(await readAll(await library.storage.read(key))), 'utf8');
@@ -248,12 +256,16 @@ export async function receiveUpload(
       size = clean.length;
     } else if (hasVariants(ext)) {
       res = await readImageSize(head);
-      if (!res) throw new AppError('UNREADABLE_IMAGE', 422, 'Das Bild kann nicht gelesen werden');
+      if (!res) throw new AppError('UNREADABLE_IMAGE', 422, text('errors:file.unreadableImage'));
       if (res.w * res.h > maxImagePixels) {
         throw new AppError(
           'IMAGE_TOO_LARGE',
           413,
-          `Bild zu groß: ${res.w}x${res.h} Pixel, erlaubt sind höchstens ${groupThousands(maxImagePixels)} Pixel`,
+          text('errors:file.imageTooLarge', {
+            width: res.w,
+            height: res.h,
+            max: localNumber(maxImagePixels),
+          }),
         );
       }
     }
@@ -552,7 +564,7 @@ async function editImage(
 ): Promise<FileDoc> {
   const row = await findRow(db, id);
   if (!hasVariants(row.ext) || !row.width || !row.height) {
-    throw new AppError('VALIDATION', 400, 'Nur Rasterbilder (jpg, png, gif, webp) können bearbeitet werden');
+    throw new AppError('VALIDATION', 400, text('errors:file.rasterOnly'));
   }
   const edit = change(row, row.edit ?? { rotate: 0, crop: null });
   const [updated] = await db

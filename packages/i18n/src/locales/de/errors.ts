@@ -56,6 +56,16 @@ export const errors = {
   priceRequest: {
     productUnknown: 'Ein angefragtes Produkt gibt es nicht (mehr).',
   },
+  file: {
+    quotaExceeded:
+      'Speicherplatz erschöpft: {{used}} von {{quota}} MB belegt, die Datei passt nicht mehr hinein',
+    tooLarge: 'Datei zu groß: erlaubt sind höchstens {{max}} MB',
+    svgTooLarge: 'SVG zu groß: erlaubt sind höchstens {{max}} MB',
+    empty: 'Die Datei ist leer',
+    unreadableImage: 'Das Bild kann nicht gelesen werden',
+    imageTooLarge: 'Bild zu groß: {{width}}x{{height}} Pixel, erlaubt sind höchstens {{max}} Pixel',
+    rasterOnly: 'Nur Rasterbilder (jpg, png, gif, webp) können bearbeitet werden',
+  },
   inUse: {
     color: 'Die Farbe wird noch von Produkten verwendet und kann nicht gelöscht werden.',
     group: 'Die Produktgruppe enthält noch Produkte oder Untergruppen und kann nicht gelöscht werden.',

@@ -51,6 +51,15 @@ export const errors: TranslationShape['errors'] = {
   priceRequest: {
     productUnknown: 'A product asked about does not exist (any more).',
   },
+  file: {
+    quotaExceeded: 'Storage full: {{used}} of {{quota}} MB used, the file does not fit any more',
+    tooLarge: 'File too large: at most {{max}} MB are allowed',
+    svgTooLarge: 'SVG too large: at most {{max}} MB are allowed',
+    empty: 'The file is empty',
+    unreadableImage: 'The image cannot be read',
+    imageTooLarge: 'Image too large: {{width}}x{{height}} pixels, at most {{max}} pixels are allowed',
+    rasterOnly: 'Only raster images (jpg, png, gif, webp) can be edited',
+  },
   inUse: {
     color: 'The colour is still used by products and cannot be deleted.',
     group: 'The product group still holds products or subgroups and cannot be deleted.',
