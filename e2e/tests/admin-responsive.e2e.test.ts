@@ -87,4 +87,21 @@ describe('the admin centre on a phone and a desktop', () => {
     expect(await page.getByRole('navigation', { name: 'Admin-Navigation' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Menü' }).isVisible()).toBe(false);
   });
+
+  it('has a favicon, as the storefront has', async () => {
+    await page.goto(`${shop.baseUrl}/admincenter/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const adminIcon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(adminIcon).toBe('/admincenter/favicon.svg');
+    await page.goto(`${shop.baseUrl}/`);
+    const siteIcon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(siteIcon).toBe('/favicon.svg');
+
+    for (const href of [adminIcon, siteIcon]) {
+      const response = await fetch(`${shop.baseUrl}${href}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(await response.text()).toMatch(/^<svg /);
+    }
+  });
 });
