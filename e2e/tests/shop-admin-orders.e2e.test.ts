@@ -99,6 +99,10 @@ describe('order handling in the admin centre', () => {
     await page.screenshot({ path: '/tmp/admin-orders-order.png', fullPage: true });
 
     await page.getByRole('button', { name: 'Als versendet markieren' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Bestellung ${order.number} als versendet markieren?` })
+      .getByRole('button', { name: 'Als versendet markieren' })
+      .click();
     await page.getByText('Als versendet markiert; der Kunde wurde benachrichtigt.').waitFor();
     await page.getByTestId('order-status').getByText('teilweise erledigt').waitFor();
 

@@ -123,6 +123,10 @@ describe('a voucher bought in the shop, paid, and printed as a PDF', () => {
     await fillLogin(page, ADMIN.handle, ADMIN.password);
     await page.getByRole('heading', { level: 1, name: `Bestellung ${orderNumber}` }).waitFor();
     await page.getByRole('button', { name: 'Als bezahlt markieren' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Bestellung ${orderNumber} als bezahlt markieren?` })
+      .getByRole('button', { name: 'Als bezahlt markieren' })
+      .click();
     await page.getByText('Als bezahlt markiert; der Kunde wurde benachrichtigt.').waitFor();
 
     const { items } = await api<{ items: Voucher[] }>('GET', '/api/v0/shop_voucher/');

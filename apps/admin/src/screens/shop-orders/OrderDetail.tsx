@@ -6,7 +6,7 @@ import {
   useUpdateOrderMutation,
   type ShopOrder,
 } from '@gartenwerk/api-client';
-import { Button, TextInput } from '@gartenwerk/ui';
+import { Button, ConfirmDialog, TextInput } from '@gartenwerk/ui';
 import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -58,10 +58,33 @@ function OrderView({ order }: { order: ShopOrder }) {
   const [comment, setComment] = useState(order.comment);
   const { totals } = order;
 
+  // A pickup order is handed over, not shipped: its texts say "abgeholt".
+  const pickup = order.shippingMethod === 'pickup';
+  const handedOver = pickup
+    ? {
+        done: 'pickedUp',
+        notDone: 'notPickedUp',
+        mark: 'markPickedUp',
+        marked: 'markedPickedUp',
+        confirm: 'confirmPickedUp',
+      }
+    : {
+        done: 'shipped',
+        notDone: 'notShipped',
+        mark: 'markShipped',
+        marked: 'markedShipped',
+        confirm: 'confirmShipped',
+      };
+  // Marking tells the customer by mail, so it is confirmed first.
+  const [confirming, setConfirming] = useState<'shipped' | 'paid' | null>(null);
+
   async function mark(action: 'shipped' | 'paid') {
+    setConfirming(null);
     try {
       await (action === 'shipped' ? markShipped(order._id) : markPaid(order._id)).unwrap();
-      feedback.succeeded(t(action === 'shipped' ? 'shopOrders.markedShipped' : 'shopOrders.markedPaid'));
+      feedback.succeeded(
+        t(action === 'shipped' ? `shopOrders.${handedOver.marked}` : 'shopOrders.markedPaid'),
+      );
     } catch (error) {
       feedback.failed(t('shopOrders.actionFailed'), error);
     }
@@ -271,22 +294,34 @@ function OrderView({ order }: { order: ShopOrder }) {
           <dt>{t('shopOrders.shipping')}</dt>
           <dd data-testid="order-shipped">
             {order.shippedAt
-              ? t('shopOrders.shipped', { date: date(order.shippedAt) })
-              : t('shopOrders.notShipped')}
+              ? t(`shopOrders.${handedOver.done}`, { date: date(order.shippedAt) })
+              : t(`shopOrders.${handedOver.notDone}`)}
           </dd>
         </dl>
         <div className="admin-form__actions">
           {!order.shipped && (
-            <Button disabled={shipping} onClick={() => void mark('shipped')}>
-              {t('shopOrders.markShipped')}
+            <Button disabled={shipping} onClick={() => setConfirming('shipped')}>
+              {t(`shopOrders.${handedOver.mark}`)}
             </Button>
           )}
           {!order.payed && (
-            <Button disabled={paying} onClick={() => void mark('paid')}>
+            <Button disabled={paying} onClick={() => setConfirming('paid')}>
               {t('shopOrders.markPaid')}
             </Button>
           )}
         </div>
+        <ConfirmDialog
+          open={confirming !== null}
+          title={t(confirming === 'paid' ? 'shopOrders.confirmPaid' : `shopOrders.${handedOver.confirm}`, {
+            number: order.number,
+          })}
+          confirmLabel={t(confirming === 'paid' ? 'shopOrders.markPaid' : `shopOrders.${handedOver.mark}`)}
+          cancelLabel={t('shopOrders.cancel')}
+          onConfirm={() => confirming && void mark(confirming)}
+          onCancel={() => setConfirming(null)}
+        >
+          {t('shopOrders.confirmMailHint')}
+        </ConfirmDialog>
       </section>
 
       <section aria-labelledby="order-notes">

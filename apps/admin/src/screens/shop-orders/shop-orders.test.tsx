@@ -91,17 +91,67 @@ describe('shop/orders', () => {
     expect(screen.getByTestId('order-status').textContent).toBe('offen');
 
     await user.click(screen.getByRole('button', { name: 'Als versendet markieren' }));
+    const confirmShipped = screen.getByRole('alertdialog', {
+      name: 'Bestellung 2026-01003 als versendet markieren?',
+    });
+    expect(within(confirmShipped).getByText('Der Kunde wird per E-Mail benachrichtigt.')).toBeTruthy();
+    expect(sent).toEqual([]);
+    await user.click(within(confirmShipped).getByRole('button', { name: 'Als versendet markieren' }));
     expect(await toastText()).toContain('Als versendet markiert; der Kunde wurde benachrichtigt.');
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('teilweise erledigt'));
     expect(screen.getByTestId('order-shipped').textContent).toMatch(/^versendet am \d\d\.\d\d\.\d{4}/);
     expect(screen.queryByRole('button', { name: 'Als versendet markieren' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Als bezahlt markieren' }));
+    const confirmPaid = screen.getByRole('alertdialog', {
+      name: 'Bestellung 2026-01003 als bezahlt markieren?',
+    });
+    await user.click(within(confirmPaid).getByRole('button', { name: 'Als bezahlt markieren' }));
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('erledigt'));
     expect(sent).toEqual([
       { to: 'anna.berger@example.at', template: 'orderShipped' },
       { to: 'anna.berger@example.at', template: 'orderPaid' },
     ]);
+  });
+
+  it('marks nothing when the confirmation is cancelled', async () => {
+    const user = userEvent.setup();
+    const sent: SentShopMail[] = [];
+    render('/admincenter/shop/orders/order-1003', { sent });
+    await user.click(await screen.findByRole('button', { name: 'Als bezahlt markieren' }));
+
+    await user.click(
+      within(
+        screen.getByRole('alertdialog', { name: 'Bestellung 2026-01003 als bezahlt markieren?' }),
+      ).getByRole('button', { name: 'Abbrechen' }),
+    );
+
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByTestId('order-paid').textContent).toBe('nicht bezahlt');
+    expect(screen.getByRole('button', { name: 'Als bezahlt markieren' })).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('marks a pickup order as picked up ("abgeholt"), not shipped', async () => {
+    const user = userEvent.setup();
+    const [stored] = structuredClone(demoOrders);
+    const order = { ...stored!, shippingMethod: 'pickup' };
+    render(`/admincenter/shop/orders/${order._id}`, {
+      handlers: { handlers: createShopAdminOrdersHandlers({ orders: [order] }) },
+    });
+    expect((await screen.findByTestId('order-shipped')).textContent).toBe('nicht abgeholt');
+    expect(screen.queryByRole('button', { name: 'Als versendet markieren' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Als abgeholt markieren' }));
+    const confirm = screen.getByRole('alertdialog', {
+      name: `Bestellung ${order.number} als abgeholt markieren?`,
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Als abgeholt markieren' }));
+
+    expect(await toastText()).toContain('Als abgeholt markiert; der Kunde wurde benachrichtigt.');
+    await waitFor(() =>
+      expect(screen.getByTestId('order-shipped').textContent).toMatch(/^abgeholt am \d\d\.\d\d\.\d{4}/),
+    );
   });
 
   it('shows the set and customization of a line in words, and the newsletter wish', async () => {
