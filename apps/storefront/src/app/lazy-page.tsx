@@ -15,7 +15,7 @@ export const pagesChunk = (area: string) => `src/screens/${area}/pages.tsx`;
  * The text namespaces each area's screens show besides the layout's (what they and the components
  * they borrow from other areas pass to `useTranslation` or name in a key).
  */
-const AREA_NAMESPACES: Record<string, readonly StorefrontNamespace[]> = {
+export const AREA_NAMESPACES: Record<string, readonly StorefrontNamespace[]> = {
   account: ['auth', 'checkout', 'shop'],
   auth: ['auth', 'checkout'],
   cart: ['shop'],

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { orderPdfUrl, useGetMyOrderQuery, useGetMyOrdersQuery, type ShopOrder } from '@gartenwerk/api-client';
 import { isWithdrawalInTime, WITHDRAWAL_ROUTE } from '@gartenwerk/domain';
-import { formatPrice, OrderTable } from '../checkout/Totals';
+import { formatPrice } from '../checkout/price';
+import { OrderTable } from '../checkout/Totals';
 import { AccountShopNav } from './AccountShopNav';
 
 function useDate() {

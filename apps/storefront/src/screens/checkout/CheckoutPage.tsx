@@ -24,7 +24,8 @@ import { FormError } from '../auth/FormMessage';
 import { useShopPricing } from '../shop/pricing';
 import { AddressForm, AddressSummary, cleanAddress } from './AddressForm';
 import { finishCheckout, newKey, useCartLines, useCheckoutDraft, type CheckoutDraft } from './state';
-import { formatPrice, OrderTable } from './Totals';
+import { formatPrice } from './price';
+import { OrderTable } from './Totals';
 
 export const CHECKOUT_STEPS = ['1', '2', '3'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePlacedOrder } from './state';
-import { formatPrice, OrderTable } from './Totals';
+import { formatPrice } from './price';
+import { OrderTable } from './Totals';
 
 /** /checkout/done — the placed order, with the bank details for a prepayment. */
 export function ConfirmationPage() {

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderItem, OrderTotals } from '@gartenwerk/api-client';
-import { formatEuro, toCents, variantLabel } from '@gartenwerk/domain';
+import { variantLabel } from '@gartenwerk/domain';
 import { LineExtras } from '../shop/LineExtras';
-
-/** Euros as the shop shows them, e.g. "€ 1.234,50". */
-export const formatPrice = (euros: number) => formatEuro(toCents(euros));
+import { formatPrice } from './price';
 
 /** The order lines and the server's totals, as the summary, the confirmation and the account show them. */
 export function OrderTable({

@@ -11,7 +11,7 @@ import { isValidEmail, WITHDRAWAL_POLICY_ROUTE } from '@gartenwerk/domain';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../auth/FormMessage';
-import { formatPrice } from '../checkout/Totals';
+import { formatPrice } from '../checkout/price';
 
 const ORDER_NUMBER = /^\d{4}-\d{5,}$/;
 
