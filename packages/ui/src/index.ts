@@ -27,3 +27,4 @@ export * from './skeleton';
 export * from './tabs';
 export * from './dialog';
 export * from './drawer';
+export * from './language-switch';

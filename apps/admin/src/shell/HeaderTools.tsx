@@ -1,6 +1,6 @@
 import { useLogoutMutation } from '@gartenwerk/api-client';
 import { LANGUAGES, type Language } from '@gartenwerk/domain';
-import { LogoutButton } from '@gartenwerk/ui';
+import { LanguageSwitch as LanguageButtons, LogoutButton } from '@gartenwerk/ui';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
 import { storeLanguageChoice } from '../i18n/languageChoice';
@@ -9,24 +9,17 @@ import { useFeedback } from '../screens/feedback';
 /** Deutsch / English for the admin centre; the choice is remembered in this browser. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('common');
-  const choose = (language: Language) => {
-    storeLanguageChoice(language);
-    void i18n.changeLanguage(language);
-  };
   return (
-    <div className="admin-language" role="group" aria-label={t('language.label')}>
-      {LANGUAGES.map((language) => (
-        <button
-          key={language}
-          type="button"
-          lang={language}
-          aria-pressed={i18n.language === language}
-          onClick={() => choose(language)}
-        >
-          {t(`language.${language}`)}
-        </button>
-      ))}
-    </div>
+    <LanguageButtons
+      className="admin-language"
+      label={t('language.label')}
+      languages={LANGUAGES.map((code) => ({ code, name: t(`language.${code}`) }))}
+      current={i18n.language}
+      onChoose={(code) => {
+        storeLanguageChoice(code as Language);
+        void i18n.changeLanguage(code);
+      }}
+    />
   );
 }
 

@@ -1,27 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@gartenwerk/domain';
+import { LanguageSwitch as LanguageButtons } from '@gartenwerk/ui';
 import { storeLanguageChoice } from './language';
 
 /** Switches between German and English; the choice is kept in the lang cookie for server renders. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
-  const choose = (language: Language) => {
-    storeLanguageChoice(language);
-    void i18n.changeLanguage(language);
-  };
   return (
-    <div className="language-switch" role="group" aria-label={t('language.label')}>
-      {LANGUAGES.map((language) => (
-        <button
-          key={language}
-          type="button"
-          lang={language}
-          aria-pressed={i18n.language === language}
-          onClick={() => choose(language)}
-        >
-          {t(`language.${language}`)}
-        </button>
-      ))}
-    </div>
+    <LanguageButtons
+      className="language-switch"
+      label={t('language.label')}
+      languages={LANGUAGES.map((code) => ({ code, name: t(`language.${code}`) }))}
+      current={i18n.language}
+      onChoose={(code) => {
+        storeLanguageChoice(code as Language);
+        void i18n.changeLanguage(code);
+      }}
+    />
   );
 }
