@@ -2,17 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
 import { isHydrated } from './browser';
-import { apiLogin, startShop, type RunningShop } from './server';
-
-interface Product {
-  _id: string;
-  title: string;
-  price: number | null;
-  type: string;
-  available: boolean;
-  offline: boolean;
-  variants: unknown[];
-}
+import { apiLogin, plainOrderableProducts, startShop, type RunningShop, type SeededProduct } from './server';
 
 const PERSON = {
   Vorname: 'Hanna',
@@ -27,7 +17,7 @@ describe('checkout refusals in the browser, each also refused by the server', ()
   let shop: RunningShop;
   let browser: Browser;
   let token: string;
-  let products: Product[];
+  let products: SeededProduct[];
 
   const api = async (method: string, path: string, body?: unknown) =>
     fetch(`${shop.baseUrl}${path}`, {
@@ -47,17 +37,7 @@ describe('checkout refusals in the browser, each also refused by the server', ()
     shop = await startShop();
     browser = await launchChromium();
     token = await apiLogin(shop.baseUrl);
-    const { items } = (await (await api('GET', '/api/v0/shop_product/?limit=100')).json()) as {
-      items: Product[];
-    };
-    products = items.filter(
-      (product) =>
-        typeof product.price === 'number' &&
-        product.variants.length === 0 &&
-        product.type === 'product' &&
-        product.available &&
-        !product.offline,
-    );
+    products = await plainOrderableProducts(shop.baseUrl, token);
     expect(products.length).toBeGreaterThanOrEqual(3);
   });
 
@@ -67,7 +47,11 @@ describe('checkout refusals in the browser, each also refused by the server', ()
   });
 
   /** A fresh visitor with one product in the cart, at the last checkout step with `address` given. */
-  async function atLastStep(product: Product, email: string, address: Record<string, string>): Promise<Page> {
+  async function atLastStep(
+    product: SeededProduct,
+    email: string,
+    address: Record<string, string>,
+  ): Promise<Page> {
     const page = await browser.newPage({ locale: 'de-AT' });
     await page.goto(`${shop.baseUrl}/p/${product._id}`);
     await expect.poll(() => isHydrated(page)).toBe(true);
@@ -92,7 +76,7 @@ describe('checkout refusals in the browser, each also refused by the server', ()
   }
 
   /** Places the order from inside the page, as its script would, but with `change` to the body. */
-  function orderFromPage(page: Page, product: Product, email: string, change: Record<string, unknown>) {
+  function orderFromPage(page: Page, product: SeededProduct, email: string, change: Record<string, unknown>) {
     return page.evaluate(
       async ({ item, email, change }) => {
         const response = await fetch('/api/v0/shop_order/', {
@@ -159,7 +143,7 @@ describe('checkout refusals in the browser, each also refused by the server', ()
       shipping_groups: ['nur-oesterreich'],
     });
     expect(created.status).toBe(200);
-    const onlyAustria = (await created.json()) as Product;
+    const onlyAustria = (await created.json()) as SeededProduct;
 
     const email = 'muenchen@example.de';
     const germany = { ...PERSON, PLZ: '80331', Ort: 'München', Land: 'de' };

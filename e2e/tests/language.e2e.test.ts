@@ -2,17 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
 import { isHydrated } from './browser';
-import { apiLogin, startShop, type RunningShop } from './server';
-
-interface Product {
-  _id: string;
-  title: string;
-  price: number | null;
-  type: string;
-  available: boolean;
-  offline: boolean;
-  variants: unknown[];
-}
+import { apiLogin, plainOrderableProducts, startShop, type RunningShop, type SeededProduct } from './server';
 
 /**
  * Server messages in the page's language. The browser asks for German (de-AT) in both cases; the
@@ -22,26 +12,14 @@ interface Product {
 describe('server messages follow the page language', () => {
   let shop: RunningShop;
   let browser: Browser;
-  let product: Product;
+  let product: SeededProduct;
 
   beforeAll(async () => {
     shop = await startShop();
     browser = await launchChromium();
-    const token = await apiLogin(shop.baseUrl);
-    const answer = await fetch(`${shop.baseUrl}/api/v0/shop_product/?limit=100`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const { items } = (await answer.json()) as { items: Product[] };
-    const orderable = items.find(
-      (candidate) =>
-        typeof candidate.price === 'number' &&
-        candidate.variants.length === 0 &&
-        candidate.type === 'product' &&
-        candidate.available &&
-        !candidate.offline,
-    );
-    expect(orderable).toBeDefined();
-    product = orderable!;
+    const [first] = await plainOrderableProducts(shop.baseUrl, await apiLogin(shop.baseUrl));
+    expect(first).toBeDefined();
+    product = first!;
   });
 
   afterAll(async () => {

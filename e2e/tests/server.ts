@@ -75,3 +75,30 @@ export async function apiLogin(
   if (response.status !== 200) throw new Error(`login of ${credentials.handle}: ${response.status}`);
   return ((await response.json()) as { token: string }).token;
 }
+
+/** A seeded product as the admin's product list gives it. */
+export interface SeededProduct {
+  _id: string;
+  title: string;
+  price: number | null;
+  type: string;
+  available: boolean;
+  offline: boolean;
+  variants: unknown[];
+}
+
+/** The seeded products a guest can put in the cart as they are: priced, without variants, for sale. */
+export async function plainOrderableProducts(baseUrl: string, token: string): Promise<SeededProduct[]> {
+  const answer = await fetch(`${baseUrl}/api/v0/shop_product/?limit=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { items } = (await answer.json()) as { items: SeededProduct[] };
+  return items.filter(
+    (product) =>
+      typeof product.price === 'number' &&
+      product.variants.length === 0 &&
+      product.type === 'product' &&
+      product.available &&
+      !product.offline,
+  );
+}
