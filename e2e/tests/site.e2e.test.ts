@@ -20,6 +20,8 @@ const PUBLIC_PAGES = [
   ['/Oeffnungszeiten', 'Öffnungszeiten'],
   ['/Gutscheine', 'Gutscheine'],
   ['/Aktuelles/neue-obstbaumsorten', 'Neue Obstbaumsorten'],
+  ['/shop/obstbaeume', 'Obstbäume'],
+  ['/shop/obstbaeume/apfel-topaz-halbstamm', 'Topaz'],
 ] as const;
 
 /** Collects console errors, page errors and failed responses of a page. */

@@ -118,6 +118,42 @@ describe.each(await databaseKinds())('seo on %s', (kind) => {
     expect((await get('/api/v0/seo/meta?route=Lebensbaeume')).statusCode).toBe(400);
   });
 
+  it('names a product group and a product in the title of their pages, with the product text as description', async () => {
+    await updateConfig(server.database.db, {
+      meta: {
+        routes: [
+          { route: '/', meta: { title: 'Gartenwerk – Baumschule', description: 'Baumschule in Krems' } },
+        ],
+      },
+    });
+    const group = (await get('/api/v0/seo/meta?route=/shop/obstbaeume')).json();
+    expect(group).toMatchObject({
+      title: 'Obstbäume – Gartenwerk – Baumschule',
+      description: 'Baumschule in Krems',
+      og: { title: 'Obstbäume', url: 'http://gartenwerk.test/shop/obstbaeume' },
+    });
+    const description = 'Schorfresistente Sorte mit würzig-säuerlichen Früchten, Ernte ab Anfang Oktober.';
+    for (const route of ['/shop/obstbaeume/apfel-topaz-halbstamm', '/p/apfel-topaz-halbstamm']) {
+      expect((await get(`/api/v0/seo/meta?route=${route}`)).json()).toMatchObject({
+        title: "Apfel 'Topaz' Halbstamm – Gartenwerk – Baumschule",
+        description,
+        og: { title: "Apfel 'Topaz' Halbstamm", description },
+      });
+    }
+    // Shop pages that are no group or product keep the site's meta, as do unknown and malformed slugs.
+    for (const route of [
+      '/shop/cart',
+      '/shop/cart/checkout',
+      '/shop/unbekannt',
+      '/p/unbekannt',
+      '/Aktuelles/%E0',
+    ]) {
+      const meta = await get(`/api/v0/seo/meta?route=${encodeURIComponent(route)}`);
+      expect(meta.statusCode, route).toBe(200);
+      expect(meta.json(), route).toMatchObject({ title: 'Gartenwerk – Baumschule' });
+    }
+  });
+
   it("gives /Projekte the page's meta, not its newest project's, and a project its own", async () => {
     await server.database.db.insert(entries).values({
       title: 'Thujenhecke in Mödling',

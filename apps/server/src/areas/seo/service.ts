@@ -28,15 +28,23 @@ export interface PageMeta {
  * The meta of a page: an entry's own title and description first, then config meta.routes for the
  * route, then the start page's; og_image is the entry's first image, else config meta.og_image.
  */
-export function metaFor(config: SiteConfig, origin: string, route: string, entry?: Entry): PageMeta {
+export function metaFor(
+  config: SiteConfig,
+  origin: string,
+  route: string,
+  entry?: Entry,
+  shopItem?: ShopItemMeta,
+): PageMeta {
   const configured = (path: string) => config.meta.routes.find((item) => item.route === path)?.meta;
   const forRoute = configured(route) ?? {};
   const site = configured('/') ?? {};
-  const title = entry?.title ?? forRoute.title ?? site.title ?? '';
-  const description = entry?.meta_description || forRoute.description || site.description || '';
+  const ownTitle = entry?.title ?? shopItem?.title;
+  const title = ownTitle ?? forRoute.title ?? site.title ?? '';
+  const description =
+    entry?.meta_description || shopItem?.description || forRoute.description || site.description || '';
   const imageId = entry?.media.images[0]?._id ?? config.meta.og_image;
   return {
-    title: entry && site.title && entry.title !== site.title ? `${entry.title} – ${site.title}` : title,
+    title: ownTitle && site.title && ownTitle !== site.title ? `${ownTitle} – ${site.title}` : title,
     description,
     keywords: entry?.meta_keywords ?? '',
     og: {
@@ -49,13 +57,65 @@ export function metaFor(config: SiteConfig, origin: string, route: string, entry
   };
 }
 
-/** The meta for a route, with the published entry at that route when there is one. */
+/** A product group's or product's own name and description, for its page's meta. */
+export interface ShopItemMeta {
+  title: string;
+  description: string;
+}
+
+/** A description for a meta tag: the text without markup, at most 160 characters, cut at a word. */
+function metaDescription(text: string | undefined): string {
+  const plain = (text ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= 160) return plain;
+  return `${plain.slice(0, 159).replace(/\s+\S*$/, '')}…`;
+}
+
+/**
+ * The group or product an online shop page shows: /shop/<group>, /shop/<group>/<product>, /p/<product>
+ * (slugs are lower-case letters, digits and hyphens, so the route needs no decoding).
+ */
+async function shopItemAt(db: Database, route: string): Promise<ShopItemMeta | undefined> {
+  const [, groupSlug, inGroup] = /^\/shop\/([^/]+)(?:\/([^/]+))?$/.exec(route) ?? [];
+  const [group] = groupSlug
+    ? await db
+        .select({ id: shopProductGroups.id, title: shopProductGroups.title })
+        .from(shopProductGroups)
+        .where(and(eq(shopProductGroups.slug, groupSlug), eq(shopProductGroups.offline, false)))
+        .limit(1)
+    : [];
+  // Below /shop only a group's address names a product (/shop/cart/checkout is no product page).
+  const productSlug = groupSlug ? group && inGroup : /^\/p\/([^/]+)$/.exec(route)?.[1];
+  if (!productSlug) return group && !inGroup ? { title: group.title, description: '' } : undefined;
+  const [product] = await db
+    .select({ title: shopProducts.title, data: shopProducts.data })
+    .from(shopProducts)
+    .where(and(eq(shopProducts.slug, productSlug), eq(shopProducts.offline, false)))
+    .limit(1);
+  return product && { title: product.title, description: metaDescription(product.data.description) };
+}
+
+/** A path segment decoded; a malformed escape (`%E0`) names nothing rather than failing the request. */
+function decodedSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The meta for a route, with the published entry (or the shop's group or product) at that route. */
 export async function metaForRoute(db: Database, origin: string, route: string): Promise<PageMeta> {
   const config = await getConfig(db);
-  const [, list, item] = new RegExp(`^(${NEWS_ROUTE}|${PROJECTS_ROUTE})/([^/]+)$`).exec(route) ?? [];
+  const shopItem = await shopItemAt(db, route);
+  if (shopItem) return metaFor(config, origin, route, undefined, shopItem);
+  const [, list, encoded] = new RegExp(`^(${NEWS_ROUTE}|${PROJECTS_ROUTE})/([^/]+)$`).exec(route) ?? [];
+  const item = encoded && decodedSegment(encoded);
   const condition =
     list && item
-      ? and(eq(entries.route, list), eq(entries.slug, decodeURIComponent(item)))
+      ? and(eq(entries.route, list), eq(entries.slug, item))
       : // A list's own meta, not its newest item's: items share the list's route.
         and(eq(entries.route, route), eq(entries.type, 'page'));
   const [row] = await db
