@@ -71,6 +71,31 @@ describe('public site served by the built server', () => {
     }
   });
 
+  it('describes a product page for search engines (schema.org Product) and hydrates it without an error', async () => {
+    const path = '/shop/obstbaeume/apfel-topaz-halbstamm';
+    const html = await (await fetch(`${shop.baseUrl}${path}`)).text();
+    const block = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(block ?? 'null')).toMatchObject({
+      '@type': 'Product',
+      name: "Apfel 'Topaz' Halbstamm",
+      url: `${shop.baseUrl}${path}`,
+      offers: {
+        '@type': 'Offer',
+        price: '49.90',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+
+    const page = await browser.newPage({ locale: 'de-AT' });
+    const errors = watchErrors(page);
+    await page.goto(`${shop.baseUrl}${path}`, { waitUntil: 'load' });
+    await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('hydrates the news list and sets its columns by the window width', async () => {
     const page = await browser.newPage({ locale: 'de-AT', viewport: { width: 1000, height: 900 } });
     const errors = watchErrors(page);

@@ -15,6 +15,7 @@ import { Badges } from '../shop/ProductCard';
 import { ShopArea } from '../shop/ShopArea';
 import { canBuy, useShopPricing } from '../shop/pricing';
 import { Gallery } from './Gallery';
+import { ProductData } from './ProductData';
 
 /** /p/:id and /shop/:group/:id (slugs, or ids of old links): one product with its images, variants, colours, price and carts. */
 export function ProductPage() {
@@ -82,6 +83,7 @@ export function ProductPage() {
   return (
     <ShopArea>
       <article className="product-page">
+        <ProductData product={product} imageId={media[0]} pricing={pricing} />
         <Gallery images={images} title={product.title} />
         <div className="product-details">
           <h1>{product.title}</h1>

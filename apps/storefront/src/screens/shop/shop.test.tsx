@@ -117,6 +117,33 @@ describe('product page', () => {
     );
   });
 
+  it('describes the product for search engines as schema.org Product with its offer', async () => {
+    renderApp('/shop/group-hedges/product-thuja');
+    await screen.findByRole('heading', { level: 1, name: 'Lebensbaum Smaragd' }, { timeout: 5000 });
+    const block = await waitFor(() => {
+      const element = document.querySelector('script[type="application/ld+json"]');
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    const origin = window.location.origin;
+    expect(JSON.parse(block.textContent!)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Lebensbaum Smaragd',
+      sku: 'product-thuja',
+      url: `${origin}/shop/group-hedges/product-thuja`,
+      description: 'Schlanke, dichte Heckenpflanze.',
+      image: `${origin}/api/v0/download/file-hedge/g800`,
+      offers: {
+        '@type': 'Offer',
+        price: '12.90',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        url: `${origin}/shop/group-hedges/product-thuja`,
+      },
+    });
+  });
+
   it('puts the chosen variant and amount into the cart and toggles the favourite', async () => {
     renderApp('/p/product-thuja');
     await screen.findByRole('heading', { level: 1, name: 'Lebensbaum Smaragd' });

@@ -1,0 +1,45 @@
+import { useLocation } from 'react-router-dom';
+import { useGetSeoMetaQuery, type Product } from '@gartenwerk/api-client';
+import { canBuy, unitPrice, type ShopPricing } from '../shop/pricing';
+
+/**
+ * The product as schema.org Product with its Offer (JSON-LD), so search engines show name, price and
+ * availability. Addresses are absolute, from the page's canonical address; the price is the one the
+ * page shows. A data block, not a script: the browser does not run it.
+ */
+export function ProductData({
+  product,
+  imageId,
+  pricing,
+}: {
+  product: Product;
+  imageId?: string;
+  pricing: ShopPricing;
+}) {
+  const pageUrl = useGetSeoMetaQuery(useLocation().pathname).data?.og.url;
+  if (!pageUrl) return null;
+  const price = unitPrice(pricing, product);
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    sku: product._id,
+    url: pageUrl,
+    ...(product.description ? { description: product.description } : {}),
+    ...(imageId ? { image: new URL(`/api/v0/download/${imageId}/g800`, pageUrl).href } : {}),
+    ...(price
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: (price.gross / 100).toFixed(2),
+            priceCurrency: 'EUR',
+            availability: `https://schema.org/${canBuy(pricing, product) ? 'InStock' : 'OutOfStock'}`,
+            url: pageUrl,
+          },
+        }
+      : {}),
+  };
+  // "<" escaped so no text of the product can end the element early.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
