@@ -1,9 +1,17 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 
-/** The account's shop pages. */
+/**
+ * The account's shop pages. Every account screen shows it, so it also opens each of them at its top,
+ * as the spec asks of account screens (shop screens scroll to the shop area instead).
+ */
 export function AccountShopNav() {
   const { t } = useTranslation('checkout');
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
   return (
     <nav aria-label={t('account.title')} className="account-nav">
       <ul>

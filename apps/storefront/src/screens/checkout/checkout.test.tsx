@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuoteInput, ShopOrder } from '@gartenwerk/api-client';
 import {
   createCartHandlers,
@@ -299,6 +299,22 @@ describe('account addresses', () => {
     await within(other).findByText('Standard-Rechnungsadresse');
     await user.click(within(first).getByRole('button', { name: 'Löschen' }));
     expect(await screen.findByText('cant remove default shipping address')).toBeTruthy();
+  });
+
+  it('opens every account screen at its top', async () => {
+    server.use(
+      ...createHandlers({ user: customerUser }),
+      ...createCheckoutHandlers({ addresses: [demoAddress] }),
+    );
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderApp('/account/addresses');
+    await screen.findByRole('listitem', { name: 'Anna Berger, Hauptstraße 5' });
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0 }));
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('link', { name: 'Bestellungen' }));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0 }));
+    scrollTo.mockRestore();
   });
 
   it('sends guests to the login', async () => {
