@@ -33,9 +33,11 @@ export function PriceTag({ product, variant = '' }: { product: Product; variant?
         <span className="visually-hidden">{t('price')}: </span>
         {price.before > price.gross ? (
           <>
-            <del aria-label={t('priceBefore', { price: formatEuro(price.before) })}>
-              {formatEuro(price.before)}
-            </del>{' '}
+            {/* Struck through for the eye, "statt € …" for screen readers (aria-label is not allowed on <del>). */}
+            <s data-testid="price-before">
+              <span className="visually-hidden">{t('priceBefore', { price: formatEuro(price.before) })}</span>
+              <span aria-hidden="true">{formatEuro(price.before)}</span>
+            </s>{' '}
           </>
         ) : null}
         <strong data-testid="price">{formatEuro(price.gross)}</strong>{' '}
