@@ -132,7 +132,8 @@ export function AddressForm({
         label={t('address.address')}
         value={value.address}
         onChange={set('address')}
-        autoComplete={auto('street-address')}
+        // street-address is for a multi-line field; a one-line street field is address-line1.
+        autoComplete={auto('address-line1')}
         error={error('address')}
       />
       <TextInput

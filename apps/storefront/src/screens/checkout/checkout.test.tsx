@@ -60,6 +60,10 @@ describe('checkout steps', () => {
     }))
       await user.type(within(invoice).getByLabelText(label), value);
     expect(lastName.getAttribute('aria-invalid')).toBeNull();
+    // The browser fills the one-line street field with the first address line (street-address is multi-line).
+    expect(
+      within(invoice).getByLabelText('Straße und Hausnummer').getAttribute('autocomplete')?.split(' ').pop(),
+    ).toBe('address-line1');
     const zip = within(invoice).getByLabelText('PLZ');
     expect(zip.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(zip.getAttribute('aria-describedby')!)?.textContent).toBe(
