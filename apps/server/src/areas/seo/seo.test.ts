@@ -121,6 +121,7 @@ describe.each(await databaseKinds())('seo on %s', (kind) => {
   it('names a product group and a product in the title of their pages, with the product text as description', async () => {
     await updateConfig(server.database.db, {
       meta: {
+        og_image: null,
         routes: [
           { route: '/', meta: { title: 'Gartenwerk – Baumschule', description: 'Baumschule in Krems' } },
         ],
