@@ -16,6 +16,7 @@ import { CountrySwitch } from './CountrySwitch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavigationFailureContext } from './navigation-failure';
 import { NavigationProgress } from './NavigationProgress';
+import { RouterLinks } from './RouterLinks';
 
 /** Public pages in the main navigation, and in the footer's: path and text key. */
 const MAIN_SITE_LINKS = [
@@ -101,67 +102,69 @@ export function Layout() {
 
   return (
     <NavigationFailureContext.Provider value={reportFailure}>
-      <NavigationProgress navigating={navigating} failed={failed} />
-      <DocumentTitle />
-      <a className="skip-link" href="#main">
-        {t('skipToContent')}
-      </a>
-      <HydrationRegion region=".site-header">
-        <header className="site-header">
-          <NavLink to="/" className="site-name">
-            {t('siteName')}
-          </NavLink>
-          <nav aria-label={t('nav.label')}>
-            <ul>
-              <li>
-                <NavLink to="/" end>
-                  {t('nav.start')}
-                </NavLink>
-              </li>
-              {MAIN_SITE_LINKS.map(([to, key]) => (
-                <li key={to}>
-                  <NavLink to={to}>{t(`content:site.nav.${key}`)}</NavLink>
+      <RouterLinks>
+        <NavigationProgress navigating={navigating} failed={failed} />
+        <DocumentTitle />
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <HydrationRegion region=".site-header">
+          <header className="site-header">
+            <NavLink to="/" className="site-name">
+              {t('siteName')}
+            </NavLink>
+            <nav aria-label={t('nav.label')}>
+              <ul>
+                <li>
+                  <NavLink to="/" end>
+                    {t('nav.start')}
+                  </NavLink>
                 </li>
-              ))}
-              <li>
-                <NavLink to="/shop">{t('nav.shop')}</NavLink>
-              </li>
-              <AccountNav />
-            </ul>
-          </nav>
-          <CountrySwitch />
-          <LanguageSwitch />
-        </header>
-      </HydrationRegion>
-      <HydrationRegion region="#main">
-        <main id="main" tabIndex={-1}>
-          <Outlet />
-        </main>
-      </HydrationRegion>
-      <AdminOverlayGate />
-      <HydrationRegion region=".site-footer">
-        <footer className="site-footer">
-          <nav aria-label={t('content:site.footerNav')}>
-            <ul>
-              {FOOTER_SITE_LINKS.map(([to, key]) => (
-                <li key={to}>
-                  <NavLink to={to}>{t(`content:site.nav.${key}`)}</NavLink>
+                {MAIN_SITE_LINKS.map(([to, key]) => (
+                  <li key={to}>
+                    <NavLink to={to}>{t(`content:site.nav.${key}`)}</NavLink>
+                  </li>
+                ))}
+                <li>
+                  <NavLink to="/shop">{t('nav.shop')}</NavLink>
                 </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-label={t('legal:links.label')}>
-            <ul>
-              {legalLinks.map(([to, key]) => (
-                <li key={to}>
-                  <NavLink to={to}>{t(`legal:links.${key}`)}</NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-        </footer>
-      </HydrationRegion>
+                <AccountNav />
+              </ul>
+            </nav>
+            <CountrySwitch />
+            <LanguageSwitch />
+          </header>
+        </HydrationRegion>
+        <HydrationRegion region="#main">
+          <main id="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </HydrationRegion>
+        <AdminOverlayGate />
+        <HydrationRegion region=".site-footer">
+          <footer className="site-footer">
+            <nav aria-label={t('content:site.footerNav')}>
+              <ul>
+                {FOOTER_SITE_LINKS.map(([to, key]) => (
+                  <li key={to}>
+                    <NavLink to={to}>{t(`content:site.nav.${key}`)}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <nav aria-label={t('legal:links.label')}>
+              <ul>
+                {legalLinks.map(([to, key]) => (
+                  <li key={to}>
+                    <NavLink to={to}>{t(`legal:links.${key}`)}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          </footer>
+        </HydrationRegion>
+      </RouterLinks>
     </NavigationFailureContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useGetFilesBatchQuery, type FileRef, type Product } from '@gartenwerk/api-client';
-import { Picture } from '../site/Picture';
+import { Badge, Card, Icon } from '@gartenwerk/ui';
+import { Picture, type PicturePriority } from '../site/Picture';
 import { useProductPath } from './paths';
 import { PriceTag } from './PriceTag';
 
@@ -12,52 +12,105 @@ export function useFirstImages(products: readonly Product[]): Map<string, FileRe
   return new Map(files.map((file) => [file._id, file]));
 }
 
-/** Sale, new and sold-out badges of a product. */
+/** Sale, new and sold-out badges of a product; nothing when it has none. */
 export function Badges({ product }: { product: Product }) {
   const { t } = useTranslation('shop');
+  if (!product.sale && !product.new && product.available !== false) return null;
   return (
     <p className="badges">
-      {product.sale ? <span className="badge badge-sale">{t('badge.sale')}</span> : null}
-      {product.new ? <span className="badge badge-new">{t('badge.new')}</span> : null}
-      {product.available === false ? <span className="badge badge-soldout">{t('badge.soldOut')}</span> : null}
+      {product.sale ? (
+        <Badge tone="sale" emphasis="solid">
+          {t('badge.sale')}
+        </Badge>
+      ) : null}
+      {product.new ? (
+        <Badge tone="brand" emphasis="solid">
+          {t('badge.new')}
+        </Badge>
+      ) : null}
+      {product.available === false ? <Badge tone="neutral">{t('badge.soldOut')}</Badge> : null}
     </p>
   );
 }
 
-/** A product in a list: image, title, badges and price, linking to its page. */
-export function ProductCard({ product, image, to }: { product: Product; image?: FileRef; to: string }) {
+export interface ProductCardProps {
+  product: Product;
+  /** The product's first picture (see useFirstImages); a leaf on a green ground without one. */
+  image?: FileRef;
+  /** The product page's address. */
+  to: string;
+  /** Heading level of the product's name within the page (h3 under a section's h2). */
+  titleAs?: 'h2' | 'h3' | 'h4';
+  /** `eager` for cards in the first screenful, so their pictures do not wait for the scroll. */
+  imagePriority?: PicturePriority;
+}
+
+/**
+ * A product in a list (group pages, search, specials, the home page): picture, badges, name and
+ * price. The whole card is one link named by the product, the price's shipping link stays its own.
+ */
+export function ProductCard({
+  product,
+  image,
+  to,
+  titleAs = 'h3',
+  imagePriority = 'lazy',
+}: ProductCardProps) {
   return (
     <li className="product-card">
-      <Link to={to}>
-        {image ? <Picture file={image} alt="" sizes="(min-width: 768px) 33vw, 100vw" /> : null}
-        <h3>{product.title}</h3>
-      </Link>
-      <Badges product={product} />
-      <PriceTag product={product} />
+      <Card
+        href={to}
+        title={product.title}
+        titleAs={titleAs}
+        media={
+          image ? (
+            <Picture
+              file={image}
+              alt=""
+              sizes="(min-width: 1024px) 18rem, (min-width: 600px) 33vw, 50vw"
+              priority={imagePriority}
+            />
+          ) : (
+            <span className="product-card__no-picture">
+              <Icon name="leaf" size="2.5rem" />
+            </span>
+          )
+        }
+        badges={<Badges product={product} />}
+      >
+        <PriceTag product={product} />
+      </Card>
     </li>
   );
 }
 
-/** Products as cards; `linkTo` gives each product's page. */
+/** Products as cards in a responsive grid (two columns on phones); `linkTo` gives each product's page. */
 export function ProductList({
   products,
   labelledBy,
   linkTo,
+  titleAs,
+  eagerImages = 0,
 }: {
   products: readonly Product[];
   labelledBy: string;
   linkTo?: (product: Product) => string;
+  titleAs?: ProductCardProps['titleAs'];
+  /** How many of the first cards load their picture at once (those above the fold). */
+  eagerImages?: number;
 }) {
   const images = useFirstImages(products);
   const productPath = useProductPath();
   return (
     <ul className="product-list" aria-labelledby={labelledBy}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <ProductCard
           key={product._id}
           product={product}
           to={(linkTo ?? productPath)(product)}
           image={product.media?.[0] ? images.get(product.media[0]) : undefined}
+          titleAs={titleAs}
+          imagePriority={index < eagerImages ? 'eager' : 'lazy'}
         />
       ))}
     </ul>
