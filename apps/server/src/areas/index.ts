@@ -53,7 +53,7 @@ export const areas: Area[] = [
   { name: 'shop-product', prefix: '/api/v0/shop_product', routes: productRoutes, publicData: true },
   { name: 'shop-product-batch', prefix: '/api/v0/batch/shop_product', routes: productBatchRoutes },
   { name: 'shop-product-search', prefix: '/api/v0/shop', routes: productSearchRoutes },
-  { name: 'shop-color', prefix: '/api/v0/shop_color', routes: colorRoutes, publicData: true },
+  { name: 'shop-color', prefix: '/api/v0', routes: colorRoutes, publicData: true },
   { name: 'shop-countries', prefix: '/api/v0/shop_countries', routes: countryRoutes },
   { name: 'shop-stock', prefix: '/api/v0/shop_stock', routes: stockRoutes },
   { name: 'shop-order', prefix: '/api/v0/shop_order', routes: orderRoutes },

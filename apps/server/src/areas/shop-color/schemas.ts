@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PagingQuerySchema } from '../../core/schemas';
+import { BrowseQuerySchema } from '../../core/schemas';
 import { Id, IdList, NullableString, Tags } from '../../core/shop-schemas';
 
 export const ColorSchema = Type.Object({
@@ -31,5 +31,10 @@ export const ColorUpdateSchema = Type.Composite(
 );
 export type ColorUpdate = Static<typeof ColorUpdateSchema>;
 
-export const ColorQuerySchema = PagingQuerySchema;
+export const COLOR_SORTS = ['title', 'code', 'created'] as const;
+export const ColorQuerySchema = BrowseQuerySchema({
+  filters: {},
+  sorts: COLOR_SORTS,
+  search: 'Part of the title, a tag or the code',
+});
 export type ColorQuery = Static<typeof ColorQuerySchema>;

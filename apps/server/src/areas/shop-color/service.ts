@@ -1,14 +1,12 @@
 import { arrayContains, asc, count, eq, inArray } from 'drizzle-orm';
+import { browse, containsText, itemsByIds, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
-import { AppError, notFound } from '../../core/errors';
-import { text } from '../../core/texts';
+import { notFound } from '../../core/errors';
 import type { List } from '../../core/schemas';
 import { assertFilesExist } from '../../core/references';
 import { shopProducts } from '../shop-product/table';
-import type { Color, ColorCreate, ColorQuery, ColorUpdate } from './schemas';
+import type { Color, ColorCreate, ColorQuery, ColorUpdate, COLOR_SORTS } from './schemas';
 import { shopColors, type ColorRow } from './table';
-
-const COLOR_IN_USE_MESSAGE = text('errors:inUse.color');
 
 export function toColor(row: ColorRow): Color {
   return {
@@ -21,6 +19,15 @@ export function toColor(row: ColorRow): Color {
   };
 }
 
+const COLOR_BROWSE: BrowseSpec<(typeof COLOR_SORTS)[number]> = {
+  table: shopColors,
+  id: shopColors.id,
+  sortable: { title: shopColors.title, code: shopColors.code, created: shopColors.created },
+  defaultOrder: [asc(shopColors.title), asc(shopColors.id)],
+  search: (words) => containsText(words, [shopColors.title, shopColors.tags, shopColors.code]),
+  defaultLimit: 1000,
+};
+
 /** The titles of the colours of these ids, by id; unknown ids are left out. */
 export async function colorTitles(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
@@ -31,16 +38,11 @@ export async function colorTitles(db: Database, ids: readonly string[]): Promise
   return new Map(rows.map((row) => [row.id, row.title]));
 }
 
-export async function listColors(db: Database, query: ColorQuery): Promise<List<Color>> {
-  const rows = await db
-    .select()
-    .from(shopColors)
-    .orderBy(asc(shopColors.title))
-    .limit(query.limit ?? 1000)
-    .offset(query.skip ?? 0);
-  const [counted] = await db.select({ total: count() }).from(shopColors);
-  return { items: rows.map(toColor), total: counted?.total ?? 0 };
-}
+export const listColors = (db: Database, query: ColorQuery): Promise<List<Color>> =>
+  browse(db, COLOR_BROWSE, query, [], toColor);
+
+export const getColorsByIds = (db: Database, ids: string[]): Promise<Color[]> =>
+  itemsByIds(db, COLOR_BROWSE, ids, toColor);
 
 export async function getColor(db: Database, id: string): Promise<Color> {
   const [row] = await db.select().from(shopColors).where(eq(shopColors.id, id)).limit(1);
@@ -71,16 +73,17 @@ export async function updateColor(db: Database, id: string, input: ColorUpdate):
   return toColor(row);
 }
 
-/** Removes a colour no product uses; a colour in use is refused (409). */
+/** Whether a product shows the colour; such a colour is not removed (409). */
+export async function colorInUse(db: Database, id: string): Promise<boolean> {
+  const [used] = await db
+    .select({ total: count() })
+    .from(shopProducts)
+    .where(arrayContains(shopProducts.colors, [id]));
+  return (used?.total ?? 0) > 0;
+}
+
 export async function deleteColor(db: Database, id: string): Promise<Color> {
-  return db.transaction(async (tx) => {
-    const [used] = await tx
-      .select({ total: count() })
-      .from(shopProducts)
-      .where(arrayContains(shopProducts.colors, [id]));
-    if ((used?.total ?? 0) > 0) throw new AppError('IN_USE', 409, COLOR_IN_USE_MESSAGE);
-    const [row] = await tx.delete(shopColors).where(eq(shopColors.id, id)).returning();
-    if (!row) throw notFound('color not found');
-    return toColor(row);
-  });
+  const [row] = await db.delete(shopColors).where(eq(shopColors.id, id)).returning();
+  if (!row) throw notFound('color not found');
+  return toColor(row);
 }
