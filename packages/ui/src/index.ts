@@ -28,3 +28,4 @@ export * from './tabs';
 export * from './dialog';
 export * from './drawer';
 export * from './language-switch';
+export * from './data-table';

@@ -8,6 +8,7 @@ import { adminUser, plainUser, renderAdmin, systemUser } from '../../test/render
 /** The data rows of the users table (the header row left out). */
 async function userRows() {
   const table = await screen.findByRole('table', { name: 'Benutzer' });
+  await waitFor(() => expect(table.parentElement?.getAttribute('aria-busy')).toBe('false'));
   return within(table).getAllByRole('row').slice(1);
 }
 
