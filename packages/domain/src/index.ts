@@ -21,3 +21,4 @@ export * from './file';
 export * from './validation/amount';
 export * from './withdrawal';
 export * from './slug';
+export * from './document';

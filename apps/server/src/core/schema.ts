@@ -14,3 +14,4 @@ export * from '../areas/shop-cart/table';
 export * from '../seed/table';
 export * from '../areas/file/table';
 export * from '../areas/mail/table';
+export * from '../areas/invoice/table';

@@ -8,10 +8,23 @@ import { content } from './de/content';
 import { checkout } from './de/checkout';
 import { legal } from './de/legal';
 import { errors } from './de/errors';
+import { invoice } from './de/invoice';
 
 /**
  * German texts, the default language. German texts quoted by the specification appear here exactly
  * as written there; its English quotes (e.g. 'This token has expired.') are the English texts, and
  * German pages read German ones.
  */
-export const de = { common, shop, auth, newsletter, admin, mail, content, checkout, legal, errors } as const;
+export const de = {
+  common,
+  shop,
+  auth,
+  newsletter,
+  admin,
+  mail,
+  content,
+  checkout,
+  legal,
+  errors,
+  invoice,
+} as const;

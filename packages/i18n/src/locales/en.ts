@@ -8,6 +8,7 @@ import { content } from './en/content';
 import { checkout } from './en/checkout';
 import { legal } from './en/legal';
 import { errors } from './en/errors';
+import { invoice } from './en/invoice';
 
 import type { TranslationShape } from './shape';
 
@@ -23,4 +24,5 @@ export const en: TranslationShape = {
   checkout,
   legal,
   errors,
+  invoice,
 };

@@ -1,0 +1,223 @@
+import { fromCents } from '@gartenwerk/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Database } from '../../core/db';
+import { escapeLike } from '../../core/like';
+import type { BrowseQuery, InvoiceDocument } from './schemas';
+
+import { addDays, toDocument } from './service';
+import { getInvoiceSettings, viennaDay } from './settings';
+import { invoiceDocuments, type DocumentType } from './table';
+
+/** What a browse screen lists per spec type: the invoice list shows installment receipts and cancellations too. */
+export const BROWSE_TYPES: Record<'offer' | 'order' | 'delivery' | 'invoice', DocumentType[]> = {
+  offer: ['offer'],
+  order: ['order'],
+  delivery: ['delivery'],
+  invoice: ['invoice', 'installment', 'cancellation'],
+};
+
+/** Page size of the accounting lists (the spec's lists page by 10). */
+export const BROWSE_PAGE_SIZE = 10;
+
+const overdue = (today: string) =>
+  and(
+    isNotNull(invoiceDocuments.issuedAt),
+    ne(invoiceDocuments.paymentStatus, 'paid'),
+    isNull(invoiceDocuments.cancelledById),
+    lt(invoiceDocuments.dueDate, today),
+  )!;
+
+function filters(types: DocumentType[], query: BrowseQuery, today: string): SQL {
+  const conditions: SQL[] = [inArray(invoiceDocuments.type, types)];
+  if (query.status) conditions.push(eq(invoiceDocuments.status, query.status as 'open'));
+  if (query.customer_id) conditions.push(eq(invoiceDocuments.customerId, query.customer_id));
+  if (query.vendor_id) conditions.push(eq(invoiceDocuments.vendorId, query.vendor_id));
+  if (query.from) conditions.push(gte(invoiceDocuments.date, query.from));
+  if (query.to) conditions.push(lte(invoiceDocuments.date, query.to));
+  if (query.issued === true) conditions.push(isNotNull(invoiceDocuments.issuedAt));
+  if (query.issued === false) conditions.push(isNull(invoiceDocuments.issuedAt));
+  if (query.payment === 'paid') conditions.push(eq(invoiceDocuments.paymentStatus, 'paid'));
+  if (query.payment === 'partial') conditions.push(eq(invoiceDocuments.paymentStatus, 'partial'));
+  if (query.payment === 'unpaid') conditions.push(ne(invoiceDocuments.paymentStatus, 'paid'));
+  if (query.payment === 'overdue') conditions.push(overdue(today));
+  const search = query.text?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    conditions.push(
+      or(ilike(invoiceDocuments.number, pattern), ilike(invoiceDocuments.receiverName, pattern))!,
+    );
+  }
+  return and(...conditions)!;
+}
+
+export interface BrowseResult {
+  items: InvoiceDocument[];
+  total: number;
+  /** Sums over every row the filters match (not only the page), in euros. */
+  sums: { net: number; gross: number; paid: number; open: number };
+  /** How many documents of the types are in each state, for the filter tabs. */
+  counters: Record<string, number>;
+}
+
+export async function browseDocuments(
+  db: Database,
+  types: DocumentType[],
+  query: BrowseQuery,
+): Promise<BrowseResult> {
+  const today = query.today ?? viennaDay(new Date());
+  const where = filters(types, query, today);
+  const limit = query.limit ?? BROWSE_PAGE_SIZE;
+  const rows = await db
+    .select()
+    .from(invoiceDocuments)
+    .where(where)
+    .orderBy(desc(invoiceDocuments.date), desc(invoiceDocuments.number), desc(invoiceDocuments.created))
+    .limit(limit)
+    .offset(((query.page ?? 1) - 1) * limit);
+  const [summed] = await db
+    .select({
+      total: count(),
+      net: sql<string>`coalesce(sum(${invoiceDocuments.netCents}), 0)`,
+      gross: sql<string>`coalesce(sum(${invoiceDocuments.grossCents}), 0)`,
+      paid: sql<string>`coalesce(sum(${invoiceDocuments.paidCents}), 0)`,
+      open: sql<string>`coalesce(sum(greatest(${invoiceDocuments.dueCents} - ${invoiceDocuments.paidCents}, 0)) filter (where ${invoiceDocuments.issuedAt} is not null and ${invoiceDocuments.cancelledById} is null and ${invoiceDocuments.type} <> 'cancellation'), 0)`,
+    })
+    .from(invoiceDocuments)
+    .where(where);
+  const statusRows = await db
+    .select({ status: invoiceDocuments.status, total: count() })
+    .from(invoiceDocuments)
+    .where(inArray(invoiceDocuments.type, types))
+    .groupBy(invoiceDocuments.status);
+  const paymentRows = await db
+    .select({ status: invoiceDocuments.paymentStatus, total: count() })
+    .from(invoiceDocuments)
+    .where(and(inArray(invoiceDocuments.type, types), isNotNull(invoiceDocuments.issuedAt)))
+    .groupBy(invoiceDocuments.paymentStatus);
+  const [overdueCount] = await db
+    .select({ total: count() })
+    .from(invoiceDocuments)
+    .where(and(inArray(invoiceDocuments.type, types), overdue(today)));
+  const [draftCount] = await db
+    .select({ total: count() })
+    .from(invoiceDocuments)
+    .where(and(inArray(invoiceDocuments.type, types), isNull(invoiceDocuments.issuedAt)));
+  return {
+    items: rows.map(toDocument),
+    total: summed?.total ?? 0,
+    sums: {
+      net: fromCents(Number(summed?.net ?? 0)),
+      gross: fromCents(Number(summed?.gross ?? 0)),
+      paid: fromCents(Number(summed?.paid ?? 0)),
+      open: fromCents(Number(summed?.open ?? 0)),
+    },
+    counters: {
+      ...Object.fromEntries(statusRows.map((row) => [row.status, row.total])),
+      ...Object.fromEntries(paymentRows.map((row) => [`payment_${row.status}`, row.total])),
+      overdue: overdueCount?.total ?? 0,
+      draft: draftCount?.total ?? 0,
+    },
+  };
+}
+
+export async function batchDocuments(db: Database, ids: string[]): Promise<InvoiceDocument[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(invoiceDocuments).where(inArray(invoiceDocuments.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, toDocument(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * GET /api/v0/invoice_notification/: invoices due within the notice days, overdue invoices, and
+ * offers whose validity ends within the notice days.
+ */
+export async function invoiceNotifications(db: Database, today = viennaDay(new Date())) {
+  const settings = await getInvoiceSettings(db);
+  const horizon = addDays(today, settings.notice_days);
+  const open = and(
+    inArray(invoiceDocuments.type, ['invoice', 'installment']),
+    isNotNull(invoiceDocuments.issuedAt),
+    ne(invoiceDocuments.paymentStatus, 'paid'),
+    isNull(invoiceDocuments.cancelledById),
+  );
+  const due = await db
+    .select()
+    .from(invoiceDocuments)
+    .where(and(open, gte(invoiceDocuments.dueDate, today), lte(invoiceDocuments.dueDate, horizon)))
+    .orderBy(asc(invoiceDocuments.dueDate));
+  const late = await db
+    .select()
+    .from(invoiceDocuments)
+    .where(and(open, lt(invoiceDocuments.dueDate, today)))
+    .orderBy(asc(invoiceDocuments.dueDate));
+  const offers = await db
+    .select()
+    .from(invoiceDocuments)
+    .where(
+      and(
+        eq(invoiceDocuments.type, 'offer'),
+        isNotNull(invoiceDocuments.issuedAt),
+        ne(invoiceDocuments.status, 'complete'),
+        sql`${invoiceDocuments.data}->>'valid_until' >= ${today}`,
+        sql`${invoiceDocuments.data}->>'valid_until' <= ${horizon}`,
+      ),
+    );
+  return { due: due.map(toDocument), overdue: late.map(toDocument), expiring_offers: offers.map(toDocument) };
+}
+
+/** invoice/overview: per month of the document date, what was invoiced, paid, open and overdue. */
+export async function invoiceOverview(db: Database, year: number, today = viennaDay(new Date())) {
+  const rows = await db
+    .select()
+    .from(invoiceDocuments)
+    .where(
+      and(
+        inArray(invoiceDocuments.type, ['invoice', 'installment', 'cancellation']),
+        isNotNull(invoiceDocuments.issuedAt),
+        gte(invoiceDocuments.date, `${year}-01-01`),
+        lte(invoiceDocuments.date, `${year}-12-31`),
+      ),
+    );
+  const months = Array.from({ length: 12 }, (_, index) => ({
+    month: `${year}-${String(index + 1).padStart(2, '0')}`,
+    invoiced: 0,
+    paid: 0,
+    open: 0,
+    overdue: 0,
+    count: 0,
+  }));
+  for (const row of rows) {
+    const month = months[Number(row.date.slice(5, 7)) - 1]!;
+    month.count += 1;
+    month.invoiced += row.grossCents;
+    month.paid += row.paidCents;
+    if (row.type === 'cancellation' || row.cancelledById) continue;
+    const left = Math.max(0, row.dueCents - row.paidCents);
+    month.open += left;
+    if (left > 0 && row.dueDate !== null && row.dueDate < today) month.overdue += left;
+  }
+  return months.map((month) => ({
+    ...month,
+    invoiced: fromCents(month.invoiced),
+    paid: fromCents(month.paid),
+    open: fromCents(month.open),
+    overdue: fromCents(month.overdue),
+  }));
+}

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../core/db';
+import { AppError } from '../../core/errors';
+import { text } from '../../core/texts';
+import type { ConvertInput, InvoiceDocument, Line } from './schemas';
+import {
+  createInTransaction,
+  lockDocument,
+  logHistory,
+  orderProgress,
+  refreshProgress,
+  typeName,
+  type Actor,
+} from './service';
+import { defaultTemplate } from './master';
+import { viennaDay } from './settings';
+import { invoiceDocuments, type DocumentRow, type DocumentType } from './table';
+
+/** Which document becomes which: offer → order → delivery note → invoice (an order may be invoiced directly). */
+const CHAIN: Record<DocumentType, readonly DocumentType[]> = {
+  offer: ['order'],
+  order: ['delivery', 'invoice'],
+  delivery: ['invoice'],
+  invoice: [],
+  installment: [],
+  cancellation: [],
+};
+
+/** Amounts compare in thousandths: fractions such as 2.5 m add up without float noise. */
+const EPSILON = 1e-9;
+const roundAmount = (value: number) => Math.round(value * 1000) / 1000;
+
+/** How much of each line of the source is still open for the target type. */
+async function openAmounts(
+  tx: Database,
+  source: DocumentRow,
+  to: DocumentType,
+): Promise<Map<string, number>> {
+  if (source.type === 'order') {
+    const progress = await orderProgress(tx, source);
+    return new Map(
+      progress.map((line) => [
+        line.uuid,
+        roundAmount(line.amount - (to === 'delivery' ? line.delivered : line.invoiced)),
+      ]),
+    );
+  }
+  if (source.type === 'delivery') {
+    // What invoices written from this delivery note (and not cancelled) already took.
+    const invoices = await tx
+      .select()
+      .from(invoiceDocuments)
+      .where(
+        and(
+          eq(invoiceDocuments.sourceId, source.id),
+          eq(invoiceDocuments.type, 'invoice'),
+          isNull(invoiceDocuments.cancelledById),
+        ),
+      );
+    const taken = (uuid: string) =>
+      invoices
+        .flatMap((invoice) => invoice.data.lines)
+        .filter((line) => line.source_line === uuid)
+        .reduce((sum, line) => sum + line.amount, 0);
+    return new Map(
+      source.data.lines.map((line) => [line.uuid!, roundAmount(line.amount - taken(line.uuid!))]),
+    );
+  }
+  return new Map(source.data.lines.map((line) => [line.uuid!, line.amount]));
+}
+
+/** The lines of the new document: the chosen amounts, or everything still open. */
+function chosenLines(source: DocumentRow, open: Map<string, number>, input: ConvertInput): Line[] {
+  const byUuid = new Map(source.data.lines.map((line) => [line.uuid!, line]));
+  const wanted =
+    input.lines ?? source.data.lines.map((line) => ({ uuid: line.uuid!, amount: open.get(line.uuid!) ?? 0 }));
+  const lines: Line[] = [];
+  for (const { uuid, amount } of wanted) {
+    const line = byUuid.get(uuid);
+    if (!line) throw new AppError('VALIDATION', 400, text('errors:invoice.lineUnknown'));
+    const available = open.get(uuid) ?? 0;
+    if (amount > available + EPSILON)
+      throw new AppError(
+        'AMOUNT_EXCEEDS_OPEN',
+        400,
+        text('errors:invoice.amountExceedsOpen', { title: line.title, open: String(Math.max(0, available)) }),
+      );
+    if (amount <= EPSILON) continue;
+    lines.push({
+      ...line,
+      uuid: randomUUID(),
+      amount,
+      source_line: uuid,
+      // Order lines are the reference the chain counts against.
+      order_line: source.type === 'order' ? uuid : (line.order_line ?? null),
+    });
+  }
+  if (lines.length === 0) throw new AppError('NOTHING_OPEN', 400, text('errors:invoice.nothingOpen'));
+  return lines;
+}
+
+/**
+ * Converts a document along the chain (POST /api/v1/invoice/convert): an offer into an order, an
+ * order into a delivery note or an invoice, a delivery note into an invoice, in full or for some
+ * lines and amounts. The source's status follows: an order goes open → partial → complete as its
+ * lines are invoiced.
+ */
+export async function convertDocument(
+  db: Database,
+  input: ConvertInput,
+  actor: Actor,
+): Promise<InvoiceDocument> {
+  return db.transaction(async (tx) => {
+    const source = await lockDocument(tx, input._id);
+    if (!CHAIN[source.type].includes(input.to))
+      throw new AppError(
+        'CONVERT_NOT_ALLOWED',
+        400,
+        text('errors:invoice.convertNotAllowed', { from: typeName(source.type), to: typeName(input.to) }),
+      );
+    if (!source.issuedAt) throw new AppError('CONVERT_DRAFT', 400, text('errors:invoice.convertDraft'));
+    const lines = chosenLines(source, await openAmounts(tx, source, input.to), input);
+    const template = await defaultTemplate(tx, input.to);
+    const data = source.data;
+    const created = await createInTransaction(
+      tx,
+      {
+        type: input.to,
+        receiver: source.receiver,
+        ...(source.customerId ? { customer_id: source.customerId } : {}),
+        ...(source.vendorId ? { vendor_id: source.vendorId } : {}),
+        price_mode: data.price_mode,
+        vat_exemption: data.vat_exemption,
+        title: data.title,
+        text_before: template?.textBefore ?? '',
+        text_after: template?.textAfter ?? '',
+        template_id: template?.id ?? null,
+        delivery_date: input.to === 'delivery' ? viennaDay(new Date()) : data.delivery_date,
+        service_from: data.service_from,
+        service_to: data.service_to,
+        payment_terms_days: data.payment_terms_days,
+        tags: source.tags,
+        lines,
+        issue: input.issue === true,
+      },
+      actor,
+      { sourceId: source.id, ...(source.orderId ? { orderId: source.orderId } : {}) },
+    );
+    await logHistory(tx, source.id, actor, 'converted', {}, `${input.to} ${created._id}`);
+    if (source.type === 'offer') {
+      await tx
+        .update(invoiceDocuments)
+        .set({ status: 'complete', updated: new Date() })
+        .where(eq(invoiceDocuments.id, source.id));
+      await logHistory(tx, source.id, actor, 'progress', { status: { from: source.status, to: 'complete' } });
+    }
+    if (source.type === 'delivery') {
+      const left = [...(await openAmounts(tx, source, 'invoice')).values()].some(
+        (amount) => amount > EPSILON,
+      );
+      const status = left ? 'partial' : 'complete';
+      if (status !== source.status) {
+        await tx
+          .update(invoiceDocuments)
+          .set({ status, updated: new Date() })
+          .where(eq(invoiceDocuments.id, source.id));
+        await logHistory(tx, source.id, actor, 'progress', { status: { from: source.status, to: status } });
+      }
+    }
+    if (source.orderId) await refreshProgress(tx, source.orderId, actor);
+    return created;
+  });
+}

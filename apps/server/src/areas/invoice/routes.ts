@@ -1,0 +1,449 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { AppError } from '../../core/errors';
+import { requireRole } from '../../core/guard';
+import { ListSchema } from '../../core/schemas';
+import {
+  batchDocuments,
+  browseDocuments,
+  BROWSE_TYPES,
+  invoiceNotifications,
+  invoiceOverview,
+} from './browse';
+import { convertDocument } from './convert';
+import { createInstallmentReceipt } from './installment';
+import {
+  MASTER_ENTITIES,
+  createMaster,
+  deleteMaster,
+  getMaster,
+  listMaster,
+  updateMaster,
+  type MasterEntity,
+} from './master';
+import {
+  BrowseSchema,
+  ConvertSchema,
+  DocumentCreateSchema,
+  DocumentSchema,
+  DocumentUpdateSchema,
+  FromUserDataSchema,
+  IdBodySchema,
+  IdsBodySchema,
+  InstallmentSchema,
+  PaymentInputSchema,
+  SearchSchema,
+} from './schemas';
+import {
+  actorOf,
+  cancelDocument,
+  createDocument,
+  deleteDocument,
+  getDocumentData,
+  recordPayment,
+  updateDocument,
+} from './service';
+import {
+  InvoiceSettingsSchema,
+  InvoiceSettingsUpdateSchema,
+  getInvoiceSettings,
+  updateInvoiceSettings,
+} from './settings';
+import { invoiceForShopOrder } from './shop';
+import { eq } from 'drizzle-orm';
+import { invoiceTemplates } from './table';
+
+const tags = ['invoice'];
+const AnyObject = Type.Record(Type.String(), Type.Unknown());
+const DeleteQuerySchema = Type.Object({ _id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) });
+const OptionalIdBody = Type.Union([
+  Type.Object({ _id: Type.String({ minLength: 1, maxLength: 64 }) }),
+  Type.Null(),
+]);
+
+/** The document a DELETE names: `?_id=` or a body `{ _id }`. */
+function idOfDelete(query: { _id?: string }, body: unknown): string {
+  const id = query._id ?? (body as { _id?: string } | null | undefined)?._id;
+  if (!id) throw new AppError('VALIDATION', 400, 'body must have required property _id');
+  return id;
+}
+
+/**
+ * The invoicing calls of the spec (section 7): documents under /api/v0/invoice/, conversions,
+ * searches and master data under /api/v1/invoice/, the batch read, notifications and the screens'
+ * page data. Every call is for admins and system users; anyone else gets 403 C100.
+ */
+export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', requireRole('admin', 'system'));
+
+  app.post(
+    '/api/v0/invoice/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Creates a document (offer, order, delivery, invoice, installment, cancellation); `issue` numbers it',
+        body: DocumentCreateSchema,
+        response: { 200: DocumentSchema },
+      },
+    },
+    async (request) => createDocument(app.db, request.body, actorOf(request.user)),
+  );
+
+  app.put(
+    '/api/v0/invoice/',
+    {
+      schema: {
+        tags,
+        summary: 'Changes a document; issued invoices are refused (409), `issue` numbers a draft',
+        body: DocumentUpdateSchema,
+        response: { 200: DocumentSchema },
+      },
+    },
+    async (request) => updateDocument(app.db, request.body, actorOf(request.user)),
+  );
+
+  for (const path of ['/api/v0/invoice/', '/api/v1/invoice/invoice/']) {
+    app.delete(
+      path,
+      {
+        schema: {
+          tags,
+          summary: 'Deletes a draft (`?_id=` or body `{ _id }`); issued documents are refused (409)',
+          querystring: DeleteQuerySchema,
+          body: Type.Optional(OptionalIdBody),
+          response: { 200: DocumentSchema },
+        },
+      },
+      async (request) =>
+        deleteDocument(app.db, idOfDelete(request.query, request.body), actorOf(request.user)),
+    );
+  }
+
+  app.post(
+    '/api/v0/invoice/getData/',
+    {
+      schema: {
+        tags,
+        summary: 'One document with its history (and an order’s line progress)',
+        body: IdBodySchema,
+        response: { 200: DocumentSchema },
+      },
+    },
+    async (request) => getDocumentData(app.db, request.body._id),
+  );
+
+  app.post(
+    '/api/v0/invoice/createFromUserData',
+    {
+      schema: {
+        tags,
+        summary: 'The invoice of a paid shop order, issued and marked paid (one per order)',
+        body: FromUserDataSchema,
+        response: { 200: DocumentSchema },
+      },
+    },
+    async (request) => invoiceForShopOrder(app.db, request.body.order, actorOf(request.user)),
+  );
+
+  app.post(
+    '/api/v0/invoice/createInstallmentReceipt',
+    {
+      schema: {
+        tags,
+        summary: 'An installment receipt for an issued order: a percent or an amount (gross) of it',
+        body: InstallmentSchema,
+        response: { 200: DocumentSchema },
+      },
+    },
+    async (request) => createInstallmentReceipt(app.db, request.body, actorOf(request.user)),
+  );
+
+  app.post(
+    '/api/v1/invoice/convert',
+    {
+      schema: {
+        tags,
+        summary: 'Converts along offer → order → delivery → invoice, fully or for some lines and amounts',
+        body: ConvertSchema,
+        response: { 200: DocumentSchema },
+      },
+    },
+    async (request) => convertDocument(app.db, request.body, actorOf(request.user)),
+  );
+
+  app.post(
+    '/api/v1/invoice/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancels an issued invoice with a numbered cancellation invoice that references it',
+        body: IdBodySchema,
+        response: { 200: DocumentSchema },
+      },
+    },
+    async (request) => cancelDocument(app.db, request.body._id, actorOf(request.user)),
+  );
+
+  app.post(
+    '/api/v1/invoice/payment',
+    {
+      schema: {
+        tags,
+        summary: 'Records a payment received on an issued invoice (partially paid, paid)',
+        body: PaymentInputSchema,
+        response: { 200: DocumentSchema },
+      },
+    },
+    async (request) => recordPayment(app.db, request.body, actorOf(request.user)),
+  );
+
+  app.post(
+    '/api/v0/batch/invoice',
+    {
+      schema: {
+        tags,
+        summary: 'Reads several documents by id, in the order asked',
+        body: IdsBodySchema,
+        response: { 200: Type.Array(DocumentSchema) },
+      },
+    },
+    async (request) => batchDocuments(app.db, request.body.ids),
+  );
+
+  app.get(
+    '/api/v0/invoice_notification/',
+    {
+      schema: {
+        tags,
+        summary: 'Invoices due soon and overdue, offers about to expire',
+        response: {
+          200: Type.Object({
+            due: Type.Array(DocumentSchema),
+            overdue: Type.Array(DocumentSchema),
+            expiring_offers: Type.Array(DocumentSchema),
+          }),
+        },
+      },
+    },
+    async () => invoiceNotifications(app.db),
+  );
+
+  app.get(
+    '/api/v1/invoice/overview',
+    {
+      schema: {
+        tags,
+        summary: 'Invoiced, paid, open and overdue per month of a year',
+        querystring: Type.Object({ year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })) }),
+      },
+    },
+    async (request) => invoiceOverview(app.db, request.query.year ?? new Date().getFullYear()),
+  );
+
+  app.get(
+    '/api/v1/invoice/settings',
+    {
+      schema: {
+        tags,
+        summary: 'The accounting’s settings (number formats, terms, PDF)',
+        response: { 200: InvoiceSettingsSchema },
+      },
+    },
+    async () => getInvoiceSettings(app.db),
+  );
+  app.put(
+    '/api/v1/invoice/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Replaces the settings’ sections the body carries',
+        body: InvoiceSettingsUpdateSchema,
+        response: { 200: InvoiceSettingsSchema },
+      },
+    },
+    async (request) => updateInvoiceSettings(app.db, request.body),
+  );
+
+  // Searches of the line editor and the receiver field (typeahead).
+  const searches: Record<string, MasterEntity> = {
+    receiver: MASTER_ENTITIES.customer,
+    vendor: MASTER_ENTITIES.vendor,
+    item: MASTER_ENTITIES.item,
+    factor: MASTER_ENTITIES.factor,
+  };
+  for (const [name, entity] of Object.entries(searches)) {
+    app.post(
+      `/api/v1/invoice/search/${name}`,
+      {
+        schema: {
+          tags,
+          summary: `Finds ${entity.name}s by text (typeahead)`,
+          body: SearchSchema,
+          response: { 200: ListSchema(AnyObject) },
+        },
+      },
+      async (request) =>
+        listMaster(app.db, entity, { text: request.body.text, limit: request.body.limit ?? 10 }),
+    );
+  }
+
+  // Master data: the spec's item and vendor paths, and the same calls for customers, factors and templates.
+  const masterPaths: [string, MasterEntity][] = [
+    ['/api/v0/invoice/item/', MASTER_ENTITIES.item],
+    ['/api/v1/invoice/vendor/', MASTER_ENTITIES.vendor],
+    ['/api/v1/invoice/customer/', MASTER_ENTITIES.customer],
+    ['/api/v1/invoice/factor/', MASTER_ENTITIES.factor],
+    ['/api/v1/invoice/template/', MASTER_ENTITIES.template],
+  ];
+  for (const [path, entity] of masterPaths) {
+    const summary = (what: string) => `${what} ${entity.name}`;
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: summary('Lists'),
+          querystring: Type.Object({
+            text: Type.Optional(Type.String({ maxLength: 200 })),
+            page: Type.Optional(Type.Integer({ minimum: 1 })),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+          }),
+          response: { 200: ListSchema(AnyObject) },
+        },
+      },
+      async (request) => listMaster(app.db, entity, request.query),
+    );
+    app.get(
+      `${path}:id`,
+      {
+        schema: {
+          tags,
+          summary: summary('Reads one'),
+          params: Type.Object({ id: Type.String() }),
+          response: { 200: AnyObject },
+        },
+      },
+      async (request) => getMaster(app.db, entity, request.params.id),
+    );
+    app.post(
+      path,
+      { schema: { tags, summary: summary('Creates a'), body: entity.input, response: { 200: AnyObject } } },
+      async (request) => {
+        if (entity === MASTER_ENTITIES.template)
+          await clearOtherDefaults(request.body as Record<string, unknown>);
+        return createMaster(app.db, entity, request.body as Record<string, unknown>);
+      },
+    );
+    app.put(
+      path,
+      {
+        schema: {
+          tags,
+          summary: summary('Changes a'),
+          body: Type.Composite(
+            [Type.Object({ _id: Type.String({ minLength: 1, maxLength: 64 }) }), Type.Partial(entity.input)],
+            {
+              additionalProperties: false,
+            },
+          ),
+          response: { 200: AnyObject },
+        },
+      },
+      async (request) => {
+        const { _id, ...input } = request.body as { _id: string } & Record<string, unknown>;
+        if (entity === MASTER_ENTITIES.template) await clearOtherDefaults(input);
+        return updateMaster(app.db, entity, _id, input);
+      },
+    );
+    app.delete(
+      path,
+      {
+        schema: {
+          tags,
+          summary: summary('Deletes a'),
+          querystring: DeleteQuerySchema,
+          body: Type.Optional(OptionalIdBody),
+          response: { 200: AnyObject },
+        },
+      },
+      async (request) => deleteMaster(app.db, entity, idOfDelete(request.query, request.body)),
+    );
+  }
+
+  /** One default template per type: marking one unmarks the others. */
+  async function clearOtherDefaults(input: Record<string, unknown>) {
+    if (input.is_default === true && typeof input.type === 'string')
+      await app.db
+        .update(invoiceTemplates)
+        .set({ isDefault: 0 })
+        .where(eq(invoiceTemplates.type, input.type as 'offer'));
+  }
+
+  // Page data: what each accounting screen needs in one call.
+  const documentTypes = Object.keys(BROWSE_TYPES) as (keyof typeof BROWSE_TYPES)[];
+  const masterTypes = ['customer', 'vendor', 'item', 'template'] as const;
+  const PageTypeSchema = Type.Union([...documentTypes, ...masterTypes].map((type) => Type.Literal(type)));
+
+  app.post(
+    '/api/pageData/invoice/:type/browse/',
+    {
+      schema: {
+        tags,
+        summary: 'A browse screen’s list with the spec’s filters, page, sums and counters',
+        params: Type.Object({ type: PageTypeSchema }),
+        body: Type.Optional(Type.Union([BrowseSchema, Type.Null()])),
+      },
+    },
+    async (request) => {
+      const type = request.params.type;
+      const query = request.body ?? {};
+      if (type in BROWSE_TYPES)
+        return browseDocuments(app.db, BROWSE_TYPES[type as keyof typeof BROWSE_TYPES], query);
+      return listMaster(app.db, MASTER_ENTITIES[type as (typeof masterTypes)[number]], query);
+    },
+  );
+
+  const editData = async (type: string, id: string | undefined) => {
+    const settings = await getInvoiceSettings(app.db);
+    if (type in BROWSE_TYPES) {
+      const templates = await listMaster(app.db, MASTER_ENTITIES.template, { limit: 500 });
+      const factors = await listMaster(app.db, MASTER_ENTITIES.factor, { limit: 500 });
+      return {
+        document: id ? await getDocumentData(app.db, id) : null,
+        settings,
+        templates: templates.items,
+        factors: factors.items,
+      };
+    }
+    const entity = MASTER_ENTITIES[type as (typeof masterTypes)[number]];
+    return { [type]: id ? await getMaster(app.db, entity, id) : null, settings };
+  };
+
+  app.post(
+    '/api/pageData/invoice/:type/edit/',
+    {
+      schema: {
+        tags,
+        summary: 'An edit screen’s data: the document or record, settings, templates and factors',
+        params: Type.Object({ type: PageTypeSchema }),
+        body: Type.Optional(
+          Type.Union([Type.Object({ _id: Type.Optional(Type.String({ maxLength: 64 })) }), Type.Null()]),
+        ),
+      },
+    },
+    async (request) => editData(request.params.type, request.body?._id),
+  );
+
+  app.get(
+    '/api/pageData/invoice/item/edit/',
+    {
+      schema: {
+        tags,
+        summary: 'The item edit screen’s data (`?_id=` for an existing item)',
+        querystring: DeleteQuerySchema,
+      },
+    },
+    async (request) => editData('item', request.query._id),
+  );
+};

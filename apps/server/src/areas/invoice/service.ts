@@ -1,0 +1,633 @@
+import { randomUUID } from 'node:crypto';
+import { documentTotals, fromCents, paymentStatusOf, toCents } from '@gartenwerk/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../core/db';
+import { AppError, notFound } from '../../core/errors';
+import type { CurrentUser } from '../../core/guard';
+import { newId } from '../../core/ids';
+import { text } from '../../core/texts';
+import type {
+  DocumentCreate,
+  DocumentData,
+  DocumentTotalsSnapshot,
+  DocumentUpdate,
+  InvoiceDocument,
+  Line,
+  PaymentInput,
+  Receiver,
+} from './schemas';
+import { getInvoiceSettings, takeNumber, viennaDay, viennaYear } from './settings';
+import {
+  invoiceCustomers,
+  invoiceDocumentHistory,
+  invoiceDocuments,
+  invoiceVendors,
+  type DocumentRow,
+  type DocumentType,
+} from './table';
+
+/** Types that are invoices in the sense of the VAT acts: once issued, never changed (GoBD). */
+export const INVOICE_TYPES: ReadonlySet<DocumentType> = new Set(['invoice', 'installment', 'cancellation']);
+
+export const typeName = (type: DocumentType) => text(`invoice:types.${type}`);
+
+export interface Actor {
+  id: string | null;
+  name: string;
+}
+
+export const actorOf = (user: CurrentUser): Actor => ({ id: user._id, name: user.handle });
+/** Changes the server makes on its own (an invoice for a paid shop order). */
+export const SYSTEM_ACTOR: Actor = { id: null, name: 'system' };
+
+/** The lines as the domain adds them up, in cents. */
+function domainLines(lines: readonly Line[]) {
+  return lines.map((line) => ({
+    amount: line.amount,
+    price: toCents(line.price),
+    vatRate: line.vat_rate,
+    discountPercent: line.discount ?? 0,
+    discountCents: toCents(line.discount_amount ?? 0),
+    factor: line.factor ?? 1,
+  }));
+}
+
+/** The totals of a document from its lines (packages/domain), in euros for the API. */
+export function totalsOf(
+  data: Pick<DocumentData, 'lines' | 'price_mode' | 'advance'>,
+): DocumentTotalsSnapshot {
+  const totals = documentTotals(domainLines(data.lines), data.price_mode, toCents(data.advance));
+  return {
+    lines: totals.lines.map(fromCents),
+    line_sum: fromCents(totals.lineSum),
+    net: fromCents(totals.net),
+    vat: totals.vat.map((row) => ({
+      rate: row.rate,
+      net: fromCents(row.net),
+      vat: fromCents(row.vat),
+      gross: fromCents(row.gross),
+    })),
+    vat_total: fromCents(totals.vatTotal),
+    gross: fromCents(totals.gross),
+    advance: fromCents(totals.advance),
+    due: fromCents(totals.due),
+  };
+}
+
+export function toDocument(row: DocumentRow): InvoiceDocument {
+  const data = row.data;
+  return {
+    _id: row.id,
+    type: row.type,
+    number: row.number,
+    issued: row.issuedAt !== null,
+    issued_at: row.issuedAt?.toISOString() ?? null,
+    status: row.status,
+    receiver: row.receiver,
+    customer_id: row.customerId,
+    vendor_id: row.vendorId,
+    date: row.date,
+    due_date: row.dueDate,
+    price_mode: data.price_mode,
+    lines: data.lines,
+    title: data.title,
+    text_before: data.text_before,
+    text_after: data.text_after,
+    template_id: data.template_id,
+    delivery_date: data.delivery_date,
+    service_from: data.service_from,
+    service_to: data.service_to,
+    valid_until: data.valid_until,
+    payment_terms_days: data.payment_terms_days,
+    vat_exemption: data.vat_exemption,
+    advance: data.advance,
+    advance_label: data.advance_label,
+    totals: row.totals,
+    payment_status: row.paymentStatus,
+    paid: fromCents(row.paidCents),
+    payments: data.payments,
+    sent: data.sent,
+    reminders: data.reminders,
+    tags: row.tags,
+    notes: row.notes,
+    source_id: row.sourceId,
+    order_id: row.orderId,
+    shop_order_id: row.shopOrderId,
+    cancels_id: row.cancelsId,
+    cancelled_by_id: row.cancelledById,
+    created: row.created.toISOString(),
+    updated: row.updated.toISOString(),
+  };
+}
+
+export function emptyData(): DocumentData {
+  return {
+    price_mode: 'net',
+    lines: [],
+    title: '',
+    text_before: '',
+    text_after: '',
+    template_id: null,
+    delivery_date: null,
+    service_from: null,
+    service_to: null,
+    valid_until: null,
+    payment_terms_days: null,
+    vat_exemption: null,
+    advance: 0,
+    advance_label: '',
+    payments: [],
+    sent: [],
+    reminders: [],
+  };
+}
+
+/** Every line gets a uuid it keeps: conversions count delivered and invoiced amounts against it. */
+function withUuids(lines: readonly Line[]): Line[] {
+  return lines.map((line) => ({ ...line, uuid: line.uuid ?? randomUUID() }));
+}
+
+export function receiverName(receiver: Receiver): string {
+  const person = [receiver.first_name, receiver.last_name].filter(Boolean).join(' ');
+  return [receiver.company, person].filter(Boolean).join(', ');
+}
+
+async function partyReceiver(
+  tx: Database,
+  kind: 'customer' | 'vendor',
+  id: string,
+): Promise<{ receiver: Receiver; paymentTermsDays: number | null }> {
+  const table = kind === 'customer' ? invoiceCustomers : invoiceVendors;
+  const [party] = await tx.select().from(table).where(eq(table.id, id));
+  if (!party)
+    throw new AppError(
+      'VALIDATION',
+      400,
+      text(kind === 'customer' ? 'errors:invoice.customerUnknown' : 'errors:invoice.vendorUnknown'),
+    );
+  return {
+    receiver: { ...party.address, kind, id, email: party.email },
+    paymentTermsDays: party.paymentTermsDays,
+  };
+}
+
+/** Adds days to a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      changes[key] = { from: before[key] ?? null, to: after[key] ?? null };
+  }
+  return changes;
+}
+
+/** What the history compares: a document's content without its bookkeeping. */
+function comparable(
+  row: Pick<DocumentRow, 'data' | 'receiver' | 'date' | 'dueDate' | 'status' | 'tags' | 'notes'>,
+) {
+  const { payments: _payments, sent: _sent, reminders: _reminders, ...content } = row.data;
+  return {
+    ...content,
+    receiver: row.receiver,
+    date: row.date,
+    due_date: row.dueDate,
+    status: row.status,
+    tags: row.tags,
+    notes: row.notes,
+  };
+}
+
+export async function logHistory(
+  tx: Database,
+  documentId: string,
+  actor: Actor,
+  action: string,
+  changes: Record<string, { from: unknown; to: unknown }> = {},
+  detail = '',
+): Promise<void> {
+  await tx.insert(invoiceDocumentHistory).values({
+    documentId,
+    userId: actor.id,
+    userName: actor.name,
+    action,
+    changes,
+    detail,
+  });
+}
+
+export async function documentHistory(db: Database, documentId: string) {
+  const rows = await db
+    .select()
+    .from(invoiceDocumentHistory)
+    .where(eq(invoiceDocumentHistory.documentId, documentId))
+    .orderBy(asc(invoiceDocumentHistory.seq));
+  return rows.map((row) => ({
+    _id: row.id,
+    at: row.at.toISOString(),
+    user: row.userId,
+    user_name: row.userName,
+    action: row.action,
+    changes: row.changes,
+    detail: row.detail,
+  }));
+}
+
+export async function lockDocument(tx: Database, id: string): Promise<DocumentRow> {
+  const [row] = await tx.select().from(invoiceDocuments).where(eq(invoiceDocuments.id, id)).for('update');
+  if (!row) throw notFound('document not found');
+  return row;
+}
+
+export async function readDocument(db: Database, id: string): Promise<DocumentRow> {
+  const [row] = await db.select().from(invoiceDocuments).where(eq(invoiceDocuments.id, id));
+  if (!row) throw notFound('document not found');
+  return row;
+}
+
+/** The money columns that lists filter and add up, from the totals. */
+function moneyColumns(totals: DocumentTotalsSnapshot, paidCents: number) {
+  const dueCents = toCents(totals.due);
+  return {
+    grossCents: toCents(totals.gross),
+    netCents: toCents(totals.net),
+    dueCents,
+    paymentStatus: paymentStatusOf(dueCents, paidCents),
+  };
+}
+
+type Fields = Omit<DocumentCreate, 'type' | 'issue'>;
+
+/** Applies the edited fields to a document's parts; the receiver follows its customer or vendor. */
+async function applyFields(
+  tx: Database,
+  current: { data: DocumentData; receiver: Receiver; customerId: string | null; vendorId: string | null },
+  input: Fields,
+) {
+  const { lines, customer_id, vendor_id, receiver, notes, tags, date, ...rest } = input;
+  const data: DocumentData = { ...current.data };
+  for (const [key, value] of Object.entries(rest)) {
+    if (value !== undefined) (data as unknown as Record<string, unknown>)[key] = value;
+  }
+  if (lines !== undefined) data.lines = withUuids(lines);
+  let customerId = current.customerId;
+  let vendorId = current.vendorId;
+  let nextReceiver = current.receiver;
+  let partyTerms: number | null = null;
+  if (customer_id !== undefined && customer_id !== null && customer_id !== current.customerId) {
+    const party = await partyReceiver(tx, 'customer', customer_id);
+    nextReceiver = party.receiver;
+    partyTerms = party.paymentTermsDays;
+    customerId = customer_id;
+    vendorId = null;
+  } else if (vendor_id !== undefined && vendor_id !== null && vendor_id !== current.vendorId) {
+    const party = await partyReceiver(tx, 'vendor', vendor_id);
+    nextReceiver = party.receiver;
+    partyTerms = party.paymentTermsDays;
+    vendorId = vendor_id;
+    customerId = null;
+  }
+  if (customer_id === null) customerId = null;
+  if (vendor_id === null) vendorId = null;
+  if (receiver !== undefined)
+    nextReceiver = { ...receiver, id: receiver.id ?? customerId ?? vendorId ?? null };
+  if (partyTerms !== null && input.payment_terms_days === undefined) data.payment_terms_days = partyTerms;
+  return { data, customerId, vendorId, receiver: nextReceiver, notes, tags, date };
+}
+
+/** The due date of an invoice from its date and payment terms; offers carry their validity instead. */
+async function datesOf(db: Database, type: DocumentType, date: string, data: DocumentData) {
+  const settings = await getInvoiceSettings(db);
+  if (type === 'invoice' || type === 'installment') {
+    return { dueDate: addDays(date, data.payment_terms_days ?? settings.payment_terms_days), data };
+  }
+  if (type === 'offer' && data.valid_until === null) {
+    return { dueDate: null, data: { ...data, valid_until: addDays(date, settings.offer_validity_days) } };
+  }
+  return { dueDate: null, data };
+}
+
+/** Creates a document (a draft unless `issue` says otherwise) and records it in the history. */
+export async function createDocument(
+  db: Database,
+  input: DocumentCreate,
+  actor: Actor,
+  link: Partial<Pick<DocumentRow, 'sourceId' | 'orderId' | 'shopOrderId' | 'cancelsId'>> = {},
+): Promise<InvoiceDocument> {
+  return db.transaction(async (tx) => createInTransaction(tx, input, actor, link));
+}
+
+export async function createInTransaction(
+  tx: Database,
+  input: DocumentCreate,
+  actor: Actor,
+  link: Partial<Pick<DocumentRow, 'sourceId' | 'orderId' | 'shopOrderId' | 'cancelsId'>> = {},
+): Promise<InvoiceDocument> {
+  const { type, issue, ...fields } = input;
+  const base = {
+    data: emptyData(),
+    receiver: { kind: input.vendor_id ? 'vendor' : 'customer' } as Receiver,
+    customerId: null,
+    vendorId: null,
+  };
+  const applied = await applyFields(tx, base, fields);
+  const date = applied.date ?? viennaDay(new Date());
+  const { dueDate, data } = await datesOf(tx, type, date, applied.data);
+  const totals = totalsOf(data);
+  const id = newId();
+  const [row] = await tx
+    .insert(invoiceDocuments)
+    .values({
+      id,
+      type,
+      receiverKind: applied.receiver.kind,
+      customerId: applied.customerId,
+      vendorId: applied.vendorId,
+      receiverName: receiverName(applied.receiver),
+      receiver: applied.receiver,
+      date,
+      dueDate,
+      data,
+      totals,
+      ...moneyColumns(totals, 0),
+      tags: applied.tags ?? [],
+      notes: applied.notes ?? '',
+      sourceId: link.sourceId ?? null,
+      orderId: link.orderId ?? (type === 'order' ? id : null),
+      shopOrderId: link.shopOrderId ?? null,
+      cancelsId: link.cancelsId ?? null,
+    })
+    .returning();
+  await logHistory(tx, id, actor, 'created');
+  const created = issue ? await issueInTransaction(tx, row!, actor) : row!;
+  return toDocument(created);
+}
+
+function requireIssuable(row: DocumentRow): void {
+  if (row.data.lines.length === 0) throw new AppError('NO_LINES', 400, text('errors:invoice.noLines'));
+  const receiver = row.receiver;
+  if (!receiverName(receiver) || !receiver.address || !receiver.city)
+    throw new AppError('NO_RECEIVER', 400, text('errors:invoice.noReceiver'));
+}
+
+/**
+ * Issues a draft: it takes the next number of its type and year inside the caller's transaction
+ * (the counter row stays locked until that transaction ends), and from then on an invoice is fixed.
+ */
+export async function issueInTransaction(tx: Database, row: DocumentRow, actor: Actor): Promise<DocumentRow> {
+  if (row.issuedAt) return row;
+  requireIssuable(row);
+  const settings = await getInvoiceSettings(tx);
+  const now = new Date();
+  const format = settings.number_formats[row.type];
+  // A format without the year counts on across years (counter year 0), so no number repeats.
+  const number = await takeNumber(tx, row.type, format.year ? viennaYear(now) : 0, format);
+  const [issued] = await tx
+    .update(invoiceDocuments)
+    .set({ number, issuedAt: now, updated: now })
+    .where(eq(invoiceDocuments.id, row.id))
+    .returning();
+  await logHistory(tx, row.id, actor, 'issued', { number: { from: null, to: number } });
+  return issued!;
+}
+
+function refuseIfFixed(row: DocumentRow): void {
+  if (row.issuedAt && INVOICE_TYPES.has(row.type))
+    throw new AppError(
+      'ISSUED_IMMUTABLE',
+      409,
+      text('errors:invoice.issuedImmutable', { type: typeName(row.type), number: row.number }),
+    );
+}
+
+/**
+ * Changes a document. Drafts change freely; issued offers, orders and delivery notes keep their
+ * number; an issued invoice is refused (a cancellation corrects it). Every change is in the history.
+ */
+export async function updateDocument(
+  db: Database,
+  input: DocumentUpdate,
+  actor: Actor,
+): Promise<InvoiceDocument> {
+  return db.transaction(async (tx) => {
+    const current = await lockDocument(tx, input._id);
+    const { _id, issue, status, ...fields } = input;
+    const onlyIssuing = Object.values(fields).every((value) => value === undefined) && status === undefined;
+    if (!(onlyIssuing && issue)) refuseIfFixed(current);
+    const applied = await applyFields(tx, current, fields);
+    const date = applied.date ?? current.date;
+    const { dueDate, data } = await datesOf(tx, current.type, date, applied.data);
+    const totals = totalsOf(data);
+    const next = {
+      data,
+      receiver: applied.receiver,
+      date,
+      dueDate,
+      status: status ?? current.status,
+      tags: applied.tags ?? current.tags,
+      notes: applied.notes ?? current.notes,
+    };
+    const changes = changedFields(comparable(current), comparable(next));
+    let [row] = await tx
+      .update(invoiceDocuments)
+      .set({
+        ...next,
+        receiverKind: applied.receiver.kind,
+        customerId: applied.customerId,
+        vendorId: applied.vendorId,
+        receiverName: receiverName(applied.receiver),
+        totals,
+        ...moneyColumns(totals, current.paidCents),
+        updated: new Date(),
+      })
+      .where(eq(invoiceDocuments.id, current.id))
+      .returning();
+    if (Object.keys(changes).length > 0) await logHistory(tx, current.id, actor, 'updated', changes);
+    if (issue) row = await issueInTransaction(tx, row!, actor);
+    return toDocument(row!);
+  });
+}
+
+/** Deletes a draft; an issued document keeps its number and stays. The deletion stays in the history. */
+export async function deleteDocument(db: Database, id: string, actor: Actor): Promise<InvoiceDocument> {
+  return db.transaction(async (tx) => {
+    const row = await lockDocument(tx, id);
+    if (row.issuedAt)
+      throw new AppError(
+        'ISSUED_UNDELETABLE',
+        409,
+        text('errors:invoice.issuedUndeletable', { number: row.number }),
+      );
+    await tx.delete(invoiceDocuments).where(eq(invoiceDocuments.id, id));
+    await logHistory(tx, id, actor, 'deleted', {}, `${row.type} ${receiverName(row.receiver)}`);
+    if (row.sourceId) await refreshProgress(tx, row.orderId ?? row.sourceId, actor);
+    return toDocument(row);
+  });
+}
+
+/** Line progress of an order: what its delivery notes and invoices took of each line. */
+export async function orderProgress(db: Database, order: DocumentRow) {
+  const children = await db
+    .select()
+    .from(invoiceDocuments)
+    .where(
+      and(eq(invoiceDocuments.orderId, order.id), inArray(invoiceDocuments.type, ['delivery', 'invoice'])),
+    );
+  const counted = children.filter((child) => child.id !== order.id && child.cancelledById === null);
+  return order.data.lines.map((line) => {
+    const taken = (type: DocumentType) =>
+      counted
+        .filter((child) => child.type === type)
+        .flatMap((child) => child.data.lines)
+        .filter((child) => child.order_line === line.uuid)
+        .reduce((sum, child) => sum + child.amount, 0);
+    return {
+      uuid: line.uuid!,
+      amount: line.amount,
+      delivered: taken('delivery'),
+      invoiced: taken('invoice'),
+    };
+  });
+}
+
+/** The spec's order states: open (nothing delivered or invoiced), partial, complete (all invoiced). */
+export function progressStatus(
+  progress: Awaited<ReturnType<typeof orderProgress>>,
+): 'open' | 'partial' | 'complete' {
+  const positive = progress.filter((line) => line.amount > 0);
+  if (positive.length > 0 && positive.every((line) => line.invoiced >= line.amount)) return 'complete';
+  if (progress.some((line) => line.delivered > 0 || line.invoiced > 0)) return 'partial';
+  return 'open';
+}
+
+/** Sets an order's status from its progress, recording a change in its history. */
+export async function refreshProgress(tx: Database, orderId: string, actor: Actor): Promise<void> {
+  const [order] = await tx
+    .select()
+    .from(invoiceDocuments)
+    .where(eq(invoiceDocuments.id, orderId))
+    .for('update');
+  if (!order || order.type !== 'order') return;
+  const status = progressStatus(await orderProgress(tx, order));
+  if (status === order.status) return;
+  await tx
+    .update(invoiceDocuments)
+    .set({ status, updated: new Date() })
+    .where(eq(invoiceDocuments.id, orderId));
+  await logHistory(tx, orderId, actor, 'progress', { status: { from: order.status, to: status } });
+}
+
+/** One document with its history, and for an order the progress of its lines. */
+export async function getDocumentData(db: Database, id: string): Promise<InvoiceDocument> {
+  const row = await readDocument(db, id);
+  return {
+    ...toDocument(row),
+    history: await documentHistory(db, id),
+    ...(row.type === 'order' ? { progress: await orderProgress(db, row) } : {}),
+  };
+}
+
+/**
+ * Cancels an issued invoice: a cancellation with the same lines at negative amounts, its own number
+ * and a reference to the original, issued in the same transaction; the original stays unchanged
+ * and only learns which document cancelled it.
+ */
+export async function cancelDocument(db: Database, id: string, actor: Actor): Promise<InvoiceDocument> {
+  return db.transaction(async (tx) => {
+    const original = await lockDocument(tx, id);
+    if (original.type !== 'invoice' && original.type !== 'installment')
+      throw new AppError('NOT_CANCELLABLE', 400, text('errors:invoice.cancelOnlyInvoices'));
+    if (!original.issuedAt)
+      throw new AppError('NOT_CANCELLABLE', 400, text('errors:invoice.cancelOnlyIssued'));
+    if (original.cancelledById) {
+      const [cancellation] = await tx
+        .select({ number: invoiceDocuments.number })
+        .from(invoiceDocuments)
+        .where(eq(invoiceDocuments.id, original.cancelledById));
+      throw new AppError(
+        'ALREADY_CANCELLED',
+        409,
+        text('errors:invoice.alreadyCancelled', {
+          number: original.number,
+          cancellation: cancellation?.number ?? '',
+        }),
+      );
+    }
+    const data = original.data;
+    const cancellation = await createInTransaction(
+      tx,
+      {
+        type: 'cancellation',
+        receiver: original.receiver,
+        ...(original.customerId ? { customer_id: original.customerId } : {}),
+        price_mode: data.price_mode,
+        vat_exemption: data.vat_exemption,
+        delivery_date: data.delivery_date,
+        service_from: data.service_from,
+        service_to: data.service_to,
+        advance: 0,
+        lines: data.lines.map((line) => ({
+          ...line,
+          uuid: randomUUID(),
+          amount: -line.amount,
+          source_line: line.uuid ?? null,
+        })),
+        issue: true,
+      },
+      actor,
+      { sourceId: original.id, cancelsId: original.id, orderId: original.orderId },
+    );
+    await tx
+      .update(invoiceDocuments)
+      .set({ cancelledById: cancellation._id, updated: new Date() })
+      .where(eq(invoiceDocuments.id, original.id));
+    await logHistory(tx, original.id, actor, 'cancelled', {}, cancellation.number ?? '');
+    if (original.orderId) await refreshProgress(tx, original.orderId, actor);
+    return cancellation;
+  });
+}
+
+/** Records money received on an issued invoice; its payment state follows (partially paid, paid). */
+export async function recordPayment(
+  db: Database,
+  input: PaymentInput,
+  actor: Actor,
+): Promise<InvoiceDocument> {
+  return db.transaction(async (tx) => {
+    const row = await lockDocument(tx, input._id);
+    if (!INVOICE_TYPES.has(row.type) || !row.issuedAt)
+      throw new AppError('NOT_PAYABLE', 400, text('errors:invoice.paymentOnlyIssued'));
+    const payment = {
+      uuid: randomUUID(),
+      amount: input.amount,
+      date: input.date ?? viennaDay(new Date()),
+      note: input.note ?? '',
+    };
+    const paidCents = row.paidCents + toCents(input.amount);
+    const paymentStatus = paymentStatusOf(row.dueCents, paidCents);
+    const [updated] = await tx
+      .update(invoiceDocuments)
+      .set({
+        paidCents,
+        paymentStatus,
+        data: { ...row.data, payments: [...row.data.payments, payment] },
+        updated: new Date(),
+      })
+      .where(eq(invoiceDocuments.id, row.id))
+      .returning();
+    await logHistory(
+      tx,
+      row.id,
+      actor,
+      'payment',
+      { payment_status: { from: row.paymentStatus, to: paymentStatus } },
+      `${payment.amount.toFixed(2)} € ${payment.date}`,
+    );
+    return toDocument(updated!);
+  });
+}

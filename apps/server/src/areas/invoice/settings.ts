@@ -1,0 +1,158 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../core/db';
+import { DOCUMENT_TYPES } from './schemas';
+import { invoiceNumberCounters, invoiceSettings, type DocumentType } from './table';
+
+/** How a type's numbers are written: prefix, the year, a separator and the counter's digits. */
+export const NumberFormatSchema = Type.Object(
+  {
+    prefix: Type.String({ maxLength: 20 }),
+    year: Type.Boolean(),
+    separator: Type.String({ maxLength: 3 }),
+    digits: Type.Integer({ minimum: 1, maximum: 10 }),
+  },
+  { additionalProperties: false },
+);
+export type NumberFormat = Static<typeof NumberFormatSchema>;
+
+const ColorSchema = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
+
+export const InvoiceSettingsSchema = Type.Object(
+  {
+    number_formats: Type.Object(
+      Object.fromEntries(DOCUMENT_TYPES.map((type) => [type, NumberFormatSchema])) as Record<
+        DocumentType,
+        typeof NumberFormatSchema
+      >,
+      { additionalProperties: false },
+    ),
+    /** Days until an invoice is due, unless the customer has their own. */
+    payment_terms_days: Type.Integer({ minimum: 0, maximum: 365 }),
+    /** Days an offer stays valid. */
+    offer_validity_days: Type.Integer({ minimum: 0, maximum: 365 }),
+    /** Days before the due date an invoice counts as due, and before an offer expires it is listed. */
+    notice_days: Type.Integer({ minimum: 0, maximum: 90 }),
+    default_vat_rate: Type.Number({ minimum: 0, maximum: 100 }),
+    /** Austria: invoices up to this gross may be simplified (§ 11 Abs. 6 UStG: 400 €). */
+    small_amount_limit: Type.Number({ minimum: 0, maximum: 10_000 }),
+    pdf: Type.Object(
+      {
+        /** A file of the library shown top left. */
+        logo: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]),
+        letterhead: Type.String({ maxLength: 2000 }),
+        color: ColorSchema,
+        font: Type.Union([Type.Literal('Helvetica'), Type.Literal('Times-Roman'), Type.Literal('Courier')]),
+        footer: Type.String({ maxLength: 2000 }),
+        bank: Type.Object({
+          holder: Type.String({ maxLength: 200 }),
+          iban: Type.String({ maxLength: 50 }),
+          bic: Type.String({ maxLength: 20 }),
+          bank: Type.String({ maxLength: 200 }),
+        }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type InvoiceSettings = Static<typeof InvoiceSettingsSchema>;
+
+export const InvoiceSettingsUpdateSchema = Type.Partial(InvoiceSettingsSchema, {
+  additionalProperties: false,
+});
+
+const PREFIXES: Record<DocumentType, string> = {
+  offer: 'AN-',
+  order: 'AU-',
+  delivery: 'LS-',
+  invoice: 'RE-',
+  installment: 'AR-',
+  cancellation: 'ST-',
+};
+
+export function defaultInvoiceSettings(): InvoiceSettings {
+  return {
+    number_formats: Object.fromEntries(
+      DOCUMENT_TYPES.map((type) => [type, { prefix: PREFIXES[type], year: true, separator: '-', digits: 5 }]),
+    ) as InvoiceSettings['number_formats'],
+    payment_terms_days: 14,
+    offer_validity_days: 30,
+    notice_days: 7,
+    default_vat_rate: 20,
+    small_amount_limit: 400,
+    pdf: {
+      logo: null,
+      letterhead: '',
+      color: '#2e5c33',
+      font: 'Helvetica',
+      footer: '',
+      bank: { holder: '', iban: '', bic: '', bank: '' },
+    },
+  };
+}
+
+const SETTINGS_ID = 'invoice';
+
+export async function getInvoiceSettings(db: Database): Promise<InvoiceSettings> {
+  const [row] = await db.select().from(invoiceSettings).where(eq(invoiceSettings.id, SETTINGS_ID));
+  const defaults = defaultInvoiceSettings();
+  if (!row) return defaults;
+  const stored = row.data as Partial<InvoiceSettings>;
+  return {
+    ...defaults,
+    ...stored,
+    number_formats: { ...defaults.number_formats, ...stored.number_formats },
+    pdf: { ...defaults.pdf, ...stored.pdf, bank: { ...defaults.pdf.bank, ...stored.pdf?.bank } },
+  };
+}
+
+/** Replaces the sections the update carries. */
+export async function updateInvoiceSettings(
+  db: Database,
+  update: Partial<InvoiceSettings>,
+): Promise<InvoiceSettings> {
+  const next = { ...(await getInvoiceSettings(db)), ...update };
+  await db
+    .insert(invoiceSettings)
+    .values({ id: SETTINGS_ID, data: next })
+    .onConflictDoUpdate({ target: invoiceSettings.id, set: { data: next, updated: new Date() } });
+  return next;
+}
+
+/** The nursery's (Austrian) calendar year of a moment. */
+export function viennaYear(at: Date): number {
+  return Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Vienna', year: 'numeric' }).format(at));
+}
+
+/** The day (YYYY-MM-DD) of a moment in Vienna. */
+export function viennaDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(at);
+}
+
+export function formatNumber(format: NumberFormat, year: number, counter: number): string {
+  const digits = String(counter).padStart(format.digits, '0');
+  return format.year ? `${format.prefix}${year}${format.separator}${digits}` : `${format.prefix}${digits}`;
+}
+
+/**
+ * The next number of a type and year. Must run inside the issuing transaction: the upsert locks the
+ * counter row until that transaction ends, so parallel issues take consecutive numbers one after
+ * another and a rollback leaves no gap.
+ */
+export async function takeNumber(
+  tx: Database,
+  type: DocumentType,
+  year: number,
+  format: NumberFormat,
+): Promise<string> {
+  const [counter] = await tx
+    .insert(invoiceNumberCounters)
+    .values({ type, year, last: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceNumberCounters.type, invoiceNumberCounters.year],
+      set: { last: sql`${invoiceNumberCounters.last} + 1` },
+    })
+    .returning();
+  return formatNumber(format, year, counter!.last);
+}

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { toCents, fromCents } from '@gartenwerk/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../core/db';
+import { AppError } from '../../core/errors';
+import { text } from '../../core/texts';
+import { itemDetails, itemTitle } from '../shop-order/notify';
+import type { Order } from '../shop-order/schemas';
+import { shopOrders } from '../shop-order/table';
+import { toOrder } from '../shop-order/service';
+import type { InvoiceDocument, Line } from './schemas';
+import { partyName } from './master';
+import { createInTransaction, toDocument, type Actor } from './service';
+import { viennaDay } from './settings';
+import { invoiceCustomers, invoiceDocuments } from './table';
+
+/** The accounting customer of a shop order: the one taken over from its user (or e-mail), else a new one. */
+async function customerForOrder(tx: Database, order: Order): Promise<string> {
+  const owner = order.perm.owner;
+  const [existing] = owner
+    ? await tx.select().from(invoiceCustomers).where(eq(invoiceCustomers.userId, owner))
+    : await tx
+        .select()
+        .from(invoiceCustomers)
+        .where(and(isNull(invoiceCustomers.userId), eq(invoiceCustomers.email, order.email)));
+  if (existing) return existing.id;
+  const { phone, ...address } = order.invoiceAddress;
+  const [created] = await tx
+    .insert(invoiceCustomers)
+    .values({
+      name: partyName(address),
+      address: { ...address, ...(phone ? { phone } : {}) },
+      email: order.email,
+      userId: owner,
+    })
+    .returning();
+  return created!.id;
+}
+
+/**
+ * The lines of a shop order as the customer was charged: each item at its unit price with its
+ * discount, and the shipping as one line per VAT rate it carries (the part of each rate's gross the
+ * items do not explain), all gross — so the invoice's VAT rows are the order's.
+ */
+export function linesOfShopOrder(order: Order, shippingTitle: string): Line[] {
+  const language = order.language ?? 'de';
+  const lines: Line[] = order.items.map((item) => {
+    const { note, customization, set } = itemDetails(item, language);
+    return {
+      uuid: randomUUID(),
+      item_id: null,
+      title: itemTitle(item),
+      description: [customization, set, note].filter(Boolean).join('\n'),
+      amount: item.amount,
+      unit: 'Stk.',
+      price: item.price,
+      vat_rate: item.vat_rate,
+      discount: 0,
+      discount_amount: item.discount,
+      factor: 1,
+    };
+  });
+  for (const row of order.totals.vat) {
+    const itemsCents = order.items
+      .filter((item) => item.vat_rate === row.rate)
+      .reduce((sum, item) => sum + toCents(item.total) - toCents(item.discount), 0);
+    const shippingCents = toCents(row.gross) - itemsCents;
+    if (shippingCents > 0)
+      lines.push({
+        uuid: randomUUID(),
+        item_id: null,
+        title: shippingTitle,
+        description: '',
+        amount: 1,
+        unit: '',
+        price: fromCents(shippingCents),
+        vat_rate: row.rate,
+        discount: 0,
+        discount_amount: 0,
+        factor: 1,
+      });
+  }
+  return lines;
+}
+
+/**
+ * createFromUserData: the invoice of a paid shop order, issued at once and marked paid, from the order
+ * and the customer's shop data. One per order: asked again, it answers the invoice it wrote.
+ */
+export async function invoiceForShopOrder(
+  db: Database,
+  orderId: string,
+  actor: Actor,
+): Promise<InvoiceDocument> {
+  return db.transaction(async (tx) => {
+    // Locks the shop order: two payments confirmed at once write one invoice.
+    const [row] = await tx.select().from(shopOrders).where(eq(shopOrders.id, orderId)).for('update');
+    if (!row) throw new AppError('NOT_FOUND', 404, text('errors:invoice.shopOrderUnknown'));
+    const [existing] = await tx
+      .select()
+      .from(invoiceDocuments)
+      .where(and(eq(invoiceDocuments.shopOrderId, orderId), eq(invoiceDocuments.type, 'invoice')));
+    if (existing) return toDocument(existing);
+    const order = toOrder(row);
+    if (!order.payed)
+      throw new AppError('NOT_PAID', 400, text('errors:invoice.shopOrderNotPaid', { number: order.number }));
+    const customerId = await customerForOrder(tx, order);
+    const { phone, ...address } = order.invoiceAddress;
+    const shippingTitle = order.language === 'en' ? 'Shipping' : 'Versand';
+    const voucherLabel = order.voucher ? `Gutschein ${order.voucher}` : '';
+    const suppliedOn = viennaDay(new Date(order.shippedAt ?? order.payedAt ?? order.created));
+    const invoice = await createInTransaction(
+      tx,
+      {
+        type: 'invoice',
+        customer_id: customerId,
+        receiver: {
+          ...address,
+          ...(phone ? { phone } : {}),
+          kind: 'customer',
+          id: customerId,
+          email: order.email,
+        },
+        price_mode: 'gross',
+        vat_exemption: order.totals.vat_exempt ? 'intra_eu' : null,
+        title: `Bestellung ${order.number}`,
+        delivery_date: suppliedOn,
+        advance: order.totals.voucher_used,
+        advance_label: voucherLabel,
+        payment_terms_days: 0,
+        lines: linesOfShopOrder(order, shippingTitle),
+        tags: ['shop'],
+        issue: true,
+      },
+      actor,
+      { shopOrderId: order._id },
+    );
+    // The customer paid the order: the invoice is paid the day the order was.
+    const paidCents = toCents(invoice.totals.due);
+    const payment = {
+      uuid: randomUUID(),
+      amount: invoice.totals.due,
+      date: viennaDay(new Date(order.payedAt ?? Date.now())),
+      note: `Bestellung ${order.number}`,
+    };
+    const [paid] = await tx
+      .update(invoiceDocuments)
+      .set({
+        paidCents,
+        paymentStatus: 'paid',
+        data: { ...(await currentData(tx, invoice._id)), payments: [payment] },
+      })
+      .where(eq(invoiceDocuments.id, invoice._id))
+      .returning();
+    return toDocument(paid!);
+  });
+}
+
+async function currentData(tx: Database, id: string) {
+  const [row] = await tx
+    .select({ data: invoiceDocuments.data })
+    .from(invoiceDocuments)
+    .where(eq(invoiceDocuments.id, id));
+  return row!.data;
+}
+
+/** The invoice written for a shop order, if any (the shop order view and the customer account link it). */
+export async function invoiceOfShopOrder(db: Database, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(invoiceDocuments)
+    .where(and(eq(invoiceDocuments.shopOrderId, orderId), eq(invoiceDocuments.type, 'invoice')));
+  return row ? toDocument(row) : null;
+}

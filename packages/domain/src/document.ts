@@ -1,0 +1,108 @@
+import type { Cents } from './types';
+import { netOfGross } from './vat';
+import type { VatLine } from './totals';
+
+/**
+ * Totals of business documents (offers, orders, delivery notes, invoices, cancellations).
+ *
+ * A document states its prices either net (business customers, `price_mode: 'net'`) or gross
+ * (consumers and the shop, `'gross'`). Each line is rounded once to cents; the VAT of a rate is then
+ * worked out from the summed lines of that rate:
+ * - net prices: VAT = the rate's net × rate / 100, rounded once; gross = net + VAT (§ 14 UStG);
+ * - gross prices: net = the shop's `netOfGross` of the rate's gross; VAT = gross − net, exactly as
+ *   the shop's cart breakdown, so an invoice of a shop order shows the VAT the customer was charged.
+ */
+export type PriceMode = 'net' | 'gross';
+
+export interface DocumentLineInput {
+  /** Quantity; fractions allowed (e.g. 2.5 m). */
+  amount: number;
+  /** Unit price in cents in the document's price mode. */
+  price: Cents;
+  /** VAT rate in percent. */
+  vatRate: number;
+  /** Percent taken off the line (0–100). */
+  discountPercent?: number;
+  /** A fixed amount in cents taken off the whole line, after the percent. */
+  discountCents?: Cents;
+  /** A multiplier of the line (e.g. a planting surcharge of 1.15); 1 when absent. */
+  factor?: number;
+}
+
+export interface DocumentTotals {
+  /** Each line's total in cents, in the document's price mode, in input order. */
+  lines: Cents[];
+  /** Sum of the lines as stated (net or gross, per the mode). */
+  lineSum: Cents;
+  net: Cents;
+  vat: VatLine[];
+  vatTotal: Cents;
+  gross: Cents;
+  /** Already paid before the document (a voucher, an installment receipt): taken off what is due. */
+  advance: Cents;
+  /** What the receiver still has to pay: gross − advance. */
+  due: Cents;
+}
+
+/**
+ * Rounds a cent amount computed with fractional factors, half away from zero, as written: a relative
+ * nudge far above float noise lets 1.15 × 10 (11.499999…) round as 11.5 does.
+ */
+function roundComputedCents(value: number): Cents {
+  const magnitude = Math.abs(value);
+  const rounded = Math.round(magnitude + magnitude * 1e-12);
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
+/**
+ * One line's total in cents: unit price × amount × factor, less its percent discount, rounded once,
+ * then less its fixed discount.
+ */
+export function documentLineTotal(line: DocumentLineInput): Cents {
+  const factor = line.factor ?? 1;
+  const percent = line.discountPercent ?? 0;
+  const value = roundComputedCents((line.price * line.amount * factor * (100 - percent)) / 100);
+  return value - (line.discountCents ?? 0);
+}
+
+/** Adds up a document: line totals, the VAT per rate, net, VAT, gross and what is due. */
+export function documentTotals(
+  lines: readonly DocumentLineInput[],
+  mode: PriceMode,
+  advance: Cents = 0,
+): DocumentTotals {
+  const lineTotals = lines.map(documentLineTotal);
+  const byRate = new Map<number, Cents>();
+  lines.forEach((line, index) => {
+    byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + lineTotals[index]!);
+  });
+  const vat: VatLine[] = [...byRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rate, sum]) => {
+      if (mode === 'gross') {
+        const net = netOfGross(sum, rate);
+        return { rate, net, vat: sum - net, gross: sum };
+      }
+      const tax = roundComputedCents((sum * rate) / 100);
+      return { rate, net: sum, vat: tax, gross: sum + tax };
+    });
+  const net = vat.reduce((sum, row) => sum + row.net, 0);
+  const vatTotal = vat.reduce((sum, row) => sum + row.vat, 0);
+  const gross = net + vatTotal;
+  return {
+    lines: lineTotals,
+    lineSum: lineTotals.reduce((sum, value) => sum + value, 0),
+    net,
+    vat,
+    vatTotal,
+    gross,
+    advance,
+    due: gross - advance,
+  };
+}
+
+/** The payment state of an invoice from what it is due and what was received. */
+export function paymentStatusOf(due: Cents, paid: Cents): 'unpaid' | 'partial' | 'paid' {
+  if (due <= 0 || paid >= due) return 'paid';
+  return paid > 0 ? 'partial' : 'unpaid';
+}
