@@ -20,6 +20,8 @@ import { createFileLibrary, type FileLibrary } from './areas/file/library';
 import type { AuthRoutesOptions } from './areas/auth/routes';
 import { Mailer } from './areas/mail/service';
 import { VatIdChecker, type ViesOptions } from './areas/shop-order/vies';
+import { releaseAbandonedPayments } from './areas/shop-payment/service';
+import { StripeGateway, type StripeConnection } from './areas/shop-payment/stripe';
 import { registerAdminCenter } from './web/admin';
 import { movedShopUrl } from './web/shop-redirects';
 import { StorefrontRenderer, type RenderedPage } from './web/storefront';
@@ -58,6 +60,13 @@ export interface AppOptions {
    * default. `false` turns them off; `{ now }` gives them another clock.
    */
   publicCache?: boolean | { now: () => number };
+  /** Where the Stripe SDK connects instead of Stripe (a local stand-in; STRIPE_API_URL). */
+  stripeApi?: StripeConnection;
+  /**
+   * How often (ms) unpaid online orders past the settings' time give their stock back; default every
+   * minute, 0 turns it off (tests call `releaseAbandonedPayments` with their own clock).
+   */
+  paymentReleaseInterval?: number;
 }
 
 declare module 'fastify' {
@@ -81,6 +90,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('files', options.files ?? createFileLibrary());
   app.decorate('dataDir', resolve(options.dataDir ?? './data'));
   app.decorate('vatIds', new VatIdChecker(options.vies ?? null));
+  app.decorate(
+    'stripe',
+    new StripeGateway(options.db, options.stripeApi ?? null, options.publicUrl ?? 'http://localhost:3000'),
+  );
+  const releaseInterval = options.paymentReleaseInterval ?? 60_000;
+  if (releaseInterval > 0) {
+    const timer = setInterval(() => {
+      releaseAbandonedPayments(options.db, new Date()).catch((error: unknown) =>
+        app.log.error({ err: error }, 'releasing the stock of abandoned payments failed'),
+      );
+    }, releaseInterval);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   const publicData = new PublicDataVersion();
   app.decorate('publicDataVersion', publicData);
   // Image variants finish in the background and change what pages show of a file.

@@ -2,6 +2,7 @@
 import './production-env';
 import { join } from 'node:path';
 import { buildApp } from './app';
+import { stripeConnectionOf } from './areas/shop-payment/stripe';
 import { createFileLibrary } from './areas/file/library';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from './core/db';
@@ -116,6 +117,7 @@ async function buildServer(
       ...(settings.viesRequesterUid ? { requesterUid: settings.viesRequesterUid } : {}),
     },
     dataDir: settings.dataDir,
+    ...(settings.stripeApiUrl ? { stripeApi: stripeConnectionOf(settings.stripeApiUrl) } : {}),
   });
 
   // The safety net: a failure no request contains (a callback that throws, a promise nobody awaits)

@@ -2,3 +2,4 @@ export * from './postgres';
 export * from './browser';
 export * from './process';
 export * from './smtp';
+export * from './stripe';

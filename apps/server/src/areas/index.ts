@@ -13,6 +13,7 @@ import { cartRoutes } from './shop-cart/routes';
 import { colorRoutes } from './shop-color/routes';
 import { countryRoutes } from './shop-country/routes';
 import { orderActionRoutes, orderRoutes } from './shop-order/routes';
+import { paymentRoutes, paymentWebhookRoutes } from './shop-payment/routes';
 import { priceRequestActionRoutes, priceRequestRoutes } from './shop-pricerequest/routes';
 import { stockRoutes } from './shop-stock/routes';
 import { voucherActionRoutes, voucherRoutes, voucherTemplateRoutes } from './shop-voucher/routes';
@@ -59,6 +60,8 @@ export const areas: Area[] = [
   { name: 'shop-stock', prefix: '/api/v0/shop_stock', routes: stockRoutes },
   { name: 'shop-order', prefix: '/api/v0/shop_order', routes: orderRoutes },
   { name: 'shop-order-actions', prefix: '/api/v0/shop', routes: orderActionRoutes },
+  { name: 'shop-payment', prefix: '/api/v0/shop', routes: paymentRoutes },
+  { name: 'shop-payment-webhook', prefix: '/api/v0/shop/webhook', routes: paymentWebhookRoutes },
   { name: 'shop-address', prefix: '/api/v0/shop/addresses', routes: addressRoutes },
   { name: 'shop-voucher', prefix: '/api/v0/shop_voucher', routes: voucherRoutes },
   {

@@ -15,3 +15,4 @@ export * from '../seed/table';
 export * from '../areas/file/table';
 export * from '../areas/mail/table';
 export * from '../areas/invoice/table';
+export * from '../areas/shop-payment/table';

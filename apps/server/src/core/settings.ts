@@ -97,6 +97,8 @@ export interface Settings {
   /** The EU's VAT id check (VIES REST interface) and the shop's own uid sent along to it. */
   viesUrl: string;
   viesRequesterUid: string | undefined;
+  /** Where the Stripe SDK connects instead of Stripe's API (a local stand-in); absent: Stripe. */
+  stripeApiUrl: string | undefined;
 }
 
 export interface S3Settings {
@@ -240,6 +242,11 @@ export function loadSettings(
     problems.push(`VIES_REQUESTER_UID must be an EU VAT id such as ATU12345678 (got "${viesRequesterUid}")`);
   }
 
+  const stripeApiUrl = nonEmpty(env.STRIPE_API_URL)?.replace(/\/+$/, '');
+  if (stripeApiUrl !== undefined && !hasProtocol(stripeApiUrl, ['http:', 'https:'])) {
+    problems.push(`STRIPE_API_URL must be an http:// or https:// URL (got "${stripeApiUrl}")`);
+  }
+
   if (problems.length > 0) throw new SettingsError(problems);
 
   return {
@@ -273,6 +280,7 @@ export function loadSettings(
     mailFrom,
     viesUrl,
     viesRequesterUid,
+    stripeApiUrl,
   };
 }
 

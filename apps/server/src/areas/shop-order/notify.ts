@@ -180,7 +180,8 @@ export async function mailOrderEvent(
   app: FastifyInstance,
   order: Order,
   language: Language,
-  customer: OrderMail & { values: { link: string } },
+  /** null: the customer is not told (e.g. a dispute their bank opened). */
+  customer: (OrderMail & { values: { link: string } }) | null,
   shop: OrderMail,
 ): Promise<void> {
   const { mail, components } = await getConfig(app.db);
@@ -191,7 +192,7 @@ export async function mailOrderEvent(
       app.log.error({ err: error, order: order._id }, `the ${message.template} mail could not be sent`);
     }
   };
-  await send(order.email, { template: customer.template, language, values: customer.values });
+  if (customer) await send(order.email, { template: customer.template, language, values: customer.values });
   const mailbox = mail.mailboxes.find((box) => box.uuid === mail.DEFAULT_SYSTEM_MAILBOX) ?? mail.mailboxes[0];
   if (!mailbox?.email) return;
   const adminUrl = components.admincenter?.url ?? ADMIN_CENTER_URL;

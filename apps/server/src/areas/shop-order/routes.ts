@@ -20,6 +20,8 @@ import {
   type Order,
 } from './schemas';
 import { renderOrderPdf } from './pdf';
+import { PAYMENT_PROVIDERS } from '../shop-payment/providers';
+import { openPaymentPage } from '../shop-payment/service';
 import { mailPlacedOrder } from './notify';
 import {
   checkWithdrawal,
@@ -126,8 +128,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> = asyn
         language,
         vatIds: app.vatIds,
       });
-      if (created) await mailPlacedOrder(app, order, language);
-      return order;
+      if (!created) return order;
+      await mailPlacedOrder(app, order, language);
+      // An online method: Stripe's page, opened once the order (and its stock) is stored.
+      return PAYMENT_PROVIDERS.get(order.payment.method)?.online
+        ? openPaymentPage(app.db, app.stripe, order._id)
+        : order;
     },
   );
 
@@ -200,6 +206,14 @@ async function notifyCustomer(app: FastifyInstance, order: Order, template: Mail
   } catch (error) {
     app.log.error({ err: error, order: order._id }, 'the order mail could not be sent');
   }
+}
+
+/**
+ * What follows an order becoming paid, once its transaction committed: by the shop (PUT /markPayed/)
+ * or by Stripe's webhook (shop-payment). The one place later steps of a paid order hook into.
+ */
+export async function afterOrderPaid(app: FastifyInstance, order: Order): Promise<void> {
+  await notifyCustomer(app, order, 'orderPaid');
 }
 
 /**
@@ -292,7 +306,7 @@ export const orderActionRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> 
     },
     async (request) => {
       const order = await markPayed(app.db, request.body._id);
-      await notifyCustomer(app, order, 'orderPaid');
+      await afterOrderPaid(app, order);
       return order;
     },
   );

@@ -135,7 +135,12 @@ export function toOrder(row: OrderRow): Order {
     totals: data.totals,
     payment: {
       ...(data.payment ?? { method: data.selectedPayment ?? '', bank_details: null, redirect: null }),
-      state: row.payed ? 'paid' : 'pending',
+      // Paid is what the order says; before that the payment's own state (online: Stripe's report).
+      state: row.payed
+        ? 'paid'
+        : data.payment?.state === 'paid'
+          ? 'pending'
+          : (data.payment?.state ?? 'pending'),
     },
     total: fromCents(row.totalCents),
     payed: row.payed,
@@ -649,18 +654,28 @@ export async function markPayed(db: Database, id: string): Promise<Order> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(shopOrders).where(eq(shopOrders.id, id)).for('update');
     if (!current) throw notFound('order not found');
-    if (!current.payed) {
-      for (const item of current.data.items.filter((candidate) => candidate.type === 'voucher')) {
-        for (let piece = 0; piece < item.amount; piece++) {
-          await createVoucher(tx, { value: item.price, tags: ['order'] }, id);
-        }
+    return markPayedIn(tx, current);
+  });
+}
+
+/**
+ * The one "order paid" step inside a transaction, for the shop's PUT /markPayed/ and Stripe's
+ * payment_intent.succeeded alike (`current` locked by the caller). What must happen with the payment
+ * in the same transaction belongs here; what follows it (mails) in `afterOrderPaid` (notify.ts).
+ */
+export async function markPayedIn(tx: Database, current: OrderRow): Promise<Order> {
+  const id = current.id;
+  if (!current.payed) {
+    for (const item of current.data.items.filter((candidate) => candidate.type === 'voucher')) {
+      for (let piece = 0; piece < item.amount; piece++) {
+        await createVoucher(tx, { value: item.price, tags: ['order'] }, id);
       }
     }
-    const [row] = await tx
-      .update(shopOrders)
-      .set({ payed: true, payedAt: current.payedAt ?? new Date(), status: statusOf(true, current.shipped) })
-      .where(eq(shopOrders.id, id))
-      .returning();
-    return toOrder(row!);
-  });
+  }
+  const [row] = await tx
+    .update(shopOrders)
+    .set({ payed: true, payedAt: current.payedAt ?? new Date(), status: statusOf(true, current.shipped) })
+    .where(eq(shopOrders.id, id))
+    .returning();
+  return toOrder(row!);
 }

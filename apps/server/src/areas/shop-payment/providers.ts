@@ -5,7 +5,9 @@ import {
   type PaymentSourceSetting,
 } from '@gartenwerk/domain';
 import { Type, type Static } from '@sinclair/typebox';
+import { AppError } from '../../core/errors';
 import { NullableString } from '../../core/shop-schemas';
+import { text } from '../../core/texts';
 
 /** The shop's bank account prepayments go to (config components.shop.bank_details). */
 export const BankDetailsSchema = Type.Object({
@@ -16,8 +18,30 @@ export const BankDetailsSchema = Type.Object({
 });
 export type BankDetails = Static<typeof BankDetailsSchema>;
 
-export const PAYMENT_STATES = ['pending', 'paid'] as const;
+/**
+ * pending: not paid yet (offline methods until the shop marks them, online ones until Stripe reports);
+ * processing: an online payment under way (a SEPA debit takes days); failed: the last attempt failed,
+ * the customer may retry or choose another method; canceled: abandoned, its stock released.
+ */
+export const PAYMENT_STATES = ['pending', 'processing', 'paid', 'failed', 'canceled'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** The online methods, paid through Stripe; their keys are Stripe's payment method types. */
+export const ONLINE_METHODS = ['card', 'eps', 'klarna', 'sepa_debit'] as const;
+export type OnlineMethod = (typeof ONLINE_METHODS)[number];
+export const isOnlineMethod = (method: string): method is OnlineMethod =>
+  (ONLINE_METHODS as readonly string[]).includes(method);
+
+export const RefundSchema = Type.Object({
+  id: Type.String(),
+  /** Euros. */
+  amount: Type.Number(),
+  reason: Type.String(),
+  created: Type.String({ format: 'date-time' }),
+  /** done: refunded through Stripe; todo: a bank transfer the shop still has to make. */
+  status: Type.Union([Type.Literal('done'), Type.Literal('todo')]),
+});
+export type Refund = Static<typeof RefundSchema>;
 
 /** How an order is paid, stored with it: the method, its state and what the customer has to do. */
 export const OrderPaymentSchema = Type.Object({
@@ -25,8 +49,21 @@ export const OrderPaymentSchema = Type.Object({
   state: Type.Union(PAYMENT_STATES.map((state) => Type.Literal(state))),
   /** Bank transfer details for prepayment; null for the other methods. */
   bank_details: Type.Union([BankDetailsSchema, Type.Null()]),
-  /** Where the customer completes the payment (online providers); null for offline methods. */
+  /** Where the customer completes the payment (Stripe's page for online methods); null for offline ones. */
   redirect: NullableString(),
+  /** Stripe's Payment Intent of the current attempt (online methods), once Stripe made it. */
+  intent: Type.Optional(NullableString()),
+  /** How many times the customer set out to pay online (a retry opens a new page). */
+  attempt: Type.Optional(Type.Integer()),
+  /** Why the last attempt failed, as Stripe says it. */
+  failure: Type.Optional(NullableString()),
+  refunds: Type.Optional(Type.Array(RefundSchema)),
+  /** Euros refunded so far. */
+  refunded: Type.Optional(Type.Number()),
+  /** `created` of the last Stripe event that set the state: an older one arriving late changes nothing. */
+  event_created: Type.Optional(Type.Integer()),
+  /** The customer's bank disputes the payment (Stripe dispute id). */
+  dispute: Type.Optional(NullableString()),
 });
 export type OrderPayment = Static<typeof OrderPaymentSchema>;
 
@@ -45,12 +82,28 @@ export interface PaymentStartContext {
   bankDetails: BankDetails | null;
 }
 
+/** Where online payments are made (Stripe, see stripe.ts). */
+export interface OnlinePayments {
+  /** Opens Stripe's payment page for the order: its Payment Intent and the page's address. */
+  startPayment(input: {
+    orderId: string;
+    number: string;
+    method: OnlineMethod;
+    totalCents: number;
+    email: string;
+    /** Counts the customer's attempts at paying the order (a retry opens a new page). */
+    attempt: number;
+  }): Promise<{ intent: string | null; redirect: string }>;
+}
+
 /**
- * A payment method. Offline methods answer at once; an online one (Stripe card, Klarna, EPS) would
- * create its payment in `start` and answer `redirect`, its webhook later marking the order paid.
+ * A payment method. Offline methods answer at once; an online one (Stripe card, EPS, Klarna, SEPA)
+ * opens Stripe's payment page in `start` and answers `redirect`, its webhook later marking the order paid.
  */
 export interface PaymentProvider {
   method: string;
+  /** Paid at Stripe (its page opened after the order is stored). */
+  online?: boolean;
   /** Rules of the method beyond the domain's limits and countries. */
   isAvailable(context: PaymentContext): boolean;
   start(context: PaymentStartContext): Promise<OrderPayment>;
@@ -79,9 +132,37 @@ export const invoice = offline(
 /** Cash when the customer picks the order up. */
 export const cashOnPickup = offline('cash_on_pickup', ({ shippingMethod }) => shippingMethod === 'pickup');
 
-/** The methods the shop can take, by key; online providers are added here. */
+/**
+ * A method paid at Stripe: the order waits (`pending`) until Stripe's webhook reports the payment.
+ * Stripe's page is opened once the order is stored (service.ts `openPaymentPage`), outside its
+ * transaction: no lock waits for Stripe, and an order whose page could not be opened offers a retry.
+ */
+const online = (method: OnlineMethod): PaymentProvider => ({
+  method,
+  online: true,
+  isAvailable: () => true,
+  async start() {
+    return {
+      method,
+      state: 'pending',
+      bank_details: null,
+      redirect: null,
+      intent: null,
+      attempt: 0,
+      failure: null,
+    };
+  },
+});
+
+export const onlinePaymentUnavailable = () =>
+  new AppError('PAYMENT_UNAVAILABLE', 503, text('errors:payment.unavailable'));
+
+/** The methods the shop can take, by key. */
 export const PAYMENT_PROVIDERS: ReadonlyMap<string, PaymentProvider> = new Map(
-  [prepayment, invoice, cashOnPickup].map((provider) => [provider.method, provider]),
+  [prepayment, invoice, cashOnPickup, ...ONLINE_METHODS.map(online)].map((provider) => [
+    provider.method,
+    provider,
+  ]),
 );
 
 export interface EligibilityInput extends PaymentContext {

@@ -108,4 +108,15 @@ export const errors = {
       'E-Rechnungen gibt es für ausgestellte Rechnungen, Anzahlungs- und Stornorechnungen.',
     sellerIncomplete: 'Für eine E-Rechnung fehlen Angaben des Unternehmens: {{fields}}',
   },
+  payment: {
+    unavailable:
+      'Die Online-Zahlung ist gerade nicht möglich. Bitte versuchen Sie es später oder wählen Sie eine andere Zahlungsart.',
+    notConfigured: 'Für Online-Zahlungen sind noch keine Stripe-Schlüssel hinterlegt.',
+    signature: 'Die Signatur des Webhooks ist ungültig.',
+    orderUnknown: 'Zu dieser Zahlung gibt es keine Bestellung.',
+    notRetryable: 'Diese Bestellung ist bezahlt oder storniert und kann nicht erneut bezahlt werden.',
+    refundTooLarge: 'Es können höchstens {{max}} erstattet werden.',
+    refundNotPaid: 'Nur eine bezahlte Bestellung kann erstattet werden.',
+    stripe: 'Stripe hat die Anfrage abgelehnt: {{message}}',
+  },
 } as const;

@@ -81,6 +81,7 @@ export const mail = {
     card: 'Kreditkarte',
     klarna: 'Klarna',
     eps: 'EPS-Überweisung',
+    sepa_debit: 'SEPA-Lastschrift',
   },
   orderLegal: {
     seller: 'Ihr Vertragspartner:',
@@ -101,6 +102,28 @@ export const mail = {
     subject: 'Widerruf der Bestellung {{number}}',
     body: 'eine Kundin oder ein Kunde hat den Vertrag über eine Bestellung widerrufen.\n\nBestellung: {{number}} vom {{orderDate}} über {{total}}\nKunde: {{customer}}\nE-Mail: {{email}}\nWiderruf eingegangen am {{date}} um {{time}} Uhr\n\nArtikel:\n{{items}}',
     action: 'Im Admincenter öffnen',
+  },
+  paymentFailed: {
+    subject: 'Zahlung für Ihre Bestellung {{number}} fehlgeschlagen',
+    body: 'die Zahlung über {{amount}} für Ihre Bestellung {{number}} ist leider nicht gelungen ({{reason}}). Über diesen Link können Sie es erneut versuchen oder eine andere Zahlungsart wählen:',
+    action: 'Erneut bezahlen',
+  },
+  orderRefunded: {
+    subject: 'Erstattung zu Ihrer Bestellung {{number}}',
+    body: 'wir haben Ihnen {{amount}} für die Bestellung {{number}} erstattet. Der Betrag wird Ihnen je nach Zahlungsart in einigen Tagen gutgeschrieben.',
+    action: 'Bestellung ansehen',
+  },
+  paymentNotification: {
+    subject: 'Zahlung zur Bestellung {{number}}: {{event}}',
+    body: 'zur Bestellung {{number}} über {{total}} hat Stripe gemeldet: {{event}}\n\nKunde: {{customer}}\nE-Mail: {{email}}',
+    action: 'Im Admincenter öffnen',
+  },
+  paymentEvents: {
+    paid: 'Zahlung über {{amount}} eingegangen',
+    failed: 'Zahlung über {{amount}} fehlgeschlagen',
+    refunded: '{{amount}} erstattet',
+    disputed:
+      'Die Bank des Kunden hat {{amount}} zurückgefordert (Dispute). Bitte im Stripe-Dashboard beantworten.',
   },
   priceRequestCopy: {
     subject: 'Ihre Preisanfrage bei Gartenwerk',

@@ -100,4 +100,15 @@ export const errors: TranslationShape['errors'] = {
     eInvoiceOnlyInvoices: 'E-invoices exist for issued invoices, installment receipts and cancellations.',
     sellerIncomplete: 'An e-invoice needs these details of the company: {{fields}}',
   },
+  payment: {
+    unavailable:
+      'Paying online is not possible right now. Please try again later or choose another payment method.',
+    notConfigured: 'No Stripe keys have been entered for online payments yet.',
+    signature: 'The webhook signature is invalid.',
+    orderUnknown: 'There is no order for this payment.',
+    notRetryable: 'This order is paid or cancelled and cannot be paid again.',
+    refundTooLarge: 'At most {{max}} can be refunded.',
+    refundNotPaid: 'Only a paid order can be refunded.',
+    stripe: 'Stripe refused the request: {{message}}',
+  },
 };

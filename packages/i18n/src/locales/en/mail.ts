@@ -83,6 +83,7 @@ export const mail: TranslationShape['mail'] = {
     card: 'Credit card',
     klarna: 'Klarna',
     eps: 'EPS bank transfer',
+    sepa_debit: 'SEPA direct debit',
   },
   orderLegal: {
     seller: 'Your contract partner:',
@@ -103,6 +104,27 @@ export const mail: TranslationShape['mail'] = {
     subject: 'Withdrawal from order {{number}}',
     body: 'a customer has withdrawn from the contract of an order.\n\nOrder: {{number}} of {{orderDate}} for {{total}}\nCustomer: {{customer}}\nE-mail: {{email}}\nWithdrawal received on {{date}} at {{time}}\n\nItems:\n{{items}}',
     action: 'Open in the admin centre',
+  },
+  paymentFailed: {
+    subject: 'Payment for your order {{number}} failed',
+    body: 'unfortunately the payment of {{amount}} for your order {{number}} did not go through ({{reason}}). Use this link to try again or to choose another payment method:',
+    action: 'Pay again',
+  },
+  orderRefunded: {
+    subject: 'Refund for your order {{number}}',
+    body: 'we have refunded {{amount}} for the order {{number}}. Depending on the payment method, the amount reaches you in a few days.',
+    action: 'View order',
+  },
+  paymentNotification: {
+    subject: 'Payment for order {{number}}: {{event}}',
+    body: 'Stripe reported for order {{number}} of {{total}}: {{event}}\n\nCustomer: {{customer}}\nE-mail: {{email}}',
+    action: 'Open in the admin centre',
+  },
+  paymentEvents: {
+    paid: 'Payment of {{amount}} received',
+    failed: 'Payment of {{amount}} failed',
+    refunded: '{{amount}} refunded',
+    disputed: 'The customer’s bank has disputed {{amount}}. Please answer in the Stripe dashboard.',
   },
   priceRequestCopy: {
     subject: 'Your price request at Gartenwerk',

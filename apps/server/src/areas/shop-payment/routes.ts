@@ -1,0 +1,523 @@
+import { fromCents } from '@gartenwerk/domain';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { AppError } from '../../core/errors';
+import { requireRole } from '../../core/guard';
+import { requestLanguage, text, translate } from '../../core/texts';
+import { getConfig } from '../config/service';
+import { mailOrderEvent } from '../shop-order/notify';
+import { afterOrderPaid } from '../shop-order/routes';
+import { OrderSchema, type Order } from '../shop-order/schemas';
+import { shopOrders } from '../shop-order/table';
+import { ONLINE_METHODS, PAYMENT_STATES } from './providers';
+import { handleStripeEvent, openPaymentPage, paymentStatus, refundOrder, type HandledEvent } from './service';
+import {
+  activeKeys,
+  callStripe,
+  readPaymentSettings,
+  writePaymentSettings,
+  type PaymentSettings,
+  type StripeGateway,
+} from './stripe';
+import type { StripeKeys } from './table';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shop's Stripe account (online payments). */
+    stripe: StripeGateway;
+  }
+}
+
+const adminOnly = requireRole('admin', 'system');
+const OrderIdQuery = Type.Object({ order: Type.String({ pattern: '^[0-9a-f]{24}$' }) });
+
+const PaymentStatusSchema = Type.Object({
+  order: Type.String(),
+  number: Type.String(),
+  method: Type.String(),
+  state: Type.Union(PAYMENT_STATES.map((state) => Type.Literal(state))),
+  total: Type.Number(),
+  failure: Type.Union([Type.String(), Type.Null()]),
+  redirect: Type.Union([Type.String(), Type.Null()]),
+  alternatives: Type.Array(Type.String()),
+});
+
+const euro = (euros: number) => `€ ${euros.toFixed(2).replace('.', ',')}`;
+
+/** The mails an event's effect calls for, once its transaction committed; a failed mail is logged. */
+async function mailEffect(app: FastifyInstance, handled: HandledEvent) {
+  const { order, effect } = handled;
+  if (!order || !effect) return;
+  if (effect === 'paid') {
+    await afterOrderPaid(app, order);
+    return;
+  }
+  if (effect === 'processing') return;
+  const language = order.language ?? 'de';
+  const { urls } = (await getConfig(app.db)).components.shop;
+  const link = order.perm.owner ? `${urls.account || '/account'}/orders/${order._id}` : '/';
+  const amount = euro(handled.amount ?? order.total);
+  const customerName = `${order.invoiceAddress.first_name} ${order.invoiceAddress.last_name}`.trim();
+  const event = translate(text(`mail:paymentEvents.${effect}`, { amount }), 'de');
+  if (effect === 'disputed') {
+    // A dispute is the shop's business with the bank; the customer started it and gets no mail.
+    await mailOrderEvent(app, order, language, null, {
+      template: 'paymentNotification',
+      values: { total: euro(order.total), event },
+    });
+    return;
+  }
+  await mailOrderEvent(
+    app,
+    order,
+    language,
+    {
+      template: effect === 'failed' ? 'paymentFailed' : 'orderRefunded',
+      values: {
+        link: effect === 'failed' ? `/checkout/done?order=${order._id}` : link,
+        name: customerName,
+        number: order.number,
+        amount,
+        reason: order.payment.failure ?? '',
+      },
+    },
+    { template: 'paymentNotification', values: { total: euro(order.total), event } },
+  );
+}
+
+/**
+ * /api/v0/shop/webhook: Stripe's webhook (POST /stripe, its signature checked with the endpoint
+ * secret) and the confirmation page's polling (GET /pollSourceStatus).
+ */
+export const paymentWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The signature covers the body as sent: keep it as text.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/stripe',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'Stripe’s webhook: payment and refund events, signed with the endpoint secret (Stripe)',
+        headers: Type.Object({ 'stripe-signature': Type.Optional(Type.String()) }),
+        response: { 200: Type.Object({ received: Type.Boolean(), duplicate: Type.Boolean() }) },
+      },
+    },
+    async (request) => {
+      const { keys } = await activeKeys(app.db);
+      const signature = request.headers['stripe-signature'];
+      let event: Stripe.Event;
+      try {
+        if (!keys.webhook_secret || !signature || typeof request.body !== 'string')
+          throw new Error('unsigned');
+        event = await app.stripe
+          .clientFor(keys.secret_key || 'sk_unset')
+          .webhooks.constructEventAsync(request.body, signature, keys.webhook_secret);
+      } catch {
+        throw new AppError('SIGNATURE', 400, text('errors:payment.signature'));
+      }
+      const handled = await handleStripeEvent(app.db, event);
+      await mailEffect(app, handled);
+      return { received: true, duplicate: handled.duplicate };
+    },
+  );
+
+  app.get(
+    '/pollSourceStatus',
+    {
+      schema: {
+        tags: ['shop'],
+        summary:
+          'The payment state of an order (pending, processing, paid, failed, canceled), for the confirmation page (anyone knowing the order id)',
+        querystring: OrderIdQuery,
+        response: { 200: PaymentStatusSchema },
+      },
+    },
+    async (request) => paymentStatus(app.db, request.query.order),
+  );
+};
+
+const RetrySchema = Type.Object({
+  order: Type.String({ pattern: '^[0-9a-f]{24}$' }),
+  /** Another method; absent: the order's own again. */
+  method: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+});
+
+const RefundInputSchema = Type.Object({
+  _id: Type.String({ minLength: 1 }),
+  /** Euros. */
+  amount: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
+  reason: Type.String({ minLength: 1, maxLength: 500 }),
+});
+
+const KeysSchema = Type.Object({
+  publishable_key: Type.String({ maxLength: 300 }),
+  /** Answered masked; an empty or unchanged masked value keeps the stored key. */
+  secret_key: Type.String({ maxLength: 300 }),
+  webhook_secret: Type.String({ maxLength: 300 }),
+});
+const PaymentSettingsSchema = Type.Object({
+  test: KeysSchema,
+  live: KeysSchema,
+  release_after_minutes: Type.Integer({ minimum: 5, maximum: 10080 }),
+});
+type PaymentSettingsBody = Static<typeof PaymentSettingsSchema>;
+
+/** A secret shown as its prefix and last four characters, never whole. */
+const mask = (secret: string) => (secret ? `${secret.slice(0, 8)}…${secret.slice(-4)}` : '');
+const maskKeys = (keys: StripeKeys): StripeKeys => ({
+  publishable_key: keys.publishable_key,
+  secret_key: mask(keys.secret_key),
+  webhook_secret: mask(keys.webhook_secret),
+});
+const keep = (entered: string, stored: string) =>
+  entered === '' || entered === mask(stored) ? stored : entered.trim();
+const mergeKeys = (entered: StripeKeys, stored: StripeKeys): StripeKeys => ({
+  publishable_key: entered.publishable_key.trim(),
+  secret_key: keep(entered.secret_key, stored.secret_key),
+  webhook_secret: keep(entered.webhook_secret, stored.webhook_secret),
+});
+const settingsAnswer = (settings: PaymentSettings): PaymentSettingsBody => ({
+  test: maskKeys(settings.test),
+  live: maskKeys(settings.live),
+  release_after_minutes: settings.releaseAfterMinutes,
+});
+
+/** Paging and dates of the payments admin's lists (Stripe's own paging: `starting_after`). */
+const StripeListQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  starting_after: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,100}$' })),
+  from: Type.Optional(Type.String({ format: 'date' })),
+  to: Type.Optional(Type.String({ format: 'date' })),
+});
+type StripeListQuery = Static<typeof StripeListQuery>;
+
+const Row = Type.Object({
+  id: Type.String(),
+  created: Type.String(),
+  /** Euros. */
+  amount: Type.Number(),
+  fee: Type.Optional(Type.Number()),
+  net: Type.Optional(Type.Number()),
+  status: Type.String(),
+  type: Type.Optional(Type.String()),
+  description: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  arrival_date: Type.Optional(Type.String()),
+  reason: Type.Optional(Type.String()),
+  refunded: Type.Optional(Type.Number()),
+  order: Type.Union([Type.Object({ _id: Type.String(), number: Type.String() }), Type.Null()]),
+});
+type Row = Static<typeof Row>;
+const StripeListSchema = Type.Object({ items: Type.Array(Row), has_more: Type.Boolean() });
+
+const createdFilter = (query: StripeListQuery) =>
+  query.from || query.to
+    ? {
+        created: {
+          ...(query.from ? { gte: Math.floor(Date.parse(`${query.from}T00:00:00Z`) / 1000) } : {}),
+          ...(query.to ? { lte: Math.floor(Date.parse(`${query.to}T23:59:59Z`) / 1000) } : {}),
+        },
+      }
+    : {};
+const paging = (query: StripeListQuery) => ({
+  limit: query.limit ?? 10,
+  ...(query.starting_after ? { starting_after: query.starting_after } : {}),
+  ...createdFilter(query),
+});
+const isoOf = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+/**
+ * /api/v0/shop: paying again after a failure (anyone knowing the order), refunds, the Stripe keys and
+ * the payments admin's reads (admin, system), and the publishable key (anyone).
+ */
+export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/payment/retry',
+    {
+      schema: {
+        tags: ['shop'],
+        summary:
+          'Opens Stripe’s page again for an unpaid order, or switches it to another offered method (anyone knowing the order id)',
+        body: RetrySchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => {
+      const order = await openPaymentPage(app.db, app.stripe, request.body.order, request.body.method);
+      if (order.payment.state === 'failed' && order.payment.redirect === null && order.payment.failure)
+        throw new AppError('PAYMENT_UNAVAILABLE', 503, text('errors:payment.unavailable'));
+      return order;
+    },
+  );
+
+  app.get(
+    '/payment/public',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'The publishable Stripe key of the active mode and the online methods (anyone)',
+        response: {
+          200: Type.Object({
+            publishable_key: Type.String(),
+            live_mode: Type.Boolean(),
+            methods: Type.Array(Type.String()),
+          }),
+        },
+      },
+    },
+    async () => {
+      const { keys, liveMode } = await activeKeys(app.db);
+      return { publishable_key: keys.publishable_key, live_mode: liveMode, methods: [...ONLINE_METHODS] };
+    },
+  );
+
+  app.post(
+    '/refund',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary:
+          'Refunds (part of) a paid order: through Stripe for online payments, else recorded as a to-do (admin, system)',
+        body: RefundInputSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => refundOrder(app.db, app.stripe, request.body),
+  );
+
+  app.get(
+    '/payment/settings',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary:
+          'The Stripe keys (secrets masked) and the release time of unpaid online orders (admin, system)',
+        response: { 200: PaymentSettingsSchema },
+      },
+    },
+    async () => settingsAnswer(await readPaymentSettings(app.db)),
+  );
+
+  app.put(
+    '/payment/settings',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary: 'Stores the Stripe keys; a masked or empty secret keeps the stored one (admin, system)',
+        body: PaymentSettingsSchema,
+        response: { 200: PaymentSettingsSchema },
+      },
+    },
+    async (request) => {
+      const stored = await readPaymentSettings(app.db);
+      const settings: PaymentSettings = {
+        test: mergeKeys(request.body.test, stored.test),
+        live: mergeKeys(request.body.live, stored.live),
+        releaseAfterMinutes: request.body.release_after_minutes,
+      };
+      await writePaymentSettings(app.db, settings);
+      return settingsAnswer(settings);
+    },
+  );
+
+  app.post(
+    '/payment/settings/test',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary: 'Tests the stored keys of a mode against Stripe (admin, system)',
+        body: Type.Object({ mode: Type.Union([Type.Literal('test'), Type.Literal('live')]) }),
+        response: {
+          200: Type.Object({ ok: Type.Boolean(), livemode: Type.Boolean(), message: Type.String() }),
+        },
+      },
+    },
+    async (request) => {
+      const keys = (await readPaymentSettings(app.db))[request.body.mode];
+      if (!keys.secret_key)
+        return {
+          ok: false,
+          livemode: false,
+          message: translate(text('errors:payment.notConfigured'), requestLanguage(request)),
+        };
+      try {
+        const balance = await app.stripe.clientFor(keys.secret_key).balance.retrieve();
+        return { ok: true, livemode: balance.livemode, message: 'OK' };
+      } catch (error) {
+        return {
+          ok: false,
+          livemode: false,
+          message: error instanceof Error ? error.message : String(error),
+        };
+      }
+    },
+  );
+
+  /** Orders named by Stripe objects' metadata, for links in the lists. */
+  async function withOrders<T extends { metadata?: Stripe.Metadata | null }>(
+    objects: T[],
+    row: (object: T) => Omit<Row, 'order'>,
+  ): Promise<Row[]> {
+    const ids = [
+      ...new Set(objects.map((object) => object.metadata?.order_id).filter((id): id is string => !!id)),
+    ];
+    const orders = ids.length
+      ? await app.db
+          .select({ id: shopOrders.id, number: shopOrders.number })
+          .from(shopOrders)
+          .where(inArray(shopOrders.id, ids))
+      : [];
+    const byId = new Map(orders.map((order) => [order.id, order.number]));
+    return objects.map((object) => {
+      const id = object.metadata?.order_id;
+      const number = id ? byId.get(id) : undefined;
+      return { ...row(object), order: id && number ? { _id: id, number } : null };
+    });
+  }
+
+  const adminGet = (
+    path: string,
+    summary: string,
+    response: object,
+    handler: (query: StripeListQuery) => Promise<unknown>,
+  ) =>
+    app.get(
+      path,
+      {
+        preHandler: adminOnly,
+        schema: { tags: ['shop'], summary, querystring: StripeListQuery, response: { 200: response } },
+      },
+      async (request) => handler(request.query as StripeListQuery),
+    );
+
+  adminGet(
+    '/balance/',
+    'The Stripe balance in euros: available and pending (admin, system)',
+    Type.Object({ available: Type.Number(), pending: Type.Number(), live_mode: Type.Boolean() }),
+    async () => {
+      const stripe = await app.stripe.client();
+      const balance = await callStripe(() => stripe.balance.retrieve());
+      const sum = (funds: { amount: number; currency: string }[]) =>
+        fromCents(
+          funds.filter((fund) => fund.currency === 'eur').reduce((total, fund) => total + fund.amount, 0),
+        );
+      return {
+        available: sum(balance.available),
+        pending: sum(balance.pending),
+        live_mode: balance.livemode,
+      };
+    },
+  );
+
+  adminGet(
+    '/payouts',
+    'Payouts to the shop’s bank account, newest first (admin, system)',
+    StripeListSchema,
+    async (query) => {
+      const stripe = await app.stripe.client();
+      const list = await callStripe(() => stripe.payouts.list(paging(query)));
+      return {
+        has_more: list.has_more,
+        items: list.data.map((payout) => ({
+          id: payout.id,
+          created: isoOf(payout.created),
+          arrival_date: isoOf(payout.arrival_date),
+          amount: fromCents(payout.amount),
+          status: payout.status,
+          description: payout.description,
+          order: null,
+        })),
+      };
+    },
+  );
+
+  adminGet(
+    '/charges',
+    'Payments received, newest first, with their orders (admin, system)',
+    StripeListSchema,
+    async (query) => {
+      const stripe = await app.stripe.client();
+      const list = await callStripe(() => stripe.charges.list(paging(query)));
+      return {
+        has_more: list.has_more,
+        items: await withOrders(list.data, (charge) => ({
+          id: charge.id,
+          created: isoOf(charge.created),
+          amount: fromCents(charge.amount),
+          refunded: fromCents(charge.amount_refunded),
+          status: charge.status,
+          type: charge.payment_method_details?.type ?? '',
+          description: charge.description,
+        })),
+      };
+    },
+  );
+
+  adminGet(
+    '/transactions',
+    'Balance transactions (charges, refunds, fees, payouts), newest first (admin, system)',
+    StripeListSchema,
+    async (query) => {
+      const stripe = await app.stripe.client();
+      const list = await callStripe(() => stripe.balanceTransactions.list(paging(query)));
+      return {
+        has_more: list.has_more,
+        items: list.data.map((transaction) => ({
+          id: transaction.id,
+          created: isoOf(transaction.created),
+          amount: fromCents(transaction.amount),
+          fee: fromCents(transaction.fee),
+          net: fromCents(transaction.net),
+          status: transaction.status,
+          type: transaction.type,
+          description: transaction.description,
+          order: null,
+        })),
+      };
+    },
+  );
+
+  adminGet(
+    '/disputes',
+    'Disputed payments, newest first, with their orders (admin, system)',
+    StripeListSchema,
+    async (query) => {
+      const stripe = await app.stripe.client();
+      const list = await callStripe(() => stripe.disputes.list(paging(query)));
+      const charges = new Map<string, Stripe.Metadata>();
+      for (const dispute of list.data) {
+        const intent = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : null;
+        if (!intent) continue;
+        const [order] = await app.db
+          .select({ id: shopOrders.id })
+          .from(shopOrders)
+          .where(eq(sql`${shopOrders.data}->'payment'->>'intent'`, intent));
+        if (order) charges.set(dispute.id, { order_id: order.id });
+      }
+      return {
+        has_more: list.has_more,
+        items: await withOrders(
+          list.data.map((dispute) => ({ ...dispute, metadata: charges.get(dispute.id) ?? {} })),
+          (dispute) => ({
+            id: dispute.id,
+            created: isoOf(dispute.created),
+            amount: fromCents(dispute.amount),
+            status: dispute.status,
+            reason: dispute.reason,
+          }),
+        ),
+      };
+    },
+  );
+};
+
+export type { Order };

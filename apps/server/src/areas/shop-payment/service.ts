@@ -1,0 +1,400 @@
+import { fromCents, isPaymentMethodOffered, toCents, type CustomerShopData } from '@gartenwerk/domain';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Database } from '../../core/db';
+import { AppError, notFound } from '../../core/errors';
+import { newId } from '../../core/ids';
+import { text } from '../../core/texts';
+import { users } from '../auth/table';
+import { getConfig } from '../config/service';
+import type { Order } from '../shop-order/schemas';
+import { markPayedIn, toOrder } from '../shop-order/service';
+import { shopOrders, type OrderRow } from '../shop-order/table';
+import { returnStock } from '../shop-stock/service';
+import {
+  isOnlineMethod,
+  ONLINE_METHODS,
+  PAYMENT_PROVIDERS,
+  type OnlinePayments,
+  type OrderPayment,
+  type PaymentState,
+} from './providers';
+import { callStripe, readPaymentSettings, type StripeGateway } from './stripe';
+import { shopPaymentEvents } from './table';
+
+const NOT_RETRYABLE = text('errors:payment.notRetryable');
+
+async function lockedOrder(tx: Database, id: string): Promise<OrderRow> {
+  const [row] = await tx.select().from(shopOrders).where(eq(shopOrders.id, id)).for('update');
+  if (!row) throw notFound('order not found');
+  return row;
+}
+
+async function writePayment(tx: Database, row: OrderRow, payment: OrderPayment): Promise<OrderRow> {
+  const [updated] = await tx
+    .update(shopOrders)
+    .set({ data: { ...row.data, selectedPayment: payment.method, payment } })
+    .where(eq(shopOrders.id, row.id))
+    .returning();
+  return updated!;
+}
+
+const paymentOf = (row: OrderRow): OrderPayment =>
+  row.data.payment ?? {
+    method: row.data.selectedPayment ?? '',
+    state: 'pending',
+    bank_details: null,
+    redirect: null,
+  };
+
+/**
+ * Opens Stripe's payment page for an unpaid order, with its method or (a retry) another one the
+ * order may use. An offline method chosen instead takes effect at once (prepayment: bank details).
+ * A page that cannot be opened leaves the payment `failed` with the reason, ready for a retry.
+ */
+export async function openPaymentPage(
+  db: Database,
+  payments: OnlinePayments,
+  orderId: string,
+  method?: string,
+): Promise<Order> {
+  const [current] = await db.select().from(shopOrders).where(eq(shopOrders.id, orderId));
+  if (!current) throw notFound('order not found');
+  const payment = paymentOf(current);
+  if (current.payed || payment.state === 'canceled' || payment.state === 'processing' || current.withdrawnAt)
+    throw new AppError('PAYMENT_NOT_RETRYABLE', 409, NOT_RETRYABLE);
+  const chosen = method ?? payment.method;
+  if (chosen !== payment.method) await checkOffered(db, current, chosen);
+  const provider = PAYMENT_PROVIDERS.get(chosen);
+  if (!provider) throw new AppError('PAYMENT_NOT_OFFERED', 400, text('errors:order.paymentNotOffered'));
+  const shop = (await getConfig(db)).components.shop;
+  if (!provider.online) {
+    const started = await provider.start({
+      orderId,
+      totalCents: current.totalCents,
+      email: current.email,
+      bankDetails: shop.bank_details ?? null,
+    });
+    return db.transaction(async (tx) =>
+      toOrder(await writePayment(tx, await lockedOrder(tx, orderId), started)),
+    );
+  }
+  const attempt = (payment.attempt ?? 0) + 1;
+  let next: OrderPayment;
+  try {
+    const { intent, redirect } = await payments.startPayment({
+      orderId,
+      number: current.number,
+      method: chosen as (typeof ONLINE_METHODS)[number],
+      totalCents: current.totalCents,
+      email: current.email,
+      attempt,
+    });
+    next = { method: chosen, state: 'pending', bank_details: null, redirect, intent, attempt, failure: null };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    next = {
+      method: chosen,
+      state: 'failed',
+      bank_details: null,
+      redirect: null,
+      intent: null,
+      attempt,
+      failure: message,
+    };
+  }
+  return db.transaction(async (tx) => {
+    const row = await lockedOrder(tx, orderId);
+    // Stripe may have reported a payment meanwhile: that stands.
+    if (row.payed) return toOrder(row);
+    return toOrder(
+      await writePayment(tx, row, {
+        ...next,
+        refunds: payment.refunds ?? [],
+        refunded: payment.refunded ?? 0,
+      }),
+    );
+  });
+}
+
+/** Whether the order may switch to `method`: the domain's eligibility for its total, country and customer. */
+async function checkOffered(db: Database, row: OrderRow, method: string) {
+  const shop = (await getConfig(db)).components.shop;
+  let customer: CustomerShopData | null = null;
+  if (row.owner) {
+    const [user] = await db.select().from(users).where(eq(users.id, row.owner));
+    customer = (user?.userData.shop ?? null) as CustomerShopData | null;
+  }
+  const offered =
+    isPaymentMethodOffered(method, {
+      paymentsources: shop.paymentsources,
+      customer,
+      totalCents: row.totalCents,
+      country: row.data.invoiceAddress.country,
+    }) &&
+    PAYMENT_PROVIDERS.get(method)?.isAvailable({ shippingMethod: row.data.shippingMethod, customer }) ===
+      true;
+  if (!offered) throw new AppError('PAYMENT_NOT_OFFERED', 400, text('errors:order.paymentNotOffered'));
+}
+
+/** What the confirmation page polls (GET /shop/webhook/pollSourceStatus): the payment's state. */
+export interface PaymentStatus {
+  order: string;
+  number: string;
+  method: string;
+  state: PaymentState;
+  total: number;
+  failure: string | null;
+  redirect: string | null;
+  /** Methods the customer may switch to after a failed payment. */
+  alternatives: string[];
+}
+
+export async function paymentStatus(db: Database, orderId: string): Promise<PaymentStatus> {
+  const [row] = await db.select().from(shopOrders).where(eq(shopOrders.id, orderId));
+  if (!row) throw notFound('order not found');
+  const order = toOrder(row);
+  const shop = (await getConfig(db)).components.shop;
+  let alternatives: string[] = [];
+  if (order.payment.state === 'failed' || order.payment.state === 'pending') {
+    let customer: CustomerShopData | null = null;
+    if (row.owner) {
+      const [user] = await db.select().from(users).where(eq(users.id, row.owner));
+      customer = (user?.userData.shop ?? null) as CustomerShopData | null;
+    }
+    alternatives = Object.keys(shop.paymentsources).filter(
+      (method) =>
+        isPaymentMethodOffered(method, {
+          paymentsources: shop.paymentsources,
+          customer,
+          totalCents: row.totalCents,
+          country: row.data.invoiceAddress.country,
+        }) &&
+        PAYMENT_PROVIDERS.get(method)?.isAvailable({ shippingMethod: row.data.shippingMethod, customer }) ===
+          true,
+    );
+  }
+  return {
+    order: order._id,
+    number: order.number,
+    method: order.payment.method,
+    state: order.payment.state,
+    total: order.total,
+    failure: order.payment.failure ?? null,
+    redirect: order.payment.state === 'pending' ? order.payment.redirect : null,
+    alternatives,
+  };
+}
+
+/** What a handled webhook event did to its order; the route mails accordingly once it committed. */
+export type EventEffect = 'paid' | 'processing' | 'failed' | 'refunded' | 'disputed' | null;
+
+export interface HandledEvent {
+  duplicate: boolean;
+  order: Order | null;
+  effect: EventEffect;
+  /** Euros, for a refund. */
+  amount?: number;
+}
+
+const intentIdOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+async function orderForEvent(tx: Database, event: Stripe.Event): Promise<OrderRow | null> {
+  const object = event.data.object as {
+    metadata?: Record<string, string> | null;
+    payment_intent?: unknown;
+    object: string;
+    id: string;
+  };
+  const orderId = object.metadata?.order_id;
+  if (orderId) {
+    const [row] = await tx.select().from(shopOrders).where(eq(shopOrders.id, orderId)).for('update');
+    if (row) return row;
+  }
+  const intent =
+    object.object === 'payment_intent' ? object.id : intentIdOf(object.payment_intent as string | null);
+  if (!intent) return null;
+  const [row] = await tx
+    .select()
+    .from(shopOrders)
+    .where(sql`${shopOrders.data}->'payment'->>'intent' = ${intent}`)
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Handles one verified Stripe event exactly once: its id is stored in the same transaction as the
+ * order's change, so a repeated delivery changes nothing. Events may come in any order: a payment
+ * that succeeded stays paid, and an older processing or failure report does not undo a newer one.
+ */
+export async function handleStripeEvent(db: Database, event: Stripe.Event): Promise<HandledEvent> {
+  return db.transaction(async (tx) => {
+    const row = await orderForEvent(tx, event);
+    const [stored] = await tx
+      .insert(shopPaymentEvents)
+      .values({
+        id: event.id,
+        type: event.type,
+        orderId: row?.id ?? null,
+        created: new Date(event.created * 1000),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!stored) return { duplicate: true, order: null, effect: null };
+    if (!row) return { duplicate: false, order: null, effect: null };
+    const payment = paymentOf(row);
+    const lastEvent = payment.event_created ?? 0;
+    const newer = event.created >= lastEvent;
+    switch (event.type) {
+      case 'payment_intent.succeeded': {
+        const intent = event.data.object as Stripe.PaymentIntent;
+        if (row.payed) return { duplicate: false, order: toOrder(row), effect: null };
+        const updated = await writePayment(tx, row, {
+          ...payment,
+          state: 'paid',
+          intent: intent.id,
+          failure: null,
+          event_created: Math.max(lastEvent, event.created),
+        });
+        return { duplicate: false, order: await markPayedIn(tx, updated), effect: 'paid' };
+      }
+      case 'payment_intent.processing':
+      case 'payment_intent.payment_failed': {
+        const intent = event.data.object as Stripe.PaymentIntent;
+        if (row.payed || payment.state === 'canceled' || !newer)
+          return { duplicate: false, order: toOrder(row), effect: null };
+        const failed = event.type === 'payment_intent.payment_failed';
+        const updated = await writePayment(tx, row, {
+          ...payment,
+          state: failed ? 'failed' : 'processing',
+          intent: intent.id,
+          failure: failed ? (intent.last_payment_error?.message ?? null) : null,
+          event_created: event.created,
+        });
+        return { duplicate: false, order: toOrder(updated), effect: failed ? 'failed' : 'processing' };
+      }
+      case 'charge.refunded': {
+        const charge = event.data.object as Stripe.Charge;
+        const refunded = fromCents(charge.amount_refunded);
+        const before = payment.refunded ?? 0;
+        if (refunded <= before) return { duplicate: false, order: toOrder(row), effect: null };
+        const updated = await writePayment(tx, row, { ...payment, refunded });
+        return {
+          duplicate: false,
+          order: toOrder(updated),
+          effect: 'refunded',
+          amount: Math.round((refunded - before) * 100) / 100,
+        };
+      }
+      case 'charge.dispute.created': {
+        const dispute = event.data.object as Stripe.Dispute;
+        const updated = await writePayment(tx, row, { ...payment, dispute: dispute.id });
+        return {
+          duplicate: false,
+          order: toOrder(updated),
+          effect: 'disputed',
+          amount: fromCents(dispute.amount),
+        };
+      }
+      default:
+        return { duplicate: false, order: toOrder(row), effect: null };
+    }
+  });
+}
+
+/**
+ * Refunds (part of) a paid order. Online payments go back through Stripe (the webhook's
+ * charge.refunded then records the amount and mails); others are recorded as a to-do: the shop
+ * transfers the money itself.
+ */
+export async function refundOrder(
+  db: Database,
+  gateway: StripeGateway,
+  input: { _id: string; amount: number; reason: string },
+): Promise<Order> {
+  const [row] = await db.select().from(shopOrders).where(eq(shopOrders.id, input._id));
+  if (!row) throw notFound('order not found');
+  if (!row.payed) throw new AppError('NOT_PAID', 409, text('errors:payment.refundNotPaid'));
+  const payment = paymentOf(row);
+  const recorded = (payment.refunds ?? []).reduce((sum, refund) => sum + toCents(refund.amount), 0);
+  const leftCents = row.totalCents - Math.max(recorded, toCents(payment.refunded ?? 0));
+  const amountCents = toCents(input.amount);
+  if (amountCents <= 0 || amountCents > leftCents)
+    throw new AppError(
+      'REFUND_TOO_LARGE',
+      400,
+      text('errors:payment.refundTooLarge', {
+        max: `€ ${fromCents(leftCents).toFixed(2).replace('.', ',')}`,
+      }),
+    );
+  let refund: { id: string; status: 'done' | 'todo' };
+  if (isOnlineMethod(payment.method) && payment.intent) {
+    const stripe = await gateway.client();
+    const made = await callStripe(() =>
+      stripe.refunds.create(
+        {
+          payment_intent: payment.intent!,
+          amount: amountCents,
+          reason: 'requested_by_customer',
+          metadata: { order_id: row.id, reason: input.reason.slice(0, 500) },
+        },
+        { idempotencyKey: `refund-${row.id}-${recorded}-${amountCents}` },
+      ),
+    );
+    refund = { id: made.id, status: 'done' };
+  } else {
+    refund = { id: newId(), status: 'todo' };
+  }
+  return db.transaction(async (tx) => {
+    const current = await lockedOrder(tx, row.id);
+    const now = paymentOf(current);
+    const refunds = [
+      ...(now.refunds ?? []),
+      { ...refund, amount: fromCents(amountCents), reason: input.reason, created: new Date().toISOString() },
+    ];
+    return toOrder(await writePayment(tx, current, { ...now, refunds }));
+  });
+}
+
+/**
+ * Releases the stock of online orders whose payment was abandoned or failed and not retried within
+ * the settings' time: their items go back into stock and the payment is `canceled`. Processing
+ * payments (a SEPA debit under way) wait for Stripe's answer.
+ */
+export async function releaseAbandonedPayments(db: Database, now: Date): Promise<Order[]> {
+  const { releaseAfterMinutes } = await readPaymentSettings(db);
+  const before = new Date(now.getTime() - releaseAfterMinutes * 60_000);
+  const candidates = await db
+    .select({ id: shopOrders.id })
+    .from(shopOrders)
+    .where(
+      and(
+        eq(shopOrders.payed, false),
+        lt(shopOrders.created, before),
+        inArray(sql<string>`${shopOrders.data}->'payment'->>'method'`, [...ONLINE_METHODS]),
+        inArray(sql<string>`${shopOrders.data}->'payment'->>'state'`, ['pending', 'failed']),
+      ),
+    );
+  const released: Order[] = [];
+  for (const { id } of candidates) {
+    const order = await db.transaction(async (tx) => {
+      const row = await lockedOrder(tx, id);
+      const payment = paymentOf(row);
+      if (row.payed || (payment.state !== 'pending' && payment.state !== 'failed')) return null;
+      await returnStock(
+        tx,
+        row.data.items.map((item) => ({
+          productId: item.item,
+          variant: item.variant,
+          amount: item.amount,
+          title: item.title,
+        })),
+        { reason: 'payment abandoned', userId: null, orderId: id },
+      );
+      return toOrder(await writePayment(tx, row, { ...payment, state: 'canceled', redirect: null }));
+    });
+    if (order) released.push(order);
+  }
+  return released;
+}
