@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { AdminRoute } from './adminRoutes';
 import { Account } from '../screens/account/Account';
-import { ColorBrowse, ColorEdit } from '../screens/catalogue/Colors';
+import { ColorBrowse } from '../screens/catalogue/Colors';
+import { ColorEdit } from '../screens/catalogue/ColorEdit';
 import { GroupBrowse, GroupEdit } from '../screens/catalogue/Groups';
 import { ProductBrowse } from '../screens/catalogue/ProductBrowse';
 import { ProductEdit } from '../screens/catalogue/ProductEdit';

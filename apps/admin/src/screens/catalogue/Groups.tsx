@@ -18,16 +18,8 @@ import type { AdminRoute } from '../../routes/adminRoutes';
 import { messageOf, useFeedback } from '../feedback';
 import { LoadedList } from '../LoadedList';
 import { useDocumentTitle } from '../useDocumentTitle';
-import {
-  Checklist,
-  ConfirmRemove,
-  groupChoices,
-  MediaPicker,
-  NEW_ID,
-  parseNumber,
-  parseTags,
-  SpecialOffersEditor,
-} from './catalogueForm';
+import { Checklist, ConfirmRemove, groupChoices, parseNumber, SpecialOffersEditor } from './catalogueForm';
+import { MediaField, NEW_ID, parseTags } from '../../kit';
 
 /** The groups under `parent` (top level: those without a known parent), each with its own subtree. */
 function GroupTree({
@@ -229,7 +221,7 @@ function GroupEditor({ group }: { group?: CatalogueProductGroup }) {
           value={parents}
           onChange={setParents}
         />
-        <MediaPicker legend={t('shopCatalogue.fields.media')} value={media} onChange={setMedia} />
+        <MediaField legend={t('shopCatalogue.fields.media')} value={media} onChange={setMedia} />
         <SpecialOffersEditor
           value={offers}
           onChange={setOffers}

@@ -23,16 +23,8 @@ import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { messageOf, useFeedback } from '../feedback';
 import { useDocumentTitle } from '../useDocumentTitle';
-import {
-  Checklist,
-  ConfirmRemove,
-  groupChoices,
-  MediaPicker,
-  NEW_ID,
-  parseNumber,
-  parseTags,
-  SpecialOffersEditor,
-} from './catalogueForm';
+import { Checklist, ConfirmRemove, groupChoices, parseNumber, SpecialOffersEditor } from './catalogueForm';
+import { MediaField, NEW_ID, parseTags } from '../../kit';
 import { ProductStock } from './ProductStock';
 
 /** shop/products/:id ('new' for a new one): every field of a product, and its stock. */
@@ -463,12 +455,12 @@ function ProductEditor({ product }: { product?: CatalogueProduct }) {
           </div>
         </fieldset>
 
-        <MediaPicker
+        <MediaField
           legend={t('shopCatalogue.fields.media')}
           value={draft.media}
           onChange={(ids) => set('media', ids)}
         />
-        <MediaPicker
+        <MediaField
           legend={t('shopCatalogue.fields.downloads')}
           images={false}
           value={draft.downloads}

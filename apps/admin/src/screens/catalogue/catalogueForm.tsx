@@ -1,30 +1,7 @@
-import {
-  downloadUrl,
-  useGetFilesBatchQuery,
-  useGetFilesQuery,
-  type CatalogueSpecialOffer,
-  type LibraryFile,
-  type ShopGroupChoice,
-} from '@gartenwerk/api-client';
+import { type CatalogueSpecialOffer, type ShopGroupChoice } from '@gartenwerk/api-client';
 import { Button, ConfirmDialog, TextInput } from '@gartenwerk/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
-
-/** The id in an edit route that stands for a new item. */
-export const NEW_ID = 'new';
-
-/** Tags as typed: separated by commas, blanks dropped. */
-export function parseTags(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(',')
-        .map((tag) => tag.trim())
-        .filter(Boolean),
-    ),
-  ];
-}
 
 /** A number field: '' is null, anything that is no number below `min` is undefined (invalid). */
 export function parseNumber(text: string, options: { min?: number; integer?: boolean } = {}) {
@@ -74,90 +51,6 @@ export function Checklist({
           {choice.label}
         </label>
       ))}
-    </fieldset>
-  );
-}
-
-function Thumbnail({ file }: { file: LibraryFile }) {
-  return file.isImg ? (
-    <img
-      className="admin-media__thumb"
-      src={downloadUrl(file._id, file.gridref ?? undefined)}
-      alt={file.name}
-      width={96}
-      height={72}
-    />
-  ) : (
-    <span className="admin-media__thumb admin-media__thumb--file">{file.ext}</span>
-  );
-}
-
-/** How many of the newest (or found) library files a picker offers at once. */
-const LIBRARY_SHOWN = 12;
-
-/**
- * Files picked from the library, in order: the chosen ones with thumbnails, and a search of the
- * library to add more (only images unless `images` is false).
- */
-export function MediaPicker({
-  legend,
-  value,
-  onChange,
-  images = true,
-}: {
-  legend: string;
-  value: readonly string[];
-  onChange: (ids: string[]) => void;
-  images?: boolean;
-}) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
-  const [name, setName] = useState('');
-  const { data: chosen } = useGetFilesBatchQuery([...value], { skip: value.length === 0 });
-  const { data: library } = useGetFilesQuery({ name: name.trim() || undefined, limit: LIBRARY_SHOWN });
-  const byId = new Map((chosen?.items ?? []).map((file) => [file._id, file]));
-  const offered = (library?.items ?? []).filter(
-    (file) => (!images || file.isImg) && !value.includes(file._id),
-  );
-
-  return (
-    <fieldset className="admin-media">
-      <legend>{legend}</legend>
-      {value.length === 0 ? <p>{t('shopCatalogue.media.none')}</p> : null}
-      <ul className="admin-media__list" aria-label={t('shopCatalogue.media.chosen', { legend })}>
-        {value.map((id) => {
-          const file = byId.get(id);
-          return (
-            <li key={id} className="admin-media__item">
-              {file ? <Thumbnail file={file} /> : null}
-              <span>{file?.name ?? id}</span>
-              <Button variant="secondary" onClick={() => onChange(value.filter((other) => other !== id))}>
-                {t('shopCatalogue.media.remove', { name: file?.name ?? id })}
-              </Button>
-            </li>
-          );
-        })}
-      </ul>
-      <TextInput
-        type="search"
-        label={t('shopCatalogue.media.search')}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <ul className="admin-media__list" aria-label={t('shopCatalogue.media.library', { legend })}>
-        {offered.map((file) => (
-          <li key={file._id} className="admin-media__item">
-            <button
-              type="button"
-              className="admin-media__pick"
-              onClick={() => onChange([...value, file._id])}
-              aria-label={t('shopCatalogue.media.pick', { name: file.name })}
-            >
-              <Thumbnail file={file} />
-              <span>{file.name}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
     </fieldset>
   );
 }

@@ -12,7 +12,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { formatDateTime, messageOf, useFeedback } from '../feedback';
-import { parseTags } from '../pages/blocks';
+import { parseTags } from '../../kit';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 /** A reply in the admin's own mail program, with the subject prefixed as replies are. */

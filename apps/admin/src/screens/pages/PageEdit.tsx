@@ -17,7 +17,8 @@ import type { AdminRoute } from '../../routes/adminRoutes';
 import { messageOf, useFeedback } from '../feedback';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { BlockEditor, FileIds } from './BlockEditor';
-import { newBlock, parseFileIds, parseTags, toEditable, toSaved, type EditableBlock } from './blocks';
+import { parseTags } from '../../kit';
+import { newBlock, parseFileIds, toEditable, toSaved, type EditableBlock } from './blocks';
 import { ALL_PAGES } from './PageBrowse';
 
 const ENTRY_TYPES = ['page', 'news'] as const;

@@ -63,14 +63,3 @@ export function parseFileIds(text: string, known: readonly AdminFileRef[] = []):
 }
 
 export const fileIdsText = (files: readonly AdminFileRef[] = []) => files.map((file) => file._id).join('\n');
-
-export function parseTags(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(',')
-        .map((tag) => tag.trim())
-        .filter(Boolean),
-    ),
-  ];
-}

@@ -15,7 +15,8 @@ import type { AdminRoute } from '../../routes/adminRoutes';
 import { formatDateTime, messageOf, useFeedback } from '../feedback';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { variantLabel } from '@gartenwerk/domain';
-import { addressLines, chargedVat, euro, parseTags } from './format';
+import { parseTags } from '../../kit';
+import { addressLines, chargedVat, euro } from './format';
 import { LineExtras } from './LineExtras';
 
 /** shop/orders/:id: one order as it was placed, its payment and shipping, tags and comment. */

@@ -14,7 +14,7 @@ import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { formatDateTime, messageOf, useFeedback } from '../feedback';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { parseTags } from './format';
+import { parseTags } from '../../kit';
 import { LineExtras } from './LineExtras';
 
 /** shop/pricerequest/edit/:id?: one request with its items, the answer by mail and its state; without id a new one. */

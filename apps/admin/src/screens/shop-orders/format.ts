@@ -19,18 +19,6 @@ export function addressLines(address: OrderAddress, language: string): string[] 
   ].filter(Boolean);
 }
 
-/** Tags typed as "a, b" become a clean list. */
-export function parseTags(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(',')
-        .map((tag) => tag.trim())
-        .filter(Boolean),
-    ),
-  ];
-}
-
 /** The VAT lines worth a row: a 0 % line without tax (e.g. untaxed shipping) says nothing. */
 export function chargedVat<Line extends { rate: number; vat: number }>(lines: readonly Line[]): Line[] {
   return lines.filter((line) => line.rate !== 0 || line.vat !== 0);

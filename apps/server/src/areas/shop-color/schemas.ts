@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BrowseQuerySchema } from '../../core/schemas';
-import { Id, IdList, NullableString, Tags } from '../../core/shop-schemas';
+import { NullableString } from '../../core/shop-schemas';
 
 export const ColorSchema = Type.Object({
   _id: Type.String(),
@@ -12,24 +12,13 @@ export const ColorSchema = Type.Object({
 });
 export type Color = Static<typeof ColorSchema>;
 
-const ColorFields = {
-  title: Type.String({ minLength: 1, maxLength: 200 }),
-  tags: Tags(),
-  media: IdList(),
-  code: Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 50 }),
-};
-
-export const ColorCreateSchema = Type.Composite(
-  [Type.Object({ title: ColorFields.title }), Type.Partial(Type.Object(ColorFields))],
-  { additionalProperties: false },
-);
-export type ColorCreate = Static<typeof ColorCreateSchema>;
-
-export const ColorUpdateSchema = Type.Composite(
-  [Type.Object({ _id: Type.Optional(Id()) }), Type.Partial(Type.Object(ColorFields))],
-  { additionalProperties: false },
-);
-export type ColorUpdate = Static<typeof ColorUpdateSchema>;
+// What an admin may send is shared with the admin centre's form, which checks it before sending.
+export {
+  ColorCreateSchema,
+  ColorUpdateSchema,
+  type ColorCreate,
+  type ColorUpdate,
+} from '@gartenwerk/domain/schemas';
 
 export const COLOR_SORTS = ['title', 'code', 'created'] as const;
 export const ColorQuerySchema = BrowseQuerySchema({

@@ -1,0 +1,86 @@
+import { ConfirmDialog } from '@gartenwerk/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
+import type { AdminRoute } from '../routes/adminRoutes';
+import { messageOf } from '../screens/feedback';
+import { useDocumentTitle } from '../screens/useDocumentTitle';
+import { EntityForm } from './EntityForm';
+import type { EntityEditor } from './useEntityEditor';
+
+export interface EditScreenProps {
+  route: AdminRoute;
+  editor: EntityEditor;
+  /** The heading of a new item ("Neue Farbe"); a stored one has the route's label. */
+  newTitle: string;
+  /** The way back to the list. */
+  back: { to: string; label: string };
+  /** The form's accessible name. */
+  formLabel: string;
+  /** What the delete confirmation names. */
+  name: string;
+  /** Buttons of the screen's own beside save and delete. */
+  actions?: ReactNode;
+  /** Parts below the form (e.g. a product's stock), shown once the item is stored. */
+  children?: ReactNode;
+  wide?: boolean;
+}
+
+/**
+ * An edit screen from its editor: heading and way back, loading and failure, the form, the delete
+ * confirmation and the question before unsaved changes are left.
+ */
+export function EditScreen({
+  route,
+  editor,
+  newTitle,
+  back,
+  formLabel,
+  name,
+  actions,
+  children,
+  wide,
+}: EditScreenProps) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t: tCommon } = useTranslation('common');
+  useDocumentTitle(route.label);
+  return (
+    <section className="admin-screen" aria-labelledby="admin-screen-title">
+      <h1 id="admin-screen-title">{editor.isNew ? newTitle : route.label}</h1>
+      <p>
+        <Link to={back.to}>{back.label}</Link>
+      </p>
+      {editor.ready ? (
+        <>
+          <EntityForm editor={editor} label={formLabel} actions={actions} wide={wide} />
+          {editor.item ? children : null}
+        </>
+      ) : editor.loadError ? (
+        <p role="alert">{t('editor.loadFailed', { message: messageOf(editor.loadError, '') })}</p>
+      ) : (
+        <p role="status">{t('editor.loading')}</p>
+      )}
+      <ConfirmDialog
+        open={editor.removeDialog.open}
+        title={tCommon('confirmDelete')}
+        confirmLabel={t('editor.delete')}
+        cancelLabel={t('editor.cancel')}
+        onConfirm={editor.removeDialog.onConfirm}
+        onCancel={editor.removeDialog.onCancel}
+      >
+        {name}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={editor.leaveDialog.open}
+        title={t('editor.unsaved.title')}
+        confirmLabel={t('editor.unsaved.leave')}
+        cancelLabel={t('editor.unsaved.stay')}
+        onConfirm={editor.leaveDialog.onConfirm}
+        onCancel={editor.leaveDialog.onCancel}
+      >
+        {t('editor.unsaved.text')}
+      </ConfirmDialog>
+    </section>
+  );
+}

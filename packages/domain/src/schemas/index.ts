@@ -1,0 +1,7 @@
+/**
+ * Request schemas shared by the server (route validation and OpenAPI) and the admin centre (form
+ * validation before sending), so both refuse the same input. Imported as `@gartenwerk/domain/schemas`,
+ * apart from the main entry, so the storefront does not load TypeBox.
+ */
+export * from './common';
+export * from './color';
