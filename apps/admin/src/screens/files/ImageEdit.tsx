@@ -119,24 +119,27 @@ export function ImageEdit({ route }: { route: AdminRoute }) {
       ) : (
         <div className="admin-image-edit">
           <figure className="admin-image-edit__preview">
-            <img
-              src={downloadUrl(file._id, { gridref: file.gridref })}
-              alt={file.name}
-              width={size?.w}
-              height={size?.h}
-            />
-            {size && crop ? (
-              <div
-                className="admin-image-edit__crop"
-                aria-hidden="true"
-                style={{
-                  left: `${(crop.x / size.w) * 100}%`,
-                  top: `${(crop.y / size.h) * 100}%`,
-                  width: `${(crop.w / size.w) * 100}%`,
-                  height: `${(crop.h / size.h) * 100}%`,
-                }}
+            {/* The frame is exactly the picture: the crop box is placed in it and its dimming ends at its edge. */}
+            <div className="admin-image-edit__frame">
+              <img
+                src={downloadUrl(file._id, { gridref: file.gridref })}
+                alt={file.name}
+                width={size?.w}
+                height={size?.h}
               />
-            ) : null}
+              {size && crop ? (
+                <div
+                  className="admin-image-edit__crop"
+                  aria-hidden="true"
+                  style={{
+                    left: `${(crop.x / size.w) * 100}%`,
+                    top: `${(crop.y / size.h) * 100}%`,
+                    width: `${(crop.w / size.w) * 100}%`,
+                    height: `${(crop.h / size.h) * 100}%`,
+                  }}
+                />
+              ) : null}
+            </div>
             <figcaption>
               {file.name}
               {size ? ` · ${t('files.currentResolution', { width: size.w, height: size.h })}` : null}

@@ -1,18 +1,12 @@
-import {
-  useListEntriesAdminQuery,
-  usePublishEntryAdminMutation,
-  useUnpublishEntryAdminMutation,
-  type AdminEntry,
-  type AdminEntryQuery,
-} from '@gartenwerk/api-client';
+import { useListEntriesAdminQuery, type AdminEntry, type AdminEntryQuery } from '@gartenwerk/api-client';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { usePublishToggle } from './usePublishToggle';
 import { LoadedList } from '../LoadedList';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { useFeedback } from '../feedback';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 /** Every page, published or not, in the server's page order (order, then title). */
@@ -150,23 +144,7 @@ function PageList({ nodes, label }: { nodes: readonly PageNode[]; label?: string
 
 function PageRow({ page }: { page: AdminEntry }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const feedback = useFeedback();
-  const [publish, { isLoading: publishing }] = usePublishEntryAdminMutation();
-  const [unpublish, { isLoading: unpublishing }] = useUnpublishEntryAdminMutation();
-
-  async function toggle() {
-    try {
-      if (page.published) {
-        await unpublish(page._id).unwrap();
-        feedback.succeeded(t('pages.unpublishedToast'));
-      } else {
-        await publish(page._id).unwrap();
-        feedback.succeeded(t('pages.publishedToast'));
-      }
-    } catch (error) {
-      feedback.failed(t('pages.publishFailed'), error);
-    }
-  }
+  const publishing = usePublishToggle();
 
   return (
     <div className="admin-tree__row">
@@ -177,16 +155,17 @@ function PageRow({ page }: { page: AdminEntry }) {
       </span>
       <Button
         variant="secondary"
-        disabled={publishing || unpublishing}
+        disabled={publishing.busy}
         aria-label={
           page.published
             ? t('pages.unpublishTitle', { title: page.title })
             : t('pages.publishTitle', { title: page.title })
         }
-        onClick={() => void toggle()}
+        onClick={() => publishing.toggle(page)}
       >
         {page.published ? t('pages.unpublish') : t('pages.publish')}
       </Button>
+      {publishing.dialog}
     </div>
   );
 }

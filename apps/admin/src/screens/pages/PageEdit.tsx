@@ -2,9 +2,7 @@ import {
   useCreateEntryAdminMutation,
   useGetEntryAdminQuery,
   useListEntriesAdminQuery,
-  usePublishEntryAdminMutation,
   useRemoveEntryAdminMutation,
-  useUnpublishEntryAdminMutation,
   useUpdateEntryAdminMutation,
   type AdminEntry,
 } from '@gartenwerk/api-client';
@@ -17,6 +15,7 @@ import type { AdminRoute } from '../../routes/adminRoutes';
 import { messageOf, useFeedback } from '../feedback';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { BlockEditor, FileIds } from './BlockEditor';
+import { usePublishToggle } from './usePublishToggle';
 import { parseTags } from '../../kit';
 import { newBlock, parseFileIds, toEditable, toSaved, type EditableBlock } from './blocks';
 import { ALL_PAGES } from './PageBrowse';
@@ -68,8 +67,7 @@ function PageEditor({ entry }: { entry?: AdminEntry }) {
   const { data: pages } = useListEntriesAdminQuery(ALL_PAGES);
   const [createEntry, { isLoading: creating }] = useCreateEntryAdminMutation();
   const [updateEntry, { isLoading: updating }] = useUpdateEntryAdminMutation();
-  const [publish] = usePublishEntryAdminMutation();
-  const [unpublish] = useUnpublishEntryAdminMutation();
+  const publishing = usePublishToggle();
   const [removeEntry] = useRemoveEntryAdminMutation();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [params] = useSearchParams();
@@ -128,20 +126,6 @@ function PageEditor({ entry }: { entry?: AdminEntry }) {
     }
   }
 
-  async function togglePublished(current: AdminEntry) {
-    try {
-      if (current.published) {
-        await unpublish(current._id).unwrap();
-        feedback.succeeded(t('pages.unpublishedToast'));
-      } else {
-        await publish(current._id).unwrap();
-        feedback.succeeded(t('pages.publishedToast'));
-      }
-    } catch (error) {
-      feedback.failed(t('pages.publishFailed'), error);
-    }
-  }
-
   async function remove(current: AdminEntry) {
     setConfirmingDelete(false);
     try {
@@ -155,10 +139,11 @@ function PageEditor({ entry }: { entry?: AdminEntry }) {
 
   return (
     <>
+      {publishing.dialog}
       {entry && (
         <p className="admin-page-state">
           {t('pages.state')}: {entry.published ? t('pages.published') : t('pages.unpublished')}{' '}
-          <Button variant="secondary" onClick={() => void togglePublished(entry)}>
+          <Button variant="secondary" disabled={publishing.busy} onClick={() => publishing.toggle(entry)}>
             {entry.published ? t('pages.unpublish') : t('pages.publish')}
           </Button>
         </p>

@@ -100,7 +100,17 @@ describe('pages/browse', () => {
     const jobs = screen.getByRole('link', { name: 'Jobs' }).closest('li')!;
     await waitFor(() => expect(within(jobs).getByText('veröffentlicht')).toBeTruthy());
 
+    // Withdrawing asks first: cancelled, nothing is sent; confirmed, the page goes offline.
     await user.click(screen.getByRole('button', { name: 'Team zurückziehen' }));
+    const question = await screen.findByRole('alertdialog', { name: '„Team“ zurückziehen?' });
+    await user.click(within(question).getByRole('button', { name: 'Abbrechen' }));
+    expect(unpublishCalls.bodies).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Team zurückziehen' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: '„Team“ zurückziehen?' })).getByRole('button', {
+        name: 'Zurückziehen',
+      }),
+    );
     await waitFor(() => expect(unpublishCalls.bodies).toEqual([{ _id: 'p-team' }]));
     const team = screen.getByRole('link', { name: 'Team' }).closest('li')!;
     await waitFor(() => expect(within(team).getByText('nicht veröffentlicht')).toBeTruthy());

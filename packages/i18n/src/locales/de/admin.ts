@@ -176,6 +176,8 @@ export const admin = {
     unpublishTitle: '{{title}} zurückziehen',
     publishedToast: 'veröffentlicht',
     unpublishedToast: 'nicht mehr veröffentlicht',
+    unpublishConfirm: '„{{title}}“ zurückziehen?',
+    unpublishConfirmText: 'Die Seite ist danach auf der Website nicht mehr zu sehen, bis sie wieder veröffentlicht wird.',
     publishFailed: 'Veröffentlichen fehlgeschlagen',
     edit: 'Bearbeiten',
     title: 'Titel',

@@ -178,6 +178,8 @@ export const admin: TranslationShape['admin'] = {
     unpublishTitle: 'Unpublish {{title}}',
     publishedToast: 'published',
     unpublishedToast: 'no longer published',
+    unpublishConfirm: 'Unpublish “{{title}}”?',
+    unpublishConfirmText: 'The page will no longer be shown on the website until it is published again.',
     publishFailed: 'Publishing failed',
     edit: 'Edit',
     title: 'Title',
