@@ -182,6 +182,14 @@ export interface ShopAdminOrdersData {
   sent?: SentShopMail[];
 }
 
+/** The orders in the order the server's `sort` names (number, created, total, email; `-` descending). */
+function sortedBy(orders: ShopOrder[], sort: string | null): ShopOrder[] {
+  if (!sort) return orders;
+  const field = sort.replace(/^-/, '') as 'number' | 'created' | 'total' | 'email';
+  const direction = sort.startsWith('-') ? -1 : 1;
+  return [...orders].sort((a, b) => (a[field] < b[field] ? -direction : a[field] > b[field] ? direction : 0));
+}
+
 function fail(statusCode: number, code: string | number, message: string) {
   return HttpResponse.json<ServerErrorBody>({ statusCode, code, message }, { status: statusCode });
 }
@@ -249,7 +257,7 @@ export function createShopAdminOrdersHandlers({
           );
         })
         .sort((a, b) => b.created.localeCompare(a.created));
-      return HttpResponse.json(page(found, url));
+      return HttpResponse.json(page(sortedBy(found, url.searchParams.get('sort')), url));
     }),
     http.get('*/api/v0/shop_order/:id', ({ params }) => {
       const found = orderStore.get(String(params.id));

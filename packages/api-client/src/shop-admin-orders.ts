@@ -128,6 +128,8 @@ export interface OrderListQuery {
   search?: string;
   /** A customer's user id. */
   owner?: string;
+  /** number, created, total or email; `-` in front sorts descending. Newest first without one. */
+  sort?: string;
   page?: number;
   limit?: number;
 }

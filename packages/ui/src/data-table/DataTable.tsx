@@ -22,6 +22,8 @@ export interface DataTableColumn<Row> {
   /** The plain value: what client-side sorting compares and what CSV export writes. */
   value?: (row: Row) => CsvValue;
   sortable?: boolean;
+  /** What client-side sorting compares when the value is made for reading (a formatted date). */
+  sortValue?: (row: Row) => string | number | null;
   /** Numbers and money stand right-aligned. */
   align?: 'start' | 'end';
   /** What the footer shows for the shown rows, e.g. the sum of a money column. */
@@ -155,7 +157,7 @@ export function DataTable<Row>({
       columns.map((column) => ({
         id: column.id,
         header: column.header,
-        accessorFn: column.value ? (row: Row) => column.value?.(row) ?? '' : undefined,
+        accessorFn: (row: Row) => (column.sortValue ?? column.value)?.(row) ?? '',
         cell: ({ row }) =>
           column.cell ? column.cell(row.original) : String(column.value?.(row.original) ?? ''),
         enableSorting: column.sortable === true,

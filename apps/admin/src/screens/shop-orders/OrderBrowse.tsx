@@ -1,91 +1,87 @@
-import { ORDER_STATUSES, useGetOrdersQuery, type OrderStatus } from '@gartenwerk/api-client';
-import { Button, TextInput } from '@gartenwerk/ui';
-import { useState, type FormEvent } from 'react';
+import {
+  ORDER_STATUSES,
+  shopAdminOrdersApi,
+  useGetOrdersQuery,
+  useMarkOrderPaidMutation,
+  useMarkOrderShippedMutation,
+  type OrderStatus,
+} from '@gartenwerk/api-client';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+import { BulkAction, ListScreen, useListSearchParams } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { AdminPaginator, pageOf } from '../AdminPaginator';
-import { LoadedList } from '../LoadedList';
-import { useDocumentTitle } from '../useDocumentTitle';
-import { OrderTable } from './OrderTable';
+import { orderColumns } from './OrderTable';
 
 export const ORDERS_PER_PAGE = 20;
 
-const isStatus = (value: string | null): value is OrderStatus =>
-  (ORDER_STATUSES as readonly (string | null)[]).includes(value);
+const isStatus = (value: string): value is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value);
 
-/** shop/orders: the orders, newest first, filtered by status, searchable, paged. */
+/** shop/orders: the orders, newest first or sorted, filtered by status, searchable, paged; marked in bulk. */
 export function OrderBrowse({ route }: { route: AdminRoute }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
-  useDocumentTitle(route.label);
-  const [params, setParams] = useSearchParams();
-  const page = pageOf(params);
-  const search = params.get('search') ?? '';
-  const statusParam = params.get('status');
-  const status = isStatus(statusParam) ? statusParam : undefined;
-  const [draft, setDraft] = useState(search);
-  const { data, error, isLoading } = useGetOrdersQuery({ search, status, page, limit: ORDERS_PER_PAGE });
-  const pageCount = data ? Math.ceil(data.total / ORDERS_PER_PAGE) : 0;
-
-  /** A new filter starts again at the first page. */
-  function show(changes: { search?: string; status?: string; page?: number }) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (changes.page === undefined) next.delete('page');
-    setParams(next);
-  }
-
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    show({ search: draft.trim() });
-  }
-
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const list = useListSearchParams();
+  const status = list.filter('status');
+  const query = { search: list.search, status: isStatus(status) ? status : undefined, sort: list.sort };
+  const result = useGetOrdersQuery({ ...query, page: list.page, limit: ORDERS_PER_PAGE });
+  const [fetchOrders] = shopAdminOrdersApi.endpoints.getOrders.useLazyQuery();
+  const [markPaid] = useMarkOrderPaidMutation();
+  const [markShipped] = useMarkOrderShippedMutation();
   return (
-    <section className="admin-screen" aria-labelledby="admin-screen-title">
-      <h1 id="admin-screen-title">{route.label}</h1>
-      <div className="admin-filters">
-        <form role="search" className="admin-filters__search" onSubmit={onSearch}>
-          <TextInput
-            type="search"
-            label={t('shopOrders.search')}
-            hint={t('shopOrders.searchHint')}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <Button type="submit">{t('shopOrders.searchButton')}</Button>
-        </form>
-        <label className="admin-filters__select">
-          {t('shopOrders.status')}
-          <select value={status ?? ''} onChange={(event) => show({ status: event.target.value })}>
-            <option value="">{t('shopOrders.statusAll')}</option>
-            {ORDER_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {t(`shopOrders.statusNames.${option}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-
-      <LoadedList
-        texts="shopOrders"
-        error={error}
-        isLoading={isLoading}
-        data={data}
-        isEmpty={(list) => list.items.length === 0}
-      >
-        {(list) => (
+    <ListScreen
+      route={route}
+      list={list}
+      result={result}
+      columns={orderColumns(t, i18n.language)}
+      rowId={(order) => order._id}
+      rowLabel={(order) => order.number}
+      texts="shopOrders"
+      count={(total) => t('shopOrders.count', { count: total })}
+      pageSize={ORDERS_PER_PAGE}
+      search={{ hint: t('shopOrders.searchHint') }}
+      filters={[
+        {
+          name: 'status',
+          label: t('shopOrders.status'),
+          allLabel: t('shopOrders.statusAll'),
+          options: ORDER_STATUSES.map((option) => [option, t(`shopOrders.statusNames.${option}`)]),
+        },
+      ]}
+      bulkActions={(orders, clear) => {
+        // Marking mails the customer, so only orders not yet marked are marked, after a question.
+        const unpaid = orders.filter((order) => !order.payed);
+        const notHandedOver = orders.filter((order) => !order.shipped);
+        return (
           <>
-            <p>{t('shopOrders.count', { count: list.total })}</p>
-            <OrderTable orders={list.items} labelledBy="admin-screen-title" />
+            {unpaid.length > 0 ? (
+              <BulkAction
+                rows={unpaid}
+                label={t('list.orders.markPaid')}
+                confirmTitle={t('list.orders.confirmPaid', { count: unpaid.length })}
+                run={(order) => markPaid(order._id).unwrap()}
+                done={(count) => t('list.orders.markedPaid', { count })}
+                failed={t('shopOrders.actionFailed')}
+                onDone={clear}
+              />
+            ) : null}
+            {notHandedOver.length > 0 ? (
+              <BulkAction
+                rows={notHandedOver}
+                label={t('list.orders.markHandedOver')}
+                confirmTitle={t('list.orders.confirmHandedOver', { count: notHandedOver.length })}
+                run={(order) => markShipped(order._id).unwrap()}
+                done={(count) => t('list.orders.markedHandedOver', { count })}
+                failed={t('shopOrders.actionFailed')}
+                onDone={clear}
+              />
+            ) : null}
           </>
-        )}
-      </LoadedList>
-      <AdminPaginator page={page} pageCount={pageCount} onPageChange={(next) => show({ page: next })} />
-    </section>
+        );
+      }}
+      csv={{
+        fileName: 'bestellungen.csv',
+        fetchPage: (page, limit) => fetchOrders({ ...query, page, limit }).unwrap(),
+      }}
+    />
   );
 }

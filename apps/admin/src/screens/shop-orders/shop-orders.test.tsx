@@ -32,23 +32,65 @@ function render(
   });
 }
 
+/** The body rows of a table, once it has loaded (a list table's footer of totals left out). */
 async function rows(name: string) {
   const table = await screen.findByRole('table', { name });
-  return within(table).getAllByRole('row').slice(1);
+  await waitFor(() => expect(table.parentElement?.getAttribute('aria-busy')).not.toBe('true'));
+  return within(within(table).getAllByRole('rowgroup')[1]!).getAllByRole('row');
 }
 
+/** The texts of a list row's cells, its selection box left out. */
+const listCells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .filter((cell) => !within(cell).queryByRole('checkbox'))
+    .map((cell) => cell.textContent);
+
 describe('shop/orders', () => {
+  it('sorts by a column through the address and the API, and sums the shown totals', async () => {
+    const user = userEvent.setup();
+    const { spy, urls } = recordRequests('GET', '/api/v0/shop_order/');
+    render('/admincenter/shop/orders', { handlers: { handlers: [spy] } });
+    await rows('Bestellungen');
+    await user.click(screen.getByRole('button', { name: /^Summe/ }));
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('sort')).toBe('total'));
+    const totals = (await rows('Bestellungen')).map((row) => listCells(row)[3]);
+    // 3 × 14,90, 2 × 39,00 and 25 × 12,90, each plus 6,90 shipping.
+    expect(totals).toEqual(['€ 51,60', '€ 84,90', '€ 329,40']);
+    // 51,60 + 84,90 + 329,40
+    const footer = within(screen.getByRole('table', { name: 'Bestellungen' })).getAllByRole('rowgroup')[2]!;
+    expect(within(footer).getByText('€ 465,90')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /^Summe/ }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('marks the selected unpaid orders paid after asking, one call each', async () => {
+    const user = userEvent.setup();
+    const sent: SentShopMail[] = [];
+    const { spy, bodies } = recordRequests('PUT', '/api/v0/shop/markPayed/');
+    render('/admincenter/shop/orders', { sent, handlers: { handlers: [spy] } });
+    await rows('Bestellungen');
+    await user.click(screen.getByRole('checkbox', { name: '2026-01003 auswählen' }));
+    await user.click(screen.getByRole('checkbox', { name: '2026-01002 auswählen' }));
+    expect(screen.getByText('2 ausgewählt')).toBeTruthy();
+    // 2026-01002 is paid already: only 2026-01003 is asked about.
+    await user.click(screen.getByRole('button', { name: 'Als bezahlt markieren' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: '1 Bestellungen als bezahlt markieren? Die Kunden werden per E-Mail benachrichtigt.',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Als bezahlt markieren' }));
+    expect(await toastText()).toContain('1 Bestellungen als bezahlt markiert');
+    expect(bodies).toEqual([{ _id: 'order-1003' }]);
+    expect(sent).toEqual([{ to: expect.any(String), template: 'orderPaid' }]);
+    expect(screen.queryByText('2 ausgewählt')).toBeNull();
+  });
+
   it('lists the orders newest first, filters by status and searches by name', async () => {
     const user = userEvent.setup();
     const { spy, urls } = recordRequests('GET', '/api/v0/shop_order/');
     render('/admincenter/shop/orders', { handlers: { handlers: [spy] } });
 
     expect(await screen.findByText('Bestellungen: 3')).toBeTruthy();
-    const cells = (await rows('Bestellungen')).map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+    const cells = (await rows('Bestellungen')).map(listCells);
     expect(cells.map((row) => row[0])).toEqual(['2026-01003', '2026-01002', '2026-01001']);
     // 25 × 12,90 + 6,90 shipping, with the domain's money format.
     expect(cells[0]![3]).toBe('€ 329,40');

@@ -340,6 +340,34 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
     expect((await ids('status=open&search=berta')).total).toBe(0);
   });
 
+  it('sorts the list by number, total or e-mail, either way, and refuses an unknown sort', async () => {
+    const product = await productWithStock('Thuje Smaragd 80–100 cm', 10, 50);
+    const placed = [];
+    for (const [email, amount] of [
+      ['sort.c@example.at', 1],
+      ['sort.a@example.at', 3],
+      ['sort.b@example.at', 2],
+    ] as const) {
+      placed.push(
+        (
+          await admin('POST', '/api/v0/shop_order/', order([{ item: product._id, amount }], { email }))
+        ).json<Order>(),
+      );
+    }
+    const emails = async (sort: string) =>
+      (await admin('GET', `/api/v0/shop_order/?search=sort.&sort=${sort}`))
+        .json<{ items: Order[] }>()
+        .items.map((item) => item.email);
+
+    expect(await emails('email')).toEqual(['sort.a@example.at', 'sort.b@example.at', 'sort.c@example.at']);
+    expect(await emails('-email')).toEqual(['sort.c@example.at', 'sort.b@example.at', 'sort.a@example.at']);
+    // 3, 2 and 1 Thujen at 10 euros each, plus the same shipping.
+    expect(await emails('-total')).toEqual(['sort.a@example.at', 'sort.b@example.at', 'sort.c@example.at']);
+    // Numbers count up in the order the orders came.
+    expect(await emails('number')).toEqual(placed.map((item) => item.email));
+    expect((await admin('GET', '/api/v0/shop_order/?sort=secret')).statusCode).toBe(400);
+  });
+
   it('prints an order as a PDF for admins and its owner only', async () => {
     const product = await productWithStock("Kirschlorbeer 'Genolia' 100–125 cm", 39.9, 10);
     const { order: placed } = await placeOrder(

@@ -1,6 +1,6 @@
 import { CHECKOUT_COMMENT_MAX_LENGTH } from '@gartenwerk/domain';
 import { Type, type Static } from '@sinclair/typebox';
-import { Int4 } from '../../core/schemas';
+import { Int4, SortSchema } from '../../core/schemas';
 import { Id, NullableString, Tags } from '../../core/shop-schemas';
 import { LineSetSchema, SetTitlesSchema } from '../shop-cart/schemas';
 import { OrderPaymentSchema } from '../shop-payment/providers';
@@ -217,11 +217,15 @@ export const OrderUpdateSchema = Type.Object(
 );
 export type OrderUpdate = Static<typeof OrderUpdateSchema>;
 
+/** What the order list sorts by (`-` in front: descending); newest first without one. */
+export const ORDER_SORTS = ['number', 'created', 'total', 'email'] as const;
+
 export const OrderQuerySchema = Type.Object({
   status: Type.Optional(StatusSchema),
   owner: Type.Optional(Id()),
   /** Part of the order number, the e-mail address or the invoice name or company. */
   search: Type.Optional(Type.String({ maxLength: 200 })),
+  sort: Type.Optional(SortSchema(ORDER_SORTS)),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   skip: Type.Optional(Int4({ minimum: 0 })),
 });

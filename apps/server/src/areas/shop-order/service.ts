@@ -27,6 +27,7 @@ import { text, type Text } from '../../core/texts';
 import type { CurrentUser } from '../../core/guard';
 import { newId } from '../../core/ids';
 import type { List } from '../../core/schemas';
+import { orderOf, type BrowseSpec } from '../../core/browse';
 import { escapeLike } from '../../core/like';
 import { users } from '../auth/table';
 import { addressErrorMessage } from '../shop-address/service';
@@ -45,6 +46,7 @@ import type {
   OrderAddress,
   OrderItem,
   OrderQuery,
+  ORDER_SORTS,
   OrderTotals,
   OrderUpdate,
   PlaceOrderInput,
@@ -545,6 +547,20 @@ export async function placeOrder(
 }
 
 /** Admins see every order, everybody else their own. */
+/** The sortable columns of the order list; newest first, then by id, as the default and tie-break. */
+const ORDER_BROWSE: BrowseSpec<(typeof ORDER_SORTS)[number]> = {
+  table: shopOrders,
+  id: shopOrders.id,
+  defaultLimit: 100,
+  sortable: {
+    number: shopOrders.number,
+    created: shopOrders.created,
+    total: shopOrders.totalCents,
+    email: shopOrders.email,
+  },
+  defaultOrder: [desc(shopOrders.created), desc(shopOrders.id)],
+};
+
 export async function listOrders(db: Database, query: OrderQuery, by: CurrentUser): Promise<List<Order>> {
   const conditions: SQL[] = [];
   if (!canAdminister(by)) {
@@ -573,8 +589,8 @@ export async function listOrders(db: Database, query: OrderQuery, by: CurrentUse
     .select()
     .from(shopOrders)
     .where(where)
-    .orderBy(desc(shopOrders.created), desc(shopOrders.id))
-    .limit(query.limit ?? 100)
+    .orderBy(...orderOf(ORDER_BROWSE, query.sort))
+    .limit(query.limit ?? ORDER_BROWSE.defaultLimit)
     .offset(query.skip ?? 0);
   const [counted] = await db.select({ total: count() }).from(shopOrders).where(where);
   return { items: rows.map(toOrder), total: counted?.total ?? 0 };

@@ -59,6 +59,18 @@ export const admin = {
     cancel: 'Abbrechen',
     bulkDone: '{{count}} Einträge geändert',
     bulkFailed: 'Die Änderung ist fehlgeschlagen.',
+    orders: {
+      paid: 'Zahlung',
+      handedOver: 'Versand',
+      markPaid: 'Als bezahlt markieren',
+      markHandedOver: 'Als versendet bzw. abgeholt markieren',
+      confirmPaid:
+        '{{count}} Bestellungen als bezahlt markieren? Die Kunden werden per E-Mail benachrichtigt.',
+      confirmHandedOver:
+        '{{count}} Bestellungen als versendet bzw. abgeholt markieren? Die Kunden werden per E-Mail benachrichtigt.',
+      markedPaid: '{{count}} Bestellungen als bezahlt markiert',
+      markedHandedOver: '{{count}} Bestellungen als versendet bzw. abgeholt markiert',
+    },
   },
   users: {
     search: 'Suche',

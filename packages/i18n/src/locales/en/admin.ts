@@ -61,6 +61,17 @@ export const admin: TranslationShape['admin'] = {
     cancel: 'Cancel',
     bulkDone: '{{count}} entries changed',
     bulkFailed: 'The change failed.',
+    orders: {
+      paid: 'Payment',
+      handedOver: 'Shipping',
+      markPaid: 'Mark as paid',
+      markHandedOver: 'Mark as shipped or picked up',
+      confirmPaid: 'Mark {{count}} orders as paid? The customers are notified by e-mail.',
+      confirmHandedOver:
+        'Mark {{count}} orders as shipped or picked up? The customers are notified by e-mail.',
+      markedPaid: '{{count}} orders marked as paid',
+      markedHandedOver: '{{count}} orders marked as shipped or picked up',
+    },
   },
   users: {
     search: 'Search',
