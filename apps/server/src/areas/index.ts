@@ -17,7 +17,7 @@ import { paymentRoutes, paymentWebhookRoutes } from './shop-payment/routes';
 import { priceRequestActionRoutes, priceRequestRoutes } from './shop-pricerequest/routes';
 import { stockRoutes } from './shop-stock/routes';
 import { voucherActionRoutes, voucherRoutes, voucherTemplateRoutes } from './shop-voucher/routes';
-import { productBatchRoutes, productRoutes, productSearchRoutes } from './shop-product/routes';
+import { productRoutes, productSearchRoutes } from './shop-product/routes';
 import { productGroupRoutes } from './shop-productgroup/routes';
 
 export interface Area {
@@ -39,7 +39,7 @@ export const areas: Area[] = [
   { name: 'auth', prefix: '/api/v0', routes: authRoutes },
   { name: 'mail', prefix: '/api/v0/mail', routes: mailRoutes },
   { name: 'config', prefix: '/api/v0/config', routes: configRoutes, publicData: true },
-  { name: 'entry', prefix: '/api/v0/entry', routes: entryRoutes, publicData: true },
+  { name: 'entry', prefix: '/api/v0', routes: entryRoutes, publicData: true },
   { name: 'entry-actions', prefix: '/api/v0', routes: entryActionRoutes, publicData: true },
   { name: 'message', prefix: '/api/v0/message', routes: messageRoutes },
   { name: 'forms', prefix: '/api/v0/forms', routes: formRoutes },
@@ -48,12 +48,11 @@ export const areas: Area[] = [
   { name: 'seo-meta', prefix: '/api/v0/seo', routes: seoMetaRoutes },
   {
     name: 'shop-productgroup',
-    prefix: '/api/v0/shop_productgroup',
+    prefix: '/api/v0',
     routes: productGroupRoutes,
     publicData: true,
   },
-  { name: 'shop-product', prefix: '/api/v0/shop_product', routes: productRoutes, publicData: true },
-  { name: 'shop-product-batch', prefix: '/api/v0/batch/shop_product', routes: productBatchRoutes },
+  { name: 'shop-product', prefix: '/api/v0', routes: productRoutes, publicData: true },
   { name: 'shop-product-search', prefix: '/api/v0/shop', routes: productSearchRoutes },
   { name: 'shop-color', prefix: '/api/v0', routes: colorRoutes, publicData: true },
   { name: 'shop-countries', prefix: '/api/v0/shop_countries', routes: countryRoutes },
@@ -63,16 +62,16 @@ export const areas: Area[] = [
   { name: 'shop-payment', prefix: '/api/v0/shop', routes: paymentRoutes },
   { name: 'shop-payment-webhook', prefix: '/api/v0/shop/webhook', routes: paymentWebhookRoutes },
   { name: 'shop-address', prefix: '/api/v0/shop/addresses', routes: addressRoutes },
-  { name: 'shop-voucher', prefix: '/api/v0/shop_voucher', routes: voucherRoutes },
+  { name: 'shop-voucher', prefix: '/api/v0', routes: voucherRoutes },
   {
     name: 'shop-voucher-template',
-    prefix: '/api/v0/shop_voucher_template',
+    prefix: '/api/v0',
     routes: voucherTemplateRoutes,
     publicData: true,
   },
   { name: 'shop-voucher-actions', prefix: '/api/v0/shop', routes: voucherActionRoutes },
   { name: 'shop-cart', prefix: '/api/v0/shop', routes: cartRoutes },
-  { name: 'shop-pricerequest', prefix: '/api/v0/shop_pricerequest', routes: priceRequestRoutes },
+  { name: 'shop-pricerequest', prefix: '/api/v0', routes: priceRequestRoutes },
   { name: 'shop-pricerequest-actions', prefix: '/api/v0/shop', routes: priceRequestActionRoutes },
   // Spans /api/v0/invoice…, /api/v1/invoice…, /api/v0/batch/invoice, /api/pageData/invoice….
   { name: 'invoice', prefix: '', routes: invoiceRoutes },

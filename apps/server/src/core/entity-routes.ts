@@ -70,7 +70,11 @@ export interface EntityDefinition<
     /** The body of the search route, when not `{ text, limit, skip }`. */
     search?: TSchema;
   };
-  access: { read: Access; write: Access };
+  /**
+   * Who may read (list, getData, search, get, batch read) and who may write; `routes` overrides single
+   * routes (e.g. anyone signed in may ask for one user, whose service then admits only oneself).
+   */
+  access: { read: Access; write: Access; routes?: Partial<Record<EntityRoute, Access>> };
   /** Reads are the same for every visitor who is not an admin: served from the public cache. */
   publicCache?: boolean;
   /** Makes the service's scope of a request (what it may see, who asks). */
@@ -189,9 +193,7 @@ export function registerEntityRoutes<
     Boolean(present) && !definition.without?.includes(route);
   const summary = (route: EntityRoute, fallback: string, who: Access) =>
     `${definition.summaries?.[route] ?? fallback} (${describeAccess(who)})`;
-  const readGuard = guardOf(access.read);
-  const writeGuard = guardOf(access.write);
-  const publicCache = definition.publicCache === true && access.read === 'anyone';
+  const publicCache = definition.publicCache === true;
   const item = schemas.item;
   const list = ListSchema(item);
 
@@ -205,13 +207,13 @@ export function registerEntityRoutes<
     },
   ) => {
     const { fallback, write, readOnly, schema, config, ...rest } = options;
-    const who = write ? access.write : access.read;
-    const guard = write ? writeGuard : readGuard;
+    const who = access.routes?.[name] ?? (write ? access.write : access.read);
+    const guard = guardOf(who);
     app.route({
       ...rest,
       ...(guard ? { preHandler: guard } : {}),
       config: {
-        ...(publicCache && rest.method === 'GET' ? { publicCache: true } : {}),
+        ...(publicCache && who === 'anyone' && rest.method === 'GET' ? { publicCache: true } : {}),
         // A read sent as POST (a body of ids, a query) does not make public data stale.
         ...(readOnly ? { readOnly: true } : {}),
         ...config,

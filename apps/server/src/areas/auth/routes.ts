@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
 import { requestLanguage, text, translatorFor } from '../../core/texts';
 import { GUEST_USER, requireAuthenticated, requireRole } from '../../core/guard';
-import { IdParamsSchema, ListSchema } from '../../core/schemas';
+import { defineEntity, registerEntityRoutes } from '../../core/entity-routes';
 import { getConfig } from '../config/service';
 import { clearCartCookie, guestCartId } from '../shop-cart/routes';
 import { mergeGuestCarts } from '../shop-cart/service';
@@ -19,7 +19,6 @@ import {
   Disable2FABodySchema,
   EmptyBodySchema,
   HandleBodySchema,
-  IdListSchema,
   LoginBodySchema,
   LoginResponseSchema,
   OkSchema,
@@ -74,7 +73,42 @@ export interface AuthRoutesOptions {
 }
 
 const adminOnly = requireRole('admin', 'system');
-const USER_LIST = ListSchema(CurrentUserSchema);
+
+/** /api/v0/auth/: the users, for admin and system; one user also for that user. */
+export const userEntity = defineEntity({
+  path: 'auth',
+  names: { one: 'user', many: 'users' },
+  tags: ['auth'],
+  schemas: {
+    item: CurrentUserSchema,
+    create: CreateUserBodySchema,
+    query: UserQuerySchema,
+    search: SearchBodySchema,
+    removed: OkSchema,
+  },
+  access: { read: ['admin', 'system'], write: ['admin', 'system'], routes: { get: 'signed-in' } },
+  scope: (request) => request.user,
+  service: {
+    list: listUsers,
+    get: (db, id, actor) => getUser(db, actor, id),
+    create: async (db, input) =>
+      createUserByAdmin(db, input, (await getConfig(db)).components.auth.availableRoles),
+    remove: async (db, id) => {
+      await deleteUser(db, id);
+      return { ok: true as const };
+    },
+    getMany: getUsersByIds,
+  },
+  extraRoutes: { getData: true, search: true },
+  summaries: {
+    list: 'Users by search text and role, paged; fixed accounts and internal users left out',
+    getData: 'Same as the list read, with the query in the body',
+    search: 'Users whose handle or name contains the text',
+    get: 'One user: oneself, or anyone for admin and system',
+    create: 'Add a user, verified; roles from availableRoles',
+    remove: 'Remove a user; the fixed accounts stay',
+  },
+});
 
 /**
  * Accounts and authentication, registered under /api/v0: /auth/…, the shop's signup and reset calls
@@ -375,95 +409,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     async () => (await getConfig(app.db)).components.auth.availableRoles,
   );
 
-  // The collection, for the admin centre.
-
-  app.get(
-    '/auth/',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Users by search text and role, paged; fixed accounts and internal users left out (admin, system)',
-        querystring: UserQuerySchema,
-        response: { 200: USER_LIST },
-      },
-    },
-    async (request) => listUsers(app.db, request.query),
-  );
-
-  app.post(
-    '/auth/getData',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['auth'],
-        summary: 'Same as the list read, with the query in the body (admin, system)',
-        body: UserQuerySchema,
-        response: { 200: USER_LIST },
-      },
-    },
-    async (request) => listUsers(app.db, request.body),
-  );
-
-  app.post(
-    '/search/auth',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['auth'],
-        summary: 'Users whose handle or name contains the text (admin, system)',
-        body: SearchBodySchema,
-        response: { 200: USER_LIST },
-      },
-    },
-    async (request) => {
-      const { text, ...paging } = request.body;
-      return listUsers(app.db, { search: text, ...paging });
-    },
-  );
-
-  app.post(
-    '/batch/auth/',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['auth'],
-        summary: 'The users of the given ids (admin, system)',
-        body: IdListSchema,
-        response: { 200: Type.Array(CurrentUserSchema) },
-      },
-    },
-    async (request) => getUsersByIds(app.db, request.body),
-  );
-
-  app.get(
-    '/auth/:id',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'One user: oneself (signed in) or anyone (admin, system)',
-        params: IdParamsSchema,
-        response: { 200: CurrentUserSchema },
-      },
-    },
-    async (request) => getUser(app.db, request.user, request.params.id),
-  );
-
-  app.post(
-    '/auth/',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['auth'],
-        summary: 'Add a user, verified; roles from availableRoles (admin, system)',
-        body: CreateUserBodySchema,
-        response: { 200: CurrentUserSchema },
-      },
-    },
-    async (request) =>
-      createUserByAdmin(app.db, request.body, (await getConfig(app.db)).components.auth.availableRoles),
-  );
+  // The collection, for the admin centre. PUT /auth/ is its own: it answers a list, and users change themselves.
+  registerEntityRoutes(app, userEntity);
 
   app.put(
     '/auth/',
@@ -479,23 +426,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     async (request) => {
       const { auth, shop } = (await getConfig(app.db)).components;
       return [await updateUser(app.db, request.user, request.body, auth.availableRoles, shop)];
-    },
-  );
-
-  app.delete(
-    '/auth/:id',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['auth'],
-        summary: 'Remove a user; the fixed accounts stay (admin, system)',
-        params: IdParamsSchema,
-        response: { 200: OkSchema },
-      },
-    },
-    async (request) => {
-      await deleteUser(app.db, request.params.id);
-      return { ok: true as const };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { PASSWORD_STRENGTH_LABELS, ROLES } from '@gartenwerk/domain';
 import { Type, type Static } from '@sinclair/typebox';
-import { Int4 } from '../../core/schemas';
+import { Int4, SortSchema } from '../../core/schemas';
 
 const Handle = Type.String({ minLength: 1, maxLength: 254, description: 'The e-mail address' });
 const Password = Type.String({ minLength: 1, maxLength: 1024 });
@@ -122,9 +122,11 @@ export const Disable2FABodySchema = Type.Object({
 
 export const CustomerIdSchema = Type.Object({ customerId: Int4() });
 
+export const USER_SORTS = ['handle', 'name', 'created'] as const;
 export const UserQuerySchema = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200 })),
   role: Type.Optional(RoleSchema),
+  sort: Type.Optional(SortSchema(USER_SORTS)),
   page: Type.Optional(Int4({ minimum: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 });
@@ -133,7 +135,6 @@ export const SearchBodySchema = Type.Object({
   page: Type.Optional(Int4({ minimum: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 });
-export const IdListSchema = Type.Array(Type.String({ minLength: 1 }), { maxItems: 1000 });
 
 export const CreateUserBodySchema = Type.Object({
   handle: Handle,

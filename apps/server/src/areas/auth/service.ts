@@ -7,24 +7,10 @@ import {
   type Language,
 } from '@gartenwerk/domain';
 import { hash, verify } from '@node-rs/argon2';
-import {
-  and,
-  arrayContains,
-  asc,
-  count,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNull,
-  ne,
-  not,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, arrayContains, asc, eq, gt, inArray, isNull, ne, not, sql } from 'drizzle-orm';
 import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
-import { escapeLike } from '../../core/like';
+import { browse, containsText, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
 import { AppError, noPermission } from '../../core/errors';
 import { text, type Text } from '../../core/texts';
@@ -32,7 +18,7 @@ import type { CurrentUser } from '../../core/guard';
 import type { List } from '../../core/schemas';
 import { MailRecipientRejectedError, type Mailer } from '../mail/service';
 import { signupAddresses } from '../shop-address/service';
-import type { SignupUserData } from './schemas';
+import type { SignupUserData, USER_SORTS } from './schemas';
 import { withShopData, type ShopDataRules } from './shop-data';
 import { authTokens, customerIdSequence, sessions, users, type TokenPurpose, type UserRow } from './table';
 
@@ -647,6 +633,8 @@ export async function nextCustomerId(db: Database): Promise<number> {
 export interface UserQuery {
   search?: string;
   role?: string;
+  /** A sortable name of USER_SORTS, `-name` for descending. */
+  sort?: string;
   page?: number;
   limit?: number;
 }
@@ -654,28 +642,30 @@ export interface UserQuery {
 /** Users per page of this size when the query names none. */
 export const USER_PAGE_SIZE = 10;
 
+const USER_BROWSE: BrowseSpec<(typeof USER_SORTS)[number]> = {
+  table: users,
+  id: users.id,
+  sortable: { handle: users.handle, name: users.name, created: users.created },
+  defaultOrder: [asc(users.handle)],
+  search: (words) => containsText(words, [users.handle, users.name]),
+  defaultLimit: USER_PAGE_SIZE,
+};
+
 /** The collection as admins see it: no fixed accounts, nobody holding the internal role. */
 export async function listUsers(db: Database, query: UserQuery): Promise<List<PublicUser>> {
   const limit = query.limit ?? USER_PAGE_SIZE;
-  const page = query.page ?? 1;
-  const search = query.search?.trim();
-  const where = and(
-    eq(users.fixed, false),
-    not(arrayContains(users.roles, ['internal'])),
-    query.role ? arrayContains(users.roles, [query.role]) : undefined,
-    search
-      ? or(ilike(users.handle, `%${escapeLike(search)}%`), ilike(users.name, `%${escapeLike(search)}%`))
-      : undefined,
+  const skip = ((query.page ?? 1) - 1) * limit;
+  return browse(
+    db,
+    USER_BROWSE,
+    { ...query, limit, skip },
+    [
+      eq(users.fixed, false),
+      not(arrayContains(users.roles, ['internal'])),
+      query.role ? arrayContains(users.roles, [query.role]) : undefined,
+    ],
+    toCurrentUser,
   );
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(asc(users.handle))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [total] = await db.select({ value: count() }).from(users).where(where);
-  return { items: rows.map(toCurrentUser), total: total?.value ?? 0 };
 }
 
 export async function getUsersByIds(db: Database, ids: string[]): Promise<PublicUser[]> {

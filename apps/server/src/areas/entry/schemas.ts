@@ -141,6 +141,7 @@ export const EntryQuerySchema = Type.Composite([
     type: Type.Optional(Type.String()),
     parent_page: Type.Optional(Type.String()),
     tags: Type.Optional(Type.String({ description: 'One tag the entries carry' })),
+    search: Type.Optional(Type.String({ maxLength: 200, description: 'Part of the title, route or a tag' })),
     /** Admin and system only; visitors always get published entries. */
     published: Type.Optional(Type.Boolean()),
     /** Default: by order for pages (type=page), newest publish_date first otherwise. */

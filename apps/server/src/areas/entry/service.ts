@@ -1,5 +1,6 @@
 import { GRID_COLUMNS, NEW_ENTRY_TITLE, sortEntriesByPublishDate, sortPages } from '@gartenwerk/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { containsText } from '../../core/browse';
 import type { Database } from '../../core/db';
 import { notFound } from '../../core/errors';
 import type { List } from '../../core/schemas';
@@ -73,6 +74,11 @@ export async function listEntries(
   if (query.type !== undefined) conditions.push(eq(entries.type, query.type));
   if (query.parent_page !== undefined) conditions.push(eq(entries.parentPage, query.parent_page));
   if (query.tags !== undefined) conditions.push(sql`${query.tags} = any(${entries.tags})`);
+  const search =
+    query.search === undefined
+      ? undefined
+      : containsText(query.search, [entries.title, entries.route, entries.tags]);
+  if (search) conditions.push(search);
   const rows = await db
     .select()
     .from(entries)

@@ -1,9 +1,7 @@
 import { isAuthenticated, variantLabel, type Language } from '@gartenwerk/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../core/errors';
-import { requireRole } from '../../core/guard';
-import { IdParamsSchema, ListSchema } from '../../core/schemas';
+import { defineEntity, entityRoutes } from '../../core/entity-routes';
 import { requestLanguage } from '../../core/texts';
 import { getConfig } from '../config/service';
 import {
@@ -12,37 +10,15 @@ import {
   PriceRequestSchema,
   PriceRequestUpdateSchema,
   type PriceRequest,
-  type PriceRequestUpdate,
 } from './schemas';
 import {
+  changePriceRequest,
   createPriceRequest,
   deletePriceRequest,
   getPriceRequest,
+  getPriceRequestsByIds,
   listPriceRequests,
-  updatePriceRequest,
 } from './service';
-
-const adminOnly = requireRole('admin', 'system');
-
-/** Changes a request; with an answer, the offer goes to the customer by mail first. */
-async function change(app: FastifyInstance, id: string, input: PriceRequestUpdate): Promise<PriceRequest> {
-  if (input.answer !== undefined) {
-    const request = await getPriceRequest(app.db, id);
-    const { urls } = (await getConfig(app.db)).components.shop;
-    await app.mailer.sendMail({
-      to: request.email,
-      template: 'priceRequestAnswer',
-      language: 'de',
-      values: {
-        link: urls.shop || '/',
-        name: request.name,
-        date: new Date(request.created).toLocaleDateString('de-AT'),
-        answer: input.answer,
-      },
-    });
-  }
-  return updatePriceRequest(app.db, id, input);
-}
 
 /** The customer's copy of their request; a mail that cannot be written is logged, the request stands. */
 async function mailCopy(app: FastifyInstance, request: PriceRequest, language: Language) {
@@ -71,90 +47,35 @@ async function mailCopy(app: FastifyInstance, request: PriceRequest, language: L
 }
 
 /** /api/v0/shop_pricerequest/: the price requests customers sent (admin, system). */
-export const priceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['shop'],
-        summary: 'Price requests, newest first (admin, system)',
-        querystring: PriceRequestQuerySchema,
-        response: { 200: ListSchema(PriceRequestSchema) },
-      },
-    },
-    async (request) => listPriceRequests(app.db, request.query),
-  );
-  app.get(
-    '/:id',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['shop'],
-        summary: 'One price request (admin, system)',
-        params: IdParamsSchema,
-        response: { 200: PriceRequestSchema },
-      },
-    },
-    async (request) => getPriceRequest(app.db, request.params.id),
-  );
-  app.post(
-    '/',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['shop'],
-        summary: 'Records a price request, e.g. one taken by phone (admin, system)',
-        body: PriceRequestInputSchema,
-        response: { 200: PriceRequestSchema },
-      },
-    },
-    async (request) => createPriceRequest(app.db, request.body, null),
-  );
-  app.put(
-    '/',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['shop'],
-        summary: 'Changes the request named by _id; `answer` mails the offer to the customer (admin, system)',
-        body: PriceRequestUpdateSchema,
-        response: { 200: PriceRequestSchema },
-      },
-    },
-    async (request) => {
-      if (!request.body._id) throw new AppError('VALIDATION', 400, 'body must have required property _id');
-      return change(app, request.body._id, request.body);
-    },
-  );
-  app.put(
-    '/:id',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['shop'],
-        summary: 'Changes a request; `answer` mails the offer to the customer (admin, system)',
-        params: IdParamsSchema,
-        body: PriceRequestUpdateSchema,
-        response: { 200: PriceRequestSchema },
-      },
-    },
-    async (request) => change(app, request.params.id, request.body),
-  );
-  app.delete(
-    '/:id',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['shop'],
-        summary: 'Removes a price request (admin, system)',
-        params: IdParamsSchema,
-        response: { 200: PriceRequestSchema },
-      },
-    },
-    async (request) => deletePriceRequest(app.db, request.params.id),
-  );
-};
+export const priceRequestEntity = defineEntity({
+  path: 'shop_pricerequest',
+  names: { one: 'price request', many: 'price requests' },
+  tags: ['shop'],
+  schemas: {
+    item: PriceRequestSchema,
+    create: PriceRequestInputSchema,
+    update: PriceRequestUpdateSchema,
+    query: PriceRequestQuerySchema,
+  },
+  access: { read: ['admin', 'system'], write: ['admin', 'system'] },
+  // An answer goes to the customer by mail.
+  scope: (_request, app) => app.mailer,
+  service: {
+    list: listPriceRequests,
+    get: getPriceRequest,
+    create: (db, input) => createPriceRequest(db, input, null),
+    update: (db, id, input, mailer) => changePriceRequest(db, mailer, id, input),
+    remove: deletePriceRequest,
+    getMany: getPriceRequestsByIds,
+  },
+  summaries: {
+    list: 'Price requests, newest first unless sorted',
+    create: 'Records a price request, e.g. one taken by phone',
+    update: 'Changes a request; `answer` mails the offer to the customer',
+  },
+});
+
+export const priceRequestRoutes = entityRoutes(priceRequestEntity);
 
 /** POST /api/v0/shop/shop_pricerequest/: a customer's price-request cart (anyone). */
 export const priceRequestActionRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Int4 } from '../../core/schemas';
+import { BrowseQuerySchema } from '../../core/schemas';
 import { Id, Tags } from '../../core/shop-schemas';
 import { LineSetSchema, SetTitlesSchema } from '../shop-cart/schemas';
 
@@ -72,9 +72,10 @@ export const PriceRequestUpdateSchema = Type.Object(
 );
 export type PriceRequestUpdate = Static<typeof PriceRequestUpdateSchema>;
 
-export const PriceRequestQuerySchema = Type.Object({
-  status: Type.Optional(StatusSchema),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-  skip: Type.Optional(Int4({ minimum: 0 })),
+export const PRICE_REQUEST_SORTS = ['created', 'name', 'email', 'status'] as const;
+export const PriceRequestQuerySchema = BrowseQuerySchema({
+  filters: { status: Type.Optional(StatusSchema) },
+  sorts: PRICE_REQUEST_SORTS,
+  search: 'Part of the name, e-mail address, phone number, message or a tag',
 });
 export type PriceRequestQuery = Static<typeof PriceRequestQuerySchema>;

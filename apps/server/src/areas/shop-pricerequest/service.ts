@@ -1,5 +1,6 @@
 import { customizationColor, isValidEmail } from '@gartenwerk/domain';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { browse, containsText, itemsByIds, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { text } from '../../core/texts';
@@ -7,7 +8,15 @@ import type { List } from '../../core/schemas';
 import { colorTitles } from '../shop-color/service';
 import { SET_NOT_OF_PRODUCT, setProductIds, setTitlesOf } from '../shop-cart/service';
 import { shopProducts } from '../shop-product/table';
-import type { PriceRequest, PriceRequestInput, PriceRequestQuery, PriceRequestUpdate } from './schemas';
+import { getConfig } from '../config/service';
+import type { Mailer } from '../mail/service';
+import type {
+  PRICE_REQUEST_SORTS,
+  PriceRequest,
+  PriceRequestInput,
+  PriceRequestQuery,
+  PriceRequestUpdate,
+} from './schemas';
 import { shopPriceRequests, type PriceRequestRow } from './table';
 
 const PRICE_REQUEST_PRODUCT_MESSAGE = text('errors:priceRequest.productUnknown');
@@ -81,18 +90,38 @@ export async function createPriceRequest(
   return toPriceRequest(row!);
 }
 
-export async function listPriceRequests(db: Database, query: PriceRequestQuery): Promise<List<PriceRequest>> {
-  const where = query.status ? eq(shopPriceRequests.status, query.status) : undefined;
-  const rows = await db
-    .select()
-    .from(shopPriceRequests)
-    .where(where)
-    .orderBy(desc(shopPriceRequests.created), desc(shopPriceRequests.id))
-    .limit(query.limit ?? 100)
-    .offset(query.skip ?? 0);
-  const [counted] = await db.select({ total: count() }).from(shopPriceRequests).where(where);
-  return { items: rows.map(toPriceRequest), total: counted?.total ?? 0 };
-}
+const PRICE_REQUEST_BROWSE: BrowseSpec<(typeof PRICE_REQUEST_SORTS)[number]> = {
+  table: shopPriceRequests,
+  id: shopPriceRequests.id,
+  sortable: {
+    created: shopPriceRequests.created,
+    name: shopPriceRequests.name,
+    email: shopPriceRequests.email,
+    status: shopPriceRequests.status,
+  },
+  defaultOrder: [desc(shopPriceRequests.created), desc(shopPriceRequests.id)],
+  search: (words) =>
+    containsText(words, [
+      shopPriceRequests.name,
+      shopPriceRequests.email,
+      shopPriceRequests.phone,
+      shopPriceRequests.message,
+      shopPriceRequests.tags,
+    ]),
+  defaultLimit: 100,
+};
+
+export const listPriceRequests = (db: Database, query: PriceRequestQuery): Promise<List<PriceRequest>> =>
+  browse(
+    db,
+    PRICE_REQUEST_BROWSE,
+    query,
+    [query.status ? eq(shopPriceRequests.status, query.status) : undefined],
+    toPriceRequest,
+  );
+
+export const getPriceRequestsByIds = (db: Database, ids: string[]): Promise<PriceRequest[]> =>
+  itemsByIds(db, PRICE_REQUEST_BROWSE, ids, toPriceRequest);
 
 export async function getPriceRequest(db: Database, id: string): Promise<PriceRequest> {
   const [row] = await db.select().from(shopPriceRequests).where(eq(shopPriceRequests.id, id));
@@ -101,7 +130,7 @@ export async function getPriceRequest(db: Database, id: string): Promise<PriceRe
 }
 
 /** Changes status, tags or message; an answer also marks the request answered. */
-export async function updatePriceRequest(
+async function updatePriceRequest(
   db: Database,
   id: string,
   input: PriceRequestUpdate,
@@ -120,6 +149,31 @@ export async function updatePriceRequest(
     .returning();
   if (!row) throw notFound('price request not found');
   return toPriceRequest(row);
+}
+
+/** Changes a request; with an answer, the offer goes to the customer by mail first. */
+export async function changePriceRequest(
+  db: Database,
+  mailer: Mailer,
+  id: string,
+  input: PriceRequestUpdate,
+): Promise<PriceRequest> {
+  if (input.answer !== undefined) {
+    const request = await getPriceRequest(db, id);
+    const { urls } = (await getConfig(db)).components.shop;
+    await mailer.sendMail({
+      to: request.email,
+      template: 'priceRequestAnswer',
+      language: 'de',
+      values: {
+        link: urls.shop || '/',
+        name: request.name,
+        date: new Date(request.created).toLocaleDateString('de-AT'),
+        answer: input.answer,
+      },
+    });
+  }
+  return updatePriceRequest(db, id, input);
 }
 
 export async function deletePriceRequest(db: Database, id: string): Promise<PriceRequest> {

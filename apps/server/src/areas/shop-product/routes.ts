@@ -1,13 +1,12 @@
-import { canAdminister } from '@gartenwerk/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AppError } from '../../core/errors';
+import { defineEntity, registerEntityRoutes } from '../../core/entity-routes';
 import { ProductGroupSchema } from '../shop-productgroup/schemas';
+import { catalogueVisibility } from '../shop-productgroup/routes';
 import { listSpecials, specialGroups, specialProducts } from './specials';
 import { requireRole } from '../../core/guard';
-import { IdParamsSchema, ListSchema } from '../../core/schemas';
+import { ListSchema } from '../../core/schemas';
 import {
-  BatchIdsSchema,
   ProductCreateSchema,
   ProductOfflineSchema,
   ProductQuerySchema,
@@ -28,69 +27,41 @@ import { searchProducts } from './search';
 const adminOnly = requireRole('admin', 'system');
 
 /** /api/v0/shop_product/: reads for anyone (offline products for admin and system), writes for admins. */
+export const productEntity = defineEntity({
+  path: 'shop_product',
+  names: { one: 'product', many: 'products' },
+  tags: ['shop'],
+  schemas: {
+    item: ProductSchema,
+    create: ProductCreateSchema,
+    update: ProductUpdateSchema,
+    query: ProductQuerySchema,
+  },
+  access: { read: 'anyone', write: ['admin', 'system'] },
+  publicCache: true,
+  scope: catalogueVisibility,
+  service: {
+    list: listProducts,
+    get: getProduct,
+    create: createProduct,
+    update: updateProduct,
+    remove: deleteProduct,
+    getMany: getProductsByIds,
+  },
+  // Bulk price and stock changes of the admin centre's selected rows.
+  extraRoutes: { batchUpdate: true },
+  summaries: {
+    list: 'Products by order unless sorted, filtered by group, colour, search words, offline, sale, new or type; offline ones for admin and system only',
+    get: 'One product by id or slug; offline ones for admin and system only',
+    remove: 'Removes a product with its stock',
+    batchRead: 'The products of the given ids that the caller may see, in that order',
+  },
+});
+
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags: ['shop'],
-        summary:
-          'Products by order, filtered by group, colour, search words, offline, sale, new or type (anyone; offline ones for admin and system only)',
-        querystring: ProductQuerySchema,
-        response: { 200: ListSchema(ProductSchema) },
-      },
-    },
-    async (request) => listProducts(app.db, request.query, { includeOffline: canAdminister(request.user) }),
-  );
-
-  app.get(
-    '/:id',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags: ['shop'],
-        summary: 'One product (anyone; offline ones for admin and system only)',
-        params: IdParamsSchema,
-        response: { 200: ProductSchema },
-      },
-    },
-    async (request) => getProduct(app.db, request.params.id, { includeOffline: canAdminister(request.user) }),
-  );
-
-  app.post(
-    '/',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['shop'],
-        summary: 'Adds a product (admin, system)',
-        body: ProductCreateSchema,
-        response: { 200: ProductSchema },
-      },
-    },
-    async (request) => createProduct(app.db, request.body),
-  );
-
+  registerEntityRoutes(app, productEntity);
   app.put(
-    '/',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['shop'],
-        summary: 'Changes the fields sent for the product named by _id (admin, system)',
-        body: ProductUpdateSchema,
-        response: { 200: ProductSchema },
-      },
-    },
-    async (request) => {
-      if (!request.body._id) throw new AppError('VALIDATION', 400, 'body must have required property _id');
-      return updateProduct(app.db, request.body._id, request.body);
-    },
-  );
-
-  app.put(
-    '/offline',
+    '/shop_product/offline',
     {
       preHandler: adminOnly,
       schema: {
@@ -101,54 +72,6 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => setProductsOffline(app.db, request.body),
-  );
-
-  app.put(
-    '/:id',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['shop'],
-        summary: 'Changes the fields sent (admin, system)',
-        params: IdParamsSchema,
-        body: ProductUpdateSchema,
-        response: { 200: ProductSchema },
-      },
-    },
-    async (request) => updateProduct(app.db, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['shop'],
-        summary: 'Removes a product with its stock (admin, system)',
-        params: IdParamsSchema,
-        response: { 200: ProductSchema },
-      },
-    },
-    async (request) => deleteProduct(app.db, request.params.id),
-  );
-};
-
-/** /api/v0/batch/shop_product/: the products of a list of ids (`[ids]` or `{ ids }`). */
-export const productBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/',
-    {
-      schema: {
-        tags: ['shop'],
-        summary: 'The products of the given ids that the caller may see, in that order (anyone)',
-        body: BatchIdsSchema,
-        response: { 200: Type.Array(ProductSchema) },
-      },
-    },
-    async (request) =>
-      getProductsByIds(app.db, Array.isArray(request.body) ? request.body : request.body.ids, {
-        includeOffline: canAdminister(request.user),
-      }),
   );
 };
 
@@ -169,8 +92,7 @@ export const productSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ListSchema(ProductSchema) },
       },
     },
-    async (request) =>
-      searchProducts(app.db, request.body.data.text, { includeOffline: canAdminister(request.user) }),
+    async (request) => searchProducts(app.db, request.body.data.text, catalogueVisibility(request)),
   );
   app.get(
     '/specials',

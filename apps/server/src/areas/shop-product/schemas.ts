@@ -1,6 +1,6 @@
 import { CONTENT_UNITS } from '@gartenwerk/domain';
 import { Type, type Static } from '@sinclair/typebox';
-import { Int4, PagingQuerySchema } from '../../core/schemas';
+import { BrowseQuerySchema, Int4 } from '../../core/schemas';
 import {
   Id,
   IdList,
@@ -128,26 +128,20 @@ export const ProductUpdateSchema = Type.Composite(
 );
 export type ProductUpdate = Static<typeof ProductUpdateSchema>;
 
-export const ProductQuerySchema = Type.Composite([
-  Type.Object({
+export const PRODUCT_SORTS = ['order', 'title', 'price', 'created'] as const;
+export const ProductQuerySchema = BrowseQuerySchema({
+  filters: {
     product_groups: Type.Optional(Type.String({ description: 'Only products of this group (id or slug)' })),
     colors: Type.Optional(Type.String({ description: 'Only products of this colour' })),
-    search: Type.Optional(
-      Type.String({ maxLength: 200, description: 'Words of title, name_de, tags or group titles' }),
-    ),
     offline: Type.Optional(Type.Boolean({ description: 'Only offline (true) or online (false) products' })),
     sale: Type.Optional(Type.Boolean()),
     new: Type.Optional(Type.Boolean()),
     type: Type.Optional(Type.Union(PRODUCT_TYPES.map((type) => Type.Literal(type)))),
-  }),
-  PagingQuerySchema,
-]);
+  },
+  sorts: PRODUCT_SORTS,
+  search: 'Words of title, name_de, tags or group titles',
+});
 export type ProductQuery = Static<typeof ProductQuerySchema>;
-
-export const BatchIdsSchema = Type.Union([
-  IdList(),
-  Type.Object({ ids: IdList() }, { additionalProperties: false }),
-]);
 
 /** Takes several products offline or brings them online at once. */
 export const ProductOfflineSchema = Type.Object(

@@ -1,5 +1,6 @@
 import { fromCents, toCents } from '@gartenwerk/domain';
-import { and, arrayContains, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { arrayContains, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { browse, itemsByIds, type BrowseSpec } from '../../core/browse';
 import { escapeLike } from '../../core/like';
 import type { Database } from '../../core/db';
 import { notFound } from '../../core/errors';
@@ -11,7 +12,14 @@ import { shopColors } from '../shop-color/table';
 import { findProductGroup, type Visibility } from '../shop-productgroup/service';
 import { shopProductGroups } from '../shop-productgroup/table';
 import { prefixQuery, refreshSearchIndex } from './search';
-import type { Product, ProductCreate, ProductOffline, ProductQuery, ProductUpdate } from './schemas';
+import type {
+  PRODUCT_SORTS,
+  Product,
+  ProductCreate,
+  ProductOffline,
+  ProductQuery,
+  ProductUpdate,
+} from './schemas';
 import { productColumns, shopProducts, type ProductDetails, type ProductRow } from './table';
 
 export function toProduct(row: ProductRow): Product {
@@ -49,6 +57,29 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
+const PRODUCT_BROWSE: BrowseSpec<(typeof PRODUCT_SORTS)[number]> = {
+  table: shopProducts,
+  id: shopProducts.id,
+  columns: productColumns,
+  sortable: {
+    order: shopProducts.order,
+    title: shopProducts.title,
+    price: shopProducts.priceCents,
+    created: shopProducts.created,
+  },
+  defaultOrder: [asc(shopProducts.order), asc(shopProducts.title), asc(shopProducts.id)],
+  search: (text) => {
+    const words = prefixQuery(text);
+    if (!words) return undefined;
+    // Full-text words (prefixes too), or a plain part of the title such as an article number.
+    return or(
+      sql`${shopProducts.search} @@ to_tsquery('german', ${words})`,
+      ilike(shopProducts.title, `%${escapeLike(text.trim())}%`),
+    );
+  },
+  defaultLimit: 1000,
+};
+
 /** Products by order, then title; optionally only those of one group or colour. */
 export async function listProducts(
   db: Database,
@@ -72,26 +103,7 @@ export async function listProducts(
       conditions.push(wanted ? sql`${set}` : sql`not ${set}`);
     }
   }
-  const words = query.search ? prefixQuery(query.search) : null;
-  if (words) {
-    // Full-text words (prefixes too), or a plain part of the title such as an article number.
-    conditions.push(
-      or(
-        sql`${shopProducts.search} @@ to_tsquery('german', ${words})`,
-        ilike(shopProducts.title, `%${escapeLike(query.search!.trim())}%`),
-      )!,
-    );
-  }
-  const where = and(...conditions);
-  const rows = await db
-    .select(productColumns)
-    .from(shopProducts)
-    .where(where)
-    .orderBy(asc(shopProducts.order), asc(shopProducts.title))
-    .limit(query.limit ?? 1000)
-    .offset(query.skip ?? 0);
-  const [counted] = await db.select({ total: count() }).from(shopProducts).where(where);
-  return { items: rows.map(toProduct), total: counted?.total ?? 0 };
+  return browse(db, PRODUCT_BROWSE, query, conditions, toProduct);
 }
 
 export const PRODUCT_SLUGS: SlugTable = {
@@ -128,24 +140,14 @@ export async function getProduct(db: Database, idOrSlug: string, visibility: Vis
 }
 
 /** The products of the given ids that the caller may see, in the order asked for. */
-export async function getProductsByIds(
-  db: Database,
-  ids: readonly string[],
-  visibility: Visibility,
-): Promise<Product[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select(productColumns)
-    .from(shopProducts)
-    .where(inArray(shopProducts.id, [...new Set(ids)]));
-  const byId = new Map(
-    rows.filter((row) => visibility.includeOffline || !row.offline).map((row) => [row.id, row]),
+export const getProductsByIds = (db: Database, ids: readonly string[], visibility: Visibility) =>
+  itemsByIds(
+    db,
+    PRODUCT_BROWSE,
+    ids,
+    toProduct,
+    (row: ProductRow) => visibility.includeOffline || !row.offline,
   );
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toProduct(row)] : [];
-  });
-}
 
 /** Every id a product refers to must exist: groups, colours, products, files and settings groups. */
 async function assertReferences(db: Database, input: ProductUpdate, id?: string): Promise<void> {

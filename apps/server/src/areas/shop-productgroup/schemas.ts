@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Int4, PagingQuerySchema } from '../../core/schemas';
+import { BrowseQuerySchema, Int4 } from '../../core/schemas';
 import { Id, IdList, NullableString, SpecialOfferSchema, Tags } from '../../core/shop-schemas';
 import { SlugField } from '../../core/slugs';
 
@@ -49,10 +49,12 @@ export const ProductGroupUpdateSchema = Type.Composite(
 );
 export type ProductGroupUpdate = Static<typeof ProductGroupUpdateSchema>;
 
-export const ProductGroupQuerySchema = Type.Composite([
-  Type.Object({
+export const PRODUCT_GROUP_SORTS = ['order', 'title', 'slug'] as const;
+export const ProductGroupQuerySchema = BrowseQuerySchema({
+  filters: {
     product_groups: Type.Optional(Type.String({ description: 'Only children of this group (id or slug)' })),
-  }),
-  PagingQuerySchema,
-]);
+  },
+  sorts: PRODUCT_GROUP_SORTS,
+  search: 'Part of the title, the slug or a tag',
+});
 export type ProductGroupQuery = Static<typeof ProductGroupQuerySchema>;

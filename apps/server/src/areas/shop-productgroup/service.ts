@@ -1,15 +1,21 @@
 import { RESERVED_GROUP_SLUGS } from '@gartenwerk/domain';
-import { and, arrayContains, asc, count, eq, or, type SQL } from 'drizzle-orm';
+import { arrayContains, asc, count, eq, or } from 'drizzle-orm';
+import { browse, containsText, itemsByIds, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
-import { text } from '../../core/texts';
 import { assertFilesExist, assertIdsExist, assertUuidsKnown } from '../../core/references';
 import type { List } from '../../core/schemas';
 import { assertSlugFree, newSlugs, retryOnSlugClash, type SlugTable } from '../../core/slugs';
 import { getConfig } from '../config/service';
 import { refreshSearchIndexOfGroup } from '../shop-product/search';
 import { shopProducts } from '../shop-product/table';
-import type { ProductGroup, ProductGroupCreate, ProductGroupQuery, ProductGroupUpdate } from './schemas';
+import type {
+  PRODUCT_GROUP_SORTS,
+  ProductGroup,
+  ProductGroupCreate,
+  ProductGroupQuery,
+  ProductGroupUpdate,
+} from './schemas';
 import { shopProductGroups, type ProductGroupRow } from './table';
 
 export interface Visibility {
@@ -58,29 +64,48 @@ export async function findProductGroup(
   return row && (!row.offline || visibility.includeOffline) ? row : undefined;
 }
 
-/** Product groups by order, then title. */
+const GROUP_BROWSE: BrowseSpec<(typeof PRODUCT_GROUP_SORTS)[number]> = {
+  table: shopProductGroups,
+  id: shopProductGroups.id,
+  sortable: { order: shopProductGroups.order, title: shopProductGroups.title, slug: shopProductGroups.slug },
+  defaultOrder: [asc(shopProductGroups.order), asc(shopProductGroups.title), asc(shopProductGroups.id)],
+  search: (words) =>
+    containsText(words, [shopProductGroups.title, shopProductGroups.slug, shopProductGroups.tags]),
+  defaultLimit: 1000,
+};
+
+/** Product groups by order, then title; optionally the children of one group. */
 export async function listProductGroups(
   db: Database,
   query: ProductGroupQuery,
   visibility: Visibility,
 ): Promise<List<ProductGroup>> {
-  const conditions: SQL[] = [];
-  if (!visibility.includeOffline) conditions.push(eq(shopProductGroups.offline, false));
-  if (query.product_groups !== undefined) {
-    const parent = await findProductGroup(db, query.product_groups, { includeOffline: true });
-    conditions.push(arrayContains(shopProductGroups.productGroups, [parent?.id ?? query.product_groups]));
-  }
-  const where = and(...conditions);
-  const rows = await db
-    .select()
-    .from(shopProductGroups)
-    .where(where)
-    .orderBy(asc(shopProductGroups.order), asc(shopProductGroups.title))
-    .limit(query.limit ?? 1000)
-    .offset(query.skip ?? 0);
-  const [counted] = await db.select({ total: count() }).from(shopProductGroups).where(where);
-  return { items: rows.map(toProductGroup), total: counted?.total ?? 0 };
+  const parent =
+    query.product_groups === undefined
+      ? undefined
+      : ((await findProductGroup(db, query.product_groups, { includeOffline: true }))?.id ??
+        query.product_groups);
+  return browse(
+    db,
+    GROUP_BROWSE,
+    query,
+    [
+      visibility.includeOffline ? undefined : eq(shopProductGroups.offline, false),
+      parent === undefined ? undefined : arrayContains(shopProductGroups.productGroups, [parent]),
+    ],
+    toProductGroup,
+  );
 }
+
+/** The groups of the ids the caller may see, in the order asked for. */
+export const getProductGroupsByIds = (db: Database, ids: string[], visibility: Visibility) =>
+  itemsByIds(
+    db,
+    GROUP_BROWSE,
+    ids,
+    toProductGroup,
+    (row: ProductGroupRow) => visibility.includeOffline || !row.offline,
+  );
 
 /** One group by its id or its slug. */
 export async function getProductGroup(
@@ -92,8 +117,6 @@ export async function getProductGroup(
   if (!row) throw notFound('product group not found');
   return toProductGroup(row);
 }
-
-const GROUP_IN_USE_MESSAGE = text('errors:inUse.group');
 
 async function assertReferences(db: Database, id: string | undefined, input: ProductGroupUpdate) {
   if (id !== undefined && input.product_groups?.includes(id)) {
@@ -166,22 +189,21 @@ async function updateProductGroupOnce(
   return toProductGroup(row!);
 }
 
-/** Removes a group that neither products nor other groups use; one in use is refused (409). */
+/** Whether products or other groups belong to the group; such a group is not removed (409). */
+export async function productGroupInUse(db: Database, id: string): Promise<boolean> {
+  const [products] = await db
+    .select({ total: count() })
+    .from(shopProducts)
+    .where(arrayContains(shopProducts.productGroups, [id]));
+  const [children] = await db
+    .select({ total: count() })
+    .from(shopProductGroups)
+    .where(arrayContains(shopProductGroups.productGroups, [id]));
+  return (products?.total ?? 0) + (children?.total ?? 0) > 0;
+}
+
 export async function deleteProductGroup(db: Database, id: string): Promise<ProductGroup> {
-  return db.transaction(async (tx) => {
-    const [products] = await tx
-      .select({ total: count() })
-      .from(shopProducts)
-      .where(arrayContains(shopProducts.productGroups, [id]));
-    const [children] = await tx
-      .select({ total: count() })
-      .from(shopProductGroups)
-      .where(arrayContains(shopProductGroups.productGroups, [id]));
-    if ((products?.total ?? 0) + (children?.total ?? 0) > 0) {
-      throw new AppError('IN_USE', 409, GROUP_IN_USE_MESSAGE);
-    }
-    const [row] = await tx.delete(shopProductGroups).where(eq(shopProductGroups.id, id)).returning();
-    if (!row) throw notFound('product group not found');
-    return toProductGroup(row);
-  });
+  const [row] = await db.delete(shopProductGroups).where(eq(shopProductGroups.id, id)).returning();
+  if (!row) throw notFound('product group not found');
+  return toProductGroup(row);
 }

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { AppError } from '../../core/errors';
+import { defineEntity, entityRoutes } from '../../core/entity-routes';
 import { requireRole } from '../../core/guard';
-import { IdParamsSchema, ListSchema } from '../../core/schemas';
+import { text } from '../../core/texts';
 import { shopRateLimit, type ShopRateLimitOptions } from '../../core/shop-rate-limits';
 import { withDecodeSlot } from '../file/images';
 import { originalKey } from '../file/service';
@@ -15,6 +15,7 @@ import {
   VoucherQuerySchema,
   VoucherSchema,
   VoucherTemplateCreateSchema,
+  VoucherTemplateQuerySchema,
   VoucherTemplateSchema,
   VoucherTemplateUpdateSchema,
   VoucherUpdateSchema,
@@ -26,185 +27,72 @@ import {
   deleteVoucher,
   deleteVoucherTemplate,
   getVoucher,
+  getVouchersByIds,
   getVoucherTemplate,
+  getVoucherTemplatesByIds,
   listVoucherTemplates,
   listVouchers,
   updateVoucher,
   updateVoucherTemplate,
+  voucherTemplateInUse,
   verifyVoucher,
   voucherPrintOf,
 } from './service';
 
 const adminOnly = requireRole('admin', 'system');
-const requireId = (id: string | undefined): string => {
-  if (!id) throw new AppError('VALIDATION', 400, 'body must have required property _id');
-  return id;
-};
 
 /** /api/v0/shop_voucher/: vouchers; their codes are money, so every call is for admin and system. */
-export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['shop'],
-        summary: 'Vouchers; from/until select those valid in a range (admin, system)',
-        querystring: VoucherQuerySchema,
-        response: { 200: ListSchema(VoucherSchema) },
-      },
-    },
-    async (request) => listVouchers(app.db, request.query),
-  );
-  app.get(
-    '/:id',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['shop'],
-        summary: 'One voucher (admin, system)',
-        params: IdParamsSchema,
-        response: { 200: VoucherSchema },
-      },
-    },
-    async (request) => getVoucher(app.db, request.params.id),
-  );
-  app.post(
-    '/',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['shop'],
-        summary: 'Adds a voucher; without a code one is generated (admin, system)',
-        body: VoucherCreateSchema,
-        response: { 200: VoucherSchema },
-      },
-    },
-    async (request) => createVoucher(app.db, request.body),
-  );
-  app.put(
-    '/',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['shop'],
-        summary: 'Changes the voucher named by _id (admin, system)',
-        body: VoucherUpdateSchema,
-        response: { 200: VoucherSchema },
-      },
-    },
-    async (request) => updateVoucher(app.db, requireId(request.body._id), request.body),
-  );
-  app.put(
-    '/:id',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['shop'],
-        summary: 'Changes a voucher (admin, system)',
-        params: IdParamsSchema,
-        body: VoucherUpdateSchema,
-        response: { 200: VoucherSchema },
-      },
-    },
-    async (request) => updateVoucher(app.db, request.params.id, request.body),
-  );
-  app.delete(
-    '/:id',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['shop'],
-        summary: 'Removes a voucher (admin, system)',
-        params: IdParamsSchema,
-        response: { 200: VoucherSchema },
-      },
-    },
-    async (request) => deleteVoucher(app.db, request.params.id),
-  );
-};
+export const voucherEntity = defineEntity({
+  path: 'shop_voucher',
+  names: { one: 'voucher', many: 'vouchers' },
+  tags: ['shop'],
+  schemas: {
+    item: VoucherSchema,
+    create: VoucherCreateSchema,
+    update: VoucherUpdateSchema,
+    query: VoucherQuerySchema,
+  },
+  access: { read: ['admin', 'system'], write: ['admin', 'system'] },
+  service: {
+    list: listVouchers,
+    get: getVoucher,
+    create: (db, input) => createVoucher(db, input),
+    update: updateVoucher,
+    remove: deleteVoucher,
+    getMany: getVouchersByIds,
+  },
+  summaries: {
+    list: 'Vouchers, oldest first unless sorted; from/until select those valid in a range',
+    create: 'Adds a voucher; without a code one is generated',
+  },
+});
 
 /** /api/v0/shop_voucher_template/: reads for anyone, writes for admin and system. */
-export const voucherTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags: ['shop'],
-        summary: 'Voucher templates (anyone)',
-        response: { 200: ListSchema(VoucherTemplateSchema) },
-      },
-    },
-    async () => listVoucherTemplates(app.db),
-  );
-  app.get(
-    '/:id',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags: ['shop'],
-        summary: 'One voucher template (anyone)',
-        params: IdParamsSchema,
-        response: { 200: VoucherTemplateSchema },
-      },
-    },
-    async (request) => getVoucherTemplate(app.db, request.params.id),
-  );
-  app.post(
-    '/',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['shop'],
-        summary: 'Adds a voucher template (admin, system)',
-        body: VoucherTemplateCreateSchema,
-        response: { 200: VoucherTemplateSchema },
-      },
-    },
-    async (request) => createVoucherTemplate(app.db, request.body),
-  );
-  app.put(
-    '/',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['shop'],
-        summary: 'Changes the template named by _id (admin, system)',
-        body: VoucherTemplateUpdateSchema,
-        response: { 200: VoucherTemplateSchema },
-      },
-    },
-    async (request) => updateVoucherTemplate(app.db, requireId(request.body._id), request.body),
-  );
-  app.put(
-    '/:id',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['shop'],
-        summary: 'Changes a template (admin, system)',
-        params: IdParamsSchema,
-        body: VoucherTemplateUpdateSchema,
-        response: { 200: VoucherTemplateSchema },
-      },
-    },
-    async (request) => updateVoucherTemplate(app.db, request.params.id, request.body),
-  );
-  app.delete(
-    '/:id',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['shop'],
-        summary: 'Removes a template no voucher uses (admin, system); in use: 409',
-        params: IdParamsSchema,
-        response: { 200: VoucherTemplateSchema },
-      },
-    },
-    async (request) => deleteVoucherTemplate(app.db, request.params.id),
-  );
-};
+export const voucherTemplateEntity = defineEntity({
+  path: 'shop_voucher_template',
+  names: { one: 'voucher template', many: 'voucher templates' },
+  tags: ['shop'],
+  schemas: {
+    item: VoucherTemplateSchema,
+    create: VoucherTemplateCreateSchema,
+    update: VoucherTemplateUpdateSchema,
+    query: VoucherTemplateQuerySchema,
+  },
+  access: { read: 'anyone', write: ['admin', 'system'] },
+  publicCache: true,
+  service: {
+    list: listVoucherTemplates,
+    get: getVoucherTemplate,
+    create: createVoucherTemplate,
+    update: updateVoucherTemplate,
+    remove: deleteVoucherTemplate,
+    getMany: getVoucherTemplatesByIds,
+  },
+  inUse: { check: voucherTemplateInUse, message: text('errors:inUse.voucherTemplate') },
+});
+
+export const voucherRoutes = entityRoutes(voucherEntity);
+export const voucherTemplateRoutes = entityRoutes(voucherTemplateEntity);
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Int4 } from '../../core/schemas';
+import { BrowseQuerySchema } from '../../core/schemas';
 import { Id, NullableString, Tags } from '../../core/shop-schemas';
 
 const DateTime = () => Type.Unsafe<string | null>({ type: ['string', 'null'], format: 'date-time' });
@@ -49,13 +49,16 @@ export const VoucherUpdateSchema = Type.Composite(
 );
 export type VoucherUpdate = Static<typeof VoucherUpdateSchema>;
 
-export const VoucherQuerySchema = Type.Object({
-  /** Only vouchers valid at some point of this range (the calendar). */
-  from: Type.Optional(Type.String({ format: 'date-time' })),
-  until: Type.Optional(Type.String({ format: 'date-time' })),
-  code: Type.Optional(Type.String()),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-  skip: Type.Optional(Int4({ minimum: 0 })),
+export const VOUCHER_SORTS = ['created', 'code', 'value', 'remaining', 'valid_until'] as const;
+export const VoucherQuerySchema = BrowseQuerySchema({
+  filters: {
+    /** Only vouchers valid at some point of this range (the calendar). */
+    from: Type.Optional(Type.String({ format: 'date-time' })),
+    until: Type.Optional(Type.String({ format: 'date-time' })),
+    code: Type.Optional(Type.String()),
+  },
+  sorts: VOUCHER_SORTS,
+  search: 'Part of the code, the recipient or a tag',
 });
 export type VoucherQuery = Static<typeof VoucherQuerySchema>;
 
@@ -86,6 +89,14 @@ export const VoucherTemplateUpdateSchema = Type.Composite(
   { additionalProperties: false },
 );
 export type VoucherTemplateUpdate = Static<typeof VoucherTemplateUpdateSchema>;
+
+export const VOUCHER_TEMPLATE_SORTS = ['title', 'created'] as const;
+export const VoucherTemplateQuerySchema = BrowseQuerySchema({
+  filters: {},
+  sorts: VOUCHER_TEMPLATE_SORTS,
+  search: 'Part of the title or the text',
+});
+export type VoucherTemplateQuery = Static<typeof VoucherTemplateQuerySchema>;
 
 /** A preview of a stored voucher (`_id`) or of a template with sample values. */
 export const VoucherPreviewSchema = Type.Object(

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { fromCents, toCents } from '@gartenwerk/domain';
-import { and, asc, count, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { browse, containsText, itemsByIds, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { text } from '../../core/texts';
@@ -8,12 +9,15 @@ import { assertFilesExist, assertIdsExist } from '../../core/references';
 import type { List } from '../../core/schemas';
 import type { VoucherPrint } from './pdf';
 import type {
+  VOUCHER_SORTS,
+  VOUCHER_TEMPLATE_SORTS,
   Voucher,
   VoucherPreview,
   VoucherCreate,
   VoucherQuery,
   VoucherTemplate,
   VoucherTemplateCreate,
+  VoucherTemplateQuery,
   VoucherTemplateUpdate,
   VoucherUpdate,
 } from './schemas';
@@ -113,26 +117,42 @@ export async function spendVoucher(tx: Database, id: string, cents: number): Pro
   if (!spent) throw new AppError('VOUCHER_USED_UP', 409, VOUCHER_USED_UP_MESSAGE);
 }
 
+const VOUCHER_BROWSE: BrowseSpec<(typeof VOUCHER_SORTS)[number]> = {
+  table: shopVouchers,
+  id: shopVouchers.id,
+  sortable: {
+    created: shopVouchers.created,
+    code: shopVouchers.code,
+    value: shopVouchers.valueCents,
+    remaining: shopVouchers.remainingCents,
+    valid_until: shopVouchers.validUntil,
+  },
+  defaultOrder: [asc(shopVouchers.created), asc(shopVouchers.code)],
+  search: (words) =>
+    containsText(words, [shopVouchers.code, shopVouchers.tags, sql`${shopVouchers.data}->>'recipient'`]),
+  defaultLimit: 1000,
+};
+
 export async function listVouchers(db: Database, query: VoucherQuery): Promise<List<Voucher>> {
-  const conditions: SQL[] = [];
-  if (query.code) conditions.push(eq(shopVouchers.code, normalizeCode(query.code)));
-  if (query.from) {
-    conditions.push(or(isNull(shopVouchers.validUntil), gte(shopVouchers.validUntil, new Date(query.from)))!);
-  }
-  if (query.until) {
-    conditions.push(or(isNull(shopVouchers.validFrom), lte(shopVouchers.validFrom, new Date(query.until)))!);
-  }
-  const where = and(...conditions);
-  const rows = await db
-    .select()
-    .from(shopVouchers)
-    .where(where)
-    .orderBy(asc(shopVouchers.created), asc(shopVouchers.code))
-    .limit(query.limit ?? 1000)
-    .offset(query.skip ?? 0);
-  const [counted] = await db.select({ total: count() }).from(shopVouchers).where(where);
-  return { items: rows.map(toVoucher), total: counted?.total ?? 0 };
+  return browse(
+    db,
+    VOUCHER_BROWSE,
+    query,
+    [
+      query.code ? eq(shopVouchers.code, normalizeCode(query.code)) : undefined,
+      query.from
+        ? or(isNull(shopVouchers.validUntil), gte(shopVouchers.validUntil, new Date(query.from)))
+        : undefined,
+      query.until
+        ? or(isNull(shopVouchers.validFrom), lte(shopVouchers.validFrom, new Date(query.until)))
+        : undefined,
+    ],
+    toVoucher,
+  );
 }
+
+export const getVouchersByIds = (db: Database, ids: string[]): Promise<Voucher[]> =>
+  itemsByIds(db, VOUCHER_BROWSE, ids, toVoucher);
 
 export async function getVoucher(db: Database, id: string): Promise<Voucher> {
   const [row] = await db.select().from(shopVouchers).where(eq(shopVouchers.id, id));
@@ -229,10 +249,22 @@ export async function deleteVoucher(db: Database, id: string): Promise<Voucher> 
   return toVoucher(row);
 }
 
-export async function listVoucherTemplates(db: Database): Promise<List<VoucherTemplate>> {
-  const rows = await db.select().from(shopVoucherTemplates).orderBy(asc(shopVoucherTemplates.title));
-  return { items: rows.map(toTemplate), total: rows.length };
-}
+const TEMPLATE_BROWSE: BrowseSpec<(typeof VOUCHER_TEMPLATE_SORTS)[number]> = {
+  table: shopVoucherTemplates,
+  id: shopVoucherTemplates.id,
+  sortable: { title: shopVoucherTemplates.title, created: shopVoucherTemplates.created },
+  defaultOrder: [asc(shopVoucherTemplates.title), asc(shopVoucherTemplates.id)],
+  search: (words) => containsText(words, [shopVoucherTemplates.title, shopVoucherTemplates.text]),
+  defaultLimit: 1000,
+};
+
+export const listVoucherTemplates = (
+  db: Database,
+  query: VoucherTemplateQuery,
+): Promise<List<VoucherTemplate>> => browse(db, TEMPLATE_BROWSE, query, [], toTemplate);
+
+export const getVoucherTemplatesByIds = (db: Database, ids: string[]): Promise<VoucherTemplate[]> =>
+  itemsByIds(db, TEMPLATE_BROWSE, ids, toTemplate);
 
 export async function getVoucherTemplate(db: Database, id: string): Promise<VoucherTemplate> {
   const [row] = await db.select().from(shopVoucherTemplates).where(eq(shopVoucherTemplates.id, id));
@@ -269,19 +301,16 @@ export async function updateVoucherTemplate(
   return toTemplate(row);
 }
 
-const TEMPLATE_IN_USE_MESSAGE = text('errors:inUse.voucherTemplate');
+/** Whether vouchers were made from the template; such a template is not removed (409). */
+export async function voucherTemplateInUse(db: Database, id: string): Promise<boolean> {
+  const [used] = await db.select({ total: count() }).from(shopVouchers).where(eq(shopVouchers.template, id));
+  return (used?.total ?? 0) > 0;
+}
 
 export async function deleteVoucherTemplate(db: Database, id: string): Promise<VoucherTemplate> {
-  return db.transaction(async (tx) => {
-    const [used] = await tx
-      .select({ total: count() })
-      .from(shopVouchers)
-      .where(eq(shopVouchers.template, id));
-    if ((used?.total ?? 0) > 0) throw new AppError('IN_USE', 409, TEMPLATE_IN_USE_MESSAGE);
-    const [row] = await tx.delete(shopVoucherTemplates).where(eq(shopVoucherTemplates.id, id)).returning();
-    if (!row) throw notFound('voucher template not found');
-    return toTemplate(row);
-  });
+  const [row] = await db.delete(shopVoucherTemplates).where(eq(shopVoucherTemplates.id, id)).returning();
+  if (!row) throw notFound('voucher template not found');
+  return toTemplate(row);
 }
 
 /** Sample values a template preview shows. */
