@@ -69,6 +69,8 @@ export interface EntityDefinition<
     removed?: TSchema;
     /** The body of the search route, when not `{ text, limit, skip }`. */
     search?: TSchema;
+    /** The ids of a batch read or remove, when not every form of BatchIdsBodySchema is welcome. */
+    batchIds?: TSchema;
   };
   /**
    * Who may read (list, getData, search, get, batch read) and who may write; `routes` overrides single
@@ -366,7 +368,7 @@ export function registerEntityRoutes<
       url: `/batch/${path}/`,
       readOnly: true,
       fallback: `The ${names.many} of the given ids, in that order`,
-      schema: { body: BatchIdsBodySchema, response: answer },
+      schema: { body: schemas.batchIds ?? BatchIdsBodySchema, response: answer },
       handler: async (request) => getManyFn(app.db, idsOf(request.body as BatchIdsBody), scopeOf(request)),
     });
   }
@@ -379,7 +381,7 @@ export function registerEntityRoutes<
       url: `/batch/${path}/remove`,
       write: true,
       fallback: `Removes several ${names.many}${inUse ? '; one in use refuses all (409)' : ''}`,
-      schema: { body: BatchIdsBodySchema, response: { 200: DeletedCountSchema } },
+      schema: { body: schemas.batchIds ?? BatchIdsBodySchema, response: { 200: DeletedCountSchema } },
       handler: async (request) => {
         const ids = [...new Set(idsOf(request.body as BatchIdsBody))];
         const scope = scopeOf(request);

@@ -130,6 +130,8 @@ export const UserQuerySchema = Type.Object({
   page: Type.Optional(Int4({ minimum: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 });
+/** The spec's batch read of users: a list of ids. */
+export const IdListSchema = Type.Array(Type.String({ minLength: 1 }), { maxItems: 1000 });
 export const SearchBodySchema = Type.Object({
   text: Type.String({ maxLength: 200 }),
   page: Type.Optional(Int4({ minimum: 1 })),
