@@ -22,3 +22,4 @@ export * from './validation/amount';
 export * from './withdrawal';
 export * from './slug';
 export * from './document';
+export * from './decimal';

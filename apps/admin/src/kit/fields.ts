@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { parseDecimal, formatDecimal, type DecimalProblem, type DecimalRules } from './decimal';
+import { parseDecimal, formatDecimal, type DecimalProblem, type DecimalRules } from '@gartenwerk/domain';
 
 /** One choice of a select or multi-select. */
 export interface Choice {

@@ -1,5 +1,5 @@
 export * from './fields';
-export * from './decimal';
+export { parseDecimal, formatDecimal, type DecimalProblem, type DecimalResult, type DecimalRules } from '@gartenwerk/domain';
 export * from './validate';
 export * from './useEntityEditor';
 export * from './EntityForm';

@@ -17,6 +17,7 @@ import { paymentRoutes, paymentWebhookRoutes } from './shop-payment/routes';
 import { priceRequestActionRoutes, priceRequestRoutes } from './shop-pricerequest/routes';
 import { stockRoutes } from './shop-stock/routes';
 import { voucherActionRoutes, voucherRoutes, voucherTemplateRoutes } from './shop-voucher/routes';
+import { productCsvRoutes } from './shop-product/csv';
 import { productRoutes, productSearchRoutes } from './shop-product/routes';
 import { productGroupRoutes } from './shop-productgroup/routes';
 
@@ -53,6 +54,7 @@ export const areas: Area[] = [
     publicData: true,
   },
   { name: 'shop-product', prefix: '/api/v0', routes: productRoutes, publicData: true },
+  { name: 'shop-product-csv', prefix: '/api/v0/shop_product/csv', routes: productCsvRoutes },
   { name: 'shop-product-search', prefix: '/api/v0/shop', routes: productSearchRoutes },
   { name: 'shop-color', prefix: '/api/v0', routes: colorRoutes, publicData: true },
   { name: 'shop-countries', prefix: '/api/v0/shop_countries', routes: countryRoutes },

@@ -108,6 +108,16 @@ export const errors = {
       'E-Rechnungen gibt es für ausgestellte Rechnungen, Anzahlungs- und Stornorechnungen.',
     sellerIncomplete: 'Für eine E-Rechnung fehlen Angaben des Unternehmens: {{fields}}',
   },
+  productCsv: {
+    empty: 'Die CSV-Datei enthält keine Kopfzeile.',
+    unknownColumn: 'Unbekannte Spalte „{{column}}“.',
+    noTitle: 'Die Spalte „title“ fehlt; ohne sie kann kein Produkt angelegt werden.',
+    cells: 'Zeile {{line}} hat {{found}} statt {{expected}} Zellen.',
+    number: '„{{value}}“ in Spalte „{{column}}“ ist keine Zahl (z. B. 12,90).',
+    yesNo: '„{{value}}“ in Spalte „{{column}}“ ist weder ja noch nein.',
+    invalid: 'Spalte „{{column}}“: {{message}}',
+    refused: 'Der Import enthält fehlerhafte Zeilen; es wurde nichts geändert.',
+  },
   payment: {
     unavailable:
       'Die Online-Zahlung ist gerade nicht möglich. Bitte versuchen Sie es später oder wählen Sie eine andere Zahlungsart.',

@@ -100,6 +100,16 @@ export const errors: TranslationShape['errors'] = {
     eInvoiceOnlyInvoices: 'E-invoices exist for issued invoices, installment receipts and cancellations.',
     sellerIncomplete: 'An e-invoice needs these details of the company: {{fields}}',
   },
+  productCsv: {
+    empty: 'The CSV file has no header line.',
+    unknownColumn: 'Unknown column “{{column}}”.',
+    noTitle: 'The column “title” is missing; no product can be created without it.',
+    cells: 'Line {{line}} has {{found}} cells instead of {{expected}}.',
+    number: '“{{value}}” in column “{{column}}” is not a number (e.g. 12,90).',
+    yesNo: '“{{value}}” in column “{{column}}” is neither ja nor nein.',
+    invalid: 'Column “{{column}}”: {{message}}',
+    refused: 'The import has rows with errors; nothing was changed.',
+  },
   payment: {
     unavailable:
       'Paying online is not possible right now. Please try again later or choose another payment method.',
