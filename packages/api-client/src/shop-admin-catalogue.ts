@@ -64,6 +64,8 @@ export interface CatalogueProductQuery {
   sale?: boolean;
   new?: boolean;
   type?: CatalogueProductType;
+  /** order, title, price or created; `-` in front sorts descending. */
+  sort?: string;
   limit?: number;
   skip?: number;
 }

@@ -6,3 +6,5 @@ export { useListSearchParams, pageOf } from './useListSearchParams';
 export type { ListSearchParams, ListChanges } from './useListSearchParams';
 export { fetchAllPages, EXPORT_PAGE_SIZE } from './exportPages';
 export type { PageFetcher } from './exportPages';
+export { BulkChangeAction } from './BulkChangeAction';
+export type { BulkChange, BulkChangeActionProps } from './BulkChangeAction';

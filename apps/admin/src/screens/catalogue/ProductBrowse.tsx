@@ -1,233 +1,258 @@
 import {
   CATALOGUE_PRODUCT_TYPES,
+  shopAdminCatalogueApi,
+  useAdjustStockMutation,
   useGetCatalogueGroupsQuery,
   useGetCatalogueProductsQuery,
+  useRemoveCatalogueProductMutation,
   useSetProductsOfflineMutation,
+  useUpdateCatalogueProductMutation,
+  type CatalogueProduct,
   type CatalogueProductQuery,
   type CatalogueProductType,
 } from '@gartenwerk/api-client';
 import { formatEuro, toCents } from '@gartenwerk/domain';
-import { Button, TextInput } from '@gartenwerk/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, type DataTableColumn } from '@gartenwerk/ui';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+import {
+  BulkAction,
+  BulkChangeAction,
+  ListScreen,
+  useListSearchParams,
+  type BulkChange,
+  type ListSearchParams,
+} from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { AdminPaginator, pageOf } from '../AdminPaginator';
-import { useFeedback } from '../feedback';
-import { LoadedList } from '../LoadedList';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { formatDateTime, useFeedback } from '../feedback';
 
 export const PRODUCTS_PER_PAGE = 20;
-type Filter = 'search' | 'group' | 'state' | 'mark' | 'type';
 
-/** The list query of the filters in the URL. */
-function queryOf(params: URLSearchParams, page: number): CatalogueProductQuery {
-  const state = params.get('state');
-  const mark = params.get('mark');
-  const type = params.get('type');
+/** The list query of the filters in the address, without paging. */
+function queryOf(list: ListSearchParams): CatalogueProductQuery {
+  const state = list.filter('state');
+  const mark = list.filter('mark');
+  const type = list.filter('type');
   return {
-    search: params.get('search') || undefined,
-    product_groups: params.get('group') || undefined,
+    search: list.search || undefined,
+    product_groups: list.filter('group') || undefined,
     offline: state === 'offline' ? true : state === 'online' ? false : undefined,
     sale: mark === 'sale' ? true : undefined,
     new: mark === 'new' ? true : undefined,
     type: CATALOGUE_PRODUCT_TYPES.includes(type as CatalogueProductType)
       ? (type as CatalogueProductType)
       : undefined,
-    limit: PRODUCTS_PER_PAGE,
-    skip: (page - 1) * PRODUCTS_PER_PAGE,
+    sort: list.sort,
   };
 }
 
-/** shop/products: the catalogue, searchable and filtered, paged, taken offline or online in bulk. */
+/** A price changed by a percentage, to the cent. */
+export function priceAfter(price: number, change: BulkChange): number {
+  return change.mode === 'percent' ? Math.round(price * (100 + change.amount)) / 100 : change.amount;
+}
+
+function productColumns(
+  t: TFunction,
+  language: string,
+  groupTitle: ReadonlyMap<string, string>,
+): DataTableColumn<CatalogueProduct>[] {
+  return [
+    {
+      id: 'title',
+      header: t('shopCatalogue.fields.title'),
+      value: (product) => product.title,
+      cell: (product) => (
+        <>
+          <Link to={`/shop/products/${encodeURIComponent(product._id)}`}>{product.title}</Link>
+          {product.sale ? ` · ${t('shopCatalogue.fields.sale')}` : ''}
+          {product.new ? ` · ${t('shopCatalogue.fields.new')}` : ''}
+        </>
+      ),
+      sortable: true,
+      hideable: false,
+    },
+    {
+      id: 'price',
+      header: t('shopCatalogue.fields.price'),
+      value: (product) => product.price,
+      cell: (product) =>
+        product.price === null ? t('shopCatalogue.onRequest') : formatEuro(toCents(product.price)),
+      sortable: true,
+      align: 'end',
+    },
+    {
+      id: 'groups',
+      header: t('shopCatalogue.fields.productGroups'),
+      value: (product) => product.product_groups.map((id) => groupTitle.get(id) ?? id).join(', '),
+    },
+    {
+      id: 'type',
+      header: t('shopCatalogue.fields.type'),
+      value: (product) => t(`shopCatalogue.types.${product.type}`, { defaultValue: product.type }),
+    },
+    {
+      id: 'state',
+      header: t('shopCatalogue.products.state'),
+      value: (product) => (product.offline ? t('shopCatalogue.offline') : t('shopCatalogue.online')),
+    },
+    {
+      id: 'created',
+      header: t('list.products.created'),
+      value: (product) => formatDateTime(product.created, language),
+      sortable: true,
+      hiddenByDefault: true,
+    },
+  ];
+}
+
+/** shop/products: the catalogue, searchable, filtered and sorted, paged; changed in bulk. */
 export function ProductBrowse({ route }: { route: AdminRoute }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
-  useDocumentTitle(route.label);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const feedback = useFeedback();
-  const [params, setParams] = useSearchParams();
-  const page = pageOf(params);
-  const [draft, setDraft] = useState(params.get('search') ?? '');
-  const [selected, setSelected] = useState<string[]>([]);
-  const { data, error, isLoading } = useGetCatalogueProductsQuery(queryOf(params, page));
+  const list = useListSearchParams();
+  const query = queryOf(list);
+  const skip = (list.page - 1) * PRODUCTS_PER_PAGE;
+  const result = useGetCatalogueProductsQuery({ ...query, limit: PRODUCTS_PER_PAGE, skip });
+  const [fetchProducts] = shopAdminCatalogueApi.endpoints.getCatalogueProducts.useLazyQuery();
   const { data: groups } = useGetCatalogueGroupsQuery();
   const [setOffline, { isLoading: switching }] = useSetProductsOfflineMutation();
-  const pageCount = data ? Math.ceil(data.total / PRODUCTS_PER_PAGE) : 0;
+  const [updateProduct] = useUpdateCatalogueProductMutation();
+  const [adjustStock] = useAdjustStockMutation();
+  const [removeProduct] = useRemoveCatalogueProductMutation();
   const groupTitle = new Map((groups?.items ?? []).map((group) => [group._id, group.title]));
 
-  /** A new filter starts again at the first page. */
-  function show(changes: Partial<Record<Filter | 'page', string>>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (!value || (key === 'page' && value === '1')) next.delete(key);
-      else next.set(key, value);
-    }
-    if (changes.page === undefined) next.delete('page');
-    setSelected([]);
-    setParams(next);
-  }
-
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    show({ search: draft.trim() });
-  }
-
-  async function switchSelected(offline: boolean) {
+  async function switchSelected(ids: string[], offline: boolean, clear: () => void) {
     try {
-      const result = await setOffline({ ids: selected, offline }).unwrap();
+      const answer = await setOffline({ ids, offline }).unwrap();
       feedback.succeeded(
         t(offline ? 'shopCatalogue.products.wentOffline' : 'shopCatalogue.products.wentOnline', {
-          count: result.total,
+          count: answer.total,
         }),
       );
-      setSelected([]);
+      clear();
     } catch (failure) {
       feedback.failed(t('shopCatalogue.saveFailed'), failure);
     }
   }
 
-  const select = (label: string, name: Filter, options: Array<[string, string]>) => (
-    <label className="admin-filters__select">
-      {label}
-      <select value={params.get(name) ?? ''} onChange={(event) => show({ [name]: event.target.value })}>
-        <option value="">{t('shopCatalogue.products.all')}</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  const select = (name: string, label: string, options: Array<[string, string]>) => ({
+    name,
+    label,
+    allLabel: t('shopCatalogue.products.all'),
+    options,
+  });
 
   return (
-    <section className="admin-screen" aria-labelledby="admin-screen-title">
-      <h1 id="admin-screen-title">{route.label}</h1>
-      <p>
-        <Link to="/shop/products/new">{t('shopCatalogue.products.add')}</Link>
-      </p>
-      <div className="admin-filters">
-        <form role="search" className="admin-filters__search" onSubmit={onSearch}>
-          <TextInput
-            type="search"
-            label={t('shopCatalogue.products.search')}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <Button type="submit">{t('shopCatalogue.products.searchButton')}</Button>
-        </form>
-        {select(
-          t('shopCatalogue.products.group'),
+    <ListScreen
+      route={route}
+      list={list}
+      result={result}
+      columns={productColumns(t, i18n.language, groupTitle)}
+      rowId={(product) => product._id}
+      rowLabel={(product) => product.title}
+      texts="shopCatalogue.products"
+      count={(total) => t('shopCatalogue.products.total', { count: total })}
+      pageSize={PRODUCTS_PER_PAGE}
+      search={{ label: t('shopCatalogue.products.search') }}
+      filters={[
+        select(
           'group',
+          t('shopCatalogue.products.group'),
           (groups?.items ?? []).map((group) => [group._id, group.title]),
-        )}
-        {select(t('shopCatalogue.products.state'), 'state', [
+        ),
+        select('state', t('shopCatalogue.products.state'), [
           ['online', t('shopCatalogue.online')],
           ['offline', t('shopCatalogue.offline')],
-        ])}
-        {select(t('shopCatalogue.products.mark'), 'mark', [
+        ]),
+        select('mark', t('shopCatalogue.products.mark'), [
           ['sale', t('shopCatalogue.fields.sale')],
           ['new', t('shopCatalogue.fields.new')],
-        ])}
-        {select(
-          t('shopCatalogue.fields.type'),
+        ]),
+        select(
           'type',
+          t('shopCatalogue.fields.type'),
           CATALOGUE_PRODUCT_TYPES.map((type) => [type, t(`shopCatalogue.types.${type}`)]),
-        )}
-      </div>
-
-      <LoadedList
-        texts="shopCatalogue.products"
-        error={error}
-        isLoading={isLoading}
-        data={data}
-        isEmpty={(list) => list.items.length === 0}
-      >
-        {(list) => (
+        ),
+      ]}
+      actions={<Link to="/shop/products/new">{t('shopCatalogue.products.add')}</Link>}
+      bulkActions={(products, clear) => {
+        const ids = products.map((product) => product._id);
+        return (
           <>
-            <p>{t('shopCatalogue.products.total', { count: list.total })}</p>
-            <div className="admin-form__actions">
-              <Button
-                variant="secondary"
-                disabled={selected.length === 0 || switching}
-                onClick={() => void switchSelected(true)}
-              >
-                {t('shopCatalogue.products.setOffline', { count: selected.length })}
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={selected.length === 0 || switching}
-                onClick={() => void switchSelected(false)}
-              >
-                {t('shopCatalogue.products.setOnline', { count: selected.length })}
-              </Button>
-            </div>
-            <div className="admin-table-frame">
-              <table className="admin-table" aria-labelledby="admin-screen-title">
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <input
-                        type="checkbox"
-                        aria-label={t('shopCatalogue.products.selectAll')}
-                        checked={
-                          list.items.length > 0 && list.items.every((item) => selected.includes(item._id))
-                        }
-                        onChange={(event) =>
-                          setSelected(event.target.checked ? list.items.map((item) => item._id) : [])
-                        }
-                      />
-                    </th>
-                    <th scope="col">{t('shopCatalogue.fields.title')}</th>
-                    <th scope="col">{t('shopCatalogue.fields.price')}</th>
-                    <th scope="col">{t('shopCatalogue.fields.productGroups')}</th>
-                    <th scope="col">{t('shopCatalogue.fields.type')}</th>
-                    <th scope="col">{t('shopCatalogue.products.state')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.items.map((product) => (
-                    <tr key={product._id} aria-selected={selected.includes(product._id)}>
-                      <td>
-                        <input
-                          type="checkbox"
-                          aria-label={t('shopCatalogue.products.select', { title: product.title })}
-                          checked={selected.includes(product._id)}
-                          onChange={(event) =>
-                            setSelected(
-                              event.target.checked
-                                ? [...selected, product._id]
-                                : selected.filter((id) => id !== product._id),
-                            )
-                          }
-                        />
-                      </td>
-                      <td>
-                        <Link to={`/shop/products/${encodeURIComponent(product._id)}`}>{product.title}</Link>
-                        {product.sale ? ` · ${t('shopCatalogue.fields.sale')}` : ''}
-                        {product.new ? ` · ${t('shopCatalogue.fields.new')}` : ''}
-                      </td>
-                      <td>
-                        {product.price === null
-                          ? t('shopCatalogue.onRequest')
-                          : formatEuro(toCents(product.price))}
-                      </td>
-                      <td>{product.product_groups.map((id) => groupTitle.get(id) ?? id).join(', ')}</td>
-                      <td>{t(`shopCatalogue.types.${product.type}`, { defaultValue: product.type })}</td>
-                      <td>{product.offline ? t('shopCatalogue.offline') : t('shopCatalogue.online')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={switching}
+              onClick={() => void switchSelected(ids, true, clear)}
+            >
+              {t('shopCatalogue.products.setOffline', { count: ids.length })}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={switching}
+              onClick={() => void switchSelected(ids, false, clear)}
+            >
+              {t('shopCatalogue.products.setOnline', { count: ids.length })}
+            </Button>
+            <BulkChangeAction
+              rows={products.filter((product) => product.price !== null)}
+              label={t('list.products.changePrice')}
+              title={t('list.products.priceTitle', { count: products.length })}
+              modes={[
+                { value: 'set', label: t('list.products.setPrice') },
+                { value: 'percent', label: t('list.products.changePricePercent') },
+              ]}
+              amountLabel={t('list.products.priceAmount')}
+              run={(product, change) =>
+                updateProduct({ _id: product._id, price: priceAfter(product.price ?? 0, change) }).unwrap()
+              }
+              done={(count) => t('list.products.priceChanged', { count })}
+              failed={t('shopCatalogue.saveFailed')}
+              onDone={clear}
+            />
+            <BulkChangeAction
+              rows={products}
+              label={t('list.products.changeStock')}
+              title={t('list.products.stockTitle', { count: products.length })}
+              modes={[
+                { value: 'set', label: t('list.products.setStock') },
+                { value: 'add', label: t('list.products.addStock') },
+              ]}
+              amountLabel={t('list.products.stockAmount')}
+              integer
+              reasonLabel={t('list.products.reason')}
+              defaultReason={t('list.products.defaultReason')}
+              run={(product, change) =>
+                adjustStock({
+                  product: product._id,
+                  reason: change.reason,
+                  ...(change.mode === 'set' ? { quantity: change.amount } : { delta: change.amount }),
+                }).unwrap()
+              }
+              done={(count) => t('list.products.stockChanged', { count })}
+              failed={t('shopCatalogue.saveFailed')}
+              onDone={clear}
+            />
+            <BulkAction
+              rows={products}
+              label={t('list.products.delete')}
+              variant="danger"
+              confirmTitle={t('list.products.confirmDelete', { count: products.length })}
+              run={(product) => removeProduct(product._id).unwrap()}
+              done={(count) => t('list.products.deleted', { count })}
+              failed={t('shopCatalogue.deleteFailed')}
+              onDone={clear}
+            />
           </>
-        )}
-      </LoadedList>
-      <AdminPaginator
-        page={page}
-        pageCount={pageCount}
-        onPageChange={(next) => show({ page: String(next) })}
-      />
-    </section>
+        );
+      }}
+      csv={{
+        fileName: 'produkte.csv',
+        fetchPage: (page, limit) => fetchProducts({ ...query, limit, skip: (page - 1) * limit }).unwrap(),
+      }}
+    />
   );
 }

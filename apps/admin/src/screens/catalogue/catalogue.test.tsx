@@ -26,7 +26,8 @@ const configWithGroups = http.get('*/api/v0/config/', () =>
 
 async function productRows() {
   const table = await screen.findByRole('table', { name: 'Produkte' });
-  return within(table).getAllByRole('row').slice(1);
+  await waitFor(() => expect(table.parentElement?.getAttribute('aria-busy')).toBe('false'));
+  return within(within(table).getAllByRole('rowgroup')[1]!).getAllByRole('row');
 }
 
 describe('shop/products', () => {
@@ -65,8 +66,8 @@ describe('shop/products', () => {
     const { spy, bodies } = recordRequests('PUT', '/api/v0/shop_product/offline');
     renderAdmin('/admincenter/shop/products', adminUser, { handlers: [spy] });
     await screen.findByText('3 Produkte');
-    const offline = screen.getByRole('button', { name: 'Offline nehmen (0)' });
-    expect(offline).toHaveProperty('disabled', true);
+    // The bulk actions show once a row is selected.
+    expect(screen.queryByRole('button', { name: /^Offline nehmen/ })).toBeNull();
 
     await user.click(screen.getByRole('checkbox', { name: "Thuja 'Smaragd' auswählen" }));
     await user.click(screen.getByRole('checkbox', { name: 'Rose Gloria Dei auswählen' }));
@@ -81,6 +82,46 @@ describe('shop/products', () => {
         'Offline',
       ]),
     );
+  });
+});
+
+describe('shop/products bulk changes', () => {
+  it('sets the stock of the selected products with a reason, one adjustment each', async () => {
+    const user = userEvent.setup();
+    const { spy, bodies } = recordRequests('POST', '/api/v0/shop_stock/adjust');
+    renderAdmin('/admincenter/shop/products', adminUser, { handlers: [spy] });
+    await productRows();
+    await user.click(screen.getByRole('checkbox', { name: "Thuja 'Smaragd' auswählen" }));
+    await user.click(screen.getByRole('checkbox', { name: 'Rose Gloria Dei auswählen' }));
+    await user.click(screen.getByRole('button', { name: 'Bestand ändern' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bestand von 2 Produkten ändern' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Menge' }), '2,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
+    expect(within(dialog).getByText('Bitte eine ganze Zahl angeben.')).toBeTruthy();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Menge' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Menge' }), '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
+    expect(await toastText()).toContain('Bestand von 2 Produkten geändert');
+    expect(bodies).toEqual([
+      { product: 'product-thuja', reason: 'Sammeländerung', quantity: 40 },
+      { product: 'product-rose', reason: 'Sammeländerung', quantity: 40 },
+    ]);
+  });
+
+  it('raises the price of the selected products by a percentage, to the cent', async () => {
+    const user = userEvent.setup();
+    const { spy, bodies } = recordRequests('PUT', '/api/v0/shop_product/product-thuja');
+    renderAdmin('/admincenter/shop/products', adminUser, { handlers: [spy] });
+    await productRows();
+    await user.click(screen.getByRole('checkbox', { name: "Thuja 'Smaragd' auswählen" }));
+    await user.click(screen.getByRole('button', { name: 'Preis ändern' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Preis von 1 Produkten ändern' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Art der Änderung' }), 'percent');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Preis oder Prozent' }), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
+    expect(await toastText()).toContain('Preis von 1 Produkten geändert');
+    // 12,90 + 10 % = 14,19
+    expect(bodies).toEqual([{ price: 14.19 }]);
   });
 });
 
