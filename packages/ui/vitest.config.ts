@@ -12,6 +12,8 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   test: {
+    // Components are driven keystroke by keystroke on a shared machine; a slow run is not a failure.
+    testTimeout: 30_000,
     reporters: ['default', ['json', { outputFile: '.test-results/vitest.json' }]],
     projects: [
       {
