@@ -137,7 +137,10 @@ const plantEntity = defineEntity({
   summaries: { list: 'Plants by id unless sorted' },
 });
 
-/** A second entity for the options: reads for signed-in users, a created answer of 201, no batch. */
+/**
+ * A second entity for the options: reads for signed-in users, a batch read for admins with its own ids
+ * schema, a created answer of 201, an update left out.
+ */
 const noteEntity = defineEntity({
   path: 'kit_note',
   names: { one: 'note', many: 'notes' },
@@ -146,8 +149,9 @@ const noteEntity = defineEntity({
     item: PlantSchema,
     create: Type.Optional(PlantUpdateSchema),
     removed: Type.Object({ ok: Type.Boolean() }),
+    batchIds: Type.Array(Type.String(), { maxItems: 2 }),
   },
-  access: { read: 'signed-in', write: 'signed-in' },
+  access: { read: 'signed-in', write: 'signed-in', routes: { batchRead: ['admin'] } },
   publicCache: true,
   createStatus: 201,
   scope: (request) => request.user.handle,
@@ -160,10 +164,11 @@ const noteEntity = defineEntity({
       price: 0,
       parent: null,
     }),
+    update: async (_db, id) => ({ _id: id, title: '', tags: [], price: 0, parent: null }),
     remove: async () => ({ ok: true }),
-    getMany: async () => [],
+    getMany: async (_db, ids) => ids.map((id) => ({ _id: id, title: id, tags: [], price: 0, parent: null })),
   },
-  without: ['batchRead'],
+  without: ['update'],
 });
 
 const PLANTS: PlantRow[] = [
@@ -459,6 +464,19 @@ describe.each(await databaseKinds())('entity routes on %s', (kind) => {
     });
   });
 
+  it("takes an access of its own for one route, and an entity's own schema of batch ids", async () => {
+    const refused = await call('POST', '/batch/kit_note/', ['n1'], userToken);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('C100');
+    const read = await call('POST', '/batch/kit_note/', ['n1', 'n2'], adminToken);
+    expect(read.json().map((note: Plant) => note._id)).toEqual(['n1', 'n2']);
+    for (const body of [{ ids: ['n1'] }, ['n1', 'n2', 'n3']]) {
+      const invalid = await call('POST', '/batch/kit_note/', body, adminToken);
+      expect(invalid.statusCode, JSON.stringify(body)).toBe(400);
+      expect(invalid.json().code).toBe('VALIDATION');
+    }
+  });
+
   describe('routes and OpenAPI', () => {
     it('marks the GET routes of public reads for the public cache, and no others', () => {
       expect(publicCached.sort()).toEqual([
@@ -472,7 +490,6 @@ describe.each(await databaseKinds())('entity routes on %s', (kind) => {
     it('registers only the routes whose service functions exist and are not left out', async () => {
       expect((await call('PUT', '/kit_note/', { _id: 'n1' }, userToken)).statusCode).toBe(404);
       expect((await call('PUT', '/kit_note/n1', {}, userToken)).statusCode).toBe(404);
-      expect((await call('POST', '/batch/kit_note/', ['n1'], userToken)).statusCode).toBe(404);
       expect((await call('POST', '/search/kit_note', { text: 'a' }, userToken)).statusCode).toBe(404);
     });
 
@@ -508,6 +525,7 @@ describe.each(await databaseKinds())('entity routes on %s', (kind) => {
         'GET /api/v0/kit_note/{id}': 'One note (signed in)',
         'POST /api/v0/kit_note/': 'Adds a note (signed in)',
         'DELETE /api/v0/kit_note/{id}': 'Removes a note (signed in)',
+        'POST /api/v0/batch/kit_note/': 'The notes of the given ids, in that order (admin)',
       });
       const list = document.paths['/api/v0/kit_plant/']!.get!;
       expect(list.tags).toEqual(['kit']);

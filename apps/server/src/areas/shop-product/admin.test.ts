@@ -256,6 +256,46 @@ describe.each(await databaseKinds())('catalogue administration on %s', (kind) =>
     expect((await admin('POST', '/api/v0/shop_color/', { title: '' })).statusCode).toBe(400);
   });
 
+  it('changes the price of selected products at once, all or none, and finds them by search and sort', async () => {
+    const titles = ['Kräuterkiste Thymian', 'Kräuterkiste Rosmarin', 'Heidelbeere Bluecrop'];
+    const made: Product[] = [];
+    for (const [index, title] of titles.entries()) {
+      made.push(
+        (await admin('POST', '/api/v0/shop_product/', { title, price: 4.9 + index })).json<Product>(),
+      );
+    }
+    const [thyme, rosemary, blueberry] = made as [Product, Product, Product];
+    const changed = await admin('PUT', '/api/v0/batch/shop_product/', {
+      ids: [thyme._id, rosemary._id],
+      changes: { price: 5.5 },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().items.map((product: Product) => [product.title, product.price])).toEqual([
+      ['Kräuterkiste Thymian', 5.5],
+      ['Kräuterkiste Rosmarin', 5.5],
+    ]);
+    const refused = await admin('PUT', '/api/v0/batch/shop_product/', {
+      ids: [blueberry._id, 'gibt-es-nicht'],
+      changes: { price: 1 },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect((await call('GET', `/api/v0/shop_product/${blueberry._id}`)).json().price).toBe(6.9);
+    const byUser = await call(
+      'PUT',
+      '/api/v0/batch/shop_product/',
+      { ids: [blueberry._id], changes: { price: 1 } },
+      server.userToken,
+    );
+    expect(byUser.json().code).toBe('C100');
+
+    const herbs = await call('GET', '/api/v0/shop_product/?search=kr%C3%A4uterkiste&sort=-title');
+    expect(herbs.json().items.map((product: Product) => product.title)).toEqual([
+      'Kräuterkiste Thymian',
+      'Kräuterkiste Rosmarin',
+    ]);
+    expect(herbs.json().total).toBe(2);
+  });
+
   it('lists the countries with de and at first, with names and flags', async () => {
     const { items, total } = (await call('GET', '/api/v0/shop_countries/')).json<{
       items: Array<{ code: string; name: string; name_en: string; flag: string }>;
