@@ -208,3 +208,4 @@ export {
   type WithdrawalInput,
   type WithdrawableOrder,
 } from './withdrawal';
+export * from './invoicing';

@@ -21,6 +21,8 @@ describe('documentLineTotal', () => {
   it('is negative for negative amounts (a cancellation), rounding half away from zero', () => {
     expect(documentLineTotal({ amount: -3, price: 2490, vatRate: 20 })).toBe(-7470);
     expect(documentLineTotal({ amount: -1, price: 10, vatRate: 20, factor: 1.15 })).toBe(-12);
+    // −2 × 120.00 € = −240.00 €, the 24.00 € discount mirrored: −216.00 €
+    expect(documentLineTotal({ amount: -2, price: 12000, vatRate: 20, discountCents: 2400 })).toBe(-21600);
   });
 });
 

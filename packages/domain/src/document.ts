@@ -56,13 +56,15 @@ function roundComputedCents(value: number): Cents {
 
 /**
  * One line's total in cents: unit price × amount × factor, less its percent discount, rounded once,
- * then less its fixed discount.
+ * then less its fixed discount (towards zero for negative amounts).
  */
 export function documentLineTotal(line: DocumentLineInput): Cents {
   const factor = line.factor ?? 1;
   const percent = line.discountPercent ?? 0;
   const value = roundComputedCents((line.price * line.amount * factor * (100 - percent)) / 100);
-  return value - (line.discountCents ?? 0);
+  // A fixed discount lessens the line either way: a negated line (a cancellation) mirrors it exactly.
+  const discount = line.discountCents ?? 0;
+  return line.amount < 0 ? value + discount : value - discount;
 }
 
 /** Adds up a document: line totals, the VAT per rate, net, VAT, gross and what is due. */

@@ -4,7 +4,7 @@ import { configRoutes } from './config/routes';
 import { entryActionRoutes, entryRoutes } from './entry/routes';
 import { fileRoutes } from './file/routes';
 import { healthRoutes } from './health/routes';
-import { invoiceRoutes } from './invoice/routes';
+import { invoiceRoutes, shopOrderInvoiceRoutes } from './invoice/routes';
 import { mailRoutes } from './mail/routes';
 import { seoMetaRoutes, seoRoutes } from './seo/routes';
 import { captchaRoutes, formRoutes, messageRoutes } from './message/routes';
@@ -77,6 +77,7 @@ export const areas: Area[] = [
   { name: 'shop-pricerequest-actions', prefix: '/api/v0/shop', routes: priceRequestActionRoutes },
   // Spans /api/v0/invoice…, /api/v1/invoice…, /api/v0/batch/invoice, /api/pageData/invoice….
   { name: 'invoice', prefix: '', routes: invoiceRoutes },
+  { name: 'shop-order-invoice', prefix: '/api/v0/shop_order', routes: shopOrderInvoiceRoutes },
   // Spans several spec prefixes (/api/v0/upload, /download, /file, /crop, /quota, /api/v1/file…).
   { name: 'file', prefix: '', routes: fileRoutes, publicData: true },
 ];

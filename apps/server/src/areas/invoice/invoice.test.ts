@@ -299,6 +299,9 @@ describe.each(await databaseKinds())('invoicing on %s', (kind) => {
     const removal = await call('DELETE', '/api/v0/invoice/', { _id: draft._id });
     expect(removal.statusCode).toBe(200);
     expect((await call('POST', '/api/v0/invoice/getData/', { _id: draft._id })).statusCode).toBe(404);
+    const another = await post('/api/v0/invoice/', { type: 'offer', customer_id: customerId });
+    expect((await call('DELETE', `/api/v1/invoice/invoice/${another._id}`)).statusCode).toBe(200);
+    expect((await call('POST', '/api/v0/invoice/getData/', { _id: another._id })).statusCode).toBe(404);
   });
 
   it('refuses to issue a document without lines or receiver, and gives no number for it', async () => {

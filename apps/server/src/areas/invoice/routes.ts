@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AppError } from '../../core/errors';
-import { requireRole } from '../../core/guard';
+import { AppError, notFound } from '../../core/errors';
+import { requireAuthenticated, requireRole } from '../../core/guard';
+import { requestLanguage } from '../../core/texts';
+import { getOrder } from '../shop-order/service';
 import { ListSchema } from '../../core/schemas';
 import {
   batchDocuments,
@@ -32,7 +34,9 @@ import {
   IdsBodySchema,
   InstallmentSchema,
   PaymentInputSchema,
+  PrintSchema,
   SearchSchema,
+  SendMailSchema,
 } from './schemas';
 import {
   actorOf,
@@ -40,7 +44,10 @@ import {
   createDocument,
   deleteDocument,
   getDocumentData,
+  logHistory,
+  readDocument,
   recordPayment,
+  toDocument,
   updateDocument,
 } from './service';
 import {
@@ -49,7 +56,19 @@ import {
   getInvoiceSettings,
   updateInvoiceSettings,
 } from './settings';
-import { invoiceForShopOrder } from './shop';
+import { invoiceForShopOrder } from './from-shop';
+import { sendDocumentMail } from './mail';
+import {
+  MailTemplateInputSchema,
+  MailTemplateSchema,
+  createMailTemplate,
+  deleteMailTemplate,
+  getMailTemplate,
+  listMailTemplates,
+  updateMailTemplate,
+} from './mail-template';
+import { printDocument } from './print';
+import { invoiceOfShopOrder } from './shop';
 import { eq } from 'drizzle-orm';
 import { invoiceTemplates } from './table';
 
@@ -118,6 +137,18 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) =>
         deleteDocument(app.db, idOfDelete(request.query, request.body), actorOf(request.user)),
     );
+    app.delete(
+      `${path}:id`,
+      {
+        schema: {
+          tags,
+          summary: 'Deletes a draft by id; issued documents are refused (409)',
+          params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
+          response: { 200: DocumentSchema },
+        },
+      },
+      async (request) => deleteDocument(app.db, request.params.id, actorOf(request.user)),
+    );
   }
 
   app.post(
@@ -157,6 +188,114 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => createInstallmentReceipt(app.db, request.body, actorOf(request.user)),
+  );
+
+  app.post(
+    '/api/v0/invoice/print',
+    {
+      schema: {
+        tags,
+        summary: 'The document as PDF, or an issued invoice as ZUGFeRD (PDF/A-3 with XML) or XRechnung (XML)',
+        body: PrintSchema,
+      },
+    },
+    async (request, reply) => {
+      const document = toDocument(await readDocument(app.db, request.body._id));
+      const format = request.body.format ?? 'pdf';
+      const file = await printDocument(app, document, format, requestLanguage(request));
+      await app.db.transaction((tx) =>
+        logHistory(tx, document._id, actorOf(request.user), 'printed', {}, format),
+      );
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `inline; filename="${file.filename}"`)
+        .send(file.content);
+    },
+  );
+
+  app.post(
+    '/api/v0/invoice/sendMail',
+    {
+      schema: {
+        tags,
+        summary: 'Sends the document (or a reminder) with its PDF through the mail module; recorded on it',
+        body: SendMailSchema,
+        response: { 200: DocumentSchema },
+      },
+    },
+    async (request) => sendDocumentMail(app, request.body, actorOf(request.user), requestLanguage(request)),
+  );
+
+  // The e-mail templates (system_templates) the document mails and reminders are written from.
+  app.get(
+    '/api/v0/system_templates/',
+    {
+      schema: {
+        tags,
+        summary: 'The e-mail templates',
+        querystring: Type.Object({ text: Type.Optional(Type.String({ maxLength: 200 })) }),
+        response: { 200: ListSchema(MailTemplateSchema) },
+      },
+    },
+    async (request) => listMailTemplates(app.db, request.query.text),
+  );
+  app.get(
+    '/api/v0/system_templates/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One e-mail template',
+        params: Type.Object({ id: Type.String() }),
+        response: { 200: MailTemplateSchema },
+      },
+    },
+    async (request) => getMailTemplate(app.db, request.params.id),
+  );
+  app.post(
+    '/api/v0/system_templates/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Creates an e-mail template ({{type}}, {{number}}, {{date}}, {{total}}, {{company}}, {{name}}, {{due}}, {{open}})',
+        body: MailTemplateInputSchema,
+        response: { 200: MailTemplateSchema },
+      },
+    },
+    async (request) => createMailTemplate(app.db, request.body),
+  );
+  app.put(
+    '/api/v0/system_templates/',
+    {
+      schema: {
+        tags,
+        summary: 'Changes an e-mail template',
+        body: Type.Composite(
+          [Type.Object({ _id: Type.String({ minLength: 1 }) }), Type.Partial(MailTemplateInputSchema)],
+          {
+            additionalProperties: false,
+          },
+        ),
+        response: { 200: MailTemplateSchema },
+      },
+    },
+    async (request) => {
+      const { _id, ...input } = request.body;
+      return updateMailTemplate(app.db, _id, input);
+    },
+  );
+  app.delete(
+    '/api/v0/system_templates/',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes an e-mail template',
+        querystring: DeleteQuerySchema,
+        body: Type.Optional(OptionalIdBody),
+        response: { 200: MailTemplateSchema },
+      },
+    },
+    async (request) => deleteMailTemplate(app.db, idOfDelete(request.query, request.body)),
   );
 
   app.post(
@@ -445,5 +584,64 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => editData('item', request.query._id),
+  );
+};
+
+/**
+ * /api/v0/shop_order/:id/invoice: the invoice of a shop order for its customer (and admins), as the
+ * account and the shop order view link it; /pdf gives its PDF.
+ */
+export const shopOrderInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const params = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+  const ShopInvoiceSchema = Type.Object({
+    _id: Type.String(),
+    number: Type.Union([Type.String(), Type.Null()]),
+    date: Type.String(),
+    gross: Type.Number(),
+    cancelled: Type.Boolean(),
+  });
+  async function invoiceFor(id: string, user: Parameters<typeof getOrder>[2]) {
+    // getOrder refuses others' orders (C100) and unknown ones (404).
+    await getOrder(app.db, id, user);
+    const invoice = await invoiceOfShopOrder(app.db, id);
+    if (!invoice) throw notFound('invoice not found');
+    return invoice;
+  }
+  app.get(
+    '/:id/invoice',
+    {
+      preHandler: requireAuthenticated,
+      schema: {
+        tags,
+        summary: 'The invoice of a shop order (its owner, admin, system)',
+        params,
+        response: { 200: ShopInvoiceSchema },
+      },
+    },
+    async (request) => {
+      const invoice = await invoiceFor(request.params.id, request.user);
+      return {
+        _id: invoice._id,
+        number: invoice.number,
+        date: invoice.date,
+        gross: invoice.totals.gross,
+        cancelled: invoice.cancelled_by_id !== null,
+      };
+    },
+  );
+  app.get(
+    '/:id/invoice/pdf',
+    {
+      preHandler: requireAuthenticated,
+      schema: { tags, summary: 'The PDF of a shop order’s invoice (its owner, admin, system)', params },
+    },
+    async (request, reply) => {
+      const invoice = await invoiceFor(request.params.id, request.user);
+      const file = await printDocument(app, invoice, 'pdf', requestLanguage(request));
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `inline; filename="${file.filename}"`)
+        .send(file.content);
+    },
   );
 };

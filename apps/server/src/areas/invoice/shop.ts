@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { toCents, fromCents } from '@gartenwerk/domain';
+import { fromCents, toCents } from '@gartenwerk/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError } from '../../core/errors';
 import { text } from '../../core/texts';
 import { itemDetails, itemTitle } from '../shop-order/notify';
 import type { Order } from '../shop-order/schemas';
-import { shopOrders } from '../shop-order/table';
-import { toOrder } from '../shop-order/service';
 import type { InvoiceDocument, Line } from './schemas';
 import { partyName } from './master';
-import { createInTransaction, toDocument, type Actor } from './service';
+import { cancelDocument, createInTransaction, toDocument, type Actor } from './service';
 import { viennaDay } from './settings';
 import { invoiceCustomers, invoiceDocuments } from './table';
 
@@ -84,76 +82,79 @@ export function linesOfShopOrder(order: Order, shippingTitle: string): Line[] {
 }
 
 /**
- * createFromUserData: the invoice of a paid shop order, issued at once and marked paid, from the order
- * and the customer's shop data. One per order: asked again, it answers the invoice it wrote.
+ * The invoice of a paid shop order (createFromUserData), issued at once and marked paid, from the
+ * order and the customer's shop data. Runs in the caller's transaction, which holds the shop order's
+ * row lock; one invoice per order: asked again, it answers the invoice it wrote.
  */
-export async function invoiceForShopOrder(
-  db: Database,
-  orderId: string,
+export async function writeShopOrderInvoice(
+  tx: Database,
+  order: Order,
   actor: Actor,
 ): Promise<InvoiceDocument> {
-  return db.transaction(async (tx) => {
-    // Locks the shop order: two payments confirmed at once write one invoice.
-    const [row] = await tx.select().from(shopOrders).where(eq(shopOrders.id, orderId)).for('update');
-    if (!row) throw new AppError('NOT_FOUND', 404, text('errors:invoice.shopOrderUnknown'));
-    const [existing] = await tx
-      .select()
-      .from(invoiceDocuments)
-      .where(and(eq(invoiceDocuments.shopOrderId, orderId), eq(invoiceDocuments.type, 'invoice')));
-    if (existing) return toDocument(existing);
-    const order = toOrder(row);
-    if (!order.payed)
-      throw new AppError('NOT_PAID', 400, text('errors:invoice.shopOrderNotPaid', { number: order.number }));
-    const customerId = await customerForOrder(tx, order);
-    const { phone, ...address } = order.invoiceAddress;
-    const shippingTitle = order.language === 'en' ? 'Shipping' : 'Versand';
-    const voucherLabel = order.voucher ? `Gutschein ${order.voucher}` : '';
-    const suppliedOn = viennaDay(new Date(order.shippedAt ?? order.payedAt ?? order.created));
-    const invoice = await createInTransaction(
-      tx,
-      {
-        type: 'invoice',
-        customer_id: customerId,
-        receiver: {
-          ...address,
-          ...(phone ? { phone } : {}),
-          kind: 'customer',
-          id: customerId,
-          email: order.email,
-        },
-        price_mode: 'gross',
-        vat_exemption: order.totals.vat_exempt ? 'intra_eu' : null,
-        title: `Bestellung ${order.number}`,
-        delivery_date: suppliedOn,
-        advance: order.totals.voucher_used,
-        advance_label: voucherLabel,
-        payment_terms_days: 0,
-        lines: linesOfShopOrder(order, shippingTitle),
-        tags: ['shop'],
-        issue: true,
+  const [existing] = await tx
+    .select()
+    .from(invoiceDocuments)
+    .where(and(eq(invoiceDocuments.shopOrderId, order._id), eq(invoiceDocuments.type, 'invoice')));
+  if (existing) return toDocument(existing);
+  if (!order.payed)
+    throw new AppError('NOT_PAID', 400, text('errors:invoice.shopOrderNotPaid', { number: order.number }));
+  const customerId = await customerForOrder(tx, order);
+  const { phone, ...address } = order.invoiceAddress;
+  const shippingTitle = order.language === 'en' ? 'Shipping' : 'Versand';
+  const voucherLabel = order.voucher ? `Gutschein ${order.voucher}` : '';
+  const suppliedOn = viennaDay(new Date(order.shippedAt ?? order.payedAt ?? order.created));
+  const invoice = await createInTransaction(
+    tx,
+    {
+      type: 'invoice',
+      customer_id: customerId,
+      receiver: {
+        ...address,
+        ...(phone ? { phone } : {}),
+        kind: 'customer',
+        id: customerId,
+        email: order.email,
       },
-      actor,
-      { shopOrderId: order._id },
-    );
-    // The customer paid the order: the invoice is paid the day the order was.
-    const paidCents = toCents(invoice.totals.due);
-    const payment = {
-      uuid: randomUUID(),
-      amount: invoice.totals.due,
-      date: viennaDay(new Date(order.payedAt ?? Date.now())),
-      note: `Bestellung ${order.number}`,
-    };
-    const [paid] = await tx
-      .update(invoiceDocuments)
-      .set({
-        paidCents,
-        paymentStatus: 'paid',
-        data: { ...(await currentData(tx, invoice._id)), payments: [payment] },
-      })
-      .where(eq(invoiceDocuments.id, invoice._id))
-      .returning();
-    return toDocument(paid!);
-  });
+      price_mode: 'gross',
+      vat_exemption: order.totals.vat_exempt ? 'intra_eu' : null,
+      title: `Bestellung ${order.number}`,
+      delivery_date: suppliedOn,
+      advance: order.totals.voucher_used,
+      advance_label: voucherLabel,
+      payment_terms_days: 0,
+      lines: linesOfShopOrder(order, shippingTitle),
+      tags: ['shop'],
+      issue: true,
+    },
+    actor,
+    { shopOrderId: order._id },
+  );
+  // The customer paid the order: the invoice is paid the day the order was.
+  const payment = {
+    uuid: randomUUID(),
+    amount: invoice.totals.due,
+    date: viennaDay(new Date(order.payedAt ?? Date.now())),
+    note: `Bestellung ${order.number}`,
+  };
+  const [paid] = await tx
+    .update(invoiceDocuments)
+    .set({
+      paidCents: toCents(invoice.totals.due),
+      paymentStatus: 'paid',
+      data: { ...(await currentData(tx, invoice._id)), payments: [payment] },
+    })
+    .where(eq(invoiceDocuments.id, invoice._id))
+    .returning();
+  return toDocument(paid!);
+}
+
+/** A withdrawn shop order's invoice is corrected by its cancellation (in the withdrawal's transaction). */
+export async function cancelShopOrderInvoice(tx: Database, orderId: string, actor: Actor): Promise<void> {
+  const [invoice] = await tx
+    .select()
+    .from(invoiceDocuments)
+    .where(and(eq(invoiceDocuments.shopOrderId, orderId), eq(invoiceDocuments.type, 'invoice')));
+  if (invoice && invoice.issuedAt && !invoice.cancelledById) await cancelDocument(tx, invoice.id, actor);
 }
 
 async function currentData(tx: Database, id: string) {

@@ -47,6 +47,23 @@ export interface OutboxEntry {
   error: string | null;
 }
 
+/** A file sent with a mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A mail whose words are already written (e.g. from an accounting e-mail template), with its files. */
+export interface ComposedMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** What it was written from, e.g. `invoice`. */
+  template: string;
+  attachments?: MailAttachment[];
+}
+
 /** The SMTP server refused the recipient's address. */
 export class MailRecipientRejectedError extends Error {
   constructor(readonly recipient: string) {
@@ -167,16 +184,46 @@ export class Mailer {
    * the SMTP server refuses the address; other SMTP failures are only recorded in the outbox.
    */
   async sendMail(message: MailMessage): Promise<OutboxEntry> {
-    const rendered = renderMail(message, this.settings.publicUrl);
+    return this.deliver(message.to, message.template, renderMail(message, this.settings.publicUrl), []);
+  }
+
+  /**
+   * Writes a mail whose subject and text are given, with its files (an invoice and its PDF). SMTP
+   * sends the files; the outbox keeps the mail with the names of its files (the documents they are
+   * printed from stay where they are).
+   */
+  async sendComposed(mail: ComposedMail): Promise<OutboxEntry> {
+    const files = (mail.attachments ?? []).map((file) => file.filename);
+    const text = files.length > 0 ? `${mail.text}\n\n[${files.join(', ')}]` : mail.text;
+    const html = [
+      '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
+      `<p>${escapeHtml(mail.text).replace(/\n/g, '<br>')}</p>`,
+      ...files.map((name) => `<p style="font-size: small">[${escapeHtml(name)}]</p>`),
+      '</body></html>',
+    ].join('\n');
+    return this.deliver(
+      mail.to,
+      mail.template,
+      { subject: mail.subject, text, html },
+      mail.attachments ?? [],
+    );
+  }
+
+  private async deliver(
+    to: string,
+    template: string,
+    rendered: RenderedMail,
+    attachments: MailAttachment[],
+  ): Promise<OutboxEntry> {
     const [row] = await this.db
       .insert(outbox)
-      .values({ to: message.to, template: message.template, ...rendered })
+      .values({ to, template, ...rendered })
       .returning();
     if (!row) throw new Error('mail was not stored');
     if (!this.transport) return toOutboxEntry(row);
 
     try {
-      await this.transport.sendMail({ from: this.settings.from, to: message.to, ...rendered });
+      await this.transport.sendMail({ from: this.settings.from, to, ...rendered, attachments });
       const [sent] = await this.db
         .update(outbox)
         .set({ sentAt: new Date() })
@@ -188,7 +235,7 @@ export class Mailer {
         .update(outbox)
         .set({ error: (error as Error).message })
         .where(eq(outbox.id, row.id));
-      if (isRecipientRejection(error)) throw new MailRecipientRejectedError(message.to);
+      if (isRecipientRejection(error)) throw new MailRecipientRejectedError(to);
       return toOutboxEntry({ ...row, error: (error as Error).message });
     }
   }

@@ -54,6 +54,8 @@ import type {
   QuoteInput,
 } from './schemas';
 import { shopOrderNumbers, shopOrders, type OrderRow } from './table';
+import { writeShopOrderInvoice } from '../invoice/shop';
+import { SYSTEM_ACTOR } from '../invoice/service';
 import { claimsVatExemption, vatIdStatusOf, type VatIdChecker } from './vies';
 
 // What a refusal says, in the language of the request (core/texts).
@@ -693,5 +695,8 @@ export async function markPayedIn(tx: Database, current: OrderRow): Promise<Orde
     .set({ payed: true, payedAt: current.payedAt ?? new Date(), status: statusOf(true, current.shipped) })
     .where(eq(shopOrders.id, id))
     .returning();
-  return toOrder(row!);
+  const order = toOrder(row!);
+  // Every paid order gets its invoice, in the same transaction: paid means invoiced.
+  await writeShopOrderInvoice(tx, order, SYSTEM_ACTOR);
+  return order;
 }

@@ -17,6 +17,8 @@ import { getConfig } from '../config/service';
 import { customerName, itemTitle, mailOrderEvent, sellerLines } from './notify';
 import type { Order } from './schemas';
 import { toOrder } from './service';
+import { cancelShopOrderInvoice } from '../invoice/shop';
+import { SYSTEM_ACTOR } from '../invoice/service';
 import { shopOrders, type OrderRow } from './table';
 
 /**
@@ -151,6 +153,8 @@ export async function withdrawOrder(
       .set({ withdrawnAt: now })
       .where(eq(shopOrders.id, current!.id))
       .returning();
+    // The invoice of a withdrawn contract is corrected by its cancellation invoice.
+    await cancelShopOrderInvoice(tx, current!.id, SYSTEM_ACTOR);
     return toOrder(row!);
   });
 }

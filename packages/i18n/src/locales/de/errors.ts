@@ -104,8 +104,7 @@ export const errors = {
     noRecipient: 'Der Empfänger hat keine E-Mail-Adresse; bitte geben Sie eine an.',
     sendDraft: 'Bitte stellen Sie das Dokument aus, bevor Sie es versenden.',
     reminderOnlyOpen: 'Mahnungen gibt es nur für ausgestellte, nicht bezahlte Rechnungen.',
-    eInvoiceOnlyInvoices:
-      'E-Rechnungen gibt es für ausgestellte Rechnungen, Anzahlungs- und Stornorechnungen.',
+    eInvoiceOnlyInvoices: 'E-Rechnungen gibt es für ausgestellte Rechnungen und Anzahlungsrechnungen.',
     sellerIncomplete: 'Für eine E-Rechnung fehlen Angaben des Unternehmens: {{fields}}',
   },
   productCsv: {

@@ -97,7 +97,7 @@ export const errors: TranslationShape['errors'] = {
     noRecipient: 'The receiver has no e-mail address; please give one.',
     sendDraft: 'Please issue the document before sending it.',
     reminderOnlyOpen: 'Reminders are for issued invoices that are not paid.',
-    eInvoiceOnlyInvoices: 'E-invoices exist for issued invoices, installment receipts and cancellations.',
+    eInvoiceOnlyInvoices: 'E-invoices exist for issued invoices and installment receipts.',
     sellerIncomplete: 'An e-invoice needs these details of the company: {{fields}}',
   },
   productCsv: {

@@ -1,0 +1,300 @@
+import { InvoiceService, type Invoice } from '@e-invoice-eu/core';
+import { fromCents, netOfGross, toCents } from '@gartenwerk/domain';
+import { AppError } from '../../core/errors';
+import { text } from '../../core/texts';
+import type { Company } from '../config/schemas';
+import { addDays } from './service';
+import type { InvoiceDocument } from './schemas';
+import type { InvoiceSettings } from './settings';
+
+/** The e-invoice formats the print call offers. */
+export type EInvoiceFormat = 'zugferd' | 'xrechnung';
+
+/** BT-24: the specification each format follows. */
+const CUSTOMIZATION: Record<EInvoiceFormat, string> = {
+  zugferd: 'urn:cen.eu:en16931:2017',
+  xrechnung: 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0',
+};
+
+const LIBRARY_FORMAT: Record<EInvoiceFormat, string> = {
+  // ZUGFeRD 2 / Factur-X, profile EN 16931 (Comfort): PDF/A-3 with the CII XML embedded.
+  zugferd: 'Factur-X-EN16931',
+  xrechnung: 'XRECHNUNG-CII',
+};
+
+/** UNTDID 1001: commercial invoice, prepayment invoice. */
+const TYPE_CODES: Partial<Record<InvoiceDocument['type'], string>> = { invoice: '380', installment: '386' };
+
+/** UN/ECE Recommendation 20 unit codes for the units the nursery writes; anything else is a piece. */
+const UNIT_CODES: Record<string, string> = {
+  'stk.': 'H87',
+  stk: 'H87',
+  stück: 'H87',
+  h: 'HUR',
+  std: 'HUR',
+  'std.': 'HUR',
+  m: 'MTR',
+  'm²': 'MTK',
+  m2: 'MTK',
+  'm³': 'MTQ',
+  kg: 'KGM',
+  l: 'LTR',
+  pauschal: 'LS',
+};
+
+const amount = (cents: number) => fromCents(cents).toFixed(2);
+const euro = (cents: number) => ({ value: amount(cents) });
+
+/**
+ * Each line's net in cents. Net-priced lines are their totals; gross-priced lines are split so that
+ * the lines of a rate add up exactly to that rate's net (EN 16931 BR-S-08), the rounding difference
+ * going to the rate's largest line.
+ */
+export function lineNets(document: InvoiceDocument): number[] {
+  const totals = document.totals.lines.map(toCents);
+  if (document.price_mode === 'net') return totals;
+  const nets = document.lines.map((line, index) => netOfGross(totals[index]!, line.vat_rate));
+  for (const row of document.totals.vat) {
+    const indexes = document.lines.flatMap((line, index) => (line.vat_rate === row.rate ? [index] : []));
+    const difference = toCents(row.net) - indexes.reduce((sum, index) => sum + nets[index]!, 0);
+    if (difference === 0 || indexes.length === 0) continue;
+    const largest = indexes.reduce((best, index) =>
+      Math.abs(totals[index]!) > Math.abs(totals[best]!) ? index : best,
+    );
+    nets[largest]! += difference;
+  }
+  return nets;
+}
+
+/**
+ * The net price of a line (BT-146, at most 2 decimals): the unit's net when the line's net divides
+ * into whole cents, else the line's net for its whole quantity as the base quantity (BT-149), so
+ * that quantity × price / base quantity is exactly the line's net (discounts and factor included).
+ */
+function priceOf(lineNet: number, quantity: number, unitCode: string) {
+  const unitCents = lineNet / quantity;
+  if (quantity !== 0 && Number.isInteger(unitCents))
+    return { 'cbc:PriceAmount': amount(unitCents), 'cbc:PriceAmount@currencyID': 'EUR' };
+  return {
+    'cbc:PriceAmount': amount(lineNet),
+    'cbc:PriceAmount@currencyID': 'EUR',
+    'cbc:BaseQuantity': String(quantity),
+    'cbc:BaseQuantity@unitCode': unitCode,
+  };
+}
+
+function taxCategory(document: InvoiceDocument, rate: number) {
+  if (document.vat_exemption === 'intra_eu') return { id: 'K', reason: 'VATEX-EU-IC' };
+  if (document.vat_exemption === 'reverse_charge') return { id: 'AE', reason: 'VATEX-EU-AE' };
+  return { id: rate === 0 ? 'Z' : 'S', reason: undefined };
+}
+
+function missingSellerFields(company: Company): string[] {
+  const required: [keyof Company, string][] = [
+    ['name', 'Name'],
+    ['street', 'Straße'],
+    ['zip', 'PLZ'],
+    ['city', 'Ort'],
+    ['uid', 'UID'],
+    ['email', 'E-Mail'],
+  ];
+  return required.filter(([key]) => !company[key]).map(([, label]) => label);
+}
+
+/** The seller's country as ISO code; the company's country is entered as a name ("Österreich"). */
+function sellerCountry(company: Company): string {
+  if (/^[a-z]{2}$/i.test(company.country)) return company.country.toUpperCase();
+  return company.uid ? company.uid.slice(0, 2).toUpperCase() : 'AT';
+}
+
+/** The document in the library's internal format (UBL names, EN 16931 business terms). */
+export function eInvoiceData(
+  document: InvoiceDocument,
+  company: Company,
+  settings: InvoiceSettings,
+  format: EInvoiceFormat,
+): Invoice {
+  const nets = lineNets(document);
+  const receiver = document.receiver;
+  const buyerName =
+    receiver.company ||
+    [receiver.first_name, receiver.last_name].filter(Boolean).join(' ') ||
+    receiver.email ||
+    '';
+  const lineSum = nets.reduce((sum, net) => sum + net, 0);
+  const net = toCents(document.totals.net);
+  const vatTotal = toCents(document.totals.vat_total);
+  const gross = toCents(document.totals.gross);
+  const bank = settings.pdf.bank;
+  const dueDate = document.due_date ?? addDays(document.date, 0);
+  const data = {
+    'ubl:Invoice': {
+      'cbc:CustomizationID': CUSTOMIZATION[format],
+      'cbc:ID': document.number ?? '',
+      'cbc:IssueDate': document.date,
+      'cbc:DueDate': dueDate,
+      'cbc:InvoiceTypeCode': TYPE_CODES[document.type] ?? '380',
+      'cbc:DocumentCurrencyCode': 'EUR',
+      'cbc:BuyerReference': document.customer_id ?? (buyerName || 'n/a'),
+      ...(document.service_from && document.service_to
+        ? {
+            'cac:InvoicePeriod': {
+              'cbc:StartDate': document.service_from,
+              'cbc:EndDate': document.service_to,
+            },
+          }
+        : {}),
+      'cac:AccountingSupplierParty': {
+        'cac:Party': {
+          'cbc:EndpointID': company.email,
+          'cbc:EndpointID@schemeID': 'EM',
+          'cac:PartyName': { 'cbc:Name': company.name },
+          'cac:PostalAddress': {
+            'cbc:StreetName': company.street,
+            'cbc:CityName': company.city,
+            'cbc:PostalZone': company.zip,
+            'cac:Country': { 'cbc:IdentificationCode': sellerCountry(company) },
+          },
+          'cac:PartyTaxScheme': [{ 'cbc:CompanyID': company.uid, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }],
+          'cac:PartyLegalEntity': { 'cbc:RegistrationName': company.name },
+          'cac:Contact': {
+            'cbc:Name': company.name,
+            'cbc:Telephone': company.phone || 'n/a',
+            'cbc:ElectronicMail': company.email,
+          },
+        },
+      },
+      'cac:AccountingCustomerParty': {
+        'cac:Party': {
+          'cbc:EndpointID': receiver.email || company.email,
+          'cbc:EndpointID@schemeID': 'EM',
+          'cac:PartyName': { 'cbc:Name': buyerName },
+          'cac:PostalAddress': {
+            'cbc:StreetName': receiver.address ?? '',
+            'cbc:CityName': receiver.city ?? '',
+            'cbc:PostalZone': receiver.zip ?? '',
+            'cac:Country': { 'cbc:IdentificationCode': (receiver.country ?? 'at').toUpperCase() },
+          },
+          ...(receiver.uid
+            ? {
+                'cac:PartyTaxScheme': { 'cbc:CompanyID': receiver.uid, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } },
+              }
+            : {}),
+          'cac:PartyLegalEntity': { 'cbc:RegistrationName': buyerName },
+        },
+      },
+      'cac:Delivery': { 'cbc:ActualDeliveryDate': document.delivery_date ?? document.date },
+      'cac:PaymentMeans': [
+        bank.iban
+          ? {
+              'cbc:PaymentMeansCode': '58',
+              'cbc:PaymentID': document.number ?? '',
+              'cac:PayeeFinancialAccount': {
+                'cbc:ID': bank.iban.replace(/\s+/g, ''),
+                'cbc:Name': bank.holder || company.name,
+                ...(bank.bic ? { 'cac:FinancialInstitutionBranch': { 'cbc:ID': bank.bic } } : {}),
+              },
+            }
+          : { 'cbc:PaymentMeansCode': '1' },
+      ],
+      'cac:PaymentTerms': { 'cbc:Note': `Zahlbar bis ${dueDate}` },
+      'cac:TaxTotal': [
+        {
+          'cbc:TaxAmount': amount(vatTotal),
+          'cbc:TaxAmount@currencyID': 'EUR',
+          'cac:TaxSubtotal': document.totals.vat.map((row) => {
+            const category = taxCategory(document, row.rate);
+            return {
+              'cbc:TaxableAmount': amount(toCents(row.net)),
+              'cbc:TaxableAmount@currencyID': 'EUR',
+              'cbc:TaxAmount': amount(toCents(row.vat)),
+              'cbc:TaxAmount@currencyID': 'EUR',
+              'cac:TaxCategory': {
+                'cbc:ID': category.id,
+                'cbc:Percent': String(row.rate),
+                ...(category.reason ? { 'cbc:TaxExemptionReasonCode': category.reason } : {}),
+                'cac:TaxScheme': { 'cbc:ID': 'VAT' },
+              },
+            };
+          }),
+        },
+      ],
+      'cac:LegalMonetaryTotal': {
+        'cbc:LineExtensionAmount': amount(lineSum),
+        'cbc:LineExtensionAmount@currencyID': 'EUR',
+        'cbc:TaxExclusiveAmount': amount(net),
+        'cbc:TaxExclusiveAmount@currencyID': 'EUR',
+        'cbc:TaxInclusiveAmount': amount(gross),
+        'cbc:TaxInclusiveAmount@currencyID': 'EUR',
+        ...(document.totals.advance !== 0
+          ? {
+              'cbc:PrepaidAmount': euro(toCents(document.totals.advance)).value,
+              'cbc:PrepaidAmount@currencyID': 'EUR',
+            }
+          : {}),
+        'cbc:PayableAmount': amount(toCents(document.totals.due)),
+        'cbc:PayableAmount@currencyID': 'EUR',
+      },
+      'cac:InvoiceLine': document.lines.map((line, index) => {
+        const category = taxCategory(document, line.vat_rate);
+        const lineNet = nets[index]!;
+        const unitCode = UNIT_CODES[(line.unit ?? '').trim().toLowerCase()] ?? 'H87';
+        return {
+          'cbc:ID': String(index + 1),
+          'cbc:InvoicedQuantity': String(line.amount),
+          'cbc:InvoicedQuantity@unitCode': unitCode,
+          'cbc:LineExtensionAmount': amount(lineNet),
+          'cbc:LineExtensionAmount@currencyID': 'EUR',
+          'cac:Item': {
+            ...(line.description ? { 'cbc:Description': line.description } : {}),
+            'cbc:Name': line.title,
+            'cac:ClassifiedTaxCategory': {
+              'cbc:ID': category.id,
+              'cbc:Percent': String(line.vat_rate),
+              'cac:TaxScheme': { 'cbc:ID': 'VAT' },
+            },
+          },
+          'cac:Price': priceOf(lineNet, line.amount, unitCode),
+        };
+      }),
+    },
+  };
+  return data as unknown as Invoice;
+}
+
+/**
+ * The document as an e-invoice: ZUGFeRD/Factur-X (the PDF with the EN 16931 CII XML embedded, PDF/A-3)
+ * or XRechnung (CII XML), written by @e-invoice-eu/core without any network.
+ */
+export async function renderEInvoice(
+  document: InvoiceDocument,
+  format: EInvoiceFormat,
+  context: { company: Company; settings: InvoiceSettings; pdf: Buffer; filename: string },
+): Promise<Buffer> {
+  if (!TYPE_CODES[document.type] || !document.issued)
+    throw new AppError('NOT_AN_INVOICE', 400, text('errors:invoice.eInvoiceOnlyInvoices'));
+  const missing = missingSellerFields(context.company);
+  if (missing.length > 0)
+    throw new AppError(
+      'SELLER_INCOMPLETE',
+      400,
+      text('errors:invoice.sellerIncomplete', { fields: missing.join(', ') }),
+    );
+  // The library reports its progress to a logger; the server keeps quiet about it.
+  const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
+  const service = new InvoiceService(quiet);
+  const output = await service.generate(eInvoiceData(document, context.company, context.settings, format), {
+    format: LIBRARY_FORMAT[format],
+    lang: 'de-de',
+    ...(format === 'zugferd'
+      ? {
+          pdf: {
+            buffer: new Uint8Array(context.pdf),
+            filename: context.filename,
+            mimetype: 'application/pdf',
+          },
+        }
+      : {}),
+  });
+  return typeof output === 'string' ? Buffer.from(output, 'utf8') : Buffer.from(output);
+}

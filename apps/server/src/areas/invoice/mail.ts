@@ -1,0 +1,123 @@
+import { DEFAULT_LANGUAGE, formatEuro, toCents, type Language } from '@gartenwerk/domain';
+import { createI18n } from '@gartenwerk/i18n';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../core/errors';
+import { text } from '../../core/texts';
+import { getConfig } from '../config/service';
+import { readDocument, logHistory, toDocument, INVOICE_TYPES, type Actor } from './service';
+import { invoiceDocuments } from './table';
+import { defaultMailTemplate } from './mail-template';
+import { documentPdf } from './print';
+
+export function fillPlaceholders(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
+}
+
+export interface SendMailInput {
+  _id: string;
+  to?: string;
+  message?: string;
+  reminder?: boolean;
+}
+
+/**
+ * sendMail: the document's mail with its PDF attached, through the mail module (outbox, and SMTP when
+ * set), from the default e-mail template of its kind (or the built-in text); recorded on the document
+ * and in its history. A reminder (Mahnung) is for an issued invoice not yet paid.
+ */
+export async function sendDocumentMail(
+  app: FastifyInstance,
+  input: SendMailInput,
+  actor: Actor,
+  language: Language = DEFAULT_LANGUAGE,
+) {
+  const row = await readDocument(app.db, input._id);
+  const document = toDocument(row);
+  if (!document.issued) throw new AppError('NOT_ISSUED', 400, text('errors:invoice.sendDraft'));
+  const to = input.to?.trim() || document.receiver.email?.trim();
+  if (!to) throw new AppError('NO_RECIPIENT', 400, text('errors:invoice.noRecipient'));
+  const reminder = input.reminder === true;
+  if (
+    reminder &&
+    (!INVOICE_TYPES.has(document.type) ||
+      document.payment_status === 'paid' ||
+      document.type === 'cancellation')
+  )
+    throw new AppError('NOT_REMINDABLE', 400, text('errors:invoice.reminderOnlyOpen'));
+
+  const { company } = await getConfig(app.db);
+  const t = createI18n(language).getFixedT(null, 'invoice');
+  const locale = language === 'de' ? 'de-AT' : 'en-GB';
+  const day = (iso: string) =>
+    new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString(locale, {
+      timeZone: 'UTC',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+  const values: Record<string, string> = {
+    type: t(`types.${document.type}`),
+    number: document.number ?? '',
+    date: day(document.date),
+    total: formatEuro(toCents(document.totals.due), locale),
+    company: company.name,
+    name: [
+      document.receiver.company,
+      [document.receiver.first_name, document.receiver.last_name].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(', '),
+    due: document.due_date ? day(document.due_date) : '',
+    open: formatEuro(toCents(document.totals.due - document.paid), locale),
+  };
+  const template = await defaultMailTemplate(app.db, reminder ? 'reminder' : 'document');
+  const subject = fillPlaceholders(
+    template?.subject ?? t(reminder ? 'mail.reminderSubject' : 'mail.subject'),
+    values,
+  );
+  const body =
+    input.message ??
+    fillPlaceholders(template?.body ?? t(reminder ? 'mail.reminderBody' : 'mail.body'), values);
+  const { pdf, filename } = await documentPdf(app, document, language);
+  const entry = await app.mailer.sendComposed({
+    to,
+    subject,
+    text: body,
+    template: reminder ? 'invoiceReminder' : 'invoiceDocument',
+    attachments: [{ filename, contentType: 'application/pdf', content: pdf }],
+  });
+
+  return app.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(invoiceDocuments)
+      .where(eq(invoiceDocuments.id, document._id))
+      .for('update');
+    const data = current!.data;
+    const record = {
+      at: entry.created,
+      to,
+      subject,
+      outbox_id: entry._id,
+      kind: reminder ? 'reminder' : 'document',
+    };
+    const next = reminder
+      ? {
+          ...data,
+          sent: [...data.sent, record],
+          reminders: [
+            ...data.reminders,
+            { at: entry.created, level: data.reminders.length + 1, outbox_id: entry._id },
+          ],
+        }
+      : { ...data, sent: [...data.sent, record] };
+    const [updated] = await tx
+      .update(invoiceDocuments)
+      .set({ data: next, updated: new Date() })
+      .where(eq(invoiceDocuments.id, document._id))
+      .returning();
+    await logHistory(tx, document._id, actor, reminder ? 'reminder' : 'mailed', {}, `${to}: ${subject}`);
+    return toDocument(updated!);
+  });
+}

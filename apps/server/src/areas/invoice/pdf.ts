@@ -1,0 +1,341 @@
+import { countryName, DEFAULT_LANGUAGE, formatEuro, toCents, type Language } from '@gartenwerk/domain';
+import { createI18n } from '@gartenwerk/i18n';
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Company } from '../config/schemas';
+import { sellerLines } from '../shop-order/notify';
+import { printable, wrap } from '../shop-voucher/pdf';
+import type { InvoiceDocument, Receiver } from './schemas';
+import type { InvoiceSettings } from './settings';
+
+// A4 portrait, in points.
+const WIDTH = 595;
+const HEIGHT = 842;
+const MARGIN = 48;
+const FOOTER_HEIGHT = 60;
+const GREY = rgb(0.35, 0.35, 0.35);
+const BLACK = rgb(0.1, 0.1, 0.1);
+
+/** Right edges of the number columns, left edge of the description. */
+const COLUMNS = {
+  position: MARGIN + 18,
+  amount: MARGIN + 70,
+  unit: MARGIN + 76,
+  text: MARGIN + 112,
+  price: 400,
+  vat: 445,
+  total: WIDTH - MARGIN,
+};
+
+const FONTS = {
+  Helvetica: [StandardFonts.Helvetica, StandardFonts.HelveticaBold],
+  'Times-Roman': [StandardFonts.TimesRoman, StandardFonts.TimesRomanBold],
+  Courier: [StandardFonts.Courier, StandardFonts.CourierBold],
+} as const;
+
+function hexColor(hex: string) {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
+}
+
+function receiverLines(receiver: Receiver, language: Language): string[] {
+  return [
+    receiver.company ?? '',
+    [receiver.title, receiver.first_name, receiver.last_name].filter(Boolean).join(' '),
+    receiver.address ?? '',
+    `${receiver.zip ?? ''} ${receiver.city ?? ''}`.trim(),
+    receiver.country ? countryName(receiver.country, language) : '',
+  ].filter(Boolean);
+}
+
+/** Amounts as the documents write them: up to 3 decimals, no trailing zeros. */
+const amountText = (amount: number, locale: string) =>
+  amount.toLocaleString(locale, { maximumFractionDigits: 3, useGrouping: false });
+
+export interface PdfContext {
+  company: Company;
+  settings: InvoiceSettings;
+  /** The document an invoice was converted from or a cancellation cancels, for the reference line. */
+  related?: Pick<InvoiceDocument, 'type' | 'number' | 'date'> | null;
+  language?: Language;
+  /** A logo image (PNG or JPEG) from the file library. */
+  logo?: { bytes: Uint8Array; type: 'png' | 'jpg' } | null;
+}
+
+/**
+ * A document as a PDF with what § 11 UStG (AT) and § 14 UStG (DE) ask of an invoice: seller and
+ * buyer with address, the seller's UID and the buyer's where given, date, number, date of supply or
+ * service period, quantity and description, net per rate, rate, VAT and gross, the exemption notice
+ * for intra-Community supplies and reverse charge; the footer carries the bank data from settings/pdf.
+ */
+export async function renderDocumentPdf(document: InvoiceDocument, context: PdfContext): Promise<Buffer> {
+  const language = context.language ?? DEFAULT_LANGUAGE;
+  const t = createI18n(language).getFixedT(null, 'invoice');
+  const locale = language === 'de' ? 'de-AT' : 'en-GB';
+  const euro = (amount: number) => formatEuro(toCents(amount), locale);
+  const day = (iso: string) =>
+    new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString(locale, {
+      timeZone: 'UTC',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+  const { company, settings } = context;
+  const pdfSettings = settings.pdf;
+  const accent = hexColor(pdfSettings.color);
+  const typeName = t(`types.${document.type}`);
+  const title = `${typeName.charAt(0).toUpperCase()}${typeName.slice(1)} ${document.number ?? ''}`.trim();
+
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  pdf.setProducer('Gartenwerk');
+  pdf.setCreator('Gartenwerk');
+  const [regularName, boldName] = FONTS[pdfSettings.font];
+  const regular = await pdf.embedFont(regularName);
+  const bold = await pdf.embedFont(boldName);
+
+  const pages: PDFPage[] = [];
+  let page!: PDFPage;
+  let top = 0;
+  const newPage = () => {
+    page = pdf.addPage([WIDTH, HEIGHT]);
+    pages.push(page);
+    top = HEIGHT - MARGIN;
+  };
+  newPage();
+  const room = (height: number) => {
+    if (top - height < MARGIN + FOOTER_HEIGHT) newPage();
+  };
+  const write = (value: string, x: number, font: PDFFont, size: number, color = BLACK) =>
+    page.drawText(printable(font, value), { x, y: top, size, font, color });
+  const writeRight = (value: string, right: number, font: PDFFont, size: number, color = BLACK) => {
+    const shown = printable(font, value);
+    page.drawText(shown, { x: right - font.widthOfTextAtSize(shown, size), y: top, size, font, color });
+  };
+  const paragraph = (value: string, font: PDFFont, size: number, color = BLACK) => {
+    for (const part of wrap(font, printable(font, value), size, WIDTH - 2 * MARGIN)) {
+      room(size * 1.4);
+      top -= size * 1.4;
+      write(part, MARGIN, font, size, color);
+    }
+  };
+
+  // Letterhead: logo left, the seller right.
+  if (context.logo) {
+    const image =
+      context.logo.type === 'png'
+        ? await pdf.embedPng(context.logo.bytes)
+        : await pdf.embedJpg(context.logo.bytes);
+    const scaled = image.scaleToFit(160, 60);
+    page.drawImage(image, {
+      x: MARGIN,
+      y: top - scaled.height + 8,
+      width: scaled.width,
+      height: scaled.height,
+    });
+  }
+  const seller = sellerLines(company, language);
+  seller.forEach((line, index) => {
+    writeRight(line, WIDTH - MARGIN, index === 0 ? bold : regular, 8, index === 0 ? BLACK : GREY);
+    top -= 10;
+  });
+  for (const line of pdfSettings.letterhead.split('\n').filter(Boolean)) {
+    writeRight(line, WIDTH - MARGIN, regular, 8, GREY);
+    top -= 10;
+  }
+
+  // The receiver's window, and the document's facts beside it.
+  top = Math.min(top, HEIGHT - MARGIN - 90) - 20;
+  const sender = [company.name, company.street, `${company.zip} ${company.city}`.trim()]
+    .filter(Boolean)
+    .join(' · ');
+  write(sender, MARGIN, regular, 7, GREY);
+  const factsTop = top;
+  for (const line of receiverLines(document.receiver, language)) {
+    top -= 13;
+    write(line, MARGIN, regular, 10);
+  }
+  if (document.receiver.uid) {
+    top -= 13;
+    write(`${t('pdf.customerUid')}: ${document.receiver.uid}`, MARGIN, regular, 10);
+  }
+  const receiverBottom = top;
+  top = factsTop;
+  const facts: [string, string][] = [
+    [t('pdf.number'), document.number ?? t('pdf.draft')],
+    [t('pdf.date'), day(document.date)],
+  ];
+  if (document.service_from && document.service_to)
+    facts.push([t('pdf.servicePeriod'), `${day(document.service_from)} – ${day(document.service_to)}`]);
+  else if (document.delivery_date) facts.push([t('pdf.deliveryDate'), day(document.delivery_date)]);
+  else if (document.type === 'invoice' || document.type === 'installment' || document.type === 'cancellation')
+    // Without its own date of supply, the supply is the invoice's date (§ 11 Abs. 1 Z 4 UStG).
+    facts.push([t('pdf.deliveryDate'), day(document.date)]);
+  if (document.due_date) facts.push([t('pdf.dueDate'), day(document.due_date)]);
+  if (document.type === 'offer' && document.valid_until)
+    facts.push([t('pdf.validUntil'), day(document.valid_until)]);
+  for (const [label, value] of facts) {
+    top -= 13;
+    write(label, 360, regular, 9, GREY);
+    writeRight(value, WIDTH - MARGIN, regular, 9);
+  }
+  top = Math.min(top, receiverBottom) - 30;
+
+  write(title, MARGIN, bold, 18, accent);
+  if (!document.issued) writeRight(t('pdf.draft'), WIDTH - MARGIN, bold, 18, GREY);
+  if (document.title) {
+    top -= 16;
+    write(document.title, MARGIN, regular, 10, GREY);
+  }
+  if (context.related?.number) {
+    const key = document.type === 'cancellation' ? 'pdf.cancels' : 'pdf.source';
+    top -= 14;
+    write(
+      t(key, {
+        number: context.related.number,
+        date: day(context.related.date),
+        type: t(`types.${context.related.type}`),
+      }),
+      MARGIN,
+      regular,
+      10,
+    );
+  }
+  if (document.text_before) {
+    top -= 6;
+    paragraph(document.text_before, regular, 10);
+  }
+
+  // Lines.
+  const priced = document.type !== 'delivery';
+  const header = () => {
+    top -= 24;
+    writeRight(t('pdf.position'), COLUMNS.position, bold, 8);
+    writeRight(t('pdf.amount'), COLUMNS.amount, bold, 8);
+    write(t('pdf.unit'), COLUMNS.unit, bold, 8);
+    write(t('pdf.description'), COLUMNS.text, bold, 8);
+    if (priced) {
+      writeRight(t('pdf.unitPrice'), COLUMNS.price, bold, 8);
+      writeRight(t('pdf.vatRate'), COLUMNS.vat, bold, 8);
+      writeRight(t('pdf.lineTotal'), COLUMNS.total, bold, 8);
+    }
+    top -= 5;
+    page.drawLine({
+      start: { x: MARGIN, y: top },
+      end: { x: WIDTH - MARGIN, y: top },
+      thickness: 0.5,
+      color: GREY,
+    });
+  };
+  header();
+  const textWidth = (priced ? COLUMNS.price - 60 : COLUMNS.total) - COLUMNS.text;
+  document.lines.forEach((line, index) => {
+    const titleLines = wrap(regular, printable(regular, line.title), 9, textWidth);
+    const notes = [
+      line.factor !== undefined && line.factor !== 1
+        ? t('pdf.factor', { value: amountText(line.factor, locale) })
+        : '',
+      line.discount ? t('pdf.discount', { value: `${amountText(line.discount, locale)} %` }) : '',
+      line.discount_amount ? t('pdf.discount', { value: euro(line.discount_amount) }) : '',
+    ].filter(Boolean);
+    const detailLines = [line.description ?? '', notes.join(' · ')]
+      .filter(Boolean)
+      .flatMap((detail) => wrap(regular, printable(regular, detail), 8, textWidth));
+    if (top - 12 * titleLines.length - 10 * detailLines.length < MARGIN + FOOTER_HEIGHT) {
+      newPage();
+      header();
+    }
+    top -= 13;
+    writeRight(String(index + 1), COLUMNS.position, regular, 9);
+    writeRight(amountText(line.amount, locale), COLUMNS.amount, regular, 9);
+    write(line.unit ?? '', COLUMNS.unit, regular, 9);
+    if (priced) {
+      writeRight(euro(line.price), COLUMNS.price, regular, 9);
+      writeRight(`${amountText(line.vat_rate, locale)} %`, COLUMNS.vat, regular, 9);
+      writeRight(euro(document.totals.lines[index] ?? 0), COLUMNS.total, regular, 9);
+    }
+    titleLines.forEach((part, partIndex) => {
+      if (partIndex > 0) top -= 11;
+      write(part, COLUMNS.text, regular, 9);
+    });
+    for (const detail of detailLines) {
+      top -= 10;
+      write(detail, COLUMNS.text, regular, 8, GREY);
+    }
+  });
+
+  // Totals: net, then per rate its net and VAT, the gross, what was paid before and what is due.
+  if (priced) {
+    const { totals } = document;
+    const rows: [string, string, PDFFont][] = [[t('pdf.net'), euro(totals.net), regular]];
+    for (const row of totals.vat) {
+      rows.push([t('pdf.netAt', { rate: amountText(row.rate, locale) }), euro(row.net), regular]);
+      rows.push([t('pdf.vatAt', { rate: amountText(row.rate, locale) }), euro(row.vat), regular]);
+    }
+    if (totals.vat.length > 1) rows.push([t('pdf.vatTotal'), euro(totals.vat_total), regular]);
+    rows.push([t('pdf.gross'), euro(totals.gross), bold]);
+    if (totals.advance !== 0) {
+      const label = document.advance_label || t('pdf.advanceDefault');
+      rows.push([t('pdf.advance', { label }), `-${euro(totals.advance)}`, regular]);
+      rows.push([t('pdf.due'), euro(totals.due), bold]);
+    }
+    room(20 + 14 * rows.length);
+    top -= 8;
+    page.drawLine({
+      start: { x: 300, y: top },
+      end: { x: WIDTH - MARGIN, y: top },
+      thickness: 0.5,
+      color: GREY,
+    });
+    for (const [label, value, font] of rows) {
+      top -= 14;
+      write(label, 300, font, 10);
+      writeRight(value, COLUMNS.total, font, 10);
+    }
+    top -= 10;
+    paragraph(t(document.price_mode === 'net' ? 'pdf.pricesNet' : 'pdf.pricesGross'), regular, 8, GREY);
+    if (document.vat_exemption === 'intra_eu') paragraph(t('pdf.intraEu'), bold, 9);
+    if (document.vat_exemption === 'reverse_charge') paragraph(t('pdf.reverseCharge'), bold, 9);
+    if (
+      (document.type === 'invoice' || document.type === 'installment') &&
+      document.due_date &&
+      document.payment_status !== 'paid'
+    )
+      paragraph(t('pdf.paymentTerms', { date: day(document.due_date) }), regular, 9);
+  }
+  if (document.text_after) {
+    top -= 6;
+    paragraph(document.text_after, regular, 10);
+  }
+
+  // Footer on every page: the footer text, the seller's UID and bank, the page.
+  const bank = pdfSettings.bank;
+  const footer = [
+    ...pdfSettings.footer.split('\n').filter(Boolean),
+    [company.name, company.uid ? t('pdf.sellerUid', { uid: company.uid }) : '', company.register]
+      .filter(Boolean)
+      .join(' · '),
+    bank.iban ? t('pdf.bank', { bank: bank.bank || bank.holder, iban: bank.iban, bic: bank.bic }) : '',
+  ].filter(Boolean);
+  pages.forEach((footerPage, index) => {
+    let y = MARGIN + FOOTER_HEIGHT - 18;
+    footerPage.drawLine({
+      start: { x: MARGIN, y: y + 12 },
+      end: { x: WIDTH - MARGIN, y: y + 12 },
+      thickness: 0.5,
+      color: GREY,
+    });
+    for (const line of footer) {
+      footerPage.drawText(printable(regular, line), { x: MARGIN, y, size: 7, font: regular, color: GREY });
+      y -= 9;
+    }
+    const pageText = printable(regular, t('pdf.page', { page: index + 1, pages: pages.length }));
+    footerPage.drawText(pageText, {
+      x: WIDTH - MARGIN - regular.widthOfTextAtSize(pageText, 7),
+      y: MARGIN - 12,
+      size: 7,
+      font: regular,
+      color: GREY,
+    });
+  });
+  return Buffer.from(await pdf.save());
+}

@@ -1,0 +1,299 @@
+import { inflateSync } from 'node:zlib';
+import { databaseKinds, startSmtpSink, type SmtpSink } from '@gartenwerk/test-helpers';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  type PDFHexString,
+  type PDFRawStream,
+  type PDFString,
+} from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { pdfText } from '../../../test/pdf-text';
+import type { InvoiceDocument } from './schemas';
+
+const year = Number(
+  new Intl.DateTimeFormat('en', { timeZone: 'Europe/Vienna', year: 'numeric' }).format(new Date()),
+);
+
+/** The files a PDF embeds (its EmbeddedFiles name tree), by name, decompressed. */
+async function embeddedFiles(bytes: Uint8Array): Promise<Map<string, string>> {
+  const pdf = await PDFDocument.load(bytes);
+  const files = new Map<string, string>();
+  const names = pdf.catalog.lookupMaybe(PDFName.of('Names'), PDFDict);
+  const tree = names?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict);
+  const entries = tree?.lookupMaybe(PDFName.of('Names'), PDFArray);
+  if (!entries) return files;
+  for (let index = 0; index < entries.size(); index += 2) {
+    const name = entries.lookup(index) as PDFString | PDFHexString;
+    const spec = entries.lookup(index + 1, PDFDict);
+    const stream = spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F')) as PDFRawStream;
+    const filter = stream.dict.get(PDFName.of('Filter'));
+    const content = filter ? inflateSync(stream.contents) : Buffer.from(stream.contents);
+    files.set(name.decodeText(), content.toString('utf8'));
+  }
+  return files;
+}
+
+/** The text of the first element of a tag (namespace prefix included) inside an XML text. */
+const tag = (xml: string, name: string) => new RegExp(`<${name}(?: [^>]*)?>([^<]*)</${name}>`).exec(xml)?.[1];
+
+describe.each(await databaseKinds())('documents as PDF, e-invoice and mail on %s', (kind) => {
+  let server: TestServer;
+  let smtp: SmtpSink;
+  let invoice: InvoiceDocument;
+  const admin = () => bearer(server.adminToken);
+  const post = (url: string, payload: object) =>
+    server.app.inject({ method: 'POST', url, headers: admin(), payload });
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    server = await startTestServer(kind, { smtpUrl: smtp.url });
+    await server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/invoice/settings',
+      headers: admin(),
+      payload: {
+        pdf: {
+          logo: null,
+          letterhead: 'Baumschule seit 1926',
+          color: '#2e5c33',
+          font: 'Helvetica',
+          footer: 'Es gelten unsere AGB.',
+          bank: {
+            holder: 'Gartenwerk Baumschule GmbH',
+            iban: 'AT61 1904 3002 3457 3201',
+            bic: 'BKAUATWW',
+            bank: 'Bank Austria',
+          },
+        },
+      },
+    });
+    const customer = (
+      await post('/api/v1/invoice/customer/', {
+        type: 'company',
+        company: 'Gärtnerei Blum KG',
+        first_name: 'Anna',
+        last_name: 'Blum',
+        address: 'Hauptstraße 12',
+        zip: '3100',
+        city: 'St. Pölten',
+        country: 'at',
+        uid: 'ATU12345678',
+        email: 'anna@blum.example',
+      })
+    ).json();
+    invoice = (
+      await post('/api/v0/invoice/', {
+        type: 'invoice',
+        customer_id: customer._id,
+        date: '2026-11-20',
+        delivery_date: '2026-11-18',
+        lines: [
+          { title: 'Thuja Smaragd 80–100 cm', amount: 3, unit: 'Stk.', price: 24.9, vat_rate: 13 },
+          { title: 'Pflanzarbeit', amount: 2.5, unit: 'm²', price: 12, vat_rate: 20, factor: 1.15 },
+          { title: 'Rosendünger 1 kg', amount: 10, unit: 'Stk.', price: 4.99, vat_rate: 20, discount: 10 },
+        ],
+        issue: true,
+      })
+    ).json<InvoiceDocument>();
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  it('prints every field the VAT acts ask of an invoice', async () => {
+    const answer = await post('/api/v0/invoice/print', { _id: invoice._id });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    const shown = await pdfText(answer.rawPayload);
+    for (const expected of [
+      // seller with address and UID, the buyer with address and UID
+      'Gartenwerk Baumschule GmbH',
+      'Gärtnerweg 1',
+      '3500 Krems an der Donau',
+      'UID ATU00000000',
+      'Gärtnerei Blum KG',
+      'Anna Blum',
+      'Hauptstraße 12',
+      '3100 St. Pölten',
+      'Ihre UID: ATU12345678',
+      // number, date, date of supply, due date (14 days)
+      `Rechnung RE-${year}-00001`,
+      '20.11.2026',
+      'Liefer-/Leistungsdatum',
+      '18.11.2026',
+      '04.12.2026',
+      // quantity, unit and description, unit price, rate, line total
+      'Thuja Smaragd 80–100 cm',
+      'm²',
+      '2,5',
+      'Faktor 1,15',
+      'Rabatt 10 %',
+      '€ 24,90',
+      '€ 74,70',
+      '€ 34,50',
+      '€ 44,91',
+      // net per rate, rate, VAT, gross
+      'Netto zu 13 %',
+      'USt. 13 %',
+      '€ 9,71',
+      'Netto zu 20 %',
+      '€ 79,41',
+      'USt. 20 %',
+      '€ 15,88',
+      'Summe netto',
+      '€ 154,11',
+      'Gesamtbetrag',
+      '€ 179,70',
+      'Alle Preise netto zuzüglich Umsatzsteuer.',
+      'Bank: Bank Austria · IBAN AT61 1904 3002 3457 3201 · BIC BKAUATWW',
+      'Es gelten unsere AGB.',
+      'Seite 1 von 1',
+    ])
+      expect(shown).toContain(expected);
+    expect(shown).not.toContain('ENTWURF');
+  });
+
+  it('prints the exemption notice of an intra-Community supply, and marks drafts', async () => {
+    const draft = (
+      await post('/api/v0/invoice/', {
+        type: 'invoice',
+        receiver: {
+          kind: 'customer',
+          type: 'company',
+          company: 'Gartenbau Keller GmbH',
+          address: 'Lindenstraße 4',
+          zip: '80331',
+          city: 'München',
+          country: 'de',
+          uid: 'DE123456789',
+        },
+        vat_exemption: 'intra_eu',
+        lines: [{ title: 'Hainbuche 100–125 cm', amount: 50, unit: 'Stk.', price: 8.4, vat_rate: 0 }],
+      })
+    ).json<InvoiceDocument>();
+    const shown = await pdfText((await post('/api/v0/invoice/print', { _id: draft._id })).rawPayload);
+    expect(shown).toContain(
+      'Steuerfreie innergemeinschaftliche Lieferung (Art. 138 MwSt-RL / Art. 6 Abs. 1 UStG).',
+    );
+    expect(shown).toContain('Ihre UID: DE123456789');
+    expect(shown).toContain('Deutschland');
+    expect(shown).toContain('ENTWURF');
+    // A draft is no invoice yet: no e-invoice of it.
+    const eInvoice = await post('/api/v0/invoice/print', { _id: draft._id, format: 'xrechnung' });
+    expect(eInvoice.statusCode).toBe(400);
+    expect(eInvoice.json().message).toBe(
+      'E-Rechnungen gibt es für ausgestellte Rechnungen und Anzahlungsrechnungen.',
+    );
+  });
+
+  it('writes ZUGFeRD with the EN 16931 XML embedded whose terms and totals are the PDF’s', async () => {
+    const answer = await post('/api/v0/invoice/print', { _id: invoice._id, format: 'zugferd' });
+    expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    const files = await embeddedFiles(answer.rawPayload);
+    const xml = files.get('factur-x.xml');
+    expect(xml, [...files.keys()].join(', ')).toBeDefined();
+    const shown = await pdfText(answer.rawPayload);
+    // BT-1 number, BT-2 date, BT-31 seller VAT id
+    expect(xml).toContain(`<ram:ID>RE-${year}-00001</ram:ID>`);
+    expect(xml).toMatch(/<udt:DateTimeString format="102">20261120<\/udt:DateTimeString>/);
+    expect(xml).toMatch(/<ram:ID schemeID="VA">ATU00000000<\/ram:ID>/);
+    expect(xml).toMatch(/<ram:ID schemeID="VA">ATU12345678<\/ram:ID>/);
+    // The VAT breakdown: 13 % of 74.70 = 9.71, 20 % of 79.41 = 15.88.
+    const breakdown = [...xml!.matchAll(/<ram:ApplicableTradeTax>([\s\S]*?)<\/ram:ApplicableTradeTax>/g)]
+      .map(([, block]) => [
+        tag(block!, 'ram:RateApplicablePercent'),
+        tag(block!, 'ram:BasisAmount'),
+        tag(block!, 'ram:CalculatedAmount'),
+      ])
+      .filter(([, basis]) => basis !== undefined);
+    expect(breakdown).toEqual([
+      ['13', '74.70', '9.71'],
+      ['20', '79.41', '15.88'],
+    ]);
+    const summary =
+      /<ram:SpecifiedTradeSettlementHeaderMonetarySummation>([\s\S]*?)<\/ram:SpecifiedTradeSettlementHeaderMonetarySummation>/.exec(
+        xml!,
+      )![1]!;
+    expect(tag(summary, 'ram:LineTotalAmount')).toBe('154.11');
+    expect(tag(summary, 'ram:TaxBasisTotalAmount')).toBe('154.11');
+    expect(summary).toMatch(/<ram:TaxTotalAmount currencyID="EUR">25.59<\/ram:TaxTotalAmount>/);
+    expect(tag(summary, 'ram:GrandTotalAmount')).toBe('179.70');
+    expect(tag(summary, 'ram:DuePayableAmount')).toBe('179.70');
+    // Each line's net: 74.70, 34.50 (2.5 m² × 13.80) and 44.91 (10 at 44.91 per 10, the discount taken).
+    expect(
+      [...xml!.matchAll(/<ram:LineTotalAmount>([^<]*)<\/ram:LineTotalAmount>/g)].map(([, value]) => value),
+    ).toEqual(['74.70', '34.50', '44.91', '154.11']);
+    // The same amounts as the PDF shows them.
+    for (const amount of ['74,70', '9,71', '79,41', '15,88', '154,11', '179,70'])
+      expect(shown).toContain(`€ ${amount}`);
+  });
+
+  it('writes XRechnung (CII) with the mandatory business terms', async () => {
+    const answer = await post('/api/v0/invoice/print', { _id: invoice._id, format: 'xrechnung' });
+    expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/xml');
+    const xml = answer.body;
+    expect(xml).toContain('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0');
+    expect(xml).toContain(`<ram:ID>RE-${year}-00001</ram:ID>`);
+    expect(xml).toMatch(/<ram:ID schemeID="VA">ATU00000000<\/ram:ID>/);
+    expect(tag(xml, 'ram:GrandTotalAmount')).toBe('179.70');
+    expect(xml).toContain('AT611904300234573201');
+  });
+
+  it('sends the invoice with its PDF through the mail module and records it', async () => {
+    await post('/api/v0/system_templates/', {
+      name: 'Rechnung',
+      kind: 'document',
+      subject: 'Ihre {{type}} {{number}}',
+      body: 'Guten Tag {{name}},\nanbei {{type}} {{number}} über {{total}}, zahlbar bis {{due}}.',
+      is_default: true,
+    });
+    const answer = await post('/api/v0/invoice/sendMail', { _id: invoice._id });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const sent = answer.json<InvoiceDocument>();
+    const subject = `Ihre Rechnung RE-${year}-00001`;
+    expect(sent.sent).toMatchObject([{ to: 'anna@blum.example', subject, kind: 'document' }]);
+    const outbox = await server.app.inject({ method: 'GET', url: '/api/v0/mail/outbox', headers: admin() });
+    expect(outbox.json().items[0]).toMatchObject({
+      to: 'anna@blum.example',
+      subject,
+      template: 'invoiceDocument',
+      text: `Guten Tag Gärtnerei Blum KG, Anna Blum,\nanbei Rechnung RE-${year}-00001 über € 179,70, zahlbar bis 04.12.2026.\n\n[invoice-RE-${year}-00001.pdf]`,
+    });
+    const mail = smtp.lastTo('anna@blum.example');
+    expect(mail?.raw).toContain('Content-Type: application/pdf');
+    expect(mail?.raw).toContain(`filename=invoice-RE-${year}-00001.pdf`);
+    const history = (await post('/api/v0/invoice/getData/', { _id: invoice._id })).json<InvoiceDocument>()
+      .history!;
+    expect(history.map((entry) => entry.action)).toEqual([
+      'created',
+      'issued',
+      'printed',
+      'printed',
+      'printed',
+      'mailed',
+    ]);
+  });
+
+  it('sends a reminder for an unpaid invoice and refuses one for a paid invoice', async () => {
+    const reminder = await post('/api/v0/invoice/sendMail', { _id: invoice._id, reminder: true });
+    expect(reminder.statusCode, reminder.body).toBe(200);
+    expect(reminder.json<InvoiceDocument>().reminders).toHaveLength(1);
+    const outbox = await server.app.inject({ method: 'GET', url: '/api/v0/mail/outbox', headers: admin() });
+    expect(outbox.json().items[0]).toMatchObject({
+      subject: `Zahlungserinnerung zu Rechnung RE-${year}-00001`,
+      template: 'invoiceReminder',
+    });
+    expect(outbox.json().items[0].text).toContain('Offen sind € 179,70, fällig seit 04.12.2026.');
+    await post('/api/v1/invoice/payment', { _id: invoice._id, amount: 179.7 });
+    const refused = await post('/api/v0/invoice/sendMail', { _id: invoice._id, reminder: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Mahnungen gibt es nur für ausgestellte, nicht bezahlte Rechnungen.');
+  });
+});

@@ -1,0 +1,318 @@
+import { api } from './api';
+import {
+  ApiRequestError,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  readCookie,
+  toApiError,
+  withPageLanguage,
+  type RequestOptions,
+} from './request';
+import type { ListResponse } from './types';
+
+/** The accounting's documents (spec section 7, "Invoicing"); money in euros. */
+export const INVOICE_DOCUMENT_TYPES = [
+  'offer',
+  'order',
+  'delivery',
+  'invoice',
+  'installment',
+  'cancellation',
+] as const;
+export type InvoiceDocumentType = (typeof INVOICE_DOCUMENT_TYPES)[number];
+/** The types with a browse screen (the invoice list shows installment receipts and cancellations too). */
+export type InvoiceBrowseType = 'offer' | 'order' | 'delivery' | 'invoice';
+
+export interface InvoiceParty {
+  type?: 'person' | 'company';
+  company?: string;
+  title?: string;
+  first_name?: string;
+  last_name?: string;
+  address?: string;
+  zip?: string;
+  city?: string;
+  country?: string;
+  uid?: string;
+  phone?: string;
+}
+
+export interface InvoiceReceiver extends InvoiceParty {
+  kind: 'customer' | 'vendor';
+  id?: string | null;
+  email?: string;
+}
+
+export interface InvoiceLine {
+  uuid?: string;
+  item_id?: string | null;
+  title: string;
+  description?: string;
+  amount: number;
+  unit?: string;
+  price: number;
+  vat_rate: number;
+  discount?: number;
+  discount_amount?: number;
+  factor?: number;
+  factor_id?: string | null;
+  source_line?: string | null;
+  order_line?: string | null;
+}
+
+export interface InvoiceTotals {
+  lines: number[];
+  line_sum: number;
+  net: number;
+  vat: Array<{ rate: number; net: number; vat: number; gross: number }>;
+  vat_total: number;
+  gross: number;
+  advance: number;
+  due: number;
+}
+
+export interface InvoiceHistoryEntry {
+  _id: string;
+  at: string;
+  user: string | null;
+  user_name: string;
+  action: string;
+  changes: Record<string, { from: unknown; to: unknown }>;
+  detail: string;
+}
+
+export interface InvoiceDocument {
+  _id: string;
+  type: InvoiceDocumentType;
+  number: string | null;
+  issued: boolean;
+  issued_at: string | null;
+  status: 'open' | 'partial' | 'complete';
+  receiver: InvoiceReceiver;
+  customer_id: string | null;
+  vendor_id: string | null;
+  date: string;
+  due_date: string | null;
+  price_mode: 'net' | 'gross';
+  lines: InvoiceLine[];
+  title: string;
+  text_before: string;
+  text_after: string;
+  delivery_date: string | null;
+  service_from: string | null;
+  service_to: string | null;
+  valid_until: string | null;
+  payment_terms_days: number | null;
+  vat_exemption: 'reverse_charge' | 'intra_eu' | null;
+  advance: number;
+  advance_label: string;
+  totals: InvoiceTotals;
+  payment_status: 'unpaid' | 'partial' | 'paid';
+  paid: number;
+  payments: Array<{ uuid: string; amount: number; date: string; note: string }>;
+  sent: Array<{ at: string; to: string; subject: string; outbox_id: string; kind: string }>;
+  tags: string[];
+  notes: string;
+  source_id: string | null;
+  order_id: string | null;
+  shop_order_id: string | null;
+  cancels_id: string | null;
+  cancelled_by_id: string | null;
+  created: string;
+  updated: string;
+  history?: InvoiceHistoryEntry[];
+  progress?: Array<{ uuid: string; amount: number; delivered: number; invoiced: number }>;
+}
+
+export type InvoiceDocumentInput = Partial<
+  Pick<
+    InvoiceDocument,
+    | 'price_mode'
+    | 'lines'
+    | 'title'
+    | 'text_before'
+    | 'text_after'
+    | 'date'
+    | 'delivery_date'
+    | 'service_from'
+    | 'service_to'
+    | 'valid_until'
+    | 'payment_terms_days'
+    | 'vat_exemption'
+    | 'advance'
+    | 'advance_label'
+    | 'notes'
+    | 'tags'
+    | 'customer_id'
+    | 'vendor_id'
+    | 'receiver'
+  >
+> & { issue?: boolean };
+
+export interface InvoiceBrowseQuery {
+  page?: number;
+  limit?: number;
+  text?: string;
+  status?: string;
+  payment?: 'paid' | 'unpaid' | 'overdue' | 'partial';
+  customer_id?: string;
+  from?: string;
+  to?: string;
+  issued?: boolean;
+}
+
+export interface InvoiceBrowseResult extends ListResponse<InvoiceDocument> {
+  sums: { net: number; gross: number; paid: number; open: number };
+  counters: Record<string, number>;
+}
+
+export interface InvoiceCustomer extends InvoiceParty {
+  _id: string;
+  name: string;
+  email: string;
+  payment_terms_days: number | null;
+  notes: string;
+  tags: string[];
+  user_id?: string | null;
+}
+
+export interface InvoiceItem {
+  _id: string;
+  sku: string;
+  title: string;
+  description: string;
+  unit: string;
+  price: number;
+  price_mode: 'net' | 'gross';
+  vat_rate: number;
+}
+
+const DOCUMENT_LIST = { type: 'InvoiceDocument', id: 'LIST' } as const;
+const CUSTOMER_LIST = { type: 'InvoiceCustomer', id: 'LIST' } as const;
+
+/** Documents, conversions, payments, mails and customers of the accounting (admin, system). */
+export const invoicingApi = api
+  .enhanceEndpoints({ addTagTypes: ['InvoiceDocument', 'InvoiceCustomer'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      browseInvoiceDocuments: build.query<
+        InvoiceBrowseResult,
+        { type: InvoiceBrowseType; query: InvoiceBrowseQuery }
+      >({
+        query: ({ type, query }) => ({
+          verb: 'create',
+          path: `/api/pageData/invoice/${type}/browse/`,
+          payload: query,
+        }),
+        providesTags: [DOCUMENT_LIST],
+      }),
+      getInvoiceDocument: build.query<InvoiceDocument, string>({
+        query: (id) => ({ verb: 'create', path: '/api/v0/invoice/getData/', payload: { _id: id } }),
+        providesTags: (_result, _error, id) => [{ type: 'InvoiceDocument', id }],
+      }),
+      createInvoiceDocument: build.mutation<
+        InvoiceDocument,
+        InvoiceDocumentInput & { type: InvoiceDocumentType }
+      >({
+        query: (input) => ({ verb: 'create', path: '/api/v0/invoice/', payload: input }),
+        invalidatesTags: [DOCUMENT_LIST],
+      }),
+      updateInvoiceDocument: build.mutation<InvoiceDocument, InvoiceDocumentInput & { _id: string }>({
+        query: (input) => ({ verb: 'update', path: '/api/v0/invoice/', payload: input }),
+        invalidatesTags: (_result, _error, input) => [
+          { type: 'InvoiceDocument', id: input._id },
+          DOCUMENT_LIST,
+        ],
+      }),
+      deleteInvoiceDocument: build.mutation<InvoiceDocument, string>({
+        query: (id) => ({ verb: 'remove', path: '/api/v0/invoice/', payload: { _id: id } }),
+        invalidatesTags: [DOCUMENT_LIST],
+      }),
+      convertInvoiceDocument: build.mutation<
+        InvoiceDocument,
+        {
+          _id: string;
+          to: 'order' | 'delivery' | 'invoice';
+          lines?: Array<{ uuid: string; amount: number }>;
+          issue?: boolean;
+        }
+      >({
+        query: (input) => ({ verb: 'create', path: '/api/v1/invoice/convert', payload: input }),
+        invalidatesTags: (_result, _error, input) => [
+          { type: 'InvoiceDocument', id: input._id },
+          DOCUMENT_LIST,
+        ],
+      }),
+      cancelInvoiceDocument: build.mutation<InvoiceDocument, string>({
+        query: (id) => ({ verb: 'create', path: '/api/v1/invoice/cancel', payload: { _id: id } }),
+        invalidatesTags: (_result, _error, id) => [{ type: 'InvoiceDocument', id }, DOCUMENT_LIST],
+      }),
+      recordInvoicePayment: build.mutation<
+        InvoiceDocument,
+        { _id: string; amount: number; date?: string; note?: string }
+      >({
+        query: (input) => ({ verb: 'create', path: '/api/v1/invoice/payment', payload: input }),
+        invalidatesTags: (_result, _error, input) => [
+          { type: 'InvoiceDocument', id: input._id },
+          DOCUMENT_LIST,
+        ],
+      }),
+      sendInvoiceMail: build.mutation<InvoiceDocument, { _id: string; to?: string; reminder?: boolean }>({
+        query: (input) => ({ verb: 'create', path: '/api/v0/invoice/sendMail', payload: input }),
+        invalidatesTags: (_result, _error, input) => [{ type: 'InvoiceDocument', id: input._id }],
+      }),
+      searchInvoiceItems: build.query<ListResponse<InvoiceItem>, string>({
+        query: (text) => ({ verb: 'create', path: '/api/v1/invoice/search/item', payload: { text } }),
+      }),
+      searchInvoiceReceivers: build.query<ListResponse<InvoiceCustomer>, string>({
+        query: (text) => ({ verb: 'create', path: '/api/v1/invoice/search/receiver', payload: { text } }),
+        providesTags: [CUSTOMER_LIST],
+      }),
+      createInvoiceCustomer: build.mutation<
+        InvoiceCustomer,
+        Omit<InvoiceCustomer, '_id' | 'name' | 'notes' | 'tags' | 'payment_terms_days'> &
+          Partial<InvoiceCustomer>
+      >({
+        query: (input) => ({ verb: 'create', path: '/api/v1/invoice/customer/', payload: input }),
+        invalidatesTags: [CUSTOMER_LIST],
+      }),
+    }),
+  });
+
+export const {
+  useBrowseInvoiceDocumentsQuery,
+  useGetInvoiceDocumentQuery,
+  useCreateInvoiceDocumentMutation,
+  useUpdateInvoiceDocumentMutation,
+  useDeleteInvoiceDocumentMutation,
+  useConvertInvoiceDocumentMutation,
+  useCancelInvoiceDocumentMutation,
+  useRecordInvoicePaymentMutation,
+  useSendInvoiceMailMutation,
+  useSearchInvoiceItemsQuery,
+  useSearchInvoiceReceiversQuery,
+  useCreateInvoiceCustomerMutation,
+} = invoicingApi;
+
+export const INVOICE_PRINT_PATH = '/api/v0/invoice/print';
+
+/** A document printed as PDF, ZUGFeRD or XRechnung, as a Blob to open or download. */
+export async function fetchInvoicePrint(
+  input: { _id: string; format?: 'pdf' | 'zugferd' | 'xrechnung' },
+  options: RequestOptions = {},
+): Promise<Blob> {
+  const headers = withPageLanguage(new Headers({ 'content-type': 'application/json' }));
+  const csrf = readCookie(CSRF_COOKIE);
+  if (csrf) headers.set(CSRF_HEADER, csrf);
+  const response = await (options.fetchFn ?? fetch)(`${options.baseUrl ?? ''}${INVOICE_PRINT_PATH}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(input),
+    credentials: 'same-origin',
+  });
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => undefined);
+    throw new ApiRequestError(toApiError('create', { status: response.status, data }));
+  }
+  return response.blob();
+}
