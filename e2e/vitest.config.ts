@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /** The journeys that also run against PostgreSQL (the server's other database), not only PGlite. */
-const ON_POSTGRES = ['tests/checkout.e2e.test.ts', 'tests/checkout-refusals.e2e.test.ts'];
+const ON_POSTGRES = [
+  'tests/checkout.e2e.test.ts',
+  'tests/checkout-refusals.e2e.test.ts',
+  'tests/shop-paths.e2e.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -103,7 +103,9 @@ describe('shop catalogue and carts in the browser', () => {
     expect(await row.textContent()).toContain('80–100 cm');
     // 3 × 19,90 € and shipping by the shop's shipping groups, priced by the domain package.
     expect(await page.getByTestId('total-items').textContent()).toBe('€ 59,70');
-    expect(await page.getByRole('link', { name: 'Zur Kasse' }).getAttribute('href')).toBe('/checkout/1');
+    expect(await page.getByRole('link', { name: 'Zur Kasse' }).getAttribute('href')).toBe(
+      '/shop/cart/checkout/2',
+    );
   });
 
   it('names the chosen colour in the cart by its title, never by its id', async () => {

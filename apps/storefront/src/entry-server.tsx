@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import {
   api,
   contentApi,
+  coreApi,
   createStore,
   type AppStore,
   type PageMeta,
@@ -135,7 +136,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const store = createStore({ fetchFn: request.fetch, baseUrl: request.origin });
   // One i18next instance per request: the language is the visitor's.
   const i18n = createI18nWith(storefrontResources, language);
+  // The shop's pages answer at the configured addresses: the routes need the configuration first.
+  const config = store.dispatch(coreApi.endpoints.getConfig.initiate());
+  await config;
   const handler = createStaticHandler(createRoutes(store));
+  config.unsubscribe();
   const url = new URL(request.url, request.origin);
   const context = await handler.query(new Request(url, { headers: { 'accept-language': language } }));
 

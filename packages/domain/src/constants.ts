@@ -151,6 +151,8 @@ export const SHOP_URL_DEFAULTS = {
   special_conditions: '',
   resetPassword: '',
   verify: '',
+  search: '',
+  specials: '',
 } as const;
 /** The page with the terms (AGB); the shop's default terms URL /Agb names it too (routes ignore case). */
 export const TERMS_ROUTE = '/AGB';

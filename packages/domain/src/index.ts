@@ -23,3 +23,4 @@ export * from './withdrawal';
 export * from './slug';
 export * from './document';
 export * from './decimal';
+export * from './shop-paths';

@@ -26,14 +26,14 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The shop page of a product group. */
-export function shopGroupPath(groupSlug: string): string {
-  return `/shop/${encodeURIComponent(groupSlug)}`;
+/** The shop page of a product group, below the shop's base path (configurable, /shop by default). */
+export function shopGroupPath(groupSlug: string, shopBase = '/shop'): string {
+  return `${shopBase}/${encodeURIComponent(groupSlug)}`;
 }
 
 /** The shop page of a product: within its group, or on its own when it is in none. */
-export function shopProductPath(productSlug: string, groupSlug?: string | null): string {
+export function shopProductPath(productSlug: string, groupSlug?: string | null, shopBase = '/shop'): string {
   return groupSlug
-    ? `/shop/${encodeURIComponent(groupSlug)}/${encodeURIComponent(productSlug)}`
+    ? `${shopBase}/${encodeURIComponent(groupSlug)}/${encodeURIComponent(productSlug)}`
     : `/p/${encodeURIComponent(productSlug)}`;
 }

@@ -16,3 +16,4 @@ export * from '../areas/file/table';
 export * from '../areas/mail/table';
 export * from '../areas/invoice/table';
 export * from '../areas/shop-payment/table';
+export * from '../areas/shop-paths/table';

@@ -1,13 +1,12 @@
 import { shopGroupPath, shopProductPath } from '@gartenwerk/domain';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../core/db';
+import { currentShopPaths, itemOfOldSlug, movedPagePath } from '../areas/shop-paths/service';
 import { findProduct } from '../areas/shop-product/service';
 import type { ProductRow } from '../areas/shop-product/table';
 import { findProductGroup, type Visibility } from '../areas/shop-productgroup/service';
 import { shopProductGroups, type ProductGroupRow } from '../areas/shop-productgroup/table';
 
-/** What ids look like (newId); only such a segment can be an old link, so slugs cost no lookup. */
-const ID = /^[0-9a-f]{24}$/;
 const VISIBLE: Visibility = { includeOffline: false };
 
 function decode(segment: string): string | undefined {
@@ -30,38 +29,59 @@ async function homeGroup(db: Database, product: ProductRow): Promise<ProductGrou
     .find((row) => row !== undefined && !row.offline);
 }
 
-async function productPath(db: Database, idOrSlug: string, groupIdOrSlug?: string) {
-  const product = await findProduct(db, idOrSlug, VISIBLE);
+/** The visible product an id, a slug or a former slug names. */
+async function productNamed(db: Database, name: string): Promise<ProductRow | undefined> {
+  const product = await findProduct(db, name, VISIBLE);
+  if (product) return product;
+  const id = await itemOfOldSlug(db, 'product', name);
+  return id ? findProduct(db, id, VISIBLE) : undefined;
+}
+
+/** The visible group an id, a slug or a former slug names. */
+async function groupNamed(db: Database, name: string): Promise<ProductGroupRow | undefined> {
+  const group = await findProductGroup(db, name, VISIBLE);
+  if (group) return group;
+  const id = await itemOfOldSlug(db, 'group', name);
+  return id ? findProductGroup(db, id, VISIBLE) : undefined;
+}
+
+async function productPath(db: Database, shopBase: string, productName: string, groupName?: string) {
+  const product = await productNamed(db, productName);
   if (!product) return undefined;
-  const named = groupIdOrSlug ? await findProductGroup(db, groupIdOrSlug, VISIBLE) : undefined;
+  const named = groupName ? await groupNamed(db, groupName) : undefined;
   const group = named ?? (await homeGroup(db, product));
-  return shopProductPath(product.slug, group?.slug);
+  return shopProductPath(product.slug, group?.slug, shopBase);
 }
 
 /**
- * Where an old shop link moved: /shop/<group id>, /shop/<group id>/<product id> and /p/<id> answer
- * with the slug address (/shop/heckenpflanzen/eibe-taxus-baccata), as does /p/<slug> of a product in
- * a group. Undefined for every other address, for offline and unknown ones (the page says 404).
+ * Where a shop address moved for good (301):
+ * - a shop page the configuration moved (components.shop.urls), and the addresses below it;
+ * - old shop links: <shop>/<group id>, <shop>/<group id>/<product id> and /p/<id> answer with the
+ *   slug address (/shop/heckenpflanzen/eibe-taxus-baccata), as does /p/<slug> of a product in a group;
+ * - a group's or product's former slug leads to its current one.
+ * Undefined for every other address, for offline and unknown items (the page says 404).
  */
 export async function movedShopUrl(db: Database, url: string): Promise<string | undefined> {
   const queryStart = url.indexOf('?');
-  const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
+  const pathname = (queryStart < 0 ? url : url.slice(0, queryStart)).replace(/(.)\/$/, '$1');
   const query = queryStart < 0 ? '' : url.slice(queryStart);
-  const segments = pathname.replace(/\/$/, '').split('/').slice(1).map(decode);
-  if (segments.some((segment) => !segment)) return undefined;
-  const [area, first, second, ...rest] = segments as string[];
-  if (rest.length > 0 || first === undefined) return undefined;
-
-  let target: string | undefined;
-  if (area === 'p' && second === undefined) {
-    target = await productPath(db, first);
-  } else if (area === 'shop' && second === undefined) {
-    if (!ID.test(first)) return undefined;
-    const group = await findProductGroup(db, first, VISIBLE);
-    target = group ? shopGroupPath(group.slug) : undefined;
-  } else if (area === 'shop' && second !== undefined) {
-    if (!ID.test(first) && !ID.test(second)) return undefined;
-    target = await productPath(db, second, first);
-  }
+  const paths = await currentShopPaths(db);
+  // One redirect, also for an old link below a page that moved.
+  const movedPage = await movedPagePath(db, pathname, paths);
+  const current = movedPage ?? pathname;
+  const target = (await itemAddress(db, paths.shop, current)) ?? movedPage;
   return target && target !== pathname ? `${target}${query}` : undefined;
+}
+
+/** The current address of the group or product a shop address names by id or by a former slug. */
+async function itemAddress(db: Database, base: string, pathname: string): Promise<string | undefined> {
+  const inShop = pathname.toLowerCase().startsWith(`${base.toLowerCase()}/`);
+  const tail = inShop ? pathname.slice(base.length) : pathname.startsWith('/p/') ? pathname.slice(2) : '';
+  const segments = tail.split('/').slice(1).map(decode);
+  if (segments.length === 0 || segments.length > 2 || segments.some((segment) => !segment)) return undefined;
+  const [first, second] = segments as [string, string | undefined];
+  if (!inShop) return second === undefined ? productPath(db, base, first) : undefined;
+  if (second !== undefined) return productPath(db, base, second, first);
+  const group = await groupNamed(db, first);
+  return group ? shopGroupPath(group.slug, base) : undefined;
 }

@@ -3,9 +3,11 @@ import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useGetCurrentUserQuery, useLogoutMutation } from '@gartenwerk/api-client';
 import { isAuthenticated } from '@gartenwerk/domain';
 import { LogoutButton } from '@gartenwerk/ui';
+import { useShopPaths } from './shop-paths';
 
 /** The navigation's account items: Login for guests; the account and the logout button when signed in. */
 export function AccountNav() {
+  const paths = useShopPaths();
   const { t } = useTranslation();
   const user = useGetCurrentUserQuery().data;
   const [logout, { isLoading }] = useLogoutMutation();
@@ -15,14 +17,14 @@ export function AccountNav() {
   if (!isAuthenticated(user)) {
     return (
       <li>
-        <NavLink to="/login">{t('nav.login')}</NavLink>
+        <NavLink to={paths.login}>{t('nav.login')}</NavLink>
       </li>
     );
   }
   return (
     <>
       <li>
-        <NavLink to="/account">{t('auth:account')}</NavLink>
+        <NavLink to={paths.account}>{t('auth:account')}</NavLink>
       </li>
       <li>
         <LogoutButton

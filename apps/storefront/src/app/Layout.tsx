@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { useGetConfigQuery } from '@gartenwerk/api-client';
 import {
-  SHOP_URL_DEFAULTS,
-  TERMS_ROUTE,
+  sameShopPath,
+  SHOP_OWN_PATHS,
   WITHDRAWAL_POLICY_ROUTE,
   WITHDRAWAL_ROUTE,
+  type ShopUrlKey,
 } from '@gartenwerk/domain';
 import { AdminOverlayGate } from '../admin-overlay/AdminOverlayGate';
 import { AccountNav } from './AccountNav';
@@ -17,6 +17,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { NavigationFailureContext } from './navigation-failure';
 import { NavigationProgress } from './NavigationProgress';
 import { RouterLinks } from './RouterLinks';
+import { useShopPaths } from './shop-paths';
 
 /** Public pages in the main navigation, and in the footer's: path and text key. */
 const MAIN_SITE_LINKS = [
@@ -37,24 +38,27 @@ const FOOTER_SITE_LINKS = [
 /**
  * What every page links to by law (imprint, privacy, terms, withdrawal, shipping costs) and the
  * disclaimer: the one place of these links on every page, the shop's included. The shop URLs of the
- * settings name the pages where the owner changed them from the spec's defaults.
+ * settings say where the pages are; the content pages' own spelling where they equal it (/Agb is /AGB).
  */
 const FOOTER_LEGAL_LINKS = [
-  [SHOP_URL_DEFAULTS.imprint, 'imprint', 'imprint'],
-  [SHOP_URL_DEFAULTS.privacy, 'privacy', 'privacy'],
-  [TERMS_ROUTE, 'terms', 'terms'],
-  [WITHDRAWAL_POLICY_ROUTE, 'withdrawalPolicy', null],
-  [SHOP_URL_DEFAULTS.shipping, 'shipping', 'shipping'],
-  [WITHDRAWAL_ROUTE, 'withdraw', null],
-  [SHOP_URL_DEFAULTS.disclaimer, 'disclaimer', 'disclaimer'],
+  ['imprint', 'imprint'],
+  ['privacy', 'privacy'],
+  ['terms', 'terms'],
+  [WITHDRAWAL_POLICY_ROUTE, 'withdrawalPolicy'],
+  ['shipping', 'shipping'],
+  [WITHDRAWAL_ROUTE, 'withdraw'],
+  ['disclaimer', 'disclaimer'],
 ] as const;
 
-/** The footer's legal links: our routes, or the settings' shop URL where the owner set another. */
+const isShopPage = (page: string): page is ShopUrlKey => !page.startsWith('/');
+
+/** The footer's legal links: the configured shop URL, or a fixed page. */
 function useLegalLinks(): ReadonlyArray<readonly [string, string]> {
-  const urls = useGetConfigQuery().data?.components.shop.urls;
-  return FOOTER_LEGAL_LINKS.map(([route, key, setting]) => {
-    const configured = setting ? urls?.[setting] : undefined;
-    return [configured && configured !== SHOP_URL_DEFAULTS[setting!] ? configured : route, key] as const;
+  const paths = useShopPaths();
+  return FOOTER_LEGAL_LINKS.map(([page, key]) => {
+    if (!isShopPage(page)) return [page, key] as const;
+    const own = SHOP_OWN_PATHS[page];
+    return [sameShopPath(paths[page], own) ? own : paths[page], key] as const;
   });
 }
 
@@ -62,6 +66,7 @@ function useLegalLinks(): ReadonlyArray<readonly [string, string]> {
 export function Layout() {
   const { t } = useTranslation();
   const legalLinks = useLegalLinks();
+  const shopPath = useShopPaths().shop;
   const loading = useNavigation().state !== 'idle';
   const locationKey = useLocation().key;
   const [failed, setFailed] = useState(false);
@@ -126,7 +131,7 @@ export function Layout() {
                   </li>
                 ))}
                 <li>
-                  <NavLink to="/shop">{t('nav.shop')}</NavLink>
+                  <NavLink to={shopPath}>{t('nav.shop')}</NavLink>
                 </li>
                 <AccountNav />
               </ul>

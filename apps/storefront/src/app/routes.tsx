@@ -12,12 +12,15 @@ import { startRoutes } from '../screens/start/routes';
 import { RootError, RouteError } from './errors';
 import { Layout } from './Layout';
 import { prefetch } from './prefetch';
+import { shopPathsOf } from './shop-paths';
 
 /**
  * The storefront's route tree. Loaders are the spec's data-preloading steps: they fill `store`
  * (a fresh one per server render, the hydrated one in the browser) before the screen renders.
+ * The shop's pages answer at the addresses the configuration gives them (components.shop.urls).
  */
 export function createRoutes(store: AppStore): RouteObject[] {
+  const paths = shopPathsOf(store);
   return [
     {
       id: 'root',
@@ -41,13 +44,13 @@ export function createRoutes(store: AppStore): RouteObject[] {
           ErrorBoundary: RouteError,
           children: [
             ...startRoutes(store),
-            ...siteRoutes(store),
-            ...shopRoutes(store),
-            ...productRoutes(store),
-            ...cartRoutes(store),
-            ...authRoutes(store),
-            ...checkoutRoutes(store),
-            ...accountRoutes(store),
+            ...siteRoutes(store, paths),
+            ...shopRoutes(store, paths),
+            ...productRoutes(store, paths),
+            ...cartRoutes(store, paths),
+            ...authRoutes(store, paths),
+            ...checkoutRoutes(store, paths),
+            ...accountRoutes(store, paths),
             ...legalRoutes(),
             addedPageRoute(store),
           ],

@@ -158,7 +158,9 @@ export function htmlDocument({
         meta('property', 'og:description', og.description) +
         meta('property', 'og:type', og.type) +
         meta('property', 'og:url', og.url) +
-        meta('property', 'og:image', og.image)
+        meta('property', 'og:image', og.image) +
+        // The page's own address (shop pages at their configured ones), for search engines.
+        `\n    <link rel="canonical" href="${escapeAttribute(og.url)}">`
       : '');
   const html = `<!doctype html>
 <html lang="${language}">

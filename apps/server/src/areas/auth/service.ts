@@ -21,6 +21,7 @@ import { signupAddresses } from '../shop-address/service';
 import type { SignupUserData, USER_SORTS } from './schemas';
 import { withShopData, type ShopDataRules } from './shop-data';
 import { authTokens, customerIdSequence, sessions, users, type TokenPurpose, type UserRow } from './table';
+import { currentShopPaths } from '../shop-paths/service';
 
 /** How long a session stays valid. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -417,7 +418,7 @@ export async function signup(
       to: handle,
       template: 'verify',
       language,
-      values: { link: `/verify/${token}`, handle },
+      values: { link: `${(await currentShopPaths(db)).verify}/${token}`, handle },
     });
   } catch (error) {
     if (!(error instanceof MailRecipientRejectedError)) throw error;
@@ -466,13 +467,14 @@ async function mailOneTimeLink(
 }
 
 /** Mails a one-time link to set a new password. */
-export function requestPasswordReset(
+export async function requestPasswordReset(
   db: Database,
   mailer: Mailer,
   handle: string,
   language: Language,
 ): Promise<void> {
-  return mailOneTimeLink(db, mailer, handle, language, 'passwordReset', (token) => `/resetPassword/${token}`);
+  const { resetPassword: page } = await currentShopPaths(db);
+  return mailOneTimeLink(db, mailer, handle, language, 'passwordReset', (token) => `${page}/${token}`);
 }
 
 export interface ResetPasswordInput {
@@ -606,13 +608,14 @@ export async function disable2FA(
 }
 
 /** Mails a one-time link that turns two-factor off, for someone who lost the authenticator. */
-export function request2FAReset(
+export async function request2FAReset(
   db: Database,
   mailer: Mailer,
   handle: string,
   language: Language,
 ): Promise<void> {
-  return mailOneTimeLink(db, mailer, handle, language, 'reset2FA', (token) => `/reset2FA?token=${token}`);
+  const { reset2FA: page } = await currentShopPaths(db);
+  return mailOneTimeLink(db, mailer, handle, language, 'reset2FA', (token) => `${page}?token=${token}`);
 }
 
 export async function reset2FA(db: Database, token: string): Promise<void> {

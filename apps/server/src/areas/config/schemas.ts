@@ -33,6 +33,9 @@ export const ShopUrlsSchema = Type.Object({
   special_conditions: Type.String(),
   resetPassword: Type.String(),
   verify: Type.String(),
+  // Added after the first configurations were stored: those lack them (the defaults apply).
+  search: Type.Optional(Type.String()),
+  specials: Type.Optional(Type.String()),
 });
 
 export const PaymentSourceSchema = Type.Object({

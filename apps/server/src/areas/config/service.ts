@@ -1,7 +1,8 @@
-import { ADMIN_CENTER_URL, HOME_COUNTRY, ROLES, SHOP_URL_DEFAULTS } from '@gartenwerk/domain';
+import { ADMIN_CENTER_URL, HOME_COUNTRY, ROLES, SHOP_URL_DEFAULTS, shopPaths } from '@gartenwerk/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import type { ConfigUpdate, SiteConfig } from './schemas';
+import { recordMovedPaths } from '../shop-paths/service';
 import { checkShopSettings } from './shop-settings';
 import { siteConfig } from './table';
 
@@ -99,16 +100,22 @@ export async function getConfig(db: Database): Promise<SiteConfig> {
   return config;
 }
 
-/** Replaces the sections the update carries. */
+/**
+ * Replaces the sections the update carries. Shop pages the update moves keep answering at their old
+ * addresses with a redirect.
+ */
 export async function updateConfig(db: Database, update: ConfigUpdate): Promise<SiteConfig> {
   const { _id: _ignored, ...sections } = update;
   if (sections.components) checkShopSettings(sections.components.shop);
   const { _id, ...current } = await getConfig(db);
   const data = { ...current, ...sections };
-  await db
-    .insert(siteConfig)
-    .values({ id: _id, data, updated: new Date() })
-    .onConflictDoUpdate({ target: siteConfig.id, set: { data, updated: new Date() } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(siteConfig)
+      .values({ id: _id, data, updated: new Date() })
+      .onConflictDoUpdate({ target: siteConfig.id, set: { data, updated: new Date() } });
+    await recordMovedPaths(tx, shopPaths(current.components.shop.urls), shopPaths(data.components.shop.urls));
+  });
   cache.delete(db);
   return getConfig(db);
 }

@@ -1,4 +1,6 @@
+import { clashingShopPaths, isUsableShopPath, SHOP_URL_KEYS, shopPaths } from '@gartenwerk/domain';
 import { AppError } from '../../core/errors';
+import { text } from '../../core/texts';
 import { SHOP_COUNTRY_CODES } from '../shop-country/service';
 import type { SiteConfig } from './schemas';
 
@@ -138,7 +140,22 @@ function checkPaymentSources(shop: ShopConfig): void {
  * Checks what the schema cannot: known countries, unique groups, ordered zip ranges, tiers and
  * steps that do not repeat, payment limits in order. Throws 400 VALIDATION naming the field.
  */
+/** The shop pages' addresses must be routable and each page's own (empty means the default). */
+function checkShopUrls(urls: Partial<Record<string, string>>): void {
+  for (const key of SHOP_URL_KEYS) {
+    const url = (urls[key] ?? '').trim().replace(/(.)\/+$/, '$1');
+    if (url !== '' && !isUsableShopPath(url)) {
+      throw new AppError('VALIDATION', 400, text('errors:shopUrl.form', { url, key }));
+    }
+  }
+  const clashes = clashingShopPaths(shopPaths(urls));
+  if (clashes.length > 0) {
+    throw new AppError('VALIDATION', 400, text('errors:shopUrl.clash', { keys: clashes.join(', ') }));
+  }
+}
+
 export function checkShopSettings(shop: ShopConfig): void {
+  checkShopUrls(shop.urls);
   checkCountry('home_country', shop.home_country);
   const threshold = shop.shipping_free_amount_treshhold;
   if (threshold !== null && threshold < 0) invalid('shipping_free_amount_treshhold', 'must not be negative');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { metaForRoute, robotsTxt, sitemapUrls, sitemapXml } from './service';
+import { requestLanguage } from '../../core/texts';
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
@@ -52,6 +53,6 @@ export const seoMetaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PageMetaSchema },
       },
     },
-    async (request) => metaForRoute(app.db, originOf(request), request.query.route),
+    async (request) => metaForRoute(app.db, originOf(request), request.query.route, requestLanguage(request)),
   );
 };

@@ -1,4 +1,10 @@
-import { shopGroupPath, shopProductPath } from '@gartenwerk/domain';
+import {
+  DEFAULT_LANGUAGE,
+  shopGroupPath,
+  shopPaths,
+  shopProductPath,
+  type Language,
+} from '@gartenwerk/domain';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import type { SiteConfig } from '../config/schemas';
@@ -8,6 +14,7 @@ import { toEntry } from '../entry/service';
 import { entries } from '../entry/table';
 import { shopProducts } from '../shop-product/table';
 import { shopProductGroups } from '../shop-productgroup/table';
+import { entryRouteAt, screenMeta } from './screens';
 
 /** The route of the news list; a news item's own page is below it. */
 export const NEWS_ROUTE = '/Aktuelles';
@@ -74,11 +81,14 @@ function metaDescription(text: string | undefined): string {
 }
 
 /**
- * The group or product an online shop page shows: /shop/<group>, /shop/<group>/<product>, /p/<product>
+ * The group or product an online shop page shows: <shop>/<group>, <shop>/<group>/<product>, /p/<product>
  * (slugs are lower-case letters, digits and hyphens, so the route needs no decoding).
  */
-async function shopItemAt(db: Database, route: string): Promise<ShopItemMeta | undefined> {
-  const [, groupSlug, inGroup] = /^\/shop\/([^/]+)(?:\/([^/]+))?$/.exec(route) ?? [];
+async function shopItemAt(db: Database, shopBase: string, route: string): Promise<ShopItemMeta | undefined> {
+  const below = route.toLowerCase().startsWith(`${shopBase.toLowerCase()}/`)
+    ? route.slice(shopBase.length)
+    : '';
+  const [, groupSlug, inGroup] = /^\/([^/]+)(?:\/([^/]+))?$/.exec(below) ?? [];
   const [group] = groupSlug
     ? await db
         .select({ id: shopProductGroups.id, title: shopProductGroups.title })
@@ -106,18 +116,28 @@ function decodedSegment(segment: string): string | undefined {
   }
 }
 
-/** The meta for a route, with the published entry (or the shop's group or product) at that route. */
-export async function metaForRoute(db: Database, origin: string, route: string): Promise<PageMeta> {
+/**
+ * The meta for a route, with the published entry (or the shop's group or product, or the fixed shop
+ * screen) at that route. A legal page at its configured shop URL has its own page's entry.
+ */
+export async function metaForRoute(
+  db: Database,
+  origin: string,
+  route: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<PageMeta> {
   const config = await getConfig(db);
-  const shopItem = await shopItemAt(db, route);
+  const paths = shopPaths(config.components.shop.urls);
+  const shopItem = (await shopItemAt(db, paths.shop, route)) ?? screenMeta(paths, route, language);
   if (shopItem) return metaFor(config, origin, route, undefined, shopItem);
+  const entryRoute = entryRouteAt(paths, route);
   const [, list, encoded] = new RegExp(`^(${NEWS_ROUTE}|${PROJECTS_ROUTE})/([^/]+)$`).exec(route) ?? [];
   const item = encoded && decodedSegment(encoded);
   const condition =
     list && item
       ? and(eq(entries.route, list), eq(entries.slug, item))
       : // A list's own meta, not its newest item's: items share the list's route.
-        and(eq(entries.route, route), eq(entries.type, 'page'));
+        and(eq(entries.route, entryRoute), eq(entries.type, 'page'));
   const [row] = await db
     .select()
     .from(entries)
@@ -150,11 +170,12 @@ export async function sitemapUrls(db: Database, origin: string): Promise<Sitemap
       add(`${NEWS_ROUTE}/${row.slug ?? row.id}`, row.publishDate);
   }
   // Online groups and products at their slug addresses; a product under its first online group.
+  const shopBase = shopPaths((await getConfig(db)).components.shop.urls).shop;
   const groups = await db
     .select({ id: shopProductGroups.id, slug: shopProductGroups.slug, created: shopProductGroups.created })
     .from(shopProductGroups)
     .where(eq(shopProductGroups.offline, false));
-  for (const group of groups) add(shopGroupPath(group.slug), group.created);
+  for (const group of groups) add(shopGroupPath(group.slug, shopBase), group.created);
   const groupSlugs = new Map(groups.map((group) => [group.id, group.slug]));
   const products = await db
     .select({ slug: shopProducts.slug, groups: shopProducts.productGroups, created: shopProducts.created })
@@ -162,7 +183,7 @@ export async function sitemapUrls(db: Database, origin: string): Promise<Sitemap
     .where(eq(shopProducts.offline, false));
   for (const product of products) {
     const group = product.groups.map((id) => groupSlugs.get(id)).find((slug) => slug !== undefined);
-    add(shopProductPath(product.slug, group), product.created);
+    add(shopProductPath(product.slug, group, shopBase), product.created);
   }
   return [...urls].map(([loc, lastmod]) => ({ loc, lastmod })).sort((a, b) => a.loc.localeCompare(b.loc));
 }

@@ -11,6 +11,7 @@ import {
   toCents,
   variantLabel,
   type Language,
+  shopPaths,
 } from '@gartenwerk/domain';
 import { createI18n } from '@gartenwerk/i18n';
 import type { FastifyInstance } from 'fastify';
@@ -217,7 +218,7 @@ export async function mailPlacedOrder(
 ) {
   const { components, company } = await getConfig(app.db);
   const date = new Date(order.created).toLocaleDateString(language === 'en' ? 'en-GB' : 'de-AT');
-  const account = components.shop.urls.account || '/account';
+  const account = shopPaths(components.shop.urls).account;
   await mailOrderEvent(
     app,
     order,

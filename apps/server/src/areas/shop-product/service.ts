@@ -21,6 +21,7 @@ import type {
   ProductUpdate,
 } from './schemas';
 import { productColumns, shopProducts, type ProductDetails, type ProductRow } from './table';
+import { recordOldSlug } from '../shop-paths/service';
 
 export function toProduct(row: ProductRow): Product {
   const details = row.data;
@@ -249,6 +250,8 @@ async function updateProductOnce(db: Database, id: string, input: ProductUpdate)
     .set({ ...columnsOf(input), data: { ...current.data, ...detailsOf(input) } })
     .where(eq(shopProducts.id, id))
     .returning(productColumns);
+  // Links to the old address lead here.
+  if (row && row.slug !== current.slug) await recordOldSlug(db, 'product', current.slug, id);
   await refreshSearchIndex(db, [id]);
   return toProduct(row!);
 }

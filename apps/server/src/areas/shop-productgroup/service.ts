@@ -17,6 +17,7 @@ import type {
   ProductGroupUpdate,
 } from './schemas';
 import { shopProductGroups, type ProductGroupRow } from './table';
+import { recordOldSlug } from '../shop-paths/service';
 
 export interface Visibility {
   /** Admins see groups and products that are offline; everyone else does not. */
@@ -185,6 +186,8 @@ async function updateProductGroupOnce(
     .set({ ...columnsOf(input), data: { ...current.data, ...detailsOf(input) } })
     .where(eq(shopProductGroups.id, id))
     .returning();
+  // Links to the old address lead here.
+  if (row && row.slug !== current.slug) await recordOldSlug(db, 'group', current.slug, id);
   if (input.title !== undefined && input.title !== current.title) await refreshSearchIndexOfGroup(db, id);
   return toProductGroup(row!);
 }

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useShopPaths } from '../../app/shop-paths';
 
 /**
  * The account's shop pages. Every account screen shows it, so it also opens each of them at its top,
  * as the spec asks of account screens (shop screens scroll to the shop area instead).
  */
 export function AccountShopNav() {
+  const paths = useShopPaths();
   const { t } = useTranslation('checkout');
   const { pathname } = useLocation();
   useEffect(() => {
@@ -16,15 +18,15 @@ export function AccountShopNav() {
     <nav aria-label={t('account.title')} className="account-nav">
       <ul>
         <li>
-          <NavLink to="/account" end>
+          <NavLink to={paths.account} end>
             {t('account.title')}
           </NavLink>
         </li>
         <li>
-          <NavLink to="/account/addresses">{t('account.addresses')}</NavLink>
+          <NavLink to={`${paths.account}/addresses`}>{t('account.addresses')}</NavLink>
         </li>
         <li>
-          <NavLink to="/account/orders">{t('account.orders')}</NavLink>
+          <NavLink to={`${paths.account}/orders`}>{t('account.orders')}</NavLink>
         </li>
       </ul>
     </nav>

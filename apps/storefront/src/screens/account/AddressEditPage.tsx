@@ -14,9 +14,11 @@ import { FormError } from '../auth/FormMessage';
 import { AddressForm, cleanAddress } from '../checkout/AddressForm';
 import { emptyAddress } from '../checkout/state';
 import { AccountShopNav } from './AccountShopNav';
+import { useShopPaths } from '../../app/shop-paths';
 
 /** /account/addresses/add and /account/addresses/edit/:uuid? — one address form. */
 export function AddressEditPage() {
+  const paths = useShopPaths();
   const { t } = useTranslation('checkout');
   const uuid = useParams().uuid;
   const navigate = useNavigate();
@@ -39,7 +41,7 @@ export function AddressEditPage() {
     try {
       const fields = cleanAddress(address);
       await (existing ? change({ uuid: existing.uuid, ...fields }) : add(fields)).unwrap();
-      navigate('/account/addresses');
+      navigate(`${paths.account}/addresses`);
     } catch (failure) {
       setError((failure as ApiError).message);
     }

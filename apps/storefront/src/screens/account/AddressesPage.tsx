@@ -12,6 +12,7 @@ import { countryName } from '@gartenwerk/domain';
 import { Button } from '@gartenwerk/ui';
 import { FormError, FormStatus } from '../auth/FormMessage';
 import { AccountShopNav } from './AccountShopNav';
+import { useShopPaths } from '../../app/shop-paths';
 
 function AddressText({ address }: { address: SavedAddress }) {
   const { i18n } = useTranslation();
@@ -40,6 +41,7 @@ function AddressText({ address }: { address: SavedAddress }) {
 
 /** /account/addresses — the saved addresses with the default invoice and shipping address. */
 export function AddressesPage() {
+  const paths = useShopPaths();
   const { t } = useTranslation('checkout');
   const book = useGetAddressesQuery().data;
   const [remove] = useRemoveAddressMutation();
@@ -75,7 +77,7 @@ export function AddressesPage() {
               <AddressText address={address} />
               {isInvoice && <p className="badge">{t('account.defaultInvoice')}</p>}
               {isShipping && <p className="badge">{t('account.defaultShipping')}</p>}
-              <Link to={`/account/addresses/edit/${address.uuid}`}>{t('account.editAddress')}</Link>
+              <Link to={`${paths.account}/addresses/edit/${address.uuid}`}>{t('account.editAddress')}</Link>
               {!isInvoice && (
                 <Button
                   type="button"
@@ -106,7 +108,7 @@ export function AddressesPage() {
           );
         })}
       </ul>
-      <Link to="/account/addresses/add">{t('account.addAddress')}</Link>
+      <Link to={`${paths.account}/addresses/add`}>{t('account.addAddress')}</Link>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { isWithdrawalInTime, WITHDRAWAL_ROUTE } from '@gartenwerk/domain';
 import { formatPrice } from '../checkout/price';
 import { OrderTable } from '../checkout/Totals';
 import { AccountShopNav } from './AccountShopNav';
+import { useShopPaths } from '../../app/shop-paths';
 
 function useDate() {
   const { i18n } = useTranslation();
@@ -25,6 +26,7 @@ function PaymentState({ order }: { order: ShopOrder }) {
 
 /** /account/orders — the customer's orders, newest first. */
 export function OrdersPage() {
+  const paths = useShopPaths();
   const { t } = useTranslation('checkout');
   const orders = useGetMyOrdersQuery().data;
   const date = useDate();
@@ -47,7 +49,7 @@ export function OrdersPage() {
             {orders.items.map((order) => (
               <tr key={order._id}>
                 <td>
-                  <Link to={`/account/orders/${order._id}`}>{order.number}</Link>
+                  <Link to={`${paths.account}/orders/${order._id}`}>{order.number}</Link>
                 </td>
                 <td>{date(order.created)}</td>
                 <td>
@@ -65,6 +67,7 @@ export function OrdersPage() {
 
 /** /account/orders/:id — one order with status, items, totals and its PDF. */
 export function OrderPage() {
+  const paths = useShopPaths();
   const { t } = useTranslation('checkout');
   const id = useParams().id ?? '';
   const { data: order, error } = useGetMyOrderQuery(id);
@@ -100,7 +103,7 @@ export function OrderPage() {
           )}
         </>
       )}
-      <Link to="/account/orders">{t('account.backToOrders')}</Link>
+      <Link to={`${paths.account}/orders`}>{t('account.backToOrders')}</Link>
     </>
   );
 }

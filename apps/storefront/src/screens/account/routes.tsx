@@ -1,35 +1,38 @@
 import type { RouteObject } from 'react-router-dom';
 import type { AppStore } from '@gartenwerk/api-client';
+import type { ShopPaths } from '@gartenwerk/domain';
 import { requireUser } from '../auth/routes';
 import { lazyPage } from '../../app/lazy-page';
+import { routePath } from '../../app/shop-paths';
 import type * as AccountPages from './pages';
 
 /** The customer's shop account: addresses and orders, signed-in only (guests go to the login). */
-export function accountRoutes(store: AppStore): RouteObject[] {
+export function accountRoutes(store: AppStore, paths: ShopPaths): RouteObject[] {
   const loader = requireUser(store);
+  const account = routePath(paths.account);
   return [
     {
-      path: 'account/addresses',
+      path: `${account}/addresses`,
       loader,
       ...lazyPage<typeof AccountPages>('account', (pages) => <pages.AddressesPage />),
     },
     {
-      path: 'account/addresses/add',
+      path: `${account}/addresses/add`,
       loader,
       ...lazyPage<typeof AccountPages>('account', (pages) => <pages.AddressEditPage />),
     },
     {
-      path: 'account/addresses/edit/:uuid?',
+      path: `${account}/addresses/edit/:uuid?`,
       loader,
       ...lazyPage<typeof AccountPages>('account', (pages) => <pages.AddressEditPage />),
     },
     {
-      path: 'account/orders',
+      path: `${account}/orders`,
       loader,
       ...lazyPage<typeof AccountPages>('account', (pages) => <pages.OrdersPage />),
     },
     {
-      path: 'account/orders/:id',
+      path: `${account}/orders/:id`,
       loader,
       ...lazyPage<typeof AccountPages>('account', (pages) => <pages.OrderPage />),
     },

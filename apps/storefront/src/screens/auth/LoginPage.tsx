@@ -15,6 +15,7 @@ import { authErrorText, emailErrorText } from './errors';
 import { FormError } from './FormMessage';
 import { RequestLinkForm } from './RequestLinkForm';
 import { loginTarget } from './redirect';
+import { useShopPaths } from '../../app/shop-paths';
 
 /** The lost-password mode is part of the URL, so its link works before hydration too. */
 const MODE_PARAM = 'mode';
@@ -32,6 +33,7 @@ export interface LoginViewProps {
  * confirmation state, the error below the form, and the redirect after a successful login.
  */
 export function LoginView({ redirectTo = LOGIN_REDIRECT_DEFAULT, hideError = false }: LoginViewProps) {
+  const paths = useShopPaths();
   const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -56,7 +58,7 @@ export function LoginView({ redirectTo = LOGIN_REDIRECT_DEFAULT, hideError = fal
   };
   const backToLogin = (
     <Link
-      to={{ pathname: '/login', search: withMode(null) }}
+      to={{ pathname: paths.login, search: withMode(null) }}
       onClick={() => {
         setCodeStep(false);
         setCode('');
@@ -133,7 +135,7 @@ export function LoginView({ redirectTo = LOGIN_REDIRECT_DEFAULT, hideError = fal
               {t('confirmCode')}
             </Button>
             <p>
-              <Link to="/reset2FA">{t('lost2FA')}</Link>
+              <Link to={paths.reset2FA}>{t('lost2FA')}</Link>
             </p>
           </>
         ) : (
@@ -167,12 +169,15 @@ export function LoginView({ redirectTo = LOGIN_REDIRECT_DEFAULT, hideError = fal
       ) : (
         <ul className="auth-links">
           <li>
-            <Link to={{ pathname: '/login', search: withMode(LOST_PASSWORD) }} onClick={() => setError(null)}>
+            <Link
+              to={{ pathname: paths.login, search: withMode(LOST_PASSWORD) }}
+              onClick={() => setError(null)}
+            >
               {t('lostPassword')}
             </Link>
           </li>
           <li>
-            <Link to="/signup">{t('signup.link')}</Link>
+            <Link to={paths.signup}>{t('signup.link')}</Link>
           </li>
         </ul>
       )}

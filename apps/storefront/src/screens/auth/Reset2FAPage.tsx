@@ -6,6 +6,7 @@ import { authErrorText } from './errors';
 import { FormError, FormStatus } from './FormMessage';
 import { RequestLinkForm } from './RequestLinkForm';
 import { useOnce } from './useOnce';
+import { useShopPaths } from '../../app/shop-paths';
 
 function RequestReset2FA({ titleId }: { titleId: string }) {
   const { t } = useTranslation('auth');
@@ -43,6 +44,7 @@ function CompleteReset2FA({ token }: { token: string }) {
 
 /** /reset2FA — asks for the reset mail; with `?token=` from that mail it turns two-factor off. */
 export function Reset2FAPage() {
+  const paths = useShopPaths();
   const { t } = useTranslation('auth');
   const titleId = useId();
   const token = useSearchParams()[0].get('token');
@@ -51,7 +53,7 @@ export function Reset2FAPage() {
       <h1 id={titleId}>{t('reset2FA.title')}</h1>
       {token ? <CompleteReset2FA token={token} /> : <RequestReset2FA titleId={titleId} />}
       <p>
-        <Link to="/login">{t('backToLogin')}</Link>
+        <Link to={paths.login}>{t('backToLogin')}</Link>
       </p>
     </section>
   );

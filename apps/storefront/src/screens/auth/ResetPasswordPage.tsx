@@ -7,6 +7,7 @@ import { authErrorText } from './errors';
 import { FormError, FormStatus } from './FormMessage';
 import { RequestLinkForm } from './RequestLinkForm';
 import { usePasswordStrengthProps } from './usePasswordStrengthLabels';
+import { useShopPaths } from '../../app/shop-paths';
 
 /** Without a token: asks for the mail with the reset link. */
 function RequestReset({ titleId }: { titleId: string }) {
@@ -80,6 +81,7 @@ function SetNewPassword({ token, titleId }: { token: string; titleId: string }) 
 
 /** /resetPassword/:token? — the request form without a token, the new-password form with one. */
 export function ResetPasswordPage() {
+  const paths = useShopPaths();
   const { t } = useTranslation('auth');
   const titleId = useId();
   const token = useParams().token;
@@ -88,7 +90,7 @@ export function ResetPasswordPage() {
       <h1 id={titleId}>{t('reset.title')}</h1>
       {token ? <SetNewPassword token={token} titleId={titleId} /> : <RequestReset titleId={titleId} />}
       <p>
-        <Link to="/login">{t('backToLogin')}</Link>
+        <Link to={paths.login}>{t('backToLogin')}</Link>
       </p>
     </section>
   );

@@ -7,6 +7,7 @@ import { Button, PasswordStrengthInput, TextInput } from '@gartenwerk/ui';
 import { authErrorText, emailErrorText } from './errors';
 import { FormError, FormStatus } from './FormMessage';
 import { usePasswordStrengthProps } from './usePasswordStrengthLabels';
+import { useShopPaths } from '../../app/shop-paths';
 
 /** A blank address of the signup data; the customer fills it in at checkout. */
 function blankAddress(): Address {
@@ -30,6 +31,7 @@ interface SignupErrors {
 
 /** The shop's signup: the spec's signup data with two blank addresses and unticked newsletter consent. */
 export function SignupPage() {
+  const paths = useShopPaths();
   const { t } = useTranslation('auth');
   const titleId = useId();
   const strengthProps = usePasswordStrengthProps();
@@ -131,7 +133,7 @@ export function SignupPage() {
       )}
       <FormError message={error} />
       <p>
-        <Link to="/login">{t('backToLogin')}</Link>
+        <Link to={paths.login}>{t('backToLogin')}</Link>
       </p>
     </section>
   );

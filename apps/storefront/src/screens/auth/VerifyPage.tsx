@@ -5,9 +5,11 @@ import { useVerifyMutation } from '@gartenwerk/api-client';
 import { authErrorText } from './errors';
 import { FormError, FormStatus } from './FormMessage';
 import { useOnce } from './useOnce';
+import { useShopPaths } from '../../app/shop-paths';
 
 /** /verify/:token — confirms the e-mail address with the token of the verification mail. */
 export function VerifyPage() {
+  const paths = useShopPaths();
   const { t } = useTranslation('auth');
   const titleId = useId();
   const token = useParams().token ?? '';
@@ -29,7 +31,7 @@ export function VerifyPage() {
       <FormError message={state.error} />
       {pending ? null : (
         <p>
-          <Link to="/login">{t('loginTitle')}</Link>
+          <Link to={paths.login}>{t('loginTitle')}</Link>
         </p>
       )}
     </section>

@@ -1,8 +1,8 @@
 import { ADMIN_CENTER_URL, LOGIN_REDIRECT_DEFAULT } from '@gartenwerk/domain';
 
 /** The login route with the page to come back to, as guards build it (docs/contracts.md). */
-export function loginUrlFor(path: string): string {
-  return `/login?redirect=${encodeURIComponent(path)}`;
+export function loginUrlFor(path: string, loginPath = '/login'): string {
+  return `${loginPath}?redirect=${encodeURIComponent(path)}`;
 }
 
 /** A path on this site: one leading slash, not a protocol-relative `//host` or `/\host`. */

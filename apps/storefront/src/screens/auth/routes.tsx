@@ -1,7 +1,8 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { coreApi, type AppStore } from '@gartenwerk/api-client';
-import { isAuthenticated } from '@gartenwerk/domain';
+import { isAuthenticated, type ShopPaths } from '@gartenwerk/domain';
 import { lazyPage } from '../../app/lazy-page';
+import { routePath, shopPathsOf } from '../../app/shop-paths';
 import { prefetch } from '../../app/prefetch';
 import type * as AuthPages from './pages';
 import { loginUrlFor } from './redirect';
@@ -15,25 +16,31 @@ export function requireUser(store: AppStore) {
     const user = await prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getCurrentUser.initiate()));
     if (!isAuthenticated(user)) {
       const url = new URL(request.url);
-      throw redirect(loginUrlFor(url.pathname + url.search));
+      throw redirect(loginUrlFor(url.pathname + url.search, shopPathsOf(store).login));
     }
     return null;
   };
 }
 
 /** Accounts: login, signup, e-mail verification, password and two-factor reset, the account page. */
-export function authRoutes(store: AppStore): RouteObject[] {
+export function authRoutes(store: AppStore, paths: ShopPaths): RouteObject[] {
   return [
-    { path: 'login', ...lazyPage<typeof AuthPages>('auth', (pages) => <pages.LoginPage />) },
-    { path: 'signup', ...lazyPage<typeof AuthPages>('auth', (pages) => <pages.SignupPage />) },
-    { path: 'verify/:token', ...lazyPage<typeof AuthPages>('auth', (pages) => <pages.VerifyPage />) },
+    { path: routePath(paths.login), ...lazyPage<typeof AuthPages>('auth', (pages) => <pages.LoginPage />) },
+    { path: routePath(paths.signup), ...lazyPage<typeof AuthPages>('auth', (pages) => <pages.SignupPage />) },
     {
-      path: 'resetPassword/:token?',
+      path: `${routePath(paths.verify)}/:token`,
+      ...lazyPage<typeof AuthPages>('auth', (pages) => <pages.VerifyPage />),
+    },
+    {
+      path: `${routePath(paths.resetPassword)}/:token?`,
       ...lazyPage<typeof AuthPages>('auth', (pages) => <pages.ResetPasswordPage />),
     },
-    { path: 'reset2FA', ...lazyPage<typeof AuthPages>('auth', (pages) => <pages.Reset2FAPage />) },
     {
-      path: 'account',
+      path: routePath(paths.reset2FA),
+      ...lazyPage<typeof AuthPages>('auth', (pages) => <pages.Reset2FAPage />),
+    },
+    {
+      path: routePath(paths.account),
       loader: requireUser(store),
       ...lazyPage<typeof AuthPages>('auth', (pages) => <pages.AccountPage />),
     },

@@ -2,7 +2,7 @@ import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useVerifyVoucherMutation, type ApiError, type CartLine } from '@gartenwerk/api-client';
-import { formatEuro } from '@gartenwerk/domain';
+import { checkoutStepPath, formatEuro } from '@gartenwerk/domain';
 import { LineExtras } from '../shop/LineExtras';
 import { BasePrice } from '../shop/PriceTag';
 import { ShopArea } from '../shop/ShopArea';
@@ -11,6 +11,7 @@ import { AmountInput } from './AmountInput';
 import { CappedNotice, RemovedNotice } from './RemovedNotice';
 import { useCart } from './useCart';
 import { useProductPath } from '../shop/paths';
+import { useShopPaths } from '../../app/shop-paths';
 
 /** Where the checkout finds the verified voucher of the cart page (sessionStorage). */
 export const VOUCHER_STORAGE_KEY = 'gw.cart.voucher';
@@ -32,6 +33,7 @@ function readVoucher(): { code: string; price: number } | null {
 
 /** /checkout: the cart with amounts, notes and totals (domain package), the voucher, and the way to pay. */
 export function CartPage() {
+  const paths = useShopPaths();
   const { t } = useTranslation('shop');
   const cart = useCart('cart');
   const productPath = useProductPath();
@@ -202,7 +204,7 @@ export function CartPage() {
             </p>
           ) : (
             <p>
-              <Link className="button" to="/checkout/1">
+              <Link className="button" to={checkoutStepPath(paths, '1')}>
                 {t('cart.toCheckout')}
               </Link>
             </p>

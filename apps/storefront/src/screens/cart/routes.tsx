@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { cartApi, type AppStore, type CartKind } from '@gartenwerk/api-client';
+import type { ShopPaths } from '@gartenwerk/domain';
 import { prefetch } from '../../app/prefetch';
 import { lazyPage } from '../../app/lazy-page';
+import { routePath } from '../../app/shop-paths';
 import type * as CartPages from './pages';
 
 /** Reads the visitor's cart of that kind (the request carries the visitor's cookies). */
@@ -10,11 +12,11 @@ const loadCart = (store: AppStore, kind: CartKind) => async () => {
   return null;
 };
 
-/** The cart (/checkout), the favourites and the price-request cart. */
-export function cartRoutes(store: AppStore): RouteObject[] {
+/** The cart (the checkout URL), the favourites and the price-request cart. */
+export function cartRoutes(store: AppStore, paths: ShopPaths): RouteObject[] {
   return [
     {
-      path: 'checkout',
+      path: routePath(paths.checkout),
       loader: loadCart(store, 'cart'),
       ...lazyPage<typeof CartPages>('cart', (pages) => <pages.CartPage />),
     },
@@ -24,7 +26,7 @@ export function cartRoutes(store: AppStore): RouteObject[] {
       ...lazyPage<typeof CartPages>('cart', (pages) => <pages.FavoritesPage />),
     },
     {
-      path: 'pricerequest',
+      path: routePath(paths.pricerequest),
       loader: loadCart(store, 'pricerequest'),
       ...lazyPage<typeof CartPages>('cart', (pages) => <pages.PriceRequestPage />),
     },

@@ -16,10 +16,12 @@ import {
   isCheckoutComplete,
   isValidAddress,
   isValidEmail,
+  checkoutStepPath,
   TERMS_ROUTE,
   WITHDRAWAL_POLICY_ROUTE,
 } from '@gartenwerk/domain';
 import { Button, TextInput } from '@gartenwerk/ui';
+import { useShopPaths } from '../../app/shop-paths';
 import { FormError } from '../auth/FormMessage';
 import { useShopPricing } from '../shop/pricing';
 import { AddressForm, AddressSummary, cleanAddress } from './AddressForm';
@@ -253,6 +255,7 @@ function SummaryStep({ draft, update, onBack, quote, lines, weeks, clearCart }: 
   const navigate = useNavigate();
   const shop = useGetConfigQuery().data?.components.shop;
   const urls = shop?.urls;
+  const paths = useShopPaths();
   // The shop settings switch the additional conditions on and hold their text; a page may explain more.
   const conditions = shop?.additional_conditions?.enabled ? shop.additional_conditions.text : null;
   const specialConditionsUrl = urls?.special_conditions || '';
@@ -279,7 +282,7 @@ function SummaryStep({ draft, update, onBack, quote, lines, weeks, clearCart }: 
           selectedPayment: draft.selectedPayment,
           comment: draft.comment,
           newsletter: draft.newsletter,
-          cc_location: '/checkout/3',
+          cc_location: checkoutStepPath(paths, '3'),
           completed: isCheckoutComplete(draft),
           termsAccepted: true,
           ...(conditions ? { specialConditionsAccepted: special } : {}),
@@ -287,7 +290,7 @@ function SummaryStep({ draft, update, onBack, quote, lines, weeks, clearCart }: 
       }).unwrap();
       finishCheckout(order);
       await clearCart();
-      navigate('/checkout/done');
+      navigate(checkoutStepPath(paths, 'done'));
     } catch (failure) {
       setError(errorText(failure));
     }
@@ -415,10 +418,16 @@ interface StepProps {
   clearCart(): Promise<unknown>;
 }
 
-/** /checkout/:step — addresses, shipping and payment, summary; the server prices every step. */
-export function CheckoutPage() {
+/**
+ * The address step at its own address (default /shop/cart/checkout/2), then <checkout URL>/2 and /3:
+ * addresses, shipping and payment, summary; the server prices every step.
+ */
+export function CheckoutPage({ step: addressStep }: { step?: '1' }) {
   const { t } = useTranslation('checkout');
-  const step = (useParams().step ?? '1') as CheckoutStep;
+  const paths = useShopPaths();
+  const params = useParams();
+  const step = (addressStep ?? params.step ?? '1') as CheckoutStep;
+  const stepPath = (to: CheckoutStep) => checkoutStepPath(paths, to);
   const navigate = useNavigate();
   const { draft, update, loaded } = useCheckoutDraft();
   const cart = useCartLines();
@@ -430,14 +439,14 @@ export function CheckoutPage() {
     skip: !cart.loaded || cart.lines.length === 0 || step === '1',
   });
 
-  if (!CHECKOUT_STEPS.includes(step)) return <Navigate to="/checkout/1" replace />;
+  if (!CHECKOUT_STEPS.includes(step)) return <Navigate to={stepPath('1')} replace />;
   // A later step needs the earlier ones.
   if (loaded && step !== '1' && (!addressesDone || !isValidEmail(draft.email)))
-    return <Navigate to="/checkout/1" replace />;
+    return <Navigate to={stepPath('1')} replace />;
   // The review needs what the spec's validity rule asks for (e-mail, zips, payment).
-  if (loaded && step === '3' && !isCheckoutComplete(draft)) return <Navigate to="/checkout/2" replace />;
+  if (loaded && step === '3' && !isCheckoutComplete(draft)) return <Navigate to={stepPath('2')} replace />;
 
-  const go = (to: CheckoutStep) => navigate(`/checkout/${to}`);
+  const go = (to: CheckoutStep) => navigate(stepPath(to));
   const props: StepProps = {
     draft,
     update,
@@ -465,7 +474,7 @@ export function CheckoutPage() {
       </h2>
       {cart.loaded && cart.lines.length === 0 ? (
         <p>
-          {t('emptyCart')} <Link to="/checkout">{t('toCart')}</Link>
+          {t('emptyCart')} <Link to={paths.checkout}>{t('toCart')}</Link>
         </p>
       ) : (
         <>

@@ -3,16 +3,18 @@ import { Link } from 'react-router-dom';
 import { usePlacedOrder } from './state';
 import { formatPrice } from './price';
 import { OrderTable } from './Totals';
+import { useShopPaths } from '../../app/shop-paths';
 
 /** /checkout/done — the placed order, with the bank details for a prepayment. */
 export function ConfirmationPage() {
   const { t } = useTranslation('checkout');
   const { order, loaded } = usePlacedOrder();
+  const paths = useShopPaths();
   if (!loaded) return null;
   if (!order)
     return (
       <p>
-        {t('done.missing')} <Link to="/checkout">{t('toCart')}</Link>
+        {t('done.missing')} <Link to={paths.checkout}>{t('toCart')}</Link>
       </p>
     );
   const bank = order.payment.bank_details;

@@ -1,20 +1,34 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import type { AppStore } from '@gartenwerk/api-client';
+import { checkoutStepPath, type ShopPaths } from '@gartenwerk/domain';
 import { lazyPage } from '../../app/lazy-page';
+import { routePath } from '../../app/shop-paths';
 import type * as CheckoutPages from './pages';
 
-/** Checkout steps (/checkout/1–3), the confirmation, and the spec's default checkout address path. */
-export function checkoutRoutes(_store: AppStore): RouteObject[] {
+/**
+ * The checkout: the address step at its own configured address (default /shop/cart/checkout/2), the
+ * later steps and the confirmation below the checkout URL (/checkout/2, /checkout/3, /checkout/done).
+ */
+export function checkoutRoutes(_store: AppStore, paths: ShopPaths): RouteObject[] {
+  const checkout = routePath(paths.checkout);
+  const addressStep = checkoutStepPath(paths, '1');
+  const oldAddressStep = `${paths.checkout}/1`;
   return [
+    // The address step's number below the checkout URL leads to its own address.
+    ...(addressStep === oldAddressStep
+      ? []
+      : [{ path: routePath(oldAddressStep), loader: () => redirect(addressStep, 301) }]),
     {
-      path: 'checkout/done',
+      path: `${checkout}/done`,
       ...lazyPage<typeof CheckoutPages>('checkout', (pages) => <pages.ConfirmationPage />),
     },
     {
-      path: 'checkout/:step',
+      path: routePath(paths.checkout_address),
+      ...lazyPage<typeof CheckoutPages>('checkout', (pages) => <pages.CheckoutPage step="1" />),
+    },
+    {
+      path: `${checkout}/:step`,
       ...lazyPage<typeof CheckoutPages>('checkout', (pages) => <pages.CheckoutPage />),
     },
-    // The spec's default checkout address step; the address step here is the first.
-    { path: 'shop/cart/checkout/2', loader: () => redirect('/checkout/1') },
   ];
 }

@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { coreApi, filesApi, type AppStore } from '@gartenwerk/api-client';
+import type { ShopPaths } from '@gartenwerk/domain';
 import { notFound } from '../../app/errors';
 import { prefetch } from '../../app/prefetch';
 import { lazyPage } from '../../app/lazy-page';
+import { routePath } from '../../app/shop-paths';
 import type * as ProductPages from './pages';
 
 /** Reads the product and its images before the page renders. */
@@ -23,8 +25,8 @@ function loadProduct(store: AppStore) {
   };
 }
 
-/** The product page, alone (/p/:id) and within its group (/shop/:group/:id). */
-export function productRoutes(store: AppStore): RouteObject[] {
+/** The product page, alone (/p/:id) and within its group (<shop base>/:group/:id). */
+export function productRoutes(store: AppStore, paths: ShopPaths): RouteObject[] {
   return [
     {
       path: 'p/:id',
@@ -32,7 +34,7 @@ export function productRoutes(store: AppStore): RouteObject[] {
       ...lazyPage<typeof ProductPages>('product', (pages) => <pages.ProductPage />),
     },
     {
-      path: 'shop/:group/:id',
+      path: `${routePath(paths.shop)}/:group/:id`,
       loader: loadProduct(store),
       ...lazyPage<typeof ProductPages>('product', (pages) => <pages.ProductPage />),
     },

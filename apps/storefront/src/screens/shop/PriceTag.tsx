@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Product } from '@gartenwerk/api-client';
 import { basePrice, formatEuro } from '@gartenwerk/domain';
-import { useShopUrl } from './ShopArea';
+import { useShopPaths } from '../../app/shop-paths';
 import { unitPrice, useShopPricing } from './pricing';
 
 /** The price per kg, l, … (Grundpreis) of a unit price of the product; nothing without a content. */
@@ -24,7 +24,7 @@ export function BasePrice({ product, price }: { product: Product; price: number 
 export function PriceTag({ product, variant = '' }: { product: Product; variant?: string }) {
   const { t } = useTranslation('shop');
   const pricing = useShopPricing();
-  const shippingUrl = useShopUrl('shipping');
+  const shippingUrl = useShopPaths().shipping;
   const price = unitPrice(pricing, product, variant);
   if (!price) return <p className="price">{t('priceOnRequest')}</p>;
   return (

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { ProductGroup } from '@gartenwerk/api-client';
-import { groupPath } from './paths';
+import { useGroupPath } from './paths';
 
 /** Links to the product groups, in the shop's order. */
 export function ProductGroupList({ groups, labelledBy }: { groups: ProductGroup[]; labelledBy: string }) {
+  const groupPath = useGroupPath();
   const sorted = [...groups].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   return (
     <ul className="group-list" aria-labelledby={labelledBy}>

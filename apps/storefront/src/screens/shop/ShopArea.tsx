@@ -1,28 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
-import { useGetConfigQuery } from '@gartenwerk/api-client';
-import { SHOP_SCROLL_OFFSET_PX, SHOP_URL_DEFAULTS, type ShopUrlKey } from '@gartenwerk/domain';
+import { SHOP_SCROLL_OFFSET_PX } from '@gartenwerk/domain';
+import { useShopPaths } from '../../app/shop-paths';
 import { useCart } from '../cart/useCart';
-
-/** The storefront's own routes for the shop URLs the configuration leaves empty. */
-const OWN_ROUTES: Partial<Record<ShopUrlKey, string>> = {
-  shop: '/shop',
-  checkout: '/checkout',
-  pricerequest: '/pricerequest',
-  login: '/login',
-  signup: '/signup',
-  account: '/account',
-};
-
-/** A configurable shop page URL (config components.shop.urls), the spec's default, or our own route. */
-export function useShopUrl(key: ShopUrlKey): string {
-  const urls = useGetConfigQuery().data?.components.shop.urls;
-  return urls?.[key] || SHOP_URL_DEFAULTS[key] || OWN_ROUTES[key] || '/';
-}
 
 function ShopNav() {
   const { t } = useTranslation('shop');
+  const paths = useShopPaths();
   const cart = useCart('cart');
   const favorites = useCart('favorites');
   const requests = useCart('pricerequest');
@@ -32,24 +17,24 @@ function ShopNav() {
     <nav className="shop-nav" aria-label={t('nav.label')}>
       <ul>
         <li>
-          <NavLink to="/shop" end>
+          <NavLink to={paths.shop} end>
             {t('nav.groups')}
           </NavLink>
         </li>
         <li>
-          <NavLink to="/specials">{t('nav.specials')}</NavLink>
+          <NavLink to={paths.specials}>{t('nav.specials')}</NavLink>
         </li>
         <li>
-          <NavLink to="/search">{t('nav.search')}</NavLink>
+          <NavLink to={paths.search}>{t('nav.search')}</NavLink>
         </li>
         <li>
           <NavLink to="/favorites">{t('nav.favorites', { count: favorites.lines.length })}</NavLink>
         </li>
         <li>
-          <NavLink to="/pricerequest">{t('nav.pricerequest', { count: requests.lines.length })}</NavLink>
+          <NavLink to={paths.pricerequest}>{t('nav.pricerequest', { count: requests.lines.length })}</NavLink>
         </li>
         <li>
-          <NavLink to="/checkout" end>
+          <NavLink to={paths.checkout} end>
             {t('nav.cart', { count: count(cart.lines) })}
           </NavLink>
         </li>

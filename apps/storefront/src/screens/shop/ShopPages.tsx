@@ -21,6 +21,7 @@ import {
 import { ProductList } from './ProductCard';
 import { ProductGroupList } from './ProductGroupList';
 import { ShopArea } from './ShopArea';
+import { useShopPaths } from '../../app/shop-paths';
 
 /** Shop landing: the top-level groups and what is on special. */
 export function ShopPage() {
@@ -52,6 +53,7 @@ export function ShopPage() {
 /** A group (/shop/:group, by slug): its sub-groups and its products, each at /shop/:group/:product. */
 export function GroupPage() {
   const { t } = useTranslation('shop');
+  const paths = useShopPaths();
   // The group's slug, or its id in an answer without one.
   const groupKey = useParams().group ?? '';
   const group = useGetProductGroupQuery(groupKey).data;
@@ -75,7 +77,7 @@ export function GroupPage() {
           <ProductList
             products={products}
             labelledBy="group-products"
-            linkTo={(product) => shopProductPath(product.slug ?? product._id, groupKey)}
+            linkTo={(product) => shopProductPath(product.slug ?? product._id, groupKey, paths.shop)}
           />
         ) : (
           <p>{t('noProducts')}</p>

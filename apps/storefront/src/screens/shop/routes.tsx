@@ -1,19 +1,20 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { coreApi, shopApi, type AppStore } from '@gartenwerk/api-client';
-import { SHOP_URL_DEFAULTS } from '@gartenwerk/domain';
+import type { ShopPaths } from '@gartenwerk/domain';
 import { notFound } from '../../app/errors';
 import { prefetch } from '../../app/prefetch';
 import { lazyPage } from '../../app/lazy-page';
+import { routePath } from '../../app/shop-paths';
 import type * as ShopPages from './pages';
 
 /** The shop screens with their data-preloading steps (product and cart screens have their own). */
-export function shopRoutes(store: AppStore): RouteObject[] {
+export function shopRoutes(store: AppStore, paths: ShopPaths): RouteObject[] {
   const groups = () => prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getProductGroups.initiate()));
   const pageSpecials = () =>
     prefetch(store, (dispatch) => dispatch(shopApi.endpoints.getPageSpecials.initiate()));
   return [
     {
-      path: 'shop',
+      path: routePath(paths.shop),
       loader: async () => {
         await Promise.all([groups(), pageSpecials()]);
         return null;
@@ -21,7 +22,7 @@ export function shopRoutes(store: AppStore): RouteObject[] {
       ...lazyPage<typeof ShopPages>('shop', (pages) => <pages.ShopPage />),
     },
     {
-      path: 'shop/:group',
+      path: `${routePath(paths.shop)}/:group`,
       loader: async ({ params }: LoaderFunctionArgs) => {
         const groupId = params.group;
         if (!groupId) notFound();
@@ -37,7 +38,7 @@ export function shopRoutes(store: AppStore): RouteObject[] {
       ...lazyPage<typeof ShopPages>('shop', (pages) => <pages.GroupPage />),
     },
     {
-      path: 'search',
+      path: routePath(paths.search),
       loader: async ({ request }: LoaderFunctionArgs) => {
         const text = new URL(request.url).searchParams.get('q')?.trim();
         // Search is a POST: only the browser has a signed-in visitor's CSRF header for it.
@@ -48,7 +49,7 @@ export function shopRoutes(store: AppStore): RouteObject[] {
       ...lazyPage<typeof ShopPages>('shop', (pages) => <pages.SearchPage />),
     },
     {
-      path: 'specials',
+      path: routePath(paths.specials),
       loader: async () => {
         await Promise.all([
           prefetch(store, (dispatch) => dispatch(shopApi.endpoints.getSpecials.initiate())),
@@ -58,10 +59,10 @@ export function shopRoutes(store: AppStore): RouteObject[] {
       },
       ...lazyPage<typeof ShopPages>('shop', (pages) => <pages.SpecialsPage />),
     },
-    // The shipping costs under our own path and under the spec's default shop URL.
-    ...['shipping', SHOP_URL_DEFAULTS.shipping.slice(1)].map((path) => ({
-      path,
+    // The table of the shipping costs; the shop's shipping URL names the page that explains them.
+    {
+      path: 'shipping',
       ...lazyPage<typeof ShopPages>('shop', (pages) => <pages.ShippingPage />),
-    })),
+    },
   ];
 }

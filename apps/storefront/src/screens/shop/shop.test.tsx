@@ -217,7 +217,7 @@ describe('product page', () => {
 });
 
 describe('cart page', () => {
-  it('shows the lines and the totals of the domain package, and leads to /checkout/1', async () => {
+  it('shows the lines and the totals of the domain package, and leads to the address step at its configured default address', async () => {
     carts.cart = [{ item: 'product-thuja', amount: 3, variant: '80', order_desc: 'als Hecke' }];
     renderApp('/checkout');
     expect(await screen.findByRole('heading', { level: 1, name: 'Warenkorb' })).toBeTruthy();
@@ -233,7 +233,9 @@ describe('cart page', () => {
     expect(screen.getByTestId('total-items').textContent).toBe('€ 38,70');
     expect(screen.getByTestId('total-shipping').textContent).toBe('€ 6,90');
     expect(screen.getByTestId('total').textContent).toBe('€ 45,60');
-    expect(screen.getByRole('link', { name: 'Zur Kasse' }).getAttribute('href')).toBe('/checkout/1');
+    expect(screen.getByRole('link', { name: 'Zur Kasse' }).getAttribute('href')).toBe(
+      '/shop/cart/checkout/2',
+    );
 
     await userEvent.clear(within(row).getByLabelText('Menge von Lebensbaum Smaragd'));
     await userEvent.type(within(row).getByLabelText('Menge von Lebensbaum Smaragd'), '8');

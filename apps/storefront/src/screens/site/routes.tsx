@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { contentApi, type AppStore } from '@gartenwerk/api-client';
-import { LAZY_LIST_MIN_ITEMS } from '@gartenwerk/domain';
+import { LAZY_LIST_MIN_ITEMS, SHOP_OWN_PATHS, type ShopPaths, type ShopUrlKey } from '@gartenwerk/domain';
 import { lazyPage } from '../../app/lazy-page';
 import { prefetch } from '../../app/prefetch';
 import type * as SitePages from './pages';
@@ -27,13 +27,22 @@ export const CONTENT_ROUTES = [
 
 const path = (route: string) => route.slice(1);
 
+/** The content pages the shop's URLs name: each answers at its configured address (default: its own). */
+const SHOP_LEGAL_PAGES: ReadonlyArray<ShopUrlKey> = ['terms', 'shipping', 'privacy', 'imprint', 'disclaimer'];
+
+/** Where a content page answers: a legal page of the shop at its configured address, others at their route. */
+function contentPath(route: string, paths: ShopPaths): string {
+  const page = SHOP_LEGAL_PAGES.find((key) => SHOP_OWN_PATHS[key] === route);
+  return path(page ? paths[page] : route);
+}
+
 /** The public site: content pages, news, projects, the contact and jobs forms (spec section 2). */
-export function siteRoutes(store: AppStore): RouteObject[] {
+export function siteRoutes(store: AppStore, paths: ShopPaths): RouteObject[] {
   const settings = () =>
     prefetch(store, (dispatch) => dispatch(contentApi.endpoints.getMessageSettings.initiate()));
   return [
     ...CONTENT_ROUTES.map((route): RouteObject => ({
-      path: path(route),
+      path: contentPath(route, paths),
       loader: async () => {
         await loadEntries(store, pageQuery(route));
         return null;

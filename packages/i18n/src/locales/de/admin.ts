@@ -910,6 +910,8 @@ export const admin = {
       special_conditions: 'Zusätzliche Bedingungen',
       resetPassword: 'Passwort zurücksetzen',
       verify: 'E-Mail bestätigen',
+      search: 'Suche',
+      specials: 'Angebote',
     },
     vat: {
       hint: 'Steuersätze in Prozent je Lieferland. Produkte nennen ihre Steuergruppe.',

@@ -128,4 +128,8 @@ export const errors = {
     refundNotPaid: 'Nur eine bezahlte Bestellung kann erstattet werden.',
     stripe: 'Stripe hat die Anfrage abgelehnt: {{message}}',
   },
+  shopUrl: {
+    form: 'Die Adresse „{{url}}“ ({{key}}) muss mit / beginnen und darf nur Buchstaben a–z, Ziffern, Punkt, Bindestrich und Unterstrich enthalten; /api und /admincenter sind vergeben.',
+    clash: 'Die Shop-Seiten {{keys}} hätten dieselbe Adresse.',
+  },
 } as const;

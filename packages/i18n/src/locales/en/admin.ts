@@ -910,6 +910,8 @@ export const admin: TranslationShape['admin'] = {
       special_conditions: 'Additional conditions',
       resetPassword: 'Reset password',
       verify: 'Verify e-mail',
+      search: 'Search',
+      specials: 'Specials',
     },
     vat: {
       hint: 'VAT rates in percent per delivery country. Products name their VAT group.',

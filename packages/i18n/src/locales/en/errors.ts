@@ -121,4 +121,8 @@ export const errors: TranslationShape['errors'] = {
     refundNotPaid: 'Only a paid order can be refunded.',
     stripe: 'Stripe refused the request: {{message}}',
   },
+  shopUrl: {
+    form: 'The address “{{url}}” ({{key}}) must start with / and hold only letters a–z, digits, dots, hyphens and underscores; /api and /admincenter are taken.',
+    clash: 'The shop pages {{keys}} would share one address.',
+  },
 };
