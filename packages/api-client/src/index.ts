@@ -209,3 +209,4 @@ export {
   type WithdrawableOrder,
 } from './withdrawal';
 export * from './invoicing';
+export * from './shop-admin-product-csv';

@@ -27,6 +27,7 @@ import {
 } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { formatDateTime, useFeedback } from '../feedback';
+import { ProductCsv } from './ProductCsv';
 
 export const PRODUCTS_PER_PAGE = 20;
 
@@ -253,6 +254,8 @@ export function ProductBrowse({ route }: { route: AdminRoute }) {
         fileName: 'produkte.csv',
         fetchPage: (page, limit) => fetchProducts({ ...query, limit, skip: (page - 1) * limit }).unwrap(),
       }}
-    />
+    >
+      <ProductCsv />
+    </ListScreen>
   );
 }
