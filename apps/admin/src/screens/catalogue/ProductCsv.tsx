@@ -5,7 +5,7 @@ import {
   type ProductCsvReport,
 } from '@gartenwerk/api-client';
 import { Button, downloadCsv } from '@gartenwerk/ui';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { useFeedback } from '../feedback';
@@ -31,6 +31,9 @@ export function ProductCsv() {
   const [preview, { isLoading: checking }] = usePreviewProductsCsvMutation();
   const [importCsv, { isLoading: importing }] = useImportProductsCsvMutation();
   const [pending, setPending] = useState<{ csv: string; report: ProductCsvReport }>();
+  const previewRef = useRef<HTMLElement>(null);
+  // The preview stands below the list: bring it into view when a file was checked.
+  useEffect(() => previewRef.current?.scrollIntoView?.({ block: 'start' }), [pending?.report]);
 
   async function download() {
     try {
@@ -84,11 +87,7 @@ export function ProductCsv() {
         </label>
       </p>
       {pending ? (
-        <section
-          aria-labelledby="product-csv-preview"
-          // The preview stands below the list: bring it into view when a file was checked.
-          ref={(section) => section?.scrollIntoView?.({ block: 'start' })}
-        >
+        <section aria-labelledby="product-csv-preview" ref={previewRef}>
           <h2 id="product-csv-preview">{t('productCsv.previewTitle')}</h2>
           <p role="status">
             {t('productCsv.summary', {
