@@ -4,7 +4,7 @@ export { BulkAction } from './BulkAction';
 export type { BulkActionProps } from './BulkAction';
 export { useListSearchParams, pageOf } from './useListSearchParams';
 export type { ListSearchParams, ListChanges } from './useListSearchParams';
-export { fetchAllPages, EXPORT_PAGE_SIZE } from './exportPages';
+export { fetchAllPages, loadedPages, EXPORT_PAGE_SIZE } from './exportPages';
 export type { PageFetcher } from './exportPages';
 export { BulkChangeAction } from './BulkChangeAction';
 export type { BulkChange, BulkChangeActionProps } from './BulkChangeAction';

@@ -38,9 +38,11 @@ import {
   VatGroups,
 } from '../screens/shop-settings/GroupScreens';
 import { ShopSettings } from '../screens/shop-settings/ShopSettings';
-import { TemplateBrowse, TemplateEdit } from '../screens/shop-vouchers/TemplateScreens';
+import { TemplateBrowse } from '../screens/shop-vouchers/TemplateBrowse';
+import { TemplateEdit } from '../screens/shop-vouchers/TemplateScreens';
 import { VoucherCalendar } from '../screens/shop-vouchers/VoucherCalendar';
-import { VoucherBrowse, VoucherEdit } from '../screens/shop-vouchers/VoucherScreens';
+import { VoucherBrowse } from '../screens/shop-vouchers/VoucherBrowse';
+import { VoucherEdit } from '../screens/shop-vouchers/VoucherScreens';
 
 /** The screens built so far, by route path; every other route shows its placeholder. */
 export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute }>>> = {

@@ -17,7 +17,4 @@ export function AdminPaginator(props: Pick<PaginatorProps, 'page' | 'pageCount' 
   );
 }
 
-/** Reads and writes list state (page, filters) in the URL, so reload and back keep it. */
-export function pageOf(params: URLSearchParams): number {
-  return Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-}
+export { pageOf } from '../list/useListSearchParams';

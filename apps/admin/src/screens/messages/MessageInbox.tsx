@@ -1,127 +1,144 @@
 import {
+  adminContentApi,
   useGetInboxMessagesQuery,
+  useRemoveInboxMessageMutation,
   useUpdateInboxMessageMutation,
   type InboxMessage,
   type InboxQuery,
 } from '@gartenwerk/api-client';
-import { Button } from '@gartenwerk/ui';
+import { Button, type DataTableColumn } from '@gartenwerk/ui';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { LoadedList } from '../LoadedList';
+import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+import { BulkAction, ListScreen, useListSearchParams } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { AdminPaginator, pageOf } from '../AdminPaginator';
 import { formatDateTime, useFeedback } from '../feedback';
-import { useDocumentTitle } from '../useDocumentTitle';
 
 export const MESSAGES_PER_PAGE = 10;
 const FORMS = ['contact', 'jobs'] as const;
 const READ_FILTERS = { unread: false, read: true } as const;
 
-function readFilterOf(value: string | null): boolean | undefined {
+function readFilterOf(value: string): boolean | undefined {
   return value === 'unread' || value === 'read' ? READ_FILTERS[value] : undefined;
+}
+
+function formName(t: TFunction, message: InboxMessage): string {
+  return message.form === 'contact' || message.form === 'jobs'
+    ? t(`messages.forms.${message.form}`)
+    : message.form;
+}
+
+function messageColumns(t: TFunction, language: string): DataTableColumn<InboxMessage>[] {
+  return [
+    {
+      id: 'status',
+      header: t('messages.status'),
+      value: (message) => (message.read ? t('messages.read') : t('messages.unread')),
+    },
+    {
+      id: 'from',
+      header: t('messages.from'),
+      value: (message) => message.name || message.email,
+      cell: (message) => (
+        <Link to={`/messages/inbox/${encodeURIComponent(message._id)}`}>{message.name || message.email}</Link>
+      ),
+      hideable: false,
+    },
+    {
+      id: 'subject',
+      header: t('messages.subject'),
+      value: (message) => message.subject || t('messages.noSubject'),
+    },
+    { id: 'form', header: t('messages.form'), value: (message) => formName(t, message) },
+    { id: 'tags', header: t('messages.tags'), value: (message) => message.tags.join(', ') },
+    { id: 'date', header: t('messages.date'), value: (message) => formatDateTime(message.date, language) },
+    {
+      id: 'toggle',
+      header: t('messages.markRead'),
+      cell: (message) => <ReadToggle message={message} />,
+      hideable: false,
+    },
+  ];
 }
 
 /** messages/inbox: the messages of the forms, newest first, by read flag and form, ten a page. */
 export function MessageInbox({ route }: { route: AdminRoute }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
-  useDocumentTitle(route.label);
-  const [params, setParams] = useSearchParams();
-  const page = pageOf(params);
-  const status = params.get('status') ?? '';
-  const form = FORMS.find((candidate) => candidate === params.get('form'));
-  const query: InboxQuery = {
-    read: readFilterOf(status),
-    form,
-    skip: (page - 1) * MESSAGES_PER_PAGE,
+  const list = useListSearchParams();
+  const form = FORMS.find((candidate) => candidate === list.filter('form'));
+  const query: InboxQuery = { read: readFilterOf(list.filter('status')), form };
+  const result = useGetInboxMessagesQuery({
+    ...query,
+    skip: (list.page - 1) * MESSAGES_PER_PAGE,
     limit: MESSAGES_PER_PAGE,
-  };
-  const { data, error, isLoading } = useGetInboxMessagesQuery(query);
-  const pageCount = data ? Math.ceil(data.total / MESSAGES_PER_PAGE) : 0;
-
-  /** A new filter starts again at the first page. */
-  function show(changes: Record<string, string | number>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === '' || (key === 'page' && value === 1)) next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  }
-
+  });
+  const [fetchMessages] = adminContentApi.endpoints.getInboxMessages.useLazyQuery();
+  const [update] = useUpdateInboxMessageMutation();
+  const [remove] = useRemoveInboxMessageMutation();
   return (
-    <section className="admin-screen" aria-labelledby="admin-screen-title">
-      <h1 id="admin-screen-title">{route.label}</h1>
-      <div className="admin-filters">
-        <label className="admin-filters__select">
-          {t('messages.filter')}
-          <select value={status} onChange={(event) => show({ status: event.target.value })}>
-            <option value="">{t('messages.all')}</option>
-            <option value="unread">{t('messages.unreadOnly')}</option>
-            <option value="read">{t('messages.readOnly')}</option>
-          </select>
-        </label>
-        <label className="admin-filters__select">
-          {t('messages.formFilter')}
-          <select value={form ?? ''} onChange={(event) => show({ form: event.target.value })}>
-            <option value="">{t('messages.allForms')}</option>
-            {FORMS.map((option) => (
-              <option key={option} value={option}>
-                {t(`messages.forms.${option}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <LoadedList
-        texts="messages"
-        error={error}
-        isLoading={isLoading}
-        data={data}
-        isEmpty={(list) => list.items.length === 0}
-      >
-        {(data) => (
-          <>
-            <p>{t('messages.total', { count: data.total })}</p>
-            <div className="admin-table-frame">
-              <table className="admin-table" aria-labelledby="admin-screen-title">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('messages.status')}</th>
-                    <th scope="col">{t('messages.from')}</th>
-                    <th scope="col">{t('messages.subject')}</th>
-                    <th scope="col">{t('messages.form')}</th>
-                    <th scope="col">{t('messages.tags')}</th>
-                    <th scope="col">{t('messages.date')}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('messages.markRead')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((message) => (
-                    <InboxRow key={message._id} message={message} language={i18n.language} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
-        )}
-      </LoadedList>
-      <AdminPaginator page={page} pageCount={pageCount} onPageChange={(next) => show({ page: next })} />
-    </section>
+    <ListScreen
+      route={route}
+      list={list}
+      result={result}
+      columns={messageColumns(t, i18n.language)}
+      rowId={(message) => message._id}
+      rowLabel={(message) => message.name || message.email}
+      rowClassName={(message) => (message.read ? undefined : 'admin-table__unread')}
+      texts="messages"
+      count={(total) => t('messages.total', { count: total })}
+      pageSize={MESSAGES_PER_PAGE}
+      filters={[
+        {
+          name: 'status',
+          label: t('messages.filter'),
+          allLabel: t('messages.all'),
+          options: [
+            ['unread', t('messages.unreadOnly')],
+            ['read', t('messages.readOnly')],
+          ],
+        },
+        {
+          name: 'form',
+          label: t('messages.formFilter'),
+          allLabel: t('messages.allForms'),
+          options: FORMS.map((option) => [option, t(`messages.forms.${option}`)]),
+        },
+      ]}
+      bulkActions={(messages, clear) => (
+        <>
+          <BulkAction
+            rows={messages}
+            label={t('list.messages.markRead')}
+            run={(message) => update({ _id: message._id, read: true }).unwrap()}
+            done={(count) => t('list.messages.markedRead', { count })}
+            failed={t('messages.saveFailed')}
+            onDone={clear}
+          />
+          <BulkAction
+            rows={messages}
+            label={t('list.messages.delete')}
+            variant="danger"
+            confirmTitle={t('list.messages.confirmDelete', { count: messages.length })}
+            run={(message) => remove(message._id).unwrap()}
+            done={(count) => t('list.messages.deleted', { count })}
+            failed={t('messages.saveFailed')}
+            onDone={clear}
+          />
+        </>
+      )}
+      csv={{
+        fileName: 'nachrichten.csv',
+        fetchPage: (page, limit) => fetchMessages({ ...query, skip: (page - 1) * limit, limit }).unwrap(),
+      }}
+    />
   );
 }
 
-function InboxRow({ message, language }: { message: InboxMessage; language: string }) {
+function ReadToggle({ message }: { message: InboxMessage }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const feedback = useFeedback();
   const [update, { isLoading }] = useUpdateInboxMessageMutation();
-  const formName =
-    message.form === 'contact' || message.form === 'jobs'
-      ? t(`messages.forms.${message.form}`)
-      : message.form;
 
   async function toggleRead() {
     try {
@@ -132,20 +149,8 @@ function InboxRow({ message, language }: { message: InboxMessage; language: stri
   }
 
   return (
-    <tr className={message.read ? undefined : 'admin-table__unread'}>
-      <td>{message.read ? t('messages.read') : t('messages.unread')}</td>
-      <td>
-        <Link to={`/messages/inbox/${encodeURIComponent(message._id)}`}>{message.name || message.email}</Link>
-      </td>
-      <td>{message.subject || t('messages.noSubject')}</td>
-      <td>{formName}</td>
-      <td>{message.tags.join(', ')}</td>
-      <td>{formatDateTime(message.date, language)}</td>
-      <td>
-        <Button variant="secondary" disabled={isLoading} onClick={() => void toggleRead()}>
-          {message.read ? t('messages.markUnread') : t('messages.markRead')}
-        </Button>
-      </td>
-    </tr>
+    <Button variant="secondary" size="sm" disabled={isLoading} onClick={() => void toggleRead()}>
+      {message.read ? t('messages.markUnread') : t('messages.markRead')}
+    </Button>
   );
 }

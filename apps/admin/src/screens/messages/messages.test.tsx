@@ -3,21 +3,13 @@ import { createAdminContentHandlers, demoInboxMessages } from '@gartenwerk/api-c
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { recordRequests, toastText } from '../../test/queries';
+import { cellTexts, listRows, recordRequests, toastText } from '../../test/queries';
 import { adminUser, renderAdmin } from '../../test/renderAdmin';
 
-async function inboxRows() {
-  const table = await screen.findByRole('table', { name: 'Posteingang' });
-  return within(table).getAllByRole('row').slice(1);
-}
+const inboxRows = () => listRows('Posteingang');
 
 async function rowTexts() {
-  return (await inboxRows()).map((row) =>
-    within(row)
-      .getAllByRole('cell')
-      .slice(0, 5)
-      .map((cell) => cell.textContent),
-  );
+  return (await inboxRows()).map((row) => cellTexts(row).slice(0, 5));
 }
 
 /** Twelve contact messages, the newest first, every third one read. */

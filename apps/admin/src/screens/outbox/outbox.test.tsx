@@ -3,20 +3,12 @@ import { createUsersAdminHandlers } from '@gartenwerk/api-client/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { cellTexts, listRows } from '../../test/queries';
 import { adminUser, plainUser, renderAdmin, systemUser } from '../../test/renderAdmin';
 
 /** The data rows' cells, as text. */
 async function rows() {
-  const table = await screen.findByRole('table', { name: 'Postausgang' });
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .slice(0, 4)
-        .map((cell) => cell.textContent),
-    );
+  return (await listRows('Postausgang')).map((row) => cellTexts(row).slice(0, 4));
 }
 
 function mails(count: number): OutboxMail[] {

@@ -4,7 +4,6 @@ import {
   useCreateVoucherTemplateMutation,
   useGetFilesQuery,
   useGetVoucherTemplateQuery,
-  useListVoucherTemplatesQuery,
   useRemoveVoucherTemplateMutation,
   useUpdateVoucherTemplateMutation,
   type VoucherPreviewInput,
@@ -16,49 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { LoadedList } from '../LoadedList';
 import { messageOf, useFeedback } from '../feedback';
 import { SelectField } from '../shop-settings/fields';
 import { useDocumentTitle } from '../useDocumentTitle';
-
-/** shop/voucher/template/browse: the templates vouchers are printed with. */
-export function TemplateBrowse({ route }: { route: AdminRoute }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
-  useDocumentTitle(route.label);
-  const { data, error, isLoading } = useListVoucherTemplatesQuery();
-  return (
-    <section className="admin-screen" aria-labelledby="admin-screen-title">
-      <h1 id="admin-screen-title">{route.label}</h1>
-      <p>
-        <Link to="/shop/voucher/template/edit">{t('shopSettings.templates.add')}</Link>
-      </p>
-      <LoadedList
-        texts="shopSettings.templates"
-        error={error}
-        isLoading={isLoading}
-        data={data}
-        isEmpty={(list) => list.total === 0}
-      >
-        {(list) => (
-          <ul className="admin-tree">
-            {list.items.map((template) => (
-              <li key={template._id} className="admin-tree__row">
-                <Link to={`/shop/voucher/template/edit/${encodeURIComponent(template._id)}`}>
-                  {template.title}
-                </Link>
-                <span>
-                  {template.image
-                    ? t('shopSettings.templates.withImage')
-                    : t('shopSettings.templates.noImage')}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </LoadedList>
-    </section>
-  );
-}
 
 /** shop/voucher/template/edit/:id?: title, text and image of a template, and its PDF preview. */
 export function TemplateEdit({ route }: { route: AdminRoute }) {

@@ -2,7 +2,6 @@ import {
   useCreateVoucherMutation,
   useGetVoucherQuery,
   useListVoucherTemplatesQuery,
-  useListVouchersQuery,
   useRemoveVoucherMutation,
   useUpdateVoucherMutation,
   type Voucher,
@@ -14,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { LoadedList } from '../LoadedList';
 import { messageOf, useFeedback } from '../feedback';
 import { NumberInput, SelectField } from '../shop-settings/fields';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -28,78 +26,8 @@ export const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 const isoOfDay = (day: string, endOfDay: boolean) =>
   day ? `${day}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}Z` : null;
 
-const formatDay = (iso: string | null) =>
+export const formatDay = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('de-AT', { timeZone: 'UTC' }) : '–';
-
-/** shop/voucher/browse: every voucher with its value, what is left and its validity. */
-export function VoucherBrowse({ route }: { route: AdminRoute }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
-  useDocumentTitle(route.label);
-  const [search, setSearch] = useState('');
-  const { data, error, isLoading } = useListVouchersQuery({ limit: 1000 });
-  const needle = search.trim().toUpperCase();
-  return (
-    <section className="admin-screen" aria-labelledby="admin-screen-title">
-      <h1 id="admin-screen-title">{route.label}</h1>
-      <div className="admin-filters">
-        <TextInput
-          label={t('shopSettings.vouchers.search')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <Link to="/shop/voucher/edit">{t('shopSettings.vouchers.add')}</Link>
-        <Link to="/shop/voucher/calendar">{t('shopSettings.vouchers.calendar')}</Link>
-      </div>
-      <LoadedList
-        texts="shopSettings.vouchers"
-        error={error}
-        isLoading={isLoading}
-        data={data}
-        isEmpty={(list) => list.total === 0}
-      >
-        {(list) => (
-          <div className="admin-table-frame">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th>{t('shopSettings.vouchers.code')}</th>
-                  <th>{t('shopSettings.vouchers.value')}</th>
-                  <th>{t('shopSettings.vouchers.remaining')}</th>
-                  <th>{t('shopSettings.vouchers.validFrom')}</th>
-                  <th>{t('shopSettings.vouchers.validUntil')}</th>
-                  <th>{t('shopSettings.vouchers.recipient')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.items
-                  .filter(
-                    (voucher) =>
-                      !needle ||
-                      voucher.code.includes(needle) ||
-                      voucher.recipient.toUpperCase().includes(needle),
-                  )
-                  .map((voucher) => (
-                    <tr key={voucher._id}>
-                      <td>
-                        <Link to={`/shop/voucher/edit/${encodeURIComponent(voucher._id)}`}>
-                          {voucher.code}
-                        </Link>
-                      </td>
-                      <td>{formatEuros(voucher.value)}</td>
-                      <td>{formatEuros(voucher.remaining)}</td>
-                      <td>{formatDay(voucher.valid_from)}</td>
-                      <td>{formatDay(voucher.valid_until)}</td>
-                      <td>{voucher.recipient}</td>
-                    </tr>
-                  ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </LoadedList>
-    </section>
-  );
-}
 
 /** shop/voucher/edit/:id?: a new voucher, or one to change or remove. */
 export function VoucherEdit({ route }: { route: AdminRoute }) {

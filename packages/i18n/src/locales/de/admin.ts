@@ -97,6 +97,18 @@ export const admin = {
       deleted: '{{count}} Produkte gelöscht',
       created: 'Angelegt',
     },
+    messages: {
+      markRead: 'Als gelesen markieren',
+      markedRead: '{{count}} Nachrichten als gelesen markiert',
+      delete: 'Löschen',
+      confirmDelete: '{{count}} Nachrichten wirklich löschen?',
+      deleted: '{{count}} Nachrichten gelöscht',
+    },
+    vouchers: {
+      delete: 'Löschen',
+      confirmDelete: '{{count}} Gutscheine wirklich löschen?',
+      deleted: '{{count}} Gutscheine gelöscht',
+    },
   },
   users: {
     search: 'Suche',

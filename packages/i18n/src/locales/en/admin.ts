@@ -98,6 +98,18 @@ export const admin: TranslationShape['admin'] = {
       deleted: '{{count}} products deleted',
       created: 'Created',
     },
+    messages: {
+      markRead: 'Mark as read',
+      markedRead: '{{count}} messages marked as read',
+      delete: 'Delete',
+      confirmDelete: 'Really delete {{count}} messages?',
+      deleted: '{{count}} messages deleted',
+    },
+    vouchers: {
+      delete: 'Delete',
+      confirmDelete: 'Really delete {{count}} vouchers?',
+      deleted: '{{count}} vouchers deleted',
+    },
   },
   users: {
     search: 'Search',
