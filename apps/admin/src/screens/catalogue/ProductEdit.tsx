@@ -1,5 +1,6 @@
 import {
   CATALOGUE_PRODUCT_TYPES,
+  useAdjustStockMutation,
   shopGroupChoices,
   useCreateCatalogueProductMutation,
   useGetCatalogueColorsQuery,
@@ -14,7 +15,7 @@ import {
   type CatalogueProductType,
   type CatalogueSpecialOffer,
 } from '@gartenwerk/api-client';
-import { CONTENT_UNITS, SLUG_PATTERN, type ContentUnit } from '@gartenwerk/domain';
+import { CONTENT_UNITS, parseDecimal, SLUG_PATTERN, type ContentUnit } from '@gartenwerk/domain';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -226,6 +227,9 @@ function ProductEditor({ product }: { product?: CatalogueProduct }) {
   const [draft, setDraft] = useState(() => draftOf(product));
   const [errors, setErrors] = useState<Errors>({});
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [adjustStock] = useAdjustStockMutation();
+  const [initialStock, setInitialStock] = useState('');
+  const [stockError, setStockError] = useState<string>();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const otherProducts = (products?.items ?? [])
@@ -236,7 +240,9 @@ function ProductEditor({ product }: { product?: CatalogueProduct }) {
     event.preventDefault();
     const { input, errors: found } = validate(draft, t);
     setErrors(found);
-    if (!input) {
+    const stock = parseDecimal(initialStock, { integer: true, minimum: 0 });
+    setStockError(stock.ok ? undefined : t('editor.errors.integer'));
+    if (!input || !stock.ok) {
       feedback.failed(t('shopCatalogue.saveFailed'), { message: t('shopCatalogue.errors.check') });
       return;
     }
@@ -247,10 +253,43 @@ function ProductEditor({ product }: { product?: CatalogueProduct }) {
       } else {
         const created = await createProduct(input).unwrap();
         feedback.succeeded(tCommon('saved'));
+        if (stock.value !== null) await bookInitialStock(created._id, stock.value);
         void navigate(`/shop/products/${encodeURIComponent(created._id)}`);
       }
     } catch (failure) {
       feedback.failed(t('shopCatalogue.saveFailed'), failure);
+    }
+  }
+
+  async function bookInitialStock(id: string, quantity: number) {
+    try {
+      await adjustStock({
+        product: id,
+        quantity,
+        reason: t('shopCatalogue.products.initialStockReason'),
+      }).unwrap();
+    } catch (failure) {
+      feedback.failed(t('shopCatalogue.products.initialStockFailed'), failure);
+    }
+  }
+
+  /** A copy of the stored product, offline until it is checked, with its own address made by the server. */
+  async function duplicate(original: CatalogueProduct) {
+    const { input } = validate(draftOf(original), t);
+    if (!input) return;
+    const { slug: _ownAddress, ...copy } = input;
+    const title = t('shopCatalogue.products.copyTitle', { title: original.title });
+    try {
+      const created = await createProduct({
+        ...copy,
+        title,
+        name_de: copy.name_de === original.title ? title : copy.name_de,
+        offline: true,
+      }).unwrap();
+      feedback.succeeded(t('shopCatalogue.products.duplicated'));
+      void navigate(`/shop/products/${encodeURIComponent(created._id)}`);
+    } catch (failure) {
+      feedback.failed(t('shopCatalogue.products.duplicateFailed'), failure);
     }
   }
 
@@ -457,6 +496,7 @@ function ProductEditor({ product }: { product?: CatalogueProduct }) {
 
         <MediaField
           legend={t('shopCatalogue.fields.media')}
+          upload
           value={draft.media}
           onChange={(ids) => set('media', ids)}
         />
@@ -551,14 +591,29 @@ function ProductEditor({ product }: { product?: CatalogueProduct }) {
           />
         </fieldset>
 
+        {product ? null : (
+          <TextInput
+            label={t('shopCatalogue.products.initialStock')}
+            hint={t('shopCatalogue.products.initialStockHint')}
+            inputMode="numeric"
+            value={initialStock}
+            error={stockError}
+            onChange={(event) => setInitialStock(event.target.value)}
+          />
+        )}
         <div className="admin-form__actions">
           <Button type="submit" disabled={creating || updating}>
             {t('shopCatalogue.save')}
           </Button>
           {product ? (
-            <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
-              {t('shopCatalogue.delete')}
-            </Button>
+            <>
+              <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
+                {t('shopCatalogue.delete')}
+              </Button>
+              <Button variant="secondary" disabled={creating} onClick={() => void duplicate(product)}>
+                {t('shopCatalogue.products.duplicate')}
+              </Button>
+            </>
           ) : null}
         </div>
       </form>

@@ -1,0 +1,46 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { recordRequests, toastText } from '../../test/queries';
+import { adminUser, renderAdmin } from '../../test/renderAdmin';
+
+describe('shop/products/:id extras', () => {
+  it('books the initial stock typed when the product is created', async () => {
+    const user = userEvent.setup();
+    const stock = recordRequests('POST', '/api/v0/shop_stock/adjust');
+    const { router } = renderAdmin('/admincenter/shop/products/new', adminUser, { handlers: [stock.spy] });
+    const form = await screen.findByRole('form', { name: 'Produkt' });
+    await user.type(within(form).getByRole('textbox', { name: 'Titel' }), 'Lavendel Hidcote');
+    const initial = within(form).getByRole('textbox', { name: /^Anfangsbestand/ });
+    await user.type(initial, '2,5');
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(await within(form).findByText('Bitte eine ganze Zahl angeben.')).toBeTruthy();
+    expect(stock.bodies).toEqual([]);
+
+    await user.clear(initial);
+    await user.type(initial, '12');
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/admincenter/shop/products/new'));
+    const id = decodeURIComponent(router.state.location.pathname.split('/').at(-1)!);
+    expect(stock.bodies).toEqual([{ product: id, quantity: 12, reason: 'Anfangsbestand beim Anlegen' }]);
+  });
+
+  it('duplicates a product as an offline copy with its own address', async () => {
+    const user = userEvent.setup();
+    const created = recordRequests('POST', '/api/v0/shop_product/');
+    const { router } = renderAdmin('/admincenter/shop/products/product-thuja', adminUser, {
+      handlers: [created.spy],
+    });
+    await screen.findByDisplayValue("Thuja 'Smaragd'");
+    await user.click(screen.getByRole('button', { name: 'Duplizieren' }));
+    expect(await toastText()).toContain('Kopie angelegt (offline)');
+    expect(created.bodies).toEqual([
+      expect.objectContaining({ title: "Thuja 'Smaragd' (Kopie)", offline: true, price: 12.9 }),
+    ]);
+    expect(created.bodies[0]).not.toHaveProperty('slug');
+    await waitFor(() =>
+      expect(router.state.location.pathname).not.toBe('/admincenter/shop/products/product-thuja'),
+    );
+    expect(await screen.findByDisplayValue("Thuja 'Smaragd' (Kopie)")).toBeTruthy();
+  });
+});
