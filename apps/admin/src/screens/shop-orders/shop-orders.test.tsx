@@ -136,7 +136,11 @@ describe('shop/orders', () => {
     const confirmShipped = screen.getByRole('alertdialog', {
       name: 'Bestellung 2026-01003 als versendet markieren?',
     });
-    expect(within(confirmShipped).getByText('Der Kunde wird per E-Mail benachrichtigt.')).toBeTruthy();
+    expect(
+      within(confirmShipped).getByText(
+        'Der Kunde erhält sofort eine E-Mail darüber. Das lässt sich nicht rückgängig machen.',
+      ),
+    ).toBeTruthy();
     expect(sent).toEqual([]);
     await user.click(within(confirmShipped).getByRole('button', { name: 'Als versendet markieren' }));
     expect(await toastText()).toContain('Als versendet markiert; der Kunde wurde benachrichtigt.');

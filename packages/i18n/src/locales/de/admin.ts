@@ -778,7 +778,8 @@ export const admin = {
     confirmShipped: 'Bestellung {{number}} als versendet markieren?',
     confirmPickedUp: 'Bestellung {{number}} als abgeholt markieren?',
     confirmPaid: 'Bestellung {{number}} als bezahlt markieren?',
-    confirmMailHint: 'Der Kunde wird per E-Mail benachrichtigt.',
+    confirmMailHint:
+      'Der Kunde erhält sofort eine E-Mail darüber. Das lässt sich nicht rückgängig machen.',
     cancel: 'Abbrechen',
     markedShipped: 'Als versendet markiert; der Kunde wurde benachrichtigt.',
     markedPaid: 'Als bezahlt markiert; der Kunde wurde benachrichtigt.',

@@ -778,7 +778,7 @@ export const admin: TranslationShape['admin'] = {
     confirmShipped: 'Mark order {{number}} as shipped?',
     confirmPickedUp: 'Mark order {{number}} as picked up?',
     confirmPaid: 'Mark order {{number}} as paid?',
-    confirmMailHint: 'The customer is notified by e-mail.',
+    confirmMailHint: 'The customer is mailed about it at once. This cannot be undone.',
     cancel: 'Cancel',
     markedShipped: 'Marked shipped; the customer was notified.',
     markedPaid: 'Marked paid; the customer was notified.',
