@@ -119,3 +119,24 @@ describe('useEntityEditor', () => {
     expect(sent).toEqual(['DELETE /api/v0/shop_color/color-red']);
   });
 });
+
+describe('the files field', () => {
+  it('uploads a dropped picture into the library and chooses it at once', async () => {
+    const user = userEvent.setup();
+    const { writes, sent } = recordWrites();
+    renderAdmin('/admincenter/shop/colors/color-red', adminUser, { handlers: [writes] });
+    const form = await screen.findByRole('form', { name: 'Farbe' });
+    await screen.findByDisplayValue('Rot');
+    const chosen = within(form).getByRole('list', { name: 'Bilder: gewählt' });
+    expect(within(chosen).queryAllByRole('listitem')).toHaveLength(0);
+
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'mohn.png', { type: 'image/png' });
+    await user.upload(within(form).getByLabelText('Bilder hochladen', { selector: 'input' }), picture);
+    expect(await toastText()).toContain('mohn.png hochgeladen');
+    await waitFor(() => expect(within(chosen).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(chosen).getByText('mohn.png')).toBeTruthy();
+
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(sent).toEqual(['PUT /api/v0/shop_color/color-red']));
+  });
+});
