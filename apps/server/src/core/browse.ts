@@ -92,7 +92,7 @@ export async function itemsByIds<Row extends { id: string }, Item>(
 /** Removes the rows of the ids that exist; answers how many. */
 export async function removeByIds(
   db: Database,
-  spec: BrowseSpec,
+  spec: Pick<BrowseSpec, 'table' | 'id'>,
   ids: readonly string[],
 ): Promise<{ deleted: number }> {
   if (ids.length === 0) return { deleted: 0 };

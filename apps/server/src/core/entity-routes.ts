@@ -114,7 +114,7 @@ export function defineEntity<
 }
 
 /** How the OpenAPI summary names who may call. */
-export function describeAccess(access: Access): string {
+function describeAccess(access: Access): string {
   if (access === 'anyone') return 'anyone';
   if (access === 'signed-in') return 'signed in';
   return access.join(', ');
@@ -127,7 +127,7 @@ function guardOf(access: Access): preHandlerAsyncHookHandler | undefined {
 }
 
 /** The ids of a batch body: a list of ids, of `{ _id }` objects, or `{ ids }`. */
-export const BatchIdsBodySchema = Type.Union([
+const BatchIdsBodySchema = Type.Union([
   Type.Array(
     Type.Union([Type.String({ minLength: 1 }), Type.Object({ _id: Type.String({ minLength: 1 }) })]),
     {

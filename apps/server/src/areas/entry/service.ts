@@ -1,6 +1,6 @@
 import { GRID_COLUMNS, NEW_ENTRY_TITLE, sortEntriesByPublishDate, sortPages } from '@gartenwerk/domain';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { containsText } from '../../core/browse';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { containsText, removeByIds } from '../../core/browse';
 import type { Database } from '../../core/db';
 import { notFound } from '../../core/errors';
 import type { List } from '../../core/schemas';
@@ -164,11 +164,9 @@ export async function updateEntry(db: Database, id: string, update: EntryUpdate)
   });
 }
 
-export async function deleteEntries(db: Database, ids: string[]): Promise<{ deleted: number }> {
-  if (ids.length === 0) return { deleted: 0 };
-  const removed = await db.delete(entries).where(inArray(entries.id, ids)).returning({ id: entries.id });
-  return { deleted: removed.length };
-}
+/** Removes the entries of the ids that exist; answers how many. */
+export const deleteEntries = (db: Database, ids: string[]): Promise<{ deleted: number }> =>
+  removeByIds(db, { table: entries, id: entries.id }, ids);
 
 export async function deleteEntry(db: Database, id: string): Promise<{ _id: string }> {
   const { deleted } = await deleteEntries(db, [id]);
