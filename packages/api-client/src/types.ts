@@ -1,4 +1,4 @@
-import type { ProductContent, Role, ShopUrlKey } from '@gartenwerk/domain';
+import type { ProductContent, Role, ShopProductSort, ShopUrlKey } from '@gartenwerk/domain';
 import type { BankDetails } from './shop-admin-orders';
 import type { ShopGroupSettings } from './shop-admin-settings';
 
@@ -169,4 +169,13 @@ export interface Product {
 /** Query parameters of `GET /api/v0/shop_product/`. */
 export interface ProductQuery {
   product_groups?: string;
+  /** Colour ids, comma-separated: products of any of them. */
+  colors?: string;
+  /** Tags, comma-separated: products carrying every one. */
+  tags?: string;
+  available?: boolean;
+  /** Price bounds in euros, both included (the entered price). */
+  price_min?: number;
+  price_max?: number;
+  sort?: ShopProductSort;
 }

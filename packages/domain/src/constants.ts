@@ -200,3 +200,11 @@ export const BANK_DETAILS_MAX_LENGTHS = {
   bic: 20,
   bank: 200,
 } as const;
+
+/**
+ * The orders the shop's group pages offer, as the product API's `sort` names them (a leading -
+ * sorts descending): the shop's own order, price up or down, title, newest first. The group page's
+ * address uses the same names.
+ */
+export const SHOP_PRODUCT_SORTS = ['order', 'price', '-price', 'title', '-created'] as const;
+export type ShopProductSort = (typeof SHOP_PRODUCT_SORTS)[number];

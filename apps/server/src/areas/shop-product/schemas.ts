@@ -11,6 +11,9 @@ import {
 } from '../../core/shop-schemas';
 import { SlugField } from '../../core/slugs';
 
+/** One or more values separated by commas, none empty. */
+const COMMA_LIST = '^[^,]+(,[^,]+)*$';
+
 export const PRODUCT_TYPES = ['product', 'voucher', 'set'] as const;
 
 /** A size or form; its own price (euros) and weight (kg) replace the product's, null keeps them. */
@@ -132,7 +135,37 @@ export const PRODUCT_SORTS = ['order', 'title', 'price', 'created'] as const;
 export const ProductQuerySchema = BrowseQuerySchema({
   filters: {
     product_groups: Type.Optional(Type.String({ description: 'Only products of this group (id or slug)' })),
-    colors: Type.Optional(Type.String({ description: 'Only products of this colour' })),
+    colors: Type.Optional(
+      Type.String({
+        pattern: COMMA_LIST,
+        maxLength: 2000,
+        description: 'Only products of one of these colours (ids, comma-separated)',
+      }),
+    ),
+    tags: Type.Optional(
+      Type.String({
+        pattern: COMMA_LIST,
+        maxLength: 2000,
+        description: 'Only products carrying every one of these tags (comma-separated)',
+      }),
+    ),
+    available: Type.Optional(
+      Type.Boolean({ description: 'Only products that can be ordered now (true) or sold-out ones (false)' }),
+    ),
+    price_min: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 10_000_000,
+        description: 'Lowest price in euros (the entered price)',
+      }),
+    ),
+    price_max: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 10_000_000,
+        description: 'Highest price in euros (the entered price)',
+      }),
+    ),
     offline: Type.Optional(Type.Boolean({ description: 'Only offline (true) or online (false) products' })),
     sale: Type.Optional(Type.Boolean()),
     new: Type.Optional(Type.Boolean()),

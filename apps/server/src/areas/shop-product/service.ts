@@ -1,9 +1,22 @@
 import { fromCents, toCents } from '@gartenwerk/domain';
-import { arrayContains, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { browse, itemsByIds, type BrowseSpec } from '../../core/browse';
 import { escapeLike } from '../../core/like';
 import type { Database } from '../../core/db';
-import { notFound } from '../../core/errors';
+import { AppError, notFound } from '../../core/errors';
+import { text } from '../../core/texts';
 import { assertFilesExist, assertIdsExist, assertUuidsKnown } from '../../core/references';
 import type { List } from '../../core/schemas';
 import { assertSlugFree, newSlugs, retryOnSlugClash, type SlugTable } from '../../core/slugs';
@@ -81,7 +94,10 @@ const PRODUCT_BROWSE: BrowseSpec<(typeof PRODUCT_SORTS)[number]> = {
   defaultLimit: 1000,
 };
 
-/** Products by order, then title; optionally only those of one group or colour. */
+/**
+ * Products by order, then title, unless sorted; optionally only those of one group, of some colours,
+ * with some tags, available or not, within a price range (the entered price).
+ */
 export async function listProducts(
   db: Database,
   query: ProductQuery,
@@ -94,7 +110,19 @@ export async function listProducts(
     const group = await findProductGroup(db, query.product_groups, { includeOffline: true });
     conditions.push(arrayContains(shopProducts.productGroups, [group?.id ?? query.product_groups]));
   }
-  if (query.colors !== undefined) conditions.push(arrayContains(shopProducts.colors, [query.colors]));
+  if (query.price_min !== undefined && query.price_max !== undefined && query.price_min > query.price_max)
+    throw new AppError(
+      'VALIDATION',
+      400,
+      text('errors:productFilter.priceRange', { min: query.price_min, max: query.price_max }),
+    );
+  if (query.colors !== undefined)
+    conditions.push(arrayOverlaps(shopProducts.colors, query.colors.split(',')));
+  if (query.tags !== undefined) conditions.push(arrayContains(shopProducts.tags, query.tags.split(',')));
+  if (query.available !== undefined) conditions.push(eq(shopProducts.available, query.available));
+  // Products on request (no price) match no price bound.
+  if (query.price_min !== undefined) conditions.push(gte(shopProducts.priceCents, toCents(query.price_min)));
+  if (query.price_max !== undefined) conditions.push(lte(shopProducts.priceCents, toCents(query.price_max)));
   if (query.offline !== undefined) conditions.push(eq(shopProducts.offline, query.offline));
   if (query.type !== undefined) conditions.push(eq(shopProducts.type, query.type));
   for (const flag of ['sale', 'new'] as const) {

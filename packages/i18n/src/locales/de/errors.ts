@@ -132,4 +132,7 @@ export const errors = {
     form: 'Die Adresse „{{url}}“ ({{key}}) muss mit / beginnen und darf nur Buchstaben a–z, Ziffern, Punkt, Bindestrich und Unterstrich enthalten; /api und /admincenter sind vergeben.',
     clash: 'Die Shop-Seiten {{keys}} hätten dieselbe Adresse.',
   },
+  productFilter: {
+    priceRange: 'Der Mindestpreis ({{min}}) darf nicht über dem Höchstpreis ({{max}}) liegen.',
+  },
 } as const;
