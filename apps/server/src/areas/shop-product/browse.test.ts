@@ -35,7 +35,8 @@ describe.each(await databaseKinds())('browsing a group’s products on %s', (kin
       const created = await admin('POST', '/api/v0/shop_product/', { ...body, product_groups: [group] });
       expect(created.statusCode).toBe(200);
     }
-  });
+    // Starting a server with a fresh PGlite database takes a while on a busy machine.
+  }, 180_000);
   afterAll(() => server.close());
 
   const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
