@@ -141,6 +141,9 @@ export {
   type PriceRequestStatus,
   type PriceRequestUpdateInput,
   type ShopOrder,
+  type OrderPayment,
+  type OrderRefund,
+  type PaymentState,
 } from './shop-admin-orders';
 export {
   shopAdminSettingsApi,
@@ -210,3 +213,4 @@ export {
 } from './withdrawal';
 export * from './invoicing';
 export * from './shop-admin-product-csv';
+export * from './payments';

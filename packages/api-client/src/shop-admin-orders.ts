@@ -71,11 +71,32 @@ export interface BankDetails {
   bank: string;
 }
 
+/** pending until paid; online payments may be processing (SEPA), failed (retry) or canceled (stock released). */
+export type PaymentState = 'pending' | 'processing' | 'paid' | 'failed' | 'canceled';
+
+export interface OrderRefund {
+  id: string;
+  /** Euros. */
+  amount: number;
+  reason: string;
+  created: string;
+  /** done: refunded through Stripe; todo: a bank transfer the shop still makes. */
+  status: 'done' | 'todo';
+}
+
 export interface OrderPayment {
   method: string;
-  state: 'pending' | 'paid';
+  state: PaymentState;
   bank_details: BankDetails | null;
+  /** Stripe's payment page for online methods. */
   redirect: string | null;
+  intent?: string | null;
+  attempt?: number;
+  failure?: string | null;
+  refunds?: OrderRefund[];
+  /** Euros refunded through Stripe so far. */
+  refunded?: number;
+  dispute?: string | null;
 }
 
 export interface VatIdCheck {

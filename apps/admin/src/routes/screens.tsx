@@ -38,6 +38,7 @@ import {
   VatGroups,
 } from '../screens/shop-settings/GroupScreens';
 import { ShopSettings } from '../screens/shop-settings/ShopSettings';
+import { PaymentsScreen } from '../screens/shop-payments/PaymentsScreen';
 import { TemplateBrowse } from '../screens/shop-vouchers/TemplateBrowse';
 import { TemplateEdit } from '../screens/shop-vouchers/TemplateScreens';
 import { VoucherCalendar } from '../screens/shop-vouchers/VoucherCalendar';
@@ -74,6 +75,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'shop/stock': StockScreen,
   'shop/orders': OrderBrowse,
   'shop/orders/:id': OrderDetail,
+  'shop/payments': PaymentsScreen,
   'shop/customers': CustomerBrowse,
   'shop/customers/:id': CustomerEdit,
   'shop/pricerequest/browse': PriceRequestBrowse,

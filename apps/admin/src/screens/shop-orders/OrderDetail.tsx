@@ -18,6 +18,7 @@ import { variantLabel } from '@gartenwerk/domain';
 import { parseTags } from '../../kit';
 import { addressLines, chargedVat, euro } from './format';
 import { LineExtras } from './LineExtras';
+import { RefundPanel } from './RefundPanel';
 
 /** shop/orders/:id: one order as it was placed, its payment and shipping, tags and comment. */
 export function OrderDetail({ route }: { route: AdminRoute }) {
@@ -323,6 +324,7 @@ function OrderView({ order }: { order: ShopOrder }) {
         >
           {t('shopOrders.confirmMailHint')}
         </ConfirmDialog>
+        <RefundPanel order={order} />
       </section>
 
       <section aria-labelledby="order-notes">

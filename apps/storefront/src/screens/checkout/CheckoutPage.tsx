@@ -290,7 +290,9 @@ function SummaryStep({ draft, update, onBack, quote, lines, weeks, clearCart }: 
       }).unwrap();
       finishCheckout(order);
       await clearCart();
-      navigate(checkoutStepPath(paths, 'done'));
+      // Online methods are paid on Stripe's own page, which returns to the confirmation.
+      if (order.payment.redirect) window.location.assign(order.payment.redirect);
+      else navigate(checkoutStepPath(paths, 'done'));
     } catch (failure) {
       setError(errorText(failure));
     }

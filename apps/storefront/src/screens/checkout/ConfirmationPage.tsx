@@ -1,29 +1,135 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { usePlacedOrder } from './state';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  usePollSourceStatusQuery,
+  useRetryPaymentMutation,
+  type ApiError,
+  type PaymentStatus,
+  type ShopOrder,
+} from '@gartenwerk/api-client';
+import { Button } from '@gartenwerk/ui';
+import { FormError } from '../auth/FormMessage';
+import { finishCheckout, usePlacedOrder } from './state';
 import { formatPrice } from './price';
 import { OrderTable } from './Totals';
 import { useShopPaths } from '../../app/shop-paths';
 
-/** /checkout/done — the placed order, with the bank details for a prepayment. */
+/** Methods paid on Stripe's page: their state comes from Stripe's webhook, polled here. */
+const ONLINE_METHODS = ['card', 'eps', 'klarna', 'sepa_debit'];
+/** How often the page asks while the payment is still open (ms). */
+const POLL_INTERVAL = 2000;
+
+/** A failed or unpaid online payment: try again, or choose another method the order may use. */
+function PayAgain({ status, onPlaced }: { status: PaymentStatus; onPlaced(order: ShopOrder): void }) {
+  const { t } = useTranslation('checkout');
+  const [retry, retrying] = useRetryPaymentMutation();
+  const others = status.alternatives.filter((method) => method !== status.method);
+  const [method, setMethod] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const pay = async (chosen?: string) => {
+    setError(null);
+    try {
+      const order = await retry({ order: status.order, ...(chosen ? { method: chosen } : {}) }).unwrap();
+      if (order.payment.redirect) window.location.assign(order.payment.redirect);
+      else onPlaced(order);
+    } catch (failure) {
+      setError((failure as ApiError).message);
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (method) void pay(method);
+  };
+  return (
+    <div className="payment-again">
+      <Button type="button" onClick={() => void pay()} disabled={retrying.isLoading}>
+        {t('done.retry')}
+      </Button>
+      {others.length > 0 && (
+        <form onSubmit={submit}>
+          <fieldset>
+            <legend>{t('done.otherMethod')}</legend>
+            {others.map((other) => (
+              <label key={other} className="radio">
+                <input
+                  type="radio"
+                  name="method"
+                  checked={method === other}
+                  onChange={() => setMethod(other)}
+                />{' '}
+                {t(`payment.${other}`, { defaultValue: other })}
+              </label>
+            ))}
+          </fieldset>
+          <Button type="submit" disabled={!method || retrying.isLoading}>
+            {t('done.payWith')}
+          </Button>
+        </form>
+      )}
+      {error && <FormError message={error} />}
+    </div>
+  );
+}
+
+/**
+ * /checkout/done — the placed order: the bank details for a prepayment, and for online payments the
+ * real state as Stripe reported it (Stripe's page returns here with `?order=`), polled until settled.
+ */
 export function ConfirmationPage() {
   const { t } = useTranslation('checkout');
-  const { order, loaded } = usePlacedOrder();
   const paths = useShopPaths();
-  if (!loaded) return null;
-  if (!order)
+  const [params] = useSearchParams();
+  const placed = usePlacedOrder();
+  const [changed, setChanged] = useState<ShopOrder | null>(null);
+  const order = changed ?? placed.order;
+  const orderId = params.get('order') ?? order?._id ?? null;
+  const online = params.has('order') || ONLINE_METHODS.includes(order?.payment.method ?? '');
+  const [settled, setSettled] = useState(false);
+  const status = usePollSourceStatusQuery(orderId ?? '', {
+    skip: !orderId || !online,
+    pollingInterval: settled ? 0 : POLL_INTERVAL,
+  });
+  const state = status.data?.state;
+  const payingOnline = ONLINE_METHODS.includes(status.data?.method ?? '');
+  const isSettled = state === 'paid' || state === 'failed' || state === 'canceled' || !payingOnline;
+  if (isSettled !== settled) setSettled(isSettled);
+  const onPlaced = (next: ShopOrder) => {
+    finishCheckout(next);
+    setChanged(next);
+    setSettled(false);
+    void status.refetch();
+  };
+
+  if (!placed.loaded) return null;
+  if (!order && !status.data)
     return (
       <p>
         {t('done.missing')} <Link to={paths.checkout}>{t('toCart')}</Link>
       </p>
     );
-  const bank = order.payment.bank_details;
+  const number = order?.number ?? status.data?.number ?? '';
+  const bank = order?.payment.bank_details;
   return (
     <div className="checkout-done">
       <h1>{t('done.title')}</h1>
-      <p>{t('done.number', { number: order.number })}</p>
-      <p>{t('done.mail', { email: order.email })}</p>
-      {bank && (
+      <p>{t('done.number', { number })}</p>
+      {order && <p>{t('done.mail', { email: order.email })}</p>}
+      {online && (
+        <section aria-live="polite" className="payment-state">
+          <p role="status">{state ? t(`done.state.${state}`) : t('done.checking')}</p>
+          {state === 'failed' && status.data?.failure && <p>{status.data.failure}</p>}
+          {state === 'pending' && payingOnline && status.data?.redirect && (
+            <p>
+              <a href={status.data.redirect}>{t('done.payNow')}</a>
+            </p>
+          )}
+          {status.data && (state === 'failed' || (state === 'pending' && payingOnline)) && (
+            <PayAgain status={status.data} onPlaced={onPlaced} />
+          )}
+        </section>
+      )}
+      {bank && order && (
         <section aria-labelledby="bank-details" className="bank-details">
           <h2 id="bank-details">{t('payment.prepayment')}</h2>
           <p>{t('done.transfer', { total: formatPrice(order.total) })}</p>
@@ -40,7 +146,9 @@ export function ConfirmationPage() {
           <p>{t('done.afterPayment')}</p>
         </section>
       )}
-      <OrderTable items={order.items} totals={order.totals} pickup={order.shippingMethod === 'pickup'} />
+      {order && (
+        <OrderTable items={order.items} totals={order.totals} pickup={order.shippingMethod === 'pickup'} />
+      )}
     </div>
   );
 }

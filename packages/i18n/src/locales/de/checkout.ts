@@ -95,6 +95,18 @@ export const checkout = {
     bank: 'Bank',
     afterPayment: 'Wir versenden die Ware nach Zahlungseingang.',
     missing: 'Es liegt keine abgeschlossene Bestellung vor.',
+    state: {
+      pending: 'Die Zahlung steht noch aus.',
+      processing: 'Ihre Zahlung wird bearbeitet. Wir melden uns, sobald sie eingegangen ist.',
+      paid: 'Vielen Dank, Ihre Bestellung ist bezahlt.',
+      failed: 'Die Zahlung ist fehlgeschlagen.',
+      canceled: 'Die Zahlung wurde nicht abgeschlossen; die Bestellung ist storniert.',
+    },
+    checking: 'Der Zahlungsstatus wird abgefragt …',
+    payNow: 'Jetzt bezahlen',
+    retry: 'Erneut versuchen',
+    otherMethod: 'Andere Zahlungsart wählen',
+    payWith: 'Mit dieser Zahlungsart bezahlen',
   },
   payment: {
     prepayment: 'Vorkasse (Überweisung)',
@@ -103,6 +115,7 @@ export const checkout = {
     card: 'Kreditkarte',
     klarna: 'Klarna',
     eps: 'EPS-Überweisung',
+    sepa_debit: 'SEPA-Lastschrift',
   },
   account: {
     title: 'Mein Konto',

@@ -96,6 +96,18 @@ export const checkout: TranslationShape['checkout'] = {
     bank: 'Bank',
     afterPayment: 'We ship the goods once the payment has arrived.',
     missing: 'There is no completed order.',
+    state: {
+      pending: 'The payment is still outstanding.',
+      processing: 'Your payment is being processed. We will let you know once it has arrived.',
+      paid: 'Thank you, your order is paid.',
+      failed: 'The payment failed.',
+      canceled: 'The payment was not completed; the order is cancelled.',
+    },
+    checking: 'Checking the payment status …',
+    payNow: 'Pay now',
+    retry: 'Try again',
+    otherMethod: 'Choose another payment method',
+    payWith: 'Pay with this method',
   },
   payment: {
     prepayment: 'Prepayment (bank transfer)',
@@ -104,6 +116,7 @@ export const checkout: TranslationShape['checkout'] = {
     card: 'Credit card',
     klarna: 'Klarna',
     eps: 'EPS bank transfer',
+    sepa_debit: 'SEPA direct debit',
   },
   account: {
     title: 'My account',
