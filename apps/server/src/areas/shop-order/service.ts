@@ -679,7 +679,7 @@ export async function markPayed(db: Database, id: string): Promise<Order> {
 /**
  * The one "order paid" step inside a transaction, for the shop's PUT /markPayed/ and Stripe's
  * payment_intent.succeeded alike (`current` locked by the caller). What must happen with the payment
- * in the same transaction belongs here; what follows it (mails) in `afterOrderPaid` (notify.ts).
+ * in the same transaction belongs here; what follows it (mails) in `afterOrderPaid` (routes.ts).
  */
 export async function markPayedIn(tx: Database, current: OrderRow): Promise<Order> {
   const id = current.id;
