@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '@gartenwerk/test-helpers';
+import { fillLogin } from './browser';
+import { ADMIN, apiLogin, plainOrderableProducts, startShop, type RunningShop } from './server';
+
+const CUSTOMER = { handle: 'breite@gartenwerk.test', password: 'Breite-Pruefung-2026!' };
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Waits for the page's hydration mark. */
+const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+describe('every public page is accessible', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let guest: BrowserContext;
+  let customer: BrowserContext;
+  let guestRoutes: string[] = [];
+  let customerRoutes: string[] = [];
+
+  const api = async (method: string, path: string, body: unknown, token: string) => {
+    const answer = await fetch(`${shop.baseUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    if (answer.status >= 400) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
+    return answer.json() as Promise<{ _id: string }>;
+  };
+
+  beforeAll(async () => {
+    shop = await startShop();
+    const adminToken = await apiLogin(shop.baseUrl, ADMIN);
+    const [product] = await plainOrderableProducts(shop.baseUrl, adminToken);
+    await api('POST', '/api/v0/auth/', { ...CUSTOMER, name: 'Kundin Breit', roles: ['user'] }, adminToken);
+    const customerToken = await apiLogin(shop.baseUrl, CUSTOMER);
+    await api('PUT', '/api/v0/shop/cart/', [{ item: product!._id, amount: 2 }], customerToken);
+
+    // The route table's pages: the sitemap's (content pages, news, groups, products: one of each
+    // kind of shop item and news item) and the screens the sitemap leaves out.
+    const sitemap = await (await fetch(`${shop.baseUrl}/sitemap.xml`)).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    const group = listed.find((path) => /^\/shop\/[^/]+$/.test(path))!;
+    const item = listed.find((path) => /^\/shop\/[^/]+\/[^/]+$/.test(path))!;
+    const news = listed.find((path) => /^\/Aktuelles\/[^/]+$/.test(path));
+    const pages = listed.filter((path) => !/^\/(shop|p|Aktuelles)\/./.test(path));
+    guestRoutes = [
+      ...new Set([
+        ...pages,
+        group,
+        item,
+        ...(news ? [news] : []),
+        '/Aktuelles',
+        '/Projekte',
+        '/Kontakt',
+        '/Jobs',
+      ]),
+      '/shop',
+      '/search?q=ahorn',
+      '/specials',
+      '/shipping',
+      '/widerrufen',
+      '/login',
+      '/signup',
+      '/reset2FA',
+      '/resetPassword',
+    ].map(decodeURI);
+    customerRoutes = [
+      '/checkout',
+      '/shop/cart/checkout/2',
+      '/checkout/2',
+      '/checkout/3',
+      '/favorites',
+      '/pricerequest',
+      '/account',
+      '/account/addresses',
+      '/account/addresses/add',
+      '/account/orders',
+    ];
+
+    browser = await launchChromium();
+    guest = await browser.newContext({ baseURL: shop.baseUrl, locale: 'de-AT' });
+    customer = await browser.newContext({ baseURL: shop.baseUrl, locale: 'de-AT' });
+    // The customer goes through the checkout once, so that its later steps open.
+    const page = await customer.newPage();
+    await page.goto('/login');
+    await fillLogin(page, CUSTOMER.handle, CUSTOMER.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/checkout');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Zur Kasse' }).click();
+    await page.waitForURL((url) => url.pathname === '/shop/cart/checkout/2');
+    await hydrated(page);
+    const invoice = page.getByRole('group', { name: 'Rechnungsadresse' });
+    for (const [label, value] of Object.entries({
+      Vorname: 'Berta',
+      Nachname: 'Breit',
+      'Straße und Hausnummer': 'Weite Gasse 3',
+      PLZ: '3500',
+      Ort: 'Krems',
+    }))
+      await invoice.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/2');
+    await page.getByRole('radio', { name: 'Vorkasse (Überweisung)' }).check();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/3');
+    await page.close();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  async function open(page: Page, route: string) {
+    const answer = await page.goto(route);
+    expect(answer?.status(), route).toBeLessThan(400);
+    await hydrated(page);
+  }
+
+  it('has no serious or critical axe violation on any public page', async () => {
+    const problems: string[] = [];
+    for (const [context, routes] of [
+      [guest, guestRoutes],
+      [customer, customerRoutes],
+    ] as const) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 390, height: 900 });
+      for (const route of routes) {
+        await open(page, route);
+        await page.evaluate(axeSource);
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+          return (await axe.run()).violations;
+        });
+        for (const violation of violations.filter((each) =>
+          ['serious', 'critical'].includes(each.impact ?? ''),
+        ))
+          problems.push(
+            `${route}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
+      }
+      await page.close();
+    }
+    expect(problems).toEqual([]);
+  });
+});
