@@ -268,6 +268,10 @@ export const invoicingApi = api
         query: (text) => ({ verb: 'create', path: '/api/v1/invoice/search/receiver', payload: { text } }),
         providesTags: [CUSTOMER_LIST],
       }),
+      getShopOrderInvoice: build.query<ShopOrderInvoice, string>({
+        query: (orderId) => ({ path: `/api/v0/shop_order/${encodeURIComponent(orderId)}/invoice` }),
+        providesTags: (result) => (result ? [{ type: 'InvoiceDocument', id: result._id }] : []),
+      }),
       createInvoiceCustomer: build.mutation<
         InvoiceCustomer,
         Omit<InvoiceCustomer, '_id' | 'name' | 'notes' | 'tags' | 'payment_terms_days'> &
@@ -292,7 +296,23 @@ export const {
   useSearchInvoiceItemsQuery,
   useSearchInvoiceReceiversQuery,
   useCreateInvoiceCustomerMutation,
+  useGetShopOrderInvoiceQuery,
 } = invoicingApi;
+
+/** The invoice written for a paid shop order, as its customer and the shop order view see it. */
+export interface ShopOrderInvoice {
+  _id: string;
+  number: string | null;
+  date: string;
+  gross: number;
+  /** A cancellation invoice corrects it (e.g. after a withdrawal). */
+  cancelled: boolean;
+}
+
+/** The URL of a shop order's invoice PDF (the order's owner, admins), for links. */
+export function shopOrderInvoicePdfUrl(orderId: string): string {
+  return `/api/v0/shop_order/${encodeURIComponent(orderId)}/invoice/pdf`;
+}
 
 export const INVOICE_PRINT_PATH = '/api/v0/invoice/print';
 

@@ -259,6 +259,18 @@ export function createShopAdminOrdersHandlers({
         .sort((a, b) => b.created.localeCompare(a.created));
       return HttpResponse.json(page(sortedBy(found, url.searchParams.get('sort')), url));
     }),
+    // A paid order has the invoice the server writes when it is marked paid.
+    http.get('*/api/v0/shop_order/:id/invoice', ({ params }) => {
+      const found = orderStore.get(String(params.id));
+      if (!found?.payed) return notFound('invoice');
+      return HttpResponse.json({
+        _id: `invoice-${found._id}`,
+        number: `RE-${found.number}`,
+        date: (found.payedAt ?? found.created).slice(0, 10),
+        gross: found.totals.gross,
+        cancelled: false,
+      });
+    }),
     http.get('*/api/v0/shop_order/:id', ({ params }) => {
       const found = orderStore.get(String(params.id));
       return found ? HttpResponse.json(found) : notFound('order');

@@ -44,6 +44,7 @@ import { TemplateEdit } from '../screens/shop-vouchers/TemplateScreens';
 import { VoucherCalendar } from '../screens/shop-vouchers/VoucherCalendar';
 import { VoucherBrowse } from '../screens/shop-vouchers/VoucherBrowse';
 import { VoucherEdit } from '../screens/shop-vouchers/VoucherScreens';
+import { DocumentBrowse } from '../screens/invoicing/DocumentBrowse';
 
 /** The screens built so far, by route path; every other route shows its placeholder. */
 export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute }>>> = {
@@ -90,6 +91,10 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'shop/voucher/calendar': VoucherCalendar,
   'shop/voucher/template/browse': TemplateBrowse,
   'shop/voucher/template/edit/:id?': TemplateEdit,
+  'accounting/offer/browse': ({ route }) => <DocumentBrowse route={route} type="offer" />,
+  'accounting/order/browse': ({ route }) => <DocumentBrowse route={route} type="order" />,
+  'accounting/delivery/browse': ({ route }) => <DocumentBrowse route={route} type="delivery" />,
+  'accounting/invoice/browse': ({ route }) => <DocumentBrowse route={route} type="invoice" />,
 };
 
 /** Whether a route has its screen; placeholders stay out of the menu until they are built. */

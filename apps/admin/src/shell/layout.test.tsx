@@ -45,6 +45,7 @@ describe('admin layout and navigation', () => {
       'Dateien',
       'Nachrichten',
       'Shop',
+      'Buchhaltung',
       'Benutzer',
       'Einstellungen',
       'System',
@@ -187,7 +188,7 @@ describe('screens', () => {
   it.each([
     ['/admincenter/events', 'Ereignisse'],
     ['/admincenter/sendings/edit/template-1/list-2', 'Aussendung bearbeiten'],
-    ['/admincenter/accounting/invoice/browse', 'Rechnungen'],
+    ['/admincenter/accounting/invoice/overview', 'Rechnungsübersicht'],
     ['/admincenter/accounting/customer/add', 'Kunde anlegen'],
     ['/admincenter/shop/affiliates/affiliate-1', 'Affiliate'],
   ])('%s is an honest placeholder titled %s', async (path, title) => {
@@ -210,11 +211,13 @@ describe('screens', () => {
     expect(within(main).getByText('Verwaltung')).toBeTruthy();
     expect(within(main).getByText('user, admin')).toBeTruthy();
     const areas = within(main).getByRole('list', { name: 'Bereiche' });
-    expect(within(areas).getAllByRole('link')).toHaveLength(8);
+    expect(within(areas).getAllByRole('link')).toHaveLength(9);
     expect(within(areas).getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe(
       '/admincenter/shop/settings',
     );
-    expect(within(areas).queryByRole('link', { name: 'Buchhaltung' })).toBeNull();
+    expect(within(areas).getByRole('link', { name: 'Buchhaltung' }).getAttribute('href')).toBe(
+      '/admincenter/accounting/invoice/browse',
+    );
     expect(within(main).queryByText(NOT_BUILT)).toBeNull();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const nav = screen.getByRole('navigation', { name: 'Admin-Navigation' });

@@ -1,5 +1,7 @@
 import {
   orderPdfUrl,
+  shopOrderInvoicePdfUrl,
+  useGetShopOrderInvoiceQuery,
   useGetOrderQuery,
   useMarkOrderPaidMutation,
   useMarkOrderShippedMutation,
@@ -170,6 +172,7 @@ function OrderView({ order }: { order: ShopOrder }) {
           {t('shopOrders.print')}
         </a>
       </p>
+      <OrderInvoiceLink order={order} />
 
       <section aria-labelledby="order-items">
         <h2 id="order-items">{t('shopOrders.items')}</h2>
@@ -348,5 +351,19 @@ function OrderView({ order }: { order: ShopOrder }) {
         </form>
       </section>
     </>
+  );
+}
+
+/** The invoice the accounting wrote when the order was paid. */
+function OrderInvoiceLink({ order }: { order: ShopOrder }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { data: invoice } = useGetShopOrderInvoiceQuery(order._id, { skip: !order.payed });
+  if (!invoice) return null;
+  return (
+    <p>
+      <a href={shopOrderInvoicePdfUrl(order._id)} target="_blank" rel="noreferrer">
+        {t('shopOrders.invoicePdf', { number: invoice.number })}
+      </a>
+    </p>
   );
 }

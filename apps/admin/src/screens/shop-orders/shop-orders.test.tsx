@@ -158,6 +158,9 @@ describe('shop/orders', () => {
       { to: 'anna.berger@example.at', template: 'orderShipped' },
       { to: 'anna.berger@example.at', template: 'orderPaid' },
     ]);
+    // Paid, the order links the invoice the server wrote for it.
+    const invoice = await screen.findByRole('link', { name: 'Rechnung RE-2026-01003 (PDF)' });
+    expect(invoice.getAttribute('href')).toBe('/api/v0/shop_order/order-1003/invoice/pdf');
   });
 
   it('marks nothing when the confirmation is cancelled', async () => {

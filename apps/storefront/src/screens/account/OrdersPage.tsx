@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { orderPdfUrl, useGetMyOrderQuery, useGetMyOrdersQuery, type ShopOrder } from '@gartenwerk/api-client';
+import {
+  orderPdfUrl,
+  shopOrderInvoicePdfUrl,
+  useGetMyOrderQuery,
+  useGetMyOrdersQuery,
+  useGetShopOrderInvoiceQuery,
+  type ShopOrder,
+} from '@gartenwerk/api-client';
 import { isWithdrawalInTime, WITHDRAWAL_ROUTE } from '@gartenwerk/domain';
 import { formatPrice } from '../checkout/price';
 import { OrderTable } from '../checkout/Totals';
@@ -92,6 +99,7 @@ export function OrderPage() {
               {t('account.pdf')}
             </a>
           </p>
+          <OrderInvoiceLink order={order} />
           {/* Offered while the order may still be withdrawn: not yet, and within 14 days of shipping. */}
           {order.withdrawnAt ||
           !isWithdrawalInTime(order.shippedAt ? new Date(order.shippedAt) : null, new Date()) ? null : (
@@ -105,5 +113,19 @@ export function OrderPage() {
       )}
       <Link to={`${paths.account}/orders`}>{t('account.backToOrders')}</Link>
     </>
+  );
+}
+
+/** The invoice of a paid order, once the shop wrote it. */
+function OrderInvoiceLink({ order }: { order: ShopOrder }) {
+  const { t } = useTranslation('checkout');
+  const { data: invoice } = useGetShopOrderInvoiceQuery(order._id, { skip: !order.payed });
+  if (!invoice) return null;
+  return (
+    <p>
+      <a href={shopOrderInvoicePdfUrl(order._id)} target="_blank" rel="noreferrer">
+        {t('account.invoicePdf', { number: invoice.number })}
+      </a>
+    </p>
   );
 }

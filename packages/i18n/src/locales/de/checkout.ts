@@ -118,6 +118,7 @@ export const checkout = {
     sepa_debit: 'SEPA-Lastschrift',
   },
   account: {
+    invoicePdf: 'Rechnung {{number}} (PDF)',
     title: 'Mein Konto',
     addresses: 'Adressen',
     orders: 'Bestellungen',

@@ -119,6 +119,7 @@ export const checkout: TranslationShape['checkout'] = {
     sepa_debit: 'SEPA direct debit',
   },
   account: {
+    invoicePdf: 'Invoice {{number}} (PDF)',
     title: 'My account',
     addresses: 'Addresses',
     orders: 'Orders',

@@ -1,0 +1,154 @@
+import {
+  invoicingApi,
+  useBrowseInvoiceDocumentsQuery,
+  type InvoiceBrowseQuery,
+  type InvoiceBrowseType,
+  type InvoiceDocument,
+} from '@gartenwerk/api-client';
+import type { DataTableColumn } from '@gartenwerk/ui';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+import { ListScreen, useListSearchParams } from '../../list';
+import type { AdminRoute } from '../../routes/adminRoutes';
+import { euro } from '../shop-orders/format';
+
+/** Documents per page (the spec's lists page by 10). */
+export const DOCUMENTS_PER_PAGE = 10;
+
+const PAYMENT_FILTERS = ['unpaid', 'partial', 'paid', 'overdue'] as const;
+
+function documentColumns(
+  t: TFunction,
+  language: string,
+  type: InvoiceBrowseType,
+): DataTableColumn<InvoiceDocument>[] {
+  const money = (amount: number) => euro(amount, language);
+  const date = (day: string) =>
+    new Date(`${day}T12:00:00Z`).toLocaleDateString(language === 'en' ? 'en-GB' : 'de-AT', {
+      timeZone: 'UTC',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+  const columns: DataTableColumn<InvoiceDocument>[] = [
+    {
+      id: 'number',
+      header: t('invoicing.number'),
+      value: (document) => document.number ?? t('invoicing.draft'),
+      hideable: false,
+    },
+    { id: 'type', header: t('invoicing.type'), value: (document) => t(`invoicing.types.${document.type}`) },
+    { id: 'date', header: t('invoicing.date'), value: (document) => date(document.date) },
+    {
+      id: 'receiver',
+      header: t('invoicing.receiver'),
+      value: (document) =>
+        [
+          document.receiver.company,
+          [document.receiver.first_name, document.receiver.last_name].filter(Boolean).join(' '),
+        ]
+          .filter(Boolean)
+          .join(', '),
+    },
+    {
+      id: 'status',
+      header: t('invoicing.status'),
+      value: (document) => t(`invoicing.statuses.${document.status}`),
+    },
+    {
+      id: 'gross',
+      header: t('invoicing.gross'),
+      value: (document) => money(document.totals.gross),
+      align: 'end',
+    },
+  ];
+  if (type === 'invoice') {
+    columns.push(
+      {
+        id: 'due',
+        header: t('invoicing.dueDate'),
+        value: (document) => (document.due_date ? date(document.due_date) : ''),
+      },
+      {
+        id: 'payment',
+        header: t('invoicing.payment'),
+        value: (document) =>
+          document.cancelled_by_id
+            ? t('invoicing.cancelled')
+            : t(`invoicing.payments.${document.payment_status}`),
+      },
+    );
+  }
+  return columns;
+}
+
+/**
+ * accounting/{offer,order,delivery,invoice}/browse: the documents of a type, newest first, searchable
+ * by number and receiver, filtered by status and (invoices) paid, unpaid or overdue, with the sums
+ * of every row the filters match.
+ */
+export function DocumentBrowse({ route, type }: { route: AdminRoute; type: InvoiceBrowseType }) {
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const list = useListSearchParams();
+  const payment = list.filter('payment');
+  const query: InvoiceBrowseQuery = {
+    ...(list.search ? { text: list.search } : {}),
+    ...(list.filter('status') ? { status: list.filter('status') } : {}),
+    ...(payment ? { payment: payment as InvoiceBrowseQuery['payment'] } : {}),
+    ...(list.filter('from') ? { from: list.filter('from') } : {}),
+    ...(list.filter('to') ? { to: list.filter('to') } : {}),
+  };
+  const result = useBrowseInvoiceDocumentsQuery({
+    type,
+    query: { ...query, page: list.page, limit: DOCUMENTS_PER_PAGE },
+  });
+  const [fetchPage] = invoicingApi.endpoints.browseInvoiceDocuments.useLazyQuery();
+  const sums = (result.currentData ?? result.data)?.sums;
+  const money = (amount: number) => euro(amount, i18n.language);
+  return (
+    <ListScreen
+      route={route}
+      list={list}
+      result={result}
+      columns={documentColumns(t, i18n.language, type)}
+      rowId={(document) => document._id}
+      texts="invoicing"
+      count={(total) => t('invoicing.total', { count: total })}
+      pageSize={DOCUMENTS_PER_PAGE}
+      search={{ hint: t('invoicing.searchHint') }}
+      filters={[
+        {
+          name: 'status',
+          label: t('invoicing.status'),
+          options: (['open', 'partial', 'complete'] as const).map((status) => [
+            status,
+            t(`invoicing.statuses.${status}`),
+          ]),
+        },
+        ...(type === 'invoice'
+          ? [
+              {
+                name: 'payment',
+                label: t('invoicing.payment'),
+                options: PAYMENT_FILTERS.map((value) => [value, t(`invoicing.payments.${value}`)] as const),
+              },
+            ]
+          : []),
+      ]}
+      csv={{
+        fileName: `${type}.csv`,
+        fetchPage: (page, limit) => fetchPage({ type, query: { ...query, page, limit } }).unwrap(),
+      }}
+    >
+      {sums && (
+        <p className="admin-list-sums" role="status">
+          {t('invoicing.sums', { net: money(sums.net), gross: money(sums.gross) })}
+          {type === 'invoice'
+            ? ` · ${t('invoicing.sumsOpen', { paid: money(sums.paid), open: money(sums.open) })}`
+            : ''}
+        </p>
+      )}
+    </ListScreen>
+  );
+}
