@@ -209,6 +209,35 @@ function filterByQuery<T extends object>(items: T[], url: URL, fields: ReadonlyA
   );
 }
 
+/** The browse filters and sorting of `GET /api/v0/shop_product/`, as the server applies them. */
+function browseProducts(products: Product[], url: URL): Product[] {
+  const param = (name: string) => url.searchParams.get(name);
+  const colors = param('colors')?.split(',');
+  const tags = param('tags')?.split(',');
+  const min = param('price_min') === null ? null : Number(param('price_min'));
+  const max = param('price_max') === null ? null : Number(param('price_max'));
+  const kept = products.filter(
+    (product) =>
+      (!colors || colors.some((color) => product.colors?.includes(color))) &&
+      (!tags || tags.every((tag) => product.tags?.includes(tag))) &&
+      (param('available') === null || String(product.available !== false) === param('available')) &&
+      (min === null || (product.price !== null && product.price >= min)) &&
+      (max === null || (product.price !== null && product.price <= max)),
+  );
+  const price = (product: Product) => product.price ?? Number.POSITIVE_INFINITY;
+  const byOrder = (a: Product, b: Product) =>
+    (a.order ?? 0) - (b.order ?? 0) || a.title.localeCompare(b.title);
+  const sorts: Record<string, (a: Product, b: Product) => number> = {
+    price: (a, b) => price(a) - price(b) || byOrder(a, b),
+    '-price': (a, b) =>
+      (b.price ?? Number.POSITIVE_INFINITY) - (a.price ?? Number.POSITIVE_INFINITY) || byOrder(a, b),
+    title: (a, b) => a.title.localeCompare(b.title),
+    '-created': (a, b) => (b.created ?? '').localeCompare(a.created ?? '') || byOrder(a, b),
+  };
+  const sort = sorts[param('sort') ?? ''];
+  return sort ? [...kept].sort(sort) : kept;
+}
+
 /** Handlers for the core endpoints, serving `data` (the demo fixtures unless overridden). */
 export function createHandlers(overrides: Partial<DemoData> = {}): HttpHandler[] {
   const data: DemoData = {
@@ -238,7 +267,9 @@ export function createHandlers(overrides: Partial<DemoData> = {}): HttpHandler[]
       const url = new URL(request.url);
       const group = byIdOrSlug(data.productGroups, url.searchParams.get('product_groups') ?? undefined);
       if (group) url.searchParams.set('product_groups', group._id);
-      return HttpResponse.json(list(filterByQuery(data.products, url, ['product_groups'])));
+      return HttpResponse.json(
+        list(browseProducts(filterByQuery(data.products, url, ['product_groups']), url)),
+      );
     }),
     http.get('*/api/v0/shop_product/:id', ({ params }) => {
       const product = byIdOrSlug(data.products, params.id);

@@ -72,7 +72,7 @@ describe('storefront screens', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Heckenpflanzen' })).toBeTruthy();
     const products = screen.getByRole('list', { name: 'Produkte' });
     expect(within(products).getByRole('heading', { level: 3, name: 'Lebensbaum Smaragd' })).toBeTruthy();
-    expect(products.textContent).toContain('Preis: € 12,90');
+    expect(products.textContent).toContain('€ 12,90');
     expect(within(products).getByText('Preis auf Anfrage')).toBeTruthy();
   });
 

@@ -18,7 +18,7 @@ export const pagesChunk = (area: string) => `src/screens/${area}/pages.tsx`;
 export const AREA_NAMESPACES: Record<string, readonly StorefrontNamespace[]> = {
   account: ['auth', 'checkout', 'shop'],
   auth: ['auth', 'checkout'],
-  cart: ['shop'],
+  cart: ['shop', 'checkout'],
   checkout: ['checkout', 'shop'],
   legal: ['legal', 'checkout'],
   product: ['shop'],

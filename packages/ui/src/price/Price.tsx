@@ -18,6 +18,8 @@ export interface PriceProps {
   size?: 'sm' | 'md' | 'lg';
   locale?: string;
   className?: string;
+  /** Marks the amount for tests (`data-testid`); the struck price gets `<testId>-before`, the unit price `<testId>-unit`. */
+  testId?: string;
 }
 
 /**
@@ -35,19 +37,20 @@ export function Price({
   size = 'md',
   locale = 'de-AT',
   className,
+  testId,
 }: PriceProps) {
   const reduced = beforeCents != null && beforeCents > cents;
   return (
     <div className={classNames('gw-price', `gw-price--${size}`, reduced && 'gw-price--reduced', className)}>
       <p className="gw-price__line">
-        <span className="gw-price__amount">
+        <span className="gw-price__amount" data-testid={testId}>
           {prefix && <span className="gw-price__prefix">{`${prefix} `}</span>}
           {formatEuro(cents, locale)}
         </span>
         {reduced && (
           <>
             {' '}
-            <s className="gw-price__before">
+            <s className="gw-price__before" data-testid={testId && `${testId}-before`}>
               <span className="gw-visually-hidden">{`${beforeLabel} `}</span>
               {formatEuro(beforeCents, locale)}
             </s>
@@ -55,7 +58,10 @@ export function Price({
         )}
       </p>
       {unitPrice && (
-        <p className="gw-price__unit">{`${formatEuro(unitPrice.cents, locale)} / ${unitPrice.unit}`}</p>
+        <p
+          className="gw-price__unit"
+          data-testid={testId && `${testId}-unit`}
+        >{`${formatEuro(unitPrice.cents, locale)} / ${unitPrice.unit}`}</p>
       )}
       {vatNote && <p className="gw-price__vat">{vatNote}</p>}
     </div>

@@ -3,15 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useVerifyVoucherMutation, type ApiError, type CartLine } from '@gartenwerk/api-client';
 import { checkoutStepPath, formatEuro } from '@gartenwerk/domain';
+import { useShopPaths } from '../../app/shop-paths';
+import { Badge, Button, Icon, QuantityStepper, TextInput } from '@gartenwerk/ui';
+import { CheckoutProgress } from '../checkout/CheckoutProgress';
 import { LineExtras } from '../shop/LineExtras';
+import { useFirstImages } from '../shop/ProductCard';
+import { Picture } from '../site/Picture';
 import { BasePrice } from '../shop/PriceTag';
 import { ShopArea } from '../shop/ShopArea';
 import { canBuy, priceLines, useShopPricing } from '../shop/pricing';
-import { AmountInput } from './AmountInput';
 import { CappedNotice, RemovedNotice } from './RemovedNotice';
 import { useCart } from './useCart';
 import { useProductPath } from '../shop/paths';
-import { useShopPaths } from '../../app/shop-paths';
+import './cart.css';
 
 /** Where the checkout finds the verified voucher of the cart page (sessionStorage). */
 export const VOUCHER_STORAGE_KEY = 'gw.cart.voucher';
@@ -33,11 +37,11 @@ function readVoucher(): { code: string; price: number } | null {
 
 /** /checkout: the cart with amounts, notes and totals (domain package), the voucher, and the way to pay. */
 export function CartPage() {
-  const paths = useShopPaths();
   const { t } = useTranslation('shop');
   const cart = useCart('cart');
   const productPath = useProductPath();
   const pricing = useShopPricing();
+  const paths = useShopPaths();
   const [verify, verifying] = useVerifyVoucherMutation();
   const [code, setCode] = useState('');
   const [voucher, setVoucher] = useState<{ code: string; price: number } | null>(null);
@@ -46,6 +50,12 @@ export function CartPage() {
   const [voucherError, setVoucherError] = useState('');
   const breakdown = priceLines(pricing, cart.lines, voucher?.price);
   const blocked = cart.lines.filter((line) => !canBuy(pricing, line.item));
+  const images = useFirstImages(cart.lines.map((line) => line.item));
+  const amountMessages = {
+    whole: t('amountErrors.whole'),
+    min: () => t('amountErrors.min'),
+    max: (max: number) => t('amountErrors.max', { max }),
+  };
 
   const redeem = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,33 +77,29 @@ export function CartPage() {
   return (
     <ShopArea>
       <h1>{t('cart.title')}</h1>
+      <CheckoutProgress current="cart" />
       <RemovedNotice removed={cart.removed} />
       <CappedNotice capped={cart.capped} />
       {cart.lines.length === 0 ? (
         <p>{t('cart.empty')}</p>
       ) : (
-        <>
-          <table className="cart-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('cart.product')}</th>
-                <th scope="col">{t('cart.unitPrice')}</th>
-                <th scope="col">{t('cart.amount')}</th>
-                <th scope="col">{t('cart.note')}</th>
-                <th scope="col">{t('cart.lineTotal')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('cart.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {cart.lines.map((line, index) => {
-                const priced = breakdown.lines.find((candidate) => candidate.index === index);
-                return (
-                  <tr key={`${line.item._id}-${line.variant ?? ''}-${index}`}>
-                    <th scope="row">
-                      <Link to={productPath(line.item)}>{line.item.title}</Link>
-                      {variantOf(line) ? <span className="line-detail"> {variantOf(line)}</span> : null}
+        <div className="cart-layout">
+          <ul className="cart-lines" aria-label={t('cart.linesLabel')}>
+            {cart.lines.map((line, index) => {
+              const priced = breakdown.lines.find((candidate) => candidate.index === index);
+              const titleId = `cart-line-${index}`;
+              const image = line.item.media?.[0] ? images.get(line.item.media[0]) : undefined;
+              return (
+                <li key={`${line.item._id}-${line.variant ?? ''}-${index}`}>
+                  <article className="cart-line" aria-labelledby={titleId}>
+                    <div className="cart-line__picture">
+                      {image ? <Picture file={image} alt="" sizes="96px" /> : null}
+                    </div>
+                    <div className="cart-line__product">
+                      <h2 id={titleId} className="cart-line__title">
+                        <Link to={productPath(line.item)}>{line.item.title}</Link>
+                      </h2>
+                      {variantOf(line) ? <span className="line-detail">{variantOf(line)}</span> : null}
                       <LineExtras
                         customization={line.customization}
                         colorTitle={line.color_title}
@@ -101,31 +107,37 @@ export function CartPage() {
                         titles={line.set_titles}
                         setLabel={t('cart.set')}
                       />
-                      {canBuy(pricing, line.item) ? null : (
-                        <span className="badge badge-soldout">{t('badge.soldOut')}</span>
-                      )}
-                    </th>
-                    <td data-testid="unit-price">
-                      {priced ? (
-                        <>
-                          {formatEuro(priced.unitPriceBefore)}{' '}
-                          <BasePrice product={line.item} price={priced.unitPriceBefore} />
-                        </>
-                      ) : (
-                        '–'
-                      )}
-                    </td>
-                    <td>
-                      <AmountInput
-                        amount={line.amount}
-                        label={t('cart.amountOf', { title: line.item.title })}
-                        onChange={(amount) => void cart.setAmount(index, amount)}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        type="text"
-                        aria-label={t('cart.noteOf', { title: line.item.title })}
+                      {canBuy(pricing, line.item) ? null : <Badge tone="neutral">{t('badge.soldOut')}</Badge>}
+                      <p className="cart-line__unit" data-testid="unit-price">
+                        {priced ? (
+                          <>
+                            {t('cart.each', { price: formatEuro(priced.unitPriceBefore) })}{' '}
+                            <BasePrice product={line.item} price={priced.unitPriceBefore} />
+                          </>
+                        ) : (
+                          '–'
+                        )}
+                      </p>
+                    </div>
+                    <QuantityStepper
+                      className="cart-line__amount"
+                      label={t('cart.amountOf', { title: line.item.title })}
+                      hideLabel
+                      value={line.amount}
+                      onChange={(amount) => void cart.setAmount(index, amount)}
+                      messages={amountMessages}
+                      decreaseLabel={t('product.decrease')}
+                      increaseLabel={t('product.increase')}
+                    />
+                    <p className="cart-line__total">
+                      <span className="visually-hidden">{t('cart.lineTotal')}: </span>
+                      <span data-testid="line-total">
+                        {priced ? formatEuro(priced.grossBeforeDiscount) : '–'}
+                      </span>
+                    </p>
+                    <div className="cart-line__note">
+                      <TextInput
+                        label={t('cart.noteOf', { title: line.item.title })}
                         defaultValue={line.order_desc ?? ''}
                         maxLength={2000}
                         onBlur={(event) => {
@@ -133,83 +145,94 @@ export function CartPage() {
                             void cart.update(index, { order_desc: event.target.value });
                         }}
                       />
-                    </td>
-                    <td data-testid="line-total">{priced ? formatEuro(priced.grossBeforeDiscount) : '–'}</td>
-                    <td>
-                      <button type="button" onClick={() => void cart.remove(index)}>
-                        {t('cart.remove', { title: line.item.title })}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          <form className="voucher-form" onSubmit={redeem}>
-            <label htmlFor="voucher-code">{t('cart.voucher')}</label>
-            <input id="voucher-code" value={code} onChange={(event) => setCode(event.target.value)} />
-            <button type="submit" disabled={verifying.isLoading || code.trim() === ''}>
-              {t('cart.redeem')}
-            </button>
-            {voucherError ? (
-              <p role="alert" className="form-error">
-                {voucherError}
+                    </div>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="cart-line__remove"
+                      aria-label={t('cart.remove', { title: line.item.title })}
+                      onClick={() => void cart.remove(index)}
+                    >
+                      <Icon name="close" /> {t('cart.removeShort')}
+                    </Button>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+          <aside className="cart-summary" aria-label={t('cart.totals')}>
+            <form className="voucher-form" onSubmit={redeem}>
+              <TextInput
+                id="voucher-code"
+                label={t('cart.voucher')}
+                value={code}
+                aria-invalid={voucherError ? true : undefined}
+                onChange={(event) => setCode(event.target.value)}
+              />
+              <Button type="submit" variant="secondary" disabled={verifying.isLoading || code.trim() === ''}>
+                {t('cart.redeem')}
+              </Button>
+              {voucherError ? (
+                <p role="alert" className="form-error">
+                  {voucherError}
+                </p>
+              ) : null}
+              {voucher ? (
+                <p role="status" className="voucher-form__value">
+                  {t('cart.voucherValue', {
+                    code: voucher.code,
+                    amount: formatEuro(Math.round(voucher.price * 100)),
+                  })}{' '}
+                  <Button variant="ghost" size="sm" onClick={dropVoucher}>
+                    {t('cart.dropVoucher')}
+                  </Button>
+                </p>
+              ) : null}
+            </form>
+            <dl className="cart-totals" aria-label={t('cart.totals')}>
+              <dt>{t('cart.items')}</dt>
+              <dd data-testid="total-items">{formatEuro(breakdown.items)}</dd>
+              {breakdown.discount > 0 ? (
+                <>
+                  <dt>{t('cart.discount')}</dt>
+                  <dd data-testid="total-discount">−{formatEuro(breakdown.discount)}</dd>
+                </>
+              ) : null}
+              <dt>{t('cart.shipping')}</dt>
+              <dd data-testid="total-shipping">
+                {breakdown.shippingDetails.free ? t('cart.shippingFree') : formatEuro(breakdown.shipping)}
+              </dd>
+              {breakdown.voucherUsed > 0 ? (
+                <>
+                  <dt>{t('cart.voucherUsed')}</dt>
+                  <dd>−{formatEuro(breakdown.voucherUsed)}</dd>
+                </>
+              ) : null}
+              <dt>{t('cart.total')}</dt>
+              <dd data-testid="total">{formatEuro(breakdown.total)}</dd>
+              {breakdown.vat
+                .filter((row) => row.vat > 0)
+                .map((row) => (
+                  <Fragment key={row.rate}>
+                    <dt>{t('cart.vatOfRate', { rate: row.rate })}</dt>
+                    <dd data-testid={`vat-${row.rate}`}>{formatEuro(row.vat)}</dd>
+                  </Fragment>
+                ))}
+            </dl>
+            {blocked.length > 0 ? (
+              <p role="alert">
+                {t('cart.blocked', { titles: blocked.map((line) => line.item.title).join(', ') })}
               </p>
-            ) : null}
-            {voucher ? (
-              <p role="status">
-                {t('cart.voucherValue', {
-                  code: voucher.code,
-                  amount: formatEuro(Math.round(voucher.price * 100)),
-                })}{' '}
-                <button type="button" onClick={dropVoucher}>
-                  {t('cart.dropVoucher')}
-                </button>
-              </p>
-            ) : null}
-          </form>
-          <dl className="cart-totals" aria-label={t('cart.totals')}>
-            <dt>{t('cart.items')}</dt>
-            <dd data-testid="total-items">{formatEuro(breakdown.items)}</dd>
-            {breakdown.discount > 0 ? (
-              <>
-                <dt>{t('cart.discount')}</dt>
-                <dd data-testid="total-discount">−{formatEuro(breakdown.discount)}</dd>
-              </>
-            ) : null}
-            <dt>{t('cart.shipping')}</dt>
-            <dd data-testid="total-shipping">
-              {breakdown.shippingDetails.free ? t('cart.shippingFree') : formatEuro(breakdown.shipping)}
-            </dd>
-            {breakdown.voucherUsed > 0 ? (
-              <>
-                <dt>{t('cart.voucherUsed')}</dt>
-                <dd>−{formatEuro(breakdown.voucherUsed)}</dd>
-              </>
-            ) : null}
-            <dt>{t('cart.total')}</dt>
-            <dd data-testid="total">{formatEuro(breakdown.total)}</dd>
-            {breakdown.vat
-              .filter((row) => row.vat > 0)
-              .map((row) => (
-                <Fragment key={row.rate}>
-                  <dt>{t('cart.vatOfRate', { rate: row.rate })}</dt>
-                  <dd data-testid={`vat-${row.rate}`}>{formatEuro(row.vat)}</dd>
-                </Fragment>
-              ))}
-          </dl>
-          {blocked.length > 0 ? (
-            <p role="alert">
-              {t('cart.blocked', { titles: blocked.map((line) => line.item.title).join(', ') })}
-            </p>
-          ) : (
-            <p>
-              <Link className="button" to={checkoutStepPath(paths, '1')}>
+            ) : (
+              <Link
+                className="gw-button gw-button--primary gw-button--lg gw-button--block"
+                to={checkoutStepPath(paths, '1')}
+              >
                 {t('cart.toCheckout')}
               </Link>
-            </p>
-          )}
-        </>
+            )}
+          </aside>
+        </div>
       )}
     </ShopArea>
   );

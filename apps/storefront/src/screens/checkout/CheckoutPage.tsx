@@ -28,6 +28,9 @@ import { AddressForm, AddressSummary, cleanAddress } from './AddressForm';
 import { finishCheckout, newKey, useCartLines, useCheckoutDraft, type CheckoutDraft } from './state';
 import { formatPrice } from './price';
 import { OrderTable } from './Totals';
+import { CheckoutProgress } from './CheckoutProgress';
+import { OrderSummary } from './OrderSummary';
+import './checkout.css';
 
 export const CHECKOUT_STEPS = ['1', '2', '3'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
@@ -462,31 +465,30 @@ export function CheckoutPage({ step: addressStep }: { step?: '1' }) {
   return (
     <div className="checkout">
       <h1>{t('title')}</h1>
-      <nav aria-label={t('title')}>
-        <ol className="checkout-steps">
-          {CHECKOUT_STEPS.map((each) => (
-            <li key={each} aria-current={each === step ? 'step' : undefined}>
-              {t(`steps.${each}`)}
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <h2>
-        {t(`steps.${step}`)} <small>{t('stepOf', { step })}</small>
-      </h2>
+      <CheckoutProgress current={step} />
       {cart.loaded && cart.lines.length === 0 ? (
         <p>
           {t('emptyCart')} <Link to={paths.checkout}>{t('toCart')}</Link>
         </p>
       ) : (
-        <>
-          {quote.error && <FormError message={errorText(quote.error)} />}
-          {quote.data && !quote.data.shippable && <FormError message={t('notShippable')} />}
-          {step !== '1' && <VatIdNotice quote={quote} />}
-          {step === '1' && <AddressStep {...props} />}
-          {step === '2' && <ShippingPaymentStep {...props} />}
-          {step === '3' && <SummaryStep {...props} />}
-        </>
+        <div className="checkout-layout">
+          <div className="checkout-layout__step">
+            <h2>
+              {t(`steps.${step}`)} <small>{t('stepOf', { step })}</small>
+            </h2>
+            {quote.error && <FormError message={errorText(quote.error)} />}
+            {quote.data && !quote.data.shippable && <FormError message={t('notShippable')} />}
+            {step !== '1' && <VatIdNotice quote={quote} />}
+            {step === '1' && <AddressStep {...props} />}
+            {step === '2' && <ShippingPaymentStep {...props} />}
+            {step === '3' && <SummaryStep {...props} />}
+          </div>
+          <OrderSummary
+            items={step === '1' ? undefined : quote.data?.items}
+            totals={step === '1' ? undefined : quote.data?.totals}
+            pickup={draft.shippingMethod === 'pickup'}
+          />
+        </div>
       )}
     </div>
   );

@@ -229,7 +229,7 @@ describe('names of a line', () => {
       }),
     );
     renderApp('/checkout');
-    const row = await screen.findByRole('row', { name: /Rose Gloria Dei/ });
+    const row = await screen.findByRole('article', { name: /Rose Gloria Dei/ });
     expect(within(row).getByText('60–80 cm')).toBeTruthy();
     expect(within(row).getByText('Farbe: Rot')).toBeTruthy();
     expect(row.textContent).not.toContain('fb0c7355a1b2');

@@ -1,177 +1,311 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import {
   useGetAvailableStockQuery,
   useGetColorsQuery,
   useGetFilesByIdsQuery,
+  useGetProductGroupsQuery,
   useGetProductQuery,
   type FileRef,
+  type Product,
 } from '@gartenwerk/api-client';
-import { CART_MAX_AMOUNT, expectedShippingWeeks, LOW_STOCK_NOTICE, parseAmount } from '@gartenwerk/domain';
+import { expectedShippingWeeks, LOW_STOCK_NOTICE, parseAmount } from '@gartenwerk/domain';
+import {
+  Breadcrumbs,
+  Button,
+  Icon,
+  QuantityStepper,
+  SwatchGroup,
+  ToastProvider,
+  useToast,
+} from '@gartenwerk/ui';
 import { useCart } from '../cart/useCart';
 import { PriceTag } from '../shop/PriceTag';
 import { Badges } from '../shop/ProductCard';
+import { useShopPaths } from '../../app/shop-paths';
 import { ShopArea } from '../shop/ShopArea';
+import { useGroupPath } from '../shop/paths';
 import { canBuy, useShopPricing } from '../shop/pricing';
 import { Gallery } from './Gallery';
 import { ProductData } from './ProductData';
+import { RelatedProducts } from './RelatedProducts';
+import { plantFacts } from './facts';
+import { ADD_TO_CART_TOAST_MS, productGroupKey } from './related';
+import './product-page.css';
 
-/** /p/:id and /shop/:group/:id (slugs, or ids of old links): one product with its images, variants, colours, price and carts. */
-export function ProductPage() {
+/** Sizes or forms as a row of choosable pills (native radios, so arrow keys and forms work as usual). */
+function VariantChoice({
+  product,
+  value,
+  onChange,
+}: {
+  product: Product;
+  value: string;
+  onChange: (key: string) => void;
+}) {
   const { t } = useTranslation('shop');
-  const id = useParams().id ?? '';
-  const product = useGetProductQuery(id).data;
-  const media = product?.media ?? [];
-  const files = useGetFilesByIdsQuery(media, { skip: media.length === 0 }).data?.items ?? [];
-  const images = media.flatMap((fileId) => files.filter((file) => file._id === fileId)) as FileRef[];
-  const colors = (useGetColorsQuery(undefined, { skip: !product?.colors?.length }).data?.items ?? []).filter(
-    (color) => product?.colors?.includes(color._id),
+  return (
+    <fieldset className="variant-choice">
+      <legend>{t('product.variant')}</legend>
+      <div className="variant-choice__options">
+        {(product.variants ?? []).map((variant) => (
+          <label key={variant.key} className="variant-choice__option">
+            <input
+              type="radio"
+              name="variant"
+              value={variant.key}
+              checked={value === variant.key}
+              onChange={() => onChange(variant.key)}
+            />
+            <span>{variant.value}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The product's facts (Lieferhöhe, Standort, …) as a list of terms, when its data names any. */
+function PlantFacts({ product }: { product: Product }) {
+  const { t } = useTranslation('shop');
+  const facts = plantFacts(product);
+  if (facts.length === 0) return null;
+  return (
+    <section aria-labelledby="product-facts" className="product-facts">
+      <h2 id="product-facts">{t('product.facts')}</h2>
+      <dl>
+        {facts.map((fact) => (
+          <div key={fact.key}>
+            <dt>{t(`product.fact.${fact.key}`)}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The purchase part of the page: variant, colour, amount, availability and the carts. */
+function Purchase({
+  product,
+  variant: chosenVariant,
+  onVariantChange,
+}: {
+  product: Product;
+  /** The chosen variant's key ('' for a product without variants). */
+  variant: string;
+  onVariantChange: (key: string) => void;
+}) {
+  const { t } = useTranslation('shop');
+  const toast = useToast();
+  const cartUrl = useShopPaths().checkout;
+  const colors = (useGetColorsQuery(undefined, { skip: !product.colors?.length }).data?.items ?? []).filter(
+    (color) => product.colors?.includes(color._id),
   );
   const pricing = useShopPricing();
   const cart = useCart('cart');
   const favorites = useCart('favorites');
   const requests = useCart('pricerequest');
-  const [variant, setVariant] = useState('');
   const [color, setColor] = useState('');
-  const [amountText, setAmountText] = useState('1');
-  const [notice, setNotice] = useState('');
-  const [amountTried, setAmountTried] = useState(false);
-  // The address names the product by slug; stock is kept by id.
-  const stock = useGetAvailableStockQuery(product?._id ?? '', { skip: !product }).data?.items;
-  if (!product) return null;
+  const [amount, setAmount] = useState(1);
+  const stock = useGetAvailableStockQuery(product._id).data?.items;
 
   const variants = product.variants ?? [];
-  const parsed = parseAmount(amountText);
-  const amount = 'amount' in parsed ? parsed.amount : 1;
-  const amountError =
-    amountTried && 'error' in parsed
-      ? t(`amountErrors.${parsed.error}`, { max: CART_MAX_AMOUNT })
-      : undefined;
-  const chosenVariant = variant || variants[0]?.key || '';
+  const variantTitle = variants.find((each) => each.key === chosenVariant)?.value;
+  const colorTitle = colors.find((each) => each._id === color)?.title;
   const inStock = stock?.find((level) => level.variant === chosenVariant)?.quantity;
   const buyable = canBuy(pricing, product);
   const weeks = expectedShippingWeeks(product.expected_days_until_shipping);
   const favoriteIndex = favorites.lines.findIndex((line) => line.item._id === product._id);
-  const line = () => ({
+  const amountMessages = {
+    whole: t('amountErrors.whole'),
+    min: () => t('amountErrors.min'),
+    max: (max: number) => t('amountErrors.max', { max }),
+  };
+
+  /**
+   * The amount typed, read from the form: while the field shows a wrong amount (the stepper says
+   * why at the field) the stepper still holds its last valid one, which must not be ordered.
+   */
+  const typedAmount = (form: HTMLFormElement): number | null => {
+    const parsed = parseAmount(String(new FormData(form).get('amount') ?? ''));
+    return 'error' in parsed ? null : parsed.amount;
+  };
+  const line = (count: number) => ({
     item: product._id,
-    amount,
+    amount: count,
     ...(chosenVariant ? { variant: chosenVariant } : {}),
     ...(color ? { customization: { color } } : {}),
   });
 
-  const addToCart = async (event: FormEvent) => {
+  const addToCart = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAmountTried(true);
-    if ('error' in parsed) return setNotice('');
-    const [capped] = await cart.add(line());
-    setNotice(
-      capped
-        ? t(capped.available > 0 ? 'cart.capped' : 'cart.soldOut', capped)
-        : t('product.added', { amount, title: product.title }),
-    );
+    const count = typedAmount(event.currentTarget);
+    if (count === null) return;
+    const [capped] = await cart.add(line(count));
+    if (capped) {
+      toast.notify({
+        type: 'warning',
+        title: t(capped.available > 0 ? 'cart.capped' : 'cart.soldOut', capped),
+        group: 'add-to-cart',
+      });
+      return;
+    }
+    const details = [variantTitle, colorTitle ? `${t('product.color')}: ${colorTitle}` : undefined]
+      .filter(Boolean)
+      .join(', ');
+    toast.notify({
+      type: 'success',
+      group: 'add-to-cart',
+      timeToLive: ADD_TO_CART_TOAST_MS,
+      title: details
+        ? t('product.addedWithDetails', { amount: count, title: product.title, details })
+        : t('product.added', { amount: count, title: product.title }),
+      content: <Link to={cartUrl}>{t('product.toCart')}</Link>,
+    });
   };
-  const addToRequest = async () => {
-    setAmountTried(true);
-    if ('error' in parsed) return setNotice('');
-    await requests.add(line());
-    setNotice(t('product.requestAdded', { title: product.title }));
+  const addToRequest = async (form: HTMLFormElement | null) => {
+    const count = form ? typedAmount(form) : amount;
+    if (count === null) return;
+    await requests.add(line(count));
+    toast.notify({
+      type: 'success',
+      group: 'add-to-cart',
+      title: t('product.requestAdded', { title: product.title }),
+    });
   };
   const toggleFavorite = () =>
     favoriteIndex >= 0 ? favorites.remove(favoriteIndex) : favorites.add({ item: product._id, amount: 1 });
 
   return (
-    <ShopArea>
-      <article className="product-page">
-        <ProductData product={product} imageId={media[0]} pricing={pricing} />
-        <Gallery images={images} title={product.title} />
-        <div className="product-details">
-          <h1>{product.title}</h1>
-          <Badges product={product} />
-          <PriceTag product={product} variant={chosenVariant} />
-          {product.description ? <p className="product-description">{product.description}</p> : null}
-          {weeks > 0 ? <p className="shipping-time">{t('product.shippingWeeks', { count: weeks })}</p> : null}
-          <button
-            type="button"
-            className="favorite-toggle"
-            aria-pressed={favoriteIndex >= 0}
-            onClick={toggleFavorite}
-          >
-            {favoriteIndex >= 0 ? t('product.unfavorite') : t('product.favorite')}
-          </button>
-          <form className="add-to-cart" onSubmit={addToCart}>
-            {variants.length > 0 ? (
-              <p>
-                <label htmlFor="product-variant">{t('product.variant')}</label>
-                <select
-                  id="product-variant"
-                  value={chosenVariant}
-                  onChange={(event) => setVariant(event.target.value)}
-                >
-                  {variants.map((option) => (
-                    <option key={option.key} value={option.key}>
-                      {option.value}
-                    </option>
-                  ))}
-                </select>
-              </p>
-            ) : null}
-            {colors.length > 0 ? (
-              <fieldset>
-                <legend>{t('product.color')}</legend>
-                {colors.map((option) => (
-                  <label key={option._id} className="color-option">
-                    <input
-                      type="radio"
-                      name="color"
-                      value={option._id}
-                      checked={color === option._id}
-                      onChange={() => setColor(option._id)}
-                    />
-                    <span className="swatch" style={option.code ? { background: option.code } : undefined} />
-                    {option.title}
-                  </label>
-                ))}
-              </fieldset>
-            ) : null}
-            <p>
-              <label htmlFor="product-amount">{t('product.amount')}</label>
-              <input
-                id="product-amount"
-                type="number"
-                min={1}
-                max={CART_MAX_AMOUNT}
-                step={1}
-                value={amountText}
-                aria-invalid={amountError ? true : undefined}
-                aria-describedby={amountError ? 'product-amount-error' : undefined}
-                onChange={(event) => setAmountText(event.target.value)}
-              />
-              {amountError ? (
-                <span id="product-amount-error" className="field-error">
-                  {amountError}
-                </span>
-              ) : null}
-            </p>
-            {inStock !== undefined && inStock > 0 && inStock <= LOW_STOCK_NOTICE ? (
-              <p className="low-stock">{t('product.lowStock', { count: inStock })}</p>
-            ) : null}
-            {buyable ? (
-              <button type="submit">{t('product.addToCart')}</button>
-            ) : (
-              <p className="sold-out" role="status">
-                {typeof product.price === 'number' ? t('product.notBuyable') : t('product.onRequestOnly')}
-              </p>
-            )}
-            <button type="button" onClick={() => void addToRequest()}>
-              {t('product.addToRequest')}
-            </button>
-          </form>
-          <p role="status" className="notice">
-            {notice}
+    <form className="add-to-cart" onSubmit={addToCart} noValidate>
+      {variants.length > 0 ? (
+        <VariantChoice product={product} value={chosenVariant} onChange={onVariantChange} />
+      ) : null}
+      {colors.length > 0 ? (
+        <SwatchGroup
+          label={t('product.color')}
+          name="color"
+          value={color}
+          onChange={setColor}
+          options={colors.map((option) => ({
+            value: option._id,
+            label: option.title,
+            color: option.code ?? 'transparent',
+          }))}
+        />
+      ) : null}
+      <div className="add-to-cart__amount">
+        <QuantityStepper
+          label={t('product.amount')}
+          name="amount"
+          value={amount}
+          onChange={setAmount}
+          messages={amountMessages}
+          decreaseLabel={t('product.decrease')}
+          increaseLabel={t('product.increase')}
+        />
+      </div>
+      <div className="product-availability" aria-label={t('product.availability')} role="group">
+        {buyable ? (
+          <p className="product-availability__state">
+            <Icon name="truck" />{' '}
+            {weeks > 0 ? t('product.shippingWeeks', { count: weeks }) : t('product.inStock')}
           </p>
-        </div>
-      </article>
+        ) : null}
+        {inStock !== undefined && inStock > 0 && inStock <= LOW_STOCK_NOTICE ? (
+          <p className="low-stock">{t('product.lowStock', { count: inStock })}</p>
+        ) : null}
+      </div>
+      <div className="add-to-cart__actions">
+        {buyable ? (
+          <Button type="submit" size="lg" block>
+            <Icon name="cart" /> {t('product.addToCart')}
+          </Button>
+        ) : (
+          <p className="sold-out" role="status">
+            {typeof product.price === 'number' ? t('product.notBuyable') : t('product.onRequestOnly')}
+          </p>
+        )}
+        <Button variant="secondary" block onClick={(event) => void addToRequest(event.currentTarget.form)}>
+          {t('product.addToRequest')}
+        </Button>
+        <Button variant="ghost" block aria-pressed={favoriteIndex >= 0} onClick={() => void toggleFavorite()}>
+          <Icon name="heart" /> {favoriteIndex >= 0 ? t('product.unfavorite') : t('product.favorite')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /p/:id and /shop/:group/:id (slugs, or ids of old links): one product with its pictures, choices, price, facts and relatives. */
+export function ProductPage() {
+  const { t } = useTranslation('shop');
+  const params = useParams();
+  const product = useGetProductQuery(params.id ?? '').data;
+  const groups = useGetProductGroupsQuery().data?.items ?? [];
+  const media = product?.media ?? [];
+  const files = useGetFilesByIdsQuery(media, { skip: media.length === 0 }).data?.items ?? [];
+  const images = media.flatMap((fileId) => files.filter((file) => file._id === fileId)) as FileRef[];
+  const pricing = useShopPricing();
+  const paths = useShopPaths();
+  const groupPath = useGroupPath();
+  if (!product) return null;
+  const groupKey = productGroupKey(product, params.group);
+  const group = groups.find((candidate) => candidate._id === groupKey || candidate.slug === groupKey);
+
+  return (
+    <ShopArea>
+      <ToastProvider closeLabel={t('product.close')}>
+        <Breadcrumbs
+          label={t('breadcrumbs')}
+          items={[
+            { label: t('title'), href: paths.shop },
+            ...(group ? [{ label: group.title, href: groupPath(group) }] : []),
+            { label: product.title },
+          ]}
+        />
+        <article className="product-page">
+          <ProductData product={product} imageId={media[0]} pricing={pricing} />
+          <Gallery images={images} title={product.title} />
+          <div className="product-details">
+            <div className="product-badges">
+              <Badges product={product} />
+            </div>
+            <h1>{product.title}</h1>
+            <ChosenPrice product={product} />
+          </div>
+        </article>
+        {groupKey ? (
+          <RelatedProducts
+            product={product}
+            groupKey={groupKey}
+            linkGroup={group?.slug ?? groupKey}
+            groupTitle={group?.title}
+          />
+        ) : null}
+      </ToastProvider>
     </ShopArea>
+  );
+}
+
+/** Price, purchase, text and facts: the price follows the chosen variant. */
+function ChosenPrice({ product }: { product: Product }) {
+  const { t } = useTranslation('shop');
+  const [variant, setVariant] = useState('');
+  const chosen = variant || product.variants?.[0]?.key || '';
+  return (
+    <>
+      <PriceTag product={product} variant={chosen} size="lg" />
+      <Purchase product={product} variant={chosen} onVariantChange={setVariant} />
+      {product.description ? (
+        <section aria-labelledby="product-description" className="product-description">
+          <h2 id="product-description">{t('product.description')}</h2>
+          <p>{product.description}</p>
+        </section>
+      ) : null}
+      <PlantFacts product={product} />
+    </>
   );
 }

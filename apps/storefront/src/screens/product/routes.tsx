@@ -6,6 +6,7 @@ import { prefetch } from '../../app/prefetch';
 import { lazyPage } from '../../app/lazy-page';
 import { routePath } from '../../app/shop-paths';
 import type * as ProductPages from './pages';
+import { productGroupKey } from './related';
 
 /** Reads the product and its images before the page renders. */
 function loadProduct(store: AppStore) {
@@ -16,11 +17,18 @@ function loadProduct(store: AppStore) {
     const media = product.media ?? [];
     // On the server too, so the main image (the page's LCP) is in the server-rendered HTML. Images
     // are not worth an error page: a failed read leaves the page without them.
+    const reads: Array<Promise<unknown>> = [];
     if (media.length > 0) {
       const images = store.dispatch(filesApi.endpoints.getFilesByIds.initiate(media));
-      await images;
-      images.unsubscribe();
+      reads.push(images.then(() => images.unsubscribe()));
     }
+    // The other products of its group, shown under it; like the images, not worth an error page.
+    const group = productGroupKey(product, params.group);
+    if (group) {
+      const related = store.dispatch(coreApi.endpoints.getProducts.initiate({ product_groups: group }));
+      reads.push(related.then(() => related.unsubscribe()));
+    }
+    await Promise.all(reads);
     return null;
   };
 }

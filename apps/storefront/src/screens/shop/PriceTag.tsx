@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Product } from '@gartenwerk/api-client';
 import { basePrice, formatEuro } from '@gartenwerk/domain';
+import { Price } from '@gartenwerk/ui';
 import { useShopPaths } from '../../app/shop-paths';
-import { unitPrice, useShopPricing } from './pricing';
+import { unitPrice, useShopPricing, type UnitPrice } from './pricing';
 
 /** The price per kg, l, … (Grundpreis) of a unit price of the product; nothing without a content. */
 export function BasePrice({ product, price }: { product: Product; price: number }) {
@@ -17,36 +18,52 @@ export function BasePrice({ product, price }: { product: Product; price: number 
   );
 }
 
+/** The VAT words of a price ("inkl. 13 % USt."). */
+export function useVatWords(): (price: UnitPrice) => string {
+  const { t } = useTranslation('shop');
+  return (price) => (price.vatRate > 0 ? t('vatIncluded', { rate: price.vatRate }) : t('vatNone'));
+}
+
 /**
- * A product's (or the chosen variant's) price for the visitor with the VAT note and the price per
- * unit; the price before discount struck through.
+ * A product's (or the chosen variant's) price for the visitor (§ 6 PAngV): the amount, the price
+ * before a discount struck through, the price per unit, VAT included and the shipping costs linked.
  */
-export function PriceTag({ product, variant = '' }: { product: Product; variant?: string }) {
+export function PriceTag({
+  product,
+  variant = '',
+  size = 'md',
+  testId = 'price',
+}: {
+  product: Product;
+  variant?: string;
+  size?: 'sm' | 'md' | 'lg';
+  /** The amount's test id; cards in a list use another than the page's own price. */
+  testId?: string;
+}) {
   const { t } = useTranslation('shop');
   const pricing = useShopPricing();
   const shippingUrl = useShopPaths().shipping;
+  const vatWords = useVatWords();
   const price = unitPrice(pricing, product, variant);
-  if (!price) return <p className="price">{t('priceOnRequest')}</p>;
+  if (!price) return <p className="price price--on-request">{t('priceOnRequest')}</p>;
+  const perUnit = basePrice(price.gross, product.content);
   return (
-    <div className="price-tag">
-      <p className="price">
-        <span className="visually-hidden">{t('price')}: </span>
-        {price.before > price.gross ? (
-          <>
-            {/* Struck through for the eye, "statt € …" for screen readers (aria-label is not allowed on <del>). */}
-            <s data-testid="price-before">
-              <span className="visually-hidden">{t('priceBefore', { price: formatEuro(price.before) })}</span>
-              <span aria-hidden="true">{formatEuro(price.before)}</span>
-            </s>{' '}
-          </>
-        ) : null}
-        <strong data-testid="price">{formatEuro(price.gross)}</strong>{' '}
-        <BasePrice product={product} price={price.gross} />
-      </p>
-      <p className="vat-note">
-        {price.vatRate > 0 ? t('vatIncluded', { rate: price.vatRate }) : t('vatNone')}{' '}
-        <Link to={shippingUrl}>{t('plusShipping')}</Link>
-      </p>
-    </div>
+    <Price
+      size={size}
+      testId={testId}
+      cents={price.gross}
+      beforeCents={price.before}
+      beforeLabel={t('priceBeforeWord')}
+      unitPrice={
+        perUnit !== null && product.content
+          ? { cents: perUnit, unit: t(`contentUnit.${product.content.unit}`) }
+          : null
+      }
+      vatNote={
+        <>
+          {vatWords(price)} <Link to={shippingUrl}>{t('plusShipping')}</Link>
+        </>
+      }
+    />
   );
 }

@@ -78,7 +78,7 @@ export function ProductCard({
         }
         badges={<Badges product={product} />}
       >
-        <PriceTag product={product} />
+        <PriceTag product={product} size="sm" testId="card-price" />
       </Card>
     </li>
   );

@@ -1,19 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import {
   useGetConfigQuery,
   useGetPageSpecialsQuery,
-  useGetProductGroupQuery,
   useGetProductGroupsQuery,
-  useGetProductsQuery,
   useGetSpecialsQuery,
   useSearchProductsQuery,
 } from '@gartenwerk/api-client';
 import {
   countryName,
   formatEuro,
-  shopProductPath,
   sortedSteps,
   toCents,
   type ShopSettings,
@@ -21,7 +18,6 @@ import {
 import { ProductList } from './ProductCard';
 import { ProductGroupList } from './ProductGroupList';
 import { ShopArea } from './ShopArea';
-import { useShopPaths } from '../../app/shop-paths';
 
 /** Shop landing: the top-level groups and what is on special. */
 export function ShopPage() {
@@ -46,43 +42,6 @@ export function ShopPage() {
           <ProductList products={specials.products} labelledBy="shop-specials" />
         </section>
       ) : null}
-    </ShopArea>
-  );
-}
-
-/** A group (/shop/:group, by slug): its sub-groups and its products, each at /shop/:group/:product. */
-export function GroupPage() {
-  const { t } = useTranslation('shop');
-  const paths = useShopPaths();
-  // The group's slug, or its id in an answer without one.
-  const groupKey = useParams().group ?? '';
-  const group = useGetProductGroupQuery(groupKey).data;
-  const children = (useGetProductGroupsQuery().data?.items ?? []).filter(
-    (candidate) => group && (candidate.product_groups ?? []).includes(group._id),
-  );
-  const products = useGetProductsQuery({ product_groups: groupKey }).data?.items ?? [];
-  if (!group) return null;
-  return (
-    <ShopArea>
-      <h1>{group.title}</h1>
-      {children.length > 0 ? (
-        <section aria-labelledby="group-children">
-          <h2 id="group-children">{t('subgroupsHeading')}</h2>
-          <ProductGroupList groups={children} labelledBy="group-children" />
-        </section>
-      ) : null}
-      <section aria-labelledby="group-products">
-        <h2 id="group-products">{t('productsHeading')}</h2>
-        {products.length > 0 ? (
-          <ProductList
-            products={products}
-            labelledBy="group-products"
-            linkTo={(product) => shopProductPath(product.slug ?? product._id, groupKey, paths.shop)}
-          />
-        ) : (
-          <p>{t('noProducts')}</p>
-        )}
-      </section>
     </ShopArea>
   );
 }

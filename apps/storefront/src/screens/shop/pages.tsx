@@ -1,1 +1,2 @@
-export { GroupPage, SearchPage, ShippingPage, ShopPage, SpecialsPage } from './ShopPages';
+export { SearchPage, ShippingPage, ShopPage, SpecialsPage } from './ShopPages';
+export { GroupPage } from './GroupPage';

@@ -5,6 +5,7 @@ import { notFound } from '../../app/errors';
 import { prefetch } from '../../app/prefetch';
 import { lazyPage } from '../../app/lazy-page';
 import { routePath } from '../../app/shop-paths';
+import { filtersFromSearch, groupProductQuery, NO_FILTERS, type ProductFilters } from './filters';
 import type * as ShopPages from './pages';
 
 /** The shop screens with their data-preloading steps (product and cart screens have their own). */
@@ -23,15 +24,21 @@ export function shopRoutes(store: AppStore, paths: ShopPaths): RouteObject[] {
     },
     {
       path: `${routePath(paths.shop)}/:group`,
-      loader: async ({ params }: LoaderFunctionArgs) => {
+      loader: async ({ params, request }: LoaderFunctionArgs) => {
         const groupId = params.group;
         if (!groupId) notFound();
+        // The filters and the sort of the address, so the server renders the list they name.
+        const filters = filtersFromSearch(new URL(request.url).searchParams);
+        const products = (wanted: ProductFilters) =>
+          prefetch(store, (dispatch) =>
+            dispatch(coreApi.endpoints.getProducts.initiate(groupProductQuery(groupId, wanted))),
+          );
         await Promise.all([
           groups(),
           prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getProductGroup.initiate(groupId))),
-          prefetch(store, (dispatch) =>
-            dispatch(coreApi.endpoints.getProducts.initiate({ product_groups: groupId })),
-          ),
+          products(NO_FILTERS),
+          products(filters),
+          prefetch(store, (dispatch) => dispatch(shopApi.endpoints.getColors.initiate())),
         ]);
         return null;
       },

@@ -99,10 +99,12 @@ describe('product page', () => {
     expect(screen.getByText('Sale')).toBeTruthy();
     expect(screen.getByText('Neu')).toBeTruthy();
     expect(screen.getByTestId('price').textContent).toBe('€ 12,90');
-    expect(screen.getByText(/inkl\. 13 % USt\./)).toBeTruthy();
+    const details = screen.getByRole('heading', { level: 1 }).parentElement!;
+    expect(within(details).getByText(/inkl\. 13 % USt\./)).toBeTruthy();
     expect(screen.getByText('Voraussichtlich versandbereit in 2 Wochen')).toBeTruthy();
-    const options = within(screen.getByLabelText('Größe')).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['60–80 cm', '80–100 cm']);
+    const sizes = within(screen.getByRole('group', { name: 'Größe' })).getAllByRole('radio');
+    expect(sizes.map((size) => size.closest('label')!.textContent)).toEqual(['60–80 cm', '80–100 cm']);
+    expect((sizes[0] as HTMLInputElement).checked).toBe(true);
 
     const main = await waitFor(() => {
       const image = screen.getByRole('img', { name: 'Lebensbaum Smaragd' });
@@ -115,6 +117,54 @@ describe('product page', () => {
     expect(screen.getByRole('img', { name: 'Lebensbaum Smaragd' }).getAttribute('src')).toBe(
       '/api/v0/download/file-apple/g800',
     );
+  });
+
+  it('opens the pictures in a lightbox that steps with buttons and arrow keys and closes with Escape', async () => {
+    renderApp('/shop/group-hedges/product-thuja');
+    await screen.findByRole('heading', { level: 1, name: 'Lebensbaum Smaragd' });
+    const zoom = await screen.findByRole('button', { name: 'Bild 1 vergrößern' });
+    await userEvent.click(zoom);
+    const dialog = await screen.findByRole('dialog', { name: 'Lebensbaum Smaragd – Bild 1 von 2' });
+    // The lightbox takes the largest picture there is.
+    expect(within(dialog).getByRole('img', { name: 'Lebensbaum Smaragd' }).getAttribute('src')).toBe(
+      '/api/v0/download/file-hedge/g1200',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nächstes Bild' }));
+    expect(screen.getByRole('dialog', { name: 'Lebensbaum Smaragd – Bild 2 von 2' })).toBeTruthy();
+    expect(within(dialog).getByRole('img', { name: 'Lebensbaum Smaragd' }).getAttribute('src')).toMatch(
+      /^\/api\/v0\/download\/file-apple\//,
+    );
+    // From the last picture the next is the first again; the arrow keys step too.
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('dialog', { name: 'Lebensbaum Smaragd – Bild 1 von 2' })).toBeTruthy();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('dialog', { name: 'Lebensbaum Smaragd – Bild 2 von 2' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The page shows the picture last seen in the lightbox.
+    expect(screen.getByRole('button', { name: 'Bild 2 vergrößern' })).toBeTruthy();
+  });
+
+  it('lists the plant facts its data names: delivery heights from the sizes, location and foliage from the tags', async () => {
+    serve();
+    server.use(
+      ...createHandlers({
+        config,
+        products: [{ ...thuja, tags: ['hecke', 'Halbschatten', 'immergrün'] }, beech],
+        productGroups: demoProductGroups,
+      }),
+    );
+    renderApp('/p/product-thuja');
+    const facts = await screen.findByRole('region', { name: 'Pflanzendaten' });
+    expect(
+      within(facts)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
+    ).toEqual(['Lieferhöhe: 60–80 cm, 80–100 cm', 'Standort: Halbschatten', 'Laub: immergrün']);
+    // A product without such data shows none.
+    renderApp('/p/product-beech');
+    await screen.findByRole('heading', { level: 1, name: 'Rotbuche' });
+    expect(screen.getAllByRole('region', { name: 'Pflanzendaten' })).toHaveLength(1);
   });
 
   it('describes the product for search engines as schema.org Product with its offer', async () => {
@@ -147,11 +197,15 @@ describe('product page', () => {
   it('puts the chosen variant and amount into the cart and toggles the favourite', async () => {
     renderApp('/p/product-thuja');
     await screen.findByRole('heading', { level: 1, name: 'Lebensbaum Smaragd' });
-    await userEvent.selectOptions(screen.getByLabelText('Größe'), '100');
+    await userEvent.click(screen.getByRole('radio', { name: '80–100 cm' }));
     await userEvent.clear(screen.getByLabelText('Menge'));
     await userEvent.type(screen.getByLabelText('Menge'), '3');
     await userEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
-    expect(await screen.findByText('3 × „Lebensbaum Smaragd“ liegt im Warenkorb.')).toBeTruthy();
+    // The toast names the size chosen and leads to the cart.
+    const toast = (
+      await screen.findByText('3 × „Lebensbaum Smaragd“ (80–100 cm) liegt im Warenkorb.')
+    ).closest('li')!;
+    expect(within(toast).getByRole('link', { name: 'Zum Warenkorb' }).getAttribute('href')).toBe('/checkout');
     expect(carts.cart).toEqual([{ item: 'product-thuja', amount: 3, variant: '100' }]);
     expect(JSON.parse(window.localStorage.getItem(cartStorageKey('cart'))!)).toEqual(carts.cart);
     expect(await screen.findByRole('link', { name: 'Warenkorb (3)' })).toBeTruthy();
@@ -174,7 +228,7 @@ describe('product page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Lebensbaum Smaragd' });
     // 20 of the first size are no news; 3 of the second are.
     expect(screen.queryByText(/nur noch/)).toBeNull();
-    await userEvent.selectOptions(screen.getByLabelText('Größe'), '100');
+    await userEvent.click(screen.getByRole('radio', { name: '80–100 cm' }));
     expect(await screen.findByText('nur noch 3 verfügbar')).toBeTruthy();
     await userEvent.clear(screen.getByLabelText('Menge'));
     await userEvent.type(screen.getByLabelText('Menge'), '5');
@@ -212,7 +266,8 @@ describe('product page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Lebensbaum Smaragd' });
     await waitFor(() => expect(screen.getByTestId('price').textContent).toBe('€ 11,61'));
     // Read out "statt € 12,90", shown € 12,90 struck through.
-    expect(screen.getByTestId('price-before').textContent).toBe('statt € 12,90€ 12,90');
+    expect(screen.getByTestId('price-before').textContent).toBe('statt € 12,90');
+    expect(screen.getByTestId('price-before').tagName).toBe('S');
   });
 });
 
@@ -221,7 +276,7 @@ describe('cart page', () => {
     carts.cart = [{ item: 'product-thuja', amount: 3, variant: '80', order_desc: 'als Hecke' }];
     renderApp('/checkout');
     expect(await screen.findByRole('heading', { level: 1, name: 'Warenkorb' })).toBeTruthy();
-    const row = await screen.findByRole('row', { name: /Lebensbaum Smaragd/ });
+    const row = await screen.findByRole('article', { name: /Lebensbaum Smaragd/ });
     expect(row.textContent).toContain('60–80 cm');
     expect(within(row).getByRole('link', { name: 'Lebensbaum Smaragd' }).getAttribute('href')).toBe(
       '/shop/heckenpflanzen/lebensbaum-smaragd',
@@ -277,7 +332,7 @@ describe('cart page', () => {
       },
     ];
     renderApp('/checkout');
-    const row = await screen.findByRole('row', { name: /Lebensbaum Smaragd/ });
+    const row = await screen.findByRole('article', { name: /Lebensbaum Smaragd/ });
     expect(within(row).getByText('Form: Kegel, Bindung')).toBeTruthy();
     expect(within(row).getByText('Zusammenstellung:')).toBeTruthy();
     expect(
@@ -305,10 +360,12 @@ describe('cart page', () => {
   it('checks a voucher with the server: its message on refusal, its value off the total', async () => {
     carts.cart = [{ item: 'product-thuja', amount: 1 }];
     renderApp('/checkout');
-    await screen.findByRole('row', { name: /Lebensbaum Smaragd/ });
+    await screen.findByRole('article', { name: /Lebensbaum Smaragd/ });
     await userEvent.type(screen.getByLabelText('Gutscheincode'), 'GW-LEER-0000');
     await userEvent.click(screen.getByRole('button', { name: 'Einlösen' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Dieser Gutschein ist bereits aufgebraucht.');
+    expect((await screen.findByText('Dieser Gutschein ist bereits aufgebraucht.')).getAttribute('role')).toBe(
+      'alert',
+    );
     await userEvent.clear(screen.getByLabelText('Gutscheincode'));
     await userEvent.type(screen.getByLabelText('Gutscheincode'), 'gw-7kq2-m9xd');
     await userEvent.click(screen.getByRole('button', { name: 'Einlösen' }));
@@ -326,9 +383,11 @@ describe('cart page', () => {
       ]),
     );
     renderApp('/checkout');
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Nicht mehr erhältlich und entfernt: ein unbekanntes Produkt',
-    );
+    expect(
+      (await screen.findByText('Nicht mehr erhältlich und entfernt: ein unbekanntes Produkt')).getAttribute(
+        'role',
+      ),
+    ).toBe('alert');
     expect(carts.cart).toEqual([{ item: 'product-thuja', amount: 2 }]);
     expect(screen.getByTestId('total-items').textContent).toBe('€ 25,80');
   });

@@ -2,6 +2,10 @@
 export const checkout = {
   title: 'Kasse',
   steps: { '1': 'Adressen', '2': 'Versand und Zahlung', '3': 'Bestellübersicht' },
+  progress: 'Fortschritt Ihrer Bestellung',
+  cartStep: 'Warenkorb',
+  summaryTitle: 'Ihre Bestellung',
+  summaryShippingLater: 'Versandkosten und Zahlungsart wählen Sie im nächsten Schritt.',
   stepOf: 'Schritt {{step}} von 3',
   emptyCart: 'Ihr Warenkorb ist leer.',
   toCart: 'Zum Warenkorb',

@@ -4,6 +4,10 @@ import type { TranslationShape } from '../shape';
 export const checkout: TranslationShape['checkout'] = {
   title: 'Checkout',
   steps: { '1': 'Addresses', '2': 'Shipping and payment', '3': 'Order summary' },
+  progress: 'Progress of your order',
+  cartStep: 'Cart',
+  summaryTitle: 'Your order',
+  summaryShippingLater: 'You choose shipping and payment in the next step.',
   stepOf: 'Step {{step}} of 3',
   emptyCart: 'Your cart is empty.',
   toCart: 'Go to the cart',

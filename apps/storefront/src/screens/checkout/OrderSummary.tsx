@@ -1,0 +1,117 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderItem, OrderTotals } from '@gartenwerk/api-client';
+import { formatEuro, variantLabel } from '@gartenwerk/domain';
+import { useCart } from '../cart/useCart';
+import { priceLines, useShopPricing } from '../shop/pricing';
+import { formatPrice } from './price';
+
+/** One line of the summary: amount × name (variant), and its total. */
+function SummaryLine({ title, amount, total }: { title: string; amount: number; total: string }) {
+  return (
+    <li className="order-summary__line">
+      <span>
+        {amount} × {title}
+      </span>
+      <span className="order-summary__amount">{total}</span>
+    </li>
+  );
+}
+
+/**
+ * What is being ordered, beside the checkout steps (sticky from 1024 px): the lines and, once the
+ * server has priced the order (steps 2 and 3), its totals; on the address step the cart's subtotal,
+ * as the cart showed it, with shipping still to come.
+ */
+export function OrderSummary({
+  items,
+  totals,
+  pickup,
+}: {
+  items?: OrderItem[] | undefined;
+  totals?: OrderTotals | undefined;
+  pickup: boolean;
+}) {
+  const { t } = useTranslation('checkout');
+  const cart = useCart('cart');
+  const pricing = useShopPricing();
+  const local = priceLines(pricing, cart.lines);
+  return (
+    <aside className="order-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title">{t('summaryTitle')}</h2>
+      <ul className="order-summary__lines">
+        {items
+          ? items.map((item, index) => (
+              <SummaryLine
+                key={`${item.item}-${item.variant}-${index}`}
+                amount={item.amount}
+                title={variantLabel(item) ? `${item.title} (${variantLabel(item)})` : item.title}
+                total={formatPrice(item.total)}
+              />
+            ))
+          : cart.lines.map((line, index) => {
+              const variant = line.item.variants?.find((each) => each.key === line.variant)?.value;
+              const priced = local.lines.find((candidate) => candidate.index === index);
+              return (
+                <SummaryLine
+                  key={`${line.item._id}-${line.variant ?? ''}-${index}`}
+                  amount={line.amount}
+                  title={variant ? `${line.item.title} (${variant})` : line.item.title}
+                  total={priced ? formatEuro(priced.grossBeforeDiscount) : '–'}
+                />
+              );
+            })}
+      </ul>
+      <dl className="order-summary__totals">
+        {totals ? (
+          <>
+            <dt>{t('subtotal')}</dt>
+            <dd>{formatPrice(totals.items)}</dd>
+            {totals.discount > 0 ? (
+              <>
+                <dt>{t('discount')}</dt>
+                <dd>−{formatPrice(totals.discount)}</dd>
+              </>
+            ) : null}
+            <dt>{pickup ? t('pickup') : t('shippingCosts')}</dt>
+            <dd>{totals.shipping > 0 ? formatPrice(totals.shipping) : t('free')}</dd>
+            {totals.voucher_used > 0 ? (
+              <>
+                <dt>{t('voucherUsed')}</dt>
+                <dd>−{formatPrice(totals.voucher_used)}</dd>
+              </>
+            ) : null}
+            <dt className="order-summary__total">{t('total')}</dt>
+            <dd className="order-summary__total" data-testid="summary-total">
+              {formatPrice(totals.total)}
+            </dd>
+            {totals.vat_exempt ? (
+              <dd className="order-summary__note">{t('vatExempt')}</dd>
+            ) : (
+              totals.vat
+                .filter((line) => line.vat > 0)
+                .map((line) => (
+                  <Fragment key={line.rate}>
+                    <dt className="order-summary__vat">{t('vat', { rate: line.rate })}</dt>
+                    <dd className="order-summary__vat">{formatPrice(line.vat)}</dd>
+                  </Fragment>
+                ))
+            )}
+          </>
+        ) : (
+          <>
+            <dt>{t('subtotal')}</dt>
+            <dd data-testid="summary-subtotal">{formatEuro(local.items)}</dd>
+            {local.discount > 0 ? (
+              <>
+                <dt>{t('discount')}</dt>
+                <dd>−{formatEuro(local.discount)}</dd>
+              </>
+            ) : null}
+            <dd className="order-summary__note">{t('summaryShippingLater')}</dd>
+          </>
+        )}
+      </dl>
+    </aside>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useGetProductsQuery, type Product } from '@gartenwerk/api-client';
+import { shopProductPath } from '@gartenwerk/domain';
+import { useShopPaths } from '../../app/shop-paths';
+import { ProductList } from '../shop/ProductCard';
+import { RELATED_PRODUCTS } from './related';
+
+/** Other products of the group the product is seen in, as cards under the product. */
+export function RelatedProducts({
+  product,
+  groupKey,
+  linkGroup,
+  groupTitle,
+}: {
+  product: Product;
+  /** The group as the product list is asked for it (the loader asks the same). */
+  groupKey: string;
+  /** The group's slug for the products' addresses. */
+  linkGroup: string;
+  groupTitle: string | undefined;
+}) {
+  const { t } = useTranslation('shop');
+  const paths = useShopPaths();
+  const others = (useGetProductsQuery({ product_groups: groupKey }).data?.items ?? [])
+    .filter((candidate) => candidate._id !== product._id)
+    .slice(0, RELATED_PRODUCTS);
+  if (others.length === 0 || !groupTitle) return null;
+  return (
+    <section aria-labelledby="related-products" className="related-products">
+      <h2 id="related-products">{t('product.related', { group: groupTitle })}</h2>
+      <ProductList
+        products={others}
+        labelledBy="related-products"
+        linkTo={(other) => shopProductPath(other.slug ?? other._id, linkGroup, paths.shop)}
+      />
+    </section>
+  );
+}

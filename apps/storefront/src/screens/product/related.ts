@@ -1,0 +1,12 @@
+import type { Product } from '@gartenwerk/api-client';
+
+/** How long the add-to-cart toast stays (it holds a link to the cart; hovering or focusing it holds it longer). */
+export const ADD_TO_CART_TOAST_MS = 6000;
+
+/** How many products of the same group the product page shows. */
+export const RELATED_PRODUCTS = 4;
+
+/** The group a product page is seen in: the one in its address, else the product's first. */
+export function productGroupKey(product: Product, fromAddress: string | undefined): string | undefined {
+  return fromAddress ?? product.product_groups?.[0];
+}
