@@ -8,13 +8,7 @@ import {
   useGetSpecialsQuery,
   useSearchProductsQuery,
 } from '@gartenwerk/api-client';
-import {
-  countryName,
-  formatEuro,
-  sortedSteps,
-  toCents,
-  type ShopSettings,
-} from '@gartenwerk/domain';
+import { countryName, formatEuro, sortedSteps, toCents, type ShopSettings } from '@gartenwerk/domain';
 import { ProductList } from './ProductCard';
 import { ProductGroupList } from './ProductGroupList';
 import { ShopArea } from './ShopArea';
