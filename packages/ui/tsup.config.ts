@@ -7,6 +7,10 @@ export default defineConfig({
     index: 'src/index.ts',
     'rich-text-editor': 'src/rich-text-editor/index.ts',
     styles: 'src/styles.css',
+    // The same stylesheet in three parts, for apps that load some of it later (the storefront).
+    'styles-base': 'src/styles-base.css',
+    'styles-shop': 'src/styles-shop.css',
+    'styles-admin': 'src/styles-admin.css',
   },
   format: ['esm', 'cjs'],
   dts: { entry: { index: 'src/index.ts', 'rich-text-editor': 'src/rich-text-editor/index.ts' } },

@@ -10,6 +10,7 @@ import { ensureSessionSecret, loadSettings, SettingsError, type Settings } from 
 import { LocalStorage, S3Storage } from './core/storage';
 import { runInitialSeed } from './seed/seed';
 import { seedDemoContentMedia } from './seed/content-media';
+import { seedHomeHero } from './seed/home-hero';
 import { seedDemoShop } from './seed/shop';
 
 /** Longest a shutdown may take (requests in flight, the running image job) before the process exits anyway. */
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
     // few pictures come first: their seed waits for their variants; the shop's follow in the background.
     const seedOptions = { signal: stopping.signal, log: app.log };
     await seedDemoContentMedia(database.db, app.files, seedOptions);
+    await seedHomeHero(database.db, app.files, seedOptions);
     await seedDemoShop(database.db, app.files, seedOptions);
     stopping.signal.throwIfAborted();
     await app.listen({ port: settings.port, host: settings.host });

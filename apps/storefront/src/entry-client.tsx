@@ -6,11 +6,13 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@gartenwerk/domain';
 import { AppProviders } from './app/AppProviders';
 import { countryFromCookie } from './app/country';
 import { hydratePage, RootHydrated } from './app/hydration';
+import { loadFooter } from './app/Layout';
 import { loadMatchedLazyRoutes, matchedNamespaces } from './app/lazy-page';
 import { createRoutes } from './app/routes';
 import { createBrowserI18n } from './i18n/texts';
 import { registerServiceWorker } from './service-worker/register';
-import '@gartenwerk/ui/styles.css';
+// The rest of the ui's styles come with the screens that use them (styles-shop.css, styles-admin.css).
+import '@gartenwerk/ui/styles-base.css';
 import './styles.css';
 
 declare global {
@@ -18,6 +20,9 @@ declare global {
     __PRELOADED_STATE__?: Partial<RootState>;
   }
 }
+
+// Fetched while the texts and the route's screen load; the footer's region hydrates once it is there.
+void loadFooter();
 
 const store = createStore({ preloadedState: window.__PRELOADED_STATE__ });
 delete window.__PRELOADED_STATE__;

@@ -38,7 +38,10 @@ describe('render (server-side rendering)', () => {
     expect(result.html).toMatch(/^<!doctype html>/);
     expect(result.html).toMatch(/<html lang="de">/);
     expect(result.html).toContain('<h1>Willkommen bei Gartenwerk</h1>');
-    expect(result.html).toContain('>Heckenpflanzen</a>');
+    // The group's picture tile: a link with the group's name.
+    expect(result.html).toMatch(
+      /<a [^>]*href="\/shop\/heckenpflanzen"[^>]*>(?:(?!<\/a>).)*Heckenpflanzen<\/span><\/a>/s,
+    );
     expect(result.html).toContain('Produktgruppen');
     expect(result.html).toContain('>Start</a>');
 
@@ -49,12 +52,16 @@ describe('render (server-side rendering)', () => {
     const fulfilled = Object.entries(state.api.queries)
       .filter(([, query]) => query.status === 'fulfilled')
       .map(([key]) => key.split('(')[0]);
+    // The home page's entry and latest news, the specials and the new products come with the page.
     expect(fulfilled.sort()).toEqual([
       'getConfig',
       'getContentEntries',
+      'getContentEntries',
       'getCurrentUser',
       'getProductGroups',
+      'getProducts',
       'getSeoMeta',
+      'getSpecials',
     ]);
   });
 

@@ -27,6 +27,10 @@ export const demoConfig: SiteConfig = {
     mailboxes: [{ uuid: 'mailbox-1', name: 'Gartenwerk', email: 'office@gartenwerk.test' }],
     DEFAULT_SYSTEM_MAILBOX: 'mailbox-1',
   },
+  opening_hours: [
+    { from: 'mo', to: 'fr', opens: '08:00', closes: '18:00' },
+    { from: 'sa', to: 'sa', opens: '08:00', closes: '13:00' },
+  ],
   company: {
     name: 'Gartenwerk Baumschule GmbH',
     street: 'Gärtnerweg 1',
@@ -56,7 +60,13 @@ export const demoConfig: SiteConfig = {
     },
     auth: { availableRoles: ['user', 'admin'], allow_sms_reset: false },
     map: { apikey: '' },
-    social: { fb: {} },
+    social: {
+      fb: {},
+      links: [
+        { network: 'facebook', url: 'https://www.facebook.com/gartenwerk.example' },
+        { network: 'instagram', url: 'https://www.instagram.com/gartenwerk.example' },
+      ],
+    },
     images: { force_disable_cache: false },
     message: { fields: [] },
     admincenter: { url: ADMIN_CENTER_URL },

@@ -26,6 +26,22 @@ export interface Mailbox {
   email: string;
 }
 
+export type Weekday = 'mo' | 'tu' | 'we' | 'th' | 'fr' | 'sa' | 'su';
+
+export interface OpeningHours {
+  from: Weekday;
+  to: Weekday;
+  /** 24-hour clock, e.g. 08:00. */
+  opens: string;
+  closes: string;
+}
+
+/** A public profile of the nursery, linked from the footer. */
+export interface SocialLink {
+  network: 'facebook' | 'instagram';
+  url: string;
+}
+
 /** The site configuration: the first item of `GET /api/v0/config/`. */
 export interface SiteConfig {
   _id: string;
@@ -37,6 +53,8 @@ export interface SiteConfig {
     'name' | 'street' | 'zip' | 'city' | 'country' | 'email' | 'phone' | 'uid' | 'register' | 'authority',
     string
   >;
+  /** The nursery's opening hours: from one weekday to another (the same for one day); other days closed. */
+  opening_hours?: OpeningHours[];
   components: {
     shop: {
       urls: Record<ShopUrlKey, string>;
@@ -52,7 +70,7 @@ export interface SiteConfig {
     } & ShopGroupSettings;
     auth: { availableRoles: Role[]; allow_sms_reset: boolean };
     map: { apikey?: string };
-    social: { fb: Record<string, unknown> };
+    social: { fb: Record<string, unknown>; links?: SocialLink[] };
     images: { force_disable_cache: boolean };
     message: { fields: unknown[] };
     admincenter: { url: string };
@@ -178,4 +196,9 @@ export interface ProductQuery {
   price_min?: number;
   price_max?: number;
   sort?: ShopProductSort;
+  /** Only products marked new (or on sale). */
+  new?: boolean;
+  sale?: boolean;
+  limit?: number;
+  skip?: number;
 }

@@ -387,3 +387,85 @@ export async function illustrationImage(picture: Illustration): Promise<Buffer> 
     .jpeg({ quality: 85 })
     .toBuffer();
 }
+
+/** Where the home page's picture shows the nursery: rows of plants in a season's colours. */
+export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
+
+/** The season of a date in Central Europe: spring from March, summer from June, autumn from September. */
+export function seasonOf(date: Date): Season {
+  const month = date.getMonth();
+  return month >= 2 && month <= 4
+    ? 'spring'
+    : month >= 5 && month <= 7
+      ? 'summer'
+      : month >= 8 && month <= 10
+        ? 'autumn'
+        : 'winter';
+}
+
+const SEASON_COLORS: Record<Season, { sky: string; ground: string; greens: string[]; fruit: string }> = {
+  spring: { sky: '#e4efe3', ground: '#93a06f', greens: ['#4c8a4e', '#587f3a', '#3e7845'], fruit: '#f4c7d6' },
+  summer: { sky: '#dfe7d6', ground: '#a7b07c', greens: ['#2f5d3a', '#356b3a', '#2d6a50'], fruit: '#c0392b' },
+  autumn: {
+    sky: '#f1e2d6',
+    ground: '#a98c65',
+    greens: ['#b5651d', '#c98b2b', '#8f3c18', '#2f5d3a'],
+    fruit: '#c0392b',
+  },
+  winter: { sky: '#e3eae6', ground: '#cfc6b5', greens: ['#2f5d3a', '#2d6a50', '#356b3a'], fruit: '#8f3c18' },
+};
+
+/**
+ * A wide 1600 × 800 picture for the home page: a field of the nursery in the given season, a hedge
+ * in front, trees, conifers and shrubs behind, under a low sun.
+ */
+export function landscapeSvg(season: Season): string {
+  const random = randomFor(`landscape\u0000${season}`);
+  const colors = SEASON_COLORS[season];
+  const ground = 620;
+  const back = 520;
+  let scene = '';
+  // The back row, smaller and paler: it stands further away.
+  for (let x = 60; x < 1600; x += between(random, 150, 210)) {
+    const kind = pick(random, ['tree', 'conifer', 'tree', 'shrub'] as const);
+    scene += drawPlant(kind === 'tree' && random() < 0.35 ? 'fruit' : kind, {
+      random,
+      x,
+      ground: back,
+      scale: between(random, 0.42, 0.58),
+      green: shade(pick(random, colors.greens), 0.2),
+      accent: colors.fruit,
+    });
+  }
+  scene += `<path d="M0 ${back - 6} Q800 ${back + 24} 1600 ${back - 6} L1600 800 L0 800 Z" fill="${shade(colors.ground, 0.12)}"/>`;
+  scene += `<path d="M0 ${ground + 20} Q800 ${ground - 10} 1600 ${ground + 30} L1600 800 L0 800 Z" fill="${colors.ground}"/>`;
+  scene += `<path d="M0 ${ground + 90} Q800 ${ground + 60} 1600 ${ground + 100} L1600 800 L0 800 Z" fill="${shade(colors.ground, -0.08)}"/>`;
+  // The front row: a long hedge with conifers and a fruit tree.
+  for (const x of [240, 700, 1160]) {
+    scene += drawPlant('hedge', { random, x, ground, scale: 0.8, green: pick(random, colors.greens) });
+  }
+  scene += drawPlant('conifer', { random, x: 1470, ground: ground + 40, scale: 0.9, green: '#2f5d3a' });
+  scene += drawPlant('fruit', {
+    random,
+    x: 1330,
+    ground: ground + 60,
+    scale: 0.85,
+    green: colors.greens[1]!,
+    accent: colors.fruit,
+  });
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="800" viewBox="0 0 1600 800">` +
+    `<rect width="1600" height="800" fill="${colors.sky}"/>` +
+    circle(1180, 170, 110, shade(colors.sky, 0.55)) +
+    circle(1180, 170, 78, '#fff7e0', ' fill-opacity="0.7"') +
+    scene +
+    `</svg>`
+  );
+}
+
+/** The landscape as a JPEG for the file library. */
+export async function landscapeImage(season: Season): Promise<Buffer> {
+  return sharp(Buffer.from(landscapeSvg(season)))
+    .jpeg({ quality: 82 })
+    .toBuffer();
+}

@@ -18,6 +18,8 @@ import {
 import { Button, ConfirmDialog, Paginator, TextInput, Tooltip } from '@gartenwerk/ui';
 import { RichTextEditor, type RichTextEditorLabels } from '@gartenwerk/ui/rich-text-editor';
 import { moveBlock, paletteBlock, PICKER_PAGE_SIZE, replaceAt } from './blocks';
+import '@gartenwerk/ui/styles-shop.css';
+import '@gartenwerk/ui/styles-admin.css';
 import './AdminOverlay.css';
 
 const NS = 'content';

@@ -32,6 +32,26 @@ describe.each(await databaseKinds())('config on %s', (kind) => {
     expect(config.enabled_components).toContain('shop');
   });
 
+  it("answers the demo nursery's opening hours and social profiles for the footer, and refuses a time of day that is none", async () => {
+    const config = await read();
+    expect(config.opening_hours).toEqual([
+      { from: 'mo', to: 'fr', opens: '08:00', closes: '18:00' },
+      { from: 'sa', to: 'sa', opens: '08:00', closes: '13:00' },
+    ]);
+    expect(config.components.social.links).toEqual([
+      { network: 'facebook', url: 'https://www.facebook.com/gartenwerk.example' },
+      { network: 'instagram', url: 'https://www.instagram.com/gartenwerk.example' },
+    ]);
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v0/config/',
+      headers: bearer(server.adminToken),
+      payload: { opening_hours: [{ from: 'mo', to: 'fr', opens: '08:00', closes: '24:30' }] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect((await read()).opening_hours).toEqual(config.opening_hours);
+  });
+
   const withMaintenance = (config: SiteConfig) => ({
     system: { ...config.system, maintenance: { enabled: true, image: null } },
   });

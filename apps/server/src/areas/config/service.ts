@@ -42,6 +42,10 @@ export function defaultConfig(): SiteConfig {
       register: 'FN 000000x, Landesgericht Krems an der Donau',
       authority: 'Bezirkshauptmannschaft Krems; Mitglied der Wirtschaftskammer Niederösterreich',
     },
+    opening_hours: [
+      { from: 'mo', to: 'fr', opens: '08:00', closes: '18:00' },
+      { from: 'sa', to: 'sa', opens: '08:00', closes: '13:00' },
+    ],
     components: {
       shop: {
         urls: { ...SHOP_URL_DEFAULTS },
@@ -65,7 +69,13 @@ export function defaultConfig(): SiteConfig {
       },
       auth: { availableRoles: [...ASSIGNABLE_ROLES], allow_sms_reset: false },
       map: { apikey: '' },
-      social: { fb: {} },
+      social: {
+        fb: {},
+        links: [
+          { network: 'facebook', url: 'https://www.facebook.com/gartenwerk.example' },
+          { network: 'instagram', url: 'https://www.instagram.com/gartenwerk.example' },
+        ],
+      },
       images: { force_disable_cache: false },
       message: { fields: [] },
       admincenter: { url: ADMIN_CENTER_URL },

@@ -1,3 +1,5 @@
+// The shop's and the account's ui components beyond those of every page: loaded with these screens.
+import '@gartenwerk/ui/styles-shop.css';
 export { AddressEditPage } from './AddressEditPage';
 export { AddressesPage } from './AddressesPage';
 export { OrderPage, OrdersPage } from './OrdersPage';

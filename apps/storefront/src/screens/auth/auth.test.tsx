@@ -21,10 +21,10 @@ async function fillLogin(user: ReturnType<typeof userEvent.setup>, handle: strin
 }
 
 describe('login view', () => {
-  it('logs in, goes to the redirect page and shows account and logout in the navigation', async () => {
+  it('logs in, goes to the redirect page and shows account and logout in the header', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/login?redirect=%2Fshop');
-    const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
+    const nav = await screen.findByRole('banner');
     expect(within(nav).getByRole('link', { name: 'Login' })).toBeTruthy();
 
     await fillLogin(user, customerUser.handle, DEMO_PASSWORD);
@@ -43,11 +43,12 @@ describe('login view', () => {
     const { router } = renderApp('/login?redirect=%2Faccount');
     await fillLogin(user, customerUser.handle, DEMO_PASSWORD);
     await screen.findByRole('heading', { level: 1, name: 'Mein Konto' });
-    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    const nav = screen.getByRole('banner');
 
     await user.click(within(nav).getByRole('button', { name: 'Abmelden' }));
     expect(await within(nav).findByRole('link', { name: 'Login' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    // The home page's data loads before the navigation ends.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('goes to the site root without a redirect parameter', async () => {

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useGetFilesBatchQuery, type FileRef, type Product } from '@gartenwerk/api-client';
 import { Badge, Card, Icon } from '@gartenwerk/ui';
 import { Picture, type PicturePriority } from '../site/Picture';
+import { firstImageIds } from './first-images';
 import { useProductPath } from './paths';
 import { PriceTag } from './PriceTag';
 
-/** The first image of each product, read in one batch. */
-export function useFirstImages(products: readonly Product[]): Map<string, FileRef> {
-  const ids = [...new Set(products.flatMap((product) => product.media?.slice(0, 1) ?? []))];
+/** The first image of each product (or group), read in one batch. */
+export function useFirstImages(products: ReadonlyArray<{ media?: string[] }>): Map<string, FileRef> {
+  const ids = firstImageIds(products);
   const files = useGetFilesBatchQuery(ids, { skip: ids.length === 0 }).data?.items ?? [];
   return new Map(files.map((file) => [file._id, file]));
 }

@@ -1,2 +1,4 @@
+// The shop's and the account's ui components beyond those of every page: loaded with these screens.
+import '@gartenwerk/ui/styles-shop.css';
 export { SearchPage, ShippingPage, ShopPage, SpecialsPage } from './ShopPages';
 export { GroupPage } from './GroupPage';

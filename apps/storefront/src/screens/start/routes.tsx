@@ -1,22 +1,46 @@
 import type { RouteObject } from 'react-router-dom';
-import { coreApi, type AppStore } from '@gartenwerk/api-client';
+import { coreApi, filesApi, shopApi, type AppStore } from '@gartenwerk/api-client';
 import { lazyPage } from '../../app/lazy-page';
 import { prefetch } from '../../app/prefetch';
+import { firstImageIds, topLevelGroups } from '../shop/first-images';
+import { newsQuery } from '../site/queries';
 import { loadEntries, pageQuery } from '../site/usePageEntry';
 import type * as StartPages from './pages';
+import { HOME_NEWS_SHOWN, newProductsQuery } from './queries';
 
 const START_ROUTE = '/';
 
-/** The start page with its data-preloading step. */
+/** A preloading step the page can do without. */
+const optional = (step: Promise<unknown>) => step.catch(() => undefined);
+
+/**
+ * The start page with its data-preloading step: its entry and the hero picture, the groups with
+ * their pictures, the specials, the new products and the latest news.
+ */
 export function startRoutes(store: AppStore): RouteObject[] {
+  const files = (ids: string[]) =>
+    ids.length > 0
+      ? prefetch(store, (dispatch) => dispatch(filesApi.endpoints.getFilesBatch.initiate(ids)))
+      : null;
   return [
     {
       index: true,
       loader: async () => {
-        await Promise.all([
+        const [page, groups] = await Promise.all([
           loadEntries(store, pageQuery(START_ROUTE), true),
           prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getProductGroups.initiate())),
+          // The page stands without these: a failed one leaves its section out.
+          optional(prefetch(store, (dispatch) => dispatch(shopApi.endpoints.getSpecials.initiate()))),
+          optional(
+            prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getProducts.initiate(newProductsQuery))),
+          ),
+          optional(loadEntries(store, newsQuery(HOME_NEWS_SHOWN), true)),
         ]);
+        // The pictures above the fold come with the page: the hero's and the group tiles'.
+        const hero = page.items[0]?.media?.images?.[0]?._id;
+        await optional(
+          Promise.all([files(hero ? [hero] : []), files(firstImageIds(topLevelGroups(groups.items)))]),
+        );
         return null;
       },
       ...lazyPage<typeof StartPages>('start', (pages) => <pages.StartPage route={START_ROUTE} />),

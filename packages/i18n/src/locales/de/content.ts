@@ -156,6 +156,22 @@ export const content = {
       visible: 'Ausgeblendete Blöcke bleiben gespeichert und erscheinen nur auf anderen Geräten.',
     },
   },
+  home: {
+    season: {
+      spring: 'Frühling in der Baumschule: Obstbäume, Rosen und Stauden wollen jetzt in die Erde.',
+      summer: 'Sommer im Garten: Pflanzen im Topf setzen Sie jetzt, wo noch eine Lücke ist.',
+      autumn: 'Der Herbst ist Pflanzzeit: wurzelnackte Hecken und Obstbäume sind eingetroffen.',
+      winter:
+        'Winterruhe im Garten: Zeit, die Hecke fürs Frühjahr zu planen – oder einen Gutschein zu schenken.',
+    },
+    toShop: 'Zum Shop',
+    planning: 'Hecke planen',
+    specials: 'Aktuelle Aktionen',
+    allSpecials: 'Alle Aktionen',
+    newProducts: 'Neu im Sortiment',
+    news: 'Neues aus der Baumschule',
+    allNews: 'Alle Neuigkeiten',
+  },
   mail: {
     contactSubject: 'Neue Nachricht über das Kontaktformular von {{name}}',
     jobsSubject: 'Neue Bewerbung von {{name}}',

@@ -156,6 +156,21 @@ export const content: TranslationShape['content'] = {
       visible: 'Hidden blocks stay saved and only show on other devices.',
     },
   },
+  home: {
+    season: {
+      spring: 'Spring at the nursery: fruit trees, roses and perennials want to go into the ground now.',
+      summer: 'Summer in the garden: plants in pots go wherever there is still a gap.',
+      autumn: 'Autumn is planting time: bare-root hedges and fruit trees have arrived.',
+      winter: 'Winter rest in the garden: time to plan the hedge for spring – or to give a voucher.',
+    },
+    toShop: 'Go to the shop',
+    planning: 'Plan a hedge',
+    specials: 'Current offers',
+    allSpecials: 'All offers',
+    newProducts: 'New in our range',
+    news: 'News from the nursery',
+    allNews: 'All news',
+  },
   mail: {
     contactSubject: 'New message from the contact form by {{name}}',
     jobsSubject: 'New application from {{name}}',

@@ -1,0 +1,176 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { useGetConfigQuery, type OpeningHours, type Weekday } from '@gartenwerk/api-client';
+import {
+  sameShopPath,
+  SHOP_OWN_PATHS,
+  WITHDRAWAL_POLICY_ROUTE,
+  WITHDRAWAL_ROUTE,
+  type ShopUrlKey,
+} from '@gartenwerk/domain';
+import { useShopPaths } from '../shop-paths';
+import { CONTACT_ROUTE, FOOTER_SITE_LINKS, OPENING_HOURS_ROUTE } from '../site-links';
+import { PaymentMarks, ShippingMarks, SocialLinks } from './FooterIcons';
+import { NewsletterSignup } from './NewsletterSignup';
+
+/**
+ * What every page links to by law (imprint, privacy, terms, withdrawal, shipping costs) and the
+ * disclaimer: the one place of these links on every page, the shop's included. The shop URLs of the
+ * settings say where the pages are; the content pages' own spelling where they equal it (/Agb is /AGB).
+ */
+const FOOTER_LEGAL_LINKS = [
+  ['imprint', 'imprint'],
+  ['privacy', 'privacy'],
+  ['terms', 'terms'],
+  [WITHDRAWAL_POLICY_ROUTE, 'withdrawalPolicy'],
+  ['shipping', 'shipping'],
+  [WITHDRAWAL_ROUTE, 'withdraw'],
+  ['disclaimer', 'disclaimer'],
+] as const;
+
+const isShopPage = (page: string): page is ShopUrlKey => !page.startsWith('/');
+
+/** The footer's legal links: the configured shop URL, or a fixed page. */
+function useLegalLinks(): ReadonlyArray<readonly [string, string]> {
+  const paths = useShopPaths();
+  return FOOTER_LEGAL_LINKS.map(([page, key]) => {
+    if (!isShopPage(page)) return [page, key] as const;
+    const own = SHOP_OWN_PATHS[page];
+    return [sameShopPath(paths[page], own) ? own : paths[page], key] as const;
+  });
+}
+
+const WEEK: readonly Weekday[] = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'];
+
+/** 08:00 → 8:00, as opening hours are written. */
+const clock = (time: string) => time.replace(/^0(\d)/, '$1');
+
+/** A row of the opening hours: the days (first and last) and their hours, or null for closed. */
+export interface HoursRow {
+  from: Weekday;
+  to: Weekday;
+  hours: { opens: string; closes: string } | null;
+}
+
+/**
+ * The week as rows in weekday order: the configured ranges, and the days none of them covers
+ * (runs of consecutive days) as closed.
+ */
+export function openingHoursRows(ranges: readonly OpeningHours[]): HoursRow[] {
+  const open = new Set<Weekday>();
+  const rows: HoursRow[] = ranges.map(({ from, to, opens, closes }) => {
+    WEEK.slice(WEEK.indexOf(from), WEEK.indexOf(to) + 1).forEach((day) => open.add(day));
+    return { from, to, hours: { opens, closes } };
+  });
+  let run: HoursRow | null = null;
+  for (const day of WEEK) {
+    if (open.has(day)) run = null;
+    else if (run) run.to = day;
+    else rows.push((run = { from: day, to: day, hours: null }));
+  }
+  return rows.sort((a, b) => WEEK.indexOf(a.from) - WEEK.indexOf(b.from));
+}
+
+function OpeningHoursList({ ranges }: { ranges: readonly OpeningHours[] }) {
+  const { t } = useTranslation();
+  const day = (weekday: Weekday) => t(`footer.weekday.${weekday}`);
+  return (
+    <dl className="opening-hours">
+      {openingHoursRows(ranges).map((row) => (
+        <div key={row.from}>
+          <dt>{row.from === row.to ? day(row.from) : `${day(row.from)} – ${day(row.to)}`}</dt>
+          <dd>
+            {row.hours
+              ? t('footer.hoursRange', { opens: clock(row.hours.opens), closes: clock(row.hours.closes) })
+              : t('footer.closed')}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The footer of every page: opening hours, contact (the company of the settings), newsletter,
+ * payment and shipping marks, then the site's and the legal links, the social profiles and the
+ * copyright.
+ */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const config = useGetConfigQuery().data;
+  const company = config?.company;
+  const legalLinks = useLegalLinks();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner site-footer__columns">
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours">{t('footer.hours')}</h2>
+          {config?.opening_hours?.length ? <OpeningHoursList ranges={config.opening_hours} /> : null}
+          <p>
+            <NavLink to={OPENING_HOURS_ROUTE}>{t('footer.allHours')}</NavLink>
+          </p>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t('footer.contact')}</h2>
+          {company ? (
+            <address>
+              {company.name}
+              <br />
+              {company.street}
+              <br />
+              {`${company.zip} ${company.city}`}
+              <br />
+              {company.phone ? (
+                <>
+                  {t('footer.phone')}:{' '}
+                  <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
+                  <br />
+                </>
+              ) : null}
+              {company.email ? (
+                <>
+                  {t('footer.mail')}: <a href={`mailto:${company.email}`}>{company.email}</a>
+                </>
+              ) : null}
+            </address>
+          ) : null}
+          <p>
+            <NavLink to={CONTACT_ROUTE}>{t('footer.writeUs')}</NavLink>
+          </p>
+        </section>
+        <section aria-labelledby="footer-newsletter" className="site-footer__newsletter">
+          <h2 id="footer-newsletter">{t('footer.newsletter.title')}</h2>
+          <NewsletterSignup />
+        </section>
+        <section aria-labelledby="footer-payment">
+          <h2 id="footer-payment">{t('footer.payment')}</h2>
+          <PaymentMarks />
+          <h2>{t('footer.shipping')}</h2>
+          <ShippingMarks />
+        </section>
+      </div>
+      <div className="site-footer__inner site-footer__bottom">
+        <nav aria-label={t('content:site.footerNav')}>
+          <ul>
+            {FOOTER_SITE_LINKS.map(([to, key]) => (
+              <li key={to}>
+                <NavLink to={to}>{t(`content:site.nav.${key}`)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SocialLinks />
+        <nav aria-label={t('legal:links.label')}>
+          <ul>
+            {legalLinks.map(([to, key]) => (
+              <li key={to}>
+                <NavLink to={to}>{t(`legal:links.${key}`)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}
