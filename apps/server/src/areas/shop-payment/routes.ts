@@ -17,6 +17,7 @@ import { handleStripeEvent, openPaymentPage, paymentStatus, refundOrder, type Ha
 import {
   activeKeys,
   callStripe,
+  confirmationPath,
   readPaymentSettings,
   writePaymentSettings,
   type PaymentSettings,
@@ -77,7 +78,7 @@ async function mailEffect(app: FastifyInstance, handled: HandledEvent) {
     {
       template: effect === 'failed' ? 'paymentFailed' : 'orderRefunded',
       values: {
-        link: effect === 'failed' ? `/checkout/done?order=${order._id}` : link,
+        link: effect === 'failed' ? await confirmationPath(app.db, order._id) : link,
         name: customerName,
         number: order.number,
         amount,

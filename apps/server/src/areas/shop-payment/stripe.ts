@@ -1,3 +1,4 @@
+import { checkoutStepPath, shopPaths } from '@gartenwerk/domain';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database } from '../../core/db';
@@ -26,8 +27,11 @@ export function stripeConnectionOf(url: string): StripeConnection {
 }
 
 const SETTINGS_ID = 'stripe';
-/** The storefront's confirmation page, which Stripe's page returns to. */
-export const CONFIRMATION_PATH = '/checkout/done';
+/** The storefront's confirmation page of an order (below the configured checkout address), which Stripe's page returns to. */
+export async function confirmationPath(db: Database, orderId: string): Promise<string> {
+  const { urls } = (await getConfig(db)).components.shop;
+  return `${checkoutStepPath(shopPaths(urls), 'done')}?order=${orderId}`;
+}
 const NO_KEYS: StripeKeys = { publishable_key: '', secret_key: '', webhook_secret: '' };
 /** Minutes an unpaid online payment keeps its stock unless the settings say otherwise. */
 export const DEFAULT_RELEASE_AFTER_MINUTES = 60;
@@ -128,7 +132,7 @@ export class StripeGateway implements OnlinePayments {
     attempt: number;
   }): Promise<{ intent: string | null; redirect: string }> {
     const stripe = await this.client();
-    const confirmation = `${this.publicUrl}${CONFIRMATION_PATH}?order=${input.orderId}`;
+    const confirmation = `${this.publicUrl}${await confirmationPath(this.db, input.orderId)}`;
     const metadata = { order_id: input.orderId, order_number: input.number };
     const session = await callStripe(() =>
       stripe.checkout.sessions.create(
