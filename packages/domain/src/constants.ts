@@ -208,3 +208,6 @@ export const BANK_DETAILS_MAX_LENGTHS = {
  */
 export const SHOP_PRODUCT_SORTS = ['order', 'price', '-price', 'title', '-created'] as const;
 export type ShopProductSort = (typeof SHOP_PRODUCT_SORTS)[number];
+
+/** The nursery's time zone: every date a person reads (orders, withdrawals, news, seasons) is a Vienna date. */
+export const SHOP_TIME_ZONE = 'Europe/Vienna';

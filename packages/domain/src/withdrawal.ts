@@ -1,3 +1,5 @@
+import { SHOP_TIME_ZONE } from './constants';
+
 /**
  * The consumer's withdrawal period for goods: 14 days from their receipt (§ 355(2) and § 356(2) Nr. 1
  * BGB, § 11 FAGG in Austria), counted in the nursery's calendar days.
@@ -10,7 +12,7 @@ const DAY_MS = 86_400_000;
 function viennaDay(at: Date): string {
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Vienna',
+    timeZone: SHOP_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -8,7 +8,7 @@ import {
   useGetShopOrderInvoiceQuery,
   type ShopOrder,
 } from '@gartenwerk/api-client';
-import { isWithdrawalInTime, WITHDRAWAL_ROUTE } from '@gartenwerk/domain';
+import { isWithdrawalInTime, SHOP_TIME_ZONE, WITHDRAWAL_ROUTE } from '@gartenwerk/domain';
 import { formatPrice } from '../checkout/price';
 import { OrderTable } from '../checkout/Totals';
 import { AccountShopNav } from './AccountShopNav';
@@ -16,7 +16,11 @@ import { useShopPaths } from '../../app/shop-paths';
 
 function useDate() {
   const { i18n } = useTranslation();
-  return (iso: string) => new Date(iso).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'de-AT');
+  // The Vienna day, as the mails give it: the server renders in its own time zone, the customer may be abroad.
+  return (iso: string) =>
+    new Date(iso).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'de-AT', {
+      timeZone: SHOP_TIME_ZONE,
+    });
 }
 
 function PaymentState({ order }: { order: ShopOrder }) {

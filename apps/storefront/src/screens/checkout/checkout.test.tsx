@@ -286,6 +286,20 @@ describe('the withdrawal link of an order in the account', () => {
     await screen.findByText(/2026-00103/);
     expect(link()).toBeNull();
   });
+
+  it('gives the day of a withdrawal as it was in Vienna, whatever the time zone the page is made in', async () => {
+    // 23:30 UTC on 25 November is 00:30 on 26 November in Vienna; the mails say 26.11.2026 too.
+    const order: ShopOrder = {
+      ...demoOrders[0]!,
+      _id: 'order-late',
+      number: '2026-00104',
+      perm: { owner: customerUser._id },
+      withdrawnAt: '2026-11-25T23:30:00.000Z',
+    };
+    server.use(...createCheckoutHandlers({ orders: [order] }), ...createHandlers({ user: customerUser }));
+    renderApp('/account/orders/order-late');
+    expect(await screen.findByText(/Widerrufen am 26\.11\.2026/)).toBeTruthy();
+  });
 });
 
 describe('account addresses', () => {

@@ -7,7 +7,7 @@ import {
   type WithdrawableOrder,
   type WithdrawalInput,
 } from '@gartenwerk/api-client';
-import { isValidEmail, WITHDRAWAL_POLICY_ROUTE } from '@gartenwerk/domain';
+import { isValidEmail, SHOP_TIME_ZONE, WITHDRAWAL_POLICY_ROUTE } from '@gartenwerk/domain';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../auth/FormMessage';
@@ -21,7 +21,7 @@ function useViennaTime() {
   const locale = i18n.language === 'en' ? 'en-GB' : 'de-AT';
   return (iso: string) => {
     const format = (options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Vienna', ...options }).format(new Date(iso));
+      new Intl.DateTimeFormat(locale, { timeZone: SHOP_TIME_ZONE, ...options }).format(new Date(iso));
     return {
       date: format({ day: '2-digit', month: '2-digit', year: 'numeric' }),
       time: format({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),

@@ -2,21 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useGetContentEntriesQuery, type ContentEntry } from '@gartenwerk/api-client';
-import { LAZY_LIST_LOAD_COUNT, LAZY_LIST_MIN_ITEMS } from '@gartenwerk/domain';
+import { LAZY_LIST_LOAD_COUNT, LAZY_LIST_MIN_ITEMS, SHOP_TIME_ZONE } from '@gartenwerk/domain';
 import { EntryView } from './EntryPage';
 import { LazyList } from './LazyList';
 import { NEWS_ROUTE, newsItemQuery, newsQuery } from './queries';
 import { usePageEntry } from './usePageEntry';
-
-/** The nursery's time zone, so server and browser show the same day (and hydration matches). */
-const SITE_TIME_ZONE = 'Europe/Vienna';
 
 function PublishDate({ entry }: { entry: ContentEntry }) {
   const { t, i18n } = useTranslation('content');
   if (!entry.publish_date) return null;
   const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'de-AT', {
     dateStyle: 'long',
-    timeZone: SITE_TIME_ZONE,
+    timeZone: SHOP_TIME_ZONE,
   }).format(new Date(entry.publish_date));
   return (
     <p className="news__date">

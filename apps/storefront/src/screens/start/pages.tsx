@@ -10,6 +10,7 @@ import {
   type ContentEntry,
   type Product,
 } from '@gartenwerk/api-client';
+import { SHOP_TIME_ZONE } from '@gartenwerk/domain';
 import { Card, Link as StyledLink } from '@gartenwerk/ui';
 import { topLevelGroups } from '../shop/first-images';
 import { GroupTiles } from '../shop/GroupTiles';
@@ -21,14 +22,12 @@ import { usePageEntry } from '../site/usePageEntry';
 import { useShopPaths } from '../../app/shop-paths';
 import { HOME_NEWS_SHOWN, HOME_PRODUCTS_SHOWN, newProductsQuery } from './queries';
 
-/** The nursery's time zone: server and browser pick the same season, and the same day for dates. */
-const SITE_TIME_ZONE = 'Europe/Vienna';
 type Season = 'spring' | 'summer' | 'autumn' | 'winter';
 
 /** The season now in Central Europe: spring from March, summer from June, autumn from September. */
 export function seasonNow(now = new Date()): Season {
   const month = Number(
-    new Intl.DateTimeFormat('en', { month: 'numeric', timeZone: SITE_TIME_ZONE }).format(now),
+    new Intl.DateTimeFormat('en', { month: 'numeric', timeZone: SHOP_TIME_ZONE }).format(now),
   );
   return month >= 3 && month <= 5
     ? 'spring'
@@ -119,7 +118,7 @@ function NewsDate({ entry }: { entry: ContentEntry }) {
   if (!entry.publish_date) return null;
   const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'de-AT', {
     dateStyle: 'long',
-    timeZone: SITE_TIME_ZONE,
+    timeZone: SHOP_TIME_ZONE,
   }).format(new Date(entry.publish_date));
   return <time dateTime={entry.publish_date}>{date}</time>;
 }
