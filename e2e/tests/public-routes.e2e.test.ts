@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -6,6 +6,20 @@ import { launchChromium } from '@gartenwerk/test-helpers';
 import { fillLogin } from './browser';
 import { ADMIN, apiLogin, plainOrderableProducts, startShop, type RunningShop } from './server';
 
+/** The widths every public page must fit without scrolling sideways. */
+const WIDTHS = [360, 390, 768, 1024, 1440] as const;
+/** Screenshots of the main pages for review (git-ignored). */
+const REVIEW_DIR = new URL('../review/', import.meta.url).pathname;
+const MAIN_PAGES = [
+  '/',
+  '/shop',
+  'group',
+  'product',
+  '/checkout',
+  '/shop/cart/checkout/2',
+  '/login',
+  '/account',
+];
 const CUSTOMER = { handle: 'breite@gartenwerk.test', password: 'Breite-Pruefung-2026!' };
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -19,13 +33,14 @@ interface AxeViolation {
   nodes: Array<{ target: string[] }>;
 }
 
-describe('every public page is accessible', () => {
+describe('every public page at every width, and accessible', () => {
   let shop: RunningShop;
   let browser: Browser;
   let guest: BrowserContext;
   let customer: BrowserContext;
   let guestRoutes: string[] = [];
   let customerRoutes: string[] = [];
+  const named = new Map<string, string>();
 
   const api = async (method: string, path: string, body: unknown, token: string) => {
     const answer = await fetch(`${shop.baseUrl}${path}`, {
@@ -52,6 +67,8 @@ describe('every public page is accessible', () => {
     const group = listed.find((path) => /^\/shop\/[^/]+$/.test(path))!;
     const item = listed.find((path) => /^\/shop\/[^/]+\/[^/]+$/.test(path))!;
     const news = listed.find((path) => /^\/Aktuelles\/[^/]+$/.test(path));
+    named.set('group', decodeURI(group));
+    named.set('product', decodeURI(item));
     const pages = listed.filter((path) => !/^\/(shop|p|Aktuelles)\/./.test(path));
     guestRoutes = [
       ...new Set([
@@ -115,6 +132,7 @@ describe('every public page is accessible', () => {
     await page.getByRole('button', { name: 'Weiter' }).click();
     await page.waitForURL((url) => url.pathname === '/checkout/3');
     await page.close();
+    mkdirSync(REVIEW_DIR, { recursive: true });
   });
 
   afterAll(async () => {
@@ -127,6 +145,49 @@ describe('every public page is accessible', () => {
     expect(answer?.status(), route).toBeLessThan(400);
     await hydrated(page);
   }
+
+  const overflow = (page: Page) =>
+    page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      widest: [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+        // Content a scrolling box holds does not widen the page.
+        .filter((element) => !element.parentElement?.closest('table, [style*="overflow"]'))
+        .slice(0, 3)
+        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`),
+    }));
+
+  const screenshotName = (route: string) =>
+    [...named].find(([, path]) => path === route)?.[0] ??
+    (route === '/' ? 'home' : route.slice(1).replace(/[^a-zA-Z0-9]+/g, '-'));
+
+  it.each(WIDTHS)('scrolls no page sideways at %i px', async (width) => {
+    const problems: string[] = [];
+    for (const [context, routes] of [
+      [guest, guestRoutes],
+      [customer, customerRoutes],
+    ] as const) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      for (const route of routes) {
+        await open(page, route);
+        const measured = await overflow(page);
+        if (measured.scrollWidth > measured.innerWidth)
+          problems.push(
+            `${route}: ${measured.scrollWidth} > ${measured.innerWidth} (${measured.widest.join(', ')})`,
+          );
+        const main = MAIN_PAGES.includes(route) || [...named.values()].includes(route);
+        if (main && (width === 390 || width === 1440))
+          await page.screenshot({
+            path: `${REVIEW_DIR}${screenshotName(route)}-${width}.png`,
+            fullPage: true,
+          });
+      }
+      await page.close();
+    }
+    expect(problems).toEqual([]);
+  });
 
   it('has no serious or critical axe violation on any public page', async () => {
     const problems: string[] = [];
