@@ -150,12 +150,12 @@ describe('every public page at every width, and accessible', () => {
     page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       innerWidth: window.innerWidth,
-      widest: [...document.querySelectorAll('body *')]
+      widest: Array.from(document.querySelectorAll('body *'))
         .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
         // Content a scrolling box holds does not widen the page.
         .filter((element) => !element.parentElement?.closest('table, [style*="overflow"]'))
         .slice(0, 3)
-        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`),
+        .map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`),
     }));
 
   const screenshotName = (route: string) =>
