@@ -296,5 +296,11 @@ describe('validateConfig', () => {
     expect(validateConfig(JSON.stringify(withoutCompany)).problems).toEqual([
       { key: 'missingSection', values: { section: 'company' } },
     ]);
+    // The opening hours may be left out, but when given they are a list.
+    const { opening_hours: _hours, ...withoutHours } = demoConfig;
+    expect(validateConfig(JSON.stringify(withoutHours)).problems).toEqual([]);
+    expect(validateConfig(JSON.stringify({ ...demoConfig, opening_hours: 'Mo–Fr 8–18' })).problems).toEqual([
+      { key: 'wrongType', values: { path: 'opening_hours', expected: 'array' } },
+    ]);
   });
 });
