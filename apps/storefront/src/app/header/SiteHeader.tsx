@@ -15,17 +15,23 @@ import { SearchBox } from './SearchBox';
 const loadMenu = () => import('./MenuDrawer');
 const MenuDrawer = lazy(() => loadMenu().then((module) => ({ default: module.MenuDrawer })));
 
-/** Scrolled further than this, the header gets compact (the top bar folds away, the rows get lower). */
-export const COMPACT_AFTER_PX = 48;
+/**
+ * Scrolled further than this, the header gets compact (the top bar folds away, the rows get lower,
+ * about 60 px in all); it opens again only near the top. The gap between the two is wider than what
+ * the header loses, so the browser's scroll anchoring cannot flip it back and forth.
+ */
+const COMPACT_AFTER_PX = 120;
+const EXPAND_BELOW_PX = 16;
 
-/** Whether the page is scrolled past COMPACT_AFTER_PX; false on the server and at the top. */
-function useScrolledPast(offset: number): boolean {
-  const [past, setPast] = useState(false);
+/** Whether the header is compact; false on the server and at the top. */
+function useCompactHeader(): boolean {
+  const [compact, setCompact] = useState(false);
   useEffect(() => {
     let frame = 0;
     const check = () => {
       frame = 0;
-      setPast(window.scrollY > offset);
+      const y = window.scrollY;
+      setCompact((was) => (was ? y >= EXPAND_BELOW_PX : y > COMPACT_AFTER_PX));
     };
     const onScroll = () => {
       frame ||= requestAnimationFrame(check);
@@ -36,8 +42,8 @@ function useScrolledPast(offset: number): boolean {
       window.removeEventListener('scroll', onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [offset]);
-  return past;
+  }, []);
+  return compact;
 }
 
 function FavoritesLink() {
@@ -70,7 +76,7 @@ function FavoritesLink() {
  */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const compact = useScrolledPast(COMPACT_AFTER_PX);
+  const compact = useCompactHeader();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
