@@ -82,17 +82,17 @@ describe('an admin list on a phone and a desktop', () => {
       // Sort: by price up, then down; the address keeps it.
       await page.getByRole('button', { name: /^Preis/ }).click();
       await page.waitForURL(/sort=price/);
-      expect(await titles()).toEqual(['Liste Buche', 'Liste Eibe', 'Liste Ahorn']);
+      await expect.poll(titles).toEqual(['Liste Buche', 'Liste Eibe', 'Liste Ahorn']);
       await page.getByRole('button', { name: /^Preis/ }).click();
       await page.waitForURL(/sort=-price/);
-      expect(await titles()).toEqual(['Liste Ahorn', 'Liste Eibe', 'Liste Buche']);
+      await expect.poll(titles).toEqual(['Liste Ahorn', 'Liste Eibe', 'Liste Buche']);
 
       // Filter: online only, and a reload shows the same rows.
       await page.getByRole('combobox', { name: 'Status' }).selectOption('online');
       await page.waitForURL(/state=online/);
-      expect(await titles()).toEqual(['Liste Ahorn', 'Liste Buche']);
+      await expect.poll(titles).toEqual(['Liste Ahorn', 'Liste Buche']);
       await page.reload();
-      expect(await titles()).toEqual(['Liste Ahorn', 'Liste Buche']);
+      await expect.poll(titles).toEqual(['Liste Ahorn', 'Liste Buche']);
       expect(await page.getByRole('combobox', { name: 'Status' }).inputValue()).toBe('online');
       expect(new URL(page.url()).searchParams.get('sort')).toBe('-price');
 

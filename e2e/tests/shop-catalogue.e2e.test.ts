@@ -145,8 +145,9 @@ describe('shop catalogue and carts in the browser', () => {
     await page.getByRole('heading', { level: 2, name: "Glanzmispel 'Red Robin'" }).waitFor();
 
     await page.getByRole('link', { name: 'Preisanfrage (1)' }).click();
-    await page.getByLabel('Name').fill('Jonas Bauer');
-    await page.getByLabel('E-Mail').fill('bauherr@example.de');
+    const request = page.getByRole('main');
+    await request.getByLabel('Name').fill('Jonas Bauer');
+    await request.getByLabel('E-Mail').fill('bauherr@example.de');
     await page.getByRole('button', { name: 'Preisanfrage senden' }).click();
     await page
       .getByText('Danke! Ihre Preisanfrage ist bei uns eingegangen, wir melden uns in Kürze.')
