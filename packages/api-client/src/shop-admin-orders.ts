@@ -97,6 +97,8 @@ export interface OrderPayment {
   /** Euros refunded through Stripe so far. */
   refunded?: number;
   dispute?: string | null;
+  /** Paid after the stock of the abandoned payment went back, and the stock no longer suffices. */
+  stock_short?: boolean;
 }
 
 export interface VatIdCheck {

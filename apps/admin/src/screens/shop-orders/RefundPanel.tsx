@@ -67,6 +67,7 @@ export function RefundPanel({ order }: { order: ShopOrder }) {
         </p>
       )}
       {payment.dispute && <p role="alert">{t('payments.dispute', { id: payment.dispute })}</p>}
+      {payment.stock_short && <p role="alert">{t('payments.stockShort')}</p>}
       {order.payed && (
         <>
           <h3>{t('payments.refunds')}</h3>

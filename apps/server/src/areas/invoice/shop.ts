@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fromCents, toCents } from '@gartenwerk/domain';
+import { fromCents, splitByValue, toCents } from '@gartenwerk/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError } from '../../core/errors';
@@ -155,6 +155,59 @@ export async function cancelShopOrderInvoice(tx: Database, orderId: string, acto
     .from(invoiceDocuments)
     .where(and(eq(invoiceDocuments.shopOrderId, orderId), eq(invoiceDocuments.type, 'invoice')));
   if (invoice && invoice.issuedAt && !invoice.cancelledById) await cancelDocument(tx, invoice.id, actor);
+}
+
+/**
+ * The document a refund of a shop order calls for, in the refund's transaction: refunding the whole
+ * order cancels its invoice (Stornorechnung); a part gets a credit note (Gutschrift) over the
+ * refunded amount, split over the invoice's VAT rates in proportion to their gross. Nothing without
+ * an issued, not yet cancelled invoice. Amounts in cents.
+ */
+export async function correctShopOrderInvoice(
+  tx: Database,
+  order: Order,
+  refund: { cents: number; whole: boolean; reason: string },
+  actor: Actor,
+): Promise<InvoiceDocument | null> {
+  const [invoice] = await tx
+    .select()
+    .from(invoiceDocuments)
+    .where(and(eq(invoiceDocuments.shopOrderId, order._id), eq(invoiceDocuments.type, 'invoice')));
+  if (!invoice?.issuedAt || invoice.cancelledById) return null;
+  if (refund.whole) return cancelDocument(tx, invoice.id, actor);
+  const grossByRate = new Map(order.totals.vat.map((row) => [row.rate, toCents(row.gross)]));
+  const english = order.language === 'en';
+  const title = english ? `Credit for invoice ${invoice.number}` : `Gutschrift zu Rechnung ${invoice.number}`;
+  return createInTransaction(
+    tx,
+    {
+      type: 'cancellation',
+      receiver: invoice.receiver,
+      ...(invoice.customerId ? { customer_id: invoice.customerId } : {}),
+      price_mode: 'gross',
+      vat_exemption: invoice.data.vat_exemption,
+      delivery_date: invoice.data.delivery_date,
+      title: english ? `Credit note, order ${order.number}` : `Gutschrift zur Bestellung ${order.number}`,
+      advance: 0,
+      lines: splitByValue(refund.cents, grossByRate).map((share) => ({
+        uuid: randomUUID(),
+        item_id: null,
+        title,
+        description: refund.reason,
+        amount: -1,
+        unit: '',
+        price: fromCents(share.cost),
+        vat_rate: share.rate,
+        discount: 0,
+        discount_amount: 0,
+        factor: 1,
+      })),
+      tags: ['shop'],
+      issue: true,
+    },
+    actor,
+    { sourceId: invoice.id, cancelsId: invoice.id, orderId: invoice.orderId },
+  );
 }
 
 async function currentData(tx: Database, id: string) {

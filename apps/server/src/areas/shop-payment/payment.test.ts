@@ -2,6 +2,7 @@ import { databaseKinds, startStripeStandIn, type StripeStandIn } from '@gartenwe
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
+import { invoiceDocuments } from '../invoice/table';
 import { outbox } from '../mail/table';
 import type { Order, PlaceOrderInput } from '../shop-order/schemas';
 import { shopOrders } from '../shop-order/table';
@@ -319,6 +320,64 @@ describe.each(await databaseKinds())('online payments through Stripe on %s', (ki
     expect(tooMuch.json().message).toBe('Es können höchstens € 23,40 erstattet werden.');
   });
 
+  it('follows a partial refund with a credit note over the refunded amount, the invoice stays valid', async () => {
+    const order = await guestOrder('card');
+    await stripe.succeed(intentOf(order));
+    const [invoice] = await server.database.db
+      .select()
+      .from(invoiceDocuments)
+      .where(eq(invoiceDocuments.shopOrderId, order._id));
+    expect(invoice).toMatchObject({ type: 'invoice', grossCents: 4680 });
+    await admin('POST', '/api/v0/shop/refund', { _id: order._id, amount: 10, reason: 'Ast abgebrochen' });
+    const credits = await server.database.db
+      .select()
+      .from(invoiceDocuments)
+      .where(eq(invoiceDocuments.cancelsId, invoice!.id));
+    expect(credits).toHaveLength(1);
+    const credit = credits[0]!;
+    expect(credit.type).toBe('cancellation');
+    expect(credit.number).not.toBeNull();
+    // 10,00 € gross at 13 %: net 8,85, VAT 1,15
+    expect(credit).toMatchObject({ grossCents: -1000, netCents: -885 });
+    expect(credit.data.title).toBe(`Gutschrift zur Bestellung ${order.number}`);
+    expect(credit.data.lines).toMatchObject([
+      {
+        title: `Gutschrift zu Rechnung ${invoice!.number}`,
+        description: 'Ast abgebrochen',
+        amount: -1,
+        price: 10,
+        vat_rate: 13,
+      },
+    ]);
+    const [after] = await server.database.db
+      .select()
+      .from(invoiceDocuments)
+      .where(eq(invoiceDocuments.id, invoice!.id));
+    expect(after!.cancelledById).toBeNull();
+  });
+
+  it('follows a full refund with the cancellation of the order’s invoice', async () => {
+    const order = await guestOrder('card');
+    await stripe.succeed(intentOf(order));
+    const refunded = await admin('POST', '/api/v0/shop/refund', {
+      _id: order._id,
+      amount: 46.8,
+      reason: 'Lieferung nicht möglich',
+    });
+    expect(refunded.statusCode).toBe(200);
+    const [invoice] = await server.database.db
+      .select()
+      .from(invoiceDocuments)
+      .where(eq(invoiceDocuments.shopOrderId, order._id));
+    expect(invoice!.cancelledById).not.toBeNull();
+    const [cancellation] = await server.database.db
+      .select()
+      .from(invoiceDocuments)
+      .where(eq(invoiceDocuments.id, invoice!.cancelledById!));
+    expect(cancellation).toMatchObject({ type: 'cancellation', cancelsId: invoice!.id, grossCents: -4680 });
+    expect(cancellation!.data.lines.map((line) => line.amount)).toEqual([-1, -1]);
+  });
+
   it('records a refund of a prepaid order as a to-do for a bank transfer', async () => {
     const order = await guestOrder('prepayment');
     await admin('PUT', '/api/v0/shop/markPayed/', { _id: order._id });
@@ -371,6 +430,61 @@ describe.each(await databaseKinds())('online payments through Stripe on %s', (ki
       payload: { order: order._id },
     });
     expect(retry.statusCode).toBe(409);
+  });
+
+  it('takes the stock again when a released order is paid after all', async () => {
+    const fern = (
+      await admin('POST', '/api/v0/shop_product/', {
+        title: 'Farn Osmunda',
+        price: 12,
+        vat_groups: ['pflanzen'],
+        shipping_groups: ['paket'],
+      })
+    ).json<Product>();
+    await admin('POST', '/api/v0/shop_stock/adjust', { product: fern._id, quantity: 5, reason: 'Inventur' });
+    const order = await guestOrder('eps', 2, {}, fern);
+    expect(await stock(fern)).toBe(3);
+    await releaseAbandonedPayments(
+      server.database.db,
+      new Date(new Date(order.created).getTime() + 31 * 60_000),
+    );
+    expect(await stock(fern)).toBe(5);
+    await stripe.succeed(intentOf(order));
+    expect(await poll(order)).toMatchObject({ state: 'paid' });
+    expect(await stock(fern)).toBe(3);
+    const [row] = await server.database.db.select().from(shopOrders).where(eq(shopOrders.id, order._id));
+    expect(row!.data.payment?.stock_short).toBeUndefined();
+  });
+
+  it('flags a released order paid after its stock was sold, and tells the shop', async () => {
+    const lily = (
+      await admin('POST', '/api/v0/shop_product/', {
+        title: 'Lilie Stargazer',
+        price: 8,
+        vat_groups: ['pflanzen'],
+        shipping_groups: ['paket'],
+      })
+    ).json<Product>();
+    await admin('POST', '/api/v0/shop_stock/adjust', { product: lily._id, quantity: 2, reason: 'Inventur' });
+    const order = await guestOrder('eps', 2, {}, lily);
+    await releaseAbandonedPayments(
+      server.database.db,
+      new Date(new Date(order.created).getTime() + 31 * 60_000),
+    );
+    const other = await guestOrder('prepayment', 1, {}, lily);
+    expect(other.payment.state).toBe('pending');
+    expect(await stock(lily)).toBe(1);
+    await stripe.succeed(intentOf(order));
+    expect(await poll(order)).toMatchObject({ state: 'paid' });
+    // Nothing taken: the one left is the other order's to keep.
+    expect(await stock(lily)).toBe(1);
+    const [row] = await server.database.db.select().from(shopOrders).where(eq(shopOrders.id, order._id));
+    expect(row).toMatchObject({ payed: true });
+    expect(row!.data.payment?.stock_short).toBe(true);
+    // 2 × 8,00 + 6,90 shipping
+    expect(await mailsTo('laden@gartenwerk.test')).toContain(
+      `Zahlung zur Bestellung ${order.number}: Zahlung über € 22,90 nach Freigabe des Lagerbestands eingegangen: Der Bestand reicht nicht mehr, bitte Ware beschaffen oder erstatten.`,
+    );
   });
 
   it('never answers the secret keys, and tests them against Stripe', async () => {

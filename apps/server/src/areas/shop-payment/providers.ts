@@ -62,6 +62,8 @@ export const OrderPaymentSchema = Type.Object({
   refunded: Type.Optional(Type.Number()),
   /** `created` of the last Stripe event that set the state: an older one arriving late changes nothing. */
   event_created: Type.Optional(Type.Integer()),
+  /** Paid after its abandoned payment had released the stock, and the stock no longer suffices. */
+  stock_short: Type.Optional(Type.Boolean()),
   /** The customer's bank disputes the payment (Stripe dispute id). */
   dispute: Type.Optional(NullableString()),
 });

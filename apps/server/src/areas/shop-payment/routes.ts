@@ -52,10 +52,8 @@ const euro = (euros: number) => `€ ${euros.toFixed(2).replace('.', ',')}`;
 async function mailEffect(app: FastifyInstance, handled: HandledEvent) {
   const { order, effect } = handled;
   if (!order || !effect) return;
-  if (effect === 'paid') {
-    await afterOrderPaid(app, order);
-    return;
-  }
+  if (effect === 'paid' || effect === 'paidStockShort') await afterOrderPaid(app, order);
+  if (effect === 'paid') return;
   if (effect === 'processing') return;
   const language = order.language ?? 'de';
   const { urls } = (await getConfig(app.db)).components.shop;
@@ -63,8 +61,8 @@ async function mailEffect(app: FastifyInstance, handled: HandledEvent) {
   const amount = euro(handled.amount ?? order.total);
   const customerName = `${order.invoiceAddress.first_name} ${order.invoiceAddress.last_name}`.trim();
   const event = translate(text(`mail:paymentEvents.${effect}`, { amount }), 'de');
-  if (effect === 'disputed') {
-    // A dispute is the shop's business with the bank; the customer started it and gets no mail.
+  if (effect === 'disputed' || effect === 'paidStockShort') {
+    // The shop's business alone: a dispute the customer started, goods to find for a late payment.
     await mailOrderEvent(app, order, language, null, {
       template: 'paymentNotification',
       values: { total: euro(order.total), event },

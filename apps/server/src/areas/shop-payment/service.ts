@@ -7,10 +7,12 @@ import { newId } from '../../core/ids';
 import { text } from '../../core/texts';
 import { users } from '../auth/table';
 import { getConfig } from '../config/service';
+import { SYSTEM_ACTOR } from '../invoice/service';
+import { correctShopOrderInvoice } from '../invoice/shop';
 import type { Order } from '../shop-order/schemas';
 import { markPayedIn, toOrder } from '../shop-order/service';
 import { shopOrders, type OrderRow } from '../shop-order/table';
-import { returnStock } from '../shop-stock/service';
+import { returnStock, takeStock } from '../shop-stock/service';
 import {
   isOnlineMethod,
   ONLINE_METHODS,
@@ -187,7 +189,8 @@ export async function paymentStatus(db: Database, orderId: string): Promise<Paym
 }
 
 /** What a handled webhook event did to its order; the route mails accordingly once it committed. */
-export type EventEffect = 'paid' | 'processing' | 'failed' | 'refunded' | 'disputed' | null;
+export type EventEffect =
+  'paid' | 'paidStockShort' | 'processing' | 'failed' | 'refunded' | 'disputed' | null;
 
 export interface HandledEvent {
   duplicate: boolean;
@@ -223,6 +226,34 @@ async function orderForEvent(tx: Database, event: Stripe.Event): Promise<OrderRo
   return row ?? null;
 }
 
+const stockLinesOf = (row: OrderRow) =>
+  row.data.items.map((item) => ({
+    productId: item.item,
+    variant: item.variant,
+    amount: item.amount,
+    title: item.title,
+  }));
+
+/**
+ * Takes the stock of an order whose abandoned payment released it, all lines or none (a
+ * savepoint); false when some line is no longer in stock.
+ */
+async function retakeStock(tx: Database, row: OrderRow): Promise<boolean> {
+  try {
+    await tx.transaction((savepoint) =>
+      takeStock(savepoint, stockLinesOf(row), {
+        reason: 'paid after release',
+        userId: null,
+        orderId: row.id,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'OUT_OF_STOCK') return false;
+    throw error;
+  }
+}
+
 /**
  * Handles one verified Stripe event exactly once: its id is stored in the same transaction as the
  * order's change, so a repeated delivery changes nothing. Events may come in any order: a payment
@@ -250,14 +281,21 @@ export async function handleStripeEvent(db: Database, event: Stripe.Event): Prom
       case 'payment_intent.succeeded': {
         const intent = event.data.object as Stripe.PaymentIntent;
         if (row.payed) return { duplicate: false, order: toOrder(row), effect: null };
+        // A payment completed after its stock went back takes the stock again, or is flagged.
+        const stockShort = payment.state === 'canceled' && !(await retakeStock(tx, row));
         const updated = await writePayment(tx, row, {
           ...payment,
           state: 'paid',
           intent: intent.id,
           failure: null,
           event_created: Math.max(lastEvent, event.created),
+          ...(stockShort ? { stock_short: true } : {}),
         });
-        return { duplicate: false, order: await markPayedIn(tx, updated), effect: 'paid' };
+        return {
+          duplicate: false,
+          order: await markPayedIn(tx, updated),
+          effect: stockShort ? 'paidStockShort' : 'paid',
+        };
       }
       case 'payment_intent.processing':
       case 'payment_intent.payment_failed': {
@@ -353,7 +391,14 @@ export async function refundOrder(
       ...(now.refunds ?? []),
       { ...refund, amount: fromCents(amountCents), reason: input.reason, created: new Date().toISOString() },
     ];
-    return toOrder(await writePayment(tx, current, { ...now, refunds }));
+    const order = toOrder(await writePayment(tx, current, { ...now, refunds }));
+    await correctShopOrderInvoice(
+      tx,
+      order,
+      { cents: amountCents, whole: recorded === 0 && amountCents === row.totalCents, reason: input.reason },
+      SYSTEM_ACTOR,
+    );
+    return order;
   });
 }
 
@@ -382,16 +427,7 @@ export async function releaseAbandonedPayments(db: Database, now: Date): Promise
       const row = await lockedOrder(tx, id);
       const payment = paymentOf(row);
       if (row.payed || (payment.state !== 'pending' && payment.state !== 'failed')) return null;
-      await returnStock(
-        tx,
-        row.data.items.map((item) => ({
-          productId: item.item,
-          variant: item.variant,
-          amount: item.amount,
-          title: item.title,
-        })),
-        { reason: 'payment abandoned', userId: null, orderId: id },
-      );
+      await returnStock(tx, stockLinesOf(row), { reason: 'payment abandoned', userId: null, orderId: id });
       return toOrder(await writePayment(tx, row, { ...payment, state: 'canceled', redirect: null }));
     });
     if (order) released.push(order);

@@ -1061,6 +1061,8 @@ export const admin = {
       canceled: 'abgebrochen, Ware freigegeben',
     },
     failure: 'Grund: {{failure}}',
+    stockShort:
+      'Bezahlt, nachdem der Lagerbestand der abgebrochenen Zahlung freigegeben war; der Bestand reicht nicht mehr. Bitte Ware beschaffen oder erstatten.',
     dispute: 'Die Bank des Kunden hat die Zahlung zurückgefordert (Dispute {{id}}).',
     refunds: 'Erstattungen',
     refundAmount: 'Betrag in Euro',

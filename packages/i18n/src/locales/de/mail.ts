@@ -122,6 +122,8 @@ export const mail = {
     paid: 'Zahlung über {{amount}} eingegangen',
     failed: 'Zahlung über {{amount}} fehlgeschlagen',
     refunded: '{{amount}} erstattet',
+    paidStockShort:
+      'Zahlung über {{amount}} nach Freigabe des Lagerbestands eingegangen: Der Bestand reicht nicht mehr, bitte Ware beschaffen oder erstatten.',
     disputed:
       'Die Bank des Kunden hat {{amount}} zurückgefordert (Dispute). Bitte im Stripe-Dashboard beantworten.',
   },

@@ -1060,6 +1060,8 @@ export const admin: TranslationShape['admin'] = {
       canceled: 'abandoned, goods released',
     },
     failure: 'Reason: {{failure}}',
+    stockShort:
+      'Paid after the stock of the abandoned payment had been released; the stock no longer suffices. Please source the goods or refund.',
     dispute: 'The customer’s bank has disputed the payment (dispute {{id}}).',
     refunds: 'Refunds',
     refundAmount: 'Amount in euros',

@@ -124,6 +124,8 @@ export const mail: TranslationShape['mail'] = {
     paid: 'Payment of {{amount}} received',
     failed: 'Payment of {{amount}} failed',
     refunded: '{{amount}} refunded',
+    paidStockShort:
+      'Payment of {{amount}} received after the stock was released: the stock no longer suffices, please source the goods or refund.',
     disputed: 'The customer’s bank has disputed {{amount}}. Please answer in the Stripe dashboard.',
   },
   priceRequestCopy: {
