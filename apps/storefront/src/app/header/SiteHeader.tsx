@@ -16,22 +16,18 @@ const loadMenu = () => import('./MenuDrawer');
 const MenuDrawer = lazy(() => loadMenu().then((module) => ({ default: module.MenuDrawer })));
 
 /**
- * Scrolled further than this, the header gets compact (the top bar folds away, the rows get lower,
- * about 60 px in all); it opens again only near the top. The gap between the two is wider than what
- * the header loses, so the browser's scroll anchoring cannot flip it back and forth.
+ * Whether the page has scrolled away from the top; false on the server. It only lays a shadow under
+ * the header: the header's folding is done by its sticky offset in the stylesheet, which moves
+ * nothing on the page (a header that changed its height while scrolling would shift the content
+ * under the reader's pointer, and the browser's scroll anchoring would fight it).
  */
-const COMPACT_AFTER_PX = 120;
-const EXPAND_BELOW_PX = 16;
-
-/** Whether the header is compact; false on the server and at the top. */
-function useCompactHeader(): boolean {
-  const [compact, setCompact] = useState(false);
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     let frame = 0;
     const check = () => {
       frame = 0;
-      const y = window.scrollY;
-      setCompact((was) => (was ? y >= EXPAND_BELOW_PX : y > COMPACT_AFTER_PX));
+      setScrolled(window.scrollY > 0);
     };
     const onScroll = () => {
       frame ||= requestAnimationFrame(check);
@@ -43,7 +39,7 @@ function useCompactHeader(): boolean {
       if (frame) cancelAnimationFrame(frame);
     };
   }, []);
-  return compact;
+  return scrolled;
 }
 
 function FavoritesLink() {
@@ -72,11 +68,11 @@ function FavoritesLink() {
 /**
  * The header on every page: logo, product search, account, favourites and the mini-cart; the
  * main navigation below (on phones in a drawer behind the menu button); delivery country and
- * language in a top bar (on phones in the drawer). Sticky, and compact once the page scrolls.
+ * language in a top bar (on phones in the drawer). Sticky; scrolled, the top bar folds away.
  */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const compact = useCompactHeader();
+  const compact = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
