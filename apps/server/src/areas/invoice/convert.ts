@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError } from '../../core/errors';
 import { text } from '../../core/texts';
@@ -9,6 +9,7 @@ import {
   lockDocument,
   logHistory,
   orderProgress,
+  progressStatus,
   refreshProgress,
   typeName,
   type Actor,
@@ -101,6 +102,59 @@ function chosenLines(source: DocumentRow, open: Map<string, number>, input: Conv
 }
 
 /**
+ * The lines a final invoice deducts: when an invoice leaves nothing of its order to invoice, every
+ * issued installment receipt of the order (not cancelled, not deducted before) comes off it, one line
+ * per VAT rate at the receipt's price, so the invoice asks only for the rest and its VAT is the
+ * order's VAT less the VAT already invoiced (an Endrechnung as § 11 UStG wants it).
+ */
+async function installmentDeductions(tx: Database, orderId: string, lines: Line[]): Promise<Line[]> {
+  const [order] = await tx.select().from(invoiceDocuments).where(eq(invoiceDocuments.id, orderId));
+  if (!order || order.type !== 'order') return [];
+  const invoicedNow = (uuid: string) =>
+    lines.filter((line) => line.order_line === uuid).reduce((sum, line) => sum + line.amount, 0);
+  const after = (await orderProgress(tx, order)).map((line) => ({
+    ...line,
+    invoiced: roundAmount(line.invoiced + invoicedNow(line.uuid)),
+  }));
+  if (progressStatus(after) !== 'complete') return [];
+  const related = await tx
+    .select()
+    .from(invoiceDocuments)
+    .where(
+      and(
+        eq(invoiceDocuments.orderId, orderId),
+        isNull(invoiceDocuments.cancelledById),
+        isNotNull(invoiceDocuments.issuedAt),
+      ),
+    );
+  const deducted = new Set(
+    related
+      .filter((document) => document.type === 'invoice')
+      .flatMap((document) => document.data.lines.map((line) => line.installment_line)),
+  );
+  return related
+    .filter((document) => document.type === 'installment')
+    .flatMap((receipt) =>
+      receipt.data.lines
+        .filter((line) => !deducted.has(line.uuid))
+        .map((line) => ({
+          uuid: randomUUID(),
+          item_id: null,
+          title: `abzüglich Anzahlung ${receipt.number} (${line.vat_rate} % USt.)`,
+          description: '',
+          amount: 1,
+          unit: '',
+          price: -line.price,
+          vat_rate: line.vat_rate,
+          discount: 0,
+          discount_amount: 0,
+          factor: 1,
+          installment_line: line.uuid ?? null,
+        })),
+    );
+}
+
+/**
  * Converts a document along the chain (POST /api/v1/invoice/convert): an offer into an order, an
  * order into a delivery note or an invoice, a delivery note into an invoice, in full or for some
  * lines and amounts. The source's status follows: an order goes open → partial → complete as its
@@ -121,6 +175,8 @@ export async function convertDocument(
       );
     if (!source.issuedAt) throw new AppError('CONVERT_DRAFT', 400, text('errors:invoice.convertDraft'));
     const lines = chosenLines(source, await openAmounts(tx, source, input.to), input);
+    const orderId = source.type === 'order' ? source.id : source.orderId;
+    if (input.to === 'invoice' && orderId) lines.push(...(await installmentDeductions(tx, orderId, lines)));
     const template = await defaultTemplate(tx, input.to);
     const data = source.data;
     const created = await createInTransaction(

@@ -75,6 +75,8 @@ export const LineSchema = Type.Object(
     /** The line of the document it was converted from, and of the order the chain started with. */
     source_line: Type.Optional(NullableString()),
     order_line: Type.Optional(NullableString()),
+    /** On a final invoice: the installment receipt's line this line deducts. */
+    installment_line: Type.Optional(NullableString()),
   },
   { additionalProperties: false },
 );
