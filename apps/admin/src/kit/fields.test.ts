@@ -127,4 +127,24 @@ describe('the field table', () => {
       title: 'Höchstens 20 Zeichen.',
     });
   });
+
+  it('refuses a text of the wrong form before sending, and leaves an empty one to the server', () => {
+    const slug: Field[] = [
+      {
+        name: 'slug',
+        kind: 'text',
+        label: 'Kurzname',
+        empty: 'omit',
+        pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+        messages: { invalid: 'Nur Kleinbuchstaben, Ziffern und Bindestriche.' },
+      },
+    ];
+    const open = Type.Object({ slug: Type.Optional(Type.String()) });
+    expect(validateDraft(slug, { slug: 'Hecken Pflanzen' }, open, t)).toEqual({
+      input: {},
+      errors: { slug: 'Nur Kleinbuchstaben, Ziffern und Bindestriche.' },
+    });
+    expect(validateDraft(slug, { slug: ' hecken ' }, open, t)).toEqual({ input: { slug: 'hecken' }, errors: {} });
+    expect(validateDraft(slug, { slug: '' }, open, t)).toEqual({ input: {}, errors: {} });
+  });
 });

@@ -34,7 +34,14 @@ interface FieldBase {
 type Empty = 'null' | 'text' | 'omit';
 
 export type Field =
-  | (FieldBase & { kind: 'text'; empty?: Empty; multiline?: boolean; type?: 'text' | 'email' | 'url' })
+  | (FieldBase & {
+      kind: 'text';
+      empty?: Empty;
+      multiline?: boolean;
+      type?: 'text' | 'email' | 'url';
+      /** A form the server checks in its service, not in its schema (e.g. a slug): refused before sending. */
+      pattern?: RegExp;
+    })
   | (FieldBase & { kind: 'number'; integer?: boolean; minimum?: number; fractionDigits?: number })
   | (FieldBase & { kind: 'money' })
   | (FieldBase & { kind: 'date'; stored?: 'date' | 'datetime' })
@@ -137,7 +144,9 @@ export function fromDraft(field: Field, draft: unknown): FieldResult {
   switch (field.kind) {
     case 'text': {
       const text = String(draft ?? '').trim();
-      return { ok: true, value: text === '' ? emptyAs(field.empty, 'text') : text };
+      if (text === '') return { ok: true, value: emptyAs(field.empty, 'text') };
+      if (field.pattern && !field.pattern.test(text)) return { ok: false, problem: 'invalid' };
+      return { ok: true, value: text };
     }
     case 'richtext':
       return { ok: true, value: String(draft ?? '') };

@@ -1,12 +1,8 @@
-import { Type, type IntegerOptions, type TProperties, type TSchema } from '@sinclair/typebox';
+import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
 
-/** Bounds of a PostgreSQL integer (int4) column, and of paging that the database counts in. */
-export const INT4_MIN = -2_147_483_648;
-export const INT4_MAX = 2_147_483_647;
+import { Int4 } from '@gartenwerk/domain/schemas';
 
-/** A whole number an int4 column holds; tighter bounds may be given. */
-export const Int4 = (options: IntegerOptions = {}) =>
-  Type.Integer({ minimum: INT4_MIN, maximum: INT4_MAX, ...options });
+export { INT4_MAX, INT4_MIN, Int4 } from '@gartenwerk/domain/schemas';
 
 /** `{ items, total }`, the answer of every list read. */
 export const ListSchema = <T extends TSchema>(item: T) =>

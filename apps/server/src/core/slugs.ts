@@ -1,5 +1,4 @@
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from '@gartenwerk/domain';
-import { Type } from '@sinclair/typebox';
 import { and, eq, like, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './db';
@@ -7,8 +6,7 @@ import { AppError } from './errors';
 import { escapeLike } from './like';
 import { text, type TextKey } from './texts';
 
-/** The slug field of a write: its form is checked by the service, with a message people understand. */
-export const SlugField = () => Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH });
+export { SlugField } from '@gartenwerk/domain/schemas';
 
 /** A table with a unique slug: products and product groups. */
 export interface SlugTable {

@@ -1,4 +1,16 @@
-import { Type } from '@sinclair/typebox';
+import {
+  Kind,
+  Type,
+  TypeRegistry,
+  type IntegerOptions,
+  type NumberOptions,
+  type Static,
+  type StringOptions,
+  type TInteger,
+  type TNumber,
+  type TString,
+} from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 
 /**
  * Field shapes the server's routes and the admin's forms both validate with. Nullable values are
@@ -9,3 +21,31 @@ export const NullableText = (options: { maxLength?: number; pattern?: string } =
 export const Id = () => Type.String({ minLength: 1, maxLength: 64 });
 export const IdList = () => Type.Array(Id(), { maxItems: 500 });
 export const Tags = () => Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 200 });
+
+/** Bounds of a PostgreSQL integer (int4) column, and of paging that the database counts in. */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
+/** A whole number an int4 column holds; tighter bounds may be given. */
+export const Int4 = (options: IntegerOptions = {}) =>
+  Type.Integer({ minimum: INT4_MIN, maximum: INT4_MAX, ...options });
+
+const NULLABLE = 'Nullable';
+const BASE = Symbol('nullable base');
+TypeRegistry.Set<{ [BASE]: TNumber | TInteger | TString }>(
+  NULLABLE,
+  (schema, value) => value === null || Value.Check(schema[BASE], value),
+);
+
+/**
+ * A value of `base` or null, written as the server has always described it (`type: [base, 'null']`,
+ * so its validator reads and coerces it as before, where a union would turn null into ''), and
+ * checked in the browser through a kind of its own.
+ */
+function nullable<T extends TNumber | TInteger | TString>(base: T) {
+  const { [Kind]: _kind, type, ...limits } = base as T & { type: string };
+  return Type.Unsafe<Static<T> | null>({ [Kind]: NULLABLE, [BASE]: base, ...limits, type: [type, 'null'] });
+}
+export const NullableNumber = (options: NumberOptions = {}) => nullable(Type.Number(options));
+export const NullableInteger = (options: IntegerOptions = {}) => nullable(Type.Integer(options));
+export const NullableString = (options: StringOptions = {}) => nullable(Type.String(options));

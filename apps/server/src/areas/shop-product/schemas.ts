@@ -1,49 +1,19 @@
-import { CONTENT_UNITS } from '@gartenwerk/domain';
+import { ContentSchema, PRODUCT_TYPES, VariantSchema } from '@gartenwerk/domain/schemas';
 import { Type, type Static } from '@sinclair/typebox';
 import { BrowseQuerySchema, Int4 } from '../../core/schemas';
-import {
-  Id,
-  IdList,
-  NullableNumber,
-  NullableString,
-  SpecialOfferSchema,
-  Tags,
-} from '../../core/shop-schemas';
-import { SlugField } from '../../core/slugs';
+import { Id, NullableNumber, NullableString } from '../../core/shop-schemas';
 
 /** One or more values separated by commas, none empty. */
 const COMMA_LIST = '^[^,]+(,[^,]+)*$';
 
-export const PRODUCT_TYPES = ['product', 'voucher', 'set'] as const;
-
-/** A size or form; its own price (euros) and weight (kg) replace the product's, null keeps them. */
-const VariantSchema = Type.Object(
-  {
-    key: Type.String({ minLength: 1, maxLength: 200 }),
-    value: Type.String({ maxLength: 2000 }),
-    price: Type.Optional(
-      Type.Unsafe<number | null>({ type: ['number', 'null'], minimum: 0, maximum: 10_000_000 }),
-    ),
-    weight: Type.Optional(Type.Unsafe<number | null>({ type: ['number', 'null'], minimum: 0 })),
-  },
-  { additionalProperties: false },
-);
-/** What one unit contains, for the price per unit (Grundpreis, § 4 PAngV). */
-const ContentSchema = Type.Union([
-  Type.Object(
-    {
-      quantity: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
-      unit: Type.Union(CONTENT_UNITS.map((unit) => Type.Literal(unit))),
-    },
-    { additionalProperties: false },
-  ),
-  Type.Null(),
-]);
-const SlotSchema = Type.Object({ product: Id() }, { additionalProperties: false });
-const ShippingDataSchema = Type.Object(
-  { weight: Type.Optional(Type.Number({ minimum: 0 })) },
-  { additionalProperties: false },
-);
+// What an admin may send is shared with the admin centre's form, which checks it before sending.
+export {
+  PRODUCT_TYPES,
+  ProductCreateSchema,
+  ProductUpdateSchema,
+  type ProductCreate,
+  type ProductUpdate,
+} from '@gartenwerk/domain/schemas';
 
 export const ProductSchema = Type.Object({
   _id: Type.String(),
@@ -86,50 +56,6 @@ export const ProductSchema = Type.Object({
   created: Type.String({ format: 'date-time' }),
 });
 export type Product = Static<typeof ProductSchema>;
-
-/** Every writable field of a product; POST needs the title, PUT changes the fields it carries. */
-const ProductFields = {
-  title: Type.String({ minLength: 1, maxLength: 500 }),
-  /** Lower-case letters, digits and hyphens; absent on creation: made from the title. */
-  slug: SlugField(),
-  name_de: Type.String({ maxLength: 500 }),
-  description: Type.String({ maxLength: 100_000 }),
-  price: Type.Unsafe<number | null>({ type: ['number', 'null'], minimum: 0, maximum: 10_000_000 }),
-  available: Type.Boolean(),
-  offline: Type.Boolean(),
-  order: Int4(),
-  tags: Tags(),
-  type: Type.Union(PRODUCT_TYPES.map((type) => Type.Literal(type))),
-  parent: Type.Unsafe<string | null>({ type: ['string', 'null'], minLength: 1 }),
-  children: IdList(),
-  product_groups: IdList(),
-  variants: Type.Array(VariantSchema, { maxItems: 200 }),
-  content: ContentSchema,
-  media: IdList(),
-  downloads: IdList(),
-  colors: IdList(),
-  slots: Type.Array(SlotSchema, { maxItems: 200 }),
-  shipping_groups: IdList(),
-  vat_groups: IdList(),
-  discount_groups: IdList(),
-  special_offers: Type.Array(SpecialOfferSchema, { maxItems: 100 }),
-  shipping_data: ShippingDataSchema,
-  expected_days_until_shipping: Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 0 }),
-  sale: Type.Boolean(),
-  new: Type.Boolean(),
-};
-
-export const ProductCreateSchema = Type.Composite(
-  [Type.Object({ title: ProductFields.title }), Type.Partial(Type.Object(ProductFields))],
-  { additionalProperties: false },
-);
-export type ProductCreate = Static<typeof ProductCreateSchema>;
-
-export const ProductUpdateSchema = Type.Composite(
-  [Type.Object({ _id: Type.Optional(Id()) }), Type.Partial(Type.Object(ProductFields))],
-  { additionalProperties: false },
-);
-export type ProductUpdate = Static<typeof ProductUpdateSchema>;
 
 export const PRODUCT_SORTS = ['order', 'title', 'price', 'created'] as const;
 export const ProductQuerySchema = BrowseQuerySchema({

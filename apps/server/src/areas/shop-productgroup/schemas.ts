@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BrowseQuerySchema, Int4 } from '../../core/schemas';
-import { Id, IdList, NullableString, SpecialOfferSchema, Tags } from '../../core/shop-schemas';
-import { SlugField } from '../../core/slugs';
+import { NullableString } from '../../core/shop-schemas';
 
 export const ProductGroupSchema = Type.Object({
   _id: Type.String(),
@@ -25,29 +24,13 @@ export const ProductGroupSchema = Type.Object({
 });
 export type ProductGroup = Static<typeof ProductGroupSchema>;
 
-const ProductGroupFields = {
-  title: Type.String({ minLength: 1, maxLength: 300 }),
-  /** Lower-case letters, digits and hyphens; absent on creation: made from the title. */
-  slug: SlugField(),
-  order: Int4(),
-  tags: Tags(),
-  product_groups: IdList(),
-  media: IdList(),
-  offline: Type.Boolean(),
-  special_offers: Type.Array(SpecialOfferSchema, { maxItems: 100 }),
-};
-
-export const ProductGroupCreateSchema = Type.Composite(
-  [Type.Object({ title: ProductGroupFields.title }), Type.Partial(Type.Object(ProductGroupFields))],
-  { additionalProperties: false },
-);
-export type ProductGroupCreate = Static<typeof ProductGroupCreateSchema>;
-
-export const ProductGroupUpdateSchema = Type.Composite(
-  [Type.Object({ _id: Type.Optional(Id()) }), Type.Partial(Type.Object(ProductGroupFields))],
-  { additionalProperties: false },
-);
-export type ProductGroupUpdate = Static<typeof ProductGroupUpdateSchema>;
+// What an admin may send is shared with the admin centre's form, which checks it before sending.
+export {
+  ProductGroupCreateSchema,
+  ProductGroupUpdateSchema,
+  type ProductGroupCreate,
+  type ProductGroupUpdate,
+} from '@gartenwerk/domain/schemas';
 
 export const PRODUCT_GROUP_SORTS = ['order', 'title', 'slug'] as const;
 export const ProductGroupQuerySchema = BrowseQuerySchema({
