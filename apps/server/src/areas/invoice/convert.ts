@@ -104,7 +104,7 @@ function chosenLines(source: DocumentRow, open: Map<string, number>, input: Conv
 /**
  * The lines a final invoice deducts: when an invoice leaves nothing of its order to invoice, every
  * issued installment receipt of the order (not cancelled, not deducted before) comes off it, one line
- * per VAT rate at the receipt's price, so the invoice asks only for the rest and its VAT is the
+ * per VAT rate at the receipt's price (amount −1), so the invoice asks only for the rest and its VAT is the
  * order's VAT less the VAT already invoiced (an Endrechnung as § 11 UStG wants it).
  */
 async function installmentDeductions(tx: Database, orderId: string, lines: Line[]): Promise<Line[]> {
@@ -142,9 +142,10 @@ async function installmentDeductions(tx: Database, orderId: string, lines: Line[
           item_id: null,
           title: `abzüglich Anzahlung ${receipt.number} (${line.vat_rate} % USt.)`,
           description: '',
-          amount: 1,
+          // A negative amount, not a negative price: EN 16931 (BR-27) forbids negative item prices.
+          amount: -1,
           unit: '',
-          price: -line.price,
+          price: line.price,
           vat_rate: line.vat_rate,
           discount: 0,
           discount_amount: 0,

@@ -22,8 +22,22 @@ const LIBRARY_FORMAT: Record<EInvoiceFormat, string> = {
   xrechnung: 'XRECHNUNG-CII',
 };
 
-/** UNTDID 1001: commercial invoice, prepayment invoice. */
-const TYPE_CODES: Partial<Record<InvoiceDocument['type'], string>> = { invoice: '380', installment: '386' };
+/**
+ * UNTDID 1001: commercial invoice, prepayment invoice, corrected invoice (a cancellation, with the
+ * cancelled invoice as its preceding invoice reference, BG-3).
+ */
+const TYPE_CODES: Partial<Record<InvoiceDocument['type'], string>> = {
+  invoice: '380',
+  installment: '386',
+  cancellation: '384',
+};
+
+/**
+ * The invoice a cancellation corrects. It is named in a note (BT-22) in both formats and, in XRechnung,
+ * also as the preceding invoice reference (BG-3): the library drops BG-3 when it writes CII, so it is
+ * added to the XML afterwards.
+ */
+export type PrecedingInvoice = Pick<InvoiceDocument, 'number' | 'date'> | null;
 
 /** UN/ECE Recommendation 20 unit codes for the units the nursery writes; anything else is a piece. */
 const UNIT_CODES: Record<string, string> = {
@@ -113,6 +127,7 @@ export function eInvoiceData(
   company: Company,
   settings: InvoiceSettings,
   format: EInvoiceFormat,
+  preceding: PrecedingInvoice = null,
 ): Invoice {
   const nets = lineNets(document);
   const receiver = document.receiver;
@@ -136,6 +151,9 @@ export function eInvoiceData(
       'cbc:InvoiceTypeCode': TYPE_CODES[document.type] ?? '380',
       'cbc:DocumentCurrencyCode': 'EUR',
       'cbc:BuyerReference': document.customer_id ?? (buyerName || 'n/a'),
+      ...(document.type === 'cancellation' && preceding?.number
+        ? { 'cbc:Note': `Storno zu Rechnung ${preceding.number} vom ${preceding.date.slice(0, 10)}` }
+        : {}),
       ...(document.service_from && document.service_to
         ? {
             'cac:InvoicePeriod': {
@@ -269,7 +287,13 @@ export function eInvoiceData(
 export async function renderEInvoice(
   document: InvoiceDocument,
   format: EInvoiceFormat,
-  context: { company: Company; settings: InvoiceSettings; pdf: Buffer; filename: string },
+  context: {
+    company: Company;
+    settings: InvoiceSettings;
+    pdf: Buffer;
+    filename: string;
+    preceding?: PrecedingInvoice;
+  },
 ): Promise<Buffer> {
   if (!TYPE_CODES[document.type] || !document.issued)
     throw new AppError('NOT_AN_INVOICE', 400, text('errors:invoice.eInvoiceOnlyInvoices'));
@@ -283,7 +307,7 @@ export async function renderEInvoice(
   // The library reports its progress to a logger; the server keeps quiet about it.
   const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
   const service = new InvoiceService(quiet);
-  const output = await service.generate(eInvoiceData(document, context.company, context.settings, format), {
+  const output = await service.generate(eInvoiceData(document, context.company, context.settings, format, context.preceding), {
     format: LIBRARY_FORMAT[format],
     lang: 'de-de',
     ...(format === 'zugferd'
@@ -296,5 +320,17 @@ export async function renderEInvoice(
         }
       : {}),
   });
-  return typeof output === 'string' ? Buffer.from(output, 'utf8') : Buffer.from(output);
+  if (typeof output !== 'string') return Buffer.from(output);
+  const preceding = context.preceding;
+  if (document.type !== 'cancellation' || !preceding?.number) return Buffer.from(output, 'utf8');
+  // CII order: the monetary summation, then the referenced invoice (BT-25, BT-26).
+  const reference =
+    `<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>${escapeXml(preceding.number)}</ram:IssuerAssignedID>` +
+    `<ram:FormattedIssueDateTime><qdt:DateTimeString format="102">${preceding.date.slice(0, 10).replaceAll('-', '')}` +
+    `</qdt:DateTimeString></ram:FormattedIssueDateTime></ram:InvoiceReferencedDocument>`;
+  const summation = '</ram:SpecifiedTradeSettlementHeaderMonetarySummation>';
+  return Buffer.from(output.replace(summation, summation + reference), 'utf8');
 }
+
+const escapeXml = (value: string) =>
+  value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

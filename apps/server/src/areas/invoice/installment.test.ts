@@ -70,8 +70,8 @@ describe.each(await databaseKinds())('the final invoice of an order with install
       ['Thuja Smaragd 80–100 cm', 2, 24.9, 13],
       ['Pflanzarbeit', 2.5, 12, 20],
       ['Rosendünger 1 kg', 10, 4.99, 20],
-      [`abzüglich Anzahlung ${installment.number} (13 % USt.)`, 1, -22.41, 13],
-      [`abzüglich Anzahlung ${installment.number} (20 % USt.)`, 1, -23.82, 20],
+      [`abzüglich Anzahlung ${installment.number} (13 % USt.)`, -1, 22.41, 13],
+      [`abzüglich Anzahlung ${installment.number} (20 % USt.)`, -1, 23.82, 20],
     ]);
     // 13 %: 49.80 − 22.41 = 27.39 net, 3.56 VAT; 20 %: 79.41 − 23.82 = 55.59 net, 11.12 VAT.
     expect(final.totals.vat.map((row) => [row.rate, row.net, row.vat])).toEqual([
@@ -91,7 +91,7 @@ describe.each(await databaseKinds())('the final invoice of an order with install
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const again = await post('/api/v1/invoice/convert', { _id: order._id, to: 'invoice', issue: true });
-    expect(again.lines.filter((line) => line.price < 0)).toHaveLength(2);
+    expect(again.lines.filter((line) => line.amount < 0)).toHaveLength(2);
     expect(again.totals.gross).toBe(97.66);
   });
 });

@@ -296,4 +296,20 @@ describe.each(await databaseKinds())('documents as PDF, e-invoice and mail on %s
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Mahnungen gibt es nur für ausgestellte, nicht bezahlte Rechnungen.');
   });
+
+  it('writes a cancellation as a corrected invoice (384) that names the invoice it cancels', async () => {
+    const cancelled = await post('/api/v1/invoice/cancel', { _id: invoice._id });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const cancellation = cancelled.json<InvoiceDocument>();
+    const answer = await post('/api/v0/invoice/print', { _id: cancellation._id, format: 'xrechnung' });
+    expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
+    const xml = answer.body;
+    expect(xml).toMatch(/<ram:TypeCode>384<\/ram:TypeCode>/);
+    expect(xml).toContain(`<ram:ID>${cancellation.number}</ram:ID>`);
+    expect(xml).toMatch(
+      new RegExp(`<ram:InvoiceReferencedDocument>\\s*<ram:IssuerAssignedID>RE-${year}-00001</ram:IssuerAssignedID>`),
+    );
+    expect(xml).toContain(`Storno zu Rechnung RE-${year}-00001 vom ${invoice.date}`);
+    expect(tag(xml, 'ram:GrandTotalAmount')).toBe('-179.70');
+  });
 });

@@ -54,7 +54,8 @@ export async function printDocument(
   if (format === 'pdf') return { content: pdf, filename, contentType: 'application/pdf' };
   const { company } = await getConfig(app.db);
   const settings = await getInvoiceSettings(app.db);
-  const content = await renderEInvoice(document, format, { company, settings, pdf, filename });
+  const preceding = document.cancels_id ? await relatedOf(app, document) : null;
+  const content = await renderEInvoice(document, format, { company, settings, pdf, filename, preceding });
   return format === 'zugferd'
     ? { content, filename: `${baseName(document)}-zugferd.pdf`, contentType: 'application/pdf' }
     : { content, filename: `${baseName(document)}-xrechnung.xml`, contentType: 'application/xml' };
