@@ -215,3 +215,4 @@ export {
 export * from './invoicing';
 export * from './shop-admin-product-csv';
 export * from './payments';
+export * from './invoicing-documents';

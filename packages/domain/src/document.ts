@@ -1,4 +1,5 @@
 import type { Cents } from './types';
+import { toCents } from './money';
 import { netOfGross } from './vat';
 import type { VatLine } from './totals';
 
@@ -107,4 +108,41 @@ export function documentTotals(
 export function paymentStatusOf(due: Cents, paid: Cents): 'unpaid' | 'partial' | 'paid' {
   if (due <= 0 || paid >= due) return 'paid';
   return paid > 0 ? 'partial' : 'unpaid';
+}
+
+/** A document line as the API and the admin's line editor carry it: money in euros. */
+export interface EuroDocumentLine {
+  amount: number;
+  /** Unit price in euros, net or gross per the document's price mode. */
+  price: number;
+  vat_rate: number;
+  /** Percent off the line. */
+  discount?: number;
+  /** Euros off the whole line, after the percent. */
+  discount_amount?: number;
+  factor?: number;
+}
+
+/** The lines of the API in cents, as documentTotals adds them up. */
+export function domainDocumentLines(lines: readonly EuroDocumentLine[]): DocumentLineInput[] {
+  return lines.map((line) => ({
+    amount: line.amount,
+    price: toCents(line.price),
+    vatRate: line.vat_rate,
+    discountPercent: line.discount ?? 0,
+    discountCents: toCents(line.discount_amount ?? 0),
+    factor: line.factor ?? 1,
+  }));
+}
+
+/**
+ * The totals of euro lines, in cents: what the server stores with a document and what the admin's
+ * line editor shows while a person types, from the same arithmetic.
+ */
+export function documentTotalsOfLines(
+  lines: readonly EuroDocumentLine[],
+  mode: PriceMode,
+  advanceEuros = 0,
+): DocumentTotals {
+  return documentTotals(domainDocumentLines(lines), mode, toCents(advanceEuros));
 }

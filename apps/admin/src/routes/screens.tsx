@@ -45,6 +45,7 @@ import { VoucherCalendar } from '../screens/shop-vouchers/VoucherCalendar';
 import { VoucherBrowse } from '../screens/shop-vouchers/VoucherBrowse';
 import { VoucherEdit } from '../screens/shop-vouchers/VoucherScreens';
 import { DocumentBrowse } from '../screens/invoicing/DocumentBrowse';
+import { DocumentEdit } from '../screens/invoicing/DocumentEdit';
 
 /** The screens built so far, by route path; every other route shows its placeholder. */
 export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute }>>> = {
@@ -95,6 +96,10 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'accounting/order/browse': ({ route }) => <DocumentBrowse route={route} type="order" />,
   'accounting/delivery/browse': ({ route }) => <DocumentBrowse route={route} type="delivery" />,
   'accounting/invoice/browse': ({ route }) => <DocumentBrowse route={route} type="invoice" />,
+  'accounting/offer/edit/:id?': ({ route }) => <DocumentEdit route={route} type="offer" />,
+  'accounting/order/edit/:id?': ({ route }) => <DocumentEdit route={route} type="order" />,
+  'accounting/delivery/edit/:id?': ({ route }) => <DocumentEdit route={route} type="delivery" />,
+  'accounting/invoice/edit/:id?': ({ route }) => <DocumentEdit route={route} type="invoice" />,
 };
 
 /** Whether a route has its screen; placeholders stay out of the menu until they are built. */

@@ -6,3 +6,4 @@
 export * from './common';
 export * from './color';
 export * from './product';
+export * from './invoice-document';

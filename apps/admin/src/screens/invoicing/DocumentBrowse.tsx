@@ -8,10 +8,12 @@ import {
 import type { DataTableColumn } from '@gartenwerk/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { ListScreen, useListSearchParams } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { euro } from '../shop-orders/format';
+import { documentPath } from './documentPaths';
 
 /** Documents per page (the spec's lists page by 10). */
 export const DOCUMENTS_PER_PAGE = 10;
@@ -36,6 +38,7 @@ function documentColumns(
       id: 'number',
       header: t('invoicing.number'),
       value: (document) => document.number ?? t('invoicing.draft'),
+      cell: (document) => <Link to={documentPath(document)}>{document.number ?? t('invoicing.draft')}</Link>,
       hideable: false,
     },
     { id: 'type', header: t('invoicing.type'), value: (document) => t(`invoicing.types.${document.type}`) },
@@ -114,6 +117,7 @@ export function DocumentBrowse({ route, type }: { route: AdminRoute; type: Invoi
       columns={documentColumns(t, i18n.language, type)}
       rowId={(document) => document._id}
       texts="invoicing"
+      actions={<Link to={`/accounting/${type}/edit`}>{t(`documents.new.${type}`)}</Link>}
       count={(total) => t('invoicing.total', { count: total })}
       pageSize={DOCUMENTS_PER_PAGE}
       search={{ hint: t('invoicing.searchHint') }}

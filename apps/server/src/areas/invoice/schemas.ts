@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DocumentLineFields } from '@gartenwerk/domain/schemas';
 import { Id, IdList, NullableString, Tags } from '../../core/shop-schemas';
 
 /** Shapes of the invoicing calls (spec section 7, "Invoicing"). Money is in euros with 2 decimals. */
@@ -56,21 +57,8 @@ export type Receiver = Static<typeof ReceiverSchema>;
 
 export const LineSchema = Type.Object(
   {
-    /** Stays with the line through conversions: deliveries and invoices count against it. */
-    uuid: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    ...DocumentLineFields,
     item_id: Type.Optional(NullableString()),
-    title: ShortText(500),
-    description: Type.Optional(LongText()),
-    amount: Type.Number({ minimum: -1_000_000, maximum: 1_000_000 }),
-    unit: Type.Optional(ShortText(30)),
-    /** Unit price in euros, net or gross per the document's price_mode. */
-    price: Money(),
-    vat_rate: Type.Number({ minimum: 0, maximum: 100 }),
-    /** Percent off the line. */
-    discount: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
-    /** Euros off the whole line, after the percent. */
-    discount_amount: Type.Optional(Money({ minimum: 0 })),
-    factor: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1000 })),
     factor_id: Type.Optional(NullableString()),
     /** The line of the document it was converted from, and of the order the chain started with. */
     source_line: Type.Optional(NullableString()),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { documentTotals, fromCents, paymentStatusOf, toCents } from '@gartenwerk/domain';
+import { documentTotalsOfLines, fromCents, paymentStatusOf, toCents } from '@gartenwerk/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
@@ -40,23 +40,11 @@ export const actorOf = (user: CurrentUser): Actor => ({ id: user._id, name: user
 /** Changes the server makes on its own (an invoice for a paid shop order). */
 export const SYSTEM_ACTOR: Actor = { id: null, name: 'system' };
 
-/** The lines as the domain adds them up, in cents. */
-function domainLines(lines: readonly Line[]) {
-  return lines.map((line) => ({
-    amount: line.amount,
-    price: toCents(line.price),
-    vatRate: line.vat_rate,
-    discountPercent: line.discount ?? 0,
-    discountCents: toCents(line.discount_amount ?? 0),
-    factor: line.factor ?? 1,
-  }));
-}
-
 /** The totals of a document from its lines (packages/domain), in euros for the API. */
 export function totalsOf(
   data: Pick<DocumentData, 'lines' | 'price_mode' | 'advance'>,
 ): DocumentTotalsSnapshot {
-  const totals = documentTotals(domainLines(data.lines), data.price_mode, toCents(data.advance));
+  const totals = documentTotalsOfLines(data.lines, data.price_mode, data.advance);
   return {
     lines: totals.lines.map(fromCents),
     line_sum: fromCents(totals.lineSum),

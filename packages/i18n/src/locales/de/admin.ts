@@ -1,3 +1,5 @@
+import { documents } from './admin-documents';
+
 /** German texts of the `admin` namespace. */
 export const admin = {
   shell: {
@@ -525,7 +527,8 @@ export const admin = {
     create: 'Neu',
     update: 'Ändern',
     fine: 'in Ordnung',
-    fixFirst: 'Bitte die fehlerhaften Zeilen in der Datei berichtigen und die Datei erneut wählen; es wird nichts übernommen, solange eine Zeile fehlerhaft ist.',
+    fixFirst:
+      'Bitte die fehlerhaften Zeilen in der Datei berichtigen und die Datei erneut wählen; es wird nichts übernommen, solange eine Zeile fehlerhaft ist.',
     apply: 'Importieren',
     discard: 'Verwerfen',
     imported: 'Import abgeschlossen: {{created}} neu, {{updated}} geändert',
@@ -783,8 +786,7 @@ export const admin = {
     confirmShipped: 'Bestellung {{number}} als versendet markieren?',
     confirmPickedUp: 'Bestellung {{number}} als abgeholt markieren?',
     confirmPaid: 'Bestellung {{number}} als bezahlt markieren?',
-    confirmMailHint:
-      'Der Kunde erhält sofort eine E-Mail darüber. Das lässt sich nicht rückgängig machen.',
+    confirmMailHint: 'Der Kunde erhält sofort eine E-Mail darüber. Das lässt sich nicht rückgängig machen.',
     cancel: 'Abbrechen',
     markedShipped: 'Als versendet markiert; der Kunde wurde benachrichtigt.',
     markedPaid: 'Als bezahlt markiert; der Kunde wurde benachrichtigt.',
@@ -1144,4 +1146,5 @@ export const admin = {
     statuses: { open: 'offen', partial: 'teilweise', complete: 'erledigt' },
     payments: { unpaid: 'offen', partial: 'teilweise bezahlt', paid: 'bezahlt', overdue: 'überfällig' },
   },
+  documents,
 } as const;

@@ -1,4 +1,5 @@
 import type { TranslationShape } from '../shape';
+import { documents } from './admin-documents';
 
 /** English texts of the `admin` namespace. */
 export const admin: TranslationShape['admin'] = {
@@ -525,7 +526,8 @@ export const admin: TranslationShape['admin'] = {
     create: 'New',
     update: 'Change',
     fine: 'fine',
-    fixFirst: 'Please correct the lines with errors in the file and choose it again; nothing is taken over while a line has an error.',
+    fixFirst:
+      'Please correct the lines with errors in the file and choose it again; nothing is taken over while a line has an error.',
     apply: 'Import',
     discard: 'Discard',
     imported: 'Import done: {{created}} new, {{updated}} changed',
@@ -1143,4 +1145,5 @@ export const admin: TranslationShape['admin'] = {
     statuses: { open: 'open', partial: 'partial', complete: 'complete' },
     payments: { unpaid: 'unpaid', partial: 'partially paid', paid: 'paid', overdue: 'overdue' },
   },
+  documents,
 };

@@ -1,0 +1,582 @@
+import {
+  fetchInvoicePrint,
+  useCancelInvoiceDocumentMutation,
+  useConvertInvoiceDocumentMutation,
+  useCreateInstallmentReceiptMutation,
+  useGetInvoiceDocumentQuery,
+  useRecordInvoicePaymentMutation,
+  useSendInvoiceMailMutation,
+  useUpdateInvoiceDocumentMutation,
+  type InvoiceDocument,
+} from '@gartenwerk/api-client';
+import { formatDecimal, formatEuro, parseDecimal, SHOP_TIME_ZONE } from '@gartenwerk/domain';
+import { Button, ConfirmDialog, Dialog, TextInput } from '@gartenwerk/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+import { formatDateTime, useFeedback } from '../feedback';
+import { documentPath } from './documentPaths';
+import { formatDay } from './format';
+
+type Target = 'order' | 'delivery' | 'invoice';
+/** Which document becomes which (as the server's chain has it). */
+const CHAIN: Partial<Record<InvoiceDocument['type'], Target[]>> = {
+  offer: ['order'],
+  order: ['delivery', 'invoice'],
+  delivery: ['invoice'],
+};
+const PAYABLE = new Set(['invoice', 'installment']);
+
+type Open = 'issue' | 'convert' | 'installment' | 'mail' | 'payment' | 'reminder' | 'cancel' | null;
+
+/**
+ * What can be done with a stored document at its point of the chain: issue a draft (it gets its
+ * number), convert (whole or some lines and amounts), an installment receipt of an order, the PDF
+ * (and the e-invoice of an invoice), the mail, payments, reminders and the cancellation; and the
+ * documents it is linked with.
+ */
+export function DocumentActions({ document, dirty }: { document: InvoiceDocument; dirty: boolean }) {
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<Open>(null);
+  const [update, updating] = useUpdateInvoiceDocumentMutation();
+  const [sendMail, mailing] = useSendInvoiceMailMutation();
+  const [cancel, cancelling] = useCancelInvoiceDocumentMutation();
+  const [printing, setPrinting] = useState(false);
+  const typeName = t(`invoicing.types.${document.type}`);
+  const payable =
+    PAYABLE.has(document.type) &&
+    document.issued &&
+    !document.cancelled_by_id &&
+    document.payment_status !== 'paid';
+
+  async function run(action: () => Promise<unknown>, done: string, failed: string) {
+    setOpen(null);
+    try {
+      await action();
+      feedback.succeeded(done);
+    } catch (failure) {
+      feedback.failed(failed, failure);
+    }
+  }
+
+  async function download(format: 'pdf' | 'zugferd' | 'xrechnung') {
+    setPrinting(true);
+    try {
+      const blob = await fetchInvoicePrint({ _id: document._id, format });
+      const url = URL.createObjectURL(blob);
+      const link = window.document.createElement('a');
+      link.href = url;
+      link.download = `${document.number ?? typeName}${format === 'xrechnung' ? '.xml' : '.pdf'}`;
+      window.document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (failure) {
+      feedback.failed(t('documents.actions.printFailed'), failure);
+    } finally {
+      setPrinting(false);
+    }
+  }
+
+  return (
+    <>
+      <DocumentLinks document={document} />
+      <div className="admin-doc__actions" role="group" aria-label={t('documents.actions.label')}>
+        {!document.issued ? (
+          <Button onClick={() => setOpen('issue')} disabled={dirty || updating.isLoading}>
+            {t('documents.actions.issue')}
+          </Button>
+        ) : null}
+        {document.issued && CHAIN[document.type] && document.status !== 'complete' ? (
+          <Button onClick={() => setOpen('convert')}>{t('documents.actions.convert')}</Button>
+        ) : null}
+        {document.issued && document.type === 'order' && document.status !== 'complete' ? (
+          <Button variant="secondary" onClick={() => setOpen('installment')}>
+            {t('documents.actions.installment')}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={() => void download('pdf')} disabled={printing || dirty}>
+          {t('documents.actions.pdf')}
+        </Button>
+        {document.issued && document.type === 'invoice' ? (
+          <>
+            <Button variant="secondary" onClick={() => void download('zugferd')} disabled={printing}>
+              {t('documents.actions.zugferd')}
+            </Button>
+            <Button variant="secondary" onClick={() => void download('xrechnung')} disabled={printing}>
+              {t('documents.actions.xrechnung')}
+            </Button>
+          </>
+        ) : null}
+        {document.issued ? (
+          <Button variant="secondary" onClick={() => setOpen('mail')} disabled={mailing.isLoading}>
+            {t('documents.actions.mail')}
+          </Button>
+        ) : null}
+        {payable ? (
+          <>
+            <Button variant="secondary" onClick={() => setOpen('payment')}>
+              {t('documents.actions.payment')}
+            </Button>
+            <Button variant="secondary" onClick={() => setOpen('reminder')} disabled={mailing.isLoading}>
+              {t('documents.actions.reminder')}
+            </Button>
+          </>
+        ) : null}
+        {PAYABLE.has(document.type) && document.issued && !document.cancelled_by_id ? (
+          <Button variant="danger" onClick={() => setOpen('cancel')} disabled={cancelling.isLoading}>
+            {t('documents.actions.cancel')}
+          </Button>
+        ) : null}
+      </div>
+      {!document.issued && dirty ? (
+        <p className="admin-lines__hint">{t('documents.actions.saveFirst')}</p>
+      ) : null}
+
+      <ConfirmDialog
+        open={open === 'issue'}
+        title={t('documents.actions.issueQuestion', { type: typeName })}
+        confirmLabel={t('documents.actions.issue')}
+        cancelLabel={t('editor.cancel')}
+        onCancel={() => setOpen(null)}
+        onConfirm={() =>
+          void run(
+            () => update({ _id: document._id, issue: true }).unwrap(),
+            t('documents.actions.issued', { type: typeName }),
+            t('documents.actions.failed'),
+          )
+        }
+      >
+        {t(PAYABLE.has(document.type) ? 'documents.actions.issueFixed' : 'documents.actions.issueText')}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={open === 'reminder'}
+        title={t('documents.actions.reminderQuestion', { number: document.number })}
+        confirmLabel={t('documents.actions.reminder')}
+        cancelLabel={t('editor.cancel')}
+        onCancel={() => setOpen(null)}
+        onConfirm={() =>
+          void run(
+            () => sendMail({ _id: document._id, reminder: true }).unwrap(),
+            t('documents.actions.reminderSent', { to: document.receiver.email }),
+            t('documents.actions.failed'),
+          )
+        }
+      >
+        {t('documents.actions.reminderText', { to: document.receiver.email ?? '' })}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={open === 'cancel'}
+        title={t('documents.actions.cancelQuestion', { number: document.number })}
+        confirmLabel={t('documents.actions.cancel')}
+        cancelLabel={t('editor.cancel')}
+        onCancel={() => setOpen(null)}
+        onConfirm={() => {
+          setOpen(null);
+          cancel(document._id)
+            .unwrap()
+            .then(
+              (cancellation) => {
+                feedback.succeeded(t('documents.actions.cancelled', { number: cancellation.number }));
+                void navigate(documentPath(cancellation));
+              },
+              (failure: unknown) => feedback.failed(t('documents.actions.failed'), failure),
+            );
+        }}
+      >
+        {t('documents.actions.cancelText')}
+      </ConfirmDialog>
+      {open === 'convert' ? <ConvertDialog document={document} onClose={() => setOpen(null)} /> : null}
+      {open === 'installment' ? (
+        <InstallmentDialog document={document} onClose={() => setOpen(null)} />
+      ) : null}
+      {open === 'mail' ? (
+        <MailDialog
+          document={document}
+          onClose={() => setOpen(null)}
+          onSend={(to) =>
+            void run(
+              () => sendMail({ _id: document._id, to }).unwrap(),
+              t('documents.actions.mailSent', { to }),
+              t('documents.actions.failed'),
+            )
+          }
+        />
+      ) : null}
+      {open === 'payment' ? <PaymentDialog document={document} onClose={() => setOpen(null)} /> : null}
+
+      {document.sent.length > 0 || document.payments.length > 0 ? (
+        <section aria-labelledby="document-records">
+          <h2 id="document-records">{t('documents.records')}</h2>
+          <ul className="admin-doc__records">
+            {document.sent.map((record) => (
+              <li key={record.outbox_id}>
+                {t(record.kind === 'reminder' ? 'documents.reminderRecord' : 'documents.sentRecord', {
+                  at: formatDateTime(record.at, i18n.language),
+                  to: record.to,
+                  subject: record.subject,
+                })}
+              </li>
+            ))}
+            {document.payments.map((payment) => (
+              <li key={payment.uuid}>
+                {t('documents.paymentRecord', {
+                  date: formatDay(payment.date, i18n.language),
+                  amount: formatEuro(Math.round(payment.amount * 100)),
+                  note: payment.note,
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** The documents this one is linked with: where it came from, what it cancels or is cancelled by, the shop order. */
+function DocumentLinks({ document }: { document: InvoiceDocument }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const links: Array<[string, string]> = [
+    ...(document.source_id && document.source_id !== document.cancels_id
+      ? [['documents.links.source', document.source_id] as [string, string]]
+      : []),
+    ...(document.cancels_id ? [['documents.links.cancels', document.cancels_id] as [string, string]] : []),
+    ...(document.cancelled_by_id
+      ? [['documents.links.cancelledBy', document.cancelled_by_id] as [string, string]]
+      : []),
+  ];
+  if (links.length === 0 && !document.shop_order_id) return null;
+  return (
+    <ul className="admin-doc__links" aria-label={t('documents.links.label')}>
+      {links.map(([key, id]) => (
+        <li key={key}>
+          <LinkedDocument label={key} id={id} />
+        </li>
+      ))}
+      {document.shop_order_id ? (
+        <li>
+          <Link to={`/shop/orders/${encodeURIComponent(document.shop_order_id)}`}>
+            {t('documents.links.shopOrder')}
+          </Link>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+function LinkedDocument({ label, id }: { label: string; id: string }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { data } = useGetInvoiceDocumentQuery(id);
+  if (!data) return null;
+  return (
+    <>
+      {t(label)}{' '}
+      <Link to={documentPath(data)}>
+        {t('documents.title', {
+          type: t(`invoicing.types.${data.type}`),
+          number: data.number ?? t('invoicing.draft'),
+        })}
+      </Link>
+    </>
+  );
+}
+
+/** How much of each line is still open for a target (an order counts its deliveries and invoices). */
+function openAmount(document: InvoiceDocument, uuid: string | undefined, amount: number, to: Target): number {
+  const progress = document.progress?.find((line) => line.uuid === uuid);
+  if (!progress) return amount;
+  return Math.max(0, progress.amount - (to === 'delivery' ? progress.delivered : progress.invoiced));
+}
+
+function ConvertDialog({ document, onClose }: { document: InvoiceDocument; onClose: () => void }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  const targets = CHAIN[document.type] ?? [];
+  const [to, setTo] = useState<Target>(targets[0] ?? 'order');
+  const [convert, converting] = useConvertInvoiceDocumentMutation();
+  const initial = (target: Target) =>
+    document.lines.map((line) => formatDecimal(openAmount(document, line.uuid, line.amount, target)));
+  const [amounts, setAmounts] = useState<string[]>(() => initial(to));
+  const [chosen, setChosen] = useState<boolean[]>(() => document.lines.map(() => true));
+  const read = amounts.map((text) => parseDecimal(text, { minimum: 0, fractionDigits: 3 }));
+  const unreadable = read.some((result, index) => chosen[index] && !result.ok);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (unreadable) return;
+    const lines = document.lines
+      .map((line, index) => ({
+        uuid: line.uuid!,
+        amount: read[index]!.ok ? ((read[index] as { value: number | null }).value ?? 0) : 0,
+      }))
+      .filter((line, index) => chosen[index] && line.amount > 0);
+    try {
+      const created = await convert({ _id: document._id, to, lines }).unwrap();
+      onClose();
+      feedback.succeeded(t('documents.convert.done', { type: t(`invoicing.types.${created.type}`) }));
+      void navigate(documentPath(created));
+    } catch (failure) {
+      feedback.failed(t('documents.actions.failed'), failure);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('documents.convert.title', {
+        type: t(`invoicing.types.${document.type}`),
+        number: document.number,
+      })}
+      size="lg"
+      closeLabel={t('editor.cancel')}
+    >
+      <form
+        className="admin-form admin-form--wide"
+        onSubmit={(event) => void submit(event)}
+        aria-label={t('documents.convert.form')}
+      >
+        {targets.length > 1 ? (
+          <fieldset>
+            <legend>{t('documents.convert.to')}</legend>
+            {targets.map((target) => (
+              <label key={target} className="admin-form__check">
+                <input
+                  type="radio"
+                  name="convert-to"
+                  checked={to === target}
+                  onChange={() => {
+                    setTo(target);
+                    setAmounts(initial(target));
+                  }}
+                />
+                {t(`invoicing.types.${target}`)}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <p className="admin-lines__hint">{t('documents.convert.hint')}</p>
+        <div className="admin-table-frame">
+          <table className="admin-table" aria-label={t('documents.convert.lines')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('documents.convert.take')}</th>
+                <th scope="col">{t('documents.lines.title')}</th>
+                <th scope="col">{t('documents.convert.ordered')}</th>
+                <th scope="col">{t('documents.convert.amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {document.lines.map((line, index) => (
+                <tr key={line.uuid ?? index}>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={t('documents.convert.takeLine', { title: line.title })}
+                      checked={chosen[index] ?? false}
+                      onChange={(event) =>
+                        setChosen(chosen.map((value, at) => (at === index ? event.target.checked : value)))
+                      }
+                    />
+                  </td>
+                  <td>{line.title}</td>
+                  <td>{`${formatDecimal(line.amount)} ${line.unit ?? ''}`.trim()}</td>
+                  <td>
+                    <input
+                      className="admin-doc__amount"
+                      inputMode="decimal"
+                      aria-label={t('documents.convert.amountOf', { title: line.title })}
+                      aria-invalid={chosen[index] && !read[index]!.ok ? true : undefined}
+                      value={amounts[index] ?? ''}
+                      disabled={!chosen[index]}
+                      onChange={(event) =>
+                        setAmounts(amounts.map((value, at) => (at === index ? event.target.value : value)))
+                      }
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="admin-form__actions">
+          <Button type="submit" disabled={converting.isLoading || unreadable}>
+            {t('documents.convert.submit', { type: t(`invoicing.types.${to}`) })}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('editor.cancel')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function InstallmentDialog({ document, onClose }: { document: InvoiceDocument; onClose: () => void }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  const [percent, setPercent] = useState('30');
+  const [create, creating] = useCreateInstallmentReceiptMutation();
+  const read = parseDecimal(percent, { minimum: 0, fractionDigits: 2 });
+  const valid = read.ok && read.value !== null && read.value > 0 && read.value <= 100;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!valid || !read.ok) return;
+    try {
+      const receipt = await create({ _id: document._id, percent: read.value! }).unwrap();
+      onClose();
+      feedback.succeeded(t('documents.installment.done'));
+      void navigate(documentPath(receipt));
+    } catch (failure) {
+      feedback.failed(t('documents.actions.failed'), failure);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('documents.installment.title', { number: document.number })}
+      closeLabel={t('editor.cancel')}
+    >
+      <form
+        className="admin-form"
+        onSubmit={(event) => void submit(event)}
+        aria-label={t('documents.installment.title', { number: document.number })}
+      >
+        <TextInput
+          label={t('documents.installment.percent')}
+          hint={t('documents.installment.hint', {
+            gross: formatEuro(Math.round(document.totals.gross * 100)),
+          })}
+          inputMode="decimal"
+          value={percent}
+          error={valid ? undefined : t('documents.installment.invalid')}
+          onChange={(event) => setPercent(event.target.value)}
+        />
+        <div className="admin-form__actions">
+          <Button type="submit" disabled={!valid || creating.isLoading}>
+            {t('documents.installment.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function MailDialog({
+  document,
+  onClose,
+  onSend,
+}: {
+  document: InvoiceDocument;
+  onClose: () => void;
+  onSend: (to: string) => void;
+}) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const [to, setTo] = useState(document.receiver.email ?? '');
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('documents.mail.title', { number: document.number })}
+      closeLabel={t('editor.cancel')}
+    >
+      <form
+        className="admin-form"
+        aria-label={t('documents.mail.title', { number: document.number })}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (to.trim()) onSend(to.trim());
+        }}
+      >
+        <TextInput
+          label={t('documents.mail.to')}
+          type="email"
+          required
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+        />
+        <p className="admin-lines__hint">{t('documents.mail.hint')}</p>
+        <div className="admin-form__actions">
+          <Button type="submit" disabled={!to.trim()}>
+            {t('documents.mail.send')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function PaymentDialog({ document, onClose }: { document: InvoiceDocument; onClose: () => void }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const feedback = useFeedback();
+  const [record, recording] = useRecordInvoicePaymentMutation();
+  const openCents = Math.round(document.totals.due * 100) - Math.round(document.paid * 100);
+  const [amount, setAmount] = useState(formatDecimal(openCents / 100, 2));
+  const [date, setDate] = useState(() =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date()),
+  );
+  const [note, setNote] = useState('');
+  const read = parseDecimal(amount, { minimum: 0, fractionDigits: 2 });
+  const valid = read.ok && read.value !== null && read.value > 0;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!valid || !read.ok) return;
+    try {
+      const paid = await record({ _id: document._id, amount: read.value!, date, note }).unwrap();
+      onClose();
+      feedback.succeeded(t(`documents.payment.done_${paid.payment_status}`));
+    } catch (failure) {
+      feedback.failed(t('documents.actions.failed'), failure);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('documents.payment.title', { number: document.number })}
+      closeLabel={t('editor.cancel')}
+    >
+      <form
+        className="admin-form"
+        onSubmit={(event) => void submit(event)}
+        aria-label={t('documents.payment.title', { number: document.number })}
+      >
+        <TextInput
+          label={t('documents.payment.amount')}
+          hint={t('documents.payment.open', { open: formatEuro(openCents) })}
+          inputMode="decimal"
+          value={amount}
+          error={valid ? undefined : t('documents.payment.invalid')}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <TextInput
+          label={t('documents.payment.date')}
+          type="date"
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+        />
+        <TextInput
+          label={t('documents.payment.note')}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <div className="admin-form__actions">
+          <Button type="submit" disabled={!valid || recording.isLoading}>
+            {t('documents.payment.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

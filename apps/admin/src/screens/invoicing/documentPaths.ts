@@ -1,0 +1,11 @@
+import type { InvoiceDocumentType } from '@gartenwerk/api-client';
+
+/** The document types with screens of their own; installment receipts and cancellations are invoices. */
+export type ScreenType = 'offer' | 'order' | 'delivery' | 'invoice';
+
+export const screenTypeOf = (type: InvoiceDocumentType): ScreenType =>
+  type === 'installment' || type === 'cancellation' ? 'invoice' : type;
+
+/** The admin address of a document's screen. */
+export const documentPath = (document: { _id: string; type: InvoiceDocumentType }) =>
+  `/accounting/${screenTypeOf(document.type)}/edit/${encodeURIComponent(document._id)}`;
