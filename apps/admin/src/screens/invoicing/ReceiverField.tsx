@@ -60,6 +60,7 @@ export function ReceiverField({
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const feedback = useFeedback();
   const hintId = useId();
+  const searchId = useId();
   const [query, setQuery] = useState('');
   const [search] = useLazySearchInvoiceReceiversQuery();
   const [createCustomer, { isLoading: creating }] = useCreateInvoiceCustomerMutation();
@@ -79,9 +80,10 @@ export function ReceiverField({
 
   return (
     <div className="admin-doc__receiver">
-      <label className="admin-doc__search">
-        {t('documents.receiver.search')}
+      <div className="admin-doc__search">
+        <label htmlFor={searchId}>{t('documents.receiver.search')}</label>
         <Typeahead<InvoiceCustomer>
+          id={searchId}
           value={query}
           onChange={setQuery}
           search={find}
@@ -95,7 +97,7 @@ export function ReceiverField({
             onTerms(customer.payment_terms_days);
           }}
         />
-      </label>
+      </div>
       <p id={hintId} className="admin-lines__hint">
         {value.id ? t('documents.receiver.linked', { name: nameOf(value) }) : t('documents.receiver.hint')}
       </p>

@@ -360,7 +360,10 @@ function OrderInvoiceLink({ order }: { order: ShopOrder }) {
   const { data: invoice } = useGetShopOrderInvoiceQuery(order._id, { skip: !order.payed });
   if (!invoice) return null;
   return (
-    <p>
+    <p className="admin-row">
+      <Link to={`/accounting/invoice/edit/${encodeURIComponent(invoice._id)}`}>
+        {t('documents.title', { type: t('invoicing.types.invoice'), number: invoice.number })}
+      </Link>
       <a href={shopOrderInvoicePdfUrl(order._id)} target="_blank" rel="noreferrer">
         {t('shopOrders.invoicePdf', { number: invoice.number })}
       </a>
