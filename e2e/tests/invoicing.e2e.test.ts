@@ -262,5 +262,5 @@ describe('the accounting’s documents from offer to paid invoice', () => {
     await page.getByRole('cell', { name: 'Buchsbaum Kugel' }).waitFor();
     await page.getByTestId('payment-state').getByText('bezahlt').waitFor();
     await page.getByRole('link', { name: 'Zur Shop-Bestellung' }).waitFor();
-  });
+  }, 120_000);
 });
