@@ -132,7 +132,8 @@ describe('the line editor of a document', () => {
     await waitFor(() => expect(screen.getByTestId('total-net').textContent).toBe('€ 304,79'));
     expect(screen.getByTestId('total-vat').textContent).toBe('€ 54,35');
     expect(screen.getByTestId('total-gross').textContent).toBe('€ 359,14');
-  });
+    // Typed keystroke by keystroke: a loaded machine needs more than the default minute.
+  }, 180_000);
 
   it('moves lines with Alt+arrow keys and the move buttons, and saves them in that order with read numbers', async () => {
     const { user, bodies } = await openNewOffer();

@@ -12,6 +12,8 @@ import {
 export interface LineDraft {
   /** Names the row for React and for drag and drop; the stored uuid stays in `uuid`. */
   key: string;
+  /** The stored line: its links (conversions, installments) go back as they came. */
+  origin?: InvoiceLine;
   uuid?: string;
   item_id: string | null;
   factor_id: string | null;
@@ -45,6 +47,7 @@ const nextKey = () => `line-${(counter += 1)}`;
 export function lineDraftOf(line: InvoiceLine): LineDraft {
   return {
     key: nextKey(),
+    origin: line,
     uuid: line.uuid,
     item_id: line.item_id ?? null,
     factor_id: line.factor_id ?? null,
@@ -108,6 +111,7 @@ export function lineOf(line: LineDraft): InvoiceLine | null {
   if (lineProblems(line).size > 0) return null;
   const factor = numberOf(line.factor, NUMBER_CELLS.factor);
   return {
+    ...line.origin,
     ...(line.uuid ? { uuid: line.uuid } : {}),
     item_id: line.item_id,
     factor_id: line.factor_id,
