@@ -110,7 +110,25 @@ function FieldInput({
         />
       );
     case 'multiselect':
-      return (
+      return field.display === 'list' ? (
+        <label className="admin-form__area">
+          {label}
+          <select
+            multiple
+            size={Math.min(6, Math.max(2, field.choices.length))}
+            value={(value as string[]) ?? []}
+            onChange={(event) => onChange([...event.target.selectedOptions].map((option) => option.value))}
+            aria-invalid={error ? true : undefined}
+          >
+            {field.choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+          <FieldError message={error} />
+        </label>
+      ) : (
         <Checklist
           legend={label}
           choices={field.choices}

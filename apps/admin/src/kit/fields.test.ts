@@ -101,6 +101,7 @@ describe('the field table', () => {
         type: null,
         variants: [{ key: 'a', price: null }],
       },
+      local: {},
       problems: {},
     });
   });
@@ -142,9 +143,37 @@ describe('the field table', () => {
     const open = Type.Object({ slug: Type.Optional(Type.String()) });
     expect(validateDraft(slug, { slug: 'Hecken Pflanzen' }, open, t)).toEqual({
       input: {},
+      local: {},
       errors: { slug: 'Nur Kleinbuchstaben, Ziffern und Bindestriche.' },
     });
-    expect(validateDraft(slug, { slug: ' hecken ' }, open, t)).toEqual({ input: { slug: 'hecken' }, errors: {} });
-    expect(validateDraft(slug, { slug: '' }, open, t)).toEqual({ input: {}, errors: {} });
+    expect(validateDraft(slug, { slug: ' hecken ' }, open, t)).toEqual({
+      input: { slug: 'hecken' },
+      local: {},
+      errors: {},
+    });
+    expect(validateDraft(slug, { slug: '' }, open, t)).toEqual({ input: {}, local: {}, errors: {} });
+  });
+
+  it('checks a local field like the others but keeps it out of the request body', () => {
+    const stock: Field[] = [
+      { name: 'title', kind: 'text', label: 'Titel' },
+      {
+        name: 'initialStock',
+        kind: 'number',
+        integer: true,
+        minimum: 0,
+        local: true,
+        label: 'Anfangsbestand',
+      },
+    ];
+    const closed = Type.Object({ title: Type.String() }, { additionalProperties: false });
+    expect(validateDraft(stock, { title: 'Lavendel', initialStock: '12' }, closed, t)).toEqual({
+      input: { title: 'Lavendel' },
+      local: { initialStock: 12 },
+      errors: {},
+    });
+    expect(validateDraft(stock, { title: 'Lavendel', initialStock: '2,5' }, closed, t).errors).toEqual({
+      initialStock: 'Bitte eine ganze Zahl angeben.',
+    });
   });
 });

@@ -28,6 +28,11 @@ interface FieldBase {
   messages?: FieldMessages;
   /** Shown only while this holds for the draft (e.g. slots only for a set). */
   when?: (draft: Draft) => boolean;
+  /**
+   * Checked like the others but kept out of the request body: a value the screen uses after the
+   * save (e.g. the stock booked for a new product), handed to `onCreated`.
+   */
+  local?: boolean;
 }
 
 /** What an empty text or select becomes in the request: null, '' or left out. */
@@ -46,7 +51,13 @@ export type Field =
   | (FieldBase & { kind: 'money' })
   | (FieldBase & { kind: 'date'; stored?: 'date' | 'datetime' })
   | (FieldBase & { kind: 'select'; choices: readonly Choice[]; placeholder?: string; empty?: Empty })
-  | (FieldBase & { kind: 'multiselect'; choices: readonly Choice[]; none?: string })
+  | (FieldBase & {
+      kind: 'multiselect';
+      choices: readonly Choice[];
+      none?: string;
+      /** Checkboxes (default), or a list box for long lists such as products. */
+      display?: 'checks' | 'list';
+    })
   | (FieldBase & { kind: 'tags' })
   | (FieldBase & { kind: 'files'; images?: boolean; upload?: boolean })
   | (FieldBase & { kind: 'richtext' })
@@ -177,14 +188,16 @@ export function fromDraft(field: Field, draft: unknown): FieldResult {
 
 /**
  * The request body from the drafts: every shown field read, every unreadable one named in `problems`
- * by its path. Hidden fields (`when`) and values read as undefined are left out.
+ * by its path. Hidden fields (`when`) and values read as undefined are left out; `local` fields
+ * are read into `local` instead of the body.
  */
 export function inputOf(
   fields: readonly Field[],
   draft: Draft,
   path = '',
-): { input: Draft; problems: Record<string, { field: Field; problem: FieldProblem }> } {
+): { input: Draft; local: Draft; problems: Record<string, { field: Field; problem: FieldProblem }> } {
   const input: Draft = {};
+  const local: Draft = {};
   let problems: Record<string, { field: Field; problem: FieldProblem }> = {};
   for (const field of fields) {
     if (field.when && !field.when(draft)) continue;
@@ -200,9 +213,9 @@ export function inputOf(
     }
     const result = fromDraft(field, draft[field.name]);
     if (!result.ok) problems[at] = { field, problem: result.problem };
-    else if (result.value !== undefined) input[field.name] = result.value;
+    else if (result.value !== undefined) (field.local ? local : input)[field.name] = result.value;
   }
-  return { input, problems };
+  return { input, local, problems };
 }
 
 /** The field a path names (`variants.0.key` → the group's `key` field), if the form has it. */

@@ -1,5 +1,11 @@
 export * from './fields';
-export { parseDecimal, formatDecimal, type DecimalProblem, type DecimalResult, type DecimalRules } from '@gartenwerk/domain';
+export {
+  parseDecimal,
+  formatDecimal,
+  type DecimalProblem,
+  type DecimalResult,
+  type DecimalRules,
+} from '@gartenwerk/domain';
 export * from './validate';
 export * from './useEntityEditor';
 export * from './EntityForm';

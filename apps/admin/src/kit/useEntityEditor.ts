@@ -38,7 +38,10 @@ export interface EntityEditorOptions<T extends { _id: string }, CreateArg, Updat
   /** A new item's values before anything is typed. */
   initial?: Draft;
   /** The body sent from the validated input; by default the input (with `_id` on update). */
+  toCreate?: (input: Draft) => CreateArg;
   toUpdate?: (input: Draft, item: T) => UpdateArg;
+  /** Runs after a create, with the values of the `local` fields (e.g. books a new product's stock). */
+  onCreated?: (item: T, local: Draft) => Promise<void>;
   /** The argument of the remove call; by default the id. */
   toRemove?: (item: T) => RemoveArg;
   /** Another value the route's id parameter has (default `id`). */
@@ -129,12 +132,11 @@ export function useEntityEditor<T extends { _id: string }, CreateArg, UpdateArg,
 
   async function save(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
-    const { input, errors: found } = validateDraft(
-      fields,
-      form.draft,
-      item ? schemas.update : schemas.create,
-      t,
-    );
+    const {
+      input,
+      local,
+      errors: found,
+    } = validateDraft(fields, form.draft, item ? schemas.update : schemas.create, t);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       feedback.failed(t('editor.saveFailed'), { message: t('editor.check') });
@@ -145,13 +147,16 @@ export function useEntityEditor<T extends { _id: string }, CreateArg, UpdateArg,
         ? await updateItem(
             options.toUpdate ? options.toUpdate(input, item) : ({ ...input, _id: item._id } as UpdateArg),
           ).unwrap()
-        : await createItem(input as CreateArg).unwrap();
+        : await createItem(options.toCreate ? options.toCreate(input) : (input as CreateArg)).unwrap();
       const values = valuesOf(answer);
       dirtyNow.current = false;
       setSavedItem(answer);
       setForm({ forId: item ? id : NEW_ID, draft: values, saved: values });
       feedback.succeeded(tCommon('saved'));
-      if (!item) void navigate(editPath(answer._id), { replace: true });
+      if (!item) {
+        await options.onCreated?.(answer, local);
+        void navigate(editPath(answer._id), { replace: true });
+      }
     } catch (failure) {
       feedback.failed(t('editor.saveFailed'), failure);
     }

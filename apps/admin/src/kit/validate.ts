@@ -42,8 +42,8 @@ export function validateDraft(
   draft: Draft,
   schema: TSchema,
   t: TFunction,
-): { input: Draft; errors: FieldErrors } {
-  const { input, problems } = inputOf(fields, draft);
+): { input: Draft; local: Draft; errors: FieldErrors } {
+  const { input, local, problems } = inputOf(fields, draft);
   const errors: FieldErrors = {};
   for (const [path, { field, problem }] of Object.entries(problems)) {
     errors[path] = field.messages?.invalid ?? t(PROBLEM_KEYS[problem], { minimum: 0, digits: 2 });
@@ -55,5 +55,5 @@ export function validateDraft(
     if (errors[key] !== undefined || Object.keys(problems).some((known) => path.startsWith(known))) continue;
     errors[key] = field ? schemaMessage(error, field, t) : `${path}: ${error.message}`;
   }
-  return { input, errors };
+  return { input, local, errors };
 }

@@ -97,7 +97,12 @@ export function GroupEdit({ route }: { route: AdminRoute }) {
     },
     slugField(t),
     orderField(t),
-    { name: 'tags', kind: 'tags', label: t('shopCatalogue.fields.tags'), hint: t('shopCatalogue.fields.tagsHint') },
+    {
+      name: 'tags',
+      kind: 'tags',
+      label: t('shopCatalogue.fields.tags'),
+      hint: t('shopCatalogue.fields.tagsHint'),
+    },
     { name: 'offline', kind: 'switch', label: t('shopCatalogue.fields.offline') },
     {
       name: 'product_groups',

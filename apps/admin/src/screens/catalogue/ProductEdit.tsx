@@ -1,7 +1,7 @@
 import {
   CATALOGUE_PRODUCT_TYPES,
-  useAdjustStockMutation,
   shopGroupChoices,
+  useAdjustStockMutation,
   useCreateCatalogueProductMutation,
   useGetCatalogueColorsQuery,
   useGetCatalogueGroupsQuery,
@@ -12,208 +12,142 @@ import {
   useUpdateCatalogueProductMutation,
   type CatalogueProduct,
   type CatalogueProductInput,
-  type CatalogueProductType,
-  type CatalogueSpecialOffer,
 } from '@gartenwerk/api-client';
-import { CONTENT_UNITS, parseDecimal, SLUG_PATTERN, type ContentUnit } from '@gartenwerk/domain';
-import { Button, TextInput } from '@gartenwerk/ui';
-import { useState, type FormEvent } from 'react';
+import { CONTENT_UNITS, parseDecimal, type ContentUnit } from '@gartenwerk/domain';
+import { ProductCreateSchema, ProductUpdateSchema } from '@gartenwerk/domain/schemas';
+import { Button, Select, TextInput } from '@gartenwerk/ui';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+import {
+  draftOf,
+  EditScreen,
+  FieldInputs,
+  inputOf,
+  useEntityEditor,
+  type Choice,
+  type Draft,
+  type Field,
+} from '../../kit';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { messageOf, useFeedback } from '../feedback';
-import { useDocumentTitle } from '../useDocumentTitle';
-import { Checklist, ConfirmRemove, groupChoices, parseNumber, SpecialOffersEditor } from './catalogueForm';
-import { MediaField, NEW_ID, parseTags } from '../../kit';
+import { useFeedback } from '../feedback';
+import { orderField, settingsChoices, slugField, specialOffersField } from './catalogueFields';
 import { ProductStock } from './ProductStock';
 
-/** shop/products/:id ('new' for a new one): every field of a product, and its stock. */
-export function ProductEdit({ route }: { route: AdminRoute }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
-  useDocumentTitle(route.label);
-  const { id = NEW_ID } = useParams();
-  const isNew = id === NEW_ID;
-  const { data: product, error, isLoading } = useGetCatalogueProductQuery(id, { skip: isNew });
+const productPath = (id: string) => `/shop/products/${encodeURIComponent(id)}`;
 
-  return (
-    <section className="admin-screen" aria-labelledby="admin-screen-title">
-      <h1 id="admin-screen-title">{isNew ? t('shopCatalogue.products.add') : route.label}</h1>
-      <p>
-        <Link to="/shop/products">{t('shopCatalogue.products.toList')}</Link>
-      </p>
-      {isNew ? (
-        <ProductEditor key={NEW_ID} />
-      ) : product ? (
+/** What one unit contains, typed as a quantity and a unit; no quantity: no price per unit. */
+interface ContentDraft {
+  quantity: string;
+  unit: ContentUnit;
+}
+
+function contentField(t: TFunction): Field {
+  return {
+    name: 'content',
+    kind: 'custom',
+    label: t('shopCatalogue.fields.contentQuantity'),
+    messages: { invalid: t('shopCatalogue.errors.content') },
+    toDraft: (value) => {
+      const content = value as CatalogueProduct['content'] | undefined;
+      return {
+        quantity: content ? String(content.quantity).replace('.', ',') : '',
+        unit: content?.unit ?? 'kg',
+      };
+    },
+    fromDraft: (draft) => {
+      const { quantity, unit } = draft as ContentDraft;
+      const read = parseDecimal(quantity, { minimum: 0 });
+      if (!read.ok || read.value === 0) return { ok: false, problem: 'invalid' };
+      return { ok: true, value: read.value === null ? null : { quantity: read.value, unit } };
+    },
+    render: ({ value, onChange, error, label }) => {
+      const content = value as ContentDraft;
+      return (
         <>
-          <ProductEditor key={product._id} product={product} />
-          <ProductStock product={product} />
+          <TextInput
+            label={label}
+            hint={t('shopCatalogue.fields.contentHint')}
+            inputMode="decimal"
+            value={content.quantity}
+            error={error}
+            onChange={(event) => onChange({ ...content, quantity: event.target.value })}
+          />
+          <Select
+            label={t('shopCatalogue.fields.contentUnit')}
+            options={CONTENT_UNITS.map((unit) => ({ value: unit, label: unit }))}
+            value={content.unit}
+            onChange={(event) => onChange({ ...content, unit: event.target.value })}
+          />
         </>
-      ) : isLoading ? (
-        <p role="status">{t('shopCatalogue.loading')}</p>
-      ) : (
-        <p role="alert">
-          {error && 'status' in error && error.status === 404
-            ? t('shopCatalogue.products.notFound')
-            : t('shopCatalogue.loadFailed', { message: messageOf(error, '') })}
-        </p>
-      )}
-    </section>
-  );
-}
-
-/** The form's own state: numbers stay text until they are checked on save. */
-interface Draft {
-  title: string;
-  slug: string;
-  name_de: string;
-  description: string;
-  price: string;
-  available: boolean;
-  offline: boolean;
-  order: string;
-  tags: string;
-  type: CatalogueProductType;
-  parent: string;
-  children: string[];
-  product_groups: string[];
-  variants: Array<{ key: string; value: string; price: string; weight: string }>;
-  contentQuantity: string;
-  contentUnit: ContentUnit;
-  media: string[];
-  downloads: string[];
-  colors: string[];
-  slots: string[];
-  shipping_groups: string[];
-  vat_groups: string[];
-  discount_groups: string[];
-  special_offers: CatalogueSpecialOffer[];
-  weight: string;
-  expected_days_until_shipping: string;
-  sale: boolean;
-  new: boolean;
-}
-
-function draftOf(product?: CatalogueProduct): Draft {
-  return {
-    title: product?.title ?? '',
-    slug: product?.slug ?? '',
-    name_de: product && product.name_de !== product.title ? product.name_de : '',
-    description: product?.description ?? '',
-    price: product?.price === null || product?.price === undefined ? '' : String(product.price),
-    available: product?.available ?? true,
-    offline: product?.offline ?? true,
-    order: String(product?.order ?? 0),
-    tags: (product?.tags ?? []).join(', '),
-    type: (product?.type as CatalogueProductType | undefined) ?? 'product',
-    parent: product?.parent ?? '',
-    children: product?.children ?? [],
-    product_groups: product?.product_groups ?? [],
-    variants: (product?.variants ?? []).map((variant) => ({
-      key: variant.key,
-      value: variant.value,
-      price: variant.price == null ? '' : String(variant.price),
-      weight: variant.weight == null ? '' : String(variant.weight),
-    })),
-    contentQuantity: product?.content ? String(product.content.quantity) : '',
-    contentUnit: product?.content?.unit ?? 'kg',
-    media: product?.media ?? [],
-    downloads: product?.downloads ?? [],
-    colors: product?.colors ?? [],
-    slots: (product?.slots ?? []).map((slot) => slot.product),
-    shipping_groups: product?.shipping_groups ?? [],
-    vat_groups: product?.vat_groups ?? [],
-    discount_groups: product?.discount_groups ?? [],
-    special_offers: product?.special_offers ?? [],
-    weight: product?.shipping_data.weight === undefined ? '' : String(product.shipping_data.weight),
-    expected_days_until_shipping:
-      product?.expected_days_until_shipping === null || product?.expected_days_until_shipping === undefined
-        ? ''
-        : String(product.expected_days_until_shipping),
-    sale: product?.sale ?? false,
-    new: product?.new ?? false,
-  };
-}
-
-type Errors = Partial<
-  Record<'title' | 'slug' | 'price' | 'order' | 'weight' | 'days' | 'variants' | 'content', string>
->;
-
-/** Checks the draft; the input to send, or the messages of what is wrong. */
-function validate(
-  draft: Draft,
-  t: (key: string) => string,
-): { input?: CatalogueProductInput & { title: string }; errors: Errors } {
-  const errors: Errors = {};
-  const price = parseNumber(draft.price);
-  const order = parseNumber(draft.order, { min: -1_000_000, integer: true });
-  const weight = parseNumber(draft.weight);
-  const days = parseNumber(draft.expected_days_until_shipping, { integer: true });
-  if (!draft.title.trim()) errors.title = t('shopCatalogue.errors.title');
-  const slug = draft.slug.trim();
-  if (slug && !SLUG_PATTERN.test(slug)) errors.slug = t('shopCatalogue.errors.slug');
-  if (price === undefined) errors.price = t('shopCatalogue.errors.price');
-  if (order === undefined) errors.order = t('shopCatalogue.errors.order');
-  if (weight === undefined) errors.weight = t('shopCatalogue.errors.weight');
-  if (days === undefined) errors.days = t('shopCatalogue.errors.days');
-  const keys = draft.variants.map((variant) => variant.key.trim());
-  if (keys.some((key) => key === '')) errors.variants = t('shopCatalogue.errors.variantKey');
-  else if (new Set(keys).size !== keys.length) errors.variants = t('shopCatalogue.errors.variantTwice');
-  const variants = draft.variants.map((variant) => ({
-    key: variant.key.trim(),
-    value: variant.value,
-    price: parseNumber(variant.price),
-    weight: parseNumber(variant.weight),
-  }));
-  if (variants.some((variant) => variant.price === undefined || variant.weight === undefined))
-    errors.variants = t('shopCatalogue.errors.variantNumbers');
-  const contentQuantity = parseNumber(draft.contentQuantity);
-  if (contentQuantity === undefined || contentQuantity === 0)
-    errors.content = t('shopCatalogue.errors.content');
-  if (Object.keys(errors).length > 0) return { errors };
-  return {
-    errors,
-    input: {
-      title: draft.title.trim(),
-      // Empty: the server makes it from the title (a new product) or keeps the one it has.
-      ...(slug ? { slug } : {}),
-      name_de: draft.name_de.trim() || draft.title.trim(),
-      description: draft.description,
-      price: price ?? null,
-      available: draft.available,
-      offline: draft.offline,
-      order: order ?? 0,
-      tags: parseTags(draft.tags),
-      type: draft.type,
-      parent: draft.parent || null,
-      children: draft.children,
-      product_groups: draft.product_groups,
-      variants: variants.map(({ key, value, price: own, weight: ownWeight }) => ({
-        key,
-        value,
-        price: own ?? null,
-        weight: ownWeight ?? null,
-      })),
-      content: contentQuantity ? { quantity: contentQuantity, unit: draft.contentUnit } : null,
-      media: draft.media,
-      downloads: draft.downloads,
-      colors: draft.colors,
-      slots: draft.slots.map((product) => ({ product })),
-      shipping_groups: draft.shipping_groups,
-      vat_groups: draft.vat_groups,
-      discount_groups: draft.discount_groups,
-      special_offers: draft.special_offers,
-      shipping_data: weight === null || weight === undefined ? {} : { weight },
-      expected_days_until_shipping: days ?? null,
-      sale: draft.sale,
-      new: draft.new,
+      );
     },
   };
 }
 
-function ProductEditor({ product }: { product?: CatalogueProduct }) {
+/** The shipping weight in kg, the only shipping datum a product has; empty: none. */
+function weightField(t: TFunction): Field {
+  return {
+    name: 'shipping_data',
+    kind: 'custom',
+    label: t('shopCatalogue.fields.weight'),
+    messages: { invalid: t('shopCatalogue.errors.weight') },
+    toDraft: (value) => {
+      const weight = (value as CatalogueProduct['shipping_data'] | undefined)?.weight;
+      return weight === undefined ? '' : String(weight).replace('.', ',');
+    },
+    fromDraft: (draft) => {
+      const read = parseDecimal(String(draft ?? ''), { minimum: 0 });
+      if (!read.ok) return { ok: false, problem: read.problem };
+      return { ok: true, value: read.value === null ? {} : { weight: read.value } };
+    },
+    render: ({ value, onChange, error, label }) => (
+      <TextInput
+        label={label}
+        inputMode="decimal"
+        value={String(value ?? '')}
+        error={error}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    ),
+  };
+}
+
+/** The products filling a set's slots, chosen from a list like the children. */
+function slotsField(t: TFunction, products: readonly Choice[]): Field {
+  const list: Field = {
+    name: 'slots',
+    kind: 'multiselect',
+    display: 'list',
+    label: t('shopCatalogue.fields.slots'),
+    choices: products,
+  };
+  return {
+    name: 'slots',
+    kind: 'custom',
+    label: list.label,
+    toDraft: (value) => ((value as CatalogueProduct['slots'] | undefined) ?? []).map((slot) => slot.product),
+    fromDraft: (draft) => ({ ok: true, value: (draft as string[]).map((product) => ({ product })) }),
+    render: ({ value, onChange, error }) => (
+      <FieldInputs
+        fields={[list]}
+        draft={{ slots: value }}
+        onChange={(_name, next) => onChange(next)}
+        errors={error ? { slots: error } : {}}
+      />
+    ),
+  };
+}
+
+/** An empty German name is the title's, on every save (a changed title changes it too). */
+const withName = (input: Draft): CatalogueProductInput & { title: string } =>
+  ({ ...input, name_de: input.name_de || input.title }) as CatalogueProductInput & { title: string };
+
+/** shop/products/:id ('new' for a new one): every field of a product, and its stock. */
+export function ProductEdit({ route }: { route: AdminRoute }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const { t: tCommon } = useTranslation('common');
+  const { id } = useParams();
   const navigate = useNavigate();
   const feedback = useFeedback();
   const { data: config } = useGetConfigQuery();
@@ -221,438 +155,218 @@ function ProductEditor({ product }: { product?: CatalogueProduct }) {
   const { data: groups } = useGetCatalogueGroupsQuery();
   const { data: colors } = useGetCatalogueColorsQuery();
   const { data: products } = useGetCatalogueProductsQuery({ limit: 1000 });
-  const [createProduct, { isLoading: creating }] = useCreateCatalogueProductMutation();
-  const [updateProduct, { isLoading: updating }] = useUpdateCatalogueProductMutation();
-  const [removeProduct] = useRemoveCatalogueProductMutation();
-  const [draft, setDraft] = useState(() => draftOf(product));
-  const [errors, setErrors] = useState<Errors>({});
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [adjustStock] = useAdjustStockMutation();
-  const [initialStock, setInitialStock] = useState('');
-  const [stockError, setStockError] = useState<string>();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  const [createCopy, { isLoading: copying }] = useCreateCatalogueProductMutation();
   const otherProducts = (products?.items ?? [])
-    .filter((other) => other._id !== product?._id)
-    .map((other) => ({ id: other._id, label: other.title }));
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { input, errors: found } = validate(draft, t);
-    setErrors(found);
-    const stock = parseDecimal(initialStock, { integer: true, minimum: 0 });
-    setStockError(stock.ok ? undefined : t('editor.errors.integer'));
-    if (!input || !stock.ok) {
-      feedback.failed(t('shopCatalogue.saveFailed'), { message: t('shopCatalogue.errors.check') });
-      return;
-    }
-    try {
-      if (product) {
-        await updateProduct({ ...input, _id: product._id }).unwrap();
-        feedback.succeeded(tCommon('saved'));
-      } else {
-        const created = await createProduct(input).unwrap();
-        feedback.succeeded(tCommon('saved'));
-        if (stock.value !== null) await bookInitialStock(created._id, stock.value);
-        void navigate(`/shop/products/${encodeURIComponent(created._id)}`);
+    .filter((other) => other._id !== id)
+    .map((other) => ({ value: other._id, label: other.title }));
+  const choices = (items: ReadonlyArray<{ _id: string; title: string }> = []) =>
+    items.map((item) => ({ value: item._id, label: item.title }));
+  const settings = (name: string, label: string, list: Parameters<typeof settingsChoices>[0]): Field => ({
+    name,
+    kind: 'multiselect',
+    label,
+    choices: settingsChoices(list),
+    none: t('shopCatalogue.noSettingsGroups'),
+  });
+  const fields: Field[] = [
+    {
+      name: 'title',
+      kind: 'text',
+      label: t('shopCatalogue.fields.title'),
+      required: true,
+      messages: { required: t('shopCatalogue.errors.title') },
+    },
+    slugField(t),
+    {
+      name: 'name_de',
+      kind: 'text',
+      label: t('shopCatalogue.fields.nameDe'),
+      hint: t('shopCatalogue.fields.nameDeHint'),
+    },
+    { name: 'description', kind: 'text', multiline: true, label: t('shopCatalogue.fields.description') },
+    {
+      name: 'price',
+      kind: 'money',
+      label: t('shopCatalogue.fields.price'),
+      hint: t('shopCatalogue.fields.priceHint'),
+      messages: { invalid: t('shopCatalogue.errors.price') },
+    },
+    contentField(t),
+    {
+      name: 'type',
+      kind: 'select',
+      label: t('shopCatalogue.fields.type'),
+      choices: CATALOGUE_PRODUCT_TYPES.map((type) => ({
+        value: type,
+        label: t(`shopCatalogue.types.${type}`),
+      })),
+    },
+    orderField(t),
+    {
+      name: 'tags',
+      kind: 'tags',
+      label: t('shopCatalogue.fields.tags'),
+      hint: t('shopCatalogue.fields.tagsHint'),
+    },
+    { name: 'offline', kind: 'switch', label: t('shopCatalogue.fields.offline') },
+    { name: 'available', kind: 'switch', label: t('shopCatalogue.fields.available') },
+    { name: 'sale', kind: 'switch', label: t('shopCatalogue.fields.sale') },
+    { name: 'new', kind: 'switch', label: t('shopCatalogue.fields.new') },
+    {
+      name: 'variants',
+      kind: 'group',
+      label: t('shopCatalogue.fields.variants'),
+      addLabel: t('shopCatalogue.variants.add'),
+      removeLabel: (number) => t('shopCatalogue.variants.remove', { number }),
+      newEntry: () => ({ key: '', value: '', price: null, weight: null }),
+      fields: [
+        {
+          name: 'key',
+          kind: 'text',
+          label: (number) => t('shopCatalogue.variants.key', { number }),
+          messages: { required: t('shopCatalogue.errors.variantKey') },
+        },
+        { name: 'value', kind: 'text', label: (number) => t('shopCatalogue.variants.value', { number }) },
+        {
+          name: 'price',
+          kind: 'money',
+          label: (number) => t('shopCatalogue.variants.price', { number }),
+          hint: t('shopCatalogue.variants.ownHint'),
+          messages: { invalid: t('shopCatalogue.errors.variantNumbers') },
+        },
+        {
+          name: 'weight',
+          kind: 'number',
+          minimum: 0,
+          label: (number) => t('shopCatalogue.variants.weight', { number }),
+          hint: t('shopCatalogue.variants.ownHint'),
+          messages: { invalid: t('shopCatalogue.errors.variantNumbers') },
+        },
+      ],
+    },
+    { name: 'media', kind: 'files', label: t('shopCatalogue.fields.media'), upload: true },
+    { name: 'downloads', kind: 'files', label: t('shopCatalogue.fields.downloads'), images: false },
+    {
+      name: 'product_groups',
+      kind: 'multiselect',
+      label: t('shopCatalogue.fields.productGroups'),
+      choices: choices(groups?.items),
+    },
+    {
+      name: 'colors',
+      kind: 'multiselect',
+      label: t('shopCatalogue.fields.colors'),
+      choices: choices(colors?.items),
+    },
+    settings('vat_groups', t('shopCatalogue.fields.vatGroups'), settingsGroups.vat_groups),
+    settings('shipping_groups', t('shopCatalogue.fields.shippingGroups'), settingsGroups.shipping_groups),
+    settings('discount_groups', t('shopCatalogue.fields.discountGroups'), settingsGroups.discount_groups),
+    specialOffersField(t, settingsChoices(settingsGroups.discount_groups)),
+    weightField(t),
+    {
+      name: 'expected_days_until_shipping',
+      kind: 'number',
+      integer: true,
+      minimum: 0,
+      label: t('shopCatalogue.fields.expectedDays'),
+      messages: { invalid: t('shopCatalogue.errors.days') },
+    },
+    {
+      name: 'parent',
+      kind: 'select',
+      label: t('shopCatalogue.fields.parent'),
+      placeholder: t('shopCatalogue.products.noParent'),
+      choices: otherProducts,
+    },
+    {
+      name: 'children',
+      kind: 'multiselect',
+      display: 'list',
+      label: t('shopCatalogue.fields.children'),
+      choices: otherProducts,
+    },
+    slotsField(t, otherProducts),
+    {
+      name: 'initialStock',
+      kind: 'number',
+      integer: true,
+      minimum: 0,
+      local: true,
+      label: t('shopCatalogue.products.initialStock'),
+      hint: t('shopCatalogue.products.initialStockHint'),
+      when: () => !editor.item,
+    },
+  ];
+  const editor = useEntityEditor({
+    fields,
+    schemas: { create: ProductCreateSchema, update: ProductUpdateSchema },
+    useGet: useGetCatalogueProductQuery,
+    useCreate: useCreateCatalogueProductMutation,
+    useUpdate: useUpdateCatalogueProductMutation,
+    useRemove: useRemoveCatalogueProductMutation,
+    listPath: '/shop/products',
+    editPath: productPath,
+    initial: { available: true, offline: true, order: 0, type: 'product' },
+    // A German name equal to the title shows as empty: it follows the title.
+    valuesOf: (product: CatalogueProduct) => ({
+      ...product,
+      name_de: product.name_de === product.title ? '' : product.name_de,
+    }),
+    toCreate: withName,
+    toUpdate: (input, product) => ({ ...withName(input), _id: product._id }),
+    onCreated: async (product, local) => {
+      if (typeof local.initialStock !== 'number') return;
+      try {
+        await adjustStock({
+          product: product._id,
+          quantity: local.initialStock,
+          reason: t('shopCatalogue.products.initialStockReason'),
+        }).unwrap();
+      } catch (failure) {
+        feedback.failed(t('shopCatalogue.products.initialStockFailed'), failure);
       }
-    } catch (failure) {
-      feedback.failed(t('shopCatalogue.saveFailed'), failure);
-    }
-  }
-
-  async function bookInitialStock(id: string, quantity: number) {
-    try {
-      await adjustStock({
-        product: id,
-        quantity,
-        reason: t('shopCatalogue.products.initialStockReason'),
-      }).unwrap();
-    } catch (failure) {
-      feedback.failed(t('shopCatalogue.products.initialStockFailed'), failure);
-    }
-  }
+    },
+  });
 
   /** A copy of the stored product, offline until it is checked, with its own address made by the server. */
   async function duplicate(original: CatalogueProduct) {
-    const { input } = validate(draftOf(original), t);
-    if (!input) return;
-    const { slug: _ownAddress, ...copy } = input;
+    const { input } = inputOf(fields, draftOf(fields, original as unknown as Draft));
+    const { slug: _ownAddress, ...copy } = withName(input);
     const title = t('shopCatalogue.products.copyTitle', { title: original.title });
     try {
-      const created = await createProduct({
+      const created = await createCopy({
         ...copy,
         title,
         name_de: copy.name_de === original.title ? title : copy.name_de,
         offline: true,
       }).unwrap();
       feedback.succeeded(t('shopCatalogue.products.duplicated'));
-      void navigate(`/shop/products/${encodeURIComponent(created._id)}`);
+      void navigate(productPath(created._id));
     } catch (failure) {
       feedback.failed(t('shopCatalogue.products.duplicateFailed'), failure);
     }
   }
 
-  async function remove() {
-    setConfirmingDelete(false);
-    if (!product) return;
-    try {
-      await removeProduct(product._id).unwrap();
-      feedback.succeeded(tCommon('deleted'));
-      void navigate('/shop/products');
-    } catch (failure) {
-      feedback.failed(t('shopCatalogue.deleteFailed'), failure);
-    }
-  }
-
-  const check = (key: 'available' | 'offline' | 'sale' | 'new', label: string) => (
-    <label className="admin-form__check">
-      <input type="checkbox" checked={draft[key]} onChange={(event) => set(key, event.target.checked)} />
-      {label}
-    </label>
-  );
-
+  const product = editor.item as CatalogueProduct | undefined;
   return (
-    <>
-      <form
-        className="admin-form admin-form--wide"
-        noValidate
-        aria-label={t('shopCatalogue.products.form')}
-        onSubmit={(event) => void save(event)}
-      >
-        <fieldset>
-          <legend>{t('shopCatalogue.products.basics')}</legend>
-          <TextInput
-            label={t('shopCatalogue.fields.title')}
-            value={draft.title}
-            error={errors.title}
-            onChange={(event) => set('title', event.target.value)}
-          />
-          <TextInput
-            label={t('shopCatalogue.fields.slug')}
-            hint={t('shopCatalogue.fields.slugHint')}
-            value={draft.slug}
-            error={errors.slug}
-            onChange={(event) => set('slug', event.target.value)}
-          />
-          <TextInput
-            label={t('shopCatalogue.fields.nameDe')}
-            hint={t('shopCatalogue.fields.nameDeHint')}
-            value={draft.name_de}
-            onChange={(event) => set('name_de', event.target.value)}
-          />
-          <label className="admin-filters__select">
-            {t('shopCatalogue.fields.description')}
-            <textarea
-              rows={4}
-              value={draft.description}
-              onChange={(event) => set('description', event.target.value)}
-            />
-          </label>
-          <TextInput
-            label={t('shopCatalogue.fields.price')}
-            hint={t('shopCatalogue.fields.priceHint')}
-            inputMode="decimal"
-            value={draft.price}
-            error={errors.price}
-            onChange={(event) => set('price', event.target.value)}
-          />
-          <TextInput
-            label={t('shopCatalogue.fields.contentQuantity')}
-            hint={t('shopCatalogue.fields.contentHint')}
-            inputMode="decimal"
-            value={draft.contentQuantity}
-            error={errors.content}
-            onChange={(event) => set('contentQuantity', event.target.value)}
-          />
-          <label className="admin-filters__select">
-            {t('shopCatalogue.fields.contentUnit')}
-            <select
-              value={draft.contentUnit}
-              onChange={(event) => set('contentUnit', event.target.value as ContentUnit)}
-            >
-              {CONTENT_UNITS.map((unit) => (
-                <option key={unit} value={unit}>
-                  {unit}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="admin-filters__select">
-            {t('shopCatalogue.fields.type')}
-            <select
-              value={draft.type}
-              onChange={(event) => set('type', event.target.value as CatalogueProductType)}
-            >
-              {CATALOGUE_PRODUCT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`shopCatalogue.types.${type}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <TextInput
-            label={t('shopCatalogue.fields.order')}
-            inputMode="numeric"
-            value={draft.order}
-            error={errors.order}
-            onChange={(event) => set('order', event.target.value)}
-          />
-          <TextInput
-            label={t('shopCatalogue.fields.tags')}
-            hint={t('shopCatalogue.fields.tagsHint')}
-            value={draft.tags}
-            onChange={(event) => set('tags', event.target.value)}
-          />
-          <div className="admin-form__roles">
-            {check('offline', t('shopCatalogue.fields.offline'))}
-            {check('available', t('shopCatalogue.fields.available'))}
-            {check('sale', t('shopCatalogue.fields.sale'))}
-            {check('new', t('shopCatalogue.fields.new'))}
-          </div>
-        </fieldset>
-
-        <fieldset>
-          <legend>{t('shopCatalogue.fields.variants')}</legend>
-          {errors.variants ? <p role="alert">{errors.variants}</p> : null}
-          {draft.variants.map((variant, index) => (
-            <div key={index} className="admin-form__row">
-              <TextInput
-                label={t('shopCatalogue.variants.key', { number: index + 1 })}
-                value={variant.key}
-                onChange={(event) =>
-                  set(
-                    'variants',
-                    draft.variants.map((row, at) =>
-                      at === index ? { ...row, key: event.target.value } : row,
-                    ),
-                  )
-                }
-              />
-              <TextInput
-                label={t('shopCatalogue.variants.value', { number: index + 1 })}
-                value={variant.value}
-                onChange={(event) =>
-                  set(
-                    'variants',
-                    draft.variants.map((row, at) =>
-                      at === index ? { ...row, value: event.target.value } : row,
-                    ),
-                  )
-                }
-              />
-              <TextInput
-                label={t('shopCatalogue.variants.price', { number: index + 1 })}
-                hint={t('shopCatalogue.variants.ownHint')}
-                inputMode="decimal"
-                value={variant.price}
-                onChange={(event) =>
-                  set(
-                    'variants',
-                    draft.variants.map((row, at) =>
-                      at === index ? { ...row, price: event.target.value } : row,
-                    ),
-                  )
-                }
-              />
-              <TextInput
-                label={t('shopCatalogue.variants.weight', { number: index + 1 })}
-                hint={t('shopCatalogue.variants.ownHint')}
-                inputMode="decimal"
-                value={variant.weight}
-                onChange={(event) =>
-                  set(
-                    'variants',
-                    draft.variants.map((row, at) =>
-                      at === index ? { ...row, weight: event.target.value } : row,
-                    ),
-                  )
-                }
-              />
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  set(
-                    'variants',
-                    draft.variants.filter((_row, at) => at !== index),
-                  )
-                }
-              >
-                {t('shopCatalogue.variants.remove', { number: index + 1 })}
-              </Button>
-            </div>
-          ))}
-          <div>
-            <Button
-              variant="secondary"
-              onClick={() =>
-                set('variants', [...draft.variants, { key: '', value: '', price: '', weight: '' }])
-              }
-            >
-              {t('shopCatalogue.variants.add')}
-            </Button>
-          </div>
-        </fieldset>
-
-        <MediaField
-          legend={t('shopCatalogue.fields.media')}
-          upload
-          value={draft.media}
-          onChange={(ids) => set('media', ids)}
-        />
-        <MediaField
-          legend={t('shopCatalogue.fields.downloads')}
-          images={false}
-          value={draft.downloads}
-          onChange={(ids) => set('downloads', ids)}
-        />
-
-        <Checklist
-          legend={t('shopCatalogue.fields.productGroups')}
-          choices={(groups?.items ?? []).map((group) => ({ id: group._id, label: group.title }))}
-          value={draft.product_groups}
-          onChange={(ids) => set('product_groups', ids)}
-        />
-        <Checklist
-          legend={t('shopCatalogue.fields.colors')}
-          choices={(colors?.items ?? []).map((color) => ({ id: color._id, label: color.title }))}
-          value={draft.colors}
-          onChange={(ids) => set('colors', ids)}
-        />
-        <Checklist
-          legend={t('shopCatalogue.fields.vatGroups')}
-          choices={groupChoices(settingsGroups.vat_groups)}
-          value={draft.vat_groups}
-          onChange={(ids) => set('vat_groups', ids)}
-          empty={t('shopCatalogue.noSettingsGroups')}
-        />
-        <Checklist
-          legend={t('shopCatalogue.fields.shippingGroups')}
-          choices={groupChoices(settingsGroups.shipping_groups)}
-          value={draft.shipping_groups}
-          onChange={(ids) => set('shipping_groups', ids)}
-          empty={t('shopCatalogue.noSettingsGroups')}
-        />
-        <Checklist
-          legend={t('shopCatalogue.fields.discountGroups')}
-          choices={groupChoices(settingsGroups.discount_groups)}
-          value={draft.discount_groups}
-          onChange={(ids) => set('discount_groups', ids)}
-          empty={t('shopCatalogue.noSettingsGroups')}
-        />
-        <SpecialOffersEditor
-          value={draft.special_offers}
-          onChange={(offers) => set('special_offers', offers)}
-          discountGroups={groupChoices(settingsGroups.discount_groups)}
-        />
-
-        <fieldset>
-          <legend>{t('shopCatalogue.products.shipping')}</legend>
-          <TextInput
-            label={t('shopCatalogue.fields.weight')}
-            inputMode="decimal"
-            value={draft.weight}
-            error={errors.weight}
-            onChange={(event) => set('weight', event.target.value)}
-          />
-          <TextInput
-            label={t('shopCatalogue.fields.expectedDays')}
-            inputMode="numeric"
-            value={draft.expected_days_until_shipping}
-            error={errors.days}
-            onChange={(event) => set('expected_days_until_shipping', event.target.value)}
-          />
-        </fieldset>
-
-        <fieldset>
-          <legend>{t('shopCatalogue.products.related')}</legend>
-          <label className="admin-filters__select">
-            {t('shopCatalogue.fields.parent')}
-            <select value={draft.parent} onChange={(event) => set('parent', event.target.value)}>
-              <option value="">{t('shopCatalogue.products.noParent')}</option>
-              {otherProducts.map((other) => (
-                <option key={other.id} value={other.id}>
-                  {other.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <ProductMultiSelect
-            label={t('shopCatalogue.fields.children')}
-            choices={otherProducts}
-            value={draft.children}
-            onChange={(ids) => set('children', ids)}
-          />
-          <ProductMultiSelect
-            label={t('shopCatalogue.fields.slots')}
-            choices={otherProducts}
-            value={draft.slots}
-            onChange={(ids) => set('slots', ids)}
-          />
-        </fieldset>
-
-        {product ? null : (
-          <TextInput
-            label={t('shopCatalogue.products.initialStock')}
-            hint={t('shopCatalogue.products.initialStockHint')}
-            inputMode="numeric"
-            value={initialStock}
-            error={stockError}
-            onChange={(event) => setInitialStock(event.target.value)}
-          />
-        )}
-        <div className="admin-form__actions">
-          <Button type="submit" disabled={creating || updating}>
-            {t('shopCatalogue.save')}
+    <EditScreen
+      route={route}
+      editor={editor}
+      newTitle={t('shopCatalogue.products.add')}
+      back={{ to: '/shop/products', label: t('shopCatalogue.products.toList') }}
+      formLabel={t('shopCatalogue.products.form')}
+      name={String(editor.draft.title ?? '')}
+      wide
+      actions={
+        product ? (
+          <Button variant="secondary" disabled={copying} onClick={() => void duplicate(product)}>
+            {t('shopCatalogue.products.duplicate')}
           </Button>
-          {product ? (
-            <>
-              <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
-                {t('shopCatalogue.delete')}
-              </Button>
-              <Button variant="secondary" disabled={creating} onClick={() => void duplicate(product)}>
-                {t('shopCatalogue.products.duplicate')}
-              </Button>
-            </>
-          ) : null}
-        </div>
-      </form>
-      <ConfirmRemove
-        open={confirmingDelete}
-        name={product?.title ?? ''}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirmingDelete(false)}
-      />
-    </>
-  );
-}
-
-function ProductMultiSelect({
-  label,
-  choices,
-  value,
-  onChange,
-}: {
-  label: string;
-  choices: ReadonlyArray<{ id: string; label: string }>;
-  value: readonly string[];
-  onChange: (ids: string[]) => void;
-}) {
-  return (
-    <label className="admin-filters__select">
-      {label}
-      <select
-        multiple
-        size={Math.min(6, Math.max(2, choices.length))}
-        value={[...value]}
-        onChange={(event) => onChange([...event.target.selectedOptions].map((option) => option.value))}
-      >
-        {choices.map((choice) => (
-          <option key={choice.id} value={choice.id}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </label>
+        ) : null
+      }
+    >
+      {product ? <ProductStock product={product} /> : null}
+    </EditScreen>
   );
 }

@@ -41,7 +41,12 @@ export const specialOffersField = (t: TFunction, discountGroups: readonly Choice
       stored: 'datetime',
       label: (number) => t('shopCatalogue.offers.start', { number }),
     },
-    { name: 'end', kind: 'date', stored: 'datetime', label: (number) => t('shopCatalogue.offers.end', { number }) },
+    {
+      name: 'end',
+      kind: 'date',
+      stored: 'datetime',
+      label: (number) => t('shopCatalogue.offers.end', { number }),
+    },
     {
       name: 'discount_groups',
       kind: 'multiselect',

@@ -43,4 +43,26 @@ describe('shop/products/:id extras', () => {
     );
     expect(await screen.findByDisplayValue("Thuja 'Smaragd' (Kopie)")).toBeTruthy();
   });
+
+  it('chooses children and set slots from list boxes and sends an empty price as on request', async () => {
+    const user = userEvent.setup();
+    const updated = recordRequests('PUT', '/api/v0/shop_product/product-thuja');
+    renderAdmin('/admincenter/shop/products/product-thuja', adminUser, { handlers: [updated.spy] });
+    const form = await screen.findByRole('form', { name: 'Produkt' });
+    await screen.findByDisplayValue("Thuja 'Smaragd'");
+    const children = within(form).getByRole('listbox', { name: 'Untergeordnete Produkte' });
+    await within(children).findByRole('option', { name: 'Rose Gloria Dei' });
+    await user.selectOptions(children, ['Rose Gloria Dei']);
+    await user.selectOptions(within(form).getByRole('listbox', { name: /^Slots/ }), ['Rose Gloria Dei']);
+    await user.clear(within(form).getByRole('textbox', { name: /^Preis/ }));
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(await toastText()).toContain('gespeichert');
+    expect(updated.bodies).toEqual([
+      expect.objectContaining({
+        price: null,
+        children: ['product-rose'],
+        slots: [{ product: 'product-rose' }],
+      }),
+    ]);
+  });
 });
