@@ -216,3 +216,4 @@ export * from './invoicing';
 export * from './shop-admin-product-csv';
 export * from './payments';
 export * from './invoicing-documents';
+export * from './admin-search';

@@ -6,6 +6,7 @@ import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AdminNavigation } from './AdminNavigation';
 import { DebugToggle } from './DebugToggle';
+import { GlobalSearch } from './GlobalSearch';
 import { AdminLogout, LanguageSwitch } from './HeaderTools';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -43,6 +44,7 @@ export function AdminLayout() {
             {t('shell.productName')}
           </Link>
         </div>
+        <GlobalSearch />
         <div className="admin-header__tools">
           <span className="admin-header__user">{t('shell.signedInAs', { name: displayName })}</span>
           {user && <DebugToggle user={user} />}

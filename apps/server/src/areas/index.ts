@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminSearchRoutes } from './admin-search/routes';
 import { authRoutes } from './auth/routes';
 import { configRoutes } from './config/routes';
 import { entryActionRoutes, entryRoutes } from './entry/routes';
@@ -78,6 +79,7 @@ export const areas: Area[] = [
   // Spans /api/v0/invoice…, /api/v1/invoice…, /api/v0/batch/invoice, /api/pageData/invoice….
   { name: 'invoice', prefix: '', routes: invoiceRoutes },
   { name: 'shop-order-invoice', prefix: '/api/v0/shop_order', routes: shopOrderInvoiceRoutes },
+  { name: 'admin-search', prefix: '/api/v0/admin', routes: adminSearchRoutes },
   // Spans several spec prefixes (/api/v0/upload, /download, /file, /crop, /quota, /api/v1/file…).
   { name: 'file', prefix: '', routes: fileRoutes, publicData: true },
 ];

@@ -24,6 +24,18 @@ const configWithGroups = http.get('*/api/v0/config/', () =>
   ]),
 );
 
+/** The group titles of the list in reading order, a dash per level below the top of the tree. */
+async function groupTitles(): Promise<string[]> {
+  const table = await screen.findByRole('table', { name: 'Produktgruppen' });
+  await within(table).findAllByRole('link');
+  return within(table)
+    .getAllByRole('link')
+    .map(
+      (link) =>
+        `${'-'.repeat(Number.parseFloat(link.parentElement!.style.paddingLeft) / 1.25 || 0)}${link.textContent}`,
+    );
+}
+
 async function productRows() {
   const table = await screen.findByRole('table', { name: 'Produkte' });
   await waitFor(() => expect(table.parentElement?.getAttribute('aria-busy')).toBe('false'));
@@ -214,12 +226,39 @@ describe('shop/products/:id', () => {
 });
 
 describe('shop/groups and shop/colors', () => {
-  it('shows the groups as a tree by their parents', async () => {
+  it('shows the groups as a tree by their parents, searchable in the address', async () => {
+    const user = userEvent.setup();
     renderAdmin('/admincenter/shop/groups', adminUser);
-    const tree = await screen.findByRole('navigation', { name: 'Baum der Produktgruppen' });
-    const hedges = within(tree).getByRole('link', { name: 'Heckenpflanzen' }).closest('li')!;
-    expect(within(hedges).getByRole('link', { name: 'Thuja' })).toBeTruthy();
-    expect(within(hedges).queryByRole('link', { name: 'Rosen' })).toBeNull();
+    expect(await groupTitles()).toEqual(['Heckenpflanzen', '-Thuja', 'Rosen']);
+    expect(screen.getByRole('link', { name: 'Thuja' }).getAttribute('href')).toBe(
+      '/admincenter/shop/groups/group-thuja',
+    );
+
+    await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'thuja');
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    // The group above a match stays, so the path to it shows.
+    await waitFor(async () => expect(await groupTitles()).toEqual(['Heckenpflanzen', '-Thuja']));
+
+    await user.click(screen.getByRole('button', { name: 'Titel' }));
+    await waitFor(async () => expect(await groupTitles()).toEqual(['Heckenpflanzen', 'Thuja']));
+  });
+
+  it('filters the groups by state and takes the selected ones offline', async () => {
+    const user = userEvent.setup();
+    const thuja = recordRequests('PUT', '/api/v0/shop_productgroup/group-thuja');
+    const roses = recordRequests('PUT', '/api/v0/shop_productgroup/group-roses');
+    renderAdmin('/admincenter/shop/groups?state=online', adminUser, { handlers: [thuja.spy, roses.spy] });
+    expect(await groupTitles()).toEqual(['Heckenpflanzen', '-Thuja', 'Rosen']);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Thuja auswählen' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Rosen auswählen' }));
+    await user.click(screen.getByRole('button', { name: 'Offline nehmen (2)' }));
+
+    expect(await toastText()).toContain('2 Produktgruppen offline genommen');
+    expect(thuja.bodies).toEqual([{ offline: true }]);
+    expect(roses.bodies).toEqual([{ offline: true }]);
+    // Offline now, they leave the list of online groups.
+    await waitFor(async () => expect(await groupTitles()).toEqual(['Heckenpflanzen']));
   });
 
   it("edits a group's slug: refuses one of the wrong form, sends a good one", async () => {

@@ -1,13 +1,18 @@
-import { useListEntriesAdminQuery, type AdminEntry, type AdminEntryQuery } from '@gartenwerk/api-client';
-import { Button, TextInput } from '@gartenwerk/ui';
-import { useState, type FormEvent } from 'react';
+import {
+  useListEntriesAdminQuery,
+  usePublishEntryAdminMutation,
+  useUnpublishEntryAdminMutation,
+  type AdminEntry,
+  type AdminEntryQuery,
+} from '@gartenwerk/api-client';
+import { Button, type DataTableColumn } from '@gartenwerk/ui';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { usePublishToggle } from './usePublishToggle';
-import { LoadedList } from '../LoadedList';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+import { BulkAction, ListScreen, loadedPages, useListSearchParams } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { useDocumentTitle } from '../useDocumentTitle';
 
 /** Every page, published or not, in the server's page order (order, then title). */
 export const ALL_PAGES: AdminEntryQuery = { type: 'page', sort: 'order', limit: 1000 };
@@ -59,113 +64,175 @@ export function filterPageTree(tree: readonly PageNode[], text: string): PageNod
   });
 }
 
-/** pages/browse: the page tree with publish state, search, publish toggles and a way to add a page. */
+/** A row of the list: a page and how deep it hangs in the tree (0 at the top, and for news). */
+export interface PageRow {
+  page: AdminEntry;
+  depth: number;
+}
+
+/** The tree read top to bottom, each page followed by the pages below it. */
+export function flattenPageTree(nodes: readonly PageNode[], depth = 0): PageRow[] {
+  return nodes.flatMap((node) => [{ page: node.page, depth }, ...flattenPageTree(node.children, depth + 1)]);
+}
+
+const STATES = { yes: true, no: false } as const;
+
+/**
+ * pages/browse: the pages as a tree (news newest first), searchable, filtered by type and state in
+ * the address; sorted, published or withdrawn in bulk and exported with the list kit.
+ */
 export function PageBrowse({ route }: { route: AdminRoute }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  useDocumentTitle(route.label);
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const news = params.get('type') === 'news';
-  const [draft, setDraft] = useState(search);
-  const { data, error, isLoading } = useListEntriesAdminQuery(news ? ALL_NEWS : ALL_PAGES);
-  // News has no parents: it stays a flat list in the server's date order.
-  const nodes = data
-    ? news
-      ? data.items.map((page) => ({ page, children: [] }))
-      : buildPageTree(data.items)
-    : [];
-  const tree = filterPageTree(nodes, search);
-
-  function showType(type: string) {
-    const next = new URLSearchParams(params);
-    if (type === 'news') next.set('type', type);
-    else next.delete('type');
-    setParams(next);
-  }
-
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = new URLSearchParams(params);
-    if (draft.trim()) next.set('search', draft.trim());
-    else next.delete('search');
-    setParams(next);
-  }
-
-  return (
-    <section className="admin-screen" aria-labelledby="admin-screen-title">
-      <h1 id="admin-screen-title">{route.label}</h1>
-      <p>
-        <Link to={news ? '/pages/edit?type=news' : '/pages/edit'}>{t('pages.add')}</Link>
-      </p>
-      <div className="admin-filters">
-        <label className="admin-filters__select">
-          {t('pages.type')}
-          <select value={news ? 'news' : 'page'} onChange={(event) => showType(event.target.value)}>
-            <option value="page">{t('pages.types.page')}</option>
-            <option value="news">{t('pages.types.news')}</option>
-          </select>
-        </label>
-        <form role="search" className="admin-filters__search" onSubmit={onSearch}>
-          <TextInput
-            type="search"
-            label={t('pages.search')}
-            hint={t('pages.searchHint')}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <Button type="submit">{t('users.searchButton')}</Button>
-        </form>
-      </div>
-      <LoadedList
-        texts="pages"
-        error={error}
-        isLoading={isLoading}
-        data={data}
-        isEmpty={() => tree.length === 0}
-      >
-        {() => <PageList nodes={tree} label={t('pages.tree')} />}
-      </LoadedList>
-    </section>
-  );
-}
-
-function PageList({ nodes, label }: { nodes: readonly PageNode[]; label?: string }) {
-  return (
-    <ul className="admin-tree" aria-label={label}>
-      {nodes.map((node) => (
-        <li key={node.page._id}>
-          <PageRow page={node.page} />
-          {node.children.length > 0 && <PageList nodes={node.children} />}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function PageRow({ page }: { page: AdminEntry }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const list = useListSearchParams();
+  const news = list.filter('type') === 'news';
+  const state = list.filter('published');
+  const result = useListEntriesAdminQuery(news ? ALL_NEWS : ALL_PAGES);
   const publishing = usePublishToggle();
-
-  return (
-    <div className="admin-tree__row">
-      <Link to={`/pages/edit/${encodeURIComponent(page._id)}`}>{page.title}</Link>
-      <span className="admin-tree__route">{page.route ?? ''}</span>
-      <span className={page.published ? 'admin-tree__state' : 'admin-tree__state admin-tree__state--off'}>
-        {page.published ? t('pages.published') : t('pages.unpublished')}
-      </span>
-      <Button
-        variant="secondary"
-        disabled={publishing.busy}
-        aria-label={
-          page.published
-            ? t('pages.unpublishTitle', { title: page.title })
-            : t('pages.publishTitle', { title: page.title })
-        }
-        onClick={() => publishing.toggle(page)}
-      >
-        {page.published ? t('pages.unpublish') : t('pages.publish')}
-      </Button>
-      {publishing.dialog}
-    </div>
+  const [publish] = usePublishEntryAdminMutation();
+  const [unpublish] = useUnpublishEntryAdminMutation();
+  const entries = result.currentData?.items;
+  // News has no parents: it stays a flat list in the server's date order.
+  const tree = entries
+    ? filterPageTree(
+        news ? entries.map((page) => ({ page, children: [] })) : buildPageTree(entries),
+        list.search,
+      )
+    : [];
+  const published = state === 'yes' || state === 'no' ? STATES[state] : undefined;
+  const rows = flattenPageTree(tree).filter(
+    (row) => published === undefined || row.page.published === published,
   );
+  // Sorted, or filtered by state (the pages above a match may be gone), the rows stand flat.
+  const indented = !list.sort && published === undefined;
+  const shown = entries ? { items: rows, total: rows.length } : undefined;
+  return (
+    <ListScreen
+      route={route}
+      list={list}
+      result={{ currentData: shown, data: shown, error: result.error, isFetching: result.isFetching }}
+      columns={pageColumns(t, publishing, indented)}
+      rowId={(row) => row.page._id}
+      rowLabel={(row) => row.page.title}
+      texts="pages"
+      count={(total) => t('pages.total', { count: total })}
+      search={{ label: t('pages.search'), hint: t('pages.searchHint') }}
+      filters={[
+        {
+          name: 'type',
+          label: t('pages.type'),
+          allLabel: t('pages.types.page'),
+          options: [['news', t('pages.types.news')]],
+        },
+        {
+          name: 'published',
+          label: t('pages.state'),
+          options: [
+            ['yes', t('pages.published')],
+            ['no', t('pages.unpublished')],
+          ],
+        },
+      ]}
+      actions={<Link to={news ? '/pages/edit?type=news' : '/pages/edit'}>{t('pages.add')}</Link>}
+      sortMode="client"
+      bulkActions={(selected, clearSelection) => {
+        const offline = selected.filter((row) => !row.page.published);
+        const online = selected.filter((row) => row.page.published);
+        return (
+          <>
+            {offline.length > 0 && (
+              <BulkAction
+                rows={offline}
+                label={t('pages.publish')}
+                run={(row) => publish(row.page._id).unwrap()}
+                done={(count) => t('pages.publishedMany', { count })}
+                failed={t('pages.publishFailed')}
+                onDone={clearSelection}
+              />
+            )}
+            {/* Withdrawing takes pages off the website for every visitor: it asks first. */}
+            {online.length > 0 && (
+              <BulkAction
+                rows={online}
+                label={t('pages.unpublish')}
+                confirmTitle={t('pages.unpublishMany', { count: online.length })}
+                run={(row) => unpublish(row.page._id).unwrap()}
+                done={(count) => t('pages.unpublishedMany', { count })}
+                failed={t('pages.publishFailed')}
+                onDone={clearSelection}
+              />
+            )}
+          </>
+        );
+      }}
+      csv={{ fileName: news ? 'aktuelles.csv' : 'seiten.csv', fetchPage: loadedPages(rows) }}
+    >
+      {publishing.dialog}
+    </ListScreen>
+  );
+}
+
+/** `indented`: the rows stand in tree order, so each is indented by its depth. */
+function pageColumns(
+  t: TFunction,
+  publishing: ReturnType<typeof usePublishToggle>,
+  indented: boolean,
+): DataTableColumn<PageRow>[] {
+  return [
+    {
+      id: 'title',
+      header: t('pages.title'),
+      value: (row) => row.page.title,
+      cell: (row) => (
+        <span
+          className="admin-tree__title"
+          style={indented ? { paddingLeft: `${row.depth * 1.25}rem` } : undefined}
+        >
+          <Link to={`/pages/edit/${encodeURIComponent(row.page._id)}`}>{row.page.title}</Link>
+        </span>
+      ),
+      sortable: true,
+      hideable: false,
+    },
+    { id: 'route', header: t('pages.route'), value: (row) => row.page.route ?? '', sortable: true },
+    {
+      id: 'published',
+      header: t('pages.state'),
+      value: (row) => (row.page.published ? t('pages.published') : t('pages.unpublished')),
+      cell: (row) => (
+        <span
+          className={row.page.published ? 'admin-tree__state' : 'admin-tree__state admin-tree__state--off'}
+        >
+          {row.page.published ? t('pages.published') : t('pages.unpublished')}
+        </span>
+      ),
+      sortable: true,
+    },
+    {
+      id: 'order',
+      header: t('pages.order'),
+      value: (row) => row.page.order,
+      sortable: true,
+      align: 'end',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'publish',
+      header: t('pages.publishColumn'),
+      cell: (row) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={publishing.busy}
+          aria-label={
+            row.page.published
+              ? t('pages.unpublishTitle', { title: row.page.title })
+              : t('pages.publishTitle', { title: row.page.title })
+          }
+          onClick={() => publishing.toggle(row.page)}
+        >
+          {row.page.published ? t('pages.unpublish') : t('pages.publish')}
+        </Button>
+      ),
+    },
+  ];
 }

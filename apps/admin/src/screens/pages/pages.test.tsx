@@ -7,18 +7,19 @@ import { recordRequests, toastText } from '../../test/queries';
 import { adminUser, renderAdmin } from '../../test/renderAdmin';
 import { buildPageTree } from './PageBrowse';
 
-/** The titles of the page tree in reading order, indented by depth. */
+/** The titles of the pages list in reading order, a dash per level below the top of the tree. */
 async function treeTitles(): Promise<string[]> {
-  const tree = await screen.findByRole('list', { name: 'Seitenbaum' });
-  return within(tree)
-    .getAllByRole('listitem')
-    .map((item) => {
-      let depth = 0;
-      for (let parent = item.parentElement; parent && parent !== tree; parent = parent.parentElement)
-        if (parent.tagName === 'UL') depth++;
-      return `${'-'.repeat(depth)}${within(item).getAllByRole('link')[0]!.textContent}`;
+  const table = await screen.findByRole('table', { name: 'Seiten' });
+  await within(table).findAllByRole('link');
+  return within(table)
+    .getAllByRole('link')
+    .map((link) => {
+      const depth = Number.parseFloat(link.parentElement!.style.paddingLeft || '0') / 1.25;
+      return `${'-'.repeat(depth)}${link.textContent}`;
     });
 }
+
+const rowOf = (title: string) => screen.getByRole('link', { name: title }).closest('tr')!;
 
 const pages: AdminEntry[] = [
   demoAdminEntry({ _id: 'p-home', title: 'Startseite', route: '/', order: 1, published: true }),
@@ -49,8 +50,8 @@ describe('pages/browse', () => {
     });
 
     expect(await treeTitles()).toEqual(['Startseite', '-AGB', '-Lebensbäume', 'Team', 'Jobs', 'Verwaist']);
-    const jobs = screen.getByRole('link', { name: 'Jobs' }).closest('li')!;
-    expect(within(jobs).getByText('nicht veröffentlicht')).toBeTruthy();
+    expect(within(rowOf('Jobs')).getByText('nicht veröffentlicht')).toBeTruthy();
+    expect(within(rowOf('Team')).getByText('veröffentlicht')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Team' }).getAttribute('href')).toBe(
       '/admincenter/pages/edit/p-team',
     );
@@ -84,6 +85,66 @@ describe('pages/browse', () => {
     expect(await screen.findByText('Keine Seiten gefunden.')).toBeTruthy();
   });
 
+  it('keeps the search, the state filter and the sort in the address', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admincenter/pages/browse?published=no&search=e', adminUser, {
+      handlers: createAdminContentHandlers({ entries: pages }),
+    });
+    // Filtered by state the rows stand flat: the pages above them may be filtered out.
+    expect(await treeTitles()).toEqual(['Lebensbäume', 'Verwaist']);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveProperty('value', 'no');
+    expect(screen.getByRole('searchbox', { name: 'Suche' })).toHaveProperty('value', 'e');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '');
+    await user.clear(screen.getByRole('searchbox', { name: 'Suche' }));
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    await waitFor(async () =>
+      expect(await treeTitles()).toEqual(['Startseite', '-AGB', '-Lebensbäume', 'Team', 'Jobs', 'Verwaist']),
+    );
+
+    // Sorted by a column, the tree gives way to a flat list.
+    await user.click(screen.getByRole('button', { name: 'Titel' }));
+    await waitFor(async () =>
+      expect(await treeTitles()).toEqual(['AGB', 'Jobs', 'Lebensbäume', 'Startseite', 'Team', 'Verwaist']),
+    );
+    await user.click(screen.getByRole('button', { name: 'Titel' }));
+    await waitFor(async () =>
+      expect(await treeTitles()).toEqual(['Verwaist', 'Team', 'Startseite', 'Lebensbäume', 'Jobs', 'AGB']),
+    );
+  });
+
+  it('publishes the selected pages at once and withdraws them after a question', async () => {
+    const user = userEvent.setup();
+    const publishCalls = recordRequests('POST', '/api/v0/publish/entry/');
+    const unpublishCalls = recordRequests('POST', '/api/v0/unpublish/entry/');
+    renderAdmin('/admincenter/pages/browse', adminUser, {
+      handlers: [publishCalls.spy, unpublishCalls.spy, ...createAdminContentHandlers({ entries: pages })],
+    });
+    await treeTitles();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Jobs auswählen' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Verwaist auswählen' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Team auswählen' }));
+    const bulk = screen.getByRole('group', { name: '3 ausgewählt' });
+    // Only the two pages offline are published.
+    await user.click(within(bulk).getByRole('button', { name: 'Veröffentlichen' }));
+    expect(await toastText()).toContain('2 Seiten veröffentlicht');
+    expect(publishCalls.bodies).toEqual([{ _id: 'p-jobs' }, { _id: 'p-orphan' }]);
+    await waitFor(() => expect(within(rowOf('Verwaist')).getByText('veröffentlicht')).toBeTruthy());
+
+    await user.click(screen.getByRole('checkbox', { name: 'Startseite auswählen' }));
+    await user.click(screen.getByRole('checkbox', { name: 'AGB auswählen' }));
+    await user.click(
+      within(screen.getByRole('group', { name: '2 ausgewählt' })).getByRole('button', {
+        name: 'Zurückziehen',
+      }),
+    );
+    const question = await screen.findByRole('alertdialog', { name: '2 Seiten zurückziehen?' });
+    expect(unpublishCalls.bodies).toEqual([]);
+    await user.click(within(question).getByRole('button', { name: 'Zurückziehen' }));
+    await waitFor(() => expect(unpublishCalls.bodies).toEqual([{ _id: 'p-home' }, { _id: 'p-agb' }]));
+  }, 120_000);
+
   it('publishes and unpublishes a page from the tree', async () => {
     const user = userEvent.setup();
     const publishCalls = recordRequests('POST', '/api/v0/publish/entry/');
@@ -97,8 +158,7 @@ describe('pages/browse', () => {
 
     expect(await toastText()).toContain('veröffentlicht');
     expect(publishCalls.bodies).toEqual([{ _id: 'p-jobs' }]);
-    const jobs = screen.getByRole('link', { name: 'Jobs' }).closest('li')!;
-    await waitFor(() => expect(within(jobs).getByText('veröffentlicht')).toBeTruthy());
+    await waitFor(() => expect(within(rowOf('Jobs')).getByText('veröffentlicht')).toBeTruthy());
 
     // Withdrawing asks first: cancelled, nothing is sent; confirmed, the page goes offline.
     await user.click(screen.getByRole('button', { name: 'Team zurückziehen' }));
@@ -112,8 +172,7 @@ describe('pages/browse', () => {
       }),
     );
     await waitFor(() => expect(unpublishCalls.bodies).toEqual([{ _id: 'p-team' }]));
-    const team = screen.getByRole('link', { name: 'Team' }).closest('li')!;
-    await waitFor(() => expect(within(team).getByText('nicht veröffentlicht')).toBeTruthy());
+    await waitFor(() => expect(within(rowOf('Team')).getByText('nicht veröffentlicht')).toBeTruthy());
   });
 
   it('lists news newest first and adds news', async () => {

@@ -132,6 +132,9 @@ export const errors = {
     form: 'Die Adresse „{{url}}“ ({{key}}) muss mit / beginnen und darf nur Buchstaben a–z, Ziffern, Punkt, Bindestrich und Unterstrich enthalten; /api und /admincenter sind vergeben.',
     clash: 'Die Shop-Seiten {{keys}} hätten dieselbe Adresse.',
   },
+  adminSearch: {
+    tooShort: 'Bitte mindestens {{min}} Zeichen eingeben.',
+  },
   productFilter: {
     priceRange: 'Der Mindestpreis ({{min}}) darf nicht über dem Höchstpreis ({{max}}) liegen.',
   },

@@ -125,6 +125,9 @@ export const errors: TranslationShape['errors'] = {
     form: 'The address “{{url}}” ({{key}}) must start with / and hold only letters a–z, digits, dots, hyphens and underscores; /api and /admincenter are taken.',
     clash: 'The shop pages {{keys}} would share one address.',
   },
+  adminSearch: {
+    tooShort: 'Please enter at least {{min}} characters.',
+  },
   productFilter: {
     priceRange: 'The lowest price ({{min}}) must not be above the highest price ({{max}}).',
   },

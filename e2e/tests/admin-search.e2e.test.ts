@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '@gartenwerk/test-helpers';
+import { fillLogin } from './browser';
+import { ADMIN, startShop, type RunningShop } from './server';
+
+// Screenshots go next to the test results, for a person to look at; the assertions do not read them.
+const SHOTS = join(import.meta.dirname, '..', '.screenshots', 'admin');
+
+describe('the search in the admin header', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    shop = await startShop();
+    browser = await launchChromium();
+    context = await browser.newContext({ locale: 'de-AT', viewport: { width: 390, height: 844 } });
+    page = await context.newPage();
+    await page.goto(`${shop.baseUrl}/admincenter/dashboard`);
+    await page.waitForURL(/\/login\?redirect=/);
+    await fillLogin(page, ADMIN.handle, ADMIN.password);
+    await page.waitForURL(`${shop.baseUrl}/admincenter/dashboard`);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  const box = () => page.getByRole('combobox', { name: 'Suche im Admincenter' });
+
+  it('finds a product on a phone and opens it with the keyboard', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+    await box().fill('Smaragd');
+    const products = page.getByRole('group', { name: 'Produkte' });
+    const hit = products.getByRole('option').first();
+    await hit.waitFor();
+    expect(await hit.textContent()).toMatch(/^Thuja occidentalis 'Smaragd'/);
+    // The list stays on the phone's screen and the page does not scroll sideways.
+    const frame = await page.locator('.admin-search__popup').boundingBox();
+    expect(frame!.x).toBeGreaterThanOrEqual(0);
+    expect(frame!.x + frame!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: join(SHOTS, 'search-390.png') });
+
+    await box().press('ArrowDown');
+    await expect.poll(() => hit.getAttribute('aria-selected')).toBe('true');
+    await box().press('Enter');
+
+    await page.waitForURL(/\/admincenter\/shop\/products\/[^/]+$/);
+    await expect.poll(() => box().inputValue()).toBe('');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+
+  it('on a desktop finds a customer, closes with Escape and opens the hit with a click', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${shop.baseUrl}/admincenter/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+    await box().fill('admin@garten');
+    const customers = page.getByRole('group', { name: 'Kunden' });
+    const hit = customers.getByRole('option', { name: new RegExp(ADMIN.handle) });
+    await hit.waitFor();
+    await page.screenshot({ path: join(SHOTS, 'search-1440.png') });
+    await box().press('Escape');
+    await expect.poll(() => box().getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.locator('.admin-search__popup').isVisible()).toBe(false);
+
+    await box().press('ArrowDown');
+    await hit.click();
+
+    await page.waitForURL(/\/admincenter\/shop\/customers\/[^/]+$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => box().inputValue()).toBe('');
+  });
+});
