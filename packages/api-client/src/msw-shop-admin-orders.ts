@@ -295,9 +295,19 @@ export function createShopAdminOrdersHandlers({
     http.get('*/api/v0/shop_pricerequest/', ({ request }) => {
       const url = new URL(request.url);
       const status = url.searchParams.get('status');
+      const search = url.searchParams.get('search')?.toLowerCase();
+      const sort = url.searchParams.get('sort') ?? '-created';
+      const key = sort.replace(/^-/, '') as 'created' | 'name' | 'email' | 'status';
       const found = [...requestStore.values()]
         .filter((item) => !status || item.status === status)
-        .sort((a, b) => b.created.localeCompare(a.created));
+        .filter(
+          (item) =>
+            !search ||
+            [item.name, item.email, item.phone, item.message, ...item.tags].some((value) =>
+              value.toLowerCase().includes(search),
+            ),
+        )
+        .sort((a, b) => (sort.startsWith('-') ? -1 : 1) * a[key].localeCompare(b[key]));
       return HttpResponse.json(page(found, url));
     }),
     http.get('*/api/v0/shop_pricerequest/:id', ({ params }) => {

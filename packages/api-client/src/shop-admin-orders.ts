@@ -183,6 +183,10 @@ export interface PriceRequest {
 
 export interface PriceRequestListQuery {
   status?: PriceRequestStatus;
+  /** Part of the name, e-mail address, phone number, message or a tag. */
+  search?: string;
+  /** created, name, email or status; `-name` for descending. */
+  sort?: string;
   page?: number;
   limit?: number;
 }

@@ -14,6 +14,8 @@ export interface ManagedUser extends User {
 export interface UserListQuery {
   search?: string;
   role?: string;
+  /** handle, name or created; `-name` for descending. */
+  sort?: string;
   page?: number;
   limit?: number;
 }

@@ -28,11 +28,12 @@ function summary(
   return parts.length ? parts.join(', ') : t('shopOrders.summaryNone');
 }
 
-/** shop/customers: the users with a summary of their shop terms, searchable, paged. */
+/** shop/customers: the users with a summary of their shop terms, searchable, sortable, paged. */
 export function CustomerBrowse({ route }: { route: AdminRoute }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const list = useListSearchParams();
-  const result = useGetUsersQuery({ search: list.search, page: list.page, limit: CUSTOMERS_PER_PAGE });
+  const query = { search: list.search, sort: list.sort };
+  const result = useGetUsersQuery({ ...query, page: list.page, limit: CUSTOMERS_PER_PAGE });
   const [fetchUsers] = usersApi.endpoints.getUsers.useLazyQuery();
   const { data: config } = useGetConfigQuery();
   const groupNames = new Map(
@@ -54,9 +55,10 @@ export function CustomerBrowse({ route }: { route: AdminRoute }) {
           cell: (user) => (
             <Link to={`/shop/customers/${encodeURIComponent(user._id)}`}>{user.name || user.handle}</Link>
           ),
+          sortable: true,
           hideable: false,
         },
-        { id: 'email', header: t('shopOrders.email'), value: (user) => user.handle },
+        { id: 'handle', header: t('shopOrders.email'), value: (user) => user.handle, sortable: true },
         {
           id: 'shop',
           header: t('shopOrders.shopData'),
@@ -70,7 +72,7 @@ export function CustomerBrowse({ route }: { route: AdminRoute }) {
       search={{ hint: t('shopOrders.customerSearchHint') }}
       csv={{
         fileName: 'kunden.csv',
-        fetchPage: (page, limit) => fetchUsers({ search: list.search, page, limit }).unwrap(),
+        fetchPage: (page, limit) => fetchUsers({ ...query, page, limit }).unwrap(),
       }}
     />
   );

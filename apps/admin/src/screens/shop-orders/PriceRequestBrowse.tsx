@@ -13,12 +13,13 @@ import { formatDateTime } from '../feedback';
 export const REQUESTS_PER_PAGE = 20;
 const STATUSES: PriceRequestStatus[] = ['open', 'answered'];
 
-/** shop/pricerequest/browse: the price requests, newest first, filtered by state. */
+/** shop/pricerequest/browse: the price requests, newest first or sorted, searchable, filtered by state. */
 export function PriceRequestBrowse({ route }: { route: AdminRoute }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const list = useListSearchParams();
   const status = STATUSES.find((candidate) => candidate === list.filter('status'));
-  const result = useGetPriceRequestsQuery({ status, page: list.page, limit: REQUESTS_PER_PAGE });
+  const query = { status, search: list.search || undefined, sort: list.sort };
+  const result = useGetPriceRequestsQuery({ ...query, page: list.page, limit: REQUESTS_PER_PAGE });
   const [fetchRequests] = shopAdminOrdersApi.endpoints.getPriceRequests.useLazyQuery();
   return (
     <ListScreen
@@ -27,9 +28,10 @@ export function PriceRequestBrowse({ route }: { route: AdminRoute }) {
       result={result}
       columns={[
         {
-          id: 'date',
+          id: 'created',
           header: t('shopOrders.date'),
           value: (request) => formatDateTime(request.created, i18n.language),
+          sortable: true,
         },
         {
           id: 'name',
@@ -42,6 +44,7 @@ export function PriceRequestBrowse({ route }: { route: AdminRoute }) {
               <small>{request.email}</small>
             </>
           ),
+          sortable: true,
           hideable: false,
         },
         {
@@ -53,6 +56,7 @@ export function PriceRequestBrowse({ route }: { route: AdminRoute }) {
           id: 'status',
           header: t('shopOrders.status'),
           value: (request) => t(`shopOrders.requestStatusNames.${request.status}`),
+          sortable: true,
         },
         { id: 'tags', header: t('shopOrders.tags'), value: (request) => request.tags.join(', ') },
       ]}
@@ -60,6 +64,7 @@ export function PriceRequestBrowse({ route }: { route: AdminRoute }) {
       texts="shopOrders.requestList"
       count={(total) => t('shopOrders.priceRequestCount', { count: total })}
       pageSize={REQUESTS_PER_PAGE}
+      search={{ hint: t('shopOrders.requestSearchHint') }}
       filters={[
         {
           name: 'status',
@@ -71,7 +76,7 @@ export function PriceRequestBrowse({ route }: { route: AdminRoute }) {
       actions={<Link to="/shop/pricerequest/edit">{t('shopOrders.newPriceRequest')}</Link>}
       csv={{
         fileName: 'preisanfragen.csv',
-        fetchPage: (page, limit) => fetchRequests({ status, page, limit }).unwrap(),
+        fetchPage: (page, limit) => fetchRequests({ ...query, page, limit }).unwrap(),
       }}
     />
   );

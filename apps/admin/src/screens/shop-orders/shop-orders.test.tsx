@@ -418,6 +418,21 @@ describe('shop/pricerequest', () => {
     );
   });
 
+  it('searches and sorts the requests through the server, kept in the address', async () => {
+    const user = userEvent.setup();
+    const lists = recordRequests('GET', '/api/v0/shop_pricerequest/');
+    render('/admincenter/shop/pricerequest/browse?search=maier', { handlers: { handlers: [lists.spy] } });
+    expect(await screen.findByText('Preisanfragen: 1')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Clara Maier' })).toBeTruthy();
+    expect(lists.urls[0]!.searchParams.get('search')).toBe('maier');
+
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+
+    await waitFor(() => expect(lists.urls.at(-1)!.searchParams.get('sort')).toBe('name'));
+    expect(lists.urls.at(-1)!.searchParams.get('search')).toBe('maier');
+    expect(screen.getByRole('searchbox', { name: 'Suche' })).toHaveProperty('value', 'maier');
+  });
+
   it('answers a request by mail, which marks it answered, and tags it', async () => {
     const user = userEvent.setup();
     const sent: SentShopMail[] = [];

@@ -19,9 +19,10 @@ function userColumns(t: TFunction): DataTableColumn<ManagedUser>[] {
       cell: (user) => (
         <Link to={`/users/edit/${encodeURIComponent(user._id)}`}>{user.name || user.handle}</Link>
       ),
+      sortable: true,
       hideable: false,
     },
-    { id: 'handle', header: t('users.handle'), value: (user) => user.handle },
+    { id: 'handle', header: t('users.handle'), value: (user) => user.handle, sortable: true },
     {
       id: 'roles',
       header: t('users.roles'),
@@ -47,7 +48,7 @@ function userColumns(t: TFunction): DataTableColumn<ManagedUser>[] {
 export function UserBrowse({ route }: { route: AdminRoute }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const list = useListSearchParams();
-  const query = { search: list.search, role: list.filter('role') };
+  const query = { search: list.search, role: list.filter('role'), sort: list.sort };
   const { data: config } = useGetConfigQuery();
   const result = useGetUsersQuery({ ...query, page: list.page, limit: USERS_PER_PAGE });
   const [fetchUsers] = usersApi.endpoints.getUsers.useLazyQuery();

@@ -59,6 +59,18 @@ describe('users/browse', () => {
     expect(screen.queryByRole('navigation', { name: 'Seitennavigation' })).toBeNull();
   });
 
+  it('sorts by name through the server, descending on a second click', async () => {
+    const user = userEvent.setup();
+    const lists = recordRequests('GET', '/api/v0/auth/');
+    renderAdmin('/admincenter/users/browse', adminUser, { handlers: [lists.spy] });
+    await screen.findByRole('table', { name: 'Benutzer' });
+
+    await user.click(await screen.findByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(lists.urls.at(-1)!.searchParams.get('sort')).toBe('name'));
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(lists.urls.at(-1)!.searchParams.get('sort')).toBe('-name'));
+  });
+
   it('filters by a role of the configured availableRoles', async () => {
     const user = userEvent.setup();
     renderAdmin('/admincenter/users/browse', adminUser);
