@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import { rememberAffiliate } from './areas/shop-affiliate/ref';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -142,6 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const storefront = new StorefrontRenderer(app, options.storefrontDist, {
     ...(cacheOn ? { pageCache: new PublicCache<RenderedPage>(publicData, { now: cacheClock }) } : {}),
   });
+  // Before the page cache answers: a partner's link is remembered on cached pages too.
+  app.addHook('onRequest', rememberAffiliate(options.db));
   app.addHook('onRequest', async (request, reply) => storefront.serveCachedPage(request, reply));
   // Only routes that ask for it are limited (login, signup, resets, orders, voucher lookups).
   await app.register(fastifyRateLimit, {

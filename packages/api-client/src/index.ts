@@ -217,3 +217,4 @@ export * from './shop-admin-product-csv';
 export * from './payments';
 export * from './invoicing-documents';
 export * from './admin-search';
+export * from './shop-affiliates';

@@ -4,6 +4,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { FileRef } from './content';
+import type { ShippingDiscountRule } from './shop-affiliates';
 import type { Color, PageSpecials, PriceRequest, PriceRequestInput } from './shop';
 import type { Product, ProductGroup, ServerErrorBody } from './types';
 
@@ -17,6 +18,8 @@ export interface ShopData {
   colors?: Color[];
   /** Library files product media refer to. */
   files?: FileRef[];
+  /** The shop's shipping discount rules; none unless a test gives some. */
+  shippingDiscounts?: ShippingDiscountRule[];
 }
 
 const refuse = (status: number, code: string, message: string) =>
@@ -34,6 +37,12 @@ export function createShopHandlers(data: ShopData): HttpHandler[] {
   return [
     http.get('*/api/v0/shop_color/', () =>
       HttpResponse.json({ items: data.colors ?? [], total: (data.colors ?? []).length }),
+    ),
+    http.get('*/api/v0/shop_shipping_discount/', () =>
+      HttpResponse.json({
+        items: data.shippingDiscounts ?? [],
+        total: (data.shippingDiscounts ?? []).length,
+      }),
     ),
     http.get('*/api/v0/shop/specials', () => {
       const items = data.products.filter((product) => !product.offline && running(product));

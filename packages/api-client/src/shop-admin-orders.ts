@@ -142,6 +142,8 @@ export interface ShopOrder {
   shippedAt: string | null;
   /** When the customer withdrew from the contract; null while they have not. */
   withdrawnAt: string | null;
+  /** The affiliate whose link brought the customer; null without one. */
+  affiliate?: string | null;
 }
 
 /** Query of `GET /api/v0/shop_order/`; `page` counts from 1. */

@@ -4,6 +4,7 @@ import type {
   CountryCode,
   CustomerShopData,
   ShippingCountry,
+  ShippingDiscount,
   ShippingGroup,
   ShippingStep,
   ShopSettings,
@@ -218,4 +219,65 @@ export function computeShipping(
     cost += surcharge;
   }
   return { cost, free: freeReason !== null, freeReason, surcharge, groups, shippable };
+}
+
+/** What a cart offers a shipping discount rule to decide on. */
+export interface ShippingDiscountContext {
+  country: CountryCode;
+  roles: readonly string[];
+  /** Discounted gross of all goods, in cents. */
+  goodsCents: Cents;
+  /** Discounted gross of the goods of each product group, in cents (a line counts for each of its groups). */
+  goodsByProductGroup: ReadonlyMap<string, Cents>;
+}
+
+/** Whether a rule applies to a cart. */
+export function shippingDiscountApplies(rule: ShippingDiscount, context: ShippingDiscountContext): boolean {
+  if (rule.active === false) return false;
+  if (rule.countries?.length && !rule.countries.some((code) => code.toLowerCase() === context.country))
+    return false;
+  if (
+    rule.roles?.length &&
+    !rule.roles.includes('alle') &&
+    !rule.roles.some((role) => context.roles.includes(role))
+  )
+    return false;
+  const groups = rule.product_groups ?? [];
+  const goods =
+    groups.length === 0
+      ? context.goodsCents
+      : groups.reduce((sum, group) => sum + (context.goodsByProductGroup.get(group) ?? 0), 0);
+  if (groups.length > 0 && goods === 0) return false;
+  return goods >= (parseEuroAmount(rule.min_cart_value) ?? 0);
+}
+
+/** The cents a rule takes off a shipping cost (never more than the cost). */
+export function shippingDiscountAmount(rule: ShippingDiscount, cost: Cents): Cents {
+  const value = Math.max(0, rule.value ?? 0);
+  const off =
+    rule.type === 'free'
+      ? cost
+      : rule.type === 'percent'
+        ? Math.round((cost * Math.min(value, 100)) / 100)
+        : toCents(value);
+  return Math.min(cost, off);
+}
+
+/**
+ * The best applicable shipping discount for a shipping cost: rules do not add up, the one taking
+ * off the most wins (the first of equals). `null` when none applies or nothing is charged.
+ */
+export function bestShippingDiscount(
+  rules: readonly ShippingDiscount[],
+  cost: Cents,
+  context: ShippingDiscountContext,
+): { rule: ShippingDiscount; amount: Cents } | null {
+  if (cost <= 0) return null;
+  let best: { rule: ShippingDiscount; amount: Cents } | null = null;
+  for (const rule of rules) {
+    if (!shippingDiscountApplies(rule, context)) continue;
+    const amount = shippingDiscountAmount(rule, cost);
+    if (amount > 0 && (!best || amount > best.amount)) best = { rule, amount };
+  }
+  return best;
 }

@@ -1,6 +1,6 @@
 import { sumDiscounts, isSpecialOfferActive } from './discount';
 import { parseEuroAmount, priceCentsOrFallback } from './money';
-import { computeShipping, lineShippingUnits, sortedSteps } from './shipping';
+import { bestShippingDiscount, computeShipping, lineShippingUnits, sortedSteps } from './shipping';
 import type { ShippingFreeReason, ShippingGroupCharge, ShippingGroupLoad } from './shipping';
 import type {
   CartLine,
@@ -15,6 +15,7 @@ import type {
   PricingProductGroup,
   ProductVariant,
   ShippingCountry,
+  ShippingDiscount,
   ShippingGroup,
   ShippingMethod,
   ShippingStep,
@@ -38,6 +39,8 @@ export interface PriceCartInput<P extends CartProduct = CartProduct> {
   productGroups?: readonly PricingProductGroup[];
   /** Value left on the customer's voucher, in euros. */
   voucher?: EuroAmount;
+  /** The shop's shipping discount rules. */
+  shippingDiscounts?: readonly ShippingDiscount[];
   /** When the cart is priced (special offers); defaults to now. */
   date?: DateInput;
 }
@@ -99,6 +102,10 @@ export interface ShippingBreakdown {
   free: boolean;
   freeReason: ShippingFreeReason | null;
   surcharge: Cents;
+  /** What a shipping discount rule took off the charge (already out of `cost`). */
+  discount: Cents;
+  /** The rule that did. */
+  discountRule: string | null;
   groups: ShippingGroupCharge[];
   shippable: boolean;
 }
@@ -276,6 +283,7 @@ export function priceCart<P extends CartProduct>(input: PriceCartInput<P>): Cart
   // What the shipped goods cost, by the rate they carry when taxed.
   const shippedByRate = new Map<number, Cents>();
   const loads = new Map<string, ShippingGroupLoad>();
+  const goodsByProductGroup = new Map<string, Cents>();
   let items = 0;
   let goods = 0;
 
@@ -321,6 +329,8 @@ export function priceCart<P extends CartProduct>(input: PriceCartInput<P>): Cart
       shippedByRate.set(destinationRate, (shippedByRate.get(destinationRate) ?? 0) + gross);
     }
 
+    for (const group of new Set(product.product_groups ?? []))
+      goodsByProductGroup.set(group, (goodsByProductGroup.get(group) ?? 0) + gross);
     items += before.price * amount;
     goods += gross;
     grossByRate.set(after.rate, (grossByRate.get(after.rate) ?? 0) + gross);
@@ -351,7 +361,14 @@ export function priceCart<P extends CartProduct>(input: PriceCartInput<P>): Cart
     shippingCountry: compiled.shippingCountries.get(vatContext.country),
     shopThreshold: settings.shipping_free_amount_treshhold,
   });
-  const taxedShares = splitByValue(shippingResult.cost, shippedByRate);
+  const shippingDiscount = bestShippingDiscount(input.shippingDiscounts ?? [], shippingResult.cost, {
+    country: vatContext.country,
+    roles,
+    goodsCents: goods,
+    goodsByProductGroup,
+  });
+  const charged = shippingResult.cost - (shippingDiscount?.amount ?? 0);
+  const taxedShares = splitByValue(charged, shippedByRate);
   const shares = vatContext.exempt
     ? [{ rate: 0, cost: taxedShares.reduce((sum, share) => sum + netOfGross(share.cost, share.rate), 0) }]
     : taxedShares;
@@ -382,6 +399,8 @@ export function priceCart<P extends CartProduct>(input: PriceCartInput<P>): Cart
       free: shippingResult.free,
       freeReason: shippingResult.freeReason,
       surcharge: shippingResult.surcharge,
+      discount: shippingDiscount?.amount ?? 0,
+      discountRule: shippingDiscount?.rule._id ?? null,
       groups: shippingResult.groups,
       shippable: shippingResult.shippable,
     },

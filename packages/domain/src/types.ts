@@ -104,6 +104,26 @@ export interface ShippingCountry {
   zips?: readonly ShippingCountryZipRange[];
 }
 
+/**
+ * A shipping discount rule: shipping is reduced by a percentage or a flat amount, or waived, when
+ * the goods value reaches `min_cart_value` — counting only the goods of `product_groups` when it
+ * names some — for deliveries to `countries` (none: every country) and customers with one of
+ * `roles` (none or 'alle': everyone).
+ */
+export interface ShippingDiscount {
+  _id: string;
+  title?: string;
+  active?: boolean;
+  countries?: readonly CountryCode[];
+  /** Euros; 0 or absent: any value. */
+  min_cart_value?: EuroAmount;
+  product_groups?: readonly string[];
+  roles?: readonly string[];
+  type: 'percent' | 'flat' | 'free';
+  /** Percent (type percent) or euros (type flat); not read for free. */
+  value?: number | null;
+}
+
 /** Min and max cart total (euros) of a payment source; 0, empty or null max means unlimited. */
 export interface PaymentSourceLimits {
   enabled?: boolean;

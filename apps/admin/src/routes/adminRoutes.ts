@@ -214,6 +214,7 @@ const shopRoutes: AdminRoute[] = [
   { path: `${SHOP}/shipping/countries`, label: 'Versandländer', group: 'shop' },
   { path: `${SHOP}/shipping/groups`, label: 'Versandgruppen', group: 'shop' },
   { path: `${SHOP}/shipping/discounts`, label: 'Versandrabatte', group: 'shop' },
+  { path: `${SHOP}/shipping/discounts/:id`, label: 'Versandrabatt', group: 'shop' },
   { path: `${SHOP}/discount/groups`, label: 'Rabattgruppen', group: 'shop' },
   { path: `${SHOP}/vat/groups`, label: 'Steuergruppen', group: 'shop' },
   { path: `${SHOP}/pricerequest/browse`, label: 'Preisanfragen', group: 'shop' },

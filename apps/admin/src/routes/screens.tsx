@@ -47,6 +47,8 @@ import { VoucherBrowse } from '../screens/shop-vouchers/VoucherBrowse';
 import { VoucherEdit } from '../screens/shop-vouchers/VoucherScreens';
 import { DocumentBrowse } from '../screens/invoicing/DocumentBrowse';
 import { DocumentEdit } from '../screens/invoicing/DocumentEdit';
+import { AffiliateBrowse, AffiliateEdit } from '../screens/shop-affiliates/Affiliates';
+import { ShippingDiscountBrowse, ShippingDiscountEdit } from '../screens/shop-settings/ShippingDiscounts';
 
 /** The screens built so far, by route path; every other route shows its placeholder. */
 export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute }>>> = {
@@ -101,6 +103,10 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'accounting/order/edit/:id?': ({ route }) => <DocumentEdit route={route} type="order" />,
   'accounting/delivery/edit/:id?': ({ route }) => <DocumentEdit route={route} type="delivery" />,
   'accounting/invoice/edit/:id?': ({ route }) => <DocumentEdit route={route} type="invoice" />,
+  'shop/affiliates': AffiliateBrowse,
+  'shop/affiliates/:id': AffiliateEdit,
+  'shop/shipping/discounts': ShippingDiscountBrowse,
+  'shop/shipping/discounts/:id': ShippingDiscountEdit,
 };
 
 /** Whether a route has its screen; placeholders stay out of the menu until they are built. */

@@ -12,6 +12,8 @@ import { captchaRoutes, formRoutes, messageRoutes } from './message/routes';
 import { addressRoutes } from './shop-address/routes';
 import { cartRoutes } from './shop-cart/routes';
 import { colorRoutes } from './shop-color/routes';
+import { shippingDiscountRoutes } from './shop-shipping-discount/routes';
+import { affiliateRoutes } from './shop-affiliate/routes';
 import { countryRoutes } from './shop-country/routes';
 import { orderActionRoutes, orderRoutes } from './shop-order/routes';
 import { paymentRoutes, paymentWebhookRoutes } from './shop-payment/routes';
@@ -58,6 +60,13 @@ export const areas: Area[] = [
   { name: 'shop-product-csv', prefix: '/api/v0/shop_product/csv', routes: productCsvRoutes },
   { name: 'shop-product-search', prefix: '/api/v0/shop', routes: productSearchRoutes },
   { name: 'shop-color', prefix: '/api/v0', routes: colorRoutes, publicData: true },
+  {
+    name: 'shop-shipping-discount',
+    prefix: '/api/v0',
+    routes: shippingDiscountRoutes,
+    publicData: true,
+  },
+  { name: 'shop-affiliate', prefix: '/api/v0', routes: affiliateRoutes },
   { name: 'shop-countries', prefix: '/api/v0/shop_countries', routes: countryRoutes },
   { name: 'shop-stock', prefix: '/api/v0/shop_stock', routes: stockRoutes },
   { name: 'shop-order', prefix: '/api/v0/shop_order', routes: orderRoutes },

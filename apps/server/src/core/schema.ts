@@ -17,3 +17,5 @@ export * from '../areas/mail/table';
 export * from '../areas/invoice/table';
 export * from '../areas/shop-payment/table';
 export * from '../areas/shop-paths/table';
+export * from '../areas/shop-affiliate/table';
+export * from '../areas/shop-shipping-discount/table';

@@ -84,7 +84,14 @@ function legalPages(company: Company): LegalPage[] {
         '<li><strong>gw_session</strong>: hält Sie nach der Anmeldung angemeldet (30 Tage oder bis zur Abmeldung).</li>' +
         '<li><strong>gw_csrf</strong>: schützt Formulare angemeldeter Nutzer vor Fälschung (Sitzungsdauer).</li>' +
         '<li><strong>gw_cart</strong>: ordnet Ihnen als Gast Ihren Warenkorb zu (90 Tage).</li>' +
-        '<li><strong>lang</strong>: merkt sich die gewählte Sprache (1 Jahr).</li></ul>' +
+        '<li><strong>lang</strong>: merkt sich die gewählte Sprache (1 Jahr).</li>' +
+        '<li><strong>gw_ref</strong>: kommen Sie über den Link eines Partners (Affiliate) zu uns, merkt sich ' +
+        'dieses Cookie 30 Tage lang den Partner, damit er für eine Bestellung seine Provision erhält. Es ' +
+        'enthält nur die Kennung des Partners, keine Daten über Sie, und wird nur von uns gelesen ' +
+        '(Art. 6 Abs. 1 lit. f DSGVO).</li></ul>' +
+        '<p lang="en">In English: <strong>gw_ref</strong> remembers for 30 days the partner (affiliate) whose ' +
+        'link brought you here, so that the partner earns a commission on your order. It holds only the ' +
+        'partner’s identifier, nothing about you, and only we read it.</p>' +
         '<p>Der Warenkorb und die Merkliste liegen zusätzlich im lokalen Speicher Ihres Browsers, die Eingaben ' +
         'der Kasse bis zum Abschluss der Bestellung im Sitzungsspeicher. Rechtsgrundlage ist § 165 Abs. 3 TKG ' +
         '2021 (unbedingt erforderlich).</p>' +

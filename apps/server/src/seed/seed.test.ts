@@ -198,8 +198,10 @@ describe('the legal pages', () => {
     expect(policy).toContain('<a href="/widerrufen">„Vertrag widerrufen“</a>');
 
     const privacy = await pageText('/Privacy');
-    for (const cookie of ['gw_session', 'gw_csrf', 'gw_cart', 'lang'])
+    for (const cookie of ['gw_session', 'gw_csrf', 'gw_cart', 'lang', 'gw_ref'])
       expect(privacy).toContain(`<strong>${cookie}</strong>`);
+    expect(privacy).toContain('merkt sich dieses Cookie 30 Tage lang den Partner');
+    expect(privacy).toContain('remembers for 30 days the partner (affiliate)');
     for (const topic of ['Server-Protokolle', 'Kontaktformular und Bewerbungen', 'Newsletter', 'Zahlungen'])
       expect(privacy).toContain(`<h3>${topic}</h3>`);
 

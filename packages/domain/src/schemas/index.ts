@@ -7,3 +7,5 @@ export * from './common';
 export * from './color';
 export * from './product';
 export * from './invoice-document';
+export * from './affiliate';
+export * from './shipping-discount';

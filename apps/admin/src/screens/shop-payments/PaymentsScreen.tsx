@@ -18,6 +18,7 @@ import type { AdminRoute } from '../../routes/adminRoutes';
 import { formatDateTime, messageOf, useFeedback } from '../feedback';
 import { euro } from '../shop-orders/format';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { PayoutChart } from './PayoutChart';
 
 const PAGE_SIZE = 10;
 const KINDS: readonly StripeListKind[] = ['charges', 'payouts', 'transactions', 'disputes'];
@@ -239,6 +240,7 @@ export function PaymentsScreen({ route }: { route: AdminRoute }) {
           <p role="alert">{t('payments.loadFailed', { message: messageOf(balance.error, '') })}</p>
         ) : null}
       </section>
+      {balance.data && <PayoutChart />}
       {balance.data && KINDS.map((kind) => <StripeTable key={kind} kind={kind} />)}
       {settings.data && <KeySettings settings={settings.data} />}
     </section>

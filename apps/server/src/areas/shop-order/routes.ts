@@ -2,6 +2,7 @@ import { canAdminister, formatEuro, toCents } from '@gartenwerk/domain';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { affiliateOfRequest } from '../shop-affiliate/ref';
 import { AppError, noPermission } from '../../core/errors';
 import { requireAuthenticated, requireRole } from '../../core/guard';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
@@ -127,6 +128,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> = asyn
         ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
         language,
         vatIds: app.vatIds,
+        // An admin ordering for a customer was not sent by a partner.
+        affiliateId: admin ? null : await affiliateOfRequest(app.db, request),
       });
       if (!created) return order;
       await mailPlacedOrder(app, order, language);

@@ -199,6 +199,8 @@ export const OrderSchema = Type.Object({
   shippedAt: NullableString(),
   /** When the customer withdrew from the contract; null while they have not. */
   withdrawnAt: NullableString(),
+  /** The affiliate whose link brought the customer (ref cookie); null without one. */
+  affiliate: Type.Optional(NullableString()),
   /** The language the customer ordered in: the mails about the order are written in it. */
   language: Type.Optional(Type.Union([Type.Literal('de'), Type.Literal('en')])),
 });

@@ -55,6 +55,7 @@ import type {
 } from './schemas';
 import { shopOrderNumbers, shopOrders, type OrderRow } from './table';
 import { writeShopOrderInvoice } from '../invoice/shop';
+import { activeShippingDiscounts } from '../shop-shipping-discount/service';
 import { SYSTEM_ACTOR } from '../invoice/service';
 import { claimsVatExemption, vatIdStatusOf, type VatIdChecker } from './vies';
 
@@ -152,6 +153,7 @@ export function toOrder(row: OrderRow): Order {
     shipped: row.shipped,
     shippedAt: row.shippedAt?.toISOString() ?? null,
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+    affiliate: row.affiliateId,
     ...(data.language ? { language: data.language } : {}),
   };
 }
@@ -252,6 +254,7 @@ async function prepareCheckout(
     return { line, product, variant, variantTitle, colorTitle, setTitles };
   });
   const productGroups = await offeringGroups(db);
+  const shippingDiscounts = await activeShippingDiscounts(db);
   const invoiceAddress: PricingAddress = input.invoiceAddress ?? {
     type: DEFAULT_ADDRESS_TYPE,
     country: settings.home_country ?? DEFAULT_COUNTRY,
@@ -273,6 +276,7 @@ async function prepareCheckout(
       shippingAddress,
       shippingMethod,
       voucher: voucherEuros,
+      shippingDiscounts,
     });
   const paymentMethods = (breakdown: CartBreakdown) =>
     eligiblePaymentMethods({
@@ -356,6 +360,8 @@ export interface PlaceOrderOptions {
   idempotencyKey?: string;
   /** The customer's language, for the mails about the order. */
   language?: Language;
+  /** The affiliate whose link brought the customer. */
+  affiliateId?: string | null;
 }
 
 /** JSON with every object's keys sorted: the same request gives the same text, whatever the key order. */
@@ -515,6 +521,7 @@ export async function placeOrder(
           totalCents: breakdown.total,
           idempotencyKey: key ?? null,
           vatIdCheck: prepared.vatIdCheck,
+          affiliateId: options.affiliateId ?? null,
           data: {
             items: orderItemsOf(prepared, breakdown),
             invoiceAddress: input.invoiceAddress,

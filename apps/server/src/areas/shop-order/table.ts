@@ -52,6 +52,8 @@ export const shopOrders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** VIES's answer about the uid of a company abroad: the proof of a VAT-free order. */
     vatIdCheck: jsonb('vat_id_check').$type<VatIdCheck>(),
+    /** The affiliate whose link brought the customer (the ref cookie when the order was placed). */
+    affiliateId: text('affiliate_id'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -59,6 +61,7 @@ export const shopOrders = pgTable(
     index('shop_orders_created_idx').on(table.created),
     uniqueIndex('shop_orders_idempotency_key_idx').on(table.idempotencyKey),
     uniqueIndex('shop_orders_number_idx').on(table.number),
+    index('shop_orders_affiliate_idx').on(table.affiliateId, table.created),
   ],
 );
 

@@ -2,6 +2,7 @@ import {
   useGetConfigQuery,
   useGetCurrentUserQuery,
   useGetProductGroupsQuery,
+  useGetShippingDiscountsQuery,
   useGetShopCountriesQuery,
   type Product,
   type User,
@@ -18,6 +19,7 @@ import {
   type Customer,
   type CustomerShopData,
   type PricingProductGroup,
+  type ShippingDiscount,
   type ShopSettings,
 } from '@gartenwerk/domain';
 
@@ -29,6 +31,8 @@ export interface ShopPricing {
   country: string;
   /** The shop's product groups: their special offers apply to their products. */
   productGroups: readonly PricingProductGroup[];
+  /** The shop's shipping discount rules, as the server prices with them. */
+  shippingDiscounts: readonly ShippingDiscount[];
 }
 
 function customerOf(user: User | undefined): Customer {
@@ -50,14 +54,23 @@ function countryOf(user: User | undefined, settings: ShopSettings, chosen: strin
   );
 }
 
+const NO_RULES: readonly ShippingDiscount[] = [];
+
 /** The shop settings of the configuration and the current visitor, for the domain's pricing. */
 export function useShopPricing(): ShopPricing {
   const config = useGetConfigQuery().data;
   const user = useGetCurrentUserQuery().data;
   const { chosen } = useDeliveryCountryChoice();
   const productGroups = useGetProductGroupsQuery().data?.items ?? [];
+  const shippingDiscounts = useGetShippingDiscountsQuery().data?.items ?? NO_RULES;
   const settings = (config?.components.shop ?? {}) as ShopSettings;
-  return { settings, customer: customerOf(user), country: countryOf(user, settings, chosen), productGroups };
+  return {
+    settings,
+    customer: customerOf(user),
+    country: countryOf(user, settings, chosen),
+    productGroups,
+    shippingDiscounts,
+  };
 }
 
 /** The shipping countries with their names in the page's language ("Österreich", "Deutschland"). */
@@ -89,6 +102,7 @@ export function priceLines(
     customer: pricing.customer,
     invoiceAddress: { country: pricing.country },
     productGroups: pricing.productGroups,
+    shippingDiscounts: pricing.shippingDiscounts,
     ...(voucher !== undefined ? { voucher } : {}),
   });
 }

@@ -66,7 +66,11 @@ export const errors = {
     imageTooLarge: 'Bild zu groß: {{width}}x{{height}} Pixel, erlaubt sind höchstens {{max}} Pixel',
     rasterOnly: 'Nur Rasterbilder (jpg, png, gif, webp) können bearbeitet werden',
   },
+  affiliate: {
+    codeTaken: 'Der Code {{code}} ist bereits vergeben.',
+  },
   inUse: {
+    affiliate: 'Zu diesem Affiliate gibt es Bestellungen; er kann nicht gelöscht, nur deaktiviert werden.',
     color: 'Die Farbe wird noch von Produkten verwendet und kann nicht gelöscht werden.',
     group: 'Die Produktgruppe enthält noch Produkte oder Untergruppen und kann nicht gelöscht werden.',
     voucherTemplate:

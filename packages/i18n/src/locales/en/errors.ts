@@ -60,7 +60,11 @@ export const errors: TranslationShape['errors'] = {
     imageTooLarge: 'Image too large: {{width}}x{{height}} pixels, at most {{max}} pixels are allowed',
     rasterOnly: 'Only raster images (jpg, png, gif, webp) can be edited',
   },
+  affiliate: {
+    codeTaken: 'The code {{code}} is already taken.',
+  },
   inUse: {
+    affiliate: 'Orders name this affiliate; it cannot be deleted, only deactivated.',
     color: 'The colour is still used by products and cannot be deleted.',
     group: 'The product group still holds products or subgroups and cannot be deleted.',
     voucherTemplate: 'The voucher template is still used by vouchers and cannot be deleted.',
