@@ -218,3 +218,4 @@ export * from './payments';
 export * from './invoicing-documents';
 export * from './admin-search';
 export * from './shop-affiliates';
+export * from './invoicing-master';

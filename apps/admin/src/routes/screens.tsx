@@ -49,6 +49,22 @@ import { DocumentBrowse } from '../screens/invoicing/DocumentBrowse';
 import { DocumentEdit } from '../screens/invoicing/DocumentEdit';
 import { AffiliateBrowse, AffiliateEdit } from '../screens/shop-affiliates/Affiliates';
 import { ShippingDiscountBrowse, ShippingDiscountEdit } from '../screens/shop-settings/ShippingDiscounts';
+import {
+  CustomerBrowse as AccountingCustomerBrowse,
+  CustomerEdit as AccountingCustomerEdit,
+  VendorBrowse,
+  VendorEdit,
+} from '../screens/accounting/parties';
+import { ItemBrowse, ItemEdit } from '../screens/accounting/items';
+import { FactorBrowse, FactorEdit } from '../screens/accounting/factors';
+import {
+  TemplateBrowse as DocumentTemplateBrowse,
+  TemplateEdit as DocumentTemplateEdit,
+} from '../screens/accounting/templates';
+import { MailTemplateBrowse, MailTemplateEdit } from '../screens/accounting/mailTemplates';
+import { GlobalSettings, PdfSettings, SystemSettings } from '../screens/accounting/settings';
+import { AccountingHome, InvoiceOverviewScreen, NotificationsScreen } from '../screens/accounting/overview';
+import { ADMIN_ROUTES } from './adminRoutes';
 
 /** The screens built so far, by route path; every other route shows its placeholder. */
 export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute }>>> = {
@@ -107,7 +123,33 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'shop/affiliates/:id': AffiliateEdit,
   'shop/shipping/discounts': ShippingDiscountBrowse,
   'shop/shipping/discounts/:id': ShippingDiscountEdit,
+  accounting: ({ route }) => <AccountingHome route={route} labels={builtLabel} />,
+  'accounting/customer/add': AccountingCustomerEdit,
+  'accounting/customer/edit/:id?': AccountingCustomerEdit,
+  'accounting/customer/browse': AccountingCustomerBrowse,
+  'accounting/vendor/add': VendorEdit,
+  'accounting/vendor/edit/:id?': VendorEdit,
+  'accounting/vendor/browse': VendorBrowse,
+  'accounting/item/edit/:id?': ItemEdit,
+  'accounting/item/browse': ItemBrowse,
+  'accounting/factor/edit/:id?': FactorEdit,
+  'accounting/factor/browse': FactorBrowse,
+  'accounting/template/edit/:id?': DocumentTemplateEdit,
+  'accounting/template/browse': DocumentTemplateBrowse,
+  'accounting/settings/global': GlobalSettings,
+  'accounting/settings/pdf': PdfSettings,
+  'accounting/settings/system': SystemSettings,
+  'accounting/settings/notifications': NotificationsScreen,
+  'accounting/settings/notifications/templates': MailTemplateBrowse,
+  'accounting/settings/notifications/templates/:id?': MailTemplateEdit,
+  'accounting/invoice/overview': InvoiceOverviewScreen,
 };
+
+/** The label of a built screen's path, for the links of an entry screen. */
+function builtLabel(path: string): string | undefined {
+  const route = ADMIN_ROUTES.find((candidate) => candidate.path === path);
+  return route && isBuilt(route) ? route.label : undefined;
+}
 
 /** Whether a route has its screen; placeholders stay out of the menu until they are built. */
 export function isBuilt(route: AdminRoute): boolean {

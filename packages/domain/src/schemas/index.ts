@@ -9,3 +9,4 @@ export * from './product';
 export * from './invoice-document';
 export * from './affiliate';
 export * from './shipping-discount';
+export * from './invoice-master';

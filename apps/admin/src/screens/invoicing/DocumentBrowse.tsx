@@ -1,5 +1,6 @@
 import {
   invoicingApi,
+  useGetAccountingCustomersQuery,
   useBrowseInvoiceDocumentsQuery,
   type InvoiceBrowseQuery,
   type InvoiceBrowseType,
@@ -10,7 +11,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
-import { ListScreen, useListSearchParams } from '../../list';
+import { ListScreen, useListSearchParams, type ListSearchParams } from '../../list';
+import { TextInput } from '@gartenwerk/ui';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { euro } from '../shop-orders/format';
 import { documentPath } from './documentPaths';
@@ -86,6 +88,27 @@ function documentColumns(
   return columns;
 }
 
+/** The document dates a list is limited to, kept in the address as `from` and `to`. */
+function DateRange({ list }: { list: ListSearchParams }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  return (
+    <>
+      <TextInput
+        type="date"
+        label={t('invoicing.from')}
+        value={list.filter('from')}
+        onChange={(event) => list.change({ from: event.target.value })}
+      />
+      <TextInput
+        type="date"
+        label={t('invoicing.to')}
+        value={list.filter('to')}
+        onChange={(event) => list.change({ to: event.target.value })}
+      />
+    </>
+  );
+}
+
 /**
  * accounting/{offer,order,delivery,invoice}/browse: the documents of a type, newest first, searchable
  * by number and receiver, filtered by status and (invoices) paid, unpaid or overdue, with the sums
@@ -101,7 +124,9 @@ export function DocumentBrowse({ route, type }: { route: AdminRoute; type: Invoi
     ...(payment ? { payment: payment as InvoiceBrowseQuery['payment'] } : {}),
     ...(list.filter('from') ? { from: list.filter('from') } : {}),
     ...(list.filter('to') ? { to: list.filter('to') } : {}),
+    ...(list.filter('customer') ? { customer_id: list.filter('customer') } : {}),
   };
+  const customers = useGetAccountingCustomersQuery({ sort: 'name', limit: 500 });
   const result = useBrowseInvoiceDocumentsQuery({
     type,
     query: { ...query, page: list.page, limit: DOCUMENTS_PER_PAGE },
@@ -130,6 +155,11 @@ export function DocumentBrowse({ route, type }: { route: AdminRoute; type: Invoi
             t(`invoicing.statuses.${status}`),
           ]),
         },
+        {
+          name: 'customer',
+          label: t('invoicing.receiver'),
+          options: (customers.data?.items ?? []).map((customer) => [customer._id, customer.name] as const),
+        },
         ...(type === 'invoice'
           ? [
               {
@@ -140,6 +170,7 @@ export function DocumentBrowse({ route, type }: { route: AdminRoute; type: Invoi
             ]
           : []),
       ]}
+      moreFilters={<DateRange list={list} />}
       csv={{
         fileName: `${type}.csv`,
         fetchPage: (page, limit) => fetchPage({ type, query: { ...query, page, limit } }).unwrap(),

@@ -183,7 +183,22 @@ export async function invoiceNotifications(db: Database, today = viennaDay(new D
 }
 
 /** invoice/overview: per month of the document date, what was invoiced, paid, open and overdue. */
+const OVERVIEW_SUMS = ['invoiced', 'paid', 'open', 'due', 'overdue'] as const;
+type OverviewSums = Record<(typeof OVERVIEW_SUMS)[number], number> & { count: number };
+const noSums = (): OverviewSums => ({ invoiced: 0, paid: 0, open: 0, due: 0, overdue: 0, count: 0 });
+const inEuros = (sums: OverviewSums) => ({
+  ...sums,
+  ...Object.fromEntries(OVERVIEW_SUMS.map((name) => [name, fromCents(sums[name])])),
+});
+
+/**
+ * The issued invoices of a year by month of their date: invoiced (gross), paid, open, of the open
+ * what falls due within the notice days (due) and what is past its due date (overdue), and the year's
+ * totals. Summed in cents, so the totals are exact.
+ */
 export async function invoiceOverview(db: Database, year: number, today = viennaDay(new Date())) {
+  const { notice_days } = await getInvoiceSettings(db);
+  const dueBy = addDays(today, notice_days);
   const rows = await db
     .select()
     .from(invoiceDocuments)
@@ -195,29 +210,30 @@ export async function invoiceOverview(db: Database, year: number, today = vienna
         lte(invoiceDocuments.date, `${year}-12-31`),
       ),
     );
-  const months = Array.from({ length: 12 }, (_, index) => ({
-    month: `${year}-${String(index + 1).padStart(2, '0')}`,
-    invoiced: 0,
-    paid: 0,
-    open: 0,
-    overdue: 0,
-    count: 0,
-  }));
+  const months = Array.from({ length: 12 }, noSums);
+  const totals = noSums();
   for (const row of rows) {
     const month = months[Number(row.date.slice(5, 7)) - 1]!;
-    month.count += 1;
-    month.invoiced += row.grossCents;
-    month.paid += row.paidCents;
-    if (row.type === 'cancellation' || row.cancelledById) continue;
-    const left = Math.max(0, row.dueCents - row.paidCents);
-    month.open += left;
-    if (left > 0 && row.dueDate !== null && row.dueDate < today) month.overdue += left;
+    const left =
+      row.type === 'cancellation' || row.cancelledById ? 0 : Math.max(0, row.dueCents - row.paidCents);
+    const overdueLeft = left > 0 && row.dueDate !== null && row.dueDate < today ? left : 0;
+    const dueLeft =
+      left > 0 && row.dueDate !== null && row.dueDate >= today && row.dueDate <= dueBy ? left : 0;
+    for (const sums of [month, totals]) {
+      sums.count += 1;
+      sums.invoiced += row.grossCents;
+      sums.paid += row.paidCents;
+      sums.open += left;
+      sums.due += dueLeft;
+      sums.overdue += overdueLeft;
+    }
   }
-  return months.map((month) => ({
-    ...month,
-    invoiced: fromCents(month.invoiced),
-    paid: fromCents(month.paid),
-    open: fromCents(month.open),
-    overdue: fromCents(month.overdue),
-  }));
+  return {
+    year,
+    months: months.map((sums, index) => ({
+      month: `${year}-${String(index + 1).padStart(2, '0')}`,
+      ...inEuros(sums),
+    })),
+    totals: inEuros(totals),
+  };
 }

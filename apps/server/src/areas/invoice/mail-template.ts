@@ -1,25 +1,19 @@
+import {
+  MAIL_PLACEHOLDERS,
+  MailTemplateInputSchema,
+  unknownPlaceholders,
+  type MailTemplateInput,
+} from '@gartenwerk/domain/schemas';
 import { Type, type Static } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../core/db';
-import { notFound } from '../../core/errors';
+import { AppError, notFound } from '../../core/errors';
+import { text } from '../../core/texts';
 import { newId } from '../../core/ids';
 import type { List } from '../../core/schemas';
 import { invoiceSettings } from './table';
 
-/** The accounting's e-mail templates (spec: system_templates): subject and text with {{placeholders}}. */
-export const MailTemplateInputSchema = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 200 }),
-    /** document: a document is sent; reminder: a payment reminder (Mahnung). */
-    kind: Type.Union([Type.Literal('document'), Type.Literal('reminder')]),
-    subject: Type.String({ maxLength: 500 }),
-    body: Type.String({ maxLength: 20_000 }),
-    /** The template its kind is sent with. */
-    is_default: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
-export type MailTemplateInput = Static<typeof MailTemplateInputSchema>;
+export { MailTemplateInputSchema };
 
 export const MailTemplateSchema = Type.Composite([
   Type.Object({ _id: Type.String() }),
@@ -27,17 +21,19 @@ export const MailTemplateSchema = Type.Composite([
 ]);
 export type MailTemplate = Static<typeof MailTemplateSchema>;
 
-/** The placeholders a template may use. */
-export const MAIL_PLACEHOLDERS = [
-  'type',
-  'number',
-  'date',
-  'total',
-  'company',
-  'name',
-  'due',
-  'open',
-] as const;
+/** A template may only use the known placeholders: a typo would be mailed as it is. */
+function requireKnownPlaceholders(input: Partial<MailTemplateInput>) {
+  const unknown = unknownPlaceholders(`${input.subject ?? ''} ${input.body ?? ''}`);
+  if (unknown.length > 0)
+    throw new AppError(
+      'VALIDATION',
+      400,
+      text('errors:invoice.unknownPlaceholder', {
+        names: unknown.map((name) => `{{${name}}}`).join(', '),
+        known: MAIL_PLACEHOLDERS.map((name) => `{{${name}}}`).join(', '),
+      }),
+    );
+}
 
 // A handful of templates, edited by admins now and then: kept as one JSON row of the settings table.
 const ROW_ID = 'mail_templates';
@@ -79,6 +75,7 @@ export async function getMailTemplate(db: Database, id: string): Promise<MailTem
 }
 
 export async function createMailTemplate(db: Database, input: MailTemplateInput): Promise<MailTemplate> {
+  requireKnownPlaceholders(input);
   return db.transaction(async (tx) => {
     const created: MailTemplate = { _id: newId(), ...input, is_default: input.is_default === true };
     await writeAll(tx, withDefault([...(await readAll(tx)), created], created));
@@ -91,6 +88,7 @@ export async function updateMailTemplate(
   id: string,
   input: Partial<MailTemplateInput>,
 ): Promise<MailTemplate> {
+  requireKnownPlaceholders(input);
   return db.transaction(async (tx) => {
     const items = await readAll(tx);
     const index = items.findIndex((item) => item._id === id);

@@ -1,13 +1,19 @@
 import { fromCents, toCents } from '@gartenwerk/domain';
-import { Type, type Static, type TObject } from '@sinclair/typebox';
+import type { TObject } from '@sinclair/typebox';
+import {
+  FactorInputSchema,
+  ItemInputSchema,
+  PartyInputSchema,
+  TemplateInputSchema,
+} from '@gartenwerk/domain/schemas';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../core/db';
-import { notFound } from '../../core/errors';
+import { AppError, notFound } from '../../core/errors';
+import { text } from '../../core/texts';
 import { escapeLike } from '../../core/like';
 import type { List } from '../../core/schemas';
-import { NullableString, Tags } from '../../core/shop-schemas';
-import { DocumentTypeSchema, PartyAddressSchema, type PartyAddress } from './schemas';
+import type { PartyAddress } from './schemas';
 import {
   invoiceCustomers,
   invoiceFactors,
@@ -23,60 +29,6 @@ import {
  * update, delete, list and search functions.
  */
 
-const Str = (maxLength = 300) => Type.String({ maxLength });
-
-export const PartyInputSchema = Type.Composite(
-  [
-    PartyAddressSchema,
-    Type.Object({
-      email: Type.Optional(Str(320)),
-      payment_terms_days: Type.Optional(
-        Type.Union([Type.Integer({ minimum: 0, maximum: 365 }), Type.Null()]),
-      ),
-      notes: Type.Optional(Str(20_000)),
-      tags: Type.Optional(Tags()),
-      user_id: Type.Optional(NullableString()),
-    }),
-  ],
-  { additionalProperties: false },
-);
-export type PartyInput = Static<typeof PartyInputSchema>;
-
-export const ItemInputSchema = Type.Object(
-  {
-    sku: Type.Optional(Str(100)),
-    title: Type.String({ minLength: 1, maxLength: 500 }),
-    description: Type.Optional(Str(20_000)),
-    unit: Type.Optional(Str(30)),
-    price: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
-    price_mode: Type.Optional(Type.Union([Type.Literal('net'), Type.Literal('gross')])),
-    vat_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
-    product_id: Type.Optional(NullableString()),
-    tags: Type.Optional(Tags()),
-  },
-  { additionalProperties: false },
-);
-
-export const FactorInputSchema = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 200 }),
-    factor: Type.Number({ exclusiveMinimum: 0, maximum: 1000 }),
-    description: Type.Optional(Str(2000)),
-  },
-  { additionalProperties: false },
-);
-
-export const TemplateInputSchema = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 200 }),
-    type: DocumentTypeSchema,
-    text_before: Type.Optional(Str(20_000)),
-    text_after: Type.Optional(Str(20_000)),
-    is_default: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
-
 type Row = Record<string, unknown> & { id: string };
 
 export interface MasterEntity {
@@ -86,6 +38,8 @@ export interface MasterEntity {
   /** Columns the search and the list filter by text. */
   searchColumns: PgColumn[];
   orderBy: PgColumn;
+  /** The API's sort names (`name`, or `-name` descending) and their columns. */
+  sorts: Record<string, PgColumn>;
   toApi(row: Row): Record<string, unknown>;
   /** The columns an input sets; `partial` for updates, which leave out what the input leaves out. */
   toRow(input: Record<string, unknown>, partial: boolean): Record<string, unknown>;
@@ -125,6 +79,7 @@ function partyEntity(
     input: PartyInputSchema,
     searchColumns: [table.name, table.email],
     orderBy: table.name,
+    sorts: { name: table.name, email: table.email, created: table.created },
     toApi(row) {
       const address = row.address as PartyAddress;
       return {
@@ -167,6 +122,13 @@ export const itemEntity: MasterEntity = {
   input: ItemInputSchema,
   searchColumns: [invoiceItems.title, invoiceItems.sku],
   orderBy: invoiceItems.title,
+  sorts: {
+    title: invoiceItems.title,
+    sku: invoiceItems.sku,
+    price: invoiceItems.priceCents,
+    vat_rate: invoiceItems.vatRate,
+    created: invoiceItems.created,
+  },
   toApi: (row) => ({
     _id: row.id,
     sku: row.sku,
@@ -200,6 +162,7 @@ export const factorEntity: MasterEntity = {
   input: FactorInputSchema,
   searchColumns: [invoiceFactors.name],
   orderBy: invoiceFactors.name,
+  sorts: { name: invoiceFactors.name, factor: invoiceFactors.factor, created: invoiceFactors.created },
   toApi: (row) => ({
     _id: row.id,
     name: row.name,
@@ -216,6 +179,7 @@ export const templateEntity: MasterEntity = {
   input: TemplateInputSchema,
   searchColumns: [invoiceTemplates.name],
   orderBy: invoiceTemplates.name,
+  sorts: { name: invoiceTemplates.name, type: invoiceTemplates.type, created: invoiceTemplates.created },
   toApi: (row) => ({
     _id: row.id,
     name: row.name,
@@ -243,7 +207,28 @@ export const MASTER_ENTITIES = {
   template: templateEntity,
 } as const;
 
+const isParty = (entity: MasterEntity) => entity === customerEntity || entity === vendorEntity;
+
+/** A customer or vendor is written to: it needs a company or a last name. */
+function requireName(address: PartyAddress) {
+  if (!address.company?.trim() && !address.last_name?.trim())
+    throw new AppError('VALIDATION', 400, text('errors:invoice.partyName'));
+}
+
+/** A shop customer is taken over once: a second customer of the same user is refused. */
+async function requireUserFree(db: Database, userId: unknown, exceptId?: string) {
+  if (typeof userId !== 'string' || userId === '') return;
+  const [taken] = await db
+    .select({ id: invoiceCustomers.id, name: invoiceCustomers.name })
+    .from(invoiceCustomers)
+    .where(eq(invoiceCustomers.userId, userId));
+  if (taken && taken.id !== exceptId)
+    throw new AppError('CUSTOMER_TAKEN', 409, text('errors:invoice.customerTaken', { name: taken.name }));
+}
+
 export async function createMaster(db: Database, entity: MasterEntity, input: Record<string, unknown>) {
+  if (isParty(entity)) requireName(input as PartyAddress);
+  if (entity === customerEntity) await requireUserFree(db, input.user_id);
   const [row] = await db.insert(entity.table).values(entity.toRow(input, false)).returning();
   return entity.toApi(row as Row);
 }
@@ -261,7 +246,8 @@ export async function updateMaster(
   input: Record<string, unknown>,
 ) {
   const values = entity.toRow(input, true);
-  if (entity === customerEntity || entity === vendorEntity) {
+  if (entity === customerEntity) await requireUserFree(db, input.user_id, id);
+  if (isParty(entity)) {
     // The address is one JSON value: an update keeps the fields it does not carry.
     const current = (await getMaster(db, entity, id)) as PartyAddress;
     const address = values.address as PartyAddress | undefined;
@@ -274,6 +260,7 @@ export async function updateMaster(
           ADDRESS_KEYS.filter((key) => input[key] !== undefined).map((key) => [key, input[key]]),
         ),
       } as PartyAddress;
+      requireName(merged);
       values.address = merged;
       values.name = partyName(merged);
     }
@@ -299,10 +286,20 @@ function textFilter(entity: MasterEntity, search: string | undefined): SQL | und
   return or(...entity.searchColumns.map((column) => ilike(column, pattern)));
 }
 
+/** The order a `sort` asks for (`name`, `-name`); the list's own order when it names nothing known. */
+function orderOf(entity: MasterEntity, sort: string | undefined): SQL[] {
+  if (!sort) return [];
+  const descending = sort.startsWith('-');
+  const column = entity.sorts[descending ? sort.slice(1) : sort];
+  if (!column)
+    throw new AppError('VALIDATION', 400, `sort must be one of ${Object.keys(entity.sorts).join(', ')}`);
+  return [descending ? desc(column) : asc(column)];
+}
+
 export async function listMaster(
   db: Database,
   entity: MasterEntity,
-  query: { text?: string; page?: number; limit?: number; extra?: SQL },
+  query: { text?: string; page?: number; limit?: number; sort?: string; extra?: SQL },
 ): Promise<List<Record<string, unknown>>> {
   const limit = query.limit ?? 10;
   const where = and(textFilter(entity, query.text), query.extra);
@@ -310,7 +307,12 @@ export async function listMaster(
     .select()
     .from(entity.table)
     .where(where)
-    .orderBy(asc(entity.orderBy), desc(entity.table.created))
+    .orderBy(
+      ...orderOf(entity, query.sort),
+      asc(entity.orderBy),
+      desc(entity.table.created),
+      asc(entity.table.id),
+    )
     .limit(limit)
     .offset(((query.page ?? 1) - 1) * limit);
   const [counted] = await db.select({ total: count() }).from(entity.table).where(where);

@@ -1,4 +1,5 @@
 import { countryName, DEFAULT_LANGUAGE, formatEuro, toCents, type Language } from '@gartenwerk/domain';
+import type { PrintableImage } from '../file/printable';
 import { createI18n } from '@gartenwerk/i18n';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Company } from '../config/schemas';
@@ -57,8 +58,8 @@ export interface PdfContext {
   /** The document an invoice was converted from or a cancellation cancels, for the reference line. */
   related?: Pick<InvoiceDocument, 'type' | 'number' | 'date'> | null;
   language?: Language;
-  /** A logo image (PNG or JPEG) from the file library. */
-  logo?: { bytes: Uint8Array; type: 'png' | 'jpg' } | null;
+  /** The logo of settings/pdf from the file library. */
+  logo?: PrintableImage | null;
 }
 
 /**
@@ -122,7 +123,7 @@ export async function renderDocumentPdf(document: InvoiceDocument, context: PdfC
   // Letterhead: logo left, the seller right.
   if (context.logo) {
     const image =
-      context.logo.type === 'png'
+      context.logo.kind === 'png'
         ? await pdf.embedPng(context.logo.bytes)
         : await pdf.embedJpg(context.logo.bytes);
     const scaled = image.scaleToFit(160, 60);

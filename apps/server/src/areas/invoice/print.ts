@@ -2,6 +2,7 @@ import type { Language } from '@gartenwerk/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { getConfig } from '../config/service';
+import { printableImage } from '../file/printable';
 import { renderEInvoice, type EInvoiceFormat } from './einvoice';
 import { renderDocumentPdf } from './pdf';
 import type { InvoiceDocument } from './schemas';
@@ -38,6 +39,7 @@ export async function documentPdf(app: FastifyInstance, document: InvoiceDocumen
     company,
     settings,
     related: await relatedOf(app, document),
+    logo: await printableImage(app, settings.pdf.logo),
     ...(language ? { language } : {}),
   });
   return { pdf, filename: `${baseName(document)}.pdf` };

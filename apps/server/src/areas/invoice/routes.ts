@@ -73,6 +73,19 @@ import { eq } from 'drizzle-orm';
 import { invoiceTemplates } from './table';
 
 const tags = ['invoice'];
+const OverviewSums = {
+  invoiced: Type.Number(),
+  paid: Type.Number(),
+  open: Type.Number(),
+  due: Type.Number(),
+  overdue: Type.Number(),
+  count: Type.Integer(),
+};
+const OverviewSchema = Type.Object({
+  year: Type.Integer(),
+  months: Type.Array(Type.Object({ month: Type.String(), ...OverviewSums })),
+  totals: Type.Object(OverviewSums),
+});
 const AnyObject = Type.Record(Type.String(), Type.Unknown());
 const DeleteQuerySchema = Type.Object({ _id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) });
 const OptionalIdBody = Type.Union([
@@ -297,6 +310,18 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => deleteMailTemplate(app.db, idOfDelete(request.query, request.body)),
   );
+  app.delete(
+    '/api/v0/system_templates/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes an e-mail template by id',
+        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
+        response: { 200: MailTemplateSchema },
+      },
+    },
+    async (request) => deleteMailTemplate(app.db, request.params.id),
+  );
 
   app.post(
     '/api/v1/invoice/convert',
@@ -373,8 +398,9 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Invoiced, paid, open and overdue per month of a year',
+        summary: 'Invoiced, paid, open, due and overdue per month of a year, and the year’s totals',
         querystring: Type.Object({ year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })) }),
+        response: { 200: OverviewSchema },
       },
     },
     async (request) => invoiceOverview(app.db, request.query.year ?? new Date().getFullYear()),
@@ -447,6 +473,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
             text: Type.Optional(Type.String({ maxLength: 200 })),
             page: Type.Optional(Type.Integer({ minimum: 1 })),
             limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+            sort: Type.Optional(Type.String({ maxLength: 40 })),
           }),
           response: { 200: ListSchema(AnyObject) },
         },
@@ -507,6 +534,18 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => deleteMaster(app.db, entity, idOfDelete(request.query, request.body)),
+    );
+    app.delete(
+      `${path}:id`,
+      {
+        schema: {
+          tags,
+          summary: summary('Deletes a'),
+          params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
+          response: { 200: AnyObject },
+        },
+      },
+      async (request) => deleteMaster(app.db, entity, request.params.id),
     );
   }
 

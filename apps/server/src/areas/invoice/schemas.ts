@@ -23,22 +23,8 @@ export const DaySchema = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const NullableDay = () =>
   Type.Unsafe<string | null>({ type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
-export const PartyAddressSchema = Type.Object(
-  {
-    type: Type.Optional(Type.Union([Type.Literal('person'), Type.Literal('company')])),
-    company: Type.Optional(ShortText()),
-    title: Type.Optional(ShortText(100)),
-    first_name: Type.Optional(ShortText(200)),
-    last_name: Type.Optional(ShortText(200)),
-    address: Type.Optional(ShortText(500)),
-    zip: Type.Optional(ShortText(20)),
-    city: Type.Optional(ShortText(200)),
-    country: Type.Optional(Type.String({ pattern: '^[a-z]{2}$' })),
-    uid: Type.Optional(ShortText(50)),
-    phone: Type.Optional(ShortText(50)),
-  },
-  { additionalProperties: false },
-);
+export { PartyAddressSchema } from '@gartenwerk/domain/schemas';
+import { PartyAddressSchema } from '@gartenwerk/domain/schemas';
 export type PartyAddress = Static<typeof PartyAddressSchema>;
 
 /** Who a document goes to, as printed on it (a copy: later changes of the customer leave it alone). */
@@ -317,6 +303,8 @@ export const BrowseSchema = Type.Object(
     to: Type.Optional(DaySchema),
     issued: Type.Optional(Type.Boolean()),
     today: Type.Optional(DaySchema),
+    /** The master lists' sort (`name`, `-name`). */
+    sort: Type.Optional(Type.String({ maxLength: 40 })),
   },
   { additionalProperties: false },
 );

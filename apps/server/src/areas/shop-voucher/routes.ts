@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { defineEntity, entityRoutes } from '../../core/entity-routes';
 import { requireRole } from '../../core/guard';
 import { text } from '../../core/texts';
 import { shopRateLimit, type ShopRateLimitOptions } from '../../core/shop-rate-limits';
-import { withDecodeSlot } from '../file/images';
-import { originalKey } from '../file/service';
-import { renderVoucherPdf, type VoucherPrint } from './pdf';
+import { printableImage } from '../file/printable';
+import { renderVoucherPdf } from './pdf';
 import {
   VoucherCreateSchema,
   VoucherPreviewSchema,
@@ -94,31 +91,6 @@ export const voucherTemplateEntity = defineEntity({
 export const voucherRoutes = entityRoutes(voucherEntity);
 export const voucherTemplateRoutes = entityRoutes(voucherTemplateEntity);
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** The template image as PNG or JPEG for the PDF; a file that is no image leaves the voucher without one. */
-async function loadImage(app: FastifyInstance, id: string | null): Promise<VoucherPrint['image']> {
-  if (!id) return null;
-  try {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await app.files.storage.read(originalKey(id))) chunks.push(chunk as Buffer);
-    const bytes = Buffer.concat(chunks);
-    // PNG and JPEG go into the PDF as they are: no wait behind the image-variant queue.
-    if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return { bytes, kind: 'png' };
-    if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { bytes, kind: 'jpg' };
-    const png = await withDecodeSlot(() =>
-      sharp(bytes, { limitInputPixels: app.files.limits.maxImagePixels })
-        .resize({ width: 1200, withoutEnlargement: true })
-        .png()
-        .toBuffer(),
-    );
-    return { bytes: png, kind: 'png' };
-  } catch (error) {
-    app.log.warn({ err: error, file: id }, 'the voucher template image could not be read');
-    return null;
-  }
-}
-
 /** /api/v0/shop/voucher/verify and /preview. */
 export const voucherActionRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> = async (app, options) => {
   app.post(
@@ -149,7 +121,7 @@ export const voucherActionRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions
     },
     async (request, reply) => {
       const { print, imageId } = await voucherPrintOf(app.db, request.body);
-      const pdf = await renderVoucherPdf({ ...print, image: await loadImage(app, imageId) });
+      const pdf = await renderVoucherPdf({ ...print, image: await printableImage(app, imageId) });
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="gutschein-${print.code}.pdf"`)

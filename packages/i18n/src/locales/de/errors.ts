@@ -83,6 +83,9 @@ export const errors = {
     takenGroup: 'Den Kurznamen „{{slug}}“ hat bereits eine andere Produktgruppe.',
   },
   invoice: {
+    unknownPlaceholder: 'Unbekannte Platzhalter: {{names}}. Erlaubt sind {{known}}.',
+    partyName: 'Bitte geben Sie eine Firma oder einen Nachnamen an.',
+    customerTaken: 'Dieser Shop-Kunde ist bereits als Kunde „{{name}}“ übernommen.',
     issuedImmutable:
       'Die {{type}} {{number}} ist ausgestellt und kann nicht mehr geändert werden. Korrigieren Sie sie mit einer Stornorechnung.',
     issuedUndeletable:

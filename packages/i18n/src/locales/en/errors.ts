@@ -76,6 +76,9 @@ export const errors: TranslationShape['errors'] = {
     takenGroup: 'Another product group already has the slug “{{slug}}”.',
   },
   invoice: {
+    unknownPlaceholder: 'Unknown placeholders: {{names}}. Allowed are {{known}}.',
+    partyName: 'Please enter a company or a last name.',
+    customerTaken: 'This shop customer has already been taken over as customer “{{name}}”.',
     issuedImmutable:
       'The {{type}} {{number}} has been issued and can no longer be changed. Correct it with a cancellation invoice.',
     issuedUndeletable:

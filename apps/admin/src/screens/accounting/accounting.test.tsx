@@ -1,0 +1,268 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { cellTexts, listRows, recordRequests, toastText } from '../../test/queries';
+import { adminUser, renderAdmin } from '../../test/renderAdmin';
+
+const format = (prefix: string) => ({ prefix, year: true, separator: '-', digits: 5 });
+const settings = {
+  number_formats: {
+    offer: format('AN-'),
+    order: format('AU-'),
+    delivery: format('LS-'),
+    invoice: format('RE-'),
+    installment: format('AR-'),
+    cancellation: format('ST-'),
+  },
+  payment_terms_days: 14,
+  offer_validity_days: 30,
+  notice_days: 7,
+  default_vat_rate: 20,
+  small_amount_limit: 400,
+  pdf: {
+    logo: null,
+    letterhead: '',
+    color: '#2e5c33',
+    font: 'Helvetica',
+    footer: '',
+    bank: { holder: '', iban: '', bic: '', bank: '' },
+  },
+};
+const SETTINGS = '/api/v1/invoice/settings';
+const settingsHandlers = [
+  http.get(SETTINGS, () => HttpResponse.json(settings)),
+  http.put(SETTINGS, async ({ request }) =>
+    HttpResponse.json({ ...settings, ...((await request.json()) as object) }),
+  ),
+];
+
+describe('accounting/settings/global', () => {
+  it('shows the next number of a changed format and saves the formats and terms', async () => {
+    const user = userEvent.setup();
+    const { spy, bodies } = recordRequests('PUT', SETTINGS);
+    renderAdmin('/admincenter/accounting/settings/global', adminUser, {
+      handlers: [spy, ...settingsHandlers],
+    });
+    const prefix = await screen.findByRole('textbox', { name: 'Präfix Rechnung' });
+    const year = new Date().getFullYear();
+    const invoice = screen.getByRole('group', { name: 'Rechnung' });
+    expect(within(invoice).getByText(`Nächste Nummer z. B. RE-${year}-00001`)).toBeTruthy();
+
+    await user.clear(prefix);
+    await user.type(prefix, 'GW');
+    await user.click(screen.getByRole('checkbox', { name: 'Jahr in der Nummer Rechnung' }));
+    const digits = screen.getByRole('textbox', { name: 'Stellen Rechnung' });
+    await user.clear(digits);
+    await user.type(digits, '4');
+    expect(within(invoice).getByText('Nächste Nummer z. B. GW0001')).toBeTruthy();
+
+    // A number of digits out of range is named at the field and nothing is sent.
+    await user.clear(screen.getByRole('textbox', { name: 'Stellen Angebot' }));
+    await user.type(screen.getByRole('textbox', { name: 'Stellen Angebot' }), '12');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Eine ganze Zahl von 1 bis 10.')).toBeTruthy();
+    expect(bodies).toHaveLength(0);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Stellen Angebot' }));
+    await user.type(screen.getByRole('textbox', { name: 'Stellen Angebot' }), '6');
+    await user.clear(screen.getByRole('textbox', { name: 'Zahlungsziel (Tage)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Zahlungsziel (Tage)' }), '30');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      number_formats: {
+        invoice: { prefix: 'GW', year: false, separator: '-', digits: 4 },
+        offer: { prefix: 'AN-', year: true, separator: '-', digits: 6 },
+      },
+      payment_terms_days: 30,
+      offer_validity_days: 30,
+    });
+    expect(await toastText()).toContain('gespeichert');
+  });
+});
+
+describe('accounting/customer/add', () => {
+  it('takes a shop customer over: the address fills the form and the customer is linked', async () => {
+    const user = userEvent.setup();
+    const { spy, bodies } = recordRequests('POST', '/api/v1/invoice/customer/');
+    const created = http.post('/api/v1/invoice/customer/', async ({ request }) =>
+      HttpResponse.json({
+        _id: 'customer-1',
+        name: 'Gärtnerei Blum KG',
+        created: '2026-11-28',
+        ...((await request.json()) as object),
+      }),
+    );
+    const shopUsers = http.get('/api/v0/auth/', () =>
+      HttpResponse.json({
+        items: [
+          {
+            _id: 'user-7',
+            handle: 'anna@blum.example',
+            name: 'Anna Blum',
+            roles: ['user'],
+            userData: {
+              first_name: 'Anna',
+              last_name: 'Blum',
+              addresses: [
+                {
+                  uuid: 'a1',
+                  type: 'person',
+                  first_name: 'Anna',
+                  last_name: 'Blum',
+                  address: 'Gartenweg 1',
+                  zip: '1010',
+                  city: 'Wien',
+                  country: 'at',
+                },
+                {
+                  uuid: 'a2',
+                  type: 'company',
+                  company: 'Gärtnerei Blum KG',
+                  first_name: 'Anna',
+                  last_name: 'Blum',
+                  address: 'Hauptstraße 12',
+                  zip: '3100',
+                  city: 'St. Pölten',
+                  country: 'at',
+                  uid: 'ATU12345678',
+                },
+              ],
+              shop: { default_invoice_address: 'a2' },
+            },
+          },
+        ],
+        total: 1,
+      }),
+    );
+    const customer = http.get('/api/v1/invoice/customer/customer-1', () =>
+      HttpResponse.json({
+        _id: 'customer-1',
+        name: 'Gärtnerei Blum KG',
+        company: 'Gärtnerei Blum KG',
+        user_id: 'user-7',
+        created: '2026-11-28',
+      }),
+    );
+    renderAdmin('/admincenter/accounting/customer/add', adminUser, {
+      handlers: [spy, created, shopUsers, customer],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Neuer Kunde' })).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Shop-Kunden suchen (Name oder E-Mail)' }), 'blum');
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    await user.click(await screen.findByRole('button', { name: 'Übernehmen' }));
+
+    expect((screen.getByRole('textbox', { name: 'Firma' }) as HTMLInputElement).value).toBe(
+      'Gärtnerei Blum KG',
+    );
+    expect((screen.getByRole('textbox', { name: 'Ort' }) as HTMLInputElement).value).toBe('St. Pölten');
+    expect(screen.getByText('Aus dem Shop übernommen.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      type: 'company',
+      company: 'Gärtnerei Blum KG',
+      first_name: 'Anna',
+      last_name: 'Blum',
+      address: 'Hauptstraße 12',
+      zip: '3100',
+      city: 'St. Pölten',
+      country: 'at',
+      uid: 'ATU12345678',
+      email: 'anna@blum.example',
+      user_id: 'user-7',
+    });
+  });
+
+  it('shows the server’s refusal of a customer without a name', async () => {
+    const user = userEvent.setup();
+    const refused = http.post('/api/v1/invoice/customer/', () =>
+      HttpResponse.json(
+        {
+          statusCode: 400,
+          code: 'VALIDATION',
+          message: 'Bitte geben Sie eine Firma oder einen Nachnamen an.',
+        },
+        { status: 400 },
+      ),
+    );
+    renderAdmin('/admincenter/accounting/customer/add', adminUser, { handlers: [refused] });
+    await user.type(await screen.findByRole('textbox', { name: 'Vorname' }), 'Anna');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await toastText()).toContain('Bitte geben Sie eine Firma oder einen Nachnamen an.');
+  });
+});
+
+describe('accounting/factor/browse', () => {
+  it('asks the server for the sort and search in the address and deletes the selected rows', async () => {
+    const user = userEvent.setup();
+    const { spy, urls } = recordRequests('GET', '/api/v1/invoice/factor/');
+    const removed: string[] = [];
+    const factors = [
+      {
+        _id: 'f1',
+        name: 'Pflanzzuschlag',
+        factor: 1.15,
+        description: 'Setzen und Angießen',
+        created: '2026-11-01',
+      },
+      { _id: 'f2', name: 'Expresszuschlag', factor: 1.3, description: '', created: '2026-11-02' },
+    ];
+    renderAdmin('/admincenter/accounting/factor/browse?sort=-factor', adminUser, {
+      handlers: [
+        spy,
+        http.get('/api/v1/invoice/factor/', () => HttpResponse.json({ items: factors, total: 2 })),
+        http.delete('/api/v1/invoice/factor/:id', ({ params }) => {
+          removed.push(String(params.id));
+          return HttpResponse.json(factors.find((factor) => factor._id === params.id));
+        }),
+      ],
+    });
+    const rows = await listRows('Faktoren');
+    expect(cellTexts(rows[0]!)).toEqual(['Pflanzzuschlag', '1,15', 'Setzen und Angießen']);
+    expect(urls[0]?.searchParams.get('sort')).toBe('-factor');
+    expect(urls[0]?.searchParams.get('limit')).toBe('10');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Pflanzzuschlag auswählen' }));
+    await user.click(screen.getByRole('button', { name: 'Auswahl löschen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '1 Faktor löschen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Auswahl löschen' }));
+    await waitFor(() => expect(removed).toEqual(['f1']));
+  });
+});
+
+describe('accounting/invoice/overview', () => {
+  it('shows the months and the year’s totals as the server summed them', async () => {
+    const month = (number: number, sums: object = {}) => ({
+      month: `2025-${String(number).padStart(2, '0')}`,
+      invoiced: 0,
+      paid: 0,
+      open: 0,
+      due: 0,
+      overdue: 0,
+      count: 0,
+      ...sums,
+    });
+    const overview = {
+      year: 2025,
+      months: Array.from({ length: 12 }, (_, index) =>
+        index === 2
+          ? month(3, { invoiced: 0.6, paid: 0.3, open: 0.3, overdue: 0.3, count: 2 })
+          : month(index + 1),
+      ),
+      totals: { invoiced: 100.9, paid: 0.3, open: 100.6, due: 12.5, overdue: 88.1, count: 3 },
+    };
+    const { spy, urls } = recordRequests('GET', '/api/v1/invoice/overview');
+    renderAdmin('/admincenter/accounting/invoice/overview?year=2025', adminUser, {
+      handlers: [spy, http.get('/api/v1/invoice/overview', () => HttpResponse.json(overview))],
+    });
+    const totals = await screen.findByLabelText('Summen 2025');
+    expect(within(totals).getByText('€ 100,90')).toBeTruthy();
+    expect(within(totals).getByText('€ 88,10')).toBeTruthy();
+    expect(within(totals).getByText('€ 12,50')).toBeTruthy();
+    const rows = await listRows('Rechnungsübersicht');
+    expect(cellTexts(rows[2]!)).toEqual(['März', '2', '€ 0,60', '€ 0,30', '€ 0,30', '€ 0,00', '€ 0,30']);
+    expect(urls[0]?.searchParams.get('year')).toBe('2025');
+  });
+});

@@ -1,0 +1,374 @@
+import {
+  INVOICE_DOCUMENT_TYPES,
+  useGetAccountingSettingsQuery,
+  useUpdateAccountingSettingsMutation,
+  type AccountingSettings,
+  type NumberFormat,
+} from '@gartenwerk/api-client';
+import { parseDecimal } from '@gartenwerk/domain';
+import { Button, Checkbox, Select, TextInput } from '@gartenwerk/ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+import { formatDecimal, MediaField } from '../../kit';
+import type { AdminRoute } from '../../routes/adminRoutes';
+import { messageOf, useFeedback } from '../feedback';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+/** A settings screen of the accounting: its title, then its form once the settings have loaded. */
+function SettingsScreen({
+  route,
+  children,
+}: {
+  route: AdminRoute;
+  children: (settings: AccountingSettings) => ReactNode;
+}) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  useDocumentTitle(route.label);
+  const { data, error, isLoading } = useGetAccountingSettingsQuery();
+  return (
+    <section className="admin-screen" aria-labelledby="admin-screen-title">
+      <h1 id="admin-screen-title">{route.label}</h1>
+      {data ? (
+        children(data)
+      ) : isLoading ? (
+        <p role="status">{t('settings.loading')}</p>
+      ) : (
+        <p role="alert">{t('settings.loadFailed', { message: messageOf(error, '') })}</p>
+      )}
+    </section>
+  );
+}
+
+/** Saves the sections a form changed; the server replaces those and keeps the rest. */
+function useSaveSettings() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t: tCommon } = useTranslation('common');
+  const feedback = useFeedback();
+  const [update, { isLoading }] = useUpdateAccountingSettingsMutation();
+  async function save(sections: Partial<AccountingSettings>) {
+    try {
+      await update(sections).unwrap();
+      feedback.succeeded(tCommon('saved'));
+    } catch (failure) {
+      feedback.failed(t('settings.saveFailed'), failure);
+    }
+  }
+  return { save, saving: isLoading };
+}
+
+/** A number as a person types it, read with the domain's parser; an error names the rule. */
+function useNumbers<Name extends string>(initial: Record<Name, number>) {
+  const [texts, setTexts] = useState(
+    () =>
+      Object.fromEntries(
+        Object.entries(initial).map(([name, value]) => [name, formatDecimal(value as number)]),
+      ) as Record<Name, string>,
+  );
+  const read = (name: Name, rules: { integer?: boolean; minimum?: number; maximum?: number }) => {
+    const result = parseDecimal(texts[name], rules);
+    if (!result.ok || result.value === null) return undefined;
+    if (rules.maximum !== undefined && result.value > rules.maximum) return undefined;
+    return result.value;
+  };
+  return {
+    texts,
+    set: (name: Name, text: string) => setTexts((current) => ({ ...current, [name]: text })),
+    read,
+  };
+}
+
+/** The number a format gives, e.g. RE-2026-00001. */
+export function numberExample(format: NumberFormat, year: number, counter = 1): string {
+  const digits = String(counter).padStart(format.digits, '0');
+  return format.year ? `${format.prefix}${year}${format.separator}${digits}` : `${format.prefix}${digits}`;
+}
+
+const DAY_RULES = { integer: true, minimum: 0, maximum: 365 };
+
+/** accounting/settings/global: number formats per document type and the payment terms. */
+export function GlobalSettings({ route }: { route: AdminRoute }) {
+  return <SettingsScreen route={route}>{(settings) => <GlobalForm settings={settings} />}</SettingsScreen>;
+}
+
+function GlobalForm({ settings }: { settings: AccountingSettings }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { save, saving } = useSaveSettings();
+  const [formats, setFormats] = useState(settings.number_formats);
+  const [digitTexts, setDigitTexts] = useState(() =>
+    Object.fromEntries(
+      INVOICE_DOCUMENT_TYPES.map((type) => [type, String(settings.number_formats[type].digits)]),
+    ),
+  );
+  const numbers = useNumbers({
+    payment_terms_days: settings.payment_terms_days,
+    offer_validity_days: settings.offer_validity_days,
+  });
+  const [showErrors, setShowErrors] = useState(false);
+  const year = new Date().getFullYear();
+  const digitsOf = (type: string) => {
+    const result = parseDecimal(digitTexts[type] ?? '', { integer: true, minimum: 1 });
+    return result.ok && result.value !== null && result.value <= 10 ? result.value : undefined;
+  };
+  const terms = numbers.read('payment_terms_days', DAY_RULES);
+  const validity = numbers.read('offer_validity_days', DAY_RULES);
+  const valid =
+    terms !== undefined &&
+    validity !== undefined &&
+    INVOICE_DOCUMENT_TYPES.every((type) => digitsOf(type) !== undefined);
+
+  function change(type: (typeof INVOICE_DOCUMENT_TYPES)[number], changes: Partial<NumberFormat>) {
+    setFormats((current) => ({ ...current, [type]: { ...current[type], ...changes } }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!valid) {
+      setShowErrors(true);
+      return;
+    }
+    const number_formats = Object.fromEntries(
+      INVOICE_DOCUMENT_TYPES.map((type) => [type, { ...formats[type], digits: digitsOf(type)! }]),
+    ) as AccountingSettings['number_formats'];
+    void save({ number_formats, payment_terms_days: terms, offer_validity_days: validity });
+  }
+
+  return (
+    <form
+      className="admin-form admin-form--wide"
+      noValidate
+      aria-label={t('accounting.settings.globalForm')}
+      onSubmit={submit}
+    >
+      <fieldset>
+        <legend>{t('accounting.settings.numberFormats')}</legend>
+        <p>{t('accounting.settings.numberFormatsHint')}</p>
+        {INVOICE_DOCUMENT_TYPES.map((type) => {
+          const format = formats[type];
+          const digits = digitsOf(type);
+          const typeName = t(`invoicing.types.${type}`);
+          return (
+            <fieldset key={type} className="accounting-number-format">
+              <legend>{typeName}</legend>
+              <TextInput
+                label={t('accounting.settings.prefix')}
+                aria-label={t('accounting.settings.prefixOf', { type: typeName })}
+                value={format.prefix}
+                maxLength={20}
+                onChange={(event) => change(type, { prefix: event.target.value })}
+              />
+              <Checkbox
+                label={t('accounting.settings.withYear')}
+                aria-label={t('accounting.settings.withYearOf', { type: typeName })}
+                checked={format.year}
+                onChange={(event) => change(type, { year: event.target.checked })}
+              />
+              <TextInput
+                label={t('accounting.settings.separator')}
+                aria-label={t('accounting.settings.separatorOf', { type: typeName })}
+                value={format.separator}
+                maxLength={3}
+                disabled={!format.year}
+                onChange={(event) => change(type, { separator: event.target.value })}
+              />
+              <TextInput
+                label={t('accounting.settings.digits')}
+                aria-label={t('accounting.settings.digitsOf', { type: typeName })}
+                inputMode="numeric"
+                value={digitTexts[type] ?? ''}
+                error={
+                  showErrors && digits === undefined ? t('accounting.settings.digitsInvalid') : undefined
+                }
+                onChange={(event) => setDigitTexts((current) => ({ ...current, [type]: event.target.value }))}
+              />
+              <p className="accounting-number-format__example" aria-live="polite">
+                {t('accounting.settings.example', {
+                  number: numberExample({ ...format, digits: digits ?? format.digits }, year),
+                })}
+              </p>
+            </fieldset>
+          );
+        })}
+      </fieldset>
+      <fieldset>
+        <legend>{t('accounting.settings.terms')}</legend>
+        <TextInput
+          label={t('accounting.settings.payment_terms_days')}
+          hint={t('accounting.settings.paymentTermsHint')}
+          inputMode="numeric"
+          value={numbers.texts.payment_terms_days}
+          error={showErrors && terms === undefined ? t('accounting.settings.daysInvalid') : undefined}
+          onChange={(event) => numbers.set('payment_terms_days', event.target.value)}
+        />
+        <TextInput
+          label={t('accounting.settings.offer_validity_days')}
+          inputMode="numeric"
+          value={numbers.texts.offer_validity_days}
+          error={showErrors && validity === undefined ? t('accounting.settings.daysInvalid') : undefined}
+          onChange={(event) => numbers.set('offer_validity_days', event.target.value)}
+        />
+      </fieldset>
+      <div className="admin-form__actions">
+        <Button type="submit" disabled={saving}>
+          {t('editor.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** accounting/settings/system: VAT default, the small-amount limit and the notice days. */
+export function SystemSettings({ route }: { route: AdminRoute }) {
+  return <SettingsScreen route={route}>{(settings) => <SystemForm settings={settings} />}</SettingsScreen>;
+}
+
+function SystemForm({ settings }: { settings: AccountingSettings }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { save, saving } = useSaveSettings();
+  const numbers = useNumbers({
+    default_vat_rate: settings.default_vat_rate,
+    small_amount_limit: settings.small_amount_limit,
+    notice_days: settings.notice_days,
+  });
+  const [showErrors, setShowErrors] = useState(false);
+  const vat = numbers.read('default_vat_rate', { minimum: 0, maximum: 100 });
+  const limit = numbers.read('small_amount_limit', { minimum: 0, maximum: 10_000 });
+  const notice = numbers.read('notice_days', { integer: true, minimum: 0, maximum: 90 });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (vat === undefined || limit === undefined || notice === undefined) {
+      setShowErrors(true);
+      return;
+    }
+    void save({ default_vat_rate: vat, small_amount_limit: limit, notice_days: notice });
+  }
+
+  const field = (
+    name: 'default_vat_rate' | 'small_amount_limit' | 'notice_days',
+    value: number | undefined,
+  ) => (
+    <TextInput
+      label={t(`accounting.settings.${name}`)}
+      hint={t(`accounting.settings.${name}Hint`)}
+      inputMode="decimal"
+      value={numbers.texts[name]}
+      error={showErrors && value === undefined ? t(`accounting.settings.${name}Invalid`) : undefined}
+      onChange={(event) => numbers.set(name, event.target.value)}
+    />
+  );
+
+  return (
+    <form
+      className="admin-form"
+      noValidate
+      aria-label={t('accounting.settings.systemForm')}
+      onSubmit={submit}
+    >
+      {field('default_vat_rate', vat)}
+      {field('small_amount_limit', limit)}
+      {field('notice_days', notice)}
+      <div className="admin-form__actions">
+        <Button type="submit" disabled={saving}>
+          {t('editor.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const FONTS = ['Helvetica', 'Times-Roman', 'Courier'] as const;
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** accounting/settings/pdf: logo from the file library, letterhead, colour, font, footer and bank data. */
+export function PdfSettings({ route }: { route: AdminRoute }) {
+  return <SettingsScreen route={route}>{(settings) => <PdfForm settings={settings} />}</SettingsScreen>;
+}
+
+function PdfForm({ settings }: { settings: AccountingSettings }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { save, saving } = useSaveSettings();
+  const [pdf, setPdf] = useState(settings.pdf);
+  const [showErrors, setShowErrors] = useState(false);
+  const colorValid = COLOR.test(pdf.color);
+  const set = (changes: Partial<AccountingSettings['pdf']>) =>
+    setPdf((current) => ({ ...current, ...changes }));
+  const setBank = (name: keyof AccountingSettings['pdf']['bank'], value: string) =>
+    setPdf((current) => ({ ...current, bank: { ...current.bank, [name]: value } }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!colorValid) {
+      setShowErrors(true);
+      return;
+    }
+    void save({ pdf });
+  }
+
+  return (
+    <form className="admin-form" noValidate aria-label={t('accounting.settings.pdfForm')} onSubmit={submit}>
+      <MediaField
+        legend={t('accounting.settings.logo')}
+        value={pdf.logo ? [pdf.logo] : []}
+        // One logo: the last one chosen replaces the one before.
+        onChange={(ids) => set({ logo: ids.at(-1) ?? null })}
+        upload
+      />
+      <label className="admin-form__area">
+        {t('accounting.settings.letterhead')}
+        <textarea
+          rows={4}
+          value={pdf.letterhead}
+          maxLength={2000}
+          onChange={(event) => set({ letterhead: event.target.value })}
+        />
+      </label>
+      <div className="accounting-color">
+        <TextInput
+          label={t('accounting.settings.color')}
+          hint={t('accounting.settings.colorHint')}
+          value={pdf.color}
+          error={showErrors && !colorValid ? t('accounting.settings.colorInvalid') : undefined}
+          onChange={(event) => set({ color: event.target.value })}
+        />
+        <input
+          type="color"
+          aria-label={t('accounting.settings.colorPicker')}
+          value={colorValid ? pdf.color : '#000000'}
+          onChange={(event) => set({ color: event.target.value })}
+        />
+      </div>
+      <Select
+        label={t('accounting.settings.font')}
+        options={FONTS.map((font) => ({ value: font, label: font }))}
+        value={pdf.font}
+        onChange={(event) => set({ font: event.target.value as AccountingSettings['pdf']['font'] })}
+      />
+      <label className="admin-form__area">
+        {t('accounting.settings.footer')}
+        <textarea
+          rows={3}
+          value={pdf.footer}
+          maxLength={2000}
+          onChange={(event) => set({ footer: event.target.value })}
+        />
+      </label>
+      <fieldset>
+        <legend>{t('accounting.settings.bank')}</legend>
+        {(['holder', 'iban', 'bic', 'bank'] as const).map((name) => (
+          <TextInput
+            key={name}
+            label={t(`accounting.settings.bankFields.${name}`)}
+            value={pdf.bank[name]}
+            onChange={(event) => setBank(name, event.target.value)}
+          />
+        ))}
+      </fieldset>
+      <div className="admin-form__actions">
+        <Button type="submit" disabled={saving}>
+          {t('editor.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

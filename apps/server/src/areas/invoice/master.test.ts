@@ -1,0 +1,225 @@
+import { databaseKinds } from '@gartenwerk/test-helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, startTestServer, type TestServer } from '../../../test/support';
+
+type Method = 'POST' | 'PUT' | 'DELETE' | 'GET';
+
+describe.each(await databaseKinds())('accounting master data on %s', (kind) => {
+  let server: TestServer;
+  const admin = () => bearer(server.adminToken);
+  const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin()) =>
+    server.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+  const ok = async <T = Record<string, unknown>>(method: Method, url: string, payload?: unknown) => {
+    const answer = await call(method, url, payload);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<T>();
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  it('refuses the master data, e-mail templates and overview to guests and plain users with C100', async () => {
+    const calls: [Method, string, unknown?][] = [
+      ['GET', '/api/v1/invoice/customer/'],
+      ['PUT', '/api/v1/invoice/customer/', { _id: 'x', company: 'y' }],
+      ['DELETE', '/api/v1/invoice/customer/x'],
+      ['GET', '/api/v1/invoice/factor/?sort=-factor'],
+      ['POST', '/api/v1/invoice/factor/', { name: 'x', factor: 1.1 }],
+      ['DELETE', '/api/v0/invoice/item/x'],
+      ['GET', '/api/v0/system_templates/'],
+      ['POST', '/api/v0/system_templates/', { name: 'x', kind: 'document', subject: '', body: '' }],
+      ['DELETE', '/api/v0/system_templates/x'],
+      ['GET', '/api/v1/invoice/overview?year=2026'],
+      ['PUT', '/api/v1/invoice/settings', { payment_terms_days: 30 }],
+    ];
+    for (const [method, url, payload] of calls) {
+      for (const headers of [{}, bearer(server.userToken)]) {
+        const answer = await call(method, url, payload, headers);
+        expect(answer.statusCode, `${method} ${url}`).toBe(403);
+        expect(answer.json()).toMatchObject({ code: 'C100' });
+      }
+    }
+  });
+
+  it('needs a company or a last name for a customer or vendor, in German and English', async () => {
+    const german = await call('POST', '/api/v1/invoice/customer/', { first_name: 'Anna', city: 'Wien' });
+    expect(german.statusCode).toBe(400);
+    expect(german.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Bitte geben Sie eine Firma oder einen Nachnamen an.',
+    });
+    const english = await call(
+      'POST',
+      '/api/v1/invoice/vendor/',
+      { company: '  ' },
+      { ...admin(), 'accept-language': 'en' },
+    );
+    expect(english.statusCode).toBe(400);
+    expect(english.json().message).toBe('Please enter a company or a last name.');
+
+    const vendor = await ok<{ _id: string }>('POST', '/api/v1/invoice/vendor/', {
+      company: 'Baumschule Lorenz',
+      email: 'bestellung@lorenz.example',
+    });
+    // An update that empties the name is refused too; the vendor keeps its name.
+    const emptied = await call('PUT', '/api/v1/invoice/vendor/', { _id: vendor._id, company: '' });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().message).toBe('Bitte geben Sie eine Firma oder einen Nachnamen an.');
+    expect(await ok('GET', `/api/v1/invoice/vendor/${vendor._id}`)).toMatchObject({
+      name: 'Baumschule Lorenz',
+    });
+  });
+
+  it('refuses an e-mail address that is not one, naming the field', async () => {
+    const answer = await call('POST', '/api/v1/invoice/customer/', {
+      last_name: 'Huber',
+      email: 'huber(at)web',
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toContain('email');
+  });
+
+  it('takes a shop customer over once: the second takeover is refused with 409', async () => {
+    const taken = await ok<{ _id: string; user_id: string }>('POST', '/api/v1/invoice/customer/', {
+      first_name: 'Eva',
+      last_name: 'Gruber',
+      user_id: 'shop-user-1',
+    });
+    expect(taken.user_id).toBe('shop-user-1');
+    const again = await call('POST', '/api/v1/invoice/customer/', {
+      last_name: 'Gruber',
+      user_id: 'shop-user-1',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'CUSTOMER_TAKEN',
+      message: 'Dieser Shop-Kunde ist bereits als Kunde „Eva Gruber“ übernommen.',
+    });
+    // Saving the same customer again keeps its link.
+    await ok('PUT', '/api/v1/invoice/customer/', { _id: taken._id, user_id: 'shop-user-1', city: 'Linz' });
+  });
+
+  it('sorts the master lists by the names asked for and refuses unknown ones', async () => {
+    for (const [name, factor] of [
+      ['Pflanzzuschlag', 1.15],
+      ['Expresszuschlag', 1.3],
+      ['Stammkundenrabatt', 0.9],
+    ] as const)
+      await ok('POST', '/api/v1/invoice/factor/', { name, factor });
+    const byFactor = await ok<{ items: { name: string }[]; total: number }>(
+      'GET',
+      '/api/v1/invoice/factor/?sort=-factor&limit=2',
+    );
+    expect(byFactor.total).toBe(3);
+    expect(byFactor.items.map((item) => item.name)).toEqual(['Expresszuschlag', 'Pflanzzuschlag']);
+    const byName = await ok<{ items: { name: string }[] }>(
+      'GET',
+      '/api/v1/invoice/factor/?sort=name&page=2&limit=2',
+    );
+    expect(byName.items.map((item) => item.name)).toEqual(['Stammkundenrabatt']);
+    const unknown = await call('GET', '/api/v1/invoice/factor/?sort=colour');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('sort must be one of name, factor, created');
+  });
+
+  it('deletes master data by id in the path (the list screens’ bulk delete)', async () => {
+    const item = await ok<{ _id: string }>('POST', '/api/v0/invoice/item/', {
+      title: 'Buchsbaum 40 cm',
+      price: 9.9,
+    });
+    expect(await ok('DELETE', `/api/v0/invoice/item/${item._id}`)).toMatchObject({
+      title: 'Buchsbaum 40 cm',
+    });
+    expect((await call('GET', `/api/v0/invoice/item/${item._id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/v0/invoice/item/${item._id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses e-mail templates with unknown placeholders and deletes them by id', async () => {
+    const typo = await call('POST', '/api/v0/system_templates/', {
+      name: 'Rechnung',
+      kind: 'document',
+      subject: 'Ihre {{type}} {{nummer}}',
+      body: 'Guten Tag {{ name }}, offen: {{offen}} {{nummer}}',
+    });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json().message).toBe(
+      'Unbekannte Platzhalter: {{nummer}}, {{offen}}. Erlaubt sind {{type}}, {{number}}, {{date}}, {{total}}, {{company}}, {{name}}, {{due}}, {{open}}.',
+    );
+    const template = await ok<{ _id: string }>('POST', '/api/v0/system_templates/', {
+      name: 'Rechnung',
+      kind: 'document',
+      subject: 'Ihre {{type}} {{number}}',
+      body: 'Guten Tag {{name}}',
+    });
+    const changed = await call('PUT', '/api/v0/system_templates/', { _id: template._id, body: '{{betrag}}' });
+    expect(changed.statusCode).toBe(400);
+    expect(await ok('DELETE', `/api/v0/system_templates/${template._id}`)).toMatchObject({
+      name: 'Rechnung',
+    });
+    expect((await ok<{ total: number }>('GET', '/api/v0/system_templates/')).total).toBe(0);
+  });
+
+  it('sums the year’s invoices per month in exact cents: invoiced, paid, open, due and overdue', async () => {
+    const customer = await ok<{ _id: string }>('POST', '/api/v1/invoice/customer/', {
+      company: 'Gärtnerei Blum KG',
+      address: 'Hauptstraße 12',
+      zip: '3100',
+      city: 'St. Pölten',
+    });
+    // Three invoices of 0.10 € + 0.20 € (net, 0 %): sums that floating point would get wrong.
+    const issue = (date: string, price: number, terms: number) =>
+      ok<{ _id: string }>('POST', '/api/v0/invoice/', {
+        type: 'invoice',
+        customer_id: customer._id,
+        date,
+        payment_terms_days: terms,
+        lines: [
+          { title: 'Saatgut', amount: 1, price, vat_rate: 0 },
+          { title: 'Versand', amount: 1, price: 0.2, vat_rate: 0 },
+        ],
+        issue: true,
+      });
+    const paid = await issue('2025-03-03', 0.1, 14);
+    await issue('2025-03-20', 0.1, 14);
+    await issue('2025-11-02', 100.1, 14);
+    await ok('POST', '/api/v1/invoice/payment', { _id: paid._id, amount: 0.3, date: '2025-03-10' });
+    const overview = await ok<{
+      year: number;
+      months: {
+        month: string;
+        invoiced: number;
+        paid: number;
+        open: number;
+        overdue: number;
+        count: number;
+      }[];
+      totals: { invoiced: number; paid: number; open: number; due: number; overdue: number; count: number };
+    }>('GET', '/api/v1/invoice/overview?year=2025');
+    expect(overview.year).toBe(2025);
+    expect(overview.months).toHaveLength(12);
+    expect(overview.months[2]).toEqual({
+      month: '2025-03',
+      invoiced: 0.6,
+      paid: 0.3,
+      open: 0.3,
+      due: 0,
+      overdue: 0.3,
+      count: 2,
+    });
+    expect(overview.totals).toEqual({
+      invoiced: 100.9,
+      paid: 0.3,
+      open: 100.6,
+      due: 0,
+      overdue: 100.6,
+      count: 3,
+    });
+  });
+});

@@ -1,0 +1,141 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, NullableText, Tags } from './common';
+
+/**
+ * The accounting's master data as an admin writes it: customers and vendors (an address with terms),
+ * items (Artikel), factors and document templates. Money is in euros.
+ */
+
+const Text = (maxLength = 300) => Type.String({ maxLength });
+
+export const INVOICE_DOCUMENT_TYPES = [
+  'offer',
+  'order',
+  'delivery',
+  'invoice',
+  'installment',
+  'cancellation',
+] as const;
+export const InvoiceDocumentTypeSchema = Type.Union(INVOICE_DOCUMENT_TYPES.map((type) => Type.Literal(type)));
+
+/** A postal address of a customer, vendor or receiver. */
+export const PartyAddressSchema = Type.Object(
+  {
+    type: Type.Optional(Type.Union([Type.Literal('person'), Type.Literal('company')])),
+    company: Type.Optional(Text()),
+    title: Type.Optional(Text(100)),
+    first_name: Type.Optional(Text(200)),
+    last_name: Type.Optional(Text(200)),
+    address: Type.Optional(Text(500)),
+    zip: Type.Optional(Text(20)),
+    city: Type.Optional(Text(200)),
+    country: Type.Optional(Type.String({ pattern: '^[a-z]{2}$' })),
+    uid: Type.Optional(Text(50)),
+    phone: Type.Optional(Text(50)),
+  },
+  { additionalProperties: false },
+);
+export type PartyAddress = Static<typeof PartyAddressSchema>;
+
+/** A customer or vendor; `user_id` is the shop customer a customer was taken over from. */
+export const PartyInputSchema = Type.Composite(
+  [
+    PartyAddressSchema,
+    Type.Object({
+      /** Empty, or an address the document mails go to. */
+      email: Type.Optional(Type.String({ maxLength: 320, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' })),
+      payment_terms_days: Type.Optional(
+        Type.Union([Type.Integer({ minimum: 0, maximum: 365 }), Type.Null()]),
+      ),
+      notes: Type.Optional(Text(20_000)),
+      tags: Type.Optional(Tags()),
+      user_id: Type.Optional(NullableText({ maxLength: 64 })),
+    }),
+  ],
+  { additionalProperties: false },
+);
+export type PartyInput = Static<typeof PartyInputSchema>;
+
+export const ItemInputSchema = Type.Object(
+  {
+    sku: Type.Optional(Text(100)),
+    title: Type.String({ minLength: 1, maxLength: 500 }),
+    description: Type.Optional(Text(20_000)),
+    unit: Type.Optional(Text(30)),
+    price: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
+    price_mode: Type.Optional(Type.Union([Type.Literal('net'), Type.Literal('gross')])),
+    vat_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+    /** The shop product the item stands for. */
+    product_id: Type.Optional(NullableText({ maxLength: 64 })),
+    tags: Type.Optional(Tags()),
+  },
+  { additionalProperties: false },
+);
+export type ItemInput = Static<typeof ItemInputSchema>;
+
+export const FactorInputSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    factor: Type.Number({ exclusiveMinimum: 0, maximum: 1000 }),
+    description: Type.Optional(Text(2000)),
+  },
+  { additionalProperties: false },
+);
+export type FactorInput = Static<typeof FactorInputSchema>;
+
+export const TemplateInputSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    type: InvoiceDocumentTypeSchema,
+    text_before: Type.Optional(Text(20_000)),
+    text_after: Type.Optional(Text(20_000)),
+    is_default: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type TemplateInput = Static<typeof TemplateInputSchema>;
+
+/** An update changes the fields it carries; `_id` names the record. */
+const updateOf = <T extends ReturnType<typeof Type.Object>>(input: T) =>
+  Type.Composite([Type.Object({ _id: Type.Optional(Id()) }), Type.Partial(input)], {
+    additionalProperties: false,
+  });
+export const PartyUpdateSchema = updateOf(PartyInputSchema);
+export const ItemUpdateSchema = updateOf(ItemInputSchema);
+export const FactorUpdateSchema = updateOf(FactorInputSchema);
+export const TemplateUpdateSchema = updateOf(TemplateInputSchema);
+
+/** The placeholders an e-mail template may use, written `{{name}}`. */
+export const MAIL_PLACEHOLDERS = [
+  'type',
+  'number',
+  'date',
+  'total',
+  'company',
+  'name',
+  'due',
+  'open',
+] as const;
+
+/** An e-mail template (spec: system_templates) the document mails and reminders are written from. */
+export const MailTemplateInputSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    /** document: a document is sent; reminder: a payment reminder (Mahnung). */
+    kind: Type.Union([Type.Literal('document'), Type.Literal('reminder')]),
+    subject: Type.String({ maxLength: 500 }),
+    body: Type.String({ maxLength: 20_000 }),
+    /** The template its kind is sent with. */
+    is_default: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type MailTemplateInput = Static<typeof MailTemplateInputSchema>;
+export const MailTemplateUpdateSchema = updateOf(MailTemplateInputSchema);
+
+/** The placeholders of a text that are not one of MAIL_PLACEHOLDERS, each once. */
+export function unknownPlaceholders(text: string): string[] {
+  const known: readonly string[] = MAIL_PLACEHOLDERS;
+  const used = [...text.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)].map((match) => match[1]!);
+  return [...new Set(used.filter((name) => !known.includes(name)))];
+}
