@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, NullableText, Tags } from './common';
+import { Id, NullableInteger, NullableString, Tags } from './common';
 
 /**
  * The accounting's master data as an admin writes it: customers and vendors (an address with terms),
@@ -44,12 +44,10 @@ export const PartyInputSchema = Type.Composite(
     Type.Object({
       /** Empty, or an address the document mails go to. */
       email: Type.Optional(Type.String({ maxLength: 320, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' })),
-      payment_terms_days: Type.Optional(
-        Type.Union([Type.Integer({ minimum: 0, maximum: 365 }), Type.Null()]),
-      ),
+      payment_terms_days: Type.Optional(NullableInteger({ minimum: 0, maximum: 365 })),
       notes: Type.Optional(Text(20_000)),
       tags: Type.Optional(Tags()),
-      user_id: Type.Optional(NullableText({ maxLength: 64 })),
+      user_id: Type.Optional(NullableString({ maxLength: 64 })),
     }),
   ],
   { additionalProperties: false },
@@ -66,7 +64,7 @@ export const ItemInputSchema = Type.Object(
     price_mode: Type.Optional(Type.Union([Type.Literal('net'), Type.Literal('gross')])),
     vat_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
     /** The shop product the item stands for. */
-    product_id: Type.Optional(NullableText({ maxLength: 64 })),
+    product_id: Type.Optional(NullableString({ maxLength: 64 })),
     tags: Type.Optional(Tags()),
   },
   { additionalProperties: false },
