@@ -1,5 +1,6 @@
-// Lighthouse scores (mobile) of the public site, measured against the built server.
-// Build first (`pnpm build`); this script builds nothing. Targets: performance ≥ 98, accessibility ≥ 95.
+// Lighthouse scores of the home page, a group page and a product page, on a phone and a desktop,
+// measured against the built server: the median of LIGHTHOUSE_RUNS runs (3) by performance.
+// Build first (`pnpm build`); this script builds nothing. Mobile targets: performance ≥ 98, accessibility 100.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,8 +10,12 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-const TARGETS = { performance: 98, accessibility: 95 };
+const TARGETS = { performance: 98, accessibility: 100 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const DEVICES = { mobile: { extends: 'lighthouse:default' }, desktop: desktopConfig };
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Where the full reports go as JSON, when set (for a look at every audit). */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
@@ -66,13 +71,14 @@ async function startServer() {
   return { baseUrl, stop };
 }
 
-/** The product page of the first product in a group. */
-async function productPagePath(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/v0/shop_product/`);
-  const { items } = await response.json();
-  const product = items.find((candidate) => candidate.product_groups.length > 0);
-  if (!product) throw new Error('the seed has no product in a group');
-  return `/p/${encodeURIComponent(product._id)}`;
+/** A group page and a product page, by their readable addresses from the sitemap. */
+async function shopPagePaths(baseUrl) {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const group = listed.find((path) => /^\/shop\/[^/]+$/.test(path));
+  const product = listed.find((path) => /^\/shop\/[^/]+\/[^/]+$/.test(path));
+  if (!group || !product) throw new Error('the sitemap lists no group or no product page');
+  return [group, product];
 }
 
 /** Failing audits worth looking at: opportunities by the time they would save, then failed checks. */
@@ -87,6 +93,9 @@ function findings(lhr) {
     .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
 }
 
+/** The middle value: of three runs, the one the other two lie on either side of. */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 const shop = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
@@ -95,50 +104,54 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 let missed = false;
 try {
-  const pages = ['/', '/Aktuelles', await productPagePath(shop.baseUrl)];
+  const pages = ['/', ...(await shopPagePaths(shop.baseUrl))];
   // One visit each first: the scores are of a running shop, not of the first render after its start.
   for (const path of pages) await fetch(`${shop.baseUrl}${path}`).then((response) => response.text());
-  for (const path of pages) {
-    const { lhr } = await lighthouse(
-      `${shop.baseUrl}${path}`,
-      { port: chrome.port, output: 'json', logLevel: 'error' },
-      {
-        extends: 'lighthouse:default',
-        settings: { formFactor: 'mobile', onlyCategories: Object.keys(TARGETS) },
-      },
-    );
-    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
-    if (REPORT_DIR) {
-      mkdirSync(REPORT_DIR, { recursive: true });
-      writeFileSync(
-        join(REPORT_DIR, `${path === '/' ? 'home' : path.replace(/\W+/g, '_')}.json`),
-        JSON.stringify(lhr),
+  for (const [device, config] of Object.entries(DEVICES))
+    for (const path of pages) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const { lhr } = await lighthouse(
+          `${shop.baseUrl}${path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          { ...config, settings: { ...config.settings, onlyCategories: CATEGORIES } },
+        );
+        if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+        runs.push(lhr);
+      }
+      // The run of median performance stands for the page; its report is the one kept.
+      const middle = median(runs.map((lhr) => lhr.categories.performance.score));
+      const lhr = runs.find((candidate) => candidate.categories.performance.score === middle);
+      const name = `${device}-${path === '/' ? 'home' : path.replace(/\W+/g, '_')}`;
+      if (REPORT_DIR) {
+        mkdirSync(REPORT_DIR, { recursive: true });
+        writeFileSync(join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+      }
+      const scores = Object.fromEntries(
+        CATEGORIES.map((category) => [category, Math.round(lhr.categories[category].score * 100)]),
       );
+      const met =
+        device !== 'mobile' ||
+        Object.entries(TARGETS).every(([category, target]) => scores[category] >= target);
+      missed ||= !met;
+      rows.push({
+        device,
+        page: decodeURI(path),
+        ...scores,
+        LCP: lhr.audits['largest-contentful-paint'].displayValue,
+        CLS: lhr.audits['cumulative-layout-shift'].displayValue,
+        TBT: lhr.audits['total-blocking-time'].displayValue,
+        target: met ? 'met' : 'missed',
+      });
+      console.log(`${device} ${decodeURI(path)}: ${findings(lhr).join(', ') || 'no failing audits'}`);
     }
-    const scores = Object.fromEntries(
-      Object.keys(TARGETS).map((category) => [category, Math.round(lhr.categories[category].score * 100)]),
-    );
-    const met = Object.entries(TARGETS).every(([category, target]) => scores[category] >= target);
-    missed ||= !met;
-    rows.push({
-      page: path,
-      performance: scores.performance,
-      accessibility: scores.accessibility,
-      FCP: lhr.audits['first-contentful-paint'].displayValue,
-      LCP: lhr.audits['largest-contentful-paint'].displayValue,
-      TBT: lhr.audits['total-blocking-time'].displayValue,
-      CLS: lhr.audits['cumulative-layout-shift'].displayValue,
-      target: met ? 'met' : 'missed',
-    });
-    console.log(`${path}: ${findings(lhr).join(', ') || 'no failing audits'}`);
-  }
 } finally {
   chrome.kill();
   await shop.stop();
 }
 
 console.log(
-  `\nLighthouse, mobile (targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility})`,
+  `\nLighthouse, median of ${RUNS} run(s) (mobile targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility})`,
 );
 console.table(rows);
 process.exitCode = missed ? 1 : 0;

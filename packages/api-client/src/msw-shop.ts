@@ -5,6 +5,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { FileRef } from './content';
 import type { ShippingDiscountRule } from './shop-affiliates';
+import { demoShopCountries } from './msw-shop-admin-settings';
 import type { Color, PageSpecials, PriceRequest, PriceRequestInput } from './shop';
 import type { Product, ProductGroup, ServerErrorBody } from './types';
 
@@ -35,6 +36,10 @@ const running = (product: { special_offers?: Array<{ start?: string | null; end?
 export function createShopHandlers(data: ShopData): HttpHandler[] {
   const requests = (data.priceRequests ??= []);
   return [
+    // The country names of the shipping countries in the visitor's language (the header, the address form).
+    http.get('*/api/v0/shop_countries/', () =>
+      HttpResponse.json({ items: demoShopCountries, total: demoShopCountries.length }),
+    ),
     http.get('*/api/v0/shop_color/', () =>
       HttpResponse.json({ items: data.colors ?? [], total: (data.colors ?? []).length }),
     ),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from './db';
 import { escapeLike } from './like';
@@ -44,7 +44,8 @@ export function orderOf(spec: BrowseSpec, sort: string | undefined): SQL[] {
   const descending = sort.startsWith('-');
   const column = (spec.sortable as Record<string, AnyColumn | SQL>)[descending ? sort.slice(1) : sort];
   if (!column) return spec.defaultOrder;
-  return [descending ? desc(column) : asc(column), ...spec.defaultOrder];
+  // Empty values (a product on request has no price) come last either way, not first when descending.
+  return [descending ? sql`${column} desc nulls last` : asc(column), ...spec.defaultOrder];
 }
 
 /**

@@ -95,7 +95,9 @@ export function SearchBox() {
         <input
           id={inputId}
           name="q"
-          type="search"
+          // A text field: HTML allows the combobox role on it, not on type="search".
+          type="text"
+          inputMode="search"
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={open}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartApi } from '@gartenwerk/api-client';
+import { cartApi, shopAdminSettingsApi } from '@gartenwerk/api-client';
 import { renderApp } from '../../test/render-app';
 
 /** The header's search field (a combobox) and its list of suggestions. */
@@ -173,5 +173,17 @@ describe('header', () => {
     await user.type(searchField(), 'kaktus');
     await waitFor(() => expect(searchStatus().textContent).toBe('Keine Vorschläge für „kaktus“'));
     expect(searchField().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('names the delivery countries in English on an English page', async () => {
+    const { store } = renderApp('/', { language: 'en' });
+    // The configuration names them in German; the English names come from the country list.
+    const choice = (await screen.findAllByLabelText('Delivery country'))[0] as HTMLSelectElement;
+    await waitFor(() =>
+      expect(shopAdminSettingsApi.endpoints.getShopCountries.select()(store.getState()).status).toBe(
+        'fulfilled',
+      ),
+    );
+    expect(Array.from(choice.options, (option) => option.textContent)).toEqual(['Germany', 'Austria']);
   });
 });

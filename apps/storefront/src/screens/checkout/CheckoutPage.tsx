@@ -27,9 +27,9 @@ import { useShopPricing } from '../shop/pricing';
 import { AddressForm, AddressSummary, cleanAddress } from './AddressForm';
 import { finishCheckout, newKey, useCartLines, useCheckoutDraft, type CheckoutDraft } from './state';
 import { formatPrice } from './price';
-import { OrderTable } from './Totals';
-import { CheckoutProgress } from './CheckoutProgress';
+import { CheckoutProgress, PURCHASE_STAGES } from './CheckoutProgress';
 import { OrderSummary } from './OrderSummary';
+import { OrderTable } from './Totals';
 import './checkout.css';
 
 export const CHECKOUT_STEPS = ['1', '2', '3'] as const;
@@ -471,10 +471,16 @@ export function CheckoutPage({ step: addressStep }: { step?: '1' }) {
           {t('emptyCart')} <Link to={paths.checkout}>{t('toCart')}</Link>
         </p>
       ) : (
-        <div className="checkout-layout">
+        <div className={step === '3' ? 'checkout-layout checkout-layout--single' : 'checkout-layout'}>
           <div className="checkout-layout__step">
             <h2>
-              {t(`steps.${step}`)} <small>{t('stepOf', { step })}</small>
+              {t(`steps.${step}`)}{' '}
+              <small>
+                {t('stepOf', {
+                  step: PURCHASE_STAGES.indexOf(step) + 1,
+                  count: PURCHASE_STAGES.length,
+                })}
+              </small>
             </h2>
             {quote.error && <FormError message={errorText(quote.error)} />}
             {quote.data && !quote.data.shippable && <FormError message={t('notShippable')} />}
@@ -483,11 +489,15 @@ export function CheckoutPage({ step: addressStep }: { step?: '1' }) {
             {step === '2' && <ShippingPaymentStep {...props} />}
             {step === '3' && <SummaryStep {...props} />}
           </div>
-          <OrderSummary
-            items={step === '1' ? undefined : quote.data?.items}
-            totals={step === '1' ? undefined : quote.data?.totals}
-            pickup={draft.shippingMethod === 'pickup'}
-          />
+          {/* The review lists the lines and totals itself, right above the order button (also on a
+              phone, where the summary would come after it); the summary stays away there. */}
+          {step === '3' ? null : (
+            <OrderSummary
+              items={step === '1' ? undefined : quote.data?.items}
+              totals={step === '1' ? undefined : quote.data?.totals}
+              pickup={draft.shippingMethod === 'pickup'}
+            />
+          )}
         </div>
       )}
     </div>

@@ -257,7 +257,16 @@ export function ProductPage() {
 
   return (
     <ShopArea>
-      <ToastProvider closeLabel={t('product.close')}>
+      <ToastProvider
+        closeLabel={t('product.close')}
+        regionLabel={t('product.toasts')}
+        typeLabels={{
+          success: t('product.toastTypes.success'),
+          warning: t('product.toastTypes.warning'),
+          error: t('product.toastTypes.error'),
+          notification: t('product.toastTypes.notification'),
+        }}
+      >
         <Breadcrumbs
           label={t('breadcrumbs')}
           items={[

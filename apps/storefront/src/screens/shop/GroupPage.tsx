@@ -1,137 +1,36 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import {
-  useGetColorsQuery,
   useGetProductGroupQuery,
   useGetProductGroupsQuery,
   useGetProductsQuery,
 } from '@gartenwerk/api-client';
-import {
-  formatEuro,
-  SHOP_PRODUCT_SORTS,
-  shopProductPath,
-  toCents,
-  type ShopProductSort,
-} from '@gartenwerk/domain';
-import { Breadcrumbs, Button, Select } from '@gartenwerk/ui';
-import { GroupFilters, groupFacets } from './GroupFilters';
-import { ProductList } from './ProductCard';
+import { shopProductPath } from '@gartenwerk/domain';
+import { Breadcrumbs } from '@gartenwerk/ui';
 import { ProductGroupList } from './ProductGroupList';
+import { ProductBrowser } from './ProductBrowser';
 import { useShopPaths } from '../../app/shop-paths';
 import { ShopArea } from './ShopArea';
-import {
-  filtersFromSearch,
-  filtersToSearch,
-  groupProductQuery,
-  isFiltered,
-  NO_FILTERS,
-  type ProductFilters,
-} from './filters';
-import './group-page.css';
-
-/** The text key of each order. */
-const SORT_WORDS = {
-  order: 'order',
-  price: 'price_asc',
-  '-price': 'price_desc',
-  title: 'title',
-  '-created': 'newest',
-} as const satisfies Record<ShopProductSort, string>;
-
-/** The chosen filters as removable chips ("Rosa ×"), and a way to drop them all. */
-function ActiveFilters({
-  filters,
-  colorTitle,
-  onChange,
-}: {
-  filters: ProductFilters;
-  colorTitle: (id: string) => string;
-  onChange: (next: ProductFilters) => void;
-}) {
-  const { t } = useTranslation('shop');
-  if (!isFiltered(filters)) return null;
-  const price = (euros: number) => formatEuro(toCents(euros));
-  const chips: Array<{ key: string; label: string; without: ProductFilters }> = [
-    ...filters.colors.map((id) => ({
-      key: `color-${id}`,
-      label: colorTitle(id),
-      without: { ...filters, colors: filters.colors.filter((color) => color !== id) },
-    })),
-    ...filters.tags.map((tag) => ({
-      key: `tag-${tag}`,
-      label: tag,
-      without: { ...filters, tags: filters.tags.filter((each) => each !== tag) },
-    })),
-    ...(filters.available
-      ? [{ key: 'available', label: t('filters.available'), without: { ...filters, available: false } }]
-      : []),
-    ...(filters.priceMin !== null || filters.priceMax !== null
-      ? [
-          {
-            key: 'price',
-            label:
-              filters.priceMin !== null && filters.priceMax !== null
-                ? t('filters.priceBetween', { min: price(filters.priceMin), max: price(filters.priceMax) })
-                : filters.priceMin !== null
-                  ? t('filters.priceFrom', { min: price(filters.priceMin) })
-                  : t('filters.priceUpTo', { max: price(filters.priceMax!) }),
-            without: { ...filters, priceMin: null, priceMax: null },
-          },
-        ]
-      : []),
-  ];
-  return (
-    <div className="group-chips">
-      <ul aria-label={t('filters.active')}>
-        {chips.map((chip) => (
-          <li key={chip.key}>
-            <button
-              type="button"
-              className="group-chip"
-              aria-label={t('filters.remove', { filter: chip.label })}
-              onClick={() => onChange(chip.without)}
-            >
-              {chip.label} <span aria-hidden="true">×</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      <Button variant="ghost" size="sm" onClick={() => onChange({ ...NO_FILTERS, sort: filters.sort })}>
-        {t('filters.reset')}
-      </Button>
-    </div>
-  );
-}
+import { filtersFromSearch, groupProductQuery, NO_FILTERS } from './filters';
 
 /**
- * A group (/shop/:group, by slug): its sub-groups, and its products as cards with filters (price,
- * colour, availability, tags) and sorting kept in the address, so the server renders the same list
- * the address names and the back button undoes a choice.
+ * A group (/shop/:group, by slug): its sub-groups, and its products with filters and sorting, which
+ * the product API applies.
  */
 export function GroupPage() {
   const { t } = useTranslation('shop');
   // The group's slug, or its id in an answer without one.
   const groupKey = useParams().group ?? '';
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
   const paths = useShopPaths();
   const group = useGetProductGroupQuery(groupKey).data;
   const children = (useGetProductGroupsQuery().data?.items ?? []).filter(
     (candidate) => group && (candidate.product_groups ?? []).includes(group._id),
   );
   const all = useGetProductsQuery(groupProductQuery(groupKey, NO_FILTERS)).data?.items ?? [];
-  const shown = useGetProductsQuery(groupProductQuery(groupKey, filters));
-  const colors = useGetColorsQuery().data?.items ?? [];
+  const shown = useGetProductsQuery(groupProductQuery(groupKey, filters)).data;
   if (!group) return null;
-
-  const products = shown.data?.items ?? [];
-  const facets = groupFacets(all, colors);
-  const apply = (next: ProductFilters) =>
-    setSearchParams(filtersToSearch(next), { preventScrollReset: true });
-  const colorTitle = (id: string) => colors.find((color) => color._id === id)?.title ?? id;
 
   return (
     <ShopArea>
@@ -146,69 +45,14 @@ export function GroupPage() {
           <ProductGroupList groups={children} labelledBy="group-children" />
         </section>
       ) : null}
-      <section aria-labelledby="group-products" className="group-browse">
-        <div className="group-browse__bar">
-          <h2 id="group-products">{t('productsHeading')}</h2>
-          <p className="group-browse__count" role="status">
-            {isFiltered(filters)
-              ? t('filters.countOf', { count: shown.data?.total ?? 0, all: all.length })
-              : t('filters.count', { count: shown.data?.total ?? 0 })}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="group-browse__toggle"
-            aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            {t('filters.toggle')}
-          </Button>
-          <Select
-            className="group-browse__sort"
-            label={t('sort.label')}
-            value={filters.sort}
-            options={SHOP_PRODUCT_SORTS.map((sort) => ({
-              value: sort,
-              label: t(`sort.${SORT_WORDS[sort]}`),
-            }))}
-            onChange={(event) => apply({ ...filters, sort: event.target.value as ShopProductSort })}
-          />
-        </div>
-        <div className="group-browse__layout">
-          <aside
-            id={filtersId}
-            className="group-filters"
-            data-open={filtersOpen || undefined}
-            aria-label={t('filters.label')}
-          >
-            <GroupFilters filters={filters} facets={facets} onChange={apply} />
-          </aside>
-          <div className="group-browse__results">
-            <ActiveFilters filters={filters} colorTitle={colorTitle} onChange={apply} />
-            {products.length > 0 ? (
-              <ProductList
-                products={products}
-                labelledBy="group-products"
-                linkTo={(product) => shopProductPath(product.slug ?? product._id, groupKey, paths.shop)}
-              />
-            ) : shown.data ? (
-              <p className="group-browse__empty">
-                {isFiltered(filters) ? (
-                  <>
-                    {t('filters.none')}{' '}
-                    <Link to={{ search: filtersToSearch({ ...NO_FILTERS, sort: filters.sort }).toString() }}>
-                      {t('filters.reset')}
-                    </Link>
-                  </>
-                ) : (
-                  t('noProducts')
-                )}
-              </p>
-            ) : null}
-          </div>
-        </div>
-      </section>
+      <ProductBrowser
+        heading={t('productsHeading')}
+        headingId="group-products"
+        all={all}
+        shown={shown}
+        emptyText={t('noProducts')}
+        linkTo={(product) => shopProductPath(product.slug ?? product._id, groupKey, paths.shop)}
+      />
     </ShopArea>
   );
 }

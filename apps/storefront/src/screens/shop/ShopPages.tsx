@@ -9,7 +9,11 @@ import {
   useSearchProductsQuery,
 } from '@gartenwerk/api-client';
 import { countryName, formatEuro, sortedSteps, toCents, type ShopSettings } from '@gartenwerk/domain';
+import { Button, TextInput } from '@gartenwerk/ui';
 import { ProductList } from './ProductCard';
+import { ProductBrowser } from './ProductBrowser';
+import { filtersFromSearch } from './filters';
+import { filterProducts } from './filter-products';
 import { ProductGroupList } from './ProductGroupList';
 import { ShopArea } from './ShopArea';
 
@@ -40,45 +44,53 @@ export function ShopPage() {
   );
 }
 
-/** /search?q=…: German full text over the catalogue. */
+/** /search?q=…: German full text over the catalogue, the hits with the group pages' filters and sorts. */
 export function SearchPage() {
   const { t } = useTranslation('shop');
   const [params, setParams] = useSearchParams();
   const text = params.get('q') ?? '';
   const [draft, setDraft] = useState(text);
   const result = useSearchProductsQuery(text, { skip: text.trim() === '' });
+  const filters = filtersFromSearch(params);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A new search starts without the last one's filters.
     setParams(draft.trim() ? { q: draft.trim() } : {});
   };
+  const hits = result.data?.items ?? [];
+  const shown = filterProducts(hits, filters);
   return (
     <ShopArea>
       <h1>{t('search.title')}</h1>
-      <form role="search" onSubmit={submit}>
-        <label htmlFor="shop-search">{t('search.label')}</label>
-        <input
-          id="shop-search"
+      <form role="search" className="shop-search" onSubmit={submit}>
+        <TextInput
           type="search"
+          label={t('search.label')}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <button type="submit">{t('search.submit')}</button>
+        <Button type="submit">{t('search.submit')}</Button>
       </form>
       {text && result.data ? (
-        <section aria-labelledby="search-results">
-          <h2 id="search-results">{t('search.results', { count: result.data.total, text })}</h2>
-          <ProductList products={result.data.items} labelledBy="search-results" />
-        </section>
+        <ProductBrowser
+          heading={t('search.results', { count: result.data.total, text })}
+          headingId="search-results"
+          all={hits}
+          shown={{ items: shown, total: shown.length }}
+          emptyText={t('search.none')}
+        />
       ) : null}
     </ShopArea>
   );
 }
 
-/** /specials: everything with a special offer running now. */
+/** /specials: everything with a special offer running now, with the group pages' filters and sorts. */
 export function SpecialsPage() {
   const { t } = useTranslation('shop');
-  const specials = useGetSpecialsQuery().data?.items ?? [];
+  const [params] = useSearchParams();
+  const specials = useGetSpecialsQuery().data?.items;
   const groups = useGetPageSpecialsQuery().data?.groups ?? [];
+  const shown = specials && filterProducts(specials, filtersFromSearch(params));
   return (
     <ShopArea>
       <h1>{t('specialsHeading')}</h1>
@@ -88,14 +100,13 @@ export function SpecialsPage() {
           <ProductGroupList groups={groups} labelledBy="specials-groups" />
         </section>
       ) : null}
-      <section aria-labelledby="specials-products">
-        <h2 id="specials-products">{t('productsHeading')}</h2>
-        {specials.length > 0 ? (
-          <ProductList products={specials} labelledBy="specials-products" />
-        ) : (
-          <p>{t('noSpecials')}</p>
-        )}
-      </section>
+      <ProductBrowser
+        heading={t('productsHeading')}
+        headingId="specials-products"
+        all={specials ?? []}
+        shown={shown && { items: shown, total: shown.length }}
+        emptyText={t('noSpecials')}
+      />
     </ShopArea>
   );
 }

@@ -11,6 +11,7 @@ import type * as ShopPages from './pages';
 /** The shop screens with their data-preloading steps (product and cart screens have their own). */
 export function shopRoutes(store: AppStore, paths: ShopPaths): RouteObject[] {
   const groups = () => prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getProductGroups.initiate()));
+  const colors = () => prefetch(store, (dispatch) => dispatch(shopApi.endpoints.getColors.initiate()));
   const pageSpecials = () =>
     prefetch(store, (dispatch) => dispatch(shopApi.endpoints.getPageSpecials.initiate()));
   return [
@@ -38,7 +39,7 @@ export function shopRoutes(store: AppStore, paths: ShopPaths): RouteObject[] {
           prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getProductGroup.initiate(groupId))),
           products(NO_FILTERS),
           products(filters),
-          prefetch(store, (dispatch) => dispatch(shopApi.endpoints.getColors.initiate())),
+          colors(),
         ]);
         return null;
       },
@@ -49,8 +50,12 @@ export function shopRoutes(store: AppStore, paths: ShopPaths): RouteObject[] {
       loader: async ({ request }: LoaderFunctionArgs) => {
         const text = new URL(request.url).searchParams.get('q')?.trim();
         // Search is a POST: only the browser has a signed-in visitor's CSRF header for it.
-        if (text && typeof document !== 'undefined')
-          await prefetch(store, (dispatch) => dispatch(shopApi.endpoints.searchProducts.initiate(text)));
+        await Promise.all([
+          colors(),
+          text && typeof document !== 'undefined'
+            ? prefetch(store, (dispatch) => dispatch(shopApi.endpoints.searchProducts.initiate(text)))
+            : null,
+        ]);
         return null;
       },
       ...lazyPage<typeof ShopPages>('shop', (pages) => <pages.SearchPage />),
@@ -61,6 +66,7 @@ export function shopRoutes(store: AppStore, paths: ShopPaths): RouteObject[] {
         await Promise.all([
           prefetch(store, (dispatch) => dispatch(shopApi.endpoints.getSpecials.initiate())),
           pageSpecials(),
+          colors(),
         ]);
         return null;
       },

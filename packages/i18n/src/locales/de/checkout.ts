@@ -6,7 +6,7 @@ export const checkout = {
   cartStep: 'Warenkorb',
   summaryTitle: 'Ihre Bestellung',
   summaryShippingLater: 'Versandkosten und Zahlungsart wählen Sie im nächsten Schritt.',
-  stepOf: 'Schritt {{step}} von 3',
+  stepOf: 'Schritt {{step}} von {{count}}',
   emptyCart: 'Ihr Warenkorb ist leer.',
   toCart: 'Zum Warenkorb',
   next: 'Weiter',

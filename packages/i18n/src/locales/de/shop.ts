@@ -66,6 +66,7 @@ export const shop = {
     submit: 'Suchen',
     results_one: '{{count}} Treffer für „{{text}}“',
     results_other: '{{count}} Treffer für „{{text}}“',
+    none: 'Dazu haben wir leider nichts gefunden.',
   },
   shipping: {
     title: 'Versandkosten',
@@ -109,6 +110,8 @@ export const shop = {
     previousImage: 'Vorheriges Bild',
     nextImage: 'Nächstes Bild',
     close: 'Schließen',
+    toasts: 'Benachrichtigungen',
+    toastTypes: { success: 'Erfolg', warning: 'Warnung', error: 'Fehler', notification: 'Hinweis' },
     inStock: 'Auf Lager, sofort versandbereit',
     availability: 'Verfügbarkeit',
     description: 'Beschreibung',

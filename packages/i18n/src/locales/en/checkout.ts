@@ -8,7 +8,7 @@ export const checkout: TranslationShape['checkout'] = {
   cartStep: 'Cart',
   summaryTitle: 'Your order',
   summaryShippingLater: 'You choose shipping and payment in the next step.',
-  stepOf: 'Step {{step}} of 3',
+  stepOf: 'Step {{step}} of {{count}}',
   emptyCart: 'Your cart is empty.',
   toCart: 'Go to the cart',
   next: 'Continue',

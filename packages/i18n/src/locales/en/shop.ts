@@ -68,6 +68,7 @@ export const shop: TranslationShape['shop'] = {
     submit: 'Search',
     results_one: '{{count}} result for “{{text}}”',
     results_other: '{{count}} results for “{{text}}”',
+    none: 'Sorry, we found nothing for that.',
   },
   shipping: {
     title: 'Shipping costs',
@@ -111,6 +112,8 @@ export const shop: TranslationShape['shop'] = {
     previousImage: 'Previous image',
     nextImage: 'Next image',
     close: 'Close',
+    toasts: 'Notifications',
+    toastTypes: { success: 'Success', warning: 'Warning', error: 'Error', notification: 'Note' },
     inStock: 'In stock, ready to ship',
     availability: 'Availability',
     description: 'Description',
