@@ -23,7 +23,10 @@ const focused = (page: Page): Promise<Focused | null> =>
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
     const input = element as HTMLInputElement;
-    const label = input.labels?.[0]?.textContent ?? '';
+    // The label's words without its decoration (aria-hidden marks).
+    const labelElement = input.labels?.[0]?.cloneNode(true) as HTMLElement | undefined;
+    labelElement?.querySelectorAll('[aria-hidden="true"]').forEach((node) => node.remove());
+    const label = labelElement?.textContent ?? '';
     const name = (element.getAttribute('aria-label') ?? (label || element.textContent) ?? '')
       .replace(/\s+/g, ' ')
       .trim();
@@ -97,11 +100,11 @@ describe('a purchase with the keyboard only, from the home page to the placed or
     // The header's search: the title typed, the first suggestion marked with ↓ and opened with Enter.
     await tabTo((element) => element.name === 'Pflanzen und Produkte suchen');
     await page.keyboard.type(product.title);
-    await page.getByRole('option', { name: product.title }).waitFor();
+    // The product's suggestion comes first, before the one for all hits.
+    const suggestion = page.getByRole('option', { name: product.title }).first();
+    await suggestion.waitFor();
     await page.keyboard.press('ArrowDown');
-    await expect
-      .poll(() => page.getByRole('option', { name: product.title }).getAttribute('aria-selected'))
-      .toBe('true');
+    await expect.poll(() => suggestion.getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
     await hydrated();

@@ -271,9 +271,7 @@ describe('every public page at every width, and accessible', () => {
       );
       const messages = await nuErrors([control, ...[...routeOf.keys()].map((file) => join(dir, file))]);
       const where = (message: VnuMessage) => basename(message.url ?? '');
-      expect(messages.filter((message) => where(message) === 'control.html').map((m) => m.message)).toContain(
-        'Bad value “combobox” for attribute “role” on element “input”.',
-      );
+      expect(messages.filter((message) => where(message) === 'control.html')).not.toEqual([]);
       expect(
         messages
           .filter((message) => where(message) !== 'control.html')
