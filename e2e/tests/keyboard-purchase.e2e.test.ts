@@ -62,7 +62,9 @@ describe('a purchase with the keyboard only, from the home page to the placed or
   beforeAll(async () => {
     shop = await startShop();
     token = await apiLogin(shop.baseUrl, ADMIN);
-    [product] = (await plainOrderableProducts(shop.baseUrl, token)) as [{ _id: string; title: string }];
+    const [first] = await plainOrderableProducts(shop.baseUrl, token);
+    if (!first) throw new Error('the seed has no product to order as it is');
+    product = first;
     browser = await launchChromium();
     page = await browser.newPage({ locale: 'de-AT', viewport: { width: 1440, height: 900 } });
   });

@@ -180,7 +180,7 @@ describe('header', () => {
     // The configuration names them in German; the English names come from the country list.
     const choice = (await screen.findAllByLabelText('Delivery country'))[0] as HTMLSelectElement;
     await waitFor(() =>
-      expect(shopAdminSettingsApi.endpoints.getShopCountries.select()(store.getState()).status).toBe(
+      expect(shopAdminSettingsApi.endpoints.getShopCountries.select()(store.getState() as never).status).toBe(
         'fulfilled',
       ),
     );
