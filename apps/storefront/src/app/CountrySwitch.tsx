@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShippingCountries, useShopPricing } from '../screens/shop/pricing';
-import { useDeliveryCountryChoice } from './country';
+import { useDeliveryCountry, useDeliveryCountryChoice, useShippingCountries } from './country';
 
 /** The delivery country prices are shown for (Österreich, Deutschland, … as the shop ships); kept for the session. */
 export function CountrySwitch() {
   const { t } = useTranslation();
   const id = useId();
   const countries = useShippingCountries();
-  const { country } = useShopPricing();
+  const country = useDeliveryCountry();
   const { choose } = useDeliveryCountryChoice();
   if (countries.length < 2) return null;
   return (

@@ -1,4 +1,12 @@
+import {
+  useGetConfigQuery,
+  useGetCurrentUserQuery,
+  useGetShopCountriesQuery,
+  type User,
+} from '@gartenwerk/api-client';
+import { countryName, HOME_COUNTRY, type ShopSettings } from '@gartenwerk/domain';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Name of the cookie that keeps the visitor's delivery country for the session (and server renders). */
 export const COUNTRY_COOKIE = 'country';
@@ -35,3 +43,46 @@ export function DeliveryCountryProvider({
 }
 
 export const useDeliveryCountryChoice = () => useContext(DeliveryCountryContext);
+
+/** The countries the shop delivers to (configured shipping countries); the home country when none are. */
+export function shippingCountryCodes(settings: ShopSettings): string[] {
+  const codes = (settings.shipping_countries ?? []).map((country) => country.code.toLowerCase());
+  return codes.length > 0 ? codes : [settings.home_country ?? HOME_COUNTRY];
+}
+
+/** The delivery country: the visitor's choice in the header, else the customer's, else the home country. */
+export function deliveryCountryOf(
+  user: User | undefined,
+  settings: ShopSettings,
+  chosen: string | null,
+): string {
+  const offered = shippingCountryCodes(settings);
+  const own = typeof user?.userData?.country === 'string' ? user.userData.country.toLowerCase() : null;
+  return (
+    [chosen, own].find((code) => code && offered.includes(code)) ?? settings.home_country ?? HOME_COUNTRY
+  );
+}
+
+/** The shipping countries with their names in the page's language ("Österreich", "Deutschland"). */
+export function useShippingCountries(): { code: string; name: string }[] {
+  const { i18n } = useTranslation();
+  const settings = (useGetConfigQuery().data?.components.shop ?? {}) as ShopSettings;
+  const configured = new Map(
+    (settings.shipping_countries ?? []).map((country) => [country.code, country.name]),
+  );
+  // The configuration names its countries in German; other names come from the country list.
+  const named = i18n.language === 'de' && [...configured.values()].every(Boolean);
+  const known = useGetShopCountriesQuery(undefined, { skip: named }).data?.items;
+  return shippingCountryCodes(settings).map((code) => {
+    const country = known?.find((candidate) => candidate.code === code);
+    const name = country ? (i18n.language === 'en' ? country.name_en : country.name) : configured.get(code);
+    return { code, name: name ?? countryName(code, i18n.language === 'en' ? 'en' : 'de') };
+  });
+}
+
+/** The delivery country prices are shown for, without loading the shop's pricing. */
+export function useDeliveryCountry(): string {
+  const settings = (useGetConfigQuery().data?.components.shop ?? {}) as ShopSettings;
+  const user = useGetCurrentUserQuery().data;
+  return deliveryCountryOf(user, settings, useDeliveryCountryChoice().chosen);
+}

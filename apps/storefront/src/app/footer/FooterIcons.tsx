@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetConfigQuery, type SocialLink } from '@gartenwerk/api-client';
-import { useShippingCountries } from '../../screens/shop/pricing';
+import { useShippingCountries } from '../country';
 
 /** A small card-shaped picture (payment and shipping marks); its words are read instead of it. */
 function Mark({ label, children }: { label: string; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopAddress } from '@gartenwerk/api-client';
 import { addressErrors, countryName, ZIP_DIGITS } from '@gartenwerk/domain';
-import { useShippingCountries } from '../shop/pricing';
+import { useShippingCountries } from '../../app/country';
 import { TextInput } from '@gartenwerk/ui';
 
 /** The countries the shop delivers to, in the page's language. */

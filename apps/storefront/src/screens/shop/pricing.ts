@@ -3,15 +3,11 @@ import {
   useGetCurrentUserQuery,
   useGetProductGroupsQuery,
   useGetShippingDiscountsQuery,
-  useGetShopCountriesQuery,
   type Product,
   type User,
 } from '@gartenwerk/api-client';
-import { useTranslation } from 'react-i18next';
-import { useDeliveryCountryChoice } from '../../app/country';
+import { deliveryCountryOf, useDeliveryCountryChoice } from '../../app/country';
 import {
-  countryName,
-  HOME_COUNTRY,
   isSellable,
   priceCart,
   type CartBreakdown,
@@ -40,20 +36,6 @@ function customerOf(user: User | undefined): Customer {
   return { roles: user?.roles ?? [], shop: shop ?? null };
 }
 
-/** The countries the shop delivers to (configured shipping countries); the home country when none are. */
-export function shippingCountryCodes(settings: ShopSettings): string[] {
-  const codes = (settings.shipping_countries ?? []).map((country) => country.code.toLowerCase());
-  return codes.length > 0 ? codes : [settings.home_country ?? HOME_COUNTRY];
-}
-
-function countryOf(user: User | undefined, settings: ShopSettings, chosen: string | null): string {
-  const offered = shippingCountryCodes(settings);
-  const own = typeof user?.userData?.country === 'string' ? user.userData.country.toLowerCase() : null;
-  return (
-    [chosen, own].find((code) => code && offered.includes(code)) ?? settings.home_country ?? HOME_COUNTRY
-  );
-}
-
 const NO_RULES: readonly ShippingDiscount[] = [];
 
 /** The shop settings of the configuration and the current visitor, for the domain's pricing. */
@@ -67,27 +49,10 @@ export function useShopPricing(): ShopPricing {
   return {
     settings,
     customer: customerOf(user),
-    country: countryOf(user, settings, chosen),
+    country: deliveryCountryOf(user, settings, chosen),
     productGroups,
     shippingDiscounts,
   };
-}
-
-/** The shipping countries with their names in the page's language ("Österreich", "Deutschland"). */
-export function useShippingCountries(): { code: string; name: string }[] {
-  const { i18n } = useTranslation();
-  const settings = (useGetConfigQuery().data?.components.shop ?? {}) as ShopSettings;
-  const configured = new Map(
-    (settings.shipping_countries ?? []).map((country) => [country.code, country.name]),
-  );
-  // The configuration names its countries in German; other names come from the country list.
-  const named = i18n.language === 'de' && [...configured.values()].every(Boolean);
-  const known = useGetShopCountriesQuery(undefined, { skip: named }).data?.items;
-  return shippingCountryCodes(settings).map((code) => {
-    const country = known?.find((candidate) => candidate.code === code);
-    const name = country ? (i18n.language === 'en' ? country.name_en : country.name) : configured.get(code);
-    return { code, name: name ?? countryName(code, i18n.language === 'en' ? 'en' : 'de') };
-  });
 }
 
 /** Prices cart lines for the visitor with the domain's `priceCart` (cents). */
