@@ -1,5 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
@@ -22,6 +25,44 @@ const MAIN_PAGES = [
 ];
 const CUSTOMER = { handle: 'breite@gartenwerk.test', password: 'Breite-Pruefung-2026!' };
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** The W3C Nu HTML Checker, as the vnu-jar package ships it (runs on Java). */
+const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
+
+interface VnuMessage {
+  type: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+}
+
+/** The Nu checker's errors in the files (one Java start for all): its JSON report on stderr. */
+function nuErrors(files: string[]): Promise<VnuMessage[]> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'java',
+      ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (failure, _stdout, stderr) => {
+        try {
+          resolve((JSON.parse(stderr) as { messages: VnuMessage[] }).messages);
+        } catch {
+          reject(failure ?? new Error(`vnu answered no report: ${stderr}`));
+        }
+      },
+    );
+  });
+}
+
+/** Waits for the page's hydration mark. */
+const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
 describe('every public page at every width, and accessible', () => {
   let shop: RunningShop;
   let browser: Browser;
@@ -204,4 +245,43 @@ describe('every public page at every width, and accessible', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('serves markup the W3C Nu HTML Checker finds no error in, on every public page', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gartenwerk-vnu-'));
+    const routeOf = new Map<string, string>();
+    try {
+      // The pages as the server renders them, the customer's with the session's cookie.
+      for (const [context, routes] of [
+        [guest, guestRoutes],
+        [customer, customerRoutes],
+      ] as const)
+        for (const route of routes) {
+          const answer = await context.request.get(route);
+          expect(answer.status(), route).toBe(200);
+          const file = join(dir, `page-${routeOf.size}.html`);
+          writeFileSync(file, await answer.text());
+          routeOf.set(basename(file), route);
+        }
+      // A page with a known error shows that the checker reads the files it is given.
+      const control = join(dir, 'control.html');
+      writeFileSync(
+        control,
+        '<!doctype html><html lang="de"><head><title>Probe</title></head>' +
+          '<body><input type="search" role="combobox" aria-label="Suche"></body></html>',
+      );
+      const messages = await nuErrors([control, ...[...routeOf.keys()].map((file) => join(dir, file))]);
+      const where = (message: VnuMessage) => basename(message.url ?? '');
+      expect(messages.filter((message) => where(message) === 'control.html')).not.toEqual([]);
+      expect(
+        messages
+          .filter((message) => where(message) !== 'control.html')
+          .map(
+            (message) =>
+              `${routeOf.get(where(message)) ?? where(message)}:${message.lastLine}: ${message.message}`,
+          ),
+      ).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

@@ -109,9 +109,9 @@ const PAGES: DemoEntry[] = [
     order: 5,
     description: 'Die Gärtnerinnen und Gärtner der Baumschule Gartenwerk.',
     blocks: [
-      text('<h3>Anna Gruber</h3><p>Gärtnermeisterin, Heckenplanung</p>', { md: 4 }),
-      text('<h3>Stefan Mayr</h3><p>Obstbaumschnitt und Veredelung</p>', { md: 4 }),
-      text('<h3>Lena Wimmer</h3><p>Versand und Kundenservice</p>', { md: 4 }),
+      text('<h2>Anna Gruber</h2><p>Gärtnermeisterin, Heckenplanung</p>', { md: 4 }),
+      text('<h2>Stefan Mayr</h2><p>Obstbaumschnitt und Veredelung</p>', { md: 4 }),
+      text('<h2>Lena Wimmer</h2><p>Versand und Kundenservice</p>', { md: 4 }),
     ],
   },
   {

@@ -28,7 +28,6 @@ export function CountrySelect({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         autoComplete="country"
-        required
       >
         {countries.map((country) => (
           <option key={country.code} value={country.code}>
