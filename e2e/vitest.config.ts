@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 const ON_POSTGRES = [
   'tests/checkout.e2e.test.ts',
   'tests/checkout-refusals.e2e.test.ts',
+  'tests/online-payment.e2e.test.ts',
   'tests/shop-paths.e2e.test.ts',
 ];
 
