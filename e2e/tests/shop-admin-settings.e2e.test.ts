@@ -102,8 +102,7 @@ describe('shop settings and vouchers in the admin centre', () => {
 
     // The template's PDF, made by the server, shown in the page.
     await page.goto('/admincenter/shop/voucher/template/browse');
-    const template = page.getByRole('link', { name: 'Gartenwerk klassisch' });
-    await page.goto(`/admincenter${(await template.getAttribute('href'))!.replace(/^\/admincenter/, '')}`);
+    await page.getByRole('link', { name: 'Gartenwerk klassisch' }).click();
     await page.getByRole('button', { name: 'Vorschau anzeigen' }).click();
     const frame = page.getByTitle('PDF-Vorschau des Gutscheins');
     // The server renders the PDF while it may still be making the seed's image variants.

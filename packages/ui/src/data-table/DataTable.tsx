@@ -91,6 +91,8 @@ export interface DataTableProps<Row> {
 
 const SKELETON_ROWS = 5;
 
+const NO_ROWS: readonly unknown[] = [];
+
 function sortingOf(sort: string | undefined): SortingState {
   if (!sort) return [];
   return sort.startsWith('-') ? [{ id: sort.slice(1), desc: true }] : [{ id: sort, desc: false }];
@@ -172,15 +174,20 @@ export function DataTable<Row>({
     [selected],
   );
 
+  // Stable inputs: the table recomputes its sorted rows when data or sorting change by identity, and
+  // a recomputation resets the (unused) page index, which renders again — a loop that kept every
+  // navigation away from a client-sorted list waiting.
+  const sorting = useMemo(() => sortingOf(sort), [sort]);
   const table = useReactTable<Row>({
-    data: (rows as Row[]) ?? [],
+    data: (rows as Row[] | undefined) ?? (NO_ROWS as Row[]),
     columns: columnDefs,
     getRowId: (row) => rowId(row),
     getCoreRowModel: getCoreRowModel(),
     ...(sortMode === 'client' ? { getSortedRowModel: getSortedRowModel() } : { manualSorting: true }),
-    state: { sorting: sortingOf(sort), rowSelection, columnVisibility: visibility },
+    autoResetPageIndex: false,
+    state: { sorting, rowSelection, columnVisibility: visibility },
     onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sortingOf(sort)) : updater;
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
       onSortChange?.(sortOf(next));
     },
     onColumnVisibilityChange: setVisibility,
