@@ -1,9 +1,4 @@
-import {
-  useGetConfigQuery,
-  useGetCurrentUserQuery,
-  useGetShopCountriesQuery,
-  type User,
-} from '@gartenwerk/api-client';
+import { useGetConfigQuery, useGetCurrentUserQuery, type User } from '@gartenwerk/api-client';
 import { countryName, HOME_COUNTRY, type ShopSettings } from '@gartenwerk/domain';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,21 +58,22 @@ export function deliveryCountryOf(
   );
 }
 
-/** The shipping countries with their names in the page's language ("Österreich", "Deutschland"). */
+/**
+ * The shipping countries with their names in the page's language ("Österreich", "Deutschland"): in German
+ * as the configuration names them, otherwise from the runtime's country names, so that the server's render
+ * and the browser's agree without waiting for a list from the API.
+ */
 export function useShippingCountries(): { code: string; name: string }[] {
   const { i18n } = useTranslation();
   const settings = (useGetConfigQuery().data?.components.shop ?? {}) as ShopSettings;
   const configured = new Map(
-    (settings.shipping_countries ?? []).map((country) => [country.code, country.name]),
+    (settings.shipping_countries ?? []).map((country) => [country.code.toLowerCase(), country.name]),
   );
-  // The configuration names its countries in German; other names come from the country list.
-  const named = i18n.language === 'de' && [...configured.values()].every(Boolean);
-  const known = useGetShopCountriesQuery(undefined, { skip: named }).data?.items;
-  return shippingCountryCodes(settings).map((code) => {
-    const country = known?.find((candidate) => candidate.code === code);
-    const name = country ? (i18n.language === 'en' ? country.name_en : country.name) : configured.get(code);
-    return { code, name: name ?? countryName(code, i18n.language === 'en' ? 'en' : 'de') };
-  });
+  const language = i18n.language === 'en' ? 'en' : 'de';
+  return shippingCountryCodes(settings).map((code) => ({
+    code,
+    name: (language === 'de' ? configured.get(code) : undefined) || countryName(code, language),
+  }));
 }
 
 /** The delivery country prices are shown for, without loading the shop's pricing. */
