@@ -79,8 +79,11 @@ export function GlobalSearch() {
       const hit = hits[active] ?? (hits.length === 1 ? hits[0] : undefined);
       if (hit) go(hit);
     } else if (event.key === 'Escape') {
-      if (expanded) setOpen(false);
-      else setText('');
+      // A search field clears itself on Escape; the first Escape only closes the list.
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+      } else setText('');
     }
   };
 
