@@ -66,7 +66,7 @@ export function MasterBrowse<Row extends { _id: string }>({
           confirmTitle={t(`${group}.confirmDelete`, { count: rows.length })}
           run={(row) => remove(row._id)}
           done={(count) => t(`${group}.deleted`, { count })}
-          failed={t('list.bulkFailed')}
+          failed={t('accounting.deleteFailed')}
           onDone={clear}
         />
       )}

@@ -232,6 +232,51 @@ describe('accounting/factor/browse', () => {
   });
 });
 
+describe('accounting/customer/browse', () => {
+  it('shows the server’s message when a customer a document uses is refused, and keeps the row', async () => {
+    const user = userEvent.setup();
+    const message =
+      'Der Kunde „Gartenbau Moser GmbH“ wird noch in 2 Dokument(en) verwendet und kann nicht gelöscht werden.';
+    const customers = [
+      {
+        _id: 'c1',
+        type: 'company',
+        company: 'Gartenbau Moser GmbH',
+        name: 'Gartenbau Moser GmbH',
+        zip: '8010',
+        city: 'Graz',
+        country: 'at',
+        email: 'office@moser.example',
+        payment_terms_days: null,
+        notes: '',
+        tags: [],
+        user_id: null,
+        created: '2026-11-01T10:00:00.000Z',
+      },
+    ];
+    const removed: string[] = [];
+    renderAdmin('/admincenter/accounting/customer/browse', adminUser, {
+      handlers: [
+        http.get('/api/v1/invoice/customer/', () => HttpResponse.json({ items: customers, total: 1 })),
+        http.delete('/api/v1/invoice/customer/:id', ({ params }) => {
+          removed.push(String(params.id));
+          return HttpResponse.json({ statusCode: 409, code: 'IN_USE', message }, { status: 409 });
+        }),
+      ],
+    });
+    await listRows('Kunden');
+    await user.click(screen.getByRole('checkbox', { name: 'Gartenbau Moser GmbH auswählen' }));
+    await user.click(screen.getByRole('button', { name: 'Auswahl löschen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '1 Kunden löschen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Auswahl löschen' }));
+    expect(await toastText()).toBe(`✕Fehler: Löschen nicht möglich${message}×`);
+    expect(removed).toEqual(['c1']);
+    const rows = await listRows('Kunden');
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0]!).getByText('Gartenbau Moser GmbH')).toBeTruthy();
+  });
+});
+
 describe('accounting/invoice/overview', () => {
   it('shows the months and the year’s totals as the server summed them', async () => {
     const month = (number: number, sums: object = {}) => ({

@@ -141,6 +141,97 @@ describe.each(await databaseKinds())('accounting master data on %s', (kind) => {
     expect((await call('DELETE', `/api/v0/invoice/item/${item._id}`)).statusCode).toBe(404);
   });
 
+  it('refuses to delete a customer, vendor, item or factor a document uses (409 IN_USE), and deletes unused ones', async () => {
+    const customer = await ok<{ _id: string }>('POST', '/api/v1/invoice/customer/', {
+      company: 'Gartenbau Moser GmbH',
+      city: 'Graz',
+    });
+    const vendor = await ok<{ _id: string }>('POST', '/api/v1/invoice/vendor/', { company: 'Saatgut Kern' });
+    const item = await ok<{ _id: string }>('POST', '/api/v0/invoice/item/', {
+      title: 'Kirschlorbeer 60 cm',
+      price: 14.5,
+    });
+    const factor = await ok<{ _id: string }>('POST', '/api/v1/invoice/factor/', {
+      name: 'Hanglagenzuschlag',
+      factor: 1.2,
+    });
+    // A draft offer to the customer uses the item and the factor; a draft order goes to the vendor.
+    const offer = await ok<{ _id: string }>('POST', '/api/v0/invoice/', {
+      type: 'offer',
+      customer_id: customer._id,
+      lines: [
+        { title: 'Kirschlorbeer 60 cm', amount: 4, price: 14.5, vat_rate: 13, item_id: item._id },
+        { title: 'Pflanzarbeit', amount: 2, price: 30, vat_rate: 20, factor: 1.2, factor_id: factor._id },
+      ],
+    });
+    await ok('POST', '/api/v0/invoice/', {
+      type: 'order',
+      vendor_id: vendor._id,
+      lines: [{ title: 'Rasensamen 10 kg', amount: 1, price: 80, vat_rate: 13 }],
+    });
+
+    const refused: [string, string, string][] = [
+      [
+        `/api/v1/invoice/customer/${customer._id}`,
+        `/api/v1/invoice/customer/${customer._id}`,
+        'Der Kunde „Gartenbau Moser GmbH“ wird noch in 1 Dokument(en) verwendet und kann nicht gelöscht werden.',
+      ],
+      [
+        `/api/v1/invoice/vendor/?_id=${vendor._id}`,
+        `/api/v1/invoice/vendor/${vendor._id}`,
+        'Der Lieferant „Saatgut Kern“ wird noch in 1 Dokument(en) verwendet und kann nicht gelöscht werden.',
+      ],
+      [
+        `/api/v0/invoice/item/${item._id}`,
+        `/api/v0/invoice/item/${item._id}`,
+        'Der Artikel „Kirschlorbeer 60 cm“ wird noch in 1 Dokument(en) verwendet und kann nicht gelöscht werden.',
+      ],
+      [
+        `/api/v1/invoice/factor/${factor._id}`,
+        `/api/v1/invoice/factor/${factor._id}`,
+        'Der Faktor „Hanglagenzuschlag“ wird noch in 1 Dokument(en) verwendet und kann nicht gelöscht werden.',
+      ],
+    ];
+    for (const [deleteUrl, readUrl, message] of refused) {
+      const answer = await call('DELETE', deleteUrl);
+      expect(answer.statusCode, deleteUrl).toBe(409);
+      expect(answer.json()).toMatchObject({ statusCode: 409, code: 'IN_USE', message });
+      // Nothing is deleted.
+      expect((await call('GET', readUrl)).statusCode, readUrl).toBe(200);
+    }
+    const english = await call('DELETE', `/api/v0/invoice/item/${item._id}`, undefined, {
+      ...admin(),
+      'accept-language': 'en',
+    });
+    expect(english.json().message).toBe(
+      'The item “Kirschlorbeer 60 cm” is still used by 1 document(s) and cannot be deleted.',
+    );
+
+    // Once the offer no longer names the item and the factor, both delete; deleting the draft frees the customer.
+    await ok('PUT', '/api/v0/invoice/', {
+      _id: offer._id,
+      lines: [{ title: 'Kirschlorbeer 60 cm', amount: 4, price: 14.5, vat_rate: 13 }],
+    });
+    expect(await ok('DELETE', `/api/v0/invoice/item/${item._id}`)).toMatchObject({
+      title: 'Kirschlorbeer 60 cm',
+    });
+    expect(await ok('DELETE', `/api/v1/invoice/factor/${factor._id}`)).toMatchObject({
+      name: 'Hanglagenzuschlag',
+    });
+    await ok('DELETE', `/api/v0/invoice/?_id=${offer._id}`);
+    expect(await ok('DELETE', `/api/v1/invoice/customer/${customer._id}`)).toMatchObject({
+      name: 'Gartenbau Moser GmbH',
+    });
+    for (const url of [
+      `/api/v0/invoice/item/${item._id}`,
+      `/api/v1/invoice/factor/${factor._id}`,
+      `/api/v1/invoice/customer/${customer._id}`,
+    ])
+      expect((await call('GET', url)).statusCode, url).toBe(404);
+    // The vendor's order still names it.
+    expect((await call('DELETE', `/api/v1/invoice/vendor/${vendor._id}`)).statusCode).toBe(409);
+  });
+
   it('refuses e-mail templates with unknown placeholders and deletes them by id', async () => {
     const typo = await call('POST', '/api/v0/system_templates/', {
       name: 'Rechnung',

@@ -6,7 +6,7 @@ import {
   PartyInputSchema,
   TemplateInputSchema,
 } from '@gartenwerk/domain/schemas';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
@@ -16,6 +16,7 @@ import type { List } from '../../core/schemas';
 import type { PartyAddress } from './schemas';
 import {
   invoiceCustomers,
+  invoiceDocuments,
   invoiceFactors,
   invoiceItems,
   invoiceTemplates,
@@ -273,10 +274,56 @@ export async function updateMaster(
   return entity.toApi(row as Row);
 }
 
+/** A line of a document that names the item or factor: `data.lines` contains `{ [key]: id }`. */
+function lineNames(key: 'item_id' | 'factor_id', id: string): SQL {
+  return sql`${invoiceDocuments.data} @> ${JSON.stringify({ lines: [{ [key]: id }] })}::jsonb`;
+}
+
+/** What makes a document use a customer, vendor, item or factor; templates are copied into documents. */
+const USED_BY: Partial<Record<MasterEntity['name'], (id: string) => SQL>> = {
+  customer: (id) => eq(invoiceDocuments.customerId, id),
+  vendor: (id) => eq(invoiceDocuments.vendorId, id),
+  item: (id) => lineNames('item_id', id),
+  factor: (id) => lineNames('factor_id', id),
+};
+
+const IN_USE_TEXTS = {
+  customer: 'errors:inUse.invoiceCustomer',
+  vendor: 'errors:inUse.invoiceVendor',
+  item: 'errors:inUse.invoiceItem',
+  factor: 'errors:inUse.invoiceFactor',
+} as const;
+
+/** How many documents (drafts included) use the master entry. */
+async function documentsUsing(db: Database, entity: MasterEntity, id: string): Promise<number> {
+  const usedBy = USED_BY[entity.name];
+  if (!usedBy) return 0;
+  const [counted] = await db.select({ total: count() }).from(invoiceDocuments).where(usedBy(id));
+  return counted?.total ?? 0;
+}
+
+/**
+ * Deletes a master entry no document uses; one in use is refused with 409 IN_USE and nothing is
+ * deleted. The check and the removal share a transaction that locks the entry.
+ */
 export async function deleteMaster(db: Database, entity: MasterEntity, id: string) {
-  const [row] = await db.delete(entity.table).where(eq(entity.table.id, id)).returning();
-  if (!row) throw notFound(`${entity.name} not found`);
-  return entity.toApi(row as Row);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(entity.table).where(eq(entity.table.id, id)).for('update');
+    if (!current) throw notFound(`${entity.name} not found`);
+    const used = await documentsUsing(tx, entity, id);
+    if (used > 0 && entity.name in IN_USE_TEXTS) {
+      const row = current as Row;
+      const name = (row.name ?? row.title ?? '') as string;
+      throw new AppError(
+        'IN_USE',
+        409,
+        text(IN_USE_TEXTS[entity.name as keyof typeof IN_USE_TEXTS], { name, count: used }),
+      );
+    }
+    const [row] = await tx.delete(entity.table).where(eq(entity.table.id, id)).returning();
+    if (!row) throw notFound(`${entity.name} not found`);
+    return entity.toApi(row as Row);
+  });
 }
 
 function textFilter(entity: MasterEntity, search: string | undefined): SQL | undefined {

@@ -1257,6 +1257,7 @@ export const admin = {
   documents,
   accounting: {
     deleteSelected: 'Auswahl löschen',
+    deleteFailed: 'Löschen nicht möglich',
     created: 'Angelegt',
     tagsHint: 'Mit Kommas getrennt',
     yes: 'ja',

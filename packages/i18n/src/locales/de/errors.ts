@@ -75,6 +75,14 @@ export const errors = {
     group: 'Die Produktgruppe enthält noch Produkte oder Untergruppen und kann nicht gelöscht werden.',
     voucherTemplate:
       'Die Gutscheinvorlage wird noch von Gutscheinen verwendet und kann nicht gelöscht werden.',
+    invoiceCustomer:
+      'Der Kunde „{{name}}“ wird noch in {{count}} Dokument(en) verwendet und kann nicht gelöscht werden.',
+    invoiceVendor:
+      'Der Lieferant „{{name}}“ wird noch in {{count}} Dokument(en) verwendet und kann nicht gelöscht werden.',
+    invoiceItem:
+      'Der Artikel „{{name}}“ wird noch in {{count}} Dokument(en) verwendet und kann nicht gelöscht werden.',
+    invoiceFactor:
+      'Der Faktor „{{name}}“ wird noch in {{count}} Dokument(en) verwendet und kann nicht gelöscht werden.',
   },
   slug: {
     form: 'Der Kurzname (slug) darf nur Kleinbuchstaben (a–z), Ziffern und einzelne Bindestriche dazwischen enthalten.',

@@ -1256,6 +1256,7 @@ export const admin: TranslationShape['admin'] = {
   documents,
   accounting: {
     deleteSelected: 'Delete selection',
+    deleteFailed: 'Could not delete',
     created: 'Created',
     tagsHint: 'Separated by commas',
     yes: 'yes',

@@ -68,6 +68,10 @@ export const errors: TranslationShape['errors'] = {
     color: 'The colour is still used by products and cannot be deleted.',
     group: 'The product group still holds products or subgroups and cannot be deleted.',
     voucherTemplate: 'The voucher template is still used by vouchers and cannot be deleted.',
+    invoiceCustomer: 'The customer “{{name}}” is still used by {{count}} document(s) and cannot be deleted.',
+    invoiceVendor: 'The vendor “{{name}}” is still used by {{count}} document(s) and cannot be deleted.',
+    invoiceItem: 'The item “{{name}}” is still used by {{count}} document(s) and cannot be deleted.',
+    invoiceFactor: 'The factor “{{name}}” is still used by {{count}} document(s) and cannot be deleted.',
   },
   slug: {
     form: 'The slug may only hold lower-case letters (a–z), digits and single hyphens between them.',
