@@ -10,6 +10,9 @@ import { filtersFromSearch, isFiltered, NO_FILTERS, type ProductFilters } from '
 import { withFilters } from './filter-products';
 import './group-page.css';
 
+/** The cards of the list's first row on a wide screen: their pictures are above the fold. */
+const FIRST_ROW = 4;
+
 /** The text key of each order. */
 const SORT_WORDS = {
   order: 'order',
@@ -162,7 +165,12 @@ export function ProductBrowser({
         <div className="group-browse__results">
           <ActiveFilters filters={filters} colorTitle={colorTitle} onChange={apply} />
           {products.length > 0 ? (
-            <ProductList products={products} labelledBy={headingId} {...(linkTo ? { linkTo } : {})} />
+            <ProductList
+              products={products}
+              labelledBy={headingId}
+              eagerImages={FIRST_ROW}
+              {...(linkTo ? { linkTo } : {})}
+            />
           ) : shown ? (
             <p className="group-browse__empty">
               {isFiltered(filters) ? (

@@ -97,7 +97,10 @@ export function ProductList({
   labelledBy: string;
   linkTo?: (product: Product) => string;
   titleAs?: ProductCardProps['titleAs'];
-  /** How many of the first cards load their picture at once (those above the fold). */
+  /**
+   * How many of the first cards load their picture at once (those above the fold); the first of
+   * them is the page's main image, fetched before the scripts (a group page's Largest Contentful Paint).
+   */
   eagerImages?: number;
 }) {
   const images = useFirstImages(products);
@@ -111,7 +114,7 @@ export function ProductList({
           to={(linkTo ?? productPath)(product)}
           image={product.media?.[0] ? images.get(product.media[0]) : undefined}
           titleAs={titleAs}
-          imagePriority={index < eagerImages ? 'eager' : 'lazy'}
+          imagePriority={index >= eagerImages ? 'lazy' : index === 0 ? 'lcp' : 'eager'}
         />
       ))}
     </ul>

@@ -8,6 +8,7 @@ import {
   createHandlers,
   createShopHandlers,
   demoConfig,
+  demoImage,
 } from '@gartenwerk/api-client/msw';
 import { server } from '../../test/setup';
 import { renderApp } from '../../test/render-app';
@@ -169,5 +170,44 @@ describe('group page filters in the address', () => {
     expect(screen.getByRole('link', { name: 'Alle Filter zurücksetzen' }).getAttribute('href')).toBe(
       '/shop/rosen',
     );
+  });
+});
+
+describe('group page pictures', () => {
+  it('loads the first row’s pictures at once, the first before the scripts, and the rest when near', async () => {
+    const pictured = Array.from({ length: 6 }, (_, index) =>
+      rose({
+        _id: `p-rose-${index + 1}`,
+        title: `Rose ${index + 1}`,
+        slug: `rose-${index + 1}`,
+        price: 10 + index,
+        order: index + 1,
+        media: [demoImage._id],
+      }),
+    );
+    server.use(
+      ...createShopHandlers({ products: pictured, colors, groups: [roses], files: [demoImage] }),
+      ...createHandlers({ config: demoConfig, products: pictured, productGroups: [roses] }),
+    );
+    renderApp('/shop/rosen');
+    const list = await screen.findByRole('list', { name: 'Produkte' });
+    await waitFor(() => expect(list.querySelectorAll('img')).toHaveLength(6));
+    const images = [...list.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
