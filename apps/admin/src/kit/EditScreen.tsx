@@ -42,20 +42,61 @@ export function EditScreen({
   children,
   wide,
 }: EditScreenProps) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
   const { t: tCommon } = useTranslation('common');
   useDocumentTitle(route.label);
   return (
-    <section className="admin-screen" aria-labelledby="admin-screen-title">
-      <h1 id="admin-screen-title">{editor.isNew ? newTitle : route.label}</h1>
+    <EditFrame
+      editor={editor}
+      title={editor.isNew ? newTitle : route.label}
+      back={back}
+      removeQuestion={tCommon('confirmDelete')}
+      name={name}
+    >
+      <EntityForm editor={editor} label={formLabel} actions={actions} wide={wide} />
+      {editor.item ? children : null}
+    </EditFrame>
+  );
+}
+
+export interface EditFrameProps {
+  editor: EntityEditor;
+  title: string;
+  /** The way back to the list. */
+  back: { to: string; label: string };
+  /** The delete confirmation's question, and what it names. */
+  removeQuestion: string;
+  name: string;
+  className?: string;
+  /** The screen once its item (or a new one) is ready to edit. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of every edit screen, also of those with a form of their own (documents): heading and
+ * way back, loading and failure, the delete confirmation and the question before unsaved changes
+ * are left.
+ */
+export function EditFrame({
+  editor,
+  title,
+  back,
+  removeQuestion,
+  name,
+  className,
+  children,
+}: EditFrameProps) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  return (
+    <section
+      className={className ? `admin-screen ${className}` : 'admin-screen'}
+      aria-labelledby="admin-screen-title"
+    >
+      <h1 id="admin-screen-title">{title}</h1>
       <p>
         <Link to={back.to}>{back.label}</Link>
       </p>
       {editor.ready ? (
-        <>
-          <EntityForm editor={editor} label={formLabel} actions={actions} wide={wide} />
-          {editor.item ? children : null}
-        </>
+        children
       ) : editor.loadError ? (
         <p role="alert">{t('editor.loadFailed', { message: messageOf(editor.loadError, '') })}</p>
       ) : (
@@ -63,7 +104,7 @@ export function EditScreen({
       )}
       <ConfirmDialog
         open={editor.removeDialog.open}
-        title={tCommon('confirmDelete')}
+        title={removeQuestion}
         confirmLabel={t('editor.delete')}
         cancelLabel={t('editor.cancel')}
         onConfirm={editor.removeDialog.onConfirm}

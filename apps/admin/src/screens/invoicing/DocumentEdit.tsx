@@ -11,13 +11,13 @@ import {
 } from '@gartenwerk/api-client';
 import { SHOP_TIME_ZONE } from '@gartenwerk/domain';
 import { DocumentFormSchema } from '@gartenwerk/domain/schemas';
-import { Badge, Button, ConfirmDialog, Select } from '@gartenwerk/ui';
+import { Badge, Button, Select } from '@gartenwerk/ui';
 import { Type } from '@sinclair/typebox';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
-import { FieldInputs, NEW_ID, useEntityEditor, type EntityEditor, type Field } from '../../kit';
+import { EditFrame, FieldInputs, NEW_ID, useEntityEditor, type EntityEditor, type Field } from '../../kit';
 import { FieldError } from '../../kit/FieldError';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { messageOf } from '../feedback';
@@ -140,45 +140,20 @@ function DocumentEditor({
       : route.label;
 
   return (
-    <section className="admin-screen admin-doc" aria-labelledby="admin-screen-title">
-      <h1 id="admin-screen-title">{title}</h1>
-      <p>
-        <Link to={`/accounting/${type}/browse`}>{t(`documents.back.${type}`)}</Link>
-      </p>
-      {editor.ready ? (
-        <>
-          {document ? <DocumentState document={document} /> : null}
-          {document ? <DocumentActions document={document} dirty={editor.dirty} /> : null}
-          {document && issued ? <DocumentView document={document} /> : null}
-          {!fixed ? <DocumentForm editor={editor} type={documentType} issued={issued} label={title} /> : null}
-          {document ? <DocumentHistory document={document} /> : null}
-        </>
-      ) : editor.loadError ? (
-        <p role="alert">{t('editor.loadFailed', { message: messageOf(editor.loadError, '') })}</p>
-      ) : (
-        <p role="status">{t('editor.loading')}</p>
-      )}
-      <ConfirmDialog
-        open={editor.removeDialog.open}
-        title={t('documents.deleteQuestion')}
-        confirmLabel={t('editor.delete')}
-        cancelLabel={t('editor.cancel')}
-        onConfirm={editor.removeDialog.onConfirm}
-        onCancel={editor.removeDialog.onCancel}
-      >
-        {title}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={editor.leaveDialog.open}
-        title={t('editor.unsaved.title')}
-        confirmLabel={t('editor.unsaved.leave')}
-        cancelLabel={t('editor.unsaved.stay')}
-        onConfirm={editor.leaveDialog.onConfirm}
-        onCancel={editor.leaveDialog.onCancel}
-      >
-        {t('editor.unsaved.text')}
-      </ConfirmDialog>
-    </section>
+    <EditFrame
+      editor={editor}
+      title={title}
+      back={{ to: `/accounting/${type}/browse`, label: t(`documents.back.${type}`) }}
+      removeQuestion={t('documents.deleteQuestion')}
+      name={title}
+      className="admin-doc"
+    >
+      {document ? <DocumentState document={document} /> : null}
+      {document ? <DocumentActions document={document} dirty={editor.dirty} /> : null}
+      {document && issued ? <DocumentView document={document} /> : null}
+      {!fixed ? <DocumentForm editor={editor} type={documentType} issued={issued} label={title} /> : null}
+      {document ? <DocumentHistory document={document} /> : null}
+    </EditFrame>
   );
 }
 
