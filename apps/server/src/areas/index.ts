@@ -57,7 +57,12 @@ export const areas: Area[] = [
     publicData: true,
   },
   { name: 'shop-product', prefix: '/api/v0', routes: productRoutes, publicData: true },
-  { name: 'shop-product-csv', prefix: '/api/v0/shop_product/csv', routes: productCsvRoutes },
+  {
+    name: 'shop-product-csv',
+    prefix: '/api/v0/shop_product/csv',
+    routes: productCsvRoutes,
+    publicData: true,
+  },
   { name: 'shop-product-search', prefix: '/api/v0/shop', routes: productSearchRoutes },
   { name: 'shop-color', prefix: '/api/v0', routes: colorRoutes, publicData: true },
   {

@@ -32,8 +32,11 @@ export function ProductCsv() {
   const [importCsv, { isLoading: importing }] = useImportProductsCsvMutation();
   const [pending, setPending] = useState<{ csv: string; report: ProductCsvReport }>();
   const previewRef = useRef<HTMLElement>(null);
-  // The preview stands below the list: bring it into view when a file was checked.
-  useEffect(() => previewRef.current?.scrollIntoView?.({ block: 'start' }), [pending?.report]);
+  // The preview stands below the list: bring it into view when a file was checked. Braces: browsers
+  // whose scrollIntoView answers a promise would hand React that promise as the effect's cleanup.
+  useEffect(() => {
+    previewRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [pending?.report]);
 
   async function download() {
     try {

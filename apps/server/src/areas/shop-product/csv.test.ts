@@ -161,6 +161,26 @@ describe.each(await databaseKinds())('products as CSV on %s', (kind) => {
     expect(search.json<{ total: number }>().total).toBe(0);
   });
 
+  it('makes the cached public product data stale on an import, not on a preview', async () => {
+    const url = `/api/v0/shop_product/${rose._id}`;
+    const guest = () => server.app.inject({ method: 'GET', url });
+    await guest();
+    expect((await guest()).headers['x-cache']).toBe('hit');
+
+    const csv = `_id;title;price\n${rose._id};Rose Gloria Dei Duft;16,80`;
+    expect((await admin('POST', '/api/v0/shop_product/csv/preview', { csv })).statusCode).toBe(200);
+    const cached = await guest();
+    expect(cached.headers['x-cache']).toBe('hit');
+    expect(cached.json<Product>()).toMatchObject({ title: 'Rose Gloria Dei', price: 14.5 });
+
+    expect((await admin('POST', '/api/v0/shop_product/csv/import', { csv })).statusCode).toBe(200);
+    const fresh = await guest();
+    expect(fresh.headers['x-cache']).toBe('miss');
+    expect(fresh.json<Product>()).toMatchObject({ title: 'Rose Gloria Dei Duft', price: 16.8 });
+    const list = await server.app.inject({ method: 'GET', url: '/api/v0/shop_product/?search=Duft' });
+    expect(list.json<{ items: Product[] }>().items.map((item) => item.title)).toEqual(['Rose Gloria Dei Duft']);
+  });
+
   it('refuses a file with an unknown column, and anyone but an admin', async () => {
     const unknown = await admin('POST', '/api/v0/shop_product/csv/preview', { csv: 'titel;preis\nA;1' });
     expect(unknown.statusCode).toBe(400);

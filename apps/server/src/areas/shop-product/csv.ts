@@ -279,6 +279,8 @@ export const productCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
       path,
       {
         preHandler: adminOnly,
+        // The preview changes nothing: public caches stay fresh.
+        ...(apply ? {} : { config: { readOnly: true } }),
         schema: { tags: ['shop'], summary, body: CsvBodySchema, response: { 200: CsvReportSchema } },
       },
       async (request) =>
