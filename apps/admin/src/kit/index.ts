@@ -12,3 +12,4 @@ export * from './EntityForm';
 export * from './EditScreen';
 export * from './Checklist';
 export * from './MediaField';
+export * from './FormDialog';

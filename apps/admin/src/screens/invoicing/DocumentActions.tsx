@@ -10,11 +10,12 @@ import {
   type InvoiceDocument,
 } from '@gartenwerk/api-client';
 import { formatDecimal, formatEuro, parseDecimal, SHOP_TIME_ZONE } from '@gartenwerk/domain';
-import { Button, ConfirmDialog, Dialog, TextInput } from '@gartenwerk/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, ConfirmDialog, TextInput } from '@gartenwerk/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+import { FormDialog } from '../../kit';
 import { formatDateTime, useFeedback } from '../feedback';
 import { documentPath } from './documentPaths';
 import { formatDay } from './format';
@@ -306,8 +307,7 @@ function ConvertDialog({ document, onClose }: { document: InvoiceDocument; onClo
   const read = amounts.map((text) => parseDecimal(text, { minimum: 0, fractionDigits: 3 }));
   const unreadable = read.some((result, index) => chosen[index] && !result.ok);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (unreadable) return;
     const lines = document.lines
       .map((line, index) => ({
@@ -326,94 +326,84 @@ function ConvertDialog({ document, onClose }: { document: InvoiceDocument; onClo
   }
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('documents.convert.title', {
         type: t(`invoicing.types.${document.type}`),
         number: document.number,
       })}
+      label={t('documents.convert.form')}
       size="lg"
-      closeLabel={t('editor.cancel')}
+      wide
+      submitLabel={t('documents.convert.submit', { type: t(`invoicing.types.${to}`) })}
+      submitDisabled={converting.isLoading || unreadable}
+      cancel
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <form
-        className="admin-form admin-form--wide"
-        onSubmit={(event) => void submit(event)}
-        aria-label={t('documents.convert.form')}
-      >
-        {targets.length > 1 ? (
-          <fieldset>
-            <legend>{t('documents.convert.to')}</legend>
-            {targets.map((target) => (
-              <label key={target} className="admin-form__check">
-                <input
-                  type="radio"
-                  name="convert-to"
-                  checked={to === target}
-                  onChange={() => {
-                    setTo(target);
-                    setAmounts(initial(target));
-                  }}
-                />
-                {t(`invoicing.types.${target}`)}
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        <p className="admin-lines__hint">{t('documents.convert.hint')}</p>
-        <div className="admin-table-frame">
-          <table className="admin-table" aria-label={t('documents.convert.lines')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('documents.convert.take')}</th>
-                <th scope="col">{t('documents.lines.title')}</th>
-                <th scope="col">{t('documents.convert.ordered')}</th>
-                <th scope="col">{t('documents.convert.amount')}</th>
+      {targets.length > 1 ? (
+        <fieldset>
+          <legend>{t('documents.convert.to')}</legend>
+          {targets.map((target) => (
+            <label key={target} className="admin-form__check">
+              <input
+                type="radio"
+                name="convert-to"
+                checked={to === target}
+                onChange={() => {
+                  setTo(target);
+                  setAmounts(initial(target));
+                }}
+              />
+              {t(`invoicing.types.${target}`)}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <p className="admin-lines__hint">{t('documents.convert.hint')}</p>
+      <div className="admin-table-frame">
+        <table className="admin-table" aria-label={t('documents.convert.lines')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('documents.convert.take')}</th>
+              <th scope="col">{t('documents.lines.title')}</th>
+              <th scope="col">{t('documents.convert.ordered')}</th>
+              <th scope="col">{t('documents.convert.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {document.lines.map((line, index) => (
+              <tr key={line.uuid ?? index}>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={t('documents.convert.takeLine', { title: line.title })}
+                    checked={chosen[index] ?? false}
+                    onChange={(event) =>
+                      setChosen(chosen.map((value, at) => (at === index ? event.target.checked : value)))
+                    }
+                  />
+                </td>
+                <td>{line.title}</td>
+                <td>{`${formatDecimal(line.amount)} ${line.unit ?? ''}`.trim()}</td>
+                <td>
+                  <input
+                    className="admin-doc__amount"
+                    inputMode="decimal"
+                    aria-label={t('documents.convert.amountOf', { title: line.title })}
+                    aria-invalid={chosen[index] && !read[index]!.ok ? true : undefined}
+                    value={amounts[index] ?? ''}
+                    disabled={!chosen[index]}
+                    onChange={(event) =>
+                      setAmounts(amounts.map((value, at) => (at === index ? event.target.value : value)))
+                    }
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {document.lines.map((line, index) => (
-                <tr key={line.uuid ?? index}>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={t('documents.convert.takeLine', { title: line.title })}
-                      checked={chosen[index] ?? false}
-                      onChange={(event) =>
-                        setChosen(chosen.map((value, at) => (at === index ? event.target.checked : value)))
-                      }
-                    />
-                  </td>
-                  <td>{line.title}</td>
-                  <td>{`${formatDecimal(line.amount)} ${line.unit ?? ''}`.trim()}</td>
-                  <td>
-                    <input
-                      className="admin-doc__amount"
-                      inputMode="decimal"
-                      aria-label={t('documents.convert.amountOf', { title: line.title })}
-                      aria-invalid={chosen[index] && !read[index]!.ok ? true : undefined}
-                      value={amounts[index] ?? ''}
-                      disabled={!chosen[index]}
-                      onChange={(event) =>
-                        setAmounts(amounts.map((value, at) => (at === index ? event.target.value : value)))
-                      }
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <div className="admin-form__actions">
-          <Button type="submit" disabled={converting.isLoading || unreadable}>
-            {t('documents.convert.submit', { type: t(`invoicing.types.${to}`) })}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('editor.cancel')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </FormDialog>
   );
 }
 
@@ -426,8 +416,7 @@ function InstallmentDialog({ document, onClose }: { document: InvoiceDocument; o
   const read = parseDecimal(percent, { minimum: 0, fractionDigits: 2 });
   const valid = read.ok && read.value !== null && read.value > 0 && read.value <= 100;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (!valid || !read.ok) return;
     try {
       const receipt = await create({ _id: document._id, percent: read.value! }).unwrap();
@@ -440,34 +429,24 @@ function InstallmentDialog({ document, onClose }: { document: InvoiceDocument; o
   }
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('documents.installment.title', { number: document.number })}
-      closeLabel={t('editor.cancel')}
+      submitLabel={t('documents.installment.submit')}
+      submitDisabled={!valid || creating.isLoading}
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <form
-        className="admin-form"
-        onSubmit={(event) => void submit(event)}
-        aria-label={t('documents.installment.title', { number: document.number })}
-      >
-        <TextInput
-          label={t('documents.installment.percent')}
-          hint={t('documents.installment.hint', {
-            gross: formatEuro(Math.round(document.totals.gross * 100)),
-          })}
-          inputMode="decimal"
-          value={percent}
-          error={valid ? undefined : t('documents.installment.invalid')}
-          onChange={(event) => setPercent(event.target.value)}
-        />
-        <div className="admin-form__actions">
-          <Button type="submit" disabled={!valid || creating.isLoading}>
-            {t('documents.installment.submit')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextInput
+        label={t('documents.installment.percent')}
+        hint={t('documents.installment.hint', {
+          gross: formatEuro(Math.round(document.totals.gross * 100)),
+        })}
+        inputMode="decimal"
+        value={percent}
+        error={valid ? undefined : t('documents.installment.invalid')}
+        onChange={(event) => setPercent(event.target.value)}
+      />
+    </FormDialog>
   );
 }
 
@@ -483,35 +462,24 @@ function MailDialog({
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const [to, setTo] = useState(document.receiver.email ?? '');
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('documents.mail.title', { number: document.number })}
-      closeLabel={t('editor.cancel')}
+      submitLabel={t('documents.mail.send')}
+      submitDisabled={!to.trim()}
+      onSubmit={() => {
+        if (to.trim()) onSend(to.trim());
+      }}
+      onClose={onClose}
     >
-      <form
-        className="admin-form"
-        aria-label={t('documents.mail.title', { number: document.number })}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (to.trim()) onSend(to.trim());
-        }}
-      >
-        <TextInput
-          label={t('documents.mail.to')}
-          type="email"
-          required
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-        />
-        <p className="admin-lines__hint">{t('documents.mail.hint')}</p>
-        <div className="admin-form__actions">
-          <Button type="submit" disabled={!to.trim()}>
-            {t('documents.mail.send')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextInput
+        label={t('documents.mail.to')}
+        type="email"
+        required
+        value={to}
+        onChange={(event) => setTo(event.target.value)}
+      />
+      <p className="admin-lines__hint">{t('documents.mail.hint')}</p>
+    </FormDialog>
   );
 }
 
@@ -528,8 +496,7 @@ function PaymentDialog({ document, onClose }: { document: InvoiceDocument; onClo
   const read = parseDecimal(amount, { minimum: 0, fractionDigits: 2 });
   const valid = read.ok && read.value !== null && read.value > 0;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (!valid || !read.ok) return;
     try {
       const paid = await record({ _id: document._id, amount: read.value!, date, note }).unwrap();
@@ -541,42 +508,32 @@ function PaymentDialog({ document, onClose }: { document: InvoiceDocument; onClo
   }
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('documents.payment.title', { number: document.number })}
-      closeLabel={t('editor.cancel')}
+      submitLabel={t('documents.payment.submit')}
+      submitDisabled={!valid || recording.isLoading}
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <form
-        className="admin-form"
-        onSubmit={(event) => void submit(event)}
-        aria-label={t('documents.payment.title', { number: document.number })}
-      >
-        <TextInput
-          label={t('documents.payment.amount')}
-          hint={t('documents.payment.open', { open: formatEuro(openCents) })}
-          inputMode="decimal"
-          value={amount}
-          error={valid ? undefined : t('documents.payment.invalid')}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-        <TextInput
-          label={t('documents.payment.date')}
-          type="date"
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
-        />
-        <TextInput
-          label={t('documents.payment.note')}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        <div className="admin-form__actions">
-          <Button type="submit" disabled={!valid || recording.isLoading}>
-            {t('documents.payment.submit')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextInput
+        label={t('documents.payment.amount')}
+        hint={t('documents.payment.open', { open: formatEuro(openCents) })}
+        inputMode="decimal"
+        value={amount}
+        error={valid ? undefined : t('documents.payment.invalid')}
+        onChange={(event) => setAmount(event.target.value)}
+      />
+      <TextInput
+        label={t('documents.payment.date')}
+        type="date"
+        value={date}
+        onChange={(event) => setDate(event.target.value)}
+      />
+      <TextInput
+        label={t('documents.payment.note')}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+    </FormDialog>
   );
 }
