@@ -311,3 +311,34 @@ describe('accounting/invoice/overview', () => {
     expect(urls[0]?.searchParams.get('year')).toBe('2025');
   });
 });
+
+describe('accounting/item/edit', () => {
+  it('takes a shop product over as an item: its title and its price as gross, linked to the product', async () => {
+    const user = userEvent.setup();
+    const thuja = { _id: 'product-thuja', title: 'Thuja Smaragd 80–100 cm', price: 24.9 };
+    const products = http.get('/api/v0/shop_product/', ({ request }) =>
+      HttpResponse.json(
+        new URL(request.url).searchParams.get('search') === 'thuja'
+          ? { items: [thuja], total: 1 }
+          : { items: [], total: 0 },
+      ),
+    );
+    const product = http.get('/api/v0/shop_product/product-thuja', () => HttpResponse.json(thuja));
+    renderAdmin('/admincenter/accounting/item/edit', adminUser, { handlers: [products, product] });
+    const search = await screen.findByRole('searchbox', { name: 'Shop-Produkt suchen' });
+
+    await user.type(search, 'rose{Enter}');
+    expect(await screen.findByText('Kein Produkt gefunden.')).toBeTruthy();
+    await user.clear(search);
+    await user.type(search, 'thuja{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Übernehmen' }));
+
+    expect((screen.getByRole('textbox', { name: 'Bezeichnung' }) as HTMLInputElement).value).toBe(
+      'Thuja Smaragd 80–100 cm',
+    );
+    expect((screen.getByRole('textbox', { name: 'Preis' }) as HTMLInputElement).value).toBe('24,90');
+    expect((await screen.findByRole('link', { name: 'Thuja Smaragd 80–100 cm' })).getAttribute('href')).toBe(
+      '/admincenter/shop/products/product-thuja',
+    );
+  });
+});

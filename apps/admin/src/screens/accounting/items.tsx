@@ -11,8 +11,7 @@ import {
   type CatalogueProduct,
 } from '@gartenwerk/api-client';
 import { ItemInputSchema, ItemUpdateSchema } from '@gartenwerk/domain/schemas';
-import { Button, TextInput } from '@gartenwerk/ui';
-import { useState } from 'react';
+import { Button } from '@gartenwerk/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
@@ -20,6 +19,7 @@ import { EditScreen, formatDecimal, useEntityEditor, type Field } from '../../ki
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { euro } from '../shop-orders/format';
 import { MasterBrowse } from './MasterBrowse';
+import { TakeOverSearch } from './TakeOverSearch';
 
 const itemPath = (id: string) => `/accounting/item/edit/${encodeURIComponent(id)}`;
 
@@ -87,11 +87,8 @@ function ProductPicker({
   label: string;
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
   const id = typeof value === 'string' ? value : '';
   const chosen = useGetCatalogueProductQuery(id, { skip: id === '' });
-  const found = useGetCatalogueProductsQuery({ search, limit: 5 }, { skip: search === '' });
   if (id)
     return (
       <fieldset className="admin-form__group accounting-takeover">
@@ -105,43 +102,20 @@ function ProductPicker({
       </fieldset>
     );
   return (
-    <fieldset className="admin-form__group accounting-takeover">
-      <legend>{label}</legend>
-      <div className="accounting-takeover__search">
-        <TextInput
-          type="search"
-          label={t('accounting.item.productSearch')}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              setSearch(draft.trim());
-            }
-          }}
-        />
-        <Button type="button" variant="secondary" onClick={() => setSearch(draft.trim())}>
-          {t('list.searchButton')}
-        </Button>
-      </div>
-      {search && found.currentData ? (
-        found.currentData.items.length > 0 ? (
-          <ul className="accounting-takeover__found">
-            {found.currentData.items.map((product) => (
-              <li key={product._id}>
-                <span>{product.title}</span>
-                <Button type="button" size="sm" variant="secondary" onClick={() => onPick(product)}>
-                  {t('accounting.item.useProduct')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{t('accounting.item.noProduct')}</p>
-        )
-      ) : null}
-    </fieldset>
+    <TakeOverSearch
+      legend={label}
+      searchLabel={t('accounting.item.productSearch')}
+      pickLabel={t('accounting.item.useProduct')}
+      none={t('accounting.item.noProduct')}
+      useHits={useProductHits}
+      describe={(product) => product.title}
+      onPick={onPick}
+    />
   );
+}
+
+function useProductHits(search: string) {
+  return useGetCatalogueProductsQuery({ search, limit: 5 }, { skip: search === '' }).currentData?.items;
 }
 
 /** accounting/item/edit/:id? (none or `new` for a new one): an item, optionally a shop product. */

@@ -16,15 +16,14 @@ import {
 } from '@gartenwerk/api-client';
 import type { Address } from '@gartenwerk/domain';
 import { PartyInputSchema, PartyUpdateSchema } from '@gartenwerk/domain/schemas';
-import { Button, TextInput } from '@gartenwerk/ui';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { EditScreen, useEntityEditor, type Draft, type Field } from '../../kit';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { MasterBrowse } from './MasterBrowse';
+import { TakeOverSearch } from './TakeOverSearch';
 
 type PartyKind = 'customer' | 'vendor';
 
@@ -202,49 +201,25 @@ export function partyFromUser(user: ManagedUser): Draft {
 /** Finds shop customers by name or e-mail; the chosen one's address fills the form. */
 function ShopCustomerPicker({ onPick }: { onPick: (user: ManagedUser) => void }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
-  const found = useGetUsersQuery({ search, limit: 5 }, { skip: search === '' });
   return (
-    <fieldset className="admin-form__group accounting-takeover">
-      <legend>{t('accounting.customers.takeOver')}</legend>
-      <div className="accounting-takeover__search">
-        <TextInput
-          type="search"
-          label={t('accounting.customers.shopSearch')}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              setSearch(draft.trim());
-            }
-          }}
-        />
-        <Button type="button" variant="secondary" onClick={() => setSearch(draft.trim())}>
-          {t('list.searchButton')}
-        </Button>
-      </div>
-      {search && found.currentData ? (
-        found.currentData.items.length > 0 ? (
-          <ul className="accounting-takeover__found">
-            {found.currentData.items.map((user) => (
-              <li key={user._id}>
-                <span>
-                  {user.name || user.handle} <small>{user.handle}</small>
-                </span>
-                <Button type="button" size="sm" variant="secondary" onClick={() => onPick(user)}>
-                  {t('accounting.customers.takeOverButton')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{t('accounting.customers.noShopCustomer')}</p>
-        )
-      ) : null}
-    </fieldset>
+    <TakeOverSearch
+      legend={t('accounting.customers.takeOver')}
+      searchLabel={t('accounting.customers.shopSearch')}
+      pickLabel={t('accounting.customers.takeOverButton')}
+      none={t('accounting.customers.noShopCustomer')}
+      useHits={useShopCustomerHits}
+      describe={(user) => (
+        <>
+          {user.name || user.handle} <small>{user.handle}</small>
+        </>
+      )}
+      onPick={onPick}
+    />
   );
+}
+
+function useShopCustomerHits(search: string) {
+  return useGetUsersQuery({ search, limit: 5 }, { skip: search === '' }).currentData?.items;
 }
 
 function PartyEdit({ route, kind }: { route: AdminRoute; kind: PartyKind }) {
