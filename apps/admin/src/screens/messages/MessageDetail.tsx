@@ -8,12 +8,12 @@ import {
 import { Button, ConfirmDialog, TextInput } from '@gartenwerk/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { formatDateTime, messageOf, useFeedback } from '../feedback';
+import { formatDateTime, useFeedback } from '../feedback';
 import { parseTags } from '../../kit';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { LoadedScreen } from '../LoadedScreen';
 
 /** A reply in the admin's own mail program, with the subject prefixed as replies are. */
 export function replyHref(message: InboxMessage, subject: string): string {
@@ -23,28 +23,20 @@ export function replyHref(message: InboxMessage, subject: string): string {
 /** messages/inbox/:id: one message; opening it marks it read. */
 export function MessageDetail({ route }: { route: AdminRoute }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  useDocumentTitle(route.label);
   const { id = '' } = useParams();
-  const { data: message, error, isLoading } = useGetInboxMessageQuery(id);
-
   return (
-    <section className="admin-screen" aria-labelledby="admin-screen-title">
-      <h1 id="admin-screen-title">{route.label}</h1>
-      {message ? (
-        <MessageView key={message._id} message={message} />
-      ) : isLoading ? (
-        <p role="status">{t('messages.loading')}</p>
-      ) : (
-        <>
-          <p role="alert">
-            {error && 'status' in error && error.status === 404
-              ? t('messages.notFound')
-              : t('messages.loadFailed', { message: messageOf(error, '') })}
-          </p>
-          <Link to="/messages/inbox">{t('messages.toInbox')}</Link>
-        </>
-      )}
-    </section>
+    <LoadedScreen<InboxMessage>
+      route={route}
+      query={useGetInboxMessageQuery(id)}
+      texts={{
+        loading: t('messages.loading'),
+        notFound: t('messages.notFound'),
+        loadFailed: (message) => t('messages.loadFailed', { message }),
+      }}
+      back={{ to: '/messages/inbox', label: t('messages.toInbox') }}
+    >
+      {(message) => <MessageView key={message._id} message={message} />}
+    </LoadedScreen>
   );
 }
 

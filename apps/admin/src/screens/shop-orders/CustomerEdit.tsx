@@ -9,27 +9,33 @@ import {
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { messageOf, useFeedback } from '../feedback';
+import { useFeedback } from '../feedback';
 import { LoadedList } from '../LoadedList';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { LoadedScreen } from '../LoadedScreen';
 import { OrderTable } from './OrderTable';
 import { amountOrNull, shopDataOf } from './shopData';
 
 /** shop/customers/:id: a customer's shop terms and orders. */
 export function CustomerEdit({ route }: { route: AdminRoute }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  useDocumentTitle(route.label);
   const { id = '' } = useParams();
-  const { data: user, error, isLoading } = useGetUserQuery(id);
   const orders = useGetOrdersQuery({ owner: id, limit: 100 });
-
   return (
-    <section className="admin-screen" aria-labelledby="admin-screen-title">
-      <h1 id="admin-screen-title">{user ? user.name || user.handle : route.label}</h1>
-      {user ? (
+    <LoadedScreen<ManagedUser>
+      route={route}
+      query={useGetUserQuery(id)}
+      title={(user) => user.name || user.handle}
+      texts={{
+        loading: t('shopOrders.customerList.loading'),
+        notFound: t('shopOrders.customerNotFound'),
+        loadFailed: (message) => t('shopOrders.customerList.loadFailed', { message }),
+      }}
+      back={{ to: '/shop/customers', label: t('shopOrders.toCustomers') }}
+    >
+      {(user) => (
         <>
           <p>{user.handle}</p>
           <ShopDataForm key={user._id} user={user} />
@@ -46,19 +52,8 @@ export function CustomerEdit({ route }: { route: AdminRoute }) {
             </LoadedList>
           </section>
         </>
-      ) : isLoading ? (
-        <p role="status">{t('shopOrders.customerList.loading')}</p>
-      ) : (
-        <>
-          <p role="alert">
-            {error && 'status' in error && error.status === 404
-              ? t('shopOrders.customerNotFound')
-              : t('shopOrders.customerList.loadFailed', { message: messageOf(error, '') })}
-          </p>
-          <Link to="/shop/customers">{t('shopOrders.toCustomers')}</Link>
-        </>
       )}
-    </section>
+    </LoadedScreen>
   );
 }
 

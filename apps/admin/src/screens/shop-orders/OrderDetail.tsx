@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { formatDateTime, messageOf, useFeedback } from '../feedback';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { formatDateTime, useFeedback } from '../feedback';
+import { LoadedScreen } from '../LoadedScreen';
 import { variantLabel } from '@gartenwerk/domain';
 import { parseTags } from '../../kit';
 import { addressLines, chargedVat, euro } from './format';
@@ -25,28 +25,21 @@ import { RefundPanel } from './RefundPanel';
 /** shop/orders/:id: one order as it was placed, its payment and shipping, tags and comment. */
 export function OrderDetail({ route }: { route: AdminRoute }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  useDocumentTitle(route.label);
   const { id = '' } = useParams();
-  const { data: order, error, isLoading } = useGetOrderQuery(id);
-
   return (
-    <section className="admin-screen" aria-labelledby="admin-screen-title">
-      <h1 id="admin-screen-title">{order ? t('shopOrders.order', { number: order.number }) : route.label}</h1>
-      {order ? (
-        <OrderView key={order._id} order={order} />
-      ) : isLoading ? (
-        <p role="status">{t('shopOrders.loading')}</p>
-      ) : (
-        <>
-          <p role="alert">
-            {error && 'status' in error && error.status === 404
-              ? t('shopOrders.notFound')
-              : t('shopOrders.loadFailed', { message: messageOf(error, '') })}
-          </p>
-          <Link to="/shop/orders">{t('shopOrders.toList')}</Link>
-        </>
-      )}
-    </section>
+    <LoadedScreen<ShopOrder>
+      route={route}
+      query={useGetOrderQuery(id)}
+      title={(order) => t('shopOrders.order', { number: order.number })}
+      texts={{
+        loading: t('shopOrders.loading'),
+        notFound: t('shopOrders.notFound'),
+        loadFailed: (message) => t('shopOrders.loadFailed', { message }),
+      }}
+      back={{ to: '/shop/orders', label: t('shopOrders.toList') }}
+    >
+      {(order) => <OrderView key={order._id} order={order} />}
+    </LoadedScreen>
   );
 }
 

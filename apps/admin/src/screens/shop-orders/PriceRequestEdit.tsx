@@ -12,40 +12,33 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { formatDateTime, messageOf, useFeedback } from '../feedback';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { formatDateTime, useFeedback } from '../feedback';
+import { LoadedScreen } from '../LoadedScreen';
 import { parseTags } from '../../kit';
 import { LineExtras } from './LineExtras';
 
 /** shop/pricerequest/edit/:id?: one request with its items, the answer by mail and its state; without id a new one. */
 export function PriceRequestEdit({ route }: { route: AdminRoute }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  useDocumentTitle(route.label);
   const { id } = useParams();
-  const { data: request, error, isLoading } = useGetPriceRequestQuery(id ?? '', { skip: !id });
-
+  const query = useGetPriceRequestQuery(id ?? '', { skip: !id });
   return (
-    <section className="admin-screen" aria-labelledby="admin-screen-title">
-      <h1 id="admin-screen-title">
-        {request ? t('shopOrders.priceRequest', { name: request.name }) : route.label}
-      </h1>
-      {!id ? (
-        <NewPriceRequest />
-      ) : request ? (
-        <PriceRequestView key={request._id} request={request} />
-      ) : isLoading ? (
-        <p role="status">{t('shopOrders.requestList.loading')}</p>
-      ) : (
-        <>
-          <p role="alert">
-            {error && 'status' in error && error.status === 404
-              ? t('shopOrders.priceRequestNotFound')
-              : t('shopOrders.requestList.loadFailed', { message: messageOf(error, '') })}
-          </p>
-          <Link to="/shop/pricerequest/browse">{t('shopOrders.toPriceRequests')}</Link>
-        </>
-      )}
-    </section>
+    <LoadedScreen<PriceRequest | null>
+      route={route}
+      // A new request needs nothing loaded.
+      query={id ? query : { data: null, isLoading: false }}
+      title={(request) => (request ? t('shopOrders.priceRequest', { name: request.name }) : route.label)}
+      texts={{
+        loading: t('shopOrders.requestList.loading'),
+        notFound: t('shopOrders.priceRequestNotFound'),
+        loadFailed: (message) => t('shopOrders.requestList.loadFailed', { message }),
+      }}
+      back={{ to: '/shop/pricerequest/browse', label: t('shopOrders.toPriceRequests') }}
+    >
+      {(request) =>
+        request ? <PriceRequestView key={request._id} request={request} /> : <NewPriceRequest />
+      }
+    </LoadedScreen>
   );
 }
 
