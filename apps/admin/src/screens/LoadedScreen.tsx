@@ -11,13 +11,16 @@ export interface LoadedScreenProps<T> {
   /** The heading once the item is there; before, the route's label. */
   title?: (item: T) => string;
   /** What the screen says while loading, when there is no such item, and when the read failed. */
-  texts: { loading: string; notFound: string; loadFailed: (message: string) => string };
+  texts: { loading: string; notFound?: string; loadFailed: (message: string) => string };
   /** The way back to the list, shown when the item cannot be shown. */
-  back: { to: string; label: string };
+  back?: { to: string; label: string };
   children: (item: T) => ReactNode;
 }
 
-/** A screen of one stored item (an order, a message, a customer) as it loads, is missing or fails. */
+/**
+ * A screen of one stored item (an order, a message, a customer, the settings) as it loads, is missing
+ * or fails.
+ */
 export function LoadedScreen<T>({ route, query, title, texts, back, children }: LoadedScreenProps<T>) {
   useDocumentTitle(route.label);
   const { data, error, isLoading } = query;
@@ -31,8 +34,10 @@ export function LoadedScreen<T>({ route, query, title, texts, back, children }: 
         <p role="status">{texts.loading}</p>
       ) : (
         <>
-          <p role="alert">{missing ? texts.notFound : texts.loadFailed(messageOf(error, ''))}</p>
-          <Link to={back.to}>{back.label}</Link>
+          <p role="alert">
+            {missing && texts.notFound ? texts.notFound : texts.loadFailed(messageOf(error, ''))}
+          </p>
+          {back ? <Link to={back.to}>{back.label}</Link> : null}
         </>
       )}
     </section>

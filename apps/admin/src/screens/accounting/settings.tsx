@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { formatDecimal, MediaField } from '../../kit';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { messageOf, useFeedback } from '../feedback';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useFeedback } from '../feedback';
+import { LoadedScreen } from '../LoadedScreen';
 
 /** A settings screen of the accounting: its title, then its form once the settings have loaded. */
 function SettingsScreen({
@@ -24,19 +24,17 @@ function SettingsScreen({
   children: (settings: AccountingSettings) => ReactNode;
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  useDocumentTitle(route.label);
-  const { data, error, isLoading } = useGetAccountingSettingsQuery();
   return (
-    <section className="admin-screen" aria-labelledby="admin-screen-title">
-      <h1 id="admin-screen-title">{route.label}</h1>
-      {data ? (
-        children(data)
-      ) : isLoading ? (
-        <p role="status">{t('settings.loading')}</p>
-      ) : (
-        <p role="alert">{t('settings.loadFailed', { message: messageOf(error, '') })}</p>
-      )}
-    </section>
+    <LoadedScreen<AccountingSettings>
+      route={route}
+      query={useGetAccountingSettingsQuery()}
+      texts={{
+        loading: t('settings.loading'),
+        loadFailed: (message) => t('settings.loadFailed', { message }),
+      }}
+    >
+      {children}
+    </LoadedScreen>
   );
 }
 
