@@ -8,3 +8,4 @@ export { fetchAllPages, loadedPages, EXPORT_PAGE_SIZE } from './exportPages';
 export type { PageFetcher } from './exportPages';
 export { BulkChangeAction } from './BulkChangeAction';
 export type { BulkChange, BulkChangeActionProps } from './BulkChangeAction';
+export { linkColumn } from './linkColumn';

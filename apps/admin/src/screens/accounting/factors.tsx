@@ -9,9 +9,9 @@ import {
 } from '@gartenwerk/api-client';
 import { FactorInputSchema, FactorUpdateSchema } from '@gartenwerk/domain/schemas';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { EditScreen, formatDecimal, useEntityEditor, type Field } from '../../kit';
+import { linkColumn } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { MasterBrowse } from './MasterBrowse';
 
@@ -27,14 +27,12 @@ export function FactorBrowse({ route }: { route: AdminRoute }) {
       route={route}
       texts="factors"
       columns={[
-        {
-          id: 'name',
-          header: t('accounting.factor.name'),
-          value: (factor) => factor.name,
-          cell: (factor) => <Link to={factorPath(factor._id)}>{factor.name}</Link>,
-          sortable: true,
-          hideable: false,
-        },
+        linkColumn(
+          'name',
+          t('accounting.factor.name'),
+          (factor) => factor.name,
+          (factor) => factorPath(factor._id),
+        ),
         {
           id: 'factor',
           header: t('accounting.factor.factor'),

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { EditScreen, formatDecimal, useEntityEditor, type Field } from '../../kit';
+import { linkColumn } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { euro } from '../shop-orders/format';
 import { MasterBrowse } from './MasterBrowse';
@@ -33,14 +34,12 @@ export function ItemBrowse({ route }: { route: AdminRoute }) {
       route={route}
       texts="items"
       columns={[
-        {
-          id: 'title',
-          header: t('accounting.item.title'),
-          value: (item) => item.title,
-          cell: (item) => <Link to={itemPath(item._id)}>{item.title}</Link>,
-          sortable: true,
-          hideable: false,
-        },
+        linkColumn(
+          'title',
+          t('accounting.item.title'),
+          (item) => item.title,
+          (item) => itemPath(item._id),
+        ),
         { id: 'sku', header: t('accounting.item.sku'), value: (item) => item.sku, sortable: true },
         { id: 'unit', header: t('accounting.item.unit'), value: (item) => item.unit },
         {

@@ -4,6 +4,7 @@ import {
   useGetAccountingMailTemplatesQuery,
   useRemoveAccountingMailTemplateMutation,
   useUpdateAccountingMailTemplateMutation,
+  type AccountingMailTemplate,
 } from '@gartenwerk/api-client';
 import {
   MAIL_PLACEHOLDERS,
@@ -14,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { EditScreen, NEW_ID, useEntityEditor, type Field } from '../../kit';
-import { BulkAction, ListScreen, loadedPages, useListSearchParams } from '../../list';
+import { BulkAction, ListScreen, loadedPages, useListSearchParams, linkColumn } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
 
 const LIST_PATH = '/accounting/settings/notifications/templates';
@@ -27,21 +28,19 @@ export function MailTemplateBrowse({ route }: { route: AdminRoute }) {
   const result = useGetAccountingMailTemplatesQuery(list.search ? { text: list.search } : {});
   const [remove] = useRemoveAccountingMailTemplateMutation();
   return (
-    <ListScreen
+    <ListScreen<AccountingMailTemplate>
       route={route}
       list={list}
       result={result}
       sortMode="client"
       search={{ hint: t('accounting.mailTemplates.searchHint') }}
       columns={[
-        {
-          id: 'name',
-          header: t('accounting.mailTemplate.name'),
-          value: (template) => template.name,
-          cell: (template) => <Link to={mailTemplatePath(template._id)}>{template.name}</Link>,
-          sortable: true,
-          hideable: false,
-        },
+        linkColumn(
+          'name',
+          t('accounting.mailTemplate.name'),
+          (template) => template.name,
+          (template) => mailTemplatePath(template._id),
+        ),
         {
           id: 'kind',
           header: t('accounting.mailTemplate.kind'),

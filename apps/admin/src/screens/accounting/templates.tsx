@@ -10,9 +10,9 @@ import {
 } from '@gartenwerk/api-client';
 import { TemplateInputSchema, TemplateUpdateSchema } from '@gartenwerk/domain/schemas';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { EditScreen, useEntityEditor, type Field } from '../../kit';
+import { linkColumn } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { MasterBrowse } from './MasterBrowse';
 
@@ -28,14 +28,12 @@ export function TemplateBrowse({ route }: { route: AdminRoute }) {
       route={route}
       texts="templates"
       columns={[
-        {
-          id: 'name',
-          header: t('accounting.template.name'),
-          value: (template) => template.name,
-          cell: (template) => <Link to={templatePath(template._id)}>{template.name}</Link>,
-          sortable: true,
-          hideable: false,
-        },
+        linkColumn(
+          'name',
+          t('accounting.template.name'),
+          (template) => template.name,
+          (template) => templatePath(template._id),
+        ),
         {
           id: 'type',
           header: t('accounting.template.type'),

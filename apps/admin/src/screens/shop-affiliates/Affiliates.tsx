@@ -6,6 +6,7 @@ import {
   useUpdateAffiliateMutation,
   type AffiliateMonth,
   type AffiliateOrder,
+  type AffiliateStats,
 } from '@gartenwerk/api-client';
 import { AffiliateCreateSchema, AffiliateUpdateSchema } from '@gartenwerk/domain/schemas';
 import { DataTable, type DataTableColumn } from '@gartenwerk/ui';
@@ -13,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { EditScreen, NEW_ID, useEntityEditor, type Field } from '../../kit';
-import { ListScreen, loadedPages, useListSearchParams } from '../../list';
+import { ListScreen, loadedPages, useListSearchParams, linkColumn } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { formatDateTime, messageOf } from '../feedback';
 import { euro } from '../shop-orders/format';
@@ -27,20 +28,18 @@ export function AffiliateBrowse({ route }: { route: AdminRoute }) {
   const result = useGetAffiliateStatsQuery();
   const money = (amount: number) => euro(amount, i18n.language);
   return (
-    <ListScreen
+    <ListScreen<AffiliateStats['items'][number]>
       route={route}
       list={list}
       result={result}
       sortMode="client"
       columns={[
-        {
-          id: 'name',
-          header: t('affiliates.name'),
-          value: (item) => item.name,
-          cell: (item) => <Link to={affiliatePath(item._id)}>{item.name}</Link>,
-          sortable: true,
-          hideable: false,
-        },
+        linkColumn(
+          'name',
+          t('affiliates.name'),
+          (item) => item.name,
+          (item) => affiliatePath(item._id),
+        ),
         { id: 'code', header: t('affiliates.code'), value: (item) => item.code, sortable: true },
         {
           id: 'commission',

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { EditScreen, NEW_ID, useEntityEditor, type Field } from '../../kit';
-import { ListScreen, loadedPages, useListSearchParams } from '../../list';
+import { ListScreen, loadedPages, useListSearchParams, linkColumn } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { assignableRoles } from '../users/roles';
 import { euro } from '../shop-orders/format';
@@ -41,20 +41,18 @@ export function ShippingDiscountBrowse({ route }: { route: AdminRoute }) {
   const reduction = useReduction();
   const all = t('shippingDiscounts.all');
   return (
-    <ListScreen
+    <ListScreen<ShippingDiscountRule>
       route={route}
       list={list}
       result={result}
       sortMode="client"
       columns={[
-        {
-          id: 'title',
-          header: t('shippingDiscounts.title'),
-          value: (rule) => rule.title,
-          cell: (rule) => <Link to={rulePath(rule._id)}>{rule.title}</Link>,
-          sortable: true,
-          hideable: false,
-        },
+        linkColumn(
+          'title',
+          t('shippingDiscounts.title'),
+          (rule) => rule.title,
+          (rule) => rulePath(rule._id),
+        ),
         { id: 'reduction', header: t('shippingDiscounts.reduction'), value: reduction },
         {
           id: 'min',
