@@ -7,6 +7,7 @@ import {
 import { ColorCreateSchema, ColorUpdateSchema } from '@gartenwerk/domain/schemas';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+import { tagsField, titleField } from './catalogueFields';
 import { EditScreen, useEntityEditor, type Field } from '../../kit';
 import type { AdminRoute } from '../../routes/adminRoutes';
 
@@ -16,13 +17,7 @@ const colorPath = (id: string) => `/shop/colors/${encodeURIComponent(id)}`;
 export function ColorEdit({ route }: { route: AdminRoute }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const fields: Field[] = [
-    {
-      name: 'title',
-      kind: 'text',
-      label: t('shopCatalogue.fields.title'),
-      required: true,
-      messages: { required: t('shopCatalogue.errors.title') },
-    },
+    titleField(t),
     {
       name: 'code',
       kind: 'text',
@@ -31,12 +26,7 @@ export function ColorEdit({ route }: { route: AdminRoute }) {
       empty: 'null',
       messages: { invalid: t('shopCatalogue.errors.code') },
     },
-    {
-      name: 'tags',
-      kind: 'tags',
-      label: t('shopCatalogue.fields.tags'),
-      hint: t('shopCatalogue.fields.tagsHint'),
-    },
+    tagsField(t),
     { name: 'media', kind: 'files', label: t('shopCatalogue.fields.media'), upload: true },
   ];
   const editor = useEntityEditor({

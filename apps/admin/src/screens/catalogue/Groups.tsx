@@ -13,7 +13,14 @@ import { useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { EditScreen, useEntityEditor, type Field } from '../../kit';
-import { orderField, settingsChoices, slugField, specialOffersField } from './catalogueFields';
+import {
+  orderField,
+  settingsChoices,
+  slugField,
+  specialOffersField,
+  tagsField,
+  titleField,
+} from './catalogueFields';
 
 /** shop/groups/:id ('new' for a new one): title, order, tags, parents, pictures, offline, offers. */
 export function GroupEdit({ route }: { route: AdminRoute }) {
@@ -22,21 +29,10 @@ export function GroupEdit({ route }: { route: AdminRoute }) {
   const { data: config } = useGetConfigQuery();
   const { data: groups } = useGetCatalogueGroupsQuery();
   const fields: Field[] = [
-    {
-      name: 'title',
-      kind: 'text',
-      label: t('shopCatalogue.fields.title'),
-      required: true,
-      messages: { required: t('shopCatalogue.errors.title') },
-    },
+    titleField(t),
     slugField(t),
     orderField(t),
-    {
-      name: 'tags',
-      kind: 'tags',
-      label: t('shopCatalogue.fields.tags'),
-      hint: t('shopCatalogue.fields.tagsHint'),
-    },
+    tagsField(t),
     { name: 'offline', kind: 'switch', label: t('shopCatalogue.fields.offline') },
     {
       name: 'product_groups',

@@ -32,7 +32,14 @@ import {
 } from '../../kit';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { useFeedback } from '../feedback';
-import { orderField, settingsChoices, slugField, specialOffersField } from './catalogueFields';
+import {
+  orderField,
+  settingsChoices,
+  slugField,
+  specialOffersField,
+  tagsField,
+  titleField,
+} from './catalogueFields';
 import { ProductStock } from './ProductStock';
 
 const productPath = (id: string) => `/shop/products/${encodeURIComponent(id)}`;
@@ -170,13 +177,7 @@ export function ProductEdit({ route }: { route: AdminRoute }) {
     none: t('shopCatalogue.noSettingsGroups'),
   });
   const fields: Field[] = [
-    {
-      name: 'title',
-      kind: 'text',
-      label: t('shopCatalogue.fields.title'),
-      required: true,
-      messages: { required: t('shopCatalogue.errors.title') },
-    },
+    titleField(t),
     slugField(t),
     {
       name: 'name_de',
@@ -203,12 +204,7 @@ export function ProductEdit({ route }: { route: AdminRoute }) {
       })),
     },
     orderField(t),
-    {
-      name: 'tags',
-      kind: 'tags',
-      label: t('shopCatalogue.fields.tags'),
-      hint: t('shopCatalogue.fields.tagsHint'),
-    },
+    tagsField(t),
     { name: 'offline', kind: 'switch', label: t('shopCatalogue.fields.offline') },
     { name: 'available', kind: 'switch', label: t('shopCatalogue.fields.available') },
     { name: 'sale', kind: 'switch', label: t('shopCatalogue.fields.sale') },

@@ -7,6 +7,22 @@ import type { Choice, Field } from '../../kit';
 export const settingsChoices = (groups: readonly ShopGroupChoice[]): Choice[] =>
   groups.map((group) => ({ value: group.uuid, label: group.name || group.uuid }));
 
+/** The title every catalogue entry needs. */
+export const titleField = (t: TFunction): Field => ({
+  name: 'title',
+  kind: 'text',
+  label: t('shopCatalogue.fields.title'),
+  required: true,
+  messages: { required: t('shopCatalogue.errors.title') },
+});
+
+export const tagsField = (t: TFunction): Field => ({
+  name: 'tags',
+  kind: 'tags',
+  label: t('shopCatalogue.fields.tags'),
+  hint: t('shopCatalogue.fields.tagsHint'),
+});
+
 /** The address name of a product or group; empty: the server makes it from the title or keeps its own. */
 export const slugField = (t: TFunction): Field => ({
   name: 'slug',
