@@ -82,7 +82,7 @@ describe('shop settings and vouchers in the admin centre', () => {
     const today = new Date();
     await page.goto('/admincenter/shop/voucher/edit');
     await page.getByRole('textbox', { name: /^Code/ }).fill('e2e-garten-26');
-    await page.getByRole('spinbutton', { name: 'Wert (€)', exact: true }).fill('40');
+    await page.getByRole('textbox', { name: 'Wert (€)', exact: true }).fill('40');
     await page.getByLabel('Gültig ab').fill(day(today));
     await page.getByLabel('Gültig bis').fill(day(new Date(today.getTime() + 28 * 24 * 60 * 60 * 1000)));
     await page.getByRole('combobox', { name: 'Vorlage' }).selectOption({ label: 'Gartenwerk klassisch' });

@@ -1,6 +1,6 @@
 import { FieldError } from './FieldError';
 import { Button, Checkbox, Select, TextInput } from '@gartenwerk/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
 import { Checklist } from './Checklist';
@@ -60,6 +60,7 @@ function FieldInput({
   number: number;
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const hintId = useId();
   const label = labelOf(field, number);
   const error = errors[path];
   const text = (props: { inputMode?: 'decimal' | 'numeric'; type?: string } = {}) => (
@@ -76,15 +77,25 @@ function FieldInput({
   switch (field.kind) {
     case 'text':
       return field.multiline ? (
-        <label className="admin-form__area">
-          {label}
-          <textarea
-            value={String(value ?? '')}
-            onChange={(event) => onChange(event.target.value)}
-            aria-invalid={error ? true : undefined}
-          />
-          <FieldError message={error} />
-        </label>
+        <>
+          <label className="admin-form__area gw-field">
+            <span className="gw-field__label">{label}</span>
+            <textarea
+              className="gw-field__control"
+              rows={4}
+              value={String(value ?? '')}
+              onChange={(event) => onChange(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={field.hint ? hintId : undefined}
+            />
+            <FieldError message={error} />
+          </label>
+          {field.hint ? (
+            <p id={hintId} className="gw-field__hint">
+              {field.hint}
+            </p>
+          ) : null}
+        </>
       ) : (
         text({ type: field.type ?? 'text' })
       );

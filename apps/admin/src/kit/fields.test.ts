@@ -1,3 +1,4 @@
+import { NullableString } from '@gartenwerk/domain/schemas';
 import { Type } from '@sinclair/typebox';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
@@ -174,6 +175,29 @@ describe('the field table', () => {
     });
     expect(validateDraft(stock, { title: 'Lavendel', initialStock: '2,5' }, closed, t).errors).toEqual({
       initialStock: 'Bitte eine ganze Zahl angeben.',
+    });
+  });
+
+  it('stores a last valid day as its last moment, which the shared date-time schema accepts', () => {
+    const days: Field[] = [
+      { name: 'valid_from', kind: 'date', label: 'Gültig ab', stored: 'datetime' },
+      { name: 'valid_until', kind: 'date', label: 'Gültig bis', stored: 'datetime-end' },
+    ];
+    const period = Type.Object({
+      valid_from: NullableString({ format: 'date-time' }),
+      valid_until: NullableString({ format: 'date-time' }),
+    });
+    expect(validateDraft(days, { valid_from: '2026-05-01', valid_until: '2026-05-31' }, period, t)).toEqual({
+      input: { valid_from: '2026-05-01T00:00:00.000Z', valid_until: '2026-05-31T23:59:59.999Z' },
+      local: {},
+      errors: {},
+    });
+    expect(validateDraft(days, { valid_from: '', valid_until: '' }, period, t).input).toEqual({
+      valid_from: null,
+      valid_until: null,
+    });
+    expect(validateDraft(days, { valid_from: '2026-13-45', valid_until: '' }, period, t).errors).toEqual({
+      valid_from: 'editor.errors.invalid',
     });
   });
 });

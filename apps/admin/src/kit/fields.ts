@@ -49,7 +49,11 @@ export type Field =
     })
   | (FieldBase & { kind: 'number'; integer?: boolean; minimum?: number; fractionDigits?: number })
   | (FieldBase & { kind: 'money' })
-  | (FieldBase & { kind: 'date'; stored?: 'date' | 'datetime' })
+  | (FieldBase & {
+      kind: 'date';
+      /** A day (default), its first moment, or its last moment (a last valid day), both in UTC. */
+      stored?: 'date' | 'datetime' | 'datetime-end';
+    })
   | (FieldBase & { kind: 'select'; choices: readonly Choice[]; placeholder?: string; empty?: Empty })
   | (FieldBase & {
       kind: 'multiselect';
@@ -170,7 +174,9 @@ export function fromDraft(field: Field, draft: unknown): FieldResult {
       const date = String(draft ?? '');
       if (date === '') return { ok: true, value: null };
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return { ok: false, problem: 'invalid' };
-      return { ok: true, value: field.stored === 'datetime' ? `${date}T00:00:00.000Z` : date };
+      if (field.stored === 'datetime') return { ok: true, value: `${date}T00:00:00.000Z` };
+      if (field.stored === 'datetime-end') return { ok: true, value: `${date}T23:59:59.999Z` };
+      return { ok: true, value: date };
     }
     case 'tags':
       return { ok: true, value: parseTags(String(draft ?? '')) };

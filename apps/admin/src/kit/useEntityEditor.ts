@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
-import { useFeedback } from '../screens/feedback';
+import { messageOf, useFeedback } from '../screens/feedback';
 import { draftOf, type Draft, type Field, type FieldErrors } from './fields';
 import { validateDraft } from './validate';
 
@@ -44,6 +44,11 @@ export interface EntityEditorOptions<T extends { _id: string }, CreateArg, Updat
   onCreated?: (item: T, local: Draft) => Promise<void>;
   /** The argument of the remove call; by default the id. */
   toRemove?: (item: T) => RemoveArg;
+  /**
+   * The draft after a person changed the field `changed`: other fields that follow it (a new
+   * voucher's remaining value follows its value). `item` is the stored item, undefined for a new one.
+   */
+  follow?: (draft: Draft, changed: string, item: T | undefined) => Draft;
   /** Another value the route's id parameter has (default `id`). */
   param?: string;
 }
@@ -128,7 +133,10 @@ export function useEntityEditor<T extends { _id: string }, CreateArg, UpdateArg,
   }, [dirty]);
 
   const setValue = (name: string, value: unknown) =>
-    setForm((current) => ({ ...current, draft: { ...current.draft, [name]: value } }));
+    setForm((current) => {
+      const draft = { ...current.draft, [name]: value };
+      return { ...current, draft: options.follow ? options.follow(draft, name, item) : draft };
+    });
 
   async function save(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
@@ -158,6 +166,8 @@ export function useEntityEditor<T extends { _id: string }, CreateArg, UpdateArg,
         void navigate(editPath(answer._id), { replace: true });
       }
     } catch (failure) {
+      // The server's reason stays beside the form after the toast has gone.
+      setErrors({ '': messageOf(failure, tCommon('unknownError')) });
       feedback.failed(t('editor.saveFailed'), failure);
     }
   }
@@ -172,6 +182,7 @@ export function useEntityEditor<T extends { _id: string }, CreateArg, UpdateArg,
       feedback.succeeded(tCommon('deleted'));
       void navigate(listPath);
     } catch (failure) {
+      setErrors({ '': messageOf(failure, tCommon('unknownError')) });
       feedback.failed(t('editor.deleteFailed'), failure);
     }
   }

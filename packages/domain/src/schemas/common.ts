@@ -1,4 +1,5 @@
 import {
+  FormatRegistry,
   Kind,
   Type,
   TypeRegistry,
@@ -49,3 +50,12 @@ function nullable<T extends TNumber | TInteger | TString>(base: T) {
 export const NullableNumber = (options: NumberOptions = {}) => nullable(Type.Number(options));
 export const NullableInteger = (options: IntegerOptions = {}) => nullable(Type.Integer(options));
 export const NullableString = (options: StringOptions = {}) => nullable(Type.String(options));
+
+/**
+ * RFC 3339 date-time with a zone, as the server's validator reads `format: 'date-time'`; TypeBox's
+ * checker in the browser knows no formats of its own and would refuse every value.
+ */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})$/;
+if (!FormatRegistry.Has('date-time')) {
+  FormatRegistry.Set('date-time', (value) => DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)));
+}

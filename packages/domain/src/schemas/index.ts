@@ -10,3 +10,4 @@ export * from './invoice-document';
 export * from './affiliate';
 export * from './shipping-discount';
 export * from './invoice-master';
+export * from './voucher';

@@ -163,7 +163,7 @@ describe('shop vouchers', () => {
 
     await user.clear(code);
     await user.type(code, 'muttertag-26');
-    const value = screen.getByRole('spinbutton', { name: 'Wert (€)' });
+    const value = screen.getByRole('textbox', { name: 'Wert (€)' });
     await user.clear(value);
     await user.type(value, '30');
     await user.type(screen.getByLabelText('Gültig ab'), '2026-05-01');
@@ -250,8 +250,8 @@ describe('shop/voucher/edit of a stored voucher', () => {
     const createObjectURL = vi.fn((blob: Blob) => `blob:voucher-${blob.size}`);
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const { data } = renderShop('shop/voucher/edit/voucher-3');
-    const remaining = await screen.findByRole('spinbutton', { name: 'Restwert (€)' });
-    expect(remaining).toHaveProperty('value', '18.4');
+    const remaining = await screen.findByRole('textbox', { name: 'Restwert (€)' });
+    expect(remaining).toHaveProperty('value', '18,40');
     await user.clear(remaining);
     await user.type(remaining, '60');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -259,7 +259,7 @@ describe('shop/voucher/edit of a stored voucher', () => {
       2,
     );
     await user.clear(remaining);
-    await user.type(remaining, '12.5');
+    await user.type(remaining, '12,5');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() =>
       expect(data.vouchers.find((voucher) => voucher._id === 'voucher-3')?.remaining).toBe(12.5),

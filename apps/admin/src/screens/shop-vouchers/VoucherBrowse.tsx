@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { BulkAction, ListScreen, loadedPages, useListSearchParams } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { formatDay, formatEuros } from './VoucherScreens';
+import { formatDay, formatEuros } from './format';
 
 /** shop/voucher/browse: every voucher with its value, what is left and its validity; deleted in bulk. */
 export function VoucherBrowse({ route }: { route: AdminRoute }) {

@@ -10,7 +10,7 @@ import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { messageOf } from '../feedback';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { formatEuros } from './VoucherScreens';
+import { formatEuros } from './format';
 
 const DAY = 24 * 60 * 60 * 1000;
 

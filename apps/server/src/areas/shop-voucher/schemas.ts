@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BrowseQuerySchema } from '../../core/schemas';
-import { Id, NullableString, Tags } from '../../core/shop-schemas';
+import { VoucherCode, VoucherEuros } from '@gartenwerk/domain/schemas';
+import { Id, NullableString } from '../../core/shop-schemas';
 
 const DateTime = () => Type.Unsafe<string | null>({ type: ['string', 'null'], format: 'date-time' });
-const Euros = () => Type.Number({ minimum: 0.01, maximum: 100_000 });
 
 export const VoucherSchema = Type.Object({
   _id: Type.String(),
@@ -22,32 +22,17 @@ export const VoucherSchema = Type.Object({
 });
 export type Voucher = Static<typeof VoucherSchema>;
 
-/** Letters, digits and dashes; a new voucher without a code gets a generated one. */
-const VoucherCode = () => Type.String({ pattern: '^[A-Za-z0-9-]{4,32}$' });
-
-const VoucherFields = {
-  code: VoucherCode(),
-  value: Euros(),
-  remaining: Type.Number({ minimum: 0, maximum: 100_000 }),
-  valid_from: DateTime(),
-  valid_until: DateTime(),
-  template: Type.Unsafe<string | null>({ type: ['string', 'null'], minLength: 1 }),
-  tags: Tags(),
-  recipient: Type.String({ maxLength: 300 }),
-  message: Type.String({ maxLength: 2000 }),
-};
-
-export const VoucherCreateSchema = Type.Composite(
-  [Type.Object({ value: VoucherFields.value }), Type.Partial(Type.Object(VoucherFields))],
-  { additionalProperties: false },
-);
-export type VoucherCreate = Static<typeof VoucherCreateSchema>;
-
-export const VoucherUpdateSchema = Type.Composite(
-  [Type.Object({ _id: Type.Optional(Id()) }), Type.Partial(Type.Object(VoucherFields))],
-  { additionalProperties: false },
-);
-export type VoucherUpdate = Static<typeof VoucherUpdateSchema>;
+// What an admin may send is shared with the admin centre's forms, which check it before sending.
+export {
+  VoucherCreateSchema,
+  VoucherUpdateSchema,
+  VoucherTemplateCreateSchema,
+  VoucherTemplateUpdateSchema,
+  type VoucherCreate,
+  type VoucherUpdate,
+  type VoucherTemplateCreate,
+  type VoucherTemplateUpdate,
+} from '@gartenwerk/domain/schemas';
 
 export const VOUCHER_SORTS = ['created', 'code', 'value', 'remaining', 'valid_until'] as const;
 export const VoucherQuerySchema = BrowseQuerySchema({
@@ -74,22 +59,6 @@ export const VoucherTemplateSchema = Type.Object({
 });
 export type VoucherTemplate = Static<typeof VoucherTemplateSchema>;
 
-const TemplateFields = {
-  title: Type.String({ minLength: 1, maxLength: 300 }),
-  image: Type.Unsafe<string | null>({ type: ['string', 'null'], minLength: 1 }),
-  text: Type.String({ maxLength: 5000 }),
-};
-export const VoucherTemplateCreateSchema = Type.Composite(
-  [Type.Object({ title: TemplateFields.title }), Type.Partial(Type.Object(TemplateFields))],
-  { additionalProperties: false },
-);
-export type VoucherTemplateCreate = Static<typeof VoucherTemplateCreateSchema>;
-export const VoucherTemplateUpdateSchema = Type.Composite(
-  [Type.Object({ _id: Type.Optional(Id()) }), Type.Partial(Type.Object(TemplateFields))],
-  { additionalProperties: false },
-);
-export type VoucherTemplateUpdate = Static<typeof VoucherTemplateUpdateSchema>;
-
 export const VOUCHER_TEMPLATE_SORTS = ['title', 'created'] as const;
 export const VoucherTemplateQuerySchema = BrowseQuerySchema({
   filters: {},
@@ -103,7 +72,7 @@ export const VoucherPreviewSchema = Type.Object(
   {
     _id: Type.Optional(Id()),
     template: Type.Optional(Id()),
-    value: Type.Optional(Euros()),
+    value: Type.Optional(VoucherEuros()),
     code: Type.Optional(VoucherCode()),
     recipient: Type.Optional(Type.String({ maxLength: 300 })),
     message: Type.Optional(Type.String({ maxLength: 2000 })),

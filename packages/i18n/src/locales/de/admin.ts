@@ -1066,6 +1066,8 @@ export const admin = {
       noTemplate: 'keine Vorlage',
       recipient: 'Empfänger',
       message: 'Widmung',
+      form: 'Gutschein',
+      codeInvalid: 'Nur Buchstaben, Ziffern und Bindestriche, 4 bis 32 Zeichen.',
     },
     templates: {
       loading: 'Vorlagen werden geladen …',
@@ -1085,6 +1087,7 @@ export const admin = {
       showPreview: 'Vorschau anzeigen',
       previewFrame: 'PDF-Vorschau des Gutscheins',
       previewFailed: 'Die Vorschau konnte nicht erstellt werden: {{message}}',
+      form: 'Gutscheinvorlage',
     },
   },
   affiliates: {

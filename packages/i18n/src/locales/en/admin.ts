@@ -1065,6 +1065,8 @@ export const admin: TranslationShape['admin'] = {
       noTemplate: 'no template',
       recipient: 'Recipient',
       message: 'Dedication',
+      form: 'Voucher',
+      codeInvalid: 'Letters, digits and dashes only, 4 to 32 characters.',
     },
     templates: {
       loading: 'Loading templates …',
@@ -1084,6 +1086,7 @@ export const admin: TranslationShape['admin'] = {
       showPreview: 'Show preview',
       previewFrame: 'PDF preview of the voucher',
       previewFailed: 'The preview could not be made: {{message}}',
+      form: 'Voucher template',
     },
   },
   affiliates: {
