@@ -2,6 +2,7 @@ import type { InvoiceDocument } from '@gartenwerk/api-client';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { formatDateTime } from '../feedback';
+import { describeChanges } from './historyChanges';
 
 /** Every change of the document, oldest first, as the server recorded it (GoBD), and its mails and payments. */
 export function DocumentHistory({ document }: { document: InvoiceDocument }) {
@@ -28,12 +29,10 @@ export function DocumentHistory({ document }: { document: InvoiceDocument }) {
                 <td>{entry.user_name}</td>
                 <td>{tInvoice(`history.${entry.action}`, { defaultValue: entry.action })}</td>
                 <td>
-                  {[
-                    entry.detail,
-                    ...Object.keys(entry.changes).map((field) => t('documents.history.changed', { field })),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  <HistoryDetail
+                    detail={entry.detail}
+                    changes={describeChanges(entry.changes, t, i18n.language)}
+                  />
                 </td>
               </tr>
             ))}
@@ -41,5 +40,20 @@ export function DocumentHistory({ document }: { document: InvoiceDocument }) {
         </table>
       </div>
     </section>
+  );
+}
+
+/** What happened: the entry's note and each changed field with its old and new value. */
+function HistoryDetail({ detail, changes }: { detail: string; changes: string[] }) {
+  if (changes.length === 0) return <>{detail}</>;
+  return (
+    <>
+      {detail ? <p className="admin-doc-history__note">{detail}</p> : null}
+      <ul className="admin-doc-history__changes">
+        {changes.map((change, index) => (
+          <li key={index}>{change}</li>
+        ))}
+      </ul>
+    </>
   );
 }

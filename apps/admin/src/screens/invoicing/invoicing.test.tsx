@@ -75,3 +75,146 @@ describe('accounting/invoice/browse', () => {
     await waitFor(() => expect(bodies.at(-1)).toEqual({ payment: 'overdue', page: 1, limit: 10 }));
   });
 });
+
+describe('the history of a document', () => {
+  const thuja = { uuid: 'l1', title: 'Thuja Smaragd', amount: 3, unit: 'Stk.', price: 24.9, vat_rate: 13 };
+  const work = { uuid: 'l2', title: 'Pflanzarbeit', amount: 2, unit: 'h', price: 30, vat_rate: 20 };
+  const mulch = { uuid: 'l3', title: 'Rindenmulch', amount: 2, unit: 'm³', price: 45, vat_rate: 13 };
+  const receiver = {
+    kind: 'customer',
+    type: 'company',
+    company: 'Gärtnerei Blum KG',
+    address: 'Hauptstraße 12',
+    zip: '3100',
+    city: 'St. Pölten',
+    country: 'at',
+  };
+  const entry = (id: string, action: string, changes: object, detail = '') => ({
+    _id: id,
+    at: '2026-11-05T09:30:00.000Z',
+    user: 'u1',
+    user_name: 'anna@gartenwerk.test',
+    action,
+    changes,
+    detail,
+  });
+  const offer = {
+    _id: 'doc-1',
+    type: 'offer',
+    number: null,
+    issued: false,
+    issued_at: null,
+    status: 'open',
+    receiver: { ...receiver, city: 'Graz', zip: '8010' },
+    customer_id: 'c1',
+    vendor_id: null,
+    date: '2026-11-05',
+    due_date: null,
+    price_mode: 'net',
+    lines: [thuja, { ...work, price: 32.5 }, mulch],
+    title: '',
+    text_before: '',
+    text_after: '',
+    delivery_date: null,
+    service_from: null,
+    service_to: null,
+    valid_until: '2026-12-02',
+    payment_terms_days: null,
+    vat_exemption: null,
+    advance: 1234.5,
+    advance_label: 'Anzahlung vom 01.11.',
+    totals: {
+      lines: [74.7, 65, 90],
+      line_sum: 229.7,
+      net: 229.7,
+      vat: [],
+      vat_total: 33.41,
+      gross: 263.11,
+      advance: 1234.5,
+      due: 0,
+    },
+    payment_status: 'unpaid',
+    paid: 0,
+    payments: [],
+    sent: [],
+    tags: [],
+    notes: 'Rückruf am Montag',
+    source_id: null,
+    order_id: null,
+    shop_order_id: null,
+    cancels_id: null,
+    cancelled_by_id: null,
+    created: '2026-11-02T08:00:00.000Z',
+    updated: '2026-11-05T09:30:00.000Z',
+    history: [
+      entry('h1', 'created', {}),
+      entry('h2', 'updated', {
+        notes: { from: '', to: 'Rückruf am Montag' },
+        receiver: { from: receiver, to: { ...receiver, city: 'Graz', zip: '8010' } },
+      }),
+      entry('h3', 'updated', {
+        // As jsonb keeps them: not in the order of the form.
+        lines: { from: [thuja, work], to: [thuja, { ...work, price: 32.5 }, mulch] },
+        date: { from: '2026-11-02', to: '2026-11-05' },
+        gross: { from: 156.41, to: 1262.11 },
+        advance: { from: 0, to: 1234.5 },
+        advance_label: { from: '', to: 'Anzahlung vom 01.11.' },
+        template_id: { from: null, to: 'tpl-1' },
+      }),
+      entry('h4', 'updated', {
+        lines: { from: [thuja, { ...work, price: 32.5 }, mulch], to: [thuja, mulch] },
+        status: { from: 'open', to: 'complete' },
+        vat_exemption: { from: null, to: 'reverse_charge' },
+      }),
+      entry('h5', 'deleted', {}, 'offer Gärtnerei Blum KG'),
+    ],
+  };
+
+  it('names each changed field in German with its old and new value, money in euros', async () => {
+    renderAdmin('/admincenter/accounting/offer/edit/doc-1', adminUser, {
+      handlers: [
+        http.post('/api/v0/invoice/getData/', () => HttpResponse.json(offer)),
+        http.post('/api/pageData/invoice/offer/edit/', () =>
+          HttpResponse.json({
+            document: null,
+            settings: { payment_terms_days: 14, offer_validity_days: 30, default_vat_rate: 20 },
+            templates: [],
+            factors: [],
+          }),
+        ),
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Verlauf' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const detail = (row: HTMLElement) =>
+      within(row)
+        .queryAllByRole('listitem')
+        .map((item) => item.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(rows).toHaveLength(5);
+    expect(cells(rows[0]!).slice(1)).toEqual(['anna@gartenwerk.test', 'angelegt', '']);
+    expect(detail(rows[1]!)).toEqual([
+      'Empfänger, PLZ: „3100“ → „8010“',
+      'Empfänger, Ort: „St. Pölten“ → „Graz“',
+      'Notizen: — → „Rückruf am Montag“',
+    ]);
+    expect(detail(rows[2]!)).toEqual([
+      'Datum: 02.11.2026 → 05.11.2026',
+      'Textvorlage gewechselt',
+      'Position „Pflanzarbeit“, Einzelpreis: € 30,00 → € 32,50',
+      'Position hinzugefügt: „Rindenmulch“ (2 m³ × € 45,00)',
+      'Bruttosumme: € 156,41 → € 1.262,11',
+      'Anzahlung: € 0,00 → € 1.234,50',
+      'Bezeichnung der Anzahlung: — → „Anzahlung vom 01.11.“',
+    ]);
+    expect(detail(rows[3]!)).toEqual([
+      'Stand: offen → erledigt',
+      'Steuerbefreiung: — → Reverse Charge',
+      'Position entfernt: „Pflanzarbeit“ (2 h × € 32,50)',
+    ]);
+    expect(cells(rows[4]!).slice(2)).toEqual(['gelöscht', 'offer Gärtnerei Blum KG']);
+  });
+});

@@ -292,7 +292,7 @@ describe.each(await databaseKinds())('invoicing on %s', (kind) => {
     expect(changed.json<InvoiceDocument>().totals.net).toBe(124.5);
     const history = (await post('/api/v0/invoice/getData/', { _id: draft._id })).history!;
     expect(history.map((entry) => entry.action)).toEqual(['created', 'updated']);
-    expect(Object.keys(history[1]!.changes).sort()).toEqual(['lines', 'notes']);
+    expect(Object.keys(history[1]!.changes).sort()).toEqual(['gross', 'lines', 'notes']);
     expect(history[1]!.changes.notes).toEqual({ from: '', to: 'telefonisch bestellt' });
     expect(history[1]!.user_name).toBe('admin2@gartenwerk.test');
 
@@ -302,6 +302,79 @@ describe.each(await databaseKinds())('invoicing on %s', (kind) => {
     const another = await post('/api/v0/invoice/', { type: 'offer', customer_id: customerId });
     expect((await call('DELETE', `/api/v1/invoice/invoice/${another._id}`)).statusCode).toBe(200);
     expect((await call('POST', '/api/v0/invoice/getData/', { _id: another._id })).statusCode).toBe(404);
+  });
+
+  it('records the old and new value of every changed field, and nothing for what stayed', async () => {
+    const thuja = { title: 'Thuja Smaragd 80–100 cm', amount: 3, unit: 'Stk.', price: 24.9, vat_rate: 13 };
+    const work = { title: 'Pflanzarbeit', amount: 2, unit: 'h', price: 30, vat_rate: 20 };
+    const offer = await post('/api/v0/invoice/', {
+      type: 'offer',
+      customer_id: customerId,
+      date: '2026-11-02',
+      lines: [thuja, work],
+    });
+    const [first, second] = offer.lines.map((line) => line.uuid);
+    // 3 × 24.90 = 74.70 + 13 % 9.71; 2 × 30.00 = 60.00 + 20 % 12.00: 156.41 gross.
+    expect(offer.totals.gross).toBe(156.41);
+
+    // The same lines sent back (in another key order) and a note: only the note changed.
+    await post('/api/v0/invoice/', { type: 'offer' }); // another document's history stays apart
+    const sameLines = [
+      { vat_rate: 13, price: 24.9, unit: 'Stk.', amount: 3, title: thuja.title, uuid: first },
+      { uuid: second, vat_rate: 20, price: 30, unit: 'h', amount: 2, title: 'Pflanzarbeit' },
+    ];
+    expect(
+      (
+        await call('PUT', '/api/v0/invoice/', {
+          _id: offer._id,
+          lines: sameLines,
+          notes: 'Rückruf am Montag',
+        })
+      ).statusCode,
+    ).toBe(200);
+    // The work's price 30.00 → 32.50 (2 × 32.50 = 65.00 + 13.00), a later date and an advance.
+    expect(
+      (
+        await call('PUT', '/api/v0/invoice/', {
+          _id: offer._id,
+          lines: [sameLines[0], { ...sameLines[1], price: 32.5 }],
+          date: '2026-11-05',
+          advance: 50,
+          advance_label: 'Anzahlung vom 01.11.',
+          notes: 'Rückruf am Montag',
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const history = (await post('/api/v0/invoice/getData/', { _id: offer._id })).history!;
+    const user = 'admin2@gartenwerk.test';
+    expect(history).toMatchObject([
+      { action: 'created', user_name: user, changes: {}, detail: '' },
+      {
+        action: 'updated',
+        user_name: user,
+        changes: { notes: { from: '', to: 'Rückruf am Montag' } },
+      },
+      { action: 'updated', user_name: user, detail: '' },
+    ]);
+    expect(history).toHaveLength(3);
+    expect(history[1]!.changes).toEqual({ notes: { from: '', to: 'Rückruf am Montag' } });
+    expect(history[2]!.changes).toEqual({
+      lines: {
+        from: [
+          { ...thuja, uuid: first },
+          { ...work, uuid: second },
+        ],
+        to: [
+          { ...thuja, uuid: first },
+          { ...work, price: 32.5, uuid: second },
+        ],
+      },
+      gross: { from: 156.41, to: 162.41 },
+      date: { from: '2026-11-02', to: '2026-11-05' },
+      advance: { from: 0, to: 50 },
+      advance_label: { from: '', to: 'Anzahlung vom 01.11.' },
+    });
   });
 
   it('refuses to issue a document without lines or receiver, and gives no number for it', async () => {

@@ -166,18 +166,30 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A value as JSON with the keys of its objects sorted: jsonb keeps its own key order, input another. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
 function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    if (canonical(before[key]) !== canonical(after[key]))
       changes[key] = { from: before[key] ?? null, to: after[key] ?? null };
   }
   return changes;
 }
 
-/** What the history compares: a document's content without its bookkeeping. */
+/**
+ * What the history compares: a document's content without its bookkeeping, and its gross total, so
+ * that a change of the lines also shows what it did to the amount.
+ */
 function comparable(
-  row: Pick<DocumentRow, 'data' | 'receiver' | 'date' | 'dueDate' | 'status' | 'tags' | 'notes'>,
+  row: Pick<DocumentRow, 'data' | 'receiver' | 'date' | 'dueDate' | 'status' | 'tags' | 'notes' | 'totals'>,
 ) {
   const { payments: _payments, sent: _sent, reminders: _reminders, ...content } = row.data;
   return {
@@ -188,6 +200,7 @@ function comparable(
     status: row.status,
     tags: row.tags,
     notes: row.notes,
+    gross: row.totals.gross,
   };
 }
 
@@ -420,7 +433,7 @@ export async function updateDocument(
       tags: applied.tags ?? current.tags,
       notes: applied.notes ?? current.notes,
     };
-    const changes = changedFields(comparable(current), comparable(next));
+    const changes = changedFields(comparable(current), comparable({ ...next, totals }));
     let [row] = await tx
       .update(invoiceDocuments)
       .set({
