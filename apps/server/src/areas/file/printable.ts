@@ -23,9 +23,11 @@ export async function printableImage(
   try {
     const chunks: Buffer[] = [];
     for await (const chunk of await app.files.storage.read(originalKey(id))) chunks.push(chunk as Buffer);
-    const bytes = Buffer.concat(chunks);
+    // A copy of its own: a small Buffer is a view into Node's shared pool, and pdf-lib's JPEG reader
+    // looks at the whole ArrayBuffer from offset 0 ("SOI not found in JPEG").
+    const bytes = new Uint8Array(Buffer.concat(chunks));
     // PNG and JPEG go into the PDF as they are: no wait behind the image-variant queue.
-    if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return { bytes, kind: 'png' };
+    if (PNG_SIGNATURE.equals(bytes.subarray(0, 8))) return { bytes, kind: 'png' };
     if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { bytes, kind: 'jpg' };
     const png = await withDecodeSlot(() =>
       sharp(bytes, { limitInputPixels: app.files.limits.maxImagePixels })

@@ -5,10 +5,12 @@ import {
   PDFDict,
   PDFDocument,
   PDFName,
+  PDFNumber,
+  PDFRawStream,
   type PDFHexString,
-  type PDFRawStream,
   type PDFString,
 } from 'pdf-lib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestServer, type TestServer } from '../../../test/support';
 import { pdfText } from '../../../test/pdf-text';
@@ -35,6 +37,34 @@ async function embeddedFiles(bytes: Uint8Array): Promise<Map<string, string>> {
     files.set(name.decodeText(), content.toString('utf8'));
   }
   return files;
+}
+
+/** The images a PDF's pages draw: each image XObject of a page's resources that its content paints. */
+async function drawnImages(bytes: Uint8Array) {
+  const pdf = await PDFDocument.load(bytes);
+  const images: { width: number; height: number; filter: string }[] = [];
+  for (const page of pdf.getPages()) {
+    const contents = page.node.Contents();
+    const streams = contents && 'asArray' in contents ? contents.asArray() : [contents];
+    const operators = streams
+      .map((ref) => pdf.context.lookup(ref))
+      .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+      .map((stream) => inflateSync(stream.contents).toString('latin1'))
+      .join('\n');
+    const xObjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+    for (const [name, ref] of xObjects?.entries() ?? []) {
+      const object = pdf.context.lookup(ref);
+      if (!(object instanceof PDFRawStream)) continue;
+      if (object.dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
+      if (!operators.includes(`${name.toString()} Do`)) continue;
+      images.push({
+        width: object.dict.lookup(PDFName.of('Width'), PDFNumber).asNumber(),
+        height: object.dict.lookup(PDFName.of('Height'), PDFNumber).asNumber(),
+        filter: String(object.dict.get(PDFName.of('Filter'))),
+      });
+    }
+  }
+  return images;
 }
 
 /** The text of the first element of a tag (namespace prefix included) inside an XML text. */
@@ -297,6 +327,69 @@ describe.each(await databaseKinds())('documents as PDF, e-invoice and mail on %s
     expect(refused.json().message).toBe('Mahnungen gibt es nur für ausgestellte, nicht bezahlte Rechnungen.');
   });
 
+  it('prints the logo chosen in settings/pdf from the file library, and no image without one', async () => {
+    const upload = async (filename: string, content: Buffer) => {
+      const boundary = '----gartenwerklogo';
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: '/api/v0/upload',
+        headers: { ...admin(), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${filename}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+          ),
+          content,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<Array<{ _id: string }>>()[0]!._id;
+    };
+    const setLogo = async (logo: string | null) => {
+      const current = (
+        await server.app.inject({ method: 'GET', url: '/api/v1/invoice/settings', headers: admin() })
+      ).json<{ pdf: Record<string, unknown> }>();
+      const answer = await server.app.inject({
+        method: 'PUT',
+        url: '/api/v1/invoice/settings',
+        headers: admin(),
+        payload: { pdf: { ...current.pdf, logo } },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      // No logo reads back as '' (the body's null is coerced to a string); both mean none.
+      expect(answer.json().pdf.logo || null).toBe(logo);
+    };
+    const draft = (
+      await post('/api/v0/invoice/', {
+        type: 'offer',
+        lines: [{ title: 'Hecke schneiden', amount: 1, unit: 'h', price: 48, vat_rate: 20 }],
+      })
+    ).json<InvoiceDocument>();
+    const printed = async () => {
+      const answer = await post('/api/v0/invoice/print', { _id: draft._id });
+      expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
+      return drawnImages(answer.rawPayload);
+    };
+
+    // Without a logo (as set up): no image at all.
+    expect(await printed()).toEqual([]);
+
+    const png = await sharp({ create: { width: 240, height: 80, channels: 3, background: '#2e5c33' } })
+      .png()
+      .toBuffer();
+    await setLogo(await upload('logo.png', png));
+    expect(await printed()).toEqual([{ width: 240, height: 80, filter: '/FlateDecode' }]);
+
+    const jpeg = await sharp({ create: { width: 300, height: 120, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer();
+    await setLogo(await upload('logo.jpg', jpeg));
+    expect(await printed()).toEqual([{ width: 300, height: 120, filter: '/DCTDecode' }]);
+
+    await setLogo(null);
+    expect(await printed()).toEqual([]);
+  });
+
   it('writes a cancellation as a corrected invoice (384) that names the invoice it cancels', async () => {
     const cancelled = await post('/api/v1/invoice/cancel', { _id: invoice._id });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -307,7 +400,9 @@ describe.each(await databaseKinds())('documents as PDF, e-invoice and mail on %s
     expect(xml).toMatch(/<ram:TypeCode>384<\/ram:TypeCode>/);
     expect(xml).toContain(`<ram:ID>${cancellation.number}</ram:ID>`);
     expect(xml).toMatch(
-      new RegExp(`<ram:InvoiceReferencedDocument>\\s*<ram:IssuerAssignedID>RE-${year}-00001</ram:IssuerAssignedID>`),
+      new RegExp(
+        `<ram:InvoiceReferencedDocument>\\s*<ram:IssuerAssignedID>RE-${year}-00001</ram:IssuerAssignedID>`,
+      ),
     );
     expect(xml).toContain(`Storno zu Rechnung RE-${year}-00001 vom ${invoice.date}`);
     expect(tag(xml, 'ram:GrandTotalAmount')).toBe('-179.70');
