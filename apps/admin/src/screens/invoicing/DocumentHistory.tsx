@@ -13,7 +13,7 @@ export function DocumentHistory({ document }: { document: InvoiceDocument }) {
     <section aria-labelledby="document-history">
       <h2 id="document-history">{t('documents.history.title')}</h2>
       <div className="admin-table-frame">
-        <table className="admin-table" aria-labelledby="document-history">
+        <table className="admin-table admin-doc-history" aria-labelledby="document-history">
           <thead>
             <tr>
               <th scope="col">{t('documents.history.at')}</th>

@@ -10,7 +10,7 @@ import { formatDay } from './format';
 type Change = { from: unknown; to: unknown };
 type LineValue = Record<string, unknown>;
 
-const MONEY_FIELDS = new Set(['gross', 'advance']);
+const MONEY_FIELDS = new Set(['gross', 'advance', 'paid']);
 const DAY_FIELDS = new Set([
   'date',
   'valid_until',
@@ -43,6 +43,8 @@ const FIELD_LABELS: Record<string, string> = {
   advance_label: 'documents.history.fields.advance_label',
   number: 'documents.history.fields.number',
   receiver: 'documents.history.fields.receiver',
+  paid: 'documents.history.fields.paid',
+  payment_status: 'documents.history.fields.payment_status',
   lines: 'documents.lines.caption',
 };
 
@@ -70,6 +72,8 @@ const FIELD_ORDER = [
   'text_after',
   'notes',
   'tags',
+  'paid',
+  'payment_status',
 ];
 const rank = (field: string) => {
   const index = FIELD_ORDER.indexOf(field);
@@ -111,8 +115,9 @@ const isBlank = (value: unknown) =>
 export function describeChanges(changes: Record<string, Change>, t: TFunction, language: string): string[] {
   const locale = language === 'en' ? 'en-GB' : 'de-AT';
   const empty = t('documents.history.empty');
+  // The sign stays with its amount when a sentence wraps.
   const money = (value: unknown) =>
-    typeof value === 'number' ? formatEuro(Math.round(value * 100), locale) : empty;
+    typeof value === 'number' ? formatEuro(Math.round(value * 100), locale).replace(' ', '\u00a0') : empty;
   const quoted = (value: string) => t('documents.history.quoted', { value });
   const change = (field: string, from: string, to: string) =>
     t('documents.history.change', { field, from, to });
@@ -122,6 +127,9 @@ export function describeChanges(changes: Record<string, Change>, t: TFunction, l
     if (MONEY_FIELDS.has(field)) return money(raw);
     if (DAY_FIELDS.has(field) && typeof raw === 'string') return formatDay(raw, language);
     if (field === 'status') return t(`invoicing.statuses.${String(raw)}`, { defaultValue: String(raw) });
+    if (field === 'payment_status')
+      return t(`invoicing.payments.${String(raw)}`, { defaultValue: String(raw) });
+    if (field === 'number') return String(raw);
     if (field === 'price_mode')
       return t(raw === 'gross' ? 'documents.fields.priceGross' : 'documents.fields.priceNet');
     if (field === 'vat_exemption')
@@ -151,7 +159,7 @@ export function describeChanges(changes: Record<string, Change>, t: TFunction, l
       amount: typeof line.amount === 'number' ? formatDecimal(line.amount) : '',
       unit: String(line.unit ?? ''),
       price: money(line.price),
-    }).replace(/\s+/g, ' ');
+    }).replace(/ {2,}/g, ' ');
   }
 
   function lineChanges(from: unknown, to: unknown): string[] {

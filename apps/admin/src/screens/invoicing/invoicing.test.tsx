@@ -166,7 +166,14 @@ describe('the history of a document', () => {
         status: { from: 'open', to: 'complete' },
         vat_exemption: { from: null, to: 'reverse_charge' },
       }),
-      entry('h5', 'deleted', {}, 'offer Gärtnerei Blum KG'),
+      entry('h5', 'issued', { number: { from: null, to: 'AN-2026-00001' } }),
+      entry('h6', 'printed', {}, 'pdf'),
+      entry(
+        'h7',
+        'payment',
+        { paid: { from: 0, to: 1262.11 }, payment_status: { from: 'unpaid', to: 'paid' } },
+        '1262.11 € 2026-11-06',
+      ),
     ],
   };
 
@@ -189,12 +196,13 @@ describe('the history of a document', () => {
     const detail = (row: HTMLElement) =>
       within(row)
         .queryAllByRole('listitem')
-        .map((item) => item.textContent);
+        // Money keeps its sign on the line: '€\u00a01.234,50'.
+        .map((item) => item.textContent?.replaceAll('\u00a0', ' '));
     const cells = (row: HTMLElement) =>
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(7);
     expect(cells(rows[0]!).slice(1)).toEqual(['anna@gartenwerk.test', 'angelegt', '']);
     expect(detail(rows[1]!)).toEqual([
       'Empfänger, PLZ: „3100“ → „8010“',
@@ -215,6 +223,8 @@ describe('the history of a document', () => {
       'Steuerbefreiung: — → Reverse Charge',
       'Position entfernt: „Pflanzarbeit“ (2 h × € 32,50)',
     ]);
-    expect(cells(rows[4]!).slice(2)).toEqual(['gelöscht', 'offer Gärtnerei Blum KG']);
+    expect(detail(rows[4]!)).toEqual(['Nummer: — → AN-2026-00001']);
+    expect(cells(rows[5]!).slice(2)).toEqual(['gedruckt', 'pdf']);
+    expect(detail(rows[6]!)).toEqual(['Bezahlt: € 0,00 → € 1.262,11', 'Zahlung: offen → bezahlt']);
   });
 });

@@ -453,6 +453,11 @@ describe.each(await databaseKinds())('invoicing on %s', (kind) => {
       [50, '2026-04-01'],
       [70, '2026-04-10'],
     ]);
+    const history = (await post('/api/v0/invoice/getData/', { _id: invoice._id })).history!;
+    expect(history.filter((entry) => entry.action === 'payment').map((entry) => entry.changes)).toEqual([
+      { paid: { from: 0, to: 50 }, payment_status: { from: 'unpaid', to: 'partial' } },
+      { paid: { from: 50, to: 120 }, payment_status: { from: 'partial', to: 'paid' } },
+    ]);
     const onDraft = await post('/api/v0/invoice/', {
       type: 'invoice',
       customer_id: customerId,

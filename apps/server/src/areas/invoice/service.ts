@@ -626,7 +626,10 @@ export async function recordPayment(
       row.id,
       actor,
       'payment',
-      { payment_status: { from: row.paymentStatus, to: paymentStatus } },
+      {
+        paid: { from: fromCents(row.paidCents), to: fromCents(paidCents) },
+        payment_status: { from: row.paymentStatus, to: paymentStatus },
+      },
       `${payment.amount.toFixed(2)} € ${payment.date}`,
     );
     return toDocument(updated!);

@@ -221,6 +221,8 @@ export const documents = {
       receiverType: 'Art',
       receiverTitle: 'Titel',
       phone: 'Telefon',
+      paid: 'Bezahlt',
+      payment_status: 'Zahlung',
     },
   },
 } as const;

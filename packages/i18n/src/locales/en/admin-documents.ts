@@ -210,6 +210,8 @@ export const documents: TranslationShape['admin']['documents'] = {
       receiverType: 'Kind',
       receiverTitle: 'Title',
       phone: 'Phone',
+      paid: 'Paid',
+      payment_status: 'Payment',
     },
   },
 };
