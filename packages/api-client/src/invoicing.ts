@@ -159,6 +159,8 @@ export interface InvoiceBrowseQuery {
   from?: string;
   to?: string;
   issued?: boolean;
+  /** A column (number, date, receiver, status, gross, due), `-` before it for descending. */
+  sort?: string;
 }
 
 export interface InvoiceBrowseResult extends ListResponse<InvoiceDocument> {

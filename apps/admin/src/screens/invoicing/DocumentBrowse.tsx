@@ -41,10 +41,11 @@ function documentColumns(
       header: t('invoicing.number'),
       value: (document) => document.number ?? t('invoicing.draft'),
       cell: (document) => <Link to={documentPath(document)}>{document.number ?? t('invoicing.draft')}</Link>,
+      sortable: true,
       hideable: false,
     },
     { id: 'type', header: t('invoicing.type'), value: (document) => t(`invoicing.types.${document.type}`) },
-    { id: 'date', header: t('invoicing.date'), value: (document) => date(document.date) },
+    { id: 'date', header: t('invoicing.date'), value: (document) => date(document.date), sortable: true },
     {
       id: 'receiver',
       header: t('invoicing.receiver'),
@@ -55,17 +56,20 @@ function documentColumns(
         ]
           .filter(Boolean)
           .join(', '),
+      sortable: true,
     },
     {
       id: 'status',
       header: t('invoicing.status'),
       value: (document) => t(`invoicing.statuses.${document.status}`),
+      sortable: true,
     },
     {
       id: 'gross',
       header: t('invoicing.gross'),
       value: (document) => money(document.totals.gross),
       align: 'end',
+      sortable: true,
     },
   ];
   if (type === 'invoice') {
@@ -74,6 +78,7 @@ function documentColumns(
         id: 'due',
         header: t('invoicing.dueDate'),
         value: (document) => (document.due_date ? date(document.due_date) : ''),
+        sortable: true,
       },
       {
         id: 'payment',
@@ -110,8 +115,8 @@ function DateRange({ list }: { list: ListSearchParams }) {
 }
 
 /**
- * accounting/{offer,order,delivery,invoice}/browse: the documents of a type, newest first, searchable
- * by number and receiver, filtered by status and (invoices) paid, unpaid or overdue, with the sums
+ * accounting/{offer,order,delivery,invoice}/browse: the documents of a type, newest first or sorted
+ * by a column, searchable by number and receiver, filtered by status and (invoices) paid, unpaid or overdue, with the sums
  * of every row the filters match.
  */
 export function DocumentBrowse({ route, type }: { route: AdminRoute; type: InvoiceBrowseType }) {
@@ -125,6 +130,7 @@ export function DocumentBrowse({ route, type }: { route: AdminRoute; type: Invoi
     ...(list.filter('from') ? { from: list.filter('from') } : {}),
     ...(list.filter('to') ? { to: list.filter('to') } : {}),
     ...(list.filter('customer') ? { customer_id: list.filter('customer') } : {}),
+    ...(list.sort ? { sort: list.sort } : {}),
   };
   const customers = useGetAccountingCustomersQuery({ sort: 'name', limit: 500 });
   const result = useBrowseInvoiceDocumentsQuery({

@@ -74,6 +74,20 @@ describe('accounting/invoice/browse', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Zahlung' }), 'überfällig');
     await waitFor(() => expect(bodies.at(-1)).toEqual({ payment: 'overdue', page: 1, limit: 10 }));
   });
+
+  it('sorts by a column through the address and the server, the other way on a second click', async () => {
+    const user = userEvent.setup();
+    const { spy, bodies } = recordRequests('POST', BROWSE_PATH);
+    const { router } = renderAdmin('/admincenter/accounting/invoice/browse', adminUser, {
+      handlers: [spy, browse],
+    });
+    await screen.findByText('2 Dokumente');
+    await user.click(screen.getByRole('button', { name: /^Brutto/ }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ sort: 'gross', page: 1, limit: 10 }));
+    expect(router.state.location.search).toBe('?sort=gross');
+    await user.click(screen.getByRole('button', { name: /^Brutto/ }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ sort: '-gross', page: 1, limit: 10 }));
+  });
 });
 
 describe('the history of a document', () => {

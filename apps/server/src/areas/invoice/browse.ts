@@ -21,6 +21,7 @@ import type { Database } from '../../core/db';
 import { escapeLike } from '../../core/like';
 import type { BrowseQuery, InvoiceDocument } from './schemas';
 
+import { sortOrder } from './master';
 import { addDays, toDocument } from './service';
 import { getInvoiceSettings, viennaDay } from './settings';
 import { invoiceDocuments, type DocumentType } from './table';
@@ -32,6 +33,21 @@ export const BROWSE_TYPES: Record<'offer' | 'order' | 'delivery' | 'invoice', Do
   delivery: ['delivery'],
   invoice: ['invoice', 'installment', 'cancellation'],
 };
+
+/** The columns a document list sorts by (`date`, `-date`); without a sort, newest first. */
+const DOCUMENT_SORTS = {
+  number: invoiceDocuments.number,
+  date: invoiceDocuments.date,
+  receiver: invoiceDocuments.receiverName,
+  status: invoiceDocuments.status,
+  gross: invoiceDocuments.grossCents,
+  due: invoiceDocuments.dueDate,
+};
+const NEWEST_FIRST = [
+  desc(invoiceDocuments.date),
+  desc(invoiceDocuments.number),
+  desc(invoiceDocuments.created),
+];
 
 /** Page size of the accounting lists (the spec's lists page by 10). */
 export const BROWSE_PAGE_SIZE = 10;
@@ -88,7 +104,8 @@ export async function browseDocuments(
     .select()
     .from(invoiceDocuments)
     .where(where)
-    .orderBy(desc(invoiceDocuments.date), desc(invoiceDocuments.number), desc(invoiceDocuments.created))
+    // Rows equal in the sorted column keep the newest-first order, so pages do not overlap.
+    .orderBy(...sortOrder(DOCUMENT_SORTS, query.sort), ...NEWEST_FIRST)
     .limit(limit)
     .offset(((query.page ?? 1) - 1) * limit);
   const [summed] = await db

@@ -562,6 +562,42 @@ describe.each(await databaseKinds())('invoicing on %s', (kind) => {
     expect(bad.json().message).toBe('Aus einem Dokument dieser Art (Lieferschein) wird kein(e) Auftrag.');
   });
 
+  it('sorts a document list by a column either way, newest first without a sort, and refuses an unknown sort', async () => {
+    const draft = async (company: string, date: string, price: number) => {
+      const customer = await call('POST', '/api/v1/invoice/customer/', {
+        ...customerInput,
+        company,
+        first_name: 'Eva',
+        last_name: 'Ranner',
+        email: 'eva@ranner.example',
+      });
+      await post('/api/v0/invoice/', {
+        type: 'order',
+        customer_id: customer.json<{ _id: string }>()._id,
+        date,
+        lines: [{ title: 'Hainbuche 125–150 cm', amount: 1, unit: 'Stk.', price, vat_rate: 13 }],
+      });
+    };
+    await draft('Sortprobe Berger', '2026-05-03', 30);
+    await draft('Sortprobe Anger', '2026-05-01', 10);
+    await draft('Sortprobe Casper', '2026-05-02', 20);
+    const receivers = async (sort?: string) => {
+      const answer = await call('POST', '/api/pageData/invoice/order/browse/', {
+        text: 'Sortprobe',
+        ...(sort ? { sort } : {}),
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ items: InvoiceDocument[] }>().items.map((item) => item.receiver.company);
+    };
+    expect(await receivers()).toEqual(['Sortprobe Berger', 'Sortprobe Casper', 'Sortprobe Anger']);
+    expect(await receivers('receiver')).toEqual(['Sortprobe Anger', 'Sortprobe Berger', 'Sortprobe Casper']);
+    expect(await receivers('-gross')).toEqual(['Sortprobe Berger', 'Sortprobe Casper', 'Sortprobe Anger']);
+    expect(await receivers('date')).toEqual(['Sortprobe Anger', 'Sortprobe Casper', 'Sortprobe Berger']);
+    const refused = await call('POST', '/api/pageData/invoice/order/browse/', { sort: 'price' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('sort must be one of number, date, receiver, status, gross, due');
+  });
+
   it('lists documents with filters, sums over the filtered rows and counters; reads batches; names what is due', async () => {
     const browse = await call('POST', '/api/pageData/invoice/invoice/browse/', {
       payment: 'unpaid',

@@ -333,13 +333,15 @@ function textFilter(entity: MasterEntity, search: string | undefined): SQL | und
   return or(...entity.searchColumns.map((column) => ilike(column, pattern)));
 }
 
-/** The order a `sort` asks for (`name`, `-name`); the list's own order when it names nothing known. */
-function orderOf(entity: MasterEntity, sort: string | undefined): SQL[] {
+/**
+ * The order a `sort` asks for (`name`, `-name`) among a list's sortable columns; none when it asks
+ * for none, and a 400 naming the choices when it asks for another.
+ */
+export function sortOrder(sorts: Record<string, PgColumn>, sort: string | undefined): SQL[] {
   if (!sort) return [];
   const descending = sort.startsWith('-');
-  const column = entity.sorts[descending ? sort.slice(1) : sort];
-  if (!column)
-    throw new AppError('VALIDATION', 400, `sort must be one of ${Object.keys(entity.sorts).join(', ')}`);
+  const column = sorts[descending ? sort.slice(1) : sort];
+  if (!column) throw new AppError('VALIDATION', 400, `sort must be one of ${Object.keys(sorts).join(', ')}`);
   return [descending ? desc(column) : asc(column)];
 }
 
@@ -355,7 +357,7 @@ export async function listMaster(
     .from(entity.table)
     .where(where)
     .orderBy(
-      ...orderOf(entity, query.sort),
+      ...sortOrder(entity.sorts, query.sort),
       asc(entity.orderBy),
       desc(entity.table.created),
       asc(entity.table.id),

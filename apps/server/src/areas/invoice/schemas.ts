@@ -303,7 +303,7 @@ export const BrowseSchema = Type.Object(
     to: Type.Optional(DaySchema),
     issued: Type.Optional(Type.Boolean()),
     today: Type.Optional(DaySchema),
-    /** The master lists' sort (`name`, `-name`). */
+    /** The sort of a list (`name`, `-name`): the master lists' columns, or a document list's (number, date, receiver, status, gross, due). */
     sort: Type.Optional(Type.String({ maxLength: 40 })),
   },
   { additionalProperties: false },
