@@ -232,6 +232,26 @@ describe.each(await databaseKinds())('accounting master data on %s', (kind) => {
     expect((await call('DELETE', `/api/v1/invoice/vendor/${vendor._id}`)).statusCode).toBe(409);
   });
 
+  it('never both deletes a customer and writes a document for it when both arrive at once', async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const customer = await ok<{ _id: string }>('POST', '/api/v1/invoice/customer/', {
+        last_name: `Parallel ${round}`,
+      });
+      const [created, deleted] = await Promise.all([
+        call('POST', '/api/v0/invoice/', { type: 'offer', customer_id: customer._id }),
+        call('DELETE', `/api/v1/invoice/customer/${customer._id}`),
+      ]);
+      // Either the document came first and the delete is refused, or the customer is gone first.
+      if (created.statusCode === 200) {
+        expect(deleted.statusCode, deleted.body).toBe(409);
+        expect((await call('GET', `/api/v1/invoice/customer/${customer._id}`)).statusCode).toBe(200);
+      } else {
+        expect(created.json()).toMatchObject({ statusCode: 400, message: 'Diesen Kunden gibt es nicht.' });
+        expect(deleted.statusCode).toBe(200);
+      }
+    }
+  });
+
   it('refuses e-mail templates with unknown placeholders and deletes them by id', async () => {
     const typo = await call('POST', '/api/v0/system_templates/', {
       name: 'Rechnung',

@@ -146,7 +146,9 @@ async function partyReceiver(
   id: string,
 ): Promise<{ receiver: Receiver; paymentTermsDays: number | null }> {
   const table = kind === 'customer' ? invoiceCustomers : invoiceVendors;
-  const [party] = await tx.select().from(table).where(eq(table.id, id));
+  // Shared lock until the document is written: a delete of the customer or vendor waits and then
+  // sees the document that uses it (and is refused), instead of deleting it in between.
+  const [party] = await tx.select().from(table).where(eq(table.id, id)).for('share');
   if (!party)
     throw new AppError(
       'VALIDATION',
