@@ -2,6 +2,7 @@ import {
   invoicingApi,
   useGetAccountingCustomersQuery,
   useBrowseInvoiceDocumentsQuery,
+  useDeleteInvoiceDocumentMutation,
   type InvoiceBrowseQuery,
   type InvoiceBrowseType,
   type InvoiceDocument,
@@ -11,7 +12,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
-import { ListScreen, useListSearchParams, type ListSearchParams } from '../../list';
+import { BulkAction, ListScreen, useListSearchParams, type ListSearchParams } from '../../list';
 import { TextInput } from '@gartenwerk/ui';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { euro } from '../shop-orders/format';
@@ -21,6 +22,12 @@ import { documentPath } from './documentPaths';
 export const DOCUMENTS_PER_PAGE = 10;
 
 const PAYMENT_FILTERS = ['unpaid', 'partial', 'paid', 'overdue'] as const;
+
+/** The receiver as the list names it: company, then the person. */
+function receiverOf(document: InvoiceDocument): string {
+  const { company, first_name, last_name } = document.receiver;
+  return [company, [first_name, last_name].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
 
 function documentColumns(
   t: TFunction,
@@ -49,13 +56,7 @@ function documentColumns(
     {
       id: 'receiver',
       header: t('invoicing.receiver'),
-      value: (document) =>
-        [
-          document.receiver.company,
-          [document.receiver.first_name, document.receiver.last_name].filter(Boolean).join(' '),
-        ]
-          .filter(Boolean)
-          .join(', '),
+      value: receiverOf,
       sortable: true,
     },
     {
@@ -138,6 +139,7 @@ export function DocumentBrowse({ route, type }: { route: AdminRoute; type: Invoi
     query: { ...query, page: list.page, limit: DOCUMENTS_PER_PAGE },
   });
   const [fetchPage] = invoicingApi.endpoints.browseInvoiceDocuments.useLazyQuery();
+  const [remove] = useDeleteInvoiceDocumentMutation();
   const sums = (result.currentData ?? result.data)?.sums;
   const money = (amount: number) => euro(amount, i18n.language);
   return (
@@ -147,6 +149,7 @@ export function DocumentBrowse({ route, type }: { route: AdminRoute; type: Invoi
       result={result}
       columns={documentColumns(t, i18n.language, type)}
       rowId={(document) => document._id}
+      rowLabel={(document) => document.number ?? `${t('invoicing.draft')} ${receiverOf(document)}`.trim()}
       texts="invoicing"
       actions={<Link to={`/accounting/${type}/edit`}>{t(`documents.new.${type}`)}</Link>}
       count={(total) => t('invoicing.total', { count: total })}
@@ -177,6 +180,22 @@ export function DocumentBrowse({ route, type }: { route: AdminRoute; type: Invoi
           : []),
       ]}
       moreFilters={<DateRange list={list} />}
+      bulkActions={(rows, clear) => {
+        // Issued documents are kept for good (GoBD); only drafts can go.
+        const drafts = rows.filter((document) => !document.issued);
+        return drafts.length > 0 ? (
+          <BulkAction
+            rows={drafts}
+            label={t('invoicing.deleteDrafts', { count: drafts.length })}
+            variant="danger"
+            confirmTitle={t('invoicing.confirmDeleteDrafts', { count: drafts.length })}
+            run={(document) => remove(document._id).unwrap()}
+            done={(count) => t('invoicing.draftsDeleted', { count })}
+            failed={t('accounting.deleteFailed')}
+            onDone={clear}
+          />
+        ) : null;
+      }}
       csv={{
         fileName: `${type}.csv`,
         fetchPage: (page, limit) => fetchPage({ type, query: { ...query, page, limit } }).unwrap(),

@@ -47,6 +47,8 @@ describe('accounting/invoice/browse', () => {
     expect(
       within(first!)
         .getAllByRole('cell')
+        // After the selection box.
+        .slice(1)
         .map((cell) => cell.textContent),
     ).toEqual([
       'RE-2026-00002',
@@ -87,6 +89,47 @@ describe('accounting/invoice/browse', () => {
     expect(router.state.location.search).toBe('?sort=gross');
     await user.click(screen.getByRole('button', { name: /^Brutto/ }));
     await waitFor(() => expect(bodies.at(-1)).toEqual({ sort: '-gross', page: 1, limit: 10 }));
+  });
+});
+
+describe('accounting/offer/browse', () => {
+  it('deletes the selected drafts after asking, and leaves the issued ones alone', async () => {
+    const user = userEvent.setup();
+    const offer = (number: string | null, id: string) => ({
+      ...invoice(number ?? '', 50),
+      _id: id,
+      type: 'offer',
+      number,
+      issued: number !== null,
+      receiver: { kind: 'customer', company: `Firma ${id}` },
+    });
+    const list = http.post('/api/pageData/invoice/offer/browse/', () =>
+      HttpResponse.json({
+        items: [offer(null, 'd1'), offer('AN-2026-00001', 'o1'), offer(null, 'd2')],
+        total: 3,
+        sums: { net: 150, gross: 150, paid: 0, open: 0 },
+        counters: {},
+      }),
+    );
+    const deleted: string[] = [];
+    const removed = http.delete('/api/v0/invoice/:id', ({ params }) => {
+      deleted.push(String(params.id));
+      return HttpResponse.json({ _id: params.id });
+    });
+    renderAdmin('/admincenter/accounting/offer/browse', adminUser, { handlers: [removed, list] });
+    await screen.findByText('3 Dokumente');
+    await user.click(screen.getByRole('checkbox', { name: 'Entwurf Firma d1 auswählen' }));
+    await user.click(screen.getByRole('checkbox', { name: 'AN-2026-00001 auswählen' }));
+    // The issued offer is not among what the button deletes.
+    expect(screen.getByRole('button', { name: '1 Entwurf löschen' })).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Entwurf Firma d2 auswählen' }));
+    await user.click(screen.getByRole('button', { name: '2 Entwürfe löschen' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: '2 Entwürfe löschen? Ausgestellte Dokumente bleiben.',
+    });
+    await user.click(within(dialog).getByRole('button', { name: '2 Entwürfe löschen' }));
+    await waitFor(() => expect(deleted).toEqual(['d1', 'd2']));
+    expect(await screen.findByText('2 Entwürfe gelöscht')).toBeTruthy();
   });
 });
 

@@ -1246,6 +1246,12 @@ export const admin = {
     searchHint: 'Nummer oder Empfänger',
     sums: 'Summe der gefilterten Dokumente: netto {{net}}, brutto {{gross}}',
     sumsOpen: 'bezahlt {{paid}}, offen {{open}}',
+    deleteDrafts_one: '1 Entwurf löschen',
+    deleteDrafts_other: '{{count}} Entwürfe löschen',
+    confirmDeleteDrafts_one: '1 Entwurf löschen? Ausgestellte Dokumente bleiben.',
+    confirmDeleteDrafts_other: '{{count}} Entwürfe löschen? Ausgestellte Dokumente bleiben.',
+    draftsDeleted_one: '1 Entwurf gelöscht',
+    draftsDeleted_other: '{{count}} Entwürfe gelöscht',
     types: {
       offer: 'Angebot',
       order: 'Auftrag',

@@ -1245,6 +1245,12 @@ export const admin: TranslationShape['admin'] = {
     searchHint: 'Number or receiver',
     sums: 'Total of the filtered documents: net {{net}}, gross {{gross}}',
     sumsOpen: 'paid {{paid}}, open {{open}}',
+    deleteDrafts_one: 'Delete 1 draft',
+    deleteDrafts_other: 'Delete {{count}} drafts',
+    confirmDeleteDrafts_one: 'Delete 1 draft? Issued documents stay.',
+    confirmDeleteDrafts_other: 'Delete {{count}} drafts? Issued documents stay.',
+    draftsDeleted_one: '1 draft deleted',
+    draftsDeleted_other: '{{count}} drafts deleted',
     types: {
       offer: 'Offer',
       order: 'Order',
