@@ -86,6 +86,10 @@ export interface InboxMessage {
 }
 
 export interface InboxQuery {
+  /** Part of the name, address, phone, subject, text or a tag. */
+  search?: string;
+  /** `date`, `from`, `subject`, `form` or `status`; `-` for descending. */
+  sort?: string;
   read?: boolean;
   tags?: string;
   form?: 'contact' | 'jobs';

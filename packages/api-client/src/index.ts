@@ -219,3 +219,4 @@ export * from './invoicing-documents';
 export * from './admin-search';
 export * from './shop-affiliates';
 export * from './invoicing-master';
+export type { VoucherTemplateQuery } from './shop-admin-settings';

@@ -94,6 +94,10 @@ export interface CatalogueColor {
   created: string;
 }
 export type CatalogueColorInput = Partial<Omit<CatalogueColor, '_id' | 'created'>>;
+/** The colours' list query: part of a title, a tag or the code. */
+export interface CatalogueColorQuery {
+  search?: string;
+}
 
 /** The stock of a product or of one variant ('' is the product itself). */
 export interface StockLevel {
@@ -123,6 +127,8 @@ export interface StockQuery {
   product?: string;
   /** Only levels below this quantity. */
   below?: number;
+  /** `title`, `quantity` or `updated`; `-` for descending. Lowest levels first without it. */
+  sort?: string;
   limit?: number;
   skip?: number;
 }
@@ -229,8 +235,8 @@ export const shopAdminCatalogueApi = api
         invalidatesTags: (_result, _error, id) => [{ type: 'ProductGroup', id }, GROUP_LIST],
       }),
 
-      getCatalogueColors: build.query<ListResponse<CatalogueColor>, void>({
-        query: () => ({ path: COLORS, query: { limit: 1000 } }),
+      getCatalogueColors: build.query<ListResponse<CatalogueColor>, CatalogueColorQuery | void>({
+        query: (query) => ({ path: COLORS, query: { limit: 1000, search: query?.search || undefined } }),
         providesTags: (result) => [
           COLOR_LIST,
           ...(result?.items ?? []).map((color) => ({ type: 'Color' as const, id: color._id })),

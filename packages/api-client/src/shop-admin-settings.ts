@@ -115,6 +115,11 @@ export interface VoucherTemplate {
 }
 
 export type VoucherTemplateInput = Partial<Omit<VoucherTemplate, '_id' | 'created'>>;
+/** The templates' list query: part of the title or text; `title`, `created`, `-` for descending. */
+export interface VoucherTemplateQuery {
+  search?: string;
+  sort?: string;
+}
 
 /** `POST /api/v0/shop/voucher/preview`: a stored voucher or a template with sample values. */
 export interface VoucherPreviewInput {
@@ -187,8 +192,11 @@ export const shopAdminSettingsApi = api
         invalidatesTags: (_result, _error, id) => [{ type: 'Voucher', id }, VOUCHER_LIST],
       }),
 
-      listVoucherTemplates: build.query<ListResponse<VoucherTemplate>, void>({
-        query: () => ({ path: '/api/v0/shop_voucher_template/' }),
+      listVoucherTemplates: build.query<ListResponse<VoucherTemplate>, VoucherTemplateQuery | void>({
+        query: (query) => ({
+          path: '/api/v0/shop_voucher_template/',
+          query: { search: query?.search || undefined, sort: query?.sort },
+        }),
         providesTags: (result) => [
           TEMPLATE_LIST,
           ...(result?.items ?? []).map((item) => ({ type: 'VoucherTemplate' as const, id: item._id })),

@@ -50,6 +50,10 @@ export interface OutboxMail {
 }
 
 export interface OutboxQuery {
+  /** Part of the address, the subject or the template. */
+  search?: string;
+  /** `created`, `to` or `subject`; `-` for descending. */
+  sort?: string;
   page?: number;
   limit?: number;
 }

@@ -6,11 +6,14 @@ import { NEW_ID } from '../../kit';
 import { ListScreen, loadedPages, useListSearchParams } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
 
-/** shop/colors: the colours products can name, all at once, sorted in the table. */
+/**
+ * shop/colors: the colours products can name, all at once, searched by the API (title, tag or code)
+ * and sorted in the table.
+ */
 export function ColorBrowse({ route }: { route: AdminRoute }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const list = useListSearchParams();
-  const result = useGetCatalogueColorsQuery();
+  const result = useGetCatalogueColorsQuery(list.search ? { search: list.search } : undefined);
   return (
     <ListScreen
       route={route}
@@ -43,6 +46,7 @@ export function ColorBrowse({ route }: { route: AdminRoute }) {
       ]}
       rowId={(color) => color._id}
       texts="shopCatalogue.colors"
+      search={{ hint: t('list.colors.searchHint') }}
       actions={<Link to={`/shop/colors/${NEW_ID}`}>{t('shopCatalogue.colors.add')}</Link>}
       csv={{ fileName: 'farben.csv', fetchPage: loadedPages(result.currentData?.items ?? []) }}
     />

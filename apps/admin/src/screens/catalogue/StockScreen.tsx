@@ -15,12 +15,15 @@ export const LOW_STOCK_DEFAULT = 5;
 
 const levelKey = (level: StockLevel) => `${level.product}\u0000${level.variant}`;
 
-/** shop/stock: every stock level, lowest first, a low-stock filter and adjustments with a reason. */
+/**
+ * shop/stock: every stock level, lowest first or sorted by product, quantity or last change, a low-stock
+ * filter and adjustments with a reason.
+ */
 export function StockScreen({ route }: { route: AdminRoute }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const list = useListSearchParams();
   const below = list.filter('below');
-  const query = { below: below === '' ? undefined : Math.max(0, Number(below) || 0) };
+  const query = { below: below === '' ? undefined : Math.max(0, Number(below) || 0), sort: list.sort };
   const result = useGetStockLevelsQuery({
     ...query,
     limit: STOCK_PER_PAGE,
@@ -43,6 +46,7 @@ export function StockScreen({ route }: { route: AdminRoute }) {
             <Link to={`/shop/products/${encodeURIComponent(level.product)}`}>{level.title}</Link>
           ),
           hideable: false,
+          sortable: true,
         },
         { id: 'variant', header: t('shopCatalogue.stock.variant'), value: variantOf },
         {
@@ -50,11 +54,13 @@ export function StockScreen({ route }: { route: AdminRoute }) {
           header: t('shopCatalogue.stock.quantity'),
           value: (level) => level.quantity,
           align: 'end',
+          sortable: true,
         },
         {
           id: 'updated',
           header: t('shopCatalogue.stock.updated'),
           value: (level) => formatDateTime(level.updated, i18n.language),
+          sortable: true,
         },
         {
           id: 'adjust',

@@ -346,3 +346,58 @@ describe('shop/stock', () => {
     expect(await screen.findByText('Keine Lagerbestände.')).toBeTruthy();
   });
 });
+
+describe('shop/colors and shop/stock in the address and the request', () => {
+  const colour = (title: string, code: string) => ({
+    _id: `color-${title}`,
+    title,
+    tags: [],
+    media: [],
+    code,
+    created: '2026-01-01T00:00:00.000Z',
+  });
+
+  it('searches the colours through the server, kept in the address', async () => {
+    const user = userEvent.setup();
+    const urls: URL[] = [];
+    const colours = http.get('*/api/v0/shop_color/', ({ request }) => {
+      const url = new URL(request.url);
+      urls.push(url);
+      const items = url.searchParams.get('search')
+        ? [colour('Weinrot', '#7b1e2b')]
+        : [colour('Weinrot', '#7b1e2b'), colour('Moosgrün', '#4a5d23')];
+      return HttpResponse.json({ items, total: items.length });
+    });
+    const { router } = renderAdmin('/admincenter/shop/colors', adminUser, { handlers: [colours] });
+    expect(await listRows('Farben')).toHaveLength(2);
+    expect(urls[0]!.searchParams.get('search')).toBeNull();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'rot');
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?search=rot'));
+    await waitFor(async () => expect(await listRows('Farben')).toHaveLength(1));
+    expect(urls.at(-1)!.searchParams.get('search')).toBe('rot');
+    expect(screen.getByRole('link', { name: 'Weinrot' })).toBeTruthy();
+  });
+
+  it('sorts the stock levels by a column through the server, kept in the address', async () => {
+    const user = userEvent.setup();
+    const lists = recordRequests('GET', '/api/v0/shop_stock/');
+    const { router } = renderAdmin('/admincenter/shop/stock', adminUser, { handlers: [lists.spy] });
+    await listRows('Lagerbestand');
+    expect(lists.urls[0]!.searchParams.get('sort')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Bestand' }));
+    await waitFor(() => expect(lists.urls.at(-1)!.searchParams.get('sort')).toBe('quantity'));
+    expect(router.state.location.search).toBe('?sort=quantity');
+    await user.click(screen.getByRole('button', { name: 'Bestand' }));
+    await waitFor(() => expect(lists.urls.at(-1)!.searchParams.get('sort')).toBe('-quantity'));
+    expect(router.state.location.search).toBe('?sort=-quantity');
+
+    await user.click(screen.getByRole('button', { name: 'Titel' }));
+    await waitFor(() => expect(lists.urls.at(-1)!.searchParams.get('sort')).toBe('title'));
+    expect(router.state.location.search).toBe('?sort=title');
+    expect(lists.urls.at(-1)!.searchParams.get('skip')).toBe('0');
+  });
+});

@@ -35,6 +35,7 @@ function messageColumns(t: TFunction, language: string): DataTableColumn<InboxMe
       id: 'status',
       header: t('messages.status'),
       value: (message) => (message.read ? t('messages.read') : t('messages.unread')),
+      sortable: true,
     },
     {
       id: 'from',
@@ -44,15 +45,22 @@ function messageColumns(t: TFunction, language: string): DataTableColumn<InboxMe
         <Link to={`/messages/inbox/${encodeURIComponent(message._id)}`}>{message.name || message.email}</Link>
       ),
       hideable: false,
+      sortable: true,
     },
     {
       id: 'subject',
       header: t('messages.subject'),
       value: (message) => message.subject || t('messages.noSubject'),
+      sortable: true,
     },
-    { id: 'form', header: t('messages.form'), value: (message) => formName(t, message) },
+    { id: 'form', header: t('messages.form'), value: (message) => formName(t, message), sortable: true },
     { id: 'tags', header: t('messages.tags'), value: (message) => message.tags.join(', ') },
-    { id: 'date', header: t('messages.date'), value: (message) => formatDateTime(message.date, language) },
+    {
+      id: 'date',
+      header: t('messages.date'),
+      value: (message) => formatDateTime(message.date, language),
+      sortable: true,
+    },
     {
       id: 'toggle',
       header: t('messages.markRead'),
@@ -62,12 +70,20 @@ function messageColumns(t: TFunction, language: string): DataTableColumn<InboxMe
   ];
 }
 
-/** messages/inbox: the messages of the forms, newest first, by read flag and form, ten a page. */
+/**
+ * messages/inbox: the messages of the forms, newest first or sorted by the API, by read flag and form,
+ * searched, ten a page.
+ */
 export function MessageInbox({ route }: { route: AdminRoute }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const list = useListSearchParams();
   const form = FORMS.find((candidate) => candidate === list.filter('form'));
-  const query: InboxQuery = { read: readFilterOf(list.filter('status')), form };
+  const query: InboxQuery = {
+    read: readFilterOf(list.filter('status')),
+    form,
+    search: list.search || undefined,
+    sort: list.sort,
+  };
   const result = useGetInboxMessagesQuery({
     ...query,
     skip: (list.page - 1) * MESSAGES_PER_PAGE,
@@ -88,6 +104,7 @@ export function MessageInbox({ route }: { route: AdminRoute }) {
       texts="messages"
       count={(total) => t('messages.total', { count: total })}
       pageSize={MESSAGES_PER_PAGE}
+      search={{ hint: t('list.inbox.searchHint') }}
       filters={[
         {
           name: 'status',

@@ -80,6 +80,32 @@ describe('messages/inbox', () => {
   });
 });
 
+describe('messages/inbox search and sort', () => {
+  it('searches and sorts the inbox through the server, kept in the address', async () => {
+    const user = userEvent.setup();
+    const lists = recordRequests('GET', '/api/v0/message/');
+    const { router } = renderAdmin('/admincenter/messages/inbox?status=unread', adminUser, {
+      handlers: [lists.spy],
+    });
+    await inboxRows();
+    expect(lists.urls[0]!.searchParams.get('search')).toBeNull();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'Hecke');
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    await waitFor(() => expect(lists.urls.at(-1)!.searchParams.get('search')).toBe('Hecke'));
+    expect(lists.urls.at(-1)!.searchParams.get('read')).toBe('false');
+    expect(router.state.location.search).toBe('?status=unread&search=Hecke');
+
+    await user.click(screen.getByRole('button', { name: 'Absender' }));
+    await waitFor(() => expect(lists.urls.at(-1)!.searchParams.get('sort')).toBe('from'));
+    expect(lists.urls.at(-1)!.searchParams.get('search')).toBe('Hecke');
+    expect(router.state.location.search).toBe('?status=unread&search=Hecke&sort=from');
+    await user.click(screen.getByRole('button', { name: 'Datum' }));
+    await waitFor(() => expect(lists.urls.at(-1)!.searchParams.get('sort')).toBe('date'));
+    expect(lists.urls.at(-1)!.searchParams.get('skip')).toBe('0');
+  });
+});
+
 describe('messages/inbox/:id', () => {
   it('shows the message, marks it read and offers a reply by mail', async () => {
     const { spy, bodies } = recordRequests('PUT', '/api/v0/message/');

@@ -15,18 +15,30 @@ function mailStatus(t: TFunction, mail: OutboxMail): string {
   return mail.sentAt ? t('outbox.sent') : t('outbox.stored');
 }
 
-/** mail/outbox: every mail the server wrote, newest first; one opens below the list. */
+/** mail/outbox: every mail the server wrote, newest first or sorted, searched; one opens below the list. */
 export function Outbox({ route }: { route: AdminRoute }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const list = useListSearchParams();
-  const result = useGetOutboxQuery({ page: list.page, limit: MAILS_PER_PAGE });
+  const query = { search: list.search || undefined, sort: list.sort };
+  const result = useGetOutboxQuery({ ...query, page: list.page, limit: MAILS_PER_PAGE });
   const [fetchMails] = usersApi.endpoints.getOutbox.useLazyQuery();
   const [openId, setOpenId] = useState<string>();
   const open = result.currentData?.items.find((mail) => mail._id === openId);
   const columns: DataTableColumn<OutboxMail>[] = [
-    { id: 'subject', header: t('outbox.subject'), value: (mail) => mail.subject, hideable: false },
-    { id: 'to', header: t('outbox.to'), value: (mail) => mail.to },
-    { id: 'date', header: t('outbox.date'), value: (mail) => formatDateTime(mail.created, i18n.language) },
+    {
+      id: 'subject',
+      header: t('outbox.subject'),
+      value: (mail) => mail.subject,
+      hideable: false,
+      sortable: true,
+    },
+    { id: 'to', header: t('outbox.to'), value: (mail) => mail.to, sortable: true },
+    {
+      id: 'created',
+      header: t('outbox.date'),
+      value: (mail) => formatDateTime(mail.created, i18n.language),
+      sortable: true,
+    },
     { id: 'status', header: t('outbox.status'), value: (mail) => mailStatus(t, mail) },
     {
       id: 'show',
@@ -56,7 +68,11 @@ export function Outbox({ route }: { route: AdminRoute }) {
       texts="outbox"
       count={(total) => t('outbox.total', { count: total })}
       pageSize={MAILS_PER_PAGE}
-      csv={{ fileName: 'postausgang.csv', fetchPage: (page, limit) => fetchMails({ page, limit }).unwrap() }}
+      search={{ hint: t('list.outbox.searchHint') }}
+      csv={{
+        fileName: 'postausgang.csv',
+        fetchPage: (page, limit) => fetchMails({ ...query, page, limit }).unwrap(),
+      }}
     >
       {open && <MailDetail mail={open} onClose={() => setOpenId(undefined)} />}
     </ListScreen>

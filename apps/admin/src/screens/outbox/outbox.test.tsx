@@ -3,7 +3,7 @@ import { createUsersAdminHandlers } from '@gartenwerk/api-client/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { cellTexts, listRows } from '../../test/queries';
+import { cellTexts, listRows, recordRequests } from '../../test/queries';
 import { adminUser, plainUser, renderAdmin, systemUser } from '../../test/renderAdmin';
 
 /** The data rows' cells, as text. */
@@ -86,5 +86,28 @@ describe('mail outbox', () => {
       expect(assign).toHaveBeenCalledWith('/login?redirect=%2Fadmincenter%2Fmail%2Foutbox'),
     );
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('mail outbox search and sort', () => {
+  it('searches and sorts the outbox through the server, kept in the address', async () => {
+    const user = userEvent.setup();
+    const lists = recordRequests('GET', '/api/v0/mail/outbox');
+    const { router } = renderAdmin('/admincenter/mail/outbox', adminUser, { handlers: [lists.spy] });
+    await rows();
+    expect(lists.urls[0]!.search).toBe('?page=1&limit=10');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'anna');
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    await waitFor(() => expect(lists.urls.at(-1)!.searchParams.get('search')).toBe('anna'));
+    expect(router.state.location.search).toBe('?search=anna');
+
+    await user.click(screen.getByRole('button', { name: 'Empfänger' }));
+    await waitFor(() => expect(lists.urls.at(-1)!.searchParams.get('sort')).toBe('to'));
+    expect(router.state.location.search).toBe('?search=anna&sort=to');
+    await user.click(screen.getByRole('button', { name: 'Datum' }));
+    await waitFor(() => expect(lists.urls.at(-1)!.searchParams.get('sort')).toBe('created'));
+    expect(lists.urls.at(-1)!.searchParams.get('search')).toBe('anna');
+    expect(lists.urls.at(-1)!.searchParams.get('page')).toBe('1');
   });
 });

@@ -157,4 +157,32 @@ describe.each(await databaseKinds())('mail delivery on %s', (kind) => {
     });
     expect(bad.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
   });
+
+  it('sorts the outbox by address or subject and searches addresses, subjects and templates', async () => {
+    const recipients = async (query: string) =>
+      (await outbox(query)).json<{ items: Array<{ to: string }> }>().items.map((item) => item.to);
+    expect(await recipients('?sort=to')).toEqual([
+      'anna@example.test',
+      'b@example.test',
+      'kunde@gartenwerk.test',
+      'wer@abgelehnt.test',
+    ]);
+    expect(await recipients('?sort=-to&page=2&limit=2')).toEqual(['b@example.test', 'anna@example.test']);
+    // Ties keep the newest first.
+    expect(await recipients('?sort=subject')).toEqual([
+      'b@example.test',
+      'wer@abgelehnt.test',
+      'kunde@gartenwerk.test',
+      'anna@example.test',
+    ]);
+    const found = (await outbox('?search=EXAMPLE.test')).json();
+    expect(found.total).toBe(2);
+    expect(found.items.map((item: { to: string }) => item.to)).toEqual(['b@example.test', 'anna@example.test']);
+    expect(await recipients('?search=reset2FA')).toEqual(['anna@example.test']);
+    expect(await recipients('?search=100%25')).toEqual([]);
+
+    const bad = await outbox('?sort=template');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('querystring/sort') });
+  });
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Int4 } from '../../core/schemas';
+import { Int4, SortSchema } from '../../core/schemas';
 
 export const OutboxEntrySchema = Type.Object({
   _id: Type.String(),
@@ -13,7 +13,13 @@ export const OutboxEntrySchema = Type.Object({
   error: Type.Union([Type.String(), Type.Null()]),
 });
 
+export const OUTBOX_SORTS = ['created', 'to', 'subject'] as const;
+export type OutboxSort = (typeof OUTBOX_SORTS)[number];
 export const OutboxQuerySchema = Type.Object({
+  search: Type.Optional(
+    Type.String({ maxLength: 200, description: 'Part of the address, the subject or the template' }),
+  ),
+  sort: Type.Optional(SortSchema(OUTBOX_SORTS)),
   page: Type.Optional(Int4({ minimum: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 });

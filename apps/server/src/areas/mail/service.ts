@@ -1,9 +1,11 @@
 import { DEFAULT_LANGUAGE, type Language } from '@gartenwerk/domain';
 import { createI18n, type de } from '@gartenwerk/i18n';
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { browse, containsText, type BrowseSpec } from '../../core/browse';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../core/db';
 import type { List } from '../../core/schemas';
+import type { OutboxSort } from './schemas';
 import { outbox, type OutboxRow } from './table';
 
 type MailTexts = typeof de.mail;
@@ -246,6 +248,8 @@ export class Mailer {
 }
 
 export interface OutboxQuery {
+  search?: string;
+  sort?: OutboxSort | `-${OutboxSort}`;
   page?: number;
   limit?: number;
 }
@@ -253,17 +257,20 @@ export interface OutboxQuery {
 /** Outbox mails per page of this size when the query names none. */
 export const OUTBOX_PAGE_SIZE = 10;
 
+const OUTBOX_BROWSE: BrowseSpec<OutboxSort> = {
+  table: outbox,
+  id: outbox.id,
+  sortable: { created: outbox.created, to: sql`lower(${outbox.to})`, subject: sql`lower(${outbox.subject})` },
+  defaultOrder: [desc(outbox.created), desc(outbox.id)],
+  search: (words) => containsText(words, [outbox.to, outbox.subject, outbox.template]),
+  defaultLimit: OUTBOX_PAGE_SIZE,
+};
+
+/** The outbox, newest first unless sorted, searched, a page at a time (`page` counts from 1). */
 export async function listOutbox(db: Database, query: OutboxQuery): Promise<List<OutboxEntry>> {
   const limit = query.limit ?? OUTBOX_PAGE_SIZE;
-  const page = query.page ?? 1;
-  const rows = await db
-    .select()
-    .from(outbox)
-    .orderBy(desc(outbox.created), desc(outbox.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [total] = await db.select({ value: count() }).from(outbox);
-  return { items: rows.map(toOutboxEntry), total: total?.value ?? 0 };
+  const { page = 1, ...rest } = query;
+  return browse(db, OUTBOX_BROWSE, { ...rest, limit, skip: (page - 1) * limit }, [], toOutboxEntry);
 }
 
 declare module 'fastify' {

@@ -506,6 +506,62 @@ describe.each(await databaseKinds())('messages on %s', (kind) => {
       ).toBe(404);
     });
 
+    it('searches the inbox and sorts it by sender, subject, form, status and date', async () => {
+      await server.database.db.insert(messages).values([
+        {
+          name: 'Zita Sortprobe',
+          email: 'zita@example.at',
+          subject: 'Buchs',
+          form: 'jobs',
+          read: true,
+          date: new Date('2026-03-01T10:00:00Z'),
+        },
+        {
+          name: '',
+          email: 'anton.sortprobe@example.at',
+          subject: 'Eibe',
+          date: new Date('2026-03-02T10:00:00Z'),
+        },
+        {
+          name: 'Berta Sortprobe',
+          email: 'berta@example.at',
+          subject: 'Ahorn',
+          tags: ['rückruf'],
+          date: new Date('2026-03-03T10:00:00Z'),
+        },
+      ]);
+      const senders = async (query: string) => {
+        const answer = await server.app.inject({ method: 'GET', url: `/api/v0/message/?${query}`, headers: admin });
+        expect(answer.statusCode, query).toBe(200);
+        return answer
+          .json<{ items: Message[] }>()
+          .items.map((item) => item.name || item.email);
+      };
+      const zita = 'Zita Sortprobe';
+      const anton = 'anton.sortprobe@example.at';
+      const berta = 'Berta Sortprobe';
+      expect(await senders('search=sortprobe')).toEqual([berta, anton, zita]);
+      expect(await senders('search=sortprobe&sort=date')).toEqual([zita, anton, berta]);
+      expect(await senders('search=sortprobe&sort=from')).toEqual([anton, berta, zita]);
+      expect(await senders('search=sortprobe&sort=-from')).toEqual([zita, berta, anton]);
+      expect(await senders('search=sortprobe&sort=subject')).toEqual([berta, zita, anton]);
+      expect(await senders('search=sortprobe&sort=-form')).toEqual([zita, berta, anton]);
+      expect(await senders('search=sortprobe&sort=-status&limit=1')).toEqual([zita]);
+      expect(await senders('search=RÜCKRUF')).toEqual([berta]);
+      expect(await senders('search=sortprobe&form=contact&sort=from')).toEqual([anton, berta]);
+      expect(await senders('search=Eibe')).toEqual([anton]);
+      const counted = await server.app.inject({
+        method: 'GET',
+        url: '/api/v0/message/?search=sortprobe&limit=1',
+        headers: admin,
+      });
+      expect(counted.json()).toMatchObject({ total: 3 });
+
+      const bad = await server.app.inject({ method: 'GET', url: '/api/v0/message/?sort=email', headers: admin });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('querystring/sort') });
+    });
+
     it('is closed to visitors and customers (403 C100), and their attempts change nothing', async () => {
       const message = (await contact({ ...valid, ...(await captcha()) })).json<Message>();
       for (const headers of [{}, bearer(server.userToken)]) {

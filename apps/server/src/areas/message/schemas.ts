@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PagingQuerySchema } from '../../core/schemas';
+import { BrowseQuerySchema } from '../../core/schemas';
 
 export const MESSAGE_FORMS = ['contact', 'jobs'] as const;
 export type MessageForm = (typeof MESSAGE_FORMS)[number];
@@ -62,14 +62,18 @@ export const MessageUpdateSchema = Type.Object({
 });
 export type MessageUpdate = Static<typeof MessageUpdateSchema>;
 
-export const MessageQuerySchema = Type.Composite([
-  Type.Object({
+/** `from` is the sender's name, or the address when the name is empty; `status` the read flag. */
+export const MESSAGE_SORTS = ['date', 'from', 'subject', 'form', 'status'] as const;
+export type MessageSort = (typeof MESSAGE_SORTS)[number];
+export const MessageQuerySchema = BrowseQuerySchema({
+  filters: {
     read: Type.Optional(Type.Boolean()),
     tags: Type.Optional(Type.String({ description: 'One tag the messages carry' })),
     form: Type.Optional(Type.Union(MESSAGE_FORMS.map((form) => Type.Literal(form)))),
-  }),
-  PagingQuerySchema,
-]);
+  },
+  sorts: MESSAGE_SORTS,
+  search: 'Part of the name, address, phone, subject, text or a tag',
+});
 export type MessageQuery = Static<typeof MessageQuerySchema>;
 
 export const CaptchaSchema = Type.Object({ id: Type.String(), svg: Type.String() });

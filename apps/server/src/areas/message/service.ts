@@ -9,7 +9,8 @@ import {
   type Language,
 } from '@gartenwerk/domain';
 import { createI18n } from '@gartenwerk/i18n';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { browse, containsText, type BrowseSpec } from '../../core/browse';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
@@ -26,6 +27,7 @@ import {
   type MessageForm,
   type MessageInput,
   type MessageQuery,
+  type MessageSort,
   type MessageSettings,
   type MessageUpdate,
 } from './schemas';
@@ -205,21 +207,43 @@ export async function submitMessage(db: Database, submission: Submission): Promi
 }
 
 /** The inbox, newest first. */
+const MESSAGE_BROWSE: BrowseSpec<MessageSort> = {
+  table: messages,
+  id: messages.id,
+  sortable: {
+    date: messages.date,
+    // Letters before case: the database's collation may put every capital before any small letter.
+    from: sql`lower(coalesce(nullif(${messages.name}, ''), ${messages.email}))`,
+    subject: sql`lower(${messages.subject})`,
+    form: messages.form,
+    status: messages.read,
+  },
+  defaultOrder: [desc(messages.date), asc(messages.id)],
+  search: (words) =>
+    containsText(words, [
+      messages.name,
+      messages.email,
+      messages.phone,
+      messages.subject,
+      messages.message,
+      messages.tags,
+    ]),
+  defaultLimit: 1000,
+};
+
+/** The inbox, newest first unless sorted: filters, search and a page. */
 export async function listMessages(db: Database, query: MessageQuery): Promise<List<Message>> {
-  const conditions: SQL[] = [];
-  if (query.read !== undefined) conditions.push(eq(messages.read, query.read));
-  if (query.form !== undefined) conditions.push(eq(messages.form, query.form));
-  if (query.tags !== undefined) conditions.push(sql`${query.tags} = any(${messages.tags})`);
-  const where = and(...conditions);
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(where)
-    .orderBy(desc(messages.date), messages.id)
-    .limit(query.limit ?? 1000)
-    .offset(query.skip ?? 0);
-  const [counted] = await db.select({ total: count() }).from(messages).where(where);
-  return { items: rows.map(toMessage), total: counted?.total ?? 0 };
+  return browse(
+    db,
+    MESSAGE_BROWSE,
+    query,
+    [
+      query.read === undefined ? undefined : eq(messages.read, query.read),
+      query.form === undefined ? undefined : eq(messages.form, query.form),
+      query.tags === undefined ? undefined : sql`${query.tags} = any(${messages.tags})`,
+    ],
+    toMessage,
+  );
 }
 
 async function findMessage(db: Database, id: string): Promise<MessageRow> {

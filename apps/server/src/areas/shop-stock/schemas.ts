@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Int4 } from '../../core/schemas';
+import { Int4, SortSchema } from '../../core/schemas';
 import { Id } from '../../core/shop-schemas';
 
 export const StockLevelSchema = Type.Object({
@@ -27,10 +27,13 @@ export const StockMovementSchema = Type.Object({
 });
 export type StockMovement = Static<typeof StockMovementSchema>;
 
+export const STOCK_SORTS = ['title', 'quantity', 'updated'] as const;
+export type StockSort = (typeof STOCK_SORTS)[number];
 export const StockQuerySchema = Type.Object({
   product: Type.Optional(Id()),
   /** Only levels below this quantity (the low-stock filter). */
   below: Type.Optional(Int4({ minimum: 0 })),
+  sort: Type.Optional(SortSchema(STOCK_SORTS)),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   skip: Type.Optional(Int4({ minimum: 0 })),
 });

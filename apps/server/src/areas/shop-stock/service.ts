@@ -1,10 +1,17 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { text } from '../../core/texts';
 import type { List } from '../../core/schemas';
 import { shopProducts } from '../shop-product/table';
-import type { MovementQuery, StockAdjustment, StockLevel, StockMovement, StockQuery } from './schemas';
+import type {
+  MovementQuery,
+  StockAdjustment,
+  StockLevel,
+  StockMovement,
+  StockQuery,
+  StockSort,
+} from './schemas';
 import { shopStock, shopStockMovements, type StockMovementRow } from './table';
 
 const NEGATIVE_STOCK_MESSAGE = text('errors:stock.negative');
@@ -56,6 +63,21 @@ export async function availableStock(
 
 export const stockKey = (product: string, variant: string | undefined) => `${product}\u0000${variant ?? ''}`;
 
+/** The columns a stock list sorts by; the lowest levels first without a sort, and after it. */
+const STOCK_SORTABLE: Record<StockSort, AnyColumn | SQL> = {
+  title: sql`lower(${shopProducts.title})`,
+  quantity: shopStock.quantity,
+  updated: shopStock.updated,
+};
+const STOCK_ORDER = [asc(shopStock.quantity), asc(shopProducts.title), asc(shopStock.variant)];
+
+function stockOrder(sort: StockQuery['sort']): SQL[] {
+  if (!sort) return STOCK_ORDER;
+  const descending = sort.startsWith('-');
+  const column = STOCK_SORTABLE[(descending ? sort.slice(1) : sort) as StockSort];
+  return [descending ? desc(column) : asc(column), ...STOCK_ORDER];
+}
+
 export async function listStock(db: Database, query: StockQuery): Promise<List<StockLevel>> {
   const conditions: SQL[] = [];
   if (query.product !== undefined) conditions.push(eq(shopStock.productId, query.product));
@@ -73,7 +95,7 @@ export async function listStock(db: Database, query: StockQuery): Promise<List<S
     .from(shopStock)
     .innerJoin(shopProducts, eq(shopProducts.id, shopStock.productId))
     .where(where)
-    .orderBy(asc(shopStock.quantity), asc(shopProducts.title), asc(shopStock.variant))
+    .orderBy(...stockOrder(query.sort))
     .limit(query.limit ?? 1000)
     .offset(query.skip ?? 0);
   const [counted] = await db.select({ total: count() }).from(shopStock).where(where);

@@ -129,6 +129,19 @@ export const admin = {
       confirmDelete: '{{count}} Gutscheine wirklich löschen?',
       deleted: '{{count}} Gutscheine gelöscht',
     },
+    colors: {
+      searchHint: 'Titel, Tag oder Farbcode',
+    },
+    templates: {
+      searchHint: 'Titel oder Text',
+      created: 'Angelegt',
+    },
+    inbox: {
+      searchHint: 'Name, E-Mail-Adresse, Telefon, Betreff, Text oder Tag',
+    },
+    outbox: {
+      searchHint: 'Empfänger, Betreff oder Vorlage',
+    },
   },
   users: {
     search: 'Suche',

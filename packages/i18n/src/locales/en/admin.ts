@@ -129,6 +129,19 @@ export const admin: TranslationShape['admin'] = {
       confirmDelete: 'Really delete {{count}} vouchers?',
       deleted: '{{count}} vouchers deleted',
     },
+    colors: {
+      searchHint: 'Title, tag or colour code',
+    },
+    templates: {
+      searchHint: 'Title or text',
+      created: 'Created',
+    },
+    inbox: {
+      searchHint: 'Name, email address, phone, subject, text or tag',
+    },
+    outbox: {
+      searchHint: 'Recipient, subject or template',
+    },
   },
   users: {
     search: 'Search',
