@@ -3,6 +3,7 @@ import {
   Button,
   DataTable,
   downloadCsv,
+  Select,
   TextInput,
   toCsv,
   type DataTableColumn,
@@ -162,20 +163,14 @@ export function ListScreen<Row>({
             </form>
           ) : null}
           {filters.map((filter) => (
-            <label key={filter.name} className="admin-filters__select">
-              {filter.label}
-              <select
-                value={list.filter(filter.name)}
-                onChange={(event) => change({ [filter.name]: event.target.value })}
-              >
-                <option value="">{filter.allLabel ?? t('list.all')}</option>
-                {filter.options.map(([value, text]) => (
-                  <option key={value} value={value}>
-                    {text}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Select
+              key={filter.name}
+              label={filter.label}
+              placeholder={filter.allLabel ?? t('list.all')}
+              options={filter.options.map(([value, text]) => ({ value, label: text }))}
+              value={list.filter(filter.name)}
+              onChange={(event) => change({ [filter.name]: event.target.value })}
+            />
           ))}
           {moreFilters}
         </div>
