@@ -6,8 +6,11 @@ import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
 import type { AdminRoute } from '../routes/adminRoutes';
 import { messageOf } from '../screens/feedback';
 import { useDocumentTitle } from '../screens/useDocumentTitle';
-import { EntityForm } from './EntityForm';
+import { EntityForm, type FormLabels } from './EntityForm';
 import type { EntityEditor } from './useEntityEditor';
+
+const isMissing = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 export interface EditScreenProps {
   route: AdminRoute;
@@ -22,6 +25,10 @@ export interface EditScreenProps {
   name: string;
   /** Buttons of the screen's own beside save and delete. */
   actions?: ReactNode;
+  /** The save button of a new item ("Anlegen") and the delete button, instead of the kit's words. */
+  labels?: FormLabels;
+  /** What the screen says when the item does not exist (404), instead of the general failure. */
+  notFound?: string;
   /** Parts below the form (e.g. a product's stock), shown once the item is stored. */
   children?: ReactNode;
   wide?: boolean;
@@ -39,6 +46,8 @@ export function EditScreen({
   formLabel,
   name,
   actions,
+  labels,
+  notFound,
   children,
   wide,
 }: EditScreenProps) {
@@ -51,8 +60,9 @@ export function EditScreen({
       back={back}
       removeQuestion={tCommon('confirmDelete')}
       name={name}
+      notFound={notFound}
     >
-      <EntityForm editor={editor} label={formLabel} actions={actions} wide={wide} />
+      <EntityForm editor={editor} label={formLabel} actions={actions} labels={labels} wide={wide} />
       {editor.item ? children : null}
     </EditFrame>
   );
@@ -67,6 +77,8 @@ export interface EditFrameProps {
   removeQuestion: string;
   name: string;
   className?: string;
+  /** What the screen says when the item does not exist (404), instead of the general failure. */
+  notFound?: string;
   /** The screen once its item (or a new one) is ready to edit. */
   children: ReactNode;
 }
@@ -83,6 +95,7 @@ export function EditFrame({
   removeQuestion,
   name,
   className,
+  notFound,
   children,
 }: EditFrameProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -98,7 +111,11 @@ export function EditFrame({
       {editor.ready ? (
         children
       ) : editor.loadError ? (
-        <p role="alert">{t('editor.loadFailed', { message: messageOf(editor.loadError, '') })}</p>
+        <p role="alert">
+          {notFound && isMissing(editor.loadError)
+            ? notFound
+            : t('editor.loadFailed', { message: messageOf(editor.loadError, '') })}
+        </p>
       ) : (
         <p role="status">{t('editor.loading')}</p>
       )}

@@ -219,6 +219,13 @@ function FieldInput({
   }
 }
 
+/** Words of the form's own buttons instead of the kit's ("Anlegen", "Benutzer löschen"). */
+export interface FormLabels {
+  /** The save button of a new item. */
+  create?: string;
+  remove?: string;
+}
+
 /**
  * The form of an edit screen: its fields from the table, errors the form has no field for, then
  * save and (for a stored item) delete; `actions` adds buttons of the screen's own.
@@ -227,12 +234,14 @@ export function EntityForm({
   editor,
   label,
   actions,
+  labels = {},
   wide = false,
 }: {
   editor: EntityEditor;
   /** The form's accessible name (e.g. "Farbe"). */
   label: string;
   actions?: ReactNode;
+  labels?: FormLabels;
   wide?: boolean;
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -253,11 +262,11 @@ export function EntityForm({
       <FieldError message={general} />
       <div className="admin-form__actions">
         <Button type="submit" disabled={editor.saving}>
-          {t('editor.save')}
+          {(editor.isNew ? labels.create : undefined) ?? t('editor.save')}
         </Button>
         {editor.canRemove ? (
           <Button variant="danger" onClick={editor.askRemove} disabled={editor.removing}>
-            {t('editor.delete')}
+            {labels.remove ?? t('editor.delete')}
           </Button>
         ) : null}
         {actions}

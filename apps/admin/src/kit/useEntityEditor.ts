@@ -49,6 +49,8 @@ export interface EntityEditorOptions<T extends { _id: string }, CreateArg, Updat
    * voucher's remaining value follows its value). `item` is the stored item, undefined for a new one.
    */
   follow?: (draft: Draft, changed: string, item: T | undefined) => Draft;
+  /** Toasts of a create instead of the kit's "gespeichert" and "Speichern fehlgeschlagen". */
+  texts?: { created?: string; createFailed?: string };
   /** Another value the route's id parameter has (default `id`). */
   param?: string;
 }
@@ -147,7 +149,9 @@ export function useEntityEditor<T extends { _id: string }, CreateArg, UpdateArg,
     } = validateDraft(fields, form.draft, item ? schemas.update : schemas.create, t);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      feedback.failed(t('editor.saveFailed'), { message: t('editor.check') });
+      feedback.failed((item ? undefined : options.texts?.createFailed) ?? t('editor.saveFailed'), {
+        message: t('editor.check'),
+      });
       return;
     }
     try {
@@ -160,7 +164,7 @@ export function useEntityEditor<T extends { _id: string }, CreateArg, UpdateArg,
       dirtyNow.current = false;
       setSavedItem(answer);
       setForm({ forId: item ? id : NEW_ID, draft: values, saved: values });
-      feedback.succeeded(tCommon('saved'));
+      feedback.succeeded((item ? undefined : options.texts?.created) ?? tCommon('saved'));
       if (!item) {
         await options.onCreated?.(answer, local);
         void navigate(editPath(answer._id), { replace: true });
@@ -168,7 +172,7 @@ export function useEntityEditor<T extends { _id: string }, CreateArg, UpdateArg,
     } catch (failure) {
       // The server's reason stays beside the form after the toast has gone.
       setErrors({ '': messageOf(failure, tCommon('unknownError')) });
-      feedback.failed(t('editor.saveFailed'), failure);
+      feedback.failed((item ? undefined : options.texts?.createFailed) ?? t('editor.saveFailed'), failure);
     }
   }
 

@@ -23,7 +23,6 @@ import { ConfigEditor } from '../screens/settings/ConfigEditor';
 import { PrivacySettings } from '../screens/settings/PrivacySettings';
 import { CompanySettings } from '../screens/settings/CompanySettings';
 import { SeoSettings } from '../screens/settings/SeoSettings';
-import { UserAdd } from '../screens/users/UserAdd';
 import { UserBrowse } from '../screens/users/UserBrowse';
 import { UserEdit } from '../screens/users/UserEdit';
 import { CustomerBrowse } from '../screens/shop-orders/CustomerBrowse';
@@ -71,7 +70,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   dashboard: Dashboard,
   account: Account,
   'users/browse': UserBrowse,
-  'users/add': UserAdd,
+  'users/add': UserEdit,
   'users/edit/:id': UserEdit,
   'mail/outbox': Outbox,
   files: FileBrowser,

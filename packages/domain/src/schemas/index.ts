@@ -11,3 +11,4 @@ export * from './affiliate';
 export * from './shipping-discount';
 export * from './invoice-master';
 export * from './voucher';
+export * from './user';

@@ -1,4 +1,5 @@
 import {
+  useCreateUserMutation,
   useDisableUser2FAMutation,
   useGetConfigQuery,
   useGetUserQuery,
@@ -7,77 +8,164 @@ import {
   useUpdateUserMutation,
   type ManagedUser,
 } from '@gartenwerk/api-client';
-import type { Role } from '@gartenwerk/domain';
-import { Button, ConfirmDialog, TextInput } from '@gartenwerk/ui';
+import { validateEmail, type Role } from '@gartenwerk/domain';
+import { UserCreateSchema, UserUpdateSchema } from '@gartenwerk/domain/schemas';
+import { Button, TextInput } from '@gartenwerk/ui';
+import { Type } from '@sinclair/typebox';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+import { EditScreen, NEW_ID, useEntityEditor, type Field } from '../../kit';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { formatDateTime, messageOf, useFeedback } from '../feedback';
-import { useDocumentTitle } from '../useDocumentTitle';
-import { RoleCheckboxes } from './RoleCheckboxes';
+import { formatDateTime, useFeedback } from '../feedback';
 import { assignableRoles, mergeRoles } from './roles';
 
-/** users/edit/:id: profile and roles, password, two-factor, lock and delete of one account. */
+const USERS = '/users/browse';
+const userPath = (id: string) => `/users/edit/${encodeURIComponent(id)}`;
+// The form edits name and roles; the id goes with the request (UserEdit's toUpdate).
+const UserFormUpdateSchema = Type.Omit(UserUpdateSchema, ['_id']);
+
+/**
+ * users/add and users/edit/:id: e-mail, name and roles of an account (a new one also its first
+ * password), lock and delete; a stored one also its logins, a new password and two-factor login.
+ */
 export function UserEdit({ route }: { route: AdminRoute }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  useDocumentTitle(route.label);
-  const { id = '' } = useParams();
-  const { data: user, error, isLoading } = useGetUserQuery(id);
-
-  return (
-    <section className="admin-screen" aria-labelledby="admin-screen-title">
-      <h1 id="admin-screen-title">{route.label}</h1>
-      {user ? (
-        <UserEditor key={user._id} user={user} />
-      ) : isLoading ? (
-        <p role="status">{t('users.loading')}</p>
-      ) : (
-        <>
-          <p role="alert">
-            {error && 'status' in error && error.status === 404
-              ? t('users.notFound')
-              : t('users.loadFailed', { message: messageOf(error, '') })}
-          </p>
-          <Link to="/users/browse">{t('users.toList')}</Link>
-        </>
-      )}
-    </section>
-  );
-}
-
-function UserEditor({ user }: { user: ManagedUser }) {
-  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
-  const { t: tCommon } = useTranslation('common');
-  const navigate = useNavigate();
   const feedback = useFeedback();
+  const { id = NEW_ID } = useParams();
+  const isNew = id === NEW_ID;
   const { data: config } = useGetConfigQuery();
   const offered = assignableRoles(config?.components.auth.availableRoles);
-  const [updateUser, { isLoading: saving }] = useUpdateUserMutation();
-  const [setPassword, { isLoading: settingPassword }] = useSetPasswordMutation();
-  const [disable2FA, { isLoading: disabling }] = useDisableUser2FAMutation();
-  const [removeUser] = useRemoveUserMutation();
-  const [name, setName] = useState(user.name ?? '');
-  const [checked, setChecked] = useState<Role[]>(user.roles);
-  const [password, setPasswordValue] = useState('');
-  const [passwordError, setPasswordError] = useState<string>();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const displayName = user.name || user.handle;
+  const [lockUser, locking] = useUpdateUserMutation();
 
-  async function saveProfile(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const fields: Field[] = [
+    isNew
+      ? {
+          // The domain's e-mail rule, the same the login view uses, with its texts in the reader's language.
+          name: 'handle',
+          kind: 'custom',
+          label: t('users.handle'),
+          messages: { required: t('auth:emailRequired'), invalid: t('auth:emailInvalid') },
+          toDraft: (value) => (typeof value === 'string' ? value : ''),
+          fromDraft: (draft) => {
+            const handle = String(draft ?? '').trim();
+            return handle !== '' && validateEmail(handle)
+              ? { ok: false, problem: 'invalid' }
+              : { ok: true, value: handle };
+          },
+          render: ({ value, onChange, error, label }) => (
+            <TextInput
+              type="email"
+              label={label}
+              autoComplete="off"
+              value={String(value ?? '')}
+              error={error}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          ),
+        }
+      : {
+          // The e-mail address is the login: shown, never sent.
+          name: 'handle',
+          kind: 'custom',
+          label: t('users.handle'),
+          local: true,
+          render: ({ value, label }) => (
+            <TextInput label={label} value={String(value ?? '')} readOnly hint={t('users.handleReadOnly')} />
+          ),
+        },
+    { name: 'name', kind: 'text', label: t('users.name') },
+    {
+      name: 'roles',
+      kind: 'multiselect',
+      label: t('users.roles'),
+      choices: offered.map((role) => ({ value: role, label: t(`users.roleNames.${role}`) })),
+    },
+  ];
+  if (isNew) {
+    fields.push({
+      // Empty: the user sets a password through "Passwort vergessen". Taken as typed, spaces too.
+      name: 'password',
+      kind: 'custom',
+      label: t('users.password'),
+      toDraft: () => '',
+      fromDraft: (draft) => ({ ok: true, value: draft ? String(draft) : undefined }),
+      render: ({ value, onChange, error, label }) => (
+        <TextInput
+          type="password"
+          label={label}
+          hint={t('users.passwordOptional')}
+          autoComplete="new-password"
+          value={String(value ?? '')}
+          error={error}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ),
+    });
+  }
+
+  const editor = useEntityEditor({
+    fields,
+    schemas: { create: UserCreateSchema, update: UserFormUpdateSchema },
+    useGet: useGetUserQuery,
+    useCreate: useCreateUserMutation,
+    useUpdate: useUpdateUserMutation,
+    useRemove: useRemoveUserMutation,
+    initial: { roles: ['user'] },
+    // Roles nobody is offered here (internal, or one missing from availableRoles) stay as they were.
+    toUpdate: (input, user: ManagedUser) => ({
+      _id: user._id,
+      name: input.name as string,
+      roles: mergeRoles(user.roles, offered, input.roles as Role[]),
+    }),
+    texts: { created: t('users.created'), createFailed: t('users.createFailed') },
+    listPath: USERS,
+    editPath: userPath,
+  });
+  const user = editor.item;
+
+  async function toggleLock(stored: ManagedUser) {
+    const locked = !stored.locked;
     try {
-      await updateUser({
-        _id: user._id,
-        name: name.trim(),
-        roles: mergeRoles(user.roles, offered, checked),
-      }).unwrap();
-      feedback.succeeded(tCommon('saved'));
+      await lockUser({ _id: stored._id, locked }).unwrap();
+      feedback.succeeded(locked ? t('users.lockedToast') : t('users.unlockedToast'));
     } catch (error) {
       feedback.failed(t('users.saveFailed'), error);
     }
   }
+
+  return (
+    <EditScreen
+      route={route}
+      editor={editor}
+      newTitle={route.label}
+      back={{ to: USERS, label: t('users.toList') }}
+      formLabel={t('users.profile')}
+      name={user ? t('users.deleteDetail', { name: user.name || user.handle, handle: user.handle }) : ''}
+      labels={{ create: t('users.create'), remove: t('users.delete') }}
+      notFound={t('users.notFound')}
+      actions={
+        user && (
+          <Button variant="secondary" disabled={locking.isLoading} onClick={() => void toggleLock(user)}>
+            {user.locked ? t('users.unlock') : t('users.lock')}
+          </Button>
+        )
+      }
+    >
+      {user && <UserAccount user={user} />}
+    </EditScreen>
+  );
+}
+
+/** What a stored account has beside its profile: logins and lock, a new password, two-factor login. */
+function UserAccount({ user }: { user: ManagedUser }) {
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const feedback = useFeedback();
+  const [setPassword, { isLoading: settingPassword }] = useSetPasswordMutation();
+  const [disable2FA, { isLoading: disabling }] = useDisableUser2FAMutation();
+  const [password, setPasswordValue] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
 
   async function savePassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -104,57 +192,15 @@ function UserEditor({ user }: { user: ManagedUser }) {
     }
   }
 
-  async function toggleLock() {
-    const locked = !user.locked;
-    try {
-      await updateUser({ _id: user._id, locked }).unwrap();
-      feedback.succeeded(locked ? t('users.lockedToast') : t('users.unlockedToast'));
-    } catch (error) {
-      feedback.failed(t('users.saveFailed'), error);
-    }
-  }
-
-  async function remove() {
-    setConfirmingDelete(false);
-    try {
-      await removeUser(user._id).unwrap();
-      feedback.succeeded(tCommon('deleted'));
-      void navigate('/users/browse');
-    } catch (error) {
-      feedback.failed(t('users.deleteFailed'), error);
-    }
-  }
-
   return (
     <>
-      <section aria-labelledby="user-profile">
-        <h2 id="user-profile">{t('users.profile')}</h2>
-        <form
-          className="admin-form"
-          aria-labelledby="user-profile"
-          onSubmit={(event) => void saveProfile(event)}
-        >
-          <TextInput
-            label={t('users.handle')}
-            value={user.handle}
-            readOnly
-            hint={t('users.handleReadOnly')}
-          />
-          <TextInput label={t('users.name')} value={name} onChange={(event) => setName(event.target.value)} />
-          <RoleCheckboxes offered={offered} checked={checked} onChange={setChecked} />
-          <dl className="admin-facts">
-            <dt>{t('users.failedLogins')}</dt>
-            <dd>{user.failedLogins ?? 0}</dd>
-            <dt>{t('users.lastLogin')}</dt>
-            <dd>{user.lastLogin ? formatDateTime(user.lastLogin, i18n.language) : t('users.never')}</dd>
-          </dl>
-          <div className="admin-form__actions">
-            <Button type="submit" disabled={saving}>
-              {t('users.save')}
-            </Button>
-          </div>
-        </form>
-      </section>
+      <p>{user.locked ? t('users.lockedText') : t('users.unlockedText')}</p>
+      <dl className="admin-facts">
+        <dt>{t('users.failedLogins')}</dt>
+        <dd>{user.failedLogins ?? 0}</dd>
+        <dt>{t('users.lastLogin')}</dt>
+        <dd>{user.lastLogin ? formatDateTime(user.lastLogin, i18n.language) : t('users.never')}</dd>
+      </dl>
 
       <section aria-labelledby="user-password">
         <h2 id="user-password">{t('users.setPassword')}</h2>
@@ -188,31 +234,6 @@ function UserEditor({ user }: { user: ManagedUser }) {
             {t('users.disableTwoFactor')}
           </Button>
         )}
-      </section>
-
-      <section aria-labelledby="user-lock">
-        <h2 id="user-lock">{t('users.lockTitle')}</h2>
-        <p>{user.locked ? t('users.lockedText') : t('users.unlockedText')}</p>
-        <Button variant="secondary" disabled={saving} onClick={() => void toggleLock()}>
-          {user.locked ? t('users.unlock') : t('users.lock')}
-        </Button>
-      </section>
-
-      <section aria-labelledby="user-delete">
-        <h2 id="user-delete">{t('users.deleteTitle')}</h2>
-        <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
-          {t('users.delete')}
-        </Button>
-        <ConfirmDialog
-          open={confirmingDelete}
-          title={tCommon('confirmDelete')}
-          confirmLabel={t('users.deleteConfirm')}
-          cancelLabel={t('users.cancel')}
-          onConfirm={() => void remove()}
-          onCancel={() => setConfirmingDelete(false)}
-        >
-          {t('users.deleteDetail', { name: displayName, handle: user.handle })}
-        </ConfirmDialog>
       </section>
     </>
   );

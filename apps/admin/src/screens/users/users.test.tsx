@@ -142,6 +142,21 @@ describe('users/add', () => {
     );
   });
 
+  it('sends a first password exactly as typed', async () => {
+    const user = userEvent.setup();
+    const { spy, bodies } = recordRequests('POST', '/api/v0/auth/');
+    renderAdmin('/admincenter/users/add', adminUser, { handlers: [spy] });
+
+    await user.type(await screen.findByRole('textbox', { name: 'E-Mail' }), ' paul@example.at ');
+    await user.type(screen.getByLabelText('Passwort', { exact: true }), ' Rosenschere 7 ');
+    await user.click(screen.getByRole('button', { name: 'Anlegen' }));
+
+    expect(await screen.findByText('Benutzer angelegt')).toBeTruthy();
+    expect(bodies).toEqual([
+      { handle: 'paul@example.at', name: '', roles: ['user'], password: ' Rosenschere 7 ' },
+    ]);
+  });
+
   it('tells a duplicate e-mail with the server message in a toast', async () => {
     const user = userEvent.setup();
     renderAdmin('/admincenter/users/add', adminUser);
@@ -241,6 +256,24 @@ describe('users/edit/:id', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admincenter/users/browse'));
     expect(await screen.findByText('11 Benutzer')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Eva Wagner' })).toBeNull();
+  });
+
+  it('asks before unsaved changes are left for the list', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAdmin('/admincenter/users/edit/user-4', adminUser);
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), ' jun.');
+    await user.click(screen.getByRole('link', { name: 'Zur Benutzerliste' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
+    expect(router.state.location.pathname).toBe('/admincenter/users/edit/user-4');
+
+    await user.click(screen.getByRole('link', { name: 'Zur Benutzerliste' }));
+    await user.click(
+      within(
+        await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' }),
+      ).getByRole('button', { name: 'Verwerfen' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admincenter/users/browse'));
   });
 
   it('says so when the user does not exist', async () => {

@@ -1,4 +1,5 @@
-import { PASSWORD_STRENGTH_LABELS, ROLES } from '@gartenwerk/domain';
+import { PASSWORD_STRENGTH_LABELS } from '@gartenwerk/domain';
+import { RoleSchema } from '@gartenwerk/domain/schemas';
 import { Type, type Static } from '@sinclair/typebox';
 import { Int4, SortSchema } from '../../core/schemas';
 
@@ -8,7 +9,7 @@ const Token = Type.String({ minLength: 1, maxLength: 200 });
 const TotpCode = Type.String({ pattern: '^[0-9]{6}$', description: 'The 6-digit TOTP code' });
 const FreeObject = Type.Record(Type.String(), Type.Unknown());
 const DateTime = Type.String({ format: 'date-time' });
-export const RoleSchema = Type.Union(ROLES.map((role) => Type.Literal(role)));
+export { RoleSchema };
 
 /** A user as the API shows it; the guest carries only _id, handle and roles. */
 export const CurrentUserSchema = Type.Object(
@@ -138,16 +139,8 @@ export const SearchBodySchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 });
 
-export const CreateUserBodySchema = Type.Object({
-  handle: Handle,
-  name: Type.Optional(Type.String({ maxLength: 200 })),
-  roles: Type.Array(RoleSchema),
-  password: Type.Optional(Password),
-});
-export const UpdateUserBodySchema = Type.Object({
-  _id: Type.String({ minLength: 1 }),
-  name: Type.Optional(Type.String({ maxLength: 200 })),
-  userData: Type.Optional(FreeObject),
-  roles: Type.Optional(Type.Array(RoleSchema)),
-  locked: Type.Optional(Type.Boolean()),
-});
+// What an admin may send for an account is shared with the admin centre's form, which checks it first.
+export {
+  UserCreateSchema as CreateUserBodySchema,
+  UserUpdateSchema as UpdateUserBodySchema,
+} from '@gartenwerk/domain/schemas';
