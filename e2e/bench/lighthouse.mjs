@@ -114,14 +114,18 @@ try {
   for (const [device, config] of Object.entries(DEVICES))
     for (const path of pages) {
       const runs = [];
-      for (let run = 0; run < RUNS; run += 1) {
+      // A run Lighthouse itself could not record (NO_NAVSTART and the like) is repeated, up to twice.
+      for (let run = 0, failed = 0; run < RUNS;) {
         const { lhr } = await lighthouse(
           `${shop.baseUrl}${path}`,
           { port: chrome.port, output: 'json', logLevel: 'error' },
           { ...config, settings: { ...config.settings, onlyCategories: CATEGORIES } },
         );
-        if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
-        runs.push(lhr);
+        if (!lhr.runtimeError) {
+          runs.push(lhr);
+          run += 1;
+        } else if ((failed += 1) > 2) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+        else console.log(`${device} ${decodeURI(path)}: run again (${lhr.runtimeError.code})`);
       }
       // The run of median performance stands for the page; its report is the one kept.
       const middle = median(runs.map((lhr) => lhr.categories.performance.score));

@@ -190,4 +190,27 @@ describe('the document head: first paint without waiting for scripts or styleshe
     expect(await isHydrated(page)).toBe(false);
     await page.close();
   });
+  it("puts a group page's first product pictures into the server's HTML, the first one fetched first", async () => {
+    const groups = (await (await fetch(`${shop.baseUrl}/api/v0/shop_productgroup/`)).json()) as {
+      items: Array<{ _id: string; slug: string }>;
+    };
+    const group = groups.items.find((candidate) => candidate.slug === 'heckenpflanzen');
+    if (!group) throw new Error('the seed has no group „Heckenpflanzen“');
+    const html = await (await fetch(`${shop.baseUrl}/shop/${group.slug}`)).text();
+    const list = /<ul class="product-list"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+    const images = [...list.matchAll(/<img [^>]*>/g)].map((match) => attributesOf(match[0]));
+    // Every seeded hedge has a picture: the first row (four cards) loads at once, the first before the rest.
+    expect(images.length).toBeGreaterThanOrEqual(5);
+    expect(images.map((image) => image.get('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      ...images.slice(4).map(() => 'lazy'),
+    ]);
+    expect(images.map((image) => image.get('fetchpriority') ?? null)).toEqual([
+      'high',
+      ...images.slice(1).map(() => null),
+    ]);
+  });
 });

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { coreApi, shopApi, type AppStore } from '@gartenwerk/api-client';
+import { coreApi, filesApi, shopApi, type AppStore } from '@gartenwerk/api-client';
 import type { ShopPaths } from '@gartenwerk/domain';
 import { notFound } from '../../app/errors';
 import { prefetch } from '../../app/prefetch';
 import { lazyPage } from '../../app/lazy-page';
 import { routePath } from '../../app/shop-paths';
 import { filtersFromSearch, groupProductQuery, NO_FILTERS, type ProductFilters } from './filters';
+import { firstImageIds } from './first-images';
 import type * as ShopPages from './pages';
 
 /** The shop screens with their data-preloading steps (product and cart screens have their own). */
@@ -34,13 +35,20 @@ export function shopRoutes(store: AppStore, paths: ShopPaths): RouteObject[] {
           prefetch(store, (dispatch) =>
             dispatch(coreApi.endpoints.getProducts.initiate(groupProductQuery(groupId, wanted))),
           );
-        await Promise.all([
+        const [, , , shown] = await Promise.all([
           groups(),
           prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getProductGroup.initiate(groupId))),
           products(NO_FILTERS),
           products(filters),
           colors(),
         ]);
+        // The cards' pictures come with the page (the first is its Largest Contentful Paint); the
+        // page stands without them.
+        const pictures = firstImageIds(shown.items);
+        if (pictures.length > 0)
+          await prefetch(store, (dispatch) =>
+            dispatch(filesApi.endpoints.getFilesBatch.initiate(pictures)),
+          ).catch(() => undefined);
         return null;
       },
       ...lazyPage<typeof ShopPages>('shop', (pages) => <pages.GroupPage />),
