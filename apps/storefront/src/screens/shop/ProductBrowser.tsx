@@ -10,8 +10,11 @@ import { filtersFromSearch, isFiltered, NO_FILTERS, type ProductFilters } from '
 import { withFilters } from './filter-products';
 import './group-page.css';
 
-/** The cards of the list's first row on a wide screen: their pictures are above the fold. */
-const FIRST_ROW = 4;
+/**
+ * The cards whose picture loads at once: the first, the page's Largest Contentful Paint. The rest of
+ * the first row loads right after the layout, lazily, so it does not share the phone's bandwidth with it.
+ */
+const EAGER_PICTURES = 1;
 
 /** The text key of each order. */
 const SORT_WORDS = {
@@ -168,7 +171,7 @@ export function ProductBrowser({
             <ProductList
               products={products}
               labelledBy={headingId}
-              eagerImages={FIRST_ROW}
+              eagerImages={EAGER_PICTURES}
               {...(linkTo ? { linkTo } : {})}
             />
           ) : shown ? (

@@ -174,7 +174,7 @@ describe('group page filters in the address', () => {
 });
 
 describe('group page pictures', () => {
-  it('loads the first row’s pictures at once, the first before the scripts, and the rest when near', async () => {
+  it('loads the first picture at once, before the scripts, and the rest when near', async () => {
     const pictured = Array.from({ length: 6 }, (_, index) =>
       rose({
         _id: `p-rose-${index + 1}`,
@@ -195,9 +195,9 @@ describe('group page pictures', () => {
     const images = [...list.querySelectorAll('img')];
     expect(images.map((image) => image.getAttribute('loading'))).toEqual([
       'eager',
-      'eager',
-      'eager',
-      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
       'lazy',
       'lazy',
     ]);
