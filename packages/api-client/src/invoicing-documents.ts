@@ -20,11 +20,19 @@ export interface InvoiceTemplate {
   is_default: boolean;
 }
 
+/** How prices are entered on a new document, and the unit of a new line (settings/ui). */
+export interface AccountingUiSettings {
+  price_mode: 'net' | 'gross';
+  unit: string;
+}
+
 /** The parts of the accounting's settings a document screen reads. */
 export interface InvoiceEditSettings {
   payment_terms_days: number;
   offer_validity_days: number;
   default_vat_rate: number;
+  /** What a new document and a new line start with (settings/ui). */
+  ui: AccountingUiSettings;
 }
 
 /** POST /api/pageData/invoice/{type}/edit/: what a document screen needs besides the document. */

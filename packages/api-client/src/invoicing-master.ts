@@ -7,6 +7,7 @@ import type {
 } from '@gartenwerk/domain/schemas';
 import { api } from './api';
 import type { InvoiceCustomer, InvoiceDocument, InvoiceDocumentType } from './invoicing';
+import type { AccountingUiSettings } from './invoicing-documents';
 import type { ListResponse } from './types';
 
 /** The accounting's master data, e-mail templates, settings, notifications and overview (admin, system). */
@@ -71,6 +72,7 @@ export interface AccountingSettings {
   notice_days: number;
   default_vat_rate: number;
   small_amount_limit: number;
+  ui: AccountingUiSettings;
   pdf: {
     logo: string | null;
     letterhead: string;

@@ -61,7 +61,7 @@ import {
   TemplateEdit as DocumentTemplateEdit,
 } from '../screens/accounting/templates';
 import { MailTemplateBrowse, MailTemplateEdit } from '../screens/accounting/mailTemplates';
-import { GlobalSettings, PdfSettings, SystemSettings } from '../screens/accounting/settings';
+import { GlobalSettings, PdfSettings, SystemSettings, UiSettings } from '../screens/accounting/settings';
 import { AccountingHome, InvoiceOverviewScreen, NotificationsScreen } from '../screens/accounting/overview';
 import { ADMIN_ROUTES } from './adminRoutes';
 
@@ -137,6 +137,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'accounting/template/browse': DocumentTemplateBrowse,
   'accounting/settings/global': GlobalSettings,
   'accounting/settings/pdf': PdfSettings,
+  'accounting/settings/ui': UiSettings,
   'accounting/settings/system': SystemSettings,
   'accounting/settings/notifications': NotificationsScreen,
   'accounting/settings/notifications/templates': MailTemplateBrowse,

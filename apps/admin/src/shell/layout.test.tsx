@@ -80,6 +80,7 @@ describe('admin layout and navigation', () => {
       'accounting/invoice/overview',
       'accounting/settings/global',
       'accounting/settings/pdf',
+      'accounting/settings/ui',
       'accounting/settings/system',
       'accounting/settings/notifications',
       'accounting/settings/notifications/templates',
@@ -90,7 +91,6 @@ describe('admin layout and navigation', () => {
     for (const path of [
       'analytics',
       'newsletter/settings',
-      'accounting/settings/ui',
       'accounting/vendor_order/browse',
       'backup',
       'events',

@@ -20,6 +20,7 @@ const settings = {
   notice_days: 7,
   default_vat_rate: 20,
   small_amount_limit: 400,
+  ui: { price_mode: 'net', unit: 'Stk.' },
   pdf: {
     logo: null,
     letterhead: '',
@@ -340,5 +341,26 @@ describe('accounting/item/edit', () => {
     expect((await screen.findByRole('link', { name: 'Thuja Smaragd 80–100 cm' })).getAttribute('href')).toBe(
       '/admincenter/shop/products/product-thuja',
     );
+  });
+});
+
+describe('accounting/settings/ui', () => {
+  it('saves how new documents enter prices and the unit of a new line, and refuses a unit too long', async () => {
+    const user = userEvent.setup();
+    const { spy, bodies } = recordRequests('PUT', SETTINGS);
+    renderAdmin('/admincenter/accounting/settings/ui', adminUser, { handlers: [spy, ...settingsHandlers] });
+    const prices = await screen.findByRole('combobox', { name: 'Preise neuer Dokumente eingeben als' });
+    await user.selectOptions(prices, 'brutto (inklusive USt.)');
+    const unit = screen.getByRole('textbox', { name: 'Einheit neuer Positionen' });
+    await user.clear(unit);
+    await user.type(unit, 'Stück pro Laufmeter Hecke');
+    expect(screen.getByText('Höchstens 20 Zeichen.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Speichern' })).toHaveProperty('disabled', true);
+
+    await user.clear(unit);
+    await user.type(unit, ' m² ');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(bodies).toEqual([{ ui: { price_mode: 'gross', unit: 'm²' } }]));
+    expect(await toastText()).toContain('gespeichert');
   });
 });

@@ -27,7 +27,7 @@ import { DocumentHistory } from './DocumentHistory';
 import { DocumentView } from './DocumentView';
 import type { ScreenType } from './documentPaths';
 import { LineEditor } from './LineEditor';
-import { emptyLine, isBlank, lineDraftOf, lineOf, type LineDraft } from './lines';
+import { emptyLine, isBlank, lineDraftOf, lineOf, type LineDefaults, type LineDraft } from './lines';
 import { ReceiverField } from './ReceiverField';
 import './documents.css';
 
@@ -84,7 +84,7 @@ function DocumentEditor({
   const defaultTemplate = editData.templates.find(
     (template) => template.type === type && template.is_default,
   );
-  const vatRate = editData.settings.default_vat_rate;
+  const lineDefaults = { vatRate: editData.settings.default_vat_rate, unit: editData.settings.ui.unit };
   const documentType = document?.type ?? type;
 
   const fields = documentFields({
@@ -94,7 +94,7 @@ function DocumentEditor({
     fixed,
     stored: document !== undefined,
     editData,
-    vatRate,
+    lineDefaults,
     editor: () => editorRef.current,
   });
 
@@ -115,7 +115,7 @@ function DocumentEditor({
     editPath: (newId) => `/accounting/${type}/edit/${encodeURIComponent(newId)}`,
     initial: {
       date: today(),
-      price_mode: 'net',
+      price_mode: editData.settings.ui.price_mode,
       lines: [],
       payment_terms_days:
         type === 'invoice' || type === 'order' ? editData.settings.payment_terms_days : null,
@@ -196,7 +196,7 @@ interface FieldOptions {
   fixed: boolean;
   stored: boolean;
   editData: InvoiceEditData;
-  vatRate: number;
+  lineDefaults: LineDefaults;
   editor: () => EntityEditor | null;
 }
 
@@ -208,7 +208,7 @@ function documentFields({
   fixed,
   stored,
   editData,
-  vatRate,
+  lineDefaults,
   editor,
 }: FieldOptions): Field[] {
   if (fixed) return [];
@@ -347,7 +347,7 @@ function documentFields({
       toDraft: (value) => {
         const lines = (value as InvoiceDocument['lines'] | undefined) ?? [];
         // A sheet to type into: a document without lines starts with an empty row.
-        return lines.length > 0 ? lines.map(lineDraftOf) : [emptyLine(vatRate)];
+        return lines.length > 0 ? lines.map(lineDraftOf) : [emptyLine(lineDefaults)];
       },
       fromDraft: (draft) => {
         const lines = (draft as LineDraft[]).filter((line) => !isBlank(line)).map(lineOf);
@@ -359,7 +359,7 @@ function documentFields({
           lines={value as LineDraft[]}
           onChange={onChange}
           priceMode={editor()?.draft.price_mode === 'gross' ? 'gross' : 'net'}
-          vatRate={vatRate}
+          lineDefaults={lineDefaults}
           error={linesError()}
         />
       ),

@@ -16,7 +16,15 @@ import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { DocumentTotalsTable } from './DocumentTotalsTable';
-import { draftTotals, emptyLine, lineProblems, moved, type LineDraft, type NumberCell } from './lines';
+import {
+  draftTotals,
+  emptyLine,
+  lineProblems,
+  moved,
+  type LineDefaults,
+  type LineDraft,
+  type NumberCell,
+} from './lines';
 import { Typeahead } from './Typeahead';
 
 /** The typed cells, left to right: the order Enter and the arrow keys follow. */
@@ -27,8 +35,8 @@ export interface LineEditorProps {
   lines: readonly LineDraft[];
   onChange: (lines: LineDraft[]) => void;
   priceMode: PriceMode;
-  /** The VAT rate of a new line. */
-  vatRate: number;
+  /** What a new line starts with. */
+  lineDefaults: LineDefaults;
   /** Why the lines were refused, if they were (shown below the table). */
   error?: string;
 }
@@ -49,7 +57,7 @@ function priceIn(item: InvoiceItem, mode: PriceMode): number {
  * items, the factor named factors. Lines move by dragging the handle, or with the move buttons and
  * Alt+arrow keys. Every change shows the totals the server will store (packages/domain).
  */
-export function LineEditor({ lines, onChange, priceMode, vatRate, error }: LineEditorProps) {
+export function LineEditor({ lines, onChange, priceMode, lineDefaults, error }: LineEditorProps) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const table = useRef<HTMLTableElement>(null);
   const [dragging, setDragging] = useState<number | null>(null);
@@ -81,7 +89,7 @@ export function LineEditor({ lines, onChange, priceMode, vatRate, error }: LineE
   const change = (index: number, values: Partial<LineDraft>) =>
     onChange(lines.map((line, at) => (at === index ? { ...line, ...values } : line)));
   const move = (from: number, to: number) => onChange(moved(lines, from, to));
-  const add = () => onChange([...lines, emptyLine(vatRate)]);
+  const add = () => onChange([...lines, emptyLine(lineDefaults)]);
 
   function keyDown(event: KeyboardEvent<HTMLInputElement>, row: number, cell: Cell) {
     if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
@@ -99,7 +107,7 @@ export function LineEditor({ lines, onChange, priceMode, vatRate, error }: LineE
       if (to < 0) return;
       if (to >= lines.length) {
         if (event.key !== 'Enter') return;
-        onChange([...lines, emptyLine(vatRate)]);
+        onChange([...lines, emptyLine(lineDefaults)]);
         focusCell(to, 'title');
         return;
       }

@@ -8,7 +8,12 @@ import { adminUser, renderAdmin } from '../../test/renderAdmin';
 const EDIT_DATA = http.post('/api/pageData/invoice/offer/edit/', () =>
   HttpResponse.json({
     document: null,
-    settings: { payment_terms_days: 14, offer_validity_days: 30, default_vat_rate: 20 },
+    settings: {
+      payment_terms_days: 14,
+      offer_validity_days: 30,
+      default_vat_rate: 20,
+      ui: { price_mode: 'net', unit: '' },
+    },
     templates: [
       {
         _id: 'tpl-1',
@@ -63,6 +68,32 @@ async function openNewOffer() {
   await screen.findByRole('heading', { level: 1, name: 'Neues Angebot' });
   return { user, bodies };
 }
+
+describe('a new document', () => {
+  it('starts with the price entry and the line unit of settings/ui', async () => {
+    const editData = http.post('/api/pageData/invoice/offer/edit/', () =>
+      HttpResponse.json({
+        document: null,
+        settings: {
+          payment_terms_days: 14,
+          offer_validity_days: 30,
+          default_vat_rate: 13,
+          ui: { price_mode: 'gross', unit: 'm²' },
+        },
+        templates: [],
+        factors: [],
+      }),
+    );
+    renderAdmin('/admincenter/accounting/offer/edit', adminUser, { handlers: [editData, ITEMS, FACTORS] });
+    await screen.findByRole('heading', { level: 1, name: 'Neues Angebot' });
+    const prices = screen.getByRole('combobox', { name: 'Preise' }) as HTMLSelectElement;
+    expect(prices.selectedOptions[0]?.textContent).toBe('brutto (inklusive USt.)');
+    expect(cell('Einheit', 1)).toHaveProperty('value', 'm²');
+    expect(cell('USt. %', 1)).toHaveProperty('value', '13');
+    await userEvent.click(screen.getByRole('button', { name: 'Position hinzufügen' }));
+    expect(cell('Einheit', 2)).toHaveProperty('value', 'm²');
+  });
+});
 
 describe('the line editor of a document', () => {
   it('is typed like a sheet: items and factors suggested, Enter goes down and adds a row, live totals per rate', async () => {

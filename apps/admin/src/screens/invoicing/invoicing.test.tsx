@@ -241,7 +241,12 @@ describe('the history of a document', () => {
         http.post('/api/pageData/invoice/offer/edit/', () =>
           HttpResponse.json({
             document: null,
-            settings: { payment_terms_days: 14, offer_validity_days: 30, default_vat_rate: 20 },
+            settings: {
+              payment_terms_days: 14,
+              offer_validity_days: 30,
+              default_vat_rate: 20,
+              ui: { price_mode: 'net', unit: '' },
+            },
             templates: [],
             factors: [],
           }),

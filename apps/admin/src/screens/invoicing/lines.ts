@@ -65,7 +65,14 @@ export function lineDraftOf(line: InvoiceLine): LineDraft {
   };
 }
 
-export function emptyLine(vatRate: number): LineDraft {
+/** What a new line starts with: the VAT rate and the unit of the accounting's settings. */
+export interface LineDefaults {
+  vatRate: number;
+  unit: string;
+}
+
+/** A new line: one of the unit settings/ui names, at the default VAT rate. */
+export function emptyLine({ vatRate, unit }: LineDefaults): LineDraft {
   return {
     key: nextKey(),
     item_id: null,
@@ -75,7 +82,7 @@ export function emptyLine(vatRate: number): LineDraft {
     title: '',
     description: '',
     amount: '1',
-    unit: '',
+    unit,
     price: '',
     vat_rate: formatDecimal(vatRate),
     discount: '',

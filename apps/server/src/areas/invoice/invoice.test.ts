@@ -640,4 +640,38 @@ describe.each(await databaseKinds())('invoicing on %s', (kind) => {
     // Invoices of today with 10 days' terms are due within the next 7 days only when the terms are short.
     expect(notifications.json()).toMatchObject({ due: expect.any(Array), overdue: [], expiring_offers: [] });
   });
+  it('starts a document with the price entry of settings/ui unless it names its own, and keeps the setting checked', async () => {
+    const settings = await call('GET', '/api/v1/invoice/settings');
+    expect(settings.json().ui).toEqual({ price_mode: 'net', unit: 'Stk.' });
+    const changed = await call('PUT', '/api/v1/invoice/settings', {
+      ui: { price_mode: 'gross', unit: 'm²' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await call('GET', '/api/v1/invoice/settings')).json().ui).toEqual({
+      price_mode: 'gross',
+      unit: 'm²',
+    });
+
+    const line = { title: 'Rasenpflege', amount: 1, unit: 'm²', price: 12, vat_rate: 20 };
+    const gross = await post('/api/v0/invoice/', { type: 'offer', customer_id: customerId, lines: [line] });
+    // 12,00 € entered gross at 20 %: 10,00 € net.
+    expect(gross).toMatchObject({ price_mode: 'gross', totals: { net: 10, gross: 12 } });
+    const net = await post('/api/v0/invoice/', {
+      type: 'offer',
+      customer_id: customerId,
+      price_mode: 'net',
+      lines: [line],
+    });
+    expect(net).toMatchObject({ price_mode: 'net', totals: { net: 12, gross: 14.4 } });
+
+    const refused = await call('PUT', '/api/v1/invoice/settings', {
+      ui: { price_mode: 'brutto', unit: 'm²' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await call('GET', '/api/v1/invoice/settings')).json().ui).toEqual({
+      price_mode: 'gross',
+      unit: 'm²',
+    });
+    await call('PUT', '/api/v1/invoice/settings', { ui: { price_mode: 'net', unit: 'Stk.' } });
+  });
 });

@@ -332,8 +332,10 @@ export async function createInTransaction(
   link: Partial<Pick<DocumentRow, 'sourceId' | 'orderId' | 'shopOrderId' | 'cancelsId'>> = {},
 ): Promise<InvoiceDocument> {
   const { type, issue, ...fields } = input;
+  // Prices are entered as settings/ui says unless the document names its own way.
+  const { ui } = await getInvoiceSettings(tx);
   const base = {
-    data: emptyData(),
+    data: { ...emptyData(), price_mode: ui.price_mode },
     receiver: { kind: input.vendor_id ? 'vendor' : 'customer' } as Receiver,
     customerId: null,
     vendorId: null,

@@ -36,6 +36,14 @@ export const InvoiceSettingsSchema = Type.Object(
     default_vat_rate: Type.Number({ minimum: 0, maximum: 100 }),
     /** Austria: invoices up to this gross may be simplified (§ 11 Abs. 6 UStG: 400 €). */
     small_amount_limit: Type.Number({ minimum: 0, maximum: 10_000 }),
+    /** What a new document and a new line start with in the admin's forms (settings/ui). */
+    ui: Type.Object(
+      {
+        price_mode: Type.Union([Type.Literal('net'), Type.Literal('gross')]),
+        unit: Type.String({ maxLength: 20 }),
+      },
+      { additionalProperties: false },
+    ),
     pdf: Type.Object(
       {
         /** A file of the library shown top left. */
@@ -81,6 +89,7 @@ export function defaultInvoiceSettings(): InvoiceSettings {
     notice_days: 7,
     default_vat_rate: 20,
     small_amount_limit: 400,
+    ui: { price_mode: 'net', unit: 'Stk.' },
     pdf: {
       logo: null,
       letterhead: '',
@@ -103,6 +112,7 @@ export async function getInvoiceSettings(db: Database): Promise<InvoiceSettings>
     ...defaults,
     ...stored,
     number_formats: { ...defaults.number_formats, ...stored.number_formats },
+    ui: { ...defaults.ui, ...stored.ui },
     pdf: { ...defaults.pdf, ...stored.pdf, bank: { ...defaults.pdf.bank, ...stored.pdf?.bank } },
   };
 }
