@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { authenticator } from 'otplib';
 import { launchChromium, startSmtpSink, type SmtpSink } from '@gartenwerk/test-helpers';
-import { fillLogin } from './browser';
+import { fillLogin, isHydrated } from './browser';
 import { ADMIN, startShop, type RunningShop } from './server';
 
 const HANDLE = 'gerda.gruber@example.at';
@@ -44,8 +44,14 @@ describe('accounts in the browser: sign up, verify, two-factor, password reset',
 
   const url = (path: string) => `${shop.baseUrl}${path}`;
 
+  /** Opens a storefront page and waits until it answers: a form sent before hydration goes nowhere. */
+  async function open(path: string): Promise<void> {
+    await page.goto(path.startsWith('http') ? path : url(path));
+    await expect.poll(() => isHydrated(page)).toBe(true);
+  }
+
   async function logIn(password: string): Promise<void> {
-    await page.goto(url('/login'));
+    await open('/login');
     await fillLogin(page, HANDLE, password);
   }
 
@@ -55,7 +61,7 @@ describe('accounts in the browser: sign up, verify, two-factor, password reset',
   }
 
   it('signs up and verifies the address through the mailed link', async () => {
-    await page.goto(url('/signup'));
+    await open('/signup');
     await page.getByLabel('Vorname').fill('Gerda');
     await page.getByLabel('Nachname').fill('Gruber');
     await page.getByLabel('Email', { exact: true }).fill(HANDLE);
@@ -102,7 +108,7 @@ describe('accounts in the browser: sign up, verify, two-factor, password reset',
   });
 
   it('resets the password through the mailed link; the old password is refused afterwards', async () => {
-    await page.goto(url('/login'));
+    await open('/login');
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
     await page.getByLabel('Email', { exact: true }).fill(HANDLE);
     await page.getByRole('button', { name: 'Passwort zurücksetzen' }).click();
@@ -110,7 +116,7 @@ describe('accounts in the browser: sign up, verify, two-factor, password reset',
       .getByText('Wir haben Ihnen eine E-Mail mit einem Link zum Zurücksetzen des Passworts gesendet.')
       .waitFor();
 
-    await page.goto(url(await mailedLink(smtp, HANDLE, '/resetPassword/')));
+    await open(await mailedLink(smtp, HANDLE, '/resetPassword/'));
     await page.getByLabel('Neues Passwort').fill(NEW_PASSWORD);
     await page.getByLabel('Passwort wiederholen').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Passwort speichern' }).click();

@@ -204,6 +204,7 @@ describe('checkout: what customers see and are charged', () => {
     // The choice holds for the session: the next page the server renders prices for Germany too.
     await page.reload();
     expect(await text(page, 'price')).toBe('€ 53,50');
+    await expect.poll(() => isHydrated(page)).toBe(true);
     await putIntoCart(page, 5);
     await page.goto(`${shop.baseUrl}/checkout`);
     expect(await text(page, 'total')).toBe('€ 267,50');

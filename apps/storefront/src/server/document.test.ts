@@ -19,19 +19,20 @@ const manifest: ClientManifest = {
 };
 
 describe('the server-rendered document', () => {
-  it("links the client entry, its preloads and its stylesheets from Vite's manifest", () => {
+  it("links the client entry and its stylesheets from Vite's manifest, and leaves the entry's imports to it", () => {
     const tags = clientAssetTags(manifest);
     expect(tags).toContain(
       '<script type="module" src="/assets/entry-client-abc123.js" fetchpriority="low"></script>',
     );
     // Only module scripts (deferred): none the parser waits for.
     expect(tags.match(/<script\b[^>]*>/g)?.every((tag) => tag.includes('type="module"'))).toBe(true);
-    expect(tags).toContain('<link rel="modulepreload" href="/assets/vendor-789.js" fetchpriority="low">');
+    // The browser finds the entry's imports with the entry; meanwhile the page's picture loads.
+    expect(tags).not.toContain('modulepreload');
     expect(tags).toContain('<link rel="stylesheet" href="/assets/entry-client-def456.css">');
     expect(tags).toContain('<link rel="stylesheet" href="/assets/vendor-1.css">');
   });
 
-  it('preloads the lazy screens of the matched routes and what they import, besides the entry', () => {
+  it('preloads the lazy screens of the matched routes and what they import, but not what the entry imports', () => {
     const tags = clientAssetTags(
       {
         ...manifest,
@@ -45,7 +46,7 @@ describe('the server-rendered document', () => {
       ['src/screens/shop/pages.tsx'],
     );
     const preloads = [...tags.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
-    expect(preloads).toEqual(['/assets/vendor-789.js', '/assets/pages-1.js', '/assets/list-2.js']);
+    expect(preloads).toEqual(['/assets/pages-1.js', '/assets/list-2.js']);
     expect(tags).not.toContain('pages-3.js');
   });
 

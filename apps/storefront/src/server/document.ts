@@ -35,8 +35,10 @@ export function inlineStyleTag(file: string, css: string): string {
 /**
  * Script, preload and stylesheet tags of the client entry and of the lazy `chunks` the page's routes
  * need (manifest keys), so those load beside the entry instead of after it; none without a manifest.
- * Stylesheets in `inlineStyles` are inlined; scripts load with low priority so the page's main image
- * (fetchpriority high) is fetched first; module scripts are deferred, so none blocks the parser.
+ * The entry's own imports are not preloaded: the browser finds them as soon as the entry arrives, and
+ * until then the page's main image (fetchpriority high) has a phone's bandwidth to itself (Lighthouse
+ * mobile, group page: LCP 2.5 → 1.5 s). Stylesheets in `inlineStyles` are inlined; scripts load with
+ * low priority; module scripts are deferred, so none blocks the parser.
  */
 export function clientAssetTags(
   manifest: ClientManifest | null,
@@ -46,20 +48,23 @@ export function clientAssetTags(
   const entry = manifest?.[CLIENT_ENTRY];
   if (!manifest || !entry) return '';
   const styles = new Set<string>();
-  const preloads = new Set<string>();
-  const visit = (chunk: ManifestChunk, isEntry: boolean) => {
+  const seen = new Set<string>();
+  const visit = (chunk: ManifestChunk) => {
     chunk.css?.forEach((file) => styles.add(file));
-    if (!isEntry) preloads.add(chunk.file);
+    seen.add(chunk.file);
     chunk.imports?.forEach((key) => {
       const imported = manifest[key];
-      if (imported && !preloads.has(imported.file)) visit(imported, false);
+      if (imported && !seen.has(imported.file)) visit(imported);
     });
   };
-  visit(entry, true);
+  visit(entry);
+  // What the entry loads itself; the route chunks and their other imports are preloaded.
+  const withEntry = new Set(seen);
   chunks.forEach((key) => {
     const chunk = manifest[key];
-    if (chunk && !preloads.has(chunk.file)) visit(chunk, false);
+    if (chunk && !seen.has(chunk.file)) visit(chunk);
   });
+  const preloads = [...seen].filter((file) => !withEntry.has(file));
   return [
     ...[...styles].map((file) => {
       const css = inlineStyles.get(file);
@@ -67,7 +72,7 @@ export function clientAssetTags(
         ? `<link rel="stylesheet" href="/${escapeAttribute(file)}">`
         : inlineStyleTag(file, css);
     }),
-    ...[...preloads].map(
+    ...preloads.map(
       (file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}" fetchpriority="low">`,
     ),
     `<script type="module" src="/${escapeAttribute(entry.file)}" fetchpriority="low"></script>`,
