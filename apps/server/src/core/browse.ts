@@ -39,7 +39,10 @@ export function containsText(text: string, columns: readonly (AnyColumn | SQL)[]
 }
 
 /** The order a query's `sort` asks for, followed by the default order. */
-export function orderOf(spec: BrowseSpec, sort: string | undefined): SQL[] {
+export function orderOf(
+  spec: Pick<BrowseSpec, 'sortable' | 'defaultOrder'>,
+  sort: string | undefined,
+): SQL[] {
   if (!sort) return spec.defaultOrder;
   const descending = sort.startsWith('-');
   const column = (spec.sortable as Record<string, AnyColumn | SQL>)[descending ? sort.slice(1) : sort];

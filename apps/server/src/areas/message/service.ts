@@ -206,7 +206,6 @@ export async function submitMessage(db: Database, submission: Submission): Promi
   return message;
 }
 
-/** The inbox, newest first. */
 const MESSAGE_BROWSE: BrowseSpec<MessageSort> = {
   table: messages,
   id: messages.id,

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { orderOf, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { text } from '../../core/texts';
@@ -64,19 +65,14 @@ export async function availableStock(
 export const stockKey = (product: string, variant: string | undefined) => `${product}\u0000${variant ?? ''}`;
 
 /** The columns a stock list sorts by; the lowest levels first without a sort, and after it. */
-const STOCK_SORTABLE: Record<StockSort, AnyColumn | SQL> = {
-  title: sql`lower(${shopProducts.title})`,
-  quantity: shopStock.quantity,
-  updated: shopStock.updated,
+const STOCK_SORTS: Pick<BrowseSpec<StockSort>, 'sortable' | 'defaultOrder'> = {
+  sortable: {
+    title: sql`lower(${shopProducts.title})`,
+    quantity: shopStock.quantity,
+    updated: shopStock.updated,
+  },
+  defaultOrder: [asc(shopStock.quantity), asc(shopProducts.title), asc(shopStock.variant)],
 };
-const STOCK_ORDER = [asc(shopStock.quantity), asc(shopProducts.title), asc(shopStock.variant)];
-
-function stockOrder(sort: StockQuery['sort']): SQL[] {
-  if (!sort) return STOCK_ORDER;
-  const descending = sort.startsWith('-');
-  const column = STOCK_SORTABLE[(descending ? sort.slice(1) : sort) as StockSort];
-  return [descending ? desc(column) : asc(column), ...STOCK_ORDER];
-}
 
 export async function listStock(db: Database, query: StockQuery): Promise<List<StockLevel>> {
   const conditions: SQL[] = [];
@@ -95,7 +91,7 @@ export async function listStock(db: Database, query: StockQuery): Promise<List<S
     .from(shopStock)
     .innerJoin(shopProducts, eq(shopProducts.id, shopStock.productId))
     .where(where)
-    .orderBy(...stockOrder(query.sort))
+    .orderBy(...orderOf(STOCK_SORTS, query.sort))
     .limit(query.limit ?? 1000)
     .offset(query.skip ?? 0);
   const [counted] = await db.select({ total: count() }).from(shopStock).where(where);
