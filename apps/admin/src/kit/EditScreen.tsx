@@ -4,13 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
 import type { AdminRoute } from '../routes/adminRoutes';
-import { messageOf } from '../screens/feedback';
+import { isNotFound, messageOf } from '../screens/feedback';
 import { useDocumentTitle } from '../screens/useDocumentTitle';
 import { EntityForm, type FormLabels } from './EntityForm';
 import type { EntityEditor } from './useEntityEditor';
-
-const isMissing = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 export interface EditScreenProps {
   route: AdminRoute;
@@ -112,7 +109,7 @@ export function EditFrame({
         children
       ) : editor.loadError ? (
         <p role="alert">
-          {notFound && isMissing(editor.loadError)
+          {notFound && isNotFound(editor.loadError)
             ? notFound
             : t('editor.loadFailed', { message: messageOf(editor.loadError, '') })}
         </p>

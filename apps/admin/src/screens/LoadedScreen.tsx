@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminRoute } from '../routes/adminRoutes';
-import { messageOf } from './feedback';
+import { isNotFound, messageOf } from './feedback';
 import { useDocumentTitle } from './useDocumentTitle';
 
 export interface LoadedScreenProps<T> {
@@ -24,7 +24,6 @@ export interface LoadedScreenProps<T> {
 export function LoadedScreen<T>({ route, query, title, texts, back, children }: LoadedScreenProps<T>) {
   useDocumentTitle(route.label);
   const { data, error, isLoading } = query;
-  const missing = !!error && typeof error === 'object' && 'status' in error && error.status === 404;
   return (
     <section className="admin-screen" aria-labelledby="admin-screen-title">
       <h1 id="admin-screen-title">{data !== undefined && title ? title(data) : route.label}</h1>
@@ -35,7 +34,7 @@ export function LoadedScreen<T>({ route, query, title, texts, back, children }: 
       ) : (
         <>
           <p role="alert">
-            {missing && texts.notFound ? texts.notFound : texts.loadFailed(messageOf(error, ''))}
+            {isNotFound(error) && texts.notFound ? texts.notFound : texts.loadFailed(messageOf(error, ''))}
           </p>
           {back ? <Link to={back.to}>{back.label}</Link> : null}
         </>

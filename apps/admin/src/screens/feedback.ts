@@ -1,6 +1,11 @@
 import { useToast } from '@gartenwerk/ui';
 import { useTranslation } from 'react-i18next';
 
+/** Whether a failed read found nothing (404), as opposed to failing. */
+export function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}
+
 /** The server's message of a failed call (an ApiError from `unwrap()`), else the spec's fallback. */
 export function messageOf(error: unknown, fallback: string): string {
   if (

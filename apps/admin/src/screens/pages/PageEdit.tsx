@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { messageOf, useFeedback } from '../feedback';
+import { isNotFound, messageOf, useFeedback } from '../feedback';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { BlockEditor, FileIds } from './BlockEditor';
 import { usePublishToggle } from './usePublishToggle';
@@ -48,7 +48,7 @@ export function PageEdit({ route }: { route: AdminRoute }) {
       ) : (
         <>
           <p role="alert">
-            {error && 'status' in error && error.status === 404
+            {isNotFound(error)
               ? t('pages.notFound')
               : t('pages.loadFailed', { message: messageOf(error, '') })}
           </p>
