@@ -252,6 +252,48 @@ describe.each(await databaseKinds())('accounting master data on %s', (kind) => {
     }
   });
 
+  it('never both deletes an item or factor and writes a line naming it when both arrive at once', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const item = await ok<{ _id: string }>('POST', '/api/v0/invoice/item/', {
+        title: `Buchs ${round}`,
+        price: 9.9,
+        vat_rate: 13,
+      });
+      const factor = await ok<{ _id: string }>('POST', '/api/v1/invoice/factor/', {
+        name: `Zuschlag ${round}`,
+        factor: 1.15,
+      });
+      const [created, itemDeleted, factorDeleted] = await Promise.all([
+        call('POST', '/api/v0/invoice/', {
+          type: 'offer',
+          lines: [
+            { title: `Buchs ${round}`, amount: 1, price: 9.9, vat_rate: 13, item_id: item._id },
+            { title: 'Setzen', amount: 1, price: 20, vat_rate: 20, factor: 1.15, factor_id: factor._id },
+          ],
+        }),
+        call('DELETE', `/api/v0/invoice/item/${item._id}`),
+        call('DELETE', `/api/v1/invoice/factor/${factor._id}`),
+      ]);
+      // Either the document came first and both deletes are refused, or a link is gone and the document is.
+      if (created.statusCode === 200) {
+        expect(itemDeleted.statusCode, itemDeleted.body).toBe(409);
+        expect(factorDeleted.statusCode, factorDeleted.body).toBe(409);
+      } else {
+        expect(created.statusCode).toBe(400);
+        expect([
+          'Eine Position nennt einen Artikel, den es nicht gibt.',
+          'Eine Position nennt einen Faktor, den es nicht gibt.',
+        ]).toContain(created.json().message);
+      }
+    }
+    const unknown = await call('POST', '/api/v0/invoice/', {
+      type: 'offer',
+      lines: [{ title: 'Buchs', amount: 1, price: 9.9, vat_rate: 13, item_id: 'kein-artikel' }],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Eine Position nennt einen Artikel, den es nicht gibt.');
+  });
+
   it('refuses e-mail templates with unknown placeholders and deletes them by id', async () => {
     const typo = await call('POST', '/api/v0/system_templates/', {
       name: 'Rechnung',

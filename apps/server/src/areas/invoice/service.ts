@@ -21,6 +21,8 @@ import {
   invoiceCustomers,
   invoiceDocumentHistory,
   invoiceDocuments,
+  invoiceFactors,
+  invoiceItems,
   invoiceVendors,
   type DocumentRow,
   type DocumentType,
@@ -161,6 +163,23 @@ async function partyReceiver(
   };
 }
 
+/**
+ * Shared locks on the items and factors the lines name, until the document is written: a delete of
+ * one of them waits and then sees the document (and is refused). A name of none is refused.
+ */
+async function lockLineLinks(tx: Database, lines: readonly Line[]): Promise<void> {
+  const links = [
+    { table: invoiceItems, ids: lines.map((line) => line.item_id), unknown: 'errors:invoice.itemUnknown' },
+    { table: invoiceFactors, ids: lines.map((line) => line.factor_id), unknown: 'errors:invoice.factorUnknown' },
+  ] as const;
+  for (const { table, ids, unknown } of links) {
+    const named = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+    if (named.length === 0) continue;
+    const found = await tx.select({ id: table.id }).from(table).where(inArray(table.id, named)).for('share');
+    if (found.length < named.length) throw new AppError('VALIDATION', 400, text(unknown));
+  }
+}
+
 /** Adds days to a YYYY-MM-DD day. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
@@ -277,7 +296,10 @@ async function applyFields(
   for (const [key, value] of Object.entries(rest)) {
     if (value !== undefined) (data as unknown as Record<string, unknown>)[key] = value;
   }
-  if (lines !== undefined) data.lines = withUuids(lines);
+  if (lines !== undefined) {
+    await lockLineLinks(tx, lines);
+    data.lines = withUuids(lines);
+  }
   let customerId = current.customerId;
   let vendorId = current.vendorId;
   let nextReceiver = current.receiver;

@@ -100,6 +100,8 @@ export const errors = {
       'Das Dokument {{number}} ist ausgestellt und kann nicht gelöscht werden, damit die Nummern lückenlos bleiben. Eine Rechnung korrigieren Sie mit einer Stornorechnung.',
     customerUnknown: 'Diesen Kunden gibt es nicht.',
     vendorUnknown: 'Diesen Lieferanten gibt es nicht.',
+    itemUnknown: 'Eine Position nennt einen Artikel, den es nicht gibt.',
+    factorUnknown: 'Eine Position nennt einen Faktor, den es nicht gibt.',
     noLines: 'Ein Dokument ohne Positionen kann nicht ausgestellt werden.',
     noReceiver: 'Bitte geben Sie einen Empfänger mit Name und Adresse an.',
     alreadyCancelled: 'Die Rechnung {{number}} wurde bereits mit {{cancellation}} storniert.',

@@ -89,6 +89,8 @@ export const errors: TranslationShape['errors'] = {
       'The document {{number}} has been issued and cannot be deleted, so that the numbers stay gapless. Correct an invoice with a cancellation invoice.',
     customerUnknown: 'This customer does not exist.',
     vendorUnknown: 'This vendor does not exist.',
+    itemUnknown: 'A line names an item that does not exist.',
+    factorUnknown: 'A line names a factor that does not exist.',
     noLines: 'A document without lines cannot be issued.',
     noReceiver: 'Please give a receiver with name and address.',
     alreadyCancelled: 'The invoice {{number}} was already cancelled by {{cancellation}}.',
