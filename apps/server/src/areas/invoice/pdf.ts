@@ -1,30 +1,24 @@
 import { countryName, DEFAULT_LANGUAGE, formatEuro, toCents, type Language } from '@gartenwerk/domain';
 import type { PrintableImage } from '../file/printable';
 import { createI18n } from '@gartenwerk/i18n';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
+import { A4Writer, A4_HEIGHT, BLACK, GREY, PAGE_MARGIN, printable, RIGHT_EDGE, wrap } from '../../core/pdf';
 import type { Company } from '../config/schemas';
 import { sellerLines } from '../shop-order/notify';
-import { printable, wrap } from '../shop-voucher/pdf';
 import type { InvoiceDocument, Receiver } from './schemas';
 import type { InvoiceSettings } from './settings';
 
-// A4 portrait, in points.
-const WIDTH = 595;
-const HEIGHT = 842;
-const MARGIN = 48;
 const FOOTER_HEIGHT = 60;
-const GREY = rgb(0.35, 0.35, 0.35);
-const BLACK = rgb(0.1, 0.1, 0.1);
 
 /** Right edges of the number columns, left edge of the description. */
 const COLUMNS = {
-  position: MARGIN + 18,
-  amount: MARGIN + 70,
-  unit: MARGIN + 76,
-  text: MARGIN + 112,
+  position: PAGE_MARGIN + 18,
+  amount: PAGE_MARGIN + 70,
+  unit: PAGE_MARGIN + 76,
+  text: PAGE_MARGIN + 112,
   price: 400,
   vat: 445,
-  total: WIDTH - MARGIN,
+  total: RIGHT_EDGE,
 };
 
 const FONTS = {
@@ -94,31 +88,7 @@ export async function renderDocumentPdf(document: InvoiceDocument, context: PdfC
   const regular = await pdf.embedFont(regularName);
   const bold = await pdf.embedFont(boldName);
 
-  const pages: PDFPage[] = [];
-  let page!: PDFPage;
-  let top = 0;
-  const newPage = () => {
-    page = pdf.addPage([WIDTH, HEIGHT]);
-    pages.push(page);
-    top = HEIGHT - MARGIN;
-  };
-  newPage();
-  const room = (height: number) => {
-    if (top - height < MARGIN + FOOTER_HEIGHT) newPage();
-  };
-  const write = (value: string, x: number, font: PDFFont, size: number, color = BLACK) =>
-    page.drawText(printable(font, value), { x, y: top, size, font, color });
-  const writeRight = (value: string, right: number, font: PDFFont, size: number, color = BLACK) => {
-    const shown = printable(font, value);
-    page.drawText(shown, { x: right - font.widthOfTextAtSize(shown, size), y: top, size, font, color });
-  };
-  const paragraph = (value: string, font: PDFFont, size: number, color = BLACK) => {
-    for (const part of wrap(font, printable(font, value), size, WIDTH - 2 * MARGIN)) {
-      room(size * 1.4);
-      top -= size * 1.4;
-      write(part, MARGIN, font, size, color);
-    }
-  };
+  const writer = new A4Writer(pdf, PAGE_MARGIN + FOOTER_HEIGHT);
 
   // Letterhead: logo left, the seller right.
   if (context.logo) {
@@ -127,40 +97,40 @@ export async function renderDocumentPdf(document: InvoiceDocument, context: PdfC
         ? await pdf.embedPng(context.logo.bytes)
         : await pdf.embedJpg(context.logo.bytes);
     const scaled = image.scaleToFit(160, 60);
-    page.drawImage(image, {
-      x: MARGIN,
-      y: top - scaled.height + 8,
+    writer.page.drawImage(image, {
+      x: PAGE_MARGIN,
+      y: writer.top - scaled.height + 8,
       width: scaled.width,
       height: scaled.height,
     });
   }
   const seller = sellerLines(company, language);
   seller.forEach((line, index) => {
-    writeRight(line, WIDTH - MARGIN, index === 0 ? bold : regular, 8, index === 0 ? BLACK : GREY);
-    top -= 10;
+    writer.writeRight(line, RIGHT_EDGE, index === 0 ? bold : regular, 8, index === 0 ? BLACK : GREY);
+    writer.top -= 10;
   });
   for (const line of pdfSettings.letterhead.split('\n').filter(Boolean)) {
-    writeRight(line, WIDTH - MARGIN, regular, 8, GREY);
-    top -= 10;
+    writer.writeRight(line, RIGHT_EDGE, regular, 8, GREY);
+    writer.top -= 10;
   }
 
   // The receiver's window, and the document's facts beside it.
-  top = Math.min(top, HEIGHT - MARGIN - 90) - 20;
+  writer.top = Math.min(writer.top, A4_HEIGHT - PAGE_MARGIN - 90) - 20;
   const sender = [company.name, company.street, `${company.zip} ${company.city}`.trim()]
     .filter(Boolean)
     .join(' · ');
-  write(sender, MARGIN, regular, 7, GREY);
-  const factsTop = top;
+  writer.write(sender, PAGE_MARGIN, regular, 7, GREY);
+  const factsTop = writer.top;
   for (const line of receiverLines(document.receiver, language)) {
-    top -= 13;
-    write(line, MARGIN, regular, 10);
+    writer.top -= 13;
+    writer.write(line, PAGE_MARGIN, regular, 10);
   }
   if (document.receiver.uid) {
-    top -= 13;
-    write(`${t('pdf.customerUid')}: ${document.receiver.uid}`, MARGIN, regular, 10);
+    writer.top -= 13;
+    writer.write(`${t('pdf.customerUid')}: ${document.receiver.uid}`, PAGE_MARGIN, regular, 10);
   }
-  const receiverBottom = top;
-  top = factsTop;
+  const receiverBottom = writer.top;
+  writer.top = factsTop;
   const facts: [string, string][] = [
     [t('pdf.number'), document.number ?? t('pdf.draft')],
     [t('pdf.date'), day(document.date)],
@@ -175,57 +145,52 @@ export async function renderDocumentPdf(document: InvoiceDocument, context: PdfC
   if (document.type === 'offer' && document.valid_until)
     facts.push([t('pdf.validUntil'), day(document.valid_until)]);
   for (const [label, value] of facts) {
-    top -= 13;
-    write(label, 360, regular, 9, GREY);
-    writeRight(value, WIDTH - MARGIN, regular, 9);
+    writer.top -= 13;
+    writer.write(label, 360, regular, 9, GREY);
+    writer.writeRight(value, RIGHT_EDGE, regular, 9);
   }
-  top = Math.min(top, receiverBottom) - 30;
+  writer.top = Math.min(writer.top, receiverBottom) - 30;
 
-  write(title, MARGIN, bold, 18, accent);
-  if (!document.issued) writeRight(t('pdf.draft'), WIDTH - MARGIN, bold, 18, GREY);
+  writer.write(title, PAGE_MARGIN, bold, 18, accent);
+  if (!document.issued) writer.writeRight(t('pdf.draft'), RIGHT_EDGE, bold, 18, GREY);
   if (document.title) {
-    top -= 16;
-    write(document.title, MARGIN, regular, 10, GREY);
+    writer.top -= 16;
+    writer.write(document.title, PAGE_MARGIN, regular, 10, GREY);
   }
   if (context.related?.number) {
     const key = document.type === 'cancellation' ? 'pdf.cancels' : 'pdf.source';
-    top -= 14;
-    write(
+    writer.top -= 14;
+    writer.write(
       t(key, {
         number: context.related.number,
         date: day(context.related.date),
         type: t(`types.${context.related.type}`),
       }),
-      MARGIN,
+      PAGE_MARGIN,
       regular,
       10,
     );
   }
   if (document.text_before) {
-    top -= 6;
-    paragraph(document.text_before, regular, 10);
+    writer.top -= 6;
+    writer.paragraph(document.text_before, regular, 10);
   }
 
   // Lines.
   const priced = document.type !== 'delivery';
   const header = () => {
-    top -= 24;
-    writeRight(t('pdf.position'), COLUMNS.position, bold, 8);
-    writeRight(t('pdf.amount'), COLUMNS.amount, bold, 8);
-    write(t('pdf.unit'), COLUMNS.unit, bold, 8);
-    write(t('pdf.description'), COLUMNS.text, bold, 8);
+    writer.top -= 24;
+    writer.writeRight(t('pdf.position'), COLUMNS.position, bold, 8);
+    writer.writeRight(t('pdf.amount'), COLUMNS.amount, bold, 8);
+    writer.write(t('pdf.unit'), COLUMNS.unit, bold, 8);
+    writer.write(t('pdf.description'), COLUMNS.text, bold, 8);
     if (priced) {
-      writeRight(t('pdf.unitPrice'), COLUMNS.price, bold, 8);
-      writeRight(t('pdf.vatRate'), COLUMNS.vat, bold, 8);
-      writeRight(t('pdf.lineTotal'), COLUMNS.total, bold, 8);
+      writer.writeRight(t('pdf.unitPrice'), COLUMNS.price, bold, 8);
+      writer.writeRight(t('pdf.vatRate'), COLUMNS.vat, bold, 8);
+      writer.writeRight(t('pdf.lineTotal'), COLUMNS.total, bold, 8);
     }
-    top -= 5;
-    page.drawLine({
-      start: { x: MARGIN, y: top },
-      end: { x: WIDTH - MARGIN, y: top },
-      thickness: 0.5,
-      color: GREY,
-    });
+    writer.top -= 5;
+    writer.rule(PAGE_MARGIN);
   };
   header();
   const textWidth = (priced ? COLUMNS.price - 60 : COLUMNS.total) - COLUMNS.text;
@@ -241,26 +206,26 @@ export async function renderDocumentPdf(document: InvoiceDocument, context: PdfC
     const detailLines = [line.description ?? '', notes.join(' · ')]
       .filter(Boolean)
       .flatMap((detail) => wrap(regular, printable(regular, detail), 8, textWidth));
-    if (top - 12 * titleLines.length - 10 * detailLines.length < MARGIN + FOOTER_HEIGHT) {
-      newPage();
+    if (writer.top - 12 * titleLines.length - 10 * detailLines.length < PAGE_MARGIN + FOOTER_HEIGHT) {
+      writer.newPage();
       header();
     }
-    top -= 13;
-    writeRight(String(index + 1), COLUMNS.position, regular, 9);
-    writeRight(amountText(line.amount, locale), COLUMNS.amount, regular, 9);
-    write(line.unit ?? '', COLUMNS.unit, regular, 9);
+    writer.top -= 13;
+    writer.writeRight(String(index + 1), COLUMNS.position, regular, 9);
+    writer.writeRight(amountText(line.amount, locale), COLUMNS.amount, regular, 9);
+    writer.write(line.unit ?? '', COLUMNS.unit, regular, 9);
     if (priced) {
-      writeRight(euro(line.price), COLUMNS.price, regular, 9);
-      writeRight(`${amountText(line.vat_rate, locale)} %`, COLUMNS.vat, regular, 9);
-      writeRight(euro(document.totals.lines[index] ?? 0), COLUMNS.total, regular, 9);
+      writer.writeRight(euro(line.price), COLUMNS.price, regular, 9);
+      writer.writeRight(`${amountText(line.vat_rate, locale)} %`, COLUMNS.vat, regular, 9);
+      writer.writeRight(euro(document.totals.lines[index] ?? 0), COLUMNS.total, regular, 9);
     }
     titleLines.forEach((part, partIndex) => {
-      if (partIndex > 0) top -= 11;
-      write(part, COLUMNS.text, regular, 9);
+      if (partIndex > 0) writer.top -= 11;
+      writer.write(part, COLUMNS.text, regular, 9);
     });
     for (const detail of detailLines) {
-      top -= 10;
-      write(detail, COLUMNS.text, regular, 8, GREY);
+      writer.top -= 10;
+      writer.write(detail, COLUMNS.text, regular, 8, GREY);
     }
   });
 
@@ -279,33 +244,26 @@ export async function renderDocumentPdf(document: InvoiceDocument, context: PdfC
       rows.push([t('pdf.advance', { label }), `-${euro(totals.advance)}`, regular]);
       rows.push([t('pdf.due'), euro(totals.due), bold]);
     }
-    room(20 + 14 * rows.length);
-    top -= 8;
-    page.drawLine({
-      start: { x: 300, y: top },
-      end: { x: WIDTH - MARGIN, y: top },
-      thickness: 0.5,
-      color: GREY,
-    });
-    for (const [label, value, font] of rows) {
-      top -= 14;
-      write(label, 300, font, 10);
-      writeRight(value, COLUMNS.total, font, 10);
-    }
-    top -= 10;
-    paragraph(t(document.price_mode === 'net' ? 'pdf.pricesNet' : 'pdf.pricesGross'), regular, 8, GREY);
-    if (document.vat_exemption === 'intra_eu') paragraph(t('pdf.intraEu'), bold, 9);
-    if (document.vat_exemption === 'reverse_charge') paragraph(t('pdf.reverseCharge'), bold, 9);
+    writer.totals(rows);
+    writer.top -= 10;
+    writer.paragraph(
+      t(document.price_mode === 'net' ? 'pdf.pricesNet' : 'pdf.pricesGross'),
+      regular,
+      8,
+      GREY,
+    );
+    if (document.vat_exemption === 'intra_eu') writer.paragraph(t('pdf.intraEu'), bold, 9);
+    if (document.vat_exemption === 'reverse_charge') writer.paragraph(t('pdf.reverseCharge'), bold, 9);
     if (
       (document.type === 'invoice' || document.type === 'installment') &&
       document.due_date &&
       document.payment_status !== 'paid'
     )
-      paragraph(t('pdf.paymentTerms', { date: day(document.due_date) }), regular, 9);
+      writer.paragraph(t('pdf.paymentTerms', { date: day(document.due_date) }), regular, 9);
   }
   if (document.text_after) {
-    top -= 6;
-    paragraph(document.text_after, regular, 10);
+    writer.top -= 6;
+    writer.paragraph(document.text_after, regular, 10);
   }
 
   // Footer on every page: the footer text, the seller's UID and bank, the page.
@@ -317,22 +275,28 @@ export async function renderDocumentPdf(document: InvoiceDocument, context: PdfC
       .join(' · '),
     bank.iban ? t('pdf.bank', { bank: bank.bank || bank.holder, iban: bank.iban, bic: bank.bic }) : '',
   ].filter(Boolean);
-  pages.forEach((footerPage, index) => {
-    let y = MARGIN + FOOTER_HEIGHT - 18;
+  writer.pages.forEach((footerPage, index) => {
+    let y = PAGE_MARGIN + FOOTER_HEIGHT - 18;
     footerPage.drawLine({
-      start: { x: MARGIN, y: y + 12 },
-      end: { x: WIDTH - MARGIN, y: y + 12 },
+      start: { x: PAGE_MARGIN, y: y + 12 },
+      end: { x: RIGHT_EDGE, y: y + 12 },
       thickness: 0.5,
       color: GREY,
     });
     for (const line of footer) {
-      footerPage.drawText(printable(regular, line), { x: MARGIN, y, size: 7, font: regular, color: GREY });
+      footerPage.drawText(printable(regular, line), {
+        x: PAGE_MARGIN,
+        y,
+        size: 7,
+        font: regular,
+        color: GREY,
+      });
       y -= 9;
     }
-    const pageText = printable(regular, t('pdf.page', { page: index + 1, pages: pages.length }));
+    const pageText = printable(regular, t('pdf.page', { page: index + 1, pages: writer.pages.length }));
     footerPage.drawText(pageText, {
-      x: WIDTH - MARGIN - regular.widthOfTextAtSize(pageText, 7),
-      y: MARGIN - 12,
+      x: RIGHT_EDGE - regular.widthOfTextAtSize(pageText, 7),
+      y: PAGE_MARGIN - 12,
       size: 7,
       font: regular,
       color: GREY,

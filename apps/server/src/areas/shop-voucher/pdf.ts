@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, formatEuro, type Language } from '@gartenwerk/domain';
 import { createI18n } from '@gartenwerk/i18n';
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
+import { printable, wrap } from '../../core/pdf';
 
 /** What a voucher PDF shows. */
 export interface VoucherPrint {
@@ -20,37 +21,6 @@ const WIDTH = 595;
 const HEIGHT = 420;
 const MARGIN = 36;
 const GREEN = rgb(0.18, 0.36, 0.2);
-
-/** The standard fonts encode Windows-1252 only; anything else is shown as '?'. */
-export function printable(font: PDFFont, text: string): string {
-  return [...text]
-    .map((char) => {
-      try {
-        font.encodeText(char);
-        return char;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
-}
-
-/** Breaks text into lines no wider than `width`, keeping the paragraphs. */
-export function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) > width && line) {
-        lines.push(line);
-        line = word;
-      } else line = candidate;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
 
 /** Renders a voucher as a one-page PDF: image, value, recipient, message, code and validity. */
 export async function renderVoucherPdf(voucher: VoucherPrint, language: Language = DEFAULT_LANGUAGE) {
