@@ -5,12 +5,13 @@ import {
   useUpdateUserMutation,
   type User,
 } from '@gartenwerk/api-client';
-import { Button, TextInput } from '@gartenwerk/ui';
+import { TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { useFeedback } from '../feedback';
+import { FormSection } from '../FormSection';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 /** The storefront's account page when the configuration names none (spec §2: account (/account)). */
@@ -71,62 +72,50 @@ function AccountSections({ user }: { user: User }) {
 
   return (
     <>
-      <section aria-labelledby="account-profile">
-        <h2 id="account-profile">{t('account.profile')}</h2>
-        <form
-          className="admin-form"
-          aria-labelledby="account-profile"
-          onSubmit={(event) => void saveName(event)}
-        >
-          <TextInput label={t('users.handle')} value={user.handle} readOnly />
-          <TextInput label={t('users.name')} value={name} onChange={(event) => setName(event.target.value)} />
-          <div className="admin-form__actions">
-            <Button type="submit" disabled={saving}>
-              {t('users.save')}
-            </Button>
-          </div>
-        </form>
-      </section>
+      <FormSection
+        id="account-profile"
+        title={t('account.profile')}
+        onSubmit={saveName}
+        submitLabel={t('users.save')}
+        busy={saving}
+      >
+        <TextInput label={t('users.handle')} value={user.handle} readOnly />
+        <TextInput label={t('users.name')} value={name} onChange={(event) => setName(event.target.value)} />
+      </FormSection>
 
-      <section aria-labelledby="account-password">
-        <h2 id="account-password">{t('account.changePassword')}</h2>
-        <form
-          className="admin-form"
-          aria-labelledby="account-password"
-          onSubmit={(event) => void savePassword(event)}
-        >
-          <TextInput
-            type="password"
-            label={t('account.oldPassword')}
-            autoComplete="current-password"
-            required
-            value={oldPassword}
-            onChange={(event) => setOldPassword(event.target.value)}
-          />
-          <TextInput
-            type="password"
-            label={t('account.newPassword')}
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <TextInput
-            type="password"
-            label={t('account.repeatPassword')}
-            autoComplete="new-password"
-            required
-            value={password2}
-            error={mismatch ? t('account.passwordMismatch') : undefined}
-            onChange={(event) => setPassword2(event.target.value)}
-          />
-          <div className="admin-form__actions">
-            <Button type="submit" disabled={changing}>
-              {t('account.changePassword')}
-            </Button>
-          </div>
-        </form>
-      </section>
+      <FormSection
+        id="account-password"
+        title={t('account.changePassword')}
+        onSubmit={savePassword}
+        submitLabel={t('account.changePassword')}
+        busy={changing}
+      >
+        <TextInput
+          type="password"
+          label={t('account.oldPassword')}
+          autoComplete="current-password"
+          required
+          value={oldPassword}
+          onChange={(event) => setOldPassword(event.target.value)}
+        />
+        <TextInput
+          type="password"
+          label={t('account.newPassword')}
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <TextInput
+          type="password"
+          label={t('account.repeatPassword')}
+          autoComplete="new-password"
+          required
+          value={password2}
+          error={mismatch ? t('account.passwordMismatch') : undefined}
+          onChange={(event) => setPassword2(event.target.value)}
+        />
+      </FormSection>
 
       <section aria-labelledby="account-two-factor">
         <h2 id="account-two-factor">{t('users.twoFactorTitle')}</h2>

@@ -13,6 +13,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { formatDateTime, useFeedback } from '../feedback';
+import { FormSection } from '../FormSection';
 import { LoadedScreen } from '../LoadedScreen';
 import { parseTags } from '../../kit';
 import { LineExtras } from './LineExtras';
@@ -150,46 +151,31 @@ function PriceRequestView({ request }: { request: PriceRequest }) {
         </div>
       </section>
 
-      <section aria-labelledby="request-answer">
-        <h2 id="request-answer">{t('shopOrders.answer')}</h2>
-        <form
-          className="admin-form"
-          aria-labelledby="request-answer"
-          onSubmit={(event) => void sendAnswer(event)}
-        >
-          <label>
-            {t('shopOrders.answer')}
-            <textarea rows={8} required value={answer} onChange={(event) => setAnswer(event.target.value)} />
-          </label>
-          <p>{t('shopOrders.answerHint')}</p>
-          <div className="admin-form__actions">
-            <Button type="submit" disabled={saving || !answer.trim()}>
-              {t('shopOrders.sendAnswer')}
-            </Button>
-          </div>
-        </form>
-      </section>
+      <FormSection
+        id="request-answer"
+        title={t('shopOrders.answer')}
+        onSubmit={sendAnswer}
+        submitLabel={t('shopOrders.sendAnswer')}
+        busy={saving || !answer.trim()}
+      >
+        <label>
+          {t('shopOrders.answer')}
+          <textarea rows={8} required value={answer} onChange={(event) => setAnswer(event.target.value)} />
+        </label>
+        <p>{t('shopOrders.answerHint')}</p>
+      </FormSection>
 
-      <section aria-labelledby="request-state">
-        <h2 id="request-state">{t('shopOrders.status')}</h2>
-        <form
-          className="admin-form"
-          aria-labelledby="request-state"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void change({ tags: parseTags(tags) });
-          }}
-        >
-          <TextInput
-            label={t('shopOrders.tags')}
-            hint={t('shopOrders.tagsHint')}
-            value={tags}
-            onChange={(event) => setTags(event.target.value)}
-          />
-          <div className="admin-form__actions">
-            <Button type="submit" disabled={saving}>
-              {t('shopOrders.save')}
-            </Button>
+      <FormSection
+        id="request-state"
+        title={t('shopOrders.status')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void change({ tags: parseTags(tags) });
+        }}
+        submitLabel={t('shopOrders.save')}
+        busy={saving}
+        actions={
+          <>
             <Button
               type="button"
               variant="secondary"
@@ -201,9 +187,16 @@ function PriceRequestView({ request }: { request: PriceRequest }) {
             <Button type="button" variant="secondary" onClick={() => setConfirmingDelete(true)}>
               {t('shopOrders.delete')}
             </Button>
-          </div>
-        </form>
-      </section>
+          </>
+        }
+      >
+        <TextInput
+          label={t('shopOrders.tags')}
+          hint={t('shopOrders.tagsHint')}
+          value={tags}
+          onChange={(event) => setTags(event.target.value)}
+        />
+      </FormSection>
       <ConfirmDialog
         open={confirmingDelete}
         title={t('shopOrders.delete')}

@@ -19,6 +19,7 @@ import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { EditScreen, NEW_ID, useEntityEditor, type Field } from '../../kit';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { formatDateTime, useFeedback } from '../feedback';
+import { FormSection } from '../FormSection';
 import { assignableRoles, mergeRoles } from './roles';
 
 const USERS = '/users/browse';
@@ -202,29 +203,23 @@ function UserAccount({ user }: { user: ManagedUser }) {
         <dd>{user.lastLogin ? formatDateTime(user.lastLogin, i18n.language) : t('users.never')}</dd>
       </dl>
 
-      <section aria-labelledby="user-password">
-        <h2 id="user-password">{t('users.setPassword')}</h2>
-        <form
-          className="admin-form"
-          noValidate
-          aria-labelledby="user-password"
-          onSubmit={(event) => void savePassword(event)}
-        >
-          <TextInput
-            type="password"
-            label={t('users.newPassword')}
-            autoComplete="new-password"
-            value={password}
-            error={passwordError}
-            onChange={(event) => setPasswordValue(event.target.value)}
-          />
-          <div className="admin-form__actions">
-            <Button type="submit" disabled={settingPassword}>
-              {t('users.setPassword')}
-            </Button>
-          </div>
-        </form>
-      </section>
+      <FormSection
+        id="user-password"
+        title={t('users.setPassword')}
+        onSubmit={savePassword}
+        submitLabel={t('users.setPassword')}
+        busy={settingPassword}
+        noValidate
+      >
+        <TextInput
+          type="password"
+          label={t('users.newPassword')}
+          autoComplete="new-password"
+          value={password}
+          error={passwordError}
+          onChange={(event) => setPasswordValue(event.target.value)}
+        />
+      </FormSection>
 
       <section aria-labelledby="user-two-factor">
         <h2 id="user-two-factor">{t('users.twoFactorTitle')}</h2>
