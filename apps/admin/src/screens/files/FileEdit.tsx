@@ -3,11 +3,11 @@ import { formatFileSize, normalizeFileTags } from '@gartenwerk/domain';
 import { Button, ConfirmDialog, TextInput } from '@gartenwerk/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { formatDateTime, messageOf, useFeedback } from '../feedback';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { formatDateTime, useFeedback } from '../feedback';
+import { FileScreen } from './FileScreen';
 
 /** The download address of a file; `download` makes the browser save it. */
 export function downloadUrl(
@@ -21,7 +21,6 @@ export function downloadUrl(
 /** file/edit/:id: name and tags of a file, its download, and delete. */
 export function FileEdit({ route }: { route: AdminRoute }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
-  useDocumentTitle(route.label);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const feedback = useFeedback();
@@ -60,16 +59,8 @@ export function FileEdit({ route }: { route: AdminRoute }) {
   }
 
   return (
-    <section className="admin-screen" aria-labelledby="admin-screen-title">
-      <h1 id="admin-screen-title">{route.label}</h1>
-      <p>
-        <Link to="/files">{t('files.back')}</Link>
-      </p>
-      {error ? (
-        <p role="alert">{messageOf(error, t('files.notFound'))}</p>
-      ) : !file ? (
-        <p role="status">{t('files.loading')}</p>
-      ) : (
+    <FileScreen route={route} query={{ data: file, error }}>
+      {(file) => (
         <>
           <dl className="admin-details">
             <dt>{t('files.type')}</dt>
@@ -102,17 +93,17 @@ export function FileEdit({ route }: { route: AdminRoute }) {
               </Button>
             </div>
           </form>
+          <ConfirmDialog
+            open={confirming}
+            title={t('files.confirmDelete')}
+            confirmLabel={t('files.delete')}
+            onConfirm={() => void onDelete()}
+            onCancel={() => setConfirming(false)}
+          >
+            {file.name}
+          </ConfirmDialog>
         </>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={t('files.confirmDelete')}
-        confirmLabel={t('files.delete')}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setConfirming(false)}
-      >
-        {file?.name}
-      </ConfirmDialog>
-    </section>
+    </FileScreen>
   );
 }

@@ -8,13 +8,13 @@ import { formatFileSize } from '@gartenwerk/domain';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { messageOf, useFeedback } from '../feedback';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useFeedback } from '../feedback';
 import { ASPECT_PRESETS, changeCrop, initialCrop, ratioOf, type AspectId, type CropRect } from './crop';
 import { downloadUrl } from './FileEdit';
+import { FileScreen } from './FileScreen';
 
 /** How often the editor looks again while the server makes new variants, in ms. */
 const PROCESSING_POLL_MS = 1000;
@@ -35,7 +35,6 @@ const FIELDS = [
 /** image/edit/:id: crop (aspect presets or free) and rotate an image, and list its variants. */
 export function ImageEdit({ route }: { route: AdminRoute }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  useDocumentTitle(route.label);
   const { id = '' } = useParams();
   const feedback = useFeedback();
   const [processing, setProcessing] = useState(false);
@@ -107,16 +106,8 @@ export function ImageEdit({ route }: { route: AdminRoute }) {
     : [];
 
   return (
-    <section className="admin-screen" aria-labelledby="admin-screen-title">
-      <h1 id="admin-screen-title">{route.label}</h1>
-      <p>
-        <Link to="/files">{t('files.back')}</Link>
-      </p>
-      {error ? (
-        <p role="alert">{messageOf(error, t('files.notFound'))}</p>
-      ) : !file ? (
-        <p role="status">{t('files.loading')}</p>
-      ) : (
+    <FileScreen route={route} query={{ data: file, error }}>
+      {(file) => (
         <div className="admin-image-edit">
           <figure className="admin-image-edit__preview">
             {/* The frame is exactly the picture: the crop box is placed in it and its dimming ends at its edge. */}
@@ -229,6 +220,6 @@ export function ImageEdit({ route }: { route: AdminRoute }) {
           </section>
         </div>
       )}
-    </section>
+    </FileScreen>
   );
 }
