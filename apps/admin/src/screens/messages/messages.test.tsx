@@ -2,6 +2,7 @@ import type { InboxMessage } from '@gartenwerk/api-client';
 import { createAdminContentHandlers, demoInboxMessages } from '@gartenwerk/api-client/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { cellTexts, listRows, recordRequests, toastText } from '../../test/queries';
 import { adminUser, renderAdmin } from '../../test/renderAdmin';
@@ -58,7 +59,7 @@ describe('messages/inbox', () => {
     expect((await rowTexts()).every((row) => row[0] === 'ungelesen')).toBe(true);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Formular' }), 'jobs');
-    expect(await screen.findByText('Keine Nachrichten.')).toBeTruthy();
+    expect(await screen.findByText('Keine Nachrichten gefunden.')).toBeTruthy();
     expect(urls.at(-1)?.search).toBe('?read=false&form=jobs&skip=0&limit=10');
   });
 
@@ -103,6 +104,22 @@ describe('messages/inbox search and sort', () => {
     await user.click(screen.getByRole('button', { name: 'Datum' }));
     await waitFor(() => expect(lists.urls.at(-1)!.searchParams.get('sort')).toBe('date'));
     expect(lists.urls.at(-1)!.searchParams.get('skip')).toBe('0');
+  });
+
+  it('says that no message was found when a search finds nothing', async () => {
+    const user = userEvent.setup();
+    const nothingFound = http.get('*/api/v0/message/', ({ request }) =>
+      new URL(request.url).searchParams.get('search') === 'Zypresse'
+        ? HttpResponse.json({ items: [], total: 0 })
+        : undefined,
+    );
+    renderAdmin('/admincenter/messages/inbox', adminUser, { handlers: [nothingFound] });
+    expect(await inboxRows()).toHaveLength(2);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'Zypresse');
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    expect(await screen.findByText('Keine Nachrichten gefunden.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Maria Huber' })).toBeNull();
   });
 });
 

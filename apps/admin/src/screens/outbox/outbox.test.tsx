@@ -2,6 +2,7 @@ import type { OutboxMail } from '@gartenwerk/api-client';
 import { createUsersAdminHandlers } from '@gartenwerk/api-client/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { cellTexts, listRows, recordRequests } from '../../test/queries';
 import { adminUser, plainUser, renderAdmin, systemUser } from '../../test/renderAdmin';
@@ -73,11 +74,11 @@ describe('mail outbox', () => {
     expect((await rows())[0]?.[3]).toBe('nur im Postausgang');
   });
 
-  it('says when the outbox is empty', async () => {
+  it('says that no e-mail was found when the outbox is empty', async () => {
     renderAdmin('/admincenter/mail/outbox', adminUser, {
       handlers: createUsersAdminHandlers({ currentUser: adminUser, outbox: [] }),
     });
-    expect(await screen.findByText('Der Postausgang ist leer.')).toBeTruthy();
+    expect(await screen.findByText('Keine E-Mails gefunden.')).toBeTruthy();
   });
 
   it('is not shown to a user without admin rights', async () => {
@@ -109,5 +110,20 @@ describe('mail outbox search and sort', () => {
     await waitFor(() => expect(lists.urls.at(-1)!.searchParams.get('sort')).toBe('created'));
     expect(lists.urls.at(-1)!.searchParams.get('search')).toBe('anna');
     expect(lists.urls.at(-1)!.searchParams.get('page')).toBe('1');
+  });
+
+  it('says that no e-mail was found when a search finds nothing', async () => {
+    const user = userEvent.setup();
+    const nothingFound = http.get('*/api/v0/mail/outbox', ({ request }) =>
+      new URL(request.url).searchParams.get('search') === 'zypresse'
+        ? HttpResponse.json({ items: [], total: 0 })
+        : undefined,
+    );
+    renderAdmin('/admincenter/mail/outbox', adminUser, { handlers: [nothingFound] });
+    expect((await rows()).length).toBeGreaterThan(0);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'zypresse');
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    expect(await screen.findByText('Keine E-Mails gefunden.')).toBeTruthy();
   });
 });

@@ -234,7 +234,7 @@ export const admin = {
     show: 'Anzeigen',
     showMail: '{{subject}} anzeigen',
     total: '{{count}} E-Mails',
-    empty: 'Der Postausgang ist leer.',
+    empty: 'Keine E-Mails gefunden.',
     loading: 'E-Mails werden geladen …',
     loadFailed: 'Der Postausgang konnte nicht geladen werden: {{message}}',
     created: 'Erstellt',
@@ -327,7 +327,7 @@ export const admin = {
   messages: {
     loading: 'Nachrichten werden geladen …',
     loadFailed: 'Die Nachrichten konnten nicht geladen werden: {{message}}',
-    empty: 'Keine Nachrichten.',
+    empty: 'Keine Nachrichten gefunden.',
     total: '{{count}} Nachrichten',
     filter: 'Anzeigen',
     all: 'Alle',

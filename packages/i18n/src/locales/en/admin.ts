@@ -234,7 +234,7 @@ export const admin: TranslationShape['admin'] = {
     show: 'Show',
     showMail: 'Show {{subject}}',
     total: '{{count}} e-mails',
-    empty: 'The outbox is empty.',
+    empty: 'No e-mails found.',
     loading: 'Loading e-mails …',
     loadFailed: 'The outbox could not be loaded: {{message}}',
     created: 'Created',
@@ -326,7 +326,7 @@ export const admin: TranslationShape['admin'] = {
   messages: {
     loading: 'Loading messages …',
     loadFailed: 'The messages could not be loaded: {{message}}',
-    empty: 'No messages.',
+    empty: 'No messages found.',
     total: '{{count}} messages',
     filter: 'Show',
     all: 'All',
