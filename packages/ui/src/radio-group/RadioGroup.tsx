@@ -1,6 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { classNames } from '../class-names';
 import { FieldMessages, useFieldIds } from '../field/field';
+import { useRadioChoice } from './useRadioChoice';
 
 export interface RadioOption {
   value: string;
@@ -48,10 +49,8 @@ export function RadioGroup({
   id,
 }: RadioGroupProps) {
   const { controlId, hintId, errorId, describedByIds } = useFieldIds({ id, hint, error });
-  const generatedName = useId();
   const legendId = `${controlId}-legend`;
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
-  const current = value ?? uncontrolled;
+  const { radioProps } = useRadioChoice({ value, defaultValue, onChange, name, required });
 
   return (
     <fieldset
@@ -76,18 +75,9 @@ export function RadioGroup({
             <div key={option.value} className="gw-choice">
               <input
                 id={optionId}
-                type="radio"
                 className="gw-choice__input gw-choice__input--radio"
-                name={name ?? generatedName}
-                value={option.value}
-                checked={current === option.value}
-                disabled={option.disabled}
-                required={required}
+                {...radioProps(option)}
                 aria-describedby={option.description ? `${optionId}-description` : undefined}
-                onChange={() => {
-                  setUncontrolled(option.value);
-                  onChange?.(option.value);
-                }}
               />
               <div className="gw-choice__text">
                 <label className="gw-choice__label" htmlFor={optionId}>

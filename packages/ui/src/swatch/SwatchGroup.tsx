@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { classNames } from '../class-names';
+import { useRadioChoice } from '../radio-group/useRadioChoice';
 
 export interface SwatchOption {
   value: string;
@@ -39,8 +40,7 @@ export function SwatchGroup({
   className,
 }: SwatchGroupProps) {
   const groupId = useId();
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
-  const current = value ?? uncontrolled;
+  const { current, radioProps } = useRadioChoice({ value, defaultValue, onChange, name, required });
   const chosen = options.find((option) => option.value === current);
 
   return (
@@ -67,19 +67,7 @@ export function SwatchGroup({
             className={classNames('gw-swatch', option.disabled && 'gw-swatch--disabled')}
             title={option.label}
           >
-            <input
-              type="radio"
-              className="gw-swatch__input"
-              name={name ?? groupId}
-              value={option.value}
-              checked={current === option.value}
-              disabled={option.disabled}
-              required={required}
-              onChange={() => {
-                setUncontrolled(option.value);
-                onChange?.(option.value);
-              }}
-            />
+            <input className="gw-swatch__input" {...radioProps(option)} />
             <span className="gw-swatch__color" style={{ backgroundColor: option.color }} aria-hidden="true" />
             <span className="gw-visually-hidden">{option.label}</span>
           </label>
