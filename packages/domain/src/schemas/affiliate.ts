@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, NullableText } from './common';
+import { Id, NullableString } from './common';
 
 /** An affiliate code as links carry it: letters, digits, - and _, compared in upper case. */
 export const AFFILIATE_CODE_PATTERN = '^[A-Za-z0-9_-]{2,40}$';
@@ -10,7 +10,7 @@ export const AffiliateFields = {
   code: Type.String({ pattern: AFFILIATE_CODE_PATTERN }),
   /** Percent of the order total. */
   commission: Type.Number({ minimum: 0, maximum: 100 }),
-  email: NullableText({ maxLength: 320 }),
+  email: NullableString({ maxLength: 320 }),
   active: Type.Boolean(),
 };
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, IdList, NullableText, Tags } from './common';
+import { Id, IdList, NullableString, Tags } from './common';
 
 /** A colour code as the shop draws swatches from it: #rrggbb. */
 export const COLOR_CODE_PATTERN = '^#[0-9a-fA-F]{6}$';
@@ -9,7 +9,7 @@ export const ColorFields = {
   title: Type.String({ minLength: 1, maxLength: 200 }),
   tags: Tags(),
   media: IdList(),
-  code: NullableText({ maxLength: 50, pattern: COLOR_CODE_PATTERN }),
+  code: NullableString({ maxLength: 50, pattern: COLOR_CODE_PATTERN }),
 };
 
 export const ColorCreateSchema = Type.Composite(

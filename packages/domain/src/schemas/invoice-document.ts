@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { NullableText, Tags } from './common';
+import { NullableString, Tags } from './common';
 
 /**
  * The parts of an accounting document a person edits: the server's request schemas are built from
@@ -25,14 +25,14 @@ export const DocumentLineFields = {
 };
 
 const LineLinks = {
-  item_id: Type.Optional(NullableText()),
-  factor_id: Type.Optional(NullableText()),
-  source_line: Type.Optional(NullableText()),
-  order_line: Type.Optional(NullableText()),
+  item_id: Type.Optional(NullableString()),
+  factor_id: Type.Optional(NullableString()),
+  source_line: Type.Optional(NullableString()),
+  order_line: Type.Optional(NullableString()),
 };
 
 const Day = () => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-const NullableDay = () => NullableText({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const NullableDay = () => NullableString({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 /** The document form's body: lines, texts, dates and terms as the server takes them. */
 export const DocumentFormSchema = Type.Object({
@@ -41,7 +41,7 @@ export const DocumentFormSchema = Type.Object({
   title: Type.Optional(Type.String({ maxLength: 300 })),
   text_before: Type.Optional(Type.String({ maxLength: 20_000 })),
   text_after: Type.Optional(Type.String({ maxLength: 20_000 })),
-  template_id: Type.Optional(NullableText()),
+  template_id: Type.Optional(NullableString()),
   date: Day(),
   delivery_date: Type.Optional(NullableDay()),
   service_from: Type.Optional(NullableDay()),

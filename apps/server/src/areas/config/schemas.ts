@@ -1,10 +1,7 @@
 import { COMPANY_FIELD_MAX_LENGTHS, ROLES } from '@gartenwerk/domain';
+import { NullableNumber, NullableString } from '@gartenwerk/domain/schemas';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { BankDetailsSchema } from '../shop-payment/providers';
-
-// One `type` list rather than anyOf: with fastify's type coercion anyOf would turn null into 0 or "".
-const NullableNumber = () => Type.Unsafe<number | null>({ type: ['number', 'null'] });
-const NullableString = () => Type.Unsafe<string | null>({ type: ['string', 'null'] });
 
 const RoleSchema = Type.Union(ROLES.map((role) => Type.Literal(role)));
 

@@ -1,7 +1,6 @@
+import { NullableString } from '@gartenwerk/domain/schemas';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Int4, PagingQuerySchema } from '../../core/schemas';
-
-const NullableString = () => Type.Unsafe<string | null>({ type: ['string', 'null'] });
 
 /** A file of the library a page shows or offers, known by its `_id`. */
 export const FileRefSchema = Type.Object(

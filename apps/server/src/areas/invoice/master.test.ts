@@ -292,6 +292,16 @@ describe.each(await databaseKinds())('accounting master data on %s', (kind) => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Eine Position nennt einen Artikel, den es nicht gibt.');
+    // A free line names no item: its null stays null (a union with null would have made it '').
+    const free = await ok<{ lines: { item_id: string | null; factor_id: string | null }[] }>(
+      'POST',
+      '/api/v0/invoice/',
+      {
+        type: 'offer',
+        lines: [{ title: 'Buchs', amount: 1, price: 9.9, vat_rate: 13, item_id: null, factor_id: null }],
+      },
+    );
+    expect(free.lines[0]).toMatchObject({ item_id: null, factor_id: null });
   });
 
   it('refuses e-mail templates with unknown placeholders and deletes them by id', async () => {

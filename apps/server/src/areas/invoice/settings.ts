@@ -1,3 +1,4 @@
+import { NullableString } from '@gartenwerk/domain/schemas';
 import { Type, type Static } from '@sinclair/typebox';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../core/db';
@@ -47,7 +48,7 @@ export const InvoiceSettingsSchema = Type.Object(
     pdf: Type.Object(
       {
         /** A file of the library shown top left. */
-        logo: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]),
+        logo: NullableString({ maxLength: 64 }),
         letterhead: Type.String({ maxLength: 2000 }),
         color: ColorSchema,
         font: Type.Union([Type.Literal('Helvetica'), Type.Literal('Times-Roman'), Type.Literal('Courier')]),
