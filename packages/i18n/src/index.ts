@@ -57,6 +57,7 @@ export type TextKey = {
 }[Namespace];
 
 export { isLanguage };
+export { languageSwitchProps } from './language-switch';
 
 /**
  * Picks the language from a cookie value or an Accept-Language header

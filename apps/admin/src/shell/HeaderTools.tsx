@@ -1,5 +1,5 @@
 import { useLogoutMutation } from '@gartenwerk/api-client';
-import { LANGUAGES, type Language } from '@gartenwerk/domain';
+import { languageSwitchProps } from '@gartenwerk/i18n';
 import { LanguageSwitch as LanguageButtons, LogoutButton } from '@gartenwerk/ui';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
@@ -8,19 +8,8 @@ import { useFeedback } from '../screens/feedback';
 
 /** Deutsch / English for the admin centre; the choice is remembered in this browser. */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation('common');
-  return (
-    <LanguageButtons
-      className="admin-language"
-      label={t('language.label')}
-      languages={LANGUAGES.map((code) => ({ code, name: t(`language.${code}`) }))}
-      current={i18n.language}
-      onChoose={(code) => {
-        storeLanguageChoice(code as Language);
-        void i18n.changeLanguage(code);
-      }}
-    />
-  );
+  const { i18n } = useTranslation('common');
+  return <LanguageButtons className="admin-language" {...languageSwitchProps(i18n, storeLanguageChoice)} />;
 }
 
 /**
