@@ -1,8 +1,10 @@
 import type { InvoiceDocument } from '@gartenwerk/api-client';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { formatDateTime } from '../feedback';
-import { describeChanges } from './historyChanges';
+import { documentPath } from './documentPaths';
+import { describeChanges, describeNote } from './historyChanges';
 
 /** Every change of the document, oldest first, as the server recorded it (GoBD), and its mails and payments. */
 export function DocumentHistory({ document }: { document: InvoiceDocument }) {
@@ -30,7 +32,7 @@ export function DocumentHistory({ document }: { document: InvoiceDocument }) {
                 <td>{tInvoice(`history.${entry.action}`, { defaultValue: entry.action })}</td>
                 <td>
                   <HistoryDetail
-                    detail={entry.detail}
+                    note={describeNote(entry.action, entry.detail, t, i18n.language)}
                     changes={describeChanges(entry.changes, t, i18n.language)}
                   />
                 </td>
@@ -44,11 +46,12 @@ export function DocumentHistory({ document }: { document: InvoiceDocument }) {
 }
 
 /** What happened: the entry's note and each changed field with its old and new value. */
-function HistoryDetail({ detail, changes }: { detail: string; changes: string[] }) {
-  if (changes.length === 0) return <>{detail}</>;
+function HistoryDetail({ note, changes }: { note: ReturnType<typeof describeNote>; changes: string[] }) {
+  const text = note.document ? <Link to={documentPath(note.document)}>{note.text}</Link> : note.text;
+  if (changes.length === 0) return <>{text}</>;
   return (
     <>
-      {detail ? <p className="admin-doc-history__note">{detail}</p> : null}
+      {note.text ? <p className="admin-doc-history__note">{text}</p> : null}
       <ul className="admin-doc-history__changes">
         {changes.map((change, index) => (
           <li key={index}>{change}</li>

@@ -1,3 +1,4 @@
+import type { InvoiceDocumentType } from '@gartenwerk/api-client';
 import { formatDecimal, formatEuro } from '@gartenwerk/domain';
 import type { TFunction } from 'i18next';
 import { formatDay } from './format';
@@ -228,4 +229,41 @@ export function describeChanges(changes: Record<string, Change>, t: TFunction, l
     if (field === 'template_id') return [t('documents.history.templateChanged', { field: label })];
     return [change(label, value(field, from), value(field, to))];
   });
+}
+
+const PRINT_FORMATS: Record<string, string> = { pdf: 'PDF', zugferd: 'ZUGFeRD', xrechnung: 'XRechnung' };
+
+/** A document a history note names, to link to. */
+export type NotedDocument = { _id: string; type: InvoiceDocumentType };
+
+/**
+ * An entry's note as the server keeps it (`253.99 € 2026-11-28`, `invoice <id>`, `zugferd`) in words
+ * a person reads; a conversion also names the document it made, to link to.
+ */
+export function describeNote(
+  action: string,
+  detail: string,
+  t: TFunction,
+  language: string,
+): { text: string; document?: NotedDocument } {
+  const payment = action === 'payment' ? /^(\d+(?:\.\d+)?) € (\d{4}-\d{2}-\d{2})$/.exec(detail) : null;
+  if (payment) {
+    const amount = formatEuro(Math.round(Number(payment[1]) * 100), language === 'en' ? 'en-GB' : 'de-AT');
+    return { text: t('documents.history.paymentNote', { amount, date: formatDay(payment[2]!, language) }) };
+  }
+  const made = action === 'converted' ? /^([a-z_]+) (\S+)$/.exec(detail) : null;
+  if (made) {
+    const type = made[1] as InvoiceDocumentType;
+    return {
+      text: t('documents.history.convertedTo', {
+        type: t(`invoicing.types.${type}`, { defaultValue: type }),
+      }),
+      document: { _id: made[2]!, type },
+    };
+  }
+  if (action === 'printed' && PRINT_FORMATS[detail])
+    return { text: t('documents.history.printedAs', { format: PRINT_FORMATS[detail] }) };
+  if (action === 'cancelled' && detail)
+    return { text: t('documents.history.cancelledBy', { number: detail }) };
+  return { text: detail };
 }

@@ -231,6 +231,10 @@ describe('the history of a document', () => {
         { paid: { from: 0, to: 1262.11 }, payment_status: { from: 'unpaid', to: 'paid' } },
         '1262.11 € 2026-11-06',
       ),
+      entry('h8', 'converted', {}, 'order doc-2'),
+      entry('h9', 'printed', {}, 'zugferd'),
+      entry('h10', 'cancelled', {}, 'ST-2026-00003'),
+      entry('h11', 'mailed', {}, 'einkauf@blum.at: Ihr Angebot AN-2026-00001'),
     ],
   };
 
@@ -264,7 +268,7 @@ describe('the history of a document', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(rows).toHaveLength(7);
+    expect(rows).toHaveLength(11);
     expect(cells(rows[0]!).slice(1)).toEqual(['anna@gartenwerk.test', 'angelegt', '']);
     expect(detail(rows[1]!)).toEqual([
       'Empfänger, PLZ: „3100“ → „8010“',
@@ -286,7 +290,18 @@ describe('the history of a document', () => {
       'Position entfernt: „Pflanzarbeit“ (2 h × € 32,50)',
     ]);
     expect(detail(rows[4]!)).toEqual(['Nummer: — → AN-2026-00001']);
-    expect(cells(rows[5]!).slice(2)).toEqual(['gedruckt', 'pdf']);
+    expect(cells(rows[5]!).slice(2)).toEqual(['gedruckt', 'als PDF']);
     expect(detail(rows[6]!)).toEqual(['Bezahlt: € 0,00 → € 1.262,11', 'Zahlung: offen → bezahlt']);
+    expect(rows[6]!.querySelector('.admin-doc-history__note')?.textContent?.replaceAll('\u00a0', ' ')).toBe(
+      '€ 1.262,11 vom 06.11.2026',
+    );
+    // A conversion links the document it made.
+    expect(cells(rows[7]!).slice(2)).toEqual(['umgewandelt', 'zu Auftrag']);
+    expect(within(rows[7]!).getByRole('link', { name: 'zu Auftrag' }).getAttribute('href')).toBe(
+      '/admincenter/accounting/order/edit/doc-2',
+    );
+    expect(cells(rows[8]!).slice(2)).toEqual(['gedruckt', 'als ZUGFeRD']);
+    expect(cells(rows[9]!).slice(2)).toEqual(['storniert', 'durch ST-2026-00003']);
+    expect(cells(rows[10]!).slice(2)).toEqual(['versendet', 'einkauf@blum.at: Ihr Angebot AN-2026-00001']);
   });
 });
