@@ -24,3 +24,4 @@ export * from './slug';
 export * from './document';
 export * from './decimal';
 export * from './shop-paths';
+export * from './csv';

@@ -1,3 +1,5 @@
+import { csvText } from '@gartenwerk/domain';
+
 /** A value a column gives a CSV cell; null and undefined stay empty. */
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -5,9 +7,6 @@ export interface CsvColumn<Row> {
   header: string;
   value: (row: Row) => CsvValue;
 }
-
-/** The separator German spreadsheet programs expect, where the comma is the decimal sign. */
-export const CSV_SEPARATOR = ';';
 
 /** A number as a German spreadsheet reads it: decimal comma, no thousands separator. */
 function cellText(value: CsvValue): string {
@@ -17,18 +16,12 @@ function cellText(value: CsvValue): string {
   return value;
 }
 
-/** Quotes a cell when it holds the separator, a quote or a line break (RFC 4180). */
-function quoted(text: string): string {
-  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** The rows as CSV text: a header line, then one line a row, lines ended by CRLF. */
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
-  const lines = [
-    columns.map((column) => quoted(column.header)),
-    ...rows.map((row) => columns.map((column) => quoted(cellText(column.value(row))))),
-  ];
-  return lines.map((cells) => cells.join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
+  return csvText([
+    columns.map((column) => column.header),
+    ...rows.map((row) => columns.map((column) => cellText(column.value(row)))),
+  ]);
 }
 
 /**
