@@ -1,4 +1,5 @@
 import { api, listTags } from './api';
+import type { LibraryFile } from './files';
 import type { ListResponse, SiteConfig } from './types';
 
 /** The five page-building block types. */
@@ -12,6 +13,15 @@ export type AdminBreakpoint = (typeof ADMIN_BREAKPOINTS)[number];
 export interface AdminFileRef {
   _id: string;
   name?: string;
+}
+
+/**
+ * What a page or block keeps of a chosen library file: its JSON, variants included, so the
+ * website shows it without reading the library again.
+ */
+export function fileRefOf(file: LibraryFile): AdminFileRef {
+  const { _id, name, ext, size, res, gridrefs, gridrefs_ng } = file;
+  return { _id, name, ext, size, res, gridrefs, gridrefs_ng } as AdminFileRef;
 }
 
 /** A block: its props by type, and per breakpoint the columns of 12 it spans and whether it shows. */

@@ -4,8 +4,8 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
 import { Checklist } from './Checklist';
-import { draftOf, labelOf, type Draft, type Field, type FieldErrors } from './fields';
-import { MediaField } from './MediaField';
+import { draftOf, labelOf, type Draft, type Field, type FieldErrors, type ValueField } from './fields';
+import { FileRefsField, MediaField, type FileRef } from './MediaField';
 import type { EntityEditor } from './useEntityEditor';
 
 // TipTap is large: only forms with a rich text field load it.
@@ -23,14 +23,33 @@ interface FieldsProps {
   number?: number;
 }
 
-/** The inputs of a field table over one draft; a group renders its entries with the same table. */
+/**
+ * The inputs of a field table over one draft: a section becomes a fieldset with its heading over
+ * the same draft; a group renders its entries with its own table.
+ */
 export function FieldInputs({ fields, draft, onChange, errors, path = '', number = 0 }: FieldsProps) {
   return (
     <>
       {fields
         .filter((field) => !field.when || field.when(draft))
-        .map((field) => (
-          <FieldInput
+        .map((field) =>
+          field.kind === 'section' ? (
+            <fieldset key={field.name} className="admin-form__section">
+              <legend>
+                <h2 className="admin-form__heading">{field.label}</h2>
+              </legend>
+              {field.hint ? <p className="gw-field__hint">{field.hint}</p> : null}
+              <FieldInputs
+                fields={field.fields}
+                draft={draft}
+                onChange={onChange}
+                errors={errors}
+                path={path}
+                number={number}
+              />
+            </fieldset>
+          ) : (
+            <FieldInput
             key={field.name}
             field={field}
             value={draft[field.name]}
@@ -39,7 +58,8 @@ export function FieldInputs({ fields, draft, onChange, errors, path = '', number
             path={`${path}${field.name}`}
             number={number}
           />
-        ))}
+          ),
+        )}
     </>
   );
 }
@@ -52,7 +72,7 @@ function FieldInput({
   path,
   number,
 }: {
-  field: Field;
+  field: ValueField;
   value: unknown;
   onChange: (value: unknown) => void;
   errors: FieldErrors;
@@ -105,6 +125,8 @@ function FieldInput({
       return text({ inputMode: 'decimal' });
     case 'date':
       return text({ type: 'date' });
+    case 'datetime':
+      return text({ type: 'datetime-local' });
     case 'tags':
       return text({ type: 'text' });
     case 'select':
@@ -149,17 +171,14 @@ function FieldInput({
           error={error}
         />
       );
-    case 'files':
-      return (
-        <MediaField
-          legend={label}
-          value={(value as string[]) ?? []}
-          onChange={onChange}
-          images={field.images}
-          upload={field.upload}
-          error={error}
-        />
+    case 'files': {
+      const picker = { legend: label, images: field.images, upload: field.upload, error };
+      return field.stored === 'refs' ? (
+        <FileRefsField {...picker} value={(value as FileRef[]) ?? []} onChange={onChange} />
+      ) : (
+        <MediaField {...picker} value={(value as string[]) ?? []} onChange={onChange} />
       );
+    }
     case 'richtext':
       return (
         <Suspense fallback={<p role="status">{t('editor.loadingEditor')}</p>}>

@@ -1,10 +1,12 @@
 import {
   downloadUrl,
+  fileRefOf,
   filesApi,
   uploadFile,
   UPLOAD_INVALIDATES,
   useGetFilesBatchQuery,
   useGetFilesQuery,
+  type AdminFileRef,
   type LibraryFile,
 } from '@gartenwerk/api-client';
 import { FieldError } from './FieldError';
@@ -47,7 +49,8 @@ export function MediaField({
 }: {
   legend: string;
   value: readonly string[];
-  onChange: (ids: string[]) => void;
+  /** The new ids; `added` is the library file just chosen or uploaded, if one was. */
+  onChange: (ids: string[], added?: LibraryFile) => void;
   images?: boolean;
   upload?: boolean;
   error?: string;
@@ -74,7 +77,7 @@ export function MediaField({
         const stored = await uploadFile(file, []);
         dispatch(filesApi.util.invalidateTags(UPLOAD_INVALIDATES));
         latest.current = [...latest.current, stored._id];
-        onChange([...latest.current]);
+        onChange([...latest.current], stored);
         feedback.succeeded(t('files.uploaded', { name: stored.name }));
       } catch (failure) {
         feedback.failed(t('files.uploadFailed', { name: file.name }), failure);
@@ -125,7 +128,7 @@ export function MediaField({
             <button
               type="button"
               className="admin-media__pick"
-              onClick={() => onChange([...value, file._id])}
+              onClick={() => onChange([...value, file._id], file)}
               aria-label={t('shopCatalogue.media.pick', { name: file.name })}
             >
               <Thumbnail file={file} />
@@ -136,5 +139,36 @@ export function MediaField({
       </ul>
       <FieldError message={error} />
     </fieldset>
+  );
+}
+
+/** A library file as a page keeps it: its id and, once chosen here, its JSON (`fileRefOf`). */
+export type FileRef = AdminFileRef;
+
+/**
+ * The media picker over file references instead of ids: a chosen file is kept with its JSON,
+ * the files chosen before keep what they had.
+ */
+export function FileRefsField({
+  value,
+  onChange,
+  ...picker
+}: Omit<Parameters<typeof MediaField>[0], 'value' | 'onChange'> & {
+  value: readonly FileRef[];
+  onChange: (files: FileRef[]) => void;
+}) {
+  // Uploads report one after another to the handler of the drop's moment, whose value is older.
+  const added = useRef(new Map<string, FileRef>());
+  return (
+    <MediaField
+      {...picker}
+      value={value.map((file) => file._id)}
+      onChange={(ids, file) => {
+        if (file) added.current.set(file._id, fileRefOf(file));
+        onChange(
+          ids.map((id) => value.find((known) => known._id === id) ?? added.current.get(id) ?? { _id: id }),
+        );
+      }}
+    />
   );
 }

@@ -38,7 +38,8 @@ interface FieldBase {
 /** What an empty text or select becomes in the request: null, '' or left out. */
 type Empty = 'null' | 'text' | 'omit';
 
-export type Field =
+/** A field that holds a value of the entity (every kind but a section). */
+export type ValueField =
   | (FieldBase & {
       kind: 'text';
       empty?: Empty;
@@ -54,6 +55,14 @@ export type Field =
       /** A day (default), its first moment, or its last moment (a last valid day), both in UTC. */
       stored?: 'date' | 'datetime' | 'datetime-end';
     })
+  | (FieldBase & {
+      /**
+       * A moment as a person reads it: day and time in the browser's zone (a datetime-local
+       * input), sent as an ISO date-time in UTC, as the server's `format: 'date-time'` expects.
+       */
+      kind: 'datetime';
+      empty?: Empty;
+    })
   | (FieldBase & { kind: 'select'; choices: readonly Choice[]; placeholder?: string; empty?: Empty })
   | (FieldBase & {
       kind: 'multiselect';
@@ -63,7 +72,16 @@ export type Field =
       display?: 'checks' | 'list';
     })
   | (FieldBase & { kind: 'tags' })
-  | (FieldBase & { kind: 'files'; images?: boolean; upload?: boolean })
+  | (FieldBase & {
+      kind: 'files';
+      images?: boolean;
+      upload?: boolean;
+      /**
+       * What the value holds: the files' ids (default), or references with the file's JSON
+       * (`{ _id, name, size, … }`), as page blocks keep them so the website needs no second read.
+       */
+      stored?: 'ids' | 'refs';
+    })
   | (FieldBase & { kind: 'richtext' })
   | (FieldBase & { kind: 'switch' })
   | (FieldBase & {
@@ -80,6 +98,28 @@ export type Field =
       toDraft?: (value: unknown) => unknown;
       fromDraft?: (draft: unknown) => FieldResult;
     });
+
+/**
+ * A heading over some fields of the form (a fieldset with its legend). Its fields' values stay
+ * in the entity's own draft and body; `when` shows the whole section only for some drafts.
+ */
+export interface Section {
+  kind: 'section';
+  /** Names the section among the fields (its key); no property of the entity. */
+  name: string;
+  label: string;
+  hint?: string;
+  when?: (draft: Draft) => boolean;
+  fields: readonly Field[];
+}
+
+/** One row of a field table: a value's field or a section of them. */
+export type Field = ValueField | Section;
+
+/** The fields that hold values, sections opened up (in their order); a group's own fields stay in it. */
+export function valueFields(fields: readonly Field[]): ValueField[] {
+  return fields.flatMap((field) => (field.kind === 'section' ? valueFields(field.fields) : [field]));
+}
 
 export interface CustomFieldProps {
   value: unknown;
@@ -98,6 +138,30 @@ export type FieldErrors = Record<string, string>;
 export const labelOf = (field: Pick<Field, 'label'>, number = 0): string =>
   typeof field.label === 'function' ? field.label(number) : field.label;
 
+/** `YYYY-MM-DDTHH:mm` of a moment in the browser's zone, as a datetime-local input shows it. */
+export function toLocalDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const two = (number: number) => String(number).padStart(2, '0');
+  return (
+    `${String(date.getFullYear()).padStart(4, '0')}-${two(date.getMonth() + 1)}-${two(date.getDate())}` +
+    `T${two(date.getHours())}:${two(date.getMinutes())}`
+  );
+}
+
+/**
+ * The ISO moment (UTC) of a datetime-local value read in the browser's zone; undefined for text
+ * that is no such value or names no real day (31 February).
+ */
+export function fromLocalDateTime(text: string): string | undefined {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  if (!parts) return undefined;
+  const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0)) as number[];
+  const date = new Date(year!, month! - 1, day!, hour!, minute!, second!);
+  if (date.getDate() !== day || date.getMonth() !== month! - 1 || hour! > 23 || minute! > 59) return undefined;
+  return date.toISOString();
+}
+
 /** Tags as typed: separated by commas, blanks and repeats dropped. */
 export function parseTags(text: string): string[] {
   return [
@@ -110,7 +174,7 @@ export function parseTags(text: string): string[] {
   ];
 }
 
-const numberRules = (field: Field): DecimalRules =>
+const numberRules = (field: ValueField): DecimalRules =>
   field.kind === 'money'
     ? { fractionDigits: 2, minimum: 0 }
     : field.kind === 'number'
@@ -123,7 +187,7 @@ function emptyAs(empty: Empty | undefined, fallback: Empty): unknown {
 }
 
 /** The draft of one field from the entity's value. */
-export function toDraft(field: Field, value: unknown): unknown {
+export function toDraft(field: ValueField, value: unknown): unknown {
   switch (field.kind) {
     case 'text':
     case 'richtext':
@@ -135,9 +199,11 @@ export function toDraft(field: Field, value: unknown): unknown {
       return formatDecimal(typeof value === 'number' ? value : null, 2);
     case 'date':
       return typeof value === 'string' ? value.slice(0, 10) : '';
+    case 'datetime':
+      return typeof value === 'string' ? toLocalDateTime(value) : '';
     case 'multiselect':
     case 'files':
-      return Array.isArray(value) ? [...(value as string[])] : [];
+      return Array.isArray(value) ? [...(value as unknown[])] : [];
     case 'tags':
       return Array.isArray(value) ? value.join(', ') : '';
     case 'switch':
@@ -151,11 +217,13 @@ export function toDraft(field: Field, value: unknown): unknown {
 
 /** The drafts of all fields from an entity (or of a new one when `item` is undefined). */
 export function draftOf(fields: readonly Field[], item: Draft = {}): Draft {
-  return Object.fromEntries(fields.map((field) => [field.name, toDraft(field, item[field.name])]));
+  return Object.fromEntries(
+    valueFields(fields).map((field) => [field.name, toDraft(field, item[field.name])]),
+  );
 }
 
 /** One field's request value from its draft. */
-export function fromDraft(field: Field, draft: unknown): FieldResult {
+export function fromDraft(field: ValueField, draft: unknown): FieldResult {
   switch (field.kind) {
     case 'text': {
       const text = String(draft ?? '').trim();
@@ -177,6 +245,12 @@ export function fromDraft(field: Field, draft: unknown): FieldResult {
       if (field.stored === 'datetime') return { ok: true, value: `${date}T00:00:00.000Z` };
       if (field.stored === 'datetime-end') return { ok: true, value: `${date}T23:59:59.999Z` };
       return { ok: true, value: date };
+    }
+    case 'datetime': {
+      const text = String(draft ?? '');
+      if (text === '') return { ok: true, value: emptyAs(field.empty, 'null') };
+      const moment = fromLocalDateTime(text);
+      return moment === undefined ? { ok: false, problem: 'invalid' } : { ok: true, value: moment };
     }
     case 'tags':
       return { ok: true, value: parseTags(String(draft ?? '')) };
@@ -201,12 +275,19 @@ export function inputOf(
   fields: readonly Field[],
   draft: Draft,
   path = '',
-): { input: Draft; local: Draft; problems: Record<string, { field: Field; problem: FieldProblem }> } {
+): { input: Draft; local: Draft; problems: Record<string, { field: ValueField; problem: FieldProblem }> } {
   const input: Draft = {};
   const local: Draft = {};
-  let problems: Record<string, { field: Field; problem: FieldProblem }> = {};
+  let problems: Record<string, { field: ValueField; problem: FieldProblem }> = {};
   for (const field of fields) {
     if (field.when && !field.when(draft)) continue;
+    if (field.kind === 'section') {
+      const read = inputOf(field.fields, draft, path);
+      Object.assign(input, read.input);
+      Object.assign(local, read.local);
+      problems = { ...problems, ...read.problems };
+      continue;
+    }
     const at = `${path}${field.name}`;
     if (field.kind === 'group') {
       const entries = (draft[field.name] as Draft[] | undefined) ?? [];
@@ -224,10 +305,21 @@ export function inputOf(
   return { input, local, problems };
 }
 
-/** The field a path names (`variants.0.key` → the group's `key` field), if the form has it. */
-export function fieldAt(fields: readonly Field[], path: string): Field | undefined {
-  const [name, , ...rest] = path.split('.');
-  const field = fields.find((candidate) => candidate.name === name);
-  if (field?.kind === 'group' && rest.length > 0) return fieldAt(field.fields, rest.join('.'));
-  return field;
+/**
+ * The field a path names and that field's own path: `variants.0.key` is the group's `key` field;
+ * `data.3.props` lies inside the value of the field `data` (a block of the page's blocks).
+ */
+export function placeOf(fields: readonly Field[], path: string): { field: ValueField; path: string } | undefined {
+  const [name = '', index, ...rest] = path.split('.');
+  const field = valueFields(fields).find((candidate) => candidate.name === name);
+  if (!field) return undefined;
+  if (field.kind === 'group' && rest.length > 0) {
+    const inner = placeOf(field.fields, rest.join('.'));
+    return inner && { field: inner.field, path: `${name}.${index}.${inner.path}` };
+  }
+  return { field, path: name };
 }
+
+/** The field a path names (`variants.0.key` → the group's `key` field), if the form has it. */
+export const fieldAt = (fields: readonly Field[], path: string): ValueField | undefined =>
+  placeOf(fields, path)?.field;

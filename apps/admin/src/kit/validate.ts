@@ -1,7 +1,15 @@
 import type { TSchema } from '@sinclair/typebox';
 import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value';
 import type { TFunction } from 'i18next';
-import { fieldAt, inputOf, type Draft, type Field, type FieldErrors, type FieldProblem } from './fields';
+import {
+  inputOf,
+  placeOf,
+  type Draft,
+  type Field,
+  type FieldErrors,
+  type FieldProblem,
+  type ValueField,
+} from './fields';
 
 /** Message keys (admin namespace) of the problems a draft can have before the schema is asked. */
 const PROBLEM_KEYS: Record<FieldProblem, string> = {
@@ -14,12 +22,17 @@ const PROBLEM_KEYS: Record<FieldProblem, string> = {
 
 const pathOf = (error: ValueError) => error.path.replace(/^\//, '').replace(/\//g, '.');
 
-function schemaMessage(error: ValueError, field: Field | undefined, t: TFunction): string {
+function schemaMessage(error: ValueError, field: ValueField | undefined, t: TFunction): string {
   const { required, invalid } = field?.messages ?? {};
   const limits = error.schema as { minLength?: number; maxLength?: number; minimum?: number };
   switch (error.type) {
     case ValueErrorType.ObjectRequiredProperty:
       return required ?? t('editor.errors.required');
+    case ValueErrorType.String:
+      // An emptied field the server needs (a publish date) arrives as null: it is missing, not wrong.
+      return error.value === null
+        ? (required ?? t('editor.errors.required'))
+        : (invalid ?? t('editor.errors.invalid'));
     case ValueErrorType.StringMinLength:
       return limits.minLength === 1
         ? (required ?? t('editor.errors.required'))
@@ -50,10 +63,10 @@ export function validateDraft(
   }
   for (const error of Value.Errors(schema, input)) {
     const path = pathOf(error);
-    const field = fieldAt(fields, path);
-    const key = field ? path : '';
+    const place = placeOf(fields, path);
+    const key = place?.path ?? '';
     if (errors[key] !== undefined || Object.keys(problems).some((known) => path.startsWith(known))) continue;
-    errors[key] = field ? schemaMessage(error, field, t) : `${path}: ${error.message}`;
+    errors[key] = place ? schemaMessage(error, place.field, t) : `${path}: ${error.message}`;
   }
   return { input, local, errors };
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   ADMIN_BLOCK_TYPES,
   ADMIN_BREAKPOINTS,
+  fileRefOf,
   useCreateEntryAdminMutation,
   useGetFilesQuery,
   useListEntriesAdminQuery,
@@ -13,7 +14,6 @@ import {
   type AdminEntry,
   type AdminEntryBlock,
   type AdminFileRef,
-  type LibraryFile,
 } from '@gartenwerk/api-client';
 import { Button, ConfirmDialog, Paginator, TextInput, Tooltip } from '@gartenwerk/ui';
 import { RichTextEditor, type RichTextEditorLabels } from '@gartenwerk/ui/rich-text-editor';
@@ -333,12 +333,6 @@ function TextBlock({
   );
 }
 
-/** The block keeps the file JSON (variants included), so the public page can render it as it is. */
-function fileRef(file: LibraryFile): AdminFileRef {
-  const { _id, name, ext, size, res, gridrefs, gridrefs_ng } = file;
-  return { _id, name, ext, size, res, gridrefs, gridrefs_ng } as AdminFileRef;
-}
-
 function FilePicker({
   label,
   images = false,
@@ -385,7 +379,7 @@ function FilePicker({
             onChange={(event) =>
               onChange(
                 event.target.checked
-                  ? [...chosen, fileRef(file)]
+                  ? [...chosen, fileRefOf(file)]
                   : chosen.filter((current) => current._id !== file._id),
               )
             }

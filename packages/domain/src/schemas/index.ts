@@ -12,3 +12,4 @@ export * from './shipping-discount';
 export * from './invoice-master';
 export * from './voucher';
 export * from './user';
+export * from './entry';
