@@ -1,9 +1,11 @@
 import { ADMIN_BLOCK_TYPES, ADMIN_BREAKPOINTS, type AdminEntryBlock } from '@gartenwerk/api-client';
 import { Button } from '@gartenwerk/ui';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
-import { fileIdsText, GRID_COLUMNS, moveBlock, newBlock, parseFileIds, type EditableBlock } from './blocks';
+import { FileRefsField } from '../../kit';
+import { FieldError } from '../../kit/FieldError';
+import { GRID_COLUMNS, moveBlock, newBlock, type EditableBlock } from './blocks';
 
 // TipTap is most of the admin bundle's weight; only the page editor loads it.
 const RichTextEditor = lazy(() =>
@@ -16,9 +18,12 @@ const COLUMN_CHOICES = Array.from({ length: GRID_COLUMNS }, (_, index) => index 
 export function BlockEditor({
   blocks,
   onChange,
+  error,
 }: {
   blocks: EditableBlock[];
   onChange: (blocks: EditableBlock[]) => void;
+  /** Why the server's schema refuses one of the blocks. */
+  error?: string;
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
 
@@ -44,6 +49,7 @@ export function BlockEditor({
           </li>
         ))}
       </ol>
+      <FieldError message={error} />
       <div role="group" aria-label={t('pages.addBlock')} className="admin-blocks__add">
         {ADMIN_BLOCK_TYPES.map((type) => (
           <Button key={type} variant="secondary" onClick={() => onChange([...blocks, newBlock(type)])}>
@@ -172,59 +178,30 @@ function BlockProps({
             min={0}
             max={1000}
             value={block.props.height ?? 0}
-            onChange={(event) => onProps({ height: Math.max(0, Math.floor(Number(event.target.value))) })}
+            onChange={(event) =>
+              onProps({ height: Math.min(1000, Math.max(0, Math.floor(Number(event.target.value)))) })
+            }
           />
         </label>
       );
     case 'gallery':
       return (
-        <FileIds
-          label={t('pages.images')}
-          files={block.props.images}
-          onChange={(images) => onProps({ images: parseFileIds(images, block.props.images) })}
+        <FileRefsField
+          legend={t('pages.images')}
+          value={block.props.images ?? []}
+          onChange={(images) => onProps({ images })}
         />
       );
     case 'download':
       return (
-        <FileIds
-          label={t('pages.downloads')}
-          files={block.props.downloads}
-          onChange={(downloads) => onProps({ downloads: parseFileIds(downloads, block.props.downloads) })}
+        <FileRefsField
+          legend={t('pages.downloads')}
+          images={false}
+          value={block.props.downloads ?? []}
+          onChange={(downloads) => onProps({ downloads })}
         />
       );
     case 'hr':
       return null;
   }
-}
-
-/** A list of file ids typed by hand until the file picker exists; parsed as it is typed. */
-export function FileIds({
-  label,
-  files,
-  onChange,
-}: {
-  label: string;
-  files: AdminEntryBlock['props']['images'];
-  onChange: (text: string) => void;
-}) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
-  const [text, setText] = useState(fileIdsText(files));
-  const hintId = useId();
-  return (
-    <div className="admin-file-ids">
-      <label>
-        {label}
-        <textarea
-          rows={3}
-          value={text}
-          aria-describedby={hintId}
-          onChange={(event) => {
-            setText(event.target.value);
-            onChange(event.target.value);
-          }}
-        />
-      </label>
-      <small id={hintId}>{t('pages.fileIdsHint')}</small>
-    </div>
-  );
 }

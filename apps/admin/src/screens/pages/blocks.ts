@@ -1,9 +1,4 @@
-import {
-  ADMIN_BREAKPOINTS,
-  type AdminBlockType,
-  type AdminEntryBlock,
-  type AdminFileRef,
-} from '@gartenwerk/api-client';
+import { ADMIN_BREAKPOINTS, type AdminBlockType, type AdminEntryBlock } from '@gartenwerk/api-client';
 
 /** A block in the editor: the saved block plus a key that stays with it while it moves. */
 export interface EditableBlock extends AdminEntryBlock {
@@ -52,14 +47,3 @@ export function moveBlock<T>(blocks: readonly T[], index: number, offset: -1 | 1
   [moved[index], moved[target]] = [moved[target]!, moved[index]!];
   return moved;
 }
-
-/** File ids, one a line (commas also separate); names already known are kept. */
-export function parseFileIds(text: string, known: readonly AdminFileRef[] = []): AdminFileRef[] {
-  return text
-    .split(/[\n,]/)
-    .map((id) => id.trim())
-    .filter(Boolean)
-    .map((id) => known.find((file) => file._id === id) ?? { _id: id });
-}
-
-export const fileIdsText = (files: readonly AdminFileRef[] = []) => files.map((file) => file._id).join('\n');

@@ -1,5 +1,5 @@
 import type { AdminEntry, AdminEntryBlock } from '@gartenwerk/api-client';
-import { createAdminContentHandlers, demoAdminEntry } from '@gartenwerk/api-client/msw';
+import { createAdminContentHandlers, demoAdminEntry, demoFiles } from '@gartenwerk/api-client/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -214,6 +214,22 @@ describe('pages/browse', () => {
   });
 });
 
+/** A library picture as a block keeps it: its JSON with the variants the website shows. */
+function pictureRef(_id: string, name: string) {
+  const file = demoFiles.find((demo) => demo._id === _id)!;
+  return {
+    _id,
+    name,
+    ext: 'jpg',
+    size: 256_000,
+    res: { w: 1600, h: 1200 },
+    gridrefs: file.gridrefs,
+    gridrefs_ng: file.gridrefs_ng,
+  };
+}
+const thuja = pictureRef('file-1', 'thuja-hecke.jpg');
+const apple = pictureRef('file-2', 'apfelbaum.jpg');
+
 const text = (content: string): AdminEntryBlock => ({
   type: 'text',
   props: { content },
@@ -292,11 +308,18 @@ describe('pages/edit', () => {
       'Block 4: Abstand',
     ]);
 
+    // Pictures come from the file library, chosen by name; nobody types a file id.
     const gallery = screen.getByRole('group', { name: 'Block 3: Galerie' });
-    await user.type(
-      within(gallery).getByRole('textbox', { name: 'Bilder (Datei-IDs)' }),
-      'file-1{Enter}file-2',
-    );
+    expect(within(gallery).queryByRole('textbox', { name: /Datei-ID/ })).toBeNull();
+    await user.click(await within(gallery).findByRole('button', { name: 'thuja-hecke.jpg wählen' }));
+    await user.click(within(gallery).getByRole('button', { name: 'apfelbaum.jpg wählen' }));
+    expect(
+      within(within(gallery).getByRole('list', { name: 'Bilder: gewählt' }))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('span')?.textContent),
+    ).toEqual(['thuja-hecke.jpg', 'apfelbaum.jpg']);
+    // A gallery offers pictures only, not the price list.
+    expect(within(gallery).queryByRole('button', { name: 'preisliste.pdf wählen' })).toBeNull();
     await user.selectOptions(within(gallery).getByRole('combobox', { name: 'Breite Desktop' }), '6');
     await user.click(within(gallery).getByRole('button', { name: 'Nach oben' }));
     expect(blockNames()).toEqual([
@@ -363,7 +386,7 @@ describe('pages/edit', () => {
         data: [
           {
             type: 'gallery',
-            props: { images: [{ _id: 'file-1' }, { _id: 'file-2' }] },
+            props: { images: [thuja, apple] },
             attrs: { size: { ...full, lg: 6 }, visible: shown },
           },
           { type: 'text', props: { content: '<p>Erster Absatz</p>' }, attrs: { size: full, visible: shown } },
@@ -438,6 +461,122 @@ describe('pages/edit', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admincenter/pages/browse'));
     expect(await toastText()).toContain('gelöscht');
     expect(await screen.findByText('Keine Seiten gefunden.')).toBeTruthy();
+  });
+
+  it('keeps the stored files of a page, adds downloads from the library and removes one', async () => {
+    const user = userEvent.setup();
+    const saves = recordRequests('PUT', '/api/v0/entry/');
+    const stored = { _id: 'file-5', name: 'team.jpg', ext: 'jpg', size: 1000 };
+    const kept = { _id: 'file-6', name: 'gaertnerei.jpg' };
+    renderAdmin('/admincenter/pages/edit/p-team', adminUser, {
+      handlers: [
+        saves.spy,
+        ...createAdminContentHandlers({
+          entries: [{ ...editable, media: { images: [stored, kept] }, data: [] }],
+        }),
+      ],
+    });
+    const meta = await screen.findByRole('group', { name: 'Suchmaschinen' });
+    const images = within(meta).getByRole('group', { name: 'Bilder' });
+    expect(await within(images).findByRole('button', { name: 'team.jpg entfernen' })).toBeTruthy();
+
+    // Downloads offer every file, documents too.
+    const downloads = within(meta).getByRole('group', { name: 'Downloads' });
+    await user.click(await within(downloads).findByRole('button', { name: 'preisliste.pdf wählen' }));
+    await user.click(screen.getByRole('button', { name: 'Downloads hinzufügen' }));
+    const block = screen.getByRole('group', { name: 'Block 1: Downloads' });
+    await user.type(within(block).getByRole('searchbox', { name: 'In der Dateibibliothek suchen' }), 'agb');
+    await user.click(await within(block).findByRole('button', { name: 'agb.pdf wählen' }));
+    await user.click(within(images).getByRole('button', { name: 'team.jpg entfernen' }));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(() => expect(saves.bodies).toHaveLength(1));
+    const document = (_id: string, name: string, size: number) => ({
+      _id,
+      name,
+      ext: 'pdf',
+      size,
+      res: null,
+      gridrefs: [],
+      gridrefs_ng: [],
+    });
+    expect(saves.bodies[0]).toMatchObject({
+      // What was stored stays as it was; only what is chosen now comes with the library's JSON.
+      media: { images: [kept] },
+      downloads: [document('file-4', 'preisliste.pdf', 122_880)],
+      data: [
+        {
+          type: 'download',
+          props: { downloads: [document('file-8', 'agb.pdf', 81_920)] },
+        },
+      ],
+    });
+  });
+
+  it('refuses a route without its slash and an emptied date before sending', async () => {
+    const user = userEvent.setup();
+    const saves = recordRequests('PUT', '/api/v0/entry/');
+    renderAdmin('/admincenter/pages/edit/p-team', adminUser, {
+      handlers: [saves.spy, ...createAdminContentHandlers({ entries: [editable] })],
+    });
+    const route = await screen.findByRole('textbox', { name: 'Route' });
+    const date = screen.getByLabelText(/Veröffentlichungsdatum/) as HTMLInputElement;
+    expect(date.type).toBe('datetime-local');
+    await user.clear(route);
+    await user.type(route, 'Team');
+    await user.clear(date);
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByText('Die Route beginnt mit /, z. B. /Team.')).toBeTruthy();
+    expect(screen.getByText('Bitte ausfüllen.')).toBeTruthy();
+    expect(await toastText()).toContain('Speichern fehlgeschlagen');
+    expect(saves.bodies).toEqual([]);
+  });
+
+  it('asks before leaving unsaved changes behind', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAdmin('/admincenter/pages/edit/p-team', adminUser, {
+      handlers: createAdminContentHandlers({ entries: [editable] }),
+    });
+    await screen.findByText('Erster Absatz');
+    await user.type(screen.getByRole('textbox', { name: 'Titel' }), ' und mehr');
+    await user.click(screen.getByRole('link', { name: 'Zur Seitenliste' }));
+
+    const question = await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
+    await user.click(within(question).getByRole('button', { name: 'Weiter bearbeiten' }));
+    expect(router.state.location.pathname).toBe('/admincenter/pages/edit/p-team');
+    expect((screen.getByRole('textbox', { name: 'Titel' }) as HTMLInputElement).value).toBe('Team und mehr');
+
+    await user.click(screen.getByRole('link', { name: 'Zur Seitenliste' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Verwerfen' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admincenter/pages/browse'));
+  });
+
+  it('withdraws the open page only after a question', async () => {
+    const user = userEvent.setup();
+    const unpublishCalls = recordRequests('POST', '/api/v0/unpublish/entry/');
+    renderAdmin('/admincenter/pages/edit/p-team', adminUser, {
+      handlers: [
+        unpublishCalls.spy,
+        ...createAdminContentHandlers({ entries: [{ ...editable, published: true }] }),
+      ],
+    });
+    expect(await screen.findByText(/Status: veröffentlicht/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Zurückziehen' }));
+    const question = await screen.findByRole('alertdialog', { name: '„Team“ zurückziehen?' });
+    await user.click(within(question).getByRole('button', { name: 'Abbrechen' }));
+    expect(unpublishCalls.bodies).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Zurückziehen' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: '„Team“ zurückziehen?' })).getByRole('button', {
+        name: 'Zurückziehen',
+      }),
+    );
+    expect(await screen.findByText(/Status: nicht veröffentlicht/)).toBeTruthy();
+    expect(unpublishCalls.bodies).toEqual([{ _id: 'p-team' }]);
   });
 
   it('publishes the open page', async () => {
