@@ -37,6 +37,27 @@ export const PartyAddressSchema = Type.Object(
 );
 export type PartyAddress = Static<typeof PartyAddressSchema>;
 
+/** The fields of an address, in the order a person reads them. */
+export const PARTY_ADDRESS_KEYS = [
+  'company',
+  'title',
+  'first_name',
+  'last_name',
+  'address',
+  'zip',
+  'city',
+  'country',
+  'uid',
+  'phone',
+  'type',
+] as const satisfies readonly (keyof PartyAddress)[];
+
+/** How a customer, vendor or receiver is named in lists and on documents: the company, then the person. */
+export function partyName(address: Pick<PartyAddress, 'company' | 'first_name' | 'last_name'>): string {
+  const person = [address.first_name, address.last_name].filter(Boolean).join(' ');
+  return [address.company, person].filter(Boolean).join(', ');
+}
+
 /** A customer or vendor; `user_id` is the shop customer a customer was taken over from. */
 export const PartyInputSchema = Type.Composite(
   [

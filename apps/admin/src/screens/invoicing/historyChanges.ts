@@ -1,5 +1,6 @@
 import type { InvoiceDocumentType } from '@gartenwerk/api-client';
 import { formatDecimal, formatEuro } from '@gartenwerk/domain';
+import { PARTY_ADDRESS_KEYS } from '@gartenwerk/domain/schemas';
 import type { TFunction } from 'i18next';
 import { formatDay } from './format';
 
@@ -95,20 +96,7 @@ const LINE_FIELDS = [
 ] as const;
 type LineField = (typeof LINE_FIELDS)[number];
 
-const RECEIVER_FIELDS = [
-  'company',
-  'title',
-  'first_name',
-  'last_name',
-  'address',
-  'zip',
-  'city',
-  'country',
-  'uid',
-  'email',
-  'phone',
-  'type',
-] as const;
+const RECEIVER_FIELDS = [...PARTY_ADDRESS_KEYS, 'email'] as const;
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);

@@ -3,7 +3,9 @@ import type { TObject } from '@sinclair/typebox';
 import {
   FactorInputSchema,
   ItemInputSchema,
+  PARTY_ADDRESS_KEYS,
   PartyInputSchema,
+  partyName,
   TemplateInputSchema,
 } from '@gartenwerk/domain/schemas';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
@@ -51,24 +53,6 @@ function defined(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
-const ADDRESS_KEYS = [
-  'type',
-  'company',
-  'title',
-  'first_name',
-  'last_name',
-  'address',
-  'zip',
-  'city',
-  'country',
-  'uid',
-  'phone',
-] as const;
-
-export function partyName(address: PartyAddress): string {
-  const person = [address.first_name, address.last_name].filter(Boolean).join(' ');
-  return [address.company, person].filter(Boolean).join(', ');
-}
 
 function partyEntity(
   name: 'customer' | 'vendor',
@@ -97,7 +81,7 @@ function partyEntity(
     },
     toRow(input, partial) {
       const address = Object.fromEntries(
-        ADDRESS_KEYS.filter((key) => input[key] !== undefined).map((key) => [key, input[key]]),
+        PARTY_ADDRESS_KEYS.filter((key) => input[key] !== undefined).map((key) => [key, input[key]]),
       ) as PartyAddress;
       const hasAddress = Object.keys(address).length > 0 || !partial;
       return defined({
@@ -255,10 +239,10 @@ export async function updateMaster(
     if (address) {
       const merged = {
         ...Object.fromEntries(
-          ADDRESS_KEYS.map((key) => [key, current[key]]).filter(([, value]) => value !== undefined),
+          PARTY_ADDRESS_KEYS.map((key) => [key, current[key]]).filter(([, value]) => value !== undefined),
         ),
         ...Object.fromEntries(
-          ADDRESS_KEYS.filter((key) => input[key] !== undefined).map((key) => [key, input[key]]),
+          PARTY_ADDRESS_KEYS.filter((key) => input[key] !== undefined).map((key) => [key, input[key]]),
         ),
       } as PartyAddress;
       requireName(merged);

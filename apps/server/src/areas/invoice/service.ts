@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { documentTotalsOfLines, fromCents, paymentStatusOf, toCents } from '@gartenwerk/domain';
+import { partyName } from '@gartenwerk/domain/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
@@ -135,11 +136,6 @@ export function emptyData(): DocumentData {
 /** Every line gets a uuid it keeps: conversions count delivered and invoiced amounts against it. */
 function withUuids(lines: readonly Line[]): Line[] {
   return lines.map((line) => ({ ...line, uuid: line.uuid ?? randomUUID() }));
-}
-
-export function receiverName(receiver: Receiver): string {
-  const person = [receiver.first_name, receiver.last_name].filter(Boolean).join(' ');
-  return [receiver.company, person].filter(Boolean).join(', ');
 }
 
 async function partyReceiver(
@@ -375,7 +371,7 @@ export async function createInTransaction(
       receiverKind: applied.receiver.kind,
       customerId: applied.customerId,
       vendorId: applied.vendorId,
-      receiverName: receiverName(applied.receiver),
+      receiverName: partyName(applied.receiver),
       receiver: applied.receiver,
       date,
       dueDate,
@@ -398,7 +394,7 @@ export async function createInTransaction(
 function requireIssuable(row: DocumentRow): void {
   if (row.data.lines.length === 0) throw new AppError('NO_LINES', 400, text('errors:invoice.noLines'));
   const receiver = row.receiver;
-  if (!receiverName(receiver) || !receiver.address || !receiver.city)
+  if (!partyName(receiver) || !receiver.address || !receiver.city)
     throw new AppError('NO_RECEIVER', 400, text('errors:invoice.noReceiver'));
 }
 
@@ -467,7 +463,7 @@ export async function updateDocument(
         receiverKind: applied.receiver.kind,
         customerId: applied.customerId,
         vendorId: applied.vendorId,
-        receiverName: receiverName(applied.receiver),
+        receiverName: partyName(applied.receiver),
         totals,
         ...moneyColumns(totals, current.paidCents),
         updated: new Date(),
@@ -491,7 +487,7 @@ export async function deleteDocument(db: Database, id: string, actor: Actor): Pr
         text('errors:invoice.issuedUndeletable', { number: row.number }),
       );
     await tx.delete(invoiceDocuments).where(eq(invoiceDocuments.id, id));
-    await logHistory(tx, id, actor, 'deleted', {}, `${row.type} ${receiverName(row.receiver)}`);
+    await logHistory(tx, id, actor, 'deleted', {}, `${row.type} ${partyName(row.receiver)}`);
     if (row.sourceId) await refreshProgress(tx, row.orderId ?? row.sourceId, actor);
     return toDocument(row);
   });

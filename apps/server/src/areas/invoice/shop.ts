@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fromCents, splitByValue, toCents } from '@gartenwerk/domain';
+import { partyName } from '@gartenwerk/domain/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError } from '../../core/errors';
@@ -7,7 +8,6 @@ import { text } from '../../core/texts';
 import { itemDetails, itemTitle } from '../shop-order/notify';
 import type { Order } from '../shop-order/schemas';
 import type { InvoiceDocument, Line } from './schemas';
-import { partyName } from './master';
 import { cancelDocument, createInTransaction, toDocument, type Actor } from './service';
 import { viennaDay } from './settings';
 import { invoiceCustomers, invoiceDocuments } from './table';
