@@ -53,7 +53,6 @@ function defined(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
-
 function partyEntity(
   name: 'customer' | 'vendor',
   table: typeof invoiceCustomers | typeof invoiceVendors,

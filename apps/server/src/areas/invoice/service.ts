@@ -166,7 +166,11 @@ async function partyReceiver(
 async function lockLineLinks(tx: Database, lines: readonly Line[]): Promise<void> {
   const links = [
     { table: invoiceItems, ids: lines.map((line) => line.item_id), unknown: 'errors:invoice.itemUnknown' },
-    { table: invoiceFactors, ids: lines.map((line) => line.factor_id), unknown: 'errors:invoice.factorUnknown' },
+    {
+      table: invoiceFactors,
+      ids: lines.map((line) => line.factor_id),
+      unknown: 'errors:invoice.factorUnknown',
+    },
   ] as const;
   for (const { table, ids, unknown } of links) {
     const named = [...new Set(ids.filter((id): id is string => Boolean(id)))];
