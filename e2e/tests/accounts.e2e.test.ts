@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { authenticator } from 'otplib';
-import { launchChromium, startSmtpSink, type SmtpSink } from '@gartenwerk/test-helpers';
-import { fillLogin, isHydrated } from './browser';
-import { ADMIN, startShop, type RunningShop } from './server';
+import { startSmtpSink, type SmtpSink } from '@gartenwerk/test-helpers';
+import { fillLogin, isHydrated, useShopInBrowser } from './browser';
+import { ADMIN, type RunningShop } from './server';
 
 const HANDLE = 'gerda.gruber@example.at';
 const FIRST_PASSWORD = 'Thuja-Smaragd-2026!';
@@ -23,24 +23,16 @@ describe('accounts in the browser: sign up, verify, two-factor, password reset',
   let smtp: SmtpSink;
   let shop: RunningShop;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let secret = '';
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    shop = await startShop({ SMTP_URL: smtp.url });
-    browser = await launchChromium();
-    context = await browser.newContext({ locale: 'de-AT' });
-    page = await context.newPage();
   });
-
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await shop?.stop();
     await smtp?.close();
   });
+  useShopInBrowser((opened) => ({ shop, browser, page } = opened), { env: () => ({ SMTP_URL: smtp.url }) });
 
   const url = (path: string) => `${shop.baseUrl}${path}`;
 
@@ -132,7 +124,7 @@ describe('accounts in the browser: sign up, verify, two-factor, password reset',
   });
 
   it('lets the admin find the new customer and the sent mails in the admin centre', async () => {
-    const admin = await context.browser()!.newContext({ locale: 'de-AT' });
+    const admin = await browser.newContext({ locale: 'de-AT' });
     const adminPage = await admin.newPage();
     await adminPage.goto(url('/admincenter/users/browse'));
     await adminPage.waitForURL(/\/login\?redirect=/);

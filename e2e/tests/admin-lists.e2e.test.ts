@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
 import { fillLogin } from './browser';
-import { ADMIN, apiLogin, startShop, type RunningShop } from './server';
+import { ADMIN, apiLogin, callApi, startShop, type RunningShop } from './server';
 
 interface Product {
   _id: string;
@@ -18,19 +18,8 @@ describe('an admin list on a phone and a desktop', () => {
   let token: string;
   const products: Record<string, Product> = {};
 
-  async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${shop.baseUrl}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const json = (await response.json()) as T;
-    expect(response.status, `${method} ${path}: ${JSON.stringify(json)}`).toBe(200);
-    return json;
-  }
+  const api = <T>(method: string, path: string, body?: unknown) =>
+    callApi<T>(shop.baseUrl, token, method, path, body);
 
   const stockOf = async (product: Product) =>
     (await api<{ items: Array<{ quantity: number }> }>('GET', `/api/v0/shop_stock/?product=${product._id}`))

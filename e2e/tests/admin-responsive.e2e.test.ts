@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '@gartenwerk/test-helpers';
-import { fillLogin } from './browser';
-import { ADMIN, startShop, type RunningShop } from './server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useShopInBrowser } from './browser';
+import type { RunningShop } from './server';
 
 /** The main admin screens, by path and heading. */
 const SCREENS = [
@@ -23,26 +22,14 @@ const SHOTS = join(import.meta.dirname, '..', '.screenshots', 'admin');
 
 describe('the admin centre on a phone and a desktop', () => {
   let shop: RunningShop;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    shop = await startShop();
-    browser = await launchChromium();
-    context = await browser.newContext({ locale: 'de-AT', viewport: { width: 390, height: 844 } });
-    page = await context.newPage();
-    await page.goto(`${shop.baseUrl}/admincenter/dashboard`);
-    await page.waitForURL(/\/login\?redirect=/);
-    await fillLogin(page, ADMIN.handle, ADMIN.password);
-    await page.waitForURL(`${shop.baseUrl}/admincenter/dashboard`);
+  useShopInBrowser((opened) => ({ shop, page } = opened), {
+    page: { viewport: { width: 390, height: 844 } },
+    adminAt: '/admincenter/dashboard',
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await shop?.stop();
+  beforeAll(() => {
+    mkdirSync(SHOTS, { recursive: true });
   });
 
   const pageWidth = () =>

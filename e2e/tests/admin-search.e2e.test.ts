@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '@gartenwerk/test-helpers';
-import { fillLogin } from './browser';
-import { ADMIN, apiLogin, startShop, type RunningShop } from './server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useShopInBrowser } from './browser';
+import { apiLogin, type RunningShop } from './server';
 
 // Screenshots go next to the test results, for a person to look at; the assertions do not read them.
 const SHOTS = join(import.meta.dirname, '..', '.screenshots', 'admin');
@@ -13,13 +12,14 @@ const CUSTOMER = { handle: 'hanna.berger@example.at', name: 'Hanna Berger' };
 
 describe('the search in the admin header', () => {
   let shop: RunningShop;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
+  useShopInBrowser((opened) => ({ shop, page } = opened), {
+    page: { viewport: { width: 390, height: 844 } },
+    adminAt: '/admincenter/dashboard',
+  });
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    shop = await startShop();
     // A customer to find: the shop's own accounts (the first admin among them) are not customers.
     const token = await apiLogin(shop.baseUrl);
     const created = await fetch(`${shop.baseUrl}/api/v0/auth/`, {
@@ -28,19 +28,6 @@ describe('the search in the admin header', () => {
       body: JSON.stringify({ handle: CUSTOMER.handle, name: CUSTOMER.name, roles: [] }),
     });
     expect(created.status).toBe(200);
-    browser = await launchChromium();
-    context = await browser.newContext({ locale: 'de-AT', viewport: { width: 390, height: 844 } });
-    page = await context.newPage();
-    await page.goto(`${shop.baseUrl}/admincenter/dashboard`);
-    await page.waitForURL(/\/login\?redirect=/);
-    await fillLogin(page, ADMIN.handle, ADMIN.password);
-    await page.waitForURL(`${shop.baseUrl}/admincenter/dashboard`);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await shop?.stop();
   });
 
   const box = () => page.getByRole('combobox', { name: 'Suche im Admincenter' });

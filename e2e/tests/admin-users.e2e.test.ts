@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '@gartenwerk/test-helpers';
-import { fillLogin } from './browser';
-import { ADMIN, startShop, type RunningShop } from './server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { fillLogin, useShopInBrowser } from './browser';
+import { ADMIN, type RunningShop } from './server';
 
 const STAFF = { handle: 'nora.neu@gartenwerk.test', password: 'Rosen-Beet-2026!' } as const;
 
 describe('user management in the admin centre: create, role, lock, delete', () => {
   let shop: RunningShop;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let editUrl = '';
-
-  beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchChromium();
-    context = await browser.newContext({ locale: 'de-AT' });
-    page = await context.newPage();
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await shop?.stop();
-  });
+  useShopInBrowser((opened) => ({ shop, page } = opened));
 
   const url = (path: string) => `${shop.baseUrl}${path}`;
 

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, startStripeStandIn, type StripeStandIn } from '@gartenwerk/test-helpers';
-import { fillLogin } from './browser';
-import { ADMIN, apiLogin, plainOrderableProducts, startShop, type RunningShop } from './server';
+import type { Browser, Page } from 'playwright-core';
+import { startStripeStandIn, type StripeStandIn } from '@gartenwerk/test-helpers';
+import { useShopInBrowser } from './browser';
+import { apiLogin, callApi, plainOrderableProducts, type RunningShop } from './server';
 
 // Screenshots for a person to look at; the assertions do not read them.
 const SHOTS = join(import.meta.dirname, '..', '.screenshots', 'admin');
@@ -17,25 +17,26 @@ describe('affiliates, shipping discounts and the payouts chart', () => {
   let stripe: StripeStandIn;
   let shop: RunningShop;
   let browser: Browser;
-  let admin: BrowserContext;
   let page: Page;
   let token: string;
 
-  const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${shop.baseUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    expect(response.status, `${method} ${path}`).toBe(200);
-    return (await response.json()) as T;
-  };
+  const api = <T>(method: string, path: string, body?: unknown) =>
+    callApi<T>(shop.baseUrl, token, method, path, body);
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     stripe = await startStripeStandIn();
-    shop = await startShop({ STRIPE_API_URL: stripe.url });
-    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await stripe?.close();
+  });
+  useShopInBrowser((opened) => ({ shop, browser, page } = opened), {
+    env: () => ({ STRIPE_API_URL: stripe.url }),
+    page: { viewport: { width: 1440, height: 900 } },
+    adminAt: '/admincenter/dashboard',
+  });
+
+  beforeAll(async () => {
     token = await apiLogin(shop.baseUrl);
     await api('PUT', '/api/v0/shop/payment/settings', {
       test: {
@@ -46,19 +47,6 @@ describe('affiliates, shipping discounts and the payouts chart', () => {
       live: { publishable_key: '', secret_key: '', webhook_secret: '' },
       release_after_minutes: 60,
     });
-    admin = await browser.newContext({ locale: 'de-AT', viewport: { width: 1440, height: 900 } });
-    page = await admin.newPage();
-    await page.goto(`${shop.baseUrl}/admincenter/dashboard`);
-    await page.waitForURL(/\/login\?redirect=/);
-    await fillLogin(page, ADMIN.handle, ADMIN.password);
-    await page.waitForURL(`${shop.baseUrl}/admincenter/dashboard`);
-  });
-
-  afterAll(async () => {
-    await admin?.close();
-    await browser?.close();
-    await shop?.stop();
-    await stripe?.close();
   });
 
   const shoot = async (name: string) => {
@@ -147,7 +135,9 @@ describe('affiliates, shipping discounts and the payouts chart', () => {
       'GET',
       '/api/v0/shop_shipping_discount/',
     );
-    expect(items).toEqual([expect.objectContaining({ title: 'Versandfrei ab 80 €', min_cart_value: 80, type: 'free' })]);
+    expect(items).toEqual([
+      expect.objectContaining({ title: 'Versandfrei ab 80 €', min_cart_value: 80, type: 'free' }),
+    ]);
   });
 
   it('the payments screen draws the payouts per month with a table of the same numbers', async () => {

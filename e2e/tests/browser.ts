@@ -1,4 +1,7 @@
-import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchChromium } from '@gartenwerk/test-helpers';
+import { ADMIN, startShop, type RunningShop } from './server';
 
 /**
  * Whether the storefront has taken over the server-rendered markup: it marks `<html>` with
@@ -14,4 +17,59 @@ export async function fillLogin(page: Page, handle: string, password: string): P
   await page.getByLabel('Email', { exact: true }).fill(handle);
   await page.getByLabel('Passwort', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+/** Logs the first admin in through the login view and waits for the start page it leads to. */
+export async function logInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await fillLogin(page, ADMIN.handle, ADMIN.password);
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/**
+ * Opens an admin centre address as a guest, logs the first admin in on the login view it is sent to,
+ * and waits to be back at the address.
+ */
+async function logInAsAdminAt(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForURL(/\/login\?redirect=/);
+  await fillLogin(page, ADMIN.handle, ADMIN.password);
+  await page.waitForURL(url);
+}
+
+/** A started shop, the browser and a page on the shop. */
+export interface ShopInBrowser {
+  shop: RunningShop;
+  browser: Browser;
+  page: Page;
+}
+
+/**
+ * For the tests of the describe block it is called in: a fresh shop, Chromium, and a page on the shop
+ * in the nursery's own language (German screens, German texts to assert), handed to `opened` before
+ * the first test and closed after the last. `env` is read when the shop starts, so it may name
+ * stand-ins that an earlier beforeAll of the block started.
+ */
+export function useShopInBrowser(
+  opened: (running: ShopInBrowser) => void,
+  options: {
+    env?: () => NodeJS.ProcessEnv;
+    page?: BrowserContextOptions;
+    /** An admin centre address to log the first admin in at on the page (as logInAsAdminAt does). */
+    adminAt?: string;
+  } = {},
+): void {
+  let shop: RunningShop | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    shop = await startShop(options.env?.());
+    browser = await launchChromium();
+    const page = await browser.newPage({ baseURL: shop.baseUrl, locale: 'de-AT', ...options.page });
+    if (options.adminAt) await logInAsAdminAt(page, `${shop.baseUrl}${options.adminAt}`);
+    opened({ shop, browser, page });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
 import { isHydrated } from './browser';
-import { apiLogin, startShop, type RunningShop } from './server';
+import { apiLogin, callApi, startShop, type RunningShop } from './server';
 
 interface Order {
   _id: string;
@@ -64,15 +64,8 @@ describe('checkout: what customers see and are charged', () => {
   let token: string;
   let apricot: { _id: string; title: string };
 
-  const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${shop.baseUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    expect(response.status, `${method} ${path}`).toBe(200);
-    return (await response.json()) as T;
-  };
+  const api = <T>(method: string, path: string, body?: unknown) =>
+    callApi<T>(shop.baseUrl, token, method, path, body);
   const orderOf = async (email: string) => {
     const { items } = await api<{ items: Order[] }>('GET', `/api/v0/shop_order/?search=${email}`);
     expect(items).toHaveLength(1);

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launchChromium } from '@gartenwerk/test-helpers';
-import { fillLogin } from './browser';
-import { ADMIN, startShop, type RunningShop } from './server';
+import { logInAsAdmin, useShopInBrowser } from './browser';
 
 /** A PNG of random pixels: large enough (several MB) that its upload takes visible time. */
 function noisePng(width: number, height: number): Promise<Buffer> {
@@ -30,26 +28,11 @@ const queueStatuses = (page: Page) =>
   page.evaluate(() => [...(window as unknown as { queueStatuses: Set<string> }).queueStatuses]);
 
 describe('file library in the admin centre', () => {
-  let shop: RunningShop;
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchChromium();
-    // The nursery's own language: German screens, German texts to assert.
-    page = await browser.newPage({ baseURL: shop.baseUrl, locale: 'de-AT' });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  useShopInBrowser((opened) => ({ page } = opened));
 
   it('uploads two images with progress, tags, filters, crops one and deletes one', async () => {
-    await page.goto('/login');
-    await fillLogin(page, ADMIN.handle, ADMIN.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await logInAsAdmin(page);
 
     await page.goto('/admincenter/files');
     await page.getByRole('heading', { level: 1, name: 'Files' }).waitFor();

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../apps/server/test/pdf-text';
 import { fillLogin } from './browser';
-import { ADMIN, apiLogin, startShop, type RunningShop } from './server';
+import { ADMIN, apiLogin, callApi, startShop, type RunningShop } from './server';
 
 const SHOTS = '/tmp/invdocs-shots';
 const YEAR = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Vienna', year: 'numeric' }).format(new Date());
@@ -15,19 +15,8 @@ describe('the accounting’s documents from offer to paid invoice', () => {
   let token: string;
   let page: Page;
 
-  async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${shop.baseUrl}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const json = (await response.json()) as T;
-    expect(response.status, `${method} ${path}: ${JSON.stringify(json)}`).toBe(200);
-    return json;
-  }
+  const api = <T>(method: string, path: string, body?: unknown) =>
+    callApi<T>(shop.baseUrl, token, method, path, body);
 
   /** The phone and desktop pictures of the screen shown now, for review. */
   async function shoot(name: string) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, startStripeStandIn, type StripeStandIn } from '@gartenwerk/test-helpers';
 import { fillLogin, isHydrated } from './browser';
-import { ADMIN, apiLogin, startShop, type RunningShop } from './server';
+import { ADMIN, apiLogin, callApi, startShop, type RunningShop } from './server';
 
 interface Order {
   _id: string;
@@ -24,15 +24,8 @@ describe('online payments: a guest pays at Stripe, the owner refunds', () => {
   let token: string;
   let pear: { _id: string; title: string };
 
-  const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${shop.baseUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    expect(response.status, `${method} ${path}`).toBe(200);
-    return (await response.json()) as T;
-  };
+  const api = <T>(method: string, path: string, body?: unknown) =>
+    callApi<T>(shop.baseUrl, token, method, path, body);
   const orderOf = async (email: string) => {
     const { items } = await api<{ items: Order[] }>('GET', `/api/v0/shop_order/?search=${email}`);
     expect(items).toHaveLength(1);

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '@gartenwerk/test-helpers';
-import { fillLogin } from './browser';
-import { ADMIN, startShop, type RunningShop } from './server';
+import { logInAsAdmin, useShopInBrowser } from './browser';
+import type { RunningShop } from './server';
 
 /** A seeded product and its public page (its slug stays when the title changes). */
 const TITLE = "Apfel 'Topaz' Halbstamm";
@@ -14,17 +13,7 @@ describe('products as CSV: export, edit, import', () => {
   let shop: RunningShop;
   let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchChromium();
-    page = await browser.newPage({ baseURL: shop.baseUrl, locale: 'de-AT' });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  useShopInBrowser((opened) => ({ shop, browser, page } = opened));
 
   /** The product page as a guest without cookies gets it: the cache's answer and the page. */
   const guestPage = async () => {
@@ -38,9 +27,7 @@ describe('products as CSV: export, edit, import', () => {
     expect((await guestPage()).html).toContain('€ 49,90');
     await expect.poll(async () => (await guestPage()).cache, { timeout: 20_000 }).toBe('hit');
 
-    await page.goto('/login');
-    await fillLogin(page, ADMIN.handle, ADMIN.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await logInAsAdmin(page);
     await page.goto('/admincenter/shop/products');
     const table = page.getByRole('table', { name: 'Produkte' });
     await table.getByRole('link', { name: TITLE }).waitFor();
@@ -64,7 +51,10 @@ describe('products as CSV: export, edit, import', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'produkte.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) });
     const preview = page.getByRole('region', { name: 'Vorschau des Imports' });
-    await preview.getByRole('status').getByText(`0 neu, ${lines.length - 1} geändert, 0 fehlerhaft`).waitFor();
+    await preview
+      .getByRole('status')
+      .getByText(`0 neu, ${lines.length - 1} geändert, 0 fehlerhaft`)
+      .waitFor();
     const row = preview.getByRole('row').filter({ hasText: NEW_TITLE });
     expect(await row.getByRole('cell').allTextContents()).toEqual([
       String(index + 1),

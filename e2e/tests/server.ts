@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,4 +102,28 @@ export async function plainOrderableProducts(baseUrl: string, token: string): Pr
       product.available &&
       !product.offline,
   );
+}
+
+/**
+ * A call of the API as the user of `token`, JSON in and out; an answer other than 200 fails the test
+ * with the call and the answer.
+ */
+export async function callApi<T>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = (await response.json()) as T;
+  expect(response.status, `${method} ${path}: ${JSON.stringify(json)}`).toBe(200);
+  return json;
 }

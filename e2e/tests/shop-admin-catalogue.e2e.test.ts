@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launchChromium } from '@gartenwerk/test-helpers';
-import { fillLogin, isHydrated } from './browser';
-import { ADMIN, startShop, type RunningShop } from './server';
+import { isHydrated, logInAsAdmin, useShopInBrowser } from './browser';
+import type { RunningShop } from './server';
 
 /** A small green picture of a hedge plant, as a PNG. */
 function hedgePng(): Promise<Buffer> {
@@ -16,25 +15,13 @@ describe('catalogue in the admin centre', () => {
   let shop: RunningShop;
   let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchChromium();
-    page = await browser.newPage({ baseURL: shop.baseUrl, locale: 'de-AT' });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  useShopInBrowser((opened) => ({ shop, browser, page } = opened));
 
   const toast = (text: string) =>
     page.getByRole('region', { name: 'Benachrichtigungen' }).getByText(text).first().waitFor();
 
   it('creates a product with image, variant, VAT group, group and stock that a visitor then sees', async () => {
-    await page.goto('/login');
-    await fillLogin(page, ADMIN.handle, ADMIN.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await logInAsAdmin(page);
 
     // The VAT groups live in the shop settings; this test writes them through the config API.
     const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'gw_csrf')?.value ?? '';

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '@gartenwerk/test-helpers';
-import { fillLogin } from './browser';
-import { ADMIN, apiLogin, startShop, type RunningShop } from './server';
+import { fillLogin, useShopInBrowser } from './browser';
+import { ADMIN, apiLogin, callApi, type RunningShop } from './server';
 
 interface Order {
   _id: string;
@@ -17,29 +16,12 @@ describe('order handling in the admin centre', () => {
   let token: string;
 
   /** The API as the admin, by bearer token. */
-  async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${shop.baseUrl}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const json = (await response.json()) as T;
-    expect(response.status, `${method} ${path}: ${JSON.stringify(json)}`).toBe(200);
-    return json;
-  }
+  const api = <T>(method: string, path: string, body?: unknown) =>
+    callApi<T>(shop.baseUrl, token, method, path, body);
 
+  useShopInBrowser((opened) => ({ shop, browser } = opened));
   beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchChromium();
     token = await apiLogin(shop.baseUrl);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
   });
 
   it('the admin marks a customer’s order shipped, the customer is mailed, and sets the customer’s discount', async () => {

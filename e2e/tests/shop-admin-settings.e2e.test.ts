@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '@gartenwerk/test-helpers';
-import { fillLogin } from './browser';
-import { ADMIN, startShop, type RunningShop } from './server';
+import { logInAsAdmin, useShopInBrowser } from './browser';
+import type { RunningShop } from './server';
 
 interface ShopConfig {
   components: {
@@ -22,25 +21,13 @@ describe('shop settings and vouchers in the admin centre', () => {
   let shop: RunningShop;
   let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchChromium();
-    page = await browser.newPage({ baseURL: shop.baseUrl, locale: 'de-AT' });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  useShopInBrowser((opened) => ({ shop, browser, page } = opened));
 
   const shopConfig = async () =>
     ((await (await page.request.get('/api/v0/config/')).json()) as ShopConfig[])[0]!.components.shop;
 
   it('changes a VAT and a shipping group, creates a voucher the calendar and the checkout know, previews a template', async () => {
-    await page.goto('/login');
-    await fillLogin(page, ADMIN.handle, ADMIN.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await logInAsAdmin(page);
 
     // The demo nursery's reduced rate for live plants drops to 10 % in Austria.
     await page.goto('/admincenter/shop/vat/groups');

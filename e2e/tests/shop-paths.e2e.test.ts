@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '@gartenwerk/test-helpers';
-import { fillLogin } from './browser';
-import { ADMIN, startShop, type RunningShop } from './server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { logInAsAdmin, useShopInBrowser } from './browser';
+import type { RunningShop } from './server';
 
 describe('shop addresses an admin moves', () => {
   let shop: RunningShop;
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchChromium();
-    page = await browser.newPage({ baseURL: shop.baseUrl, locale: 'de-AT' });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  useShopInBrowser((opened) => ({ shop, page } = opened));
 
   it('moves the shop to the address set in the admin centre; the old address redirects (301)', async () => {
-    await page.goto('/login');
-    await fillLogin(page, ADMIN.handle, ADMIN.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await logInAsAdmin(page);
 
     await page.goto('/admincenter/shop/settings');
     const addresses = page.getByRole('group', { name: 'Shop-Adressen' });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
 import { isHydrated } from './browser';
-import { apiLogin, startShop, type RunningShop } from './server';
+import { apiLogin, callApi, startShop, type RunningShop } from './server';
 
 /** Screenshots of the shop screens at each width, for review. */
 const SHOTS = join(import.meta.dirname, '..', '.screenshots', 'shop');
@@ -21,15 +21,8 @@ describe('the shop screens on a phone and a desktop', () => {
   let token = '';
   const colorIds: Record<string, string> = {};
 
-  const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${shop.baseUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    expect(response.status, `${method} ${path}`).toBe(200);
-    return (await response.json()) as T;
-  };
+  const api = <T>(method: string, path: string, body?: unknown) =>
+    callApi<T>(shop.baseUrl, token, method, path, body);
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     shop = await startShop();

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '@gartenwerk/test-helpers';
-import { fillLogin, isHydrated } from './browser';
-import { ADMIN, startShop, type RunningShop } from './server';
+import { fillLogin, isHydrated, useShopInBrowser } from './browser';
+import { ADMIN, type RunningShop } from './server';
 
 const HANDLE = 'gerda.gruber@example.at';
 const PASSWORD = 'Marille-Wachau-2026!';
@@ -10,15 +9,7 @@ const PASSWORD = 'Marille-Wachau-2026!';
 describe('a customer who signed up through the shop keeps an address book', () => {
   let shop: RunningShop;
   let browser: Browser;
-
-  beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  useShopInBrowser((opened) => ({ shop, browser } = opened));
 
   /** The verification link of the mail the shop sent to HANDLE, as the admin's outbox shows it. */
   async function verificationPath(): Promise<string> {

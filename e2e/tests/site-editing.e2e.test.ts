@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launchChromium } from '@gartenwerk/test-helpers';
-import { fillLogin } from './browser';
-import { ADMIN, startShop, type RunningShop } from './server';
+import { fillLogin, useShopInBrowser } from './browser';
+import { ADMIN, type RunningShop } from './server';
 
 const NEW_TEXT = 'Im Herbst gepflanzte Hecken wurzeln bis zum Frühjahr an.';
 
@@ -48,16 +47,7 @@ async function uploadImage(context: BrowserContext, baseUrl: string, name: strin
 describe('editing a public page in the browser', () => {
   let shop: RunningShop;
   let browser: Browser;
-
-  beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  useShopInBrowser((opened) => ({ shop, browser } = opened));
 
   it('an admin adds a text and a gallery block inline and publishes; a visitor sees them without the editor', async () => {
     const chunk = editorChunk();

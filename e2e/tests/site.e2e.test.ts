@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '@gartenwerk/test-helpers';
-import { isHydrated } from './browser';
-import { startShop, type RunningShop } from './server';
+import { isHydrated, useShopInBrowser } from './browser';
+import type { RunningShop } from './server';
 
 /** The public routes of the spec and a word of the seeded entry's title each shows. */
 const PUBLIC_PAGES = [
@@ -37,16 +36,7 @@ function watchErrors(page: Page): string[] {
 describe('public site served by the built server', () => {
   let shop: RunningShop;
   let browser: Browser;
-
-  beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  useShopInBrowser((opened) => ({ shop, browser } = opened));
 
   it('renders every public route on the server with its title, description and og tags', async () => {
     for (const [path, word] of PUBLIC_PAGES) {

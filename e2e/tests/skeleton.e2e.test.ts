@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '@gartenwerk/test-helpers';
-import { isHydrated } from './browser';
-import { startShop, type RunningShop } from './server';
+import { isHydrated, useShopInBrowser } from './browser';
+import type { RunningShop } from './server';
 
 interface PreloadedState {
   config: { components: { admincenter: { url: string }; shop: { urls: Record<string, string> } } };
@@ -17,16 +16,7 @@ function preloadedState(html: string): PreloadedState {
 describe('walking skeleton: the built server with storefront and admin centre', () => {
   let shop: RunningShop;
   let browser: Browser;
-
-  beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  useShopInBrowser((opened) => ({ shop, browser } = opened));
 
   it('serves the API: health, docs and the service worker', async () => {
     const health = await fetch(`${shop.baseUrl}/api/health`);

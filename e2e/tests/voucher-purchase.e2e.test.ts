@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
-import { launchChromium } from '@gartenwerk/test-helpers';
-import { fillLogin, isHydrated } from './browser';
-import { ADMIN, startShop, type RunningShop } from './server';
+import { fillLogin, isHydrated, useShopInBrowser } from './browser';
+import { ADMIN, apiLogin, callApi, type RunningShop } from './server';
 
 interface Voucher {
   _id: string;
@@ -33,30 +32,12 @@ describe('a voucher bought in the shop, paid, and printed as a PDF', () => {
   let browser: Browser;
   let token: string;
 
-  const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${shop.baseUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    expect(response.status, `${method} ${path}`).toBe(200);
-    return (await response.json()) as T;
-  };
+  const api = <T>(method: string, path: string, body?: unknown) =>
+    callApi<T>(shop.baseUrl, token, method, path, body);
 
+  useShopInBrowser((opened) => ({ shop, browser } = opened));
   beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchChromium();
-    const login = await fetch(`${shop.baseUrl}/api/v0/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    token = ((await login.json()) as { token: string }).token;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
+    token = await apiLogin(shop.baseUrl);
   });
 
   let orderNumber = '';
