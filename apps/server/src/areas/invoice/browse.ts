@@ -27,11 +27,15 @@ import { getInvoiceSettings, viennaDay } from './settings';
 import { invoiceDocuments, type DocumentType } from './table';
 
 /** What a browse screen lists per spec type: the invoice list shows installment receipts and cancellations too. */
-export const BROWSE_TYPES: Record<'offer' | 'order' | 'delivery' | 'invoice', DocumentType[]> = {
+export const BROWSE_TYPES: Record<
+  'offer' | 'order' | 'delivery' | 'invoice' | 'vendor_order',
+  DocumentType[]
+> = {
   offer: ['offer'],
   order: ['order'],
   delivery: ['delivery'],
   invoice: ['invoice', 'installment', 'cancellation'],
+  vendor_order: ['vendor_order'],
 };
 
 /** The columns a document list sorts by (`date`, `-date`); without a sort, newest first. */

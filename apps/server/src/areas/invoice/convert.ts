@@ -26,11 +26,39 @@ const CHAIN: Record<DocumentType, readonly DocumentType[]> = {
   invoice: [],
   installment: [],
   cancellation: [],
+  vendor_order: [],
 };
 
 /** Amounts compare in thousandths: fractions such as 2.5 m add up without float noise. */
-const EPSILON = 1e-9;
-const roundAmount = (value: number) => Math.round(value * 1000) / 1000;
+export const EPSILON = 1e-9;
+export const roundAmount = (value: number) => Math.round(value * 1000) / 1000;
+
+/**
+ * The lines and amounts asked for (absent: everything still open), each checked against what is
+ * still open of it; lines with nothing asked are left out.
+ */
+export function pickOpenAmounts(
+  lines: readonly Line[],
+  open: Map<string, number>,
+  wanted: readonly { uuid: string; amount: number }[] | undefined,
+): { line: Line; amount: number }[] {
+  const byUuid = new Map(lines.map((line) => [line.uuid!, line]));
+  const asked = wanted ?? lines.map((line) => ({ uuid: line.uuid!, amount: open.get(line.uuid!) ?? 0 }));
+  const picked: { line: Line; amount: number }[] = [];
+  for (const { uuid, amount } of asked) {
+    const line = byUuid.get(uuid);
+    if (!line) throw new AppError('VALIDATION', 400, text('errors:invoice.lineUnknown'));
+    const available = open.get(uuid) ?? 0;
+    if (amount > available + EPSILON)
+      throw new AppError(
+        'AMOUNT_EXCEEDS_OPEN',
+        400,
+        text('errors:invoice.amountExceedsOpen', { title: line.title, open: String(Math.max(0, available)) }),
+      );
+    if (amount > EPSILON) picked.push({ line, amount });
+  }
+  return picked;
+}
 
 /** How much of each line of the source is still open for the target type. */
 async function openAmounts(
@@ -73,30 +101,14 @@ async function openAmounts(
 
 /** The lines of the new document: the chosen amounts, or everything still open. */
 function chosenLines(source: DocumentRow, open: Map<string, number>, input: ConvertInput): Line[] {
-  const byUuid = new Map(source.data.lines.map((line) => [line.uuid!, line]));
-  const wanted =
-    input.lines ?? source.data.lines.map((line) => ({ uuid: line.uuid!, amount: open.get(line.uuid!) ?? 0 }));
-  const lines: Line[] = [];
-  for (const { uuid, amount } of wanted) {
-    const line = byUuid.get(uuid);
-    if (!line) throw new AppError('VALIDATION', 400, text('errors:invoice.lineUnknown'));
-    const available = open.get(uuid) ?? 0;
-    if (amount > available + EPSILON)
-      throw new AppError(
-        'AMOUNT_EXCEEDS_OPEN',
-        400,
-        text('errors:invoice.amountExceedsOpen', { title: line.title, open: String(Math.max(0, available)) }),
-      );
-    if (amount <= EPSILON) continue;
-    lines.push({
-      ...line,
-      uuid: randomUUID(),
-      amount,
-      source_line: uuid,
-      // Order lines are the reference the chain counts against.
-      order_line: source.type === 'order' ? uuid : (line.order_line ?? null),
-    });
-  }
+  const lines = pickOpenAmounts(source.data.lines, open, input.lines).map(({ line, amount }) => ({
+    ...line,
+    uuid: randomUUID(),
+    amount,
+    source_line: line.uuid ?? null,
+    // Order lines are the reference the chain counts against.
+    order_line: source.type === 'order' ? (line.uuid ?? null) : (line.order_line ?? null),
+  }));
   if (lines.length === 0) throw new AppError('NOTHING_OPEN', 400, text('errors:invoice.nothingOpen'));
   return lines;
 }

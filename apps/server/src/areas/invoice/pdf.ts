@@ -137,7 +137,12 @@ export async function renderDocumentPdf(document: InvoiceDocument, context: PdfC
   ];
   if (document.service_from && document.service_to)
     facts.push([t('pdf.servicePeriod'), `${day(document.service_from)} – ${day(document.service_to)}`]);
-  else if (document.delivery_date) facts.push([t('pdf.deliveryDate'), day(document.delivery_date)]);
+  else if (document.delivery_date)
+    facts.push([
+      // On an order to a vendor the date is when the goods should come, not a date of supply.
+      t(document.type === 'vendor_order' ? 'pdf.requestedDelivery' : 'pdf.deliveryDate'),
+      day(document.delivery_date),
+    ]);
   else if (document.type === 'invoice' || document.type === 'installment' || document.type === 'cancellation')
     // Without its own date of supply, the supply is the invoice's date (§ 11 Abs. 1 Z 4 UStG).
     facts.push([t('pdf.deliveryDate'), day(document.date)]);

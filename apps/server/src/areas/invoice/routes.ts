@@ -35,6 +35,7 @@ import {
   InstallmentSchema,
   PaymentInputSchema,
   PrintSchema,
+  ReceiveSchema,
   SearchSchema,
   SendMailSchema,
 } from './schemas';
@@ -68,6 +69,7 @@ import {
   updateMailTemplate,
 } from './mail-template';
 import { printDocument } from './print';
+import { recordReceipt } from './receipt';
 import { invoiceOfShopOrder } from './shop';
 import { eq } from 'drizzle-orm';
 import { invoiceTemplates } from './table';
@@ -114,7 +116,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'Creates a document (offer, order, delivery, invoice, installment, cancellation); `issue` numbers it',
+          'Creates a document (offer, order, delivery, invoice, installment, cancellation, vendor_order); `issue` numbers it',
         body: DocumentCreateSchema,
         response: { 200: DocumentSchema },
       },
@@ -360,6 +362,20 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => recordPayment(app.db, request.body, actorOf(request.user)),
+  );
+
+  app.post(
+    '/api/v1/invoice/receive',
+    {
+      schema: {
+        tags,
+        summary:
+          'Records goods received on an issued vendor order (some lines and amounts, or all still open): open → partial → complete',
+        body: ReceiveSchema,
+        response: { 200: DocumentSchema },
+      },
+    },
+    async (request) => recordReceipt(app.db, request.body, actorOf(request.user)),
   );
 
   app.post(

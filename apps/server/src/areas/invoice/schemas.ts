@@ -11,6 +11,7 @@ export const DOCUMENT_TYPES = [
   'invoice',
   'installment',
   'cancellation',
+  'vendor_order',
 ] as const;
 export const DocumentTypeSchema = Type.Union(DOCUMENT_TYPES.map((type) => Type.Literal(type)));
 
@@ -135,6 +136,15 @@ export const PaymentSchema = Type.Object({
   date: Type.String(),
   note: Type.String(),
 });
+/** A goods receipt on a vendor order: which of its lines came in, and how much of each. */
+export const ReceiptSchema = Type.Object({
+  uuid: Type.String(),
+  date: Type.String(),
+  note: Type.String(),
+  lines: Type.Array(Type.Object({ uuid: Type.String(), amount: Type.Number() })),
+});
+export type Receipt = Static<typeof ReceiptSchema>;
+
 export const SentSchema = Type.Object({
   at: Type.String(),
   to: Type.String(),
@@ -162,6 +172,8 @@ export interface DocumentData {
   payments: Static<typeof PaymentSchema>[];
   sent: Static<typeof SentSchema>[];
   reminders: { at: string; level: number; outbox_id: string }[];
+  /** Goods received on a vendor order; absent on other documents (and on rows written before). */
+  receipts?: Receipt[];
 }
 
 export const HistoryEntrySchema = Type.Object({
@@ -227,28 +239,48 @@ export const DocumentSchema = Type.Object({
       }),
     ),
   ),
+  /** A vendor order's goods receipts, and per line how much was ordered and received so far. */
+  receipts: Type.Optional(Type.Array(ReceiptSchema)),
+  received: Type.Optional(
+    Type.Array(Type.Object({ uuid: Type.String(), amount: Type.Number(), received: Type.Number() })),
+  ),
 });
 export type InvoiceDocument = Static<typeof DocumentSchema>;
 
 export const IdBodySchema = Type.Object({ _id: Id() }, { additionalProperties: true });
 export const IdsBodySchema = Type.Object({ ids: IdList() });
 
+/** Lines of a document by uuid, each with an amount taken of it. */
+const LineAmountsSchema = Type.Optional(
+  Type.Array(
+    Type.Object({ uuid: Type.String({ minLength: 1 }), amount: Type.Number({ exclusiveMinimum: 0 }) }),
+    { maxItems: 1000 },
+  ),
+);
+
 export const ConvertSchema = Type.Object(
   {
     _id: Id(),
     to: Type.Union([Type.Literal('order'), Type.Literal('delivery'), Type.Literal('invoice')]),
     /** Only these lines and amounts (partial delivery or invoice); absent: everything still open. */
-    lines: Type.Optional(
-      Type.Array(
-        Type.Object({ uuid: Type.String({ minLength: 1 }), amount: Type.Number({ exclusiveMinimum: 0 }) }),
-        { maxItems: 1000 },
-      ),
-    ),
+    lines: LineAmountsSchema,
     issue: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
 export type ConvertInput = Static<typeof ConvertSchema>;
+
+/** Some lines and amounts of a vendor order came in; absent lines: everything still open. */
+export const ReceiveSchema = Type.Object(
+  {
+    _id: Id(),
+    lines: LineAmountsSchema,
+    date: Type.Optional(DaySchema),
+    note: Type.Optional(ShortText()),
+  },
+  { additionalProperties: false },
+);
+export type ReceiveInput = Static<typeof ReceiveSchema>;
 
 export const InstallmentSchema = Type.Object(
   {

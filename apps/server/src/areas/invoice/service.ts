@@ -32,6 +32,9 @@ import {
 /** Types that are invoices in the sense of the VAT acts: once issued, never changed (GoBD). */
 export const INVOICE_TYPES: ReadonlySet<DocumentType> = new Set(['invoice', 'installment', 'cancellation']);
 
+/** Fixed once issued: the invoices, and a vendor order once it went out (its goods receipts aside). */
+const FIXED_WHEN_ISSUED: ReadonlySet<DocumentType> = new Set([...INVOICE_TYPES, 'vendor_order']);
+
 export const typeName = (type: DocumentType) => text(`invoice:types.${type}`);
 
 export interface Actor {
@@ -106,6 +109,7 @@ export function toDocument(row: DocumentRow): InvoiceDocument {
     shop_order_id: row.shopOrderId,
     cancels_id: row.cancelsId,
     cancelled_by_id: row.cancelledById,
+    ...(row.type === 'vendor_order' ? { receipts: data.receipts ?? [] } : {}),
     created: row.created.toISOString(),
     updated: row.updated.toISOString(),
   };
@@ -212,7 +216,13 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
 function comparable(
   row: Pick<DocumentRow, 'data' | 'receiver' | 'date' | 'dueDate' | 'status' | 'tags' | 'notes' | 'totals'>,
 ) {
-  const { payments: _payments, sent: _sent, reminders: _reminders, ...content } = row.data;
+  const {
+    payments: _payments,
+    sent: _sent,
+    reminders: _reminders,
+    receipts: _receipts,
+    ...content
+  } = row.data;
   return {
     ...content,
     receiver: row.receiver,
@@ -325,6 +335,16 @@ async function applyFields(
   return { data, customerId, vendorId, receiver: nextReceiver, notes, tags, date };
 }
 
+/** A vendor order goes to a vendor of the accounting, and only to one. */
+function requireVendorReceiver(
+  type: DocumentType,
+  applied: { receiver: Receiver; customerId: string | null; vendorId: string | null },
+): void {
+  if (type !== 'vendor_order') return;
+  if (applied.vendorId === null || applied.customerId !== null || applied.receiver.kind !== 'vendor')
+    throw new AppError('VENDOR_REQUIRED', 400, text('errors:invoice.vendorOrderReceiver'));
+}
+
 /** The due date of an invoice from its date and payment terms; offers carry their validity instead. */
 async function datesOf(db: Database, type: DocumentType, date: string, data: DocumentData) {
   const settings = await getInvoiceSettings(db);
@@ -363,6 +383,7 @@ export async function createInTransaction(
     vendorId: null,
   };
   const applied = await applyFields(tx, base, fields);
+  requireVendorReceiver(type, applied);
   const date = applied.date ?? viennaDay(new Date());
   const { dueDate, data } = await datesOf(tx, type, date, applied.data);
   const totals = totalsOf(data);
@@ -424,17 +445,18 @@ export async function issueInTransaction(tx: Database, row: DocumentRow, actor: 
 }
 
 function refuseIfFixed(row: DocumentRow): void {
-  if (row.issuedAt && INVOICE_TYPES.has(row.type))
-    throw new AppError(
-      'ISSUED_IMMUTABLE',
-      409,
-      text('errors:invoice.issuedImmutable', { type: typeName(row.type), number: row.number }),
-    );
+  if (!row.issuedAt || !FIXED_WHEN_ISSUED.has(row.type)) return;
+  const message =
+    row.type === 'vendor_order'
+      ? text('errors:invoice.vendorOrderImmutable', { number: row.number })
+      : text('errors:invoice.issuedImmutable', { type: typeName(row.type), number: row.number });
+  throw new AppError('ISSUED_IMMUTABLE', 409, message);
 }
 
 /**
  * Changes a document. Drafts change freely; issued offers, orders and delivery notes keep their
- * number; an issued invoice is refused (a cancellation corrects it). Every change is in the history.
+ * number; an issued invoice is refused (a cancellation corrects it), and so is an issued vendor
+ * order. Every change is in the history.
  */
 export async function updateDocument(
   db: Database,
@@ -446,7 +468,11 @@ export async function updateDocument(
     const { _id, issue, status, ...fields } = input;
     const onlyIssuing = Object.values(fields).every((value) => value === undefined) && status === undefined;
     if (!(onlyIssuing && issue)) refuseIfFixed(current);
+    // A vendor order's state follows its goods receipts, not a choice.
+    if (current.type === 'vendor_order' && status !== undefined && status !== current.status)
+      throw new AppError('STATUS_FROM_RECEIPTS', 400, text('errors:invoice.vendorOrderStatus'));
     const applied = await applyFields(tx, current, fields);
+    requireVendorReceiver(current.type, applied);
     const date = applied.date ?? current.date;
     const { dueDate, data } = await datesOf(tx, current.type, date, applied.data);
     const totals = totalsOf(data);
@@ -549,13 +575,27 @@ export async function refreshProgress(tx: Database, orderId: string, actor: Acto
   await logHistory(tx, orderId, actor, 'progress', { status: { from: order.status, to: status } });
 }
 
-/** One document with its history, and for an order the progress of its lines. */
+/** What came in of each line of a vendor order, over all its goods receipts. */
+export function receivedAmounts(row: Pick<DocumentRow, 'data'>) {
+  const receipts = row.data.receipts ?? [];
+  return row.data.lines.map((line) => ({
+    uuid: line.uuid!,
+    amount: line.amount,
+    received: receipts
+      .flatMap((receipt) => receipt.lines)
+      .filter((received) => received.uuid === line.uuid)
+      .reduce((sum, received) => sum + received.amount, 0),
+  }));
+}
+
+/** One document with its history, for an order the progress of its lines, for a vendor order what came in. */
 export async function getDocumentData(db: Database, id: string): Promise<InvoiceDocument> {
   const row = await readDocument(db, id);
   return {
     ...toDocument(row),
     history: await documentHistory(db, id),
     ...(row.type === 'order' ? { progress: await orderProgress(db, row) } : {}),
+    ...(row.type === 'vendor_order' ? { received: receivedAmounts(row) } : {}),
   };
 }
 

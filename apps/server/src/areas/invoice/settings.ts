@@ -78,6 +78,7 @@ const PREFIXES: Record<DocumentType, string> = {
   invoice: 'RE-',
   installment: 'AR-',
   cancellation: 'ST-',
+  vendor_order: 'BE-',
 };
 
 export function defaultInvoiceSettings(): InvoiceSettings {

@@ -15,8 +15,9 @@ import { newId } from '../../core/ids';
 import type { DocumentData, DocumentTotalsSnapshot, PartyAddress, Receiver } from './schemas';
 
 /**
- * Offers, orders, delivery notes, invoices, installment receipts and cancellations: one table, as
- * they convert into each other and share lines, receiver and texts. The parts a list filters on are
+ * Offers, orders, delivery notes, invoices, installment receipts, cancellations and the orders the
+ * nursery places with its vendors: one table, as they convert into each other and share lines,
+ * receiver and texts. The parts a list filters on are
  * columns; lines, texts, dates and the payment record are in `data`.
  */
 export const invoiceDocuments = pgTable(
@@ -69,7 +70,8 @@ export const invoiceDocuments = pgTable(
   ],
 );
 
-export type DocumentType = 'offer' | 'order' | 'delivery' | 'invoice' | 'installment' | 'cancellation';
+export type DocumentType =
+  'offer' | 'order' | 'delivery' | 'invoice' | 'installment' | 'cancellation' | 'vendor_order';
 export type DocumentRow = typeof invoiceDocuments.$inferSelect;
 
 /**

@@ -123,6 +123,15 @@ export const errors = {
     reminderOnlyOpen: 'Mahnungen gibt es nur für ausgestellte, nicht bezahlte Rechnungen.',
     eInvoiceOnlyInvoices: 'E-Rechnungen gibt es für ausgestellte Rechnungen und Anzahlungsrechnungen.',
     sellerIncomplete: 'Für eine E-Rechnung fehlen Angaben des Unternehmens: {{fields}}',
+    vendorOrderReceiver:
+      'Eine Lieferantenbestellung geht an einen Lieferanten. Bitte wählen Sie einen Lieferanten als Empfänger.',
+    vendorOrderImmutable:
+      'Die Bestellung {{number}} ist ausgestellt und kann nicht mehr geändert werden. Erfassen Sie eingegangene Ware als Wareneingang.',
+    vendorOrderStatus:
+      'Der Stand einer Lieferantenbestellung folgt aus den erfassten Wareneingängen und wird nicht von Hand gesetzt.',
+    receiveOnlyVendorOrders: 'Wareneingänge werden nur zu Lieferantenbestellungen erfasst.',
+    receiveDraft: 'Bitte stellen Sie die Bestellung aus, bevor Sie einen Wareneingang erfassen.',
+    nothingToReceive: 'Von dieser Bestellung ist nichts mehr offen; alle Positionen sind eingegangen.',
   },
   productCsv: {
     empty: 'Die CSV-Datei enthält keine Kopfzeile.',

@@ -7,6 +7,7 @@ export const invoice = {
     invoice: 'Rechnung',
     installment: 'Anzahlungsrechnung',
     cancellation: 'Stornorechnung',
+    vendor_order: 'Bestellung',
   },
   pdf: {
     draft: 'ENTWURF',
@@ -14,6 +15,7 @@ export const invoice = {
     date: 'Datum',
     customerUid: 'Ihre UID',
     deliveryDate: 'Liefer-/Leistungsdatum',
+    requestedDelivery: 'Gewünschter Liefertermin',
     servicePeriod: 'Leistungszeitraum',
     dueDate: 'Zahlbar bis',
     validUntil: 'Gültig bis',
@@ -66,5 +68,6 @@ export const invoice = {
     reminder: 'Mahnung versendet',
     cancelled: 'storniert',
     progress: 'Stand geändert',
+    received: 'Wareneingang erfasst',
   },
 } as const;

@@ -112,6 +112,14 @@ export const errors: TranslationShape['errors'] = {
     reminderOnlyOpen: 'Reminders are for issued invoices that are not paid.',
     eInvoiceOnlyInvoices: 'E-invoices exist for issued invoices and installment receipts.',
     sellerIncomplete: 'An e-invoice needs these details of the company: {{fields}}',
+    vendorOrderReceiver: 'A purchase order goes to a vendor. Please choose a vendor as its receiver.',
+    vendorOrderImmutable:
+      'The purchase order {{number}} is issued and can no longer be changed. Record goods that came in as a goods receipt.',
+    vendorOrderStatus:
+      'The state of a purchase order follows from its goods receipts and is not set by hand.',
+    receiveOnlyVendorOrders: 'Goods receipts are recorded on purchase orders only.',
+    receiveDraft: 'Please issue the purchase order before recording a goods receipt.',
+    nothingToReceive: 'Nothing of this purchase order is open any more; every line has come in.',
   },
   productCsv: {
     empty: 'The CSV file has no header line.',

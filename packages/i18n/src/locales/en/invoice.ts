@@ -9,6 +9,7 @@ export const invoice: TranslationShape['invoice'] = {
     invoice: 'invoice',
     installment: 'installment receipt',
     cancellation: 'cancellation invoice',
+    vendor_order: 'purchase order',
   },
   pdf: {
     draft: 'DRAFT',
@@ -16,6 +17,7 @@ export const invoice: TranslationShape['invoice'] = {
     date: 'Date',
     customerUid: 'Your VAT id',
     deliveryDate: 'Date of supply',
+    requestedDelivery: 'Requested delivery date',
     servicePeriod: 'Service period',
     dueDate: 'Due by',
     validUntil: 'Valid until',
@@ -67,5 +69,6 @@ export const invoice: TranslationShape['invoice'] = {
     reminder: 'reminder sent',
     cancelled: 'cancelled',
     progress: 'progress changed',
+    received: 'goods received',
   },
 };
