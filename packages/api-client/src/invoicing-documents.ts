@@ -1,4 +1,4 @@
-import type { InvoiceDocument, InvoiceDocumentType } from './invoicing';
+import type { InvoiceBrowseType, InvoiceDocument, InvoiceDocumentType } from './invoicing';
 import { invoicingApi } from './invoicing';
 import type { ListResponse } from './types';
 
@@ -45,7 +45,7 @@ export interface InvoiceEditData {
 /** The document screens' calls beside the documents themselves: page data, factors, installments. */
 export const invoicingDocumentsApi = invoicingApi.injectEndpoints({
   endpoints: (build) => ({
-    getInvoiceEditData: build.query<InvoiceEditData, 'offer' | 'order' | 'delivery' | 'invoice'>({
+    getInvoiceEditData: build.query<InvoiceEditData, InvoiceBrowseType>({
       query: (type) => ({ verb: 'create', path: `/api/pageData/invoice/${type}/edit/`, payload: {} }),
     }),
     searchInvoiceFactors: build.query<ListResponse<InvoiceFactor>, string>({

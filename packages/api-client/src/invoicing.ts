@@ -18,10 +18,11 @@ export const INVOICE_DOCUMENT_TYPES = [
   'invoice',
   'installment',
   'cancellation',
+  'vendor_order',
 ] as const;
 export type InvoiceDocumentType = (typeof INVOICE_DOCUMENT_TYPES)[number];
 /** The types with a browse screen (the invoice list shows installment receipts and cancellations too). */
-export type InvoiceBrowseType = 'offer' | 'order' | 'delivery' | 'invoice';
+export type InvoiceBrowseType = 'offer' | 'order' | 'delivery' | 'invoice' | 'vendor_order';
 
 export interface InvoiceParty {
   type?: 'person' | 'company';

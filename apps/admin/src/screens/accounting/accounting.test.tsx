@@ -14,6 +14,7 @@ const settings = {
     invoice: format('RE-'),
     installment: format('AR-'),
     cancellation: format('ST-'),
+    vendor_order: format('BE-'),
   },
   payment_terms_days: 14,
   offer_validity_days: 30,
@@ -49,6 +50,8 @@ describe('accounting/settings/global', () => {
     const year = new Date().getFullYear();
     const invoice = screen.getByRole('group', { name: 'Rechnung' });
     expect(within(invoice).getByText(`Nächste Nummer z. B. RE-${year}-00001`)).toBeTruthy();
+    const vendorOrder = screen.getByRole('group', { name: 'Lieferantenbestellung' });
+    expect(within(vendorOrder).getByText(`Nächste Nummer z. B. BE-${year}-00001`)).toBeTruthy();
 
     await user.clear(prefix);
     await user.type(prefix, 'GW');
@@ -75,6 +78,7 @@ describe('accounting/settings/global', () => {
       number_formats: {
         invoice: { prefix: 'GW', year: false, separator: '-', digits: 4 },
         offer: { prefix: 'AN-', year: true, separator: '-', digits: 6 },
+        vendor_order: { prefix: 'BE-', year: true, separator: '-', digits: 5 },
       },
       payment_terms_days: 30,
       offer_validity_days: 30,

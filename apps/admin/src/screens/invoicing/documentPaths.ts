@@ -1,7 +1,7 @@
 import type { InvoiceDocumentType } from '@gartenwerk/api-client';
 
 /** The document types with screens of their own; installment receipts and cancellations are invoices. */
-export type ScreenType = 'offer' | 'order' | 'delivery' | 'invoice';
+export type ScreenType = 'offer' | 'order' | 'delivery' | 'invoice' | 'vendor_order';
 
 export const screenTypeOf = (type: InvoiceDocumentType): ScreenType =>
   type === 'installment' || type === 'cancellation' ? 'invoice' : type;

@@ -1267,6 +1267,7 @@ export const admin = {
       invoice: 'Rechnung',
       installment: 'Anzahlungsrechnung',
       cancellation: 'Stornorechnung',
+      vendor_order: 'Lieferantenbestellung',
     },
     statuses: { open: 'offen', partial: 'teilweise', complete: 'erledigt' },
     payments: { unpaid: 'offen', partial: 'teilweise bezahlt', paid: 'bezahlt', overdue: 'überfällig' },

@@ -1266,6 +1266,7 @@ export const admin: TranslationShape['admin'] = {
       invoice: 'Invoice',
       installment: 'Installment receipt',
       cancellation: 'Cancellation invoice',
+      vendor_order: 'Purchase order',
     },
     statuses: { open: 'open', partial: 'partial', complete: 'complete' },
     payments: { unpaid: 'unpaid', partial: 'partially paid', paid: 'paid', overdue: 'overdue' },
