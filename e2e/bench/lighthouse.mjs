@@ -109,8 +109,12 @@ const rows = [];
 let missed = false;
 try {
   const pages = ['/', ...(await shopPagePaths(shop.baseUrl))];
-  // One visit each first: the scores are of a running shop, not of the first render after its start.
-  for (const path of pages) await fetch(`${shop.baseUrl}${path}`).then((response) => response.text());
+  // One visit each first, in the language headless Chromium asks for: the scores are of a running
+  // shop, not of the first render after its start.
+  for (const path of pages)
+    await fetch(`${shop.baseUrl}${path}`, { headers: { 'accept-language': 'en-US,en;q=0.9' } }).then((response) =>
+      response.text(),
+    );
   for (const [device, config] of Object.entries(DEVICES))
     for (const path of pages) {
       const runs = [];

@@ -11,7 +11,13 @@ import { identifyUser } from './areas/auth/identify';
 import type { Database } from './core/db';
 import { AppError, registerErrorHandler } from './core/errors';
 import { text } from './core/texts';
-import { bumpOnPublicWrite, PublicCache, PublicDataVersion, publicResponseCache } from './core/public-cache';
+import {
+  bumpOnPublicWrite,
+  PAGE_CACHE_STALE_MS,
+  PublicCache,
+  PublicDataVersion,
+  publicResponseCache,
+} from './core/public-cache';
 import { loggerOptions } from './core/logging';
 import { registerSecurityHeaders } from './core/security-headers';
 import { rejectUnservablePath, rejectUnstorableInput } from './core/storable-input';
@@ -141,7 +147,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(identifyUser);
   await app.register(publicResponseCache, { version: publicData, enabled: cacheOn, now: cacheClock });
   const storefront = new StorefrontRenderer(app, options.storefrontDist, {
-    ...(cacheOn ? { pageCache: new PublicCache<RenderedPage>(publicData, { now: cacheClock }) } : {}),
+    ...(cacheOn
+      ? {
+          pageCache: new PublicCache<RenderedPage>(publicData, {
+            now: cacheClock,
+            staleMs: PAGE_CACHE_STALE_MS,
+          }),
+        }
+      : {}),
   });
   // Before the page cache answers: a partner's link is remembered on cached pages too.
   app.addHook('onRequest', rememberAffiliate(options.db));

@@ -65,6 +65,42 @@ describe('PublicCache', () => {
     expect(cache.get('k')).toBeUndefined();
   });
 
+  it('answers a stale value once while it loads anew, within staleMs and the same data version', async () => {
+    let now = 0;
+    const version = new PublicDataVersion();
+    const cache = new PublicCache<string>(version, { ttlMs: 30_000, staleMs: 60_000, now: () => now });
+    await cache.remember('k', async () => 'alt');
+    now = 30_000;
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.state('k')).toBe('stale');
+    const renewal = deferred<string>();
+    let loads = 0;
+    const loader = () => {
+      loads++;
+      return renewal.promise;
+    };
+    // Answered at once, while the renewal runs; a second caller starts no second load.
+    expect(await cache.remember('k', loader)).toBe('alt');
+    expect(await cache.remember('k', loader)).toBe('alt');
+    expect(loads).toBe(1);
+    renewal.resolve('neu');
+    await renewal.promise;
+    expect(cache.state('k')).toBe('fresh');
+    expect(await cache.remember('k', loader)).toBe('neu');
+
+    // A failed renewal leaves the stale value in place, and nobody sees the failure.
+    now = 70_000;
+    expect(await cache.remember('k', () => Promise.reject(new Error('kaputt')))).toBe('neu');
+    await Promise.resolve();
+    expect(cache.state('k')).toBe('stale');
+    // Past TTL + staleMs, or after a write, it is loaded and waited for.
+    now = 120_000;
+    expect(cache.state('k')).toBe('missing');
+    await cache.remember('k', async () => 'neuer');
+    version.bump();
+    expect(await cache.remember('k', async () => 'nach dem Schreiben')).toBe('nach dem Schreiben');
+  });
+
   it('does not keep a value loaded while the data changed', async () => {
     const version = new PublicDataVersion();
     const cache = new PublicCache<string>(version);
@@ -269,6 +305,13 @@ describe.each(await databaseKinds())('the public response cache on %s', (kind) =
     expect(english.headers['x-cache']).toBe('miss');
     expect(english.body).toMatch(/<html lang="en">/);
     expect((await get(url, {}, { lang: 'en' })).headers['x-cache']).toBe('hit');
+
+    // After its 30 seconds the page is answered once more as it was while it is rendered anew.
+    now += 30_000;
+    const stale = await get(url);
+    expect(stale.headers['x-cache']).toBe('stale');
+    expect(stale.body).toBe(first.body);
+    await expect.poll(async () => (await get(url)).headers['x-cache']).toBe('hit');
   });
 
   it('never serves a cached page to a visitor with a session or a cart cookie', async () => {

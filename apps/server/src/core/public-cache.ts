@@ -9,6 +9,11 @@ import { bodyFor, type CompressibleBody } from './compression';
 export const PUBLIC_CACHE_TTL_MS = 30_000;
 /** Most answers a cache keeps; the least recently used go first. */
 export const PUBLIC_CACHE_MAX_ENTRIES = 500;
+/**
+ * How long past its TTL the page cache still answers with a page, once, while it renders the page
+ * anew: a visitor waits for a render only after a write or on a page nobody asked for in 5 minutes.
+ */
+export const PAGE_CACHE_STALE_MS = 5 * 60_000;
 
 /**
  * A counter of the public data (products, groups, colours, settings, entries, files…): every
@@ -39,6 +44,8 @@ interface Loading<V> {
 
 export interface PublicCacheOptions {
   ttlMs?: number;
+  /** How long past `ttlMs` `remember` answers the old value (of the same data version) while it loads anew. */
+  staleMs?: number;
   maxEntries?: number;
   /** Milliseconds now; tests inject a clock. */
   now?: () => number;
@@ -53,6 +60,7 @@ export class PublicCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly loading = new Map<string, Loading<V>>();
   private readonly ttlMs: number;
+  private readonly staleMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
 
@@ -61,6 +69,7 @@ export class PublicCache<V> {
     options: PublicCacheOptions = {},
   ) {
     this.ttlMs = options.ttlMs ?? PUBLIC_CACHE_TTL_MS;
+    this.staleMs = options.staleMs ?? 0;
     this.maxEntries = options.maxEntries ?? PUBLIC_CACHE_MAX_ENTRIES;
     this.now = options.now ?? Date.now;
   }
@@ -71,28 +80,52 @@ export class PublicCache<V> {
 
   /** The fresh value of `key`, if there is one. */
   get(key: string): V | undefined {
+    const found = this.lookUp(key);
+    return found?.fresh ? found.value : undefined;
+  }
+
+  /** Whether `remember` would answer `key` with a fresh or a stale value, or load it. */
+  state(key: string): 'fresh' | 'stale' | 'missing' {
+    const found = this.lookUp(key);
+    return found ? (found.fresh ? 'fresh' : 'stale') : 'missing';
+  }
+
+  /** The entry of `key` that may still be answered (fresh, or stale within `staleMs`); others go. */
+  private lookUp(key: string): { value: V; fresh: boolean } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.version !== this.version.value || this.now() - entry.storedAt >= this.ttlMs) {
+    const age = this.now() - entry.storedAt;
+    if (entry.version !== this.version.value || age >= this.ttlMs + this.staleMs) {
       this.entries.delete(key);
       return undefined;
     }
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.value;
+    return { value: entry.value, fresh: age < this.ttlMs };
   }
 
   /**
    * The fresh value of `key`, else what `load` answers, stored. Concurrent misses of one key share a
    * single `load`; a load that fails, or a value `keep` refuses, is not stored (its callers all get it).
+   * A value past its TTL but within `staleMs` (same data version) is answered at once while one load
+   * runs in the background to replace it.
    */
   remember(key: string, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
-    const cached = this.get(key);
-    if (cached !== undefined) return Promise.resolve(cached);
+    const cached = this.lookUp(key);
+    if (cached?.fresh) return Promise.resolve(cached.value);
     const version = this.version.value;
     const running = this.loading.get(key);
+    if (cached) {
+      // A failed renewal keeps the stale value until its time is up; nobody waits for it.
+      if (!running || running.version !== version) this.load(key, load, keep).catch(() => undefined);
+      return Promise.resolve(cached.value);
+    }
     if (running && running.version === version) return running.promise;
+    return this.load(key, load, keep);
+  }
 
+  private load(key: string, load: () => Promise<V>, keep: (value: V) => boolean): Promise<V> {
+    const version = this.version.value;
     const storedAt = this.now();
     const promise = load().then(
       (value) => {

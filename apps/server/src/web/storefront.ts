@@ -146,9 +146,11 @@ export class StorefrontRenderer {
     const cache = this.options.pageCache;
     let page: RenderedPage;
     if (cache && isCacheableVisitor(request)) {
+      const key = this.pageKey(request);
+      const state = cache.state(key);
       let rendered = false;
       page = await cache.remember(
-        this.pageKey(request),
+        key,
         () => {
           rendered = true;
           return this.renderFor(request);
@@ -156,7 +158,7 @@ export class StorefrontRenderer {
         // A failure of the moment (5xx) is not kept.
         (result) => result.status < 500,
       );
-      reply.header('x-cache', rendered ? 'miss' : 'hit');
+      reply.header('x-cache', state === 'stale' ? 'stale' : rendered ? 'miss' : 'hit');
     } else {
       page = await this.renderFor(request);
     }
