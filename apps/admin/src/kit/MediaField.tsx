@@ -97,8 +97,14 @@ export function MediaField({
             <li key={id} className="admin-media__item">
               {file ? <Thumbnail file={file} /> : null}
               <span>{file?.name ?? id}</span>
-              <Button variant="secondary" onClick={() => onChange(value.filter((other) => other !== id))}>
-                {t('shopCatalogue.media.remove', { name: file?.name ?? id })}
+              {/* The file's name stands above; the button says only what it does. */}
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t('shopCatalogue.media.remove', { name: file?.name ?? id })}
+                onClick={() => onChange(value.filter((other) => other !== id))}
+              >
+                {t('files.remove')}
               </Button>
             </li>
           );

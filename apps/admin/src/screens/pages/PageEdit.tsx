@@ -22,7 +22,7 @@ import { usePublishToggle } from './usePublishToggle';
 
 const ENTRY_TYPES = ['page', 'news'] as const;
 
-/** The page editor's sections: the page's place and dates, what search engines read, its blocks. */
+/** The page editor's sections: its place and dates, what search engines read, its files, its blocks. */
 function pageFields(t: TFunction, parents: readonly Choice[]): Field[] {
   return [
     {
@@ -74,6 +74,13 @@ function pageFields(t: TFunction, parents: readonly Choice[]): Field[] {
       fields: [
         { name: 'meta_keywords', kind: 'text', label: t('pages.metaKeywords') },
         { name: 'meta_description', kind: 'text', multiline: true, label: t('pages.metaDescription') },
+      ],
+    },
+    {
+      kind: 'section',
+      name: 'media',
+      label: t('pages.media'),
+      fields: [
         { name: 'images', kind: 'files', stored: 'refs', label: t('pages.images') },
         { name: 'downloads', kind: 'files', stored: 'refs', images: false, label: t('pages.downloads') },
       ],

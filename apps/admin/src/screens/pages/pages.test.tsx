@@ -476,7 +476,7 @@ describe('pages/edit', () => {
         }),
       ],
     });
-    const meta = await screen.findByRole('group', { name: 'Suchmaschinen' });
+    const meta = await screen.findByRole('group', { name: 'Bilder und Downloads' });
     const images = within(meta).getByRole('group', { name: 'Bilder' });
     expect(await within(images).findByRole('button', { name: 'team.jpg entfernen' })).toBeTruthy();
 

@@ -295,6 +295,7 @@ export const admin = {
     form: 'Seite',
     general: 'Allgemein',
     meta: 'Suchmaschinen',
+    media: 'Bilder und Downloads',
     blocks: 'Blöcke',
     noBlocks: 'Noch keine Blöcke.',
     addBlock: 'Block hinzufügen',

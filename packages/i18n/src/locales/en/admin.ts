@@ -294,6 +294,7 @@ export const admin: TranslationShape['admin'] = {
     form: 'Page',
     general: 'General',
     meta: 'Search engines',
+    media: 'Pictures and downloads',
     blocks: 'Blocks',
     noBlocks: 'No blocks yet.',
     addBlock: 'Add block',
