@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { classNames } from '../class-names';
 import { FieldMessages, useFieldIds } from '../field/field';
-import { useRadioChoice } from './useRadioChoice';
+import { useRadioChoice, type RadioChoiceOptions } from './useRadioChoice';
 
 export interface RadioOption {
   value: string;
@@ -11,17 +11,10 @@ export interface RadioOption {
   disabled?: boolean;
 }
 
-export interface RadioGroupProps {
+export interface RadioGroupProps extends RadioChoiceOptions {
   /** The question, shown as the group's legend and its accessible name. */
   label: string;
   options: readonly RadioOption[];
-  /** Controlled choice; leave out and use defaultValue for an uncontrolled group. */
-  value?: string;
-  defaultValue?: string;
-  onChange?: (value: string) => void;
-  /** The form field name; generated when left out. */
-  name?: string;
-  required?: boolean;
   hint?: string;
   error?: string;
   /** Lay the options side by side where they fit. */
@@ -37,20 +30,16 @@ export interface RadioGroupProps {
 export function RadioGroup({
   label,
   options,
-  value,
-  defaultValue,
-  onChange,
-  name,
-  required,
   hint,
   error,
   inline = false,
   className,
   id,
+  ...choice
 }: RadioGroupProps) {
   const { controlId, hintId, errorId, describedByIds } = useFieldIds({ id, hint, error });
   const legendId = `${controlId}-legend`;
-  const { radioProps } = useRadioChoice({ value, defaultValue, onChange, name, required });
+  const { radioProps } = useRadioChoice(choice);
 
   return (
     <fieldset
@@ -59,12 +48,12 @@ export function RadioGroup({
       className={classNames('gw-field', 'gw-radio-group', inline && 'gw-radio-group--inline', className)}
       aria-labelledby={legendId}
       aria-describedby={describedByIds}
-      aria-required={required || undefined}
+      aria-required={choice.required || undefined}
       aria-invalid={error ? true : undefined}
     >
       <legend
         id={legendId}
-        className={classNames('gw-field__label', required && 'gw-field__label--required')}
+        className={classNames('gw-field__label', choice.required && 'gw-field__label--required')}
       >
         {label}
       </legend>

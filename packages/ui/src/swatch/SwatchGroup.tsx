@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { classNames } from '../class-names';
-import { useRadioChoice } from '../radio-group/useRadioChoice';
+import { useRadioChoice, type RadioChoiceOptions } from '../radio-group/useRadioChoice';
 
 export interface SwatchOption {
   value: string;
@@ -12,15 +12,10 @@ export interface SwatchOption {
   disabled?: boolean;
 }
 
-export interface SwatchGroupProps {
+export interface SwatchGroupProps extends RadioChoiceOptions {
   /** The question, e.g. "Farbe". */
   label: string;
   options: readonly SwatchOption[];
-  value?: string;
-  defaultValue?: string;
-  onChange?: (value: string) => void;
-  name?: string;
-  required?: boolean;
   className?: string;
 }
 
@@ -29,18 +24,9 @@ export interface SwatchGroupProps {
  * named by the colour), so arrow keys, forms and screen readers work as for any radio group;
  * the chosen colour's name is written beside the question.
  */
-export function SwatchGroup({
-  label,
-  options,
-  value,
-  defaultValue,
-  onChange,
-  name,
-  required,
-  className,
-}: SwatchGroupProps) {
+export function SwatchGroup({ label, options, className, ...choice }: SwatchGroupProps) {
   const groupId = useId();
-  const { current, radioProps } = useRadioChoice({ value, defaultValue, onChange, name, required });
+  const { current, radioProps } = useRadioChoice(choice);
   const chosen = options.find((option) => option.value === current);
 
   return (
@@ -48,10 +34,10 @@ export function SwatchGroup({
       className={classNames('gw-swatches', className)}
       role="radiogroup"
       aria-labelledby={`${groupId}-legend`}
-      aria-required={required || undefined}
+      aria-required={choice.required || undefined}
     >
       <legend className="gw-swatches__legend">
-        <span id={`${groupId}-legend`} className={classNames(required && 'gw-field__label--required')}>
+        <span id={`${groupId}-legend`} className={classNames(choice.required && 'gw-field__label--required')}>
           {label}
         </span>
         {chosen && (
