@@ -31,10 +31,13 @@ async function signIn(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/** Puts an image into the file library as the signed-in admin, through the API the admin centre uses. */
-async function uploadImage(context: BrowserContext, baseUrl: string, name: string) {
+/**
+ * Puts an image into the file library as the signed-in admin, through the API the admin centre uses;
+ * the library refuses a second file of the same content, so each test's picture has its colour.
+ */
+async function uploadImage(context: BrowserContext, baseUrl: string, name: string, background = '#3a7d2c') {
   const csrf = (await context.cookies(baseUrl)).find((cookie) => cookie.name === 'gw_csrf')?.value ?? '';
-  const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a7d2c' } })
+  const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background } })
     .jpeg()
     .toBuffer();
   const response = await context.request.post(`${baseUrl}/api/v0/upload`, {
@@ -143,6 +146,60 @@ describe('editing a public page in the browser', () => {
     expect(published.status).toBe(200);
     expect(await published.text()).toContain('<h1>Sommerfest 2026</h1>');
 
+    await adminContext.close();
+  });
+
+  it('an admin builds a page in the admin centre with a picture from the library; visitors see it once published', async () => {
+    // The editor reads and writes the publish date in the browser's zone; the server keeps UTC.
+    const adminContext = await browser.newContext({
+      baseURL: shop.baseUrl,
+      locale: 'de-AT',
+      timezoneId: 'Europe/Vienna',
+    });
+    const admin = await signIn(adminContext);
+    await uploadImage(adminContext, shop.baseUrl, 'apfel-bluete.jpg', '#e8b4c0');
+
+    await admin.goto('/admincenter/pages/edit');
+    const form = admin.getByRole('form', { name: 'Seite' });
+    const title = form.getByRole('textbox', { name: 'Titel' });
+    await title.fill('Obstbaumschnitt');
+    await form.getByRole('textbox', { name: 'Route' }).fill('/Obstbaumschnitt');
+    await form.getByLabel('Veröffentlichungsdatum').fill('2026-05-01T10:30');
+    await form.getByRole('button', { name: 'Galerie hinzufügen' }).click();
+    const gallery = form.getByRole('group', { name: 'Block 2: Galerie' });
+    await gallery.getByRole('searchbox', { name: 'In der Dateibibliothek suchen' }).fill('apfel');
+    await gallery.getByRole('button', { name: 'apfel-bluete.jpg wählen' }).click();
+    await gallery.getByRole('list', { name: 'Bilder: gewählt' }).getByText('apfel-bluete.jpg').waitFor();
+    await form.getByRole('button', { name: 'Speichern' }).click();
+
+    await admin.waitForURL(/\/admincenter\/pages\/edit\/[^/]+$/);
+    const id = new URL(admin.url()).pathname.split('/').at(-1)!;
+    const stored = await adminContext.request.get(`${shop.baseUrl}/api/v0/entry/${id}`);
+    expect(await stored.json()).toMatchObject({
+      title: 'Obstbaumschnitt',
+      route: '/Obstbaumschnitt',
+      publish_date: '2026-05-01T08:30:00.000Z',
+      published: false,
+      data: [
+        { type: 'text' },
+        { type: 'gallery', props: { images: [{ name: 'apfel-bluete.jpg', ext: 'jpg' }] } },
+      ],
+    });
+    expect((await fetch(`${shop.baseUrl}/Obstbaumschnitt`)).status).toBe(404);
+
+    await admin.getByRole('button', { name: 'Veröffentlichen' }).click();
+    await admin.getByText('Status: veröffentlicht').waitFor();
+
+    const visitorContext = await browser.newContext({ baseURL: shop.baseUrl, locale: 'de-AT' });
+    const visitor = await visitorContext.newPage();
+    const response = await visitor.goto('/Obstbaumschnitt', { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await visitor
+      .getByRole('list', { name: 'Bildergalerie' })
+      .getByRole('button', { name: /apfel-bluete\.jpg$/ })
+      .waitFor();
+
+    await visitorContext.close();
     await adminContext.close();
   });
 });

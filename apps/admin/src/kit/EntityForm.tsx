@@ -50,14 +50,14 @@ export function FieldInputs({ fields, draft, onChange, errors, path = '', number
             </fieldset>
           ) : (
             <FieldInput
-            key={field.name}
-            field={field}
-            value={draft[field.name]}
-            onChange={(value) => onChange(field.name, value)}
-            errors={errors}
-            path={`${path}${field.name}`}
-            number={number}
-          />
+              key={field.name}
+              field={field}
+              value={draft[field.name]}
+              onChange={(value) => onChange(field.name, value)}
+              errors={errors}
+              path={`${path}${field.name}`}
+              number={number}
+            />
           ),
         )}
     </>

@@ -156,9 +156,12 @@ export function toLocalDateTime(iso: string): string {
 export function fromLocalDateTime(text: string): string | undefined {
   const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
   if (!parts) return undefined;
-  const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0)) as number[];
+  const [year, month, day, hour, minute, second] = parts
+    .slice(1)
+    .map((part) => Number(part ?? 0)) as number[];
   const date = new Date(year!, month! - 1, day!, hour!, minute!, second!);
-  if (date.getDate() !== day || date.getMonth() !== month! - 1 || hour! > 23 || minute! > 59) return undefined;
+  if (date.getDate() !== day || date.getMonth() !== month! - 1 || hour! > 23 || minute! > 59)
+    return undefined;
   return date.toISOString();
 }
 
@@ -309,7 +312,10 @@ export function inputOf(
  * The field a path names and that field's own path: `variants.0.key` is the group's `key` field;
  * `data.3.props` lies inside the value of the field `data` (a block of the page's blocks).
  */
-export function placeOf(fields: readonly Field[], path: string): { field: ValueField; path: string } | undefined {
+export function placeOf(
+  fields: readonly Field[],
+  path: string,
+): { field: ValueField; path: string } | undefined {
   const [name = '', index, ...rest] = path.split('.');
   const field = valueFields(fields).find((candidate) => candidate.name === name);
   if (!field) return undefined;

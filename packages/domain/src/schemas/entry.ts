@@ -86,4 +86,3 @@ export const EntryUpdateSchema = Type.Composite([
   EntryFieldsSchema,
 ]);
 export type EntryUpdate = Static<typeof EntryUpdateSchema>;
-

@@ -12,7 +12,15 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
-import { EditFrame, EntityForm, NEW_ID, useEntityEditor, type Choice, type Draft, type Field } from '../../kit';
+import {
+  EditFrame,
+  EntityForm,
+  NEW_ID,
+  useEntityEditor,
+  type Choice,
+  type Draft,
+  type Field,
+} from '../../kit';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { BlockEditor } from './BlockEditor';
