@@ -64,25 +64,55 @@ describe('the document head: first paint without waiting for scripts or styleshe
     await shop?.stop();
   });
 
-  it('inlines the stylesheet and preloads the scripts with low priority, deferred', async () => {
+  it('inlines the stylesheet and only names the scripts in the head', async () => {
     const html = await (await fetch(`${shop.baseUrl}/`)).text();
     const head = headOf(html);
     const style = /<style data-href="\/assets\/[^"]+\.css">([\s\S]*?)<\/style>/.exec(head);
     expect(style?.[1]?.length ?? 0).toBeGreaterThan(1000);
     expect(style![1]).toContain('.site-header');
     expect(head).not.toMatch(/<link rel="stylesheet"/);
-    // No script the parser waits for: the entry is a module script (deferred) with low priority.
-    const scripts = [...head.matchAll(/<script\b[^>]*>/g)].map((match) => attributesOf(match[0]));
-    const entry = scripts.find((script) => script.get('src')?.startsWith('/assets/entry-client-'));
-    expect(entry?.get('type')).toBe('module');
-    expect(entry?.get('fetchpriority')).toBe('low');
-    expect(
-      scripts.filter((script) => script.has('src')).every((script) => script.get('type') === 'module'),
-    ).toBe(true);
-    const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) =>
-      attributesOf(match[0]),
-    );
-    expect(preloads.every((preload) => preload.get('fetchpriority') === 'low')).toBe(true);
+    // No script the parser waits for or that competes with the main picture: the head only names
+    // the entry and the route's modules, for the start script at the end of the body.
+    expect([...head.matchAll(/<script\b[^>]*\bsrc=/g)]).toEqual([]);
+    expect(head).not.toContain('modulepreload');
+    const scripts = JSON.parse(
+      /<script type="application\/json" id="client-scripts">(.*?)<\/script>/.exec(head)![1]!,
+    ) as { entry: string; preloads: string[] };
+    expect(scripts.entry).toMatch(/^\/assets\/entry-client-[\w-]+\.js$/);
+    expect(scripts.preloads.length).toBeGreaterThan(0);
+    expect(html).toMatch(/getElementById\('client-scripts'\)[^<]*<\/script>\s*<\/body>/);
+  });
+
+  it("starts the client only once the page's main picture has loaded, then hydrates", async () => {
+    const html = await (await fetch(`${shop.baseUrl}/`)).text();
+    const heroFile = /<img [^>]*src="\/api\/v0\/download\/([^/"]+)\/[^>]*fetchPriority="high"/i.exec(
+      html,
+    )?.[1];
+    expect(heroFile, 'the home page has a main picture').toBeTruthy();
+    const page = await context.newPage();
+    let releasePicture = () => {};
+    const pictureHeld = new Promise<void>((resolve) => (releasePicture = resolve));
+    let pictureAsked = false;
+    const scriptRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/.*\.js$/.test(request.url())) scriptRequests.push(request.url());
+    });
+    await page.route(`**/api/v0/download/${heroFile}/**`, async (route: Route) => {
+      pictureAsked = true;
+      await pictureHeld;
+      await route.continue();
+    });
+    await page.goto(`${shop.baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => pictureAsked).toBe(true);
+    await expect.poll(() => hasPainted(page), { timeout: 20_000 }).toBe(true);
+    // Half a second with the picture held: not one script asked for.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(scriptRequests).toEqual([]);
+
+    releasePicture();
+    await expect.poll(() => scriptRequests.some((url) => /entry-client-/.test(url))).toBe(true);
+    await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
+    await page.close();
   });
 
   it('paints the styled page while the stylesheet file and the entry script are still held back', async () => {
@@ -103,8 +133,9 @@ describe('the document head: first paint without waiting for scripts or styleshe
     await page.goto(`${shop.baseUrl}/`, { waitUntil: 'commit' });
     await expect.poll(() => hasPainted(page), { timeout: 20_000 }).toBe(true);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    // The entry script has been asked for but not answered, so the paint did not wait for it.
-    expect(heldScripts).toHaveLength(1);
+    // The entry script has been asked for (once the main picture is in) but not answered, so the
+    // paint did not wait for it.
+    await expect.poll(() => heldScripts.length).toBe(1);
     expect(await isHydrated(page)).toBe(false);
     // Styled by the inline stylesheet alone: the header is laid out as a flex row by styles.css.
     expect(await page.locator('.site-header').evaluate((header) => getComputedStyle(header).display)).toBe(

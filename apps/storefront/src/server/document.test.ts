@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CLIENT_START_SCRIPT,
   clientAssetTags,
   htmlDocument,
   inlineStyleTag,
@@ -7,6 +8,8 @@ import {
   SUBMIT_GUARD_SCRIPT,
   type ClientManifest,
 } from './document';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const manifest: ClientManifest = {
   'src/entry-client.tsx': {
@@ -19,14 +22,18 @@ const manifest: ClientManifest = {
 };
 
 describe('the server-rendered document', () => {
-  it("links the client entry and its stylesheets from Vite's manifest, and leaves the entry's imports to it", () => {
+  /** The scripts a page's `client-scripts` block names. */
+  const scriptsOf = (tags: string) =>
+    JSON.parse(/<script type="application\/json" id="client-scripts">(.*?)<\/script>/.exec(tags)![1]!) as {
+      entry: string;
+      preloads: string[];
+    };
+
+  it("names the client entry and links its stylesheets from Vite's manifest, and leaves the entry's imports to it", () => {
     const tags = clientAssetTags(manifest);
-    expect(tags).toContain(
-      '<script type="module" src="/assets/entry-client-abc123.js" fetchpriority="low"></script>',
-    );
-    // Only module scripts (deferred): none the parser waits for.
-    expect(tags.match(/<script\b[^>]*>/g)?.every((tag) => tag.includes('type="module"'))).toBe(true);
-    // The browser finds the entry's imports with the entry; meanwhile the page's picture loads.
+    // No script runs from these tags: the entry is only named, for the start script.
+    expect(tags.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/json" id="client-scripts">']);
+    expect(scriptsOf(tags)).toEqual({ entry: '/assets/entry-client-abc123.js', preloads: [] });
     expect(tags).not.toContain('modulepreload');
     expect(tags).toContain('<link rel="stylesheet" href="/assets/entry-client-def456.css">');
     expect(tags).toContain('<link rel="stylesheet" href="/assets/vendor-1.css">');
@@ -45,9 +52,16 @@ describe('the server-rendered document', () => {
       },
       ['src/screens/shop/pages.tsx'],
     );
-    const preloads = [...tags.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
-    expect(preloads).toEqual(['/assets/pages-1.js', '/assets/list-2.js']);
+    expect(scriptsOf(tags).preloads).toEqual(['/assets/pages-1.js', '/assets/list-2.js']);
     expect(tags).not.toContain('pages-3.js');
+  });
+
+  it('keeps a file name from ending the scripts block', () => {
+    const tags = clientAssetTags({
+      'src/entry-client.tsx': { file: 'assets/</script><script>alert(1)</script>.js', isEntry: true },
+    });
+    expect(tags.match(/<\/script/g)).toHaveLength(1);
+    expect(scriptsOf(tags).entry).toBe('/assets/</script><script>alert(1)</script>.js');
   });
 
   it('inlines the stylesheets it has the text of and links the others', () => {
@@ -99,8 +113,11 @@ describe('the server-rendered document', () => {
     expect(scriptSources).toEqual([
       SUBMIT_GUARD_SCRIPT.source,
       "'sha256-suBXzBv6ZxJNRyWwf8vsrROq3M0qArCXcnnOH28ihPI='",
+      CLIENT_START_SCRIPT.source,
     ]);
     expect(html).toContain(SUBMIT_GUARD_SCRIPT.tag);
+    // The client starts from the end of the body, where the page's main picture already stands.
+    expect(html).toMatch(new RegExp(`${escapeRegExp(CLIENT_START_SCRIPT.tag)}\\s*</body>`));
   });
 
   it("allows the router's hydration data at the end of the app's markup, and no other script in it", () => {
@@ -117,10 +134,11 @@ describe('the server-rendered document', () => {
       SUBMIT_GUARD_SCRIPT.source,
       routerSource,
       "'sha256-suBXzBv6ZxJNRyWwf8vsrROq3M0qArCXcnnOH28ihPI='",
+      CLIENT_START_SCRIPT.source,
     ]);
     expect(
       htmlDocument({ ...parts, appHtml: `<script>${routerData}</script><main></main>` }).scriptSources,
-    ).toHaveLength(2);
+    ).toHaveLength(3);
   });
 
   it('sets the language and escapes title and description', () => {
