@@ -216,6 +216,89 @@ describe('the accounting’s documents from offer to paid invoice', () => {
       .waitFor();
   });
 
+  it('orders goods from a vendor, records them as they come in and prints the order', async () => {
+    await api('POST', '/api/v1/invoice/vendor/', {
+      type: 'company',
+      company: 'Baumschule Lorenz GmbH',
+      address: 'Gewerbepark 4',
+      zip: '3430',
+      city: 'Tulln',
+      country: 'at',
+      email: 'einkauf@lorenz.example',
+    });
+    await page.goto(`${shop.baseUrl}/admincenter/accounting/vendor_order/browse`);
+    await page.getByRole('link', { name: 'Neue Lieferantenbestellung' }).click();
+    await page.waitForURL(/\/accounting\/vendor_order\/add$/);
+    await page.getByRole('heading', { level: 1, name: 'Neue Lieferantenbestellung' }).waitFor();
+    await page.getByRole('combobox', { name: 'Lieferant suchen' }).fill('Lorenz');
+    await page.getByRole('option', { name: 'Baumschule Lorenz GmbH · Tulln' }).click();
+    await page
+      .getByText(
+        'Verknüpft mit dem Lieferanten Baumschule Lorenz GmbH; die Adresse gilt für diese Bestellung.',
+      )
+      .waitFor();
+    await page.getByLabel('Gewünschter Liefertermin').fill(`${YEAR}-03-01`);
+    await cell('Bezeichnung', 1).fill('Thuja Smaragd 80–100 cm');
+    await cell('Menge', 1).fill('50');
+    await cell('Einzelpreis netto', 1).fill('9,80');
+    await cell('USt. %', 1).fill('13');
+    await page.getByRole('button', { name: 'Position hinzufügen' }).click();
+    await cell('Bezeichnung', 2).fill('Rindenmulch 40 l');
+    await cell('Menge', 2).fill('20');
+    await cell('Einheit', 2).fill('Sack');
+    await cell('Einzelpreis netto', 2).fill('3,45');
+    await cell('USt. %', 2).fill('20');
+    await shoot('vendor-order-draft');
+
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.waitForURL(/\/accounting\/vendor_order\/edit\/[^/]+$/);
+    await page.getByTestId('document-state').waitFor();
+    await issue('Lieferantenbestellung');
+    const number = `BE-${YEAR}-00001`;
+    await page.getByRole('heading', { level: 1, name: `Lieferantenbestellung ${number}` }).waitFor();
+    await page.getByText(/Die Bestellung ist unveränderlich/).waitFor();
+    // 50 × 9,80 = 490,00 + 13 % (63,70); 20 × 3,45 = 69,00 + 20 % (13,80).
+    expect(await page.getByTestId('total-gross').textContent()).toBe('€ 636,50');
+
+    // 30 of the 50 thujas come first, the mulch not yet.
+    await page.getByRole('button', { name: 'Wareneingang erfassen' }).click();
+    const receipt = page.getByRole('dialog');
+    await receipt.getByRole('checkbox', { name: 'Rindenmulch 40 l eingegangen' }).uncheck();
+    await receipt.getByRole('textbox', { name: 'Eingegangene Menge von Thuja Smaragd 80–100 cm' }).fill('30');
+    await receipt.getByRole('textbox', { name: 'Vermerk' }).fill('Lieferschein 4711');
+    await shoot('vendor-order-receipt');
+    await receipt.getByRole('button', { name: 'Wareneingang erfassen' }).click();
+    await page.getByText('Wareneingang erfasst: Die Bestellung ist teilweise geliefert.').waitFor();
+    await page.getByTestId('document-state').getByText('teilweise').waitFor();
+    await page.getByText(/Wareneingang 30 Stk\. Thuja Smaragd 80–100 cm „Lieferschein 4711“/).waitFor();
+    await shoot('vendor-order-partial');
+
+    // The rest comes: everything still open is offered.
+    await page.getByRole('button', { name: 'Wareneingang erfassen' }).click();
+    const rest = page.getByRole('dialog');
+    expect(
+      await rest
+        .getByRole('textbox', { name: 'Eingegangene Menge von Thuja Smaragd 80–100 cm' })
+        .inputValue(),
+    ).toBe('20');
+    await rest.getByRole('button', { name: 'Wareneingang erfassen' }).click();
+    await page.getByText('Wareneingang erfasst: Die Bestellung ist vollständig geliefert.').waitFor();
+    await page.getByTestId('document-state').getByText('erledigt').waitFor();
+    expect(await page.getByRole('button', { name: 'Wareneingang erfassen' }).count()).toBe(0);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'PDF', exact: true }).click(),
+    ]);
+    const shown = await pdfText(readFileSync((await download.path())!));
+    for (const expected of [`Bestellung ${number}`, 'Baumschule Lorenz GmbH', 'Gewerbepark 4', '€ 636,50'])
+      expect(shown).toContain(expected);
+
+    await page.goto(`${shop.baseUrl}/admincenter/accounting/vendor_order/browse`);
+    await page.getByRole('link', { name: number }).waitFor();
+    await shoot('vendor-order-browse');
+  }, 120_000);
+
   it('a paid shop order has its invoice, linked from the shop order view', async () => {
     const product = await api<{ _id: string }>('POST', '/api/v0/shop_product/', {
       title: 'Buchsbaum Kugel',

@@ -73,4 +73,8 @@ export const {
   useLazySearchInvoiceFactorsQuery,
   useCreateInstallmentReceiptMutation,
 } = invoicingDocumentsApi;
-export const { useLazySearchInvoiceItemsQuery, useLazySearchInvoiceReceiversQuery } = invoicingApi;
+export const {
+  useLazySearchInvoiceItemsQuery,
+  useLazySearchInvoiceReceiversQuery,
+  useLazySearchInvoiceVendorsQuery,
+} = invoicingApi;

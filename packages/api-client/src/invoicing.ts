@@ -123,6 +123,16 @@ export interface InvoiceDocument {
   updated: string;
   history?: InvoiceHistoryEntry[];
   progress?: Array<{ uuid: string; amount: number; delivered: number; invoiced: number }>;
+  /** A vendor order's goods receipts, and per line how much was ordered and has come in. */
+  receipts?: InvoiceReceipt[];
+  received?: Array<{ uuid: string; amount: number; received: number }>;
+}
+
+export interface InvoiceReceipt {
+  uuid: string;
+  date: string;
+  note: string;
+  lines: Array<{ uuid: string; amount: number }>;
 }
 
 export type InvoiceDocumentInput = Partial<
@@ -157,6 +167,7 @@ export interface InvoiceBrowseQuery {
   status?: string;
   payment?: 'paid' | 'unpaid' | 'overdue' | 'partial';
   customer_id?: string;
+  vendor_id?: string;
   from?: string;
   to?: string;
   issued?: boolean;
@@ -271,6 +282,19 @@ export const invoicingApi = api
         query: (text) => ({ verb: 'create', path: '/api/v1/invoice/search/receiver', payload: { text } }),
         providesTags: [CUSTOMER_LIST],
       }),
+      searchInvoiceVendors: build.query<ListResponse<InvoiceCustomer>, string>({
+        query: (text) => ({ verb: 'create', path: '/api/v1/invoice/search/vendor', payload: { text } }),
+      }),
+      receiveVendorOrder: build.mutation<
+        InvoiceDocument,
+        { _id: string; lines?: Array<{ uuid: string; amount: number }>; date?: string; note?: string }
+      >({
+        query: (input) => ({ verb: 'create', path: '/api/v1/invoice/receive', payload: input }),
+        invalidatesTags: (_result, _error, input) => [
+          { type: 'InvoiceDocument', id: input._id },
+          DOCUMENT_LIST,
+        ],
+      }),
       getShopOrderInvoice: build.query<ShopOrderInvoice, string>({
         query: (orderId) => ({ path: `/api/v0/shop_order/${encodeURIComponent(orderId)}/invoice` }),
         providesTags: (result) => (result ? [{ type: 'InvoiceDocument', id: result._id }] : []),
@@ -298,6 +322,7 @@ export const {
   useSendInvoiceMailMutation,
   useSearchInvoiceItemsQuery,
   useSearchInvoiceReceiversQuery,
+  useReceiveVendorOrderMutation,
   useCreateInvoiceCustomerMutation,
   useGetShopOrderInvoiceQuery,
 } = invoicingApi;

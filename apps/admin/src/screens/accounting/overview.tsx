@@ -175,7 +175,17 @@ export function NotificationsScreen({ route }: { route: AdminRoute }) {
 
 /** The accounting's screens the entry screen leads to, in the order of the work. */
 const ENTRY_LINKS = [
-  ['documents', ['offer/browse', 'order/browse', 'delivery/browse', 'invoice/browse', 'invoice/overview']],
+  [
+    'documents',
+    [
+      'offer/browse',
+      'order/browse',
+      'delivery/browse',
+      'invoice/browse',
+      'invoice/overview',
+      'vendor_order/browse',
+    ],
+  ],
   ['master', ['customer/browse', 'vendor/browse', 'item/browse', 'factor/browse', 'template/browse']],
   [
     'settings',

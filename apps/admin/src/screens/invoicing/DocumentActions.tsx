@@ -4,10 +4,12 @@ import {
   useConvertInvoiceDocumentMutation,
   useCreateInstallmentReceiptMutation,
   useGetInvoiceDocumentQuery,
+  useReceiveVendorOrderMutation,
   useRecordInvoicePaymentMutation,
   useSendInvoiceMailMutation,
   useUpdateInvoiceDocumentMutation,
   type InvoiceDocument,
+  type InvoiceLine,
 } from '@gartenwerk/api-client';
 import { formatDecimal, formatEuro, parseDecimal, SHOP_TIME_ZONE } from '@gartenwerk/domain';
 import { Button, ConfirmDialog, TextInput } from '@gartenwerk/ui';
@@ -29,13 +31,25 @@ const CHAIN: Partial<Record<InvoiceDocument['type'], Target[]>> = {
 };
 const PAYABLE = new Set(['invoice', 'installment']);
 
-type Open = 'issue' | 'convert' | 'installment' | 'mail' | 'payment' | 'reminder' | 'cancel' | null;
+type Open =
+  'issue' | 'convert' | 'installment' | 'receive' | 'mail' | 'payment' | 'reminder' | 'cancel' | null;
+
+/** Today in the nursery's time zone (YYYY-MM-DD). */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date());
+
+/** The confirmation text of issuing: invoices and vendor orders are fixed from then on. */
+const issueText = (type: InvoiceDocument['type']) =>
+  PAYABLE.has(type)
+    ? 'documents.actions.issueFixed'
+    : type === 'vendor_order'
+      ? 'documents.actions.issueVendorOrder'
+      : 'documents.actions.issueText';
 
 /**
  * What can be done with a stored document at its point of the chain: issue a draft (it gets its
- * number), convert (whole or some lines and amounts), an installment receipt of an order, the PDF
- * (and the e-invoice of an invoice), the mail, payments, reminders and the cancellation; and the
- * documents it is linked with.
+ * number), convert (whole or some lines and amounts), an installment receipt of an order, goods
+ * receipts of a vendor order, the PDF (and the e-invoice of an invoice), the mail, payments,
+ * reminders and the cancellation; and the documents it is linked with.
  */
 export function DocumentActions({ document, dirty }: { document: InvoiceDocument; dirty: boolean }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
@@ -46,6 +60,7 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
   const [sendMail, mailing] = useSendInvoiceMailMutation();
   const [cancel, cancelling] = useCancelInvoiceDocumentMutation();
   const [printing, setPrinting] = useState(false);
+  const receipts = document.receipts ?? [];
   const typeName = t(`invoicing.types.${document.type}`);
   const payable =
     PAYABLE.has(document.type) &&
@@ -99,6 +114,9 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
             {t('documents.actions.installment')}
           </Button>
         ) : null}
+        {document.issued && document.type === 'vendor_order' && document.status !== 'complete' ? (
+          <Button onClick={() => setOpen('receive')}>{t('documents.actions.receive')}</Button>
+        ) : null}
         <Button variant="secondary" onClick={() => void download('pdf')} disabled={printing || dirty}>
           {t('documents.actions.pdf')}
         </Button>
@@ -151,7 +169,7 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
           )
         }
       >
-        {t(PAYABLE.has(document.type) ? 'documents.actions.issueFixed' : 'documents.actions.issueText')}
+        {t(issueText(document.type))}
       </ConfirmDialog>
       <ConfirmDialog
         open={open === 'reminder'}
@@ -194,6 +212,7 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
       {open === 'installment' ? (
         <InstallmentDialog document={document} onClose={() => setOpen(null)} />
       ) : null}
+      {open === 'receive' ? <ReceiveDialog document={document} onClose={() => setOpen(null)} /> : null}
       {open === 'mail' ? (
         <MailDialog
           document={document}
@@ -209,9 +228,11 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
       ) : null}
       {open === 'payment' ? <PaymentDialog document={document} onClose={() => setOpen(null)} /> : null}
 
-      {document.sent.length > 0 || document.payments.length > 0 ? (
+      {document.sent.length > 0 || document.payments.length > 0 || receipts.length > 0 ? (
         <section aria-labelledby="document-records">
-          <h2 id="document-records">{t('documents.records')}</h2>
+          <h2 id="document-records">
+            {t(document.type === 'vendor_order' ? 'documents.recordsVendorOrder' : 'documents.records')}
+          </h2>
           <ul className="admin-doc__records">
             {document.sent.map((record) => (
               <li key={record.outbox_id}>
@@ -231,11 +252,26 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
                 })}
               </li>
             ))}
+            {receipts.map((receipt) => (
+              <li key={receipt.uuid}>
+                {t('documents.receiptRecord', {
+                  date: formatDay(receipt.date, i18n.language),
+                  lines: receipt.lines.map((taken) => receivedText(document, taken)).join(', '),
+                })}
+                {receipt.note ? ` ${t('documents.receiptNote', { note: receipt.note })}` : ''}
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}
     </>
   );
+}
+
+/** A line of a goods receipt in words: amount, unit and title of the order's line. */
+function receivedText(document: InvoiceDocument, taken: { uuid: string; amount: number }): string {
+  const line = document.lines.find((candidate) => candidate.uuid === taken.uuid);
+  return [formatDecimal(taken.amount), line?.unit, line?.title].filter(Boolean).join(' ');
 }
 
 /** The documents this one is linked with: where it came from, what it cancels or is cancelled by, the shop order. */
@@ -293,6 +329,95 @@ function openAmount(document: InvoiceDocument, uuid: string | undefined, amount:
   return Math.max(0, progress.amount - (to === 'delivery' ? progress.delivered : progress.invoiced));
 }
 
+/** The state of a table of lines, each with a check and an amount to take of it. */
+function useLineAmounts(document: InvoiceDocument, initial: (line: InvoiceLine) => number) {
+  const amountsOf = (of: (line: InvoiceLine) => number) =>
+    document.lines.map((line) => formatDecimal(of(line)));
+  const [amounts, setAmounts] = useState<string[]>(() => amountsOf(initial));
+  const [chosen, setChosen] = useState<boolean[]>(() => document.lines.map(() => true));
+  const read = amounts.map((text) => parseDecimal(text, { minimum: 0, fractionDigits: 3 }));
+  const unreadable = read.some((result, index) => chosen[index] && !result.ok);
+  /** The chosen lines with an amount above 0, as the server takes them. */
+  const picked = () =>
+    document.lines
+      .map((line, index) => ({
+        uuid: line.uuid!,
+        amount: read[index]!.ok ? ((read[index] as { value: number | null }).value ?? 0) : 0,
+      }))
+      .filter((line, index) => chosen[index] && line.amount > 0);
+  return {
+    amounts,
+    chosen,
+    read,
+    unreadable,
+    picked,
+    reset: (of: (line: InvoiceLine) => number) => setAmounts(amountsOf(of)),
+    setAmount: (index: number, text: string) =>
+      setAmounts(amounts.map((value, at) => (at === index ? text : value))),
+    setChosen: (index: number, checked: boolean) =>
+      setChosen(chosen.map((value, at) => (at === index ? checked : value))),
+  };
+}
+
+/**
+ * The lines of a document to take some of: a check and an amount per line, beside a reference
+ * amount (the quantity for a conversion, what is still open for a goods receipt).
+ */
+function LineAmountsTable({
+  document,
+  state,
+  texts,
+  reference,
+}: {
+  document: InvoiceDocument;
+  state: ReturnType<typeof useLineAmounts>;
+  texts: 'convert' | 'receive';
+  reference: { header: string; amount: (line: InvoiceLine) => number };
+}) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  return (
+    <div className="admin-table-frame">
+      <table className="admin-table" aria-label={t(`documents.${texts}.lines`)}>
+        <thead>
+          <tr>
+            <th scope="col">{t(`documents.${texts}.take`)}</th>
+            <th scope="col">{t('documents.lines.title')}</th>
+            <th scope="col">{reference.header}</th>
+            <th scope="col">{t(`documents.${texts}.amount`)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {document.lines.map((line, index) => (
+            <tr key={line.uuid ?? index}>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={t(`documents.${texts}.takeLine`, { title: line.title })}
+                  checked={state.chosen[index] ?? false}
+                  onChange={(event) => state.setChosen(index, event.target.checked)}
+                />
+              </td>
+              <td>{line.title}</td>
+              <td>{`${formatDecimal(reference.amount(line))} ${line.unit ?? ''}`.trim()}</td>
+              <td>
+                <input
+                  className="admin-doc__amount"
+                  inputMode="decimal"
+                  aria-label={t(`documents.${texts}.amountOf`, { title: line.title })}
+                  aria-invalid={state.chosen[index] && !state.read[index]!.ok ? true : undefined}
+                  value={state.amounts[index] ?? ''}
+                  disabled={!state.chosen[index]}
+                  onChange={(event) => state.setAmount(index, event.target.value)}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function ConvertDialog({ document, onClose }: { document: InvoiceDocument; onClose: () => void }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const feedback = useFeedback();
@@ -300,23 +425,14 @@ function ConvertDialog({ document, onClose }: { document: InvoiceDocument; onClo
   const targets = CHAIN[document.type] ?? [];
   const [to, setTo] = useState<Target>(targets[0] ?? 'order');
   const [convert, converting] = useConvertInvoiceDocumentMutation();
-  const initial = (target: Target) =>
-    document.lines.map((line) => formatDecimal(openAmount(document, line.uuid, line.amount, target)));
-  const [amounts, setAmounts] = useState<string[]>(() => initial(to));
-  const [chosen, setChosen] = useState<boolean[]>(() => document.lines.map(() => true));
-  const read = amounts.map((text) => parseDecimal(text, { minimum: 0, fractionDigits: 3 }));
-  const unreadable = read.some((result, index) => chosen[index] && !result.ok);
+  const openFor = (target: Target) => (line: InvoiceLine) =>
+    openAmount(document, line.uuid, line.amount, target);
+  const lines = useLineAmounts(document, openFor(to));
 
   async function submit() {
-    if (unreadable) return;
-    const lines = document.lines
-      .map((line, index) => ({
-        uuid: line.uuid!,
-        amount: read[index]!.ok ? ((read[index] as { value: number | null }).value ?? 0) : 0,
-      }))
-      .filter((line, index) => chosen[index] && line.amount > 0);
+    if (lines.unreadable) return;
     try {
-      const created = await convert({ _id: document._id, to, lines }).unwrap();
+      const created = await convert({ _id: document._id, to, lines: lines.picked() }).unwrap();
       onClose();
       feedback.succeeded(t('documents.convert.done', { type: t(`invoicing.types.${created.type}`) }));
       void navigate(documentPath(created));
@@ -335,7 +451,7 @@ function ConvertDialog({ document, onClose }: { document: InvoiceDocument; onClo
       size="lg"
       wide
       submitLabel={t('documents.convert.submit', { type: t(`invoicing.types.${to}`) })}
-      submitDisabled={converting.isLoading || unreadable}
+      submitDisabled={converting.isLoading || lines.unreadable}
       cancel
       onSubmit={() => void submit()}
       onClose={onClose}
@@ -351,7 +467,7 @@ function ConvertDialog({ document, onClose }: { document: InvoiceDocument; onClo
                 checked={to === target}
                 onChange={() => {
                   setTo(target);
-                  setAmounts(initial(target));
+                  lines.reset(openFor(target));
                 }}
               />
               {t(`invoicing.types.${target}`)}
@@ -360,50 +476,92 @@ function ConvertDialog({ document, onClose }: { document: InvoiceDocument; onClo
         </fieldset>
       ) : null}
       <p className="admin-lines__hint">{t('documents.convert.hint')}</p>
-      <div className="admin-table-frame">
-        <table className="admin-table" aria-label={t('documents.convert.lines')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('documents.convert.take')}</th>
-              <th scope="col">{t('documents.lines.title')}</th>
-              <th scope="col">{t('documents.convert.ordered')}</th>
-              <th scope="col">{t('documents.convert.amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {document.lines.map((line, index) => (
-              <tr key={line.uuid ?? index}>
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={t('documents.convert.takeLine', { title: line.title })}
-                    checked={chosen[index] ?? false}
-                    onChange={(event) =>
-                      setChosen(chosen.map((value, at) => (at === index ? event.target.checked : value)))
-                    }
-                  />
-                </td>
-                <td>{line.title}</td>
-                <td>{`${formatDecimal(line.amount)} ${line.unit ?? ''}`.trim()}</td>
-                <td>
-                  <input
-                    className="admin-doc__amount"
-                    inputMode="decimal"
-                    aria-label={t('documents.convert.amountOf', { title: line.title })}
-                    aria-invalid={chosen[index] && !read[index]!.ok ? true : undefined}
-                    value={amounts[index] ?? ''}
-                    disabled={!chosen[index]}
-                    onChange={(event) =>
-                      setAmounts(amounts.map((value, at) => (at === index ? event.target.value : value)))
-                    }
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <LineAmountsTable
+        document={document}
+        state={lines}
+        texts="convert"
+        reference={{ header: t('documents.convert.ordered'), amount: (line) => line.amount }}
+      />
     </FormDialog>
+  );
+}
+
+/** What of a vendor order's line has not come in yet. */
+function notReceived(document: InvoiceDocument, line: InvoiceLine): number {
+  const received = document.received?.find((entry) => entry.uuid === line.uuid)?.received ?? 0;
+  return Math.max(0, line.amount - received);
+}
+
+/** A goods receipt on a vendor order: which lines came in and how much, on which day, with a note. */
+function ReceiveDialog({ document, onClose }: { document: InvoiceDocument; onClose: () => void }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const feedback = useFeedback();
+  const [receive, receiving] = useReceiveVendorOrderMutation();
+  const lines = useLineAmounts(document, (line) => notReceived(document, line));
+  const [date, setDate] = useState(today);
+  const [note, setNote] = useState('');
+
+  async function submit() {
+    if (lines.unreadable) return;
+    try {
+      const received = await receive({ _id: document._id, lines: lines.picked(), date, note }).unwrap();
+      onClose();
+      feedback.succeeded(t(`documents.receive.done_${received.status}`));
+    } catch (failure) {
+      feedback.failed(t('documents.actions.failed'), failure);
+    }
+  }
+
+  return (
+    <FormDialog
+      title={t('documents.receive.title', { number: document.number })}
+      label={t('documents.receive.form')}
+      size="lg"
+      wide
+      submitLabel={t('documents.receive.submit')}
+      submitDisabled={receiving.isLoading || lines.unreadable}
+      cancel
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <p className="admin-lines__hint">{t('documents.receive.hint')}</p>
+      <LineAmountsTable
+        document={document}
+        state={lines}
+        texts="receive"
+        reference={{ header: t('documents.receive.open'), amount: (line) => notReceived(document, line) }}
+      />
+      <DayAndNote texts="receive" date={[date, setDate]} note={[note, setNote]} />
+    </FormDialog>
+  );
+}
+
+/** The day and the note of a payment or a goods receipt. */
+function DayAndNote({
+  texts,
+  date: [date, setDate],
+  note: [note, setNote],
+}: {
+  texts: 'payment' | 'receive';
+  date: [string, (value: string) => void];
+  note: [string, (value: string) => void];
+}) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  return (
+    <>
+      <TextInput
+        label={t(`documents.${texts}.date`)}
+        type="date"
+        value={date}
+        onChange={(event) => setDate(event.target.value)}
+      />
+      <TextInput
+        label={t(`documents.${texts}.note`)}
+        {...(texts === 'receive' ? { hint: t('documents.receive.noteHint') } : {})}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+    </>
   );
 }
 
@@ -489,9 +647,7 @@ function PaymentDialog({ document, onClose }: { document: InvoiceDocument; onClo
   const [record, recording] = useRecordInvoicePaymentMutation();
   const openCents = Math.round(document.totals.due * 100) - Math.round(document.paid * 100);
   const [amount, setAmount] = useState(formatDecimal(openCents / 100, 2));
-  const [date, setDate] = useState(() =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date()),
-  );
+  const [date, setDate] = useState(today);
   const [note, setNote] = useState('');
   const read = parseDecimal(amount, { minimum: 0, fractionDigits: 2 });
   const valid = read.ok && read.value !== null && read.value > 0;
@@ -523,17 +679,7 @@ function PaymentDialog({ document, onClose }: { document: InvoiceDocument; onClo
         error={valid ? undefined : t('documents.payment.invalid')}
         onChange={(event) => setAmount(event.target.value)}
       />
-      <TextInput
-        label={t('documents.payment.date')}
-        type="date"
-        value={date}
-        onChange={(event) => setDate(event.target.value)}
-      />
-      <TextInput
-        label={t('documents.payment.note')}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-      />
+      <DayAndNote texts="payment" date={[date, setDate]} note={[note, setNote]} />
     </FormDialog>
   );
 }

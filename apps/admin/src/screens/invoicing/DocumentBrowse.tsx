@@ -1,6 +1,7 @@
 import {
   invoicingApi,
   useGetAccountingCustomersQuery,
+  useGetAccountingVendorsQuery,
   useBrowseInvoiceDocumentsQuery,
   useDeleteInvoiceDocumentMutation,
   type InvoiceBrowseQuery,
@@ -116,24 +117,29 @@ function DateRange({ list }: { list: ListSearchParams }) {
 }
 
 /**
- * accounting/{offer,order,delivery,invoice}/browse: the documents of a type, newest first or sorted
- * by a column, searchable by number and receiver, filtered by status and (invoices) paid, unpaid or overdue, with the sums
- * of every row the filters match.
+ * accounting/{offer,order,delivery,invoice,vendor_order}/browse: the documents of a type, newest
+ * first or sorted by a column, searchable by number and receiver, filtered by status, customer (a
+ * vendor for vendor orders), dates and (invoices) paid, unpaid or overdue, with the sums of every
+ * row the filters match.
  */
 export function DocumentBrowse({ route, type }: { route: AdminRoute; type: InvoiceBrowseType }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const list = useListSearchParams();
   const payment = list.filter('payment');
+  const forVendors = type === 'vendor_order';
   const query: InvoiceBrowseQuery = {
     ...(list.search ? { text: list.search } : {}),
     ...(list.filter('status') ? { status: list.filter('status') } : {}),
     ...(payment ? { payment: payment as InvoiceBrowseQuery['payment'] } : {}),
     ...(list.filter('from') ? { from: list.filter('from') } : {}),
     ...(list.filter('to') ? { to: list.filter('to') } : {}),
-    ...(list.filter('customer') ? { customer_id: list.filter('customer') } : {}),
+    ...(list.filter('customer') && !forVendors ? { customer_id: list.filter('customer') } : {}),
+    ...(list.filter('vendor') && forVendors ? { vendor_id: list.filter('vendor') } : {}),
     ...(list.sort ? { sort: list.sort } : {}),
   };
-  const customers = useGetAccountingCustomersQuery({ sort: 'name', limit: 500 });
+  const customers = useGetAccountingCustomersQuery({ sort: 'name', limit: 500 }, { skip: forVendors });
+  const vendors = useGetAccountingVendorsQuery({ sort: 'name', limit: 500 }, { skip: !forVendors });
+  const parties = (forVendors ? vendors : customers).data?.items ?? [];
   const result = useBrowseInvoiceDocumentsQuery({
     type,
     query: { ...query, page: list.page, limit: DOCUMENTS_PER_PAGE },
@@ -151,7 +157,9 @@ export function DocumentBrowse({ route, type }: { route: AdminRoute; type: Invoi
       rowId={(document) => document._id}
       rowLabel={(document) => document.number ?? `${t('invoicing.draft')} ${receiverOf(document)}`.trim()}
       texts="invoicing"
-      actions={<Link to={`/accounting/${type}/edit`}>{t(`documents.new.${type}`)}</Link>}
+      actions={
+        <Link to={`/accounting/${type}/${forVendors ? 'add' : 'edit'}`}>{t(`documents.new.${type}`)}</Link>
+      }
       count={(total) => t('invoicing.total', { count: total })}
       pageSize={DOCUMENTS_PER_PAGE}
       search={{ hint: t('invoicing.searchHint') }}
@@ -165,9 +173,9 @@ export function DocumentBrowse({ route, type }: { route: AdminRoute; type: Invoi
           ]),
         },
         {
-          name: 'customer',
-          label: t('invoicing.receiver'),
-          options: (customers.data?.items ?? []).map((customer) => [customer._id, customer.name] as const),
+          name: forVendors ? 'vendor' : 'customer',
+          label: t(forVendors ? 'invoicing.vendor' : 'invoicing.receiver'),
+          options: parties.map((party) => [party._id, party.name] as const),
         },
         ...(type === 'invoice'
           ? [

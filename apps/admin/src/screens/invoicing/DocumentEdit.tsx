@@ -25,14 +25,11 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import { DocumentActions } from './DocumentActions';
 import { DocumentHistory } from './DocumentHistory';
 import { DocumentView } from './DocumentView';
-import type { ScreenType } from './documentPaths';
+import { FIXED_TYPES, type ScreenType } from './documentPaths';
 import { LineEditor } from './LineEditor';
 import { emptyLine, isBlank, lineDraftOf, lineOf, type LineDefaults, type LineDraft } from './lines';
 import { ReceiverField } from './ReceiverField';
 import './documents.css';
-
-/** Invoice types in the sense of the VAT acts: once issued, nothing about them changes (GoBD). */
-const FIXED_TYPES = new Set(['invoice', 'installment', 'cancellation']);
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date());
 
@@ -40,10 +37,11 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE 
 const IssuedSchema = Type.Partial(DocumentFormSchema);
 
 /**
- * accounting/{offer,order,delivery,invoice}/edit/:id?: one document. A draft is edited in full
- * (receiver, dates, terms, texts, lines) and can be deleted; once issued it shows its number and is
- * read-only, and the actions of its place in the chain (convert, print, mail, payments, cancel)
- * take over. Installment receipts and cancellations open on the invoice screen.
+ * accounting/{offer,order,delivery,invoice,vendor_order}/edit/:id? (and vendor_order/add): one
+ * document. A draft is edited in full (receiver, dates, terms, texts, lines) and can be deleted; once
+ * issued it shows its number and is read-only, and the actions of its place in the chain (convert,
+ * print, mail, payments, cancel, goods receipts) take over. Installment receipts and cancellations
+ * open on the invoice screen.
  */
 export function DocumentEdit({ route, type }: { route: AdminRoute; type: ScreenType }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -108,7 +106,7 @@ function DocumentEditor({
     fields,
     schemas: { create: DocumentFormSchema, update: issued ? IssuedSchema : DocumentFormSchema },
     useGet: useGetInvoiceDocumentQuery,
-    useCreate: () => [(input) => create({ ...withCustomer(input), type }), createState] as const,
+    useCreate: () => [(input) => create({ ...withParty(input), type }), createState] as const,
     useUpdate: useUpdateInvoiceDocumentMutation,
     useRemove: useDeleteInvoiceDocumentMutation,
     listPath: `/accounting/${type}/browse`,
@@ -122,11 +120,11 @@ function DocumentEditor({
       template_id: defaultTemplate?._id ?? null,
       text_before: defaultTemplate?.text_before ?? '',
       text_after: defaultTemplate?.text_after ?? '',
-      receiver: { kind: 'customer' },
+      receiver: { kind: receiverKindOf(type) },
       tags: [],
       status: 'open',
     },
-    toUpdate: (input, item) => ({ ...withCustomer(input), _id: item._id }),
+    toUpdate: (input, item) => ({ ...withParty(input), _id: item._id }),
   });
   editorRef.current = editor;
 
@@ -157,19 +155,25 @@ function DocumentEditor({
   );
 }
 
-/** The accounting customer a receiver was picked from goes along as customer_id. */
-function withCustomer<T extends { receiver?: InvoiceReceiver }>(
+/** A vendor order goes to a vendor; every other document to a customer. */
+const receiverKindOf = (type: InvoiceDocument['type']): InvoiceReceiver['kind'] =>
+  type === 'vendor_order' ? 'vendor' : 'customer';
+
+/** The accounting customer or vendor a receiver was picked from goes along as customer_id or vendor_id. */
+function withParty<T extends { receiver?: InvoiceReceiver }>(
   input: T,
-): T & { customer_id?: string | null } {
+): T & { customer_id?: string | null; vendor_id?: string | null } {
   const receiver = input.receiver;
-  if (!receiver || receiver.kind !== 'customer') return input;
-  return { ...input, customer_id: receiver.id ?? null };
+  if (!receiver) return input;
+  return receiver.kind === 'vendor'
+    ? { ...input, vendor_id: receiver.id ?? null }
+    : { ...input, customer_id: receiver.id ?? null };
 }
 
 /** Draft or issued, the state in the chain and (invoices) the payment, in words. */
 function DocumentState({ document }: { document: InvoiceDocument }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const isInvoice = FIXED_TYPES.has(document.type);
+  const isInvoice = ['invoice', 'installment', 'cancellation'].includes(document.type);
   return (
     <p className="admin-doc__state" data-testid="document-state">
       {document.issued ? (
@@ -200,7 +204,10 @@ interface FieldOptions {
   editor: () => EntityEditor | null;
 }
 
-/** The field table of a document: all of a draft; state, notes and tags of an issued offer, order or delivery. */
+/**
+ * The field table of a document: all of a draft; state, notes and tags of an issued offer, order or
+ * delivery. A vendor order's state follows its goods receipts, so it has no state field.
+ */
 function documentFields({
   t,
   type,
@@ -254,10 +261,11 @@ function documentFields({
       name: 'receiver',
       kind: 'custom',
       label: t('invoicing.receiver'),
-      toDraft: (value) => ({ kind: 'customer', ...(value as object | undefined) }),
+      toDraft: (value) => ({ kind: receiverKindOf(type), ...(value as object | undefined) }),
       fromDraft: (draft) => ({ ok: true, value: cleanReceiver(draft as InvoiceReceiver) }),
       render: ({ value, onChange, error }) => (
         <ReceiverField
+          kind={receiverKindOf(type)}
           value={value as InvoiceReceiver}
           onChange={onChange}
           error={error}
@@ -270,7 +278,17 @@ function documentFields({
       ? [{ name: 'valid_until', kind: 'date', label: t('documents.fields.validUntil') } satisfies Field]
       : []),
     ...(type !== 'offer'
-      ? [{ name: 'delivery_date', kind: 'date', label: t('documents.fields.deliveryDate') } satisfies Field]
+      ? [
+          {
+            name: 'delivery_date',
+            kind: 'date',
+            label: t(
+              type === 'vendor_order'
+                ? 'documents.fields.requestedDelivery'
+                : 'documents.fields.deliveryDate',
+            ),
+          } satisfies Field,
+        ]
       : []),
     ...(type === 'invoice'
       ? ([
@@ -278,7 +296,8 @@ function documentFields({
           { name: 'service_to', kind: 'date', label: t('documents.fields.serviceTo') },
         ] satisfies Field[])
       : []),
-    ...(type !== 'delivery'
+    // A vendor's payment terms are the vendor's, not the nursery's.
+    ...(type !== 'delivery' && type !== 'vendor_order'
       ? [
           {
             name: 'payment_terms_days',

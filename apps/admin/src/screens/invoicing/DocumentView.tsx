@@ -2,13 +2,15 @@ import type { InvoiceDocument } from '@gartenwerk/api-client';
 import { documentTotalsOfLines, formatDecimal, formatEuro } from '@gartenwerk/domain';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+import { FIXED_TYPES } from './documentPaths';
 import { DocumentTotalsTable } from './DocumentTotalsTable';
 import { formatDay } from './format';
 
 /**
  * An issued document as it was issued: receiver, dates, texts and lines, read-only, with the note why
- * (invoices are never changed, only corrected by a cancellation; offers, orders and delivery notes
- * keep their content and change only their state, notes and tags).
+ * (invoices are never changed, only corrected by a cancellation; a vendor order is fixed and what
+ * came in of each line is shown; offers, orders and delivery notes keep their content and change
+ * only their state, notes and tags).
  */
 export function DocumentView({ document }: { document: InvoiceDocument }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
@@ -16,12 +18,23 @@ export function DocumentView({ document }: { document: InvoiceDocument }) {
   const money = (euros: number) => formatEuro(Math.round(euros * 100), locale);
   const day = (value: string | null) => (value ? formatDay(value, i18n.language) : '');
   const totals = documentTotalsOfLines(document.lines, document.price_mode, document.advance);
-  const fixed = ['invoice', 'installment', 'cancellation'].includes(document.type);
+  const fixed = FIXED_TYPES.has(document.type);
+  const vendorOrder = document.type === 'vendor_order';
+  const receivedOf = (uuid: string | undefined) =>
+    document.received?.find((line) => line.uuid === uuid)?.received ?? 0;
+  const note = vendorOrder
+    ? 'documents.vendorOrderNote'
+    : fixed
+      ? 'documents.fixedNote'
+      : 'documents.issuedNote';
   const receiver = document.receiver;
   const facts: Array<[string, string]> = [
     [t('documents.fields.date'), day(document.date)],
     [t('documents.fields.validUntil'), day(document.valid_until)],
-    [t('documents.fields.deliveryDate'), day(document.delivery_date)],
+    [
+      t(vendorOrder ? 'documents.fields.requestedDelivery' : 'documents.fields.deliveryDate'),
+      day(document.delivery_date),
+    ],
     [t('documents.fields.serviceFrom'), day(document.service_from)],
     [t('documents.fields.serviceTo'), day(document.service_to)],
     [t('invoicing.dueDate'), day(document.due_date)],
@@ -37,7 +50,7 @@ export function DocumentView({ document }: { document: InvoiceDocument }) {
     <section aria-labelledby="document-content" className="admin-doc__view">
       <h2 id="document-content">{t('documents.content')}</h2>
       <p className="admin-doc__note" role="note">
-        {t(fixed ? 'documents.fixedNote' : 'documents.issuedNote', {
+        {t(note, {
           number: document.number,
           date: document.issued_at ? day(document.issued_at.slice(0, 10)) : '',
         })}
@@ -83,6 +96,7 @@ export function DocumentView({ document }: { document: InvoiceDocument }) {
               <th scope="col">{t('documents.lines.discount')}</th>
               <th scope="col">{t('documents.lines.factor')}</th>
               <th scope="col">{t('documents.lines.total')}</th>
+              {vendorOrder ? <th scope="col">{t('documents.lines.received')}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -102,6 +116,7 @@ export function DocumentView({ document }: { document: InvoiceDocument }) {
                 <td>{line.discount ? `${formatDecimal(line.discount)} %` : ''}</td>
                 <td>{line.factor && line.factor !== 1 ? formatDecimal(line.factor) : ''}</td>
                 <td>{formatEuro(totals.lines[index] ?? 0, locale)}</td>
+                {vendorOrder ? <td>{formatDecimal(receivedOf(line.uuid))}</td> : null}
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,8 @@
 import {
+  useCreateAccountingVendorMutation,
   useCreateInvoiceCustomerMutation,
   useLazySearchInvoiceReceiversQuery,
+  useLazySearchInvoiceVendorsQuery,
   type InvoiceCustomer,
   type InvoiceReceiver,
 } from '@gartenwerk/api-client';
@@ -26,31 +28,36 @@ const ADDRESS_FIELDS = [
 
 const PARTY_KEYS = ['type', 'title', 'phone', ...ADDRESS_FIELDS] as const;
 
-/** The receiver of a document from an accounting customer (the document keeps a copy of the address). */
-export function receiverOf(customer: InvoiceCustomer): InvoiceReceiver {
+/** The receiver of a document from an accounting customer or vendor (the document keeps a copy of the address). */
+export function receiverOf(
+  customer: InvoiceCustomer,
+  kind: InvoiceReceiver['kind'] = 'customer',
+): InvoiceReceiver {
   const address = Object.fromEntries(
     PARTY_KEYS.filter((key) => customer[key] !== undefined && customer[key] !== '').map((key) => [
       key,
       customer[key],
     ]),
   );
-  return { ...address, kind: 'customer', id: customer._id };
+  return { ...address, kind, id: customer._id };
 }
 
 const nameOf = (party: Partial<InvoiceReceiver>) =>
   [party.company, [party.first_name, party.last_name].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 /**
- * Who the document goes to: a customer found by name or e-mail (typeahead), whose address is copied
- * onto the document and may be adjusted there; or an address typed in, which can become a new
- * customer of the accounting.
+ * Who the document goes to: a customer (a vendor, for a vendor order) found by name or e-mail
+ * (typeahead), whose address is copied onto the document and may be adjusted there; or an address
+ * typed in, which can become a new customer or vendor of the accounting.
  */
 export function ReceiverField({
+  kind = 'customer',
   value,
   onChange,
   error,
   onTerms,
 }: {
+  kind?: InvoiceReceiver['kind'];
   value: InvoiceReceiver;
   onChange: (receiver: InvoiceReceiver) => void;
   error?: string;
@@ -62,26 +69,34 @@ export function ReceiverField({
   const hintId = useId();
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const [search] = useLazySearchInvoiceReceiversQuery();
-  const [createCustomer, { isLoading: creating }] = useCreateInvoiceCustomerMutation();
+  const [searchCustomers] = useLazySearchInvoiceReceiversQuery();
+  const [searchVendors] = useLazySearchInvoiceVendorsQuery();
+  const [createCustomer, customerCreation] = useCreateInvoiceCustomerMutation();
+  const [createVendor, vendorCreation] = useCreateAccountingVendorMutation();
+  const creating = customerCreation.isLoading || vendorCreation.isLoading;
+  const search = kind === 'vendor' ? searchVendors : searchCustomers;
   const find = useCallback(async (text: string) => (await search(text).unwrap()).items, [search]);
+  // The texts that name the kind of party (customer or vendor).
+  const say = (key: 'search' | 'hint' | 'linked' | 'save' | 'created' | 'createFailed') =>
+    `documents.receiver.${kind === 'vendor' ? 'vendor.' : ''}${key}` as const;
   const set = (name: (typeof ADDRESS_FIELDS)[number], text: string) => onChange({ ...value, [name]: text });
 
-  async function saveAsCustomer() {
+  async function saveAsParty() {
     try {
       const { kind: _kind, id: _id, ...address } = value;
-      const customer = await createCustomer({ ...address, email: value.email ?? '' }).unwrap();
-      onChange({ ...value, id: customer._id, kind: 'customer' });
-      feedback.succeeded(t('documents.receiver.created', { name: customer.name }));
+      const input = { ...address, email: value.email ?? '' };
+      const party = await (kind === 'vendor' ? createVendor(input) : createCustomer(input)).unwrap();
+      onChange({ ...value, id: party._id, kind });
+      feedback.succeeded(t(say('created'), { name: party.name }));
     } catch (failure) {
-      feedback.failed(t('documents.receiver.createFailed'), failure);
+      feedback.failed(t(say('createFailed')), failure);
     }
   }
 
   return (
     <div className="admin-doc__receiver">
       <div className="admin-doc__search">
-        <label htmlFor={searchId}>{t('documents.receiver.search')}</label>
+        <label htmlFor={searchId}>{t(say('search'))}</label>
         <Typeahead<InvoiceCustomer>
           id={searchId}
           value={query}
@@ -93,13 +108,13 @@ export function ReceiverField({
           optionLabel={(customer) => [customer.name, customer.city].filter(Boolean).join(' · ')}
           onPick={(customer) => {
             setQuery('');
-            onChange(receiverOf(customer));
+            onChange(receiverOf(customer, kind));
             onTerms(customer.payment_terms_days);
           }}
         />
       </div>
       <p id={hintId} className="admin-lines__hint">
-        {value.id ? t('documents.receiver.linked', { name: nameOf(value) }) : t('documents.receiver.hint')}
+        {value.id ? t(say('linked'), { name: nameOf(value) }) : t(say('hint'))}
       </p>
       <div className="admin-doc__address">
         {ADDRESS_FIELDS.map((name) => (
@@ -118,8 +133,8 @@ export function ReceiverField({
       <FieldError message={error} />
       {!value.id && nameOf(value) ? (
         <div>
-          <Button variant="secondary" onClick={() => void saveAsCustomer()} disabled={creating}>
-            {t('documents.receiver.save')}
+          <Button variant="secondary" onClick={() => void saveAsParty()} disabled={creating}>
+            {t(say('save'))}
           </Button>
         </div>
       ) : null}

@@ -1244,6 +1244,7 @@ export const admin = {
     type: 'Art',
     date: 'Datum',
     receiver: 'Empfänger',
+    vendor: 'Lieferant',
     status: 'Stand',
     gross: 'Brutto',
     dueDate: 'Fällig am',

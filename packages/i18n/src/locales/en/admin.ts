@@ -1243,6 +1243,7 @@ export const admin: TranslationShape['admin'] = {
     type: 'Kind',
     date: 'Date',
     receiver: 'Receiver',
+    vendor: 'Vendor',
     status: 'Status',
     gross: 'Gross',
     dueDate: 'Due',
