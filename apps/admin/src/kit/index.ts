@@ -13,3 +13,4 @@ export * from './EditScreen';
 export * from './Checklist';
 export * from './MediaField';
 export * from './FormDialog';
+export * from './FormActions';

@@ -30,6 +30,17 @@ export function useFeedback() {
     failed(title: string, error: unknown) {
       notify({ title, content: messageOf(error, t('unknownError')), type: 'error' });
     },
+    /** Awaits a save and says 'saved', or the failure under the given title; true when it was saved. */
+    async reportSave(request: Promise<unknown>, failedTitle: string): Promise<boolean> {
+      try {
+        await request;
+        notify({ title: t('saved'), type: 'success' });
+        return true;
+      } catch (error) {
+        notify({ title: failedTitle, content: messageOf(error, t('unknownError')), type: 'error' });
+        return false;
+      }
+    },
   };
 }
 

@@ -6,11 +6,11 @@ import {
   type NumberFormat,
 } from '@gartenwerk/api-client';
 import { parseDecimal } from '@gartenwerk/domain';
-import { Button, Checkbox, Select, TextInput } from '@gartenwerk/ui';
+import { Checkbox, Select, TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
-import { formatDecimal, MediaField } from '../../kit';
+import { formatDecimal, FormActions, MediaField } from '../../kit';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { useFeedback } from '../feedback';
 import { LoadedScreen } from '../LoadedScreen';
@@ -41,16 +41,10 @@ function SettingsScreen({
 /** Saves the sections a form changed; the server replaces those and keeps the rest. */
 function useSaveSettings() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const { t: tCommon } = useTranslation('common');
   const feedback = useFeedback();
   const [update, { isLoading }] = useUpdateAccountingSettingsMutation();
   async function save(sections: Partial<AccountingSettings>) {
-    try {
-      await update(sections).unwrap();
-      feedback.succeeded(tCommon('saved'));
-    } catch (failure) {
-      feedback.failed(t('settings.saveFailed'), failure);
-    }
+    await feedback.reportSave(update(sections).unwrap(), t('settings.saveFailed'));
   }
   return { save, saving: isLoading };
 }
@@ -206,11 +200,7 @@ function GlobalForm({ settings }: { settings: AccountingSettings }) {
           onChange={(event) => numbers.set('offer_validity_days', event.target.value)}
         />
       </fieldset>
-      <div className="admin-form__actions">
-        <Button type="submit" disabled={saving}>
-          {t('editor.save')}
-        </Button>
-      </div>
+      <FormActions submitLabel={t('editor.save')} disabled={saving} />
     </form>
   );
 }
@@ -266,12 +256,33 @@ function SystemForm({ settings }: { settings: AccountingSettings }) {
       {field('default_vat_rate', vat)}
       {field('small_amount_limit', limit)}
       {field('notice_days', notice)}
-      <div className="admin-form__actions">
-        <Button type="submit" disabled={saving}>
-          {t('editor.save')}
-        </Button>
-      </div>
+      <FormActions submitLabel={t('editor.save')} disabled={saving} />
     </form>
+  );
+}
+
+/** A text of several lines printed on the PDF (letterhead, footer), with the server's length limit. */
+function PdfText({
+  label,
+  rows,
+  value,
+  onChange,
+}: {
+  label: string;
+  rows: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="admin-form__area">
+      {label}
+      <textarea
+        rows={rows}
+        value={value}
+        maxLength={2000}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
   );
 }
 
@@ -312,15 +323,12 @@ function PdfForm({ settings }: { settings: AccountingSettings }) {
         onChange={(ids) => set({ logo: ids.at(-1) ?? null })}
         upload
       />
-      <label className="admin-form__area">
-        {t('accounting.settings.letterhead')}
-        <textarea
-          rows={4}
-          value={pdf.letterhead}
-          maxLength={2000}
-          onChange={(event) => set({ letterhead: event.target.value })}
-        />
-      </label>
+      <PdfText
+        label={t('accounting.settings.letterhead')}
+        rows={4}
+        value={pdf.letterhead}
+        onChange={(letterhead) => set({ letterhead })}
+      />
       <div className="accounting-color">
         <TextInput
           label={t('accounting.settings.color')}
@@ -342,15 +350,12 @@ function PdfForm({ settings }: { settings: AccountingSettings }) {
         value={pdf.font}
         onChange={(event) => set({ font: event.target.value as AccountingSettings['pdf']['font'] })}
       />
-      <label className="admin-form__area">
-        {t('accounting.settings.footer')}
-        <textarea
-          rows={3}
-          value={pdf.footer}
-          maxLength={2000}
-          onChange={(event) => set({ footer: event.target.value })}
-        />
-      </label>
+      <PdfText
+        label={t('accounting.settings.footer')}
+        rows={3}
+        value={pdf.footer}
+        onChange={(footer) => set({ footer })}
+      />
       <fieldset>
         <legend>{t('accounting.settings.bank')}</legend>
         {(['holder', 'iban', 'bic', 'bank'] as const).map((name) => (
@@ -362,11 +367,7 @@ function PdfForm({ settings }: { settings: AccountingSettings }) {
           />
         ))}
       </fieldset>
-      <div className="admin-form__actions">
-        <Button type="submit" disabled={saving}>
-          {t('editor.save')}
-        </Button>
-      </div>
+      <FormActions submitLabel={t('editor.save')} disabled={saving} />
     </form>
   );
 }
@@ -413,11 +414,7 @@ function UiForm({ settings }: { settings: AccountingSettings }) {
         error={unitValid ? undefined : t('accounting.settings.unitInvalid')}
         onChange={(event) => setUi({ ...ui, unit: event.target.value })}
       />
-      <div className="admin-form__actions">
-        <Button type="submit" disabled={saving || !unitValid}>
-          {t('editor.save')}
-        </Button>
-      </div>
+      <FormActions submitLabel={t('editor.save')} disabled={saving || !unitValid} />
     </form>
   );
 }

@@ -1,12 +1,12 @@
-import { useUpdateConfigAdminMutation, type BankDetails, type SiteConfig } from '@gartenwerk/api-client';
+import type { BankDetails, SiteConfig } from '@gartenwerk/api-client';
 import { BANK_DETAILS_MAX_LENGTHS, COMPANY_FIELD_MAX_LENGTHS } from '@gartenwerk/domain';
-import { Button, TextInput } from '@gartenwerk/ui';
+import { TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+import { FormActions } from '../../kit';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { useFeedback } from '../feedback';
-import { ConfigScreen } from './ConfigScreen';
+import { ConfigScreen, useSaveConfig } from './ConfigScreen';
 
 type CompanyField = keyof typeof COMPANY_FIELD_MAX_LENGTHS;
 type BankField = keyof typeof BANK_DETAILS_MAX_LENGTHS;
@@ -26,9 +26,7 @@ export function CompanySettings({ route }: { route: AdminRoute }) {
 
 function CompanyForm({ config }: { config: SiteConfig }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const { t: tCommon } = useTranslation('common');
-  const feedback = useFeedback();
-  const [updateConfig, { isLoading }] = useUpdateConfigAdminMutation();
+  const { save: saveConfig, saving } = useSaveConfig();
   const [company, setCompany] = useState(config.company);
   const [bank, setBank] = useState<BankDetails>(config.components.shop.bank_details ?? NO_BANK);
   const [showErrors, setShowErrors] = useState(false);
@@ -59,12 +57,7 @@ function CompanyForm({ config }: { config: SiteConfig }) {
         bank_details: BANK_FIELDS.some((field) => bankDetails[field] !== '') ? bankDetails : null,
       },
     };
-    try {
-      await updateConfig({ company: trim(company), components }).unwrap();
-      feedback.succeeded(tCommon('saved'));
-    } catch (error) {
-      feedback.failed(t('settings.saveFailed'), error);
-    }
+    await saveConfig({ company: trim(company), components });
   }
 
   return (
@@ -96,11 +89,7 @@ function CompanyForm({ config }: { config: SiteConfig }) {
           />
         ))}
       </fieldset>
-      <div className="admin-form__actions">
-        <Button type="submit" disabled={isLoading}>
-          {t('settings.save')}
-        </Button>
-      </div>
+      <FormActions submitLabel={t('settings.save')} disabled={saving} />
     </form>
   );
 }

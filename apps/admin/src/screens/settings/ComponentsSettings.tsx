@@ -1,11 +1,10 @@
-import { useUpdateConfigAdminMutation, type SiteConfig } from '@gartenwerk/api-client';
-import { Button } from '@gartenwerk/ui';
+import type { SiteConfig } from '@gartenwerk/api-client';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+import { FormActions } from '../../kit';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { useFeedback } from '../feedback';
-import { ConfigScreen } from './ConfigScreen';
+import { ConfigScreen, useSaveConfig } from './ConfigScreen';
 
 /** The parts of the site that can be switched on (config enabled_components). */
 export const KNOWN_COMPONENTS = [
@@ -30,9 +29,7 @@ export function ComponentsSettings({ route }: { route: AdminRoute }) {
 
 function ComponentsForm({ config }: { config: SiteConfig }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const { t: tCommon } = useTranslation('common');
-  const feedback = useFeedback();
-  const [updateConfig, { isLoading }] = useUpdateConfigAdminMutation();
+  const { save: saveConfig, saving } = useSaveConfig();
   const [enabled, setEnabled] = useState(() => new Set(config.enabled_components));
   // Components the configuration names that this screen does not know keep their switch.
   const names = [
@@ -51,12 +48,7 @@ function ComponentsForm({ config }: { config: SiteConfig }) {
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    try {
-      await updateConfig({ enabled_components: names.filter((name) => enabled.has(name)) }).unwrap();
-      feedback.succeeded(tCommon('saved'));
-    } catch (error) {
-      feedback.failed(t('settings.saveFailed'), error);
-    }
+    await saveConfig({ enabled_components: names.filter((name) => enabled.has(name)) });
   }
 
   return (
@@ -76,11 +68,7 @@ function ComponentsForm({ config }: { config: SiteConfig }) {
           </label>
         ))}
       </fieldset>
-      <div className="admin-form__actions">
-        <Button type="submit" disabled={isLoading}>
-          {t('settings.save')}
-        </Button>
-      </div>
+      <FormActions submitLabel={t('settings.save')} disabled={saving} />
     </form>
   );
 }

@@ -1,11 +1,11 @@
-import { useUpdateConfigAdminMutation, type SiteConfig } from '@gartenwerk/api-client';
-import { Button, TextInput } from '@gartenwerk/ui';
+import type { SiteConfig } from '@gartenwerk/api-client';
+import { TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+import { FormActions } from '../../kit';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { useFeedback } from '../feedback';
-import { ConfigScreen } from './ConfigScreen';
+import { ConfigScreen, useSaveConfig } from './ConfigScreen';
 
 /** The legal pages whose addresses the shop and the forms link to. */
 export const LEGAL_URL_KEYS = ['privacy', 'imprint', 'disclaimer', 'terms'] as const;
@@ -20,9 +20,7 @@ export function PrivacySettings({ route }: { route: AdminRoute }) {
 
 function PrivacyForm({ config }: { config: SiteConfig }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const { t: tCommon } = useTranslation('common');
-  const feedback = useFeedback();
-  const [updateConfig, { isLoading }] = useUpdateConfigAdminMutation();
+  const { save: saveConfig, saving } = useSaveConfig();
   const urls = config.components.shop.urls;
   const [values, setValues] = useState<Record<LegalUrlKey, string>>(
     () => Object.fromEntries(LEGAL_URL_KEYS.map((key) => [key, urls[key]])) as Record<LegalUrlKey, string>,
@@ -42,12 +40,7 @@ function PrivacyForm({ config }: { config: SiteConfig }) {
       ...config.components,
       shop: { ...config.components.shop, urls: { ...urls, ...trimmed } },
     };
-    try {
-      await updateConfig({ components }).unwrap();
-      feedback.succeeded(tCommon('saved'));
-    } catch (error) {
-      feedback.failed(t('settings.saveFailed'), error);
-    }
+    await saveConfig({ components });
   }
 
   return (
@@ -62,11 +55,7 @@ function PrivacyForm({ config }: { config: SiteConfig }) {
           onChange={(e) => setValues((current) => ({ ...current, [key]: e.target.value }))}
         />
       ))}
-      <div className="admin-form__actions">
-        <Button type="submit" disabled={isLoading}>
-          {t('settings.save')}
-        </Button>
-      </div>
+      <FormActions submitLabel={t('settings.save')} disabled={saving} />
     </form>
   );
 }

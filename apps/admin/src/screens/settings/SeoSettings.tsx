@@ -1,11 +1,11 @@
-import { useUpdateConfigAdminMutation, type RouteMeta, type SiteConfig } from '@gartenwerk/api-client';
+import type { RouteMeta, SiteConfig } from '@gartenwerk/api-client';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+import { FormActions } from '../../kit';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { useFeedback } from '../feedback';
-import { ConfigScreen } from './ConfigScreen';
+import { ConfigScreen, useSaveConfig } from './ConfigScreen';
 
 interface RouteRow {
   route: string;
@@ -35,9 +35,7 @@ export function routeErrors(rows: readonly RouteRow[], texts: { invalid: string;
 
 function SeoForm({ config }: { config: SiteConfig }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const { t: tCommon } = useTranslation('common');
-  const feedback = useFeedback();
-  const [updateConfig, { isLoading }] = useUpdateConfigAdminMutation();
+  const { save: saveConfig, saving } = useSaveConfig();
   const [ogImage, setOgImage] = useState(config.meta.og_image ?? '');
   const [rows, setRows] = useState<RouteRow[]>(() =>
     config.meta.routes.map((entry) => ({
@@ -67,12 +65,7 @@ function SeoForm({ config }: { config: SiteConfig }) {
         route: row.route.trim(),
         meta: { title: row.title.trim(), description: row.description.trim() },
       }));
-    try {
-      await updateConfig({ meta: { og_image: ogImage.trim() || null, routes } }).unwrap();
-      feedback.succeeded(tCommon('saved'));
-    } catch (error) {
-      feedback.failed(t('settings.saveFailed'), error);
-    }
+    await saveConfig({ meta: { og_image: ogImage.trim() || null, routes } });
   }
 
   return (
@@ -123,11 +116,7 @@ function SeoForm({ config }: { config: SiteConfig }) {
           {t('settings.addRoute')}
         </Button>
       </fieldset>
-      <div className="admin-form__actions">
-        <Button type="submit" disabled={isLoading}>
-          {t('settings.save')}
-        </Button>
-      </div>
+      <FormActions submitLabel={t('settings.save')} disabled={saving} />
     </form>
   );
 }
