@@ -2,6 +2,7 @@ import { Button, Dialog } from '@gartenwerk/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
+import { FormActions } from './FormActions';
 
 export interface FormDialogProps {
   title: string;
@@ -44,16 +45,13 @@ export function FormDialog({
         }}
       >
         {children}
-        <div className="admin-form__actions">
-          <Button type="submit" disabled={submitDisabled}>
-            {submitLabel}
-          </Button>
+        <FormActions submitLabel={submitLabel} disabled={submitDisabled}>
           {cancel ? (
             <Button variant="secondary" onClick={onClose}>
               {t('editor.cancel')}
             </Button>
           ) : null}
-        </div>
+        </FormActions>
       </form>
     </Dialog>
   );

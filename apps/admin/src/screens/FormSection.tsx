@@ -1,5 +1,5 @@
-import { Button } from '@gartenwerk/ui';
 import type { FormEvent, ReactNode } from 'react';
+import { FormActions } from '../kit/FormActions';
 
 export interface FormSectionProps {
   /** The heading's id, which names the section and its form. */
@@ -37,12 +37,9 @@ export function FormSection({
         onSubmit={(event) => void onSubmit(event)}
       >
         {children}
-        <div className="admin-form__actions">
-          <Button type="submit" disabled={busy}>
-            {submitLabel}
-          </Button>
+        <FormActions submitLabel={submitLabel} disabled={busy}>
           {actions}
-        </div>
+        </FormActions>
       </form>
     </section>
   );

@@ -2,6 +2,7 @@ import type { InvoiceDocument } from '@gartenwerk/api-client';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+import { TableSection } from '../AdminTable';
 import { formatDateTime } from '../feedback';
 import { documentPath } from './documentPaths';
 import { describeChanges, describeNote } from './historyChanges';
@@ -12,36 +13,31 @@ export function DocumentHistory({ document }: { document: InvoiceDocument }) {
   const { t: tInvoice } = useTranslation('invoice');
   const history = document.history ?? [];
   return (
-    <section aria-labelledby="document-history">
-      <h2 id="document-history">{t('documents.history.title')}</h2>
-      <div className="admin-table-frame">
-        <table className="admin-table admin-doc-history" aria-labelledby="document-history">
-          <thead>
-            <tr>
-              <th scope="col">{t('documents.history.at')}</th>
-              <th scope="col">{t('documents.history.user')}</th>
-              <th scope="col">{t('documents.history.action')}</th>
-              <th scope="col">{t('documents.history.detail')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((entry) => (
-              <tr key={entry._id}>
-                <td>{formatDateTime(entry.at, i18n.language)}</td>
-                <td>{entry.user_name}</td>
-                <td>{tInvoice(`history.${entry.action}`, { defaultValue: entry.action })}</td>
-                <td>
-                  <HistoryDetail
-                    note={describeNote(entry.action, entry.detail, t, i18n.language)}
-                    changes={describeChanges(entry.changes, t, i18n.language)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <TableSection
+      id="document-history"
+      title={t('documents.history.title')}
+      className="admin-doc-history"
+      columns={[
+        t('documents.history.at'),
+        t('documents.history.user'),
+        t('documents.history.action'),
+        t('documents.history.detail'),
+      ]}
+    >
+      {history.map((entry) => (
+        <tr key={entry._id}>
+          <td>{formatDateTime(entry.at, i18n.language)}</td>
+          <td>{entry.user_name}</td>
+          <td>{tInvoice(`history.${entry.action}`, { defaultValue: entry.action })}</td>
+          <td>
+            <HistoryDetail
+              note={describeNote(entry.action, entry.detail, t, i18n.language)}
+              changes={describeChanges(entry.changes, t, i18n.language)}
+            />
+          </td>
+        </tr>
+      ))}
+    </TableSection>
   );
 }
 

@@ -5,11 +5,12 @@ import {
   type AdminMessageFieldName,
   type AdminMessageSettings,
 } from '@gartenwerk/api-client';
-import { Button } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+import { FormActions } from '../../kit';
 import type { AdminRoute } from '../../routes/adminRoutes';
+import { AdminTable } from '../AdminTable';
 import { messageOf, useFeedback } from '../feedback';
 import { useDocumentTitle } from '../useDocumentTitle';
 
@@ -37,7 +38,6 @@ export function MessageSettingsScreen({ route }: { route: AdminRoute }) {
 
 function FieldsForm({ settings }: { settings: AdminMessageSettings }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const { t: tCommon } = useTranslation('common');
   const feedback = useFeedback();
   const [updateSettings, { isLoading }] = useUpdateMessageSettingsAdminMutation();
   const [choices, setChoices] = useState<Record<AdminMessageFieldName, FieldChoice>>(() => {
@@ -65,12 +65,7 @@ function FieldsForm({ settings }: { settings: AdminMessageSettings }) {
       name,
       required: choices[name].required,
     }));
-    try {
-      await updateSettings({ fields }).unwrap();
-      feedback.succeeded(tCommon('saved'));
-    } catch (error) {
-      feedback.failed(t('settings.saveFailed'), error);
-    }
+    await feedback.reportSave(updateSettings({ fields }).unwrap(), t('settings.saveFailed'));
   }
 
   return (
@@ -78,47 +73,39 @@ function FieldsForm({ settings }: { settings: AdminMessageSettings }) {
       <fieldset>
         <legend>{t('messages.fields')}</legend>
         <p>{t('messages.fieldsHint')}</p>
-        <div className="admin-table-frame">
-          <table className="admin-table">
-            <tbody>
-              {ADMIN_MESSAGE_FIELD_NAMES.map((name) => {
-                const field = t(`messages.fieldNames.${name}`);
-                return (
-                  <tr key={name}>
-                    <th scope="row">{field}</th>
-                    <td>
-                      <label className="admin-form__check">
-                        <input
-                          type="checkbox"
-                          checked={choices[name].shown}
-                          onChange={(event) => set(name, { shown: event.target.checked })}
-                        />
-                        {t('messages.shown', { field })}
-                      </label>
-                    </td>
-                    <td>
-                      <label className="admin-form__check">
-                        <input
-                          type="checkbox"
-                          checked={choices[name].required}
-                          disabled={!choices[name].shown}
-                          onChange={(event) => set(name, { required: event.target.checked })}
-                        />
-                        {t('messages.required', { field })}
-                      </label>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable>
+          {ADMIN_MESSAGE_FIELD_NAMES.map((name) => {
+            const field = t(`messages.fieldNames.${name}`);
+            return (
+              <tr key={name}>
+                <th scope="row">{field}</th>
+                <td>
+                  <label className="admin-form__check">
+                    <input
+                      type="checkbox"
+                      checked={choices[name].shown}
+                      onChange={(event) => set(name, { shown: event.target.checked })}
+                    />
+                    {t('messages.shown', { field })}
+                  </label>
+                </td>
+                <td>
+                  <label className="admin-form__check">
+                    <input
+                      type="checkbox"
+                      checked={choices[name].required}
+                      disabled={!choices[name].shown}
+                      onChange={(event) => set(name, { required: event.target.checked })}
+                    />
+                    {t('messages.required', { field })}
+                  </label>
+                </td>
+              </tr>
+            );
+          })}
+        </AdminTable>
       </fieldset>
-      <div className="admin-form__actions">
-        <Button type="submit" disabled={isLoading}>
-          {t('messages.save')}
-        </Button>
-      </div>
+      <FormActions submitLabel={t('messages.save')} disabled={isLoading} />
     </form>
   );
 }

@@ -6,13 +6,14 @@ import {
   type CustomerShopData,
   type ManagedUser,
 } from '@gartenwerk/api-client';
-import { Button, TextInput } from '@gartenwerk/ui';
+import { TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { useFeedback } from '../feedback';
+import { FormSection } from '../FormSection';
 import { LoadedList } from '../LoadedList';
 import { LoadedScreen } from '../LoadedScreen';
 import { OrderTable } from './OrderTable';
@@ -113,102 +114,96 @@ function ShopDataForm({ user }: { user: ManagedUser }) {
   }
 
   return (
-    <section aria-labelledby="customer-shop">
-      <h2 id="customer-shop">{t('shopOrders.shopData')}</h2>
-      <form
-        className="admin-form"
-        noValidate
-        aria-labelledby="customer-shop"
-        onSubmit={(event) => void save(event)}
-      >
-        <TextInput
-          type="number"
-          min={0}
-          max={100}
-          step="any"
-          label={t('shopOrders.individualDiscount')}
-          value={discount}
-          onChange={(event) => setDiscount(event.target.value)}
+    <FormSection
+      id="customer-shop"
+      title={t('shopOrders.shopData')}
+      onSubmit={save}
+      submitLabel={t('shopOrders.save')}
+      busy={saving}
+      noValidate
+    >
+      <TextInput
+        type="number"
+        min={0}
+        max={100}
+        step="any"
+        label={t('shopOrders.individualDiscount')}
+        value={discount}
+        onChange={(event) => setDiscount(event.target.value)}
+      />
+      <fieldset className="admin-form__roles">
+        <legend>{t('shopOrders.discountGroups')}</legend>
+        {groups.length === 0 && <p>{t('shopOrders.noDiscountGroups')}</p>}
+        {groups.map((group) => (
+          <label key={group.uuid} className="admin-form__check">
+            <input
+              type="checkbox"
+              checked={discountGroups.includes(group.uuid)}
+              onChange={(event) =>
+                setDiscountGroups(
+                  event.target.checked
+                    ? [...discountGroups, group.uuid]
+                    : discountGroups.filter((other) => other !== group.uuid),
+                )
+              }
+            />
+            {group.name || group.uuid}
+          </label>
+        ))}
+      </fieldset>
+      <label className="admin-form__check">
+        <input
+          type="checkbox"
+          checked={shippingFree}
+          onChange={(event) => setShippingFree(event.target.checked)}
         />
-        <fieldset className="admin-form__roles">
-          <legend>{t('shopOrders.discountGroups')}</legend>
-          {groups.length === 0 && <p>{t('shopOrders.noDiscountGroups')}</p>}
-          {groups.map((group) => (
-            <label key={group.uuid} className="admin-form__check">
-              <input
-                type="checkbox"
-                checked={discountGroups.includes(group.uuid)}
-                onChange={(event) =>
-                  setDiscountGroups(
-                    event.target.checked
-                      ? [...discountGroups, group.uuid]
-                      : discountGroups.filter((other) => other !== group.uuid),
-                  )
-                }
+        {t('shopOrders.shippingFreeLabel')}
+      </label>
+      <TextInput
+        type="number"
+        min={0}
+        step="any"
+        label={t('shopOrders.threshold')}
+        hint={t('shopOrders.thresholdHint')}
+        value={threshold}
+        onChange={(event) => setThreshold(event.target.value)}
+      />
+      <fieldset className="admin-form__roles">
+        <legend>{t('shopOrders.paymentLimits')}</legend>
+        {methods.map((method) => {
+          const name = t(`shopOrders.paymentNames.${method}`, { defaultValue: method });
+          const limit = limitOf(method);
+          return (
+            <fieldset key={method} aria-label={name}>
+              <legend>{name}</legend>
+              <label className="admin-form__check">
+                <input
+                  type="checkbox"
+                  checked={limit.enabled}
+                  onChange={(event) => changeLimit(method, { enabled: event.target.checked })}
+                />
+                {t('shopOrders.enabled')}
+              </label>
+              <TextInput
+                type="number"
+                min={0}
+                step="any"
+                label={t('shopOrders.min')}
+                value={limit.min}
+                onChange={(event) => changeLimit(method, { min: event.target.value })}
               />
-              {group.name || group.uuid}
-            </label>
-          ))}
-        </fieldset>
-        <label className="admin-form__check">
-          <input
-            type="checkbox"
-            checked={shippingFree}
-            onChange={(event) => setShippingFree(event.target.checked)}
-          />
-          {t('shopOrders.shippingFreeLabel')}
-        </label>
-        <TextInput
-          type="number"
-          min={0}
-          step="any"
-          label={t('shopOrders.threshold')}
-          hint={t('shopOrders.thresholdHint')}
-          value={threshold}
-          onChange={(event) => setThreshold(event.target.value)}
-        />
-        <fieldset className="admin-form__roles">
-          <legend>{t('shopOrders.paymentLimits')}</legend>
-          {methods.map((method) => {
-            const name = t(`shopOrders.paymentNames.${method}`, { defaultValue: method });
-            const limit = limitOf(method);
-            return (
-              <fieldset key={method} aria-label={name}>
-                <legend>{name}</legend>
-                <label className="admin-form__check">
-                  <input
-                    type="checkbox"
-                    checked={limit.enabled}
-                    onChange={(event) => changeLimit(method, { enabled: event.target.checked })}
-                  />
-                  {t('shopOrders.enabled')}
-                </label>
-                <TextInput
-                  type="number"
-                  min={0}
-                  step="any"
-                  label={t('shopOrders.min')}
-                  value={limit.min}
-                  onChange={(event) => changeLimit(method, { min: event.target.value })}
-                />
-                <TextInput
-                  type="number"
-                  min={0}
-                  step="any"
-                  label={t('shopOrders.max')}
-                  value={limit.max}
-                  onChange={(event) => changeLimit(method, { max: event.target.value })}
-                />
-              </fieldset>
-            );
-          })}
-        </fieldset>
-        <div className="admin-form__actions">
-          <Button type="submit" disabled={saving}>
-            {t('shopOrders.save')}
-          </Button>
-        </div>
-      </form>
-    </section>
+              <TextInput
+                type="number"
+                min={0}
+                step="any"
+                label={t('shopOrders.max')}
+                value={limit.max}
+                onChange={(event) => changeLimit(method, { max: event.target.value })}
+              />
+            </fieldset>
+          );
+        })}
+      </fieldset>
+    </FormSection>
   );
 }

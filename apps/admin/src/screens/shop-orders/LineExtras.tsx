@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 
 /**
- * The customization (the colour by its title) and the set's products of an order or request line, in
- * words, in small print.
+ * The customization (the colour by its title), the set's products and the customer's note of an order or
+ * request line, in words, in small print.
  */
 export function LineExtras({
   line,
@@ -14,6 +14,7 @@ export function LineExtras({
     color_title?: string;
     set?: LineSet;
     set_titles?: Record<string, string>;
+    order_desc?: string;
   };
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -35,6 +36,12 @@ export function LineExtras({
         <>
           <br />
           <small>{t('shopOrders.lineSet', { parts: parts.join('; ') })}</small>
+        </>
+      )}
+      {line.order_desc && (
+        <>
+          <br />
+          <small>{line.order_desc}</small>
         </>
       )}
     </>

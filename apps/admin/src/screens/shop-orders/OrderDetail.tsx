@@ -14,7 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
+import { TableSection } from '../AdminTable';
 import { formatDateTime, useFeedback } from '../feedback';
+import { FormSection } from '../FormSection';
 import { LoadedScreen } from '../LoadedScreen';
 import { variantLabel } from '@gartenwerk/domain';
 import { parseTags } from '../../kit';
@@ -167,53 +169,41 @@ function OrderView({ order }: { order: ShopOrder }) {
       </p>
       <OrderInvoiceLink order={order} />
 
-      <section aria-labelledby="order-items">
-        <h2 id="order-items">{t('shopOrders.items')}</h2>
-        <div className="admin-table-frame">
-          <table className="admin-table" aria-labelledby="order-items">
-            <thead>
-              <tr>
-                <th scope="col">{t('shopOrders.amount')}</th>
-                <th scope="col">{t('shopOrders.product')}</th>
-                <th scope="col">{t('shopOrders.unitPrice')}</th>
-                <th scope="col">{t('shopOrders.vatRate')}</th>
-                <th scope="col">{t('shopOrders.lineTotal')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.items.map((item, index) => (
-                <tr key={`${item.item}-${item.variant}-${index}`}>
-                  <td>{item.amount}</td>
-                  <td>
-                    {item.title}
-                    {variantLabel(item) && ` – ${variantLabel(item)}`}
-                    <LineExtras line={item} />
-                    {item.order_desc && (
-                      <>
-                        <br />
-                        <small>{item.order_desc}</small>
-                      </>
-                    )}
-                  </td>
-                  <td>{money(item.price)}</td>
-                  <td>{item.vat_rate} %</td>
-                  <td>
-                    {money(item.total)}
-                    {item.discount > 0 && (
-                      <>
-                        <br />
-                        <small>
-                          {t('shopOrders.discount')} −{money(item.discount)}
-                        </small>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <TableSection
+        id="order-items"
+        title={t('shopOrders.items')}
+        columns={[
+          t('shopOrders.amount'),
+          t('shopOrders.product'),
+          t('shopOrders.unitPrice'),
+          t('shopOrders.vatRate'),
+          t('shopOrders.lineTotal'),
+        ]}
+      >
+        {order.items.map((item, index) => (
+          <tr key={`${item.item}-${item.variant}-${index}`}>
+            <td>{item.amount}</td>
+            <td>
+              {item.title}
+              {variantLabel(item) && ` – ${variantLabel(item)}`}
+              <LineExtras line={item} />
+            </td>
+            <td>{money(item.price)}</td>
+            <td>{item.vat_rate} %</td>
+            <td>
+              {money(item.total)}
+              {item.discount > 0 && (
+                <>
+                  <br />
+                  <small>
+                    {t('shopOrders.discount')} −{money(item.discount)}
+                  </small>
+                </>
+              )}
+            </td>
+          </tr>
+        ))}
+      </TableSection>
 
       <section aria-labelledby="order-totals">
         <h2 id="order-totals">{t('shopOrders.totals')}</h2>
@@ -323,26 +313,24 @@ function OrderView({ order }: { order: ShopOrder }) {
         <RefundPanel order={order} />
       </section>
 
-      <section aria-labelledby="order-notes">
-        <h2 id="order-notes">{t('shopOrders.comment')}</h2>
-        <form className="admin-form" aria-labelledby="order-notes" onSubmit={(event) => void save(event)}>
-          <TextInput
-            label={t('shopOrders.tags')}
-            hint={t('shopOrders.tagsHint')}
-            value={tags}
-            onChange={(event) => setTags(event.target.value)}
-          />
-          <label>
-            {t('shopOrders.comment')}
-            <textarea rows={4} value={comment} onChange={(event) => setComment(event.target.value)} />
-          </label>
-          <div className="admin-form__actions">
-            <Button type="submit" disabled={saving}>
-              {t('shopOrders.save')}
-            </Button>
-          </div>
-        </form>
-      </section>
+      <FormSection
+        id="order-notes"
+        title={t('shopOrders.comment')}
+        onSubmit={save}
+        submitLabel={t('shopOrders.save')}
+        busy={saving}
+      >
+        <TextInput
+          label={t('shopOrders.tags')}
+          hint={t('shopOrders.tagsHint')}
+          value={tags}
+          onChange={(event) => setTags(event.target.value)}
+        />
+        <label>
+          {t('shopOrders.comment')}
+          <textarea rows={4} value={comment} onChange={(event) => setComment(event.target.value)} />
+        </label>
+      </FormSection>
     </>
   );
 }

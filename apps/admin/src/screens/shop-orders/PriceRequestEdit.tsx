@@ -13,6 +13,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { formatDateTime, useFeedback } from '../feedback';
+import { TableSection } from '../AdminTable';
 import { FormSection } from '../FormSection';
 import { LoadedScreen } from '../LoadedScreen';
 import { parseTags } from '../../kit';
@@ -118,38 +119,22 @@ function PriceRequestView({ request }: { request: PriceRequest }) {
         )}
       </dl>
 
-      <section aria-labelledby="request-items">
-        <h2 id="request-items">{t('shopOrders.items')}</h2>
-        <div className="admin-table-frame">
-          <table className="admin-table" aria-labelledby="request-items">
-            <thead>
-              <tr>
-                <th scope="col">{t('shopOrders.amount')}</th>
-                <th scope="col">{t('shopOrders.product')}</th>
-                <th scope="col">{t('shopOrders.variant')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {request.items.map((item, index) => (
-                <tr key={`${item.item}-${index}`}>
-                  <td>{item.amount}</td>
-                  <td>
-                    {item.title}
-                    <LineExtras line={item} />
-                    {item.order_desc && (
-                      <>
-                        <br />
-                        <small>{item.order_desc}</small>
-                      </>
-                    )}
-                  </td>
-                  <td>{variantLabel(item)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <TableSection
+        id="request-items"
+        title={t('shopOrders.items')}
+        columns={[t('shopOrders.amount'), t('shopOrders.product'), t('shopOrders.variant')]}
+      >
+        {request.items.map((item, index) => (
+          <tr key={`${item.item}-${index}`}>
+            <td>{item.amount}</td>
+            <td>
+              {item.title}
+              <LineExtras line={item} />
+            </td>
+            <td>{variantLabel(item)}</td>
+          </tr>
+        ))}
+      </TableSection>
 
       <FormSection
         id="request-answer"

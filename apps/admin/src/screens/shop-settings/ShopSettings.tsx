@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
+import { AdminTable } from '../AdminTable';
 import { ConfigScreen } from '../settings/ConfigScreen';
 import { CheckBox, NumberInput, SaveBar, SelectField, useCountryOptions, useSaveShop } from './fields';
 
@@ -73,51 +74,46 @@ function ShopSettingsForm({ config }: { config: SiteConfig }) {
       <fieldset>
         <legend>{t('shopSettings.payments')}</legend>
         <p>{t('shopSettings.paymentsHint')}</p>
-        <div className="admin-table-frame">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>{t('shopSettings.paymentMethod')}</th>
-                <th>{t('shopSettings.enabled')}</th>
-                <th>{t('shopSettings.min')}</th>
-                <th>{t('shopSettings.max')}</th>
+        <AdminTable
+          columns={[
+            t('shopSettings.paymentMethod'),
+            t('shopSettings.enabled'),
+            t('shopSettings.min'),
+            t('shopSettings.max'),
+          ]}
+        >
+          {Object.entries(shop.paymentsources).map(([name, source]) => {
+            const set = (update: Partial<typeof source>) =>
+              change({ paymentsources: { ...shop.paymentsources, [name]: { ...source, ...update } } });
+            const label = t(`shopSettings.paymentNames.${name}`, { defaultValue: name });
+            return (
+              <tr key={name}>
+                <th scope="row">{label}</th>
+                <td>
+                  <CheckBox
+                    label={t('shopSettings.enabledNamed', { name: label })}
+                    checked={source.enabled}
+                    onChange={(enabled) => set({ enabled })}
+                  />
+                </td>
+                <td>
+                  <NumberInput
+                    label={t('shopSettings.minNamed', { name: label })}
+                    value={source.min}
+                    onChange={(min) => set({ min })}
+                  />
+                </td>
+                <td>
+                  <NumberInput
+                    label={t('shopSettings.maxNamed', { name: label })}
+                    value={source.max}
+                    onChange={(max) => set({ max })}
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {Object.entries(shop.paymentsources).map(([name, source]) => {
-                const set = (update: Partial<typeof source>) =>
-                  change({ paymentsources: { ...shop.paymentsources, [name]: { ...source, ...update } } });
-                const label = t(`shopSettings.paymentNames.${name}`, { defaultValue: name });
-                return (
-                  <tr key={name}>
-                    <th scope="row">{label}</th>
-                    <td>
-                      <CheckBox
-                        label={t('shopSettings.enabledNamed', { name: label })}
-                        checked={source.enabled}
-                        onChange={(enabled) => set({ enabled })}
-                      />
-                    </td>
-                    <td>
-                      <NumberInput
-                        label={t('shopSettings.minNamed', { name: label })}
-                        value={source.min}
-                        onChange={(min) => set({ min })}
-                      />
-                    </td>
-                    <td>
-                      <NumberInput
-                        label={t('shopSettings.maxNamed', { name: label })}
-                        value={source.max}
-                        onChange={(max) => set({ max })}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       </fieldset>
 
       <fieldset>

@@ -10,6 +10,7 @@ import { Button, TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+import { FormActions } from '../../kit';
 import { messageOf, useFeedback } from '../feedback';
 
 /** An empty field is null; anything else the number typed. */
@@ -216,12 +217,9 @@ export function useSaveShop(config: SiteConfig) {
 export function SaveBar({ saving, problem }: { saving: boolean; problem: string | null }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   return (
-    <div className="admin-form__actions">
-      <Button type="submit" disabled={saving}>
-        {t('shopSettings.save')}
-      </Button>
+    <FormActions submitLabel={t('shopSettings.save')} disabled={saving}>
       {problem && <p role="alert">{problem}</p>}
-    </div>
+    </FormActions>
   );
 }
 
