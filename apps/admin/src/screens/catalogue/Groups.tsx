@@ -13,14 +13,7 @@ import { useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { EditScreen, useEntityEditor, type Field } from '../../kit';
-import {
-  orderField,
-  settingsChoices,
-  slugField,
-  specialOffersField,
-  tagsField,
-  titleField,
-} from './catalogueFields';
+import { orderField, slugField, specialOffersField, tagsField, titleField } from './catalogueFields';
 
 /** shop/groups/:id ('new' for a new one): title, order, tags, parents, pictures, offline, offers. */
 export function GroupEdit({ route }: { route: AdminRoute }) {
@@ -43,7 +36,7 @@ export function GroupEdit({ route }: { route: AdminRoute }) {
         .map((other) => ({ value: other._id, label: other.title })),
     },
     { name: 'media', kind: 'files', label: t('shopCatalogue.fields.media') },
-    specialOffersField(t, settingsChoices(shopGroupChoices(config).discount_groups)),
+    specialOffersField(t, shopGroupChoices(config).discount_groups),
   ];
   const editor = useEntityEditor({
     fields,

@@ -258,7 +258,7 @@ export function ProductEdit({ route }: { route: AdminRoute }) {
     settings('vat_groups', t('shopCatalogue.fields.vatGroups'), settingsGroups.vat_groups),
     settings('shipping_groups', t('shopCatalogue.fields.shippingGroups'), settingsGroups.shipping_groups),
     settings('discount_groups', t('shopCatalogue.fields.discountGroups'), settingsGroups.discount_groups),
-    specialOffersField(t, settingsChoices(settingsGroups.discount_groups)),
+    specialOffersField(t, settingsGroups.discount_groups),
     weightField(t),
     {
       name: 'expected_days_until_shipping',

@@ -42,8 +42,8 @@ export const orderField = (t: TFunction): Field => ({
   messages: { invalid: t('shopCatalogue.errors.order') },
 });
 
-/** Special offers: each a period and the discount groups of the shop settings that apply in it. */
-export const specialOffersField = (t: TFunction, discountGroups: readonly Choice[]): Field => ({
+/** Special offers: each a period and the discount groups (of the shop settings) that apply in it. */
+export const specialOffersField = (t: TFunction, discountGroups: readonly ShopGroupChoice[]): Field => ({
   name: 'special_offers',
   kind: 'group',
   label: t('shopCatalogue.offers.title'),
@@ -67,7 +67,7 @@ export const specialOffersField = (t: TFunction, discountGroups: readonly Choice
       name: 'discount_groups',
       kind: 'multiselect',
       label: (number) => t('shopCatalogue.offers.discountGroups', { number }),
-      choices: discountGroups,
+      choices: settingsChoices(discountGroups),
       none: t('shopCatalogue.noSettingsGroups'),
     },
   ],
