@@ -13,14 +13,9 @@ type Change = { from: unknown; to: unknown };
 type LineValue = Record<string, unknown>;
 
 const MONEY_FIELDS = new Set(['gross', 'advance', 'paid']);
-const DAY_FIELDS = new Set([
-  'date',
-  'valid_until',
-  'delivery_date',
-  'service_from',
-  'service_to',
-  'due_date',
-]);
+/** The fields that hold a day, in the order they stand on the document's form. */
+const DAY_FIELD_NAMES = ['date', 'valid_until', 'delivery_date', 'service_from', 'service_to', 'due_date'];
+const DAY_FIELDS = new Set(DAY_FIELD_NAMES);
 
 /** The label key (admin namespace) of each field the server records. */
 const FIELD_LABELS: Record<string, string> = {
@@ -55,12 +50,7 @@ const FIELD_ORDER = [
   'number',
   'status',
   'receiver',
-  'date',
-  'valid_until',
-  'delivery_date',
-  'service_from',
-  'service_to',
-  'due_date',
+  ...DAY_FIELD_NAMES,
   'payment_terms_days',
   'price_mode',
   'vat_exemption',
