@@ -104,20 +104,24 @@ export function inlineScript(code: string): InlineScript {
 
 /**
  * Starts the client (the module preloads and the entry of the `client-scripts` block) once the page's
- * main picture (fetchpriority high) has loaded and been painted, or at once on a page without one:
- * on a phone the picture gets the bandwidth to itself instead of sharing it with 160 kB of scripts
- * (Lighthouse mobile, home and product page: LCP down to the first paint). In a hidden tab, or when
- * the picture takes more than 3 s, it starts anyway. The page works before: links are links, and
- * forms wait for hydration (`SUBMIT_GUARD_SCRIPT`).
+ * main picture (fetchpriority high) is painted, or at once on a page without one: on a phone the
+ * picture gets the bandwidth to itself instead of sharing it with 160 kB of scripts (Lighthouse
+ * mobile: LCP down to about the first paint). Painted means the browser's largest-contentful-paint
+ * entry for it (or any such entry once it has loaded); where the browser reports none, half a second
+ * after it loaded. In a hidden tab, when it fails, or after 3 s it starts anyway. The page works
+ * before: links are links, and forms wait for hydration (`SUBMIT_GUARD_SCRIPT`).
  */
 export const CLIENT_START_SCRIPT = inlineScript(
-  `(function(d){var c=d.getElementById('${CLIENT_SCRIPTS_ID}');if(!c)return;var a=JSON.parse(c.textContent),started=0;` +
+  `(function(d,w){var c=d.getElementById('${CLIENT_SCRIPTS_ID}');if(!c)return;var a=JSON.parse(c.textContent),started=0;` +
     "function start(){if(started++)return;a.preloads.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});" +
     "var s=d.createElement('script');s.type='module';s.src=a.entry;d.head.appendChild(s)}" +
-    'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
-    "var i=d.querySelector('img[fetchpriority=high]');" +
-    "if(!i||i.complete||d.visibilityState==='hidden')return start();" +
-    "i.addEventListener('load',afterPaint);i.addEventListener('error',start);setTimeout(start,3000)})(document)",
+    "var i=d.querySelector('img[fetchpriority=high]'),P=w.PerformanceObserver;" +
+    "if(!i||d.visibilityState==='hidden')return start();" +
+    "setTimeout(start,3000);i.addEventListener('error',start);" +
+    "i.addEventListener('load',function(){setTimeout(start,500)});" +
+    "if(P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0)" +
+    "new P(function(l){l.getEntries().forEach(function(e){if(e.element===i||i.complete)setTimeout(start,0)})}).observe({type:'largest-contentful-paint',buffered:true})" +
+    '})(document,window)',
 );
 
 /**
