@@ -6,6 +6,7 @@ import {
   type InvoiceCustomer,
   type InvoiceReceiver,
 } from '@gartenwerk/api-client';
+import { PARTY_ADDRESS_KEYS } from '@gartenwerk/domain/schemas';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { FieldError } from '../../kit/FieldError';
 import { useFeedback } from '../feedback';
 import { Typeahead } from './Typeahead';
 
+/** The fields the receiver form shows, in its order. */
 const ADDRESS_FIELDS = [
   'company',
   'first_name',
@@ -26,7 +28,8 @@ const ADDRESS_FIELDS = [
   'email',
 ] as const;
 
-const PARTY_KEYS = ['type', 'title', 'phone', ...ADDRESS_FIELDS] as const;
+/** What a receiver copies of a customer or vendor: the address and the e-mail. */
+const PARTY_KEYS = [...PARTY_ADDRESS_KEYS, 'email'] as const;
 
 /** The receiver of a document from an accounting customer or vendor (the document keeps a copy of the address). */
 export function receiverOf(
