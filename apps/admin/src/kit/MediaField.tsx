@@ -62,7 +62,8 @@ export function MediaField({
   const [uploading, setUploading] = useState(0);
   const { data: chosen } = useGetFilesBatchQuery([...value], { skip: value.length === 0 });
   const { data: library } = useGetFilesQuery({ name: name.trim() || undefined, limit: LIBRARY_SHOWN });
-  const byId = new Map((chosen?.items ?? []).map((file) => [file._id, file]));
+  // A file just picked from the library is named at once, before the batch read of the chosen ones is back.
+  const byId = new Map([...(library?.items ?? []), ...(chosen?.items ?? [])].map((file) => [file._id, file]));
   const offered = (library?.items ?? []).filter(
     (file) => (!images || file.isImg) && !value.includes(file._id),
   );
