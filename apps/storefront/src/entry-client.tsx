@@ -8,6 +8,7 @@ import { countryFromCookie } from './app/country';
 import { hydratePage, RootHydrated } from './app/hydration';
 import { loadFooter } from './app/Layout';
 import { loadMatchedLazyRoutes, matchedNamespaces } from './app/lazy-page';
+import { nextTask } from './app/next-task';
 import { createRoutes } from './app/routes';
 import { createBrowserI18n } from './i18n/texts';
 import { registerServiceWorker } from './service-worker/register';
@@ -24,6 +25,8 @@ declare global {
 // Fetched while the texts and the route's screen load; the footer's region hydrates once it is there.
 void loadFooter();
 
+// Evaluating the scripts is one task; each step after it gets its own.
+await nextTask();
 const store = createStore({ preloadedState: window.__PRELOADED_STATE__ });
 delete window.__PRELOADED_STATE__;
 
@@ -38,6 +41,7 @@ if (!container) throw new Error('the page has no #root element to hydrate');
 
 // The matched routes' screens and texts (preloaded by the server's tags) load before hydration, so
 // the first render equals the server's markup.
+await nextTask();
 const routes = createRoutes(store);
 const { pathname } = window.location;
 const [i18n] = await Promise.all([
@@ -47,7 +51,9 @@ const [i18n] = await Promise.all([
 
 // Without an explicit hydrationData the router reads the loader data and errors the server's
 // StaticRouterProvider embedded (window.__staticRouterHydrationData), error responses included.
+await nextTask();
 const router = createBrowserRouter(routes);
+await nextTask();
 
 // Header, main and footer hydrate as Suspense boundaries of their own (React's selective hydration).
 await hydratePage(() =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GRID_COLUMNS, IMAGE_EXTENSIONS } from './constants';
 import {
   countryName,
+  NEARBY_COUNTRY_NAMES,
   formatFileSize,
   isImageExtension,
   lazyListColumnSpan,
@@ -81,5 +82,13 @@ describe('countryName', () => {
     expect(countryName('ch', 'en')).toBe('Switzerland');
     expect(countryName('')).toBe('');
     expect(countryName('Austria')).toBe('Austria');
+  });
+
+  it('names the nearby countries from its table as the platform does, and the others through Intl', () => {
+    for (const language of ['de', 'en'] as const)
+      for (const [code, name] of Object.entries(NEARBY_COUNTRY_NAMES[language]))
+        expect(name).toBe(new Intl.DisplayNames([language], { type: 'region' }).of(code));
+    expect(countryName('fr', 'de')).toBe('Frankreich');
+    expect(countryName('nl', 'en')).toBe('Netherlands');
   });
 });

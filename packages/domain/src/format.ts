@@ -70,9 +70,20 @@ export function sortPages<E extends SortableEntry>(pages: readonly E[]): E[] {
 
 const countryNames = new Map<string, Intl.DisplayNames>();
 
+/**
+ * The names of the countries a nursery in Austria ships to most: the header's country choice shows
+ * them while the page starts, and the first `Intl.DisplayNames` costs a phone some 10 ms of region data.
+ */
+export const NEARBY_COUNTRY_NAMES: Readonly<Record<'de' | 'en', Readonly<Record<string, string>>>> = {
+  de: { AT: 'Österreich', DE: 'Deutschland', CH: 'Schweiz', LI: 'Liechtenstein', IT: 'Italien' },
+  en: { AT: 'Austria', DE: 'Germany', CH: 'Switzerland', LI: 'Liechtenstein', IT: 'Italy' },
+};
+
 /** A country's name in the language, from its code: `countryName('at', 'de') === 'Österreich'`. */
 export function countryName(code: string, language: 'de' | 'en' = 'de'): string {
   if (!/^[a-z]{2}$/i.test(code)) return code;
+  const nearby = NEARBY_COUNTRY_NAMES[language][code.toUpperCase()];
+  if (nearby) return nearby;
   let names = countryNames.get(language);
   if (!names) {
     names = new Intl.DisplayNames([language], { type: 'region' });

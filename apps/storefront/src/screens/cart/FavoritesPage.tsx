@@ -27,7 +27,7 @@ export function FavoritesPage() {
               <h2>
                 <Link to={productPath(line.item)}>{line.item.title}</Link>
               </h2>
-              <PriceTag product={line.item} />
+              <PriceTag product={line.item} pricing={pricing} />
               {canBuy(pricing, line.item) ? (
                 <button
                   type="button"

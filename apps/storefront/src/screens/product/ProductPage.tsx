@@ -26,7 +26,7 @@ import { Badges } from '../shop/ProductCard';
 import { useShopPaths } from '../../app/shop-paths';
 import { ShopArea } from '../shop/ShopArea';
 import { useGroupPath } from '../shop/paths';
-import { canBuy, useShopPricing } from '../shop/pricing';
+import { canBuy, useShopPricing, type ShopPricing } from '../shop/pricing';
 import { Gallery } from './Gallery';
 import { ProductData } from './ProductData';
 import { RelatedProducts } from './RelatedProducts';
@@ -283,7 +283,7 @@ export function ProductPage() {
               <Badges product={product} />
             </div>
             <h1>{product.title}</h1>
-            <ChosenPrice product={product} />
+            <ChosenPrice product={product} pricing={pricing} />
           </div>
         </article>
         {groupKey ? (
@@ -300,13 +300,13 @@ export function ProductPage() {
 }
 
 /** Price, purchase, text and facts: the price follows the chosen variant. */
-function ChosenPrice({ product }: { product: Product }) {
+function ChosenPrice({ product, pricing }: { product: Product; pricing: ShopPricing }) {
   const { t } = useTranslation('shop');
   const [variant, setVariant] = useState('');
   const chosen = variant || product.variants?.[0]?.key || '';
   return (
     <>
-      <PriceTag product={product} variant={chosen} size="lg" />
+      <PriceTag product={product} pricing={pricing} variant={chosen} size="lg" />
       <Purchase product={product} variant={chosen} onVariantChange={setVariant} />
       {product.description ? (
         <section aria-labelledby="product-description" className="product-description">

@@ -4,7 +4,7 @@ import type { Product } from '@gartenwerk/api-client';
 import { basePrice, formatEuro } from '@gartenwerk/domain';
 import { Price } from '@gartenwerk/ui';
 import { useShopPaths } from '../../app/shop-paths';
-import { unitPrice, useShopPricing, type UnitPrice } from './pricing';
+import { unitPrice, type ShopPricing, type UnitPrice } from './pricing';
 
 /** The price per kg, l, … (Grundpreis) of a unit price of the product; nothing without a content. */
 export function BasePrice({ product, price }: { product: Product; price: number }) {
@@ -27,21 +27,23 @@ export function useVatWords(): (price: UnitPrice) => string {
 /**
  * A product's (or the chosen variant's) price for the visitor (§ 6 PAngV): the amount, the price
  * before a discount struck through, the price per unit, VAT included and the shipping costs linked.
+ * `pricing` is the visitor's (useShopPricing), read once by the list or page around the prices.
  */
 export function PriceTag({
   product,
+  pricing,
   variant = '',
   size = 'md',
   testId = 'price',
 }: {
   product: Product;
+  pricing: ShopPricing;
   variant?: string;
   size?: 'sm' | 'md' | 'lg';
   /** The amount's test id; cards in a list use another than the page's own price. */
   testId?: string;
 }) {
   const { t } = useTranslation('shop');
-  const pricing = useShopPricing();
   const shippingUrl = useShopPaths().shipping;
   const vatWords = useVatWords();
   const price = unitPrice(pricing, product, variant);

@@ -5,6 +5,7 @@ import { Picture, type PicturePriority } from '../site/Picture';
 import { firstImageIds } from './first-images';
 import { useProductPath } from './paths';
 import { PriceTag } from './PriceTag';
+import { useShopPricing, type ShopPricing } from './pricing';
 
 /** The first image of each product (or group), read in one batch. */
 export function useFirstImages(products: ReadonlyArray<{ media?: string[] }>): Map<string, FileRef> {
@@ -36,6 +37,8 @@ export function Badges({ product }: { product: Product }) {
 
 export interface ProductCardProps {
   product: Product;
+  /** The visitor's pricing (useShopPricing), one for all cards of a list. */
+  pricing: ShopPricing;
   /** The product's first picture (see useFirstImages); a leaf on a green ground without one. */
   image?: FileRef;
   /** The product page's address. */
@@ -52,6 +55,7 @@ export interface ProductCardProps {
  */
 export function ProductCard({
   product,
+  pricing,
   image,
   to,
   titleAs = 'h3',
@@ -79,7 +83,7 @@ export function ProductCard({
         }
         badges={<Badges product={product} />}
       >
-        <PriceTag product={product} size="sm" testId="card-price" />
+        <PriceTag product={product} pricing={pricing} size="sm" testId="card-price" />
       </Card>
     </li>
   );
@@ -104,6 +108,7 @@ export function ProductList({
   eagerImages?: number;
 }) {
   const images = useFirstImages(products);
+  const pricing = useShopPricing();
   const productPath = useProductPath();
   return (
     <ul className="product-list" aria-labelledby={labelledBy}>
@@ -111,6 +116,7 @@ export function ProductList({
         <ProductCard
           key={product._id}
           product={product}
+          pricing={pricing}
           to={(linkTo ?? productPath)(product)}
           image={product.media?.[0] ? images.get(product.media[0]) : undefined}
           titleAs={titleAs}
