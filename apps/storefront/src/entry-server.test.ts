@@ -61,6 +61,7 @@ describe('render (server-side rendering)', () => {
       'getProductGroups',
       'getProducts',
       'getSeoMeta',
+      'getShippingDiscounts',
       'getSpecials',
     ]);
   });
@@ -125,6 +126,24 @@ describe('render (server-side rendering)', () => {
     }
   });
 
+  it('renders the related products with their pictures, so none appears after the page', async () => {
+    const [main, related] = demoProducts;
+    const products = [
+      { ...main!, _id: 'product-main', media: [], product_groups: ['group-hedges'] },
+      { ...related!, _id: 'product-related', media: [demoImage2._id], product_groups: ['group-hedges'] },
+    ];
+    server.use(
+      ...createShopHandlers({ products, files: [demoImage2] }),
+      ...createHandlers({ products }),
+    );
+    const { status, html } = await render({ url: '/p/product-main', origin, fetch: serverFetch });
+    expect(status).toBe(200);
+    const cards = [...html.matchAll(/<li class="product-card">.*?<\/li>/gs)].map((match) => match[0]);
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatch(/<img [^>]*src="\/api\/v0\/download\/file-apple\/[^"]*"[^>]*loading="lazy"/);
+    expect(cards[0]).not.toContain('product-card__no-picture');
+  });
+
   it('renders the product page without images when their read fails', async () => {
     server.use(
       ...createHandlers({
@@ -182,8 +201,10 @@ describe('render (server-side rendering)', () => {
       `${origin}/api/v0/auth/current`,
       `${origin}/api/v0/config/`,
       `${origin}/api/v0/seo/meta?route=%2Flogin`,
-      // Every page may show prices, and prices read the product groups' special offers.
+      // Every page may show prices, and prices read the product groups' special offers and the
+      // shipping discounts.
       `${origin}/api/v0/shop_productgroup/`,
+      `${origin}/api/v0/shop_shipping_discount/?limit=1000`,
     ]);
   });
 

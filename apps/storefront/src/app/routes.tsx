@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { coreApi, type AppStore } from '@gartenwerk/api-client';
+import { coreApi, shopAffiliatesApi, type AppStore } from '@gartenwerk/api-client';
 import { accountRoutes } from '../screens/account/routes';
 import { authRoutes } from '../screens/auth/routes';
 import { checkoutRoutes } from '../screens/checkout/routes';
@@ -31,8 +31,12 @@ export function createRoutes(store: AppStore): RouteObject[] {
         await Promise.all([
           prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getConfig.initiate())),
           prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getCurrentUser.initiate())),
-          // Prices read the special offers of the product groups.
+          // Prices read the special offers of the product groups and the shipping discounts (the
+          // page stands without these; read in the browser, they would change the prices after it).
           prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getProductGroups.initiate())),
+          prefetch(store, (dispatch) => dispatch(shopAffiliatesApi.endpoints.getShippingDiscounts.initiate())).catch(
+            () => undefined,
+          ),
         ]);
         return null;
       },

@@ -3,7 +3,7 @@ import { useGetProductsQuery, type Product } from '@gartenwerk/api-client';
 import { shopProductPath } from '@gartenwerk/domain';
 import { useShopPaths } from '../../app/shop-paths';
 import { ProductList } from '../shop/ProductCard';
-import { RELATED_PRODUCTS } from './related';
+import { relatedProducts } from './related';
 
 /** Other products of the group the product is seen in, as cards under the product. */
 export function RelatedProducts({
@@ -21,9 +21,7 @@ export function RelatedProducts({
 }) {
   const { t } = useTranslation('shop');
   const paths = useShopPaths();
-  const others = (useGetProductsQuery({ product_groups: groupKey }).data?.items ?? [])
-    .filter((candidate) => candidate._id !== product._id)
-    .slice(0, RELATED_PRODUCTS);
+  const others = relatedProducts(product, useGetProductsQuery({ product_groups: groupKey }).data?.items ?? []);
   if (others.length === 0 || !groupTitle) return null;
   return (
     <section aria-labelledby="related-products" className="related-products">

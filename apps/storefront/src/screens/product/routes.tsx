@@ -6,7 +6,8 @@ import { prefetch } from '../../app/prefetch';
 import { lazyPage } from '../../app/lazy-page';
 import { routePath } from '../../app/shop-paths';
 import type * as ProductPages from './pages';
-import { productGroupKey } from './related';
+import { firstImageIds } from '../shop/first-images';
+import { productGroupKey, relatedProducts } from './related';
 
 /** Reads the product and its images before the page renders. */
 function loadProduct(store: AppStore) {
@@ -22,11 +23,21 @@ function loadProduct(store: AppStore) {
       const images = store.dispatch(filesApi.endpoints.getFilesByIds.initiate(media));
       reads.push(images.then(() => images.unsubscribe()));
     }
-    // The other products of its group, shown under it; like the images, not worth an error page.
+    // The other products of its group, shown under it, with their pictures (read in the browser,
+    // they would appear after the page); like the images, not worth an error page.
     const group = productGroupKey(product, params.group);
     if (group) {
       const related = store.dispatch(coreApi.endpoints.getProducts.initiate({ product_groups: group }));
-      reads.push(related.then(() => related.unsubscribe()));
+      reads.push(
+        related.then(async ({ data }) => {
+          related.unsubscribe();
+          const pictures = firstImageIds(relatedProducts(product, data?.items ?? []));
+          if (pictures.length === 0) return;
+          const files = store.dispatch(filesApi.endpoints.getFilesBatch.initiate(pictures));
+          await files;
+          files.unsubscribe();
+        }),
+      );
     }
     await Promise.all(reads);
     return null;

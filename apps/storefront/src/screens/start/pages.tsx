@@ -20,7 +20,7 @@ import { Picture } from '../site/Picture';
 import { NEWS_ROUTE, newsQuery } from '../site/queries';
 import { usePageEntry } from '../site/usePageEntry';
 import { useShopPaths } from '../../app/shop-paths';
-import { HOME_NEWS_SHOWN, HOME_PRODUCTS_SHOWN, newProductsQuery } from './queries';
+import { HOME_NEWS_SHOWN, homeNewProducts, homeSpecials, newProductsQuery } from './queries';
 
 type Season = 'spring' | 'summer' | 'autumn' | 'winter';
 
@@ -108,7 +108,7 @@ function Products({
   if (products.length === 0) return null;
   return (
     <HomeSection id={id} title={title} more={more}>
-      <ProductList products={products.slice(0, HOME_PRODUCTS_SHOWN)} labelledBy={id} />
+      <ProductList products={products} labelledBy={id} />
     </HomeSection>
   );
 }
@@ -132,10 +132,8 @@ export function StartPage({ route }: { route: string }) {
   const entry = usePageEntry(route);
   const paths = useShopPaths();
   const groups = topLevelGroups(useGetProductGroupsQuery().data?.items ?? []);
-  const specials = useGetSpecialsQuery().data?.items ?? [];
-  const newProducts = (useGetProductsQuery(newProductsQuery).data?.items ?? []).filter(
-    (product) => product.new,
-  );
+  const specials = homeSpecials(useGetSpecialsQuery().data?.items ?? []);
+  const newProducts = homeNewProducts(useGetProductsQuery(newProductsQuery).data?.items ?? []);
   const news = useGetContentEntriesQuery(newsQuery(HOME_NEWS_SHOWN)).data?.items ?? [];
   return (
     <div className="home">

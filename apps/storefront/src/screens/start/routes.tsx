@@ -6,12 +6,12 @@ import { firstImageIds, topLevelGroups } from '../shop/first-images';
 import { newsQuery } from '../site/queries';
 import { loadEntries, pageQuery } from '../site/usePageEntry';
 import type * as StartPages from './pages';
-import { HOME_NEWS_SHOWN, newProductsQuery } from './queries';
+import { HOME_NEWS_SHOWN, homeNewProducts, homeSpecials, newProductsQuery } from './queries';
 
 const START_ROUTE = '/';
 
 /** A preloading step the page can do without. */
-const optional = (step: Promise<unknown>) => step.catch(() => undefined);
+const optional = <T,>(step: Promise<T>): Promise<T | undefined> => step.catch(() => undefined);
 
 /**
  * The start page with its data-preloading step: its entry and the hero picture, the groups with
@@ -26,7 +26,7 @@ export function startRoutes(store: AppStore): RouteObject[] {
     {
       index: true,
       loader: async () => {
-        const [page, groups] = await Promise.all([
+        const [page, groups, specials, newProducts] = await Promise.all([
           loadEntries(store, pageQuery(START_ROUTE), true),
           prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getProductGroups.initiate())),
           // The page stands without these: a failed one leaves its section out.
@@ -36,10 +36,16 @@ export function startRoutes(store: AppStore): RouteObject[] {
           ),
           optional(loadEntries(store, newsQuery(HOME_NEWS_SHOWN), true)),
         ]);
-        // The pictures above the fold come with the page: the hero's and the group tiles'.
+        // The pictures come with the page: the hero's, the group tiles' and the product cards' (read
+        // in the browser, they would appear after the page and start it over again).
         const hero = page.items[0]?.media?.images?.[0]?._id;
         await optional(
-          Promise.all([files(hero ? [hero] : []), files(firstImageIds(topLevelGroups(groups.items)))]),
+          Promise.all([
+            files(hero ? [hero] : []),
+            files(firstImageIds(topLevelGroups(groups.items))),
+            files(firstImageIds(homeSpecials(specials?.items ?? []))),
+            files(firstImageIds(homeNewProducts(newProducts?.items ?? []))),
+          ]),
         );
         return null;
       },
