@@ -18,7 +18,7 @@ import { AppProviders } from './app/AppProviders';
 import { matchedNamespaces, matchedPageChunks } from './app/lazy-page';
 import { createRoutes } from './app/routes';
 import { createI18nWith, textsChunk } from './i18n/texts';
-import { readEntryStyles } from './server/critical-css';
+import { readStyles } from './server/critical-css';
 import { clientAssetTags, htmlDocument, type ClientManifest, type InlineStyles } from './server/document';
 
 export interface RenderRequest {
@@ -52,14 +52,14 @@ const MANIFEST_CANDIDATES = ['../client/.vite/manifest.json', '../dist/client/.v
 
 /** Read once: the manifest changes only with a new build, which restarts the server. */
 let clientManifest: ClientManifest | null | undefined;
-/** The entry's stylesheets, inlined into every page's head (see server/critical-css.ts). */
-let entryStyles: InlineStyles = new Map();
+/** The build's stylesheets, a page's own inlined into its head (see server/critical-css.ts). */
+let buildStyles: InlineStyles = new Map();
 
 function readClientManifest(): ClientManifest | null {
   if (clientManifest === undefined) {
     const found = MANIFEST_CANDIDATES.find((candidate) => existsSync(candidate));
     clientManifest = found ? (JSON.parse(readFileSync(found, 'utf8')) as ClientManifest) : null;
-    if (found) entryStyles = readEntryStyles(clientManifest, new URL('../', found));
+    if (found) buildStyles = readStyles(clientManifest, new URL('../', found));
   }
   return clientManifest;
 }
@@ -189,7 +189,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         ...matchedPageChunks(context.matches),
         ...matchedNamespaces(context.matches).map((namespace) => textsChunk(language, namespace)),
       ],
-      entryStyles,
+      buildStyles,
     ),
   });
   return { status: context.statusCode, html, scriptSources };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { INLINE_CSS_BUDGET_BYTES, readEntryStyles } from './critical-css';
+import { readStyles } from './critical-css';
 import type { ClientManifest } from './document';
 
 const manifest: ClientManifest = {
@@ -31,20 +31,18 @@ beforeEach(() => {
 
 afterEach(() => rmSync(clientDir, { recursive: true, force: true }));
 
-describe('the stylesheets inlined into the head', () => {
-  it("are those of the entry and its static imports, not the lazy chunks'", () => {
-    const styles = readEntryStyles(manifest, clientUrl());
-    expect([...styles.entries()]).toEqual([
+describe('the stylesheets a document may inline', () => {
+  it("are every stylesheet of the build: the entry's, its imports' and the lazy chunks'", () => {
+    expect([...readStyles(manifest, clientUrl()).entries()]).toEqual([
       ['assets/entry.css', 'main{margin:0}'],
       ['assets/vendor.css', '.gw-button{color:#000}'],
+      ['assets/overlay.css', '.overlay{inset:0}'],
     ]);
   });
 
-  it('are none when they exceed the budget, a file is missing or there is no manifest', () => {
-    writeFileSync(join(clientDir, 'assets', 'entry.css'), 'a{}'.repeat(INLINE_CSS_BUDGET_BYTES / 3 + 1));
-    expect(readEntryStyles(manifest, clientUrl()).size).toBe(0);
+  it('leave out a file that is missing, and are none without a manifest', () => {
     rmSync(join(clientDir, 'assets', 'entry.css'));
-    expect(readEntryStyles(manifest, clientUrl()).size).toBe(0);
-    expect(readEntryStyles(null, clientUrl()).size).toBe(0);
+    expect([...readStyles(manifest, clientUrl()).keys()]).toEqual(['assets/vendor.css', 'assets/overlay.css']);
+    expect(readStyles(null, clientUrl()).size).toBe(0);
   });
 });

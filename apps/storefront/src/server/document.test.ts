@@ -77,6 +77,37 @@ describe('the server-rendered document', () => {
     expect(tags.indexOf('<style')).toBeLessThan(tags.indexOf('<script'));
   });
 
+  it("inlines a route's stylesheets too, each with a disabled link for Vite's loader, within the budget", () => {
+    const routeManifest: ClientManifest = {
+      ...manifest,
+      'src/screens/shop/pages.tsx': { file: 'assets/pages-1.js', css: ['assets/shop-1.css'] },
+      'src/screens/cart/pages.tsx': { file: 'assets/pages-2.js', css: ['assets/cart-2.css'] },
+    };
+    const styles = new Map([
+      ['assets/entry-client-def456.css', 'main{margin:0}'],
+      ['assets/vendor-1.css', '.gw-button{color:#000}'],
+      ['assets/shop-1.css', '.shop{gap:1rem}'],
+      ['assets/cart-2.css', '.cart{gap:1rem}'],
+    ]);
+    const tags = clientAssetTags(routeManifest, ['src/screens/shop/pages.tsx'], styles);
+    expect(tags).toContain(
+      '<style data-href="/assets/shop-1.css">.shop{gap:1rem}</style><link rel="stylesheet" href="/assets/shop-1.css" disabled>',
+    );
+    // The entry's own need no link: Vite loads them with the entry, never by a route's chunk.
+    expect(tags).not.toMatch(/<link [^>]*entry-client-def456\.css/);
+    expect(tags).not.toContain('cart-2.css');
+    // In the document's order, so the cascade is the same as with links.
+    expect(tags.indexOf('main{margin:0}')).toBeLessThan(tags.indexOf('.gw-button'));
+    expect(tags.indexOf('.gw-button')).toBeLessThan(tags.indexOf('.shop{'));
+
+    // Past the budget (64 KiB of CSS), the page's further stylesheets stay links.
+    const large = new Map(styles).set('assets/entry-client-def456.css', 'a{}'.repeat((64 * 1024) / 3));
+    const linked = clientAssetTags(routeManifest, ['src/screens/shop/pages.tsx'], large);
+    expect(linked).toContain('<style data-href="/assets/entry-client-def456.css">');
+    expect(linked).toContain('<link rel="stylesheet" href="/assets/vendor-1.css">');
+    expect(linked).toContain('<link rel="stylesheet" href="/assets/shop-1.css">');
+  });
+
   it('keeps an inlined stylesheet from closing its style element', () => {
     const tag = inlineStyleTag(
       'assets/a.css',

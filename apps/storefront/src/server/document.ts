@@ -21,8 +21,15 @@ function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Stylesheets the document carries inline (build file → its text), so the first paint waits for no request. */
+/** Stylesheets the document can carry inline (build file → its text), so the first paint waits for no request. */
 export type InlineStyles = ReadonlyMap<string, string>;
+
+/**
+ * How much CSS a document carries inline at most (characters): beyond it, a page's further stylesheets
+ * stay links, as a document that large would delay the first paint more than a request does. The
+ * entry's stylesheet is about 45 KB (8 KB compressed), a route's 2–8 KB.
+ */
+export const INLINE_CSS_BUDGET = 64 * 1024;
 
 /**
  * A stylesheet as a <style> element. Only `</style` could end the element early; `<\/style` means the
@@ -59,6 +66,7 @@ export function clientAssetTags(
   visit(entry);
   // What the entry loads itself; the route chunks and their other imports are preloaded.
   const withEntry = new Set(seen);
+  const entryStyles = new Set(styles);
   chunks.forEach((key) => {
     const chunk = manifest[key];
     if (chunk && !seen.has(chunk.file)) visit(chunk);
@@ -67,12 +75,16 @@ export function clientAssetTags(
     entry: `/${entry.file}`,
     preloads: [...seen].filter((file) => !withEntry.has(file)).map((file) => `/${file}`),
   };
+  let inlined = 0;
   return [
     ...[...styles].map((file) => {
       const css = inlineStyles.get(file);
-      return css === undefined
-        ? `<link rel="stylesheet" href="/${escapeAttribute(file)}">`
-        : inlineStyleTag(file, css);
+      const link = `<link rel="stylesheet" href="/${escapeAttribute(file)}"`;
+      if (css === undefined || inlined + css.length > INLINE_CSS_BUDGET) return `${link}>`;
+      inlined += css.length;
+      // A route's inlined stylesheet keeps a disabled link of its address: the browser fetches nothing
+      // for it, and Vite's loader of the route's chunk, which looks for that link, adds no second one.
+      return inlineStyleTag(file, css) + (entryStyles.has(file) ? '' : `${link} disabled>`);
     }),
     // A data block: never run, so no Content-Security-Policy source; `<` escaped so it cannot end early.
     `<script type="application/json" id="${CLIENT_SCRIPTS_ID}">${JSON.stringify(scripts).replace(/</g, '\\u003c')}</script>`,
