@@ -221,4 +221,36 @@ describe.each(await databaseKinds())('affiliates on %s', (kind) => {
       earned: 12.77,
     });
   });
+
+  it('keeps the commission an order was placed at when the rate changes later', async () => {
+    const partner = (
+      await admin('POST', '/api/v0/shop_affiliate/', {
+        name: 'Gartenblog',
+        code: 'GARTENBLOG',
+        commission: 10,
+      })
+    ).json();
+    const cookie = (await call('GET', '/?ref=GARTENBLOG')).cookies.find((c) => c.name === 'gw_ref')!;
+    const ref = `gw_ref=${cookie.value}`;
+    const before = await order(1, ref); // 46,80 at 10 %
+    const changed = await admin('PUT', `/api/v0/shop_affiliate/${partner._id}`, { commission: 20 });
+    expect(changed.statusCode).toBe(200);
+    const after = await order(2, ref); // 86,70 at 20 %
+    for (const paid of [before, after])
+      expect((await admin('PUT', '/api/v0/shop/markPayed/', { _id: paid._id })).statusCode).toBe(200);
+    const [stored] = await server.database.db
+      .select({ rate: shopOrders.affiliateCommission })
+      .from(shopOrders)
+      .where(eq(shopOrders.id, before._id));
+    expect(stored!.rate).toBe(10);
+
+    const stats = (await admin('GET', `/api/v0/shop/affiliates?affiliate=${partner._id}`)).json();
+    // 4,68 + 17,34 = 22,02 (at today's 20 % it would be 26,70)
+    expect(stats.items).toEqual([
+      expect.objectContaining({ commission: 20, turnover: 133.5, earned: 22.02 }),
+    ]);
+    expect(
+      stats.months.reduce((sum: number, month: { commission: number }) => sum + month.commission, 0),
+    ).toBe(22.02);
+  });
 });

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../core/db';
-import { activeAffiliateByCode, isActiveAffiliate } from './service';
+import { activeAffiliate, activeAffiliateByCode, type OrderAffiliate } from './service';
 
 /** The first-party cookie that remembers the affiliate's link (described on the privacy page). */
 export const AFFILIATE_COOKIE = 'gw_ref';
@@ -29,11 +29,14 @@ export function rememberAffiliate(db: Database) {
   };
 }
 
-/** The affiliate the request's cookie names, if it is still active. */
-export async function affiliateOfRequest(db: Database, request: FastifyRequest): Promise<string | null> {
+/** The affiliate the request's cookie names, with its commission now, if it is still active. */
+export async function affiliateOfRequest(
+  db: Database,
+  request: FastifyRequest,
+): Promise<OrderAffiliate | null> {
   const raw = request.cookies[AFFILIATE_COOKIE];
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return null;
-  return (await isActiveAffiliate(db, unsigned.value)) ? unsigned.value : null;
+  return activeAffiliate(db, unsigned.value);
 }

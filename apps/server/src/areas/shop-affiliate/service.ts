@@ -62,12 +62,18 @@ export async function activeAffiliateByCode(db: Database, code: string): Promise
   return row ?? null;
 }
 
-export async function isActiveAffiliate(db: Database, id: string): Promise<boolean> {
+/** An order's affiliate as the order keeps it: who, and at which commission (percent). */
+export interface OrderAffiliate {
+  id: string;
+  commission: number;
+}
+
+export async function activeAffiliate(db: Database, id: string): Promise<OrderAffiliate | null> {
   const [row] = await db
-    .select({ id: shopAffiliates.id })
+    .select({ id: shopAffiliates.id, commission: shopAffiliates.commission })
     .from(shopAffiliates)
     .where(and(eq(shopAffiliates.id, id), eq(shopAffiliates.active, true)));
-  return row !== undefined;
+  return row ?? null;
 }
 
 /** Codes are unique regardless of case: a second partner with the same code is refused (409). */
@@ -140,8 +146,11 @@ function turnoverCents(row: OrderRow): number {
   return Math.max(0, row.totalCents - Math.max(recorded, toCents(payment?.refunded ?? 0)));
 }
 
-/** The commission of a turnover at a rate in percent, rounded to the cent. */
-const commissionCents = (turnover: number, percent: number) => Math.round((turnover * percent) / 100);
+interface MonthSums {
+  orders: number;
+  turnover: number;
+  earned: number;
+}
 
 /**
  * GET /shop/affiliates: every affiliate with its orders, turnover and commission earned so far
@@ -157,24 +166,32 @@ export async function affiliateStats(db: Database, affiliateId?: string): Promis
     .from(shopOrders)
     .where(affiliateId ? eq(shopOrders.affiliateId, affiliateId) : isNotNull(shopOrders.affiliateId))
     .orderBy(desc(shopOrders.created));
-  const months = new Map<string, Map<string, { orders: number; turnover: number }>>();
+  const rates = new Map(affiliates.map((affiliate) => [affiliate._id, affiliate.commission]));
+  // Per month: orders, turnover in cents, and turnover × rate (cent-percent) at each order's own rate.
+  const months = new Map<string, Map<string, MonthSums>>();
   for (const row of rows) {
     const turnover = turnoverCents(row);
     if (turnover === 0) continue;
-    const byMonth = months.get(row.affiliateId!) ?? new Map<string, { orders: number; turnover: number }>();
+    const byMonth = months.get(row.affiliateId!) ?? new Map<string, MonthSums>();
     months.set(row.affiliateId!, byMonth);
     const month = monthOf(row.created);
-    const entry = byMonth.get(month) ?? { orders: 0, turnover: 0 };
-    byMonth.set(month, { orders: entry.orders + 1, turnover: entry.turnover + turnover });
+    const entry = byMonth.get(month) ?? { orders: 0, turnover: 0, earned: 0 };
+    const rate = row.affiliateCommission ?? rates.get(row.affiliateId!) ?? 0;
+    byMonth.set(month, {
+      orders: entry.orders + 1,
+      turnover: entry.turnover + turnover,
+      earned: entry.earned + turnover * rate,
+    });
   }
   const monthsOf = (affiliate: Affiliate) =>
-    [...(months.get(affiliate._id) ?? new Map()).entries()]
+    [...(months.get(affiliate._id) ?? new Map<string, MonthSums>()).entries()]
       .sort(([a], [b]) => b.localeCompare(a))
       .map(([month, entry]) => ({
         month,
         orders: entry.orders,
         turnoverCents: entry.turnover,
-        commissionCents: commissionCents(entry.turnover, affiliate.commission),
+        // The month's commission, rounded to the cent once.
+        commissionCents: Math.round(entry.earned / 100),
       }));
   const items = affiliates.map((affiliate) => {
     const own = monthsOf(affiliate);

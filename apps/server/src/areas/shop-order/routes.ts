@@ -129,7 +129,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> = asyn
         language,
         vatIds: app.vatIds,
         // An admin ordering for a customer was not sent by a partner.
-        affiliateId: admin ? null : await affiliateOfRequest(app.db, request),
+        affiliate: admin ? null : await affiliateOfRequest(app.db, request),
       });
       if (!created) return order;
       await mailPlacedOrder(app, order, language);

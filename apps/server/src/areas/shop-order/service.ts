@@ -58,6 +58,7 @@ import { writeShopOrderInvoice } from '../invoice/shop';
 import { activeShippingDiscounts } from '../shop-shipping-discount/service';
 import { SYSTEM_ACTOR } from '../invoice/service';
 import { claimsVatExemption, vatIdStatusOf, type VatIdChecker } from './vies';
+import type { OrderAffiliate } from '../shop-affiliate/service';
 
 // What a refusal says, in the language of the request (core/texts).
 const PRODUCT_NOT_ORDERABLE = (title: string) => text('errors:order.productNotOrderable', { title });
@@ -360,8 +361,8 @@ export interface PlaceOrderOptions {
   idempotencyKey?: string;
   /** The customer's language, for the mails about the order. */
   language?: Language;
-  /** The affiliate whose link brought the customer. */
-  affiliateId?: string | null;
+  /** The affiliate whose link brought the customer, and its commission now. */
+  affiliate?: OrderAffiliate | null;
 }
 
 /** JSON with every object's keys sorted: the same request gives the same text, whatever the key order. */
@@ -521,7 +522,8 @@ export async function placeOrder(
           totalCents: breakdown.total,
           idempotencyKey: key ?? null,
           vatIdCheck: prepared.vatIdCheck,
-          affiliateId: options.affiliateId ?? null,
+          affiliateId: options.affiliate?.id ?? null,
+          affiliateCommission: options.affiliate?.commission ?? null,
           data: {
             items: orderItemsOf(prepared, breakdown),
             invoiceAddress: input.invoiceAddress,

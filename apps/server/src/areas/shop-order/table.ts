@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { newId } from '../../core/ids';
 import type { Language } from '@gartenwerk/domain';
 import type { OrderPayment } from '../shop-payment/providers';
@@ -54,6 +64,8 @@ export const shopOrders = pgTable(
     vatIdCheck: jsonb('vat_id_check').$type<VatIdCheck>(),
     /** The affiliate whose link brought the customer (the ref cookie when the order was placed). */
     affiliateId: text('affiliate_id'),
+    /** The affiliate's commission (percent) when the order was placed: a later rate leaves it as it was. */
+    affiliateCommission: doublePrecision('affiliate_commission'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
