@@ -90,6 +90,7 @@ function order(
       discount: fromCents(breakdown.discount),
       shipping: fromCents(breakdown.shipping),
       shipping_free: breakdown.shippingDetails.free,
+      shipping_discount: fromCents(breakdown.shippingDetails.discount),
       net: fromCents(breakdown.net),
       vat: breakdown.vat.map((row) => ({
         rate: row.rate,

@@ -52,8 +52,11 @@ export interface OrderItem {
 export interface OrderTotals {
   items: number;
   discount: number;
+  /** What is charged for shipping, after `shipping_discount`. */
   shipping: number;
   shipping_free: boolean;
+  /** Taken off the shipping by a shipping discount (none on orders placed before it was kept). */
+  shipping_discount?: number;
   net: number;
   vat: Array<{ rate: number; net: number; vat: number; gross: number }>;
   vat_total: number;

@@ -3,6 +3,7 @@ import { FALLBACK_PRICE, FALLBACK_PRICE_CENTS, PRICE_DECIMALS } from './constant
 import {
   formatEuro,
   fromCents,
+  shippingBeforeDiscount,
   parseEuroAmount,
   positiveAmountOrNull,
   priceCentsOrFallback,
@@ -68,5 +69,13 @@ describe('money in integer cents', () => {
       expect(formatEuro(cents), String(cents)).toBe(intl.format(cents / 100).replace(/\u00a0/g, ' '));
     }
     expect(formatEuro(123456789)).toBe('€ 1.234.567,89');
+  });
+
+  it('adds a shipping discount back to the charged shipping, exactly to the cent', () => {
+    expect(shippingBeforeDiscount({ shipping: 0, shipping_discount: 6.9 })).toBe(6.9);
+    expect(shippingBeforeDiscount({ shipping: 4.9, shipping_discount: 5 })).toBe(9.9);
+    // 0.1 + 0.2 in floating point would be 0.30000000000000004.
+    expect(shippingBeforeDiscount({ shipping: 0.1, shipping_discount: 0.2 })).toBe(0.3);
+    expect(shippingBeforeDiscount({ shipping: 6.9 })).toBe(6.9);
   });
 });

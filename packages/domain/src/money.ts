@@ -86,3 +86,11 @@ export function formatEuro(cents: Cents, locale = 'de-AT'): string {
   }
   return formatter.format(fromCents(cents)).replace(/\u00a0/g, ' ');
 }
+
+/**
+ * Shipping as an order's totals show it when a shipping discount applies (euros): the cost before the
+ * discount, with the discount as a line of its own under it. `shipping` is what is charged.
+ */
+export function shippingBeforeDiscount(totals: { shipping: number; shipping_discount?: number }): number {
+  return fromCents(toCents(totals.shipping) + toCents(totals.shipping_discount ?? 0));
+}

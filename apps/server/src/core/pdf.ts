@@ -11,9 +11,13 @@ export const BLACK = rgb(0.1, 0.1, 0.1);
 /** Where the labels of a totals block start; the amounts end at the right edge. */
 const TOTALS_LEFT = 300;
 
+/** Signs the standard fonts lack, written as the nearest they have: a minus as the en dash. */
+const NEAREST_PRINTABLE: Record<string, string> = { '\u2212': '\u2013', '\u202f': ' ' };
+
 /** The standard fonts encode Windows-1252 only; anything else is shown as '?'. */
 export function printable(font: PDFFont, text: string): string {
   return [...text]
+    .map((sign) => NEAREST_PRINTABLE[sign] ?? sign)
     .map((char) => {
       try {
         font.encodeText(char);

@@ -18,7 +18,7 @@ import { TableSection } from '../AdminTable';
 import { formatDateTime, useFeedback } from '../feedback';
 import { FormSection } from '../FormSection';
 import { LoadedScreen } from '../LoadedScreen';
-import { variantLabel } from '@gartenwerk/domain';
+import { shippingBeforeDiscount, variantLabel } from '@gartenwerk/domain';
 import { parseTags } from '../../kit';
 import { addressLines, chargedVat, euro } from './format';
 import { LineExtras } from './LineExtras';
@@ -217,7 +217,15 @@ function OrderView({ order }: { order: ShopOrder }) {
             </>
           )}
           <dt>{t('shopOrders.shipping')}</dt>
-          <dd>{totals.shipping_free ? t('shopOrders.shippingFree') : money(totals.shipping)}</dd>
+          <dd>
+            {totals.shipping_free ? t('shopOrders.shippingFree') : money(shippingBeforeDiscount(totals))}
+          </dd>
+          {(totals.shipping_discount ?? 0) > 0 && (
+            <>
+              <dt>{t('shopOrders.shippingDiscount')}</dt>
+              <dd>−{money(totals.shipping_discount!)}</dd>
+            </>
+          )}
           <dt>{t('shopOrders.net')}</dt>
           <dd>{money(totals.net)}</dd>
           {totals.vat_exempt && (

@@ -181,6 +181,19 @@ describe('shop/orders', () => {
     expect(sent).toEqual([]);
   });
 
+  it('shows a shipping discount as a line under the shipping, the shipping before it', async () => {
+    const [stored] = structuredClone(demoOrders);
+    const order = { ...stored!, totals: { ...stored!.totals, shipping: 4.4, shipping_discount: 2.5 } };
+    render(`/admincenter/shop/orders/${order._id}`, {
+      handlers: { handlers: createShopAdminOrdersHandlers({ orders: [order] }) },
+    });
+    const label = await screen.findByText('Versandrabatt');
+    expect(label.tagName).toBe('DT');
+    expect(label.nextElementSibling?.textContent).toBe('−€ 2,50');
+    expect(label.previousElementSibling?.textContent).toBe('€ 6,90');
+    expect(label.previousElementSibling?.previousElementSibling?.textContent).toBe('Versand');
+  });
+
   it('marks a pickup order as picked up ("abgeholt"), not shipped', async () => {
     const user = userEvent.setup();
     const [stored] = structuredClone(demoOrders);

@@ -8,6 +8,7 @@ import {
   describeLineCustomization,
   describeLineSet,
   formatEuro,
+  shippingBeforeDiscount,
   toCents,
   variantLabel,
   type Language,
@@ -134,9 +135,12 @@ export function orderSummary(order: Order, language: Language): string {
     ...(totals.discount > 0 ? [t('orderSummary.discount', { value: money(totals.discount) })] : []),
     order.shippingMethod === 'pickup'
       ? t('orderSummary.pickup')
-      : totals.shipping_free || totals.shipping === 0
+      : totals.shipping_free || shippingBeforeDiscount(totals) === 0
         ? t('orderSummary.shippingFree')
-        : t('orderSummary.shipping', { value: money(totals.shipping) }),
+        : t('orderSummary.shipping', { value: money(shippingBeforeDiscount(totals)) }),
+    ...((totals.shipping_discount ?? 0) > 0
+      ? [t('orderSummary.shippingDiscount', { value: money(totals.shipping_discount!) })]
+      : []),
     ...(totals.vat_exempt
       ? [t('orderSummary.vatExempt')]
       : totals.vat.map((line) => t('orderSummary.vat', { rate: line.rate, value: money(line.vat) }))),

@@ -1,4 +1,11 @@
-import { countryName, DEFAULT_LANGUAGE, formatEuro, toCents, type Language } from '@gartenwerk/domain';
+import {
+  countryName,
+  DEFAULT_LANGUAGE,
+  formatEuro,
+  shippingBeforeDiscount,
+  toCents,
+  type Language,
+} from '@gartenwerk/domain';
 import { createI18n } from '@gartenwerk/i18n';
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
 import { A4Writer, A4_WIDTH, BLACK, GREY, PAGE_MARGIN, printable, RIGHT_EDGE, wrap } from '../../core/pdf';
@@ -134,11 +141,14 @@ export async function renderOrderPdf(
   const { totals } = order;
   const totalLines: [string, string, PDFFont][] = [[t('pdf.itemsTotal'), euro(totals.items), regular]];
   if (totals.discount > 0) totalLines.push([t('pdf.discount'), `−${euro(totals.discount)}`, regular]);
+  const shippingDiscount = totals.shipping_discount ?? 0;
   totalLines.push([
     t('pdf.shipping'),
-    totals.shipping_free ? t('pdf.shippingFree') : euro(totals.shipping),
+    totals.shipping_free ? t('pdf.shippingFree') : euro(shippingBeforeDiscount(totals)),
     regular,
   ]);
+  if (shippingDiscount > 0)
+    totalLines.push([t('pdf.shippingDiscount'), `−${euro(shippingDiscount)}`, regular]);
   totalLines.push([t('pdf.net'), euro(totals.net), regular]);
   if (totals.vat_exempt) totalLines.push([t('pdf.vatExempt'), euro(0), regular]);
   // A 0 % line without tax (e.g. untaxed shipping) says nothing.

@@ -128,8 +128,11 @@ const VatLineSchema = Type.Object({
 export const OrderTotalsSchema = Type.Object({
   items: Type.Number(),
   discount: Type.Number(),
+  /** What is charged for shipping, after `shipping_discount`. */
   shipping: Type.Number(),
   shipping_free: Type.Boolean(),
+  /** The shipping discount taken off the shipping (orders placed before it was kept have none). */
+  shipping_discount: Type.Optional(Type.Number()),
   net: Type.Number(),
   vat: Type.Array(VatLineSchema),
   vat_total: Type.Number(),

@@ -165,6 +165,7 @@ function totalsOf(breakdown: CartBreakdown): OrderTotals {
     discount: fromCents(breakdown.discount),
     shipping: fromCents(breakdown.shipping),
     shipping_free: breakdown.shippingDetails.free,
+    shipping_discount: fromCents(breakdown.shippingDetails.discount),
     net: fromCents(breakdown.net),
     vat: breakdown.vat.map((line) => ({
       rate: line.rate,

@@ -1,6 +1,9 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
+import { pdfText } from '../../../test/pdf-text';
+import { outbox } from '../mail/table';
 import type { Order } from '../shop-order/schemas';
 import type { Product } from '../shop-product/schemas';
 
@@ -157,7 +160,20 @@ describe.each(await databaseKinds())('shipping discounts on %s', (kind) => {
     expect(placed.statusCode).toBe(200);
     const order = placed.json<Order>();
     expect(order.totals.shipping).toBe(7.4);
+    expect(order.totals.shipping_discount).toBe(2.5);
     expect(order.total).toBe(german.totals.total);
+    // The mail and the PDF show the shipping before the discount and the discount as a line of its own.
+    const [mail] = await server.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.template, 'orderConfirmation'), like(outbox.text, `%${order.number}%`)));
+    expect(mail!.text).toContain('Versand: € 9,90\nVersandrabatt: −€ 2,50\n');
+    const pdf = await call('GET', `/api/v0/shop_order/${order._id}/pdf`, undefined, server.adminToken);
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Versand\n€ 9,90\nVersandrabatt\n–€ 2,50\n');
+    // No discount, no line.
+    expect((await quote(vienna, 1)).totals.shipping_discount).toBe(0);
     // An inactive rule no longer applies.
     await call(
       'PUT',

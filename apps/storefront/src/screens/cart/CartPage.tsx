@@ -200,8 +200,16 @@ export function CartPage() {
               ) : null}
               <dt>{t('cart.shipping')}</dt>
               <dd data-testid="total-shipping">
-                {breakdown.shippingDetails.free ? t('cart.shippingFree') : formatEuro(breakdown.shipping)}
+                {breakdown.shippingDetails.free
+                  ? t('cart.shippingFree')
+                  : formatEuro(breakdown.shipping + breakdown.shippingDetails.discount)}
               </dd>
+              {breakdown.shippingDetails.discount > 0 ? (
+                <>
+                  <dt>{t('cart.shippingDiscount')}</dt>
+                  <dd data-testid="total-shipping-discount">−{formatEuro(breakdown.shippingDetails.discount)}</dd>
+                </>
+              ) : null}
               {breakdown.voucherUsed > 0 ? (
                 <>
                   <dt>{t('cart.voucherUsed')}</dt>

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderItem, OrderTotals } from '@gartenwerk/api-client';
-import { formatEuro, variantLabel } from '@gartenwerk/domain';
+import { formatEuro, shippingBeforeDiscount, variantLabel } from '@gartenwerk/domain';
 import { useCart } from '../cart/useCart';
 import { priceLines, useShopPricing } from '../shop/pricing';
 import { formatPrice } from './price';
@@ -74,7 +74,15 @@ export function OrderSummary({
               </>
             ) : null}
             <dt>{pickup ? t('pickup') : t('shippingCosts')}</dt>
-            <dd>{totals.shipping > 0 ? formatPrice(totals.shipping) : t('free')}</dd>
+            <dd>
+              {shippingBeforeDiscount(totals) > 0 ? formatPrice(shippingBeforeDiscount(totals)) : t('free')}
+            </dd>
+            {(totals.shipping_discount ?? 0) > 0 ? (
+              <>
+                <dt>{t('shippingDiscount')}</dt>
+                <dd>−{formatPrice(totals.shipping_discount!)}</dd>
+              </>
+            ) : null}
             {totals.voucher_used > 0 ? (
               <>
                 <dt>{t('voucherUsed')}</dt>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderItem, OrderTotals } from '@gartenwerk/api-client';
-import { variantLabel } from '@gartenwerk/domain';
+import { shippingBeforeDiscount, variantLabel } from '@gartenwerk/domain';
 import { LineExtras } from '../shop/LineExtras';
 import { formatPrice } from './price';
 
@@ -65,8 +65,18 @@ export function OrderTable({
           <th scope="row" colSpan={3}>
             {pickup ? t('pickup') : t('shippingCosts')}
           </th>
-          <td>{totals.shipping > 0 ? formatPrice(totals.shipping) : t('free')}</td>
+          <td>
+            {shippingBeforeDiscount(totals) > 0 ? formatPrice(shippingBeforeDiscount(totals)) : t('free')}
+          </td>
         </tr>
+        {(totals.shipping_discount ?? 0) > 0 && (
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t('shippingDiscount')}
+            </th>
+            <td>−{formatPrice(totals.shipping_discount!)}</td>
+          </tr>
+        )}
         {totals.vat_exempt ? (
           <tr>
             <th scope="row" colSpan={4}>

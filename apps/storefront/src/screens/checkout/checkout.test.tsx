@@ -207,6 +207,25 @@ describe('the set of a line', () => {
   });
 });
 
+describe('a shipping discount in the customer’s order', () => {
+  it('shows the shipping before the discount and the discount as a line of its own, adding up to the total', async () => {
+    const placed = demoOrders[0]!;
+    // 6,90 shipping less 2,50 discount: 4,40 charged.
+    const order: ShopOrder = {
+      ...placed,
+      _id: 'order-discounted',
+      perm: { owner: customerUser._id },
+      totals: { ...placed.totals, shipping: 4.4, shipping_discount: 2.5, shipping_free: false },
+    };
+    server.use(...createCheckoutHandlers({ orders: [order] }), ...createHandlers({ user: customerUser }));
+    renderApp('/account/orders/order-discounted');
+    const shipping = await screen.findByRole('row', { name: /Versandkosten/ });
+    expect(within(shipping).getByRole('cell').textContent).toBe('€ 6,90');
+    const discount = screen.getByRole('row', { name: /Versandrabatt/ });
+    expect(within(discount).getByRole('cell').textContent).toBe('−€ 2,50');
+  });
+});
+
 describe('names of a line', () => {
   const rose = {
     ...demoProducts[0]!,

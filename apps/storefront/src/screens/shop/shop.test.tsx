@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartLineInput, CustomerPriceRequest, Product, SiteConfig, User } from '@gartenwerk/api-client';
 import {
@@ -272,6 +273,25 @@ describe('product page', () => {
 });
 
 describe('cart page', () => {
+  it('shows a shipping discount as a line under the shipping, and the total less it', async () => {
+    server.use(
+      http.get('*/api/v0/shop_shipping_discount/', () =>
+        HttpResponse.json({
+          items: [{ _id: 'rule-1', title: '2,50 € weniger', active: true, type: 'flat', value: 2.5 }],
+          total: 1,
+        }),
+      ),
+    );
+    carts.cart = [{ item: 'product-thuja', amount: 3, variant: '80' }];
+    renderApp('/checkout');
+    await screen.findByRole('heading', { level: 1, name: 'Warenkorb' });
+    // 38,70 goods + 6,90 shipping − 2,50 discount
+    await waitFor(() => expect(screen.getByTestId('total').textContent).toBe('€ 43,10'));
+    expect(screen.getByTestId('total-shipping').textContent).toBe('€ 6,90');
+    expect(screen.getByTestId('total-shipping-discount').textContent).toBe('−€ 2,50');
+    expect(screen.getByText('Versandrabatt').tagName).toBe('DT');
+  });
+
   it('shows the lines and the totals of the domain package, and leads to the address step at its configured default address', async () => {
     carts.cart = [{ item: 'product-thuja', amount: 3, variant: '80', order_desc: 'als Hecke' }];
     renderApp('/checkout');

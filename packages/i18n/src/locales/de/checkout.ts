@@ -77,6 +77,7 @@ export const checkout = {
   subtotal: 'Zwischensumme',
   discount: 'Rabatt',
   shippingCosts: 'Versandkosten',
+  shippingDiscount: 'Versandrabatt',
   free: 'kostenlos',
   vat: 'enthaltene MwSt. {{rate}} %',
   vatExempt: 'Steuerfreie innergemeinschaftliche Lieferung',

@@ -61,6 +61,7 @@ export const mail = {
     discount: 'Rabatt: −{{value}}',
     shipping: 'Versand: {{value}}',
     shippingFree: 'Versand: kostenlos',
+    shippingDiscount: 'Versandrabatt: −{{value}}',
     pickup: 'Abholung in der Baumschule',
     vat: 'enthaltene MwSt. {{rate}} %: {{value}}',
     vatExempt: 'Steuerfreie innergemeinschaftliche Lieferung (Reverse Charge)',

@@ -152,6 +152,7 @@ export const shop = {
     discount: 'Rabatt',
     shipping: 'Versand',
     shippingFree: 'versandkostenfrei',
+    shippingDiscount: 'Versandrabatt',
     voucherUsed: 'Gutschein',
     total: 'Gesamtsumme',
     vatOfRate: 'enthaltene USt. {{rate}} %',

@@ -78,6 +78,7 @@ export const checkout: TranslationShape['checkout'] = {
   subtotal: 'Subtotal',
   discount: 'Discount',
   shippingCosts: 'Shipping',
+  shippingDiscount: 'Shipping discount',
   free: 'free',
   vat: 'incl. VAT {{rate}} %',
   vatExempt: 'Tax-free intra-community supply',

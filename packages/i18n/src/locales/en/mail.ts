@@ -63,6 +63,7 @@ export const mail: TranslationShape['mail'] = {
     discount: 'Discount: −{{value}}',
     shipping: 'Shipping: {{value}}',
     shippingFree: 'Shipping: free',
+    shippingDiscount: 'Shipping discount: −{{value}}',
     pickup: 'Pickup at the nursery',
     vat: 'incl. VAT {{rate}} %: {{value}}',
     vatExempt: 'Tax-free intra-community supply (reverse charge)',

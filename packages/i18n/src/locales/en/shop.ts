@@ -153,6 +153,7 @@ export const shop: TranslationShape['shop'] = {
     discount: 'Discount',
     shipping: 'Shipping',
     shippingFree: 'free',
+    shippingDiscount: 'Shipping discount',
     voucherUsed: 'Voucher',
     total: 'Total',
     vatOfRate: 'VAT included at {{rate}} %',
