@@ -112,3 +112,25 @@ export const MANY_ORDERS: NonNullable<AppOptions['areaOptions']> = {
 };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The methods the JSON calls of a test use. */
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * `call(method, url, payload?, headers?)`: a request to the test server `current()` gives (started in
+ * `beforeAll`), as its admin unless `headers` say otherwise (`{}` for a guest).
+ */
+export function adminCalls(current: () => TestServer) {
+  return (
+    method: CallMethod,
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = bearer(current().adminToken),
+  ) =>
+    current().app.inject({
+      method,
+      url,
+      headers,
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+}

@@ -1,6 +1,6 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { adminCalls, bearer, startTestServer, type TestServer } from '../../../test/support';
 import type { InvoiceDocument } from './schemas';
 
 const year = Number(
@@ -32,18 +32,7 @@ describe.each(await databaseKinds())('invoicing on %s', (kind) => {
   let server: TestServer;
   let customerId: string;
   const admin = () => bearer(server.adminToken);
-  const call = (
-    method: 'POST' | 'PUT' | 'DELETE' | 'GET',
-    url: string,
-    payload?: unknown,
-    headers: Record<string, string> = admin(),
-  ) =>
-    server.app.inject({
-      method,
-      url,
-      headers,
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const call = adminCalls(() => server);
   const post = async (url: string, payload: unknown) => {
     const answer = await call('POST', url, payload);
     expect(answer.statusCode, answer.body).toBe(200);

@@ -1,20 +1,12 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
-
-type Method = 'POST' | 'PUT' | 'DELETE' | 'GET';
+import { adminCalls, bearer, startTestServer, type CallMethod, type TestServer } from '../../../test/support';
 
 describe.each(await databaseKinds())('accounting master data on %s', (kind) => {
   let server: TestServer;
   const admin = () => bearer(server.adminToken);
-  const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin()) =>
-    server.app.inject({
-      method,
-      url,
-      headers,
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
-  const ok = async <T = Record<string, unknown>>(method: Method, url: string, payload?: unknown) => {
+  const call = adminCalls(() => server);
+  const ok = async <T = Record<string, unknown>>(method: CallMethod, url: string, payload?: unknown) => {
     const answer = await call(method, url, payload);
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json<T>();
@@ -26,7 +18,7 @@ describe.each(await databaseKinds())('accounting master data on %s', (kind) => {
   afterAll(() => server.close());
 
   it('refuses the master data, e-mail templates and overview to guests and plain users with C100', async () => {
-    const calls: [Method, string, unknown?][] = [
+    const calls: [CallMethod, string, unknown?][] = [
       ['GET', '/api/v1/invoice/customer/'],
       ['PUT', '/api/v1/invoice/customer/', { _id: 'x', company: 'y' }],
       ['DELETE', '/api/v1/invoice/customer/x'],

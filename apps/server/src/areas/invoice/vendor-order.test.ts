@@ -1,7 +1,7 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { adminCalls, bearer, startTestServer, type TestServer } from '../../../test/support';
 import type { InvoiceDocument } from './schemas';
 
 const year = Number(
@@ -37,19 +37,7 @@ describe.each(await databaseKinds())('vendor orders on %s', (kind) => {
   let server: TestServer;
   let lorenzId: string;
   let customerId: string;
-  const admin = () => bearer(server.adminToken);
-  const call = (
-    method: 'POST' | 'PUT' | 'DELETE' | 'GET',
-    url: string,
-    payload?: unknown,
-    headers: Record<string, string> = admin(),
-  ) =>
-    server.app.inject({
-      method,
-      url,
-      headers,
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const call = adminCalls(() => server);
   async function ok<T = InvoiceDocument>(method: 'POST' | 'PUT', url: string, payload: unknown): Promise<T> {
     const answer = await call(method, url, payload);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -230,11 +218,7 @@ describe.each(await databaseKinds())('vendor orders on %s', (kind) => {
     });
     expect(customerOrder.number).toBe(`AU-${year}-00001`);
 
-    const settings = await server.app.inject({
-      method: 'GET',
-      url: '/api/v1/invoice/settings',
-      headers: admin(),
-    });
+    const settings = await call('GET', '/api/v1/invoice/settings');
     const formats = settings.json<{ number_formats: Record<string, object> }>().number_formats;
     expect(formats.vendor_order).toEqual({ prefix: 'BE-', year: true, separator: '-', digits: 5 });
     await ok('PUT', '/api/v1/invoice/settings', {
