@@ -166,7 +166,6 @@ export async function affiliateStats(db: Database, affiliateId?: string): Promis
     .from(shopOrders)
     .where(affiliateId ? eq(shopOrders.affiliateId, affiliateId) : isNotNull(shopOrders.affiliateId))
     .orderBy(desc(shopOrders.created));
-  const rates = new Map(affiliates.map((affiliate) => [affiliate._id, affiliate.commission]));
   // Per month: orders, turnover in cents, and turnover × rate (cent-percent) at each order's own rate.
   const months = new Map<string, Map<string, MonthSums>>();
   for (const row of rows) {
@@ -176,11 +175,11 @@ export async function affiliateStats(db: Database, affiliateId?: string): Promis
     months.set(row.affiliateId!, byMonth);
     const month = monthOf(row.created);
     const entry = byMonth.get(month) ?? { orders: 0, turnover: 0, earned: 0 };
-    const rate = row.affiliateCommission ?? rates.get(row.affiliateId!) ?? 0;
     byMonth.set(month, {
       orders: entry.orders + 1,
       turnover: entry.turnover + turnover,
-      earned: entry.earned + turnover * rate,
+      // Every order with an affiliate has its rate (placed with it, or given it by migration 0015).
+      earned: entry.earned + turnover * (row.affiliateCommission ?? 0),
     });
   }
   const monthsOf = (affiliate: Affiliate) =>
