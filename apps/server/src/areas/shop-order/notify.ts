@@ -113,6 +113,7 @@ export function orderSummary(order: Order, language: Language): string {
   const { totals } = order;
   const method = t(`paymentMethods.${order.selectedPayment}`, { defaultValue: order.selectedPayment ?? '' });
   const bank = order.payment.bank_details;
+  const shipping = shippingBeforeDiscount(totals);
   return [
     t('orderSummary.number', { number: order.number }),
     '',
@@ -135,9 +136,9 @@ export function orderSummary(order: Order, language: Language): string {
     ...(totals.discount > 0 ? [t('orderSummary.discount', { value: money(totals.discount) })] : []),
     order.shippingMethod === 'pickup'
       ? t('orderSummary.pickup')
-      : totals.shipping_free || shippingBeforeDiscount(totals) === 0
+      : totals.shipping_free || shipping === 0
         ? t('orderSummary.shippingFree')
-        : t('orderSummary.shipping', { value: money(shippingBeforeDiscount(totals)) }),
+        : t('orderSummary.shipping', { value: money(shipping) }),
     ...((totals.shipping_discount ?? 0) > 0
       ? [t('orderSummary.shippingDiscount', { value: money(totals.shipping_discount!) })]
       : []),

@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderItem, OrderTotals } from '@gartenwerk/api-client';
-import { formatEuro, shippingBeforeDiscount, variantLabel } from '@gartenwerk/domain';
+import { formatEuro, variantLabel } from '@gartenwerk/domain';
 import { useCart } from '../cart/useCart';
 import { priceLines, useShopPricing } from '../shop/pricing';
-import { formatPrice } from './price';
+import { formatPrice, shippingAmount } from './price';
 
 /** One line of the summary: amount × name (variant), and its total. */
 function SummaryLine({ title, amount, total }: { title: string; amount: number; total: string }) {
@@ -74,9 +74,7 @@ export function OrderSummary({
               </>
             ) : null}
             <dt>{pickup ? t('pickup') : t('shippingCosts')}</dt>
-            <dd>
-              {shippingBeforeDiscount(totals) > 0 ? formatPrice(shippingBeforeDiscount(totals)) : t('free')}
-            </dd>
+            <dd>{shippingAmount(totals, t('free'))}</dd>
             {(totals.shipping_discount ?? 0) > 0 ? (
               <>
                 <dt>{t('shippingDiscount')}</dt>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderItem, OrderTotals } from '@gartenwerk/api-client';
-import { shippingBeforeDiscount, variantLabel } from '@gartenwerk/domain';
+import { variantLabel } from '@gartenwerk/domain';
 import { LineExtras } from '../shop/LineExtras';
-import { formatPrice } from './price';
+import { formatPrice, shippingAmount } from './price';
 
 /** The order lines and the server's totals, as the summary, the confirmation and the account show them. */
 export function OrderTable({
@@ -65,9 +65,7 @@ export function OrderTable({
           <th scope="row" colSpan={3}>
             {pickup ? t('pickup') : t('shippingCosts')}
           </th>
-          <td>
-            {shippingBeforeDiscount(totals) > 0 ? formatPrice(shippingBeforeDiscount(totals)) : t('free')}
-          </td>
+          <td>{shippingAmount(totals, t('free'))}</td>
         </tr>
         {(totals.shipping_discount ?? 0) > 0 && (
           <tr>
