@@ -69,6 +69,14 @@ describe('payment eligibility', () => {
     expect(isPaymentMethodAvailableInCountry('prepayment', 'br')).toBe(true);
   });
 
+  it('offers no method named after a member of Object.prototype', () => {
+    for (const method of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect(isPaymentMethodAvailableInCountry(method, 'at')).toBe(true);
+      expect(isPaymentMethodOffered(method, { paymentsources, totalCents: 5000, country: 'at' })).toBe(false);
+      expect(effectivePaymentLimits(method, undefined, { paymentsources: {} })).toEqual({ min: 0, max: null });
+    }
+  });
+
   it('lists the methods offered for a cart', () => {
     expect(offeredPaymentMethods({ paymentsources, totalCents: 5000, country: 'at' })).toEqual([
       'prepayment',

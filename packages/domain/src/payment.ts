@@ -89,10 +89,18 @@ export const EPS_COUNTRIES: readonly CountryCode[] = [
 ];
 
 /** Payment methods limited to a list of countries, by payment source key. */
-export const PAYMENT_METHOD_COUNTRIES: Readonly<Record<string, readonly CountryCode[]>> = {
-  klarna: KLARNA_COUNTRIES,
-  eps: EPS_COUNTRIES,
-};
+export const PAYMENT_METHOD_COUNTRIES: ReadonlyMap<string, readonly CountryCode[]> = new Map([
+  ['klarna', KLARNA_COUNTRIES],
+  ['eps', EPS_COUNTRIES],
+]);
+
+/**
+ * A record's entry under its own key. Method names come from requests: a plain lookup would answer
+ * Object.prototype's members for "__proto__", "constructor" or "toString".
+ */
+function ownEntry<T>(record: Readonly<Record<string, T>> | null | undefined, key: string): T | undefined {
+  return record && Object.hasOwn(record, key) ? record[key] : undefined;
+}
 
 /** The min and max in cents a payment source allows; `max` null means unlimited. */
 export interface PaymentLimits {
@@ -118,7 +126,7 @@ export function effectivePaymentLimits(
   global: PaymentSourceSetting | undefined,
   customer?: Pick<CustomerShopData, 'paymentsources'> | null,
 ): PaymentLimits {
-  const own = customer?.paymentsources?.[method];
+  const own = ownEntry(customer?.paymentsources, method);
   return paymentLimits(own?.enabled ? own : global);
 }
 
@@ -132,7 +140,7 @@ export function isPaymentMethodAvailableInCountry(
   method: string,
   country: CountryCode | null | undefined,
 ): boolean {
-  const countries = PAYMENT_METHOD_COUNTRIES[method.toLowerCase()];
+  const countries = PAYMENT_METHOD_COUNTRIES.get(method.toLowerCase());
   if (!countries) return true;
   return !!country && countries.includes(country.toLowerCase());
 }
@@ -153,7 +161,7 @@ export interface PaymentEligibilityInput {
  * customer's) limits, and the country allowed for Klarna and EPS.
  */
 export function isPaymentMethodOffered(method: string, input: PaymentEligibilityInput): boolean {
-  const setting = input.paymentsources?.[method];
+  const setting = ownEntry(input.paymentsources, method);
   if (!setting || setting.enabled === false) return false;
   if (!isWithinPaymentLimits(input.totalCents, effectivePaymentLimits(method, setting, input.customer)))
     return false;

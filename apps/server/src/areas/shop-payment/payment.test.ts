@@ -218,6 +218,26 @@ describe.each(await databaseKinds())('online payments through Stripe on %s', (ki
     expect(refused.json().message).toBe('Diese Zahlungsart ist für diese Bestellung nicht verfügbar.');
   });
 
+  it('refuses with 400 a method named after a member of Object.prototype', async () => {
+    const order = await guestOrder('card');
+    for (const method of ['__proto__', 'constructor', 'toString']) {
+      for (const [language, message] of [
+        ['de', 'Diese Zahlungsart ist für diese Bestellung nicht verfügbar.'],
+        ['en', 'This payment method is not available for this order.'],
+      ] as const) {
+        const refused = await server.app.inject({
+          method: 'POST',
+          url: '/api/v0/shop/payment/retry',
+          headers: { 'accept-language': language },
+          payload: { order: order._id, method },
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().message).toBe(message);
+      }
+    }
+    expect(await poll(order)).toMatchObject({ state: 'pending', method: 'card' });
+  });
+
   it('keeps a SEPA debit processing until Stripe reports it paid', async () => {
     const order = await guestOrder('sepa_debit');
     const intent = intentOf(order);

@@ -66,9 +66,9 @@ export async function openPaymentPage(
   if (current.payed || payment.state === 'canceled' || payment.state === 'processing' || current.withdrawnAt)
     throw new AppError('PAYMENT_NOT_RETRYABLE', 409, NOT_RETRYABLE);
   const chosen = method ?? payment.method;
-  if (chosen !== payment.method) await checkOffered(db, current, chosen);
   const provider = PAYMENT_PROVIDERS.get(chosen);
   if (!provider) throw new AppError('PAYMENT_NOT_OFFERED', 400, text('errors:order.paymentNotOffered'));
+  if (chosen !== payment.method) await checkOffered(db, current, chosen);
   const shop = (await getConfig(db)).components.shop;
   if (!provider.online) {
     const started = await provider.start({
