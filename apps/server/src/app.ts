@@ -93,13 +93,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Type lists (e.g. a customization value: text, number or yes/no) keep each value's type.
     ajv: { customOptions: { allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   app.decorate('db', options.db);
+  app.decorate('publicUrl', publicUrl);
   app.decorate('files', options.files ?? createFileLibrary());
   app.decorate('dataDir', resolve(options.dataDir ?? './data'));
   app.decorate('vatIds', new VatIdChecker(options.vies ?? null));
   app.decorate(
     'stripe',
-    new StripeGateway(options.db, options.stripeApi ?? null, options.publicUrl ?? 'http://localhost:3000'),
+    new StripeGateway(options.db, options.stripeApi ?? null, publicUrl),
   );
   const releaseInterval = options.paymentReleaseInterval ?? 60_000;
   if (releaseInterval > 0) {
@@ -121,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', rejectUnservablePath);
   app.addHook('preHandler', rejectUnstorableInput);
   const mailer = new Mailer(options.db, {
-    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    publicUrl,
     smtpUrl: options.smtpUrl,
     from: options.mailFrom ?? DEFAULT_MAIL_FROM,
   });

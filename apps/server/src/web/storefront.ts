@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { Language } from '@gartenwerk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyFor, type CompressibleBody } from '../core/compression';
+import { requestOrigin } from '../core/origin';
 import { mayUseCache, type PublicCache } from '../core/public-cache';
 import { contentSecurityPolicy } from '../core/security-headers';
 import { inProcessFetch } from './in-process-fetch';
@@ -121,7 +122,7 @@ export class StorefrontRenderer {
   /** The page cache's key of a page: everything a guest's page depends on. */
   private pageKey(request: FastifyRequest): string {
     const language = pickLanguage(request.cookies.lang, request.headers['accept-language']);
-    return `${request.protocol}://${request.host}${request.url}\u0000${language}`;
+    return `${requestOrigin(request)}${request.url}\u0000${language}`;
   }
 
   /**
@@ -188,7 +189,7 @@ export class StorefrontRenderer {
 
   private async renderFor(request: FastifyRequest): Promise<RenderedPage> {
     const render = await this.loadRender();
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = requestOrigin(request);
     const language = pickLanguage(request.cookies.lang, request.headers['accept-language']);
     const result = await render({
       url: request.url,

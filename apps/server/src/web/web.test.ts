@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -168,7 +169,39 @@ describe.each(await databaseKinds())('serving the built front ends on %s', (kind
     expect(asset.body).toBe(readFileSync(join(ADMIN_BUILD, 'assets', adminEntry), 'utf8'));
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  it('renders pages for a request without a usable Host header with PUBLIC_URL’s origin', async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.address() as AddressInfo;
+    const head = (answer: string) => answer.slice(0, answer.indexOf('\r\n'));
+    const body = (answer: string) => answer.slice(answer.indexOf('\r\n\r\n') + 4);
+    for (const hostLine of ['', 'Host: a:b:c\r\n', 'Host: kunde@shop.test\r\n', 'Host: \r\n']) {
+      for (const version of ['HTTP/1.0', 'HTTP/1.1']) {
+        if (version === 'HTTP/1.1' && hostLine === '') continue; // HTTP/1.1 requires the header (400)
+        const request = (path: string) =>
+          rawRequest(port, `GET ${path} ${version}\r\n${hostLine}Connection: close\r\n\r\n`);
+        const page = await request('/');
+        expect(head(page), `${version} ${hostLine}`).toMatch(/^HTTP\/1\.1 200 /);
+        expect(body(page)).toContain('<html lang="de"');
+        const robots = await request('/robots.txt');
+        expect(head(robots)).toMatch(/^HTTP\/1\.1 200 /);
+        expect(body(robots)).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+      }
+    }
+  });
 });
+
+/** Sends `text` as it is over a socket and answers everything the server sends until it closes. */
+function rawRequest(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
 
 describe('when the storefront bundle throws', () => {
   let server: TestServer;

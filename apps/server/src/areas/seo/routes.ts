@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
 import { metaForRoute, robotsTxt, sitemapUrls, sitemapXml } from './service';
+import { requestOrigin } from '../../core/origin';
 import { requestLanguage } from '../../core/texts';
-
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export const PageMetaSchema = Type.Object({
   title: Type.String(),
@@ -30,13 +28,13 @@ export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) =>
       reply
         .type('application/xml; charset=utf-8')
-        .send(sitemapXml(await sitemapUrls(app.db, originOf(request)))),
+        .send(sitemapXml(await sitemapUrls(app.db, requestOrigin(request)))),
   );
   app.get(
     '/robots.txt',
     { config: { publicCache: true }, schema: { tags: ['seo'], summary: 'Crawler rules' } },
     async (request, reply) =>
-      reply.type('text/plain; charset=utf-8').send(await robotsTxt(app.db, originOf(request))),
+      reply.type('text/plain; charset=utf-8').send(await robotsTxt(app.db, requestOrigin(request))),
   );
 };
 
@@ -53,6 +51,6 @@ export const seoMetaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PageMetaSchema },
       },
     },
-    async (request) => metaForRoute(app.db, originOf(request), request.query.route, requestLanguage(request)),
+    async (request) => metaForRoute(app.db, requestOrigin(request), request.query.route, requestLanguage(request)),
   );
 };
