@@ -102,6 +102,8 @@ export interface OrderPayment {
   dispute?: string | null;
   /** Paid after the stock of the abandoned payment went back, and the stock no longer suffices. */
   stock_short?: boolean;
+  /** Payments Stripe reported that do not match the order; not booked. Amount in cents. */
+  rejected?: { event: string; intent: string; amount: number; currency: string; created: string }[];
 }
 
 export interface VatIdCheck {

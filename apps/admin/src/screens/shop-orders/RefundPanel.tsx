@@ -68,6 +68,15 @@ export function RefundPanel({ order }: { order: ShopOrder }) {
       )}
       {payment.dispute && <p role="alert">{t('payments.dispute', { id: payment.dispute })}</p>}
       {payment.stock_short && <p role="alert">{t('payments.stockShort')}</p>}
+      {(payment.rejected ?? []).map((entry) => (
+        <p role="alert" key={entry.event}>
+          {t('payments.rejected', {
+            date: formatDateTime(entry.created, i18n.language),
+            amount: `${(entry.amount / 100).toFixed(2).replace('.', i18n.language === 'de' ? ',' : '.')} ${entry.currency.toUpperCase()}`,
+            intent: entry.intent,
+          })}
+        </p>
+      ))}
       {order.payed && (
         <>
           <h3>{t('payments.refunds')}</h3>

@@ -1,4 +1,9 @@
-import { databaseKinds, startStripeStandIn, type StripeStandIn } from '@gartenwerk/test-helpers';
+import {
+  databaseKinds,
+  startStripeStandIn,
+  type StripeEvent,
+  type StripeStandIn,
+} from '@gartenwerk/test-helpers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
@@ -272,6 +277,123 @@ describe.each(await databaseKinds())('online payments through Stripe on %s', (ki
       (subject) => subject === `Zahlungseingang für Ihre Bestellung ${order.number}`,
     );
     expect(paidMails).toHaveLength(1);
+  });
+
+  /** A payment_intent.succeeded event as Stripe would sign it, about `object`. */
+  const succeededEvent = (id: string, object: Record<string, unknown>): StripeEvent => ({
+    id,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    api_version: '2026-10-28.endive',
+    pending_webhooks: 1,
+    data: {
+      object: { object: 'payment_intent', status: 'succeeded', created: 1, ...object, id: String(object.id) },
+    },
+  });
+  const orderRow = async (order: Order) =>
+    (await server.database.db.select().from(shopOrders).where(eq(shopOrders.id, order._id)))[0]!;
+
+  it('books no payment that does not match its order, and tells the shop', async () => {
+    // 39,90 + 6,90 = 46,80 €
+    const prepaid = await guestOrder('prepayment');
+    expect(
+      await stripe.deliver(
+        succeededEvent('evt_usd_for_prepayment', {
+          id: 'pi_forged',
+          amount: 1,
+          amount_received: 1,
+          currency: 'usd',
+          metadata: { order_id: prepaid._id },
+        }),
+      ),
+    ).toBe(200);
+    expect(await orderRow(prepaid)).toMatchObject({ payed: false });
+    expect((await orderRow(prepaid)).data.payment).toMatchObject({
+      state: 'pending',
+      rejected: [{ event: 'evt_usd_for_prepayment', intent: 'pi_forged', amount: 1, currency: 'usd' }],
+    });
+    const shopMails = await server.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, 'laden@gartenwerk.test'));
+    expect(shopMails.map((mail) => mail.text).join('\n')).toContain(
+      'Stripe meldet eine Zahlung über 0,01 USD (Payment Intent pi_forged), die nicht zu dieser Bestellung passt',
+    );
+
+    const card = await guestOrder('card');
+    const intent = stripe.paymentIntent(intentOf(card))!;
+    const other = stripe.paymentIntent(intentOf(await guestOrder('card')))!;
+    const wrong = [
+      { ...intent, amount: 1, amount_received: 1 },
+      { ...intent, currency: 'usd', amount_received: 4680 },
+      { ...intent, amount: 4679, amount_received: 4679 },
+      { ...other, metadata: { order_id: card._id }, amount_received: 4680 },
+    ];
+    for (const [index, object] of wrong.entries())
+      expect(await stripe.deliver(succeededEvent(`evt_wrong_${index}`, object))).toBe(200);
+    expect(await orderRow(card)).toMatchObject({ payed: false });
+    expect((await orderRow(card)).data.payment?.rejected?.map((entry) => entry.event)).toEqual([
+      'evt_wrong_0',
+      'evt_wrong_1',
+      'evt_wrong_2',
+      'evt_wrong_3',
+    ]);
+    // The admin's order shows them.
+    const shown = await admin('GET', `/api/v0/shop_order/${card._id}`);
+    expect(shown.json<Order>().payment.rejected).toHaveLength(4);
+
+    await stripe.succeed(intent.id);
+    expect(await orderRow(card)).toMatchObject({ payed: true });
+  });
+
+  it('acknowledges a signed event it cannot read with 200 and stores nothing', async () => {
+    const order = await guestOrder('card');
+    const intent = stripe.paymentIntent(intentOf(order))!;
+    const complete = succeededEvent('evt_unreadable', { ...intent, amount_received: intent.amount });
+    const { created: _created, ...withoutCreated } = complete;
+    const { data: _data, ...withoutData } = complete;
+    for (const event of [
+      withoutCreated,
+      withoutData,
+      { ...complete, data: { object: null } },
+      { ...complete, created: 'gestern' },
+    ]) {
+      const { payload, signature } = stripe.sign(event as unknown as StripeEvent);
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/v0/shop/webhook/stripe',
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ received: true, duplicate: false });
+    }
+    expect(
+      await server.database.db
+        .select()
+        .from(shopPaymentEvents)
+        .where(eq(shopPaymentEvents.id, 'evt_unreadable')),
+    ).toHaveLength(0);
+    expect(await poll(order)).toMatchObject({ state: 'pending' });
+  });
+
+  it('keeps the newer state when an older event about the same order arrives after it', async () => {
+    const order = await guestOrder('sepa_debit');
+    const intent = intentOf(order);
+    const [processing] = await stripe.process(intent);
+    const [failed] = await stripe.fail(intent, 'Lastschrift abgelehnt');
+    expect(await poll(order)).toMatchObject({ state: 'failed', failure: 'Lastschrift abgelehnt' });
+    // Stripe delivers a processing report written a minute before the failure only now.
+    const older = { ...processing!, id: 'evt_older_processing', created: failed!.created - 60 };
+    expect(await stripe.deliver(older)).toBe(200);
+    expect(await poll(order)).toMatchObject({ state: 'failed', failure: 'Lastschrift abgelehnt' });
+    // And a failure older than a processing report leaves it processing.
+    const [again] = await stripe.process(intent);
+    const olderFailure = { ...failed!, id: 'evt_older_failure', created: again!.created - 60 };
+    expect(await stripe.deliver(olderFailure)).toBe(200);
+    expect(await poll(order)).toMatchObject({ state: 'processing', failure: null });
   });
 
   it('refuses a forged signature with 400 and changes nothing', async () => {

@@ -43,6 +43,18 @@ export const RefundSchema = Type.Object({
 });
 export type Refund = Static<typeof RefundSchema>;
 
+/** A payment Stripe reported for an order that it does not match, kept for the shop to look into. */
+export const RejectedPaymentSchema = Type.Object({
+  /** Stripe's event id. */
+  event: Type.String(),
+  intent: Type.String(),
+  /** Cents, as Stripe reported them. */
+  amount: Type.Integer(),
+  currency: Type.String(),
+  created: Type.String({ format: 'date-time' }),
+});
+export type RejectedPayment = Static<typeof RejectedPaymentSchema>;
+
 /** How an order is paid, stored with it: the method, its state and what the customer has to do. */
 export const OrderPaymentSchema = Type.Object({
   method: Type.String(),
@@ -66,6 +78,8 @@ export const OrderPaymentSchema = Type.Object({
   stock_short: Type.Optional(Type.Boolean()),
   /** The customer's bank disputes the payment (Stripe dispute id). */
   dispute: Type.Optional(NullableString()),
+  /** Payments Stripe reported that do not match the order (intent, amount, currency or method): not booked. */
+  rejected: Type.Optional(Type.Array(RejectedPaymentSchema)),
 });
 export type OrderPayment = Static<typeof OrderPaymentSchema>;
 

@@ -1,5 +1,6 @@
 import { fromCents } from '@gartenwerk/domain';
 import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -60,9 +61,19 @@ async function mailEffect(app: FastifyInstance, handled: HandledEvent) {
   const link = order.perm.owner ? `${urls.account || '/account'}/orders/${order._id}` : '/';
   const amount = euro(handled.amount ?? order.total);
   const customerName = `${order.invoiceAddress.first_name} ${order.invoiceAddress.last_name}`.trim();
-  const event = translate(text(`mail:paymentEvents.${effect}`, { amount }), 'de');
-  if (effect === 'disputed' || effect === 'paidStockShort') {
-    // The shop's business alone: a dispute the customer started, goods to find for a late payment.
+  const event =
+    effect === 'rejected' && handled.rejected
+      ? translate(
+          text('mail:paymentEvents.rejected', {
+            amount: `${(handled.rejected.amount / 100).toFixed(2).replace('.', ',')} ${handled.rejected.currency.toUpperCase()}`,
+            intent: handled.rejected.intent,
+          }),
+          'de',
+        )
+      : translate(text(`mail:paymentEvents.${effect}`, { amount }), 'de');
+  if (effect === 'disputed' || effect === 'paidStockShort' || effect === 'rejected') {
+    // The shop's business alone: a dispute the customer started, goods to find for a late payment, a
+    // payment that does not match the order.
     await mailOrderEvent(app, order, language, null, {
       template: 'paymentNotification',
       values: { total: euro(order.total), event },
@@ -86,6 +97,14 @@ async function mailEffect(app: FastifyInstance, handled: HandledEvent) {
     { template: 'paymentNotification', values: { total: euro(order.total), event } },
   );
 }
+
+/** What the shop reads of every Stripe event (further fields are allowed). */
+const StripeEventShape = Type.Object({
+  id: Type.String({ minLength: 1 }),
+  type: Type.String(),
+  created: Type.Integer({ minimum: 0 }),
+  data: Type.Object({ object: Type.Object({ id: Type.String(), object: Type.String() }) }),
+});
 
 /**
  * /api/v0/shop/webhook: Stripe's webhook (POST /stripe, its signature checked with the endpoint
@@ -120,7 +139,20 @@ export const paymentWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch {
         throw new AppError('SIGNATURE', 400, text('errors:payment.signature'));
       }
+      // Signed but not an event the shop can read: acknowledged, or Stripe would send it again for days.
+      if (!Value.Check(StripeEventShape, event)) {
+        request.log.warn(
+          { event: (event as { id?: unknown }).id },
+          'Stripe event without id, type, created or data ignored',
+        );
+        return { received: true, duplicate: false };
+      }
       const handled = await handleStripeEvent(app.db, event);
+      if (handled.rejected)
+        request.log.warn(
+          { order: handled.order?._id, ...handled.rejected },
+          'Stripe reported a payment that does not match its order; not booked',
+        );
       await mailEffect(app, handled);
       return { received: true, duplicate: handled.duplicate };
     },

@@ -20,6 +20,7 @@ import {
   type OnlinePayments,
   type OrderPayment,
   type PaymentState,
+  type RejectedPayment,
 } from './providers';
 import { callStripe, readPaymentSettings, type StripeGateway } from './stripe';
 import { shopPaymentEvents } from './table';
@@ -190,7 +191,7 @@ export async function paymentStatus(db: Database, orderId: string): Promise<Paym
 
 /** What a handled webhook event did to its order; the route mails accordingly once it committed. */
 export type EventEffect =
-  'paid' | 'paidStockShort' | 'processing' | 'failed' | 'refunded' | 'disputed' | null;
+  'paid' | 'paidStockShort' | 'processing' | 'failed' | 'refunded' | 'disputed' | 'rejected' | null;
 
 export interface HandledEvent {
   duplicate: boolean;
@@ -198,7 +199,21 @@ export interface HandledEvent {
   effect: EventEffect;
   /** Euros, for a refund. */
   amount?: number;
+  /** The payment that was not booked, for `rejected`. */
+  rejected?: RejectedPayment;
 }
+
+/**
+ * Whether a payment Stripe reports is the one the order waits for: paid online, through the order's
+ * current Payment Intent, over exactly its total in euros. Anything else is not booked.
+ */
+const matchesOrder = (row: OrderRow, payment: OrderPayment, intent: Stripe.PaymentIntent) =>
+  isOnlineMethod(payment.method) &&
+  !!payment.intent &&
+  intent.id === payment.intent &&
+  intent.currency === 'eur' &&
+  intent.amount === row.totalCents &&
+  intent.amount_received === row.totalCents;
 
 const intentIdOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -281,6 +296,20 @@ export async function handleStripeEvent(db: Database, event: Stripe.Event): Prom
       case 'payment_intent.succeeded': {
         const intent = event.data.object as Stripe.PaymentIntent;
         if (row.payed) return { duplicate: false, order: toOrder(row), effect: null };
+        if (!matchesOrder(row, payment, intent)) {
+          const rejected: RejectedPayment = {
+            event: event.id,
+            intent: String(intent.id),
+            amount: Number.isInteger(intent.amount_received) ? intent.amount_received : 0,
+            currency: String(intent.currency ?? ''),
+            created: new Date(event.created * 1000).toISOString(),
+          };
+          const updated = await writePayment(tx, row, {
+            ...payment,
+            rejected: [...(payment.rejected ?? []), rejected],
+          });
+          return { duplicate: false, order: toOrder(updated), effect: 'rejected', rejected };
+        }
         // A payment completed after its stock went back takes the stock again, or is flagged.
         const stockShort = payment.state === 'canceled' && !(await retakeStock(tx, row));
         const updated = await writePayment(tx, row, {
@@ -300,7 +329,8 @@ export async function handleStripeEvent(db: Database, event: Stripe.Event): Prom
       case 'payment_intent.processing':
       case 'payment_intent.payment_failed': {
         const intent = event.data.object as Stripe.PaymentIntent;
-        if (row.payed || payment.state === 'canceled' || !newer)
+        // A report about an earlier attempt's intent says nothing about the current one.
+        if (row.payed || payment.state === 'canceled' || !newer || intent.id !== payment.intent)
           return { duplicate: false, order: toOrder(row), effect: null };
         const failed = event.type === 'payment_intent.payment_failed';
         const updated = await writePayment(tx, row, {

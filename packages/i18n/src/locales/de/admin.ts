@@ -1185,6 +1185,8 @@ export const admin = {
     failure: 'Grund: {{failure}}',
     stockShort:
       'Bezahlt, nachdem der Lagerbestand der abgebrochenen Zahlung freigegeben war; der Bestand reicht nicht mehr. Bitte Ware beschaffen oder erstatten.',
+    rejected:
+      'Stripe hat am {{date}} eine Zahlung über {{amount}} (Payment Intent {{intent}}) gemeldet, die nicht zu dieser Bestellung passt. Sie wurde nicht verbucht; bitte im Stripe-Dashboard prüfen.',
     dispute: 'Die Bank des Kunden hat die Zahlung zurückgefordert (Dispute {{id}}).',
     refunds: 'Erstattungen',
     refundAmount: 'Betrag in Euro',

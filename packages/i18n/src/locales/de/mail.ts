@@ -127,6 +127,8 @@ export const mail = {
       'Zahlung über {{amount}} nach Freigabe des Lagerbestands eingegangen: Der Bestand reicht nicht mehr, bitte Ware beschaffen oder erstatten.',
     disputed:
       'Die Bank des Kunden hat {{amount}} zurückgefordert (Dispute). Bitte im Stripe-Dashboard beantworten.',
+    rejected:
+      'Stripe meldet eine Zahlung über {{amount}} (Payment Intent {{intent}}), die nicht zu dieser Bestellung passt (Zahlungsart, Payment Intent, Betrag oder Währung). Sie wurde nicht verbucht; bitte im Stripe-Dashboard prüfen.',
   },
   priceRequestCopy: {
     subject: 'Ihre Preisanfrage bei Gartenwerk',

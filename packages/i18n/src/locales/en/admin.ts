@@ -1184,6 +1184,8 @@ export const admin: TranslationShape['admin'] = {
     failure: 'Reason: {{failure}}',
     stockShort:
       'Paid after the stock of the abandoned payment had been released; the stock no longer suffices. Please source the goods or refund.',
+    rejected:
+      'On {{date}} Stripe reported a payment of {{amount}} (Payment Intent {{intent}}) that does not match this order. It was not booked; please check it in the Stripe dashboard.',
     dispute: 'The customer’s bank has disputed the payment (dispute {{id}}).',
     refunds: 'Refunds',
     refundAmount: 'Amount in euros',

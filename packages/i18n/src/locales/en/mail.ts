@@ -128,6 +128,8 @@ export const mail: TranslationShape['mail'] = {
     paidStockShort:
       'Payment of {{amount}} received after the stock was released: the stock no longer suffices, please source the goods or refund.',
     disputed: 'The customer’s bank has disputed {{amount}}. Please answer in the Stripe dashboard.',
+    rejected:
+      'Stripe reports a payment of {{amount}} (Payment Intent {{intent}}) that does not match this order (payment method, Payment Intent, amount or currency). It was not booked; please check it in the Stripe dashboard.',
   },
   priceRequestCopy: {
     subject: 'Your price request at Gartenwerk',
