@@ -2,6 +2,7 @@ import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
 import { pdfText } from '../../../test/pdf-text';
+import { createSession, createUser } from '../auth/service';
 import type { Order } from '../shop-order/schemas';
 import type { Product } from '../shop-product/schemas';
 import type { InvoiceDocument } from './schemas';
@@ -179,6 +180,23 @@ describe.each(await databaseKinds())('the invoice of every paid shop order on %s
       expect(shown).toContain(expected);
     const guest = await server.app.inject({ method: 'GET', url: `/api/v0/shop_order/${order._id}/invoice` });
     expect(guest.statusCode).toBe(403);
+    // Another signed-in customer reads neither the order nor its documents.
+    const other = await createUser(server.database.db, {
+      handle: 'nachbarin@gartenwerk.test',
+      password: 'Nachbarin-2026!',
+      roles: ['user'],
+    });
+    const otherToken = await createSession(server.database.db, other._id);
+    for (const path of ['', '/pdf', '/invoice', '/invoice/pdf']) {
+      const refused = await server.app.inject({
+        method: 'GET',
+        url: `/api/v0/shop_order/${order._id}${path}`,
+        headers: bearer(otherToken),
+      });
+      expect(refused.statusCode, path).toBe(403);
+      expect(refused.json(), path).toMatchObject({ code: 'C100' });
+      expect(refused.headers['content-type'], path).toMatch(/^application\/json/);
+    }
   });
 
   it('cancels the invoice of a withdrawn order with a cancellation invoice', async () => {

@@ -235,6 +235,52 @@ describe.each(await databaseKinds())('vouchers on %s', (kind) => {
     expect(expired.json()).toMatchObject({ statusCode: 410, message: 'Der Gutschein ist abgelaufen.' });
   });
 
+  it('lets 20 orders racing for one voucher spend exactly its value, never more', async () => {
+    const product = (
+      await admin('POST', '/api/v0/shop_product/', { title: 'Gartenschlauch 25 m', price: 46.8 })
+    ).json<Product>();
+    expect(
+      (await admin('POST', '/api/v0/shop_voucher/', { code: 'WETTLAUF-100', value: 100 })).statusCode,
+    ).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        admin('POST', '/api/v0/shop_order/', {
+          items: [{ item: product._id, amount: 1 }],
+          email: `kunde-${index}@example.at`,
+          invoiceAddress: {
+            type: 'person',
+            first_name: 'Eva',
+            last_name: 'Berger',
+            address: 'Gasse 1',
+            zip: '1010',
+            city: 'Wien',
+            country: 'at',
+          },
+          selectedPayment: 'prepayment',
+          termsAccepted: true,
+          voucher: 'WETTLAUF-100',
+        }),
+      ),
+    );
+    const placed = answers
+      .filter((answer) => answer.statusCode === 200)
+      .map((answer) => answer.json<Order>());
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    // 46,80 + 46,80 + the remaining 6,40 (that order pays 40,40 itself); then the voucher is used up.
+    expect(placed.map((order) => order.totals.voucher_used).sort((a, b) => a - b)).toEqual([6.4, 46.8, 46.8]);
+    expect(refused).toHaveLength(17);
+    for (const answer of refused)
+      expect(answer.json()).toMatchObject({
+        statusCode: 409,
+        message: 'Der Gutschein ist bereits aufgebraucht.',
+      });
+    const [row] = await server.database.db
+      .select()
+      .from(shopVouchers)
+      .where(eq(shopVouchers.code, 'WETTLAUF-100'));
+    expect(row).toMatchObject({ valueCents: 10000, remainingCents: 0 });
+  });
+
   it('keeps templates with an image and renders a one-page PDF preview from them', async () => {
     // Noise does not compress, so the image's share of the PDF is plain to see.
     const png = await sharp(randomBytes(300 * 100 * 3), { raw: { width: 300, height: 100, channels: 3 } })
