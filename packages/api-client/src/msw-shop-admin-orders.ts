@@ -288,6 +288,7 @@ export function createShopAdminOrdersHandlers({
       }
       if (typeof body.comment === 'string') found.comment = body.comment;
       if (typeof body.status === 'string') found.status = body.status as OrderStatus;
+      if (typeof body.delivered === 'string' || body.delivered === null) found.delivered = body.delivered;
       return HttpResponse.json(found);
     }),
     mark('shipped'),

@@ -145,6 +145,10 @@ export interface ShopOrder {
   payedAt: string | null;
   shipped: boolean;
   shippedAt: string | null;
+  /** The day the customer received the goods (`YYYY-MM-DD`), once recorded. */
+  delivered?: string | null;
+  /** The last day (`YYYY-MM-DD`) the customer may withdraw; null while the period has not started. */
+  withdrawal_until?: string | null;
   /** When the customer withdrew from the contract; null while they have not. */
   withdrawnAt: string | null;
   /** The affiliate whose link brought the customer; null without one. */
@@ -170,6 +174,8 @@ export interface OrderUpdateInput {
   status?: OrderStatus;
   tags?: string[];
   comment?: string;
+  /** The day the customer received the goods; null: not known. */
+  delivered?: string | null;
 }
 
 export type PriceRequestStatus = 'open' | 'answered';

@@ -67,6 +67,8 @@ export interface SiteConfig {
       stripe: { live_mode: boolean };
       /** The account prepayments go to; shown in the order confirmation. */
       bank_details?: BankDetails | null;
+      /** Working days a parcel takes, by delivery country: starts the withdrawal period until the delivery is recorded. */
+      transit_days?: Record<string, number>;
     } & ShopGroupSettings;
     auth: { availableRoles: Role[]; allow_sms_reset: boolean };
     map: { apikey?: string };

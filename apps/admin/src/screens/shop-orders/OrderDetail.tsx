@@ -321,6 +321,8 @@ function OrderView({ order }: { order: ShopOrder }) {
         <RefundPanel order={order} />
       </section>
 
+      {!pickup && <DeliveryForm order={order} />}
+
       <FormSection
         id="order-notes"
         title={t('shopOrders.comment')}
@@ -357,5 +359,53 @@ function OrderInvoiceLink({ order }: { order: ShopOrder }) {
         {t('shopOrders.invoicePdf', { number: invoice.number })}
       </a>
     </p>
+  );
+}
+
+/**
+ * The day the customer received the goods: it starts the withdrawal period; while it is empty the
+ * server estimates it from the shipping day and the country's transit days.
+ */
+function DeliveryForm({ order }: { order: ShopOrder }) {
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const feedback = useFeedback();
+  const [updateOrder, { isLoading: saving }] = useUpdateOrderMutation();
+  const [delivered, setDelivered] = useState(order.delivered ?? '');
+  const until = order.withdrawal_until
+    ? new Date(`${order.withdrawal_until}T12:00:00Z`).toLocaleDateString(
+        i18n.language === 'en' ? 'en-GB' : 'de-AT',
+        { timeZone: 'UTC' },
+      )
+    : null;
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      await updateOrder({ _id: order._id, delivered: delivered || null }).unwrap();
+      feedback.succeeded(t('shopOrders.saved'));
+    } catch (error) {
+      feedback.failed(t('shopOrders.saveFailed'), error);
+    }
+  }
+
+  return (
+    <FormSection
+      id="order-delivery"
+      title={t('shopOrders.delivery')}
+      onSubmit={save}
+      submitLabel={t('shopOrders.saveDelivered')}
+      busy={saving}
+    >
+      <TextInput
+        type="date"
+        label={t('shopOrders.delivered')}
+        hint={t('shopOrders.deliveredHint')}
+        value={delivered}
+        onChange={(event) => setDelivered(event.target.value)}
+      />
+      <p data-testid="order-withdrawal-until">
+        {until ? t('shopOrders.withdrawalUntil', { date: until }) : t('shopOrders.withdrawalNotStarted')}
+      </p>
+    </FormSection>
   );
 }

@@ -4,7 +4,7 @@ import {
   demoOrders,
   type SentShopMail,
 } from '@gartenwerk/api-client/msw';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -316,6 +316,20 @@ describe('shop/orders', () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await toastText()).toContain('Gespeichert');
     expect(bodies).toEqual([{ tags: ['Spedition', 'dringend'], comment: 'Anlieferung mit Hebebühne' }]);
+  });
+
+  it('records the day the customer received the goods, which starts the withdrawal period', async () => {
+    const user = userEvent.setup();
+    const { spy, bodies } = recordRequests('PUT', '/api/v0/shop_order/order-1002');
+    render('/admincenter/shop/orders/order-1002', { handlers: { handlers: [spy] } });
+    const day = await screen.findByLabelText(/^Beim Kunden eingegangen am/);
+    expect(screen.getByTestId('order-withdrawal-until').textContent).toBe(
+      'Die Widerrufsfrist hat noch nicht begonnen.',
+    );
+    fireEvent.change(day, { target: { value: '2026-11-20' } });
+    await user.click(screen.getByRole('button', { name: 'Zustelltag speichern' }));
+    expect(await toastText()).toContain('Gespeichert');
+    expect(bodies).toEqual([{ delivered: '2026-11-20' }]);
   });
 
   it('says so when the order does not exist', async () => {

@@ -8,6 +8,7 @@ import type { AdminRoute } from '../../routes/adminRoutes';
 import { AdminTable } from '../AdminTable';
 import { ConfigScreen } from '../settings/ConfigScreen';
 import { CheckBox, NumberInput, SaveBar, SelectField, useCountryOptions, useSaveShop } from './fields';
+import { TransitDays } from './TransitDays';
 
 const URL_KEYS = Object.keys(SHOP_URL_DEFAULTS) as ShopUrlKey[];
 
@@ -70,6 +71,8 @@ function ShopSettingsForm({ config }: { config: SiteConfig }) {
           onChange={(shipping_free_amount_treshhold) => change({ shipping_free_amount_treshhold })}
         />
       </fieldset>
+
+      <TransitDays value={shop.transit_days} onChange={(transit_days) => change({ transit_days })} />
 
       <fieldset>
         <legend>{t('shopSettings.payments')}</legend>

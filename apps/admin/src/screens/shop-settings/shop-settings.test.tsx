@@ -134,6 +134,19 @@ describe('shop/settings', () => {
     expect(shop.urls).toEqual(demoConfig.components.shop.urls);
   });
 
+  it('sets the transit working days per country that start the withdrawal period', async () => {
+    const user = userEvent.setup();
+    const { puts } = renderShop('shop/settings');
+    const austria = await screen.findByRole('spinbutton', { name: 'Werktage (AT)' });
+    expect(austria).toHaveProperty('value', '3');
+    expect(screen.getByRole('spinbutton', { name: 'Werktage (DE)' })).toHaveProperty('value', '5');
+    await user.clear(austria);
+    await user.type(austria, '2');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect((puts[0] as ShopBody).components.shop.transit_days).toEqual({ at: 2, de: 5 });
+  });
+
   it('restores the spec’s default shop URLs', async () => {
     const user = userEvent.setup();
     const { puts } = renderShop('shop/settings');

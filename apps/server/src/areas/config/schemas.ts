@@ -140,6 +140,11 @@ export const ShopConfigSchema = Type.Object({
   additional_conditions: Type.Optional(AdditionalConditionsSchema),
   /** The account prepayments go to; shown in the order confirmation. */
   bank_details: Type.Optional(Type.Union([BankDetailsSchema, Type.Null()])),
+  /**
+   * Working days a parcel is allowed to reach the customer, by delivery country: the withdrawal period
+   * starts that long after shipping while the delivery day is not recorded (absent: DEFAULT_TRANSIT_DAYS).
+   */
+  transit_days: Type.Optional(CountryRecord(Type.Integer({ minimum: 0, maximum: 30 }))),
 });
 
 /** The seller: imprint, order confirmations, order PDFs and the withdrawal mails name it. */

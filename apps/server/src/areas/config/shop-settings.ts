@@ -164,6 +164,7 @@ export function checkShopSettings(shop: ShopConfig): void {
   checkShippingGroups(shop);
   checkShippingCountries(shop);
   checkPaymentSources(shop);
+  checkCountryKeys('transit_days', shop.transit_days);
   if (shop.additional_conditions?.enabled && !shop.additional_conditions.text.trim()) {
     invalid('additional_conditions/text', 'must not be empty while the additional conditions are enabled');
   }

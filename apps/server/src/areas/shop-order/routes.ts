@@ -30,6 +30,7 @@ import {
   WithdrawableOrderSchema,
   WithdrawalInputSchema,
   withdrawOrder,
+  withWithdrawalPeriod,
 } from './withdrawal';
 import {
   deleteOrder,
@@ -78,7 +79,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> = asyn
         response: { 200: OrderSchema },
       },
     },
-    async (request) => getOrder(app.db, request.params.id, request.user),
+    async (request) => withWithdrawalPeriod(app.db, await getOrder(app.db, request.params.id, request.user)),
   );
 
   app.get(
@@ -169,7 +170,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> = asyn
         response: { 200: OrderSchema },
       },
     },
-    async (request) => updateOrder(app.db, request.params.id, request.body),
+    async (request) =>
+      withWithdrawalPeriod(app.db, await updateOrder(app.db, request.params.id, request.body)),
   );
 
   app.delete(

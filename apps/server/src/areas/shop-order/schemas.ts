@@ -200,6 +200,10 @@ export const OrderSchema = Type.Object({
   payedAt: NullableString(),
   shipped: Type.Boolean(),
   shippedAt: NullableString(),
+  /** The day the customer received the goods (`YYYY-MM-DD`), once recorded by the shop or the carrier. */
+  delivered: NullableString(),
+  /** The last day (`YYYY-MM-DD`) the customer may withdraw; null while the period has not started. */
+  withdrawal_until: Type.Optional(NullableString()),
   /** When the customer withdrew from the contract; null while they have not. */
   withdrawnAt: NullableString(),
   /** The affiliate whose link brought the customer (ref cookie); null without one. */
@@ -217,6 +221,8 @@ export const OrderUpdateSchema = Type.Object(
     comment: Type.Optional(Type.String({ maxLength: 5000 })),
     invoiceAddress: Type.Optional(OrderAddressSchema),
     shippingAddress: Type.Optional(Type.Union([OrderAddressSchema, Type.Null()])),
+    /** The day the customer received the goods; null when it is not known after all. */
+    delivered: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()])),
   },
   { additionalProperties: false },
 );

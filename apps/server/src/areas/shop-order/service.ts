@@ -19,6 +19,7 @@ import {
   type Language,
   type PricingAddress,
   type ShopSettings,
+  deliveryDayRange,
 } from '@gartenwerk/domain';
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../core/db';
@@ -153,6 +154,7 @@ export function toOrder(row: OrderRow): Order {
     payedAt: row.payedAt?.toISOString() ?? null,
     shipped: row.shipped,
     shippedAt: row.shippedAt?.toISOString() ?? null,
+    delivered: row.delivered,
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
     affiliate: row.affiliateId,
     ...(data.language ? { language: data.language } : {}),
@@ -618,11 +620,13 @@ export async function getOrder(db: Database, id: string, by: CurrentUser): Promi
 export async function updateOrder(db: Database, id: string, input: OrderUpdate): Promise<Order> {
   const [current] = await db.select().from(shopOrders).where(eq(shopOrders.id, id));
   if (!current) throw notFound('order not found');
+  if (input.delivered) assertDeliveryDay(input.delivered, current.created, new Date());
   const [row] = await db
     .update(shopOrders)
     .set({
       ...(input.status !== undefined ? { status: input.status } : {}),
       ...(input.tags !== undefined ? { tags: input.tags } : {}),
+      ...(input.delivered !== undefined ? { delivered: input.delivered } : {}),
       data: {
         ...current.data,
         ...(input.comment !== undefined ? { comment: input.comment } : {}),
@@ -633,6 +637,13 @@ export async function updateOrder(db: Database, id: string, input: OrderUpdate):
     .where(eq(shopOrders.id, id))
     .returning();
   return toOrder(row!);
+}
+
+/** A delivery day lies between the day of the order and today (Vienna). */
+function assertDeliveryDay(day: string, ordered: Date, now: Date): void {
+  const range = deliveryDayRange(ordered, now);
+  if (day < range.from || day > range.to)
+    throw new AppError('VALIDATION', 400, text('errors:order.deliveredOutOfRange', range));
 }
 
 /** Removes an order and puts its items back into stock. */

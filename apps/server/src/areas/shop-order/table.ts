@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -55,6 +56,8 @@ export const shopOrders = pgTable(
     payedAt: timestamp('payed_at', { withTimezone: true }),
     shipped: boolean('shipped').notNull().default(false),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** The day the customer received the goods (`YYYY-MM-DD`, Vienna): it starts the withdrawal period. */
+    delivered: date('delivered', { mode: 'string' }),
     /** When the customer withdrew from the contract (§ 356a BGB withdrawal function). */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     data: jsonb('data').$type<OrderDetails>().notNull(),

@@ -219,11 +219,12 @@ describe.each(await databaseKinds())('the withdrawal function on %s', (kind) => 
     expect(stored!.withdrawnAt).toBeNull();
   });
 
-  it('takes a withdrawal until the 14th day after shipping and refuses it from the 15th, storing nothing', async () => {
+  it('takes a withdrawal until the 14th day after the estimated receipt and refuses it later, storing nothing', async () => {
     const inTime = await place('frist@example.at');
     const late = await place('frist@example.at');
     const db = server.database.db;
-    // Shipped (or picked up) on 1 March 2026, 10:00 in Vienna: the period ends with 15 March.
+    // Shipped to Austria on Sunday 1 March 2026: received, by the default 3 working days, on Wednesday
+    // 4 March; the period ends with 18 March.
     for (const order of [inTime, late])
       await db
         .update(shopOrders)
@@ -231,18 +232,18 @@ describe.each(await databaseKinds())('the withdrawal function on %s', (kind) => 
         .where(eq(shopOrders.id, order._id));
     const input = (order: Order) => ({ number: order.number, email: 'frist@example.at' });
 
-    // Day 14, 23:59 in Vienna: accepted and stored with that time.
-    const lastMinute = new Date('2026-03-15T22:59:00Z');
+    // Day 14 after the receipt, 23:59 in Vienna: accepted and stored with that time.
+    const lastMinute = new Date('2026-03-18T22:59:00Z');
     expect((await checkWithdrawal(db, input(inTime), 'de', lastMinute)).withdrawnAt).toBeNull();
     const withdrawn = await withdrawOrder(db, input(inTime), 'de', lastMinute);
-    expect(withdrawn.withdrawnAt).toBe('2026-03-15T22:59:00.000Z');
+    expect(withdrawn.withdrawnAt).toBe('2026-03-18T22:59:00.000Z');
 
     // Day 15, 00:01 in Vienna: refused in both steps, in the visitor's language.
-    const tooLate = new Date('2026-03-15T23:01:00Z');
+    const tooLate = new Date('2026-03-18T23:01:00Z');
     const german =
-      'Die Widerrufsfrist dieser Bestellung ist abgelaufen: Sie beträgt 14 Tage ab Erhalt der Ware und endete am 15.03.2026. Ein Widerruf ist daher nicht mehr möglich.';
+      'Die Widerrufsfrist dieser Bestellung ist abgelaufen: Sie beträgt 14 Tage ab Erhalt der Ware und endete am 18.03.2026. Ein Widerruf ist daher nicht mehr möglich.';
     const english =
-      'The withdrawal period of this order has expired: it is 14 days from receipt of the goods and ended on 15/03/2026. The order can therefore no longer be withdrawn.';
+      'The withdrawal period of this order has expired: it is 14 days from receipt of the goods and ended on 18/03/2026. The order can therefore no longer be withdrawn.';
     await expect(checkWithdrawal(db, input(late), 'de', tooLate)).rejects.toMatchObject({
       statusCode: 409,
       message: german,
@@ -265,7 +266,92 @@ describe.each(await databaseKinds())('the withdrawal function on %s', (kind) => 
     // An order withdrawn in time still shows when it was, after the period too.
     const shown = await post('/withdrawal/check', input(inTime));
     expect(shown.statusCode).toBe(200);
-    expect(shown.json().withdrawnAt).toBe('2026-03-15T22:59:00.000Z');
+    expect(shown.json().withdrawnAt).toBe('2026-03-18T22:59:00.000Z');
+  });
+
+  it('counts from the delivery day the admin records, which lies between the order and today', async () => {
+    const order = await place('zugestellt@example.at');
+    const db = server.database.db;
+    await db
+      .update(shopOrders)
+      .set({
+        created: new Date('2026-02-25T10:00:00Z'),
+        shipped: true,
+        shippedAt: new Date('2026-03-02T09:00:00Z'),
+      })
+      .where(eq(shopOrders.id, order._id));
+    const admin = (payload: object, headers: Record<string, string> = GERMAN) =>
+      server.app.inject({
+        method: 'PUT',
+        url: `/api/v0/shop_order/${order._id}`,
+        headers: { ...headers, ...bearer(server.adminToken) },
+        payload,
+      });
+    // Shipped Monday 2 March: estimated receipt Thursday 5 March, last day 19 March.
+    const before = await server.app.inject({
+      method: 'GET',
+      url: `/api/v0/shop_order/${order._id}`,
+      headers: bearer(server.adminToken),
+    });
+    expect(before.json()).toMatchObject({ delivered: null, withdrawal_until: '2026-03-19' });
+
+    // The parcel took ten days: received Thursday 12 March, the period runs until 26 March.
+    const recorded = await admin({ delivered: '2026-03-12' });
+    expect(recorded.statusCode).toBe(200);
+    expect(recorded.json()).toMatchObject({ delivered: '2026-03-12', withdrawal_until: '2026-03-26' });
+    const input = { number: order.number, email: 'zugestellt@example.at' };
+    // 21 March: past the estimate, in time from the real receipt.
+    expect((await checkWithdrawal(db, input, 'de', new Date('2026-03-21T10:00:00Z'))).number).toBe(
+      order.number,
+    );
+    await expect(checkWithdrawal(db, input, 'de', new Date('2026-03-26T23:30:00Z'))).rejects.toMatchObject({
+      statusCode: 409,
+    });
+
+    for (const day of ['2026-02-24', '2099-01-01']) {
+      const refused = await admin({ delivered: day });
+      expect(refused.statusCode, day).toBe(400);
+      expect(refused.json().message).toMatch(
+        /^Das Lieferdatum muss zwischen dem Bestelltag \(2026-02-25\) und heute \(\d{4}-\d{2}-\d{2}\) liegen\.$/,
+      );
+    }
+    const english = await admin({ delivered: '2099-01-01' }, ENGLISH);
+    expect(english.json().message).toMatch(
+      /^The delivery date must lie between the day of the order \(2026-02-25\)/,
+    );
+    expect((await admin({ delivered: 'gestern' })).statusCode).toBe(400);
+    // Not known after all: the estimate again.
+    expect((await admin({ delivered: null })).json()).toMatchObject({
+      delivered: null,
+      withdrawal_until: '2026-03-19',
+    });
+  });
+
+  it('estimates the receipt with the transit days the shop settings give the country', async () => {
+    const order = await place('laufzeit@example.at');
+    await server.database.db
+      .update(shopOrders)
+      .set({ shipped: true, shippedAt: new Date('2026-03-02T09:00:00Z') })
+      .where(eq(shopOrders.id, order._id));
+    const config = (await server.app.inject({ method: 'GET', url: '/api/v0/config/' })).json()[0];
+    const save = (transit_days: unknown) =>
+      server.app.inject({
+        method: 'PUT',
+        url: '/api/v0/config/',
+        headers: bearer(server.adminToken),
+        payload: { components: { ...config.components, shop: { ...config.components.shop, transit_days } } },
+      });
+    expect((await save({ at: 1, de: 4 })).statusCode).toBe(200);
+    const shown = await server.app.inject({
+      method: 'GET',
+      url: `/api/v0/shop_order/${order._id}`,
+      headers: bearer(server.adminToken),
+    });
+    // Shipped Monday 2 March, one working day: received Tuesday 3 March, last day 17 March.
+    expect(shown.json().withdrawal_until).toBe('2026-03-17');
+    expect((await save({ xx: 3 })).statusCode).toBe(400);
+    expect((await save({ at: -1 })).statusCode).toBe(400);
+    expect((await save(config.components.shop.transit_days ?? { at: 3, de: 5 })).statusCode).toBe(200);
   });
 
   it('takes a withdrawal of an order not yet shipped whenever it comes', async () => {

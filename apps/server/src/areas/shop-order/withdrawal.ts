@@ -1,11 +1,13 @@
 import {
+  DEFAULT_TRANSIT_DAYS,
   formatEuro,
   isWithdrawalInTime,
   toCents,
   WITHDRAWAL_POLICY_ROUTE,
-  withdrawalLastDay,
+  withdrawalPeriodEnd,
   variantLabel,
   type Language,
+  type WithdrawalDates,
 } from '@gartenwerk/domain';
 import { createI18n } from '@gartenwerk/i18n';
 import { Type, type Static } from '@sinclair/typebox';
@@ -78,14 +80,39 @@ function toWithdrawable(order: Order): WithdrawableOrder {
 }
 
 /**
- * Refuses (409) the withdrawal of an order whose period is over. The order knows no delivery date: the
- * day it was shipped or picked up (`shippedAt`) stands for the receipt, and before that the
- * withdrawal is always possible.
+ * When the order's withdrawal period starts: its recorded delivery day, else its shipping day plus the
+ * shop's transit allowance for the delivery country (a country without one gets the longest of those
+ * and the defaults, so that the estimate errs towards the customer); picked-up goods are received when handed over.
  */
-function assertInTime(row: OrderRow, now: Date, language: Language): void {
-  if (isWithdrawalInTime(row.shippedAt, now)) return;
+export function withdrawalDatesOf(
+  order: Order,
+  transitDays: Readonly<Record<string, number>> = DEFAULT_TRANSIT_DAYS,
+): WithdrawalDates {
+  const country = (order.shippingAddress ?? order.invoiceAddress).country;
+  const allowance = Object.hasOwn(transitDays, country)
+    ? transitDays[country]!
+    : Math.max(...Object.values(transitDays), ...Object.values(DEFAULT_TRANSIT_DAYS));
+  return {
+    ordered: new Date(order.created),
+    shipped: order.shippedAt ? new Date(order.shippedAt) : null,
+    delivered: order.delivered,
+    voucherOnly: order.items.length > 0 && order.items.every((item) => item.type === 'voucher'),
+    transitDays: order.shippingMethod === 'pickup' ? 0 : allowance,
+  };
+}
+
+/** The order with the last day of its withdrawal period (null while it has not started). */
+export async function withWithdrawalPeriod(db: Database, order: Order): Promise<Order> {
+  const { transit_days } = (await getConfig(db)).components.shop;
+  return { ...order, withdrawal_until: withdrawalPeriodEnd(withdrawalDatesOf(order, transit_days)) };
+}
+
+/** Refuses (409) the withdrawal of an order whose period is over. */
+async function assertInTime(db: Database, row: OrderRow, now: Date, language: Language): Promise<void> {
+  const { withdrawal_until } = await withWithdrawalPeriod(db, toOrder(row));
+  if (isWithdrawalInTime(withdrawal_until ?? null, now)) return;
   const t = createI18n(language).getFixedT(null, 'legal', 'withdrawal');
-  const lastDay = new Date(`${withdrawalLastDay(row.shippedAt!)}T00:00:00Z`);
+  const lastDay = new Date(`${withdrawal_until}T00:00:00Z`);
   const date = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-AT', {
     timeZone: 'UTC',
     day: '2-digit',
@@ -121,7 +148,7 @@ export async function checkWithdrawal(
   now: Date = new Date(),
 ): Promise<WithdrawableOrder> {
   const row = await findOrder(db, input, language);
-  if (!row.withdrawnAt) assertInTime(row, now, language);
+  if (!row.withdrawnAt) await assertInTime(db, row, now, language);
   return toWithdrawable(toOrder(row));
 }
 
@@ -147,7 +174,7 @@ export async function withdrawOrder(
         t('alreadyWithdrawn', viennaDateTime(current!.withdrawnAt.toISOString(), language)),
       );
     }
-    assertInTime(current!, now, language);
+    await assertInTime(tx, current!, now, language);
     const [row] = await tx
       .update(shopOrders)
       .set({ withdrawnAt: now })

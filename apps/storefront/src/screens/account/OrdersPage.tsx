@@ -104,9 +104,8 @@ export function OrderPage() {
             </a>
           </p>
           <OrderInvoiceLink order={order} />
-          {/* Offered while the order may still be withdrawn: not yet, and within 14 days of shipping. */}
-          {order.withdrawnAt ||
-          !isWithdrawalInTime(order.shippedAt ? new Date(order.shippedAt) : null, new Date()) ? null : (
+          {/* Offered while the order may still be withdrawn: not yet, and within 14 days of receipt. */}
+          {order.withdrawnAt || !isWithdrawalInTime(order.withdrawal_until ?? null, new Date()) ? null : (
             <p>
               <Link to={`${WITHDRAWAL_ROUTE}?number=${encodeURIComponent(order.number)}`}>
                 {t('legal:withdrawal.accountAction')}

@@ -280,18 +280,34 @@ describe('names of a line', () => {
 });
 
 describe('the withdrawal link of an order in the account', () => {
-  it('is offered before shipping and within 14 days of it, not after', async () => {
-    const shippedAt = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+  it('is offered while the period has not started and until its last day the server gives, not after', async () => {
+    const day = (daysFromNow: number) =>
+      new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
     const orders: ShopOrder[] = [
-      { ...demoOrders[0]!, _id: 'order-open', number: '2026-00101', shipped: false, shippedAt: null },
+      {
+        ...demoOrders[0]!,
+        _id: 'order-open',
+        number: '2026-00101',
+        shipped: false,
+        shippedAt: null,
+        withdrawal_until: null,
+      },
       {
         ...demoOrders[0]!,
         _id: 'order-recent',
         number: '2026-00102',
         shipped: true,
-        shippedAt: shippedAt(3),
+        shippedAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+        withdrawal_until: day(14),
       },
-      { ...demoOrders[0]!, _id: 'order-old', number: '2026-00103', shipped: true, shippedAt: shippedAt(40) },
+      {
+        ...demoOrders[0]!,
+        _id: 'order-old',
+        number: '2026-00103',
+        shipped: true,
+        shippedAt: new Date(Date.now() - 40 * 86_400_000).toISOString(),
+        withdrawal_until: day(-20),
+      },
     ].map((order) => ({ ...order, perm: { owner: customerUser._id }, withdrawnAt: null }));
     server.use(...createCheckoutHandlers({ orders }), ...createHandlers({ user: customerUser }));
     const link = () => screen.queryByRole('link', { name: 'Diese Bestellung widerrufen' });

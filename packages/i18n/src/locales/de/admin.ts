@@ -769,6 +769,13 @@ export const admin = {
     statusNames: { open: 'offen', partial: 'teilweise erledigt', complete: 'erledigt' },
     withdrawal: 'Widerruf',
     withdrawnAt: 'widerrufen am {{date}}',
+    delivery: 'Zustellung',
+    saveDelivered: 'Zustelltag speichern',
+    delivered: 'Beim Kunden eingegangen am',
+    deliveredHint:
+      'Beginnt die 14-tägige Widerrufsfrist. Leer: geschätzt aus dem Versandtag und den Laufzeit-Werktagen des Landes (Shop-Einstellungen).',
+    withdrawalUntil: 'Widerruf möglich bis {{date}}',
+    withdrawalNotStarted: 'Die Widerrufsfrist hat noch nicht begonnen.',
     search: 'Suche',
     searchHint: 'Nummer, Name oder E-Mail-Adresse',
     searchButton: 'Suchen',
@@ -958,6 +965,10 @@ export const admin = {
     vatExclusive: 'exklusive MwSt. (netto)',
     showSoldOut: 'Ausverkaufte Produkte anzeigen und bestellbar lassen',
     fixedPrice: 'Fixpreis: Preis nie unter dem Bruttopreis des Heimatlandes',
+    transitDays: 'Paketlaufzeit für die Widerrufsfrist',
+    transitDaysValue: 'Werktage',
+    transitDaysHint:
+      'Die 14-tägige Widerrufsfrist beginnt mit dem Erhalt der Ware. Solange bei einer Bestellung kein Zustelltag eingetragen ist, gilt als Erhalt der Versandtag plus diese Werktage (Montag bis Freitag). Länder ohne Eintrag erhalten den größten Wert.',
     freeShippingFrom: 'Versandkostenfrei ab (€, ganzer Shop)',
     payments: 'Zahlungsarten',
     paymentsHint:

@@ -37,6 +37,7 @@ export const errors = {
     incomplete: 'Bitte füllen Sie alle Pflichtfelder der Adresse aus: {{fields}}',
   },
   order: {
+    deliveredOutOfRange: 'Das Lieferdatum muss zwischen dem Bestelltag ({{from}}) und heute ({{to}}) liegen.',
     productUnknown: 'Ein Produkt der Bestellung gibt es nicht (mehr).',
     productNotOrderable: 'Das Produkt „{{title}}“ ist derzeit nicht bestellbar.',
     variantUnknown: 'Diese Variante von „{{title}}“ gibt es nicht.',

@@ -768,6 +768,13 @@ export const admin: TranslationShape['admin'] = {
     statusNames: { open: 'open', partial: 'partly done', complete: 'complete' },
     withdrawal: 'Withdrawal',
     withdrawnAt: 'withdrawn on {{date}}',
+    delivery: 'Delivery',
+    saveDelivered: 'Save delivery day',
+    delivered: 'Received by the customer on',
+    deliveredHint:
+      'Starts the 14-day withdrawal period. Empty: estimated from the shipping day and the country’s transit working days (shop settings).',
+    withdrawalUntil: 'May be withdrawn until {{date}}',
+    withdrawalNotStarted: 'The withdrawal period has not started yet.',
     search: 'Search',
     searchHint: 'Number, name or e-mail address',
     searchButton: 'Search',
@@ -957,6 +964,10 @@ export const admin: TranslationShape['admin'] = {
     vatExclusive: 'excluding VAT (net)',
     showSoldOut: 'Show sold-out products and keep them orderable',
     fixedPrice: 'Fixed price: never below the gross price of the home country',
+    transitDays: 'Parcel transit time for the withdrawal period',
+    transitDaysValue: 'Working days',
+    transitDaysHint:
+      'The 14-day withdrawal period starts when the goods are received. While an order has no delivery day recorded, receipt is taken to be the shipping day plus these working days (Monday to Friday). Countries without an entry get the largest value.',
     freeShippingFrom: 'Free shipping from (€, whole shop)',
     payments: 'Payment methods',
     paymentsHint:
