@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { areas } from './areas';
 import { identifyUser } from './areas/auth/identify';
+import { closeConnectionsWhenDraining } from './core/drain';
 import type { Database } from './core/db';
 import { AppError, registerErrorHandler } from './core/errors';
 import { text } from './core/texts';
@@ -99,10 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('files', options.files ?? createFileLibrary());
   app.decorate('dataDir', resolve(options.dataDir ?? './data'));
   app.decorate('vatIds', new VatIdChecker(options.vies ?? null));
-  app.decorate(
-    'stripe',
-    new StripeGateway(options.db, options.stripeApi ?? null, publicUrl),
-  );
+  app.decorate('stripe', new StripeGateway(options.db, options.stripeApi ?? null, publicUrl));
   const releaseInterval = options.paymentReleaseInterval ?? 60_000;
   if (releaseInterval > 0) {
     const timer = setInterval(() => {
@@ -120,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cacheOn = options.publicCache !== false;
   const cacheClock = typeof options.publicCache === 'object' ? options.publicCache.now : undefined;
   registerErrorHandler(app);
+  closeConnectionsWhenDraining(app);
   app.addHook('onRequest', rejectUnservablePath);
   app.addHook('preHandler', rejectUnstorableInput);
   const mailer = new Mailer(options.db, {

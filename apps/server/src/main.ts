@@ -6,6 +6,7 @@ import { stripeConnectionOf } from './areas/shop-payment/stripe';
 import { createFileLibrary } from './areas/file/library';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from './core/db';
+import { drainAcceptQueue } from './core/drain';
 import { ensureSessionSecret, loadSettings, SettingsError, type Settings } from './core/settings';
 import { LocalStorage, S3Storage } from './core/storage';
 import { runInitialSeed } from './seed/seed';
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
     // No further image job starts: a seed waiting for its images' variants stops waiting.
     void app?.files.jobs.stop();
     await start.catch(() => undefined);
+    // Takes and reads every connection the kernel already accepted, so that none is reset.
+    if (app?.server.listening) await drainAcceptQueue(app);
     // Stops accepting, lets the requests in flight finish and the running image job end (the others
     // wait for the next start); only then the database goes.
     await app?.close();

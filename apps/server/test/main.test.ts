@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +61,27 @@ async function stopWithin(
   return result;
 }
 
+/**
+ * Connects and writes `GET /api/health` (keep-alive, as browsers ask); settles once the kernel
+ * accepted the connection and took the request, with a promise of everything the server answers
+ * until it closes the connection (a reset ends the text with its code).
+ */
+function sendRequest(port: number): Promise<Promise<string>> {
+  return new Promise((sent, failed) => {
+    let text = '';
+    const socket = connect(port, '127.0.0.1');
+    const answer = new Promise<string>((resolve) => {
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+      socket.on('end', () => resolve(text));
+      socket.on('error', (error: NodeJS.ErrnoException) => resolve(`${text}[${error.code}]`));
+    });
+    socket.once('error', failed);
+    socket.once('connect', () =>
+      socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', () => sent(answer)),
+    );
+  });
+}
+
 /** The file library as the admin reads it (whether each file's image variants are still to be made). */
 async function filesAsAdmin(origin: string, password: string) {
   const login = await fetch(`${origin}/api/v0/auth/login`, {
@@ -104,6 +126,19 @@ describe.each(await databaseKinds())('the server process on %s', (kind) => {
     expect(second.output()).not.toContain(FIRST_START_NOTICE);
     expect(await stopWithin(second, 10_000)).toBe(0);
     // A start may take up to two minutes on two busy cores (startServer), the first one seeds.
+  }, 300_000);
+
+  it('answers every request it accepted before a SIGTERM, then exits', async () => {
+    const server = await startServer(env());
+    const { port } = new URL(server.origin);
+    // 50 connections, each accepted by the kernel with its request sent, before the signal.
+    const requests = await Promise.all(Array.from({ length: 50 }, () => sendRequest(Number(port))));
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    const answers = await Promise.all(requests);
+    for (const answer of answers) expect(answer.slice(0, answer.indexOf('\r\n'))).toBe('HTTP/1.1 200 OK');
+    expect(await exited).toBe(0);
+    // Run alone, this is the first start, which seeds.
   }, 300_000);
 
   it('exits cleanly on SIGINT as well', async () => {
