@@ -33,7 +33,9 @@ import {
   IdBodySchema,
   IdsBodySchema,
   InstallmentSchema,
+  PaymentCorrectionSchema,
   PaymentInputSchema,
+  PaymentReversalSchema,
   PrintSchema,
   ReceiveSchema,
   SearchSchema,
@@ -47,7 +49,6 @@ import {
   getDocumentData,
   logHistory,
   readDocument,
-  recordPayment,
   toDocument,
   updateDocument,
 } from './service';
@@ -68,6 +69,7 @@ import {
   listMailTemplates,
   updateMailTemplate,
 } from './mail-template';
+import { correctPayment, recordPayment, reversePayment } from './payments';
 import { printDocument } from './print';
 import { recordReceipt } from './receipt';
 import { invoiceOfShopOrder } from './shop';
@@ -81,6 +83,7 @@ const OverviewSums = {
   open: Type.Number(),
   due: Type.Number(),
   overdue: Type.Number(),
+  credit: Type.Number(),
   count: Type.Integer(),
 };
 const OverviewSchema = Type.Object({
@@ -356,12 +359,40 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Records a payment received on an issued invoice (partially paid, paid)',
+        summary:
+          'Records a payment received on an issued invoice (partially paid, paid); above the open amount 409 OVERPAYMENT unless `confirm_overpayment`, the excess then being the customer’s credit',
         body: PaymentInputSchema,
         response: { 200: DocumentSchema },
       },
     },
     async (request) => recordPayment(app.db, request.body, actorOf(request.user)),
+  );
+
+  app.put(
+    '/api/v1/invoice/payment',
+    {
+      schema: {
+        tags,
+        summary:
+          'Corrects a recorded payment (amount, date, note) with a reason kept in the history; an overpayment as when recording',
+        body: PaymentCorrectionSchema,
+        response: { 200: DocumentSchema },
+      },
+    },
+    async (request) => correctPayment(app.db, request.body, actorOf(request.user)),
+  );
+
+  app.post(
+    '/api/v1/invoice/payment/reverse',
+    {
+      schema: {
+        tags,
+        summary: 'Reverses a recorded payment with a reason: it stays listed, marked reversed, and counts no more',
+        body: PaymentReversalSchema,
+        response: { 200: DocumentSchema },
+      },
+    },
+    async (request) => reversePayment(app.db, request.body, actorOf(request.user)),
   );
 
   app.post(
@@ -414,7 +445,8 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Invoiced, paid, open, due and overdue per month of a year, and the year’s totals',
+        summary:
+          'Invoiced (less corrections), paid, open, due, overdue and credit per month of a year, and the year’s totals',
         querystring: Type.Object({ year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })) }),
         response: { 200: OverviewSchema },
       },

@@ -51,6 +51,8 @@ export const invoiceDocuments = pgTable(
     netCents: integer('net_cents').notNull().default(0),
     dueCents: integer('due_cents').notNull().default(0),
     paidCents: integer('paid_cents').notNull().default(0),
+    /** What corrections took off an invoice: its cancellation (all of it) and its credit notes. */
+    creditedCents: integer('credited_cents').notNull().default(0),
     tags: text('tags').array().notNull().default([]),
     notes: text('notes').notNull().default(''),
     receiver: jsonb('receiver').$type<Receiver>().notNull(),

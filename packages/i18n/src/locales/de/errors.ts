@@ -113,6 +113,10 @@ export const errors = {
     amountExceedsOpen: 'Die Menge für „{{title}}“ übersteigt die offene Menge ({{open}}).',
     nothingOpen: 'Im Dokument ist nichts mehr offen, das umgewandelt werden könnte.',
     paymentOnlyIssued: 'Zahlungen werden nur auf ausgestellten Rechnungen erfasst.',
+    overpayment:
+      'Die Zahlung von {{amount}} übersteigt den offenen Betrag von {{open}} um {{credit}}. Bestätigen Sie die Überzahlung, wird der Mehrbetrag als Guthaben des Kunden geführt.',
+    paymentReasonRequired: 'Bitte geben Sie einen Grund für die Korrektur an.',
+    paymentReversed: 'Diese Zahlung ist bereits storniert.',
     shopOrderNotPaid: 'Die Bestellung {{number}} ist noch nicht bezahlt.',
     shopOrderUnknown: 'Diese Bestellung gibt es nicht.',
     installmentAmount: 'Bitte geben Sie einen Prozentsatz oder einen Betrag der Anzahlung an.',

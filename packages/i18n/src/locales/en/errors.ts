@@ -102,6 +102,10 @@ export const errors: TranslationShape['errors'] = {
     amountExceedsOpen: 'The amount for “{{title}}” exceeds the open amount ({{open}}).',
     nothingOpen: 'Nothing of the document is left open to convert.',
     paymentOnlyIssued: 'Payments are recorded on issued invoices only.',
+    overpayment:
+      'The payment of {{amount}} exceeds the open amount of {{open}} by {{credit}}. Confirm the overpayment and the excess is kept as the customer’s credit.',
+    paymentReasonRequired: 'Please give a reason for the correction.',
+    paymentReversed: 'This payment has already been reversed.',
     shopOrderNotPaid: 'The order {{number}} has not been paid yet.',
     shopOrderUnknown: 'This order does not exist.',
     installmentAmount: 'Please give a percentage or an amount of the installment.',
