@@ -2,17 +2,20 @@ import {
   fetchInvoicePrint,
   useCancelInvoiceDocumentMutation,
   useConvertInvoiceDocumentMutation,
+  useCorrectInvoicePaymentMutation,
   useCreateInstallmentReceiptMutation,
   useGetInvoiceDocumentQuery,
   useReceiveVendorOrderMutation,
   useRecordInvoicePaymentMutation,
+  useReverseInvoicePaymentMutation,
   useSendInvoiceMailMutation,
   useUpdateInvoiceDocumentMutation,
   type InvoiceDocument,
   type InvoiceLine,
+  type InvoicePayment,
 } from '@gartenwerk/api-client';
 import { formatDecimal, formatEuro, parseDecimal, SHOP_TIME_ZONE } from '@gartenwerk/domain';
-import { Button, ConfirmDialog, TextInput } from '@gartenwerk/ui';
+import { Button, Checkbox, ConfirmDialog, TextInput } from '@gartenwerk/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -56,6 +59,10 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
   const feedback = useFeedback();
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
+  /** The payment a correction or reversal dialog is open for. */
+  const [changing, setChanging] = useState<{ payment: InvoicePayment; how: 'correct' | 'reverse' } | null>(
+    null,
+  );
   const [update, updating] = useUpdateInvoiceDocumentMutation();
   const [sendMail, mailing] = useSendInvoiceMailMutation();
   const [cancel, cancelling] = useCancelInvoiceDocumentMutation();
@@ -227,6 +234,16 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
         />
       ) : null}
       {open === 'payment' ? <PaymentDialog document={document} onClose={() => setOpen(null)} /> : null}
+      {changing?.how === 'correct' ? (
+        <PaymentDialog document={document} correcting={changing.payment} onClose={() => setChanging(null)} />
+      ) : null}
+      {changing?.how === 'reverse' ? (
+        <ReversePaymentDialog
+          document={document}
+          payment={changing.payment}
+          onClose={() => setChanging(null)}
+        />
+      ) : null}
 
       {document.sent.length > 0 || document.payments.length > 0 || receipts.length > 0 ? (
         <section aria-labelledby="document-records">
@@ -244,12 +261,32 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
               </li>
             ))}
             {document.payments.map((payment) => (
-              <li key={payment.uuid}>
+              <li key={payment.uuid} className={payment.reversed ? 'admin-doc__record--reversed' : undefined}>
                 {t('documents.paymentRecord', {
                   date: formatDay(payment.date, i18n.language),
                   amount: formatEuro(Math.round(payment.amount * 100)),
                   note: payment.note,
                 })}
+                {payment.reversed ? (
+                  ` · ${t('documents.paymentReversed', { reason: payment.reversed.reason })}`
+                ) : PAYABLE.has(document.type) ? (
+                  <span className="admin-doc__record-actions">
+                    {(['correct', 'reverse'] as const).map((how) => (
+                      <Button
+                        key={how}
+                        size="sm"
+                        variant="secondary"
+                        aria-label={t(`documents.payment.${how}Label`, {
+                          amount: formatEuro(Math.round(payment.amount * 100)),
+                          date: formatDay(payment.date, i18n.language),
+                        })}
+                        onClick={() => setChanging({ payment, how })}
+                      >
+                        {t(`documents.payment.${how}`)}
+                      </Button>
+                    ))}
+                  </span>
+                ) : null}
               </li>
             ))}
             {receipts.map((receipt) => (
@@ -641,23 +678,54 @@ function MailDialog({
   );
 }
 
-function PaymentDialog({ document, onClose }: { document: InvoiceDocument; onClose: () => void }) {
+/**
+ * Records a payment, or corrects one (then with a reason). More than is open needs the owner's
+ * confirmation, after which the excess is the customer's credit; the server checks it again.
+ */
+function PaymentDialog({
+  document,
+  correcting,
+  onClose,
+}: {
+  document: InvoiceDocument;
+  correcting?: InvoicePayment;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const feedback = useFeedback();
   const [record, recording] = useRecordInvoicePaymentMutation();
-  const openCents = Math.round(document.totals.due * 100) - Math.round(document.paid * 100);
-  const [amount, setAmount] = useState(formatDecimal(openCents / 100, 2));
-  const [date, setDate] = useState(today);
-  const [note, setNote] = useState('');
+  const [correct, correctingNow] = useCorrectInvoicePaymentMutation();
+  const cents = (euros: number) => Math.round(euros * 100);
+  // What is open beside the payment being corrected.
+  const openCents =
+    cents(document.open) - cents(document.credit) + (correcting ? cents(correcting.amount) : 0);
+  const [amount, setAmount] = useState(formatDecimal(correcting?.amount ?? Math.max(openCents, 0) / 100, 2));
+  const [date, setDate] = useState(correcting?.date ?? today());
+  const [note, setNote] = useState(correcting?.note ?? '');
+  const [reason, setReason] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
   const read = parseDecimal(amount, { minimum: 0, fractionDigits: 2 });
   const valid = read.ok && read.value !== null && read.value > 0;
+  const excessCents = valid && read.ok ? cents(read.value!) - Math.max(openCents, 0) : 0;
+  const reasonMissing = correcting !== undefined && !reason.trim();
+  const ready = valid && !reasonMissing && (excessCents <= 0 || confirmed);
 
   async function submit() {
-    if (!valid || !read.ok) return;
+    if (!ready || !read.ok) return;
+    const money = { amount: read.value!, date, note, confirm_overpayment: excessCents > 0 };
     try {
-      const paid = await record({ _id: document._id, amount: read.value!, date, note }).unwrap();
+      const paid = correcting
+        ? await correct({
+            _id: document._id,
+            payment: correcting.uuid,
+            reason: reason.trim(),
+            ...money,
+          }).unwrap()
+        : await record({ _id: document._id, ...money }).unwrap();
       onClose();
-      feedback.succeeded(t(`documents.payment.done_${paid.payment_status}`));
+      feedback.succeeded(
+        correcting ? t('documents.payment.corrected') : t(`documents.payment.done_${paid.payment_status}`),
+      );
     } catch (failure) {
       feedback.failed(t('documents.actions.failed'), failure);
     }
@@ -665,21 +733,91 @@ function PaymentDialog({ document, onClose }: { document: InvoiceDocument; onClo
 
   return (
     <FormDialog
-      title={t('documents.payment.title', { number: document.number })}
-      submitLabel={t('documents.payment.submit')}
-      submitDisabled={!valid || recording.isLoading}
+      title={t(correcting ? 'documents.payment.correctTitle' : 'documents.payment.title', {
+        number: document.number,
+      })}
+      submitLabel={t(correcting ? 'documents.payment.correctSubmit' : 'documents.payment.submit')}
+      submitDisabled={!ready || recording.isLoading || correctingNow.isLoading}
       onSubmit={() => void submit()}
       onClose={onClose}
     >
       <TextInput
         label={t('documents.payment.amount')}
-        hint={t('documents.payment.open', { open: formatEuro(openCents) })}
+        hint={t('documents.payment.open', { open: formatEuro(Math.max(openCents, 0)) })}
         inputMode="decimal"
         value={amount}
         error={valid ? undefined : t('documents.payment.invalid')}
         onChange={(event) => setAmount(event.target.value)}
       />
+      {excessCents > 0 ? (
+        <Checkbox
+          label={t('documents.payment.overpayment', { credit: formatEuro(excessCents) })}
+          checked={confirmed}
+          {...(confirmed ? {} : { error: t('documents.payment.overpaymentRequired') })}
+          onChange={(event) => setConfirmed(event.target.checked)}
+        />
+      ) : null}
       <DayAndNote texts="payment" date={[date, setDate]} note={[note, setNote]} />
+      {correcting ? (
+        <TextInput
+          label={t('documents.payment.reason')}
+          required
+          value={reason}
+          error={reasonMissing ? t('documents.payment.reasonRequired') : undefined}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}
+
+/** Reverses a payment with a reason; it stays listed, marked reversed. */
+function ReversePaymentDialog({
+  document,
+  payment,
+  onClose,
+}: {
+  document: InvoiceDocument;
+  payment: InvoicePayment;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const feedback = useFeedback();
+  const [reverse, reversing] = useReverseInvoicePaymentMutation();
+  const [reason, setReason] = useState('');
+
+  async function submit() {
+    if (!reason.trim()) return;
+    try {
+      await reverse({ _id: document._id, payment: payment.uuid, reason: reason.trim() }).unwrap();
+      onClose();
+      feedback.succeeded(t('documents.payment.reversed'));
+    } catch (failure) {
+      feedback.failed(t('documents.actions.failed'), failure);
+    }
+  }
+
+  return (
+    <FormDialog
+      title={t('documents.payment.reverseTitle', { number: document.number })}
+      submitLabel={t('documents.payment.reverseSubmit')}
+      submitDisabled={!reason.trim() || reversing.isLoading}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <p>
+        {t('documents.payment.reverseText', {
+          amount: formatEuro(Math.round(payment.amount * 100)),
+          date: formatDay(payment.date, i18n.language),
+        })}
+      </p>
+      <TextInput
+        label={t('documents.payment.reason')}
+        required
+        value={reason}
+        error={reason.trim() ? undefined : t('documents.payment.reasonRequired')}
+        onChange={(event) => setReason(event.target.value)}
+      />
     </FormDialog>
   );
 }

@@ -21,6 +21,7 @@ import { EditFrame, FieldInputs, NEW_ID, useEntityEditor, type EntityEditor, typ
 import { FieldError } from '../../kit/FieldError';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { messageOf } from '../feedback';
+import { euro } from '../shop-orders/format';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { DocumentActions } from './DocumentActions';
 import { DocumentHistory } from './DocumentHistory';
@@ -170,9 +171,9 @@ function withParty<T extends { receiver?: InvoiceReceiver }>(
     : { ...input, customer_id: receiver.id ?? null };
 }
 
-/** Draft or issued, the state in the chain and (invoices) the payment, in words. */
+/** Draft or issued, the state in the chain and (invoices) the payment and any credit, in words. */
 function DocumentState({ document }: { document: InvoiceDocument }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const isInvoice = ['invoice', 'installment', 'cancellation'].includes(document.type);
   return (
     <p className="admin-doc__state" data-testid="document-state">
@@ -188,6 +189,14 @@ function DocumentState({ document }: { document: InvoiceDocument }) {
             ? t('invoicing.cancelled')
             : t(`invoicing.payments.${document.payment_status}`)}
         </Badge>
+      ) : null}
+      {isInvoice && document.credit > 0 ? (
+        <>
+          {' '}
+          <Badge tone="warning" data-testid="credit-state">
+            {t('documents.creditBadge', { credit: euro(document.credit, i18n.language) })}
+          </Badge>
+        </>
       ) : null}
     </p>
   );

@@ -212,7 +212,15 @@ export async function invoiceNotifications(db: Database, today = viennaDay(new D
 /** invoice/overview: per month of the document date, what was invoiced, paid, open, overdue and credited. */
 const OVERVIEW_SUMS = ['invoiced', 'paid', 'open', 'due', 'overdue', 'credit'] as const;
 type OverviewSums = Record<(typeof OVERVIEW_SUMS)[number], number> & { count: number };
-const noSums = (): OverviewSums => ({ invoiced: 0, paid: 0, open: 0, due: 0, overdue: 0, credit: 0, count: 0 });
+const noSums = (): OverviewSums => ({
+  invoiced: 0,
+  paid: 0,
+  open: 0,
+  due: 0,
+  overdue: 0,
+  credit: 0,
+  count: 0,
+});
 const inEuros = (sums: OverviewSums) => ({
   ...sums,
   ...Object.fromEntries(OVERVIEW_SUMS.map((name) => [name, fromCents(sums[name])])),

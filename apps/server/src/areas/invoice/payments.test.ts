@@ -115,7 +115,9 @@ describe.each(await databaseKinds())('invoice payments on %s', (kind) => {
       reason: 'Betrag laut Kontoauszug',
     });
     expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json().message).toContain('von € 150,00 übersteigt den offenen Betrag von € 120,00 um € 30,00.');
+    expect(tooMuch.json().message).toContain(
+      'von € 150,00 übersteigt den offenen Betrag von € 120,00 um € 30,00.',
+    );
 
     const corrected = await ok('PUT', '/api/v1/invoice/payment', {
       _id: invoice._id,

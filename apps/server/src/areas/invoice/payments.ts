@@ -5,14 +5,7 @@ import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { text } from '../../core/texts';
 import type { InvoiceDocument, Payment, PaymentCorrection, PaymentInput, PaymentReversal } from './schemas';
-import {
-  INVOICE_TYPES,
-  balanceOf,
-  lockDocument,
-  logHistory,
-  toDocument,
-  type Actor,
-} from './service';
+import { INVOICE_TYPES, balanceOf, lockDocument, logHistory, toDocument, type Actor } from './service';
 import { viennaDay } from './settings';
 import { invoiceDocuments, type DocumentRow } from './table';
 
@@ -39,8 +32,7 @@ function requireReason(reason: string): string {
 function activePayment(row: DocumentRow, uuid: string): Payment {
   const payment = row.data.payments.find((candidate) => candidate.uuid === uuid);
   if (!payment) throw notFound('payment not found');
-  if (payment.reversed)
-    throw new AppError('PAYMENT_REVERSED', 409, text('errors:invoice.paymentReversed'));
+  if (payment.reversed) throw new AppError('PAYMENT_REVERSED', 409, text('errors:invoice.paymentReversed'));
   return payment;
 }
 

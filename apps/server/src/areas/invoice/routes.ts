@@ -387,7 +387,8 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Reverses a recorded payment with a reason: it stays listed, marked reversed, and counts no more',
+        summary:
+          'Reverses a recorded payment with a reason: it stays listed, marked reversed, and counts no more',
         body: PaymentReversalSchema,
         response: { 200: DocumentSchema },
       },

@@ -136,7 +136,9 @@ export const PaymentSchema = Type.Object({
   date: Type.String(),
   note: Type.String(),
   /** A reversed payment stays on the invoice, counts no more and says when and why it was reversed. */
-  reversed: Type.Optional(Type.Union([Type.Object({ at: Type.String(), reason: Type.String() }), Type.Null()])),
+  reversed: Type.Optional(
+    Type.Union([Type.Object({ at: Type.String(), reason: Type.String() }), Type.Null()]),
+  ),
 });
 export type Payment = Static<typeof PaymentSchema>;
 /** A goods receipt on a vendor order: which of its lines came in, and how much of each. */

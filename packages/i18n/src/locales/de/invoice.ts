@@ -69,5 +69,7 @@ export const invoice = {
     cancelled: 'storniert',
     progress: 'Stand geändert',
     received: 'Wareneingang erfasst',
+    payment_corrected: 'Zahlung korrigiert',
+    payment_reversed: 'Zahlung storniert',
   },
 } as const;

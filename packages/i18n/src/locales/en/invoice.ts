@@ -70,5 +70,7 @@ export const invoice: TranslationShape['invoice'] = {
     cancelled: 'cancelled',
     progress: 'progress changed',
     received: 'goods received',
+    payment_corrected: 'payment corrected',
+    payment_reversed: 'payment reversed',
   },
 };
