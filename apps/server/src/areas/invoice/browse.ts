@@ -34,7 +34,7 @@ export const BROWSE_TYPES: Record<
   offer: ['offer'],
   order: ['order'],
   delivery: ['delivery'],
-  invoice: ['invoice', 'installment', 'cancellation'],
+  invoice: ['invoice', 'installment', 'cancellation', 'credit_note'],
   vendor_order: ['vendor_order'],
 };
 
@@ -89,7 +89,7 @@ function filters(types: DocumentType[], query: BrowseQuery, today: string): SQL 
 
 /** An invoice's balance in SQL, as `balanceOf` has it: due, less corrections and payments. */
 const balance = sql`${invoiceDocuments.dueCents} - ${invoiceDocuments.creditedCents} - ${invoiceDocuments.paidCents}`;
-const settles = sql`${invoiceDocuments.issuedAt} is not null and ${invoiceDocuments.cancelsId} is null and ${invoiceDocuments.type} in ('invoice', 'installment', 'cancellation')`;
+const settles = sql`${invoiceDocuments.issuedAt} is not null and ${invoiceDocuments.cancelsId} is null and ${invoiceDocuments.type} in ('invoice', 'installment', 'cancellation', 'credit_note')`;
 
 export interface BrowseResult {
   items: InvoiceDocument[];
@@ -240,7 +240,7 @@ export async function invoiceOverview(db: Database, year: number, today = vienna
     .from(invoiceDocuments)
     .where(
       and(
-        inArray(invoiceDocuments.type, ['invoice', 'installment', 'cancellation']),
+        inArray(invoiceDocuments.type, ['invoice', 'installment', 'cancellation', 'credit_note']),
         isNotNull(invoiceDocuments.issuedAt),
         isNull(invoiceDocuments.cancelsId),
         gte(invoiceDocuments.date, `${year}-01-01`),

@@ -17,7 +17,8 @@ const paymentLabel = (payment: Payment) => `${payment.amount.toFixed(2)} € ${p
 
 async function payableDocument(tx: Database, id: string): Promise<DocumentRow> {
   const row = await lockDocument(tx, id);
-  if (!INVOICE_TYPES.has(row.type) || !row.issuedAt)
+  // A credit note lowers what its invoice owes; money is recorded on the invoice.
+  if (!INVOICE_TYPES.has(row.type) || row.type === 'credit_note' || !row.issuedAt)
     throw new AppError('NOT_PAYABLE', 400, text('errors:invoice.paymentOnlyIssued'));
   return row;
 }

@@ -13,6 +13,7 @@ import {
   invoiceOverview,
 } from './browse';
 import { convertDocument } from './convert';
+import { createCreditNote } from './credit-note';
 import { createInstallmentReceipt } from './installment';
 import {
   MASTER_ENTITIES,
@@ -26,6 +27,7 @@ import {
 import {
   BrowseSchema,
   ConvertSchema,
+  CreditNoteSchema,
   DocumentCreateSchema,
   DocumentSchema,
   DocumentUpdateSchema,
@@ -352,6 +354,20 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => cancelDocument(app.db, request.body._id, actorOf(request.user)),
+  );
+
+  app.post(
+    '/api/v1/invoice/credit',
+    {
+      schema: {
+        tags,
+        summary:
+          'A credit note (Rechnungskorrektur) for chosen lines and amounts of an issued invoice: its own number series, referencing the invoice, issued at once',
+        body: CreditNoteSchema,
+        response: { 200: DocumentSchema },
+      },
+    },
+    async (request) => createCreditNote(app.db, request.body, actorOf(request.user)),
   );
 
   app.post(

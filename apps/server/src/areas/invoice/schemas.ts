@@ -11,6 +11,7 @@ export const DOCUMENT_TYPES = [
   'invoice',
   'installment',
   'cancellation',
+  'credit_note',
   'vendor_order',
 ] as const;
 export const DocumentTypeSchema = Type.Union(DOCUMENT_TYPES.map((type) => Type.Literal(type)));
@@ -303,6 +304,29 @@ export const InstallmentSchema = Type.Object(
   { additionalProperties: false },
 );
 export type InstallmentInput = Static<typeof InstallmentSchema>;
+
+/** A credit note for chosen lines of an issued invoice: how much of each, at its price or a lower one. */
+export const CreditNoteSchema = Type.Object(
+  {
+    _id: Id(),
+    lines: Type.Array(
+      Type.Object(
+        {
+          uuid: Type.String({ minLength: 1 }),
+          amount: Type.Number({ exclusiveMinimum: 0 }),
+          /** The unit price credited (net or gross as the invoice); absent: the line's own. */
+          price: Type.Optional(Money({ minimum: 0 })),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 1000 },
+    ),
+    /** Why, printed under the title (e.g. a price reduction for frost damage). */
+    reason: Type.Optional(ShortText()),
+  },
+  { additionalProperties: false },
+);
+export type CreditNoteInput = Static<typeof CreditNoteSchema>;
 
 export const FromUserDataSchema = Type.Object(
   { order: Id(), issue: Type.Optional(Type.Boolean()) },

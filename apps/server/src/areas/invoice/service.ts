@@ -29,7 +29,12 @@ import {
 } from './table';
 
 /** Types that are invoices in the sense of the VAT acts: once issued, never changed (GoBD). */
-export const INVOICE_TYPES: ReadonlySet<DocumentType> = new Set(['invoice', 'installment', 'cancellation']);
+export const INVOICE_TYPES: ReadonlySet<DocumentType> = new Set([
+  'invoice',
+  'installment',
+  'cancellation',
+  'credit_note',
+]);
 
 /** Fixed once issued: the invoices, and a vendor order once it went out (its goods receipts aside). */
 const FIXED_WHEN_ISSUED: ReadonlySet<DocumentType> = new Set([...INVOICE_TYPES, 'vendor_order']);
@@ -434,6 +439,9 @@ export async function createInTransaction(
 
 function requireIssuable(row: DocumentRow): void {
   if (row.data.lines.length === 0) throw new AppError('NO_LINES', 400, text('errors:invoice.noLines'));
+  // Money goes back to a customer with a credit note that names its invoice, never a negative invoice.
+  if ((row.type === 'invoice' || row.type === 'installment') && row.grossCents < 0)
+    throw new AppError('NEGATIVE_INVOICE', 400, text('errors:invoice.negativeInvoice'));
   const receiver = row.receiver;
   if (!partyName(receiver) || !receiver.address || !receiver.city)
     throw new AppError('NO_RECEIVER', 400, text('errors:invoice.noReceiver'));
@@ -627,6 +635,8 @@ export async function cancelDocument(db: Database, id: string, actor: Actor): Pr
       throw new AppError('NOT_CANCELLABLE', 400, text('errors:invoice.cancelOnlyInvoices'));
     if (!original.issuedAt)
       throw new AppError('NOT_CANCELLABLE', 400, text('errors:invoice.cancelOnlyIssued'));
+    if (original.creditedCents !== 0 && !original.cancelledById)
+      throw new AppError('CREDITED', 409, text('errors:invoice.cancelCredited', { number: original.number }));
     if (original.cancelledById) {
       const [cancellation] = await tx
         .select({ number: invoiceDocuments.number })

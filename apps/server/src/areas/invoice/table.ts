@@ -43,7 +43,10 @@ export const invoiceDocuments = pgTable(
     orderId: text('order_id'),
     /** The shop order an invoice was written for (one invoice per shop order). */
     shopOrderId: text('shop_order_id'),
-    /** The invoice a cancellation corrects, and on the invoice the cancellation that corrects it. */
+    /**
+     * The invoice a cancellation or credit note corrects, and on the invoice the cancellation that
+     * corrects it.
+     */
     cancelsId: text('cancels_id'),
     cancelledById: text('cancelled_by_id'),
     paymentStatus: text('payment_status').$type<'unpaid' | 'partial' | 'paid'>().notNull().default('unpaid'),
@@ -73,7 +76,14 @@ export const invoiceDocuments = pgTable(
 );
 
 export type DocumentType =
-  'offer' | 'order' | 'delivery' | 'invoice' | 'installment' | 'cancellation' | 'vendor_order';
+  | 'offer'
+  | 'order'
+  | 'delivery'
+  | 'invoice'
+  | 'installment'
+  | 'cancellation'
+  | 'credit_note'
+  | 'vendor_order';
 export type DocumentRow = typeof invoiceDocuments.$inferSelect;
 
 /**

@@ -1272,6 +1272,7 @@ export const admin = {
       invoice: 'Rechnung',
       installment: 'Anzahlungsrechnung',
       cancellation: 'Stornorechnung',
+      credit_note: 'Rechnungskorrektur (Gutschrift)',
       vendor_order: 'Lieferantenbestellung',
     },
     statuses: { open: 'offen', partial: 'teilweise', complete: 'erledigt' },

@@ -1271,6 +1271,7 @@ export const admin: TranslationShape['admin'] = {
       invoice: 'Invoice',
       installment: 'Installment receipt',
       cancellation: 'Cancellation invoice',
+      credit_note: 'Credit note',
       vendor_order: 'Purchase order',
     },
     statuses: { open: 'open', partial: 'partial', complete: 'complete' },

@@ -1,9 +1,14 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCalls, bearer, startTestServer, type TestServer } from '../../../test/support';
+import { pdfText } from '../../../test/pdf-text';
 import type { InvoiceDocument } from './schemas';
 
-describe.each(await databaseKinds())('invoice payments on %s', (kind) => {
+const year = Number(
+  new Intl.DateTimeFormat('en', { timeZone: 'Europe/Vienna', year: 'numeric' }).format(new Date()),
+);
+
+describe.each(await databaseKinds())('invoice payments and credit notes on %s', (kind) => {
   let server: TestServer;
   let customerId: string;
   const call = adminCalls(() => server);
@@ -214,6 +219,129 @@ describe.each(await databaseKinds())('invoice payments on %s', (kind) => {
       open: 60,
       credit: 169.68,
       count: 3,
+    });
+  });
+
+  it('writes a credit note for chosen lines and amounts: own number, the invoice referenced, what it owes lowered', async () => {
+    // Net: 3 × 24.90 € at 13 % (74.70 + 9.71) and 10 × 4.99 € at 20 % (49.90 + 9.98): 144.29 € gross.
+    const invoice = await ok('POST', '/api/v0/invoice/', {
+      type: 'invoice',
+      customer_id: customerId,
+      date: '2024-06-03',
+      price_mode: 'net',
+      lines: [
+        { title: 'Thuja Smaragd 80–100 cm', amount: 3, unit: 'Stk.', price: 24.9, vat_rate: 13 },
+        { title: 'Rosendünger 1 kg', amount: 10, unit: 'Stk.', price: 4.99, vat_rate: 20 },
+      ],
+      issue: true,
+    });
+    expect(invoice.totals.gross).toBe(144.29);
+    const [thuja, fertiliser] = invoice.lines.map((line) => line.uuid!);
+
+    const tooMany = await call('POST', '/api/v1/invoice/credit', {
+      _id: invoice._id,
+      lines: [{ uuid: thuja, amount: 4 }],
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe(
+      'Die Menge für „Thuja Smaragd 80–100 cm“ übersteigt die Menge der Rechnung (3).',
+    );
+
+    // One thuja back, and the fertiliser 2.00 € cheaper each: -24.90 at 13 % (-3.24), -20.00 at 20 % (-4.00).
+    const credit = await ok('POST', '/api/v1/invoice/credit', {
+      _id: invoice._id,
+      lines: [
+        { uuid: thuja, amount: 1 },
+        { uuid: fertiliser, amount: 10, price: 2 },
+      ],
+      reason: 'Frostschaden',
+    });
+    expect(credit).toMatchObject({
+      type: 'credit_note',
+      number: `GS-${year}-00001`,
+      issued: true,
+      cancels_id: invoice._id,
+      due_date: null,
+      delivery_date: '2024-06-03',
+      title: 'Frostschaden',
+    });
+    expect(credit.totals).toMatchObject({ net: -44.9, vat_total: -7.24, gross: -52.14 });
+    expect(credit.lines.map((line) => [line.amount, line.price, line.source_line])).toEqual([
+      [-1, 24.9, thuja],
+      [-10, 2, fertiliser],
+    ]);
+    const corrected = await ok('POST', '/api/v0/invoice/getData/', { _id: invoice._id });
+    expect(corrected).toMatchObject({ credited: 52.14, open: 92.15, credit: 0, payment_status: 'unpaid' });
+    expect(corrected.history!.at(-1)).toMatchObject({
+      action: 'credited',
+      changes: { credited: { from: 0, to: 52.14 } },
+      detail: `GS-${year}-00001`,
+    });
+
+    // What is left is 92.15 €: the whole invoice again is too much.
+    const tooMuch = await call('POST', '/api/v1/invoice/credit', {
+      _id: invoice._id,
+      lines: [
+        { uuid: thuja, amount: 3 },
+        { uuid: fertiliser, amount: 10 },
+      ],
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toBe(
+      `Die Gutschrift über € 144,29 übersteigt, was die Rechnung ${invoice.number} noch ausweist (€ 92,15).`,
+    );
+    const cancel = await call('POST', '/api/v1/invoice/cancel', { _id: invoice._id });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe(
+      `Die Rechnung ${invoice.number} ist bereits teilweise gutgeschrieben; korrigieren Sie den Rest mit einer weiteren Rechnungskorrektur.`,
+    );
+    const payOnCredit = await call('POST', '/api/v1/invoice/payment', { _id: credit._id, amount: 1 });
+    expect(payOnCredit.statusCode).toBe(400);
+
+    // Paying what is left settles the invoice; the overview counts it less its credit note.
+    const paid = await ok('POST', '/api/v1/invoice/payment', { _id: invoice._id, amount: 92.15 });
+    expect(paid).toMatchObject({ payment_status: 'paid', open: 0, credit: 0 });
+    const overview = await ok<{ totals: Record<string, number> }>(
+      'GET',
+      '/api/v1/invoice/overview?year=2024',
+    );
+    expect(overview.totals).toMatchObject({ invoiced: 92.15, paid: 92.15, open: 0, credit: 0, count: 1 });
+
+    const pdf = await call('POST', '/api/v0/invoice/print', { _id: credit._id });
+    expect(pdf.statusCode).toBe(200);
+    const printed = await pdfText(pdf.rawPayload);
+    expect(printed).toContain(`Rechnungskorrektur (Gutschrift) GS-${year}-00001`);
+    expect(printed).toContain(`Korrektur zur Rechnung ${invoice.number} vom 03.06.2024`);
+    expect(printed).not.toContain('Zahlbar');
+
+    const xml = await call('POST', '/api/v0/invoice/print', { _id: credit._id, format: 'xrechnung' });
+    expect(xml.statusCode, xml.body.slice(0, 300)).toBe(200);
+    expect(xml.body).toMatch(/<ram:TypeCode>381<\/ram:TypeCode>/);
+    expect(xml.body).toMatch(
+      new RegExp(
+        `<ram:InvoiceReferencedDocument>\\s*<ram:IssuerAssignedID>${invoice.number}</ram:IssuerAssignedID>`,
+      ),
+    );
+    // A credit note's amounts are positive: its type says they go back.
+    expect(xml.body).toMatch(/<ram:GrandTotalAmount>52.14<\/ram:GrandTotalAmount>/);
+  });
+
+  it('refuses to issue an invoice whose total is negative', async () => {
+    const draft = await ok('POST', '/api/v0/invoice/', {
+      type: 'invoice',
+      customer_id: customerId,
+      lines: [{ title: 'Rücknahme Topfware', amount: -2, price: 10, vat_rate: 20 }],
+    });
+    const refused = await call('PUT', '/api/v0/invoice/', { _id: draft._id, issue: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'NEGATIVE_INVOICE',
+      message:
+        'Eine Rechnung mit negativem Betrag kann nicht ausgestellt werden. Geld geht mit einer Rechnungskorrektur (Gutschrift) zur ursprünglichen Rechnung zurück.',
+    });
+    expect(await ok('POST', '/api/v0/invoice/getData/', { _id: draft._id })).toMatchObject({
+      issued: false,
+      number: null,
     });
   });
 });
