@@ -18,6 +18,7 @@ export const INVOICE_DOCUMENT_TYPES = [
   'invoice',
   'installment',
   'cancellation',
+  'credit_note',
   'vendor_order',
 ] as const;
 export type InvoiceDocumentType = (typeof INVOICE_DOCUMENT_TYPES)[number];
@@ -275,6 +276,20 @@ export const invoicingApi = api
         query: (id) => ({ verb: 'create', path: '/api/v1/invoice/cancel', payload: { _id: id } }),
         invalidatesTags: (_result, _error, id) => [{ type: 'InvoiceDocument', id }, DOCUMENT_LIST],
       }),
+      createCreditNote: build.mutation<
+        InvoiceDocument,
+        {
+          _id: string;
+          lines: Array<{ uuid: string; amount: number; price?: number }>;
+          reason?: string;
+        }
+      >({
+        query: (input) => ({ verb: 'create', path: '/api/v1/invoice/credit', payload: input }),
+        invalidatesTags: (_result, _error, input) => [
+          { type: 'InvoiceDocument', id: input._id },
+          DOCUMENT_LIST,
+        ],
+      }),
       recordInvoicePayment: build.mutation<
         InvoiceDocument,
         { _id: string; amount: number; date?: string; note?: string; confirm_overpayment?: boolean }
@@ -360,6 +375,7 @@ export const {
   useDeleteInvoiceDocumentMutation,
   useConvertInvoiceDocumentMutation,
   useCancelInvoiceDocumentMutation,
+  useCreateCreditNoteMutation,
   useRecordInvoicePaymentMutation,
   useCorrectInvoicePaymentMutation,
   useReverseInvoicePaymentMutation,

@@ -11,6 +11,7 @@ import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { messageOf } from '../feedback';
 import { euro } from '../shop-orders/format';
+import { documentPath } from '../invoicing/documentPaths';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 type Month = InvoiceOverview['months'][number];
@@ -100,9 +101,6 @@ export function InvoiceOverviewScreen({ route }: { route: AdminRoute }) {
     </section>
   );
 }
-
-const documentPath = (document: InvoiceDocument) =>
-  `/accounting/${document.type === 'installment' || document.type === 'cancellation' ? 'invoice' : document.type}/edit/${encodeURIComponent(document._id)}`;
 
 function DocumentLinks({ title, documents }: { title: string; documents: InvoiceDocument[] }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);

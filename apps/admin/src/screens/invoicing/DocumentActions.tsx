@@ -3,6 +3,7 @@ import {
   useCancelInvoiceDocumentMutation,
   useConvertInvoiceDocumentMutation,
   useCorrectInvoicePaymentMutation,
+  useCreateCreditNoteMutation,
   useCreateInstallmentReceiptMutation,
   useGetInvoiceDocumentQuery,
   useReceiveVendorOrderMutation,
@@ -35,7 +36,16 @@ const CHAIN: Partial<Record<InvoiceDocument['type'], Target[]>> = {
 const PAYABLE = new Set(['invoice', 'installment']);
 
 type Open =
-  'issue' | 'convert' | 'installment' | 'receive' | 'mail' | 'payment' | 'reminder' | 'cancel' | null;
+  | 'issue'
+  | 'convert'
+  | 'installment'
+  | 'receive'
+  | 'mail'
+  | 'payment'
+  | 'reminder'
+  | 'cancel'
+  | 'credit'
+  | null;
 
 /** Today in the nursery's time zone (YYYY-MM-DD). */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date());
@@ -127,7 +137,7 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
         <Button variant="secondary" onClick={() => void download('pdf')} disabled={printing || dirty}>
           {t('documents.actions.pdf')}
         </Button>
-        {document.issued && document.type === 'invoice' ? (
+        {document.issued && (document.type === 'invoice' || document.type === 'credit_note') ? (
           <>
             <Button variant="secondary" onClick={() => void download('zugferd')} disabled={printing}>
               {t('documents.actions.zugferd')}
@@ -153,6 +163,12 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
           </>
         ) : null}
         {PAYABLE.has(document.type) && document.issued && !document.cancelled_by_id ? (
+          <Button variant="secondary" onClick={() => setOpen('credit')}>
+            {t('documents.actions.creditNote')}
+          </Button>
+        ) : null}
+        {/* Once credited in part, the rest is corrected with another credit note. */}
+        {PAYABLE.has(document.type) && document.issued && !document.cancelled_by_id && !document.credited ? (
           <Button variant="danger" onClick={() => setOpen('cancel')} disabled={cancelling.isLoading}>
             {t('documents.actions.cancel')}
           </Button>
@@ -220,6 +236,7 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
         <InstallmentDialog document={document} onClose={() => setOpen(null)} />
       ) : null}
       {open === 'receive' ? <ReceiveDialog document={document} onClose={() => setOpen(null)} /> : null}
+      {open === 'credit' ? <CreditNoteDialog document={document} onClose={() => setOpen(null)} /> : null}
       {open === 'mail' ? (
         <MailDialog
           document={document}
@@ -318,7 +335,14 @@ function DocumentLinks({ document }: { document: InvoiceDocument }) {
     ...(document.source_id && document.source_id !== document.cancels_id
       ? [['documents.links.source', document.source_id] as [string, string]]
       : []),
-    ...(document.cancels_id ? [['documents.links.cancels', document.cancels_id] as [string, string]] : []),
+    ...(document.cancels_id
+      ? [
+          [
+            document.type === 'credit_note' ? 'documents.links.corrects' : 'documents.links.cancels',
+            document.cancels_id,
+          ] as [string, string],
+        ]
+      : []),
     ...(document.cancelled_by_id
       ? [['documents.links.cancelledBy', document.cancelled_by_id] as [string, string]]
       : []),
@@ -367,11 +391,15 @@ function openAmount(document: InvoiceDocument, uuid: string | undefined, amount:
 }
 
 /** The state of a table of lines, each with a check and an amount to take of it. */
-function useLineAmounts(document: InvoiceDocument, initial: (line: InvoiceLine) => number) {
+function useLineAmounts(
+  document: InvoiceDocument,
+  initial: (line: InvoiceLine) => number,
+  chosenAtFirst = true,
+) {
   const amountsOf = (of: (line: InvoiceLine) => number) =>
     document.lines.map((line) => formatDecimal(of(line)));
   const [amounts, setAmounts] = useState<string[]>(() => amountsOf(initial));
-  const [chosen, setChosen] = useState<boolean[]>(() => document.lines.map(() => true));
+  const [chosen, setChosen] = useState<boolean[]>(() => document.lines.map(() => chosenAtFirst));
   const read = amounts.map((text) => parseDecimal(text, { minimum: 0, fractionDigits: 3 }));
   const unreadable = read.some((result, index) => chosen[index] && !result.ok);
   /** The chosen lines with an amount above 0, as the server takes them. */
@@ -518,6 +546,120 @@ function ConvertDialog({ document, onClose }: { document: InvoiceDocument; onClo
         state={lines}
         texts="convert"
         reference={{ header: t('documents.convert.ordered'), amount: (line) => line.amount }}
+      />
+    </FormDialog>
+  );
+}
+
+/**
+ * A credit note (Rechnungskorrektur) for some lines of an issued invoice: per line the quantity and
+ * the unit price credited (lower for a price reduction), and the reason printed on it.
+ */
+function CreditNoteDialog({ document, onClose }: { document: InvoiceDocument; onClose: () => void }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  const [create, creating] = useCreateCreditNoteMutation();
+  const lines = useLineAmounts(document, (line) => line.amount, false);
+  const [prices, setPrices] = useState(() => document.lines.map((line) => formatDecimal(line.price, 2)));
+  const [reason, setReason] = useState('');
+  const readPrices = prices.map((text) => parseDecimal(text, { minimum: 0, fractionDigits: 2 }));
+  const unreadable =
+    lines.unreadable || readPrices.some((result, index) => lines.chosen[index] && !result.ok);
+  const picked = lines.picked();
+
+  async function submit() {
+    if (unreadable || picked.length === 0) return;
+    const priceOf = (uuid: string) => {
+      const index = document.lines.findIndex((line) => line.uuid === uuid);
+      const read = readPrices[index]!;
+      const price = read.ok ? read.value : null;
+      return price === null || price === document.lines[index]!.price ? {} : { price };
+    };
+    try {
+      const creditNote = await create({
+        _id: document._id,
+        lines: picked.map((line) => ({ ...line, ...priceOf(line.uuid) })),
+        ...(reason.trim() ? { reason: reason.trim() } : {}),
+      }).unwrap();
+      onClose();
+      feedback.succeeded(t('documents.creditNote.done', { number: creditNote.number }));
+      void navigate(documentPath(creditNote));
+    } catch (failure) {
+      feedback.failed(t('documents.actions.failed'), failure);
+    }
+  }
+
+  return (
+    <FormDialog
+      title={t('documents.creditNote.title', { number: document.number })}
+      label={t('documents.creditNote.form')}
+      size="lg"
+      wide
+      submitLabel={t('documents.creditNote.submit')}
+      submitDisabled={creating.isLoading || unreadable || picked.length === 0}
+      cancel
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <p className="admin-lines__hint">{t('documents.creditNote.hint')}</p>
+      <div className="admin-table-frame">
+        <table className="admin-table" aria-label={t('documents.creditNote.lines')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('documents.creditNote.take')}</th>
+              <th scope="col">{t('documents.lines.title')}</th>
+              <th scope="col">{t('documents.creditNote.invoiced')}</th>
+              <th scope="col">{t('documents.creditNote.amount')}</th>
+              <th scope="col">{t('documents.creditNote.price')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {document.lines.map((line, index) => (
+              <tr key={line.uuid ?? index}>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={t('documents.creditNote.takeLine', { title: line.title })}
+                    checked={lines.chosen[index] ?? false}
+                    onChange={(event) => lines.setChosen(index, event.target.checked)}
+                  />
+                </td>
+                <td>{line.title}</td>
+                <td>{`${formatDecimal(line.amount)} ${line.unit ?? ''}`.trim()}</td>
+                <td>
+                  <input
+                    className="admin-doc__amount"
+                    inputMode="decimal"
+                    aria-label={t('documents.creditNote.amountOf', { title: line.title })}
+                    aria-invalid={lines.chosen[index] && !lines.read[index]!.ok ? true : undefined}
+                    value={lines.amounts[index] ?? ''}
+                    disabled={!lines.chosen[index]}
+                    onChange={(event) => lines.setAmount(index, event.target.value)}
+                  />
+                </td>
+                <td>
+                  <input
+                    className="admin-doc__amount"
+                    inputMode="decimal"
+                    aria-label={t('documents.creditNote.priceOf', { title: line.title })}
+                    aria-invalid={lines.chosen[index] && !readPrices[index]!.ok ? true : undefined}
+                    value={prices[index] ?? ''}
+                    disabled={!lines.chosen[index]}
+                    onChange={(event) =>
+                      setPrices(prices.map((value, at) => (at === index ? event.target.value : value)))
+                    }
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <TextInput
+        label={t('documents.creditNote.reason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
       />
     </FormDialog>
   );

@@ -26,7 +26,7 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import { DocumentActions } from './DocumentActions';
 import { DocumentHistory } from './DocumentHistory';
 import { DocumentView } from './DocumentView';
-import { FIXED_TYPES, type ScreenType } from './documentPaths';
+import { FIXED_TYPES, INVOICE_TYPES, screenTypeOf, type ScreenType } from './documentPaths';
 import { LineEditor } from './LineEditor';
 import { emptyLine, isBlank, lineDraftOf, lineOf, type LineDefaults, type LineDraft } from './lines';
 import { ReceiverField } from './ReceiverField';
@@ -174,7 +174,8 @@ function withParty<T extends { receiver?: InvoiceReceiver }>(
 /** Draft or issued, the state in the chain and (invoices) the payment and any credit, in words. */
 function DocumentState({ document }: { document: InvoiceDocument }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
-  const isInvoice = ['invoice', 'installment', 'cancellation'].includes(document.type);
+  // A credit note owes nothing itself: what it credits shows on its invoice.
+  const isInvoice = INVOICE_TYPES.has(document.type) && document.type !== 'credit_note';
   return (
     <p className="admin-doc__state" data-testid="document-state">
       {document.issued ? (
@@ -189,6 +190,14 @@ function DocumentState({ document }: { document: InvoiceDocument }) {
             ? t('invoicing.cancelled')
             : t(`invoicing.payments.${document.payment_status}`)}
         </Badge>
+      ) : null}
+      {isInvoice && document.credited > 0 && !document.cancelled_by_id ? (
+        <>
+          {' '}
+          <Badge tone="neutral" data-testid="credited-state">
+            {t('documents.creditedBadge', { credited: euro(document.credited, i18n.language) })}
+          </Badge>
+        </>
       ) : null}
       {isInvoice && document.credit > 0 ? (
         <>
@@ -460,9 +469,7 @@ function DocumentForm({
             {part(HEAD)}
           </fieldset>
           <fieldset className="admin-doc__dates">
-            <legend>
-              {t(`documents.data.${type === 'installment' || type === 'cancellation' ? 'invoice' : type}`)}
-            </legend>
+            <legend>{t(`documents.data.${screenTypeOf(type)}`)}</legend>
             {part(DATES)}
           </fieldset>
         </div>

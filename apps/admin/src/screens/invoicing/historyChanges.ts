@@ -12,7 +12,7 @@ import { formatDay } from './format';
 type Change = { from: unknown; to: unknown };
 type LineValue = Record<string, unknown>;
 
-const MONEY_FIELDS = new Set(['gross', 'advance', 'paid', 'credit', 'payment_amount']);
+const MONEY_FIELDS = new Set(['gross', 'advance', 'paid', 'credit', 'credited', 'payment_amount']);
 /** The fields that hold a day, in the order they stand on the document's form. */
 const DAY_FIELD_NAMES = ['date', 'valid_until', 'delivery_date', 'service_from', 'service_to', 'due_date'];
 const DAY_FIELDS = new Set([...DAY_FIELD_NAMES, 'payment_date']);
@@ -46,6 +46,7 @@ const FIELD_LABELS: Record<string, string> = {
   payment_date: 'documents.history.fields.payment_date',
   payment_note: 'documents.history.fields.payment_note',
   credit: 'documents.history.fields.credit',
+  credited: 'documents.history.fields.credited',
   lines: 'documents.lines.caption',
 };
 
@@ -71,6 +72,7 @@ const FIELD_ORDER = [
   'payment_amount',
   'payment_date',
   'payment_note',
+  'credited',
   'paid',
   'payment_status',
   'credit',

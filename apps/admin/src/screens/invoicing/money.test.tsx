@@ -253,3 +253,79 @@ describe('payments of an invoice', () => {
     );
   });
 });
+
+describe('credit notes of an invoice', () => {
+  it('credits chosen lines at a chosen quantity and price, then opens the credit note', async () => {
+    const user = userEvent.setup();
+    const twoLines = invoice({
+      lines: [
+        { uuid: 'l1', title: 'Thuja Smaragd', amount: 3, unit: 'Stk.', price: 24.9, vat_rate: 13 },
+        { uuid: 'l2', title: 'Rosendünger 1 kg', amount: 10, unit: 'Stk.', price: 4.99, vat_rate: 20 },
+      ],
+    });
+    const credited = {
+      ...invoice({ _id: 'gs-1', type: 'credit_note', number: 'GS-2026-00001', cancels_id: 'inv-1' }),
+    };
+    const { spy, bodies } = recordRequests('POST', '/api/v1/invoice/credit');
+    const { router } = renderAdmin('/admincenter/accounting/invoice/edit/inv-1', adminUser, {
+      handlers: [
+        spy,
+        http.post('/api/v1/invoice/credit', () => HttpResponse.json(credited)),
+        http.post('/api/v0/invoice/getData/', async ({ request }) => {
+          const { _id } = (await request.json()) as { _id: string };
+          return HttpResponse.json(_id === 'gs-1' ? credited : twoLines);
+        }),
+        EDIT_DATA,
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Rechnungskorrektur' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rechnungskorrektur zu RE-2026-00007' });
+    const submit = within(dialog).getByRole('button', { name: 'Korrektur ausstellen' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(dialog).getByRole('checkbox', { name: '„Thuja Smaragd“ gutschreiben' }));
+    const thujaAmount = within(dialog).getByRole('textbox', { name: 'Menge von „Thuja Smaragd“' });
+    await user.clear(thujaAmount);
+    await user.type(thujaAmount, '1');
+    await user.click(within(dialog).getByRole('checkbox', { name: '„Rosendünger 1 kg“ gutschreiben' }));
+    const price = within(dialog).getByRole('textbox', { name: 'Einzelpreis von „Rosendünger 1 kg“' });
+    await user.clear(price);
+    await user.type(price, '2,00');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Grund (steht auf der Korrektur)' }),
+      'Frostschaden',
+    );
+    await user.click(submit);
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        {
+          _id: 'inv-1',
+          lines: [
+            { uuid: 'l1', amount: 1 },
+            { uuid: 'l2', amount: 10, price: 2 },
+          ],
+          reason: 'Frostschaden',
+        },
+      ]),
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/admincenter/accounting/invoice/edit/gs-1'),
+    );
+    expect(await screen.findByText('Rechnungskorrektur GS-2026-00001 ausgestellt.')).toBeTruthy();
+  });
+
+  it('shows what was credited on the invoice and offers no cancellation then', async () => {
+    renderAdmin('/admincenter/accounting/invoice/edit/inv-1', adminUser, {
+      handlers: [
+        http.post('/api/v0/invoice/getData/', () =>
+          HttpResponse.json(invoice({ credited: 52.14, open: 338.18 })),
+        ),
+        EDIT_DATA,
+      ],
+    });
+    expect((await screen.findByTestId('credited-state')).textContent?.replaceAll('\u00a0', ' ')).toBe(
+      'gutgeschrieben € 52,14',
+    );
+    expect(screen.getByRole('button', { name: 'Rechnungskorrektur' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Stornieren' })).toBeNull();
+  });
+});
