@@ -89,6 +89,8 @@ export interface InvoiceOverviewSums {
   open: number;
   due: number;
   overdue: number;
+  /** Paid beyond what is due: the customers' credit (Guthaben). */
+  credit: number;
   count: number;
 }
 

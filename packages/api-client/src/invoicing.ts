@@ -18,6 +18,7 @@ export const INVOICE_DOCUMENT_TYPES = [
   'invoice',
   'installment',
   'cancellation',
+  'credit_note',
   'vendor_order',
 ] as const;
 export type InvoiceDocumentType = (typeof INVOICE_DOCUMENT_TYPES)[number];
@@ -110,7 +111,12 @@ export interface InvoiceDocument {
   totals: InvoiceTotals;
   payment_status: 'unpaid' | 'partial' | 'paid';
   paid: number;
-  payments: Array<{ uuid: string; amount: number; date: string; note: string }>;
+  /** What its cancellation and credit notes took off an invoice. */
+  credited: number;
+  /** Still to pay, and paid beyond what is due: the customer's credit (Guthaben). */
+  open: number;
+  credit: number;
+  payments: InvoicePayment[];
   sent: Array<{ at: string; to: string; subject: string; outbox_id: string; kind: string }>;
   tags: string[];
   notes: string;
@@ -126,6 +132,15 @@ export interface InvoiceDocument {
   /** A vendor order's goods receipts, and per line how much was ordered and has come in. */
   receipts?: InvoiceReceipt[];
   received?: Array<{ uuid: string; amount: number; received: number }>;
+}
+
+export interface InvoicePayment {
+  uuid: string;
+  amount: number;
+  date: string;
+  note: string;
+  /** A reversed payment stays listed and counts no more. */
+  reversed?: { at: string; reason: string } | null;
 }
 
 export interface InvoiceReceipt {
@@ -176,7 +191,7 @@ export interface InvoiceBrowseQuery {
 }
 
 export interface InvoiceBrowseResult extends ListResponse<InvoiceDocument> {
-  sums: { net: number; gross: number; paid: number; open: number };
+  sums: { net: number; gross: number; paid: number; open: number; credit: number };
   counters: Record<string, number>;
 }
 
@@ -261,11 +276,53 @@ export const invoicingApi = api
         query: (id) => ({ verb: 'create', path: '/api/v1/invoice/cancel', payload: { _id: id } }),
         invalidatesTags: (_result, _error, id) => [{ type: 'InvoiceDocument', id }, DOCUMENT_LIST],
       }),
+      createCreditNote: build.mutation<
+        InvoiceDocument,
+        {
+          _id: string;
+          lines: Array<{ uuid: string; amount: number; price?: number }>;
+          reason?: string;
+        }
+      >({
+        query: (input) => ({ verb: 'create', path: '/api/v1/invoice/credit', payload: input }),
+        invalidatesTags: (_result, _error, input) => [
+          { type: 'InvoiceDocument', id: input._id },
+          DOCUMENT_LIST,
+        ],
+      }),
       recordInvoicePayment: build.mutation<
         InvoiceDocument,
-        { _id: string; amount: number; date?: string; note?: string }
+        { _id: string; amount: number; date?: string; note?: string; confirm_overpayment?: boolean }
       >({
         query: (input) => ({ verb: 'create', path: '/api/v1/invoice/payment', payload: input }),
+        invalidatesTags: (_result, _error, input) => [
+          { type: 'InvoiceDocument', id: input._id },
+          DOCUMENT_LIST,
+        ],
+      }),
+      correctInvoicePayment: build.mutation<
+        InvoiceDocument,
+        {
+          _id: string;
+          payment: string;
+          amount?: number;
+          date?: string;
+          note?: string;
+          reason: string;
+          confirm_overpayment?: boolean;
+        }
+      >({
+        query: (input) => ({ verb: 'update', path: '/api/v1/invoice/payment', payload: input }),
+        invalidatesTags: (_result, _error, input) => [
+          { type: 'InvoiceDocument', id: input._id },
+          DOCUMENT_LIST,
+        ],
+      }),
+      reverseInvoicePayment: build.mutation<
+        InvoiceDocument,
+        { _id: string; payment: string; reason: string }
+      >({
+        query: (input) => ({ verb: 'create', path: '/api/v1/invoice/payment/reverse', payload: input }),
         invalidatesTags: (_result, _error, input) => [
           { type: 'InvoiceDocument', id: input._id },
           DOCUMENT_LIST,
@@ -318,7 +375,10 @@ export const {
   useDeleteInvoiceDocumentMutation,
   useConvertInvoiceDocumentMutation,
   useCancelInvoiceDocumentMutation,
+  useCreateCreditNoteMutation,
   useRecordInvoicePaymentMutation,
+  useCorrectInvoicePaymentMutation,
+  useReverseInvoicePaymentMutation,
   useSendInvoiceMailMutation,
   useSearchInvoiceItemsQuery,
   useSearchInvoiceReceiversQuery,

@@ -122,6 +122,38 @@ describe('documentTotals', () => {
   });
 });
 
+describe('net-mode VAT rounding', () => {
+  const netTotals = (...lines: [price: number, rate: number][]) =>
+    documentTotals(
+      lines.map(([price, vatRate]) => ({ amount: 1, price, vatRate })),
+      'net',
+    );
+
+  it('rounds a VAT of exactly half a cent up, once per rate', () => {
+    // 12.50 € × 13 % = 1.625 € → 1.63 € (cutting off would give 1.62 €)
+    expect(netTotals([1250, 13]).vat).toEqual([{ rate: 13, net: 1250, vat: 163, gross: 1413 }]);
+    // 0.25 € × 10 % = 0.025 € → 0.03 €
+    expect(netTotals([25, 10]).vat).toEqual([{ rate: 10, net: 25, vat: 3, gross: 28 }]);
+    // 6.25 € + 6.25 € at 13 %: the rate's 12.50 € gives 1.63 €; rounding each line (0.8125 €) would give 1.62 €
+    expect(netTotals([625, 13], [625, 13]).vat).toEqual([{ rate: 13, net: 1250, vat: 163, gross: 1413 }]);
+  });
+
+  it('rounds a VAT above half a cent up, and a negative one away from zero', () => {
+    // 10.05 € × 13 % = 1.3065 € → 1.31 €; 4.99 € × 20 % = 0.998 € → 1.00 €
+    expect(netTotals([1005, 13], [499, 20])).toMatchObject({
+      vat: [
+        { rate: 13, net: 1005, vat: 131, gross: 1136 },
+        { rate: 20, net: 499, vat: 100, gross: 599 },
+      ],
+      net: 1504,
+      vatTotal: 231,
+      gross: 1735,
+    });
+    // A cancellation of 12.50 € at 13 %: -1.625 € → -1.63 €, mirroring the invoice
+    expect(netTotals([-1250, 13]).vat).toEqual([{ rate: 13, net: -1250, vat: -163, gross: -1413 }]);
+  });
+});
+
 describe('paymentStatusOf', () => {
   it('is unpaid, partial or paid by what was received', () => {
     expect(paymentStatusOf(12000, 0)).toBe('unpaid');

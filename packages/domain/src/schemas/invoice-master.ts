@@ -15,6 +15,7 @@ export const INVOICE_DOCUMENT_TYPES = [
   'invoice',
   'installment',
   'cancellation',
+  'credit_note',
 ] as const;
 export const InvoiceDocumentTypeSchema = Type.Union(INVOICE_DOCUMENT_TYPES.map((type) => Type.Literal(type)));
 

@@ -291,6 +291,7 @@ describe('accounting/invoice/overview', () => {
       open: 0,
       due: 0,
       overdue: 0,
+      credit: 0,
       count: 0,
       ...sums,
     });
@@ -301,7 +302,8 @@ describe('accounting/invoice/overview', () => {
           ? month(3, { invoiced: 0.6, paid: 0.3, open: 0.3, overdue: 0.3, count: 2 })
           : month(index + 1),
       ),
-      totals: { invoiced: 100.9, paid: 0.3, open: 100.6, due: 12.5, overdue: 88.1, count: 3 },
+      // Invoiced = paid − credit + open.
+      totals: { invoiced: 100.9, paid: 0.8, open: 100.6, due: 12.5, overdue: 88.1, credit: 0.5, count: 3 },
     };
     const { spy, urls } = recordRequests('GET', '/api/v1/invoice/overview');
     renderAdmin('/admincenter/accounting/invoice/overview?year=2025', adminUser, {
@@ -311,8 +313,18 @@ describe('accounting/invoice/overview', () => {
     expect(within(totals).getByText('€ 100,90')).toBeTruthy();
     expect(within(totals).getByText('€ 88,10')).toBeTruthy();
     expect(within(totals).getByText('€ 12,50')).toBeTruthy();
+    expect(within(totals).getByText('Guthaben').nextElementSibling?.textContent).toBe('€ 0,50');
     const rows = await listRows('Rechnungsübersicht');
-    expect(cellTexts(rows[2]!)).toEqual(['März', '2', '€ 0,60', '€ 0,30', '€ 0,30', '€ 0,00', '€ 0,30']);
+    expect(cellTexts(rows[2]!)).toEqual([
+      'März',
+      '2',
+      '€ 0,60',
+      '€ 0,30',
+      '€ 0,30',
+      '€ 0,00',
+      '€ 0,30',
+      '€ 0,00',
+    ]);
     expect(urls[0]?.searchParams.get('year')).toBe('2025');
   });
 });

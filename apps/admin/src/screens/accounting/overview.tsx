@@ -11,17 +11,18 @@ import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { messageOf } from '../feedback';
 import { euro } from '../shop-orders/format';
+import { documentPath } from '../invoicing/documentPaths';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 type Month = InvoiceOverview['months'][number];
-const SUMS = ['invoiced', 'paid', 'open', 'due', 'overdue'] as const;
+const SUMS = ['invoiced', 'paid', 'open', 'due', 'overdue', 'credit'] as const;
 
 /** The years the overview offers: this one and the five before. */
 const yearsUpTo = (year: number) => Array.from({ length: 6 }, (_, index) => year - index);
 
 /**
  * accounting/invoice/overview: the issued invoices of a year per month, invoiced, paid, open, due
- * soon and overdue, with the year's totals as the server summed them in cents.
+ * soon, overdue and paid beyond (credit), with the year's totals as the server summed them in cents.
  */
 export function InvoiceOverviewScreen({ route }: { route: AdminRoute }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
@@ -100,9 +101,6 @@ export function InvoiceOverviewScreen({ route }: { route: AdminRoute }) {
     </section>
   );
 }
-
-const documentPath = (document: InvoiceDocument) =>
-  `/accounting/${document.type === 'installment' || document.type === 'cancellation' ? 'invoice' : document.type}/edit/${encodeURIComponent(document._id)}`;
 
 function DocumentLinks({ title, documents }: { title: string; documents: InvoiceDocument[] }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);

@@ -2,17 +2,21 @@ import {
   fetchInvoicePrint,
   useCancelInvoiceDocumentMutation,
   useConvertInvoiceDocumentMutation,
+  useCorrectInvoicePaymentMutation,
+  useCreateCreditNoteMutation,
   useCreateInstallmentReceiptMutation,
   useGetInvoiceDocumentQuery,
   useReceiveVendorOrderMutation,
   useRecordInvoicePaymentMutation,
+  useReverseInvoicePaymentMutation,
   useSendInvoiceMailMutation,
   useUpdateInvoiceDocumentMutation,
   type InvoiceDocument,
   type InvoiceLine,
+  type InvoicePayment,
 } from '@gartenwerk/api-client';
 import { formatDecimal, formatEuro, parseDecimal, SHOP_TIME_ZONE } from '@gartenwerk/domain';
-import { Button, ConfirmDialog, TextInput } from '@gartenwerk/ui';
+import { Button, Checkbox, ConfirmDialog, TextInput } from '@gartenwerk/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -32,7 +36,16 @@ const CHAIN: Partial<Record<InvoiceDocument['type'], Target[]>> = {
 const PAYABLE = new Set(['invoice', 'installment']);
 
 type Open =
-  'issue' | 'convert' | 'installment' | 'receive' | 'mail' | 'payment' | 'reminder' | 'cancel' | null;
+  | 'issue'
+  | 'convert'
+  | 'installment'
+  | 'receive'
+  | 'mail'
+  | 'payment'
+  | 'reminder'
+  | 'cancel'
+  | 'credit'
+  | null;
 
 /** Today in the nursery's time zone (YYYY-MM-DD). */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date());
@@ -56,6 +69,10 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
   const feedback = useFeedback();
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
+  /** The payment a correction or reversal dialog is open for. */
+  const [changing, setChanging] = useState<{ payment: InvoicePayment; how: 'correct' | 'reverse' } | null>(
+    null,
+  );
   const [update, updating] = useUpdateInvoiceDocumentMutation();
   const [sendMail, mailing] = useSendInvoiceMailMutation();
   const [cancel, cancelling] = useCancelInvoiceDocumentMutation();
@@ -120,7 +137,7 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
         <Button variant="secondary" onClick={() => void download('pdf')} disabled={printing || dirty}>
           {t('documents.actions.pdf')}
         </Button>
-        {document.issued && document.type === 'invoice' ? (
+        {document.issued && (document.type === 'invoice' || document.type === 'credit_note') ? (
           <>
             <Button variant="secondary" onClick={() => void download('zugferd')} disabled={printing}>
               {t('documents.actions.zugferd')}
@@ -146,6 +163,12 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
           </>
         ) : null}
         {PAYABLE.has(document.type) && document.issued && !document.cancelled_by_id ? (
+          <Button variant="secondary" onClick={() => setOpen('credit')}>
+            {t('documents.actions.creditNote')}
+          </Button>
+        ) : null}
+        {/* Once credited in part, the rest is corrected with another credit note. */}
+        {PAYABLE.has(document.type) && document.issued && !document.cancelled_by_id && !document.credited ? (
           <Button variant="danger" onClick={() => setOpen('cancel')} disabled={cancelling.isLoading}>
             {t('documents.actions.cancel')}
           </Button>
@@ -213,6 +236,7 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
         <InstallmentDialog document={document} onClose={() => setOpen(null)} />
       ) : null}
       {open === 'receive' ? <ReceiveDialog document={document} onClose={() => setOpen(null)} /> : null}
+      {open === 'credit' ? <CreditNoteDialog document={document} onClose={() => setOpen(null)} /> : null}
       {open === 'mail' ? (
         <MailDialog
           document={document}
@@ -227,6 +251,16 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
         />
       ) : null}
       {open === 'payment' ? <PaymentDialog document={document} onClose={() => setOpen(null)} /> : null}
+      {changing?.how === 'correct' ? (
+        <PaymentDialog document={document} correcting={changing.payment} onClose={() => setChanging(null)} />
+      ) : null}
+      {changing?.how === 'reverse' ? (
+        <ReversePaymentDialog
+          document={document}
+          payment={changing.payment}
+          onClose={() => setChanging(null)}
+        />
+      ) : null}
 
       {document.sent.length > 0 || document.payments.length > 0 || receipts.length > 0 ? (
         <section aria-labelledby="document-records">
@@ -244,12 +278,32 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
               </li>
             ))}
             {document.payments.map((payment) => (
-              <li key={payment.uuid}>
+              <li key={payment.uuid} className={payment.reversed ? 'admin-doc__record--reversed' : undefined}>
                 {t('documents.paymentRecord', {
                   date: formatDay(payment.date, i18n.language),
                   amount: formatEuro(Math.round(payment.amount * 100)),
                   note: payment.note,
                 })}
+                {payment.reversed ? (
+                  ` · ${t('documents.paymentReversed', { reason: payment.reversed.reason })}`
+                ) : PAYABLE.has(document.type) ? (
+                  <span className="admin-doc__record-actions">
+                    {(['correct', 'reverse'] as const).map((how) => (
+                      <Button
+                        key={how}
+                        size="sm"
+                        variant="secondary"
+                        aria-label={t(`documents.payment.${how}Label`, {
+                          amount: formatEuro(Math.round(payment.amount * 100)),
+                          date: formatDay(payment.date, i18n.language),
+                        })}
+                        onClick={() => setChanging({ payment, how })}
+                      >
+                        {t(`documents.payment.${how}`)}
+                      </Button>
+                    ))}
+                  </span>
+                ) : null}
               </li>
             ))}
             {receipts.map((receipt) => (
@@ -281,7 +335,14 @@ function DocumentLinks({ document }: { document: InvoiceDocument }) {
     ...(document.source_id && document.source_id !== document.cancels_id
       ? [['documents.links.source', document.source_id] as [string, string]]
       : []),
-    ...(document.cancels_id ? [['documents.links.cancels', document.cancels_id] as [string, string]] : []),
+    ...(document.cancels_id
+      ? [
+          [
+            document.type === 'credit_note' ? 'documents.links.corrects' : 'documents.links.cancels',
+            document.cancels_id,
+          ] as [string, string],
+        ]
+      : []),
     ...(document.cancelled_by_id
       ? [['documents.links.cancelledBy', document.cancelled_by_id] as [string, string]]
       : []),
@@ -330,11 +391,15 @@ function openAmount(document: InvoiceDocument, uuid: string | undefined, amount:
 }
 
 /** The state of a table of lines, each with a check and an amount to take of it. */
-function useLineAmounts(document: InvoiceDocument, initial: (line: InvoiceLine) => number) {
+function useLineAmounts(
+  document: InvoiceDocument,
+  initial: (line: InvoiceLine) => number,
+  chosenAtFirst = true,
+) {
   const amountsOf = (of: (line: InvoiceLine) => number) =>
     document.lines.map((line) => formatDecimal(of(line)));
   const [amounts, setAmounts] = useState<string[]>(() => amountsOf(initial));
-  const [chosen, setChosen] = useState<boolean[]>(() => document.lines.map(() => true));
+  const [chosen, setChosen] = useState<boolean[]>(() => document.lines.map(() => chosenAtFirst));
   const read = amounts.map((text) => parseDecimal(text, { minimum: 0, fractionDigits: 3 }));
   const unreadable = read.some((result, index) => chosen[index] && !result.ok);
   /** The chosen lines with an amount above 0, as the server takes them. */
@@ -481,6 +546,120 @@ function ConvertDialog({ document, onClose }: { document: InvoiceDocument; onClo
         state={lines}
         texts="convert"
         reference={{ header: t('documents.convert.ordered'), amount: (line) => line.amount }}
+      />
+    </FormDialog>
+  );
+}
+
+/**
+ * A credit note (Rechnungskorrektur) for some lines of an issued invoice: per line the quantity and
+ * the unit price credited (lower for a price reduction), and the reason printed on it.
+ */
+function CreditNoteDialog({ document, onClose }: { document: InvoiceDocument; onClose: () => void }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  const [create, creating] = useCreateCreditNoteMutation();
+  const lines = useLineAmounts(document, (line) => line.amount, false);
+  const [prices, setPrices] = useState(() => document.lines.map((line) => formatDecimal(line.price, 2)));
+  const [reason, setReason] = useState('');
+  const readPrices = prices.map((text) => parseDecimal(text, { minimum: 0, fractionDigits: 2 }));
+  const unreadable =
+    lines.unreadable || readPrices.some((result, index) => lines.chosen[index] && !result.ok);
+  const picked = lines.picked();
+
+  async function submit() {
+    if (unreadable || picked.length === 0) return;
+    const priceOf = (uuid: string) => {
+      const index = document.lines.findIndex((line) => line.uuid === uuid);
+      const read = readPrices[index]!;
+      const price = read.ok ? read.value : null;
+      return price === null || price === document.lines[index]!.price ? {} : { price };
+    };
+    try {
+      const creditNote = await create({
+        _id: document._id,
+        lines: picked.map((line) => ({ ...line, ...priceOf(line.uuid) })),
+        ...(reason.trim() ? { reason: reason.trim() } : {}),
+      }).unwrap();
+      onClose();
+      feedback.succeeded(t('documents.creditNote.done', { number: creditNote.number }));
+      void navigate(documentPath(creditNote));
+    } catch (failure) {
+      feedback.failed(t('documents.actions.failed'), failure);
+    }
+  }
+
+  return (
+    <FormDialog
+      title={t('documents.creditNote.title', { number: document.number })}
+      label={t('documents.creditNote.form')}
+      size="lg"
+      wide
+      submitLabel={t('documents.creditNote.submit')}
+      submitDisabled={creating.isLoading || unreadable || picked.length === 0}
+      cancel
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <p className="admin-lines__hint">{t('documents.creditNote.hint')}</p>
+      <div className="admin-table-frame">
+        <table className="admin-table" aria-label={t('documents.creditNote.lines')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('documents.creditNote.take')}</th>
+              <th scope="col">{t('documents.lines.title')}</th>
+              <th scope="col">{t('documents.creditNote.invoiced')}</th>
+              <th scope="col">{t('documents.creditNote.amount')}</th>
+              <th scope="col">{t('documents.creditNote.price')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {document.lines.map((line, index) => (
+              <tr key={line.uuid ?? index}>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={t('documents.creditNote.takeLine', { title: line.title })}
+                    checked={lines.chosen[index] ?? false}
+                    onChange={(event) => lines.setChosen(index, event.target.checked)}
+                  />
+                </td>
+                <td>{line.title}</td>
+                <td>{`${formatDecimal(line.amount)} ${line.unit ?? ''}`.trim()}</td>
+                <td>
+                  <input
+                    className="admin-doc__amount"
+                    inputMode="decimal"
+                    aria-label={t('documents.creditNote.amountOf', { title: line.title })}
+                    aria-invalid={lines.chosen[index] && !lines.read[index]!.ok ? true : undefined}
+                    value={lines.amounts[index] ?? ''}
+                    disabled={!lines.chosen[index]}
+                    onChange={(event) => lines.setAmount(index, event.target.value)}
+                  />
+                </td>
+                <td>
+                  <input
+                    className="admin-doc__amount"
+                    inputMode="decimal"
+                    aria-label={t('documents.creditNote.priceOf', { title: line.title })}
+                    aria-invalid={lines.chosen[index] && !readPrices[index]!.ok ? true : undefined}
+                    value={prices[index] ?? ''}
+                    disabled={!lines.chosen[index]}
+                    onChange={(event) =>
+                      setPrices(prices.map((value, at) => (at === index ? event.target.value : value)))
+                    }
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <TextInput
+        label={t('documents.creditNote.reason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
       />
     </FormDialog>
   );
@@ -641,23 +820,54 @@ function MailDialog({
   );
 }
 
-function PaymentDialog({ document, onClose }: { document: InvoiceDocument; onClose: () => void }) {
+/**
+ * Records a payment, or corrects one (then with a reason). More than is open needs the owner's
+ * confirmation, after which the excess is the customer's credit; the server checks it again.
+ */
+function PaymentDialog({
+  document,
+  correcting,
+  onClose,
+}: {
+  document: InvoiceDocument;
+  correcting?: InvoicePayment;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const feedback = useFeedback();
   const [record, recording] = useRecordInvoicePaymentMutation();
-  const openCents = Math.round(document.totals.due * 100) - Math.round(document.paid * 100);
-  const [amount, setAmount] = useState(formatDecimal(openCents / 100, 2));
-  const [date, setDate] = useState(today);
-  const [note, setNote] = useState('');
+  const [correct, correctingNow] = useCorrectInvoicePaymentMutation();
+  const cents = (euros: number) => Math.round(euros * 100);
+  // What is open beside the payment being corrected.
+  const openCents =
+    cents(document.open) - cents(document.credit) + (correcting ? cents(correcting.amount) : 0);
+  const [amount, setAmount] = useState(formatDecimal(correcting?.amount ?? Math.max(openCents, 0) / 100, 2));
+  const [date, setDate] = useState(correcting?.date ?? today());
+  const [note, setNote] = useState(correcting?.note ?? '');
+  const [reason, setReason] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
   const read = parseDecimal(amount, { minimum: 0, fractionDigits: 2 });
   const valid = read.ok && read.value !== null && read.value > 0;
+  const excessCents = valid && read.ok ? cents(read.value!) - Math.max(openCents, 0) : 0;
+  const reasonMissing = correcting !== undefined && !reason.trim();
+  const ready = valid && !reasonMissing && (excessCents <= 0 || confirmed);
 
   async function submit() {
-    if (!valid || !read.ok) return;
+    if (!ready || !read.ok) return;
+    const money = { amount: read.value!, date, note, confirm_overpayment: excessCents > 0 };
     try {
-      const paid = await record({ _id: document._id, amount: read.value!, date, note }).unwrap();
+      const paid = correcting
+        ? await correct({
+            _id: document._id,
+            payment: correcting.uuid,
+            reason: reason.trim(),
+            ...money,
+          }).unwrap()
+        : await record({ _id: document._id, ...money }).unwrap();
       onClose();
-      feedback.succeeded(t(`documents.payment.done_${paid.payment_status}`));
+      feedback.succeeded(
+        correcting ? t('documents.payment.corrected') : t(`documents.payment.done_${paid.payment_status}`),
+      );
     } catch (failure) {
       feedback.failed(t('documents.actions.failed'), failure);
     }
@@ -665,21 +875,91 @@ function PaymentDialog({ document, onClose }: { document: InvoiceDocument; onClo
 
   return (
     <FormDialog
-      title={t('documents.payment.title', { number: document.number })}
-      submitLabel={t('documents.payment.submit')}
-      submitDisabled={!valid || recording.isLoading}
+      title={t(correcting ? 'documents.payment.correctTitle' : 'documents.payment.title', {
+        number: document.number,
+      })}
+      submitLabel={t(correcting ? 'documents.payment.correctSubmit' : 'documents.payment.submit')}
+      submitDisabled={!ready || recording.isLoading || correctingNow.isLoading}
       onSubmit={() => void submit()}
       onClose={onClose}
     >
       <TextInput
         label={t('documents.payment.amount')}
-        hint={t('documents.payment.open', { open: formatEuro(openCents) })}
+        hint={t('documents.payment.open', { open: formatEuro(Math.max(openCents, 0)) })}
         inputMode="decimal"
         value={amount}
         error={valid ? undefined : t('documents.payment.invalid')}
         onChange={(event) => setAmount(event.target.value)}
       />
+      {excessCents > 0 ? (
+        <Checkbox
+          label={t('documents.payment.overpayment', { credit: formatEuro(excessCents) })}
+          checked={confirmed}
+          {...(confirmed ? {} : { error: t('documents.payment.overpaymentRequired') })}
+          onChange={(event) => setConfirmed(event.target.checked)}
+        />
+      ) : null}
       <DayAndNote texts="payment" date={[date, setDate]} note={[note, setNote]} />
+      {correcting ? (
+        <TextInput
+          label={t('documents.payment.reason')}
+          required
+          value={reason}
+          error={reasonMissing ? t('documents.payment.reasonRequired') : undefined}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}
+
+/** Reverses a payment with a reason; it stays listed, marked reversed. */
+function ReversePaymentDialog({
+  document,
+  payment,
+  onClose,
+}: {
+  document: InvoiceDocument;
+  payment: InvoicePayment;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const feedback = useFeedback();
+  const [reverse, reversing] = useReverseInvoicePaymentMutation();
+  const [reason, setReason] = useState('');
+
+  async function submit() {
+    if (!reason.trim()) return;
+    try {
+      await reverse({ _id: document._id, payment: payment.uuid, reason: reason.trim() }).unwrap();
+      onClose();
+      feedback.succeeded(t('documents.payment.reversed'));
+    } catch (failure) {
+      feedback.failed(t('documents.actions.failed'), failure);
+    }
+  }
+
+  return (
+    <FormDialog
+      title={t('documents.payment.reverseTitle', { number: document.number })}
+      submitLabel={t('documents.payment.reverseSubmit')}
+      submitDisabled={!reason.trim() || reversing.isLoading}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <p>
+        {t('documents.payment.reverseText', {
+          amount: formatEuro(Math.round(payment.amount * 100)),
+          date: formatDay(payment.date, i18n.language),
+        })}
+      </p>
+      <TextInput
+        label={t('documents.payment.reason')}
+        required
+        value={reason}
+        error={reason.trim() ? undefined : t('documents.payment.reasonRequired')}
+        onChange={(event) => setReason(event.target.value)}
+      />
     </FormDialog>
   );
 }

@@ -213,7 +213,9 @@ export function DocumentBrowse({ route, type }: { route: AdminRoute; type: Invoi
         <p className="admin-list-sums" role="status">
           {t('invoicing.sums', { net: money(sums.net), gross: money(sums.gross) })}
           {type === 'invoice'
-            ? ` · ${t('invoicing.sumsOpen', { paid: money(sums.paid), open: money(sums.open) })}`
+            ? ` · ${t('invoicing.sumsOpen', { paid: money(sums.paid), open: money(sums.open) })}${
+                sums.credit > 0 ? t('invoicing.sumsCredit', { credit: money(sums.credit) }) : ''
+              }`
             : ''}
         </p>
       )}

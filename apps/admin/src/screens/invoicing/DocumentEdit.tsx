@@ -21,11 +21,12 @@ import { EditFrame, FieldInputs, NEW_ID, useEntityEditor, type EntityEditor, typ
 import { FieldError } from '../../kit/FieldError';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { messageOf } from '../feedback';
+import { euro } from '../shop-orders/format';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { DocumentActions } from './DocumentActions';
 import { DocumentHistory } from './DocumentHistory';
 import { DocumentView } from './DocumentView';
-import { FIXED_TYPES, type ScreenType } from './documentPaths';
+import { FIXED_TYPES, INVOICE_TYPES, screenTypeOf, type ScreenType } from './documentPaths';
 import { LineEditor } from './LineEditor';
 import { emptyLine, isBlank, lineDraftOf, lineOf, type LineDefaults, type LineDraft } from './lines';
 import { ReceiverField } from './ReceiverField';
@@ -170,10 +171,11 @@ function withParty<T extends { receiver?: InvoiceReceiver }>(
     : { ...input, customer_id: receiver.id ?? null };
 }
 
-/** Draft or issued, the state in the chain and (invoices) the payment, in words. */
+/** Draft or issued, the state in the chain and (invoices) the payment and any credit, in words. */
 function DocumentState({ document }: { document: InvoiceDocument }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
-  const isInvoice = ['invoice', 'installment', 'cancellation'].includes(document.type);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  // A credit note owes nothing itself: what it credits shows on its invoice.
+  const isInvoice = INVOICE_TYPES.has(document.type) && document.type !== 'credit_note';
   return (
     <p className="admin-doc__state" data-testid="document-state">
       {document.issued ? (
@@ -188,6 +190,22 @@ function DocumentState({ document }: { document: InvoiceDocument }) {
             ? t('invoicing.cancelled')
             : t(`invoicing.payments.${document.payment_status}`)}
         </Badge>
+      ) : null}
+      {isInvoice && document.credited > 0 && !document.cancelled_by_id ? (
+        <>
+          {' '}
+          <Badge tone="neutral" data-testid="credited-state">
+            {t('documents.creditedBadge', { credited: euro(document.credited, i18n.language) })}
+          </Badge>
+        </>
+      ) : null}
+      {isInvoice && document.credit > 0 ? (
+        <>
+          {' '}
+          <Badge tone="warning" data-testid="credit-state">
+            {t('documents.creditBadge', { credit: euro(document.credit, i18n.language) })}
+          </Badge>
+        </>
       ) : null}
     </p>
   );
@@ -451,9 +469,7 @@ function DocumentForm({
             {part(HEAD)}
           </fieldset>
           <fieldset className="admin-doc__dates">
-            <legend>
-              {t(`documents.data.${type === 'installment' || type === 'cancellation' ? 'invoice' : type}`)}
-            </legend>
+            <legend>{t(`documents.data.${screenTypeOf(type)}`)}</legend>
             {part(DATES)}
           </fieldset>
         </div>

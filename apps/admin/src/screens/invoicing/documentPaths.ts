@@ -1,6 +1,9 @@
 import type { InvoiceDocumentType } from '@gartenwerk/api-client';
 
-/** The document types with screens of their own; installment receipts and cancellations are invoices. */
+/**
+ * The document types with screens of their own; installment receipts, cancellations and credit
+ * notes are invoices.
+ */
 export type ScreenType = 'offer' | 'order' | 'delivery' | 'invoice' | 'vendor_order';
 
 /**
@@ -11,11 +14,20 @@ export const FIXED_TYPES: ReadonlySet<InvoiceDocumentType> = new Set([
   'invoice',
   'installment',
   'cancellation',
+  'credit_note',
   'vendor_order',
 ]);
 
+/** Shown and listed as invoices. */
+export const INVOICE_TYPES: ReadonlySet<InvoiceDocumentType> = new Set([
+  'invoice',
+  'installment',
+  'cancellation',
+  'credit_note',
+]);
+
 export const screenTypeOf = (type: InvoiceDocumentType): ScreenType =>
-  type === 'installment' || type === 'cancellation' ? 'invoice' : type;
+  INVOICE_TYPES.has(type) ? 'invoice' : (type as ScreenType);
 
 /** The admin address of a document's screen. */
 export const documentPath = (document: { _id: string; type: InvoiceDocumentType }) =>

@@ -12,10 +12,10 @@ import { formatDay } from './format';
 type Change = { from: unknown; to: unknown };
 type LineValue = Record<string, unknown>;
 
-const MONEY_FIELDS = new Set(['gross', 'advance', 'paid']);
+const MONEY_FIELDS = new Set(['gross', 'advance', 'paid', 'credit', 'credited', 'payment_amount']);
 /** The fields that hold a day, in the order they stand on the document's form. */
 const DAY_FIELD_NAMES = ['date', 'valid_until', 'delivery_date', 'service_from', 'service_to', 'due_date'];
-const DAY_FIELDS = new Set(DAY_FIELD_NAMES);
+const DAY_FIELDS = new Set([...DAY_FIELD_NAMES, 'payment_date']);
 
 /** The label key (admin namespace) of each field the server records. */
 const FIELD_LABELS: Record<string, string> = {
@@ -42,6 +42,11 @@ const FIELD_LABELS: Record<string, string> = {
   receiver: 'documents.history.fields.receiver',
   paid: 'documents.history.fields.paid',
   payment_status: 'documents.history.fields.payment_status',
+  payment_amount: 'documents.history.fields.payment_amount',
+  payment_date: 'documents.history.fields.payment_date',
+  payment_note: 'documents.history.fields.payment_note',
+  credit: 'documents.history.fields.credit',
+  credited: 'documents.history.fields.credited',
   lines: 'documents.lines.caption',
 };
 
@@ -64,8 +69,13 @@ const FIELD_ORDER = [
   'text_after',
   'notes',
   'tags',
+  'payment_amount',
+  'payment_date',
+  'payment_note',
+  'credited',
   'paid',
   'payment_status',
+  'credit',
 ];
 const rank = (field: string) => {
   const index = FIELD_ORDER.indexOf(field);
@@ -224,10 +234,14 @@ export function describeNote(
   t: TFunction,
   language: string,
 ): { text: string; document?: NotedDocument } {
-  const payment = action === 'payment' ? /^(\d+(?:\.\d+)?) € (\d{4}-\d{2}-\d{2})$/.exec(detail) : null;
+  // A payment, or one corrected or reversed: `100.00 € 2026-04-01`, then `: reason` after a change.
+  const payment = action.startsWith('payment')
+    ? /^(\d+(?:\.\d+)?) € (\d{4}-\d{2}-\d{2})(: .*)?$/.exec(detail)
+    : null;
   if (payment) {
     const amount = formatEuro(Math.round(Number(payment[1]) * 100), language === 'en' ? 'en-GB' : 'de-AT');
-    return { text: t('documents.history.paymentNote', { amount, date: formatDay(payment[2]!, language) }) };
+    const note = t('documents.history.paymentNote', { amount, date: formatDay(payment[2]!, language) });
+    return { text: `${note}${payment[3] ?? ''}` };
   }
   const made = action === 'converted' ? /^([a-z_]+) (\S+)$/.exec(detail) : null;
   if (made) {

@@ -22,7 +22,7 @@ import { escapeLike } from '../../core/like';
 import type { BrowseQuery, InvoiceDocument } from './schemas';
 
 import { sortOrder } from './master';
-import { addDays, toDocument } from './service';
+import { addDays, balanceOf, toDocument } from './service';
 import { getInvoiceSettings, viennaDay } from './settings';
 import { invoiceDocuments, type DocumentType } from './table';
 
@@ -34,7 +34,7 @@ export const BROWSE_TYPES: Record<
   offer: ['offer'],
   order: ['order'],
   delivery: ['delivery'],
-  invoice: ['invoice', 'installment', 'cancellation'],
+  invoice: ['invoice', 'installment', 'cancellation', 'credit_note'],
   vendor_order: ['vendor_order'],
 };
 
@@ -87,11 +87,15 @@ function filters(types: DocumentType[], query: BrowseQuery, today: string): SQL 
   return and(...conditions)!;
 }
 
+/** An invoice's balance in SQL, as `balanceOf` has it: due, less corrections and payments. */
+const balance = sql`${invoiceDocuments.dueCents} - ${invoiceDocuments.creditedCents} - ${invoiceDocuments.paidCents}`;
+const settles = sql`${invoiceDocuments.issuedAt} is not null and ${invoiceDocuments.cancelsId} is null and ${invoiceDocuments.type} in ('invoice', 'installment', 'cancellation', 'credit_note')`;
+
 export interface BrowseResult {
   items: InvoiceDocument[];
   total: number;
   /** Sums over every row the filters match (not only the page), in euros. */
-  sums: { net: number; gross: number; paid: number; open: number };
+  sums: { net: number; gross: number; paid: number; open: number; credit: number };
   /** How many documents of the types are in each state, for the filter tabs. */
   counters: Record<string, number>;
 }
@@ -118,7 +122,8 @@ export async function browseDocuments(
       net: sql<string>`coalesce(sum(${invoiceDocuments.netCents}), 0)`,
       gross: sql<string>`coalesce(sum(${invoiceDocuments.grossCents}), 0)`,
       paid: sql<string>`coalesce(sum(${invoiceDocuments.paidCents}), 0)`,
-      open: sql<string>`coalesce(sum(greatest(${invoiceDocuments.dueCents} - ${invoiceDocuments.paidCents}, 0)) filter (where ${invoiceDocuments.issuedAt} is not null and ${invoiceDocuments.cancelledById} is null and ${invoiceDocuments.type} <> 'cancellation'), 0)`,
+      open: sql<string>`coalesce(sum(greatest(${balance}, 0)) filter (where ${settles}), 0)`,
+      credit: sql<string>`coalesce(sum(greatest(-(${balance}), 0)) filter (where ${settles}), 0)`,
     })
     .from(invoiceDocuments)
     .where(where);
@@ -148,6 +153,7 @@ export async function browseDocuments(
       gross: fromCents(Number(summed?.gross ?? 0)),
       paid: fromCents(Number(summed?.paid ?? 0)),
       open: fromCents(Number(summed?.open ?? 0)),
+      credit: fromCents(Number(summed?.credit ?? 0)),
     },
     counters: {
       ...Object.fromEntries(statusRows.map((row) => [row.status, row.total])),
@@ -203,19 +209,28 @@ export async function invoiceNotifications(db: Database, today = viennaDay(new D
   return { due: due.map(toDocument), overdue: late.map(toDocument), expiring_offers: offers.map(toDocument) };
 }
 
-/** invoice/overview: per month of the document date, what was invoiced, paid, open and overdue. */
-const OVERVIEW_SUMS = ['invoiced', 'paid', 'open', 'due', 'overdue'] as const;
+/** invoice/overview: per month of the document date, what was invoiced, paid, open, overdue and credited. */
+const OVERVIEW_SUMS = ['invoiced', 'paid', 'open', 'due', 'overdue', 'credit'] as const;
 type OverviewSums = Record<(typeof OVERVIEW_SUMS)[number], number> & { count: number };
-const noSums = (): OverviewSums => ({ invoiced: 0, paid: 0, open: 0, due: 0, overdue: 0, count: 0 });
+const noSums = (): OverviewSums => ({
+  invoiced: 0,
+  paid: 0,
+  open: 0,
+  due: 0,
+  overdue: 0,
+  credit: 0,
+  count: 0,
+});
 const inEuros = (sums: OverviewSums) => ({
   ...sums,
   ...Object.fromEntries(OVERVIEW_SUMS.map((name) => [name, fromCents(sums[name])])),
 });
 
 /**
- * The issued invoices of a year by month of their date: invoiced (gross), paid, open, of the open
- * what falls due within the notice days (due) and what is past its due date (overdue), and the year's
- * totals. Summed in cents, so the totals are exact.
+ * The issued invoices of a year by month of their date, each with its corrections (cancellation,
+ * credit notes) taken off: invoiced (what is due, gross), paid, open, of the open what falls due
+ * within the notice days (due) and what is past its due date (overdue), and what was paid beyond
+ * (credit). Per invoice invoiced = paid − credit + open, so the sums agree. Summed in cents.
  */
 export async function invoiceOverview(db: Database, year: number, today = viennaDay(new Date())) {
   const { notice_days } = await getInvoiceSettings(db);
@@ -225,8 +240,9 @@ export async function invoiceOverview(db: Database, year: number, today = vienna
     .from(invoiceDocuments)
     .where(
       and(
-        inArray(invoiceDocuments.type, ['invoice', 'installment', 'cancellation']),
+        inArray(invoiceDocuments.type, ['invoice', 'installment', 'cancellation', 'credit_note']),
         isNotNull(invoiceDocuments.issuedAt),
+        isNull(invoiceDocuments.cancelsId),
         gte(invoiceDocuments.date, `${year}-01-01`),
         lte(invoiceDocuments.date, `${year}-12-31`),
       ),
@@ -235,18 +251,18 @@ export async function invoiceOverview(db: Database, year: number, today = vienna
   const totals = noSums();
   for (const row of rows) {
     const month = months[Number(row.date.slice(5, 7)) - 1]!;
-    const left =
-      row.type === 'cancellation' || row.cancelledById ? 0 : Math.max(0, row.dueCents - row.paidCents);
-    const overdueLeft = left > 0 && row.dueDate !== null && row.dueDate < today ? left : 0;
+    const { open, credit } = balanceOf(row);
+    const overdueLeft = open > 0 && row.dueDate !== null && row.dueDate < today ? open : 0;
     const dueLeft =
-      left > 0 && row.dueDate !== null && row.dueDate >= today && row.dueDate <= dueBy ? left : 0;
+      open > 0 && row.dueDate !== null && row.dueDate >= today && row.dueDate <= dueBy ? open : 0;
     for (const sums of [month, totals]) {
       sums.count += 1;
-      sums.invoiced += row.grossCents;
+      sums.invoiced += row.dueCents - row.creditedCents;
       sums.paid += row.paidCents;
-      sums.open += left;
+      sums.open += open;
       sums.due += dueLeft;
       sums.overdue += overdueLeft;
+      sums.credit += credit;
     }
   }
   return {

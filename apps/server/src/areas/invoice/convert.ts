@@ -26,6 +26,7 @@ const CHAIN: Record<DocumentType, readonly DocumentType[]> = {
   invoice: [],
   installment: [],
   cancellation: [],
+  credit_note: [],
   vendor_order: [],
 };
 

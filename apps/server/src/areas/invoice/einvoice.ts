@@ -24,12 +24,45 @@ const LIBRARY_FORMAT: Record<EInvoiceFormat, string> = {
 
 /**
  * UNTDID 1001: commercial invoice, prepayment invoice, corrected invoice (a cancellation, with the
- * cancelled invoice as its preceding invoice reference, BG-3).
+ * cancelled invoice as its preceding invoice reference, BG-3), credit note (with the invoice it
+ * corrects as its reference, and its amounts positive: a credit note's sign is its type).
  */
 const TYPE_CODES: Partial<Record<InvoiceDocument['type'], string>> = {
   invoice: '380',
   installment: '386',
   cancellation: '384',
+  credit_note: '381',
+};
+
+/** A credit note's lines and totals as the e-invoice writes them: positive, what is credited. */
+function creditedAmounts(document: InvoiceDocument): InvoiceDocument {
+  const negate = (value: number) => (value === 0 ? 0 : -value);
+  const { totals } = document;
+  return {
+    ...document,
+    lines: document.lines.map((line) => ({ ...line, amount: negate(line.amount) })),
+    totals: {
+      ...totals,
+      lines: totals.lines.map(negate),
+      line_sum: negate(totals.line_sum),
+      net: negate(totals.net),
+      vat: totals.vat.map((row) => ({
+        rate: row.rate,
+        net: negate(row.net),
+        vat: negate(row.vat),
+        gross: negate(row.gross),
+      })),
+      vat_total: negate(totals.vat_total),
+      gross: negate(totals.gross),
+      due: negate(totals.due),
+    },
+  };
+}
+
+/** The note (BT-22) naming the invoice a cancellation or credit note corrects. */
+const CORRECTION_NOTES: Partial<Record<InvoiceDocument['type'], string>> = {
+  cancellation: 'Storno zu Rechnung',
+  credit_note: 'Korrektur zu Rechnung',
 };
 
 /**
@@ -151,8 +184,10 @@ export function eInvoiceData(
       'cbc:InvoiceTypeCode': TYPE_CODES[document.type] ?? '380',
       'cbc:DocumentCurrencyCode': 'EUR',
       'cbc:BuyerReference': document.customer_id ?? (buyerName || 'n/a'),
-      ...(document.type === 'cancellation' && preceding?.number
-        ? { 'cbc:Note': `Storno zu Rechnung ${preceding.number} vom ${preceding.date.slice(0, 10)}` }
+      ...(CORRECTION_NOTES[document.type] && preceding?.number
+        ? {
+            'cbc:Note': `${CORRECTION_NOTES[document.type]} ${preceding.number} vom ${preceding.date.slice(0, 10)}`,
+          }
         : {}),
       ...(document.service_from && document.service_to
         ? {
@@ -307,7 +342,8 @@ export async function renderEInvoice(
   // The library reports its progress to a logger; the server keeps quiet about it.
   const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
   const service = new InvoiceService(quiet);
-  const output = await service.generate(eInvoiceData(document, context.company, context.settings, format, context.preceding), {
+  const written = document.type === 'credit_note' ? creditedAmounts(document) : document;
+  const output = await service.generate(eInvoiceData(written, context.company, context.settings, format, context.preceding), {
     format: LIBRARY_FORMAT[format],
     lang: 'de-de',
     ...(format === 'zugferd'
@@ -322,7 +358,7 @@ export async function renderEInvoice(
   });
   if (typeof output !== 'string') return Buffer.from(output);
   const preceding = context.preceding;
-  if (document.type !== 'cancellation' || !preceding?.number) return Buffer.from(output, 'utf8');
+  if (!CORRECTION_NOTES[document.type] || !preceding?.number) return Buffer.from(output, 'utf8');
   // CII order: the monetary summation, then the referenced invoice (BT-25, BT-26).
   const reference =
     `<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>${escapeXml(preceding.number)}</ram:IssuerAssignedID>` +

@@ -229,6 +229,17 @@ describe.each(await databaseKinds())('invoicing on %s', (kind) => {
     expect(english.json().message).toBe(
       `The invoice ${invoice.number} has been issued and can no longer be changed. Correct it with a cancellation invoice.`,
     );
+    // `issue: true` sent along does not let changed lines through: only issuing alone passes.
+    const withIssue = await call('PUT', '/api/v0/invoice/', {
+      _id: invoice._id,
+      issue: true,
+      lines: [{ title: 'Hecke schneiden', amount: 1, unit: 'h', price: 55, vat_rate: 20 }],
+    });
+    expect(withIssue.statusCode).toBe(409);
+    expect(withIssue.json().code).toBe('ISSUED_IMMUTABLE');
+    const reissued = await post('/api/v0/invoice/getData/', { _id: invoice._id });
+    expect(reissued).toMatchObject({ number: invoice.number, lines: invoice.lines, totals: invoice.totals });
+    expect(reissued.totals.gross).toBe(264);
     for (const url of [
       `/api/v0/invoice/?_id=${invoice._id}`,
       `/api/v1/invoice/invoice/?_id=${invoice._id}`,

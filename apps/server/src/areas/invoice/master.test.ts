@@ -366,6 +366,7 @@ describe.each(await databaseKinds())('accounting master data on %s', (kind) => {
       open: 0.3,
       due: 0,
       overdue: 0.3,
+      credit: 0,
       count: 2,
     });
     expect(overview.totals).toEqual({
@@ -374,6 +375,7 @@ describe.each(await databaseKinds())('accounting master data on %s', (kind) => {
       open: 100.6,
       due: 0,
       overdue: 100.6,
+      credit: 0,
       count: 3,
     });
   });

@@ -163,7 +163,12 @@ export async function renderDocumentPdf(document: InvoiceDocument, context: PdfC
     writer.write(document.title, PAGE_MARGIN, regular, 10, GREY);
   }
   if (context.related?.number) {
-    const key = document.type === 'cancellation' ? 'pdf.cancels' : 'pdf.source';
+    const key =
+      document.type === 'cancellation'
+        ? 'pdf.cancels'
+        : document.type === 'credit_note'
+          ? 'pdf.corrects'
+          : 'pdf.source';
     writer.top -= 14;
     writer.write(
       t(key, {

@@ -13,6 +13,7 @@ import {
   invoiceOverview,
 } from './browse';
 import { convertDocument } from './convert';
+import { createCreditNote } from './credit-note';
 import { createInstallmentReceipt } from './installment';
 import {
   MASTER_ENTITIES,
@@ -26,6 +27,7 @@ import {
 import {
   BrowseSchema,
   ConvertSchema,
+  CreditNoteSchema,
   DocumentCreateSchema,
   DocumentSchema,
   DocumentUpdateSchema,
@@ -33,7 +35,9 @@ import {
   IdBodySchema,
   IdsBodySchema,
   InstallmentSchema,
+  PaymentCorrectionSchema,
   PaymentInputSchema,
+  PaymentReversalSchema,
   PrintSchema,
   ReceiveSchema,
   SearchSchema,
@@ -47,7 +51,6 @@ import {
   getDocumentData,
   logHistory,
   readDocument,
-  recordPayment,
   toDocument,
   updateDocument,
 } from './service';
@@ -68,6 +71,7 @@ import {
   listMailTemplates,
   updateMailTemplate,
 } from './mail-template';
+import { correctPayment, recordPayment, reversePayment } from './payments';
 import { printDocument } from './print';
 import { recordReceipt } from './receipt';
 import { invoiceOfShopOrder } from './shop';
@@ -81,6 +85,7 @@ const OverviewSums = {
   open: Type.Number(),
   due: Type.Number(),
   overdue: Type.Number(),
+  credit: Type.Number(),
   count: Type.Integer(),
 };
 const OverviewSchema = Type.Object({
@@ -352,16 +357,59 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
+    '/api/v1/invoice/credit',
+    {
+      schema: {
+        tags,
+        summary:
+          'A credit note (Rechnungskorrektur) for chosen lines and amounts of an issued invoice: its own number series, referencing the invoice, issued at once',
+        body: CreditNoteSchema,
+        response: { 200: DocumentSchema },
+      },
+    },
+    async (request) => createCreditNote(app.db, request.body, actorOf(request.user)),
+  );
+
+  app.post(
     '/api/v1/invoice/payment',
     {
       schema: {
         tags,
-        summary: 'Records a payment received on an issued invoice (partially paid, paid)',
+        summary:
+          'Records a payment received on an issued invoice (partially paid, paid); above the open amount 409 OVERPAYMENT unless `confirm_overpayment`, the excess then being the customer’s credit',
         body: PaymentInputSchema,
         response: { 200: DocumentSchema },
       },
     },
     async (request) => recordPayment(app.db, request.body, actorOf(request.user)),
+  );
+
+  app.put(
+    '/api/v1/invoice/payment',
+    {
+      schema: {
+        tags,
+        summary:
+          'Corrects a recorded payment (amount, date, note) with a reason kept in the history; an overpayment as when recording',
+        body: PaymentCorrectionSchema,
+        response: { 200: DocumentSchema },
+      },
+    },
+    async (request) => correctPayment(app.db, request.body, actorOf(request.user)),
+  );
+
+  app.post(
+    '/api/v1/invoice/payment/reverse',
+    {
+      schema: {
+        tags,
+        summary:
+          'Reverses a recorded payment with a reason: it stays listed, marked reversed, and counts no more',
+        body: PaymentReversalSchema,
+        response: { 200: DocumentSchema },
+      },
+    },
+    async (request) => reversePayment(app.db, request.body, actorOf(request.user)),
   );
 
   app.post(
@@ -414,7 +462,8 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Invoiced, paid, open, due and overdue per month of a year, and the year’s totals',
+        summary:
+          'Invoiced (less corrections), paid, open, due, overdue and credit per month of a year, and the year’s totals',
         querystring: Type.Object({ year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })) }),
         response: { 200: OverviewSchema },
       },

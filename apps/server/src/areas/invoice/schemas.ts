@@ -11,6 +11,7 @@ export const DOCUMENT_TYPES = [
   'invoice',
   'installment',
   'cancellation',
+  'credit_note',
   'vendor_order',
 ] as const;
 export const DocumentTypeSchema = Type.Union(DOCUMENT_TYPES.map((type) => Type.Literal(type)));
@@ -135,7 +136,12 @@ export const PaymentSchema = Type.Object({
   amount: Type.Number(),
   date: Type.String(),
   note: Type.String(),
+  /** A reversed payment stays on the invoice, counts no more and says when and why it was reversed. */
+  reversed: Type.Optional(
+    Type.Union([Type.Object({ at: Type.String(), reason: Type.String() }), Type.Null()]),
+  ),
 });
+export type Payment = Static<typeof PaymentSchema>;
 /** A goods receipt on a vendor order: which of its lines came in, and how much of each. */
 export const ReceiptSchema = Type.Object({
   uuid: Type.String(),
@@ -169,7 +175,7 @@ export interface DocumentData {
   vat_exemption: (typeof VAT_EXEMPTIONS)[number] | null;
   advance: number;
   advance_label: string;
-  payments: Static<typeof PaymentSchema>[];
+  payments: Payment[];
   sent: Static<typeof SentSchema>[];
   reminders: { at: string; level: number; outbox_id: string }[];
   /** Goods received on a vendor order; absent on other documents (and on rows written before). */
@@ -215,6 +221,11 @@ export const DocumentSchema = Type.Object({
   totals: TotalsSchema,
   payment_status: Type.String(),
   paid: Type.Number(),
+  /** What its cancellation and credit notes took off an invoice. */
+  credited: Type.Number(),
+  /** Still to pay, and paid beyond what is due (the customer's credit, Guthaben). */
+  open: Type.Number(),
+  credit: Type.Number(),
   payments: Type.Array(PaymentSchema),
   sent: Type.Array(SentSchema),
   reminders: Type.Array(Type.Object({ at: Type.String(), level: Type.Number(), outbox_id: Type.String() })),
@@ -294,10 +305,36 @@ export const InstallmentSchema = Type.Object(
 );
 export type InstallmentInput = Static<typeof InstallmentSchema>;
 
+/** A credit note for chosen lines of an issued invoice: how much of each, at its price or a lower one. */
+export const CreditNoteSchema = Type.Object(
+  {
+    _id: Id(),
+    lines: Type.Array(
+      Type.Object(
+        {
+          uuid: Type.String({ minLength: 1 }),
+          amount: Type.Number({ exclusiveMinimum: 0 }),
+          /** The unit price credited (net or gross as the invoice); absent: the line's own. */
+          price: Type.Optional(Money({ minimum: 0 })),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 1000 },
+    ),
+    /** Why, printed under the title (e.g. a price reduction for frost damage). */
+    reason: Type.Optional(ShortText()),
+  },
+  { additionalProperties: false },
+);
+export type CreditNoteInput = Static<typeof CreditNoteSchema>;
+
 export const FromUserDataSchema = Type.Object(
   { order: Id(), issue: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
 );
+
+/** A payment above what is open is refused unless the owner confirms it; the excess becomes a credit. */
+const ConfirmOverpayment = Type.Optional(Type.Boolean());
 
 export const PaymentInputSchema = Type.Object(
   {
@@ -305,10 +342,33 @@ export const PaymentInputSchema = Type.Object(
     amount: Money({ minimum: 0.01 }),
     date: Type.Optional(DaySchema),
     note: Type.Optional(ShortText()),
+    confirm_overpayment: ConfirmOverpayment,
   },
   { additionalProperties: false },
 );
 export type PaymentInput = Static<typeof PaymentInputSchema>;
+
+/** Corrects a recorded payment (amount, day, note); the reason goes into the history. */
+export const PaymentCorrectionSchema = Type.Object(
+  {
+    _id: Id(),
+    payment: Type.String({ minLength: 1, maxLength: 64 }),
+    amount: Type.Optional(Money({ minimum: 0.01 })),
+    date: Type.Optional(DaySchema),
+    note: Type.Optional(ShortText()),
+    reason: ShortText(),
+    confirm_overpayment: ConfirmOverpayment,
+  },
+  { additionalProperties: false },
+);
+export type PaymentCorrection = Static<typeof PaymentCorrectionSchema>;
+
+/** Reverses a recorded payment (booked in error, returned by the bank), with the reason. */
+export const PaymentReversalSchema = Type.Object(
+  { _id: Id(), payment: Type.String({ minLength: 1, maxLength: 64 }), reason: ShortText() },
+  { additionalProperties: false },
+);
+export type PaymentReversal = Static<typeof PaymentReversalSchema>;
 
 export const SearchSchema = Type.Object({
   text: Type.Optional(Type.String({ maxLength: 200 })),

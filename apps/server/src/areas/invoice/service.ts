@@ -14,7 +14,6 @@ import type {
   DocumentUpdate,
   InvoiceDocument,
   Line,
-  PaymentInput,
   Receiver,
 } from './schemas';
 import { getInvoiceSettings, takeNumber, viennaDay, viennaYear } from './settings';
@@ -30,12 +29,30 @@ import {
 } from './table';
 
 /** Types that are invoices in the sense of the VAT acts: once issued, never changed (GoBD). */
-export const INVOICE_TYPES: ReadonlySet<DocumentType> = new Set(['invoice', 'installment', 'cancellation']);
+export const INVOICE_TYPES: ReadonlySet<DocumentType> = new Set([
+  'invoice',
+  'installment',
+  'cancellation',
+  'credit_note',
+]);
 
 /** Fixed once issued: the invoices, and a vendor order once it went out (its goods receipts aside). */
 const FIXED_WHEN_ISSUED: ReadonlySet<DocumentType> = new Set([...INVOICE_TYPES, 'vendor_order']);
 
 export const typeName = (type: DocumentType) => text(`invoice:types.${type}`);
+
+/**
+ * What an issued invoice still owes (open) or its customer has to the good (credit, Guthaben): what
+ * it is due, less what its corrections took off and what was paid. A correction that references
+ * its invoice shows its effect there and settles nothing itself; drafts owe nothing yet.
+ */
+export function balanceOf(
+  row: Pick<DocumentRow, 'type' | 'issuedAt' | 'cancelsId' | 'dueCents' | 'creditedCents' | 'paidCents'>,
+): { open: number; credit: number } {
+  if (!row.issuedAt || !INVOICE_TYPES.has(row.type) || row.cancelsId) return { open: 0, credit: 0 };
+  const balance = row.dueCents - row.creditedCents - row.paidCents;
+  return { open: Math.max(balance, 0), credit: Math.max(-balance, 0) };
+}
 
 export interface Actor {
   id: string | null;
@@ -70,6 +87,7 @@ export function totalsOf(
 
 export function toDocument(row: DocumentRow): InvoiceDocument {
   const data = row.data;
+  const balance = balanceOf(row);
   return {
     _id: row.id,
     type: row.type,
@@ -99,6 +117,9 @@ export function toDocument(row: DocumentRow): InvoiceDocument {
     totals: row.totals,
     payment_status: row.paymentStatus,
     paid: fromCents(row.paidCents),
+    credited: fromCents(row.creditedCents),
+    open: fromCents(balance.open),
+    credit: fromCents(balance.credit),
     payments: data.payments,
     sent: data.sent,
     reminders: data.reminders,
@@ -418,6 +439,9 @@ export async function createInTransaction(
 
 function requireIssuable(row: DocumentRow): void {
   if (row.data.lines.length === 0) throw new AppError('NO_LINES', 400, text('errors:invoice.noLines'));
+  // Money goes back to a customer with a credit note that names its invoice, never a negative invoice.
+  if ((row.type === 'invoice' || row.type === 'installment') && row.grossCents < 0)
+    throw new AppError('NEGATIVE_INVOICE', 400, text('errors:invoice.negativeInvoice'));
   const receiver = row.receiver;
   if (!partyName(receiver) || !receiver.address || !receiver.city)
     throw new AppError('NO_RECEIVER', 400, text('errors:invoice.noReceiver'));
@@ -611,6 +635,8 @@ export async function cancelDocument(db: Database, id: string, actor: Actor): Pr
       throw new AppError('NOT_CANCELLABLE', 400, text('errors:invoice.cancelOnlyInvoices'));
     if (!original.issuedAt)
       throw new AppError('NOT_CANCELLABLE', 400, text('errors:invoice.cancelOnlyIssued'));
+    if (original.creditedCents !== 0 && !original.cancelledById)
+      throw new AppError('CREDITED', 409, text('errors:invoice.cancelCredited', { number: original.number }));
     if (original.cancelledById) {
       const [cancellation] = await tx
         .select({ number: invoiceDocuments.number })
@@ -651,53 +677,10 @@ export async function cancelDocument(db: Database, id: string, actor: Actor): Pr
     );
     await tx
       .update(invoiceDocuments)
-      .set({ cancelledById: cancellation._id, updated: new Date() })
+      .set({ cancelledById: cancellation._id, creditedCents: original.dueCents, updated: new Date() })
       .where(eq(invoiceDocuments.id, original.id));
     await logHistory(tx, original.id, actor, 'cancelled', {}, cancellation.number ?? '');
     if (original.orderId) await refreshProgress(tx, original.orderId, actor);
     return cancellation;
-  });
-}
-
-/** Records money received on an issued invoice; its payment state follows (partially paid, paid). */
-export async function recordPayment(
-  db: Database,
-  input: PaymentInput,
-  actor: Actor,
-): Promise<InvoiceDocument> {
-  return db.transaction(async (tx) => {
-    const row = await lockDocument(tx, input._id);
-    if (!INVOICE_TYPES.has(row.type) || !row.issuedAt)
-      throw new AppError('NOT_PAYABLE', 400, text('errors:invoice.paymentOnlyIssued'));
-    const payment = {
-      uuid: randomUUID(),
-      amount: input.amount,
-      date: input.date ?? viennaDay(new Date()),
-      note: input.note ?? '',
-    };
-    const paidCents = row.paidCents + toCents(input.amount);
-    const paymentStatus = paymentStatusOf(row.dueCents, paidCents);
-    const [updated] = await tx
-      .update(invoiceDocuments)
-      .set({
-        paidCents,
-        paymentStatus,
-        data: { ...row.data, payments: [...row.data.payments, payment] },
-        updated: new Date(),
-      })
-      .where(eq(invoiceDocuments.id, row.id))
-      .returning();
-    await logHistory(
-      tx,
-      row.id,
-      actor,
-      'payment',
-      {
-        paid: { from: fromCents(row.paidCents), to: fromCents(paidCents) },
-        payment_status: { from: row.paymentStatus, to: paymentStatus },
-      },
-      `${payment.amount.toFixed(2)} € ${payment.date}`,
-    );
-    return toDocument(updated!);
   });
 }

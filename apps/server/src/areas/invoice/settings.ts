@@ -78,6 +78,7 @@ const PREFIXES: Record<DocumentType, string> = {
   invoice: 'RE-',
   installment: 'AR-',
   cancellation: 'ST-',
+  credit_note: 'GS-',
   vendor_order: 'BE-',
 };
 

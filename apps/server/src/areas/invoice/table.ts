@@ -43,7 +43,10 @@ export const invoiceDocuments = pgTable(
     orderId: text('order_id'),
     /** The shop order an invoice was written for (one invoice per shop order). */
     shopOrderId: text('shop_order_id'),
-    /** The invoice a cancellation corrects, and on the invoice the cancellation that corrects it. */
+    /**
+     * The invoice a cancellation or credit note corrects, and on the invoice the cancellation that
+     * corrects it.
+     */
     cancelsId: text('cancels_id'),
     cancelledById: text('cancelled_by_id'),
     paymentStatus: text('payment_status').$type<'unpaid' | 'partial' | 'paid'>().notNull().default('unpaid'),
@@ -51,6 +54,8 @@ export const invoiceDocuments = pgTable(
     netCents: integer('net_cents').notNull().default(0),
     dueCents: integer('due_cents').notNull().default(0),
     paidCents: integer('paid_cents').notNull().default(0),
+    /** What corrections took off an invoice: its cancellation (all of it) and its credit notes. */
+    creditedCents: integer('credited_cents').notNull().default(0),
     tags: text('tags').array().notNull().default([]),
     notes: text('notes').notNull().default(''),
     receiver: jsonb('receiver').$type<Receiver>().notNull(),
@@ -71,7 +76,14 @@ export const invoiceDocuments = pgTable(
 );
 
 export type DocumentType =
-  'offer' | 'order' | 'delivery' | 'invoice' | 'installment' | 'cancellation' | 'vendor_order';
+  | 'offer'
+  | 'order'
+  | 'delivery'
+  | 'invoice'
+  | 'installment'
+  | 'cancellation'
+  | 'credit_note'
+  | 'vendor_order';
 export type DocumentRow = typeof invoiceDocuments.$inferSelect;
 
 /**

@@ -114,6 +114,20 @@ export const errors = {
     amountExceedsOpen: 'Die Menge für „{{title}}“ übersteigt die offene Menge ({{open}}).',
     nothingOpen: 'Im Dokument ist nichts mehr offen, das umgewandelt werden könnte.',
     paymentOnlyIssued: 'Zahlungen werden nur auf ausgestellten Rechnungen erfasst.',
+    overpayment:
+      'Die Zahlung von {{amount}} übersteigt den offenen Betrag von {{open}} um {{credit}}. Bestätigen Sie die Überzahlung, wird der Mehrbetrag als Guthaben des Kunden geführt.',
+    paymentReasonRequired: 'Bitte geben Sie einen Grund für die Korrektur an.',
+    paymentReversed: 'Diese Zahlung ist bereits storniert.',
+    negativeInvoice:
+      'Eine Rechnung mit negativem Betrag kann nicht ausgestellt werden. Geld geht mit einer Rechnungskorrektur (Gutschrift) zur ursprünglichen Rechnung zurück.',
+    creditOnlyInvoices: 'Rechnungskorrekturen gibt es zu Rechnungen und Anzahlungsrechnungen.',
+    creditOnlyIssued: 'Nur ausgestellte Rechnungen werden korrigiert; einen Entwurf ändern Sie direkt.',
+    creditCancelled: 'Die Rechnung {{number}} ist storniert und kann nicht mehr korrigiert werden.',
+    creditAmountExceeds: 'Die Menge für „{{title}}“ übersteigt die Menge der Rechnung ({{amount}}).',
+    creditExceeds:
+      'Die Gutschrift über {{credit}} übersteigt, was die Rechnung {{number}} noch ausweist ({{left}}).',
+    cancelCredited:
+      'Die Rechnung {{number}} ist bereits teilweise gutgeschrieben; korrigieren Sie den Rest mit einer weiteren Rechnungskorrektur.',
     shopOrderNotPaid: 'Die Bestellung {{number}} ist noch nicht bezahlt.',
     shopOrderUnknown: 'Diese Bestellung gibt es nicht.',
     installmentAmount: 'Bitte geben Sie einen Prozentsatz oder einen Betrag der Anzahlung an.',

@@ -7,6 +7,7 @@ export const invoice = {
     invoice: 'Rechnung',
     installment: 'Anzahlungsrechnung',
     cancellation: 'Stornorechnung',
+    credit_note: 'Rechnungskorrektur (Gutschrift)',
     vendor_order: 'Bestellung',
   },
   pdf: {
@@ -20,6 +21,7 @@ export const invoice = {
     dueDate: 'Zahlbar bis',
     validUntil: 'Gültig bis',
     cancels: 'Storno zur Rechnung {{number}} vom {{date}}',
+    corrects: 'Korrektur zur Rechnung {{number}} vom {{date}}',
     source: 'Zu {{type}} {{number}}',
     position: 'Pos.',
     amount: 'Menge',
@@ -69,5 +71,8 @@ export const invoice = {
     cancelled: 'storniert',
     progress: 'Stand geändert',
     received: 'Wareneingang erfasst',
+    credited: 'gutgeschrieben',
+    payment_corrected: 'Zahlung korrigiert',
+    payment_reversed: 'Zahlung storniert',
   },
 } as const;

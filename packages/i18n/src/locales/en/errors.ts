@@ -103,6 +103,19 @@ export const errors: TranslationShape['errors'] = {
     amountExceedsOpen: 'The amount for “{{title}}” exceeds the open amount ({{open}}).',
     nothingOpen: 'Nothing of the document is left open to convert.',
     paymentOnlyIssued: 'Payments are recorded on issued invoices only.',
+    overpayment:
+      'The payment of {{amount}} exceeds the open amount of {{open}} by {{credit}}. Confirm the overpayment and the excess is kept as the customer’s credit.',
+    paymentReasonRequired: 'Please give a reason for the correction.',
+    paymentReversed: 'This payment has already been reversed.',
+    negativeInvoice:
+      'An invoice with a negative total cannot be issued. Money goes back with a credit note on the original invoice.',
+    creditOnlyInvoices: 'Credit notes are written for invoices and installment invoices.',
+    creditOnlyIssued: 'Only issued invoices are corrected; change a draft directly.',
+    creditCancelled: 'Invoice {{number}} is cancelled and can no longer be corrected.',
+    creditAmountExceeds: 'The quantity for “{{title}}” exceeds the invoice’s quantity ({{amount}}).',
+    creditExceeds: 'The credit of {{credit}} exceeds what invoice {{number}} still carries ({{left}}).',
+    cancelCredited:
+      'Invoice {{number}} has already been credited in part; correct the rest with another credit note.',
     shopOrderNotPaid: 'The order {{number}} has not been paid yet.',
     shopOrderUnknown: 'This order does not exist.',
     installmentAmount: 'Please give a percentage or an amount of the installment.',

@@ -9,6 +9,7 @@ export const invoice: TranslationShape['invoice'] = {
     invoice: 'invoice',
     installment: 'installment receipt',
     cancellation: 'cancellation invoice',
+    credit_note: 'credit note',
     vendor_order: 'purchase order',
   },
   pdf: {
@@ -22,6 +23,7 @@ export const invoice: TranslationShape['invoice'] = {
     dueDate: 'Due by',
     validUntil: 'Valid until',
     cancels: 'Cancels invoice {{number}} of {{date}}',
+    corrects: 'Corrects invoice {{number}} of {{date}}',
     source: 'For {{type}} {{number}}',
     position: 'No.',
     amount: 'Qty',
@@ -70,5 +72,8 @@ export const invoice: TranslationShape['invoice'] = {
     cancelled: 'cancelled',
     progress: 'progress changed',
     received: 'goods received',
+    credited: 'credited',
+    payment_corrected: 'payment corrected',
+    payment_reversed: 'payment reversed',
   },
 };
