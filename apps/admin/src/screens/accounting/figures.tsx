@@ -136,7 +136,7 @@ export function FiguresScreen({ route }: { route: AdminRoute }) {
         loading={result.isFetching && !summary}
         error={result.error ? t('list.loadFailed', { message: messageOf(result.error, '') }) : undefined}
         empty=""
-        phoneLayout="cards"
+        phoneLayout="scroll"
       />
       {summary ? (
         <dl className="accounting-totals" aria-label={t('accounting.figures.vatTotal')}>
@@ -181,7 +181,7 @@ export function FiguresScreen({ route }: { route: AdminRoute }) {
             rows={summary.other}
             rowId={(row) => String(row.rate)}
             empty=""
-            phoneLayout="cards"
+            phoneLayout="scroll"
           />
         </section>
       ) : null}

@@ -538,6 +538,7 @@ function AccountsForm({ settings }: { settings: AccountingSettings }) {
         </Button>
       </fieldset>
       <fieldset>
+        <legend>{t('accounting.settings.otherAccounts')}</legend>
         {SINGLE_ACCOUNTS.map((name) => (
           <TextInput
             key={name}

@@ -1523,6 +1523,7 @@ export const admin = {
       revenueAdd: 'Steuersatz hinzufügen',
       revenueRemove: 'Zeile {{row}} entfernen',
       rateInvalid: 'Ein Satz von 0 bis 100, jeder nur einmal.',
+      otherAccounts: 'Weitere Konten',
       intra_eu: 'Erlöse innergemeinschaftliche Lieferungen',
       reverse_charge: 'Erlöse Reverse Charge',
       debtor: 'Debitorenkonto (Sammelkonto)',

@@ -1520,6 +1520,7 @@ export const admin: TranslationShape['admin'] = {
       revenueAdd: 'Add a VAT rate',
       revenueRemove: 'Remove row {{row}}',
       rateInvalid: 'A rate from 0 to 100, each only once.',
+      otherAccounts: 'Other accounts',
       intra_eu: 'Revenue from intra-community supplies',
       reverse_charge: 'Revenue under reverse charge',
       debtor: 'Debtor account (collective)',
