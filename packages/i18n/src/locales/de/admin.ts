@@ -30,6 +30,8 @@ export const admin = {
     customers: 'Kunden',
     pages: 'Seiten',
     invoices: 'Rechnungen',
+    accounting_customers: 'Kunden der Buchhaltung',
+    vendors: 'Lieferanten',
     offline: 'offline',
     unpublished: 'nicht veröffentlicht',
     onRequest: 'Preis auf Anfrage',

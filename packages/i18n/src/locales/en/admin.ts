@@ -31,6 +31,8 @@ export const admin: TranslationShape['admin'] = {
     customers: 'Customers',
     pages: 'Pages',
     invoices: 'Invoices',
+    accounting_customers: 'Accounting customers',
+    vendors: 'Vendors',
     offline: 'offline',
     unpublished: 'not published',
     onRequest: 'Price on request',
