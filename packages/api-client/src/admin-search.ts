@@ -13,9 +13,12 @@ export interface AdminSearchResult {
   customers: Hits<{ _id: string; name: string; handle: string }>;
   pages: Hits<{ _id: string; title: string; route: string | null; published: boolean }>;
   invoices: Hits<{ _id: string; number: string; type: string; receiver: string }>;
+  /** The accounting's customers and vendors (master data), by name or e-mail. */
+  accounting_customers: Hits<{ _id: string; name: string; email: string }>;
+  vendors: Hits<{ _id: string; name: string; email: string }>;
 }
 
-/** The admin header's search across orders, products, customers, pages and invoices. */
+/** The admin header's search across orders, products, customers, pages, invoices and the accounting's parties. */
 export const adminSearchApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminSearch: build.query<AdminSearchResult, string>({

@@ -219,4 +219,5 @@ export * from './invoicing-documents';
 export * from './admin-search';
 export * from './shop-affiliates';
 export * from './invoicing-master';
+export * from './invoicing-figures';
 export type { VoucherTemplateQuery } from './shop-admin-settings';

@@ -81,6 +81,17 @@ export interface AccountingSettings {
     footer: string;
     bank: { holder: string; iban: string; bic: string; bank: string };
   };
+  accounts: AccountingAccounts;
+}
+
+/** The accounts the DATEV and BMD exports book to, and DATEV's numbers of the books. */
+export interface AccountingAccounts {
+  revenue: { rate: number; account: string }[];
+  intra_eu: string;
+  reverse_charge: string;
+  debtor: string;
+  bank: string;
+  datev: { consultant: number | null; client: number | null; account_length: number };
 }
 
 export interface InvoiceOverviewSums {

@@ -125,7 +125,9 @@ const SPEC_SHOP = [
 ];
 
 // Screens of ours without a spec path.
-const OWN_SCREENS = ['mail/outbox', 'settings/company'];
+// The tax adviser's figures and the accounts they are booked to.
+const OWN_ACCOUNTING = ['accounting/invoice/figures', 'accounting/settings/accounts'];
+const OWN_SCREENS = ['mail/outbox', 'settings/company', ...OWN_ACCOUNTING];
 
 const SPEC_SCREENS = [...SPEC_ADMIN_CENTRE, ...SPEC_ACCOUNTING, ...SPEC_SPORTS, ...SPEC_SHOP, ...OWN_SCREENS];
 
@@ -162,7 +164,9 @@ describe('admin route table', () => {
       'Social Media',
       'System',
     ]);
-    expect(ADMIN_ROUTES.filter((route) => route.group === 'accounting')).toHaveLength(SPEC_ACCOUNTING.length);
+    expect(ADMIN_ROUTES.filter((route) => route.group === 'accounting')).toHaveLength(
+      SPEC_ACCOUNTING.length + OWN_ACCOUNTING.length,
+    );
     expect(ADMIN_ROUTES.filter((route) => route.group === 'sports')).toHaveLength(SPEC_SPORTS.length);
     expect(ADMIN_ROUTES.filter((route) => route.group === 'shop')).toHaveLength(SPEC_SHOP.length);
   });

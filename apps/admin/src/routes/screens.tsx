@@ -61,7 +61,14 @@ import {
   TemplateEdit as DocumentTemplateEdit,
 } from '../screens/accounting/templates';
 import { MailTemplateBrowse, MailTemplateEdit } from '../screens/accounting/mailTemplates';
-import { GlobalSettings, PdfSettings, SystemSettings, UiSettings } from '../screens/accounting/settings';
+import {
+  AccountsSettings,
+  GlobalSettings,
+  PdfSettings,
+  SystemSettings,
+  UiSettings,
+} from '../screens/accounting/settings';
+import { FiguresScreen } from '../screens/accounting/figures';
 import { AccountingHome, InvoiceOverviewScreen, NotificationsScreen } from '../screens/accounting/overview';
 import { ADMIN_ROUTES } from './adminRoutes';
 
@@ -140,12 +147,14 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'accounting/template/browse': DocumentTemplateBrowse,
   'accounting/settings/global': GlobalSettings,
   'accounting/settings/pdf': PdfSettings,
+  'accounting/settings/accounts': AccountsSettings,
   'accounting/settings/ui': UiSettings,
   'accounting/settings/system': SystemSettings,
   'accounting/settings/notifications': NotificationsScreen,
   'accounting/settings/notifications/templates': MailTemplateBrowse,
   'accounting/settings/notifications/templates/:id?': MailTemplateEdit,
   'accounting/invoice/overview': InvoiceOverviewScreen,
+  'accounting/invoice/figures': FiguresScreen,
 };
 
 /** The label of a built screen's path, for the links of an entry screen. */

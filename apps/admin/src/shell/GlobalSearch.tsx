@@ -31,8 +31,8 @@ const at = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
 const searched = (path: string, q: string) => `${path}?${new URLSearchParams({ search: q })}`;
 
 /**
- * The header's search: orders by number and name, products, customers, pages and invoices by
- * number, in one call. A combobox: arrow keys move through the hits, Enter opens one, Escape closes
+ * The header's search: orders by number and name, products, customers, pages, invoices by
+ * number and the accounting's customers and vendors, in one call. A combobox: arrow keys move through the hits, Enter opens one, Escape closes
  * the list (and a second Escape clears the box). Groups of a component switched off are left out.
  */
 export function GlobalSearch() {
@@ -246,5 +246,19 @@ function groupsOf(
     })),
     searched('/accounting/invoice/browse', q),
   );
+  for (const [id, path] of [
+    ['accounting_customers', '/accounting/customer'],
+    ['vendors', '/accounting/vendor'],
+  ] as const)
+    add(
+      id,
+      result[id].items.map((party) => ({
+        key: `${id}-${party._id}`,
+        label: party.name,
+        detail: party.email,
+        to: at(`${path}/edit`, party._id),
+      })),
+      searched(`${path}/browse`, q),
+    );
   return groups;
 }

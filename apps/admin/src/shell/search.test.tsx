@@ -13,6 +13,8 @@ const empty: AdminSearchResult = {
   customers: none,
   pages: none,
   invoices: none,
+  accounting_customers: none,
+  vendors: none,
 };
 
 /** What the server answers per text; every text asked is recorded. */
@@ -29,6 +31,14 @@ const answers: Record<string, AdminSearchResult> = {
       items: [{ _id: 'page-hedges', title: 'Lebensbäume', route: '/Lebensbaeume', published: false }],
       total: 1,
     },
+  },
+  lindenhof: {
+    ...empty,
+    accounting_customers: {
+      items: [{ _id: 'customer-1', name: 'Gärtnerei Lindenhof', email: 'einkauf@lindenhof.example' }],
+      total: 1,
+    },
+    vendors: { items: [{ _id: 'vendor-1', name: 'Baumschule Lindenhof', email: '' }], total: 1 },
   },
   berger: {
     ...empty,
@@ -147,6 +157,20 @@ describe('global search in the header', () => {
     await user.click(screen.getByRole('option', { name: /2026-01003/ }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Bestellung 2026-01003' })).toBeTruthy();
+  });
+
+  it('finds the accounting’s customers and vendors in groups of their own', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admincenter/backup', adminUser, { handlers: [searchServer()] });
+    await screen.findByRole('heading', { level: 1, name: 'Sicherung' });
+    await user.type(box(), 'Lindenhof');
+
+    const customers = await screen.findByRole('group', { name: 'Kunden der Buchhaltung' });
+    expect(within(customers).getByRole('option').textContent).toBe(
+      'Gärtnerei Lindenhofeinkauf@lindenhof.example',
+    );
+    const vendors = screen.getByRole('group', { name: 'Lieferanten' });
+    expect(within(vendors).getByRole('option').textContent).toBe('Baumschule Lindenhof');
   });
 
   it('closes with Escape and clears the box with a second Escape', async () => {

@@ -5,6 +5,7 @@ import { configRoutes } from './config/routes';
 import { entryActionRoutes, entryRoutes } from './entry/routes';
 import { fileRoutes } from './file/routes';
 import { healthRoutes } from './health/routes';
+import { invoiceFiguresRoutes } from './invoice/figures-routes';
 import { invoiceRoutes, shopOrderInvoiceRoutes } from './invoice/routes';
 import { mailRoutes } from './mail/routes';
 import { seoMetaRoutes, seoRoutes } from './seo/routes';
@@ -92,6 +93,7 @@ export const areas: Area[] = [
   { name: 'shop-pricerequest-actions', prefix: '/api/v0/shop', routes: priceRequestActionRoutes },
   // Spans /api/v0/invoice…, /api/v1/invoice…, /api/v0/batch/invoice, /api/pageData/invoice….
   { name: 'invoice', prefix: '', routes: invoiceRoutes },
+  { name: 'invoice-figures', prefix: '', routes: invoiceFiguresRoutes },
   { name: 'shop-order-invoice', prefix: '/api/v0/shop_order', routes: shopOrderInvoiceRoutes },
   { name: 'admin-search', prefix: '/api/v0/admin', routes: adminSearchRoutes },
   // Spans several spec prefixes (/api/v0/upload, /download, /file, /crop, /quota, /api/v1/file…).

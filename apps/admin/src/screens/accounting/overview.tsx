@@ -181,6 +181,7 @@ const ENTRY_LINKS = [
       'delivery/browse',
       'invoice/browse',
       'invoice/overview',
+      'invoice/figures',
       'vendor_order/browse',
     ],
   ],
@@ -190,6 +191,7 @@ const ENTRY_LINKS = [
     [
       'settings/global',
       'settings/pdf',
+      'settings/accounts',
       'settings/system',
       'settings/notifications',
       'settings/notifications/templates',

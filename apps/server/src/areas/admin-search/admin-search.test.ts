@@ -158,9 +158,34 @@ describe.each(await databaseKinds())('admin search on %s', (kind) => {
       customers: { items: [], total: 0 },
       pages: { items: [], total: 0 },
       invoices: { items: [], total: 0 },
+      accounting_customers: { items: [], total: 0 },
+      vendors: { items: [], total: 0 },
     });
     // LIKE's wildcards are plain characters.
     expect((await search('%_')).orders.total).toBe(0);
+  });
+
+  it('finds the accounting’s customers and vendors by name and e-mail', async () => {
+    const customer = (
+      await admin('POST', '/api/v1/invoice/customer/', {
+        type: 'company',
+        company: 'Gärtnerei Lindenhof',
+        email: 'einkauf@lindenhof.example',
+      })
+    ).json<{ _id: string }>();
+    const vendor = (
+      await admin('POST', '/api/v1/invoice/vendor/', { type: 'company', company: 'Baumschule Lindenhof' })
+    ).json<{ _id: string }>();
+    const found = await search('Lindenhof');
+    expect(found.accounting_customers).toEqual({
+      items: [{ _id: customer._id, name: 'Gärtnerei Lindenhof', email: 'einkauf@lindenhof.example' }],
+      total: 1,
+    });
+    expect(found.vendors).toEqual({
+      items: [{ _id: vendor._id, name: 'Baumschule Lindenhof', email: '' }],
+      total: 1,
+    });
+    expect((await search('einkauf@linden')).accounting_customers.total).toBe(1);
   });
 
   it('shows at most five hits a group and counts them all', async () => {

@@ -49,6 +49,9 @@ export const AdminSearchResultSchema = Type.Object({
       receiver: Type.String(),
     }),
   ),
+  /** The accounting's customers and vendors, by name or e-mail. */
+  accounting_customers: group(Type.Object({ _id: Type.String(), name: Type.String(), email: Type.String() })),
+  vendors: group(Type.Object({ _id: Type.String(), name: Type.String(), email: Type.String() })),
 });
 
 export type AdminSearchQuery = Static<typeof AdminSearchQuerySchema>;

@@ -7,6 +7,7 @@ import { text } from '../../core/texts';
 import { listUsers } from '../auth/service';
 import { listEntries } from '../entry/service';
 import { BROWSE_TYPES } from '../invoice/browse';
+import { customerEntity, listMaster, vendorEntity, type MasterEntity } from '../invoice/master';
 import { invoiceDocuments } from '../invoice/table';
 import { listOrders } from '../shop-order/service';
 import { listProducts } from '../shop-product/service';
@@ -44,6 +45,24 @@ async function findInvoices(
   };
 }
 
+/** The accounting's customers or vendors by name or e-mail, as their list screens search. */
+async function findParties(
+  db: Database,
+  entity: MasterEntity,
+  words: string,
+  limit: number,
+): Promise<AdminSearchResult['accounting_customers']> {
+  const found = await listMaster(db, entity, { text: words, limit });
+  return {
+    items: found.items.map((party) => ({
+      _id: String(party._id),
+      name: String(party.name),
+      email: String(party.email),
+    })),
+    total: found.total,
+  };
+}
+
 /**
  * The admin header's search: the first hits of each kind an owner looks for, with how many there are
  * in all. Each kind matches as its own list screen's search does, so "show all" finds the same rows.
@@ -53,12 +72,14 @@ export async function searchAdmin(db: Database, q: string, by: CurrentUser): Pro
   if (words.length < SEARCH_TEXT_MIN)
     throw new AppError('VALIDATION', 400, text('errors:adminSearch.tooShort', { min: SEARCH_TEXT_MIN }));
   const limit = SEARCH_HITS_PER_GROUP;
-  const [orders, products, customers, pages, invoices] = await Promise.all([
+  const [orders, products, customers, pages, invoices, accountingCustomers, vendors] = await Promise.all([
     listOrders(db, { search: words, limit }, by),
     listProducts(db, { search: words, limit }, { includeOffline: true }),
     listUsers(db, { search: words, limit }),
     listEntries(db, { search: words, type: 'page', limit }, { includeUnpublished: true }),
     findInvoices(db, words, limit),
+    findParties(db, customerEntity, words, limit),
+    findParties(db, vendorEntity, words, limit),
   ]);
   return {
     orders: {
@@ -98,5 +119,7 @@ export async function searchAdmin(db: Database, q: string, by: CurrentUser): Pro
       total: pages.total,
     },
     invoices,
+    accounting_customers: accountingCustomers,
+    vendors,
   };
 }

@@ -149,7 +149,7 @@ function missingSellerFields(company: Company): string[] {
 }
 
 /** The seller's country as ISO code; the company's country is entered as a name ("Österreich"). */
-function sellerCountry(company: Company): string {
+export function sellerCountry(company: Company): string {
   if (/^[a-z]{2}$/i.test(company.country)) return company.country.toUpperCase();
   return company.uid ? company.uid.slice(0, 2).toUpperCase() : 'AT';
 }

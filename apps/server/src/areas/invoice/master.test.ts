@@ -118,7 +118,24 @@ describe.each(await databaseKinds())('accounting master data on %s', (kind) => {
     expect(byName.items.map((item) => item.name)).toEqual(['Stammkundenrabatt']);
     const unknown = await call('GET', '/api/v1/invoice/factor/?sort=colour');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('sort must be one of name, factor, created');
+    expect(unknown.json()).toMatchObject({ code: 'VALIDATION' });
+  });
+
+  it('refuses sort names that are no column, prototype keys included, with 400', async () => {
+    for (const path of ['customer', 'vendor', 'factor', 'template']) {
+      for (const sort of ['__proto__', '-constructor', 'toString']) {
+        const answer = await call('GET', `/api/v1/invoice/${path}/?sort=${sort}`);
+        expect(answer.statusCode, `${path} ${sort}`).toBe(400);
+        expect(answer.json()).toMatchObject({ code: 'VALIDATION' });
+      }
+    }
+    for (const type of ['customer', 'invoice']) {
+      const answer = await call('POST', `/api/pageData/invoice/${type}/browse/`, { sort: '__proto__' });
+      expect(answer.statusCode, type).toBe(400);
+      expect(answer.json().message).toMatch(/^sort must be one of /);
+    }
+    const items = await call('GET', '/api/v0/invoice/item/?sort=__proto__');
+    expect(items.statusCode).toBe(400);
   });
 
   it('deletes master data by id in the path (the list screens’ bulk delete)', async () => {

@@ -323,7 +323,9 @@ function textFilter(entity: MasterEntity, search: string | undefined): SQL | und
 export function sortOrder(sorts: Record<string, PgColumn>, sort: string | undefined): SQL[] {
   if (!sort) return [];
   const descending = sort.startsWith('-');
-  const column = sorts[descending ? sort.slice(1) : sort];
+  const name = descending ? sort.slice(1) : sort;
+  // Own keys only: `__proto__` or `toString` are no columns.
+  const column = Object.hasOwn(sorts, name) ? sorts[name] : undefined;
   if (!column) throw new AppError('VALIDATION', 400, `sort must be one of ${Object.keys(sorts).join(', ')}`);
   return [descending ? desc(column) : asc(column)];
 }

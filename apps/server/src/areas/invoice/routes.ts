@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../core/errors';
 import { requireAuthenticated, requireRole } from '../../core/guard';
 import { requestLanguage } from '../../core/texts';
 import { getOrder } from '../shop-order/service';
-import { ListSchema } from '../../core/schemas';
+import { ListSchema, SortSchema } from '../../core/schemas';
 import {
   batchDocuments,
   browseDocuments,
@@ -538,7 +538,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
             text: Type.Optional(Type.String({ maxLength: 200 })),
             page: Type.Optional(Type.Integer({ minimum: 1 })),
             limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
-            sort: Type.Optional(Type.String({ maxLength: 40 })),
+            sort: Type.Optional(SortSchema(Object.keys(entity.sorts))),
           }),
           response: { 200: ListSchema(AnyObject) },
         },

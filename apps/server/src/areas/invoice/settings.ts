@@ -18,6 +18,38 @@ export const NumberFormatSchema = Type.Object(
 export type NumberFormat = Static<typeof NumberFormatSchema>;
 
 const ColorSchema = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
+const AccountSchema = Type.String({ pattern: '^[0-9]{1,9}$', description: 'An account number' });
+
+/** The accounts the bookings exports (DATEV, BMD) post to, and DATEV's numbers of the books. */
+export const AccountsSchema = Type.Object(
+  {
+    /** Revenue accounts per VAT rate (the accounts with their automatic output tax). */
+    revenue: Type.Array(
+      Type.Object({ rate: Type.Number({ minimum: 0, maximum: 100 }), account: AccountSchema }),
+      {
+        maxItems: 20,
+      },
+    ),
+    /** Revenue of tax-free intra-community supplies, and of supplies whose buyer owes the tax. */
+    intra_eu: AccountSchema,
+    reverse_charge: AccountSchema,
+    /** The debtors' collective account, and the bank account payments come in on. */
+    debtor: AccountSchema,
+    bank: AccountSchema,
+    datev: Type.Object(
+      {
+        /** Beraternummer and Mandantennummer; null until the tax adviser gives them. */
+        consultant: Type.Union([Type.Integer({ minimum: 1001, maximum: 9_999_999 }), Type.Null()]),
+        client: Type.Union([Type.Integer({ minimum: 1, maximum: 99_999 }), Type.Null()]),
+        /** Digits of the general ledger accounts (Sachkontenlänge). */
+        account_length: Type.Integer({ minimum: 4, maximum: 8 }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type Accounts = Static<typeof AccountsSchema>;
 
 export const InvoiceSettingsSchema = Type.Object(
   {
@@ -62,6 +94,7 @@ export const InvoiceSettingsSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    accounts: AccountsSchema,
   },
   { additionalProperties: false },
 );
@@ -101,6 +134,19 @@ export function defaultInvoiceSettings(): InvoiceSettings {
       footer: '',
       bank: { holder: '', iban: '', bic: '', bank: '' },
     },
+    // The Austrian standard chart of accounts (EKR): revenue 4000 ff., debtors 2000, bank 2800.
+    accounts: {
+      revenue: [
+        { rate: 20, account: '4000' },
+        { rate: 13, account: '4030' },
+        { rate: 10, account: '4010' },
+      ],
+      intra_eu: '4100',
+      reverse_charge: '4150',
+      debtor: '2000',
+      bank: '2800',
+      datev: { consultant: null, client: null, account_length: 4 },
+    },
   };
 }
 
@@ -117,6 +163,7 @@ export async function getInvoiceSettings(db: Database): Promise<InvoiceSettings>
     number_formats: { ...defaults.number_formats, ...stored.number_formats },
     ui: { ...defaults.ui, ...stored.ui },
     pdf: { ...defaults.pdf, ...stored.pdf, bank: { ...defaults.pdf.bank, ...stored.pdf?.bank } },
+    accounts: { ...defaults.accounts, ...stored.accounts },
   };
 }
 

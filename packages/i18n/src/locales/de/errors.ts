@@ -147,6 +147,10 @@ export const errors = {
     receiveOnlyVendorOrders: 'Wareneingänge werden nur zu Lieferantenbestellungen erfasst.',
     receiveDraft: 'Bitte stellen Sie die Bestellung aus, bevor Sie einen Wareneingang erfassen.',
     nothingToReceive: 'Von dieser Bestellung ist nichts mehr offen; alle Positionen sind eingegangen.',
+    revenueAccountMissing:
+      'Für {{rate}} % ist kein Erlöskonto eingestellt (Rechnung {{number}}). Bitte ergänzen Sie es in den Einstellungen der Buchhaltung unter „Konten“.',
+    datevNumbersMissing:
+      'Für den DATEV-Export fehlen Berater- und Mandantennummer. Bitte tragen Sie sie in den Einstellungen der Buchhaltung unter „Konten“ ein.',
   },
   productCsv: {
     empty: 'Die CSV-Datei enthält keine Kopfzeile.',

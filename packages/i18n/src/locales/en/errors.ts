@@ -134,6 +134,10 @@ export const errors: TranslationShape['errors'] = {
     receiveOnlyVendorOrders: 'Goods receipts are recorded on purchase orders only.',
     receiveDraft: 'Please issue the purchase order before recording a goods receipt.',
     nothingToReceive: 'Nothing of this purchase order is open any more; every line has come in.',
+    revenueAccountMissing:
+      'No revenue account is set for {{rate}} % (invoice {{number}}). Please add it in the accounting settings under “Accounts”.',
+    datevNumbersMissing:
+      'The DATEV export needs the adviser and client numbers. Please enter them in the accounting settings under “Accounts”.',
   },
   productCsv: {
     empty: 'The CSV file has no header line.',

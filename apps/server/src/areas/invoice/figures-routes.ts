@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { requireRole } from '../../core/guard';
+import { getConfig } from '../config/service';
+import { sellerCountry } from './einvoice';
+import { EXPORT_FORMATS, periodExport } from './exports';
+import { PeriodSchema, VatCountrySchema, VatSummarySchema, periodOf, vatSummary } from './figures';
+
+const tags = ['invoice'];
+
+/** The tax adviser's figures: the VAT return's amounts of a period and its bookings and PDFs as files. */
+export const invoiceFiguresRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', requireRole('admin', 'system'));
+
+  app.get(
+    '/api/v1/invoice/figures/vat',
+    {
+      schema: {
+        tags,
+        summary:
+          'The VAT return’s amounts of a month or quarter from its issued documents: U 30 (Austria) or UStVA (Germany, `country=de`); without `country`, the company’s',
+        querystring: Type.Object({ period: PeriodSchema, country: Type.Optional(VatCountrySchema) }),
+        response: { 200: VatSummarySchema },
+      },
+    },
+    async (request) => {
+      const country =
+        request.query.country ?? (sellerCountry((await getConfig(app.db)).company) === 'DE' ? 'de' : 'at');
+      return vatSummary(app.db, periodOf(request.query.period), country);
+    },
+  );
+
+  app.get(
+    '/api/v1/invoice/figures/export',
+    {
+      schema: {
+        tags,
+        summary:
+          'A month’s or quarter’s invoices and payments as a DATEV Buchungsstapel (EXTF) or a BMD import file (Windows-1252 CSV), or its documents as a ZIP of PDFs',
+        querystring: Type.Object({
+          period: PeriodSchema,
+          format: Type.Union(EXPORT_FORMATS.map((format) => Type.Literal(format))),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const file = await periodExport(app, periodOf(request.query.period), request.query.format);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.content);
+    },
+  );
+};
