@@ -21,6 +21,7 @@ import { FormDialog } from '../../kit';
 import { formatDateTime, useFeedback } from '../feedback';
 import { documentPath } from './documentPaths';
 import { formatDay } from './format';
+import { TableFrame } from '../AdminTable';
 
 type Target = 'order' | 'delivery' | 'invoice';
 /** Which document becomes which (as the server's chain has it). */
@@ -376,7 +377,7 @@ function LineAmountsTable({
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   return (
-    <div className="admin-table-frame">
+    <TableFrame label={t(`documents.${texts}.lines`)}>
       <table className="admin-table" aria-label={t(`documents.${texts}.lines`)}>
         <thead>
           <tr>
@@ -414,7 +415,7 @@ function LineAmountsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 

@@ -113,8 +113,11 @@ describe('checkout steps', () => {
       await user.type(within(invoice).getByLabelText(label), value);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/2'));
-    // The address step has its own address: the next step's screen mounts anew.
+    // The address step has its own address: the next step's screen mounts anew, focused at its heading.
     await screen.findByRole('radio', { name: 'Prepayment (bank transfer)' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: /^Shipping and payment/ })),
+    );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please choose a payment method!')).toBeTruthy();
     expect(screen.queryByText('Bitte wählen Sie eine Zahlungsart !')).toBeNull();
@@ -318,6 +321,37 @@ describe('the withdrawal link of an order in the account', () => {
     server.use(...createCheckoutHandlers({ orders: [order] }), ...createHandlers({ user: customerUser }));
     renderApp('/account/orders/order-late');
     expect(await screen.findByText(/Widerrufen am 26\.11\.2026/)).toBeTruthy();
+  });
+});
+
+describe('the customer’s orders', () => {
+  it('lists each order as a card with one readable state, and shows the order’s addresses', async () => {
+    const orders: ShopOrder[] = [
+      { ...demoOrders[0]!, _id: 'order-unpaid', number: '2026-00201', payed: false, shipped: false },
+      { ...demoOrders[0]!, _id: 'order-paid', number: '2026-00202', payed: true, shipped: false },
+      { ...demoOrders[0]!, _id: 'order-sent', number: '2026-00203', payed: true, shipped: true },
+    ].map((order) => ({ ...order, status: 'open', withdrawnAt: null, perm: { owner: customerUser._id } }));
+    server.use(...createCheckoutHandlers({ orders }), ...createHandlers({ user: customerUser }));
+    const { router } = renderApp('/account/orders');
+    const stateOf = async (number: string) => {
+      const card = (await screen.findByRole('heading', { name: `Bestellung ${number}` })).closest('article')!;
+      return within(card).getByTestId('order-state').textContent;
+    };
+    expect(await stateOf('2026-00201')).toBe('Zahlung ausständig');
+    expect(await stateOf('2026-00202')).toBe('Bezahlt, wird vorbereitet');
+    expect(await stateOf('2026-00203')).toBe('Versandt');
+    // The whole card leads to the order.
+    expect(screen.getByRole('link', { name: 'Bestellung 2026-00201' }).getAttribute('href')).toBe(
+      '/account/orders/order-unpaid',
+    );
+
+    await router.navigate('/account/orders/order-unpaid');
+    const invoice = await screen.findByRole('region', { name: 'Rechnungsadresse' });
+    expect(invoice.querySelector('address')?.textContent).toBe('Anna BergerHauptstraße 53500 KremsÖsterreich');
+    // Without a shipping address of its own the goods go to the invoice address.
+    const delivery = screen.getByRole('region', { name: 'Lieferadresse' });
+    expect(within(delivery).getByText(/Hauptstraße 5/)).toBeTruthy();
+    expect(screen.getAllByTestId('order-state').map((state) => state.textContent)).toEqual(['Zahlung ausständig']);
   });
 });
 
