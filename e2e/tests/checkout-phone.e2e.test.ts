@@ -24,7 +24,11 @@ describe('the checkout on a phone', () => {
     page.evaluate(() => {
       const focused = document.activeElement as HTMLElement;
       const top = focused.getBoundingClientRect().top;
-      return { tag: focused.tagName, text: focused.firstChild?.textContent?.trim(), onScreen: top >= 0 && top < 400 };
+      return {
+        tag: focused.tagName,
+        text: focused.firstChild?.textContent?.trim(),
+        onScreen: top >= 0 && top < 400,
+      };
     });
 
   it('keeps the address through a reload and opens each next step at its heading, focused', async () => {
@@ -46,7 +50,9 @@ describe('the checkout on a phone', () => {
     await expect.poll(() => isHydrated(page)).toBe(true);
     await expect.poll(() => invoice.getByLabel('Nachname', { exact: true }).inputValue()).toBe('Handy');
     expect(await page.getByLabel('E-Mail', { exact: true }).inputValue()).toBe('handy@example.at');
-    expect(await invoice.getByLabel('Straße und Hausnummer', { exact: true }).inputValue()).toBe('Gartenweg 4');
+    expect(await invoice.getByLabel('Straße und Hausnummer', { exact: true }).inputValue()).toBe(
+      'Gartenweg 4',
+    );
     expect(await invoice.getByLabel('PLZ', { exact: true }).inputValue()).toBe('3500');
 
     // "Weiter" sits at the bottom of the long address form.

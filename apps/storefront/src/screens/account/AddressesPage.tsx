@@ -44,7 +44,10 @@ export function AddressesPage() {
           const isInvoice = book.default_invoice_address === address.uuid;
           const isShipping = book.default_shipping_address === address.uuid;
           return (
-            <li key={address.uuid} aria-label={`${address.first_name} ${address.last_name}, ${address.address}`}>
+            <li
+              key={address.uuid}
+              aria-label={`${address.first_name} ${address.last_name}, ${address.address}`}
+            >
               <Card
                 className="account-card"
                 footer={

@@ -103,7 +103,13 @@ export function SignupPage() {
           <TextInput label={t('signup.firstName')} autoComplete="given-name" {...field('first_name')} />
           <TextInput label={t('signup.lastName')} autoComplete="family-name" {...field('last_name')} />
           <TextInput label={t('signup.company')} autoComplete="organization" {...field('company')} />
-          <TextInput label={t('signup.email')} type="email" autoComplete="email" required {...field('handle')} />
+          <TextInput
+            label={t('signup.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...field('handle')}
+          />
           <PasswordStrengthInput
             label={t('passwordLabel')}
             autoComplete="new-password"

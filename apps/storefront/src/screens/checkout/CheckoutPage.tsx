@@ -473,7 +473,8 @@ export function CheckoutPage({ step: addressStep }: { step?: '1' }) {
   // The review needs what the spec's validity rule asks for (e-mail, zips, payment).
   if (loaded && step === '3' && !isCheckoutComplete(draft)) return <Navigate to={stepPath('2')} replace />;
 
-  const go = (to: CheckoutStep) => navigate(stepPath(to), { state: { focusStep: true } satisfies StepNavigation });
+  const go = (to: CheckoutStep) =>
+    navigate(stepPath(to), { state: { focusStep: true } satisfies StepNavigation });
   const props: StepProps = {
     draft,
     update,

@@ -19,7 +19,12 @@ function SummaryLine({ title, amount, total }: { title: string; amount: number; 
 }
 
 /** A line's name with its variant and colour, e.g. "Lavendel (2 l Topf, Farbe: Violett)". */
-function lineTitle(title: string, variant: string | undefined, color: string | undefined, colorLabel: string) {
+function lineTitle(
+  title: string,
+  variant: string | undefined,
+  color: string | undefined,
+  colorLabel: string,
+) {
   const details = [variant, color ? `${colorLabel}: ${color}` : undefined].filter(Boolean).join(', ');
   return details ? `${title} (${details})` : title;
 }

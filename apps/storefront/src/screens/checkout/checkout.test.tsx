@@ -116,7 +116,9 @@ describe('checkout steps', () => {
     // The address step has its own address: the next step's screen mounts anew, focused at its heading.
     await screen.findByRole('radio', { name: 'Prepayment (bank transfer)' });
     await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: /^Shipping and payment/ })),
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 2, name: /^Shipping and payment/ }),
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please choose a payment method!')).toBeTruthy();
@@ -347,11 +349,15 @@ describe('the customer’s orders', () => {
 
     await router.navigate('/account/orders/order-unpaid');
     const invoice = await screen.findByRole('region', { name: 'Rechnungsadresse' });
-    expect(invoice.querySelector('address')?.textContent).toBe('Anna BergerHauptstraße 53500 KremsÖsterreich');
+    expect(invoice.querySelector('address')?.textContent).toBe(
+      'Anna BergerHauptstraße 53500 KremsÖsterreich',
+    );
     // Without a shipping address of its own the goods go to the invoice address.
     const delivery = screen.getByRole('region', { name: 'Lieferadresse' });
     expect(within(delivery).getByText(/Hauptstraße 5/)).toBeTruthy();
-    expect(screen.getAllByTestId('order-state').map((state) => state.textContent)).toEqual(['Zahlung ausständig']);
+    expect(screen.getAllByTestId('order-state').map((state) => state.textContent)).toEqual([
+      'Zahlung ausständig',
+    ]);
   });
 });
 
