@@ -380,6 +380,19 @@ describe('account addresses', () => {
     expect(await screen.findByText('cant remove default shipping address')).toBeTruthy();
   });
 
+  it('says at the postcode that an Austrian one has four digits', async () => {
+    server.use(...createHandlers({ user: customerUser }), ...createCheckoutHandlers({ addresses: [] }));
+    const user = userEvent.setup();
+    renderApp('/account/addresses/add');
+    const zip = await screen.findByLabelText('PLZ');
+    await user.type(zip, '45');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(zip.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(zip.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Die Postleitzahl hat in Österreich 4 Ziffern.',
+    );
+  });
+
   it('opens every account screen at its top', async () => {
     server.use(
       ...createHandlers({ user: customerUser }),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ContentEntry } from '@gartenwerk/api-client';
+import type { Block, ContentEntry } from '@gartenwerk/api-client';
 import { Blocks } from './Blocks';
 
 const LEADING_HEADING = /^\s*<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/;
@@ -25,6 +25,16 @@ export function withoutRepeatedTitle(content: string, title: string): string {
     : content;
 }
 
+/** The blocks, a first text block without a leading heading that repeats the title. */
+function blocksWithoutRepeatedTitle(blocks: Block[], title: string): Block[] {
+  const [first, ...rest] = blocks;
+  if (first?.type !== 'text') return blocks;
+  const content = withoutRepeatedTitle(first.props.content, title);
+  return content === first.props.content
+    ? blocks
+    : [{ ...first, props: { ...first.props, content } }, ...rest];
+}
+
 /** An entry's title, its rich-text content and its blocks, then whatever the route adds. */
 export function EntryView({
   entry,
@@ -46,7 +56,10 @@ export function EntryView({
           dangerouslySetInnerHTML={{ __html: withoutRepeatedTitle(entry.content, heading) }}
         />
       ) : null}
-      <Blocks blocks={entry?.data ?? []} />
+      {/* Without content of its own, the first text block is what follows the title. */}
+      <Blocks
+        blocks={entry?.content ? (entry.data ?? []) : blocksWithoutRepeatedTitle(entry?.data ?? [], heading)}
+      />
       {children}
     </article>
   );
