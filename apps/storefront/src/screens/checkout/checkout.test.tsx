@@ -326,6 +326,34 @@ describe('the withdrawal link of an order in the account', () => {
   });
 });
 
+describe('the payment page after a failed online payment', () => {
+  it('says the payment did not go through, offers to pay again, and does not thank for the order', async () => {
+    sessionStorage.clear();
+    server.use(
+      http.get('*/api/v0/shop/webhook/pollSourceStatus', () =>
+        HttpResponse.json({
+          order: 'order-card',
+          number: '2026-00301',
+          method: 'card',
+          state: 'failed',
+          total: 20.8,
+          failure: 'Die Karte wurde abgelehnt.',
+          redirect: null,
+          alternatives: ['card', 'prepayment'],
+        }),
+      ),
+    );
+    renderApp('/checkout/done?order=order-card');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Die Zahlung hat nicht geklappt' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Die Zahlung ist fehlgeschlagen.');
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Vorkasse (Überweisung)' })).toBeTruthy();
+    expect(screen.queryByText('Vielen Dank für Ihre Bestellung!')).toBeNull();
+  });
+});
+
 describe('the customer’s orders', () => {
   it('lists each order as a card with one readable state, and shows the order’s addresses', async () => {
     const orders: ShopOrder[] = [
