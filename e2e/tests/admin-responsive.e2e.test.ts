@@ -1,9 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useShopInBrowser } from './browser';
-import type { RunningShop } from './server';
+import { apiLogin, callApi, type RunningShop } from './server';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The main admin screens, by path and heading. */
 const SCREENS = [
@@ -12,7 +15,7 @@ const SCREENS = [
   ['/admincenter/shop/products', 'Produkte'],
   ['/admincenter/shop/orders', 'Bestellungen'],
   ['/admincenter/messages/inbox', 'Posteingang'],
-  ['/admincenter/files', 'Files'],
+  ['/admincenter/files', 'Dateien'],
   ['/admincenter/settings/seo', 'SEO'],
   ['/admincenter/components', 'Komponenten'],
 ] as const;
@@ -48,6 +51,33 @@ describe('the admin centre on a phone and a desktop', () => {
     await page.screenshot({ path: join(SHOTS, `${name}-390.png`), fullPage: true });
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.screenshot({ path: join(SHOTS, `${name}-1440.png`), fullPage: true });
+  });
+
+  it('lets a keyboard reach every table that scrolls sideways at 390 px (axe scrollable-region-focusable)', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const token = await apiLogin(shop.baseUrl);
+    const { items } = await callApi<{ items: Array<{ _id: string }> }>(
+      shop.baseUrl,
+      token,
+      'GET',
+      '/api/v0/shop_product/?limit=1',
+    );
+    for (const path of [`/admincenter/shop/products/${items[0]!._id}`, '/admincenter/files']) {
+      await page.goto(`${shop.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string }> }> };
+          }
+        ).axe;
+        const result = await axe.run(document, { runOnly: ['scrollable-region-focusable'] });
+        return result.violations.map((violation) => violation.id);
+      });
+      expect(violations, path).toEqual([]);
+    }
   });
 
   it('folds the menu into a drawer behind a menu button on a phone', async () => {

@@ -35,7 +35,7 @@ describe('file library in the admin centre', () => {
     await logInAsAdmin(page);
 
     await page.goto('/admincenter/files');
-    await page.getByRole('heading', { level: 1, name: 'Files' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dateien' }).waitFor();
     await page.getByRole('meter', { name: 'Speicherplatz' }).waitFor();
     await page.getByRole('treeitem', { name: 'Alle Dateien' }).waitFor();
     expect(await page.getByRole('button', { name: 'Alle hochladen' }).count()).toBe(0);
@@ -92,7 +92,7 @@ describe('file library in the admin centre', () => {
 
     // Delete the second one after the question.
     await page.getByRole('link', { name: 'Zurück zu den Dateien' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Files' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dateien' }).waitFor();
     await page.getByRole('button', { name: 'garten-2.png löschen' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'wirklich löschen?' });
     await dialog.getByRole('button', { name: 'Löschen' }).click();

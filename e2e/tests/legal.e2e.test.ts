@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
 import { fillLogin, isHydrated } from './browser';
-import { ADMIN, apiLogin, startShop, type RunningShop } from './server';
+import { ADMIN, apiLogin, plainOrderableProducts, startShop, type RunningShop } from './server';
 
 interface Order {
   _id: string;
@@ -76,13 +76,7 @@ describe('legal pages and the withdrawal function', () => {
     shop = await startShop();
     browser = await launchChromium();
     token = await login(ADMIN.handle, ADMIN.password);
-    const { items } = await api<{ items: { _id: string; price: number | null; variants: unknown[] }[] }>(
-      'GET',
-      '/api/v0/shop_product/?limit=100',
-    );
-    productId = items.find(
-      (product) => typeof product.price === 'number' && product.variants.length === 0,
-    )!._id;
+    productId = (await plainOrderableProducts(shop.baseUrl, token))[0]!._id;
   });
 
   afterAll(async () => {

@@ -86,9 +86,10 @@ export interface SeededProduct {
   available: boolean;
   offline: boolean;
   variants: unknown[];
+  colors: string[];
 }
 
-/** The seeded products a guest can put in the cart as they are: priced, without variants, for sale. */
+/** The seeded products a guest can put in the cart as they are: priced, without variants or colours, for sale. */
 export async function plainOrderableProducts(baseUrl: string, token: string): Promise<SeededProduct[]> {
   const answer = await fetch(`${baseUrl}/api/v0/shop_product/?limit=100`, {
     headers: { authorization: `Bearer ${token}` },
@@ -98,6 +99,7 @@ export async function plainOrderableProducts(baseUrl: string, token: string): Pr
     (product) =>
       typeof product.price === 'number' &&
       product.variants.length === 0 &&
+      product.colors.length === 0 &&
       product.type === 'product' &&
       product.available &&
       !product.offline,

@@ -168,8 +168,18 @@ describe('the shop screens on a phone and a desktop', () => {
       await expect.poll(() => page.getByTestId('price').first().textContent()).toBe('€ 39,90');
       const colours = page.getByRole('radiogroup', { name: 'Farbe' });
       expect(await colours.getByRole('radio').count()).toBe(2);
+      // Each colour is painted large enough to see and to tap.
+      for (const swatch of await colours.locator('.gw-swatch__color').all()) {
+        const box = (await swatch.boundingBox())!;
+        expect(box.width).toBeGreaterThanOrEqual(24);
+        expect(box.height).toBeGreaterThanOrEqual(24);
+      }
       await colours.screenshot({ path: join(SHOTS, `product-colours-${width}.png`) });
+      // Two colours: the cart needs one chosen.
+      await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+      await colours.getByText('Bitte wählen Sie eine Farbe.').waitFor();
       await page.getByRole('radio', { name: 'Weiß' }).check();
+      expect(await colours.getByText('Bitte wählen Sie eine Farbe.').count()).toBe(0);
       await page.getByRole('button', { name: 'Eins mehr' }).click();
       expect(await page.getByLabel('Menge', { exact: true }).inputValue()).toBe('2');
       await page.getByRole('button', { name: 'In den Warenkorb' }).click();
@@ -206,7 +216,9 @@ describe('the shop screens on a phone and a desktop', () => {
       await expect.poll(() => progress.locator('[aria-current="step"]').textContent()).toBe('Adressen');
       expect(await progress.getByRole('link', { name: 'Warenkorb' }).getAttribute('href')).toBe('/checkout');
       const summary = page.getByRole('complementary', { name: 'Ihre Bestellung' });
-      expect(await summary.getByRole('listitem').textContent()).toBe(`2 × ${ROSE} (Topf 7 l)€ 79,80`);
+      expect(await summary.getByRole('listitem').textContent()).toBe(
+        `2 × ${ROSE} (Topf 7 l, Farbe: Weiß)€ 79,80`,
+      );
       expect(await summary.getByTestId('summary-subtotal').textContent()).toBe('€ 79,80');
       // Beside the form and staying in view on a desktop, below it on a phone.
       expect(await summary.evaluate((element) => getComputedStyle(element).position)).toBe(
@@ -214,6 +226,27 @@ describe('the shop screens on a phone and a desktop', () => {
       );
       expect(await noSidewaysScroll()).toBe(true);
       await shoot('checkout-address');
+    });
+
+    it('keeps the same size in another colour as a line of its own, named by its colour', async () => {
+      await page.goto(`${shop.baseUrl}/shop/rosen`);
+      await expect.poll(() => isHydrated(page)).toBe(true);
+      await page.getByRole('link', { name: ROSE }).click();
+      await page.getByRole('heading', { level: 1, name: ROSE }).waitFor();
+      await page.getByRole('radio', { name: 'Topf 7 l' }).check();
+      await page.getByRole('radio', { name: 'Rot' }).check();
+      await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+      const toast = page.getByRole('listitem').filter({
+        hasText: `1 × „${ROSE}“ (Topf 7 l, Farbe: Rot) liegt im Warenkorb.`,
+      });
+      await toast.waitFor();
+      await toast.getByRole('link', { name: 'Zum Warenkorb' }).click();
+      const lines = page.getByRole('article', { name: ROSE });
+      await expect.poll(() => lines.count()).toBe(2);
+      await lines.nth(0).getByText('Farbe: Weiß').waitFor();
+      expect(await lines.nth(0).getByTestId('line-total').textContent()).toBe('€ 79,80');
+      await lines.nth(1).getByText('Farbe: Rot').waitFor();
+      expect(await lines.nth(1).getByTestId('line-total').textContent()).toBe('€ 39,90');
     });
   });
 });

@@ -71,7 +71,8 @@ describe('createI18n', () => {
     expect(t('shop:signupDuplicate')).toBe('Ihre angegebene Email Adresse ist im System bereits vorhanden!');
     expect(t('shop:signupRecipientRejected')).toBe('Ihre angegebene Email Adresse wurde nicht gefunden!');
     expect(t('newsletter:duplicateEmail')).toBe('Email Adresse ist bereits vorhanden !');
-    expect(t('admin:files.title')).toBe('Files');
+    // The spec's title 'Files' was English on a German screen; issue 28 made it German.
+    expect(t('admin:files.title')).toBe('Dateien');
     expect(t('admin:shell.productName')).toBe('Gartenwerk Admincenter');
     expect(t('admin:users.total', { count: 12 })).toBe('12 Benutzer');
     expect(t('admin:files.wrongFileType')).toBe('Falscher Dateityp');

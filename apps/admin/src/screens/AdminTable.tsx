@@ -11,10 +11,38 @@ export interface AdminTableProps {
   children: ReactNode;
 }
 
+/**
+ * The frame a table scrolls sideways in where a phone is too narrow. It is a named region that
+ * takes the focus, so a keyboard can scroll it too; name it as its table is named.
+ */
+export function TableFrame({
+  label,
+  labelledBy,
+  className,
+  children,
+}: {
+  label?: string;
+  labelledBy?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={className ? `admin-table-frame ${className}` : 'admin-table-frame'}
+      role="region"
+      tabIndex={0}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+    >
+      {children}
+    </div>
+  );
+}
+
 /** A table of the admin centre in its frame, which scrolls sideways on its own where a phone is too narrow. */
 export function AdminTable({ columns, className, labelledBy, children }: AdminTableProps) {
   return (
-    <div className="admin-table-frame">
+    <TableFrame labelledBy={labelledBy}>
       <table className={className ? `admin-table ${className}` : 'admin-table'} aria-labelledby={labelledBy}>
         {columns ? (
           <thead>
@@ -29,7 +57,7 @@ export function AdminTable({ columns, className, labelledBy, children }: AdminTa
         ) : null}
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 

@@ -13,6 +13,9 @@ export const server = setupServer();
 // than the library's default second. A hang guard, not a speed target.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom lays nothing out, so it has no scrolling to an element; the screens call it all the same.
+Element.prototype.scrollIntoView ??= () => {};
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => server.resetHandlers(...createContentHandlers(), ...createHandlers()));
 afterEach(() => cleanup());

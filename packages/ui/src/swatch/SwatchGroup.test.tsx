@@ -26,4 +26,12 @@ describe('SwatchGroup', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Dunkelrot' }));
     expect(container.querySelector('.gw-swatches__chosen')?.textContent).toBe('Dunkelrot');
   });
+
+  it('says why the choice is refused under the swatches and marks the group invalid', () => {
+    render(<SwatchGroup label="Farbe" options={COLOURS} required error="Bitte wählen Sie eine Farbe." />);
+    const group = screen.getByRole('radiogroup', { name: 'Farbe' });
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect(group.getAttribute('aria-required')).toBe('true');
+    expect(screen.getByText('Bitte wählen Sie eine Farbe.').id).toBe(group.getAttribute('aria-describedby'));
+  });
 });

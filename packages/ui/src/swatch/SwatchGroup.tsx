@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { classNames } from '../class-names';
+import { FieldMessages, useFieldIds } from '../field/field';
 import { useRadioChoice, type RadioChoiceOptions } from '../radio-group/useRadioChoice';
 
 export interface SwatchOption {
@@ -16,6 +16,8 @@ export interface SwatchGroupProps extends RadioChoiceOptions {
   /** The question, e.g. "Farbe". */
   label: string;
   options: readonly SwatchOption[];
+  /** Why the choice is refused (e.g. none made yet), shown under the swatches. */
+  error?: string;
   className?: string;
 }
 
@@ -24,8 +26,8 @@ export interface SwatchGroupProps extends RadioChoiceOptions {
  * named by the colour), so arrow keys, forms and screen readers work as for any radio group;
  * the chosen colour's name is written beside the question.
  */
-export function SwatchGroup({ label, options, className, ...choice }: SwatchGroupProps) {
-  const groupId = useId();
+export function SwatchGroup({ label, options, error, className, ...choice }: SwatchGroupProps) {
+  const { controlId: groupId, errorId, describedByIds } = useFieldIds({ error });
   const { current, radioProps } = useRadioChoice(choice);
   const chosen = options.find((option) => option.value === current);
 
@@ -35,6 +37,8 @@ export function SwatchGroup({ label, options, className, ...choice }: SwatchGrou
       role="radiogroup"
       aria-labelledby={`${groupId}-legend`}
       aria-required={choice.required || undefined}
+      aria-describedby={describedByIds}
+      aria-invalid={error ? true : undefined}
     >
       <legend className="gw-swatches__legend">
         <span id={`${groupId}-legend`} className={classNames(choice.required && 'gw-field__label--required')}>
@@ -59,6 +63,7 @@ export function SwatchGroup({ label, options, className, ...choice }: SwatchGrou
           </label>
         ))}
       </div>
+      <FieldMessages error={error} errorId={errorId} />
     </fieldset>
   );
 }

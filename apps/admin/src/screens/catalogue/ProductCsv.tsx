@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { useFeedback } from '../feedback';
+import { TableFrame } from '../AdminTable';
 
 /** A chosen file's text, as UTF-8. */
 export function readText(file: Blob): Promise<string> {
@@ -99,7 +100,7 @@ export function ProductCsv() {
               refused: pending.report.refused,
             })}
           </p>
-          <div className="admin-table-frame">
+          <TableFrame labelledBy="product-csv-preview">
             <table className="admin-table" aria-labelledby="product-csv-preview">
               <thead>
                 <tr>
@@ -120,7 +121,7 @@ export function ProductCsv() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
           {pending.report.refused > 0 ? <p role="alert">{t('productCsv.fixFirst')}</p> : null}
           <p className="admin-form__actions">
             <Button onClick={() => void apply()} disabled={importing || pending.report.refused > 0}>

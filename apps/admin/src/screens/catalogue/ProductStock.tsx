@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { formatDateTime, useFeedback } from '../feedback';
 import { LoadedList } from '../LoadedList';
+import { TableFrame } from '../AdminTable';
 
 type Mode = 'delta' | 'quantity';
 
@@ -128,7 +129,7 @@ export function ProductStock({ product }: { product: CatalogueProduct }) {
   return (
     <section aria-labelledby="product-stock">
       <h2 id="product-stock">{t('shopCatalogue.stock.title')}</h2>
-      <div className="admin-table-frame">
+      <TableFrame label={t('shopCatalogue.stock.levels')}>
         <table className="admin-table" aria-label={t('shopCatalogue.stock.levels')}>
           <thead>
             <tr>
@@ -149,7 +150,7 @@ export function ProductStock({ product }: { product: CatalogueProduct }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       <StockAdjustForm
         product={product._id}
         variants={variants}
@@ -164,7 +165,7 @@ export function ProductStock({ product }: { product: CatalogueProduct }) {
         isEmpty={(list) => list.items.length === 0}
       >
         {(list) => (
-          <div className="admin-table-frame">
+          <TableFrame label={t('shopCatalogue.stock.movements')}>
             <table className="admin-table" aria-label={t('shopCatalogue.stock.movements')}>
               <thead>
                 <tr>
@@ -187,7 +188,7 @@ export function ProductStock({ product }: { product: CatalogueProduct }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
         )}
       </LoadedList>
     </section>

@@ -39,6 +39,7 @@ import {
   type UploadRules,
 } from './uploadChecks';
 import { useUploadQueue } from './useUploadQueue';
+import { TableFrame } from '../AdminTable';
 
 /** The tag every file has; the browser starts with it. */
 const ALL_TAG = 'all';
@@ -310,7 +311,7 @@ export function FileBrowser({
             {(data) => (
               <>
                 <p>{t('files.total', { count: data.numItems })}</p>
-                <div className="admin-table-frame">
+                <TableFrame label={t('files.list')}>
                   <table className="admin-table" aria-label={t('files.list')}>
                     <thead>
                       <tr>
@@ -356,7 +357,7 @@ export function FileBrowser({
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </TableFrame>
               </>
             )}
           </LoadedList>

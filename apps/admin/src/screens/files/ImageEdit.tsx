@@ -15,6 +15,7 @@ import { useFeedback } from '../feedback';
 import { ASPECT_PRESETS, changeCrop, initialCrop, ratioOf, type AspectId, type CropRect } from './crop';
 import { downloadUrl } from './FileEdit';
 import { FileScreen } from './FileScreen';
+import { TableFrame } from '../AdminTable';
 
 /** How often the editor looks again while the server makes new variants, in ms. */
 const PROCESSING_POLL_MS = 1000;
@@ -191,7 +192,7 @@ export function ImageEdit({ route }: { route: AdminRoute }) {
           <section aria-labelledby="variants-title">
             <h2 id="variants-title">{t('files.variants')}</h2>
             {file.processing ? <p role="status">{t('files.variantsProcessing')}</p> : null}
-            <div className="admin-table-frame">
+            <TableFrame labelledBy="variants-title">
               <table className="admin-table" aria-labelledby="variants-title">
                 <thead>
                   <tr>
@@ -216,7 +217,7 @@ export function ImageEdit({ route }: { route: AdminRoute }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableFrame>
           </section>
         </div>
       )}

@@ -117,7 +117,7 @@ describe('files', () => {
     const user = userEvent.setup();
     renderAdmin('/admincenter/files', adminUser, { handlers: filesHandlers() });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Files' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dateien' })).toBeTruthy();
     expect(await screen.findByText('12 Dateien')).toBeTruthy();
     expect(await fileRows()).toHaveLength(10);
     const tree = screen.getByRole('tree', { name: 'Tags' });

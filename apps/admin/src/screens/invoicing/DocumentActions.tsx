@@ -25,6 +25,7 @@ import { FormDialog } from '../../kit';
 import { formatDateTime, useFeedback } from '../feedback';
 import { documentPath } from './documentPaths';
 import { formatDay } from './format';
+import { TableFrame } from '../AdminTable';
 
 type Target = 'order' | 'delivery' | 'invoice';
 /** Which document becomes which (as the server's chain has it). */
@@ -441,7 +442,7 @@ function LineAmountsTable({
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   return (
-    <div className="admin-table-frame">
+    <TableFrame label={t(`documents.${texts}.lines`)}>
       <table className="admin-table" aria-label={t(`documents.${texts}.lines`)}>
         <thead>
           <tr>
@@ -479,7 +480,7 @@ function LineAmountsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 

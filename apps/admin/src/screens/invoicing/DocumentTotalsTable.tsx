@@ -1,6 +1,7 @@
 import { formatDecimal, formatEuro, type DocumentTotals, type PriceMode } from '@gartenwerk/domain';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+import { TableFrame } from '../AdminTable';
 
 /**
  * A document's sums as its PDF prints them: net, VAT and gross of each rate, then net, VAT and the
@@ -10,7 +11,7 @@ export function DocumentTotalsTable({ totals, priceMode }: { totals: DocumentTot
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const money = (cents: number) => formatEuro(cents, i18n.language === 'en' ? 'en-GB' : 'de-AT');
   return (
-    <div className="admin-table-frame admin-doc-totals">
+    <TableFrame className="admin-doc-totals" label={t('documents.totals.caption')}>
       <table className="admin-table" aria-label={t('documents.totals.caption')} data-testid="document-totals">
         <thead>
           <tr>
@@ -48,6 +49,6 @@ export function DocumentTotalsTable({ totals, priceMode }: { totals: DocumentTot
         </tfoot>
       </table>
       <p className="admin-lines__hint">{t(`documents.totals.mode_${priceMode}`)}</p>
-    </div>
+    </TableFrame>
   );
 }

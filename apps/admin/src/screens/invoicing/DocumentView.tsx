@@ -5,6 +5,7 @@ import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { FIXED_TYPES } from './documentPaths';
 import { DocumentTotalsTable } from './DocumentTotalsTable';
 import { formatDay } from './format';
+import { TableFrame } from '../AdminTable';
 
 /**
  * An issued document as it was issued: receiver, dates, texts and lines, read-only, with the note why
@@ -83,7 +84,7 @@ export function DocumentView({ document }: { document: InvoiceDocument }) {
         </dl>
       </div>
       {document.text_before ? <p className="admin-doc__text">{document.text_before}</p> : null}
-      <div className="admin-table-frame">
+      <TableFrame label={t('documents.lines.caption')}>
         <table className="admin-table admin-lines__table" aria-label={t('documents.lines.caption')}>
           <thead>
             <tr>
@@ -121,7 +122,7 @@ export function DocumentView({ document }: { document: InvoiceDocument }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       <DocumentTotalsTable totals={totals} priceMode={document.price_mode} />
       {document.text_after ? <p className="admin-doc__text">{document.text_after}</p> : null}
       {fixed ? (

@@ -26,6 +26,7 @@ import {
   type NumberCell,
 } from './lines';
 import { Typeahead } from './Typeahead';
+import { TableFrame } from '../AdminTable';
 
 /** The typed cells, left to right: the order Enter and the arrow keys follow. */
 const CELLS = ['title', 'amount', 'unit', 'price', 'vat_rate', 'discount', 'factor'] as const;
@@ -125,7 +126,7 @@ export function LineEditor({ lines, onChange, priceMode, lineDefaults, error }: 
       <p id="admin-lines-keys" className="admin-lines__hint">
         {t('documents.lines.keys')}
       </p>
-      <div className="admin-table-frame">
+      <TableFrame label={t('documents.lines.caption')}>
         <table ref={table} className="admin-table admin-lines__table" aria-describedby="admin-lines-keys">
           <caption className="visually-hidden">{t('documents.lines.caption')}</caption>
           <thead>
@@ -287,7 +288,7 @@ export function LineEditor({ lines, onChange, priceMode, lineDefaults, error }: 
             })}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       {error ? (
         <p role="alert" className="admin-lines__error">
           {error}

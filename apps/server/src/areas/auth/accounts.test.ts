@@ -112,6 +112,8 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
         subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
       });
       expect(stored!.sentAt).toBeInstanceOf(Date);
+      // Addressed by the name the signup gave.
+      expect(stored!.text.startsWith('Hallo Anna Gärtner,\n')).toBe(true);
       expect(stored!.text).toContain(`${PUBLIC_URL}/verify/${token}`);
       expect(stored!.html).toContain(`href="${PUBLIC_URL}/verify/${token}"`);
 

@@ -418,7 +418,12 @@ export async function signup(
       to: handle,
       template: 'verify',
       language,
-      values: { link: `${(await currentShopPaths(db)).verify}/${token}`, handle },
+      // Addressed by name when the signup gave one ("Hallo Anna Gruber,").
+      values: {
+        link: `${(await currentShopPaths(db)).verify}/${token}`,
+        handle,
+        ...(user.name ? { name: user.name } : {}),
+      },
     });
   } catch (error) {
     if (!(error instanceof MailRecipientRejectedError)) throw error;

@@ -113,6 +113,9 @@ describe.each(await databaseKinds())('seo on %s', (kind) => {
     // The list of news has its own meta (here the site's), never that of its newest item.
     const list = (await get('/api/v0/seo/meta?route=/Aktuelles')).json();
     expect(list).toMatchObject({ title: 'Gartenwerk – Baumschule', og: { type: 'website' } });
+    // A title that names the site already does not get its name twice.
+    const start = (await get('/api/v0/seo/meta?route=/')).json();
+    expect(start.title).toBe('Willkommen bei Gartenwerk');
     const none = (await get('/api/v0/seo/meta?route=/Nirgendwo')).json();
     expect(none).toMatchObject({ title: 'Gartenwerk – Baumschule', description: 'Baumschule in Krems' });
     expect((await get('/api/v0/seo/meta?route=Lebensbaeume')).statusCode).toBe(400);

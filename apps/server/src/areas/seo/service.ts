@@ -50,8 +50,12 @@ export function metaFor(
   const description =
     entry?.meta_description || shopItem?.description || forRoute.description || site.description || '';
   const imageId = entry?.media.images[0]?._id ?? config.meta.og_image;
+  // The site's name once: "Thuja – Gartenwerk – Baumschule", but "Willkommen bei Gartenwerk" alone.
+  const siteName = site.title?.split(' – ')[0] ?? '';
+  const namesSite =
+    !ownTitle || !site.title || ownTitle === site.title || (!!siteName && ownTitle.includes(siteName));
   return {
-    title: ownTitle && site.title && ownTitle !== site.title ? `${ownTitle} – ${site.title}` : title,
+    title: namesSite ? title : `${ownTitle} – ${site.title}`,
     description,
     keywords: entry?.meta_keywords ?? '',
     og: {

@@ -1,6 +1,7 @@
 import { customizationColor, type LineSet } from '@gartenwerk/domain';
 import { and, eq, inArray, like, lt } from 'drizzle-orm';
 import type { Database } from '../../core/db';
+import { AppError } from '../../core/errors';
 import { text } from '../../core/texts';
 import { colorTitles } from '../shop-color/service';
 import { toProduct } from '../shop-product/service';
@@ -38,6 +39,7 @@ export function setProductIds(set: LineSet | undefined): string[] {
 }
 
 export const SET_NOT_OF_PRODUCT = (title: string) => text('errors:order.setNotOfProduct', { title });
+export const COLOR_MISSING = (title: string) => text('errors:order.colorMissing', { title });
 
 /**
  * The titles of the products a line's set names, when each is a slot of the line's product and known;
@@ -69,12 +71,14 @@ function setOfProducts(set: LineSet, products: ReadonlySet<string>): LineSet | u
 /**
  * Looks the lines' products up: lines of unknown or offline products and of unknown variants go to
  * `removed`, the others come back with the public product. A set keeps only the entries of the
- * product's slots and comes with their titles.
+ * product's slots and comes with their titles. `refuseColorless`: a cart line of a product with
+ * colours that names none is refused (as its order would be).
  */
 async function resolve(
   db: Database,
   lines: readonly StoredCartLine[],
   kind: CartKind,
+  refuseColorless = false,
 ): Promise<{ kept: StoredCartLine[]; answer: CartAnswer }> {
   const ids = [...new Set(lines.flatMap((line) => [line.item, ...setProductIds(line.set)]))];
   const rows = ids.length
@@ -98,6 +102,9 @@ async function resolve(
     if (!row || row.offline || !variantKnown) {
       answer.removed.push(row ? { item: sentLine.item, title: row.title } : { item: sentLine.item });
       continue;
+    }
+    if (refuseColorless && row.colors.length && customizationColor(sentLine.customization) === undefined) {
+      throw new AppError('VALIDATION', 400, COLOR_MISSING(row.title));
     }
     let line = sentLine;
     if (available !== undefined) {
@@ -178,7 +185,7 @@ export async function writeCart(
   kind: CartKind,
   lines: readonly CartLineInput[],
 ): Promise<CartAnswer> {
-  const { kept, answer } = await resolve(db, cleanLines(lines), kind);
+  const { kept, answer } = await resolve(db, cleanLines(lines), kind, kind === 'cart');
   await store(db, holderKey(holder), kind, kept);
   return answer;
 }
@@ -200,11 +207,13 @@ export async function removeStaleGuestCarts(db: Database, now: Date = new Date()
 }
 
 const sameProduct = (a: StoredCartLine, b: StoredCartLine) =>
-  a.item === b.item && (a.variant ?? '') === (b.variant ?? '');
+  a.item === b.item &&
+  (a.variant ?? '') === (b.variant ?? '') &&
+  (customizationColor(a.customization) ?? '') === (customizationColor(b.customization) ?? '');
 
 /**
- * Moves a guest's carts into the user's after login: amounts of the same product and variant add
- * up (the user's line keeps its other fields), new lines are appended, the guest carts are emptied.
+ * Moves a guest's carts into the user's after login: amounts of the same product, variant and colour
+ * add up (the user's line keeps its other fields), new lines are appended, the guest carts are emptied.
  */
 export async function mergeGuestCarts(db: Database, guest: string, user: string): Promise<void> {
   const guestKey = holderKey({ guest });

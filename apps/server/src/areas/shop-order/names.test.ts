@@ -230,6 +230,29 @@ describe.each(await databaseKinds())('order lines and addresses by name on %s', 
     );
   });
 
+  it('refuses a cart line and an order of a product with colours that names none, in the customer’s language', async () => {
+    const line = { item: product._id, amount: 1, variant: '40-60' };
+    const cart = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v0/shop/cart/',
+      headers: { ...bearer(server.userToken), ...GERMAN },
+      payload: [line],
+    });
+    expect(cart.statusCode).toBe(400);
+    expect(cart.json().message).toBe('Bitte wählen Sie eine Farbe für „Rose Gloria Dei“.');
+    const english = await place('ohne-farbe@example.at', ENGLISH, {});
+    expect(english.statusCode).toBe(400);
+    expect(english.json().message).toBe('Please choose a colour for “Rose Gloria Dei”.');
+    // A wish list or a price request may name the product without a colour.
+    const favorites = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v0/shop/cart_favorites/',
+      headers: bearer(server.userToken),
+      payload: [line],
+    });
+    expect(favorites.statusCode, favorites.body).toBe(200);
+  });
+
   it('names the lines of orders stored before the names were kept (migration 0008)', async () => {
     const order = (await place('alt@example.at', GERMAN)).json<Order>();
     const db = server.database.db;

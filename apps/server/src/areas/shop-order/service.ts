@@ -35,7 +35,7 @@ import { addressErrorMessage } from '../shop-address/service';
 import { getConfig } from '../config/service';
 import type { SiteConfig } from '../config/schemas';
 import { colorTitles } from '../shop-color/service';
-import { SET_NOT_OF_PRODUCT, setProductIds, setTitlesOf } from '../shop-cart/service';
+import { COLOR_MISSING, SET_NOT_OF_PRODUCT, setProductIds, setTitlesOf } from '../shop-cart/service';
 import { toProduct } from '../shop-product/service';
 import { offeringGroups } from '../shop-product/specials';
 import { productColumns, shopProducts } from '../shop-product/table';
@@ -250,6 +250,9 @@ async function prepareCheckout(
     const colorTitle = color === undefined ? undefined : colors.get(color);
     if (color !== undefined && (!product.colors.includes(color) || colorTitle === undefined)) {
       throw new AppError('VALIDATION', 400, COLOR_UNKNOWN(product.title));
+    }
+    if (color === undefined && product.colors.length > 0) {
+      throw new AppError('VALIDATION', 400, COLOR_MISSING(product.title));
     }
     const setTitles = setTitlesOf(line.set, product.slots, byId);
     if (!setTitles) throw new AppError('VALIDATION', 400, SET_NOT_OF_PRODUCT(product.title));

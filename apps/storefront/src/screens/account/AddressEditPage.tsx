@@ -26,6 +26,8 @@ export function AddressEditPage() {
   const existing = uuid ? book?.items.find((address) => address.uuid === uuid) : undefined;
   const [address, setAddress] = useState<ShopAddress>(emptyAddress);
   const [error, setError] = useState<string | null>(null);
+  // After a try to save, each field that is not accepted says why (as in the checkout).
+  const [tried, setTried] = useState(false);
   const [add, adding] = useAddAddressMutation();
   const [change, changing] = useUpdateAddressMutation();
   useEffect(() => {
@@ -37,7 +39,9 @@ export function AddressEditPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setTried(true);
     if (!isValidAddress(address)) return setError(t('address.incomplete'));
+    setError(null);
     try {
       const fields = cleanAddress(address);
       await (existing ? change({ uuid: existing.uuid, ...fields }) : add(fields)).unwrap();
@@ -48,16 +52,22 @@ export function AddressEditPage() {
   };
   const title = existing ? t('account.editAddress') : t('account.addAddress');
   return (
-    <>
+    <div className="account-page">
       <AccountShopNav />
       <h1>{title}</h1>
-      <form onSubmit={submit} noValidate aria-label={title}>
-        <AddressForm legend={title} autoCompleteSection="account" value={address} onChange={setAddress} />
+      <form className="account-panel account-address-form" onSubmit={submit} noValidate aria-label={title}>
+        <AddressForm
+          legend={title}
+          autoCompleteSection="account"
+          value={address}
+          showErrors={tried}
+          onChange={setAddress}
+        />
         <FormError message={error} />
         <Button type="submit" disabled={adding.isLoading || changing.isLoading}>
           {t('account.save')}
         </Button>
       </form>
-    </>
+    </div>
   );
 }

@@ -6,38 +6,12 @@ import {
   useRemoveAddressMutation,
   useSetDefaultAddressesMutation,
   type ApiError,
-  type SavedAddress,
 } from '@gartenwerk/api-client';
-import { countryName } from '@gartenwerk/domain';
-import { Button } from '@gartenwerk/ui';
+import { Badge, Button, Card } from '@gartenwerk/ui';
+import { AddressSummary } from '../checkout/AddressForm';
 import { FormError, FormStatus } from '../auth/FormMessage';
 import { AccountShopNav } from './AccountShopNav';
 import { useShopPaths } from '../../app/shop-paths';
-
-function AddressText({ address }: { address: SavedAddress }) {
-  const { i18n } = useTranslation();
-  return (
-    <address>
-      {address.company && (
-        <>
-          {address.company}
-          <br />
-        </>
-      )}
-      {[address.title, address.first_name, address.last_name].filter(Boolean).join(' ')}
-      <br />
-      {address.address}
-      <br />
-      {address.zip} {address.city}, {countryName(address.country, i18n.language === 'en' ? 'en' : 'de')}
-      {address.uid && (
-        <>
-          <br />
-          UID: {address.uid}
-        </>
-      )}
-    </address>
-  );
-}
 
 /** /account/addresses — the saved addresses with the default invoice and shipping address. */
 export function AddressesPage() {
@@ -59,13 +33,13 @@ export function AddressesPage() {
     }
   };
   return (
-    <>
+    <div className="account-page">
       <AccountShopNav />
       <h1>{t('account.addresses')}</h1>
       <FormStatus message={status} />
       <FormError message={error} />
       {book && book.items.length === 0 && <p>{t('account.noAddresses')}</p>}
-      <ul className="address-list">
+      <ul className="account-cards" aria-label={t('account.addresses')}>
         {book?.items.map((address) => {
           const isInvoice = book.default_invoice_address === address.uuid;
           const isShipping = book.default_shipping_address === address.uuid;
@@ -74,41 +48,65 @@ export function AddressesPage() {
               key={address.uuid}
               aria-label={`${address.first_name} ${address.last_name}, ${address.address}`}
             >
-              <AddressText address={address} />
-              {isInvoice && <p className="badge">{t('account.defaultInvoice')}</p>}
-              {isShipping && <p className="badge">{t('account.defaultShipping')}</p>}
-              <Link to={`${paths.account}/addresses/edit/${address.uuid}`}>{t('account.editAddress')}</Link>
-              {!isInvoice && (
-                <Button
-                  type="button"
-                  onClick={() =>
-                    run(() => setDefaults({ default_invoice_address: address.uuid }).unwrap(), null)
-                  }
-                >
-                  {t('account.makeDefaultInvoice')}
-                </Button>
-              )}
-              {!isShipping && (
-                <Button
-                  type="button"
-                  onClick={() =>
-                    run(() => setDefaults({ default_shipping_address: address.uuid }).unwrap(), null)
-                  }
-                >
-                  {t('account.makeDefaultShipping')}
-                </Button>
-              )}
-              <Button
-                type="button"
-                onClick={() => run(() => remove(address.uuid).unwrap(), t('account.removed'))}
+              <Card
+                className="account-card"
+                footer={
+                  <div className="account-card__actions">
+                    <Link
+                      className="gw-button gw-button--secondary gw-button--sm"
+                      to={`${paths.account}/addresses/edit/${address.uuid}`}
+                    >
+                      {t('account.editAddress')}
+                    </Link>
+                    {!isInvoice && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() =>
+                          run(() => setDefaults({ default_invoice_address: address.uuid }).unwrap(), null)
+                        }
+                      >
+                        {t('account.makeDefaultInvoice')}
+                      </Button>
+                    )}
+                    {!isShipping && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() =>
+                          run(() => setDefaults({ default_shipping_address: address.uuid }).unwrap(), null)
+                        }
+                      >
+                        {t('account.makeDefaultShipping')}
+                      </Button>
+                    )}
+                    <Button
+                      variant="danger"
+                      size="sm"
+                      onClick={() => run(() => remove(address.uuid).unwrap(), t('account.removed'))}
+                    >
+                      {t('account.remove')}
+                    </Button>
+                  </div>
+                }
               >
-                {t('account.remove')}
-              </Button>
+                {isInvoice || isShipping ? (
+                  <p className="account-card__badges">
+                    {isInvoice && <Badge tone="brand">{t('account.defaultInvoice')}</Badge>}
+                    {isShipping && <Badge tone="brand">{t('account.defaultShipping')}</Badge>}
+                  </p>
+                ) : null}
+                <AddressSummary address={address} />
+              </Card>
             </li>
           );
         })}
       </ul>
-      <Link to={`${paths.account}/addresses/add`}>{t('account.addAddress')}</Link>
-    </>
+      <p>
+        <Link className="gw-button gw-button--primary" to={`${paths.account}/addresses/add`}>
+          {t('account.addAddress')}
+        </Link>
+      </p>
+    </div>
   );
 }

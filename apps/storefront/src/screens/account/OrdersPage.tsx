@@ -3,12 +3,15 @@ import { Link, useParams } from 'react-router-dom';
 import {
   orderPdfUrl,
   shopOrderInvoicePdfUrl,
+  useGetConfigQuery,
   useGetMyOrderQuery,
   useGetMyOrdersQuery,
   useGetShopOrderInvoiceQuery,
   type ShopOrder,
 } from '@gartenwerk/api-client';
 import { isWithdrawalInTime, SHOP_TIME_ZONE, WITHDRAWAL_ROUTE } from '@gartenwerk/domain';
+import { Badge, Card, type BadgeTone } from '@gartenwerk/ui';
+import { AddressSummary } from '../checkout/AddressForm';
 import { formatPrice } from '../checkout/price';
 import { OrderTable } from '../checkout/Totals';
 import { AccountShopNav } from './AccountShopNav';
@@ -23,99 +26,128 @@ function useDate() {
     });
 }
 
-function PaymentState({ order }: { order: ShopOrder }) {
+/** Where an order stands, as one phrase and the tone of its badge. */
+export function orderState(order: ShopOrder): { key: string; tone: BadgeTone } {
+  if (order.withdrawnAt) return { key: 'withdrawn', tone: 'neutral' };
+  if (order.status === 'complete') return { key: 'complete', tone: 'success' };
+  if (order.shipped) return { key: 'shipped', tone: 'success' };
+  if (!order.payed) return { key: 'awaitingPayment', tone: 'warning' };
+  return { key: 'preparing', tone: 'info' };
+}
+
+function OrderStateBadge({ order }: { order: ShopOrder }) {
   const { t } = useTranslation('checkout');
   const date = useDate();
+  const { key, tone } = orderState(order);
   return (
-    <>
-      {t(`account.statuses.${order.status}`)} · {order.payed ? t('account.payed') : t('account.unpaid')}
-      {order.shipped ? ` · ${t('account.shipped')}` : ''}
-      {order.withdrawnAt ? ` · ${t('legal:withdrawal.withdrawnOn', { date: date(order.withdrawnAt) })}` : ''}
-    </>
+    <Badge tone={tone} data-testid="order-state">
+      {t(`account.state.${key}`, { date: order.withdrawnAt ? date(order.withdrawnAt) : '' })}
+    </Badge>
   );
 }
 
-/** /account/orders — the customer's orders, newest first. */
+/** /account/orders — the customer's orders, newest first, each a card. */
 export function OrdersPage() {
   const paths = useShopPaths();
   const { t } = useTranslation('checkout');
   const orders = useGetMyOrdersQuery().data;
   const date = useDate();
   return (
-    <>
+    <div className="account-page">
       <AccountShopNav />
       <h1>{t('account.orders')}</h1>
       {orders && orders.items.length === 0 && <p>{t('account.noOrders')}</p>}
       {orders && orders.items.length > 0 && (
-        <table className="orders-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('account.order', { number: '' }).trim()}</th>
-              <th scope="col">{t('account.date')}</th>
-              <th scope="col">{t('account.status')}</th>
-              <th scope="col">{t('total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.items.map((order) => (
-              <tr key={order._id}>
-                <td>
-                  <Link to={`${paths.account}/orders/${order._id}`}>{order.number}</Link>
-                </td>
-                <td>{date(order.created)}</td>
-                <td>
-                  <PaymentState order={order} />
-                </td>
-                <td>{formatPrice(order.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ul className="account-cards" aria-label={t('account.orders')}>
+          {orders.items.map((order) => (
+            <li key={order._id}>
+              <Card
+                className="account-card"
+                title={t('account.order', { number: order.number })}
+                titleAs="h2"
+                href={`${paths.account}/orders/${order._id}`}
+              >
+                <OrderStateBadge order={order} />
+                <dl className="account-card__facts">
+                  <div>
+                    <dt>{t('account.date')}</dt>
+                    <dd>{date(order.created)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('total')}</dt>
+                    <dd>{formatPrice(order.total)}</dd>
+                  </div>
+                </dl>
+              </Card>
+            </li>
+          ))}
+        </ul>
       )}
-    </>
+    </div>
   );
 }
 
-/** /account/orders/:id — one order with status, items, totals and its PDF. */
+/** /account/orders/:id — one order with its state, lines, totals, addresses and documents. */
 export function OrderPage() {
   const paths = useShopPaths();
   const { t } = useTranslation('checkout');
   const id = useParams().id ?? '';
   const { data: order, error } = useGetMyOrderQuery(id);
   const date = useDate();
+  const pickup = order?.shippingMethod === 'pickup';
+  const pickupLocation = useGetConfigQuery().data?.components.shop.pickup?.location;
   return (
-    <>
+    <div className="account-page">
       <AccountShopNav />
       {error && <p role="alert">{t('account.notFound')}</p>}
       {order && (
         <>
           <h1>{t('account.order', { number: order.number })}</h1>
-          <p>
-            {date(order.created)} · <PaymentState order={order} />
+          <p className="account-order__state">
+            <span>{t('account.placedOn', { date: date(order.created) })}</span>
+            <OrderStateBadge order={order} />
           </p>
-          <p>
-            {t('paymentMethod')}:{' '}
-            {t(`payment.${order.selectedPayment}`, { defaultValue: order.selectedPayment ?? '' })}
-          </p>
-          <OrderTable items={order.items} totals={order.totals} pickup={order.shippingMethod === 'pickup'} />
-          <p>
-            <a href={orderPdfUrl(order._id)} target="_blank" rel="noreferrer">
-              {t('account.pdf')}
-            </a>
-          </p>
-          <OrderInvoiceLink order={order} />
-          {/* Offered while the order may still be withdrawn: not yet, and within 14 days of receipt. */}
-          {order.withdrawnAt || !isWithdrawalInTime(order.withdrawal_until ?? null, new Date()) ? null : (
-            <p>
-              <Link to={`${WITHDRAWAL_ROUTE}?number=${encodeURIComponent(order.number)}`}>
-                {t('legal:withdrawal.accountAction')}
-              </Link>
-            </p>
-          )}
+          <OrderTable items={order.items} totals={order.totals} pickup={pickup} />
+          <div className="account-order__details">
+            <section className="account-panel" aria-labelledby="order-invoice-address">
+              <h2 id="order-invoice-address">{t('invoiceAddress')}</h2>
+              <AddressSummary address={order.invoiceAddress} />
+            </section>
+            <section className="account-panel" aria-labelledby="order-delivery">
+              <h2 id="order-delivery">{pickup ? t('pickup') : t('shippingAddress')}</h2>
+              {pickup ? (
+                <p>{pickupLocation}</p>
+              ) : (
+                <AddressSummary address={order.shippingAddress ?? order.invoiceAddress} />
+              )}
+            </section>
+            <section className="account-panel" aria-labelledby="order-payment">
+              <h2 id="order-payment">{t('paymentMethod')}</h2>
+              <p>{t(`payment.${order.selectedPayment}`, { defaultValue: order.selectedPayment ?? '' })}</p>
+            </section>
+          </div>
+          <ul className="account-order__documents">
+            <li>
+              <a href={orderPdfUrl(order._id)} target="_blank" rel="noreferrer">
+                {t('account.pdf')}
+              </a>
+            </li>
+            <OrderInvoiceLink order={order} />
+            {/* Offered while the order may still be withdrawn: not yet, and within 14 days of receipt. */}
+            {order.withdrawnAt || !isWithdrawalInTime(order.withdrawal_until ?? null, new Date()) ? null : (
+              <li>
+                <Link to={`${WITHDRAWAL_ROUTE}?number=${encodeURIComponent(order.number)}`}>
+                  {t('legal:withdrawal.accountAction')}
+                </Link>
+              </li>
+            )}
+          </ul>
         </>
       )}
-      <Link to={`${paths.account}/orders`}>{t('account.backToOrders')}</Link>
-    </>
+      <p>
+        <Link to={`${paths.account}/orders`}>{t('account.backToOrders')}</Link>
+      </p>
+    </div>
   );
 }
 
@@ -125,10 +157,10 @@ function OrderInvoiceLink({ order }: { order: ShopOrder }) {
   const { data: invoice } = useGetShopOrderInvoiceQuery(order._id, { skip: !order.payed });
   if (!invoice) return null;
   return (
-    <p>
+    <li>
       <a href={shopOrderInvoicePdfUrl(order._id)} target="_blank" rel="noreferrer">
         {t('account.invoicePdf', { number: invoice.number })}
       </a>
-    </p>
+    </li>
   );
 }

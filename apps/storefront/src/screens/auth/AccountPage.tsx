@@ -49,7 +49,7 @@ function Profile({ user }: { user: User }) {
     void outcome.run(() => update({ _id: user._id, name }).unwrap(), t('accountPage.profileSaved'));
   };
   return (
-    <section aria-labelledby={headingId}>
+    <section className="account-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('accountPage.profile')}</h2>
       <form onSubmit={submit} aria-labelledby={headingId}>
         <TextInput
@@ -92,7 +92,7 @@ function ChangePassword() {
   }
 
   return (
-    <section aria-labelledby={headingId}>
+    <section className="account-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('accountPage.changePassword')}</h2>
       <form onSubmit={submit} aria-labelledby={headingId} noValidate>
         <TextInput
@@ -175,7 +175,7 @@ function TwoFactor({ user }: { user: User }) {
   );
 
   return (
-    <section aria-labelledby={headingId}>
+    <section className="account-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('accountPage.twoFactor')}</h2>
       <p>{enabled ? t('accountPage.twoFactorOn') : t('accountPage.twoFactorOff')}</p>
       {enabled ? (
@@ -207,13 +207,15 @@ export function AccountPage() {
   // home, as every logout does.
   if (!isAuthenticated(user)) return <Navigate to="/" replace />;
   return (
-    <>
+    <div className="account-page">
       <AccountShopNav />
       <h1>{t('accountPage.title')}</h1>
       <p>{t('accountPage.signedInAs', { handle: user.handle })}</p>
-      <Profile user={user} />
-      <ChangePassword />
-      <TwoFactor user={user} />
-    </>
+      <div className="account-sections">
+        <Profile user={user} />
+        <ChangePassword />
+        <TwoFactor user={user} />
+      </div>
+    </div>
   );
 }

@@ -131,7 +131,7 @@ export function LoginView({ redirectTo = LOGIN_REDIRECT_DEFAULT, hideError = fal
               onChange={(event) => setCode(event.target.value.trim())}
               autoFocus
             />
-            <Button type="submit" disabled={loginState.isLoading}>
+            <Button type="submit" loading={loginState.isLoading} loadingLabel={t('sending')}>
               {t('confirmCode')}
             </Button>
             <p>
@@ -157,7 +157,7 @@ export function LoginView({ redirectTo = LOGIN_REDIRECT_DEFAULT, hideError = fal
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
-            <Button type="submit" disabled={loginState.isLoading}>
+            <Button type="submit" loading={loginState.isLoading} loadingLabel={t('sending')}>
               {t('loginButton')}
             </Button>
           </>

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useShopSignupMutation, type SignupData } from '@gartenwerk/api-client';
 import { DEFAULT_ADDRESS_TYPE, DEFAULT_COUNTRY, type Address } from '@gartenwerk/domain';
 import { Button, PasswordStrengthInput, TextInput } from '@gartenwerk/ui';
-import { authErrorText, emailErrorText } from './errors';
+import { authErrorText, emailErrorText, schemaFieldOf } from './errors';
 import { FormError, FormStatus } from './FormMessage';
 import { usePasswordStrengthProps } from './usePasswordStrengthLabels';
 import { useShopPaths } from '../../app/shop-paths';
@@ -24,10 +24,8 @@ function blankAddress(): Address {
   };
 }
 
-interface SignupErrors {
-  handle?: string;
-  password2?: string;
-}
+type SignupField = 'handle' | 'password' | 'password2' | 'first_name' | 'last_name' | 'company';
+type SignupErrors = Partial<Record<SignupField, string>>;
 
 /** The shop's signup: the spec's signup data with two blank addresses and unticked newsletter consent. */
 export function SignupPage() {
@@ -49,21 +47,26 @@ export function SignupPage() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  const field = (name: keyof typeof fields) => ({
+  // A field's error goes as soon as the field is changed.
+  const field = (name: SignupField) => ({
     name,
     value: fields[name],
-    onChange: (event: { target: { value: string } }) =>
-      setFields((old) => ({ ...old, [name]: event.target.value })),
+    error: fieldErrors[name],
+    onChange: (event: { target: { value: string } }) => {
+      setFields((old) => ({ ...old, [name]: event.target.value }));
+      setFieldErrors((old) => ({ ...old, [name]: undefined }));
+    },
   });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const errors: SignupErrors = {
       handle: emailErrorText(t, fields.handle) ?? undefined,
+      password: fields.password ? undefined : t('passwordRequired'),
       password2: fields.password !== fields.password2 ? t('passwordMismatch') : undefined,
     };
     setFieldErrors(errors);
-    if (errors.handle || errors.password2) return;
+    if (Object.values(errors).some(Boolean)) return;
     setError(null);
     const data: SignupData = {
       handle: fields.handle.trim(),
@@ -83,7 +86,10 @@ export function SignupPage() {
       await signup(data).unwrap();
       setDone(true);
     } catch (failure) {
-      setError(authErrorText(t, failure));
+      // A refusal of the request's shape names the field: said at that field, in the reader's language.
+      const refused = schemaFieldOf(failure);
+      if (refused && refused in fields) setFieldErrors({ [refused]: t('fieldInvalid') });
+      else setError(authErrorText(t, failure));
     }
   }
 
@@ -98,15 +104,16 @@ export function SignupPage() {
           <TextInput label={t('signup.lastName')} autoComplete="family-name" {...field('last_name')} />
           <TextInput label={t('signup.company')} autoComplete="organization" {...field('company')} />
           <TextInput
-            label={t('handleLabel')}
+            label={t('signup.email')}
             type="email"
             autoComplete="email"
-            error={fieldErrors.handle}
+            required
             {...field('handle')}
           />
           <PasswordStrengthInput
             label={t('passwordLabel')}
             autoComplete="new-password"
+            required
             {...strengthProps}
             {...field('password')}
           />
@@ -114,7 +121,7 @@ export function SignupPage() {
             label={t('password2Label')}
             type="password"
             autoComplete="new-password"
-            error={fieldErrors.password2}
+            required
             {...field('password2')}
           />
           <label className="checkbox">
@@ -126,7 +133,11 @@ export function SignupPage() {
             />{' '}
             {t('signup.newsletterConsent')}
           </label>
-          <Button type="submit" disabled={isLoading}>
+          <p className="auth-form__privacy">
+            <Trans t={t} i18nKey="signup.privacy" components={[<Link key="privacy" to={paths.privacy} />]} />
+          </p>
+          <p className="auth-form__required">{t('signup.requiredNote')}</p>
+          <Button type="submit" loading={isLoading} loadingLabel={t('sending')}>
             {t('signup.submit')}
           </Button>
         </form>

@@ -162,7 +162,7 @@ describe('signup', () => {
 
     await user.type(screen.getByLabelText('Vorname'), 'Nina');
     await user.type(screen.getByLabelText('Nachname'), 'Neu');
-    await user.type(screen.getByLabelText('Email'), 'nina@gartenwerk.test');
+    await user.type(screen.getByLabelText('E-Mail'), 'nina@gartenwerk.test');
     const password = screen.getByLabelText('Passwort');
     const meter = screen.getByRole('meter', { name: 'Passwortstärke' });
     const labels: Array<[string, string]> = [
@@ -229,7 +229,7 @@ describe('signup', () => {
   it('shows the shop text for an e-mail address that is already registered', async () => {
     const user = userEvent.setup();
     renderApp('/signup');
-    await user.type(await screen.findByLabelText('Email'), customerUser.handle);
+    await user.type(await screen.findByLabelText('E-Mail'), customerUser.handle);
     await user.type(screen.getByLabelText('Passwort'), DEMO_PASSWORD);
     await user.type(screen.getByLabelText('Passwort wiederholen'), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));
@@ -238,6 +238,30 @@ describe('signup', () => {
         'Ihre angegebene Email Adresse ist im System bereits vorhanden!',
       ),
     );
+  });
+});
+
+describe('signup refusals', () => {
+  it('says at the field what is missing, clears it once fixed, and links the privacy policy', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/v0/shop/signup')) sent.push(request.url);
+    });
+    renderApp('/signup');
+    const email = await screen.findByLabelText('E-Mail');
+    expect(email.hasAttribute('required')).toBe(true);
+    expect(screen.getByLabelText('Passwort').hasAttribute('required')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' }).getAttribute('href')).toBe('/Privacy');
+    await user.type(email, 'nur@mail.test');
+    await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));
+    const password = screen.getByLabelText('Passwort');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Bitte geben Sie ein Passwort an.')).toBeTruthy();
+    expect(sent).toEqual([]);
+    await user.type(password, 'x');
+    expect(screen.queryByText('Bitte geben Sie ein Passwort an.')).toBeNull();
+    server.events.removeAllListeners();
   });
 });
 

@@ -41,6 +41,16 @@ export function authErrorText(t: TFunction, error: unknown): string {
   return apiError.message;
 }
 
+/**
+ * The field a refusal of the request's shape names ("body/password must NOT have fewer than 1
+ * characters" names `password`), or null for any other refusal.
+ */
+export function schemaFieldOf(error: unknown): string | null {
+  const apiError = asApiError(error);
+  if (apiError?.code !== 'VALIDATION') return null;
+  return /^body\/([A-Za-z0-9_]+)/.exec(apiError.message)?.[1] ?? null;
+}
+
 /** The domain's e-mail rule with its message in the reader's language; null when the address is valid. */
 export function emailErrorText(t: TFunction, handle: string): string | null {
   const problem = validateEmail(handle);

@@ -1,5 +1,6 @@
 // The shop's and the account's ui components beyond those of every page: loaded with these screens.
 import '@gartenwerk/ui/styles-shop.css';
+import '../account/account.css';
 export { AccountPage } from './AccountPage';
 export { LoginPage } from './LoginPage';
 export { Reset2FAPage } from './Reset2FAPage';

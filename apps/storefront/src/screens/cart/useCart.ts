@@ -8,6 +8,7 @@ import {
   type CartLine,
   type CartLineInput,
 } from '@gartenwerk/api-client';
+import { customizationColor } from '@gartenwerk/domain';
 
 /** localStorage key of a cart's lines. */
 export const cartStorageKey = (kind: CartKind) => `gw.cart.${kind}`;
@@ -29,9 +30,11 @@ function writeStored(kind: CartKind, lines: CartLineInput[]): void {
   }
 }
 
+/** Lines of the same product, variant, colour and note add up; another colour is a line of its own. */
 const sameLine = (a: CartLineInput, b: CartLineInput) =>
   a.item === b.item &&
   (a.variant ?? '') === (b.variant ?? '') &&
+  (customizationColor(a.customization) ?? '') === (customizationColor(b.customization) ?? '') &&
   (a.order_desc ?? '') === (b.order_desc ?? '');
 
 const EMPTY: CartAnswer = { lines: [], removed: [], capped: [] };
@@ -39,7 +42,7 @@ const EMPTY: CartAnswer = { lines: [], removed: [], capped: [] };
 export interface UseCart {
   /** The lines with their products, as the server keeps them. */
   lines: CartLine[];
-  /** Adds a line; the same product, variant and note add up. Answers the lines lowered to the stock. */
+  /** Adds a line; the same product, variant, colour and note add up. Answers the lines lowered to the stock. */
   add(line: CartLineInput): Promise<CartAnswer['capped']>;
   setAmount(index: number, amount: number): Promise<unknown>;
   /** Changes other fields of a line (order_desc, customization, set). */

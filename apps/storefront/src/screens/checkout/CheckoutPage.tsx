@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   useGetAddressesQuery,
   useGetConfigQuery,
@@ -423,6 +423,27 @@ interface StepProps {
   clearCart(): Promise<unknown>;
 }
 
+/** Navigation state of "Weiter" and "Zurück": the step they lead to opens at its heading. */
+interface StepNavigation {
+  focusStep?: boolean;
+}
+
+/**
+ * Scrolls a step reached by "Weiter" or "Zurück" to its heading and focuses it: on a phone the
+ * button sat at the bottom of the previous step, which would otherwise stay the scroll position.
+ */
+function useStepHeadingFocus(step: CheckoutStep, ready: boolean) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const location = useLocation();
+  const focusStep = (location.state as StepNavigation | null)?.focusStep === true;
+  useEffect(() => {
+    if (!focusStep || !ready || !heading.current) return;
+    heading.current.scrollIntoView({ block: 'start' });
+    heading.current.focus({ preventScroll: true });
+  }, [step, location.key, focusStep, ready]);
+  return heading;
+}
+
 /**
  * The address step at its own address (default /shop/cart/checkout/2), then <checkout URL>/2 and /3:
  * addresses, shipping and payment, summary; the server prices every step.
@@ -443,6 +464,7 @@ export function CheckoutPage({ step: addressStep }: { step?: '1' }) {
   const quote = useQuoteCheckoutQuery(input, {
     skip: !cart.loaded || cart.lines.length === 0 || step === '1',
   });
+  const stepHeading = useStepHeadingFocus(step, loaded && cart.loaded);
 
   if (!CHECKOUT_STEPS.includes(step)) return <Navigate to={stepPath('1')} replace />;
   // A later step needs the earlier ones.
@@ -451,7 +473,8 @@ export function CheckoutPage({ step: addressStep }: { step?: '1' }) {
   // The review needs what the spec's validity rule asks for (e-mail, zips, payment).
   if (loaded && step === '3' && !isCheckoutComplete(draft)) return <Navigate to={stepPath('2')} replace />;
 
-  const go = (to: CheckoutStep) => navigate(stepPath(to));
+  const go = (to: CheckoutStep) =>
+    navigate(stepPath(to), { state: { focusStep: true } satisfies StepNavigation });
   const props: StepProps = {
     draft,
     update,
@@ -473,7 +496,7 @@ export function CheckoutPage({ step: addressStep }: { step?: '1' }) {
       ) : (
         <div className={step === '3' ? 'checkout-layout checkout-layout--single' : 'checkout-layout'}>
           <div className="checkout-layout__step">
-            <h2>
+            <h2 ref={stepHeading} tabIndex={-1}>
               {t(`steps.${step}`)}{' '}
               <small>
                 {t('stepOf', {

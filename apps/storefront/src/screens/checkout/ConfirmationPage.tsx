@@ -110,13 +110,23 @@ export function ConfirmationPage() {
     );
   const number = order?.number ?? status.data?.number ?? '';
   const bank = order?.payment.bank_details;
+  // Thanks only for an order that is on its way: a failed or still open online payment says so instead.
+  const title =
+    state === 'failed' || state === 'canceled'
+      ? t('done.titleFailed')
+      : state === 'pending' && payingOnline
+        ? t('done.titleUnpaid')
+        : t('done.title');
   return (
     <div className="checkout-done">
-      <h1>{t('done.title')}</h1>
+      <h1>{title}</h1>
       <p>{t('done.number', { number })}</p>
       {order && <p>{t('done.mail', { email: order.email })}</p>}
       {online && (
-        <section aria-live="polite" className="payment-state">
+        <section
+          aria-live="polite"
+          className={`payment-state${state === 'failed' || state === 'canceled' ? ' payment-state--failed' : ''}`}
+        >
           <p role="status">{state ? t(`done.state.${state}`) : t('done.checking')}</p>
           {state === 'failed' && status.data?.failure && <p>{status.data.failure}</p>}
           {state === 'pending' && payingOnline && status.data?.redirect && (

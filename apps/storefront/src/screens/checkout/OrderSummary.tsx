@@ -18,6 +18,17 @@ function SummaryLine({ title, amount, total }: { title: string; amount: number; 
   );
 }
 
+/** A line's name with its variant and colour, e.g. "Lavendel (2 l Topf, Farbe: Violett)". */
+function lineTitle(
+  title: string,
+  variant: string | undefined,
+  color: string | undefined,
+  colorLabel: string,
+) {
+  const details = [variant, color ? `${colorLabel}: ${color}` : undefined].filter(Boolean).join(', ');
+  return details ? `${title} (${details})` : title;
+}
+
 /**
  * What is being ordered, beside the checkout steps (sticky from 1024 px): the lines and, once the
  * server has priced the order (steps 2 and 3), its totals; on the address step the cart's subtotal,
@@ -36,6 +47,7 @@ export function OrderSummary({
   const cart = useCart('cart');
   const pricing = useShopPricing();
   const local = priceLines(pricing, cart.lines);
+  const colorLabel = t('product.color', { ns: 'shop' });
   return (
     <aside className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{t('summaryTitle')}</h2>
@@ -45,7 +57,7 @@ export function OrderSummary({
               <SummaryLine
                 key={`${item.item}-${item.variant}-${index}`}
                 amount={item.amount}
-                title={variantLabel(item) ? `${item.title} (${variantLabel(item)})` : item.title}
+                title={lineTitle(item.title, variantLabel(item), item.color_title, colorLabel)}
                 total={formatPrice(item.total)}
               />
             ))
@@ -56,7 +68,7 @@ export function OrderSummary({
                 <SummaryLine
                   key={`${line.item._id}-${line.variant ?? ''}-${index}`}
                   amount={line.amount}
-                  title={variant ? `${line.item.title} (${variant})` : line.item.title}
+                  title={lineTitle(line.item.title, variant, line.color_title, colorLabel)}
                   total={priced ? formatEuro(priced.grossBeforeDiscount) : '–'}
                 />
               );

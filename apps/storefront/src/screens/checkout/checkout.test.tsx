@@ -113,8 +113,13 @@ describe('checkout steps', () => {
       await user.type(within(invoice).getByLabelText(label), value);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/2'));
-    // The address step has its own address: the next step's screen mounts anew.
+    // The address step has its own address: the next step's screen mounts anew, focused at its heading.
     await screen.findByRole('radio', { name: 'Prepayment (bank transfer)' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 2, name: /^Shipping and payment/ }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please choose a payment method!')).toBeTruthy();
     expect(screen.queryByText('Bitte wählen Sie eine Zahlungsart !')).toBeNull();
@@ -337,6 +342,69 @@ describe('the withdrawal link of an order in the account', () => {
   });
 });
 
+describe('the payment page after a failed online payment', () => {
+  it('says the payment did not go through, offers to pay again, and does not thank for the order', async () => {
+    sessionStorage.clear();
+    server.use(
+      http.get('*/api/v0/shop/webhook/pollSourceStatus', () =>
+        HttpResponse.json({
+          order: 'order-card',
+          number: '2026-00301',
+          method: 'card',
+          state: 'failed',
+          total: 20.8,
+          failure: 'Die Karte wurde abgelehnt.',
+          redirect: null,
+          alternatives: ['card', 'prepayment'],
+        }),
+      ),
+    );
+    renderApp('/checkout/done?order=order-card');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Die Zahlung hat nicht geklappt' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Die Zahlung ist fehlgeschlagen.');
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Vorkasse (Überweisung)' })).toBeTruthy();
+    expect(screen.queryByText('Vielen Dank für Ihre Bestellung!')).toBeNull();
+  });
+});
+
+describe('the customer’s orders', () => {
+  it('lists each order as a card with one readable state, and shows the order’s addresses', async () => {
+    const orders: ShopOrder[] = [
+      { ...demoOrders[0]!, _id: 'order-unpaid', number: '2026-00201', payed: false, shipped: false },
+      { ...demoOrders[0]!, _id: 'order-paid', number: '2026-00202', payed: true, shipped: false },
+      { ...demoOrders[0]!, _id: 'order-sent', number: '2026-00203', payed: true, shipped: true },
+    ].map((order) => ({ ...order, status: 'open', withdrawnAt: null, perm: { owner: customerUser._id } }));
+    server.use(...createCheckoutHandlers({ orders }), ...createHandlers({ user: customerUser }));
+    const { router } = renderApp('/account/orders');
+    const stateOf = async (number: string) => {
+      const card = (await screen.findByRole('heading', { name: `Bestellung ${number}` })).closest('article')!;
+      return within(card).getByTestId('order-state').textContent;
+    };
+    expect(await stateOf('2026-00201')).toBe('Zahlung ausständig');
+    expect(await stateOf('2026-00202')).toBe('Bezahlt, wird vorbereitet');
+    expect(await stateOf('2026-00203')).toBe('Versandt');
+    // The whole card leads to the order.
+    expect(screen.getByRole('link', { name: 'Bestellung 2026-00201' }).getAttribute('href')).toBe(
+      '/account/orders/order-unpaid',
+    );
+
+    await router.navigate('/account/orders/order-unpaid');
+    const invoice = await screen.findByRole('region', { name: 'Rechnungsadresse' });
+    expect(invoice.querySelector('address')?.textContent).toBe(
+      'Anna BergerHauptstraße 53500 KremsÖsterreich',
+    );
+    // Without a shipping address of its own the goods go to the invoice address.
+    const delivery = screen.getByRole('region', { name: 'Lieferadresse' });
+    expect(within(delivery).getByText(/Hauptstraße 5/)).toBeTruthy();
+    expect(screen.getAllByTestId('order-state').map((state) => state.textContent)).toEqual([
+      'Zahlung ausständig',
+    ]);
+  });
+});
+
 describe('account addresses', () => {
   it('refuses to remove the default invoice address with the spec’s message and moves the default', async () => {
     const second = { ...demoAddress, uuid: 'address-2', address: 'Seeweg 4', city: 'Gmunden' };
@@ -354,6 +422,19 @@ describe('account addresses', () => {
     await within(other).findByText('Standard-Rechnungsadresse');
     await user.click(within(first).getByRole('button', { name: 'Löschen' }));
     expect(await screen.findByText('cant remove default shipping address')).toBeTruthy();
+  });
+
+  it('says at the postcode that an Austrian one has four digits', async () => {
+    server.use(...createHandlers({ user: customerUser }), ...createCheckoutHandlers({ addresses: [] }));
+    const user = userEvent.setup();
+    renderApp('/account/addresses/add');
+    const zip = await screen.findByLabelText('PLZ');
+    await user.type(zip, '45');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(zip.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(zip.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Die Postleitzahl hat in Österreich 4 Ziffern.',
+    );
   });
 
   it('opens every account screen at its top', async () => {

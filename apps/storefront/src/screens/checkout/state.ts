@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CheckoutLine, ShippingMethod, ShopAddress, ShopOrder } from '@gartenwerk/api-client';
 import { DEFAULT_ADDRESS_TYPE, DEFAULT_COUNTRY, expectedShippingWeeks } from '@gartenwerk/domain';
 import { VOUCHER_STORAGE_KEY } from '../cart/CartPage';
@@ -59,22 +59,39 @@ function read<T>(storage: () => Storage, key: string): T | null {
   }
 }
 
+/** The stored draft over `current`, with the voucher the cart verified. */
+const withStored = (current: CheckoutDraft): CheckoutDraft => ({
+  ...current,
+  voucher: cartVoucherCode(),
+  ...read<Partial<CheckoutDraft>>(() => sessionStorage, DRAFT_KEY),
+});
+
 /** The checkout draft, read after hydration (the server renders the empty one). */
 export function useCheckoutDraft() {
   const [draft, setDraft] = useState<CheckoutDraft>(emptyDraft);
   const [loaded, setLoaded] = useState(false);
+  // Whichever state update runs first puts the stored draft in: a change made before the stored
+  // draft is read (a field the browser refilled on reload, replayed at hydration) goes onto it, never over it.
+  const storedRead = useRef(false);
+  const base = useCallback((current: CheckoutDraft) => {
+    if (storedRead.current) return current;
+    storedRead.current = true;
+    return withStored(current);
+  }, []);
   useEffect(() => {
-    const stored = read<Partial<CheckoutDraft>>(() => sessionStorage, DRAFT_KEY);
-    setDraft((current) => ({ ...current, voucher: cartVoucherCode(), ...stored }));
+    setDraft(base);
     setLoaded(true);
-  }, []);
-  const update = useCallback((change: Partial<CheckoutDraft>) => {
-    setDraft((current) => {
-      const next = { ...current, ...change };
-      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(next));
-      return next;
-    });
-  }, []);
+  }, [base]);
+  const update = useCallback(
+    (change: Partial<CheckoutDraft>) => {
+      setDraft((current) => {
+        const next = { ...base(current), ...change };
+        sessionStorage.setItem(DRAFT_KEY, JSON.stringify(next));
+        return next;
+      });
+    },
+    [base],
+  );
   return { draft, update, loaded };
 }
 

@@ -66,10 +66,10 @@ function VariantChoice({
   );
 }
 
-/** The product's facts (Lieferhöhe, Standort, …) as a list of terms, when its data names any. */
-function PlantFacts({ product }: { product: Product }) {
+/** The product's facts (Lieferhöhe of the chosen variant, Standort, …) as a list of terms, when its data names any. */
+function PlantFacts({ product, variant }: { product: Product; variant: string }) {
   const { t } = useTranslation('shop');
-  const facts = plantFacts(product);
+  const facts = plantFacts(product, variant);
   if (facts.length === 0) return null;
   return (
     <section aria-labelledby="product-facts" className="product-facts">
@@ -107,7 +107,10 @@ function Purchase({
   const cart = useCart('cart');
   const favorites = useCart('favorites');
   const requests = useCart('pricerequest');
-  const [color, setColor] = useState('');
+  const [chosenColor, setColor] = useState('');
+  // A product in one colour has it chosen; with more the customer chooses (the cart needs one).
+  const color = chosenColor || (colors.length === 1 ? colors[0]!._id : '');
+  const [colorMissing, setColorMissing] = useState(false);
   const [amount, setAmount] = useState(1);
   const stock = useGetAvailableStockQuery(product._id).data?.items;
 
@@ -129,6 +132,11 @@ function Purchase({
    * why at the field) the stepper still holds its last valid one, which must not be ordered.
    */
   const typedAmount = (form: HTMLFormElement): number | null => {
+    if (colors.length > 0 && !color) {
+      setColorMissing(true);
+      form.querySelector<HTMLInputElement>('input[name="color"]')?.focus();
+      return null;
+    }
     const parsed = parseAmount(String(new FormData(form).get('amount') ?? ''));
     return 'error' in parsed ? null : parsed.amount;
   };
@@ -188,7 +196,12 @@ function Purchase({
           label={t('product.color')}
           name="color"
           value={color}
-          onChange={setColor}
+          onChange={(value) => {
+            setColor(value);
+            setColorMissing(false);
+          }}
+          required
+          error={colorMissing ? t('product.colorRequired') : undefined}
           options={colors.map((option) => ({
             value: option._id,
             label: option.title,
@@ -314,7 +327,7 @@ function ChosenPrice({ product, pricing }: { product: Product; pricing: ShopPric
           <p>{product.description}</p>
         </section>
       ) : null}
-      <PlantFacts product={product} />
+      <PlantFacts product={product} variant={chosen} />
     </>
   );
 }

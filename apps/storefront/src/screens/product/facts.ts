@@ -20,20 +20,19 @@ const TAG_FACTS: Record<string, Pick<PlantFact, 'key' | 'value'>> = {
   heimisch: { key: 'origin', value: 'heimische Art' },
 };
 
-/** A variant that is a height ("60–80 cm", "1,5 m"). */
+/** A variant that is a height ("60–80 cm", "1,5 m"); a pot ("9 cm Topf") is not. */
 const HEIGHT = /\d\s*(cm|m)\b/;
+const POT = /topf/i;
 
 /**
- * What the product's data says about the plant: the heights it is delivered in (its size variants)
- * and the location, hardiness, foliage and origin its tags name. Nothing is made up: a product
- * without such data has no facts.
+ * What the product's data says about the plant: the height it is delivered in (the chosen size
+ * variant, when that is a height) and the location, hardiness, foliage and origin its tags name.
+ * Nothing is made up: a product without such data has no facts.
  */
-export function plantFacts(product: Product): PlantFact[] {
+export function plantFacts(product: Product, variantKey: string): PlantFact[] {
   const facts: PlantFact[] = [];
-  const heights = (product.variants ?? [])
-    .map((variant) => variant.value)
-    .filter((value) => HEIGHT.test(value));
-  if (heights.length > 0) facts.push({ key: 'sizes', value: heights.join(', ') });
+  const height = product.variants?.find((variant) => variant.key === variantKey)?.value;
+  if (height && HEIGHT.test(height) && !POT.test(height)) facts.push({ key: 'sizes', value: height });
   const byKey = new Map<PlantFact['key'], string[]>();
   for (const tag of product.tags ?? []) {
     const fact = TAG_FACTS[tag.trim().toLowerCase()];

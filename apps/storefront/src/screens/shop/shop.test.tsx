@@ -146,7 +146,7 @@ describe('product page', () => {
     expect(screen.getByRole('button', { name: 'Bild 2 vergrößern' })).toBeTruthy();
   });
 
-  it('lists the plant facts its data names: delivery heights from the sizes, location and foliage from the tags', async () => {
+  it('lists the plant facts its data names: the chosen size’s delivery height, location and foliage from the tags', async () => {
     serve();
     server.use(
       ...createHandlers({
@@ -157,11 +157,14 @@ describe('product page', () => {
     );
     renderApp('/p/product-thuja');
     const facts = await screen.findByRole('region', { name: 'Pflanzendaten' });
-    expect(
+    const terms = () =>
       within(facts)
         .getAllByRole('term')
-        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
-    ).toEqual(['Lieferhöhe: 60–80 cm, 80–100 cm', 'Standort: Halbschatten', 'Laub: immergrün']);
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(terms()).toEqual(['Lieferhöhe: 60–80 cm', 'Standort: Halbschatten', 'Laub: immergrün']);
+    // The height follows the size chosen.
+    await userEvent.click(screen.getByRole('radio', { name: '80–100 cm' }));
+    expect(terms()).toEqual(['Lieferhöhe: 80–100 cm', 'Standort: Halbschatten', 'Laub: immergrün']);
     // A product without such data shows none.
     renderApp('/p/product-beech');
     await screen.findByRole('heading', { level: 1, name: 'Rotbuche' });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useGetContentEntriesQuery, type ContentEntry } from '@gartenwerk/api-client';
 import { LAZY_LIST_LOAD_COUNT, LAZY_LIST_MIN_ITEMS, SHOP_TIME_ZONE } from '@gartenwerk/domain';
+import { Card } from '@gartenwerk/ui';
 import { EntryView } from './EntryPage';
 import { LazyList } from './LazyList';
 import { NEWS_ROUTE, newsItemQuery, newsQuery } from './queries';
@@ -22,15 +23,18 @@ function PublishDate({ entry }: { entry: ContentEntry }) {
   );
 }
 
+/** A news item in the list: a card whose title links it, as on the start page. */
 function NewsCard({ entry }: { entry: ContentEntry }) {
   return (
-    <article className="news-card" aria-labelledby={`news-${entry._id}`}>
-      <h2 id={`news-${entry._id}`}>
-        <Link to={`${NEWS_ROUTE}/${encodeURIComponent(entry.slug ?? entry._id)}`}>{entry.title}</Link>
-      </h2>
+    <Card
+      className="news-card"
+      title={entry.title}
+      titleAs="h2"
+      href={`${NEWS_ROUTE}/${encodeURIComponent(entry.slug ?? entry._id)}`}
+    >
       <PublishDate entry={entry} />
       {entry.meta_description ? <p>{entry.meta_description}</p> : null}
-    </article>
+    </Card>
   );
 }
 

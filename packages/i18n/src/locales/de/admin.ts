@@ -449,7 +449,7 @@ export const admin = {
     reset: 'Verwerfen',
   },
   files: {
-    title: 'Files',
+    title: 'Dateien',
     upload: 'Hochladen',
     dropHint: 'oder Dateien hierher ziehen',
     startAllUploads: 'Alle hochladen',

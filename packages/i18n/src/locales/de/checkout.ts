@@ -91,6 +91,8 @@ export const checkout = {
   edit: 'Ändern',
   done: {
     title: 'Vielen Dank für Ihre Bestellung!',
+    titleUnpaid: 'Ihre Bestellung wartet auf die Zahlung',
+    titleFailed: 'Die Zahlung hat nicht geklappt',
     number: 'Ihre Bestellnummer: {{number}}',
     mail: 'Sie erhalten in Kürze eine Bestätigung per E-Mail an {{email}}.',
     transfer: 'Bitte überweisen Sie {{total}} unter Angabe der Bestellnummer auf unser Konto:',
@@ -143,10 +145,15 @@ export const checkout = {
     order: 'Bestellung {{number}}',
     date: 'Datum',
     status: 'Status',
-    statuses: { open: 'Offen', partial: 'In Bearbeitung', complete: 'Abgeschlossen' },
-    payed: 'Bezahlt',
-    unpaid: 'Offen',
-    shipped: 'Versandt',
+    /** One phrase for where an order stands (account/OrdersPage orderState). */
+    state: {
+      awaitingPayment: 'Zahlung ausständig',
+      preparing: 'Bezahlt, wird vorbereitet',
+      shipped: 'Versandt',
+      complete: 'Abgeschlossen',
+      withdrawn: 'Widerrufen am {{date}}',
+    },
+    placedOn: 'Bestellt am {{date}}',
     pdf: 'Bestellung als PDF',
     backToOrders: 'Zurück zu den Bestellungen',
     notFound: 'Diese Bestellung gibt es nicht.',

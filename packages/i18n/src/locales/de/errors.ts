@@ -42,6 +42,7 @@ export const errors = {
     productNotOrderable: 'Das Produkt „{{title}}“ ist derzeit nicht bestellbar.',
     variantUnknown: 'Diese Variante von „{{title}}“ gibt es nicht.',
     colorUnknown: 'Diese Farbe gibt es für „{{title}}“ nicht.',
+    colorMissing: 'Bitte wählen Sie eine Farbe für „{{title}}“.',
     setNotOfProduct: 'Die Zusammenstellung von „{{title}}“ nennt Produkte, die nicht zu diesem Set gehören.',
     paymentNotOffered: 'Diese Zahlungsart ist für diese Bestellung nicht verfügbar.',
     notShippable: 'An diese Adresse können wir leider nicht liefern.',

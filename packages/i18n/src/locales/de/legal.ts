@@ -35,7 +35,6 @@ export const legal = {
       'Bitte geben Sie die Bestellnummer so an, wie sie in der Bestätigung steht (z. B. 2026-00042).',
     emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
     tooMany: 'Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
-    withdrawnOn: 'Widerrufen am {{date}}',
     accountAction: 'Diese Bestellung widerrufen',
   },
 } as const;

@@ -95,6 +95,7 @@ export const shop = {
     unfavorite: 'Von der Merkliste nehmen',
     variant: 'Größe',
     color: 'Farbe',
+    colorRequired: 'Bitte wählen Sie eine Farbe.',
     amount: 'Menge',
     addToCart: 'In den Warenkorb',
     notBuyable: 'Ausverkauft – derzeit nicht bestellbar.',

@@ -38,6 +38,7 @@ export const errors: TranslationShape['errors'] = {
     productNotOrderable: 'The product “{{title}}” cannot be ordered at the moment.',
     variantUnknown: 'This variant of “{{title}}” does not exist.',
     colorUnknown: 'This colour does not exist for “{{title}}”.',
+    colorMissing: 'Please choose a colour for “{{title}}”.',
     setNotOfProduct: 'The selection for “{{title}}” names products that are not part of this set.',
     paymentNotOffered: 'This payment method is not available for this order.',
     notShippable: 'Sorry, we cannot deliver to this address.',

@@ -36,7 +36,6 @@ export const legal: TranslationShape['legal'] = {
     numberInvalid: 'Please enter the order number as shown in the confirmation (e.g. 2026-00042).',
     emailInvalid: 'Please enter a valid e-mail address.',
     tooMany: 'Too many requests in a short time. Please try again in {{minutes}} minutes.',
-    withdrawnOn: 'Withdrawn on {{date}}',
     accountAction: 'Withdraw from this order',
   },
 };

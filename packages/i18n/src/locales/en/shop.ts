@@ -97,6 +97,7 @@ export const shop: TranslationShape['shop'] = {
     unfavorite: 'Remove from favourites',
     variant: 'Size',
     color: 'Colour',
+    colorRequired: 'Please choose a colour.',
     amount: 'Quantity',
     addToCart: 'Add to cart',
     notBuyable: 'Sold out – cannot be ordered at the moment.',
