@@ -220,3 +220,4 @@ export * from './admin-search';
 export * from './shop-affiliates';
 export * from './invoicing-master';
 export type { VoucherTemplateQuery } from './shop-admin-settings';
+export { entityEndpoints, type EntityEndpoints, type EntityEndpointsOptions } from './entity';

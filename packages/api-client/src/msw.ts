@@ -299,6 +299,7 @@ export const handlers: HttpHandler[] = createHandlers();
 export * from './msw-content';
 export * from './msw-admin-content';
 export * from './msw-shop-admin-catalogue';
+export { entityHandlers, type EntityHandlersOptions } from './msw-entity';
 export {
   createShopAdminOrdersHandlers,
   demoOrders,

@@ -4,6 +4,7 @@
  * apart from the main entry, so the storefront does not load TypeBox.
  */
 export * from './common';
+export * from './entity';
 export * from './color';
 export * from './product';
 export * from './invoice-document';
