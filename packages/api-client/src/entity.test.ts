@@ -52,9 +52,9 @@ describe('entity endpoints and handlers (the colours)', () => {
     expect(changed).toMatchObject({ _id: 'shop_color-new-1', title: 'Himmelblau', code: '#1565c0' });
     expect(requests).toContain('PUT http://shop.test/api/v0/shop_color/shop_color-new-1');
     await store.dispatch(endpoints.removeCatalogueColor.initiate(created._id)).unwrap();
-    await expect(store.dispatch(endpoints.getCatalogueColor.initiate(created._id)).unwrap()).rejects.toMatchObject(
-      { status: 404, message: 'color not found' },
-    );
+    await expect(
+      store.dispatch(endpoints.getCatalogueColor.initiate(created._id)).unwrap(),
+    ).rejects.toMatchObject({ status: 404, message: 'color not found' });
   });
 
   it('refuses what the schemas refuse, and a colour in use', async () => {

@@ -268,10 +268,14 @@ export function createShopAdminCatalogueHandlers(overrides: Partial<CatalogueDat
       notFound: 'color not found',
       matches: (color, query) => {
         const search = query.get('search')?.toLowerCase();
-        return !search || [color.title, color.code ?? '', ...color.tags].join(' ').toLowerCase().includes(search);
+        return (
+          !search || [color.title, color.code ?? '', ...color.tags].join(' ').toLowerCase().includes(search)
+        );
       },
       inUse: (id) =>
-        data.products.some((product) => product.colors.includes(id)) ? CATALOGUE_COLOR_IN_USE_MESSAGE : undefined,
+        data.products.some((product) => product.colors.includes(id))
+          ? CATALOGUE_COLOR_IN_USE_MESSAGE
+          : undefined,
     }),
 
     http.get('*/api/v0/shop_stock/', ({ request }) => {

@@ -163,82 +163,77 @@ const GROUP_LIST = { type: 'ProductGroup', id: 'LIST' } as const;
 const STOCK_TAG = { type: 'Stock', id: 'LIST' } as const;
 
 /** The catalogue of the admin centre: products, product groups and stock (admin, system). */
-export const shopAdminCatalogueApi = api
-  .enhanceEndpoints({ addTagTypes: ['Stock'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      getCatalogueProducts: build.query<ListResponse<CatalogueProduct>, CatalogueProductQuery>({
-        query: (query) => ({ path: PRODUCTS, query: { ...query, search: query.search || undefined } }),
-        providesTags: (result) => listTags('Product', result),
-      }),
-      getCatalogueProduct: build.query<CatalogueProduct, string>({
-        query: (id) => ({ path: PRODUCTS, id }),
-        providesTags: (_result, _error, id) => [{ type: 'Product', id }],
-      }),
-      createCatalogueProduct: build.mutation<CatalogueProduct, CatalogueProductInput & { title: string }>({
-        query: (input) => ({ verb: 'create', path: PRODUCTS, payload: input }),
-        invalidatesTags: [PRODUCT_LIST],
-      }),
-      updateCatalogueProduct: build.mutation<CatalogueProduct, CatalogueProductInput & { _id: string }>({
-        query: ({ _id, ...input }) => ({ verb: 'update', path: PRODUCTS, id: _id, payload: input }),
-        invalidatesTags: (_result, _error, input) => [{ type: 'Product', id: input._id }, PRODUCT_LIST],
-      }),
-      removeCatalogueProduct: build.mutation<CatalogueProduct, string>({
-        query: (id) => ({ verb: 'remove', path: PRODUCTS, payload: { _id: id } }),
-        invalidatesTags: (_result, _error, id) => [{ type: 'Product', id }, PRODUCT_LIST, STOCK_TAG],
-      }),
-      /** `PUT /api/v0/shop_product/offline` — several products offline or online at once. */
-      setProductsOffline: build.mutation<ListResponse<CatalogueProduct>, { ids: string[]; offline: boolean }>(
-        {
-          query: (input) => ({ verb: 'update', path: `${PRODUCTS}offline`, payload: input }),
-          invalidatesTags: (_result, _error, input) => [
-            PRODUCT_LIST,
-            ...input.ids.map((id) => ({ type: 'Product' as const, id })),
-          ],
-        },
-      ),
+export const shopAdminCatalogueApi = api.enhanceEndpoints({ addTagTypes: ['Stock'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getCatalogueProducts: build.query<ListResponse<CatalogueProduct>, CatalogueProductQuery>({
+      query: (query) => ({ path: PRODUCTS, query: { ...query, search: query.search || undefined } }),
+      providesTags: (result) => listTags('Product', result),
+    }),
+    getCatalogueProduct: build.query<CatalogueProduct, string>({
+      query: (id) => ({ path: PRODUCTS, id }),
+      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+    }),
+    createCatalogueProduct: build.mutation<CatalogueProduct, CatalogueProductInput & { title: string }>({
+      query: (input) => ({ verb: 'create', path: PRODUCTS, payload: input }),
+      invalidatesTags: [PRODUCT_LIST],
+    }),
+    updateCatalogueProduct: build.mutation<CatalogueProduct, CatalogueProductInput & { _id: string }>({
+      query: ({ _id, ...input }) => ({ verb: 'update', path: PRODUCTS, id: _id, payload: input }),
+      invalidatesTags: (_result, _error, input) => [{ type: 'Product', id: input._id }, PRODUCT_LIST],
+    }),
+    removeCatalogueProduct: build.mutation<CatalogueProduct, string>({
+      query: (id) => ({ verb: 'remove', path: PRODUCTS, payload: { _id: id } }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Product', id }, PRODUCT_LIST, STOCK_TAG],
+    }),
+    /** `PUT /api/v0/shop_product/offline` — several products offline or online at once. */
+    setProductsOffline: build.mutation<ListResponse<CatalogueProduct>, { ids: string[]; offline: boolean }>({
+      query: (input) => ({ verb: 'update', path: `${PRODUCTS}offline`, payload: input }),
+      invalidatesTags: (_result, _error, input) => [
+        PRODUCT_LIST,
+        ...input.ids.map((id) => ({ type: 'Product' as const, id })),
+      ],
+    }),
 
-      getCatalogueGroups: build.query<ListResponse<CatalogueProductGroup>, void>({
-        query: () => ({ path: GROUPS, query: { limit: 1000 } }),
-        providesTags: (result) => listTags('ProductGroup', result),
-      }),
-      getCatalogueGroup: build.query<CatalogueProductGroup, string>({
-        query: (id) => ({ path: GROUPS, id }),
-        providesTags: (_result, _error, id) => [{ type: 'ProductGroup', id }],
-      }),
-      createCatalogueGroup: build.mutation<
-        CatalogueProductGroup,
-        CatalogueProductGroupInput & { title: string }
-      >({
-        query: (input) => ({ verb: 'create', path: GROUPS, payload: input }),
-        invalidatesTags: [GROUP_LIST],
-      }),
-      updateCatalogueGroup: build.mutation<
-        CatalogueProductGroup,
-        CatalogueProductGroupInput & { _id: string }
-      >({
+    getCatalogueGroups: build.query<ListResponse<CatalogueProductGroup>, void>({
+      query: () => ({ path: GROUPS, query: { limit: 1000 } }),
+      providesTags: (result) => listTags('ProductGroup', result),
+    }),
+    getCatalogueGroup: build.query<CatalogueProductGroup, string>({
+      query: (id) => ({ path: GROUPS, id }),
+      providesTags: (_result, _error, id) => [{ type: 'ProductGroup', id }],
+    }),
+    createCatalogueGroup: build.mutation<
+      CatalogueProductGroup,
+      CatalogueProductGroupInput & { title: string }
+    >({
+      query: (input) => ({ verb: 'create', path: GROUPS, payload: input }),
+      invalidatesTags: [GROUP_LIST],
+    }),
+    updateCatalogueGroup: build.mutation<CatalogueProductGroup, CatalogueProductGroupInput & { _id: string }>(
+      {
         query: ({ _id, ...input }) => ({ verb: 'update', path: GROUPS, id: _id, payload: input }),
         invalidatesTags: (_result, _error, input) => [{ type: 'ProductGroup', id: input._id }, GROUP_LIST],
-      }),
-      removeCatalogueGroup: build.mutation<CatalogueProductGroup, string>({
-        query: (id) => ({ verb: 'remove', path: GROUPS, payload: { _id: id } }),
-        invalidatesTags: (_result, _error, id) => [{ type: 'ProductGroup', id }, GROUP_LIST],
-      }),
-
-      getStockLevels: build.query<ListResponse<StockLevel>, StockQuery>({
-        query: (query) => ({ path: STOCK, query: { ...query } }),
-        providesTags: [STOCK_TAG],
-      }),
-      getStockMovements: build.query<ListResponse<StockMovement>, Omit<StockQuery, 'below'>>({
-        query: (query) => ({ path: `${STOCK}movements`, query: { ...query } }),
-        providesTags: [STOCK_TAG],
-      }),
-      adjustStock: build.mutation<StockMovement, StockAdjustmentInput>({
-        query: (input) => ({ verb: 'create', path: `${STOCK}adjust`, payload: input }),
-        invalidatesTags: [STOCK_TAG],
-      }),
+      },
+    ),
+    removeCatalogueGroup: build.mutation<CatalogueProductGroup, string>({
+      query: (id) => ({ verb: 'remove', path: GROUPS, payload: { _id: id } }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'ProductGroup', id }, GROUP_LIST],
     }),
-  });
+
+    getStockLevels: build.query<ListResponse<StockLevel>, StockQuery>({
+      query: (query) => ({ path: STOCK, query: { ...query } }),
+      providesTags: [STOCK_TAG],
+    }),
+    getStockMovements: build.query<ListResponse<StockMovement>, Omit<StockQuery, 'below'>>({
+      query: (query) => ({ path: `${STOCK}movements`, query: { ...query } }),
+      providesTags: [STOCK_TAG],
+    }),
+    adjustStock: build.mutation<StockMovement, StockAdjustmentInput>({
+      query: (input) => ({ verb: 'create', path: `${STOCK}adjust`, payload: input }),
+      invalidatesTags: [STOCK_TAG],
+    }),
+  }),
+});
 
 export const {
   useGetCatalogueProductsQuery,

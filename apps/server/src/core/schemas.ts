@@ -17,4 +17,3 @@ export interface List<T> {
   items: T[];
   total: number;
 }
-
