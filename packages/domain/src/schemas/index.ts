@@ -6,6 +6,7 @@
 export * from './common';
 export * from './entity';
 export * from './color';
+export * from './bug-report';
 export * from './product';
 export * from './invoice-document';
 export * from './affiliate';
