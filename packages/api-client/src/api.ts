@@ -12,6 +12,7 @@ export const TAG_TYPES = [
   'Quota',
   'Cart',
   'Color',
+  'BugReport',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

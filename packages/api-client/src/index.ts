@@ -221,3 +221,4 @@ export * from './shop-affiliates';
 export * from './invoicing-master';
 export type { VoucherTemplateQuery } from './shop-admin-settings';
 export { entityEndpoints, type EntityEndpoints, type EntityEndpointsOptions } from './entity';
+export * from './system-bugtracker';
