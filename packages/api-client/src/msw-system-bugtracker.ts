@@ -10,7 +10,7 @@ export const demoBugReports: BugReport[] = [
     reproduce: 'always',
     severity: 'major',
     priority: 'high',
-    developer: 'user-admin',
+    developer: 'user-3',
     created: '2026-03-02T08:00:00.000Z',
   },
   {

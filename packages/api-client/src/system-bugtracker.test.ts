@@ -26,10 +26,10 @@ describe('bug tracker endpoints', () => {
   it('sends the filters as query parameters and reads the matching reports', async () => {
     const store = start();
     const result = await store.dispatch(
-      endpoints.getBugReports.initiate({ severity: 'major', developer: 'user-admin', search: '' }),
+      endpoints.getBugReports.initiate({ severity: 'major', developer: 'user-3', search: '' }),
     );
     expect(requests.at(-1)).toBe(
-      'GET http://shop.test/api/v0/system_bugtracker/?severity=major&developer=user-admin',
+      'GET http://shop.test/api/v0/system_bugtracker/?severity=major&developer=user-3',
     );
     expect(result.data).toMatchObject({ items: [{ _id: 'bug-cart' }], total: 1 });
   });
