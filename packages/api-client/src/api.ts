@@ -11,7 +11,10 @@ export const TAG_TYPES = [
   'File',
   'Quota',
   'Cart',
+  'Color',
+  'BugReport',
 ] as const;
+export type TagType = (typeof TAG_TYPES)[number];
 
 /** The one RTK Query API of Gartenwerk. */
 export const api = createApi({
@@ -25,7 +28,7 @@ export const api = createApi({
  * The tag of one item, by the id the server answered: an id taken from the address (a product page
  * /p/constructor) would be looked up in RTK Query's tag maps, plain objects, and break the render.
  */
-export function itemTags<Type extends (typeof TAG_TYPES)[number]>(
+export function itemTags<Type extends TagType>(
   type: Type,
   result: { _id: string } | undefined,
 ): Array<{ type: Type; id: string }> {
@@ -33,7 +36,7 @@ export function itemTags<Type extends (typeof TAG_TYPES)[number]>(
 }
 
 /** Tags of a list answer: the list itself plus one per item, so a change to one item refreshes it. */
-export function listTags<Type extends (typeof TAG_TYPES)[number]>(
+export function listTags<Type extends TagType>(
   type: Type,
   result: { items: ReadonlyArray<{ _id: string }> } | undefined,
 ): Array<{ type: Type; id: string }> {

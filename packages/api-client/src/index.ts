@@ -221,3 +221,5 @@ export * from './shop-affiliates';
 export * from './invoicing-master';
 export * from './invoicing-figures';
 export type { VoucherTemplateQuery } from './shop-admin-settings';
+export { entityEndpoints, type EntityEndpoints, type EntityEndpointsOptions } from './entity';
+export * from './system-bugtracker';

@@ -3,6 +3,7 @@
  * filter, refuse deletes of what is in use and keep stock from going negative like the server.
  */
 import { slugify } from '@gartenwerk/domain';
+import { colorSchemas } from '@gartenwerk/domain/schemas';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type {
   CatalogueColor,
@@ -11,6 +12,7 @@ import type {
   StockLevel,
   StockMovement,
 } from './shop-admin-catalogue';
+import { entityHandlers } from './msw-entity';
 import type { ServerErrorBody } from './types';
 
 export const CATALOGUE_GROUP_IN_USE_MESSAGE =
@@ -258,41 +260,22 @@ export function createShopAdminCatalogueHandlers(overrides: Partial<CatalogueDat
       return HttpResponse.json(group);
     }),
 
-    http.get('*/api/v0/shop_color/', ({ request }) => list(data.colors, new URL(request.url))),
-    http.get('*/api/v0/shop_color/:id', ({ params }) => {
-      const color = data.colors.find((candidate) => candidate._id === params.id);
-      return color ? HttpResponse.json(color) : failure(404, 'NOT_FOUND', 'color not found');
-    }),
-    http.post('*/api/v0/shop_color/', async ({ request }) => {
-      const body = (await request.json()) as Partial<CatalogueColor>;
-      if (!body.title) return failure(400, 'VALIDATION', "body must have required property 'title'");
-      const color: CatalogueColor = {
-        tags: [],
-        media: [],
-        code: null,
-        ...body,
-        _id: nextId('color'),
-        title: body.title,
-        created: now(),
-      };
-      data.colors.push(color);
-      return HttpResponse.json(color);
-    }),
-    http.put('*/api/v0/shop_color/:id', async ({ params, request }) => {
-      const color = data.colors.find((candidate) => candidate._id === params.id);
-      if (!color) return failure(404, 'NOT_FOUND', 'color not found');
-      Object.assign(color, await request.json());
-      return HttpResponse.json(color);
-    }),
-    http.delete('*/api/v0/shop_color/:id', ({ params }) => {
-      const id = String(params.id);
-      const color = data.colors.find((candidate) => candidate._id === id);
-      if (!color) return failure(404, 'NOT_FOUND', 'color not found');
-      if (data.products.some((product) => product.colors.includes(id))) {
-        return failure(409, 'IN_USE', CATALOGUE_COLOR_IN_USE_MESSAGE);
-      }
-      data.colors = data.colors.filter((candidate) => candidate !== color);
-      return HttpResponse.json(color);
+    ...entityHandlers({
+      path: '/api/v0/shop_color/',
+      schemas: colorSchemas,
+      items: data.colors,
+      create: (body, _id) => ({ tags: [], media: [], code: null, ...body, _id, created: now() }),
+      notFound: 'color not found',
+      matches: (color, query) => {
+        const search = query.get('search')?.toLowerCase();
+        return (
+          !search || [color.title, color.code ?? '', ...color.tags].join(' ').toLowerCase().includes(search)
+        );
+      },
+      inUse: (id) =>
+        data.products.some((product) => product.colors.includes(id))
+          ? CATALOGUE_COLOR_IN_USE_MESSAGE
+          : undefined,
     }),
 
     http.get('*/api/v0/shop_stock/', ({ request }) => {

@@ -1,5 +1,7 @@
 import type { ProductContent } from '@gartenwerk/domain';
+import type { Color, ColorCreate, colorSchemas } from '@gartenwerk/domain/schemas';
 import { api, listTags } from './api';
+import { entityEndpoints } from './entity';
 import type { ListResponse, SiteConfig } from './types';
 
 /** Product types of the spec; a voucher product creates a voucher when it is paid. */
@@ -85,19 +87,9 @@ export interface CatalogueProductGroup {
 }
 export type CatalogueProductGroupInput = Partial<Omit<CatalogueProductGroup, '_id'>>;
 
-export interface CatalogueColor {
-  _id: string;
-  title: string;
-  tags: string[];
-  media: string[];
-  code: string | null;
-  created: string;
-}
-export type CatalogueColorInput = Partial<Omit<CatalogueColor, '_id' | 'created'>>;
-/** The colours' list query: part of a title, a tag or the code. */
-export interface CatalogueColorQuery {
-  search?: string;
-}
+/** A colour and what an admin sends for one, as the domain's colour schemas say. */
+export type CatalogueColor = Color;
+export type CatalogueColorInput = ColorCreate;
 
 /** The stock of a product or of one variant ('' is the product itself). */
 export interface StockLevel {
@@ -165,114 +157,83 @@ export function shopGroupChoices(config: SiteConfig | undefined): {
 
 const PRODUCTS = '/api/v0/shop_product/';
 const GROUPS = '/api/v0/shop_productgroup/';
-const COLORS = '/api/v0/shop_color/';
 const STOCK = '/api/v0/shop_stock/';
 const PRODUCT_LIST = { type: 'Product', id: 'LIST' } as const;
 const GROUP_LIST = { type: 'ProductGroup', id: 'LIST' } as const;
-const COLOR_LIST = { type: 'Color', id: 'LIST' } as const;
 const STOCK_TAG = { type: 'Stock', id: 'LIST' } as const;
 
-/** The catalogue of the admin centre: products, product groups, colours and stock (admin, system). */
-export const shopAdminCatalogueApi = api
-  .enhanceEndpoints({ addTagTypes: ['Color', 'Stock'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      getCatalogueProducts: build.query<ListResponse<CatalogueProduct>, CatalogueProductQuery>({
-        query: (query) => ({ path: PRODUCTS, query: { ...query, search: query.search || undefined } }),
-        providesTags: (result) => listTags('Product', result),
-      }),
-      getCatalogueProduct: build.query<CatalogueProduct, string>({
-        query: (id) => ({ path: PRODUCTS, id }),
-        providesTags: (_result, _error, id) => [{ type: 'Product', id }],
-      }),
-      createCatalogueProduct: build.mutation<CatalogueProduct, CatalogueProductInput & { title: string }>({
-        query: (input) => ({ verb: 'create', path: PRODUCTS, payload: input }),
-        invalidatesTags: [PRODUCT_LIST],
-      }),
-      updateCatalogueProduct: build.mutation<CatalogueProduct, CatalogueProductInput & { _id: string }>({
-        query: ({ _id, ...input }) => ({ verb: 'update', path: PRODUCTS, id: _id, payload: input }),
-        invalidatesTags: (_result, _error, input) => [{ type: 'Product', id: input._id }, PRODUCT_LIST],
-      }),
-      removeCatalogueProduct: build.mutation<CatalogueProduct, string>({
-        query: (id) => ({ verb: 'remove', path: PRODUCTS, payload: { _id: id } }),
-        invalidatesTags: (_result, _error, id) => [{ type: 'Product', id }, PRODUCT_LIST, STOCK_TAG],
-      }),
-      /** `PUT /api/v0/shop_product/offline` — several products offline or online at once. */
-      setProductsOffline: build.mutation<ListResponse<CatalogueProduct>, { ids: string[]; offline: boolean }>(
-        {
-          query: (input) => ({ verb: 'update', path: `${PRODUCTS}offline`, payload: input }),
-          invalidatesTags: (_result, _error, input) => [
-            PRODUCT_LIST,
-            ...input.ids.map((id) => ({ type: 'Product' as const, id })),
-          ],
-        },
-      ),
+/** The catalogue of the admin centre: products, product groups and stock (admin, system). */
+export const shopAdminCatalogueApi = api.enhanceEndpoints({ addTagTypes: ['Stock'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getCatalogueProducts: build.query<ListResponse<CatalogueProduct>, CatalogueProductQuery>({
+      query: (query) => ({ path: PRODUCTS, query: { ...query, search: query.search || undefined } }),
+      providesTags: (result) => listTags('Product', result),
+    }),
+    getCatalogueProduct: build.query<CatalogueProduct, string>({
+      query: (id) => ({ path: PRODUCTS, id }),
+      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+    }),
+    createCatalogueProduct: build.mutation<CatalogueProduct, CatalogueProductInput & { title: string }>({
+      query: (input) => ({ verb: 'create', path: PRODUCTS, payload: input }),
+      invalidatesTags: [PRODUCT_LIST],
+    }),
+    updateCatalogueProduct: build.mutation<CatalogueProduct, CatalogueProductInput & { _id: string }>({
+      query: ({ _id, ...input }) => ({ verb: 'update', path: PRODUCTS, id: _id, payload: input }),
+      invalidatesTags: (_result, _error, input) => [{ type: 'Product', id: input._id }, PRODUCT_LIST],
+    }),
+    removeCatalogueProduct: build.mutation<CatalogueProduct, string>({
+      query: (id) => ({ verb: 'remove', path: PRODUCTS, payload: { _id: id } }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Product', id }, PRODUCT_LIST, STOCK_TAG],
+    }),
+    /** `PUT /api/v0/shop_product/offline` — several products offline or online at once. */
+    setProductsOffline: build.mutation<ListResponse<CatalogueProduct>, { ids: string[]; offline: boolean }>({
+      query: (input) => ({ verb: 'update', path: `${PRODUCTS}offline`, payload: input }),
+      invalidatesTags: (_result, _error, input) => [
+        PRODUCT_LIST,
+        ...input.ids.map((id) => ({ type: 'Product' as const, id })),
+      ],
+    }),
 
-      getCatalogueGroups: build.query<ListResponse<CatalogueProductGroup>, void>({
-        query: () => ({ path: GROUPS, query: { limit: 1000 } }),
-        providesTags: (result) => listTags('ProductGroup', result),
-      }),
-      getCatalogueGroup: build.query<CatalogueProductGroup, string>({
-        query: (id) => ({ path: GROUPS, id }),
-        providesTags: (_result, _error, id) => [{ type: 'ProductGroup', id }],
-      }),
-      createCatalogueGroup: build.mutation<
-        CatalogueProductGroup,
-        CatalogueProductGroupInput & { title: string }
-      >({
-        query: (input) => ({ verb: 'create', path: GROUPS, payload: input }),
-        invalidatesTags: [GROUP_LIST],
-      }),
-      updateCatalogueGroup: build.mutation<
-        CatalogueProductGroup,
-        CatalogueProductGroupInput & { _id: string }
-      >({
+    getCatalogueGroups: build.query<ListResponse<CatalogueProductGroup>, void>({
+      query: () => ({ path: GROUPS, query: { limit: 1000 } }),
+      providesTags: (result) => listTags('ProductGroup', result),
+    }),
+    getCatalogueGroup: build.query<CatalogueProductGroup, string>({
+      query: (id) => ({ path: GROUPS, id }),
+      providesTags: (_result, _error, id) => [{ type: 'ProductGroup', id }],
+    }),
+    createCatalogueGroup: build.mutation<
+      CatalogueProductGroup,
+      CatalogueProductGroupInput & { title: string }
+    >({
+      query: (input) => ({ verb: 'create', path: GROUPS, payload: input }),
+      invalidatesTags: [GROUP_LIST],
+    }),
+    updateCatalogueGroup: build.mutation<CatalogueProductGroup, CatalogueProductGroupInput & { _id: string }>(
+      {
         query: ({ _id, ...input }) => ({ verb: 'update', path: GROUPS, id: _id, payload: input }),
         invalidatesTags: (_result, _error, input) => [{ type: 'ProductGroup', id: input._id }, GROUP_LIST],
-      }),
-      removeCatalogueGroup: build.mutation<CatalogueProductGroup, string>({
-        query: (id) => ({ verb: 'remove', path: GROUPS, payload: { _id: id } }),
-        invalidatesTags: (_result, _error, id) => [{ type: 'ProductGroup', id }, GROUP_LIST],
-      }),
-
-      getCatalogueColors: build.query<ListResponse<CatalogueColor>, CatalogueColorQuery | void>({
-        query: (query) => ({ path: COLORS, query: { limit: 1000, search: query?.search || undefined } }),
-        providesTags: (result) => [
-          COLOR_LIST,
-          ...(result?.items ?? []).map((color) => ({ type: 'Color' as const, id: color._id })),
-        ],
-      }),
-      getCatalogueColor: build.query<CatalogueColor, string>({
-        query: (id) => ({ path: COLORS, id }),
-        providesTags: (_result, _error, id) => [{ type: 'Color', id }],
-      }),
-      createCatalogueColor: build.mutation<CatalogueColor, CatalogueColorInput & { title: string }>({
-        query: (input) => ({ verb: 'create', path: COLORS, payload: input }),
-        invalidatesTags: [COLOR_LIST],
-      }),
-      updateCatalogueColor: build.mutation<CatalogueColor, CatalogueColorInput & { _id: string }>({
-        query: ({ _id, ...input }) => ({ verb: 'update', path: COLORS, id: _id, payload: input }),
-        invalidatesTags: (_result, _error, input) => [{ type: 'Color', id: input._id }, COLOR_LIST],
-      }),
-      removeCatalogueColor: build.mutation<CatalogueColor, string>({
-        query: (id) => ({ verb: 'remove', path: COLORS, payload: { _id: id } }),
-        invalidatesTags: (_result, _error, id) => [{ type: 'Color', id }, COLOR_LIST],
-      }),
-
-      getStockLevels: build.query<ListResponse<StockLevel>, StockQuery>({
-        query: (query) => ({ path: STOCK, query: { ...query } }),
-        providesTags: [STOCK_TAG],
-      }),
-      getStockMovements: build.query<ListResponse<StockMovement>, Omit<StockQuery, 'below'>>({
-        query: (query) => ({ path: `${STOCK}movements`, query: { ...query } }),
-        providesTags: [STOCK_TAG],
-      }),
-      adjustStock: build.mutation<StockMovement, StockAdjustmentInput>({
-        query: (input) => ({ verb: 'create', path: `${STOCK}adjust`, payload: input }),
-        invalidatesTags: [STOCK_TAG],
-      }),
+      },
+    ),
+    removeCatalogueGroup: build.mutation<CatalogueProductGroup, string>({
+      query: (id) => ({ verb: 'remove', path: GROUPS, payload: { _id: id } }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'ProductGroup', id }, GROUP_LIST],
     }),
-  });
+
+    getStockLevels: build.query<ListResponse<StockLevel>, StockQuery>({
+      query: (query) => ({ path: STOCK, query: { ...query } }),
+      providesTags: [STOCK_TAG],
+    }),
+    getStockMovements: build.query<ListResponse<StockMovement>, Omit<StockQuery, 'below'>>({
+      query: (query) => ({ path: `${STOCK}movements`, query: { ...query } }),
+      providesTags: [STOCK_TAG],
+    }),
+    adjustStock: build.mutation<StockMovement, StockAdjustmentInput>({
+      query: (input) => ({ verb: 'create', path: `${STOCK}adjust`, payload: input }),
+      invalidatesTags: [STOCK_TAG],
+    }),
+  }),
+});
 
 export const {
   useGetCatalogueProductsQuery,
@@ -286,12 +247,24 @@ export const {
   useCreateCatalogueGroupMutation,
   useUpdateCatalogueGroupMutation,
   useRemoveCatalogueGroupMutation,
+  useGetStockLevelsQuery,
+  useGetStockMovementsQuery,
+  useAdjustStockMutation,
+} = shopAdminCatalogueApi;
+
+/** The colours of products (`/api/v0/shop_color/`), all at once: the admin lists them on one page. */
+export const shopAdminColorApi = entityEndpoints<typeof colorSchemas>()({
+  type: 'Color',
+  path: '/api/v0/shop_color/',
+  one: 'CatalogueColor',
+  many: 'CatalogueColors',
+  listQuery: { limit: 1000 },
+});
+
+export const {
   useGetCatalogueColorsQuery,
   useGetCatalogueColorQuery,
   useCreateCatalogueColorMutation,
   useUpdateCatalogueColorMutation,
   useRemoveCatalogueColorMutation,
-  useGetStockLevelsQuery,
-  useGetStockMovementsQuery,
-  useAdjustStockMutation,
-} = shopAdminCatalogueApi;
+} = shopAdminColorApi;

@@ -2,7 +2,7 @@ import { NullableString } from '@gartenwerk/domain/schemas';
 import { Type } from '@sinclair/typebox';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { draftOf, inputOf, type Field } from './fields';
+import { draftOf, inputOf, schemaFields, type Field } from './fields';
 import { validateDraft } from './validate';
 
 const variant: Field[] = [
@@ -199,5 +199,36 @@ describe('the field table', () => {
     expect(validateDraft(days, { valid_from: '2026-13-45', valid_until: '' }, period, t).errors).toEqual({
       valid_from: 'editor.errors.invalid',
     });
+  });
+});
+
+describe('schemaFields', () => {
+  const schema = Type.Object({ title: Type.String(), code: NullableString() });
+  const t = ((key: string) => `«${key}»`) as unknown as TFunction;
+
+  it('translates labels, hints and messages, in sections too', () => {
+    const table = schemaFields(t, schema, [
+      { name: 'title', kind: 'text', label: 'fields.title', messages: { required: 'errors.title' } },
+      {
+        kind: 'section',
+        name: 'look',
+        label: 'sections.look',
+        fields: [{ name: 'code', kind: 'text', label: 'fields.code', hint: 'fields.codeHint' }],
+      },
+    ]);
+    expect(table).toEqual([
+      { name: 'title', kind: 'text', label: '«fields.title»', messages: { required: '«errors.title»' } },
+      {
+        kind: 'section',
+        name: 'look',
+        label: '«sections.look»',
+        fields: [{ name: 'code', kind: 'text', label: '«fields.code»', hint: '«fields.codeHint»' }],
+      },
+    ]);
+  });
+
+  it('names only properties of the schema', () => {
+    // @ts-expect-error -- 'colour' is no property of the schema: the table does not compile.
+    schemaFields(t, schema, [{ name: 'colour', kind: 'text', label: 'fields.code' }]);
   });
 });

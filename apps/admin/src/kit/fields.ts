@@ -1,3 +1,5 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { parseDecimal, formatDecimal, type DecimalProblem, type DecimalRules } from '@gartenwerk/domain';
 
@@ -115,6 +117,38 @@ export interface Section {
 
 /** One row of a field table: a value's field or a section of them. */
 export type Field = ValueField | Section;
+
+/** A row of an entity's field table whose names are the entity's (sections' fields too). */
+export type NamedField<Name extends string> =
+  (ValueField & { name: Name }) | (Omit<Section, 'fields'> & { fields: readonly NamedField<Name>[] });
+
+/** The fields of the bodies a schema describes: what a field table of the entity may name. */
+export type FieldName<S extends TSchema> = Extract<keyof Static<S>, string>;
+
+/**
+ * An entity's field table written against its schema (a name that is not one of its properties does
+ * not compile), with labels, hints and messages given as keys of the admin's texts and translated here.
+ */
+export function schemaFields<S extends TSchema>(
+  t: TFunction,
+  _schema: S,
+  fields: readonly NamedField<FieldName<S>>[],
+): Field[] {
+  const translated = (field: Field): Field => ({
+    ...field,
+    ...(typeof field.label === 'string' ? { label: t(field.label) } : {}),
+    ...(field.hint ? { hint: t(field.hint) } : {}),
+    ...('messages' in field && field.messages
+      ? {
+          messages: Object.fromEntries(
+            Object.entries(field.messages).map(([problem, key]) => [problem, key && t(key as string)]),
+          ),
+        }
+      : {}),
+    ...(field.kind === 'section' ? { fields: field.fields.map(translated) } : {}),
+  });
+  return fields.map(translated);
+}
 
 /** The fields that hold values, sections opened up (in their order); a group's own fields stay in it. */
 export function valueFields(fields: readonly Field[]): ValueField[] {

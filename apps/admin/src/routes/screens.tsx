@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { AdminRoute } from './adminRoutes';
 import { Account } from '../screens/account/Account';
+import { BugReportBrowse } from '../screens/bugtracker/BugReportBrowse';
+import { BugReportEdit } from '../screens/bugtracker/BugReportEdit';
 import { ColorBrowse } from '../screens/catalogue/Colors';
 import { ColorEdit } from '../screens/catalogue/ColorEdit';
 import { GroupBrowse } from '../screens/catalogue/GroupBrowse';
@@ -95,6 +97,8 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   config: ConfigEditor,
   'shop/products': ProductBrowse,
   'shop/products/:id': ProductEdit,
+  'bugtracker/browse': BugReportBrowse,
+  'bugtracker/edit/:id?': BugReportEdit,
   'shop/colors': ColorBrowse,
   'shop/colors/:id': ColorEdit,
   'shop/groups': GroupBrowse,

@@ -13,6 +13,7 @@ import { captchaRoutes, formRoutes, messageRoutes } from './message/routes';
 import { addressRoutes } from './shop-address/routes';
 import { cartRoutes } from './shop-cart/routes';
 import { colorRoutes } from './shop-color/routes';
+import { bugReportRoutes } from './system-bugtracker/routes';
 import { shippingDiscountRoutes } from './shop-shipping-discount/routes';
 import { affiliateRoutes } from './shop-affiliate/routes';
 import { countryRoutes } from './shop-country/routes';
@@ -96,6 +97,7 @@ export const areas: Area[] = [
   { name: 'invoice-figures', prefix: '', routes: invoiceFiguresRoutes },
   { name: 'shop-order-invoice', prefix: '/api/v0/shop_order', routes: shopOrderInvoiceRoutes },
   { name: 'admin-search', prefix: '/api/v0/admin', routes: adminSearchRoutes },
+  { name: 'system-bugtracker', prefix: '/api/v0', routes: bugReportRoutes },
   // Spans several spec prefixes (/api/v0/upload, /download, /file, /crop, /quota, /api/v1/file…).
   { name: 'file', prefix: '', routes: fileRoutes, publicData: true },
 ];

@@ -19,3 +19,4 @@ export * from '../areas/shop-payment/table';
 export * from '../areas/shop-paths/table';
 export * from '../areas/shop-affiliate/table';
 export * from '../areas/shop-shipping-discount/table';
+export * from '../areas/system-bugtracker/table';

@@ -1,8 +1,20 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, IdList, NullableString, Tags } from './common';
+import { BrowseQuerySchema, type EntitySchemas } from './entity';
 
 /** A colour code as the shop draws swatches from it: #rrggbb. */
 export const COLOR_CODE_PATTERN = '^#[0-9a-fA-F]{6}$';
+
+/** A colour as the API answers it. */
+export const ColorSchema = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  tags: Type.Array(Type.String()),
+  media: Type.Array(Type.String()),
+  code: NullableString(),
+  created: Type.String({ format: 'date-time' }),
+});
+export type Color = Static<typeof ColorSchema>;
 
 /** What an admin can set on a colour. */
 export const ColorFields = {
@@ -23,3 +35,18 @@ export const ColorUpdateSchema = Type.Composite(
   { additionalProperties: false },
 );
 export type ColorUpdate = Static<typeof ColorUpdateSchema>;
+
+export const COLOR_SORTS = ['title', 'code', 'created'] as const;
+export const ColorQuerySchema = BrowseQuerySchema({
+  filters: {},
+  sorts: COLOR_SORTS,
+  search: 'Part of the title, a tag or the code',
+});
+export type ColorQuery = Static<typeof ColorQuerySchema>;
+
+export const colorSchemas = {
+  item: ColorSchema,
+  create: ColorCreateSchema,
+  update: ColorUpdateSchema,
+  query: ColorQuerySchema,
+} satisfies EntitySchemas;

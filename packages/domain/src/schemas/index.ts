@@ -4,7 +4,9 @@
  * apart from the main entry, so the storefront does not load TypeBox.
  */
 export * from './common';
+export * from './entity';
 export * from './color';
+export * from './bug-report';
 export * from './product';
 export * from './invoice-document';
 export * from './affiliate';

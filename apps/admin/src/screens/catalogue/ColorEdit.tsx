@@ -7,8 +7,7 @@ import {
 import { ColorCreateSchema, ColorUpdateSchema } from '@gartenwerk/domain/schemas';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
-import { tagsField, titleField } from './catalogueFields';
-import { EditScreen, useEntityEditor, type Field } from '../../kit';
+import { EditScreen, schemaFields, useEntityEditor } from '../../kit';
 import type { AdminRoute } from '../../routes/adminRoutes';
 
 const colorPath = (id: string) => `/shop/colors/${encodeURIComponent(id)}`;
@@ -16,19 +15,25 @@ const colorPath = (id: string) => `/shop/colors/${encodeURIComponent(id)}`;
 /** shop/colors/:id ('new' for a new one): title, colour code, tags and pictures. */
 export function ColorEdit({ route }: { route: AdminRoute }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const fields: Field[] = [
-    titleField(t),
+  const fields = schemaFields(t, ColorCreateSchema, [
+    {
+      name: 'title',
+      kind: 'text',
+      label: 'shopCatalogue.fields.title',
+      required: true,
+      messages: { required: 'shopCatalogue.errors.title' },
+    },
     {
       name: 'code',
       kind: 'text',
-      label: t('shopCatalogue.fields.code'),
-      hint: t('shopCatalogue.fields.codeHint'),
+      label: 'shopCatalogue.fields.code',
+      hint: 'shopCatalogue.fields.codeHint',
       empty: 'null',
-      messages: { invalid: t('shopCatalogue.errors.code') },
+      messages: { invalid: 'shopCatalogue.errors.code' },
     },
-    tagsField(t),
-    { name: 'media', kind: 'files', label: t('shopCatalogue.fields.media'), upload: true },
-  ];
+    { name: 'tags', kind: 'tags', label: 'shopCatalogue.fields.tags', hint: 'shopCatalogue.fields.tagsHint' },
+    { name: 'media', kind: 'files', label: 'shopCatalogue.fields.media', upload: true },
+  ]);
   const editor = useEntityEditor({
     fields,
     schemas: { create: ColorCreateSchema, update: ColorUpdateSchema },

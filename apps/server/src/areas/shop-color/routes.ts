@@ -1,6 +1,6 @@
+import { colorSchemas } from '@gartenwerk/domain/schemas';
 import { defineEntity, entityRoutes } from '../../core/entity-routes';
 import { text } from '../../core/texts';
-import { ColorCreateSchema, ColorQuerySchema, ColorSchema, ColorUpdateSchema } from './schemas';
 import {
   colorInUse,
   createColor,
@@ -16,12 +16,7 @@ export const colorEntity = defineEntity({
   path: 'shop_color',
   names: { one: 'colour', many: 'colours' },
   tags: ['shop'],
-  schemas: {
-    item: ColorSchema,
-    create: ColorCreateSchema,
-    update: ColorUpdateSchema,
-    query: ColorQuerySchema,
-  },
+  schemas: colorSchemas,
   access: { read: 'anyone', write: ['admin', 'system'] },
   publicCache: true,
   service: {

@@ -1,3 +1,4 @@
+import type { Color, ColorCreate, ColorQuery, ColorUpdate, COLOR_SORTS } from '@gartenwerk/domain/schemas';
 import { arrayContains, asc, count, eq, inArray } from 'drizzle-orm';
 import { browse, containsText, itemsByIds, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
@@ -5,7 +6,6 @@ import { notFound } from '../../core/errors';
 import type { List } from '../../core/schemas';
 import { assertFilesExist } from '../../core/references';
 import { shopProducts } from '../shop-product/table';
-import type { Color, ColorCreate, ColorQuery, ColorUpdate, COLOR_SORTS } from './schemas';
 import { shopColors, type ColorRow } from './table';
 
 export function toColor(row: ColorRow): Color {

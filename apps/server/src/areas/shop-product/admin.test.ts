@@ -1,7 +1,7 @@
+import type { Color } from '@gartenwerk/domain/schemas';
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestServer, type TestServer } from '../../../test/support';
-import type { Color } from '../shop-color/schemas';
 import type { ProductGroup } from '../shop-productgroup/schemas';
 import type { Product } from './schemas';
 

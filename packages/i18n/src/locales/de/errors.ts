@@ -71,6 +71,9 @@ export const errors = {
   affiliate: {
     codeTaken: 'Der Code {{code}} ist bereits vergeben.',
   },
+  bugReport: {
+    developer: 'Als Entwickler kann nur ein Benutzer mit der Rolle admin oder system eingetragen werden.',
+  },
   inUse: {
     affiliate: 'Zu diesem Affiliate gibt es Bestellungen; er kann nicht gelöscht, nur deaktiviert werden.',
     color: 'Die Farbe wird noch von Produkten verwendet und kann nicht gelöscht werden.',

@@ -65,6 +65,9 @@ export const errors: TranslationShape['errors'] = {
   affiliate: {
     codeTaken: 'The code {{code}} is already taken.',
   },
+  bugReport: {
+    developer: 'Only a user with the role admin or system can be the developer.',
+  },
   inUse: {
     affiliate: 'Orders name this affiliate; it cannot be deleted, only deactivated.',
     color: 'The colour is still used by products and cannot be deleted.',

@@ -1,0 +1,25 @@
+import type {
+  BugReport,
+  BugReportCreate,
+  BugReportQuery,
+  bugReportSchemas,
+} from '@gartenwerk/domain/schemas';
+import { entityEndpoints } from './entity';
+
+export type { BugReport, BugReportCreate, BugReportQuery };
+
+/** The bug tracker's reports (`/api/v0/system_bugtracker/`; admin, system). */
+export const bugTrackerApi = entityEndpoints<typeof bugReportSchemas>()({
+  type: 'BugReport',
+  path: '/api/v0/system_bugtracker/',
+  one: 'BugReport',
+  many: 'BugReports',
+});
+
+export const {
+  useGetBugReportsQuery,
+  useGetBugReportQuery,
+  useCreateBugReportMutation,
+  useUpdateBugReportMutation,
+  useRemoveBugReportMutation,
+} = bugTrackerApi;
