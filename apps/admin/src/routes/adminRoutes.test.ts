@@ -125,7 +125,7 @@ const SPEC_SHOP = [
 ];
 
 // Screens of ours without a spec path.
-const OWN_SCREENS = ['mail/outbox', 'settings/company'];
+const OWN_SCREENS = ['mail/outbox', 'settings/company', 'shop/settings/payment-methods'];
 
 const SPEC_SCREENS = [...SPEC_ADMIN_CENTRE, ...SPEC_ACCOUNTING, ...SPEC_SPORTS, ...SPEC_SHOP, ...OWN_SCREENS];
 
@@ -164,7 +164,8 @@ describe('admin route table', () => {
     ]);
     expect(ADMIN_ROUTES.filter((route) => route.group === 'accounting')).toHaveLength(SPEC_ACCOUNTING.length);
     expect(ADMIN_ROUTES.filter((route) => route.group === 'sports')).toHaveLength(SPEC_SPORTS.length);
-    expect(ADMIN_ROUTES.filter((route) => route.group === 'shop')).toHaveLength(SPEC_SHOP.length);
+    // The shop's screens and its payment methods.
+    expect(ADMIN_ROUTES.filter((route) => route.group === 'shop')).toHaveLength(SPEC_SHOP.length + 1);
   });
 
   it('leaves parameter screens out of the navigation', () => {
