@@ -48,7 +48,6 @@ describe('online payments: a guest pays at Stripe, the owner refunds', () => {
       card: { enabled: true, min: null, max: null },
       eps: { enabled: true, min: null, max: null },
     };
-    await api('PUT', '/api/v0/config/', { components });
     await api('PUT', '/api/v0/shop/payment/settings', {
       test: {
         publishable_key: stripe.publishableKey,
@@ -58,6 +57,9 @@ describe('online payments: a guest pays at Stripe, the owner refunds', () => {
       live: { publishable_key: '', secret_key: '', webhook_secret: '' },
       release_after_minutes: 60,
     });
+    // Online methods go on once the keys passed the test.
+    await api('POST', '/api/v0/shop/payment/settings/test', { mode: 'test' });
+    await api('PUT', '/api/v0/config/', { components });
     pear = await api('POST', '/api/v0/shop_product/', {
       title: "Birne 'Williams Christ' Buschbaum",
       price: 40,

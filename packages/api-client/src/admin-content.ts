@@ -1,9 +1,10 @@
+import type { ShopFactKind } from '@gartenwerk/domain/schemas';
 import { api, listTags } from './api';
 import type { LibraryFile } from './files';
 import type { ListResponse, SiteConfig } from './types';
 
-/** The five page-building block types. */
-export const ADMIN_BLOCK_TYPES = ['spacer', 'text', 'hr', 'gallery', 'download'] as const;
+/** The page-building block types. */
+export const ADMIN_BLOCK_TYPES = ['spacer', 'text', 'hr', 'gallery', 'download', 'shop_facts'] as const;
 export type AdminBlockType = (typeof ADMIN_BLOCK_TYPES)[number];
 
 export const ADMIN_BREAKPOINTS = ['xs', 'md', 'lg'] as const;
@@ -32,6 +33,7 @@ export interface AdminEntryBlock {
     height?: number;
     images?: AdminFileRef[];
     downloads?: AdminFileRef[];
+    kind?: ShopFactKind;
     [key: string]: unknown;
   };
   attrs: {

@@ -9,11 +9,12 @@ import {
   type ApiError,
   type RequestOptions,
 } from './request';
+import type { ShopFactKind } from '@gartenwerk/domain/schemas';
 import type { Entry, ListResponse } from './types';
 import type { FileVariant } from './files';
 
 /** Page-building block types of the spec. */
-export const BLOCK_TYPES = ['spacer', 'text', 'hr', 'gallery', 'download'] as const;
+export const BLOCK_TYPES = ['spacer', 'text', 'hr', 'gallery', 'download', 'shop_facts'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
 /** The breakpoints a block's attrs name. */
@@ -43,7 +44,9 @@ export type Block =
   | { type: 'text'; props: { content: string }; attrs: BlockAttrs }
   | { type: 'hr'; props: Record<string, unknown>; attrs: BlockAttrs }
   | { type: 'gallery'; props: { images: FileRef[] }; attrs: BlockAttrs }
-  | { type: 'download'; props: { downloads: FileRef[] }; attrs: BlockAttrs };
+  | { type: 'download'; props: { downloads: FileRef[] }; attrs: BlockAttrs }
+  /** Facts the shop settings give (its payment methods), so the page says what the shop does. */
+  | { type: 'shop_facts'; props: { kind: ShopFactKind }; attrs: BlockAttrs };
 
 /** An entry as `GET /api/v0/entry/` answers it, with its blocks. */
 export interface ContentEntry extends Entry {

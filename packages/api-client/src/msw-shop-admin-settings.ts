@@ -4,6 +4,8 @@
  * never share state. Writes are refused like the server refuses them where the screens show it.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { isOnlinePaymentMethod, isPaymentMethod } from '@gartenwerk/domain';
+import type { PaymentSettings } from './payments';
 import type { ShopCountry, ShopSettingsConfig, Voucher, VoucherTemplate } from './shop-admin-settings';
 import type { ServerErrorBody, SiteConfig } from './types';
 
@@ -101,7 +103,11 @@ export interface ShopAdminSettingsData {
   countries: ShopCountry[];
   vouchers: Voucher[];
   templates: VoucherTemplate[];
+  /** The Stripe keys (masked); none that passed the test unless given. */
+  paymentSettings?: PaymentSettings;
 }
+
+const NO_KEYS = { publishable_key: '', secret_key: '', webhook_secret: '', verified: false };
 
 const error = (statusCode: number, code: string | number, message: string) =>
   HttpResponse.json<ServerErrorBody>({ statusCode, code, message }, { status: statusCode });
@@ -172,7 +178,21 @@ export function createShopAdminSettingsHandlers(initial: ShopAdminSettingsData):
     http.put('*/api/v0/config/', async ({ request }) => {
       const body = (await request.json()) as Partial<SiteConfig>;
       const shop = body.components?.shop;
+      const keys = data.paymentSettings?.[shop?.stripe.live_mode ? 'live' : 'test'];
       for (const [name, source] of Object.entries(shop?.paymentsources ?? {})) {
+        if (!isPaymentMethod(name))
+          return error(
+            400,
+            'VALIDATION',
+            `body/components/shop/paymentsources/${name} is not a payment method of the shop`,
+          );
+        const wasOn = data.config.components.shop.paymentsources[name]?.enabled === true;
+        if (isOnlinePaymentMethod(name) && source.enabled && !wasOn && keys?.verified !== true)
+          return error(
+            400,
+            'KEYS_NOT_VERIFIED',
+            'Karte, EPS, Klarna und SEPA-Lastschrift lassen sich erst einschalten, wenn die Stripe-Schlüssel des gewählten Modus unter Shop → Zahlungen erfolgreich getestet wurden.',
+          );
         if (source.min && source.max && source.min > source.max)
           return error(
             400,
@@ -183,6 +203,11 @@ export function createShopAdminSettingsHandlers(initial: ShopAdminSettingsData):
       data.config = { ...data.config, ...body, _id: data.config._id } as SiteConfig;
       return HttpResponse.json([data.config]);
     }),
+    http.get('*/api/v0/shop/payment/settings', () =>
+      HttpResponse.json<PaymentSettings>(
+        data.paymentSettings ?? { test: NO_KEYS, live: NO_KEYS, release_after_minutes: 60 },
+      ),
+    ),
     http.get('*/api/v0/shop_countries/', () =>
       HttpResponse.json({ items: data.countries, total: data.countries.length }),
     ),

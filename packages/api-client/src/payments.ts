@@ -20,6 +20,8 @@ export interface StripeKeys {
   /** Answered masked; sent back masked or empty, the stored key stays. */
   secret_key: string;
   webhook_secret: string;
+  /** Answered: the keys passed the test against Stripe (online methods can be switched on). */
+  verified?: boolean;
 }
 
 export interface PaymentSettings {
@@ -90,6 +92,8 @@ export const paymentsApi = api
       }),
       testPaymentKeys: build.mutation<{ ok: boolean; livemode: boolean; message: string }, 'test' | 'live'>({
         query: (mode) => ({ verb: 'create', path: '/api/v0/shop/payment/settings/test', payload: { mode } }),
+        // The server records whether the keys passed.
+        invalidatesTags: ['PaymentSettings'],
       }),
       getBalance: build.query<{ available: number; pending: number; live_mode: boolean }, void>({
         query: () => ({ path: '/api/v0/shop/balance/' }),

@@ -1,4 +1,4 @@
-import type { ProductContent, Role, ShopProductSort, ShopUrlKey } from '@gartenwerk/domain';
+import type { PaymentAudience, ProductContent, Role, ShopProductSort, ShopUrlKey } from '@gartenwerk/domain';
 import type { BankDetails } from './shop-admin-orders';
 import type { ShopGroupSettings } from './shop-admin-settings';
 
@@ -63,7 +63,7 @@ export interface SiteConfig {
       show_sold_out: boolean;
       fixed_price?: boolean | null;
       shipping_free_amount_treshhold?: number | null;
-      paymentsources: Record<string, { enabled: boolean; min?: number | null; max?: number | null }>;
+      paymentsources: Record<string, PaymentSource>;
       stripe: { live_mode: boolean };
       /** The account prepayments go to; shown in the order confirmation. */
       bank_details?: BankDetails | null;
@@ -78,6 +78,18 @@ export interface SiteConfig {
     admincenter: { url: string };
   };
   enabled_components: string[];
+}
+
+/** A payment method's settings (config components.shop.paymentsources); limits in euros, 0 or null unlimited. */
+export interface PaymentSource {
+  enabled: boolean;
+  min?: number | null;
+  max?: number | null;
+  /** Position in the checkout, footer and payment page (lowest first). */
+  order?: number | null;
+  /** Invoice countries allowed; absent or empty: all. */
+  countries?: string[];
+  audience?: PaymentAudience;
 }
 
 /** The current user as `GET /api/v0/auth/current` answers it. */

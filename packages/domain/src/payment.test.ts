@@ -7,12 +7,13 @@ import {
   isPaymentMethodOffered,
   isWithinPaymentLimits,
   offeredPaymentMethods,
+  paymentAudience,
   paymentLimits,
 } from './payment';
 
 const paymentsources = {
   prepayment: { enabled: true },
-  invoice: { enabled: true, min: 0, max: 500 },
+  invoice: { enabled: true, min: 0, max: 500, audience: 'everyone' as const },
   klarna: { enabled: true, min: 10, max: 1000 },
   eps: { enabled: true },
   card: { enabled: false },
@@ -54,6 +55,7 @@ describe('payment eligibility', () => {
     };
     expect(isPaymentMethodOffered('invoice', input)).toBe(true);
     expect(isPaymentMethodOffered('invoice', { ...input, customer: null })).toBe(false);
+    expect(isPaymentMethodOffered('__proto__', { ...input, customer: null })).toBe(false);
   });
 
   it('limits Klarna to the spec’s 26 countries and EPS to its 38', () => {
@@ -77,11 +79,22 @@ describe('payment eligibility', () => {
     }
   });
 
-  it('lists the methods offered for a cart', () => {
+  it('lists the methods offered for a cart, in the product’s order unless an order is set', () => {
     expect(offeredPaymentMethods({ paymentsources, totalCents: 5000, country: 'at' })).toEqual([
       'prepayment',
       'invoice',
+      'eps',
       'klarna',
+    ]);
+    const ordered = {
+      ...paymentsources,
+      klarna: { enabled: true, order: 1 },
+      prepayment: { enabled: true, order: 2 },
+    };
+    expect(offeredPaymentMethods({ paymentsources: ordered, totalCents: 5000, country: 'at' })).toEqual([
+      'klarna',
+      'prepayment',
+      'invoice',
       'eps',
     ]);
     expect(offeredPaymentMethods({ paymentsources, totalCents: 60000, country: 'us' })).toEqual([
@@ -93,5 +106,30 @@ describe('payment eligibility', () => {
       'invoice',
     ]);
     expect(offeredPaymentMethods({ paymentsources: undefined, totalCents: 500 })).toEqual([]);
+  });
+
+  it('offers a method only in the countries chosen for it, within the fixed lists of Klarna and EPS', () => {
+    expect(isPaymentMethodAvailableInCountry('prepayment', 'de', ['at'])).toBe(false);
+    expect(isPaymentMethodAvailableInCountry('prepayment', 'AT', ['at'])).toBe(true);
+    expect(isPaymentMethodAvailableInCountry('prepayment', 'de', [])).toBe(true);
+    expect(isPaymentMethodAvailableInCountry('eps', 'br', ['br'])).toBe(false);
+    const sources = { prepayment: { enabled: true, countries: ['at'] } };
+    expect(offeredPaymentMethods({ paymentsources: sources, totalCents: 5000, country: 'de' })).toEqual([]);
+  });
+
+  it('offers invoice to approved customers unless the shop opens it to returning customers or everyone', () => {
+    expect(paymentAudience('invoice', { enabled: true })).toBe('approved');
+    expect(paymentAudience('prepayment', { enabled: true })).toBe('everyone');
+    const returning = { invoice: { enabled: true, max: 300, audience: 'returning' as const } };
+    const input = { paymentsources: returning, totalCents: 20000, country: 'at' };
+    expect(offeredPaymentMethods(input)).toEqual([]);
+    expect(offeredPaymentMethods({ ...input, returningCustomer: true })).toEqual(['invoice']);
+    // 300 € is the limit for returning customers too
+    expect(offeredPaymentMethods({ ...input, totalCents: 30001, returningCustomer: true })).toEqual([]);
+    const approved = { paymentsources: { invoice: { enabled: true } } };
+    expect(offeredPaymentMethods({ ...input, paymentsources: { invoice: { enabled: true } } })).toEqual([]);
+    expect(
+      offeredPaymentMethods({ ...input, paymentsources: { invoice: { enabled: true } }, customer: approved }),
+    ).toEqual(['invoice']);
   });
 });

@@ -3,9 +3,29 @@ import type {
   Cents,
   CountryCode,
   CustomerShopData,
+  PaymentAudience,
   PaymentSourceLimits,
   PaymentSourceSetting,
 } from './types';
+
+/** The offline methods, paid outside the shop (bank transfer, invoice, cash). */
+export const OFFLINE_PAYMENT_METHODS = ['prepayment', 'invoice', 'cash_on_pickup'] as const;
+/** The online methods, paid through Stripe; their keys are Stripe's payment method types. */
+export const ONLINE_PAYMENT_METHODS = ['card', 'eps', 'klarna', 'sepa_debit'] as const;
+/** Every payment method the shop supports, in their default order. */
+export const PAYMENT_METHODS = [...OFFLINE_PAYMENT_METHODS, ...ONLINE_PAYMENT_METHODS] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const isPaymentMethod = (method: string): method is PaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(method);
+export const isOnlinePaymentMethod = (method: string): boolean =>
+  (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
+
+export const PAYMENT_AUDIENCES: readonly PaymentAudience[] = ['everyone', 'returning', 'approved'];
+
+/** Who may use a method: as set, else everyone, except invoice (credit the shop gives only on purpose). */
+export function paymentAudience(method: string, setting: PaymentSourceSetting | undefined): PaymentAudience {
+  return setting?.audience ?? (method === 'invoice' ? 'approved' : 'everyone');
+}
 
 /**
  * Countries Klarna is offered for. The specification fixes 26 countries without naming them; these
@@ -135,14 +155,20 @@ export function isWithinPaymentLimits(totalCents: Cents, limits: PaymentLimits):
   return totalCents >= limits.min && (limits.max === null || totalCents <= limits.max);
 }
 
-/** Whether a country may use a payment method (only Klarna and EPS are limited). */
+/**
+ * Whether a country may use a payment method: Klarna and EPS only in their countries, and any method
+ * only in the countries the shop chose for it (none chosen: all).
+ */
 export function isPaymentMethodAvailableInCountry(
   method: string,
   country: CountryCode | null | undefined,
+  chosen?: readonly CountryCode[] | null,
 ): boolean {
-  const countries = PAYMENT_METHOD_COUNTRIES.get(method.toLowerCase());
-  if (!countries) return true;
-  return !!country && countries.includes(country.toLowerCase());
+  const code = country?.toLowerCase();
+  const fixed = PAYMENT_METHOD_COUNTRIES.get(method.toLowerCase());
+  if (fixed && !(code && fixed.includes(code))) return false;
+  if (chosen && chosen.length > 0 && !(code && chosen.includes(code))) return false;
+  return true;
 }
 
 /** What decides whether payment methods are offered. */
@@ -154,21 +180,57 @@ export interface PaymentEligibilityInput {
   totalCents: Cents;
   /** Invoice country of the customer. */
   country?: CountryCode | null;
+  /** Signed in with a paid order before (for methods limited to returning customers). */
+  returningCustomer?: boolean;
+  /** The shop books the order itself and may give any customer the method. */
+  anyAudience?: boolean;
+}
+
+/** Whether the customer belongs to the method's audience; an approved customer always does. */
+function isInAudience(
+  method: string,
+  setting: PaymentSourceSetting,
+  input: PaymentEligibilityInput,
+): boolean {
+  if (input.anyAudience || ownEntry(input.customer?.paymentsources, method)?.enabled === true) return true;
+  const audience = paymentAudience(method, setting);
+  return audience === 'everyone' || (audience === 'returning' && input.returningCustomer === true);
 }
 
 /**
- * Whether a payment method is offered: enabled in the shop, the total within its (or the
- * customer's) limits, and the country allowed for Klarna and EPS.
+ * Whether a payment method is offered: enabled in the shop, the customer in its audience, the total
+ * within its (or the customer's) limits, and the country allowed.
  */
 export function isPaymentMethodOffered(method: string, input: PaymentEligibilityInput): boolean {
   const setting = ownEntry(input.paymentsources, method);
   if (!setting || setting.enabled === false) return false;
+  if (!isInAudience(method, setting, input)) return false;
   if (!isWithinPaymentLimits(input.totalCents, effectivePaymentLimits(method, setting, input.customer)))
     return false;
-  return isPaymentMethodAvailableInCountry(method, input.country);
+  return isPaymentMethodAvailableInCountry(method, input.country, setting.countries);
 }
 
-/** The keys of every payment method offered for a cart, in settings order. */
+/** The keys of the methods switched on, in their order (the order set, then the product's default order). */
+export function enabledPaymentMethods(
+  paymentsources: Readonly<Record<string, PaymentSourceSetting>> | undefined,
+): string[] {
+  const rank = (method: string) => {
+    const known = (PAYMENT_METHODS as readonly string[]).indexOf(method);
+    return known === -1 ? PAYMENT_METHODS.length : known;
+  };
+  return Object.entries(paymentsources ?? {})
+    .filter(([, setting]) => setting.enabled !== false)
+    .sort(
+      ([a, first], [b, second]) =>
+        (first.order ?? Number.MAX_SAFE_INTEGER) - (second.order ?? Number.MAX_SAFE_INTEGER) ||
+        rank(a) - rank(b),
+    )
+    .map(([method]) => method);
+}
+
+/** The keys of every payment method offered for a cart, in their order. */
 export function offeredPaymentMethods(input: PaymentEligibilityInput): string[] {
-  return Object.keys(input.paymentsources ?? {}).filter((method) => isPaymentMethodOffered(method, input));
+  return enabledPaymentMethods(input.paymentsources).filter((method) =>
+    isPaymentMethodOffered(method, input),
+  );
 }

@@ -131,9 +131,20 @@ export interface PaymentSourceLimits {
   max?: EuroAmount;
 }
 
+/**
+ * Who may use a payment method: everyone; returning customers (signed in, with a paid order before);
+ * or only the customers the shop allowed it for (their own paymentsources entry enabled).
+ */
+export type PaymentAudience = 'everyone' | 'returning' | 'approved';
+
 /** Global payment source settings (config components.shop.paymentsources). */
 export interface PaymentSourceSetting extends PaymentSourceLimits {
   configured?: boolean;
+  /** Position in the checkout, the footer and the payment page (lowest first). */
+  order?: number | null;
+  /** Invoice countries allowed; empty or absent means every country the method allows. */
+  countries?: readonly CountryCode[] | null;
+  audience?: PaymentAudience | null;
 }
 
 /** The part of the shop settings (config components.shop plus shop data) pricing reads. */

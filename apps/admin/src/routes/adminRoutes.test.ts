@@ -127,7 +127,7 @@ const SPEC_SHOP = [
 // Screens of ours without a spec path.
 // The tax adviser's figures and the accounts they are booked to.
 const OWN_ACCOUNTING = ['accounting/invoice/figures', 'accounting/settings/accounts'];
-const OWN_SCREENS = ['mail/outbox', 'settings/company', ...OWN_ACCOUNTING];
+const OWN_SCREENS = ['mail/outbox', 'settings/company', 'shop/settings/payment-methods', ...OWN_ACCOUNTING];
 
 const SPEC_SCREENS = [...SPEC_ADMIN_CENTRE, ...SPEC_ACCOUNTING, ...SPEC_SPORTS, ...SPEC_SHOP, ...OWN_SCREENS];
 
@@ -168,7 +168,8 @@ describe('admin route table', () => {
       SPEC_ACCOUNTING.length + OWN_ACCOUNTING.length,
     );
     expect(ADMIN_ROUTES.filter((route) => route.group === 'sports')).toHaveLength(SPEC_SPORTS.length);
-    expect(ADMIN_ROUTES.filter((route) => route.group === 'shop')).toHaveLength(SPEC_SHOP.length);
+    // The shop's screens and its payment methods.
+    expect(ADMIN_ROUTES.filter((route) => route.group === 'shop')).toHaveLength(SPEC_SHOP.length + 1);
   });
 
   it('leaves parameter screens out of the navigation', () => {

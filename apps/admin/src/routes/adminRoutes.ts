@@ -15,7 +15,8 @@
  * `shop/shipping/discounts` here. The "inbox with item detail" named beside it is the message inbox
  * already listed as `messages/inbox` and `messages/inbox/:id`, so it gets no second entry.
  * The mail outbox (every mail the server wrote, readable by admins) has no spec path; it is
- * `mail/outbox` in the System group. Neither has the form for the seller's identity and bank account
+ * `mail/outbox` in the System group. The payment methods (configuration `paymentsources`) get a screen
+ * of their own, `shop/settings/payment-methods`. Neither has the form for the seller's identity and bank account
  * (configuration `company`, shop `bank_details`): it is `settings/company` in the Settings group.
  */
 
@@ -213,6 +214,7 @@ const sportsRoutes: AdminRoute[] = [
 
 const shopRoutes: AdminRoute[] = [
   { path: `${SHOP}/settings`, label: 'Shop-Einstellungen', group: 'shop' },
+  { path: `${SHOP}/settings/payment-methods`, label: 'Zahlungsarten', group: 'shop' },
   { path: `${SHOP}/shipping/countries`, label: 'Versandländer', group: 'shop' },
   { path: `${SHOP}/shipping/groups`, label: 'Versandgruppen', group: 'shop' },
   { path: `${SHOP}/shipping/discounts`, label: 'Versandrabatte', group: 'shop' },

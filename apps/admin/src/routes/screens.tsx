@@ -39,6 +39,7 @@ import {
   ShippingGroups,
   VatGroups,
 } from '../screens/shop-settings/GroupScreens';
+import { PaymentMethods } from '../screens/shop-settings/PaymentMethods';
 import { ShopSettings } from '../screens/shop-settings/ShopSettings';
 import { PaymentsScreen } from '../screens/shop-payments/PaymentsScreen';
 import { TemplateBrowse } from '../screens/shop-vouchers/TemplateBrowse';
@@ -112,6 +113,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'shop/pricerequest/browse': PriceRequestBrowse,
   'shop/pricerequest/edit/:id?': PriceRequestEdit,
   'shop/settings': ShopSettings,
+  'shop/settings/payment-methods': PaymentMethods,
   'shop/shipping/countries': ShippingCountries,
   'shop/shipping/groups': ShippingGroups,
   'shop/discount/groups': DiscountGroups,

@@ -145,8 +145,9 @@ const PAGES: DemoEntry[] = [
     blocks: [
       text(
         '<h2>Versand</h2><p>Wir liefern nach Österreich und Deutschland. Wurzelnackte Pflanzen versenden ' +
-          'wir von Oktober bis April.</p><h2>Zahlung</h2><p>Vorauskasse, Rechnung oder bar bei Abholung.</p>',
+          'wir von Oktober bis April.</p><h2>Zahlung</h2>',
       ),
+      { type: 'shop_facts', props: { kind: 'payment_methods' } },
     ],
   },
   {

@@ -16,13 +16,26 @@ const SAMPLE_NOTICE =
   '<p><strong>Mustertext – nur zur Demonstration.</strong> Dieser Text ist ein Beispiel und ' +
   'ersetzt keine rechtliche Beratung. Bitte vor der Veröffentlichung durch einen geprüften Text ersetzen.</p>';
 
+/** Where a page lists what the shop settings say (the payment methods switched on). */
+const PAYMENT_METHODS = { facts: 'payment_methods' } as const;
+
 interface LegalPage {
   title: string;
   slug: string;
   route: string;
   description: string;
-  html: string;
+  /** Text blocks, and the shop's facts between them. */
+  html: string | Array<string | typeof PAYMENT_METHODS>;
 }
+
+const blocksOf = (html: LegalPage['html']) =>
+  (Array.isArray(html) ? html : [html]).map((part) =>
+    normalizeBlock(
+      typeof part === 'string'
+        ? { type: 'text', props: { content: part } }
+        : { type: 'shop_facts', props: { kind: part.facts } },
+    ),
+  );
 
 const companyHtml = (company: Company) =>
   [
@@ -117,27 +130,30 @@ function legalPages(company: Company): LegalPage[] {
       slug: 'agb',
       route: TERMS_ROUTE,
       description: `Allgemeine Geschäftsbedingungen für den Online-Shop der ${company.name}.`,
-      html:
+      html: [
         SAMPLE_NOTICE +
-        '<h2>Allgemeine Geschäftsbedingungen</h2>' +
-        `<h3>§ 1 Geltungsbereich</h3><p>Diese Bedingungen gelten für alle Bestellungen im Online-Shop der ${escapeHtml(company.name)}, ` +
-        `${escapeHtml(company.street)}, ${escapeHtml(company.zip)} ${escapeHtml(company.city)}.</p>` +
-        '<h3>§ 2 Vertragsschluss</h3><p>Die Darstellung der Waren im Shop ist kein bindendes Angebot. Mit dem ' +
-        'Klick auf „Zahlungspflichtig bestellen“ geben Sie ein verbindliches Angebot ab; wir bestätigen den ' +
-        'Eingang per E-Mail. Der Vertrag kommt mit dieser Bestellbestätigung zustande.</p>' +
-        '<h3>§ 3 Preise und Versandkosten</h3><p>Alle Preise enthalten die gesetzliche Umsatzsteuer. ' +
-        'Versandkosten nennen wir auf der Seite Versand & Zahlung und vor dem Absenden der Bestellung.</p>' +
-        '<h3>§ 4 Zahlung</h3><p>Sie zahlen per Vorkasse, auf Rechnung oder bar bei Abholung, wie bei der ' +
-        'Bestellung angeboten. Bei Vorkasse geben Sie bitte die Bestellnummer als Verwendungszweck an.</p>' +
-        '<h3>§ 5 Lieferung</h3><p>Wir liefern nach Österreich und Deutschland. Pflanzen versenden wir in der ' +
-        'Pflanzzeit; die voraussichtliche Lieferzeit steht beim Artikel.</p>' +
-        '<h3>§ 6 Eigentumsvorbehalt</h3><p>Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.</p>' +
-        `<h3>§ 7 Widerrufsrecht</h3><p>Verbrauchern steht ein Widerrufsrecht nach der <a href="${WITHDRAWAL_POLICY_ROUTE}">` +
-        `Widerrufsbelehrung</a> zu. Den Widerruf können Sie auch online erklären: <a href="${WITHDRAWAL_ROUTE}">Vertrag widerrufen</a>.</p>` +
-        '<h3>§ 8 Gewährleistung</h3><p>Es gelten die gesetzlichen Gewährleistungsrechte.</p>' +
-        '<h3>§ 9 Schlussbestimmungen</h3><p>Es gilt österreichisches Recht unter Ausschluss des UN-Kaufrechts; ' +
-        'zwingende Verbraucherschutzvorschriften des Staates, in dem Sie Ihren gewöhnlichen Aufenthalt haben, ' +
-        'bleiben unberührt.</p>',
+          '<h2>Allgemeine Geschäftsbedingungen</h2>' +
+          `<h3>§ 1 Geltungsbereich</h3><p>Diese Bedingungen gelten für alle Bestellungen im Online-Shop der ${escapeHtml(company.name)}, ` +
+          `${escapeHtml(company.street)}, ${escapeHtml(company.zip)} ${escapeHtml(company.city)}.</p>` +
+          '<h3>§ 2 Vertragsschluss</h3><p>Die Darstellung der Waren im Shop ist kein bindendes Angebot. Mit dem ' +
+          'Klick auf „Zahlungspflichtig bestellen“ geben Sie ein verbindliches Angebot ab; wir bestätigen den ' +
+          'Eingang per E-Mail. Der Vertrag kommt mit dieser Bestellbestätigung zustande.</p>' +
+          '<h3>§ 3 Preise und Versandkosten</h3><p>Alle Preise enthalten die gesetzliche Umsatzsteuer. ' +
+          'Versandkosten nennen wir auf der Seite Versand & Zahlung und vor dem Absenden der Bestellung.</p>' +
+          '<h3>§ 4 Zahlung</h3><p>Sie zahlen mit einer dieser Zahlungsarten, soweit sie bei der Bestellung ' +
+          'angeboten wird:</p>',
+        PAYMENT_METHODS,
+        '<p>Bei Vorkasse geben Sie bitte die Bestellnummer als Verwendungszweck an.</p>' +
+          '<h3>§ 5 Lieferung</h3><p>Wir liefern nach Österreich und Deutschland. Pflanzen versenden wir in der ' +
+          'Pflanzzeit; die voraussichtliche Lieferzeit steht beim Artikel.</p>' +
+          '<h3>§ 6 Eigentumsvorbehalt</h3><p>Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.</p>' +
+          `<h3>§ 7 Widerrufsrecht</h3><p>Verbrauchern steht ein Widerrufsrecht nach der <a href="${WITHDRAWAL_POLICY_ROUTE}">` +
+          `Widerrufsbelehrung</a> zu. Den Widerruf können Sie auch online erklären: <a href="${WITHDRAWAL_ROUTE}">Vertrag widerrufen</a>.</p>` +
+          '<h3>§ 8 Gewährleistung</h3><p>Es gelten die gesetzlichen Gewährleistungsrechte.</p>' +
+          '<h3>§ 9 Schlussbestimmungen</h3><p>Es gilt österreichisches Recht unter Ausschluss des UN-Kaufrechts; ' +
+          'zwingende Verbraucherschutzvorschriften des Staates, in dem Sie Ihren gewöhnlichen Aufenthalt haben, ' +
+          'bleiben unberührt.</p>',
+      ],
     },
     {
       title: 'Widerrufsbelehrung',
@@ -185,19 +201,21 @@ function legalPages(company: Company): LegalPage[] {
       slug: 'versand-und-zahlung',
       route: '/Versandkosten',
       description: 'Versandkosten, Lieferzeiten und Zahlungsarten im Online-Shop.',
-      html:
+      html: [
         '<h2>Versand & Zahlung</h2><h3>Lieferländer</h3><p>Wir liefern nach Österreich und Deutschland. ' +
-        'Alle Preise enthalten die gesetzliche Umsatzsteuer; die Versandkosten kommen hinzu und werden im ' +
-        'Warenkorb und vor dem Absenden der Bestellung genau ausgewiesen.</p>' +
-        '<h3>Versandkosten</h3><ul><li>Österreich: Paket 6,90 €, ab 250 € Warenwert versandkostenfrei</li>' +
-        '<li>Deutschland: Paket 9,90 €, ab 400 € Warenwert versandkostenfrei</li>' +
-        '<li>Große Pflanzen und Bäume auf Anfrage per Spedition</li></ul>' +
-        '<h3>Lieferzeit</h3><p>Die voraussichtliche Lieferzeit steht bei jedem Artikel. Wurzelnackte Pflanzen ' +
-        'versenden wir von Oktober bis April.</p>' +
-        '<h3>Abholung</h3><p>Sie können Ihre Bestellung kostenlos in der Baumschule abholen: ' +
-        `${escapeHtml(company.street)}, ${escapeHtml(company.zip)} ${escapeHtml(company.city)}.</p>` +
-        '<h3>Zahlungsarten</h3><ul><li>Vorkasse per Überweisung (Verwendungszweck: Ihre Bestellnummer)</li>' +
-        '<li>Rechnung</li><li>Barzahlung bei Abholung</li></ul>',
+          'Alle Preise enthalten die gesetzliche Umsatzsteuer; die Versandkosten kommen hinzu und werden im ' +
+          'Warenkorb und vor dem Absenden der Bestellung genau ausgewiesen.</p>' +
+          '<h3>Versandkosten</h3><ul><li>Österreich: Paket 6,90 €, ab 250 € Warenwert versandkostenfrei</li>' +
+          '<li>Deutschland: Paket 9,90 €, ab 400 € Warenwert versandkostenfrei</li>' +
+          '<li>Große Pflanzen und Bäume auf Anfrage per Spedition</li></ul>' +
+          '<h3>Lieferzeit</h3><p>Die voraussichtliche Lieferzeit steht bei jedem Artikel. Wurzelnackte Pflanzen ' +
+          'versenden wir von Oktober bis April.</p>' +
+          '<h3>Abholung</h3><p>Sie können Ihre Bestellung kostenlos in der Baumschule abholen: ' +
+          `${escapeHtml(company.street)}, ${escapeHtml(company.zip)} ${escapeHtml(company.city)}.</p>` +
+          '<h3>Zahlungsarten</h3>',
+        PAYMENT_METHODS,
+        '<p>Bei Vorkasse überweisen Sie den Betrag mit Ihrer Bestellnummer als Verwendungszweck.</p>',
+      ],
     },
     {
       title: 'Haftungsausschluss',
@@ -248,7 +266,7 @@ export async function seedLegalPages(db: Database, now = new Date()): Promise<bo
         data: {
           content: '',
           meta_description: page.description,
-          blocks: [normalizeBlock({ type: 'text', props: { content: page.html } })],
+          blocks: blocksOf(page.html),
         },
       });
     }

@@ -300,6 +300,8 @@ function BlockProps({
           onChange={(downloads) => onSave({ downloads })}
         />
       );
+    case 'shop_facts':
+      return <p>{t(`overlay.shopFactKinds.${block.props.kind ?? 'payment_methods'}`)}</p>;
     case 'hr':
       return null;
   }

@@ -15,6 +15,7 @@ export function paletteBlock(type: AdminBlockType): AdminEntryBlock {
     hr: {},
     gallery: { images: [] },
     download: { downloads: [] },
+    shop_facts: { kind: 'payment_methods' },
   };
   return {
     type,

@@ -124,6 +124,7 @@ describe('admin overlay on public pages', () => {
       'Trennlinie hinzufügen',
       'Galerie hinzufügen',
       'Downloads hinzufügen',
+      'Shop-Angaben hinzufügen',
     ]);
     for (const name of ['Abstand', 'Text', 'Trennlinie', 'Galerie', 'Downloads']) {
       await userEvent.click(within(palette).getByRole('button', { name: `${name} hinzufügen` }));

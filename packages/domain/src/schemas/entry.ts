@@ -8,8 +8,12 @@ export const FileRefSchema = Type.Object(
 );
 export type FileRef = Static<typeof FileRefSchema>;
 
-export const BLOCK_TYPES = ['spacer', 'text', 'hr', 'gallery', 'download'] as const;
+export const BLOCK_TYPES = ['spacer', 'text', 'hr', 'gallery', 'download', 'shop_facts'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
+
+/** What a shop_facts block shows, rendered from the shop settings so that the page says what the shop does. */
+export const SHOP_FACT_KINDS = ['payment_methods'] as const;
+export type ShopFactKind = (typeof SHOP_FACT_KINDS)[number];
 
 const Breakpoints = <T extends TSchema>(value: () => T) =>
   Type.Object({ xs: Type.Optional(value()), md: Type.Optional(value()), lg: Type.Optional(value()) });
@@ -38,6 +42,7 @@ export const BlockInputSchema = Type.Union([
   block('hr', Props({})),
   block('gallery', Props({ images: Type.Array(FileRefSchema, { maxItems: 500 }) })),
   block('download', Props({ downloads: Type.Array(FileRefSchema, { maxItems: 500 }) })),
+  block('shop_facts', Props({ kind: Type.Union(SHOP_FACT_KINDS.map((kind) => Type.Literal(kind))) })),
 ]);
 export type BlockInput = Static<typeof BlockInputSchema>;
 

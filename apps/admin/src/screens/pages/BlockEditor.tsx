@@ -1,4 +1,5 @@
 import { ADMIN_BLOCK_TYPES, ADMIN_BREAKPOINTS, type AdminEntryBlock } from '@gartenwerk/api-client';
+import { SHOP_FACT_KINDS, type ShopFactKind } from '@gartenwerk/domain/schemas';
 import { Button } from '@gartenwerk/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -200,6 +201,22 @@ function BlockProps({
           value={block.props.downloads ?? []}
           onChange={(downloads) => onProps({ downloads })}
         />
+      );
+    case 'shop_facts':
+      return (
+        <label>
+          {t('pages.shopFacts')}
+          <select
+            value={block.props.kind}
+            onChange={(event) => onProps({ kind: event.target.value as ShopFactKind })}
+          >
+            {SHOP_FACT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`pages.shopFactKinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </label>
       );
     case 'hr':
       return null;

@@ -27,6 +27,7 @@ export function newBlock(type: AdminBlockType): EditableBlock {
     hr: {},
     gallery: { images: [] },
     download: { downloads: [] },
+    shop_facts: { kind: 'payment_methods' },
   };
   return { key: nextKey(), type, props: props[type], attrs: fullWidth() };
 }

@@ -124,7 +124,7 @@ describe('shop/orders', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['25', "Thuja 'Smaragd' 80–100 cm", '€ 12,90', '13 %', '€ 322,50']);
     expect(screen.getByTestId('order-total').textContent).toBe('€ 329,40');
-    expect(screen.getByText('Vorauskasse')).toBeTruthy();
+    expect(screen.getByText('Vorkasse')).toBeTruthy();
     expect(screen.getByText('wie Rechnungsadresse')).toBeTruthy();
     expect(screen.getAllByText('Hauptstraße 5')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'PDF drucken' }).getAttribute('href')).toBe(

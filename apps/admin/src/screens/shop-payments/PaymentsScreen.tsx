@@ -141,7 +141,7 @@ function KeyFields({
   onChange(keys: StripeKeys): void;
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const field = (name: keyof StripeKeys, label: string) => (
+  const field = (name: Exclude<keyof StripeKeys, 'verified'>, label: string) => (
     <TextInput
       label={`${t(mode === 'test' ? 'payments.testMode' : 'payments.live')}: ${label}`}
       autoComplete="off"

@@ -3,16 +3,16 @@ import { SHOP_URL_DEFAULTS, type ShopUrlKey } from '@gartenwerk/domain';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { AdminTable } from '../AdminTable';
 import { ConfigScreen } from '../settings/ConfigScreen';
 import { CheckBox, NumberInput, SaveBar, SelectField, useCountryOptions, useSaveShop } from './fields';
 import { TransitDays } from './TransitDays';
 
 const URL_KEYS = Object.keys(SHOP_URL_DEFAULTS) as ShopUrlKey[];
 
-/** shop/settings: country, VAT mode, prices, thresholds, payment methods, pickup, conditions and URLs. */
+/** shop/settings: country, VAT mode, prices, thresholds, pickup, conditions and URLs (payment methods: PaymentMethods). */
 export function ShopSettings({ route }: { route: AdminRoute }) {
   return (
     <ConfigScreen route={route}>
@@ -74,50 +74,9 @@ function ShopSettingsForm({ config }: { config: SiteConfig }) {
 
       <TransitDays value={shop.transit_days} onChange={(transit_days) => change({ transit_days })} />
 
-      <fieldset>
-        <legend>{t('shopSettings.payments')}</legend>
-        <p>{t('shopSettings.paymentsHint')}</p>
-        <AdminTable
-          columns={[
-            t('shopSettings.paymentMethod'),
-            t('shopSettings.enabled'),
-            t('shopSettings.min'),
-            t('shopSettings.max'),
-          ]}
-        >
-          {Object.entries(shop.paymentsources).map(([name, source]) => {
-            const set = (update: Partial<typeof source>) =>
-              change({ paymentsources: { ...shop.paymentsources, [name]: { ...source, ...update } } });
-            const label = t(`shopSettings.paymentNames.${name}`, { defaultValue: name });
-            return (
-              <tr key={name}>
-                <th scope="row">{label}</th>
-                <td>
-                  <CheckBox
-                    label={t('shopSettings.enabledNamed', { name: label })}
-                    checked={source.enabled}
-                    onChange={(enabled) => set({ enabled })}
-                  />
-                </td>
-                <td>
-                  <NumberInput
-                    label={t('shopSettings.minNamed', { name: label })}
-                    value={source.min}
-                    onChange={(min) => set({ min })}
-                  />
-                </td>
-                <td>
-                  <NumberInput
-                    label={t('shopSettings.maxNamed', { name: label })}
-                    value={source.max}
-                    onChange={(max) => set({ max })}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </AdminTable>
-      </fieldset>
+      <p>
+        <Link to="/shop/settings/payment-methods">{t('shopSettings.paymentMethods.link')}</Link>
+      </p>
 
       <fieldset>
         <legend>{t('shopSettings.pickup')}</legend>

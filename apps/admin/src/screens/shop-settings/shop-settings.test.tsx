@@ -100,14 +100,95 @@ describe('shop/shipping/groups', () => {
   });
 });
 
-describe('shop/settings', () => {
-  it('shows the server’s refusal of payment limits out of order, then saves the fixed values', async () => {
+describe('shop/settings/payment-methods', () => {
+  it('lists every method, shows the server’s refusal of limits out of order, then saves order, countries and audience', async () => {
     const user = userEvent.setup();
-    const { puts } = renderShop('shop/settings');
-    const min = await screen.findByRole('spinbutton', { name: 'Minimum Rechnung (€)' });
+    const { puts } = renderShop('shop/settings/payment-methods');
+    const invoice = await screen.findByRole('group', { name: 'Rechnung' });
+    expect(
+      within(invoice.closest('form')!)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('aria-label')),
+    ).toEqual([
+      'Vorkasse',
+      'Rechnung',
+      'Barzahlung bei Abholung',
+      'Kreditkarte',
+      'EPS-Überweisung',
+      'Klarna',
+      'SEPA-Lastschrift',
+    ]);
+    // Online methods wait for tested Stripe keys.
+    expect(screen.getByRole('checkbox', { name: 'Kreditkarte aktiv' })).toHaveProperty('disabled', true);
+    expect(
+      screen.getByText(/sobald die Stripe-Schlüssel des Testmodus erfolgreich getestet wurden/),
+    ).toBeTruthy();
+    const min = within(invoice).getByRole('spinbutton', { name: 'Minimum Rechnung (€)' });
     await user.clear(min);
     await user.type(min, '5000');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Preise' }), 'exclusive');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(
+      await screen.findAllByText(
+        'body/components/shop/paymentsources/invoice min (5000) must not exceed max (2000)',
+      ),
+    ).toHaveLength(2);
+
+    await user.clear(min);
+    await user.type(min, '50');
+    await user.selectOptions(
+      within(invoice).getByRole('combobox', { name: 'Wer Rechnung nutzen darf' }),
+      'returning',
+    );
+    await user.type(within(invoice).getByRole('textbox', { name: 'Länder für Rechnung' }), 'AT, de');
+    await user.click(screen.getByRole('button', { name: 'Rechnung nach oben' }));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    const shop = (puts[1] as ShopBody).components.shop;
+    expect(shop.paymentsources.invoice).toEqual({
+      enabled: true,
+      min: 50,
+      max: 2000,
+      order: 0,
+      audience: 'returning',
+      countries: ['at', 'de'],
+    });
+    expect(shop.paymentsources.prepayment).toEqual({ enabled: true, min: null, max: null, order: 1 });
+    expect(shop.paymentsources.card).toEqual({ enabled: false, min: null, max: null, order: 3 });
+    expect(shop.vat_groups).toEqual(demoShopGroups.vat_groups);
+  });
+
+  it('switches card payments on once the Stripe keys passed the test', async () => {
+    const user = userEvent.setup();
+    const keys = {
+      publishable_key: 'pk_test_1',
+      secret_key: 'sk_test_…1234',
+      webhook_secret: '',
+      verified: true,
+    };
+    const mock = createShopAdminSettingsHandlers({
+      config,
+      countries: demoShopCountries,
+      vouchers: [],
+      templates: [],
+      paymentSettings: { test: keys, live: { ...keys, verified: false }, release_after_minutes: 60 },
+    });
+    const puts = recordRequests('PUT', '/api/v0/config/');
+    renderAdmin('/admincenter/shop/settings/payment-methods', adminUser, {
+      handlers: [puts.spy, ...mock.handlers],
+    });
+    expect(await screen.findByText(/Schlüssel des Testmodus sind geprüft/)).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Kreditkarte aktiv' }));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await toastText()).toContain('gespeichert');
+    expect(mock.data.config.components.shop.paymentsources.card).toMatchObject({ enabled: true });
+  });
+});
+
+describe('shop/settings', () => {
+  it('saves prices, conditions and URLs, keeping the rest', async () => {
+    const user = userEvent.setup();
+    const { puts } = renderShop('shop/settings');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Preise' }), 'exclusive');
     await user.click(
       screen.getByRole('checkbox', { name: 'Zusätzliche Bedingungen müssen an der Kasse akzeptiert werden' }),
     );
@@ -116,19 +197,9 @@ describe('shop/settings', () => {
       'Kein Umtausch.',
     );
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-
-    // Beside the button and in the toast.
-    expect(
-      await screen.findAllByText(
-        'body/components/shop/paymentsources/invoice min (5000) must not exceed max (2000)',
-      ),
-    ).toHaveLength(2);
-    await user.clear(min);
-    await user.type(min, '50');
-    await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(puts).toHaveLength(2));
-    const shop = (puts[1] as ShopBody).components.shop;
-    expect(shop.paymentsources.invoice).toEqual({ enabled: true, min: 50, max: 2000 });
+    await waitFor(() => expect(puts).toHaveLength(1));
+    const shop = (puts[0] as ShopBody).components.shop;
+    expect(shop.paymentsources).toEqual(config.components.shop.paymentsources);
     expect(shop.vat_type).toBe('exclusive');
     expect(shop.additional_conditions).toEqual({ enabled: true, text: 'Kein Umtausch.' });
     expect(shop.urls).toEqual(demoConfig.components.shop.urls);

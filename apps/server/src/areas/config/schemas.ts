@@ -1,4 +1,4 @@
-import { COMPANY_FIELD_MAX_LENGTHS, ROLES } from '@gartenwerk/domain';
+import { COMPANY_FIELD_MAX_LENGTHS, PAYMENT_AUDIENCES, ROLES } from '@gartenwerk/domain';
 import { NullableNumber, NullableString } from '@gartenwerk/domain/schemas';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { BankDetailsSchema } from '../shop-payment/providers';
@@ -40,6 +40,12 @@ export const PaymentSourceSchema = Type.Object({
   /** Cart total limits in euros; 0 or null means unlimited. */
   min: Type.Optional(NullableNumber()),
   max: Type.Optional(NullableNumber()),
+  /** Position in the checkout, the footer and the payment page (lowest first). */
+  order: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 1000 }), Type.Null()])),
+  /** Invoice countries allowed; empty means every country the method allows. */
+  countries: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]{2}$' }), { maxItems: 300 })),
+  /** Who may use it: everyone, returning customers (a paid order before) or approved customers only. */
+  audience: Type.Optional(Type.Union(PAYMENT_AUDIENCES.map((audience) => Type.Literal(audience)))),
 });
 
 const CountryRecord = <T extends TSchema>(value: T) =>

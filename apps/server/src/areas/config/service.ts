@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import type { ConfigUpdate, SiteConfig } from './schemas';
 import { recordMovedPaths } from '../shop-paths/service';
+import { checkOnlineMethodsVerified } from '../shop-payment/stripe';
 import { checkShopSettings } from './shop-settings';
 import { siteConfig } from './table';
 
@@ -56,7 +57,7 @@ export function defaultConfig(): SiteConfig {
         shipping_free_amount_treshhold: null,
         paymentsources: {
           prepayment: { enabled: true, min: null, max: null },
-          invoice: { enabled: true, min: null, max: null },
+          invoice: { enabled: true, min: null, max: null, audience: 'approved' },
           cash_on_pickup: { enabled: true, min: null, max: null },
         },
         stripe: { live_mode: false },
@@ -118,6 +119,8 @@ export async function updateConfig(db: Database, update: ConfigUpdate): Promise<
   const { _id: _ignored, ...sections } = update;
   if (sections.components) checkShopSettings(sections.components.shop);
   const { _id, ...current } = await getConfig(db);
+  if (sections.components)
+    await checkOnlineMethodsVerified(db, current.components.shop, sections.components.shop);
   const data = { ...current, ...sections };
   await db.transaction(async (tx) => {
     await tx

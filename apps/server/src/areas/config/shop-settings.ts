@@ -1,4 +1,11 @@
-import { clashingShopPaths, isUsableShopPath, SHOP_URL_KEYS, shopPaths } from '@gartenwerk/domain';
+import {
+  clashingShopPaths,
+  isPaymentMethod,
+  isUsableShopPath,
+  PAYMENT_METHODS,
+  SHOP_URL_KEYS,
+  shopPaths,
+} from '@gartenwerk/domain';
 import { AppError } from '../../core/errors';
 import { text } from '../../core/texts';
 import { SHOP_COUNTRY_CODES } from '../shop-country/service';
@@ -122,6 +129,14 @@ function checkShippingCountries(shop: ShopConfig): void {
 
 function checkPaymentSources(shop: ShopConfig): void {
   for (const [name, source] of Object.entries(shop.paymentsources)) {
+    if (!isPaymentMethod(name))
+      invalid(
+        `paymentsources/${name}`,
+        `is not a payment method of the shop (${PAYMENT_METHODS.join(', ')})`,
+      );
+    (source.countries ?? []).forEach((code, index) =>
+      checkCountry(`paymentsources/${name}/countries/${index}`, code),
+    );
     const { min, max } = source;
     for (const [key, value] of [
       ['min', min],

@@ -3,6 +3,7 @@ import { databaseKinds } from '@gartenwerk/test-helpers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
+import { createSession, createUser } from '../auth/service';
 import { outbox } from '../mail/table';
 import type { Product } from '../shop-product/schemas';
 import { shopStock } from '../shop-stock/table';
@@ -630,6 +631,64 @@ describe.each(await databaseKinds())('checkout on %s', (kind) => {
       payment: { method: 'invoice', state: 'pending', bank_details: null },
       payed: false,
     });
+  });
+
+  it('offers invoice to returning customers up to its limit, each method in its countries and order', async () => {
+    const newcomer = await createUser(server.database.db, { handle: 'neu@gartenwerk.test', roles: ['user'] });
+    const token = await createSession(server.database.db, newcomer._id);
+    const methodsOf = async (items: unknown, country = 'at') =>
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/v0/shop/checkout/quote',
+          payload: { items, invoiceAddress: person(country) },
+          headers: bearer(token),
+        })
+      ).json<QuoteAnswer>().payment_methods;
+    const before = settings.paymentsources!;
+    await saveShop({
+      paymentsources: {
+        ...before,
+        invoice: { enabled: true, min: null, max: 100, audience: 'returning', order: 1 },
+        prepayment: { enabled: true, min: null, max: null, order: 2, countries: ['at'] },
+      },
+    });
+    // Not a returning customer yet: no paid order.
+    expect(await methodsOf(carts.single())).toEqual(['prepayment']);
+    const placed = await server.app.inject({
+      method: 'POST',
+      url: '/api/v0/shop_order/',
+      payload: orderBody({ email: 'neu@gartenwerk.test' }),
+      headers: { 'idempotency-key': newKey(), ...bearer(token) },
+    });
+    expect(placed.statusCode).toBe(200);
+    expect(await methodsOf(carts.single())).toEqual(['prepayment']);
+    await admin('PUT', '/api/v0/shop/markPayed/', { _id: placed.json<Order>()._id });
+    // Paid once: invoice first (its order), up to 100 €; prepayment only for Austrian addresses.
+    expect(await methodsOf(carts.single())).toEqual(['invoice', 'prepayment']);
+    expect(await methodsOf(carts.aboveThreshold())).toEqual(['prepayment']);
+    expect(await methodsOf(carts.single(), 'de')).toEqual(['invoice']);
+    // A guest is never a returning customer.
+    expect(
+      (await quote({ items: carts.single(), invoiceAddress: person('de') })).json<QuoteAnswer>()
+        .payment_methods,
+    ).toEqual([]);
+    const refused = await checkout(orderBody({ invoiceAddress: person('de'), selectedPayment: 'invoice' }));
+    expect(refused.json()).toMatchObject({
+      statusCode: 400,
+      message: 'Diese Zahlungsart ist für diese Bestellung nicht verfügbar.',
+    });
+    const unknown = await admin('PUT', '/api/v0/config/', {
+      components: {
+        ...(await server.app.inject({ method: 'GET', url: '/api/v0/config/' })).json()[0].components,
+        shop: { ...settings, paymentsources: { ...before, nachnahme: { enabled: true } } },
+      },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain(
+      'body/components/shop/paymentsources/nachnahme is not a payment method',
+    );
+    await saveShop({ paymentsources: before });
   });
 
   it('keeps a prepayment unpaid until marked paid and mails the customer and the shop', async () => {

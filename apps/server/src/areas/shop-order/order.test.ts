@@ -428,7 +428,7 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
     expect(text).not.toContain('USt. 0 %');
     expect(text).toContain('€ 126,60');
     expect(placed.total).toBe(126.6);
-    expect(text).toContain('Zahlungsart: Vorauskasse');
+    expect(text).toContain('Zahlungsart: Vorkasse');
     expect(text).toContain('Anmerkung: Bitte vor 10 Uhr liefern');
     expect(text).toMatch(/Bezahlt am /);
 

@@ -21,7 +21,7 @@ import {
   type ShopSettings,
   deliveryDayRange,
 } from '@gartenwerk/domain';
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError, noPermission, notFound } from '../../core/errors';
 import { text, type Text } from '../../core/texts';
@@ -201,6 +201,23 @@ async function customerOf(db: Database, owner: string | null) {
   return { roles: user.roles, shop };
 }
 
+/** Whether a customer has paid an order before (other than `except`): a returning customer. Guests have not. */
+export async function hasPaidOrder(db: Database, owner: string | null, except?: string): Promise<boolean> {
+  if (!owner) return false;
+  const [paid] = await db
+    .select({ id: shopOrders.id })
+    .from(shopOrders)
+    .where(
+      and(
+        eq(shopOrders.owner, owner),
+        eq(shopOrders.payed, true),
+        except ? ne(shopOrders.id, except) : undefined,
+      ),
+    )
+    .limit(1);
+  return paid !== undefined;
+}
+
 /** What pricing a checkout reads; the quote leaves out what it does not know yet. */
 type CheckoutInput = QuoteInput & { owner?: string | null };
 
@@ -285,6 +302,7 @@ async function prepareCheckout(
       voucher: voucherEuros,
       shippingDiscounts,
     });
+  const returningCustomer = await hasPaidOrder(db, owner);
   const paymentMethods = (breakdown: CartBreakdown) =>
     eligiblePaymentMethods({
       paymentsources: settings.paymentsources,
@@ -292,6 +310,7 @@ async function prepareCheckout(
       totalCents: breakdown.total,
       country: invoiceAddress.country ?? null,
       shippingMethod,
+      returningCustomer,
     });
   return {
     settings,
@@ -490,6 +509,7 @@ export async function placeOrder(
             customer: null,
             totalCents: breakdown.total,
             country: input.invoiceAddress.country,
+            anyAudience: true,
           })
         : prepared.paymentMethods(breakdown).includes(input.selectedPayment);
       if (!offered) throw new AppError('PAYMENT_NOT_OFFERED', 400, PAYMENT_NOT_OFFERED_MESSAGE);

@@ -45,6 +45,20 @@ describe.each(await databaseKinds())('online payments through Stripe on %s', (ki
     stripe.setWebhook(async (payload, headers) =>
       server.app.inject({ method: 'POST', url: '/api/v0/shop/webhook/stripe', payload, headers }),
     );
+    // Online methods go on once the keys passed the test.
+    const keys = await admin('PUT', '/api/v0/shop/payment/settings', {
+      test: {
+        publishable_key: stripe.publishableKey,
+        secret_key: stripe.secretKey,
+        webhook_secret: stripe.webhookSecret,
+      },
+      live: { publishable_key: '', secret_key: '', webhook_secret: '' },
+      release_after_minutes: 30,
+    });
+    expect(keys.statusCode).toBe(200);
+    expect((await admin('POST', '/api/v0/shop/payment/settings/test', { mode: 'test' })).json().ok).toBe(
+      true,
+    );
     const config = (await server.app.inject({ method: 'GET', url: '/api/v0/config/' })).json()[0];
     config.components.shop.vat_groups = [{ uuid: 'pflanzen', rates: { at: 13, de: 7 } }];
     config.components.shop.shipping_groups = [
@@ -65,16 +79,6 @@ describe.each(await databaseKinds())('online payments through Stripe on %s', (ki
       },
     });
     expect(saved.statusCode).toBe(200);
-    const keys = await admin('PUT', '/api/v0/shop/payment/settings', {
-      test: {
-        publishable_key: stripe.publishableKey,
-        secret_key: stripe.secretKey,
-        webhook_secret: stripe.webhookSecret,
-      },
-      live: { publishable_key: '', secret_key: '', webhook_secret: '' },
-      release_after_minutes: 30,
-    });
-    expect(keys.statusCode).toBe(200);
     product = (
       await admin('POST', '/api/v0/shop_product/', {
         title: 'Apfelbaum Topaz',
@@ -692,5 +696,41 @@ describe.each(await databaseKinds())('online payments through Stripe on %s', (ki
     expect(disputes.items[0]).toMatchObject({ amount: 46.8, reason: 'fraudulent', status: 'needs_response' });
     expect(disputes.items[0].order).not.toBeNull();
     expect((await server.app.inject({ method: 'GET', url: '/api/v0/shop/balance/' })).statusCode).toBe(403);
+  });
+
+  it('switches online methods on only while the keys of the mode in use passed the test', async () => {
+    const config = (await server.app.inject({ method: 'GET', url: '/api/v0/config/' })).json()[0];
+    const shop = config.components.shop;
+    const save = (changes: object) =>
+      admin('PUT', '/api/v0/config/', {
+        components: { ...config.components, shop: { ...shop, ...changes } },
+      });
+    const refusal = {
+      statusCode: 400,
+      message:
+        'Karte, EPS, Klarna und SEPA-Lastschrift lassen sich erst einschalten, wenn die Stripe-Schlüssel des gewählten Modus unter Shop → Zahlungen erfolgreich getestet wurden.',
+    };
+    // Live mode has no keys that passed.
+    expect((await save({ stripe: { live_mode: true } })).json()).toMatchObject(refusal);
+    // Other changes keep the methods that are on.
+    expect((await save({ show_sold_out: false })).statusCode).toBe(200);
+
+    // New test keys have to pass again before a method goes on.
+    const settings = (await admin('GET', '/api/v0/shop/payment/settings')).json();
+    expect(settings.test.verified).toBe(true);
+    const changed = await admin('PUT', '/api/v0/shop/payment/settings', {
+      ...settings,
+      test: { ...settings.test, publishable_key: `${stripe.publishableKey}x` },
+    });
+    expect(changed.json().test.verified).toBe(false);
+    const off = { ...shop.paymentsources, sepa_debit: { enabled: false, min: null, max: null } };
+    expect((await save({ paymentsources: off })).statusCode).toBe(200);
+    expect((await save({ paymentsources: shop.paymentsources })).json()).toMatchObject(refusal);
+    await admin('PUT', '/api/v0/shop/payment/settings', { ...settings, test: { ...settings.test } });
+    expect((await admin('POST', '/api/v0/shop/payment/settings/test', { mode: 'test' })).json().ok).toBe(
+      true,
+    );
+    expect((await admin('GET', '/api/v0/shop/payment/settings')).json().test.verified).toBe(true);
+    expect((await save({ paymentsources: shop.paymentsources })).statusCode).toBe(200);
   });
 });

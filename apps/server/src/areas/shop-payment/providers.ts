@@ -1,6 +1,7 @@
 import {
   BANK_DETAILS_MAX_LENGTHS,
   offeredPaymentMethods,
+  ONLINE_PAYMENT_METHODS,
   type CustomerShopData,
   type PaymentSourceSetting,
 } from '@gartenwerk/domain';
@@ -27,7 +28,7 @@ export const PAYMENT_STATES = ['pending', 'processing', 'paid', 'failed', 'cance
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /** The online methods, paid through Stripe; their keys are Stripe's payment method types. */
-export const ONLINE_METHODS = ['card', 'eps', 'klarna', 'sepa_debit'] as const;
+export const ONLINE_METHODS = ONLINE_PAYMENT_METHODS;
 export type OnlineMethod = (typeof ONLINE_METHODS)[number];
 export const isOnlineMethod = (method: string): method is OnlineMethod =>
   (ONLINE_METHODS as readonly string[]).includes(method);
@@ -140,11 +141,8 @@ const offline = (
 
 /** Prepayment by bank transfer: the confirmation carries the shop's bank details. */
 export const prepayment = offline('prepayment', () => true, true);
-/** Invoice (Rechnung): only for customers the shop allowed it for (userData.shop.paymentsources.invoice). */
-export const invoice = offline(
-  'invoice',
-  ({ customer }) => customer?.paymentsources?.invoice?.enabled === true,
-);
+/** Invoice (Rechnung): who may use it is the method's audience (approved customers unless the shop widens it). */
+export const invoice = offline('invoice', () => true);
 /** Cash when the customer picks the order up. */
 export const cashOnPickup = offline('cash_on_pickup', ({ shippingMethod }) => shippingMethod === 'pickup');
 
@@ -185,11 +183,13 @@ export interface EligibilityInput extends PaymentContext {
   paymentsources: Readonly<Record<string, PaymentSourceSetting>> | undefined;
   totalCents: number;
   country: string | null;
+  /** Signed in with a paid order before. */
+  returningCustomer: boolean;
 }
 
 /**
- * The payment methods offered for a checkout, in settings order: the domain's eligibility (enabled,
- * limits with the customer's overrides, countries), a provider for it, and the provider's own rule.
+ * The payment methods offered for a checkout, in their order: the domain's eligibility (enabled,
+ * audience, limits with the customer's overrides, countries), a provider for it, and the provider's own rule.
  */
 export function eligiblePaymentMethods(input: EligibilityInput): string[] {
   return offeredPaymentMethods({
@@ -197,5 +197,6 @@ export function eligiblePaymentMethods(input: EligibilityInput): string[] {
     customer: input.customer,
     totalCents: input.totalCents,
     country: input.country,
+    returningCustomer: input.returningCustomer,
   }).filter((method) => PAYMENT_PROVIDERS.get(method)?.isAvailable(input) === true);
 }

@@ -191,6 +191,8 @@ const KeysSchema = Type.Object({
   /** Answered masked; an empty or unchanged masked value keeps the stored key. */
   secret_key: Type.String({ maxLength: 300 }),
   webhook_secret: Type.String({ maxLength: 300 }),
+  /** Answered: whether the keys passed the test against Stripe (online methods need it); ignored when sent. */
+  verified: Type.Optional(Type.Boolean()),
 });
 const PaymentSettingsSchema = Type.Object({
   test: KeysSchema,
@@ -205,14 +207,20 @@ const maskKeys = (keys: StripeKeys): StripeKeys => ({
   publishable_key: keys.publishable_key,
   secret_key: mask(keys.secret_key),
   webhook_secret: mask(keys.webhook_secret),
+  verified: keys.verified === true,
 });
 const keep = (entered: string, stored: string) =>
   entered === '' || entered === mask(stored) ? stored : entered.trim();
-const mergeKeys = (entered: StripeKeys, stored: StripeKeys): StripeKeys => ({
-  publishable_key: entered.publishable_key.trim(),
-  secret_key: keep(entered.secret_key, stored.secret_key),
-  webhook_secret: keep(entered.webhook_secret, stored.webhook_secret),
-});
+const mergeKeys = (entered: StripeKeys, stored: StripeKeys): StripeKeys => {
+  const keys = {
+    publishable_key: entered.publishable_key.trim(),
+    secret_key: keep(entered.secret_key, stored.secret_key),
+    webhook_secret: keep(entered.webhook_secret, stored.webhook_secret),
+  };
+  // Changed keys have to pass the test again.
+  const unchanged = keys.publishable_key === stored.publishable_key && keys.secret_key === stored.secret_key;
+  return { ...keys, verified: unchanged && stored.verified === true };
+};
 const settingsAnswer = (settings: PaymentSettings): PaymentSettingsBody => ({
   test: maskKeys(settings.test),
   live: maskKeys(settings.live),
@@ -365,7 +373,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: adminOnly,
       schema: {
         tags: ['shop'],
-        summary: 'Tests the stored keys of a mode against Stripe (admin, system)',
+        summary:
+          'Tests the stored keys of a mode against Stripe and records whether they passed (admin, system)',
         body: Type.Object({ mode: Type.Union([Type.Literal('test'), Type.Literal('live')]) }),
         response: {
           200: Type.Object({ ok: Type.Boolean(), livemode: Type.Boolean(), message: Type.String() }),
@@ -373,7 +382,14 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const keys = (await readPaymentSettings(app.db))[request.body.mode];
+      const { mode } = request.body;
+      const settings = await readPaymentSettings(app.db);
+      const keys = settings[mode];
+      /** Records the outcome: online methods can be switched on with keys that passed. */
+      const verify = async (verified: boolean) => {
+        if (verified !== (keys.verified === true))
+          await writePaymentSettings(app.db, { ...settings, [mode]: { ...keys, verified } });
+      };
       if (!keys.secret_key)
         return {
           ok: false,
@@ -382,8 +398,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         };
       try {
         const balance = await app.stripe.clientFor(keys.secret_key).balance.retrieve();
+        await verify(balance.livemode === (mode === 'live'));
         return { ok: true, livemode: balance.livemode, message: 'OK' };
       } catch (error) {
+        await verify(false);
         return {
           ok: false,
           livemode: false,

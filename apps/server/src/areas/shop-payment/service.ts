@@ -1,4 +1,4 @@
-import { fromCents, isPaymentMethodOffered, toCents, type CustomerShopData } from '@gartenwerk/domain';
+import { fromCents, toCents, type CustomerShopData } from '@gartenwerk/domain';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../core/db';
@@ -10,10 +10,11 @@ import { getConfig } from '../config/service';
 import { SYSTEM_ACTOR } from '../invoice/service';
 import { correctShopOrderInvoice } from '../invoice/shop';
 import type { Order } from '../shop-order/schemas';
-import { markPayedIn, toOrder } from '../shop-order/service';
+import { hasPaidOrder, markPayedIn, toOrder } from '../shop-order/service';
 import { shopOrders, type OrderRow } from '../shop-order/table';
 import { returnStock, takeStock } from '../shop-stock/service';
 import {
+  eligiblePaymentMethods,
   isOnlineMethod,
   ONLINE_METHODS,
   PAYMENT_PROVIDERS,
@@ -120,24 +121,28 @@ export async function openPaymentPage(
   });
 }
 
-/** Whether the order may switch to `method`: the domain's eligibility for its total, country and customer. */
-async function checkOffered(db: Database, row: OrderRow, method: string) {
+/** The methods an unpaid order may switch to: those its checkout would offer for its total, country and customer. */
+async function methodsOfferedFor(db: Database, row: OrderRow): Promise<string[]> {
   const shop = (await getConfig(db)).components.shop;
   let customer: CustomerShopData | null = null;
   if (row.owner) {
     const [user] = await db.select().from(users).where(eq(users.id, row.owner));
     customer = (user?.userData.shop ?? null) as CustomerShopData | null;
   }
-  const offered =
-    isPaymentMethodOffered(method, {
-      paymentsources: shop.paymentsources,
-      customer,
-      totalCents: row.totalCents,
-      country: row.data.invoiceAddress.country,
-    }) &&
-    PAYMENT_PROVIDERS.get(method)?.isAvailable({ shippingMethod: row.data.shippingMethod, customer }) ===
-      true;
-  if (!offered) throw new AppError('PAYMENT_NOT_OFFERED', 400, text('errors:order.paymentNotOffered'));
+  return eligiblePaymentMethods({
+    paymentsources: shop.paymentsources,
+    customer,
+    totalCents: row.totalCents,
+    country: row.data.invoiceAddress.country,
+    shippingMethod: row.data.shippingMethod,
+    returningCustomer: await hasPaidOrder(db, row.owner, row.id),
+  });
+}
+
+/** Whether the order may switch to `method`. */
+async function checkOffered(db: Database, row: OrderRow, method: string) {
+  if (!(await methodsOfferedFor(db, row)).includes(method))
+    throw new AppError('PAYMENT_NOT_OFFERED', 400, text('errors:order.paymentNotOffered'));
 }
 
 /** What the confirmation page polls (GET /shop/webhook/pollSourceStatus): the payment's state. */
@@ -157,26 +162,10 @@ export async function paymentStatus(db: Database, orderId: string): Promise<Paym
   const [row] = await db.select().from(shopOrders).where(eq(shopOrders.id, orderId));
   if (!row) throw notFound('order not found');
   const order = toOrder(row);
-  const shop = (await getConfig(db)).components.shop;
-  let alternatives: string[] = [];
-  if (order.payment.state === 'failed' || order.payment.state === 'pending') {
-    let customer: CustomerShopData | null = null;
-    if (row.owner) {
-      const [user] = await db.select().from(users).where(eq(users.id, row.owner));
-      customer = (user?.userData.shop ?? null) as CustomerShopData | null;
-    }
-    alternatives = Object.keys(shop.paymentsources).filter(
-      (method) =>
-        isPaymentMethodOffered(method, {
-          paymentsources: shop.paymentsources,
-          customer,
-          totalCents: row.totalCents,
-          country: row.data.invoiceAddress.country,
-        }) &&
-        PAYMENT_PROVIDERS.get(method)?.isAvailable({ shippingMethod: row.data.shippingMethod, customer }) ===
-          true,
-    );
-  }
+  const alternatives =
+    order.payment.state === 'failed' || order.payment.state === 'pending'
+      ? await methodsOfferedFor(db, row)
+      : [];
   return {
     order: order._id,
     number: order.number,

@@ -1,9 +1,10 @@
-import { checkoutStepPath, shopPaths } from '@gartenwerk/domain';
+import { checkoutStepPath, ONLINE_PAYMENT_METHODS, shopPaths } from '@gartenwerk/domain';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database } from '../../core/db';
 import { AppError } from '../../core/errors';
 import { text } from '../../core/texts';
+import type { SiteConfig } from '../config/schemas';
 import { getConfig } from '../config/service';
 import { onlinePaymentUnavailable, type OnlineMethod, type OnlinePayments } from './providers';
 import { shopPaymentSettings, type StripeKeys } from './table';
@@ -68,6 +69,26 @@ export async function activeKeys(db: Database): Promise<{ keys: StripeKeys; live
   const liveMode = (await getConfig(db)).components.shop.stripe.live_mode;
   const settings = await readPaymentSettings(db);
   return { keys: liveMode ? settings.live : settings.test, liveMode };
+}
+
+type ShopConfig = SiteConfig['components']['shop'];
+const onlineMethodsOn = (shop: ShopConfig) =>
+  ONLINE_PAYMENT_METHODS.filter(
+    (method) => Object.hasOwn(shop.paymentsources, method) && shop.paymentsources[method]!.enabled,
+  );
+
+/**
+ * Online methods are switched on (or kept on across a change of mode) only while the keys of the
+ * mode the shop uses passed the test against Stripe: else the checkout would offer a payment that fails.
+ */
+export async function checkOnlineMethodsVerified(db: Database, before: ShopConfig, after: ShopConfig) {
+  const modeChanged = before.stripe.live_mode !== after.stripe.live_mode;
+  const wasOn = onlineMethodsOn(before);
+  if (!onlineMethodsOn(after).some((method) => modeChanged || !wasOn.includes(method))) return;
+  const settings = await readPaymentSettings(db);
+  const keys = after.stripe.live_mode ? settings.live : settings.test;
+  if (keys.verified !== true)
+    throw new AppError('KEYS_NOT_VERIFIED', 400, text('errors:payment.keysNotVerified'));
 }
 
 /** Stripe's refusal (a bad key, an amount too large) as a 4xx in the request's language; an outage as 503. */

@@ -5,6 +5,8 @@ export interface StripeKeys {
   publishable_key: string;
   secret_key: string;
   webhook_secret: string;
+  /** The keys passed the test against Stripe in their mode; dropped when they change. */
+  verified?: boolean;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetConfigQuery, type SocialLink } from '@gartenwerk/api-client';
+import { enabledPaymentMethods } from '@gartenwerk/domain';
 import { useShippingCountries } from '../country';
 
 /** A small card-shaped picture (payment and shipping marks); its words are read instead of it. */
@@ -24,6 +25,23 @@ const STROKE = {
   strokeLinejoin: 'round',
 } as const;
 
+/** A method's own word mark, in the card's colour. */
+function wordMark(word: string) {
+  return (
+    <text
+      x="24"
+      y="20.5"
+      textAnchor="middle"
+      fontSize="10"
+      fontWeight="700"
+      fontFamily="sans-serif"
+      fill="#245a33"
+    >
+      {word}
+    </text>
+  );
+}
+
 /** Pictures of the payment methods the shop offers, by the key of config components.shop.paymentsources. */
 const PAYMENT_GLYPHS: Record<string, ReactNode> = {
   // A bank: pediment, columns, base.
@@ -45,9 +63,10 @@ const PAYMENT_GLYPHS: Record<string, ReactNode> = {
       <path {...STROKE} d="M10 13h28M14 20h6" />
     </>
   ),
+  eps: wordMark('eps'),
+  klarna: wordMark('Klarna'),
+  sepa_debit: wordMark('SEPA'),
 };
-/** Keys other modules may give card payments. */
-const CARD_KEYS = new Set(['card', 'creditcard', 'stripe']);
 
 /** The three horizontal stripes of a national flag. */
 const stripes = (top: string, middle: string, bottom: string) => (
@@ -75,14 +94,12 @@ const PICKUP = (
   />
 );
 
-/** The payment methods the shop has switched on, as pictures with their names. */
+/** The payment methods the shop has switched on, in their order, as pictures with their names. */
 export function PaymentMarks() {
   const { t } = useTranslation();
-  const sources = useGetConfigQuery().data?.components.shop.paymentsources ?? {};
-  const enabled = Object.entries(sources)
-    .filter(([, source]) => source.enabled)
-    .map(([key]) => (CARD_KEYS.has(key) ? 'card' : key))
-    .filter((key, index, keys) => PAYMENT_GLYPHS[key] && keys.indexOf(key) === index);
+  const enabled = enabledPaymentMethods(useGetConfigQuery().data?.components.shop.paymentsources).filter(
+    (key) => PAYMENT_GLYPHS[key],
+  );
   if (enabled.length === 0) return null;
   return (
     <ul className="footer-marks" aria-label={t('footer.payment')}>

@@ -172,9 +172,12 @@ function ShippingPaymentStep({ draft, update, onNext, onBack, quote, lines }: St
   const [voucher, setVoucher] = useState(draft.voucher);
   const offered = quote.data?.payment_methods;
   const methods: string[] = offered ?? [];
-  // A method the changed cart no longer allows is no longer chosen.
+  // A method the changed cart no longer allows is no longer chosen; the only one offered is chosen.
   useEffect(() => {
-    if (offered && draft.selectedPayment && !offered.includes(draft.selectedPayment))
+    if (!offered) return;
+    if (offered.length === 1 && draft.selectedPayment !== offered[0])
+      update({ selectedPayment: offered[0]! });
+    else if (draft.selectedPayment && !offered.includes(draft.selectedPayment))
       update({ selectedPayment: '' });
   }, [offered, draft.selectedPayment, update]);
   const submit = (event: FormEvent) => {

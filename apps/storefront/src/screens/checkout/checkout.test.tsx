@@ -76,10 +76,9 @@ describe('checkout steps', () => {
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/2'));
-    await screen.findByRole('radio', { name: 'Vorkasse (Überweisung)' });
-    await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    expect(await screen.findByText('Bitte wählen Sie eine Zahlungsart !')).toBeTruthy();
-    await user.click(screen.getByRole('radio', { name: 'Vorkasse (Überweisung)' }));
+    // The only method offered is chosen already.
+    const prepayment = await screen.findByRole<HTMLInputElement>('radio', { name: 'Vorkasse (Überweisung)' });
+    await waitFor(() => expect(prepayment.checked).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/3'));
@@ -97,7 +96,10 @@ describe('checkout steps', () => {
   });
 
   it('says on an English page in English that a payment method is missing', async () => {
-    server.use(...createCheckoutHandlers());
+    // Two methods offered: none is chosen for the customer.
+    server.use(
+      ...createCheckoutHandlers({ quote: { ...demoQuote, payment_methods: ['prepayment', 'invoice'] } }),
+    );
     const user = userEvent.setup();
     const { router } = renderApp('/shop/cart/checkout/2', { language: 'en' });
     await screen.findByRole('heading', { level: 2, name: /Addresses/ });

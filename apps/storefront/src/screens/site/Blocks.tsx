@@ -10,6 +10,7 @@ import {
 import { formatFileSize } from '@gartenwerk/domain';
 import { Lightbox } from './Lightbox';
 import { Picture } from './Picture';
+import { ShopFacts } from './ShopFacts';
 
 /** Grid classes of a block: its width of 12 and its visibility per breakpoint (styles.css). */
 export function blockClassNames(attrs: BlockAttrs): string {
@@ -114,6 +115,8 @@ function BlockContent({ block, leading }: { block: Block; leading: boolean }) {
       return <Gallery images={block.props.images} leading={leading} />;
     case 'download':
       return <Downloads downloads={block.props.downloads} />;
+    case 'shop_facts':
+      return <ShopFacts kind={block.props.kind} />;
   }
 }
 

@@ -7,7 +7,9 @@ import {
   createContentHandlers,
   DEMO_CAPTCHA_ANSWER,
   DEMO_TEXT_CAPTCHA_QUESTION,
+  demoConfig,
   demoNews,
+  demoPages,
 } from '@gartenwerk/api-client/msw';
 import { createI18n } from '@gartenwerk/i18n';
 import { server } from '../../test/setup';
@@ -34,6 +36,66 @@ function setWidth(width: number) {
 }
 
 describe('content pages', () => {
+  it('names exactly the payment methods switched on, in their order and with their conditions, on the page and in the footer', async () => {
+    const shop = {
+      ...demoConfig.components.shop,
+      paymentsources: {
+        prepayment: { enabled: true, min: null, max: null, order: 1, countries: ['at'] },
+        invoice: { enabled: true, min: null, max: 500, order: 0, audience: 'returning' as const },
+        cash_on_pickup: { enabled: false, min: null, max: null },
+        klarna: { enabled: true, min: 20, max: null, order: 2 },
+      },
+    };
+    server.use(
+      http.get('*/api/v0/config/', () =>
+        HttpResponse.json([{ ...demoConfig, components: { ...demoConfig.components, shop } }]),
+      ),
+      ...createContentHandlers({
+        inbox,
+        messages: germanMessages,
+        entries: [
+          ...demoPages,
+          {
+            ...demoPages[1]!,
+            _id: 'versand',
+            route: '/Versandkosten',
+            title: 'Versand & Zahlung',
+            data: [
+              {
+                type: 'text',
+                props: { content: '<h2>Zahlungsarten</h2>' },
+                attrs: demoPages[1]!.data![0]!.attrs,
+              },
+              {
+                type: 'shop_facts',
+                props: { kind: 'payment_methods' },
+                attrs: demoPages[1]!.data![0]!.attrs,
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    renderApp('/Versandkosten');
+    await screen.findByRole('heading', { level: 2, name: 'Zahlungsarten' });
+    await waitFor(() => expect(screen.getAllByRole('list', { name: 'Zahlungsarten' })).toHaveLength(2));
+    const [page, footer] = screen.getAllByRole('list', { name: 'Zahlungsarten' });
+    expect(
+      within(page!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Rechnung (für Stammkunden mit Kundenkonto und einer bezahlten Bestellung, bis € 500,00 Bestellwert)',
+      'Vorkasse (Überweisung) (bei einer Rechnungsadresse in Österreich)',
+      'Klarna (ab € 20,00 Bestellwert)',
+    ]);
+    expect(
+      within(footer!)
+        .getAllByTitle(/./)
+        .map((mark) => mark.getAttribute('title')),
+    ).toEqual(['Rechnung', 'Vorkasse (Überweisung)', 'Klarna']);
+  });
+
   it('renders the blocks of /Planung in the 12-column grid with their visibility classes', async () => {
     renderApp('/Planung');
     expect(await screen.findByRole('heading', { level: 1, name: 'Planung Ihrer Hecke' })).toBeTruthy();

@@ -53,6 +53,17 @@ export const content = {
     listLabel: 'Unsere Projekte',
     back: 'Zurück zu den Projekten',
   },
+  shopFacts: {
+    paymentMethods: 'Zahlungsarten',
+    noPaymentMethods: 'Derzeit ist keine Zahlungsart eingeschaltet.',
+    countries: 'bei einer Rechnungsadresse in {{countries}}',
+    from: 'ab {{amount}} Bestellwert',
+    upTo: 'bis {{amount}} Bestellwert',
+    audience: {
+      returning: 'für Stammkunden mit Kundenkonto und einer bezahlten Bestellung',
+      approved: 'für Kundenkonten, für die wir sie freigeschaltet haben',
+    },
+  },
   blocks: {
     downloads: 'Downloads',
     download: '{{name}} herunterladen ({{size}})',
@@ -129,7 +140,9 @@ export const content = {
       hr: 'Trennlinie',
       gallery: 'Galerie',
       download: 'Downloads',
+      shop_facts: 'Shop-Angaben',
     },
+    shopFactKinds: { payment_methods: 'Zeigt die eingeschalteten Zahlungsarten aus den Shop-Einstellungen.' },
     noBlocks: 'Die Seite hat noch keine Blöcke.',
     blockLabel: 'Block {{number}}: {{type}}',
     moveUp: 'Nach oben',

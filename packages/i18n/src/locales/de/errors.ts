@@ -170,6 +170,8 @@ export const errors = {
     unavailable:
       'Die Online-Zahlung ist gerade nicht möglich. Bitte versuchen Sie es später oder wählen Sie eine andere Zahlungsart.',
     notConfigured: 'Für Online-Zahlungen sind noch keine Stripe-Schlüssel hinterlegt.',
+    keysNotVerified:
+      'Karte, EPS, Klarna und SEPA-Lastschrift lassen sich erst einschalten, wenn die Stripe-Schlüssel des gewählten Modus unter Shop → Zahlungen erfolgreich getestet wurden.',
     signature: 'Die Signatur des Webhooks ist ungültig.',
     orderUnknown: 'Zu dieser Zahlung gibt es keine Bestellung.',
     notRetryable: 'Diese Bestellung ist bezahlt oder storniert und kann nicht erneut bezahlt werden.',

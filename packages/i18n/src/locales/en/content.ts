@@ -53,6 +53,17 @@ export const content: TranslationShape['content'] = {
     listLabel: 'Our projects',
     back: 'Back to the projects',
   },
+  shopFacts: {
+    paymentMethods: 'Payment methods',
+    noPaymentMethods: 'No payment method is switched on at the moment.',
+    countries: 'for an invoice address in {{countries}}',
+    from: 'from an order value of {{amount}}',
+    upTo: 'up to an order value of {{amount}}',
+    audience: {
+      returning: 'for returning customers with an account and a paid order',
+      approved: 'for customer accounts we have approved it for',
+    },
+  },
   blocks: {
     downloads: 'Downloads',
     download: 'Download {{name}} ({{size}})',
@@ -129,7 +140,9 @@ export const content: TranslationShape['content'] = {
       hr: 'divider',
       gallery: 'gallery',
       download: 'downloads',
+      shop_facts: 'shop facts',
     },
+    shopFactKinds: { payment_methods: 'Shows the payment methods switched on in the shop settings.' },
     noBlocks: 'The page has no blocks yet.',
     blockLabel: 'Block {{number}}: {{type}}',
     moveUp: 'Move up',

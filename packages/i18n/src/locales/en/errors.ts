@@ -157,6 +157,8 @@ export const errors: TranslationShape['errors'] = {
     unavailable:
       'Paying online is not possible right now. Please try again later or choose another payment method.',
     notConfigured: 'No Stripe keys have been entered for online payments yet.',
+    keysNotVerified:
+      'Card, EPS, Klarna and SEPA direct debit can be switched on only once the Stripe keys of the chosen mode have passed the test under Shop → Payments.',
     signature: 'The webhook signature is invalid.',
     orderUnknown: 'There is no order for this payment.',
     notRetryable: 'This order is paid or cancelled and cannot be paid again.',

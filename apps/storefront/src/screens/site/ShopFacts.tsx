@@ -1,0 +1,46 @@
+import { useGetConfigQuery } from '@gartenwerk/api-client';
+import { enabledPaymentMethods, paymentAudience } from '@gartenwerk/domain';
+import type { ShopFactKind } from '@gartenwerk/domain/schemas';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../checkout/price';
+
+/** The payment methods switched on, in their order, each with the conditions the checkout applies. */
+function PaymentMethodFacts() {
+  const { t, i18n } = useTranslation(['content', 'common']);
+  const sources = useGetConfigQuery().data?.components.shop.paymentsources ?? {};
+  const methods = enabledPaymentMethods(sources);
+  const regions = new Intl.DisplayNames([i18n.language === 'en' ? 'en-GB' : 'de-AT'], { type: 'region' });
+  if (methods.length === 0) return <p>{t('shopFacts.noPaymentMethods')}</p>;
+  return (
+    <ul className="shop-facts" aria-label={t('shopFacts.paymentMethods')}>
+      {methods.map((method) => {
+        const source = sources[method]!;
+        const audience = paymentAudience(method, source);
+        const conditions = [
+          audience === 'everyone' ? null : t(`shopFacts.audience.${audience}`),
+          source.countries?.length
+            ? t('shopFacts.countries', {
+                countries: source.countries.map((code) => regions.of(code.toUpperCase())).join(', '),
+              })
+            : null,
+          source.min ? t('shopFacts.from', { amount: formatPrice(source.min) }) : null,
+          source.max ? t('shopFacts.upTo', { amount: formatPrice(source.max) }) : null,
+        ].filter((condition): condition is string => condition !== null);
+        return (
+          <li key={method}>
+            {t(`common:footer.paymentMethod.${method}`)}
+            {conditions.length > 0 ? ` (${conditions.join(', ')})` : ''}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A page block whose content the shop settings give, so that the page says what the shop does. */
+export function ShopFacts({ kind }: { kind: ShopFactKind }) {
+  switch (kind) {
+    case 'payment_methods':
+      return <PaymentMethodFacts />;
+  }
+}
