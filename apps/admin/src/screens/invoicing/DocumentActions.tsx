@@ -11,7 +11,7 @@ import {
   type InvoiceDocument,
   type InvoiceLine,
 } from '@gartenwerk/api-client';
-import { formatDecimal, formatEuro, parseDecimal, SHOP_TIME_ZONE } from '@gartenwerk/domain';
+import { formatDecimal, formatEuro, parseDecimal, viennaDay } from '@gartenwerk/domain';
 import { Button, ConfirmDialog, TextInput } from '@gartenwerk/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ type Open =
   'issue' | 'convert' | 'installment' | 'receive' | 'mail' | 'payment' | 'reminder' | 'cancel' | null;
 
 /** Today in the nursery's time zone (YYYY-MM-DD). */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date());
+const today = () => viennaDay(new Date());
 
 /** The confirmation text of issuing: invoices and vendor orders are fixed from then on. */
 const issueText = (type: InvoiceDocument['type']) =>
@@ -247,7 +247,7 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
               <li key={payment.uuid}>
                 {t('documents.paymentRecord', {
                   date: formatDay(payment.date, i18n.language),
-                  amount: formatEuro(Math.round(payment.amount * 100)),
+                  amount: formatEuro(Math.round(payment.amount * 100), i18n.language),
                   note: payment.note,
                 })}
               </li>
@@ -566,7 +566,7 @@ function DayAndNote({
 }
 
 function InstallmentDialog({ document, onClose }: { document: InvoiceDocument; onClose: () => void }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const feedback = useFeedback();
   const navigate = useNavigate();
   const [percent, setPercent] = useState('30');
@@ -597,7 +597,7 @@ function InstallmentDialog({ document, onClose }: { document: InvoiceDocument; o
       <TextInput
         label={t('documents.installment.percent')}
         hint={t('documents.installment.hint', {
-          gross: formatEuro(Math.round(document.totals.gross * 100)),
+          gross: formatEuro(Math.round(document.totals.gross * 100), i18n.language),
         })}
         inputMode="decimal"
         value={percent}
@@ -642,7 +642,7 @@ function MailDialog({
 }
 
 function PaymentDialog({ document, onClose }: { document: InvoiceDocument; onClose: () => void }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const feedback = useFeedback();
   const [record, recording] = useRecordInvoicePaymentMutation();
   const openCents = Math.round(document.totals.due * 100) - Math.round(document.paid * 100);
@@ -673,7 +673,7 @@ function PaymentDialog({ document, onClose }: { document: InvoiceDocument; onClo
     >
       <TextInput
         label={t('documents.payment.amount')}
-        hint={t('documents.payment.open', { open: formatEuro(openCents) })}
+        hint={t('documents.payment.open', { open: formatEuro(openCents, i18n.language) })}
         inputMode="decimal"
         value={amount}
         error={valid ? undefined : t('documents.payment.invalid')}

@@ -8,7 +8,7 @@ import {
   useGetShopOrderInvoiceQuery,
   type ShopOrder,
 } from '@gartenwerk/api-client';
-import { isWithdrawalInTime, SHOP_TIME_ZONE, WITHDRAWAL_ROUTE } from '@gartenwerk/domain';
+import { formatDate, isWithdrawalInTime, WITHDRAWAL_ROUTE } from '@gartenwerk/domain';
 import { formatPrice } from '../checkout/price';
 import { OrderTable } from '../checkout/Totals';
 import { AccountShopNav } from './AccountShopNav';
@@ -17,10 +17,7 @@ import { useShopPaths } from '../../app/shop-paths';
 function useDate() {
   const { i18n } = useTranslation();
   // The Vienna day, as the mails give it: the server renders in its own time zone, the customer may be abroad.
-  return (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'de-AT', {
-      timeZone: SHOP_TIME_ZONE,
-    });
+  return (iso: string) => formatDate(iso, i18n.language === 'en' ? 'en' : 'de');
 }
 
 function PaymentState({ order }: { order: ShopOrder }) {
@@ -38,7 +35,8 @@ function PaymentState({ order }: { order: ShopOrder }) {
 /** /account/orders — the customer's orders, newest first. */
 export function OrdersPage() {
   const paths = useShopPaths();
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
+  const language = i18n.language;
   const orders = useGetMyOrdersQuery().data;
   const date = useDate();
   return (
@@ -66,7 +64,7 @@ export function OrdersPage() {
                 <td>
                   <PaymentState order={order} />
                 </td>
-                <td>{formatPrice(order.total)}</td>
+                <td>{formatPrice(order.total, language)}</td>
               </tr>
             ))}
           </tbody>
