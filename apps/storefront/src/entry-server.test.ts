@@ -102,6 +102,13 @@ describe('render (server-side rendering)', () => {
     expect(html).toContain('€ 1.234,50');
   });
 
+  it('writes the prices of an English page in English: €12.90, €1,234.50', async () => {
+    const { html } = await render({ url: '/shop/group-hedges', origin, fetch: serverFetch, language: 'en' });
+    expect(html).toContain('€12.90');
+    expect(html).toContain('€1,234.50');
+    expect(html).not.toContain('€ 12,90');
+  });
+
   it('renders the product page with its main image fetched first and the thumbnails lazy', async () => {
     const products = [
       { ...demoProducts[0]!, _id: 'product-pictured', media: [demoImage._id, demoImage2._id] },

@@ -79,6 +79,13 @@ export const LANGUAGES = ['de', 'en'] as const;
 /** An interface language. */
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * The language a formatter writes for a language or locale tag (`i18n.language`, `en-GB`): English for
+ * English, German for everything else.
+ */
+export const formatLanguage = (language: string | undefined): Language =>
+  language?.toLowerCase().startsWith('en') ? 'en' : 'de';
+
 /** Country lists start with these, in this order. */
 export const COUNTRY_ORDER_FIRST = ['de', 'at'] as const;
 /** Country and address type a new address starts with. */

@@ -19,6 +19,7 @@ export * from './validation/uid';
 export * from './validation/checkout';
 export * from './file';
 export * from './validation/amount';
+export * from './date';
 export * from './withdrawal';
 export * from './slug';
 export * from './document';

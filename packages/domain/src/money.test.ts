@@ -56,19 +56,35 @@ describe('money in integer cents', () => {
     expect(positiveAmountOrNull(50)).toBe(5000);
   });
 
-  it('formats cents as euros', () => {
+  it('formats cents as euros, one format per language', () => {
     expect(formatEuro(1999)).toBe('€ 19,99');
-    expect(formatEuro(123456, 'de-DE')).toBe('1.234,56 €');
+    expect(formatEuro(123450)).toBe('€ 1.234,50');
+    expect(formatEuro(123450, 'de')).toBe('€ 1.234,50');
+    expect(formatEuro(123450, 'en')).toBe('€1,234.50');
+    expect(formatEuro(559, 'en')).toBe('€5.59');
+    expect(formatEuro(-1250, 'de')).toBe('-€ 12,50');
+    expect(formatEuro(-1250, 'en')).toBe('-€12.50');
+    expect(formatEuro(0, 'en')).toBe('€0.00');
+    expect(formatEuro(123450, 'en-GB')).toBe('€1,234.50');
+    expect(formatEuro(123450, 'de-AT')).toBe('€ 1.234,50');
   });
 
-  it('formats de-AT without Intl exactly as Intl does', () => {
-    const intl = new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' });
+  it('formats without Intl exactly as Intl does (de-AT, en-IE)', () => {
+    const intl = {
+      de: new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }),
+      en: new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }),
+    };
     const amounts = [0, -0, 1, 5, 99, 100, 1999, -1250, 100000, 123456789, -98765432, 2 ** 50, 0.5, 1.5, -0.4, 12.49];
     for (let cents = 0; cents < 5000; cents += 37) amounts.push(cents * 997, -cents);
-    for (const cents of amounts) {
-      expect(formatEuro(cents), String(cents)).toBe(intl.format(cents / 100).replace(/\u00a0/g, ' '));
+    for (const language of ['de', 'en'] as const) {
+      for (const cents of amounts) {
+        expect(formatEuro(cents, language), `${language} ${cents}`).toBe(
+          intl[language].format(cents / 100).replace(/\u00a0/g, ' '),
+        );
+      }
     }
     expect(formatEuro(123456789)).toBe('€ 1.234.567,89');
+    expect(formatEuro(123456789, 'en')).toBe('€1,234,567.89');
   });
 
   it('adds a shipping discount back to the charged shipping, exactly to the cent', () => {

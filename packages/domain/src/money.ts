@@ -1,4 +1,4 @@
-import { FALLBACK_PRICE_CENTS } from './constants';
+import { FALLBACK_PRICE_CENTS, formatLanguage, type Language } from './constants';
 import type { Cents, EuroAmount } from './types';
 
 /**
@@ -62,29 +62,21 @@ export function roundEuros(euros: number): number {
   return fromCents(toCents(euros));
 }
 
-const euroFormatters = new Map<string, Intl.NumberFormat>();
-
 /**
- * `formatEuro` in de-AT, the storefront's locale, without Intl: the first Intl.NumberFormat loads
- * locale data and costs a phone some 20 ms while the page starts. Same text as Intl's.
+ * Formats cents as a euro amount a person reads, one format per language for pages, mails and PDFs:
+ * German as in Austria, `€ 1.234,50`; English as euro amounts are written in English (Ireland, the EU's
+ * English style), the sign before the number without a space and a decimal point: `€1,234.50`.
+ * `language` may be a locale tag (`en-GB` writes English).
+ * Written by hand (same text as Intl's de-AT and en-IE): the first Intl.NumberFormat loads locale data
+ * and costs a phone some 20 ms while the page starts.
  */
-function formatEuroDeAt(cents: Cents): string {
+export function formatEuro(cents: Cents, language: Language | (string & {}) = 'de'): string {
   const negative = cents < 0 || Object.is(cents, -0);
   // Half away from zero, as Intl rounds.
   const whole = Math.round(Math.abs(cents));
-  const euros = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
-  return `${negative ? '-' : ''}€ ${euros},${String(whole % 100).padStart(2, '0')}`;
-}
-
-/** Formats cents as a euro amount for the given locale, e.g. `formatEuro(1999) === '€ 19,99'` (de-AT). */
-export function formatEuro(cents: Cents, locale = 'de-AT'): string {
-  if (locale === 'de-AT') return formatEuroDeAt(cents);
-  let formatter = euroFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-    euroFormatters.set(locale, formatter);
-  }
-  return formatter.format(fromCents(cents)).replace(/\u00a0/g, ' ');
+  const [group, decimal, sign] = formatLanguage(language) === 'en' ? [',', '.', '€'] : ['.', ',', '€ '];
+  const euros = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, group);
+  return `${negative ? '-' : ''}${sign}${euros}${decimal}${String(whole % 100).padStart(2, '0')}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from './constants';
+import { viennaDay } from './date';
 
 /**
  * The consumer's withdrawal period for goods: 14 days from their receipt (§ 355(2) and § 356(2) Nr. 1
@@ -7,17 +7,6 @@ import { SHOP_TIME_ZONE } from './constants';
 export const WITHDRAWAL_PERIOD_DAYS = 14;
 
 const DAY_MS = 86_400_000;
-
-/** The calendar day an instant falls on in Vienna, as `YYYY-MM-DD`. */
-function viennaDay(at: Date): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 

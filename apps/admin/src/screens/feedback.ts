@@ -1,3 +1,4 @@
+import { formatDate, formatTime } from '@gartenwerk/domain';
 import { useToast } from '@gartenwerk/ui';
 import { useTranslation } from 'react-i18next';
 
@@ -44,26 +45,7 @@ export function useFeedback() {
   };
 }
 
-const dateTimeFormats = {
-  de: new Intl.DateTimeFormat('de-AT', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Vienna',
-  }),
-  en: new Intl.DateTimeFormat('en-GB', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Vienna',
-  }),
-};
-
-/** A point in time as the nursery reads it: Vienna time, in the interface language. */
+/** A point in time as the nursery reads it: Vienna day and time, in the interface language (20.11.2026, 10:30). */
 export function formatDateTime(iso: string, language: string): string {
-  return (language === 'en' ? dateTimeFormats.en : dateTimeFormats.de).format(new Date(iso));
+  return `${formatDate(iso, language === 'en' ? 'en' : 'de')}, ${formatTime(iso)}`;
 }

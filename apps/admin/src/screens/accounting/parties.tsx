@@ -14,7 +14,7 @@ import {
   type AccountingParty,
   type ManagedUser,
 } from '@gartenwerk/api-client';
-import type { Address } from '@gartenwerk/domain';
+import { viennaDay, type Address } from '@gartenwerk/domain';
 import { PartyInputSchema, PartyUpdateSchema } from '@gartenwerk/domain/schemas';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +79,7 @@ function partyColumns(t: TFunction, kind: PartyKind) {
     {
       id: 'created',
       header: t('accounting.created'),
-      value: (party: AccountingParty) => party.created.slice(0, 10),
+      value: (party: AccountingParty) => viennaDay(party.created),
       sortable: true,
       hiddenByDefault: true,
     },

@@ -79,7 +79,7 @@ function productColumns(
       header: t('shopCatalogue.fields.price'),
       value: (product) => product.price,
       cell: (product) =>
-        product.price === null ? t('shopCatalogue.onRequest') : formatEuro(toCents(product.price)),
+        product.price === null ? t('shopCatalogue.onRequest') : formatEuro(toCents(product.price), language),
       sortable: true,
       align: 'end',
     },

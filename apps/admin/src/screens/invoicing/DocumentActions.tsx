@@ -15,7 +15,7 @@ import {
   type InvoiceLine,
   type InvoicePayment,
 } from '@gartenwerk/api-client';
-import { formatDecimal, formatEuro, parseDecimal, SHOP_TIME_ZONE } from '@gartenwerk/domain';
+import { formatDecimal, formatEuro, parseDecimal, viennaDay } from '@gartenwerk/domain';
 import { Button, Checkbox, ConfirmDialog, TextInput } from '@gartenwerk/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,7 @@ type Open =
   | null;
 
 /** Today in the nursery's time zone (YYYY-MM-DD). */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date());
+const today = () => viennaDay(new Date());
 
 /** The confirmation text of issuing: invoices and vendor orders are fixed from then on. */
 const issueText = (type: InvoiceDocument['type']) =>
@@ -282,7 +282,7 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
               <li key={payment.uuid} className={payment.reversed ? 'admin-doc__record--reversed' : undefined}>
                 {t('documents.paymentRecord', {
                   date: formatDay(payment.date, i18n.language),
-                  amount: formatEuro(Math.round(payment.amount * 100)),
+                  amount: formatEuro(Math.round(payment.amount * 100), i18n.language),
                   note: payment.note,
                 })}
                 {payment.reversed ? (
@@ -295,7 +295,7 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
                         size="sm"
                         variant="secondary"
                         aria-label={t(`documents.payment.${how}Label`, {
-                          amount: formatEuro(Math.round(payment.amount * 100)),
+                          amount: formatEuro(Math.round(payment.amount * 100), i18n.language),
                           date: formatDay(payment.date, i18n.language),
                         })}
                         onClick={() => setChanging({ payment, how })}
@@ -746,7 +746,7 @@ function DayAndNote({
 }
 
 function InstallmentDialog({ document, onClose }: { document: InvoiceDocument; onClose: () => void }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const feedback = useFeedback();
   const navigate = useNavigate();
   const [percent, setPercent] = useState('30');
@@ -777,7 +777,7 @@ function InstallmentDialog({ document, onClose }: { document: InvoiceDocument; o
       <TextInput
         label={t('documents.installment.percent')}
         hint={t('documents.installment.hint', {
-          gross: formatEuro(Math.round(document.totals.gross * 100)),
+          gross: formatEuro(Math.round(document.totals.gross * 100), i18n.language),
         })}
         inputMode="decimal"
         value={percent}
@@ -834,7 +834,7 @@ function PaymentDialog({
   correcting?: InvoicePayment;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const feedback = useFeedback();
   const [record, recording] = useRecordInvoicePaymentMutation();
   const [correct, correctingNow] = useCorrectInvoicePaymentMutation();
@@ -886,7 +886,7 @@ function PaymentDialog({
     >
       <TextInput
         label={t('documents.payment.amount')}
-        hint={t('documents.payment.open', { open: formatEuro(Math.max(openCents, 0)) })}
+        hint={t('documents.payment.open', { open: formatEuro(Math.max(openCents, 0), i18n.language) })}
         inputMode="decimal"
         value={amount}
         error={valid ? undefined : t('documents.payment.invalid')}
@@ -894,7 +894,7 @@ function PaymentDialog({
       />
       {excessCents > 0 ? (
         <Checkbox
-          label={t('documents.payment.overpayment', { credit: formatEuro(excessCents) })}
+          label={t('documents.payment.overpayment', { credit: formatEuro(excessCents, i18n.language) })}
           checked={confirmed}
           {...(confirmed ? {} : { error: t('documents.payment.overpaymentRequired') })}
           onChange={(event) => setConfirmed(event.target.checked)}
@@ -950,7 +950,7 @@ function ReversePaymentDialog({
     >
       <p>
         {t('documents.payment.reverseText', {
-          amount: formatEuro(Math.round(payment.amount * 100)),
+          amount: formatEuro(Math.round(payment.amount * 100), i18n.language),
           date: formatDay(payment.date, i18n.language),
         })}
       </p>

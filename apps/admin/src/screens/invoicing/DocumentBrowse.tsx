@@ -17,6 +17,7 @@ import { BulkAction, ListScreen, useListSearchParams, type ListSearchParams } fr
 import { TextInput } from '@gartenwerk/ui';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { euro } from '../shop-orders/format';
+import { formatDay } from './format';
 import { documentPath } from './documentPaths';
 
 /** Documents per page (the spec's lists page by 10). */
@@ -36,13 +37,7 @@ function documentColumns(
   type: InvoiceBrowseType,
 ): DataTableColumn<InvoiceDocument>[] {
   const money = (amount: number) => euro(amount, language);
-  const date = (day: string) =>
-    new Date(`${day}T12:00:00Z`).toLocaleDateString(language === 'en' ? 'en-GB' : 'de-AT', {
-      timeZone: 'UTC',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    });
+  const date = (day: string) => formatDay(day, language);
   const columns: DataTableColumn<InvoiceDocument>[] = [
     {
       id: 'number',

@@ -9,7 +9,7 @@ import {
   type InvoiceEditData,
   type InvoiceReceiver,
 } from '@gartenwerk/api-client';
-import { SHOP_TIME_ZONE } from '@gartenwerk/domain';
+import { viennaDay } from '@gartenwerk/domain';
 import { DocumentFormSchema } from '@gartenwerk/domain/schemas';
 import { Badge, Button, Select } from '@gartenwerk/ui';
 import { Type } from '@sinclair/typebox';
@@ -32,7 +32,7 @@ import { emptyLine, isBlank, lineDraftOf, lineOf, type LineDefaults, type LineDr
 import { ReceiverField } from './ReceiverField';
 import './documents.css';
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date());
+const today = () => viennaDay(new Date());
 
 /** Issued offers, orders and delivery notes keep their content; their state, notes and tags change. */
 const IssuedSchema = Type.Partial(DocumentFormSchema);

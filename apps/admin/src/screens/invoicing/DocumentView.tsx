@@ -53,7 +53,7 @@ export function DocumentView({ document }: { document: InvoiceDocument }) {
       <p className="admin-doc__note" role="note">
         {t(note, {
           number: document.number,
-          date: document.issued_at ? day(document.issued_at.slice(0, 10)) : '',
+          date: day(document.issued_at),
         })}
       </p>
       <div className="admin-doc__head">

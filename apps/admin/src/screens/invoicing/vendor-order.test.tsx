@@ -42,7 +42,8 @@ const vendorOrder = {
   type: 'vendor_order',
   number: 'BE-2026-00001',
   issued: true,
-  issued_at: '2026-02-10T09:00:00.000Z',
+  // 00:30 on 10 February in Vienna: the note names the Vienna day, not the UTC one.
+  issued_at: '2026-02-09T23:30:00.000Z',
   status: 'partial',
   receiver: {
     kind: 'vendor',

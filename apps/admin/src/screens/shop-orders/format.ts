@@ -1,9 +1,9 @@
 import { countryName, formatEuro, toCents } from '@gartenwerk/domain';
 import type { OrderAddress } from '@gartenwerk/api-client';
 
-/** An amount in euros as the order stores it, shown with the domain's money format. */
+/** An amount in euros as the API carries it, in the domain's money format of the language. */
 export function euro(amount: number, language: string): string {
-  return formatEuro(toCents(amount), language === 'en' ? 'en-GB' : 'de-AT');
+  return formatEuro(toCents(amount), language);
 }
 
 /** The lines of an address, company first; the country by its name in the admin's language. */

@@ -1,5 +1,5 @@
 import { useGetStripeListQuery, type StripeRow } from '@gartenwerk/api-client';
-import { SHOP_TIME_ZONE } from '@gartenwerk/domain';
+import { viennaMonth } from '@gartenwerk/domain';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { euro } from '../shop-orders/format';
@@ -9,17 +9,11 @@ const WIDTH = 640;
 const HEIGHT = 180;
 const AXIS = 24;
 
-const monthKey = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-});
-
 /** Payouts summed per month (Vienna), oldest first, in cents so the sums are exact. */
 export function payoutsByMonth(rows: readonly StripeRow[]): Array<{ month: string; cents: number }> {
   const sums = new Map<string, number>();
   for (const row of rows) {
-    const month = monthKey.format(new Date(row.arrival_date ?? row.created)).slice(0, 7);
+    const month = viennaMonth(row.arrival_date ?? row.created);
     sums.set(month, (sums.get(month) ?? 0) + Math.round(row.amount * 100));
   }
   return [...sums.entries()]

@@ -1,14 +1,16 @@
+import { formatEuro, toCents } from '@gartenwerk/domain';
 import { useListVouchersQuery, useRemoveVoucherMutation } from '@gartenwerk/api-client';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { BulkAction, ListScreen, loadedPages, useListSearchParams } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { formatDay, formatEuros } from './format';
+import { euro } from '../shop-orders/format';
+import { formatDay } from './format';
 
 /** shop/voucher/browse: every voucher with its value, what is left and its validity; deleted in bulk. */
 export function VoucherBrowse({ route }: { route: AdminRoute }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const list = useListSearchParams();
   const result = useListVouchersQuery({ limit: 1000 });
   const [removeVoucher] = useRemoveVoucherMutation();
@@ -38,22 +40,26 @@ export function VoucherBrowse({ route }: { route: AdminRoute }) {
           id: 'value',
           header: t('shopSettings.vouchers.value'),
           value: (voucher) => voucher.value,
-          cell: (voucher) => formatEuros(voucher.value),
+          cell: (voucher) => euro(voucher.value, i18n.language),
           sortable: true,
           align: 'end',
           total: (vouchers) =>
-            formatEuros(vouchers.reduce((sum, voucher) => sum + Math.round(voucher.value * 100), 0) / 100),
+            formatEuro(
+              vouchers.reduce((sum, voucher) => sum + toCents(voucher.value), 0),
+              i18n.language,
+            ),
         },
         {
           id: 'remaining',
           header: t('shopSettings.vouchers.remaining'),
           value: (voucher) => voucher.remaining,
-          cell: (voucher) => formatEuros(voucher.remaining),
+          cell: (voucher) => euro(voucher.remaining, i18n.language),
           sortable: true,
           align: 'end',
           total: (vouchers) =>
-            formatEuros(
-              vouchers.reduce((sum, voucher) => sum + Math.round(voucher.remaining * 100), 0) / 100,
+            formatEuro(
+              vouchers.reduce((sum, voucher) => sum + toCents(voucher.remaining), 0),
+              i18n.language,
             ),
         },
         {

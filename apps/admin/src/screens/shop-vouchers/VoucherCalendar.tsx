@@ -10,7 +10,7 @@ import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { messageOf } from '../feedback';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { formatEuros } from './format';
+import { euro } from '../shop-orders/format';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -18,14 +18,18 @@ const DAY = 24 * 60 * 60 * 1000;
  * Each voucher as an all-day event over its validity, clipped to the range shown; open ends
  * reach the edge of the range. FullCalendar's all-day end is exclusive, hence the extra day.
  */
-export function voucherEvents(vouchers: readonly Voucher[], range: { start: Date; end: Date }): EventInput[] {
+export function voucherEvents(
+  vouchers: readonly Voucher[],
+  range: { start: Date; end: Date },
+  language: string,
+): EventInput[] {
   return vouchers.map((voucher) => {
     const from = voucher.valid_from ? new Date(voucher.valid_from) : range.start;
     const until = voucher.valid_until ? new Date(voucher.valid_until) : range.end;
     const day = (date: Date) => date.toISOString().slice(0, 10);
     return {
       id: voucher._id,
-      title: `${voucher.code} · ${formatEuros(voucher.remaining)}`,
+      title: `${voucher.code} · ${euro(voucher.remaining, language)}`,
       start: day(from < range.start ? range.start : from),
       end: day(new Date(Math.min(until.getTime(), range.end.getTime()) + DAY)),
       allDay: true,
@@ -72,7 +76,7 @@ export function VoucherCalendar({ route }: { route: AdminRoute }) {
           timeZone="UTC"
           height="auto"
           datesSet={onDatesSet}
-          events={range && data ? voucherEvents(data.items, range) : []}
+          events={range && data ? voucherEvents(data.items, range, i18n.language) : []}
           eventClick={(info) => void navigate(`/shop/voucher/edit/${encodeURIComponent(info.event.id)}`)}
         />
       </div>

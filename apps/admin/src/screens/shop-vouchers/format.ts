@@ -1,6 +1,7 @@
-const euros = new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' });
-export const formatEuros = (value: number) => euros.format(value);
+import { formatDate } from '@gartenwerk/domain';
 
-/** A day of a voucher (an ISO instant) as the nursery reads it, in UTC like the server stores days. */
-export const formatDay = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('de-AT', { timeZone: 'UTC' }) : '–';
+/**
+ * A day of a voucher as the nursery reads it: a voucher's validity is stored as the UTC moments that
+ * begin and end the days entered (2026-05-31T23:59:59.999Z is valid until 31.05.2026).
+ */
+export const formatDay = (iso: string | null) => (iso ? formatDate(iso.slice(0, 10)) : '–');

@@ -1,4 +1,4 @@
-import { fromCents } from '@gartenwerk/domain';
+import { fromCents, viennaDay } from '@gartenwerk/domain';
 import {
   and,
   asc,
@@ -23,7 +23,7 @@ import type { BrowseQuery, InvoiceDocument } from './schemas';
 
 import { sortOrder } from './master';
 import { addDays, balanceOf, toDocument } from './service';
-import { getInvoiceSettings, viennaDay } from './settings';
+import { getInvoiceSettings } from './settings';
 import { invoiceDocuments, type DocumentType } from './table';
 
 /** What a browse screen lists per spec type: the invoice list shows installment receipts and cancellations too. */

@@ -15,7 +15,7 @@ import {
   type Actor,
 } from './service';
 import { defaultTemplate } from './master';
-import { viennaDay } from './settings';
+import { viennaDay } from '@gartenwerk/domain';
 import { invoiceDocuments, type DocumentRow, type DocumentType } from './table';
 
 /** Which document becomes which: offer → order → delivery note → invoice (an order may be invoiced directly). */

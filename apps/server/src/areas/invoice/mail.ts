@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, formatEuro, toCents, type Language } from '@gartenwerk/domain';
+import { DEFAULT_LANGUAGE, formatDate, formatEuro, toCents, type Language } from '@gartenwerk/domain';
 import { createI18n } from '@gartenwerk/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -48,19 +48,12 @@ export async function sendDocumentMail(
 
   const { company } = await getConfig(app.db);
   const t = createI18n(language).getFixedT(null, 'invoice');
-  const locale = language === 'de' ? 'de-AT' : 'en-GB';
-  const day = (iso: string) =>
-    new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString(locale, {
-      timeZone: 'UTC',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    });
+  const day = (date: string) => formatDate(date, language);
   const values: Record<string, string> = {
     type: t(`types.${document.type}`),
     number: document.number ?? '',
     date: day(document.date),
-    total: formatEuro(toCents(document.totals.due), locale),
+    total: formatEuro(toCents(document.totals.due), language),
     company: company.name,
     name: [
       document.receiver.company,
@@ -69,7 +62,7 @@ export async function sendDocumentMail(
       .filter(Boolean)
       .join(', '),
     due: document.due_date ? day(document.due_date) : '',
-    open: formatEuro(toCents(document.totals.due - document.paid), locale),
+    open: formatEuro(toCents(document.totals.due - document.paid), language),
   };
   const template = await defaultMailTemplate(app.db, reminder ? 'reminder' : 'document');
   const subject = fillPlaceholders(

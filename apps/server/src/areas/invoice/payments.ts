@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { formatEuro, fromCents, paymentStatusOf, toCents } from '@gartenwerk/domain';
+import { formatEuro, fromCents, paymentStatusOf, toCents, viennaDay } from '@gartenwerk/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { text } from '../../core/texts';
 import type { InvoiceDocument, Payment, PaymentCorrection, PaymentInput, PaymentReversal } from './schemas';
 import { INVOICE_TYPES, balanceOf, lockDocument, logHistory, toDocument, type Actor } from './service';
-import { viennaDay } from './settings';
 import { invoiceDocuments, type DocumentRow } from './table';
 
 /** The payments that count: every one not reversed. */

@@ -1,4 +1,4 @@
-import { countryName, DEFAULT_LANGUAGE, formatEuro, toCents, type Language } from '@gartenwerk/domain';
+import { countryName, DEFAULT_LANGUAGE, formatDate, formatEuro, toCents, type Language } from '@gartenwerk/domain';
 import type { PrintableImage } from '../file/printable';
 import { createI18n } from '@gartenwerk/i18n';
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
@@ -66,14 +66,8 @@ export async function renderDocumentPdf(document: InvoiceDocument, context: PdfC
   const language = context.language ?? DEFAULT_LANGUAGE;
   const t = createI18n(language).getFixedT(null, 'invoice');
   const locale = language === 'de' ? 'de-AT' : 'en-GB';
-  const euro = (amount: number) => formatEuro(toCents(amount), locale);
-  const day = (iso: string) =>
-    new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString(locale, {
-      timeZone: 'UTC',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    });
+  const euro = (amount: number) => formatEuro(toCents(amount), language);
+  const day = (date: string) => formatDate(date, language);
   const { company, settings } = context;
   const pdfSettings = settings.pdf;
   const accent = hexColor(pdfSettings.color);

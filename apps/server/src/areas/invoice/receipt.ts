@@ -6,7 +6,7 @@ import { text } from '../../core/texts';
 import { EPSILON, pickOpenAmounts, roundAmount } from './convert';
 import type { InvoiceDocument, ReceiveInput } from './schemas';
 import { lockDocument, logHistory, receivedAmounts, toDocument, type Actor } from './service';
-import { viennaDay } from './settings';
+import { viennaDay } from '@gartenwerk/domain';
 import { invoiceDocuments } from './table';
 
 /** A vendor order is open until goods come in, partial while some are missing, complete when all are in. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { documentTotalsOfLines, fromCents, paymentStatusOf, toCents } from '@gartenwerk/domain';
+import { documentTotalsOfLines, fromCents, paymentStatusOf, toCents, viennaDay, viennaYear } from '@gartenwerk/domain';
 import { partyName } from '@gartenwerk/domain/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/db';
@@ -16,7 +16,7 @@ import type {
   Line,
   Receiver,
 } from './schemas';
-import { getInvoiceSettings, takeNumber, viennaDay, viennaYear } from './settings';
+import { getInvoiceSettings, takeNumber } from './settings';
 import {
   invoiceCustomers,
   invoiceDocumentHistory,

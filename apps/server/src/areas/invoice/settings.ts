@@ -180,16 +180,6 @@ export async function updateInvoiceSettings(
   return next;
 }
 
-/** The nursery's (Austrian) calendar year of a moment. */
-export function viennaYear(at: Date): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Vienna', year: 'numeric' }).format(at));
-}
-
-/** The day (YYYY-MM-DD) of a moment in Vienna. */
-export function viennaDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(at);
-}
-
 export function formatNumber(format: NumberFormat, year: number, counter: number): string {
   const digits = String(counter).padStart(format.digits, '0');
   return format.year ? `${format.prefix}${year}${format.separator}${digits}` : `${format.prefix}${digits}`;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fromCents, splitByValue, toCents } from '@gartenwerk/domain';
+import { fromCents, splitByValue, toCents, viennaDay } from '@gartenwerk/domain';
 import { partyName } from '@gartenwerk/domain/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../core/db';
@@ -9,7 +9,6 @@ import { itemDetails, itemTitle } from '../shop-order/notify';
 import type { Order } from '../shop-order/schemas';
 import type { InvoiceDocument, Line } from './schemas';
 import { cancelDocument, createInTransaction, toDocument, type Actor } from './service';
-import { viennaDay } from './settings';
 import { invoiceCustomers, invoiceDocuments } from './table';
 
 /** The accounting customer of a shop order: the one taken over from its user (or e-mail), else a new one. */

@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE, fromCents, toCents } from '@gartenwerk/domain';
+import { fromCents, toCents, viennaMonth } from '@gartenwerk/domain';
 import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { browse, containsText, itemsByIds, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
@@ -131,12 +131,6 @@ export async function deleteAffiliate(db: Database, id: string): Promise<Affilia
   return toAffiliate(row);
 }
 
-const viennaMonth = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-});
-const monthOf = (date: Date) => viennaMonth.format(date).slice(0, 7);
 
 /** What an order earns commission on, in cents: paid and not withdrawn, its total less refunds. */
 function turnoverCents(row: OrderRow): number {
@@ -173,7 +167,7 @@ export async function affiliateStats(db: Database, affiliateId?: string): Promis
     if (turnover === 0) continue;
     const byMonth = months.get(row.affiliateId!) ?? new Map<string, MonthSums>();
     months.set(row.affiliateId!, byMonth);
-    const month = monthOf(row.created);
+    const month = viennaMonth(row.created);
     const entry = byMonth.get(month) ?? { orders: 0, turnover: 0, earned: 0 };
     byMonth.set(month, {
       orders: entry.orders + 1,

@@ -7,6 +7,7 @@ import {
   WITHDRAWAL_ROUTE,
   describeLineCustomization,
   describeLineSet,
+  formatDate,
   formatEuro,
   shippingBeforeDiscount,
   toCents,
@@ -22,8 +23,7 @@ import type { MailMessage, MailTemplate } from '../mail/service';
 import { publishedPageText } from '../entry/service';
 import type { Order, OrderAddress, OrderItem } from './schemas';
 
-const euro = (euros: number, language: Language) =>
-  formatEuro(toCents(euros), language === 'en' ? 'en-IE' : 'de-AT');
+const euro = (euros: number, language: Language) => formatEuro(toCents(euros), language);
 
 function addressLines(address: OrderAddress, language: Language): string[] {
   return [
@@ -222,7 +222,7 @@ export async function mailPlacedOrder(
   language: Language = DEFAULT_LANGUAGE,
 ) {
   const { components, company } = await getConfig(app.db);
-  const date = new Date(order.created).toLocaleDateString(language === 'en' ? 'en-GB' : 'de-AT');
+  const date = formatDate(order.created, language);
   const account = shopPaths(components.shop.urls).account;
   await mailOrderEvent(
     app,

@@ -403,7 +403,9 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
       'UID: ATU00000000',
     ])
       expect(text).toContain(line);
-    expect(text).toContain(`Bestelldatum: ${new Date(placed.created).toLocaleDateString('de-AT')}`);
+    // The Vienna day, padded: 01.03.2026.
+    const viennaDay = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', dateStyle: 'medium' });
+    expect(text).toContain(`Bestelldatum: ${viennaDay.format(new Date(placed.created))}`);
     for (const line of [
       'Anna Gruber',
       'Hauptstraße 5',

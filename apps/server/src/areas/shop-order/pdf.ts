@@ -1,6 +1,7 @@
 import {
   countryName,
   DEFAULT_LANGUAGE,
+  formatDate,
   formatEuro,
   shippingBeforeDiscount,
   toCents,
@@ -46,9 +47,8 @@ export async function renderOrderPdf(
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<Buffer> {
   const t = createI18n(language).getFixedT(null, 'admin', 'shopOrders');
-  const locale = language === 'de' ? 'de-AT' : 'en-GB';
-  const euro = (amount: number) => formatEuro(toCents(amount), locale);
-  const date = (iso: string) => new Date(iso).toLocaleDateString(locale);
+  const euro = (amount: number) => formatEuro(toCents(amount), language);
+  const date = (iso: string) => formatDate(iso, language);
 
   const pdf = await PDFDocument.create();
   pdf.setTitle(t('pdf.title', { number: order.number }));

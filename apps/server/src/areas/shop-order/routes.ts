@@ -1,4 +1,4 @@
-import { canAdminister, formatEuro, toCents } from '@gartenwerk/domain';
+import { canAdminister, formatDate, formatEuro, toCents } from '@gartenwerk/domain';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -194,7 +194,6 @@ async function notifyCustomer(app: FastifyInstance, order: Order, template: Mail
   const { urls } = (await getConfig(app.db)).components.shop;
   const { first_name, last_name } = order.invoiceAddress;
   const language = order.language ?? 'de';
-  const locale = language === 'en' ? 'en-GB' : 'de-AT';
   try {
     await app.mailer.sendMail({
       to: order.email,
@@ -204,8 +203,8 @@ async function notifyCustomer(app: FastifyInstance, order: Order, template: Mail
         link: urls.account || '/',
         name: `${first_name} ${last_name}`.trim(),
         number: order.number,
-        date: new Date(order.created).toLocaleDateString(locale),
-        total: formatEuro(toCents(order.total), language === 'en' ? 'en-IE' : 'de-AT'),
+        date: formatDate(order.created, language),
+        total: formatEuro(toCents(order.total), language),
       },
     });
   } catch (error) {

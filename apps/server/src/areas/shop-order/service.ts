@@ -16,6 +16,7 @@ import {
   type CheckoutErrorCode,
   type CartBreakdown,
   type CustomerShopData,
+  viennaYear,
   type Language,
   type PricingAddress,
   type ShopSettings,
@@ -98,17 +99,12 @@ export function statusOf(payed: boolean, shipped: boolean): Order['status'] {
   return payed || shipped ? 'partial' : 'open';
 }
 
-/** The year an order counts to: the nursery's (Austrian) calendar year. */
-function orderYear(at: Date): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Vienna', year: 'numeric' }).format(at));
-}
-
 /**
  * The next order number of the year, `2026-00042`. Taken inside the order's transaction: the year's
  * row stays locked until it commits (the next order waits) and a rollback hands the number back.
  */
 async function nextOrderNumber(tx: Database, at: Date): Promise<string> {
-  const year = orderYear(at);
+  const year = viennaYear(at);
   const [counter] = await tx
     .insert(shopOrderNumbers)
     .values({ year, last: 1 })

@@ -1,6 +1,8 @@
 import {
   DEFAULT_TRANSIT_DAYS,
+  formatDate,
   formatEuro,
+  formatTime,
   isWithdrawalInTime,
   toCents,
   WITHDRAWAL_POLICY_ROUTE,
@@ -53,15 +55,8 @@ const ORDER_NUMBER = /^\d{4}-\d{5,}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Date and time as the nursery's clock shows them, e.g. 25.11.2026 and 17:42. */
-export function viennaDateTime(iso: string, language: Language): { date: string; time: string } {
-  const locale = language === 'en' ? 'en-GB' : 'de-AT';
-  const at = new Date(iso);
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Vienna', ...options }).format(at);
-  return {
-    date: format({ day: '2-digit', month: '2-digit', year: 'numeric' }),
-    time: format({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-  };
+function viennaDateTime(iso: string, language: Language): { date: string; time: string } {
+  return { date: formatDate(iso, language), time: formatTime(iso) };
 }
 
 function toWithdrawable(order: Order): WithdrawableOrder {
@@ -112,13 +107,7 @@ async function assertInTime(db: Database, row: OrderRow, now: Date, language: La
   const { withdrawal_until } = await withWithdrawalPeriod(db, toOrder(row));
   if (isWithdrawalInTime(withdrawal_until ?? null, now)) return;
   const t = createI18n(language).getFixedT(null, 'legal', 'withdrawal');
-  const lastDay = new Date(`${withdrawal_until}T00:00:00Z`);
-  const date = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-AT', {
-    timeZone: 'UTC',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(lastDay);
+  const date = formatDate(withdrawal_until!, language);
   throw new AppError('WITHDRAWAL_PERIOD_OVER', 409, t('periodOver', { date }));
 }
 

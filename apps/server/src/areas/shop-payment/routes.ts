@@ -1,4 +1,4 @@
-import { fromCents } from '@gartenwerk/domain';
+import { formatEuro, fromCents, toCents } from '@gartenwerk/domain';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -47,8 +47,6 @@ const PaymentStatusSchema = Type.Object({
   alternatives: Type.Array(Type.String()),
 });
 
-const euro = (euros: number) => `€ ${euros.toFixed(2).replace('.', ',')}`;
-
 /** The mails an event's effect calls for, once its transaction committed; a failed mail is logged. */
 async function mailEffect(app: FastifyInstance, handled: HandledEvent) {
   const { order, effect } = handled;
@@ -59,8 +57,10 @@ async function mailEffect(app: FastifyInstance, handled: HandledEvent) {
   const language = order.language ?? 'de';
   const { urls } = (await getConfig(app.db)).components.shop;
   const link = order.perm.owner ? `${urls.account || '/account'}/orders/${order._id}` : '/';
-  const amount = euro(handled.amount ?? order.total);
+  const amountCents = toCents(handled.amount ?? order.total);
+  const total = formatEuro(toCents(order.total));
   const customerName = `${order.invoiceAddress.first_name} ${order.invoiceAddress.last_name}`.trim();
+  // The shop's notification is German; the customer's mail is in the order's language.
   const event =
     effect === 'rejected' && handled.rejected
       ? translate(
@@ -70,13 +70,13 @@ async function mailEffect(app: FastifyInstance, handled: HandledEvent) {
           }),
           'de',
         )
-      : translate(text(`mail:paymentEvents.${effect}`, { amount }), 'de');
+      : translate(text(`mail:paymentEvents.${effect}`, { amount: formatEuro(amountCents) }), 'de');
   if (effect === 'disputed' || effect === 'paidStockShort' || effect === 'rejected') {
     // The shop's business alone: a dispute the customer started, goods to find for a late payment, a
     // payment that does not match the order.
     await mailOrderEvent(app, order, language, null, {
       template: 'paymentNotification',
-      values: { total: euro(order.total), event },
+      values: { total, event },
     });
     return;
   }
@@ -90,11 +90,11 @@ async function mailEffect(app: FastifyInstance, handled: HandledEvent) {
         link: effect === 'failed' ? await confirmationPath(app.db, order._id) : link,
         name: customerName,
         number: order.number,
-        amount,
+        amount: formatEuro(amountCents, language),
         reason: order.payment.failure ?? '',
       },
     },
-    { template: 'paymentNotification', values: { total: euro(order.total), event } },
+    { template: 'paymentNotification', values: { total, event } },
   );
 }
 

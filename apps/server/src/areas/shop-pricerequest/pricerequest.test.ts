@@ -71,8 +71,10 @@ describe.each(await databaseKinds())('price requests on %s', (kind) => {
       template: 'priceRequestCopy',
       subject: 'Ihre Preisanfrage bei Gartenwerk',
     });
+    // The Vienna day, padded: 01.03.2026.
+    const today = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', dateStyle: 'medium' }).format(new Date());
     expect(copy!.text).toContain(
-      `Hallo Jonas Bauer,\n\nvielen Dank für Ihre Preisanfrage vom ${new Date().toLocaleDateString('de-AT')}. ` +
+      `Hallo Jonas Bauer,\n\nvielen Dank für Ihre Preisanfrage vom ${today}. ` +
         `Wir melden uns mit einem Angebot. Ihre Anfrage:\n\n120 × ${product.title} (200–225 cm)\n10 × ${product.title}\n\n` +
         'Lieferung nach Passau möglich?',
     );

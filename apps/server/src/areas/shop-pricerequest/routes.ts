@@ -1,4 +1,4 @@
-import { isAuthenticated, variantLabel, type Language } from '@gartenwerk/domain';
+import { formatDate, isAuthenticated, variantLabel, type Language } from '@gartenwerk/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { defineEntity, entityRoutes } from '../../core/entity-routes';
@@ -37,7 +37,7 @@ async function mailCopy(app: FastifyInstance, request: PriceRequest, language: L
       values: {
         link: urls.shop || '/',
         name: request.name,
-        date: new Date(request.created).toLocaleDateString(language === 'en' ? 'en-GB' : 'de-AT'),
+        date: formatDate(request.created, language),
         summary,
       },
     });

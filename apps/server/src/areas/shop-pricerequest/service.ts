@@ -1,4 +1,4 @@
-import { customizationColor, isValidEmail } from '@gartenwerk/domain';
+import { customizationColor, formatDate, isValidEmail } from '@gartenwerk/domain';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { browse, containsText, itemsByIds, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
@@ -168,7 +168,7 @@ export async function changePriceRequest(
       values: {
         link: urls.shop || '/',
         name: request.name,
-        date: new Date(request.created).toLocaleDateString('de-AT'),
+        date: formatDate(request.created),
         answer: input.answer,
       },
     });

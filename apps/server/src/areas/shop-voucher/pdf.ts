@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, formatEuro, type Language } from '@gartenwerk/domain';
+import { DEFAULT_LANGUAGE, formatDate, formatEuro, type Language } from '@gartenwerk/domain';
 import { createI18n } from '@gartenwerk/i18n';
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
 import { printable, wrap } from '../../core/pdf';
@@ -49,9 +49,12 @@ export async function renderVoucherPdf(voucher: VoucherPrint, language: Language
     top -= 16;
   }
 
-  const value = formatEuro(voucher.valueCents, language === 'de' ? 'de-AT' : 'en-GB');
+  const value = formatEuro(voucher.valueCents, language);
   const validUntil = voucher.validUntil
-    ? t('validUntil', { date: voucher.validUntil.toLocaleDateString(language === 'de' ? 'de-AT' : 'en-GB') })
+    ? t('validUntil', {
+        // The validity is stored as the UTC moment that ends the day entered.
+        date: formatDate(voucher.validUntil.toISOString().slice(0, 10), language),
+      })
     : t('validForever');
   const fill = (text: string) =>
     text

@@ -17,7 +17,8 @@ const variantOf = (line: CartLine) =>
  * and the ways on to the cart and the checkout. Loaded when first wanted, not with every page.
  */
 export function MiniCartDrawer({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const cart = useCart('cart');
   const pricing = useShopPricing();
   const productPath = useProductPath();
@@ -39,7 +40,7 @@ export function MiniCartDrawer({ onClose }: { onClose: () => void }) {
           <>
             <p className="mini-cart__subtotal">
               <span>{t('miniCart.subtotal')}</span>
-              <strong data-testid="mini-cart-subtotal">{formatEuro(subtotal)}</strong>
+              <strong data-testid="mini-cart-subtotal">{formatEuro(subtotal, language)}</strong>
             </p>
             <p className="mini-cart__vat">
               {t('miniCart.vatNote')}{' '}
@@ -81,9 +82,9 @@ export function MiniCartDrawer({ onClose }: { onClose: () => void }) {
                 </Link>
                 {variant ? <span className="mini-cart__variant">{variant}</span> : null}
                 <span className="mini-cart__amount">
-                  {t('miniCart.amount', { amount: line.amount })} {price ? formatEuro(price.unitPrice) : null}
+                  {t('miniCart.amount', { amount: line.amount })} {price ? formatEuro(price.unitPrice, language) : null}
                 </span>
-                <strong className="mini-cart__line-total">{price ? formatEuro(price.gross) : '–'}</strong>
+                <strong className="mini-cart__line-total">{price ? formatEuro(price.gross, language) : '–'}</strong>
               </li>
             );
           })}

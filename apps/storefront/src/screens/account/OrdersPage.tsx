@@ -9,7 +9,7 @@ import {
   useGetShopOrderInvoiceQuery,
   type ShopOrder,
 } from '@gartenwerk/api-client';
-import { isWithdrawalInTime, SHOP_TIME_ZONE, WITHDRAWAL_ROUTE } from '@gartenwerk/domain';
+import { formatDate, isWithdrawalInTime, WITHDRAWAL_ROUTE } from '@gartenwerk/domain';
 import { Badge, Card, type BadgeTone } from '@gartenwerk/ui';
 import { AddressSummary } from '../checkout/AddressForm';
 import { formatPrice } from '../checkout/price';
@@ -20,10 +20,7 @@ import { useShopPaths } from '../../app/shop-paths';
 function useDate() {
   const { i18n } = useTranslation();
   // The Vienna day, as the mails give it: the server renders in its own time zone, the customer may be abroad.
-  return (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'de-AT', {
-      timeZone: SHOP_TIME_ZONE,
-    });
+  return (iso: string) => formatDate(iso, i18n.language === 'en' ? 'en' : 'de');
 }
 
 /** Where an order stands, as one phrase and the tone of its badge. */
@@ -49,7 +46,8 @@ function OrderStateBadge({ order }: { order: ShopOrder }) {
 /** /account/orders — the customer's orders, newest first, each a card. */
 export function OrdersPage() {
   const paths = useShopPaths();
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
+  const language = i18n.language;
   const orders = useGetMyOrdersQuery().data;
   const date = useDate();
   return (
@@ -75,7 +73,7 @@ export function OrdersPage() {
                   </div>
                   <div>
                     <dt>{t('total')}</dt>
-                    <dd>{formatPrice(order.total)}</dd>
+                    <dd>{formatPrice(order.total, language)}</dd>
                   </div>
                 </dl>
               </Card>

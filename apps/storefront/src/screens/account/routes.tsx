@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import type { AppStore } from '@gartenwerk/api-client';
+import { checkoutApi, type AppStore } from '@gartenwerk/api-client';
 import type { ShopPaths } from '@gartenwerk/domain';
 import { requireUser } from '../auth/routes';
 import { lazyPage } from '../../app/lazy-page';
+import { prefetch } from '../../app/prefetch';
 import { routePath } from '../../app/shop-paths';
 import type * as AccountPages from './pages';
 
@@ -28,7 +29,12 @@ export function accountRoutes(store: AppStore, paths: ShopPaths): RouteObject[] 
     },
     {
       path: `${account}/orders`,
-      loader,
+      // The orders are in the page as served, with the dates the server writes.
+      loader: async (args) => {
+        await loader(args);
+        await prefetch(store, (dispatch) => dispatch(checkoutApi.endpoints.getMyOrders.initiate()));
+        return null;
+      },
       ...lazyPage<typeof AccountPages>('account', (pages) => <pages.OrdersPage />),
     },
     {

@@ -37,7 +37,8 @@ function readVoucher(): { code: string; price: number } | null {
 
 /** /checkout: the cart with amounts, notes and totals (domain package), the voucher, and the way to pay. */
 export function CartPage() {
-  const { t } = useTranslation('shop');
+  const { t, i18n } = useTranslation('shop');
+  const language = i18n.language;
   const cart = useCart('cart');
   const productPath = useProductPath();
   const pricing = useShopPricing();
@@ -111,7 +112,7 @@ export function CartPage() {
                       <p className="cart-line__unit" data-testid="unit-price">
                         {priced ? (
                           <>
-                            {t('cart.each', { price: formatEuro(priced.unitPriceBefore) })}{' '}
+                            {t('cart.each', { price: formatEuro(priced.unitPriceBefore, language) })}{' '}
                             <BasePrice product={line.item} price={priced.unitPriceBefore} />
                           </>
                         ) : (
@@ -132,7 +133,7 @@ export function CartPage() {
                     <p className="cart-line__total">
                       <span className="visually-hidden">{t('cart.lineTotal')}: </span>
                       <span data-testid="line-total">
-                        {priced ? formatEuro(priced.grossBeforeDiscount) : '–'}
+                        {priced ? formatEuro(priced.grossBeforeDiscount, language) : '–'}
                       </span>
                     </p>
                     <div className="cart-line__note">
@@ -181,7 +182,7 @@ export function CartPage() {
                 <p role="status" className="voucher-form__value">
                   {t('cart.voucherValue', {
                     code: voucher.code,
-                    amount: formatEuro(Math.round(voucher.price * 100)),
+                    amount: formatEuro(Math.round(voucher.price * 100), language),
                   })}{' '}
                   <Button variant="ghost" size="sm" onClick={dropVoucher}>
                     {t('cart.dropVoucher')}
@@ -191,39 +192,39 @@ export function CartPage() {
             </form>
             <dl className="cart-totals" aria-label={t('cart.totals')}>
               <dt>{t('cart.items')}</dt>
-              <dd data-testid="total-items">{formatEuro(breakdown.items)}</dd>
+              <dd data-testid="total-items">{formatEuro(breakdown.items, language)}</dd>
               {breakdown.discount > 0 ? (
                 <>
                   <dt>{t('cart.discount')}</dt>
-                  <dd data-testid="total-discount">−{formatEuro(breakdown.discount)}</dd>
+                  <dd data-testid="total-discount">−{formatEuro(breakdown.discount, language)}</dd>
                 </>
               ) : null}
               <dt>{t('cart.shipping')}</dt>
               <dd data-testid="total-shipping">
                 {breakdown.shippingDetails.free
                   ? t('cart.shippingFree')
-                  : formatEuro(breakdown.shipping + breakdown.shippingDetails.discount)}
+                  : formatEuro(breakdown.shipping + breakdown.shippingDetails.discount, language)}
               </dd>
               {breakdown.shippingDetails.discount > 0 ? (
                 <>
                   <dt>{t('cart.shippingDiscount')}</dt>
-                  <dd data-testid="total-shipping-discount">−{formatEuro(breakdown.shippingDetails.discount)}</dd>
+                  <dd data-testid="total-shipping-discount">−{formatEuro(breakdown.shippingDetails.discount, language)}</dd>
                 </>
               ) : null}
               {breakdown.voucherUsed > 0 ? (
                 <>
                   <dt>{t('cart.voucherUsed')}</dt>
-                  <dd>−{formatEuro(breakdown.voucherUsed)}</dd>
+                  <dd>−{formatEuro(breakdown.voucherUsed, language)}</dd>
                 </>
               ) : null}
               <dt>{t('cart.total')}</dt>
-              <dd data-testid="total">{formatEuro(breakdown.total)}</dd>
+              <dd data-testid="total">{formatEuro(breakdown.total, language)}</dd>
               {breakdown.vat
                 .filter((row) => row.vat > 0)
                 .map((row) => (
                   <Fragment key={row.rate}>
                     <dt>{t('cart.vatOfRate', { rate: row.rate })}</dt>
-                    <dd data-testid={`vat-${row.rate}`}>{formatEuro(row.vat)}</dd>
+                    <dd data-testid={`vat-${row.rate}`}>{formatEuro(row.vat, language)}</dd>
                   </Fragment>
                 ))}
             </dl>

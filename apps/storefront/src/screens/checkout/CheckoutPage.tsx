@@ -164,7 +164,8 @@ function AddressStep({ draft, update, onNext }: StepProps) {
 }
 
 function ShippingPaymentStep({ draft, update, onNext, onBack, quote, lines }: StepProps) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
+  const language = i18n.language;
   const pickup = useGetConfigQuery().data?.components.shop.pickup;
   // What shipping costs, also while pickup is chosen (pickup is always free).
   const shipped = useQuoteCheckoutQuery({ ...quoteInput(draft, lines), shippingMethod: 'shipping' }).data;
@@ -207,7 +208,7 @@ function ShippingPaymentStep({ draft, update, onNext, onBack, quote, lines }: St
                   {method === 'pickup' || shipped?.totals.shipping === 0
                     ? t('free')
                     : shipped
-                      ? formatPrice(shipped.totals.shipping)
+                      ? formatPrice(shipped.totals.shipping, language)
                       : ''}
                 </span>
               </label>

@@ -77,7 +77,8 @@ function PayAgain({ status, onPlaced }: { status: PaymentStatus; onPlaced(order:
  * real state as Stripe reported it (Stripe's page returns here with `?order=`), polled until settled.
  */
 export function ConfirmationPage() {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
+  const language = i18n.language;
   const paths = useShopPaths();
   const [params] = useSearchParams();
   const placed = usePlacedOrder();
@@ -142,7 +143,7 @@ export function ConfirmationPage() {
       {bank && order && (
         <section aria-labelledby="bank-details" className="bank-details">
           <h2 id="bank-details">{t('payment.prepayment')}</h2>
-          <p>{t('done.transfer', { total: formatPrice(order.total) })}</p>
+          <p>{t('done.transfer', { total: formatPrice(order.total, language) })}</p>
           <dl>
             <dt>{t('done.accountHolder')}</dt>
             <dd>{bank.account_holder}</dd>

@@ -43,7 +43,8 @@ export function OrderSummary({
   totals?: OrderTotals | undefined;
   pickup: boolean;
 }) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
+  const language = i18n.language;
   const cart = useCart('cart');
   const pricing = useShopPricing();
   const local = priceLines(pricing, cart.lines);
@@ -58,7 +59,7 @@ export function OrderSummary({
                 key={`${item.item}-${item.variant}-${index}`}
                 amount={item.amount}
                 title={lineTitle(item.title, variantLabel(item), item.color_title, colorLabel)}
-                total={formatPrice(item.total)}
+                total={formatPrice(item.total, language)}
               />
             ))
           : cart.lines.map((line, index) => {
@@ -69,7 +70,7 @@ export function OrderSummary({
                   key={`${line.item._id}-${line.variant ?? ''}-${index}`}
                   amount={line.amount}
                   title={lineTitle(line.item.title, variant, line.color_title, colorLabel)}
-                  total={priced ? formatEuro(priced.grossBeforeDiscount) : '–'}
+                  total={priced ? formatEuro(priced.grossBeforeDiscount, language) : '–'}
                 />
               );
             })}
@@ -78,30 +79,30 @@ export function OrderSummary({
         {totals ? (
           <>
             <dt>{t('subtotal')}</dt>
-            <dd>{formatPrice(totals.items)}</dd>
+            <dd>{formatPrice(totals.items, language)}</dd>
             {totals.discount > 0 ? (
               <>
                 <dt>{t('discount')}</dt>
-                <dd>−{formatPrice(totals.discount)}</dd>
+                <dd>−{formatPrice(totals.discount, language)}</dd>
               </>
             ) : null}
             <dt>{pickup ? t('pickup') : t('shippingCosts')}</dt>
-            <dd>{shippingAmount(totals, t('free'))}</dd>
+            <dd>{shippingAmount(totals, t('free'), language)}</dd>
             {(totals.shipping_discount ?? 0) > 0 ? (
               <>
                 <dt>{t('shippingDiscount')}</dt>
-                <dd>−{formatPrice(totals.shipping_discount!)}</dd>
+                <dd>−{formatPrice(totals.shipping_discount!, language)}</dd>
               </>
             ) : null}
             {totals.voucher_used > 0 ? (
               <>
                 <dt>{t('voucherUsed')}</dt>
-                <dd>−{formatPrice(totals.voucher_used)}</dd>
+                <dd>−{formatPrice(totals.voucher_used, language)}</dd>
               </>
             ) : null}
             <dt className="order-summary__total">{t('total')}</dt>
             <dd className="order-summary__total" data-testid="summary-total">
-              {formatPrice(totals.total)}
+              {formatPrice(totals.total, language)}
             </dd>
             {totals.vat_exempt ? (
               <dd className="order-summary__note">{t('vatExempt')}</dd>
@@ -111,7 +112,7 @@ export function OrderSummary({
                 .map((line) => (
                   <Fragment key={line.rate}>
                     <dt className="order-summary__vat">{t('vat', { rate: line.rate })}</dt>
-                    <dd className="order-summary__vat">{formatPrice(line.vat)}</dd>
+                    <dd className="order-summary__vat">{formatPrice(line.vat, language)}</dd>
                   </Fragment>
                 ))
             )}
@@ -119,11 +120,11 @@ export function OrderSummary({
         ) : (
           <>
             <dt>{t('subtotal')}</dt>
-            <dd data-testid="summary-subtotal">{formatEuro(local.items)}</dd>
+            <dd data-testid="summary-subtotal">{formatEuro(local.items, language)}</dd>
             {local.discount > 0 ? (
               <>
                 <dt>{t('discount')}</dt>
-                <dd>−{formatEuro(local.discount)}</dd>
+                <dd>−{formatEuro(local.discount, language)}</dd>
               </>
             ) : null}
             <dd className="order-summary__note">{t('summaryShippingLater')}</dd>

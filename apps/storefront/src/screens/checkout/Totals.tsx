@@ -14,7 +14,8 @@ export function OrderTable({
   totals: OrderTotals;
   pickup: boolean;
 }) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
+  const language = i18n.language;
   return (
     <table className="order-table">
       <thead>
@@ -41,8 +42,8 @@ export function OrderTable({
               />
             </td>
             <td>{item.amount}</td>
-            <td>{formatPrice(item.price)}</td>
-            <td>{formatPrice(item.total)}</td>
+            <td>{formatPrice(item.price, language)}</td>
+            <td>{formatPrice(item.total, language)}</td>
           </tr>
         ))}
       </tbody>
@@ -51,28 +52,28 @@ export function OrderTable({
           <th scope="row" colSpan={3}>
             {t('subtotal')}
           </th>
-          <td>{formatPrice(totals.items)}</td>
+          <td>{formatPrice(totals.items, language)}</td>
         </tr>
         {totals.discount > 0 && (
           <tr>
             <th scope="row" colSpan={3}>
               {t('discount')}
             </th>
-            <td>−{formatPrice(totals.discount)}</td>
+            <td>−{formatPrice(totals.discount, language)}</td>
           </tr>
         )}
         <tr>
           <th scope="row" colSpan={3}>
             {pickup ? t('pickup') : t('shippingCosts')}
           </th>
-          <td>{shippingAmount(totals, t('free'))}</td>
+          <td>{shippingAmount(totals, t('free'), language)}</td>
         </tr>
         {(totals.shipping_discount ?? 0) > 0 && (
           <tr>
             <th scope="row" colSpan={3}>
               {t('shippingDiscount')}
             </th>
-            <td>−{formatPrice(totals.shipping_discount!)}</td>
+            <td>−{formatPrice(totals.shipping_discount!, language)}</td>
           </tr>
         )}
         {totals.vat_exempt ? (
@@ -89,7 +90,7 @@ export function OrderTable({
                 <th scope="row" colSpan={3}>
                   {t('vat', { rate: line.rate })}
                 </th>
-                <td>{formatPrice(line.vat)}</td>
+                <td>{formatPrice(line.vat, language)}</td>
               </tr>
             ))
         )}
@@ -98,14 +99,14 @@ export function OrderTable({
             <th scope="row" colSpan={3}>
               {t('voucherUsed')}
             </th>
-            <td>−{formatPrice(totals.voucher_used)}</td>
+            <td>−{formatPrice(totals.voucher_used, language)}</td>
           </tr>
         )}
         <tr className="order-table__total">
           <th scope="row" colSpan={3}>
             {t('total')}
           </th>
-          <td data-testid="order-total">{formatPrice(totals.total)}</td>
+          <td data-testid="order-total">{formatPrice(totals.total, language)}</td>
         </tr>
       </tfoot>
     </table>

@@ -7,7 +7,7 @@ import {
   type WithdrawableOrder,
   type WithdrawalInput,
 } from '@gartenwerk/api-client';
-import { isValidEmail, SHOP_TIME_ZONE, WITHDRAWAL_POLICY_ROUTE } from '@gartenwerk/domain';
+import { formatDate, formatTime, isValidEmail, WITHDRAWAL_POLICY_ROUTE } from '@gartenwerk/domain';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../auth/FormMessage';
@@ -18,15 +18,7 @@ const ORDER_NUMBER = /^\d{4}-\d{5,}$/;
 /** Date and time as the nursery's clock shows them. */
 function useViennaTime() {
   const { i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en-GB' : 'de-AT';
-  return (iso: string) => {
-    const format = (options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat(locale, { timeZone: SHOP_TIME_ZONE, ...options }).format(new Date(iso));
-    return {
-      date: format({ day: '2-digit', month: '2-digit', year: 'numeric' }),
-      time: format({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-    };
-  };
+  return (iso: string) => ({ date: formatDate(iso, i18n.language === 'en' ? 'en' : 'de'), time: formatTime(iso) });
 }
 
 function messageOf(error: unknown): string {
@@ -41,7 +33,8 @@ function messageOf(error: unknown): string {
  * says when the withdrawal was received.
  */
 export function WithdrawalPage() {
-  const { t } = useTranslation(['legal', 'checkout']);
+  const { t, i18n } = useTranslation(['legal', 'checkout']);
+  const language = i18n.language;
   const [params] = useSearchParams();
   const user = useGetCurrentUserQuery().data;
   const signedInEmail = user && user.roles.includes('user') ? user.handle : '';
@@ -121,7 +114,7 @@ export function WithdrawalPage() {
           ))}
         </ul>
         <p>
-          {t('checkout:total')}: {formatPrice(order.total)}
+          {t('checkout:total')}: {formatPrice(order.total, language)}
         </p>
         <div className="withdrawal__actions">
           <Button onClick={onConfirm} disabled={withdrawing.isLoading}>

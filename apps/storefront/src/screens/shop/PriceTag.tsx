@@ -8,12 +8,13 @@ import { unitPrice, type ShopPricing, type UnitPrice } from './pricing';
 
 /** The price per kg, l, … (Grundpreis) of a unit price of the product; nothing without a content. */
 export function BasePrice({ product, price }: { product: Product; price: number }) {
-  const { t } = useTranslation('shop');
+  const { t, i18n } = useTranslation('shop');
+  const language = i18n.language;
   const perUnit = basePrice(price, product.content);
   if (perUnit === null || !product.content) return null;
   return (
     <span className="base-price" data-testid="base-price">
-      {t('basePrice', { price: formatEuro(perUnit), unit: t(`contentUnit.${product.content.unit}`) })}
+      {t('basePrice', { price: formatEuro(perUnit, language), unit: t(`contentUnit.${product.content.unit}`) })}
     </span>
   );
 }
@@ -43,7 +44,7 @@ export function PriceTag({
   /** The amount's test id; cards in a list use another than the page's own price. */
   testId?: string;
 }) {
-  const { t } = useTranslation('shop');
+  const { t, i18n } = useTranslation('shop');
   const shippingUrl = useShopPaths().shipping;
   const vatWords = useVatWords();
   const price = unitPrice(pricing, product, variant);
@@ -52,6 +53,7 @@ export function PriceTag({
   return (
     <Price
       size={size}
+      locale={i18n.language}
       testId={testId}
       cents={price.gross}
       beforeCents={price.before}

@@ -35,9 +35,10 @@ function ActiveFilters({
   colorTitle: (id: string) => string;
   onChange: (next: ProductFilters) => void;
 }) {
-  const { t } = useTranslation('shop');
+  const { t, i18n } = useTranslation('shop');
+  const language = i18n.language;
   if (!isFiltered(filters)) return null;
-  const price = (euros: number) => formatEuro(toCents(euros));
+  const price = (euros: number) => formatEuro(toCents(euros), language);
   const chips: Array<{ key: string; label: string; without: ProductFilters }> = [
     ...filters.colors.map((id) => ({
       key: `color-${id}`,

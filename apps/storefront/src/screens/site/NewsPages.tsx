@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useGetContentEntriesQuery, type ContentEntry } from '@gartenwerk/api-client';
-import { LAZY_LIST_LOAD_COUNT, LAZY_LIST_MIN_ITEMS, SHOP_TIME_ZONE } from '@gartenwerk/domain';
+import { formatDate, LAZY_LIST_LOAD_COUNT, LAZY_LIST_MIN_ITEMS } from '@gartenwerk/domain';
 import { Card } from '@gartenwerk/ui';
 import { EntryView } from './EntryPage';
 import { LazyList } from './LazyList';
@@ -12,10 +12,7 @@ import { usePageEntry } from './usePageEntry';
 function PublishDate({ entry }: { entry: ContentEntry }) {
   const { t, i18n } = useTranslation('content');
   if (!entry.publish_date) return null;
-  const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'de-AT', {
-    dateStyle: 'long',
-    timeZone: SHOP_TIME_ZONE,
-  }).format(new Date(entry.publish_date));
+  const date = formatDate(entry.publish_date, i18n.language === 'en' ? 'en' : 'de', 'long');
   return (
     <p className="news__date">
       <time dateTime={entry.publish_date}>{t('news.published', { date })}</time>

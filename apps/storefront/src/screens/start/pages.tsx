@@ -10,7 +10,7 @@ import {
   type ContentEntry,
   type Product,
 } from '@gartenwerk/api-client';
-import { SHOP_TIME_ZONE } from '@gartenwerk/domain';
+import { formatDate, viennaMonth } from '@gartenwerk/domain';
 import { Card, Link as StyledLink } from '@gartenwerk/ui';
 import { topLevelGroups } from '../shop/first-images';
 import { GroupTiles } from '../shop/GroupTiles';
@@ -26,9 +26,7 @@ type Season = 'spring' | 'summer' | 'autumn' | 'winter';
 
 /** The season now in Central Europe: spring from March, summer from June, autumn from September. */
 export function seasonNow(now = new Date()): Season {
-  const month = Number(
-    new Intl.DateTimeFormat('en', { month: 'numeric', timeZone: SHOP_TIME_ZONE }).format(now),
-  );
+  const month = Number(viennaMonth(now).slice(5));
   return month >= 3 && month <= 5
     ? 'spring'
     : month >= 6 && month <= 8
@@ -116,10 +114,7 @@ function Products({
 function NewsDate({ entry }: { entry: ContentEntry }) {
   const { i18n } = useTranslation();
   if (!entry.publish_date) return null;
-  const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'de-AT', {
-    dateStyle: 'long',
-    timeZone: SHOP_TIME_ZONE,
-  }).format(new Date(entry.publish_date));
+  const date = formatDate(entry.publish_date, i18n.language === 'en' ? 'en' : 'de', 'long');
   return <time dateTime={entry.publish_date}>{date}</time>;
 }
 
