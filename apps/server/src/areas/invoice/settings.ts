@@ -52,13 +52,8 @@ export const InvoiceSettingsSchema = Type.Object(
         letterhead: Type.String({ maxLength: 2000 }),
         color: ColorSchema,
         font: Type.Union([Type.Literal('Helvetica'), Type.Literal('Times-Roman'), Type.Literal('Courier')]),
+        /** The bank account is the company's (settings/company), not entered here again. */
         footer: Type.String({ maxLength: 2000 }),
-        bank: Type.Object({
-          holder: Type.String({ maxLength: 200 }),
-          iban: Type.String({ maxLength: 50 }),
-          bic: Type.String({ maxLength: 20 }),
-          bank: Type.String({ maxLength: 200 }),
-        }),
       },
       { additionalProperties: false },
     ),
@@ -98,7 +93,6 @@ export function defaultInvoiceSettings(): InvoiceSettings {
       color: '#2e5c33',
       font: 'Helvetica',
       footer: '',
-      bank: { holder: '', iban: '', bic: '', bank: '' },
     },
   };
 }
@@ -115,7 +109,7 @@ export async function getInvoiceSettings(db: Database): Promise<InvoiceSettings>
     ...stored,
     number_formats: { ...defaults.number_formats, ...stored.number_formats },
     ui: { ...defaults.ui, ...stored.ui },
-    pdf: { ...defaults.pdf, ...stored.pdf, bank: { ...defaults.pdf.bank, ...stored.pdf?.bank } },
+    pdf: { ...defaults.pdf, ...stored.pdf },
   };
 }
 
