@@ -26,7 +26,7 @@ const COLUMNS = {
   position: PAGE_MARGIN + 18,
   amount: PAGE_MARGIN + 70,
   unit: PAGE_MARGIN + 76,
-  text: PAGE_MARGIN + 112,
+  text: PAGE_MARGIN + 122,
   price: 400,
   vat: 445,
   total: RIGHT_EDGE,

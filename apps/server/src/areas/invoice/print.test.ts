@@ -415,7 +415,11 @@ describe.each(await databaseKinds())('documents as PDF, e-invoice and mail on %s
     expect(xml).toContain(`<ram:ID>RE-${year}-00001</ram:ID>`);
     expect(xml).toMatch(/<ram:ID schemeID="VA">ATU00000000<\/ram:ID>/);
     expect(tag(xml, 'ram:GrandTotalAmount')).toBe('179.70');
-    expect(xml).toContain('AT611904300234573201');
+    // Payment by SEPA credit transfer (58) to the company's account, IBAN and BIC.
+    const means = /<ram:SpecifiedTradeSettlementPaymentMeans>([\s\S]*?)<\/ram:SpecifiedTradeSettlementPaymentMeans>/.exec(xml)![1]!;
+    expect(tag(means, 'ram:TypeCode')).toBe('58');
+    expect(tag(means, 'ram:IBANID')).toBe('AT611904300234573201');
+    expect(tag(means, 'ram:BICID')).toBe('BKAUATWW');
   });
 
   it('sends the invoice with its PDF through the mail module and records it', async () => {
@@ -436,7 +440,11 @@ describe.each(await databaseKinds())('documents as PDF, e-invoice and mail on %s
       to: 'anna@blum.example',
       subject,
       template: 'invoiceDocument',
-      text: `Guten Tag Gärtnerei Blum KG, Anna Blum,\nanbei Rechnung RE-${year}-00001 über € 179,70, zahlbar bis 04.12.2026.\n\n[invoice-RE-${year}-00001.pdf]`,
+      // The account follows the text of the template, as the invoice prints it.
+      text:
+        `Guten Tag Gärtnerei Blum KG, Anna Blum,\nanbei Rechnung RE-${year}-00001 über € 179,70, zahlbar bis 04.12.2026.\n\n` +
+        'Bitte überweisen Sie € 179,70 bis 04.12.2026 auf unser Konto:\nEmpfänger: Gartenwerk Baumschule GmbH\n' +
+        `IBAN: AT61 1904 3002 3457 3201\nBIC: BKAUATWW\nVerwendungszweck: RE-${year}-00001\n\n[invoice-RE-${year}-00001.pdf]`,
     });
     const mail = smtp.lastTo('anna@blum.example');
     expect(mail?.raw).toContain('Content-Type: application/pdf');
