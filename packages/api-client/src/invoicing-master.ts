@@ -79,7 +79,6 @@ export interface AccountingSettings {
     color: string;
     font: 'Helvetica' | 'Times-Roman' | 'Courier';
     footer: string;
-    bank: { holder: string; iban: string; bic: string; bank: string };
   };
   accounts: AccountingAccounts;
 }

@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
 import { rgb, type Color, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { AppError } from './errors';
+import { text } from './texts';
 
 // A4 portrait, in points.
 export const A4_WIDTH = 595;
@@ -11,22 +16,81 @@ export const BLACK = rgb(0.1, 0.1, 0.1);
 /** Where the labels of a totals block start; the amounts end at the right edge. */
 const TOTALS_LEFT = 300;
 
-/** Signs the standard fonts lack, written as the nearest they have: a minus as the en dash. */
-const NEAREST_PRINTABLE: Record<string, string> = { '\u2212': '\u2013', '\u202f': ' ' };
+/**
+ * The fonts every PDF embeds (a subset of each): DejaVu, whose Latin Extended covers the names of
+ * Czech, Slovak, Polish, Slovenian, Hungarian and Croatian customers. The keys are the families
+ * settings/pdf offers, named after the standard fonts they replaced.
+ */
+const FONT_FILES = {
+  Helvetica: ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'],
+  'Times-Roman': ['DejaVuSerif.ttf', 'DejaVuSerif-Bold.ttf'],
+  Courier: ['DejaVuSansMono.ttf', 'DejaVuSansMono-Bold.ttf'],
+} as const;
+export type FontFamily = keyof typeof FONT_FILES;
 
-/** The standard fonts encode Windows-1252 only; anything else is shown as '?'. */
-export function printable(font: PDFFont, text: string): string {
-  return [...text]
-    .map((sign) => NEAREST_PRINTABLE[sign] ?? sign)
-    .map((char) => {
-      try {
-        font.encodeText(char);
-        return char;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
+const fontBytes = new Map<string, Buffer>();
+function fontFile(name: string): Buffer {
+  let bytes = fontBytes.get(name);
+  if (!bytes) {
+    bytes = readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`));
+    fontBytes.set(name, bytes);
+  }
+  return bytes;
+}
+
+/** The family's regular and bold font, embedded as subsets. */
+export async function embedFonts(
+  pdf: PDFDocument,
+  family: FontFamily = 'Helvetica',
+): Promise<{ regular: PDFFont; bold: PDFFont }> {
+  pdf.registerFontkit(fontkit);
+  const [regular, bold] = FONT_FILES[family];
+  return {
+    regular: await pdf.embedFont(fontFile(regular), { subset: true }),
+    bold: await pdf.embedFont(fontFile(bold), { subset: true }),
+  };
+}
+
+/** Line breaks and tabs are laid out, not drawn. */
+const LAYOUT = new Set([0x0a, 0x0d, 0x09]);
+let printableCodePoints: Set<number> | undefined;
+
+/** The characters every family prints in regular and bold. */
+function everyFontPrints(codePoint: number): boolean {
+  if (!printableCodePoints) {
+    const sets = Object.values(FONT_FILES)
+      .flat()
+      .map((name) => new Set(fontkit.create(fontFile(name)).characterSet));
+    printableCodePoints = new Set([...sets[0]!].filter((point) => sets.every((set) => set.has(point))));
+  }
+  return LAYOUT.has(codePoint) || printableCodePoints.has(codePoint);
+}
+
+/** The characters of `text` no PDF can print (emoji, scripts the fonts lack), each once. */
+export function unprintableCharacters(value: string): string[] {
+  return [...new Set([...value].filter((char) => !everyFontPrints(char.codePointAt(0)!)))];
+}
+
+/**
+ * Refuses text a document would print with characters no font has, naming the first such field
+ * (`lines[2].title`), so that nothing is ever printed as '?'.
+ */
+export function requirePrintable(fields: Record<string, unknown>): void {
+  for (const [field, value] of Object.entries(fields)) {
+    if (typeof value !== 'string') continue;
+    const characters = unprintableCharacters(value);
+    if (characters.length > 0)
+      throw new AppError('UNPRINTABLE', 400, text('errors:unprintable', { field, characters: characters.join(' ') }));
+  }
+}
+
+/**
+ * Text as `font` can draw it: what it lacks was refused where it is entered, so only text stored
+ * before that check can still hold such a character, shown as '?'.
+ */
+export function printable(font: PDFFont, value: string): string {
+  const glyphs = new Set(font.getCharacterSet());
+  return [...value].map((char) => (glyphs.has(char.codePointAt(0)!) ? char : '?')).join('');
 }
 
 /** Breaks text into lines no wider than `width`, keeping the paragraphs. */

@@ -28,7 +28,6 @@ const settings = {
     color: '#2e5c33',
     font: 'Helvetica',
     footer: '',
-    bank: { holder: '', iban: '', bic: '', bank: '' },
   },
 };
 const SETTINGS = '/api/v1/invoice/settings';

@@ -289,7 +289,7 @@ function PdfText({
 const FONTS = ['Helvetica', 'Times-Roman', 'Courier'] as const;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
-/** accounting/settings/pdf: logo from the file library, letterhead, colour, font, footer and bank data. */
+/** accounting/settings/pdf: logo from the file library, letterhead, colour, font and footer (the bank account is the company's). */
 export function PdfSettings({ route }: { route: AdminRoute }) {
   return <SettingsScreen route={route}>{(settings) => <PdfForm settings={settings} />}</SettingsScreen>;
 }
@@ -302,8 +302,6 @@ function PdfForm({ settings }: { settings: AccountingSettings }) {
   const colorValid = COLOR.test(pdf.color);
   const set = (changes: Partial<AccountingSettings['pdf']>) =>
     setPdf((current) => ({ ...current, ...changes }));
-  const setBank = (name: keyof AccountingSettings['pdf']['bank'], value: string) =>
-    setPdf((current) => ({ ...current, bank: { ...current.bank, [name]: value } }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -356,17 +354,7 @@ function PdfForm({ settings }: { settings: AccountingSettings }) {
         value={pdf.footer}
         onChange={(footer) => set({ footer })}
       />
-      <fieldset>
-        <legend>{t('accounting.settings.bank')}</legend>
-        {(['holder', 'iban', 'bic', 'bank'] as const).map((name) => (
-          <TextInput
-            key={name}
-            label={t(`accounting.settings.bankFields.${name}`)}
-            value={pdf.bank[name]}
-            onChange={(event) => setBank(name, event.target.value)}
-          />
-        ))}
-      </fieldset>
+      <p>{t('accounting.settings.bankHint')}</p>
       <FormActions submitLabel={t('editor.save')} disabled={saving} />
     </form>
   );

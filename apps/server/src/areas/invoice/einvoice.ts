@@ -1,11 +1,13 @@
 import { InvoiceService, type Invoice } from '@e-invoice-eu/core';
 import { fromCents, netOfGross, toCents } from '@gartenwerk/domain';
+import { partyName } from '@gartenwerk/domain/schemas';
 import { AppError } from '../../core/errors';
-import { text } from '../../core/texts';
+import { text, translate } from '../../core/texts';
 import type { Company } from '../config/schemas';
+import { completePdfA3 } from './pdfa';
 import { addDays } from './service';
 import type { InvoiceDocument } from './schemas';
-import type { InvoiceSettings } from './settings';
+import type { PayeeAccount } from './bank';
 
 /** The e-invoice formats the print call offers. */
 export type EInvoiceFormat = 'zugferd' | 'xrechnung';
@@ -158,7 +160,7 @@ export function sellerCountry(company: Company): string {
 export function eInvoiceData(
   document: InvoiceDocument,
   company: Company,
-  settings: InvoiceSettings,
+  account: PayeeAccount | null,
   format: EInvoiceFormat,
   preceding: PrecedingInvoice = null,
 ): Invoice {
@@ -173,7 +175,6 @@ export function eInvoiceData(
   const net = toCents(document.totals.net);
   const vatTotal = toCents(document.totals.vat_total);
   const gross = toCents(document.totals.gross);
-  const bank = settings.pdf.bank;
   const dueDate = document.due_date ?? addDays(document.date, 0);
   const data = {
     'ubl:Invoice': {
@@ -238,14 +239,15 @@ export function eInvoiceData(
       },
       'cac:Delivery': { 'cbc:ActualDeliveryDate': document.delivery_date ?? document.date },
       'cac:PaymentMeans': [
-        bank.iban
+        // A SEPA credit transfer to the company's account (BG-16, BG-17), the number as remittance.
+        account
           ? {
               'cbc:PaymentMeansCode': '58',
               'cbc:PaymentID': document.number ?? '',
               'cac:PayeeFinancialAccount': {
-                'cbc:ID': bank.iban.replace(/\s+/g, ''),
-                'cbc:Name': bank.holder || company.name,
-                ...(bank.bic ? { 'cac:FinancialInstitutionBranch': { 'cbc:ID': bank.bic } } : {}),
+                'cbc:ID': account.iban,
+                'cbc:Name': account.holder,
+                ...(account.bic ? { 'cac:FinancialInstitutionBranch': { 'cbc:ID': account.bic } } : {}),
               },
             }
           : { 'cbc:PaymentMeansCode': '1' },
@@ -324,7 +326,7 @@ export async function renderEInvoice(
   format: EInvoiceFormat,
   context: {
     company: Company;
-    settings: InvoiceSettings;
+    account: PayeeAccount | null;
     pdf: Buffer;
     filename: string;
     preceding?: PrecedingInvoice;
@@ -343,7 +345,7 @@ export async function renderEInvoice(
   const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
   const service = new InvoiceService(quiet);
   const written = document.type === 'credit_note' ? creditedAmounts(document) : document;
-  const output = await service.generate(eInvoiceData(written, context.company, context.settings, format, context.preceding), {
+  const output = await service.generate(eInvoiceData(written, context.company, context.account, format, context.preceding), {
     format: LIBRARY_FORMAT[format],
     lang: 'de-de',
     ...(format === 'zugferd'
@@ -356,7 +358,18 @@ export async function renderEInvoice(
         }
       : {}),
   });
-  if (typeof output !== 'string') return Buffer.from(output);
+  if (typeof output !== 'string') {
+    const title = `${translate(text(`invoice:types.${document.type}`))} ${document.number}`;
+    const buyer = partyName(document.receiver);
+    return completePdfA3(output, {
+      title,
+      author: context.company.name,
+      subject: buyer ? `${title} an ${buyer}` : title,
+      keywords: [translate(text(`invoice:types.${document.type}`)), 'Factur-X', 'ZUGFeRD'],
+      conformanceLevel: 'EN 16931',
+      created: new Date(),
+    });
+  }
   const preceding = context.preceding;
   if (!CORRECTION_NOTES[document.type] || !preceding?.number) return Buffer.from(output, 'utf8');
   // CII order: the monetary summation, then the referenced invoice (BT-25, BT-26).

@@ -7,6 +7,7 @@ import { text } from '../../core/texts';
 import { getConfig } from '../config/service';
 import { readDocument, logHistory, toDocument, INVOICE_TYPES, type Actor } from './service';
 import { invoiceDocuments } from './table';
+import { groupedIban, payeeAccount } from './bank';
 import { defaultMailTemplate } from './mail-template';
 import { documentPdf } from './print';
 
@@ -46,7 +47,7 @@ export async function sendDocumentMail(
   )
     throw new AppError('NOT_REMINDABLE', 400, text('errors:invoice.reminderOnlyOpen'));
 
-  const { company } = await getConfig(app.db);
+  const { company, components } = await getConfig(app.db);
   const t = createI18n(language).getFixedT(null, 'invoice');
   const day = (date: string) => formatDate(date, language);
   const values: Record<string, string> = {
@@ -72,11 +73,25 @@ export async function sendDocumentMail(
   const body =
     input.message ??
     fillPlaceholders(template?.body ?? t(reminder ? 'mail.reminderBody' : 'mail.body'), values);
+  // What is still to be paid, and to which account: the company's, as on the invoice.
+  const account = payeeAccount(components.shop.bank_details, company.name);
+  const open = toCents(document.totals.due - document.paid);
+  const payment =
+    account && document.type !== 'cancellation' && INVOICE_TYPES.has(document.type) && open > 0
+      ? t('mail.payment', {
+          amount: formatEuro(open, locale),
+          due: values.due,
+          holder: account.holder,
+          iban: groupedIban(account.iban),
+          bic: account.bic,
+          number: values.number,
+        })
+      : '';
   const { pdf, filename } = await documentPdf(app, document, language);
   const entry = await app.mailer.sendComposed({
     to,
     subject,
-    text: body,
+    text: payment ? `${body}\n\n${payment}` : body,
     template: reminder ? 'invoiceReminder' : 'invoiceDocument',
     attachments: [{ filename, contentType: 'application/pdf', content: pdf }],
   });

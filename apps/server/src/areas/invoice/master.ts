@@ -14,6 +14,7 @@ import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { text } from '../../core/texts';
 import { escapeLike } from '../../core/like';
+import { requirePrintable } from '../../core/pdf';
 import type { List } from '../../core/schemas';
 import type { PartyAddress } from './schemas';
 import {
@@ -38,6 +39,8 @@ export interface MasterEntity {
   name: 'customer' | 'vendor' | 'item' | 'factor' | 'template';
   table: PgTable & { id: PgColumn; created: PgColumn };
   input: TObject;
+  /** The input's fields that documents print. */
+  printed: readonly string[];
   /** Columns the search and the list filter by text. */
   searchColumns: PgColumn[];
   orderBy: PgColumn;
@@ -61,6 +64,7 @@ function partyEntity(
     name,
     table,
     input: PartyInputSchema,
+    printed: PARTY_ADDRESS_KEYS,
     searchColumns: [table.name, table.email],
     orderBy: table.name,
     sorts: { name: table.name, email: table.email, created: table.created },
@@ -104,6 +108,7 @@ export const itemEntity: MasterEntity = {
   name: 'item',
   table: invoiceItems,
   input: ItemInputSchema,
+  printed: ['title', 'description', 'unit'],
   searchColumns: [invoiceItems.title, invoiceItems.sku],
   orderBy: invoiceItems.title,
   sorts: {
@@ -144,6 +149,7 @@ export const factorEntity: MasterEntity = {
   name: 'factor',
   table: invoiceFactors,
   input: FactorInputSchema,
+  printed: [],
   searchColumns: [invoiceFactors.name],
   orderBy: invoiceFactors.name,
   sorts: { name: invoiceFactors.name, factor: invoiceFactors.factor, created: invoiceFactors.created },
@@ -161,6 +167,7 @@ export const templateEntity: MasterEntity = {
   name: 'template',
   table: invoiceTemplates,
   input: TemplateInputSchema,
+  printed: ['text_before', 'text_after'],
   searchColumns: [invoiceTemplates.name],
   orderBy: invoiceTemplates.name,
   sorts: { name: invoiceTemplates.name, type: invoiceTemplates.type, created: invoiceTemplates.created },
@@ -210,7 +217,12 @@ async function requireUserFree(db: Database, userId: unknown, exceptId?: string)
     throw new AppError('CUSTOMER_TAKEN', 409, text('errors:invoice.customerTaken', { name: taken.name }));
 }
 
+/** What a document would print from the input is refused when a character cannot be printed. */
+const requirePrintableInput = (entity: MasterEntity, input: Record<string, unknown>) =>
+  requirePrintable(Object.fromEntries(entity.printed.map((field) => [field, input[field]])));
+
 export async function createMaster(db: Database, entity: MasterEntity, input: Record<string, unknown>) {
+  requirePrintableInput(entity, input);
   if (isParty(entity)) requireName(input as PartyAddress);
   if (entity === customerEntity) await requireUserFree(db, input.user_id);
   const [row] = await db.insert(entity.table).values(entity.toRow(input, false)).returning();
@@ -229,6 +241,7 @@ export async function updateMaster(
   id: string,
   input: Record<string, unknown>,
 ) {
+  requirePrintableInput(entity, input);
   const values = entity.toRow(input, true);
   if (entity === customerEntity) await requireUserFree(db, input.user_id, id);
   if (isParty(entity)) {

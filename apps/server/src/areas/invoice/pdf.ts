@@ -1,9 +1,20 @@
-import { countryName, DEFAULT_LANGUAGE, formatDate, formatEuro, toCents, type Language } from '@gartenwerk/domain';
+import { countryName, DEFAULT_LANGUAGE, formatDate, formatEuro, fromCents, toCents, type Language } from '@gartenwerk/domain';
 import type { PrintableImage } from '../file/printable';
 import { createI18n } from '@gartenwerk/i18n';
-import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
-import { A4Writer, A4_HEIGHT, BLACK, GREY, PAGE_MARGIN, printable, RIGHT_EDGE, wrap } from '../../core/pdf';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  A4Writer,
+  A4_HEIGHT,
+  BLACK,
+  embedFonts,
+  GREY,
+  PAGE_MARGIN,
+  printable,
+  RIGHT_EDGE,
+  wrap,
+} from '../../core/pdf';
 import type { Company } from '../config/schemas';
+import { epcPayload, groupedIban, qrModules, type PayeeAccount } from './bank';
 import { sellerLines } from '../shop-order/notify';
 import type { InvoiceDocument, Receiver } from './schemas';
 import type { InvoiceSettings } from './settings';
@@ -15,17 +26,11 @@ const COLUMNS = {
   position: PAGE_MARGIN + 18,
   amount: PAGE_MARGIN + 70,
   unit: PAGE_MARGIN + 76,
-  text: PAGE_MARGIN + 112,
+  text: PAGE_MARGIN + 122,
   price: 400,
   vat: 445,
   total: RIGHT_EDGE,
 };
-
-const FONTS = {
-  Helvetica: [StandardFonts.Helvetica, StandardFonts.HelveticaBold],
-  'Times-Roman': [StandardFonts.TimesRoman, StandardFonts.TimesRomanBold],
-  Courier: [StandardFonts.Courier, StandardFonts.CourierBold],
-} as const;
 
 function hexColor(hex: string) {
   const value = Number.parseInt(hex.slice(1), 16);
@@ -54,6 +59,30 @@ export interface PdfContext {
   language?: Language;
   /** The logo of settings/pdf from the file library. */
   logo?: PrintableImage | null;
+  /** The company's account, in the footer and, on an invoice still to be paid, as a payment code. */
+  account?: PayeeAccount | null;
+}
+
+const QR_SIZE = 96;
+
+/** A QR code as black squares (one rectangle per run of dark modules in a row), its top left at x, top. */
+function drawQr(page: PDFPage, modules: boolean[][], x: number, top: number, size: number): void {
+  const module = size / modules.length;
+  modules.forEach((row, rowIndex) => {
+    for (let start = 0; start < row.length; start++) {
+      if (!row[start]) continue;
+      let end = start;
+      while (row[end + 1]) end++;
+      page.drawRectangle({
+        x: x + start * module,
+        y: top - (rowIndex + 1) * module,
+        width: (end - start + 1) * module,
+        height: module,
+        color: rgb(0, 0, 0),
+      });
+      start = end;
+    }
+  });
 }
 
 /**
@@ -69,6 +98,7 @@ export async function renderDocumentPdf(document: InvoiceDocument, context: PdfC
   const euro = (amount: number) => formatEuro(toCents(amount), language);
   const day = (date: string) => formatDate(date, language);
   const { company, settings } = context;
+  const account = context.account ?? null;
   const pdfSettings = settings.pdf;
   const accent = hexColor(pdfSettings.color);
   const typeName = t(`types.${document.type}`);
@@ -78,9 +108,7 @@ export async function renderDocumentPdf(document: InvoiceDocument, context: PdfC
   pdf.setTitle(title);
   pdf.setProducer('Gartenwerk');
   pdf.setCreator('Gartenwerk');
-  const [regularName, boldName] = FONTS[pdfSettings.font];
-  const regular = await pdf.embedFont(regularName);
-  const bold = await pdf.embedFont(boldName);
+  const { regular, bold } = await embedFonts(pdf, pdfSettings.font);
 
   const writer = new A4Writer(pdf, PAGE_MARGIN + FOOTER_HEIGHT);
 
@@ -258,12 +286,46 @@ export async function renderDocumentPdf(document: InvoiceDocument, context: PdfC
     );
     if (document.vat_exemption === 'intra_eu') writer.paragraph(t('pdf.intraEu'), bold, 9);
     if (document.vat_exemption === 'reverse_charge') writer.paragraph(t('pdf.reverseCharge'), bold, 9);
+    const toPay = toCents(document.totals.due - document.paid);
     if (
       (document.type === 'invoice' || document.type === 'installment') &&
       document.due_date &&
       document.payment_status !== 'paid'
-    )
-      writer.paragraph(t('pdf.paymentTerms', { date: day(document.due_date) }), regular, 9);
+    ) {
+      const date = day(document.due_date);
+      writer.paragraph(
+        account
+          ? t('pdf.paymentTermsAccount', { date, iban: groupedIban(account.iban) })
+          : t('pdf.paymentTerms', { date }),
+        regular,
+        9,
+      );
+      if (account && document.number && toPay > 0) {
+        // The EPC code beside what it holds, kept together on one page.
+        writer.room(QR_SIZE + 40);
+        writer.top -= 24;
+        writer.write(t('pdf.payWithCode'), PAGE_MARGIN, bold, 10, accent);
+        const codeTop = writer.top - 6;
+        drawQr(writer.page, qrModules(epcPayload(account, toPay, document.number)), PAGE_MARGIN, codeTop, QR_SIZE);
+        const textLeft = PAGE_MARGIN + QR_SIZE + 16;
+        writer.top = codeTop - 4;
+        const rows: [string, string][] = [
+          [t('pdf.payee'), account.holder],
+          ['IBAN', groupedIban(account.iban)],
+          ...(account.bic ? [['BIC', account.bic] as [string, string]] : []),
+          [t('pdf.payAmount'), euro(fromCents(toPay))],
+          [t('pdf.reference'), document.number],
+        ];
+        for (const [label, value] of rows) {
+          writer.top -= 12;
+          writer.write(label, textLeft, regular, 9, GREY);
+          writer.write(value, textLeft + 100, regular, 9);
+        }
+        writer.top -= 16;
+        writer.write(t('pdf.payWithCodeHint'), textLeft, regular, 8, GREY);
+        writer.top = Math.min(writer.top, codeTop - QR_SIZE) - 4;
+      }
+    }
   }
   if (document.text_after) {
     writer.top -= 6;
@@ -271,13 +333,14 @@ export async function renderDocumentPdf(document: InvoiceDocument, context: PdfC
   }
 
   // Footer on every page: the footer text, the seller's UID and bank, the page.
-  const bank = pdfSettings.bank;
   const footer = [
     ...pdfSettings.footer.split('\n').filter(Boolean),
     [company.name, company.uid ? t('pdf.sellerUid', { uid: company.uid }) : '', company.register]
       .filter(Boolean)
       .join(' · '),
-    bank.iban ? t('pdf.bank', { bank: bank.bank || bank.holder, iban: bank.iban, bic: bank.bic }) : '',
+    account
+      ? t('pdf.bank', { bank: account.bank || account.holder, iban: groupedIban(account.iban), bic: account.bic })
+      : '',
   ].filter(Boolean);
   writer.pages.forEach((footerPage, index) => {
     let y = PAGE_MARGIN + FOOTER_HEIGHT - 18;

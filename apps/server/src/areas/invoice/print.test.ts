@@ -13,7 +13,7 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestServer, type TestServer } from '../../../test/support';
-import { pdfText } from '../../../test/pdf-text';
+import { pdfFonts, pdfQrCode, pdfText } from '../../../test/pdf-text';
 import type { InvoiceDocument } from './schemas';
 
 const year = Number(
@@ -92,14 +92,22 @@ describe.each(await databaseKinds())('documents as PDF, e-invoice and mail on %s
           color: '#2e5c33',
           font: 'Helvetica',
           footer: 'Es gelten unsere AGB.',
-          bank: {
-            holder: 'Gartenwerk Baumschule GmbH',
-            iban: 'AT61 1904 3002 3457 3201',
-            bic: 'BKAUATWW',
-            bank: 'Bank Austria',
-          },
         },
       },
+    });
+    // The account is the company's, entered once in settings/company (the shop's bank details).
+    const config = (await server.app.inject({ method: 'GET', url: '/api/v0/config/' })).json()[0];
+    config.components.shop.bank_details = {
+      account_holder: 'Gartenwerk Baumschule GmbH',
+      iban: 'AT61 1904 3002 3457 3201',
+      bic: 'BKAUATWW',
+      bank: 'Bank Austria',
+    };
+    await server.app.inject({
+      method: 'PUT',
+      url: '/api/v0/config/',
+      headers: admin(),
+      payload: { components: config.components },
     });
     const customer = (
       await post('/api/v1/invoice/customer/', {
@@ -183,9 +191,99 @@ describe.each(await databaseKinds())('documents as PDF, e-invoice and mail on %s
       'Bank: Bank Austria · IBAN AT61 1904 3002 3457 3201 · BIC BKAUATWW',
       'Es gelten unsere AGB.',
       'Seite 1 von 1',
+      // The company's account (settings/company), and the payment code with what it holds.
+      'Zahlbar ohne Abzug bis 04.12.2026 auf das Konto IBAN AT61 1904 3002 3457 3201.',
+      'Zahlen mit Code',
+      'Empfänger\nGartenwerk Baumschule GmbH',
+      'Verwendungszweck\nRE-',
     ])
       expect(shown).toContain(expected);
     expect(shown).not.toContain('ENTWURF');
+    // The EPC QR code (SCT, version 002, UTF-8), scanned from the rendered page.
+    expect(await pdfQrCode(answer.rawPayload)).toBe(
+      [
+        'BCD',
+        '002',
+        '1',
+        'SCT',
+        'BKAUATWW',
+        'Gartenwerk Baumschule GmbH',
+        'AT611904300234573201',
+        'EUR179.70',
+        '',
+        '',
+        `RE-${year}-00001`,
+      ].join('\n'),
+    );
+  });
+
+  it('prints every letter of a Czech or Polish name in embedded fonts, and refuses what no font has', async () => {
+    const customer = (
+      await post('/api/v1/invoice/customer/', {
+        type: 'company',
+        company: 'Zahradnictví Jiří Dvořák s.r.o.',
+        first_name: 'Jiří',
+        last_name: 'Dvořák',
+        address: 'Údolní 21',
+        zip: '602 00',
+        city: 'Brno',
+        country: 'cz',
+        email: 'jiri@dvorak.example',
+      })
+    ).json();
+    const document = (
+      await post('/api/v0/invoice/', {
+        type: 'invoice',
+        customer_id: customer._id,
+        date: '2026-11-20',
+        lines: [{ title: 'Lieferung nach Łódź', amount: 1, unit: 'Stk.', price: 50, vat_rate: 20 }],
+      })
+    ).json<InvoiceDocument>();
+    const pdf = (await post('/api/v0/invoice/print', { _id: document._id })).rawPayload;
+    const shown = await pdfText(pdf);
+    expect(shown).toContain('Zahradnictví Jiří Dvořák s.r.o.');
+    expect(shown).toContain('Jiří Dvořák');
+    expect(shown).toContain('Údolní 21');
+    expect(shown).toContain('Lieferung nach Łódź');
+    expect(shown).not.toContain('?');
+    // Regular and bold, both embedded (the standard fonts were not).
+    const fonts = await pdfFonts(pdf);
+    // pdf-lib names each subset with a number of its own.
+    expect(fonts.map(({ name }) => name.replace(/-\d+$/, '')).sort()).toEqual([
+      'DejaVuSans',
+      'DejaVuSans-Bold',
+    ]);
+    expect(fonts.every(({ embedded }) => embedded)).toBe(true);
+
+    // An emoji is in no font: refused at its field, for a customer and for a document's line.
+    const refusedCustomer = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/invoice/customer/',
+      headers: admin(),
+      payload: { _id: customer._id, last_name: 'Dvořák 🌷' },
+    });
+    expect(refusedCustomer.statusCode).toBe(400);
+    expect(refusedCustomer.json()).toMatchObject({
+      code: 'UNPRINTABLE',
+      message:
+        'Das Feld „last_name“ enthält Zeichen, die auf PDF-Dokumenten nicht gedruckt werden können: 🌷. Bitte entfernen Sie sie.',
+    });
+    const refusedLine = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v0/invoice/',
+      headers: { ...admin(), 'accept-language': 'en' },
+      payload: {
+        _id: document._id,
+        lines: [
+          { title: 'Lieferung nach Łódź', amount: 1, unit: 'Stk.', price: 50, vat_rate: 20 },
+          { title: 'Tulpen 🌷🌷', amount: 1, unit: 'Stk.', price: 5, vat_rate: 13 },
+        ],
+      },
+    });
+    expect(refusedLine.statusCode).toBe(400);
+    expect(refusedLine.json().message).toBe(
+      'The field “lines[1].title” contains characters that cannot be printed on PDF documents: 🌷. Please remove them.',
+    );
   });
 
   it('prints the exemption notice of an intra-Community supply, and marks drafts', async () => {
@@ -221,7 +319,7 @@ describe.each(await databaseKinds())('documents as PDF, e-invoice and mail on %s
     );
   });
 
-  it('writes ZUGFeRD with the EN 16931 XML embedded whose terms and totals are the PDF’s', async () => {
+  it('writes ZUGFeRD as PDF/A-3b with the EN 16931 XML embedded whose terms and totals are the PDF’s', async () => {
     const answer = await post('/api/v0/invoice/print', { _id: invoice._id, format: 'zugferd' });
     expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
     expect(answer.headers['content-type']).toBe('application/pdf');
@@ -262,6 +360,50 @@ describe.each(await databaseKinds())('documents as PDF, e-invoice and mail on %s
     // The same amounts as the PDF shows them.
     for (const amount of ['74,70', '9,71', '79,41', '15,88', '154,11', '179,70'])
       expect(shown).toContain(`€ ${amount}`);
+
+    // PDF/A-3b: embedded fonts, an sRGB output intent, XMP that matches.
+    const bytes = answer.rawPayload;
+    expect((await pdfFonts(bytes)).map(({ embedded }) => embedded)).toEqual([true, true]);
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    const catalog = pdf.catalog;
+
+    // The output intent: an ICC profile of 3 components (RGB), the sRGB one.
+    const intent = catalog.lookup(PDFName.of('OutputIntents'), PDFArray).lookup(0, PDFDict);
+    expect(intent.get(PDFName.of('S'))).toBe(PDFName.of('GTS_PDFA1'));
+    const profile = intent.lookup(PDFName.of('DestOutputProfile')) as PDFRawStream;
+    expect(profile.dict.lookup(PDFName.of('N'), PDFNumber).asNumber()).toBe(3);
+    const icc = Buffer.from(profile.contents);
+    expect(icc.subarray(36, 40).toString('latin1')).toBe('acsp');
+    expect(icc.subarray(16, 20).toString('latin1')).toBe('RGB ');
+
+    // The XML attached as the invoice's alternative representation.
+    const spec = catalog.lookup(PDFName.of('AF'), PDFArray).lookup(0, PDFDict);
+    expect(spec.get(PDFName.of('AFRelationship'))).toBe(PDFName.of('Alternative'));
+    expect((spec.lookup(PDFName.of('UF')) as PDFString | PDFHexString).decodeText()).toBe('factur-x.xml');
+
+    // XMP in UTF-8 that says what the document information says.
+    const metadata = catalog.lookup(PDFName.of('Metadata')) as PDFRawStream;
+    expect(metadata.dict.get(PDFName.of('Filter'))).toBeUndefined();
+    const xmp = Buffer.from(metadata.contents).toString('utf8');
+    expect(xmp).toContain('<pdfaid:part>3</pdfaid:part><pdfaid:conformance>B</pdfaid:conformance>');
+    expect(xmp).toContain(
+      '<pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#</pdfaSchema:namespaceURI>',
+    );
+    expect(xmp).toContain('<fx:DocumentFileName>factur-x.xml</fx:DocumentFileName>');
+    expect(xmp).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
+    expect(pdf.getTitle()).toBe(`Rechnung RE-${year}-00001`);
+    expect(xmp).toContain(`<dc:title><rdf:Alt><rdf:li xml:lang="x-default">Rechnung RE-${year}-00001</rdf:li>`);
+    expect(pdf.getSubject()).toBe(`Rechnung RE-${year}-00001 an Gärtnerei Blum KG, Anna Blum`);
+    expect(xmp).toContain(`<rdf:li xml:lang="x-default">Rechnung RE-${year}-00001 an Gärtnerei Blum KG, Anna Blum</rdf:li>`);
+    expect(pdf.getAuthor()).toBe('Gartenwerk Baumschule GmbH');
+    expect(xmp).toContain('<dc:creator><rdf:Seq><rdf:li>Gartenwerk Baumschule GmbH</rdf:li></rdf:Seq></dc:creator>');
+    expect(pdf.getProducer()).toBe('Gartenwerk');
+    expect(xmp).toContain('<pdf:Producer>Gartenwerk</pdf:Producer><pdf:Keywords>Rechnung Factur-X ZUGFeRD</pdf:Keywords>');
+    expect(pdf.getKeywords()).toBe('Rechnung Factur-X ZUGFeRD');
+    expect(pdf.getCreator()).toBe('Gartenwerk');
+    expect(xmp).toContain('<xmp:CreatorTool>Gartenwerk</xmp:CreatorTool>');
+    const created = pdf.getCreationDate()!.toISOString().slice(0, 19);
+    expect(xmp).toContain(`<xmp:CreateDate>${created}Z</xmp:CreateDate><xmp:ModifyDate>${created}Z</xmp:ModifyDate>`);
   });
 
   it('writes XRechnung (CII) with the mandatory business terms', async () => {
@@ -273,7 +415,11 @@ describe.each(await databaseKinds())('documents as PDF, e-invoice and mail on %s
     expect(xml).toContain(`<ram:ID>RE-${year}-00001</ram:ID>`);
     expect(xml).toMatch(/<ram:ID schemeID="VA">ATU00000000<\/ram:ID>/);
     expect(tag(xml, 'ram:GrandTotalAmount')).toBe('179.70');
-    expect(xml).toContain('AT611904300234573201');
+    // Payment by SEPA credit transfer (58) to the company's account, IBAN and BIC.
+    const means = /<ram:SpecifiedTradeSettlementPaymentMeans>([\s\S]*?)<\/ram:SpecifiedTradeSettlementPaymentMeans>/.exec(xml)![1]!;
+    expect(tag(means, 'ram:TypeCode')).toBe('58');
+    expect(tag(means, 'ram:IBANID')).toBe('AT611904300234573201');
+    expect(tag(means, 'ram:BICID')).toBe('BKAUATWW');
   });
 
   it('sends the invoice with its PDF through the mail module and records it', async () => {
@@ -294,7 +440,11 @@ describe.each(await databaseKinds())('documents as PDF, e-invoice and mail on %s
       to: 'anna@blum.example',
       subject,
       template: 'invoiceDocument',
-      text: `Guten Tag Gärtnerei Blum KG, Anna Blum,\nanbei Rechnung RE-${year}-00001 über € 179,70, zahlbar bis 04.12.2026.\n\n[invoice-RE-${year}-00001.pdf]`,
+      // The account follows the text of the template, as the invoice prints it.
+      text:
+        `Guten Tag Gärtnerei Blum KG, Anna Blum,\nanbei Rechnung RE-${year}-00001 über € 179,70, zahlbar bis 04.12.2026.\n\n` +
+        'Bitte überweisen Sie € 179,70 bis 04.12.2026 auf unser Konto:\nEmpfänger: Gartenwerk Baumschule GmbH\n' +
+        `IBAN: AT61 1904 3002 3457 3201\nBIC: BKAUATWW\nVerwendungszweck: RE-${year}-00001\n\n[invoice-RE-${year}-00001.pdf]`,
     });
     const mail = smtp.lastTo('anna@blum.example');
     expect(mail?.raw).toContain('Content-Type: application/pdf');

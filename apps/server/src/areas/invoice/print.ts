@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { getConfig } from '../config/service';
 import { printableImage } from '../file/printable';
+import { payeeAccount } from './bank';
 import { renderEInvoice, type EInvoiceFormat } from './einvoice';
 import { renderDocumentPdf } from './pdf';
 import type { InvoiceDocument } from './schemas';
@@ -33,11 +34,12 @@ async function relatedOf(app: FastifyInstance, document: InvoiceDocument) {
 
 /** The document's PDF as settings/pdf shapes it. */
 export async function documentPdf(app: FastifyInstance, document: InvoiceDocument, language?: Language) {
-  const { company } = await getConfig(app.db);
+  const { company, components } = await getConfig(app.db);
   const settings = await getInvoiceSettings(app.db);
   const pdf = await renderDocumentPdf(document, {
     company,
     settings,
+    account: payeeAccount(components.shop.bank_details, company.name),
     related: await relatedOf(app, document),
     logo: await printableImage(app, settings.pdf.logo),
     ...(language ? { language } : {}),
@@ -54,10 +56,15 @@ export async function printDocument(
 ): Promise<PrintedFile> {
   const { pdf, filename } = await documentPdf(app, document, language);
   if (format === 'pdf') return { content: pdf, filename, contentType: 'application/pdf' };
-  const { company } = await getConfig(app.db);
-  const settings = await getInvoiceSettings(app.db);
+  const { company, components } = await getConfig(app.db);
   const preceding = document.cancels_id ? await relatedOf(app, document) : null;
-  const content = await renderEInvoice(document, format, { company, settings, pdf, filename, preceding });
+  const content = await renderEInvoice(document, format, {
+    company,
+    account: payeeAccount(components.shop.bank_details, company.name),
+    pdf,
+    filename,
+    preceding,
+  });
   return format === 'zugferd'
     ? { content, filename: `${baseName(document)}-zugferd.pdf`, contentType: 'application/pdf' }
     : { content, filename: `${baseName(document)}-xrechnung.xml`, contentType: 'application/xml' };

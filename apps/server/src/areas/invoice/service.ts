@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { documentTotalsOfLines, fromCents, paymentStatusOf, toCents, viennaDay, viennaYear } from '@gartenwerk/domain';
-import { partyName } from '@gartenwerk/domain/schemas';
+import { PARTY_ADDRESS_KEYS, partyName } from '@gartenwerk/domain/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/guard';
 import { newId } from '../../core/ids';
+import { requirePrintable } from '../../core/pdf';
 import { text } from '../../core/texts';
 import type {
   DocumentCreate,
@@ -316,6 +317,24 @@ function moneyColumns(totals: DocumentTotalsSnapshot, paidCents: number) {
 
 type Fields = Omit<DocumentCreate, 'type' | 'issue'>;
 
+/**
+ * The text a person enters for a document to print, refused when a character cannot be printed
+ * (documents made from shop orders and other documents copy text instead).
+ */
+function requirePrintableFields(input: Fields): void {
+  const { title, text_before, text_after, advance_label, receiver, lines } = input;
+  requirePrintable({ title, text_before, text_after, advance_label });
+  if (receiver)
+    requirePrintable(Object.fromEntries(PARTY_ADDRESS_KEYS.map((key) => [`receiver.${key}`, receiver[key]])));
+  lines?.forEach((line, index) =>
+    requirePrintable({
+      [`lines[${index}].title`]: line.title,
+      [`lines[${index}].description`]: line.description,
+      [`lines[${index}].unit`]: line.unit,
+    }),
+  );
+}
+
 /** Applies the edited fields to a document's parts; the receiver follows its customer or vendor. */
 async function applyFields(
   tx: Database,
@@ -385,6 +404,7 @@ export async function createDocument(
   actor: Actor,
   link: Partial<Pick<DocumentRow, 'sourceId' | 'orderId' | 'shopOrderId' | 'cancelsId'>> = {},
 ): Promise<InvoiceDocument> {
+  requirePrintableFields(input);
   return db.transaction(async (tx) => createInTransaction(tx, input, actor, link));
 }
 
@@ -487,6 +507,7 @@ export async function updateDocument(
   input: DocumentUpdate,
   actor: Actor,
 ): Promise<InvoiceDocument> {
+  requirePrintableFields(input);
   return db.transaction(async (tx) => {
     const current = await lockDocument(tx, input._id);
     const { _id, issue, status, ...fields } = input;

@@ -84,13 +84,8 @@ export const InvoiceSettingsSchema = Type.Object(
         letterhead: Type.String({ maxLength: 2000 }),
         color: ColorSchema,
         font: Type.Union([Type.Literal('Helvetica'), Type.Literal('Times-Roman'), Type.Literal('Courier')]),
+        /** The bank account is the company's (settings/company), not entered here again. */
         footer: Type.String({ maxLength: 2000 }),
-        bank: Type.Object({
-          holder: Type.String({ maxLength: 200 }),
-          iban: Type.String({ maxLength: 50 }),
-          bic: Type.String({ maxLength: 20 }),
-          bank: Type.String({ maxLength: 200 }),
-        }),
       },
       { additionalProperties: false },
     ),
@@ -132,7 +127,6 @@ export function defaultInvoiceSettings(): InvoiceSettings {
       color: '#2e5c33',
       font: 'Helvetica',
       footer: '',
-      bank: { holder: '', iban: '', bic: '', bank: '' },
     },
     // The Austrian standard chart of accounts (EKR): revenue 4000 ff., debtors 2000, bank 2800.
     accounts: {
@@ -162,7 +156,7 @@ export async function getInvoiceSettings(db: Database): Promise<InvoiceSettings>
     ...stored,
     number_formats: { ...defaults.number_formats, ...stored.number_formats },
     ui: { ...defaults.ui, ...stored.ui },
-    pdf: { ...defaults.pdf, ...stored.pdf, bank: { ...defaults.pdf.bank, ...stored.pdf?.bank } },
+    pdf: { ...defaults.pdf, ...stored.pdf },
     accounts: { ...defaults.accounts, ...stored.accounts },
   };
 }

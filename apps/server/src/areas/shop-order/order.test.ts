@@ -3,7 +3,7 @@ import { databaseKinds } from '@gartenwerk/test-helpers';
 import { desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '../../../test/pdf-text';
+import { pdfFonts, pdfText } from '../../../test/pdf-text';
 import { bearer, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
 import type { CurrentUser } from '../../core/guard';
 import { outbox } from '../mail/table';
@@ -393,6 +393,7 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
     expect(response.headers['content-type']).toBe('application/pdf');
     const pdf = await PDFDocument.load(response.rawPayload);
     expect(pdf.getTitle()).toBe(`Bestellung ${placed.number}`);
+    expect((await pdfFonts(response.rawPayload)).map(({ embedded }) => embedded)).toEqual([true, true]);
     const text = await pdfText(response.rawPayload);
     expect(text).toContain(`Bestellung ${placed.number}`);
     // The seller, from the configured company.

@@ -8,8 +8,8 @@ import {
   type Language,
 } from '@gartenwerk/domain';
 import { createI18n } from '@gartenwerk/i18n';
-import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
-import { A4Writer, A4_WIDTH, BLACK, GREY, PAGE_MARGIN, printable, RIGHT_EDGE, wrap } from '../../core/pdf';
+import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
+import { A4Writer, A4_WIDTH, BLACK, embedFonts, GREY, PAGE_MARGIN, printable, RIGHT_EDGE, wrap } from '../../core/pdf';
 import type { Company } from '../config/schemas';
 import { itemDetails, itemTitle, sellerLines } from './notify';
 import type { Order, OrderAddress } from './schemas';
@@ -53,8 +53,7 @@ export async function renderOrderPdf(
   const pdf = await PDFDocument.create();
   pdf.setTitle(t('pdf.title', { number: order.number }));
   pdf.setProducer('Gartenwerk');
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedFonts(pdf);
 
   const writer = new A4Writer(pdf);
 

@@ -171,7 +171,7 @@ describe.each(await databaseKinds())('shipping discounts on %s', (kind) => {
     const pdf = await call('GET', `/api/v0/shop_order/${order._id}/pdf`, undefined, server.adminToken);
     expect(pdf.statusCode).toBe(200);
     const text = await pdfText(pdf.rawPayload);
-    expect(text).toContain('Versand\n€ 9,90\nVersandrabatt\n–€ 2,50\n');
+    expect(text).toContain('Versand\n€ 9,90\nVersandrabatt\n−€ 2,50\n');
     // No discount, no line.
     expect((await quote(vienna, 1)).totals.shipping_discount).toBe(0);
     // An inactive rule no longer applies.

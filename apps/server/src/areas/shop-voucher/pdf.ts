@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, formatDate, formatEuro, type Language } from '@gartenwerk/domain';
 import { createI18n } from '@gartenwerk/i18n';
-import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
-import { printable, wrap } from '../../core/pdf';
+import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
+import { embedFonts, printable, wrap } from '../../core/pdf';
 
 /** What a voucher PDF shows. */
 export interface VoucherPrint {
@@ -29,8 +29,7 @@ export async function renderVoucherPdf(voucher: VoucherPrint, language: Language
   pdf.setTitle(`${t('title')} ${voucher.code}`);
   pdf.setProducer('Gartenwerk');
   const page = pdf.addPage([WIDTH, HEIGHT]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedFonts(pdf);
 
   let top = HEIGHT - MARGIN;
   if (voucher.image) {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfFonts } from '../../../test/pdf-text';
 import { bearer, startTestServer, type TestServer } from '../../../test/support';
 import type { Order } from '../shop-order/schemas';
 import type { Product } from '../shop-product/schemas';
@@ -325,6 +326,11 @@ describe.each(await databaseKinds())('vouchers on %s', (kind) => {
     const pdf = await PDFDocument.load(preview.rawPayload);
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe('Gutschein GW-MUST-ER26');
+    // Regular and bold, their glyphs embedded.
+    expect(await pdfFonts(preview.rawPayload)).toEqual([
+      { name: expect.stringMatching(/^DejaVuSans-Bold-\d+$/), embedded: true },
+      { name: expect.stringMatching(/^DejaVuSans-\d+$/), embedded: true },
+    ]);
     // The template image is embedded: a PDF without it is much smaller.
     const plain = await admin('POST', '/api/v0/shop/voucher/preview', { value: 75 });
     expect(preview.rawPayload.length).toBeGreaterThan(plain.rawPayload.length + 50_000);

@@ -404,8 +404,9 @@ export const admin = {
     company: {
       hint: 'Der Verkäufer, wie ihn Impressum, Bestellbestätigungen, Bestell-PDFs und Widerrufsmails nennen.',
       seller: 'Unternehmen',
-      bank: 'Bankverbindung für Vorkasse',
-      bankHint: 'Steht in der Bestellbestätigung bei Zahlung per Vorkasse. Leer lassen, wenn es keine gibt.',
+      bank: 'Bankverbindung',
+      bankHint:
+        'Steht auf jeder Rechnung mit dem Zahlcode, in der E-Rechnung und der Rechnungsmail, und in der Bestellbestätigung bei Zahlung per Vorkasse. Leer lassen, wenn es keine gibt.',
       fields: {
         name: 'Firmenname',
         street: 'Straße und Hausnummer',
@@ -1571,8 +1572,7 @@ export const admin = {
       colorPicker: 'Farbe wählen',
       font: 'Schrift',
       footer: 'Fußzeile',
-      bank: 'Bankverbindung (Fußzeile)',
-      bankFields: { holder: 'Kontoinhaber', iban: 'IBAN', bic: 'BIC', bank: 'Bank' },
+      bankHint: 'Die Bankverbindung der Rechnungen ist die unter Einstellungen → Unternehmen.',
       accountsForm: 'Konten für den Export',
       accountsHint:
         'Auf diese Konten buchen die DATEV- und BMD-Exporte. Die Erlöskonten sind Automatikkonten: die Steuer ergibt sich aus dem Konto.',

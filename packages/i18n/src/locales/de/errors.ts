@@ -10,6 +10,8 @@ export const errors = {
   tooManyOrders_one: 'Zu viele Bestellungen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.',
   tooManyOrders_other:
     'Zu viele Bestellungen in kurzer Zeit. Bitte versuchen Sie es in {{count}} Minuten erneut.',
+  unprintable:
+    'Das Feld „{{field}}“ enthält Zeichen, die auf PDF-Dokumenten nicht gedruckt werden können: {{characters}}. Bitte entfernen Sie sie.',
   auth: {
     lockedFor_one: 'Das Konto ist vorübergehend gesperrt. Bitte versuchen Sie es in einer Minute erneut.',
     lockedFor_other:

@@ -49,9 +49,17 @@ export const invoice = {
     sellerUid: 'UID {{uid}}',
     bank: 'Bank: {{bank}} · IBAN {{iban}} · BIC {{bic}}',
     paymentTerms: 'Zahlbar ohne Abzug bis {{date}}.',
+    paymentTermsAccount: 'Zahlbar ohne Abzug bis {{date}} auf das Konto IBAN {{iban}}.',
+    payWithCode: 'Zahlen mit Code',
+    payWithCodeHint: 'In der Banking-App scannen: Empfänger, IBAN, Betrag und Verwendungszweck sind ausgefüllt.',
+    payee: 'Empfänger',
+    payAmount: 'Betrag',
+    reference: 'Verwendungszweck',
     page: 'Seite {{page}} von {{pages}}',
   },
   mail: {
+    payment:
+      'Bitte überweisen Sie {{amount}} bis {{due}} auf unser Konto:\nEmpfänger: {{holder}}\nIBAN: {{iban}}\nBIC: {{bic}}\nVerwendungszweck: {{number}}',
     subject: '{{type}} {{number}} von {{company}}',
     body: 'Sehr geehrte Damen und Herren,\n\nim Anhang erhalten Sie {{type}} {{number}} vom {{date}} über {{total}}.\n\nMit freundlichen Grüßen\n{{company}}',
     reminderSubject: 'Zahlungserinnerung zu Rechnung {{number}}',

@@ -403,8 +403,9 @@ export const admin: TranslationShape['admin'] = {
     company: {
       hint: 'The seller as the imprint, order confirmations, order PDFs and withdrawal mails name it.',
       seller: 'Company',
-      bank: 'Bank account for prepayment',
-      bankHint: 'Shown in the order confirmation when paying in advance. Leave empty if there is none.',
+      bank: 'Bank account',
+      bankHint:
+        'Shown on every invoice with the payment code, in the e-invoice and the invoice mail, and in the order confirmation when paying in advance. Leave empty if there is none.',
       fields: {
         name: 'Company name',
         street: 'Street and number',
@@ -1568,8 +1569,7 @@ export const admin: TranslationShape['admin'] = {
       colorPicker: 'Pick a colour',
       font: 'Font',
       footer: 'Footer',
-      bank: 'Bank account (footer)',
-      bankFields: { holder: 'Account holder', iban: 'IBAN', bic: 'BIC', bank: 'Bank' },
+      bankHint: 'The bank account on invoices is the one under Settings → Company.',
       accountsForm: 'Accounts for the export',
       accountsHint:
         'The DATEV and BMD exports book to these accounts. The revenue accounts are automatic accounts: the tax follows from the account.',

@@ -7,6 +7,8 @@ export const errors: TranslationShape['errors'] = {
   tooManyRequests_other: 'Too many requests in a short time. Please try again in {{count}} minutes.',
   tooManyOrders_one: 'Too many orders in a short time. Please try again in a minute.',
   tooManyOrders_other: 'Too many orders in a short time. Please try again in {{count}} minutes.',
+  unprintable:
+    'The field “{{field}}” contains characters that cannot be printed on PDF documents: {{characters}}. Please remove them.',
   auth: {
     lockedFor_one: 'The account is locked for now. Please try again in a minute.',
     lockedFor_other: 'The account is locked for now. Please try again in {{count}} minutes.',

@@ -50,9 +50,17 @@ export const invoice: TranslationShape['invoice'] = {
     sellerUid: 'VAT id {{uid}}',
     bank: 'Bank: {{bank}} · IBAN {{iban}} · BIC {{bic}}',
     paymentTerms: 'Payable without deduction by {{date}}.',
+    paymentTermsAccount: 'Payable without deduction by {{date}} to the account IBAN {{iban}}.',
+    payWithCode: 'Pay with the code',
+    payWithCodeHint: 'Scan it in your banking app: payee, IBAN, amount and reference are filled in.',
+    payee: 'Payee',
+    payAmount: 'Amount',
+    reference: 'Reference',
     page: 'Page {{page}} of {{pages}}',
   },
   mail: {
+    payment:
+      'Please transfer {{amount}} by {{due}} to our account:\nPayee: {{holder}}\nIBAN: {{iban}}\nBIC: {{bic}}\nReference: {{number}}',
     subject: '{{type}} {{number}} from {{company}}',
     body: 'Dear Sir or Madam,\n\nplease find attached {{type}} {{number}} of {{date}} for {{total}}.\n\nKind regards\n{{company}}',
     reminderSubject: 'Payment reminder for invoice {{number}}',
