@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -45,6 +46,9 @@ export function migrationsFolder(): string {
   throw new Error('The drizzle migrations folder was not found next to the server package');
 }
 
+/** The extensions the migrations create (PostgreSQL ships them; PGlite loads them itself). */
+export const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm } };
+
 /** An arbitrary, fixed key so that server processes starting together migrate one at a time. */
 const MIGRATION_LOCK_KEY = 7_420_031;
 
@@ -53,7 +57,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   const folder = migrationsFolder();
   if (location.kind === 'pglite') {
     if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
-    const client = location.dataDir ? new PGlite(location.dataDir) : new PGlite();
+    const client = new PGlite({
+      ...PGLITE_OPTIONS,
+      ...(location.dataDir ? { dataDir: location.dataDir } : {}),
+    });
     const db = drizzlePglite(client, { schema });
     try {
       await migratePglite(db, { migrationsFolder: folder });

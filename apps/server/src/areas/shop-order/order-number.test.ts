@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
-import { migrationsFolder } from '../../core/db';
+import { migrationsFolder, PGLITE_OPTIONS } from '../../core/db';
 import * as schema from '../../core/schema';
 import { outbox } from '../mail/table';
 import type { Product } from '../shop-product/schemas';
@@ -173,7 +173,7 @@ describe('the order number migration', () => {
     journal.entries = journal.entries.slice(0, numbering);
     writeFileSync(journalPath, JSON.stringify(journal));
 
-    const client = new PGlite();
+    const client = new PGlite(PGLITE_OPTIONS);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: before });
     const data = JSON.stringify({ items: [] });

@@ -661,6 +661,10 @@ export async function updateOrder(db: Database, id: string, input: OrderUpdate):
 /** A delivery day lies between the day of the order and today (Vienna). */
 function assertDeliveryDay(day: string, ordered: Date, now: Date): void {
   const range = deliveryDayRange(ordered, now);
+  // The schema's date format lets 2026-02-30 through; the database would refuse it.
+  const real = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(real.getTime()) || real.toISOString().slice(0, 10) !== day)
+    throw new AppError('VALIDATION', 400, text('errors:order.deliveredOutOfRange', range));
   if (day < range.from || day > range.to)
     throw new AppError('VALIDATION', 400, text('errors:order.deliveredOutOfRange', range));
 }

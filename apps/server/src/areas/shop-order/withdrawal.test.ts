@@ -319,7 +319,8 @@ describe.each(await databaseKinds())('the withdrawal function on %s', (kind) => 
     expect(english.json().message).toMatch(
       /^The delivery date must lie between the day of the order \(2026-02-25\)/,
     );
-    expect((await admin({ delivered: 'gestern' })).statusCode).toBe(400);
+    for (const wrong of ['gestern', '2026-02-30', '2026-19-39'])
+      expect((await admin({ delivered: wrong })).statusCode, wrong).toBe(400);
     // Not known after all: the estimate again.
     expect((await admin({ delivered: null })).json()).toMatchObject({
       delivered: null,

@@ -80,16 +80,27 @@ const SearchBodySchema = Type.Object({
   data: Type.Object({ text: Type.String({ maxLength: 200 }) }),
 });
 
-/** POST /api/v0/shop/search: German full-text search over title, name_de, tags and group titles. */
+/**
+ * POST /api/v0/shop/search: German full-text search over title, name_de, tags and group titles, and
+ * trigram similarity of the names for near misses.
+ */
 export const productSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/search',
     {
       schema: {
         tags: ['shop'],
-        summary: 'Products matching the words of data.text (prefixes too), best first (anyone)',
+        summary:
+          'Products matching the words of data.text (prefixes too), best first; when none do, those whose names come close, with the suggested spelling (anyone)',
         body: SearchBodySchema,
-        response: { 200: ListSchema(ProductSchema) },
+        response: {
+          200: Type.Object({
+            items: Type.Array(ProductSchema),
+            total: Type.Integer({ minimum: 0 }),
+            /** The words as the catalogue spells them, when the typed ones found nothing. */
+            suggestion: Type.Optional(Type.String()),
+          }),
+        },
       },
     },
     async (request) => searchProducts(app.db, request.body.data.text, catalogueVisibility(request)),

@@ -31,6 +31,7 @@ describe.each(await databaseKinds())('product search on %s', (kind) => {
       tags: ['sichtschutz', 'immergrün'],
       price: 24.9,
     });
+    await post('/api/v0/shop_product/', { title: "Lavendel 'Hidcote Blue'", price: 6.9 });
     await post('/api/v0/shop_product/', {
       title: 'Lebensbaum Sonderposten',
       tags: ['sichtschutz'],
@@ -48,7 +49,7 @@ describe.each(await databaseKinds())('product search on %s', (kind) => {
         payload: { token: null, data: { text } },
         headers: token ? bearer(token) : {},
       })
-      .then((response) => response.json<{ items: Product[]; total: number }>());
+      .then((response) => response.json<{ items: Product[]; total: number; suggestion?: string }>());
   const titles = async (text: string, token?: string) =>
     (await search(text, token)).items.map((item) => item.title);
 
@@ -62,6 +63,29 @@ describe.each(await databaseKinds())('product search on %s', (kind) => {
     expect(await titles('Gartenschere')).toEqual(['Heckenschere']);
     expect(await titles('werkzeug')).toEqual(['Heckenschere']);
     expect(await titles('Kletterrosen')).toEqual(["Rose 'New Dawn'"]);
+  });
+
+  it('finds a near miss by trigram similarity and suggests the catalogue’s spelling', async () => {
+    expect(await search('Lavendl')).toMatchObject({
+      items: [{ title: "Lavendel 'Hidcote Blue'" }],
+      total: 1,
+      suggestion: 'Lavendel',
+    });
+    expect(await search('Tuja')).toMatchObject({
+      items: [{ title: "Thuja 'Smaragd' 120 cm" }],
+      suggestion: 'Thuja',
+    });
+    expect(await search('Smaragt')).toMatchObject({
+      items: [{ title: "Thuja 'Smaragd' 120 cm" }],
+      suggestion: 'Smaragd',
+    });
+    expect(await search('tuja smaragt')).toMatchObject({
+      items: [{ title: "Thuja 'Smaragd' 120 cm" }],
+      suggestion: 'Thuja Smaragd',
+    });
+    // Words that match need no suggestion; nothing near, nothing at all.
+    expect(await search('Thuja')).not.toHaveProperty('suggestion');
+    expect(await search('Zwetschke')).toEqual({ items: [], total: 0 });
   });
 
   it('follows a renamed group', async () => {

@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../core/db';
+import { migrationsFolder, PGLITE_OPTIONS } from '../../core/db';
 import * as schema from '../../core/schema';
 import { shopProductGroups } from '../shop-productgroup/table';
 import { shopProducts } from './table';
@@ -18,7 +18,7 @@ import { shopProducts } from './table';
 /** A database of the kind, migrated by `migrate(folder)`, with `exec` for plain SQL. */
 async function openRaw(kind: 'pglite' | 'postgres') {
   if (kind === 'pglite') {
-    const client = new PGlite();
+    const client = new PGlite(PGLITE_OPTIONS);
     const db = drizzlePglite(client, { schema });
     return {
       db,
