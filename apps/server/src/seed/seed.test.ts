@@ -134,6 +134,13 @@ describe.each(await databaseKinds())('demo content on %s', (kind) => {
       const legal = rows.find((row) => row.slug === slug);
       expect(JSON.stringify(legal?.data.blocks)).toContain('Mustertext');
     }
+    // The terms and the shipping page name the payment methods from the settings, never a fixed list.
+    for (const slug of ['agb', 'versand-und-zahlung']) {
+      const blocks = rows.find((row) => row.slug === slug)?.data.blocks ?? [];
+      expect(blocks.map((block) => block.type)).toEqual(['text', 'shop_facts', 'text']);
+      expect(blocks[1]?.props).toEqual({ kind: 'payment_methods' });
+      expect(JSON.stringify(blocks)).not.toContain('Rechnung</li>');
+    }
     const guide = rows.find((row) => row.slug === 'lebensbaeume');
     expect(guide?.data.blocks?.map((block) => block.type)).toEqual(['text', 'hr', 'text', 'text']);
     const config = await getConfig(database.db);
