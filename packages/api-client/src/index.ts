@@ -220,4 +220,5 @@ export * from './admin-search';
 export * from './shop-affiliates';
 export * from './invoicing-master';
 export * from './invoicing-figures';
+export * from './shop-customers';
 export type { VoucherTemplateQuery } from './shop-admin-settings';
