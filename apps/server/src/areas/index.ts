@@ -17,6 +17,7 @@ import { bugReportRoutes } from './system-bugtracker/routes';
 import { shippingDiscountRoutes } from './shop-shipping-discount/routes';
 import { affiliateRoutes } from './shop-affiliate/routes';
 import { countryRoutes } from './shop-country/routes';
+import { shopCustomerRoutes } from './shop-order/customers';
 import { orderActionRoutes, orderRoutes } from './shop-order/routes';
 import { paymentRoutes, paymentWebhookRoutes } from './shop-payment/routes';
 import { priceRequestActionRoutes, priceRequestRoutes } from './shop-pricerequest/routes';
@@ -77,6 +78,7 @@ export const areas: Area[] = [
   { name: 'shop-countries', prefix: '/api/v0/shop_countries', routes: countryRoutes },
   { name: 'shop-stock', prefix: '/api/v0/shop_stock', routes: stockRoutes },
   { name: 'shop-order', prefix: '/api/v0/shop_order', routes: orderRoutes },
+  { name: 'shop-customers', prefix: '/api/v0/shop_order', routes: shopCustomerRoutes },
   { name: 'shop-order-actions', prefix: '/api/v0/shop', routes: orderActionRoutes },
   { name: 'shop-payment', prefix: '/api/v0/shop', routes: paymentRoutes },
   { name: 'shop-payment-webhook', prefix: '/api/v0/shop/webhook', routes: paymentWebhookRoutes },
