@@ -69,4 +69,16 @@ describe('bugtracker/browse and bugtracker/edit', () => {
       },
     ]);
   });
+
+  it('opens a report and changes its priority', async () => {
+    const user = userEvent.setup();
+    const writes = recordRequests('PUT', '/api/v0/system_bugtracker/bug-pdf');
+    renderAdmin('/admincenter/bugtracker/edit/bug-pdf', adminUser, { handlers: [writes.spy, ...handlers()] });
+    const form = await screen.findByRole('form', { name: 'Fehlermeldung' });
+    expect(await within(form).findByDisplayValue('Rechnungs-PDF ohne Logo')).toBeTruthy();
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Priorität' }), 'Dringend');
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(await toastText()).toContain('gespeichert');
+    expect(writes.bodies).toEqual([expect.objectContaining({ priority: 'urgent' })]);
+  });
 });
