@@ -75,7 +75,10 @@ describe('payment eligibility', () => {
     for (const method of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
       expect(isPaymentMethodAvailableInCountry(method, 'at')).toBe(true);
       expect(isPaymentMethodOffered(method, { paymentsources, totalCents: 5000, country: 'at' })).toBe(false);
-      expect(effectivePaymentLimits(method, undefined, { paymentsources: {} })).toEqual({ min: 0, max: null });
+      expect(effectivePaymentLimits(method, undefined, { paymentsources: {} })).toEqual({
+        min: 0,
+        max: null,
+      });
     }
   });
 

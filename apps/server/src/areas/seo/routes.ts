@@ -51,6 +51,7 @@ export const seoMetaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PageMetaSchema },
       },
     },
-    async (request) => metaForRoute(app.db, requestOrigin(request), request.query.route, requestLanguage(request)),
+    async (request) =>
+      metaForRoute(app.db, requestOrigin(request), request.query.route, requestLanguage(request)),
   );
 };

@@ -35,7 +35,8 @@ export const errors: TranslationShape['errors'] = {
     incomplete: 'Please fill in all required fields of the address: {{fields}}',
   },
   order: {
-    deliveredOutOfRange: 'The delivery date must lie between the day of the order ({{from}}) and today ({{to}}).',
+    deliveredOutOfRange:
+      'The delivery date must lie between the day of the order ({{from}}) and today ({{to}}).',
     productUnknown: 'A product of the order does not exist (any more).',
     productNotOrderable: 'The product “{{title}}” cannot be ordered at the moment.',
     variantUnknown: 'This variant of “{{title}}” does not exist.',
