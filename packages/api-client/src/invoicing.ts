@@ -108,6 +108,8 @@ export interface InvoiceDocument {
   vat_exemption: 'reverse_charge' | 'intra_eu' | null;
   advance: number;
   advance_label: string;
+  /** XRechnung BT-10 (a Leitweg-ID), from the customer unless edited. */
+  buyer_reference: string;
   totals: InvoiceTotals;
   payment_status: 'unpaid' | 'partial' | 'paid';
   paid: number;
@@ -167,6 +169,7 @@ export type InvoiceDocumentInput = Partial<
     | 'vat_exemption'
     | 'advance'
     | 'advance_label'
+    | 'buyer_reference'
     | 'notes'
     | 'tags'
     | 'customer_id'
@@ -203,6 +206,8 @@ export interface InvoiceCustomer extends InvoiceParty {
   notes: string;
   tags: string[];
   user_id?: string | null;
+  /** The reference the buyer wants on its invoices, e.g. a Leitweg-ID (XRechnung BT-10). */
+  buyer_reference?: string;
 }
 
 export interface InvoiceItem {

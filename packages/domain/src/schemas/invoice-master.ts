@@ -76,6 +76,16 @@ export const PartyInputSchema = Type.Composite(
 );
 export type PartyInput = Static<typeof PartyInputSchema>;
 
+/**
+ * A customer: a party with the reference the buyer wants on its invoices, the Leitweg-ID of a German
+ * public-sector buyer (XRechnung BT-10 BuyerReference); documents start with it.
+ */
+export const CustomerInputSchema = Type.Composite(
+  [PartyInputSchema, Type.Object({ buyer_reference: Type.Optional(Text(200)) })],
+  { additionalProperties: false },
+);
+export type CustomerInput = Static<typeof CustomerInputSchema>;
+
 export const ItemInputSchema = Type.Object(
   {
     sku: Type.Optional(Text(100)),
@@ -121,6 +131,7 @@ const updateOf = <T extends ReturnType<typeof Type.Object>>(input: T) =>
     additionalProperties: false,
   });
 export const PartyUpdateSchema = updateOf(PartyInputSchema);
+export const CustomerUpdateSchema = updateOf(CustomerInputSchema);
 export const ItemUpdateSchema = updateOf(ItemInputSchema);
 export const FactorUpdateSchema = updateOf(FactorInputSchema);
 export const TemplateUpdateSchema = updateOf(TemplateInputSchema);

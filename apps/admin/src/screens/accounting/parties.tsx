@@ -15,7 +15,12 @@ import {
   type ManagedUser,
 } from '@gartenwerk/api-client';
 import { viennaDay, type Address } from '@gartenwerk/domain';
-import { PartyInputSchema, PartyUpdateSchema } from '@gartenwerk/domain/schemas';
+import {
+  CustomerInputSchema,
+  CustomerUpdateSchema,
+  PartyInputSchema,
+  PartyUpdateSchema,
+} from '@gartenwerk/domain/schemas';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -252,6 +257,12 @@ function PartyEdit({ route, kind }: { route: AdminRoute; kind: PartyKind }) {
             toDraft: (value) => (typeof value === 'string' ? value : null),
           },
           ...base,
+          {
+            name: 'buyer_reference',
+            kind: 'text',
+            label: t('accounting.customers.buyerReference'),
+            hint: t('accounting.customers.buyerReferenceHint'),
+          },
         ]
       : base;
   const customer = {
@@ -268,7 +279,10 @@ function PartyEdit({ route, kind }: { route: AdminRoute; kind: PartyKind }) {
   };
   const editor = useEntityEditor({
     fields,
-    schemas: { create: PartyInputSchema, update: PartyUpdateSchema },
+    schemas:
+      kind === 'customer'
+        ? { create: CustomerInputSchema, update: CustomerUpdateSchema }
+        : { create: PartyInputSchema, update: PartyUpdateSchema },
     ...(kind === 'customer' ? customer : vendor),
     listPath: `/accounting/${kind}/browse`,
     editPath: (id) => partyPath(kind, id),

@@ -327,6 +327,17 @@ function documentFields({
           } satisfies Field,
         ]
       : []),
+    // XRechnung's buyer reference (a Leitweg-ID), taken from the customer.
+    ...(type === 'invoice' || type === 'installment' || type === 'cancellation'
+      ? [
+          {
+            name: 'buyer_reference',
+            kind: 'text',
+            label: t('documents.fields.buyerReference'),
+            hint: t('documents.fields.buyerReferenceHint'),
+          } satisfies Field,
+        ]
+      : []),
     {
       name: 'price_mode',
       kind: 'select',
@@ -422,6 +433,7 @@ const DATES = [
   'service_from',
   'service_to',
   'payment_terms_days',
+  'buyer_reference',
   'price_mode',
   'vat_exemption',
   'title',

@@ -184,7 +184,8 @@ export function eInvoiceData(
       'cbc:DueDate': dueDate,
       'cbc:InvoiceTypeCode': TYPE_CODES[document.type] ?? '380',
       'cbc:DocumentCurrencyCode': 'EUR',
-      'cbc:BuyerReference': document.customer_id ?? (buyerName || 'n/a'),
+      // BT-10: the buyer's reference (a Leitweg-ID); XRechnung needs one, 'n/a' says there is none.
+      'cbc:BuyerReference': document.buyer_reference?.trim() || 'n/a',
       ...(CORRECTION_NOTES[document.type] && preceding?.number
         ? {
             'cbc:Note': `${CORRECTION_NOTES[document.type]} ${preceding.number} vom ${preceding.date.slice(0, 10)}`,

@@ -1,6 +1,7 @@
 import { fromCents, toCents } from '@gartenwerk/domain';
 import type { TObject } from '@sinclair/typebox';
 import {
+  CustomerInputSchema,
   FactorInputSchema,
   ItemInputSchema,
   PARTY_ADDRESS_KEYS,
@@ -63,7 +64,7 @@ function partyEntity(
   return {
     name,
     table,
-    input: PartyInputSchema,
+    input: name === 'customer' ? CustomerInputSchema : PartyInputSchema,
     printed: PARTY_ADDRESS_KEYS,
     searchColumns: [table.name, table.email],
     orderBy: table.name,
@@ -78,7 +79,7 @@ function partyEntity(
         payment_terms_days: row.paymentTermsDays,
         notes: row.notes,
         tags: row.tags,
-        ...(name === 'customer' ? { user_id: row.userId ?? null } : {}),
+        ...(name === 'customer' ? { user_id: row.userId ?? null, buyer_reference: row.buyerReference } : {}),
         created: (row.created as Date).toISOString(),
       };
     },
@@ -95,7 +96,9 @@ function partyEntity(
         paymentTermsDays: input.payment_terms_days,
         notes: input.notes,
         tags: input.tags,
-        ...(name === 'customer' ? { userId: input.user_id } : {}),
+        ...(name === 'customer'
+          ? { userId: input.user_id, buyerReference: (input.buyer_reference as string | undefined)?.trim() }
+          : {}),
       });
     },
   };

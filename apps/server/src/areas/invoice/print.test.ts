@@ -420,6 +420,43 @@ describe.each(await databaseKinds())('documents as PDF, e-invoice and mail on %s
     expect(tag(means, 'ram:TypeCode')).toBe('58');
     expect(tag(means, 'ram:IBANID')).toBe('AT611904300234573201');
     expect(tag(means, 'ram:BICID')).toBe('BKAUATWW');
+    // A buyer without a reference: XRechnung's mandatory BT-10 says so (not an internal id).
+    expect(tag(xml, 'ram:BuyerReference')).toBe('n/a');
+  });
+
+  it('writes the Leitweg-ID of a German public-sector buyer as the BuyerReference, as the document has it', async () => {
+    const authority = (
+      await post('/api/v1/invoice/customer/', {
+        type: 'company',
+        company: 'Stadt Passau, Gartenamt',
+        address: 'Rathausplatz 2',
+        zip: '94032',
+        city: 'Passau',
+        country: 'de',
+        email: 'gartenamt@passau.example',
+        buyer_reference: ' 09262000-GA-12 ',
+      })
+    ).json();
+    expect(authority.buyer_reference).toBe('09262000-GA-12');
+    const lines = [{ title: 'Linde 18–20 cm Stammumfang', amount: 4, unit: 'Stk.', price: 210, vat_rate: 7 }];
+    const fromCustomer = (
+      await post('/api/v0/invoice/', { type: 'invoice', customer_id: authority._id, lines, issue: true })
+    ).json<InvoiceDocument>();
+    expect(fromCustomer.buyer_reference).toBe('09262000-GA-12');
+    const xml = (await post('/api/v0/invoice/print', { _id: fromCustomer._id, format: 'xrechnung' })).body;
+    expect(tag(xml, 'ram:BuyerReference')).toBe('09262000-GA-12');
+    // A document may name its own (another office's).
+    const own = (
+      await post('/api/v0/invoice/', {
+        type: 'invoice',
+        customer_id: authority._id,
+        buyer_reference: '09262000-BAU-3',
+        lines,
+        issue: true,
+      })
+    ).json<InvoiceDocument>();
+    const ownXml = (await post('/api/v0/invoice/print', { _id: own._id, format: 'xrechnung' })).body;
+    expect(tag(ownXml, 'ram:BuyerReference')).toBe('09262000-BAU-3');
   });
 
   it('sends the invoice with its PDF through the mail module and records it', async () => {

@@ -80,6 +80,8 @@ const EditableFields = {
   /** Paid before (a voucher, an installment receipt): taken off what is due. */
   advance: Type.Optional(Money({ minimum: 0 })),
   advance_label: Type.Optional(ShortText()),
+  /** XRechnung BT-10, e.g. the Leitweg-ID of a German public-sector buyer; starts as the customer's. */
+  buyer_reference: Type.Optional(ShortText(200)),
   notes: Type.Optional(LongText()),
   tags: Type.Optional(Tags()),
   customer_id: Type.Optional(NullableString()),
@@ -175,6 +177,8 @@ export interface DocumentData {
   vat_exemption: (typeof VAT_EXEMPTIONS)[number] | null;
   advance: number;
   advance_label: string;
+  /** The buyer's reference (Leitweg-ID), from the customer unless edited; absent on rows written before. */
+  buyer_reference?: string;
   payments: Payment[];
   sent: Static<typeof SentSchema>[];
   reminders: { at: string; level: number; outbox_id: string }[];
@@ -218,6 +222,7 @@ export const DocumentSchema = Type.Object({
   vat_exemption: NullableString(),
   advance: Type.Number(),
   advance_label: Type.String(),
+  buyer_reference: Type.String(),
   totals: TotalsSchema,
   payment_status: Type.String(),
   paid: Type.Number(),

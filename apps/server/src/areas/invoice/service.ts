@@ -115,6 +115,7 @@ export function toDocument(row: DocumentRow): InvoiceDocument {
     vat_exemption: data.vat_exemption,
     advance: data.advance,
     advance_label: data.advance_label,
+    buyer_reference: data.buyer_reference ?? '',
     totals: row.totals,
     payment_status: row.paymentStatus,
     paid: fromCents(row.paidCents),
@@ -168,7 +169,7 @@ async function partyReceiver(
   tx: Database,
   kind: 'customer' | 'vendor',
   id: string,
-): Promise<{ receiver: Receiver; paymentTermsDays: number | null }> {
+): Promise<{ receiver: Receiver; paymentTermsDays: number | null; buyerReference: string }> {
   const table = kind === 'customer' ? invoiceCustomers : invoiceVendors;
   // Shared lock until the document is written: a delete of the customer or vendor waits and then
   // sees the document that uses it (and is refused), instead of deleting it in between.
@@ -182,6 +183,7 @@ async function partyReceiver(
   return {
     receiver: { ...party.address, kind, id, email: party.email },
     paymentTermsDays: party.paymentTermsDays,
+    buyerReference: 'buyerReference' in party ? party.buyerReference : '',
   };
 }
 
@@ -322,8 +324,8 @@ type Fields = Omit<DocumentCreate, 'type' | 'issue'>;
  * (documents made from shop orders and other documents copy text instead).
  */
 function requirePrintableFields(input: Fields): void {
-  const { title, text_before, text_after, advance_label, receiver, lines } = input;
-  requirePrintable({ title, text_before, text_after, advance_label });
+  const { title, text_before, text_after, advance_label, buyer_reference, receiver, lines } = input;
+  requirePrintable({ title, text_before, text_after, advance_label, buyer_reference });
   if (receiver)
     requirePrintable(Object.fromEntries(PARTY_ADDRESS_KEYS.map((key) => [`receiver.${key}`, receiver[key]])));
   lines?.forEach((line, index) =>
@@ -358,6 +360,8 @@ async function applyFields(
     const party = await partyReceiver(tx, 'customer', customer_id);
     nextReceiver = party.receiver;
     partyTerms = party.paymentTermsDays;
+    // The customer's reference, unless the document names its own.
+    if (!input.buyer_reference) data.buyer_reference = party.buyerReference;
     customerId = customer_id;
     vendorId = null;
   } else if (vendor_id !== undefined && vendor_id !== null && vendor_id !== current.vendorId) {

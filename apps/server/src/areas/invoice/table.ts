@@ -140,6 +140,8 @@ export const invoiceCustomers = pgTable(
     ...partyColumns(),
     /** The shop customer (user) this customer was taken over from. */
     userId: text('user_id'),
+    /** The buyer's reference for its invoices, e.g. a Leitweg-ID (XRechnung BT-10). */
+    buyerReference: text('buyer_reference').notNull().default(''),
   },
   (table) => [uniqueIndex('invoice_customers_user_idx').on(table.userId)],
 );

@@ -1346,6 +1346,9 @@ export const admin = {
     tagsHint: 'Mit Kommas getrennt',
     yes: 'ja',
     customers: {
+      buyerReference: 'Käuferreferenz / Leitweg-ID',
+      buyerReferenceHint:
+        'Für öffentliche Auftraggeber in Deutschland: steht als Käuferreferenz (BT-10) in der XRechnung; neue Dokumente übernehmen sie.',
       empty: 'Keine Kunden gefunden.',
       total_one: '1 Kunde',
       total_other: '{{count}} Kunden',
@@ -1541,6 +1544,8 @@ export const admin = {
       example: 'Nächste Nummer z. B. {{number}}',
       terms: 'Fristen',
       payment_terms_days: 'Zahlungsziel (Tage)',
+      buyerReference: 'Käuferreferenz / Leitweg-ID',
+      buyerReferenceHint: 'Aus dem Kunden; steht als Käuferreferenz in der XRechnung.',
       paymentTermsHint: 'Wenn der Kunde kein eigenes hat',
       offer_validity_days: 'Gültigkeit von Angeboten (Tage)',
       daysInvalid: 'Eine ganze Zahl von 0 bis 365.',

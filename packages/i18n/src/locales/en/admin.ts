@@ -1345,6 +1345,9 @@ export const admin: TranslationShape['admin'] = {
     tagsHint: 'Separated by commas',
     yes: 'yes',
     customers: {
+      buyerReference: 'Buyer reference / Leitweg-ID',
+      buyerReferenceHint:
+        'For German public-sector buyers: written as the buyer reference (BT-10) in the XRechnung; new documents take it over.',
       empty: 'No customers found.',
       total_one: '1 customer',
       total_other: '{{count}} customers',
@@ -1540,6 +1543,8 @@ export const admin: TranslationShape['admin'] = {
       example: 'Next number e.g. {{number}}',
       terms: 'Terms',
       payment_terms_days: 'Payment terms (days)',
+      buyerReference: 'Buyer reference / Leitweg-ID',
+      buyerReferenceHint: 'From the customer; written as the buyer reference in the XRechnung.',
       paymentTermsHint: 'Unless the customer has their own',
       offer_validity_days: 'Offers valid for (days)',
       daysInvalid: 'A whole number from 0 to 365.',

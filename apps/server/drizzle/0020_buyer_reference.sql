@@ -1,0 +1,1 @@
+ALTER TABLE "invoice_customers" ADD COLUMN "buyer_reference" text DEFAULT '' NOT NULL;
