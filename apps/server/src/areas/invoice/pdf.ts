@@ -168,7 +168,9 @@ export async function renderDocumentPdf(document: InvoiceDocument, context: PdfC
   else if (document.type === 'invoice' || document.type === 'installment' || document.type === 'cancellation')
     // Without its own date of supply, the supply is the invoice's date (§ 11 Abs. 1 Z 4 UStG).
     facts.push([t('pdf.deliveryDate'), day(document.date)]);
-  if (document.due_date) facts.push([t('pdf.dueDate'), day(document.due_date)]);
+  // A paid invoice (a paid shop order's) is due no more.
+  if (document.due_date && document.payment_status !== 'paid')
+    facts.push([t('pdf.dueDate'), day(document.due_date)]);
   if (document.type === 'offer' && document.valid_until)
     facts.push([t('pdf.validUntil'), day(document.valid_until)]);
   for (const [label, value] of facts) {

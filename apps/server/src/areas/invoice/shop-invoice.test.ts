@@ -178,6 +178,8 @@ describe.each(await databaseKinds())('the invoice of every paid shop order on %s
       '€ 109,95',
     ])
       expect(shown).toContain(expected);
+    // The order is paid: the invoice names no day to pay by.
+    expect(shown).not.toContain('Zahlbar');
     const guest = await server.app.inject({ method: 'GET', url: `/api/v0/shop_order/${order._id}/invoice` });
     expect(guest.statusCode).toBe(403);
     // Another signed-in customer reads neither the order nor its documents.
