@@ -80,7 +80,7 @@ export function CustomerBrowse({ route }: { route: AdminRoute }) {
         { id: 'email', header: t('shopOrders.email'), value: (customer) => customer.email, sortable: true },
         {
           id: 'orders',
-          header: t('shopOrders.customerOrders'),
+          header: t('shopOrders.customerOrderCount'),
           value: (customer) => customer.orders,
           align: 'end',
           sortable: true,

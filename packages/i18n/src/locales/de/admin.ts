@@ -854,7 +854,7 @@ export const admin = {
     saveFailed: 'Speichern fehlgeschlagen',
     customers: 'Kunden',
     customerSearchHint: 'Name oder E-Mail-Adresse',
-    customerOrders: 'Bestellungen',
+    customerOrderCount: 'Bestellungen',
     customerRevenue: 'Umsatz (bezahlt)',
     customerLastOrder: 'Letzte Bestellung',
     customerDocuments: 'Belege',

@@ -853,7 +853,7 @@ export const admin: TranslationShape['admin'] = {
     saveFailed: 'Saving failed',
     customers: 'Customers',
     customerSearchHint: 'Name or e-mail address',
-    customerOrders: 'Orders',
+    customerOrderCount: 'Orders',
     customerRevenue: 'Revenue (paid)',
     customerLastOrder: 'Last order',
     customerDocuments: 'Documents',
