@@ -1,13 +1,21 @@
-import { useGetConfigQuery, useGetUsersQuery, usersApi, type CustomerShopData } from '@gartenwerk/api-client';
+import {
+  SHOP_CUSTOMERS_PER_PAGE,
+  shopCustomersApi,
+  useGetConfigQuery,
+  useGetShopCustomersQuery,
+  type CustomerShopData,
+  type ShopCustomer,
+} from '@gartenwerk/api-client';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { ListScreen, useListSearchParams } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { shopDataOf } from './shopData';
+import { formatDateTime } from '../feedback';
+import { euro } from './format';
 
-export const CUSTOMERS_PER_PAGE = 20;
+export const CUSTOMERS_PER_PAGE = SHOP_CUSTOMERS_PER_PAGE;
 
 /** A customer's shop terms in words: discount, discount groups, free shipping. */
 function summary(
@@ -28,13 +36,19 @@ function summary(
   return parts.length ? parts.join(', ') : t('shopOrders.summaryNone');
 }
 
-/** shop/customers: the users with a summary of their shop terms, searchable, sortable, paged. */
+const searched = (path: string, words: string) => `${path}?${new URLSearchParams({ search: words })}`;
+
+/**
+ * shop/customers: everyone who ordered (a guest by e-mail) and the registered customers, with their
+ * orders, revenue and last order, sorted and searched on the server; a registered customer opens
+ * their shop terms, and every customer links to their orders and invoices.
+ */
 export function CustomerBrowse({ route }: { route: AdminRoute }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const list = useListSearchParams();
   const query = { search: list.search, sort: list.sort };
-  const result = useGetUsersQuery({ ...query, page: list.page, limit: CUSTOMERS_PER_PAGE });
-  const [fetchUsers] = usersApi.endpoints.getUsers.useLazyQuery();
+  const result = useGetShopCustomersQuery({ ...query, page: list.page, limit: CUSTOMERS_PER_PAGE });
+  const [fetchCustomers] = shopCustomersApi.endpoints.getShopCustomers.useLazyQuery();
   const { data: config } = useGetConfigQuery();
   const groupNames = new Map(
     (
@@ -43,7 +57,7 @@ export function CustomerBrowse({ route }: { route: AdminRoute }) {
     ).map((group) => [group.uuid, group.name || group.uuid]),
   );
   return (
-    <ListScreen
+    <ListScreen<ShopCustomer>
       route={route}
       list={list}
       result={result}
@@ -51,28 +65,68 @@ export function CustomerBrowse({ route }: { route: AdminRoute }) {
         {
           id: 'name',
           header: t('shopOrders.name'),
-          value: (user) => user.name || user.handle,
-          cell: (user) => (
-            <Link to={`/shop/customers/${encodeURIComponent(user._id)}`}>{user.name || user.handle}</Link>
-          ),
+          value: (customer) => customer.name,
+          cell: (customer) =>
+            customer.user_id ? (
+              <Link to={`/shop/customers/${encodeURIComponent(customer.user_id)}`}>{customer.name}</Link>
+            ) : (
+              <>
+                {customer.name} <small>({t('shopOrders.guest')})</small>
+              </>
+            ),
           sortable: true,
           hideable: false,
         },
-        { id: 'handle', header: t('shopOrders.email'), value: (user) => user.handle, sortable: true },
+        { id: 'email', header: t('shopOrders.email'), value: (customer) => customer.email, sortable: true },
+        {
+          id: 'orders',
+          header: t('shopOrders.customerOrderCount'),
+          value: (customer) => customer.orders,
+          align: 'end',
+          sortable: true,
+        },
+        {
+          id: 'revenue',
+          header: t('shopOrders.customerRevenue'),
+          value: (customer) => euro(customer.revenue, i18n.language),
+          align: 'end',
+          sortable: true,
+        },
+        {
+          id: 'last_order',
+          header: t('shopOrders.customerLastOrder'),
+          value: (customer) =>
+            customer.last_order ? formatDateTime(customer.last_order, i18n.language) : '',
+          sortable: true,
+        },
         {
           id: 'shop',
           header: t('shopOrders.shopData'),
-          value: (user) => summary(t, shopDataOf(user), groupNames),
+          value: (customer) => (customer.user_id ? summary(t, customer.shop, groupNames) : ''),
+        },
+        {
+          id: 'links',
+          header: t('shopOrders.customerDocuments'),
+          value: () => '',
+          cell: (customer) => (
+            <>
+              <Link to={searched('/shop/orders', customer.email)}>{t('shopOrders.customerOrderLink')}</Link>
+              {' · '}
+              <Link to={searched('/accounting/invoice/browse', customer.name)}>
+                {t('shopOrders.customerInvoiceLink')}
+              </Link>
+            </>
+          ),
         },
       ]}
-      rowId={(user) => user._id}
+      rowId={(customer) => customer._id}
       texts="shopOrders.customerList"
       count={(total) => t('shopOrders.customerCount', { count: total })}
       pageSize={CUSTOMERS_PER_PAGE}
       search={{ hint: t('shopOrders.customerSearchHint') }}
       csv={{
         fileName: 'kunden.csv',
-        fetchPage: (page, limit) => fetchUsers({ ...query, page, limit }).unwrap(),
+        fetchPage: (page, limit) => fetchCustomers({ ...query, page, limit }).unwrap(),
       }}
     />
   );

@@ -339,32 +339,79 @@ describe('shop/orders', () => {
 });
 
 describe('shop/customers', () => {
-  it('lists users with a summary of their shop terms', async () => {
-    render('/admincenter/shop/customers');
-    expect(await screen.findByText(/^Kunden: \d+$/)).toBeTruthy();
+  const CUSTOMERS = '*/api/v0/shop_order/customers';
+  const anna = {
+    _id: 'user-1',
+    user_id: 'user-1',
+    name: 'Anna Berger',
+    email: 'anna.berger@example.at',
+    orders: 2,
+    revenue: 1234.5,
+    last_order: '2026-03-12T10:00:00.000Z',
+    shop: null,
+  };
+  const guest = {
+    _id: 'guest:karl@example.at',
+    user_id: null,
+    name: 'Karl Gast',
+    email: 'karl@example.at',
+    orders: 1,
+    revenue: 0,
+    last_order: '2026-03-01T10:00:00.000Z',
+    shop: null,
+  };
+
+  it('lists everyone who ordered, guests too, with orders, revenue, last order and links', async () => {
+    const user = userEvent.setup();
+    const { spy, urls } = recordRequests('GET', '/api/v0/shop_order/customers');
+    render('/admincenter/shop/customers', {
+      handlers: {
+        handlers: [spy, http.get(CUSTOMERS, () => HttpResponse.json({ items: [anna, guest], total: 2 }))],
+      },
+    });
+    expect(await screen.findByText('Kunden: 2')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Anna Berger' }).getAttribute('href')).toBe(
       '/admincenter/shop/customers/user-1',
     );
-    const anna = screen.getByRole('link', { name: 'Anna Berger' }).closest('tr')!;
-    expect(within(anna).getAllByRole('cell')[2]!.textContent).toBe('keine');
+    const annaRow = screen.getByRole('link', { name: 'Anna Berger' }).closest('tr')!;
+    const cells = within(annaRow)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent?.replace(/\s/g, ' '));
+    expect(cells.slice(1, 4)).toEqual(['anna.berger@example.at', '2', '€ 1.234,50']);
+    expect(cells[5]).toBe('keine');
+    expect(within(annaRow).getByRole('link', { name: 'Bestellungen' }).getAttribute('href')).toBe(
+      '/admincenter/shop/orders?search=anna.berger%40example.at',
+    );
+    expect(within(annaRow).getByRole('link', { name: 'Rechnungen' }).getAttribute('href')).toBe(
+      '/admincenter/accounting/invoice/browse?search=Anna+Berger',
+    );
+    // A guest has no user to open, and no shop terms.
+    const guestRow = screen.getByText('Karl Gast', { exact: false }).closest('tr')!;
+    expect(within(guestRow).getAllByRole('cell')[0]!.textContent).toBe('Karl Gast (Gast)');
+    expect(within(guestRow).queryByRole('link', { name: /Karl Gast/ })).toBeNull();
+
+    // Sorting asks the server.
+    await user.click(screen.getByRole('button', { name: /Umsatz \(bezahlt\)/ }));
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('sort')).toMatch(/^-?revenue$/));
   });
 
   it('sums up discount, groups by name and free shipping', async () => {
     const reseller = {
+      ...anna,
       _id: 'user-reseller',
-      handle: 'einkauf@gaertnerei-huber.example',
+      user_id: 'user-reseller',
       name: 'Gärtnerei Huber',
-      roles: ['user'],
-      userData: { shop: { discount: 5, discount_groups: ['wiederverkauf'], shipping_free: true } },
+      email: 'einkauf@gaertnerei-huber.example',
+      shop: { discount: 5, discount_groups: ['wiederverkauf'], shipping_free: true },
     };
     render('/admincenter/shop/customers', {
       handlers: {
-        handlers: [http.get('*/api/v0/auth/', () => HttpResponse.json({ items: [reseller], total: 1 }))],
+        handlers: [http.get(CUSTOMERS, () => HttpResponse.json({ items: [reseller], total: 1 }))],
       },
     });
     const row = (await screen.findByRole('link', { name: 'Gärtnerei Huber' })).closest('tr')!;
     await waitFor(() =>
-      expect(within(row).getAllByRole('cell')[2]!.textContent).toBe(
+      expect(within(row).getAllByRole('cell')[5]!.textContent).toBe(
         '5 % Rabatt, Rabattgruppen: Wiederverkäufer, versandkostenfrei',
       ),
     );

@@ -894,6 +894,13 @@ export const admin = {
     saveFailed: 'Speichern fehlgeschlagen',
     customers: 'Kunden',
     customerSearchHint: 'Name oder E-Mail-Adresse',
+    customerOrderCount: 'Bestellungen',
+    customerRevenue: 'Umsatz (bezahlt)',
+    customerLastOrder: 'Letzte Bestellung',
+    customerDocuments: 'Belege',
+    customerOrderLink: 'Bestellungen',
+    customerInvoiceLink: 'Rechnungen',
+    guest: 'Gast',
     customerCount: 'Kunden: {{count}}',
     customerList: {
       empty: 'Keine Kunden gefunden.',

@@ -893,6 +893,13 @@ export const admin: TranslationShape['admin'] = {
     saveFailed: 'Saving failed',
     customers: 'Customers',
     customerSearchHint: 'Name or e-mail address',
+    customerOrderCount: 'Orders',
+    customerRevenue: 'Revenue (paid)',
+    customerLastOrder: 'Last order',
+    customerDocuments: 'Documents',
+    customerOrderLink: 'Orders',
+    customerInvoiceLink: 'Invoices',
+    guest: 'guest',
     customerCount: 'Customers: {{count}}',
     customerList: {
       empty: 'No customers found.',
