@@ -16,7 +16,9 @@ describe('the checkout on a phone', () => {
     { page: { viewport: { width: 390, height: 800 } } },
   );
   beforeAll(async () => {
-    [product] = await plainOrderableProducts(shop.baseUrl, await apiLogin(shop.baseUrl));
+    const [first] = await plainOrderableProducts(shop.baseUrl, await apiLogin(shop.baseUrl));
+    if (!first) throw new Error('the demo data has no plain orderable product');
+    product = first;
   });
 
   /** The focused element's text and whether its top is on screen below the sticky header. */

@@ -79,7 +79,7 @@ export async function sendDocumentMail(
   const payment =
     account && document.type !== 'cancellation' && INVOICE_TYPES.has(document.type) && open > 0
       ? t('mail.payment', {
-          amount: formatEuro(open, locale),
+          amount: formatEuro(open, language),
           due: values.due,
           holder: account.holder,
           iban: groupedIban(account.iban),

@@ -23,8 +23,8 @@ function PaymentMethodFacts() {
                 countries: source.countries.map((code) => regions.of(code.toUpperCase())).join(', '),
               })
             : null,
-          source.min ? t('shopFacts.from', { amount: formatPrice(source.min) }) : null,
-          source.max ? t('shopFacts.upTo', { amount: formatPrice(source.max) }) : null,
+          source.min ? t('shopFacts.from', { amount: formatPrice(source.min, i18n.language) }) : null,
+          source.max ? t('shopFacts.upTo', { amount: formatPrice(source.max, i18n.language) }) : null,
         ].filter((condition): condition is string => condition !== null);
         return (
           <li key={method}>
