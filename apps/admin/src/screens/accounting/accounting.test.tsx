@@ -15,6 +15,7 @@ const settings = {
     installment: format('AR-'),
     cancellation: format('ST-'),
     vendor_order: format('BE-'),
+    credit_note: format('GS-'),
   },
   payment_terms_days: 14,
   offer_validity_days: 30,
