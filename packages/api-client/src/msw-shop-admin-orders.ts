@@ -110,6 +110,7 @@ function order(
     payedAt: payed ? created : null,
     shipped,
     shippedAt: shipped ? created : null,
+    delivered: null,
     withdrawnAt: null,
   };
 }

@@ -14,7 +14,7 @@ export const server = setupServer();
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lays nothing out, so it has no scrolling to an element; the screens call it all the same.
-Element.prototype.scrollIntoView ??= () => {};
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => {};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => server.resetHandlers(...createContentHandlers(), ...createHandlers()));
