@@ -149,7 +149,8 @@ describe.each(await databaseKinds())('demo shop seed on %s', (kind) => {
     const { order } = await placeOrder(
       database.db,
       {
-        items: [{ item: rose!.id, amount: 2 }],
+        // The rose comes in one colour, which the product page chooses at once.
+        items: [{ item: rose!.id, amount: 2, customization: { color: rose!.colors[0] } }],
         email: 'gast@example.de',
         invoiceAddress: {
           type: 'person',
