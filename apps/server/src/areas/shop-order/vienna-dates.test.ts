@@ -117,6 +117,9 @@ describe.each(await databaseKinds())('Vienna dates on %s', (kind) => {
       headers: bearer(server.userToken),
     });
     expect(account.statusCode).toBe(200);
-    expect(account.body).toMatch(new RegExp(`>${order.number}</a></td><td>${day.replaceAll('.', '\\.')}</td>`));
+    // The order's card: its number, then its date.
+    expect(account.body).toMatch(
+      new RegExp(`>Bestellung ${order.number}</a></h2>.*?<dt>Datum</dt><dd>${day.replaceAll('.', '\\.')}</dd>`),
+    );
   });
 });
