@@ -2,7 +2,13 @@ import { databaseKinds } from '@gartenwerk/test-helpers';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pdfText } from '../../../test/pdf-text';
-import { bearer, MANY_ORDERS, STOREFRONT_BUILD, startTestServer, type TestServer } from '../../../test/support';
+import {
+  bearer,
+  MANY_ORDERS,
+  STOREFRONT_BUILD,
+  startTestServer,
+  type TestServer,
+} from '../../../test/support';
 import type { InvoiceDocument } from '../invoice/schemas';
 import { outbox } from '../mail/table';
 import type { Product } from '../shop-product/schemas';
@@ -35,7 +41,11 @@ describe.each(await databaseKinds())('Vienna dates on %s', (kind) => {
         shipping_groups: ['paket'],
       })
     ).json<Product>();
-    await admin('POST', '/api/v0/shop_stock/adjust', { product: product._id, quantity: 10, reason: 'Inventur' });
+    await admin('POST', '/api/v0/shop_stock/adjust', {
+      product: product._id,
+      quantity: 10,
+      reason: 'Inventur',
+    });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -119,7 +129,9 @@ describe.each(await databaseKinds())('Vienna dates on %s', (kind) => {
     expect(account.statusCode).toBe(200);
     // The order's card: its number, then its date.
     expect(account.body).toMatch(
-      new RegExp(`>Bestellung ${order.number}</a></h2>.*?<dt>Datum</dt><dd>${day.replaceAll('.', '\\.')}</dd>`),
+      new RegExp(
+        `>Bestellung ${order.number}</a></h2>.*?<dt>Datum</dt><dd>${day.replaceAll('.', '\\.')}</dd>`,
+      ),
     );
   });
 });
