@@ -54,13 +54,13 @@ describe('checkout refusals in the browser, each also refused by the server', ()
   ): Promise<Page> {
     const page = await browser.newPage({ locale: 'de-AT' });
     await page.goto(`${shop.baseUrl}/p/${product._id}`);
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
     await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
     await page.getByText(`1 × „${product.title}“ liegt im Warenkorb.`).waitFor();
     await page.goto(`${shop.baseUrl}/checkout`);
     await page.getByRole('link', { name: 'Zur Kasse' }).click();
     await page.waitForURL(/\/shop\/cart\/checkout\/2$/);
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
     await page.getByLabel('E-Mail', { exact: true }).fill(email);
     const invoice = page.getByRole('group', { name: 'Rechnungsadresse' });
     for (const [label, value] of Object.entries(address)) {
