@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Block, ContentEntry } from '@gartenwerk/api-client';
 import { Blocks } from './Blocks';
 
-const LEADING_HEADING = /^\s*<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/;
+const LEADING_HEADING = /^\s*<h([1-6])[^>]*>([\s\S]*?)<\/h[1-6]>/;
 
 /** A heading's text as read: without markup, the few entities rich text writes decoded, spaces folded. */
 const headingText = (html: string) =>
@@ -20,9 +20,15 @@ const headingText = (html: string) =>
  */
 export function withoutRepeatedTitle(content: string, title: string): string {
   const leading = LEADING_HEADING.exec(content);
-  return leading && headingText(leading[1]!) === headingText(title)
-    ? content.slice(leading[0].length)
-    : content;
+  if (!leading || headingText(leading[2]!) !== headingText(title)) return content;
+  // The headings under the dropped one move up a level, so that none skips a level after the h1.
+  const shift = Number(leading[1]) - 1;
+  return content
+    .slice(leading[0].length)
+    .replace(
+      /<(\/?)h([3-6])\b/g,
+      (_, slash: string, level: string) => `<${slash}h${Math.max(2, Number(level) - shift)}`,
+    );
 }
 
 /** The blocks, a first text block without a leading heading that repeats the title. */
