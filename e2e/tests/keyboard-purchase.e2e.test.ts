@@ -93,7 +93,7 @@ describe('a purchase with the keyboard only, from the home page to the placed or
     (element: Focused): boolean =>
       element.name === name && (!tag || element.tag === tag);
 
-  const hydrated = () => expect.poll(() => isHydrated(page)).toBe(true);
+  const hydrated = () => expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
 
   it('finds a product with the header search, puts it into the cart and orders it', async () => {
     await page.goto(`${shop.baseUrl}/`);
