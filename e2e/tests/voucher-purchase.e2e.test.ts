@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { pdfText } from '../../apps/server/test/pdf-text';
 import { fillLogin, isHydrated, useShopInBrowser } from './browser';
 import { ADMIN, apiLogin, callApi, type RunningShop } from './server';
 
@@ -10,21 +11,6 @@ interface Voucher {
   value: number;
   remaining: number;
   tags: string[];
-}
-
-/** The text a PDF's first page draws with the standard fonts (hex strings of single-byte codes). */
-async function pageText(bytes: Uint8Array): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  const contents = pdf.getPage(0).node.Contents();
-  const parts =
-    contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
-  const operators = parts
-    .filter((part): part is PDFRawStream => part instanceof PDFRawStream)
-    .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'))
-    .join('\n');
-  return [...operators.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)]
-    .map((match) => Buffer.from(match[1]!, 'hex').toString('latin1'))
-    .join('\n');
 }
 
 describe('a voucher bought in the shop, paid, and printed as a PDF', () => {
@@ -133,7 +119,7 @@ describe('a voucher bought in the shop, paid, and printed as a PDF', () => {
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe(`Gutschein ${code}`);
-    const text = await pageText(bytes);
+    const text = await pdfText(bytes);
     expect(text).toContain('50,00');
     expect(text).toContain(code);
     await page.screenshot({ path: '.test-results/voucher-pdf.png', fullPage: true });
