@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { authenticator } from 'otplib';
 import { startSmtpSink, type SmtpSink } from '@gartenwerk/test-helpers';
-import { fillLogin, isHydrated, useShopInBrowser } from './browser';
+import { fillLogin, useShopInBrowser, waitForHydration } from './browser';
 import { ADMIN, type RunningShop } from './server';
 
 const HANDLE = 'gerda.gruber@example.at';
@@ -39,7 +39,7 @@ describe('accounts in the browser: sign up, verify, two-factor, password reset',
   /** Opens a storefront page and waits until it answers: a form sent before hydration goes nowhere. */
   async function open(path: string): Promise<void> {
     await page.goto(path.startsWith('http') ? path : url(path));
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await waitForHydration(page);
   }
 
   async function logIn(password: string): Promise<void> {
@@ -56,7 +56,7 @@ describe('accounts in the browser: sign up, verify, two-factor, password reset',
     await open('/signup');
     await page.getByLabel('Vorname').fill('Gerda');
     await page.getByLabel('Nachname').fill('Gruber');
-    await page.getByLabel('Email', { exact: true }).fill(HANDLE);
+    await page.getByLabel('E-Mail', { exact: true }).fill(HANDLE);
     await page.getByLabel('Passwort', { exact: true }).fill(FIRST_PASSWORD);
     await page.getByLabel('Passwort wiederholen').fill(FIRST_PASSWORD);
     await page.getByRole('button', { name: 'Konto anlegen' }).click();

@@ -12,6 +12,16 @@ export function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
+/**
+ * Waits until the client has taken over the page. It starts after the main picture's paint, or after
+ * 3 s when none is reported, so a loaded two-core machine may need several seconds more.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
+    timeout: 20_000,
+  });
+}
+
 /** Fills the login view the page shows and sends it. */
 export async function fillLogin(page: Page, handle: string, password: string): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(handle);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { isHydrated, useShopInBrowser } from './browser';
+import { useShopInBrowser, waitForHydration } from './browser';
 import { apiLogin, plainOrderableProducts, type RunningShop } from './server';
 
 /** The checkout on a phone: each step opens at its heading, and a reload keeps what was entered. */
@@ -35,11 +35,11 @@ describe('the checkout on a phone', () => {
 
   it('keeps the address through a reload and opens each next step at its heading, focused', async () => {
     await page.goto(`/p/${product._id}`);
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
     await page.getByText(`1 × „${product.title}“ liegt im Warenkorb.`).waitFor();
     await page.goto('/shop/cart/checkout/2');
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await waitForHydration(page);
     await page.getByLabel('E-Mail', { exact: true }).fill('handy@example.at');
     const invoice = page.getByRole('group', { name: 'Rechnungsadresse' });
     await invoice.getByLabel('Vorname', { exact: true }).fill('Hanna');
@@ -49,7 +49,7 @@ describe('the checkout on a phone', () => {
     await invoice.getByLabel('Ort', { exact: true }).fill('Krems');
 
     await page.reload();
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await waitForHydration(page);
     await expect.poll(() => invoice.getByLabel('Nachname', { exact: true }).inputValue()).toBe('Handy');
     expect(await page.getByLabel('E-Mail', { exact: true }).inputValue()).toBe('handy@example.at');
     expect(await invoice.getByLabel('Straße und Hausnummer', { exact: true }).inputValue()).toBe(
@@ -69,7 +69,7 @@ describe('the checkout on a phone', () => {
 
     // Reloaded, the review still has the address and the payment.
     await page.reload();
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await waitForHydration(page);
     const review = page.getByRole('region', { name: 'Rechnungsadresse' });
     await review.getByText('Gartenweg 4').waitFor();
     expect(new URL(page.url()).pathname).toBe('/checkout/3');

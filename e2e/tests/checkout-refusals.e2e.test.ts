@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
-import { isHydrated } from './browser';
+import { waitForHydration } from './browser';
 import { apiLogin, plainOrderableProducts, startShop, type RunningShop, type SeededProduct } from './server';
 
 const PERSON = {
@@ -54,13 +54,13 @@ describe('checkout refusals in the browser, each also refused by the server', ()
   ): Promise<Page> {
     const page = await browser.newPage({ locale: 'de-AT' });
     await page.goto(`${shop.baseUrl}/p/${product._id}`);
-    await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
     await page.getByText(`1 × „${product.title}“ liegt im Warenkorb.`).waitFor();
     await page.goto(`${shop.baseUrl}/checkout`);
     await page.getByRole('link', { name: 'Zur Kasse' }).click();
     await page.waitForURL(/\/shop\/cart\/checkout\/2$/);
-    await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
+    await waitForHydration(page);
     await page.getByLabel('E-Mail', { exact: true }).fill(email);
     const invoice = page.getByRole('group', { name: 'Rechnungsadresse' });
     for (const [label, value] of Object.entries(address)) {

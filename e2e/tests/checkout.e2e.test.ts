@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
-import { isHydrated } from './browser';
+import { waitForHydration } from './browser';
 import { apiLogin, callApi, startShop, type RunningShop } from './server';
 
 interface Order {
@@ -100,7 +100,7 @@ describe('checkout: what customers see and are charged', () => {
   async function openProduct(page: Page) {
     await page.goto(`${shop.baseUrl}/p/${apricot._id}`);
     await page.getByRole('heading', { level: 1, name: apricot.title }).waitFor();
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await waitForHydration(page);
   }
 
   async function putIntoCart(page: Page, amount: number) {
@@ -123,7 +123,7 @@ describe('checkout: what customers see and are charged', () => {
     await page.goto(`${shop.baseUrl}/checkout`);
     await page.getByRole('link', { name: 'Zur Kasse' }).click();
     await page.waitForURL(/\/shop\/cart\/checkout\/2$/);
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await waitForHydration(page);
     await page.getByLabel('E-Mail', { exact: true }).fill(email);
     await fillAddress(page, address);
     await page.getByRole('button', { name: 'Weiter' }).click();
@@ -197,14 +197,14 @@ describe('checkout: what customers see and are charged', () => {
     // The choice holds for the session: the next page the server renders prices for Germany too.
     await page.reload();
     expect(await text(page, 'price')).toBe('€ 53,50');
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await waitForHydration(page);
     await putIntoCart(page, 5);
     await page.goto(`${shop.baseUrl}/checkout`);
     expect(await text(page, 'total')).toBe('€ 267,50');
 
     await page.getByRole('link', { name: 'Zur Kasse' }).click();
     await page.waitForURL(/\/shop\/cart\/checkout\/2$/);
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await waitForHydration(page);
     // The checkout starts with the country chosen in the header.
     const invoice = page.getByRole('group', { name: 'Rechnungsadresse' });
     await expect.poll(() => invoice.getByLabel('Land').inputValue()).toBe('de');
@@ -232,7 +232,7 @@ describe('checkout: what customers see and are charged', () => {
     await page.goto(`${shop.baseUrl}/checkout`);
     await page.getByRole('link', { name: 'Zur Kasse' }).click();
     await page.waitForURL(/\/shop\/cart\/checkout\/2$/);
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await waitForHydration(page);
     await page.getByLabel('E-Mail', { exact: true }).fill('franz.huber@example.at');
     await fillAddress(page, {
       ...anna,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
-import { isHydrated } from './browser';
+import { isHydrated, waitForHydration } from './browser';
 import { ADMIN, startShop, type RunningShop } from './server';
 
 interface ProductJson {
@@ -112,7 +112,7 @@ describe('the document head: first paint without waiting for scripts or styleshe
 
     releasePicture();
     await expect.poll(() => scriptRequests.some((url) => /entry-client-/.test(url))).toBe(true);
-    await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
+    await waitForHydration(page);
     await page.close();
   });
 
@@ -145,7 +145,7 @@ describe('the document head: first paint without waiting for scripts or styleshe
     expect(stylesheetRequests).toEqual([]);
 
     releaseScript();
-    await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
+    await waitForHydration(page);
     await page.close();
   });
 
@@ -175,7 +175,7 @@ describe('the document head: first paint without waiting for scripts or styleshe
     expect(await isHydrated(page)).toBe(false);
 
     releaseScript();
-    await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL((url) => url.pathname !== '/login');
     expect(page.url()).not.toContain(encodeURIComponent(ADMIN.password));

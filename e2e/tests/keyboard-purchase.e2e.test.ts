@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
-import { isHydrated } from './browser';
+import { waitForHydration } from './browser';
 import { ADMIN, apiLogin, plainOrderableProducts, startShop, type RunningShop } from './server';
 
 /** What the focused element is: its role-ish kind and its name, and whether a focus ring shows. */
@@ -93,11 +93,9 @@ describe('a purchase with the keyboard only, from the home page to the placed or
     (element: Focused): boolean =>
       element.name === name && (!tag || element.tag === tag);
 
-  const hydrated = () => expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
-
   it('finds a product with the header search, puts it into the cart and orders it', async () => {
     await page.goto(`${shop.baseUrl}/`);
-    await hydrated();
+    await waitForHydration(page);
 
     // The header's search: the title typed, the first suggestion marked with ↓ and opened with Enter.
     await tabTo((element) => element.name === 'Pflanzen und Produkte suchen');
@@ -109,7 +107,7 @@ describe('a purchase with the keyboard only, from the home page to the placed or
     await expect.poll(() => suggestion.getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
-    await hydrated();
+    await waitForHydration(page);
 
     // Two of it: the stepper's "one more" button pressed with Space, then the cart button with Enter.
     await tabTo(named('Eins mehr', 'button'));
@@ -127,7 +125,7 @@ describe('a purchase with the keyboard only, from the home page to the placed or
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/shop/cart/checkout/2');
     await page.getByRole('heading', { level: 2, name: /^Adressen/ }).waitFor();
-    await hydrated();
+    await waitForHydration(page);
 
     // The address step: each field reached with Tab and typed into; the type of address with the arrows.
     await tabTo(named('E-Mail', 'input'));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
-import { isHydrated } from './browser';
+import { waitForHydration } from './browser';
 import { apiLogin, plainOrderableProducts, startShop, type RunningShop, type SeededProduct } from './server';
 
 /**
@@ -39,11 +39,11 @@ describe('server messages follow the page language', () => {
     texts: { add: string; added: string; code: string; redeem: string },
   ) {
     await page.goto(`${shop.baseUrl}/p/${product._id}`);
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await waitForHydration(page);
     await page.getByRole('button', { name: texts.add, exact: true }).click();
     await page.getByText(texts.added).waitFor();
     await page.goto(`${shop.baseUrl}/checkout`);
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await waitForHydration(page);
     await page.getByLabel(texts.code).fill('GIBT-ES-NICHT');
     await page.getByRole('button', { name: texts.redeem }).click();
     const alert = page.locator('.voucher-form [role="alert"]');
@@ -84,7 +84,7 @@ describe('server messages follow the page language', () => {
     ] as const) {
       const page = await visitor(language);
       await page.goto(`${shop.baseUrl}/login`);
-      await expect.poll(() => isHydrated(page)).toBe(true);
+      await waitForHydration(page);
       await page.getByLabel('Email', { exact: true }).fill('niemand@gartenwerk.test');
       await page.getByLabel(texts.password, { exact: true }).fill('falsch-falsch-1');
       await page.getByRole('button', { name: texts.button }).click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
-import { fillLogin, isHydrated } from './browser';
+import { fillLogin, waitForHydration } from './browser';
 import { ADMIN, apiLogin, plainOrderableProducts, startShop, type RunningShop } from './server';
 
 interface Order {
@@ -86,7 +86,7 @@ describe('legal pages and the withdrawal function', () => {
 
   /** Walks the withdrawal's two steps on the page and answers the date and time it shows. */
   async function withdraw(page: Page, number: string, email: string | null) {
-    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+    await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: 'Vertrag widerrufen' }).waitFor();
     const numberField = page.getByLabel('Bestellnummer *');
     if ((await numberField.inputValue()) !== number) await numberField.fill(number);
@@ -141,7 +141,7 @@ describe('legal pages and the withdrawal function', () => {
 
     const page = await browser.newPage({ locale: 'de-AT', viewport: { width: 390, height: 844 } });
     await page.goto(`${shop.baseUrl}/`);
-    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+    await waitForHydration(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Vertrag widerrufen' }).click();
     await page.waitForURL(`${shop.baseUrl}/widerrufen`);
 

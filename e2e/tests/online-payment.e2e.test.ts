@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, startStripeStandIn, type StripeStandIn } from '@gartenwerk/test-helpers';
-import { fillLogin, isHydrated } from './browser';
+import { fillLogin, waitForHydration } from './browser';
 import { ADMIN, apiLogin, callApi, startShop, type RunningShop } from './server';
 
 interface Order {
@@ -80,13 +80,13 @@ describe('online payments: a guest pays at Stripe, the owner refunds', () => {
   async function orderAsGuest(page: Page, email: string, payment: string) {
     await page.goto(`${shop.baseUrl}/p/${pear._id}`);
     await page.getByRole('heading', { level: 1, name: pear.title }).waitFor();
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
     await page.getByText(`1 × „${pear.title}“ liegt im Warenkorb.`).waitFor();
     await page.goto(`${shop.baseUrl}/checkout`);
     await page.getByRole('link', { name: 'Zur Kasse' }).click();
     await page.waitForURL(/\/shop\/cart\/checkout\/2$/);
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await waitForHydration(page);
     await page.getByLabel('E-Mail', { exact: true }).fill(email);
     const invoice = page.getByRole('group', { name: 'Rechnungsadresse' });
     await invoice.getByLabel('Vorname', { exact: true }).fill('Lena');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { isHydrated, logInAsAdmin, useShopInBrowser } from './browser';
+import { logInAsAdmin, useShopInBrowser, waitForHydration } from './browser';
 import type { RunningShop } from './server';
 
 /** A small green picture of a hedge plant, as a PNG. */
@@ -110,7 +110,7 @@ describe('catalogue in the admin centre', () => {
       const products = visitor.getByRole('list', { name: 'Produkte' });
       await products.getByRole('heading', { name: 'Hainbuche Carpinus betulus' }).waitFor();
       expect(await products.getByText('4,90').count()).toBe(1);
-      await expect.poll(() => isHydrated(visitor)).toBe(true);
+      await waitForHydration(visitor);
     } finally {
       await visitor.close();
     }

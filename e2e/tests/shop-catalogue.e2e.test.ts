@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
-import { fillLogin, isHydrated } from './browser';
+import { fillLogin, waitForHydration } from './browser';
 import { ADMIN, startShop, type RunningShop } from './server';
 
 const CUSTOMER = { handle: 'kundin.huber@example.at', password: 'Feldahorn-Hecke-2026!' };
@@ -81,7 +81,7 @@ describe('shop catalogue and carts in the browser', () => {
 
   it('lets a guest browse a group, open a product and put three into the cart, kept over a reload', async () => {
     await page.goto(url('/shop'));
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Heckenpflanzen' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Heckenpflanzen' }).waitFor();
     await page.getByRole('link', { name: "Glanzmispel 'Red Robin'" }).click();
@@ -111,7 +111,7 @@ describe('shop catalogue and carts in the browser', () => {
   it('names the chosen colour in the cart by its title, never by its id', async () => {
     const rose = product("Strauchrose 'Westerland'");
     await page.goto(url(`/p/${rose._id}`));
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await waitForHydration(page);
     await page.getByRole('radio', { name: 'Rot' }).check();
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     await page.getByText("1 × „Strauchrose 'Westerland'“ (Farbe: Rot) liegt im Warenkorb.").waitFor();
@@ -133,7 +133,7 @@ describe('shop catalogue and carts in the browser', () => {
   it('keeps a favourite and sends a price request that the server stores', async () => {
     const robin = product("Glanzmispel 'Red Robin'");
     await page.goto(url(`/p/${robin._id}`));
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Auf die Merkliste' }).click();
     await page.getByRole('button', { name: 'Von der Merkliste nehmen' }).waitFor();
     await page.getByLabel('Menge', { exact: true }).fill('40');
@@ -165,7 +165,7 @@ describe('shop catalogue and carts in the browser', () => {
 
   it('merges the guest cart into the customer’s at login, and shows the customer discounted prices', async () => {
     await page.goto(url('/login?redirect=/checkout'));
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await waitForHydration(page);
     await fillLogin(page, CUSTOMER.handle, CUSTOMER.password);
     await page.waitForURL(url('/checkout'));
     const merged = [

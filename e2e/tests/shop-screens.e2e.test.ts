@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
-import { isHydrated } from './browser';
+import { waitForHydration } from './browser';
 import { apiLogin, callApi, startShop, type RunningShop } from './server';
 
 /** Screenshots of the shop screens at each width, for review. */
@@ -100,7 +100,7 @@ describe('the shop screens on a phone and a desktop', () => {
         "Beetrose 'Bonica 82'",
         "Kletterrose 'New Dawn'",
       ]);
-      await expect.poll(() => isHydrated(page)).toBe(true);
+      await waitForHydration(page);
       expect(await noSidewaysScroll()).toBe(true);
 
       if (width < 1024) await page.getByRole('button', { name: 'Filter', exact: true }).click();
@@ -148,7 +148,7 @@ describe('the shop screens on a phone and a desktop', () => {
 
     it('opens a product, zooms its picture, and puts the chosen size and colour into the cart with a toast', async () => {
       await page.goto(`${shop.baseUrl}/shop/rosen`);
-      await expect.poll(() => isHydrated(page)).toBe(true);
+      await waitForHydration(page);
       await page.getByRole('link', { name: ROSE }).click();
       await page.getByRole('heading', { level: 1, name: ROSE }).waitFor();
       expect(await page.getByTestId('price').first().textContent()).toBe('€ 29,90');
@@ -230,7 +230,7 @@ describe('the shop screens on a phone and a desktop', () => {
 
     it('keeps the same size in another colour as a line of its own, named by its colour', async () => {
       await page.goto(`${shop.baseUrl}/shop/rosen`);
-      await expect.poll(() => isHydrated(page)).toBe(true);
+      await waitForHydration(page);
       await page.getByRole('link', { name: ROSE }).click();
       await page.getByRole('heading', { level: 1, name: ROSE }).waitFor();
       await page.getByRole('radio', { name: 'Topf 7 l' }).check();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { fillLogin, isHydrated, useShopInBrowser } from './browser';
+import { fillLogin, useShopInBrowser, waitForHydration } from './browser';
 import { ADMIN, type RunningShop } from './server';
 
 const HANDLE = 'gerda.gruber@example.at';
@@ -38,10 +38,10 @@ describe('a customer who signed up through the shop keeps an address book', () =
   it('signs up through the form, then opens, adds to and edits the address book', async () => {
     const page = await browser.newPage({ locale: 'de-AT' });
     await page.goto(`${shop.baseUrl}/signup`);
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await waitForHydration(page);
     await page.getByLabel('Vorname', { exact: true }).fill('Gerda');
     await page.getByLabel('Nachname', { exact: true }).fill('Gruber');
-    await page.getByLabel('Email', { exact: true }).fill(HANDLE);
+    await page.getByLabel('E-Mail', { exact: true }).fill(HANDLE);
     await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Passwort wiederholen', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Konto anlegen' }).click();
@@ -51,7 +51,7 @@ describe('a customer who signed up through the shop keeps an address book', () =
     await page.getByText('Danke! Ihre E-Mail-Adresse ist bestätigt.', { exact: false }).waitFor();
     await page.goto(`${shop.baseUrl}/account/addresses`);
     await page.waitForURL(/\/login\?redirect=/);
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await waitForHydration(page);
     await fillLogin(page, HANDLE, PASSWORD);
     await page.waitForURL(`${shop.baseUrl}/account/addresses`);
     // The two blank addresses of the signup data did not end up in the book.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { isHydrated, useShopInBrowser } from './browser';
+import { useShopInBrowser, waitForHydration } from './browser';
 import type { RunningShop } from './server';
 
 /** The public routes of the spec and a word of the seeded entry's title each shows. */
@@ -80,7 +80,7 @@ describe('public site served by the built server', () => {
     const page = await browser.newPage({ locale: 'de-AT' });
     const errors = watchErrors(page);
     await page.goto(`${shop.baseUrl}${path}`, { waitUntil: 'load' });
-    await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
+    await waitForHydration(page);
     expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
@@ -90,7 +90,7 @@ describe('public site served by the built server', () => {
     const page = await browser.newPage({ locale: 'de-AT', viewport: { width: 1000, height: 900 } });
     const errors = watchErrors(page);
     await page.goto(`${shop.baseUrl}/Aktuelles`, { waitUntil: 'load' });
-    await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
+    await waitForHydration(page);
     const columns = () => page.locator('.lazy-list__column').count();
     await expect.poll(columns).toBe(2);
     expect(
@@ -109,7 +109,7 @@ describe('public site served by the built server', () => {
     const page = await browser.newPage({ locale: 'de-AT' });
     const errors = watchErrors(page);
     await page.goto(`${shop.baseUrl}/Kontakt`, { waitUntil: 'load' });
-    await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
+    await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Kontaktformular' });
     const captcha = form.getByRole('img', { name: 'Rechenaufgabe der Sicherheitsabfrage' });
     await captcha.waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { isHydrated, useShopInBrowser } from './browser';
+import { useShopInBrowser, waitForHydration } from './browser';
 import type { RunningShop } from './server';
 
 interface PreloadedState {
@@ -66,7 +66,7 @@ describe('walking skeleton: the built server with storefront and admin centre', 
     });
 
     await page.goto(`${shop.baseUrl}/`, { waitUntil: 'load' });
-    await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
+    await waitForHydration(page);
 
     // Record every value the progress bar shows; a full page load would lose the marker.
     await page.evaluate(() => {
@@ -122,7 +122,7 @@ describe('walking skeleton: the built server with storefront and admin centre', 
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
     await page.goto(`${shop.baseUrl}/shop`, { waitUntil: 'load' });
-    await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
+    await waitForHydration(page);
     expect(scripts.some((path) => /\/texts-de-/.test(path))).toBe(true);
     expect(scripts.some((path) => /\/texts-en-/.test(path))).toBe(false);
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
-import { isHydrated } from './browser';
+import { waitForHydration } from './browser';
 import { startShop, type RunningShop } from './server';
 
 /** Where the run leaves its pictures of the header, the drawers and the home page for review. */
@@ -51,7 +51,7 @@ describe('the storefront header, menu, search, mini-cart and home page on a phon
   it.each(WIDTHS)('lays out the home page without sideways scrolling at %i px', async (width) => {
     const page = await browser.newPage({ locale: 'de-AT', viewport: { width, height: 900 } });
     await page.goto(`${shop.baseUrl}/`);
-    await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
+    await waitForHydration(page);
     expect(await scrollsSideways(page)).toBe(false);
     expect(await headerOverflow(page)).toEqual([]);
     // Phones get the menu button, wider windows the navigation itself.
@@ -67,7 +67,7 @@ describe('the storefront header, menu, search, mini-cart and home page on a phon
       const context = await browser.newContext({ locale: 'de-AT', viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${shop.baseUrl}/`);
-      await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
+      await waitForHydration(page);
       await page.screenshot({ path: join(SHOTS, `home-${width}.png`), fullPage: true });
 
       if (width <= 768) {

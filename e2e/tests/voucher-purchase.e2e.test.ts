@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
 import { pdfText } from '../../apps/server/test/pdf-text';
-import { fillLogin, isHydrated, useShopInBrowser } from './browser';
+import { fillLogin, useShopInBrowser, waitForHydration } from './browser';
 import { ADMIN, apiLogin, callApi, type RunningShop } from './server';
 
 interface Voucher {
@@ -39,13 +39,13 @@ describe('a voucher bought in the shop, paid, and printed as a PDF', () => {
 
     const page = await browser.newPage({ locale: 'de-AT' });
     await page.goto(`${shop.baseUrl}/p/${giftVoucher._id}`);
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
     await page.getByText('1 × „Geschenkgutschein 50 €“ liegt im Warenkorb.').waitFor();
     await page.goto(`${shop.baseUrl}/checkout`);
     await page.getByRole('link', { name: 'Zur Kasse' }).click();
     await page.waitForURL(/\/shop\/cart\/checkout\/2$/);
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await waitForHydration(page);
     await page.getByLabel('E-Mail', { exact: true }).fill('paula.pichler@example.at');
     const invoice = page.getByRole('group', { name: 'Rechnungsadresse' });
     await invoice.getByLabel('Vorname', { exact: true }).fill('Paula');
