@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,7 @@ const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = join(PACKAGE_DIR, 'src', 'main.ts');
 const FIRST_START_NOTICE = 'First start: created the admin';
 const THROW_ON_SIGNAL = join(PACKAGE_DIR, 'test', 'throw-on-signal.ts');
+const HOLD_ON_SIGNAL = join(PACKAGE_DIR, 'test', 'hold-on-signal.ts');
 
 /** Runs src/main.ts through tsx as `pnpm start` runs the built file; `preload` adds modules before it. */
 async function startServer(env: Record<string, string>, preload: string[] = []) {
@@ -63,10 +64,11 @@ async function stopWithin(
 
 /**
  * Connects and writes `GET /api/health` (keep-alive, as browsers ask); settles once the kernel
- * accepted the connection and took the request, with a promise of everything the server answers
- * until it closes the connection (a reset ends the text with its code).
+ * accepted the connection and took the request, with everything the server answers until it closes
+ * the connection as `answer` (a reset ends the text with its code). The answer is wrapped: a promise
+ * settled with a promise would wait for the answer.
  */
-function sendRequest(port: number): Promise<Promise<string>> {
+function sendRequest(port: number): Promise<{ answer: Promise<string> }> {
   return new Promise((sent, failed) => {
     let text = '';
     const socket = connect(port, '127.0.0.1');
@@ -77,7 +79,7 @@ function sendRequest(port: number): Promise<Promise<string>> {
     });
     socket.once('error', failed);
     socket.once('connect', () =>
-      socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', () => sent(answer)),
+      socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', () => sent({ answer })),
     );
   });
 }
@@ -129,15 +131,21 @@ describe.each(await databaseKinds())('the server process on %s', (kind) => {
   }, 300_000);
 
   it('answers every request it accepted before a SIGTERM, then exits', async () => {
-    const server = await startServer(env());
+    const holdDir = mkdtempSync(join(tmpdir(), 'gw-hold-'));
+    const server = await startServer({ ...env(), HOLD_DIR: holdDir }, [HOLD_ON_SIGNAL]);
     const { port } = new URL(server.origin);
-    // 50 connections, each accepted by the kernel with its request sent, before the signal.
+    // The event loop stands still, so the 50 connections below stay in the kernel's accept queue.
+    server.child.kill('SIGUSR2');
+    await expect.poll(() => existsSync(join(holdDir, 'held')), { timeout: 10_000 }).toBe(true);
     const requests = await Promise.all(Array.from({ length: 50 }, () => sendRequest(Number(port))));
     const exited = new Promise((resolve) => server.child.once('exit', resolve));
+    // The signal arrives before the server has taken a single one of them.
     server.child.kill('SIGTERM');
-    const answers = await Promise.all(requests);
+    writeFileSync(join(holdDir, 'release'), '');
+    const answers = await Promise.all(requests.map(({ answer }) => answer));
     for (const answer of answers) expect(answer.slice(0, answer.indexOf('\r\n'))).toBe('HTTP/1.1 200 OK');
     expect(await exited).toBe(0);
+    rmSync(holdDir, { recursive: true, force: true });
     // Run alone, this is the first start, which seeds.
   }, 300_000);
 
