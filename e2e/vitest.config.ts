@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     // Each file starts its own server and browser; one at a time fits a two-core machine.
     fileParallelism: false,
+    // Each project seeds one shop first; every file's shop starts as a copy of it.
+    globalSetup: ['tests/seeded-shop.setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     reporters: ['default', ['json', { outputFile: '.test-results/vitest.json' }]],

@@ -1,18 +1,11 @@
-import { expect } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { expect, inject } from 'vitest';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  createPostgresDatabase,
-  freePort,
-  spawnUntilReady,
-  type RunningProcess,
-} from '@gartenwerk/test-helpers';
+import { createPostgresDatabase, type RunningProcess } from '@gartenwerk/test-helpers';
+import { ADMIN, spawnShop } from './shop-process';
 
-/** The first admin every started shop has. */
-export const ADMIN = { handle: 'admin@gartenwerk.test', password: 'Sehr-Geheim-2026!' } as const;
-
-const serverMain = new URL('../../apps/server/dist/main.js', import.meta.url).pathname;
+export { ADMIN };
 
 export interface RunningShop {
   baseUrl: string;
@@ -29,27 +22,35 @@ export interface RunningShop {
 export const E2E_DATABASE: 'pglite' | 'postgres' =
   process.env.E2E_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 
-/** Starts the built server, as `npm start` does, on a free port with a fresh DATA_DIR (and database). */
+/** A shop that started once and made its demo seeds, kept stopped to be copied (tests/seeded-shop.setup.ts). */
+export interface SeededShop {
+  dataDir: string;
+  /** Its PostgreSQL database, for the `postgres` project. */
+  database?: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    seededShop: SeededShop;
+  }
+}
+
+/**
+ * Starts the built server, as `npm start` does, on a free port with a DATA_DIR (and database) of its
+ * own. It begins as a copy of the shop the run seeded once, so no file waits for the first start's
+ * demo seeds and image variants; with a `DATABASE_URL` of the caller's it starts from scratch.
+ */
 export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<RunningShop> {
-  const port = await freePort();
+  const seeded = env.DATABASE_URL ? undefined : inject('seededShop');
   const dataDir = mkdtempSync(join(tmpdir(), 'gartenwerk-e2e-'));
+  if (seeded) cpSync(seeded.dataDir, dataDir, { recursive: true });
   const database =
-    E2E_DATABASE === 'postgres' && !env.DATABASE_URL ? await createPostgresDatabase() : undefined;
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = await spawnUntilReady(process.execPath, [serverMain], {
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.handle,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseUrl,
-      ...(database ? { DATABASE_URL: database.url } : {}),
-      ...env,
-    },
-    readyUrl: `${baseUrl}/api/health`,
-    timeoutMs: 90_000,
+    E2E_DATABASE === 'postgres' && !env.DATABASE_URL
+      ? await createPostgresDatabase({ template: seeded?.database })
+      : undefined;
+  const { baseUrl, server } = await spawnShop(dataDir, {
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
   });
   return {
     baseUrl,

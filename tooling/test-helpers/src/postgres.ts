@@ -38,17 +38,25 @@ export async function databaseKinds(): Promise<Array<'pglite' | 'postgres'>> {
 
 export interface TemporaryDatabase {
   url: string;
+  /** The database's name, e.g. to copy it with `createPostgresDatabase({ template })`. */
+  name: string;
   drop(): Promise<void>;
 }
 
-/** Creates an empty database of its own on the test server, so test files never share state. */
-export async function createPostgresDatabase(): Promise<TemporaryDatabase> {
+/**
+ * Creates a database of its own on the test server, so test files never share state: empty, or a
+ * copy of `template` (a database nobody is connected to).
+ */
+export async function createPostgresDatabase(
+  options: { template?: string } = {},
+): Promise<TemporaryDatabase> {
   await requirePostgres();
   const name = `gw_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    const template = options.template ? ` template ${admin.escapeIdentifier(options.template)}` : '';
+    await admin.query(`create database ${name}${template}`);
   } finally {
     await admin.end();
   }
@@ -56,6 +64,7 @@ export async function createPostgresDatabase(): Promise<TemporaryDatabase> {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    name,
     async drop() {
       const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await client.connect();
