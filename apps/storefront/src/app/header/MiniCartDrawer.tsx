@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CartLine } from '@gartenwerk/api-client';
-import { formatEuro } from '@gartenwerk/domain';
+import { formatEuro, formatLanguage } from '@gartenwerk/domain';
+import { productName } from '../localized';
 import { Drawer } from '@gartenwerk/ui';
 import { useCart } from '../../screens/cart/useCart';
 import { useProductPath } from '../../screens/shop/paths';
@@ -77,14 +78,22 @@ export function MiniCartDrawer({ onClose }: { onClose: () => void }) {
             const variant = variantOf(line);
             return (
               <li key={`${line.item._id}-${line.variant ?? ''}-${index}`} className="mini-cart__line">
-                <Link to={productPath(line.item)} onClick={close} className="mini-cart__title">
-                  {line.item.title}
+                <Link
+                  to={productPath(line.item)}
+                  onClick={close}
+                  className="mini-cart__title"
+                  lang={productName(line.item, formatLanguage(language)).lang}
+                >
+                  {productName(line.item, formatLanguage(language)).text}
                 </Link>
                 {variant ? <span className="mini-cart__variant">{variant}</span> : null}
                 <span className="mini-cart__amount">
-                  {t('miniCart.amount', { amount: line.amount })} {price ? formatEuro(price.unitPrice, language) : null}
+                  {t('miniCart.amount', { amount: line.amount })}{' '}
+                  {price ? formatEuro(price.unitPrice, language) : null}
                 </span>
-                <strong className="mini-cart__line-total">{price ? formatEuro(price.gross, language) : '–'}</strong>
+                <strong className="mini-cart__line-total">
+                  {price ? formatEuro(price.gross, language) : '–'}
+                </strong>
               </li>
             );
           })}

@@ -2,7 +2,8 @@ import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useVerifyVoucherMutation, type ApiError, type CartLine } from '@gartenwerk/api-client';
-import { checkoutStepPath, formatEuro } from '@gartenwerk/domain';
+import { checkoutStepPath, formatEuro, formatLanguage } from '@gartenwerk/domain';
+import { productName } from '../../app/localized';
 import { useShopPaths } from '../../app/shop-paths';
 import { Badge, Button, Icon, QuantityStepper, TextInput } from '@gartenwerk/ui';
 import { CheckoutProgress } from '../checkout/CheckoutProgress';
@@ -98,7 +99,12 @@ export function CartPage() {
                     </div>
                     <div className="cart-line__product">
                       <h2 id={titleId} className="cart-line__title">
-                        <Link to={productPath(line.item)}>{line.item.title}</Link>
+                        <Link
+                          to={productPath(line.item)}
+                          lang={productName(line.item, formatLanguage(language)).lang}
+                        >
+                          {productName(line.item, formatLanguage(language)).text}
+                        </Link>
                       </h2>
                       {variantOf(line) ? <span className="line-detail">{variantOf(line)}</span> : null}
                       <LineExtras
@@ -208,7 +214,9 @@ export function CartPage() {
               {breakdown.shippingDetails.discount > 0 ? (
                 <>
                   <dt>{t('cart.shippingDiscount')}</dt>
-                  <dd data-testid="total-shipping-discount">−{formatEuro(breakdown.shippingDetails.discount, language)}</dd>
+                  <dd data-testid="total-shipping-discount">
+                    −{formatEuro(breakdown.shippingDetails.discount, language)}
+                  </dd>
                 </>
               ) : null}
               {breakdown.voucherUsed > 0 ? (
