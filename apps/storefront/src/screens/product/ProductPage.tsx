@@ -42,6 +42,12 @@ import { plantFacts } from './facts';
 import { ADD_TO_CART_TOAST_MS, productGroupKey } from './related';
 import './product-page.css';
 
+/** A breadcrumb of a localized text: its language marked when it is not the page's. */
+const crumb = (text: { text: string; lang: 'de' | undefined }) => ({
+  label: text.text,
+  ...(text.lang ? { lang: text.lang } : {}),
+});
+
 /** Sizes or forms as a row of choosable pills (native radios, so arrow keys and forms work as usual). */
 function VariantChoice({
   product,
@@ -302,8 +308,8 @@ export function ProductPage() {
           label={t('breadcrumbs')}
           items={[
             { label: t('title'), href: paths.shop },
-            ...(group ? [{ label: groupTitle(group, language).text, href: groupPath(group) }] : []),
-            { label: name.text },
+            ...(group ? [{ ...crumb(groupTitle(group, language)), href: groupPath(group) }] : []),
+            crumb(name),
           ]}
         />
         <article className="product-page">

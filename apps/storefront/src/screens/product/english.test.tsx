@@ -89,6 +89,8 @@ describe('a product in English', () => {
     expect(heading.getAttribute('lang')).toBe('de');
     expect(screen.getByText('Heimische Heckenpflanze.').getAttribute('lang')).toBe('de');
     expect(screen.getByTestId('price').textContent).toBe('€8.50');
+    const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumbs).getByText('Rotbuche').getAttribute('lang')).toBe('de');
   });
 
   it('keeps the German texts, unmarked, on German pages', async () => {

@@ -39,7 +39,10 @@ export function GroupPage() {
     <ShopArea>
       <Breadcrumbs
         label={t('breadcrumbs')}
-        items={[{ label: t('title'), href: paths.shop }, { label: title.text }]}
+        items={[
+          { label: t('title'), href: paths.shop },
+          { label: title.text, ...(title.lang ? { lang: title.lang } : {}) },
+        ]}
       />
       <h1 lang={title.lang}>{title.text}</h1>
       {children.length > 0 ? (
