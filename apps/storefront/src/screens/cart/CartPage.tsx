@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useVerifyVoucherMutation, type ApiError, type CartLine } from '@gartenwerk/api-client';
 import { checkoutStepPath, formatEuro, formatLanguage } from '@gartenwerk/domain';
-import { productName } from '../../app/localized';
+import { productName, variantName } from '../../app/localized';
 import { useShopPaths } from '../../app/shop-paths';
 import { Badge, Button, Icon, QuantityStepper, TextInput } from '@gartenwerk/ui';
 import { CheckoutProgress } from '../checkout/CheckoutProgress';
@@ -21,8 +21,10 @@ import './cart.css';
 /** Where the checkout finds the verified voucher of the cart page (sessionStorage). */
 export const VOUCHER_STORAGE_KEY = 'gw.cart.voucher';
 
-function variantOf(line: CartLine): string | undefined {
-  return line.item.variants?.find((candidate) => candidate.key === line.variant)?.value;
+/** The chosen variant's label in the reader's language (German where no English one is written). */
+function variantOf(line: CartLine, language: string): string | undefined {
+  const variant = line.item.variants?.find((candidate) => candidate.key === line.variant);
+  return variant ? variantName(variant, formatLanguage(language)).text : undefined;
 }
 
 function readVoucher(): { code: string; price: number } | null {
@@ -106,7 +108,9 @@ export function CartPage() {
                           {productName(line.item, formatLanguage(language)).text}
                         </Link>
                       </h2>
-                      {variantOf(line) ? <span className="line-detail">{variantOf(line)}</span> : null}
+                      {variantOf(line, language) ? (
+                        <span className="line-detail">{variantOf(line, language)}</span>
+                      ) : null}
                       <LineExtras
                         customization={line.customization}
                         colorTitle={line.color_title}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Product, SiteConfig } from '@gartenwerk/api-client';
+import type { CartLineInput, Product, SiteConfig } from '@gartenwerk/api-client';
 import {
   createCartHandlers,
   createContentHandlers,
@@ -51,13 +51,16 @@ const germanOnly: Product = {
   vat_groups: ['pflanzen'],
 };
 const products = [translated, germanOnly];
+let carts: Partial<Record<'cart' | 'favorites' | 'pricerequest', CartLineInput[]>>;
 const groups = [
   serverProductGroup({ _id: 'group-hedges', title: 'Heckenpflanzen', title_en: 'Hedge plants' }),
 ];
 
 beforeEach(() => {
+  carts = {};
+  window.localStorage.clear();
   server.use(
-    ...createCartHandlers({ products, carts: {} }),
+    ...createCartHandlers({ products, carts }),
     ...createShopHandlers({ products, files: [] }),
     ...createHandlers({ config, products, productGroups: groups }),
   );
@@ -109,6 +112,19 @@ describe('a product in English', () => {
     expect(await screen.findByRole('link', { name: /Globe arborvitae/ })).toBeTruthy();
     const beech = screen.getByText('Rotbuche');
     expect(beech.closest('[lang]')!.getAttribute('lang')).toBe('de');
+  });
+});
+
+describe('the cart in English', () => {
+  it('names the product and its size in English, German where no English label is written', async () => {
+    carts.cart = [
+      { item: 'product-globe', amount: 1, variant: 'c2' },
+      { item: 'product-beech', amount: 2 },
+    ];
+    renderApp('/checkout', { language: 'en' });
+    expect(await screen.findByRole('link', { name: 'Globe arborvitae' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getAllByText('2 l pot').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Rotbuche' }).getAttribute('lang')).toBe('de');
   });
 });
 
