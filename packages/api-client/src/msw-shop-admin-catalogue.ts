@@ -28,7 +28,9 @@ export function demoCatalogueProduct(
   return {
     slug: slugify(fields.title),
     name_de: fields.title,
+    name_en: '',
     description: '',
+    description_en: '',
     price: null,
     available: true,
     offline: false,
@@ -61,6 +63,7 @@ export function demoCatalogueGroup(
   fields: Partial<CatalogueProductGroup> & { _id: string; title: string },
 ): CatalogueProductGroup {
   return {
+    title_en: '',
     slug: slugify(fields.title),
     order: 0,
     tags: [],
@@ -82,6 +85,7 @@ export const demoCatalogueColors: CatalogueColor[] = [
   {
     _id: 'color-green',
     title: 'Grün',
+    title_en: 'Green',
     tags: ['grün'],
     media: [],
     code: '#2e7d32',
@@ -90,6 +94,7 @@ export const demoCatalogueColors: CatalogueColor[] = [
   {
     _id: 'color-red',
     title: 'Rot',
+    title_en: '',
     tags: [],
     media: [],
     code: '#c62828',
@@ -264,7 +269,15 @@ export function createShopAdminCatalogueHandlers(overrides: Partial<CatalogueDat
       path: '/api/v0/shop_color/',
       schemas: colorSchemas,
       items: data.colors,
-      create: (body, _id) => ({ tags: [], media: [], code: null, ...body, _id, created: now() }),
+      create: (body, _id) => ({
+        title_en: '',
+        tags: [],
+        media: [],
+        code: null,
+        ...body,
+        _id,
+        created: now(),
+      }),
       notFound: 'color not found',
       matches: (color, query) => {
         const search = query.get('search')?.toLowerCase();

@@ -84,7 +84,9 @@ export function serverProduct(
   return {
     slug: slugify(fields.title),
     name_de: '',
+    name_en: '',
     description: '',
+    description_en: '',
     available: true,
     offline: false,
     order: 0,
@@ -117,6 +119,7 @@ export function serverProductGroup(
   fields: Pick<ProductGroup, '_id' | 'title'> & Partial<ProductGroup>,
 ): Required<ProductGroup> {
   return {
+    title_en: '',
     slug: slugify(fields.title),
     order: 0,
     tags: [],

@@ -21,7 +21,10 @@ export interface CatalogueProduct {
   /** The product's name in its URL; lower-case letters, digits and hyphens. */
   slug: string;
   name_de: string;
+  /** The English name and description; empty: English pages show the German ones. */
+  name_en?: string;
   description: string;
+  description_en?: string;
   /** Euros; null when the price is on request. */
   price: number | null;
   available: boolean;
@@ -33,7 +36,13 @@ export interface CatalogueProduct {
   children: string[];
   product_groups: string[];
   /** A variant's own price (euros) and weight (kg) replace the product's; null keeps them. */
-  variants: Array<{ key: string; value: string; price?: number | null; weight?: number | null }>;
+  variants: Array<{
+    key: string;
+    value: string;
+    value_en?: string;
+    price?: number | null;
+    weight?: number | null;
+  }>;
   /** What one unit contains, for the price per unit (Grundpreis). */
   content: ProductContent | null;
   /** File ids of the file library. */
@@ -75,6 +84,8 @@ export interface CatalogueProductQuery {
 export interface CatalogueProductGroup {
   _id: string;
   title: string;
+  /** The English title; empty: English pages show the German one. */
+  title_en?: string;
   /** The group's name in its URL; lower-case letters, digits and hyphens. */
   slug: string;
   order: number;

@@ -36,6 +36,8 @@ export interface PriceRequest extends Omit<PriceRequestInput, 'items'> {
 export interface Color {
   _id: string;
   title: string;
+  /** The English name; empty: English pages show the German one. */
+  title_en?: string;
   /** CSS colour, e.g. #2e5b2a; null when the colour is shown by its image. */
   code: string | null;
   media?: string[];

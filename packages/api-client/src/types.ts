@@ -116,6 +116,9 @@ export interface MediaImage {
 export interface Entry {
   _id: string;
   title: string;
+  /** The English title and text; empty: English pages show the German ones. */
+  title_en?: string;
+  content_en?: string;
   slug?: string | null;
   type?: string;
   route?: string | null;
@@ -147,6 +150,8 @@ export interface SpecialOffer {
 export interface ProductGroup {
   _id: string;
   title: string;
+  /** The English title; empty: English pages show the German one. */
+  title_en?: string;
   /** The group's name in its URL (/shop/<slug>). */
   slug?: string;
   order?: number;
@@ -166,7 +171,10 @@ export interface Product {
   /** The product's name in its URL (/shop/<group slug>/<slug>). */
   slug?: string;
   name_de?: string;
+  /** The English name and description; empty: English pages show the German ones. */
+  name_en?: string;
   description?: string;
+  description_en?: string;
   /** Euros with two decimals, as the spec's shape has it; null when the price is on request. */
   price: number | null;
   available?: boolean;
@@ -178,7 +186,14 @@ export interface Product {
   children?: string[];
   product_groups?: string[];
   /** Sizes or forms; one with its own price (euros) or weight (kg) replaces the product's. */
-  variants?: Array<{ key: string; value: string; price?: number | null; weight?: number | null }>;
+  variants?: Array<{
+    key: string;
+    value: string;
+    /** The English label; empty: English pages show `value`. */
+    value_en?: string;
+    price?: number | null;
+    weight?: number | null;
+  }>;
   /** What one unit contains, for the price per unit (Grundpreis). */
   content?: ProductContent | null;
   /** File ids of the file library. */

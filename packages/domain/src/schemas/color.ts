@@ -9,6 +9,8 @@ export const COLOR_CODE_PATTERN = '^#[0-9a-fA-F]{6}$';
 export const ColorSchema = Type.Object({
   _id: Type.String(),
   title: Type.String(),
+  /** The English name; empty: English pages show the German one. */
+  title_en: Type.String(),
   tags: Type.Array(Type.String()),
   media: Type.Array(Type.String()),
   code: NullableString(),
@@ -19,6 +21,7 @@ export type Color = Static<typeof ColorSchema>;
 /** What an admin can set on a colour. */
 export const ColorFields = {
   title: Type.String({ minLength: 1, maxLength: 200 }),
+  title_en: Type.String({ maxLength: 200 }),
   tags: Tags(),
   media: IdList(),
   code: NullableString({ maxLength: 50, pattern: COLOR_CODE_PATTERN }),

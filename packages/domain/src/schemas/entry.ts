@@ -63,6 +63,8 @@ export const MediaSchema = Type.Object({ images: Type.Array(FileRefSchema, { max
 /** Fields a client writes; everything optional so that create can fill the spec's defaults. */
 export const EntryFieldsSchema = Type.Object({
   title: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+  /** The English title and text; empty: English pages show the German ones, marked as German. */
+  title_en: Type.Optional(Type.String({ maxLength: 300 })),
   slug: Type.Optional(NullableString({ maxLength: 200, pattern: '^[A-Za-z0-9_-]*$' })),
   type: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
   route: Type.Optional(NullableString({ maxLength: 300, pattern: '^/' })),
@@ -72,6 +74,7 @@ export const EntryFieldsSchema = Type.Object({
   publish_date: Type.Optional(Type.String({ format: 'date-time' })),
   date: Type.Optional(Type.String({ format: 'date-time' })),
   content: Type.Optional(Type.String({ maxLength: 200_000 })),
+  content_en: Type.Optional(Type.String({ maxLength: 200_000 })),
   media: Type.Optional(MediaSchema),
   downloads: Type.Optional(Type.Array(FileRefSchema, { maxItems: 500 })),
   links: Type.Optional(Type.Array(LinkSchema, { maxItems: 200 })),

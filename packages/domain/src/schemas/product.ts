@@ -19,6 +19,8 @@ export const SpecialOfferSchema = Type.Object(
 /** What an admin can set on a product group. */
 export const ProductGroupFields = {
   title: Type.String({ minLength: 1, maxLength: 300 }),
+  /** The English title; empty: English pages show the German one. */
+  title_en: Type.String({ maxLength: 300 }),
   /** Lower-case letters, digits and hyphens; absent on creation: made from the title. */
   slug: SlugField(),
   order: Int4(),
@@ -48,6 +50,8 @@ export const VariantSchema = Type.Object(
   {
     key: Type.String({ minLength: 1, maxLength: 200 }),
     value: Type.String({ maxLength: 2000 }),
+    /** The English label; empty or absent: English pages show the German one. */
+    value_en: Type.Optional(Type.String({ maxLength: 2000 })),
     price: Type.Optional(NullableNumber({ minimum: 0, maximum: 10_000_000 })),
     weight: Type.Optional(NullableNumber({ minimum: 0 })),
   },
@@ -76,7 +80,10 @@ export const ProductFields = {
   /** Lower-case letters, digits and hyphens; absent on creation: made from the title. */
   slug: SlugField(),
   name_de: Type.String({ maxLength: 500 }),
+  /** The English name and description; empty: English pages show the German ones. */
+  name_en: Type.String({ maxLength: 500 }),
   description: Type.String({ maxLength: 100_000 }),
+  description_en: Type.String({ maxLength: 100_000 }),
   price: NullableNumber({ minimum: 0, maximum: 10_000_000 }),
   available: Type.Boolean(),
   offline: Type.Boolean(),

@@ -25,4 +25,20 @@ describe('Breadcrumbs', () => {
     ).toEqual(['/shop', '/shop/heckenpflanzen']);
     expect(screen.getByText('Eibe (Taxus baccata)').getAttribute('aria-current')).toBe('page');
   });
+
+  it("marks a step's language when it is not the page's", () => {
+    render(
+      <Breadcrumbs
+        label="Breadcrumb"
+        items={[
+          { label: 'Shop', href: '/shop' },
+          { label: 'Heckenpflanzen', href: '/shop/heckenpflanzen', lang: 'de' },
+          { label: 'Rotbuche', lang: 'de' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Heckenpflanzen' }).getAttribute('lang')).toBe('de');
+    expect(screen.getByText('Rotbuche').getAttribute('lang')).toBe('de');
+    expect(screen.getByRole('link', { name: 'Shop' }).getAttribute('lang')).toBeNull();
+  });
 });

@@ -6,6 +6,8 @@ export interface BreadcrumbItem {
   label: string;
   /** Left out for the current page, the last item. */
   href?: string;
+  /** The label's language when it is not the page's (a German name on an English page). */
+  lang?: string;
 }
 
 export interface BreadcrumbsProps {
@@ -30,11 +32,15 @@ export function Breadcrumbs({ items, label = 'Brotkrümelnavigation', className 
             <li key={`${index}-${item.label}`} className="gw-breadcrumbs__item">
               {index > 0 && <Icon name="chevron-right" size="1em" className="gw-breadcrumbs__separator" />}
               {current || !item.href ? (
-                <span className="gw-breadcrumbs__current" aria-current={current ? 'page' : undefined}>
+                <span
+                  className="gw-breadcrumbs__current"
+                  aria-current={current ? 'page' : undefined}
+                  lang={item.lang}
+                >
                   {item.label}
                 </span>
               ) : (
-                <Anchor href={item.href} className="gw-breadcrumbs__link">
+                <Anchor href={item.href} className="gw-breadcrumbs__link" lang={item.lang}>
                   {item.label}
                 </Anchor>
               )}

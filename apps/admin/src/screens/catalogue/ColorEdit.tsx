@@ -24,6 +24,12 @@ export function ColorEdit({ route }: { route: AdminRoute }) {
       messages: { required: 'shopCatalogue.errors.title' },
     },
     {
+      name: 'title_en',
+      kind: 'text',
+      label: 'shopCatalogue.fields.titleEn',
+      hint: 'shopCatalogue.fields.englishHint',
+    },
+    {
       name: 'code',
       kind: 'text',
       label: 'shopCatalogue.fields.code',

@@ -13,7 +13,14 @@ import { useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { EditScreen, useEntityEditor, type Field } from '../../kit';
-import { orderField, slugField, specialOffersField, tagsField, titleField } from './catalogueFields';
+import {
+  englishTitleField,
+  orderField,
+  slugField,
+  specialOffersField,
+  tagsField,
+  titleField,
+} from './catalogueFields';
 
 /** shop/groups/:id ('new' for a new one): title, order, tags, parents, pictures, offline, offers. */
 export function GroupEdit({ route }: { route: AdminRoute }) {
@@ -23,6 +30,7 @@ export function GroupEdit({ route }: { route: AdminRoute }) {
   const { data: groups } = useGetCatalogueGroupsQuery();
   const fields: Field[] = [
     titleField(t),
+    englishTitleField(t),
     slugField(t),
     orderField(t),
     tagsField(t),

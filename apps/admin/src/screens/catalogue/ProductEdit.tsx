@@ -185,7 +185,20 @@ export function ProductEdit({ route }: { route: AdminRoute }) {
       label: t('shopCatalogue.fields.nameDe'),
       hint: t('shopCatalogue.fields.nameDeHint'),
     },
+    {
+      name: 'name_en',
+      kind: 'text',
+      label: t('shopCatalogue.fields.nameEn'),
+      hint: t('shopCatalogue.fields.englishHint'),
+    },
     { name: 'description', kind: 'text', multiline: true, label: t('shopCatalogue.fields.description') },
+    {
+      name: 'description_en',
+      kind: 'text',
+      multiline: true,
+      label: t('shopCatalogue.fields.descriptionEn'),
+      hint: t('shopCatalogue.fields.englishHint'),
+    },
     {
       name: 'price',
       kind: 'money',
@@ -215,7 +228,7 @@ export function ProductEdit({ route }: { route: AdminRoute }) {
       label: t('shopCatalogue.fields.variants'),
       addLabel: t('shopCatalogue.variants.add'),
       removeLabel: (number) => t('shopCatalogue.variants.remove', { number }),
-      newEntry: () => ({ key: '', value: '', price: null, weight: null }),
+      newEntry: () => ({ key: '', value: '', value_en: '', price: null, weight: null }),
       fields: [
         {
           name: 'key',
@@ -224,6 +237,12 @@ export function ProductEdit({ route }: { route: AdminRoute }) {
           messages: { required: t('shopCatalogue.errors.variantKey') },
         },
         { name: 'value', kind: 'text', label: (number) => t('shopCatalogue.variants.value', { number }) },
+        {
+          name: 'value_en',
+          kind: 'text',
+          label: (number) => t('shopCatalogue.variants.valueEn', { number }),
+          hint: t('shopCatalogue.fields.englishHint'),
+        },
         {
           name: 'price',
           kind: 'money',

@@ -16,6 +16,14 @@ export const titleField = (t: TFunction): Field => ({
   messages: { required: t('shopCatalogue.errors.title') },
 });
 
+/** The English title beside the German one; empty: English pages show the German title. */
+export const englishTitleField = (t: TFunction): Field => ({
+  name: 'title_en',
+  kind: 'text',
+  label: t('shopCatalogue.fields.titleEn'),
+  hint: t('shopCatalogue.fields.englishHint'),
+});
+
 export const tagsField = (t: TFunction): Field => ({
   name: 'tags',
   kind: 'tags',

@@ -65,4 +65,46 @@ describe('shop/products/:id extras', () => {
       }),
     ]);
   });
+
+  it('sends the English name and description typed beside the German ones', async () => {
+    const user = userEvent.setup();
+    const updated = recordRequests('PUT', '/api/v0/shop_product/product-thuja');
+    renderAdmin('/admincenter/shop/products/product-thuja', adminUser, { handlers: [updated.spy] });
+    const form = await screen.findByRole('form', { name: 'Produkt' });
+    await screen.findByDisplayValue("Thuja 'Smaragd'");
+    await user.type(within(form).getByRole('textbox', { name: /^Name \(englisch\)/ }), 'Emerald arborvitae');
+    await user.type(
+      within(form).getByRole('textbox', { name: /^Beschreibung \(englisch\)/ }),
+      'A slender hedge plant.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(await toastText()).toContain('gespeichert');
+    expect(updated.bodies).toEqual([
+      expect.objectContaining({ name_en: 'Emerald arborvitae', description_en: 'A slender hedge plant.' }),
+    ]);
+  });
+
+  it("sends a group's English title and shows a colour's beside the German one", async () => {
+    const user = userEvent.setup();
+    const updated = recordRequests('PUT', '/api/v0/shop_productgroup/group-hedges');
+    const { unmount } = renderAdmin('/admincenter/shop/groups/group-hedges', adminUser, {
+      handlers: [updated.spy],
+    });
+    const form = await screen.findByRole('form', { name: 'Produktgruppe' });
+    await screen.findByDisplayValue('Heckenpflanzen');
+    await user.type(within(form).getByRole('textbox', { name: /^Titel \(englisch\)/ }), 'Hedge plants');
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(await toastText()).toContain('gespeichert');
+    expect(updated.bodies).toEqual([
+      expect.objectContaining({ title: 'Heckenpflanzen', title_en: 'Hedge plants' }),
+    ]);
+    unmount();
+
+    renderAdmin('/admincenter/shop/colors/color-green', adminUser);
+    const colorForm = await screen.findByRole('form', { name: 'Farbe' });
+    await screen.findByDisplayValue('Grün');
+    expect(
+      (within(colorForm).getByRole('textbox', { name: /^Titel \(englisch\)/ }) as HTMLInputElement).value,
+    ).toBe('Green');
+  });
 });

@@ -10,6 +10,7 @@ import { EntryFieldsSchema, EntryUpdateSchema } from '@gartenwerk/domain/schemas
 import { Button } from '@gartenwerk/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import {
@@ -30,6 +31,10 @@ import { usePublishToggle } from './usePublishToggle';
 
 const ENTRY_TYPES = ['page', 'news'] as const;
 
+const RichTextEditor = lazy(() =>
+  import('./RichTextEditor').then((module) => ({ default: module.RichTextEditor })),
+);
+
 /** The page editor's sections: its place and dates, what search engines read, its files, its blocks. */
 function pageFields(t: TFunction, parents: readonly Choice[]): Field[] {
   return [
@@ -39,6 +44,7 @@ function pageFields(t: TFunction, parents: readonly Choice[]): Field[] {
       label: t('pages.general'),
       fields: [
         { name: 'title', kind: 'text', label: t('pages.title'), required: true },
+        { name: 'title_en', kind: 'text', label: t('pages.titleEn'), hint: t('pages.englishHint') },
         {
           name: 'route',
           kind: 'text',
@@ -82,6 +88,32 @@ function pageFields(t: TFunction, parents: readonly Choice[]): Field[] {
       fields: [
         { name: 'meta_keywords', kind: 'text', label: t('pages.metaKeywords') },
         { name: 'meta_description', kind: 'text', multiline: true, label: t('pages.metaDescription') },
+      ],
+    },
+    {
+      kind: 'section',
+      name: 'english',
+      label: t('pages.english'),
+      fields: [
+        {
+          name: 'content_en',
+          kind: 'custom',
+          label: t('pages.contentEn'),
+          toDraft: (html) => (typeof html === 'string' ? html : ''),
+          fromDraft: (html) => ({ ok: true, value: String(html ?? '') }),
+          render: ({ value, onChange }) => (
+            <>
+              <p className="gw-field__hint">{t('pages.englishHint')}</p>
+              <Suspense fallback={<p role="status">{t('pages.loadingEditor')}</p>}>
+                <RichTextEditor
+                  label={t('pages.contentEn')}
+                  value={String(value ?? '')}
+                  onChange={onChange}
+                />
+              </Suspense>
+            </>
+          ),
+        },
       ],
     },
     {

@@ -372,6 +372,8 @@ describe('pages/edit', () => {
       {
         _id: 'p-team',
         title: 'Unser Team',
+        title_en: '',
+        content_en: '',
         slug: 'Team',
         route: '/Team',
         type: 'page',
@@ -411,7 +413,10 @@ describe('pages/edit', () => {
     editor.focus();
     await user.keyboard('{Control>}a{/Control}');
     await user.click(
-      within(screen.getByRole('toolbar', { name: 'Textformat' })).getByRole('button', { name: 'Fett' }),
+      // The block's own toolbar: the English text has an editor of its own.
+      within(
+        within(editor.closest<HTMLElement>('.gw-richtext')!).getByRole('toolbar', { name: 'Textformat' }),
+      ).getByRole('button', { name: 'Fett' }),
     );
     await waitFor(() => expect(editor.querySelector('strong')?.textContent).toBe('Fett'));
 
@@ -419,6 +424,25 @@ describe('pages/edit', () => {
     await waitFor(() => expect(saves.bodies).toHaveLength(1));
     const [body] = saves.bodies as Array<{ data: AdminEntryBlock[] }>;
     expect(body!.data[0]!.props.content).toBe('<p><strong>Fett</strong></p>');
+  });
+
+  it('saves the English title and text typed beside the German ones', async () => {
+    const user = userEvent.setup();
+    const saves = recordRequests('PUT', '/api/v0/entry/');
+    renderAdmin('/admincenter/pages/edit/p-team', adminUser, {
+      handlers: [
+        saves.spy,
+        ...createAdminContentHandlers({ entries: [{ ...editable, data: [text('<p>Unser Team</p>')] }] }),
+      ],
+    });
+    await user.type(await screen.findByRole('textbox', { name: /^Titel \(englisch\)/ }), 'Our team');
+    const english = await screen.findByRole('textbox', { name: 'Text (englisch)' });
+    english.focus();
+    await user.keyboard('We plant hedges.');
+    await waitFor(() => expect(english.textContent).toBe('We plant hedges.'));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(saves.bodies).toHaveLength(1));
+    expect(saves.bodies[0]).toMatchObject({ title_en: 'Our team', content_en: '<p>We plant hedges.</p>' });
   });
 
   it('creates a new page with one text block and opens it', async () => {

@@ -44,6 +44,8 @@ export type Block = Static<typeof BlockSchema>;
 export const EntrySchema = Type.Object({
   _id: Type.String(),
   title: Type.String(),
+  /** The English title; empty: English pages show the German one. */
+  title_en: Type.String(),
   slug: NullableString(),
   type: Type.String(),
   route: NullableString(),
@@ -55,6 +57,8 @@ export const EntrySchema = Type.Object({
   date: Type.String({ format: 'date-time' }),
   /** HTML, sanitised. */
   content: Type.String(),
+  /** The English text, HTML, sanitised; empty: English pages show `content`, marked as German. */
+  content_en: Type.String(),
   media: MediaSchema,
   downloads: Type.Array(FileRefSchema),
   links: Type.Array(LinkSchema),

@@ -37,6 +37,7 @@ export function toEntry(row: EntryRow): Entry {
   return {
     _id: row.id,
     title: row.title,
+    title_en: row.titleEn,
     slug: row.slug,
     type: row.type,
     route: row.route,
@@ -47,6 +48,7 @@ export function toEntry(row: EntryRow): Entry {
     publish_date: row.publishDate.toISOString(),
     date: row.date.toISOString(),
     content: sanitizeRichText(row.data.content ?? ''),
+    content_en: sanitizeRichText(row.data.content_en ?? ''),
     media: { images: row.data.media?.images ?? [] },
     downloads: row.data.downloads ?? [],
     links: row.data.links ?? [],
@@ -107,6 +109,7 @@ export async function getEntry(db: Database, id: string, reader: EntryReader): P
 function mergeContent(current: EntryContent, fields: EntryFields): EntryContent {
   const next: EntryContent = { ...current };
   if (fields.content !== undefined) next.content = sanitizeRichText(fields.content);
+  if (fields.content_en !== undefined) next.content_en = sanitizeRichText(fields.content_en);
   if (fields.media !== undefined) next.media = fields.media;
   if (fields.downloads !== undefined) next.downloads = fields.downloads;
   if (fields.links !== undefined) next.links = fields.links;
@@ -120,6 +123,7 @@ function mergeContent(current: EntryContent, fields: EntryFields): EntryContent 
 function columns(fields: EntryFields) {
   return {
     ...(fields.title !== undefined ? { title: fields.title } : {}),
+    ...(fields.title_en !== undefined ? { titleEn: fields.title_en } : {}),
     ...(fields.slug !== undefined ? { slug: fields.slug } : {}),
     ...(fields.type !== undefined ? { type: fields.type } : {}),
     ...(fields.route !== undefined ? { route: fields.route } : {}),

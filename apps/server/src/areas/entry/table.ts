@@ -5,6 +5,8 @@ import type { Block, Entry } from './schemas';
 /** The free-form parts of an entry, kept as JSONB under the spec's names; `blocks` is the entry's `data`. */
 export interface EntryContent {
   content?: string;
+  /** The English text (HTML); empty: English pages show `content`. */
+  content_en?: string;
   media?: Entry['media'];
   downloads?: Entry['downloads'];
   links?: Entry['links'];
@@ -19,6 +21,8 @@ export const entries = pgTable(
   {
     id: text('id').primaryKey().$defaultFn(newId),
     title: text('title').notNull(),
+    /** The English title; empty: English pages show the German one. */
+    titleEn: text('title_en').notNull().default(''),
     slug: text('slug'),
     type: text('type').notNull().default('page'),
     route: text('route'),

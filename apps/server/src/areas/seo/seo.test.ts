@@ -158,6 +158,47 @@ describe.each(await databaseKinds())('seo on %s', (kind) => {
     }
   });
 
+  it('names a product in English for an English reader where an English name is written', async () => {
+    await updateConfig(server.database.db, {
+      meta: {
+        og_image: null,
+        routes: [
+          { route: '/', meta: { title: 'Gartenwerk – Baumschule', description: 'Baumschule in Krems' } },
+        ],
+      },
+    });
+    const english = { host: 'gartenwerk.test', 'accept-language': 'en' };
+    const meta = (route: string) =>
+      server.app.inject({ method: 'GET', url: `/api/v0/seo/meta?route=${route}`, headers: english });
+    const [apple] = await server.database.db
+      .select({ id: shopProducts.id })
+      .from(shopProducts)
+      .where(eq(shopProducts.slug, 'apfel-topaz-halbstamm'));
+    const put = (payload: object) =>
+      server.app.inject({
+        method: 'PUT',
+        url: `/api/v0/shop_product/${apple!.id}`,
+        headers: bearer(server.adminToken),
+        payload,
+      });
+    // Without English texts the German ones stay.
+    expect((await meta('/p/apfel-topaz-halbstamm')).json()).toMatchObject({
+      og: { title: "Apfel 'Topaz' Halbstamm" },
+    });
+    expect(
+      (await put({ name_en: "Apple 'Topaz' half-standard", description_en: 'Scab-resistant.' })).statusCode,
+    ).toBe(200);
+    expect((await meta('/p/apfel-topaz-halbstamm')).json()).toMatchObject({
+      title: "Apple 'Topaz' half-standard – Gartenwerk – Baumschule",
+      description: 'Scab-resistant.',
+    });
+    // German readers keep the German name.
+    expect((await get('/api/v0/seo/meta?route=/p/apfel-topaz-halbstamm')).json()).toMatchObject({
+      og: { title: "Apfel 'Topaz' Halbstamm" },
+    });
+    await put({ name_en: '', description_en: '' });
+  });
+
   it("gives /Projekte the page's meta, not its newest project's, and a project its own", async () => {
     await server.database.db.insert(entries).values({
       title: 'Thujenhecke in Mödling',

@@ -1,5 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
+  localized,
   shopGroupPath,
   shopPaths,
   shopProductPath,
@@ -88,27 +89,47 @@ function metaDescription(text: string | undefined): string {
  * The group or product an online shop page shows: <shop>/<group>, <shop>/<group>/<product>, /p/<product>
  * (slugs are lower-case letters, digits and hyphens, so the route needs no decoding).
  */
-async function shopItemAt(db: Database, shopBase: string, route: string): Promise<ShopItemMeta | undefined> {
+async function shopItemAt(
+  db: Database,
+  shopBase: string,
+  route: string,
+  language: Language,
+): Promise<ShopItemMeta | undefined> {
   const below = route.toLowerCase().startsWith(`${shopBase.toLowerCase()}/`)
     ? route.slice(shopBase.length)
     : '';
   const [, groupSlug, inGroup] = /^\/([^/]+)(?:\/([^/]+))?$/.exec(below) ?? [];
   const [group] = groupSlug
     ? await db
-        .select({ id: shopProductGroups.id, title: shopProductGroups.title })
+        .select({
+          id: shopProductGroups.id,
+          title: shopProductGroups.title,
+          titleEn: shopProductGroups.titleEn,
+        })
         .from(shopProductGroups)
         .where(and(eq(shopProductGroups.slug, groupSlug), eq(shopProductGroups.offline, false)))
         .limit(1)
     : [];
   // Below /shop only a group's address names a product (/shop/cart/checkout is no product page).
   const productSlug = groupSlug ? group && inGroup : /^\/p\/([^/]+)$/.exec(route)?.[1];
-  if (!productSlug) return group && !inGroup ? { title: group.title, description: '' } : undefined;
+  if (!productSlug)
+    return group && !inGroup
+      ? { title: localized(group.title, group.titleEn, language), description: '' }
+      : undefined;
   const [product] = await db
     .select({ title: shopProducts.title, data: shopProducts.data })
     .from(shopProducts)
     .where(and(eq(shopProducts.slug, productSlug), eq(shopProducts.offline, false)))
     .limit(1);
-  return product && { title: product.title, description: metaDescription(product.data.description) };
+  // English pages name the product in English where an English name is written.
+  return (
+    product && {
+      title: localized(product.title, product.data.name_en, language),
+      description: metaDescription(
+        localized(product.data.description ?? '', product.data.description_en, language),
+      ),
+    }
+  );
 }
 
 /** A path segment decoded; a malformed escape (`%E0`) names nothing rather than failing the request. */
@@ -132,7 +153,7 @@ export async function metaForRoute(
 ): Promise<PageMeta> {
   const config = await getConfig(db);
   const paths = shopPaths(config.components.shop.urls);
-  const shopItem = (await shopItemAt(db, paths.shop, route)) ?? screenMeta(paths, route, language);
+  const shopItem = (await shopItemAt(db, paths.shop, route, language)) ?? screenMeta(paths, route, language);
   if (shopItem) return metaFor(config, origin, route, undefined, shopItem);
   const entryRoute = entryRouteAt(paths, route);
   const [, list, encoded] = new RegExp(`^(${NEWS_ROUTE}|${PROJECTS_ROUTE})/([^/]+)$`).exec(route) ?? [];
@@ -148,7 +169,13 @@ export async function metaForRoute(
     .where(and(condition, eq(entries.published, true)))
     .orderBy(asc(entries.order))
     .limit(1);
-  return metaFor(config, origin, route, row ? toEntry(row) : undefined);
+  const entry = row ? toEntry(row) : undefined;
+  return metaFor(
+    config,
+    origin,
+    route,
+    entry && { ...entry, title: localized(entry.title, entry.title_en, language) },
+  );
 }
 
 export interface SitemapUrl {

@@ -12,6 +12,7 @@ export function toColor(row: ColorRow): Color {
   return {
     _id: row.id,
     title: row.title,
+    title_en: row.titleEn,
     tags: row.tags,
     media: row.media,
     code: row.code,
@@ -56,6 +57,7 @@ export async function createColor(db: Database, input: ColorCreate): Promise<Col
     .insert(shopColors)
     .values({
       title: input.title,
+      titleEn: input.title_en ?? '',
       tags: input.tags ?? [],
       media: input.media ?? [],
       code: input.code ?? null,
@@ -66,7 +68,8 @@ export async function createColor(db: Database, input: ColorCreate): Promise<Col
 
 export async function updateColor(db: Database, id: string, input: ColorUpdate): Promise<Color> {
   await assertFilesExist(db, 'media', input.media);
-  const { _id: _ignored, ...fields } = input;
+  const { _id: _ignored, title_en, ...rest } = input;
+  const fields = { ...rest, ...(title_en !== undefined ? { titleEn: title_en } : {}) };
   if (Object.keys(fields).length === 0) return getColor(db, id);
   const [row] = await db.update(shopColors).set(fields).where(eq(shopColors.id, id)).returning();
   if (!row) throw notFound('color not found');

@@ -4,6 +4,8 @@ import { newId } from '../../core/ids';
 export const shopColors = pgTable('shop_colors', {
   id: text('id').primaryKey().$defaultFn(newId),
   title: text('title').notNull(),
+  /** The English name; empty: English pages show the German one. */
+  titleEn: text('title_en').notNull().default(''),
   tags: text('tags').array().notNull().default([]),
   /** File ids of the file library. */
   media: text('media').array().notNull().default([]),

@@ -21,7 +21,10 @@ export const ProductSchema = Type.Object({
   /** The product's name in its URL (/shop/<group slug>/<slug>). */
   slug: Type.String(),
   name_de: Type.String(),
+  /** The English name and description; empty: English pages show the German ones. */
+  name_en: Type.String(),
   description: Type.String(),
+  description_en: Type.String(),
   /** Euros with two decimals; null when the price is on request. */
   price: NullableNumber(),
   available: Type.Boolean(),

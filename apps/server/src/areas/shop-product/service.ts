@@ -43,7 +43,9 @@ export function toProduct(row: ProductRow): Product {
     title: row.title,
     slug: row.slug,
     name_de: details.name_de ?? row.title,
+    name_en: details.name_en ?? '',
     description: details.description ?? '',
+    description_en: details.description_en ?? '',
     price: row.priceCents === null ? null : fromCents(row.priceCents),
     available: row.available,
     offline: row.offline,
@@ -204,7 +206,9 @@ async function assertReferences(db: Database, input: ProductUpdate, id?: string)
 
 const DETAIL_FIELDS = [
   'name_de',
+  'name_en',
   'description',
+  'description_en',
   'parent',
   'children',
   'variants',

@@ -18,10 +18,19 @@ import { newId } from '../../core/ids';
 /** The free-form parts of a product, kept as JSONB under the spec's field names. */
 export interface ProductDetails {
   name_de?: string;
+  /** English name and description; empty: English pages show the German ones. */
+  name_en?: string;
   description?: string;
+  description_en?: string;
   parent?: string | null;
   children?: string[];
-  variants?: Array<{ key: string; value: string; price?: number | null; weight?: number | null }>;
+  variants?: Array<{
+    key: string;
+    value: string;
+    value_en?: string;
+    price?: number | null;
+    weight?: number | null;
+  }>;
   content?: ProductContent | null;
   media?: string[];
   downloads?: string[];

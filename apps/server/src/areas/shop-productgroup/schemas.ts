@@ -5,6 +5,8 @@ import { NullableString } from '../../core/shop-schemas';
 export const ProductGroupSchema = Type.Object({
   _id: Type.String(),
   title: Type.String(),
+  /** The English title; empty: English pages show the German one. */
+  title_en: Type.String(),
   /** The group's name in its URL (/shop/<slug>). */
   slug: Type.String(),
   order: Int4(),

@@ -28,6 +28,7 @@ export function toProductGroup(row: ProductGroupRow): ProductGroup {
   return {
     _id: row.id,
     title: row.title,
+    title_en: row.titleEn,
     slug: row.slug,
     order: row.order,
     tags: row.tags,
@@ -144,6 +145,7 @@ function detailsOf(input: ProductGroupUpdate) {
 function columnsOf(input: ProductGroupUpdate) {
   return {
     ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.title_en !== undefined ? { titleEn: input.title_en } : {}),
     ...(input.slug !== undefined ? { slug: input.slug } : {}),
     ...(input.order !== undefined ? { order: input.order } : {}),
     ...(input.tags !== undefined ? { tags: input.tags } : {}),

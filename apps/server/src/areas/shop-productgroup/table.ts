@@ -13,6 +13,8 @@ export const shopProductGroups = pgTable(
   {
     id: text('id').primaryKey().$defaultFn(newId),
     title: text('title').notNull(),
+    /** The English title; empty: English pages show the German one. */
+    titleEn: text('title_en').notNull().default(''),
     /** The group's name in its URL; made from the title once, then kept until an admin changes it. */
     slug: text('slug').notNull(),
     order: integer('order').notNull().default(0),

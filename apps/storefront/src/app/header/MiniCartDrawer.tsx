@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CartLine } from '@gartenwerk/api-client';
-import { formatEuro } from '@gartenwerk/domain';
+import { formatEuro, formatLanguage } from '@gartenwerk/domain';
+import { productName, variantName } from '../localized';
 import { Drawer } from '@gartenwerk/ui';
 import { useCart } from '../../screens/cart/useCart';
 import { useProductPath } from '../../screens/shop/paths';
@@ -9,8 +10,11 @@ import { priceLines, useShopPricing } from '../../screens/shop/pricing';
 import { checkoutStepPath } from '@gartenwerk/domain';
 import { useShopPaths } from '../shop-paths';
 
-const variantOf = (line: CartLine) =>
-  line.item.variants?.find((candidate) => candidate.key === line.variant)?.value;
+/** The chosen variant's label in the reader's language (German where no English one is written). */
+function variantOf(line: CartLine, language: string): string | undefined {
+  const variant = line.item.variants?.find((candidate) => candidate.key === line.variant);
+  return variant ? variantName(variant, formatLanguage(language)).text : undefined;
+}
 
 /**
  * The mini-cart: the cart's lines, their sum (the domain's prices for the visitor, VAT included)
@@ -74,17 +78,25 @@ export function MiniCartDrawer({ onClose }: { onClose: () => void }) {
         <ul className="mini-cart__lines" aria-label={t('miniCart.lines')}>
           {cart.lines.map((line, index) => {
             const price = priced.find((candidate) => candidate.index === index);
-            const variant = variantOf(line);
+            const variant = variantOf(line, language);
             return (
               <li key={`${line.item._id}-${line.variant ?? ''}-${index}`} className="mini-cart__line">
-                <Link to={productPath(line.item)} onClick={close} className="mini-cart__title">
-                  {line.item.title}
+                <Link
+                  to={productPath(line.item)}
+                  onClick={close}
+                  className="mini-cart__title"
+                  lang={productName(line.item, formatLanguage(language)).lang}
+                >
+                  {productName(line.item, formatLanguage(language)).text}
                 </Link>
                 {variant ? <span className="mini-cart__variant">{variant}</span> : null}
                 <span className="mini-cart__amount">
-                  {t('miniCart.amount', { amount: line.amount })} {price ? formatEuro(price.unitPrice, language) : null}
+                  {t('miniCart.amount', { amount: line.amount })}{' '}
+                  {price ? formatEuro(price.unitPrice, language) : null}
                 </span>
-                <strong className="mini-cart__line-total">{price ? formatEuro(price.gross, language) : '–'}</strong>
+                <strong className="mini-cart__line-total">
+                  {price ? formatEuro(price.gross, language) : '–'}
+                </strong>
               </li>
             );
           })}

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatLanguage } from '@gartenwerk/domain';
+import { productName } from '../localized';
 import { useNavigate } from 'react-router-dom';
 import { useSearchProductsQuery } from '@gartenwerk/api-client';
 import { Icon } from '@gartenwerk/ui';
@@ -24,7 +26,7 @@ interface Suggestion {
  * the search page), Escape closes the list, then empties the field.
  */
 export function SearchBox() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const productPath = useProductPath();
   const searchRoute = useShopPaths().search;
@@ -44,7 +46,7 @@ export function SearchBox() {
       ? [
           ...current.items.slice(0, SUGGEST_LIMIT).map((product) => ({
             key: product._id,
-            label: product.title,
+            label: productName(product, formatLanguage(i18n.language)).text,
             to: productPath(product),
           })),
           { key: 'all', label: t('header.search.all', { text: typed }), to: searchPath(typed) },

@@ -2,7 +2,8 @@ import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useVerifyVoucherMutation, type ApiError, type CartLine } from '@gartenwerk/api-client';
-import { checkoutStepPath, formatEuro } from '@gartenwerk/domain';
+import { checkoutStepPath, formatEuro, formatLanguage } from '@gartenwerk/domain';
+import { productName, variantName } from '../../app/localized';
 import { useShopPaths } from '../../app/shop-paths';
 import { Badge, Button, Icon, QuantityStepper, TextInput } from '@gartenwerk/ui';
 import { CheckoutProgress } from '../checkout/CheckoutProgress';
@@ -20,8 +21,10 @@ import './cart.css';
 /** Where the checkout finds the verified voucher of the cart page (sessionStorage). */
 export const VOUCHER_STORAGE_KEY = 'gw.cart.voucher';
 
-function variantOf(line: CartLine): string | undefined {
-  return line.item.variants?.find((candidate) => candidate.key === line.variant)?.value;
+/** The chosen variant's label in the reader's language (German where no English one is written). */
+function variantOf(line: CartLine, language: string): string | undefined {
+  const variant = line.item.variants?.find((candidate) => candidate.key === line.variant);
+  return variant ? variantName(variant, formatLanguage(language)).text : undefined;
 }
 
 function readVoucher(): { code: string; price: number } | null {
@@ -98,9 +101,16 @@ export function CartPage() {
                     </div>
                     <div className="cart-line__product">
                       <h2 id={titleId} className="cart-line__title">
-                        <Link to={productPath(line.item)}>{line.item.title}</Link>
+                        <Link
+                          to={productPath(line.item)}
+                          lang={productName(line.item, formatLanguage(language)).lang}
+                        >
+                          {productName(line.item, formatLanguage(language)).text}
+                        </Link>
                       </h2>
-                      {variantOf(line) ? <span className="line-detail">{variantOf(line)}</span> : null}
+                      {variantOf(line, language) ? (
+                        <span className="line-detail">{variantOf(line, language)}</span>
+                      ) : null}
                       <LineExtras
                         customization={line.customization}
                         colorTitle={line.color_title}
@@ -208,7 +218,9 @@ export function CartPage() {
               {breakdown.shippingDetails.discount > 0 ? (
                 <>
                   <dt>{t('cart.shippingDiscount')}</dt>
-                  <dd data-testid="total-shipping-discount">−{formatEuro(breakdown.shippingDetails.discount, language)}</dd>
+                  <dd data-testid="total-shipping-discount">
+                    −{formatEuro(breakdown.shippingDetails.discount, language)}
+                  </dd>
                 </>
               ) : null}
               {breakdown.voucherUsed > 0 ? (

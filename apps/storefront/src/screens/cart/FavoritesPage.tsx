@@ -6,6 +6,7 @@ import { canBuy, useShopPricing } from '../shop/pricing';
 import { RemovedNotice } from './RemovedNotice';
 import { useCart } from './useCart';
 import { useProductPath } from '../shop/paths';
+import { productName, useLanguage } from '../../app/localized';
 
 /** /favorites: the products the visitor marked, each to the cart or away. */
 export function FavoritesPage() {
@@ -14,6 +15,7 @@ export function FavoritesPage() {
   const productPath = useProductPath();
   const cart = useCart('cart');
   const pricing = useShopPricing();
+  const language = useLanguage();
   return (
     <ShopArea>
       <h1>{t('favorites.title')}</h1>
@@ -25,7 +27,9 @@ export function FavoritesPage() {
           {favorites.lines.map((line, index) => (
             <li key={line.item._id} className="product-card">
               <h2>
-                <Link to={productPath(line.item)}>{line.item.title}</Link>
+                <Link to={productPath(line.item)} lang={productName(line.item, language).lang}>
+                  {productName(line.item, language).text}
+                </Link>
               </h2>
               <PriceTag product={line.item} pricing={pricing} />
               {canBuy(pricing, line.item) ? (

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderItem, OrderTotals } from '@gartenwerk/api-client';
-import { formatEuro, variantLabel } from '@gartenwerk/domain';
+import { formatEuro, formatLanguage, variantLabel } from '@gartenwerk/domain';
+import { productName, variantName } from '../../app/localized';
 import { useCart } from '../cart/useCart';
 import { priceLines, useShopPricing } from '../shop/pricing';
 import { formatPrice, shippingAmount } from './price';
@@ -63,13 +64,19 @@ export function OrderSummary({
               />
             ))
           : cart.lines.map((line, index) => {
-              const variant = line.item.variants?.find((each) => each.key === line.variant)?.value;
+              const chosen = line.item.variants?.find((each) => each.key === line.variant);
+              const variant = chosen ? variantName(chosen, formatLanguage(language)).text : undefined;
               const priced = local.lines.find((candidate) => candidate.index === index);
               return (
                 <SummaryLine
                   key={`${line.item._id}-${line.variant ?? ''}-${index}`}
                   amount={line.amount}
-                  title={lineTitle(line.item.title, variant, line.color_title, colorLabel)}
+                  title={lineTitle(
+                    productName(line.item, formatLanguage(language)).text,
+                    variant,
+                    line.color_title,
+                    colorLabel,
+                  )}
                   total={priced ? formatEuro(priced.grossBeforeDiscount, language) : '–'}
                 />
               );

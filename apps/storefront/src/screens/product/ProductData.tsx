@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useGetSeoMetaQuery, type Product } from '@gartenwerk/api-client';
 import { canBuy, unitPrice, type ShopPricing } from '../shop/pricing';
+import { productDescription, productName, useLanguage } from '../../app/localized';
 
 /**
  * The product as schema.org Product with its Offer (JSON-LD), so search engines show name, price and
@@ -17,15 +18,18 @@ export function ProductData({
   pricing: ShopPricing;
 }) {
   const pageUrl = useGetSeoMetaQuery(useLocation().pathname).data?.og.url;
+  const language = useLanguage();
   if (!pageUrl) return null;
+  const name = productName(product, language);
+  const description = productDescription(product, language);
   const price = unitPrice(pricing, product);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: product.title,
+    name: name.text,
     sku: product._id,
     url: pageUrl,
-    ...(product.description ? { description: product.description } : {}),
+    ...(description.text ? { description: description.text } : {}),
     ...(imageId ? { image: new URL(`/api/v0/download/${imageId}/g800`, pageUrl).href } : {}),
     ...(price
       ? {

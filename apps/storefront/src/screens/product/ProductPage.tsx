@@ -26,6 +26,14 @@ import { Badges } from '../shop/ProductCard';
 import { useShopPaths } from '../../app/shop-paths';
 import { ShopArea } from '../shop/ShopArea';
 import { useGroupPath } from '../shop/paths';
+import {
+  colorTitle as colorName,
+  groupTitle,
+  productDescription,
+  productName,
+  useLanguage,
+  variantName,
+} from '../../app/localized';
 import { canBuy, useShopPricing, type ShopPricing } from '../shop/pricing';
 import { Gallery } from './Gallery';
 import { ProductData } from './ProductData';
@@ -33,6 +41,12 @@ import { RelatedProducts } from './RelatedProducts';
 import { plantFacts } from './facts';
 import { ADD_TO_CART_TOAST_MS, productGroupKey } from './related';
 import './product-page.css';
+
+/** A breadcrumb of a localized text: its language marked when it is not the page's. */
+const crumb = (text: { text: string; lang: 'de' | undefined }) => ({
+  label: text.text,
+  ...(text.lang ? { lang: text.lang } : {}),
+});
 
 /** Sizes or forms as a row of choosable pills (native radios, so arrow keys and forms work as usual). */
 function VariantChoice({
@@ -45,22 +59,26 @@ function VariantChoice({
   onChange: (key: string) => void;
 }) {
   const { t } = useTranslation('shop');
+  const language = useLanguage();
   return (
     <fieldset className="variant-choice">
       <legend>{t('product.variant')}</legend>
       <div className="variant-choice__options">
-        {(product.variants ?? []).map((variant) => (
-          <label key={variant.key} className="variant-choice__option">
-            <input
-              type="radio"
-              name="variant"
-              value={variant.key}
-              checked={value === variant.key}
-              onChange={() => onChange(variant.key)}
-            />
-            <span>{variant.value}</span>
-          </label>
-        ))}
+        {(product.variants ?? []).map((variant) => {
+          const label = variantName(variant, language);
+          return (
+            <label key={variant.key} className="variant-choice__option">
+              <input
+                type="radio"
+                name="variant"
+                value={variant.key}
+                checked={value === variant.key}
+                onChange={() => onChange(variant.key)}
+              />
+              <span lang={label.lang}>{label.text}</span>
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );
@@ -98,6 +116,8 @@ function Purchase({
   onVariantChange: (key: string) => void;
 }) {
   const { t } = useTranslation('shop');
+  const language = useLanguage();
+  const name = productName(product, language).text;
   const toast = useToast();
   const cartUrl = useShopPaths().checkout;
   const colors = (useGetColorsQuery(undefined, { skip: !product.colors?.length }).data?.items ?? []).filter(
@@ -115,8 +135,10 @@ function Purchase({
   const stock = useGetAvailableStockQuery(product._id).data?.items;
 
   const variants = product.variants ?? [];
-  const variantTitle = variants.find((each) => each.key === chosenVariant)?.value;
-  const colorTitle = colors.find((each) => each._id === color)?.title;
+  const chosenVariantEntry = variants.find((each) => each.key === chosenVariant);
+  const variantTitle = chosenVariantEntry ? variantName(chosenVariantEntry, language).text : undefined;
+  const chosenColorEntry = colors.find((each) => each._id === color);
+  const colorTitle = chosenColorEntry ? colorName(chosenColorEntry, language).text : undefined;
   const inStock = stock?.find((level) => level.variant === chosenVariant)?.quantity;
   const buyable = canBuy(pricing, product);
   const weeks = expectedShippingWeeks(product.expected_days_until_shipping);
@@ -168,8 +190,8 @@ function Purchase({
       group: 'add-to-cart',
       timeToLive: ADD_TO_CART_TOAST_MS,
       title: details
-        ? t('product.addedWithDetails', { amount: count, title: product.title, details })
-        : t('product.added', { amount: count, title: product.title }),
+        ? t('product.addedWithDetails', { amount: count, title: name, details })
+        : t('product.added', { amount: count, title: name }),
       content: <Link to={cartUrl}>{t('product.toCart')}</Link>,
     });
   };
@@ -180,7 +202,7 @@ function Purchase({
     toast.notify({
       type: 'success',
       group: 'add-to-cart',
-      title: t('product.requestAdded', { title: product.title }),
+      title: t('product.requestAdded', { title: name }),
     });
   };
   const toggleFavorite = () =>
@@ -204,7 +226,7 @@ function Purchase({
           error={colorMissing ? t('product.colorRequired') : undefined}
           options={colors.map((option) => ({
             value: option._id,
-            label: option.title,
+            label: colorName(option, language).text,
             color: option.code ?? 'transparent',
           }))}
         />
@@ -255,6 +277,7 @@ function Purchase({
 /** /p/:id and /shop/:group/:id (slugs, or ids of old links): one product with its pictures, choices, price, facts and relatives. */
 export function ProductPage() {
   const { t } = useTranslation('shop');
+  const language = useLanguage();
   const params = useParams();
   const product = useGetProductQuery(params.id ?? '').data;
   const groups = useGetProductGroupsQuery().data?.items ?? [];
@@ -267,6 +290,7 @@ export function ProductPage() {
   if (!product) return null;
   const groupKey = productGroupKey(product, params.group);
   const group = groups.find((candidate) => candidate._id === groupKey || candidate.slug === groupKey);
+  const name = productName(product, language);
 
   return (
     <ShopArea>
@@ -284,18 +308,18 @@ export function ProductPage() {
           label={t('breadcrumbs')}
           items={[
             { label: t('title'), href: paths.shop },
-            ...(group ? [{ label: group.title, href: groupPath(group) }] : []),
-            { label: product.title },
+            ...(group ? [{ ...crumb(groupTitle(group, language)), href: groupPath(group) }] : []),
+            crumb(name),
           ]}
         />
         <article className="product-page">
           <ProductData product={product} imageId={media[0]} pricing={pricing} />
-          <Gallery images={images} title={product.title} />
+          <Gallery images={images} title={name.text} />
           <div className="product-details">
             <div className="product-badges">
               <Badges product={product} />
             </div>
-            <h1>{product.title}</h1>
+            <h1 lang={name.lang}>{name.text}</h1>
             <ChosenPrice product={product} pricing={pricing} />
           </div>
         </article>
@@ -304,7 +328,7 @@ export function ProductPage() {
             product={product}
             groupKey={groupKey}
             linkGroup={group?.slug ?? groupKey}
-            groupTitle={group?.title}
+            groupTitle={group ? groupTitle(group, language).text : undefined}
           />
         ) : null}
       </ToastProvider>
@@ -315,16 +339,17 @@ export function ProductPage() {
 /** Price, purchase, text and facts: the price follows the chosen variant. */
 function ChosenPrice({ product, pricing }: { product: Product; pricing: ShopPricing }) {
   const { t } = useTranslation('shop');
+  const description = productDescription(product, useLanguage());
   const [variant, setVariant] = useState('');
   const chosen = variant || product.variants?.[0]?.key || '';
   return (
     <>
       <PriceTag product={product} pricing={pricing} variant={chosen} size="lg" />
       <Purchase product={product} variant={chosen} onVariantChange={setVariant} />
-      {product.description ? (
+      {description.text ? (
         <section aria-labelledby="product-description" className="product-description">
           <h2 id="product-description">{t('product.description')}</h2>
-          <p>{product.description}</p>
+          <p lang={description.lang}>{description.text}</p>
         </section>
       ) : null}
       <PlantFacts product={product} variant={chosen} />

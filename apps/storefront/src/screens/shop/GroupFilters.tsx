@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Color, Product } from '@gartenwerk/api-client';
 import { Button, Checkbox, TextInput } from '@gartenwerk/ui';
+import { colorTitle, useLanguage } from '../../app/localized';
 import type { ProductFilters } from './filters';
 
 /** What a group's products offer to filter by: their colours and tags, each with how many products carry it. */
@@ -54,6 +55,7 @@ export function GroupFilters({
   onChange: (next: ProductFilters) => void;
 }) {
   const { t } = useTranslation('shop');
+  const language = useLanguage();
   const [min, setMin] = useState(euroText(filters.priceMin));
   const [max, setMax] = useState(euroText(filters.priceMax));
   // The address changed (back button, a removed chip): the fields follow it.
@@ -128,7 +130,8 @@ export function GroupFilters({
                     style={color.code ? { backgroundColor: color.code } : undefined}
                     aria-hidden="true"
                   />
-                  {color.title} <span className="group-filters__count">({count})</span>
+                  <span lang={colorTitle(color, language).lang}>{colorTitle(color, language).text}</span>{' '}
+                  <span className="group-filters__count">({count})</span>
                 </span>
               }
             />

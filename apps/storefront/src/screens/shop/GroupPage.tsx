@@ -10,6 +10,7 @@ import { Breadcrumbs } from '@gartenwerk/ui';
 import { ProductGroupList } from './ProductGroupList';
 import { ProductBrowser } from './ProductBrowser';
 import { useShopPaths } from '../../app/shop-paths';
+import { groupTitle, useLanguage } from '../../app/localized';
 import { ShopArea } from './ShopArea';
 import { filtersFromSearch, groupProductQuery, NO_FILTERS } from './filters';
 
@@ -24,6 +25,7 @@ export function GroupPage() {
   const [searchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const paths = useShopPaths();
+  const language = useLanguage();
   const group = useGetProductGroupQuery(groupKey).data;
   const children = (useGetProductGroupsQuery().data?.items ?? []).filter(
     (candidate) => group && (candidate.product_groups ?? []).includes(group._id),
@@ -31,14 +33,18 @@ export function GroupPage() {
   const all = useGetProductsQuery(groupProductQuery(groupKey, NO_FILTERS)).data?.items ?? [];
   const shown = useGetProductsQuery(groupProductQuery(groupKey, filters)).data;
   if (!group) return null;
+  const title = groupTitle(group, language);
 
   return (
     <ShopArea>
       <Breadcrumbs
         label={t('breadcrumbs')}
-        items={[{ label: t('title'), href: paths.shop }, { label: group.title }]}
+        items={[
+          { label: t('title'), href: paths.shop },
+          { label: title.text, ...(title.lang ? { lang: title.lang } : {}) },
+        ]}
       />
-      <h1>{group.title}</h1>
+      <h1 lang={title.lang}>{title.text}</h1>
       {children.length > 0 ? (
         <section aria-labelledby="group-children">
           <h2 id="group-children">{t('subgroupsHeading')}</h2>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useGetFilesBatchQuery, type FileRef, type Product } from '@gartenwerk/api-client';
 import { Badge, Card, Icon } from '@gartenwerk/ui';
+import { productName, useLanguage } from '../../app/localized';
 import { Picture, type PicturePriority } from '../site/Picture';
 import { firstImageIds } from './first-images';
 import { useProductPath } from './paths';
@@ -61,11 +62,12 @@ export function ProductCard({
   titleAs = 'h3',
   imagePriority = 'lazy',
 }: ProductCardProps) {
+  const name = productName(product, useLanguage());
   return (
     <li className="product-card">
       <Card
         href={to}
-        title={product.title}
+        title={name.lang ? <span lang={name.lang}>{name.text}</span> : name.text}
         titleAs={titleAs}
         media={
           image ? (

@@ -111,8 +111,8 @@ export function SpecialsPage() {
   );
 }
 
-const money = (euros: number | string | null | undefined) =>
-  euros === null || euros === undefined || euros === '' ? null : formatEuro(toCents(Number(euros)));
+const money = (euros: number | string | null | undefined, language: string) =>
+  euros === null || euros === undefined || euros === '' ? null : formatEuro(toCents(Number(euros)), language);
 
 /** /shipping: the shipping costs of every shipping group per country, and the free-shipping thresholds. */
 export function ShippingPage() {
@@ -121,7 +121,7 @@ export function ShippingPage() {
   const named = (code: string) => countryName(code, i18n.language === 'en' ? 'en' : 'de');
   const settings = (useGetConfigQuery().data?.components.shop ?? {}) as ShopSettings;
   const countries = (settings.shipping_countries ?? []).map((country) => country.code);
-  const fallbackThreshold = money(settings.shipping_free_amount_treshhold);
+  const fallbackThreshold = money(settings.shipping_free_amount_treshhold, i18n.language);
   return (
     <ShopArea>
       <h1>{t('shipping.title')}</h1>
@@ -146,7 +146,7 @@ export function ShippingPage() {
                 <tr key={step.max}>
                   <th scope="row">{step.max}</th>
                   {countries.map((code) => (
-                    <td key={code}>{money(step.costs?.[code]) ?? t('shipping.notShipped')}</td>
+                    <td key={code}>{money(step.costs?.[code], i18n.language) ?? t('shipping.notShipped')}</td>
                   ))}
                 </tr>
               ))}
@@ -158,7 +158,8 @@ export function ShippingPage() {
         <h2 id="shipping-free">{t('shipping.freeHeading')}</h2>
         <ul>
           {(settings.shipping_countries ?? []).map((country) => {
-            const threshold = money(country.shipping_free_amount_treshhold) ?? fallbackThreshold;
+            const threshold =
+              money(country.shipping_free_amount_treshhold, i18n.language) ?? fallbackThreshold;
             return (
               <li key={country.code}>
                 {threshold

@@ -102,11 +102,17 @@ function Downloads({ downloads }: { downloads: FileRef[] }) {
   );
 }
 
-function BlockContent({ block, leading }: { block: Block; leading: boolean }) {
+function BlockContent({ block, leading, textLang }: { block: Block; leading: boolean; textLang?: 'de' }) {
   switch (block.type) {
     case 'text':
       // The server sanitises text blocks on save and on render (allow-list of tags and attributes).
-      return <div className="block-text" dangerouslySetInnerHTML={{ __html: block.props.content }} />;
+      return (
+        <div
+          className="block-text"
+          lang={textLang}
+          dangerouslySetInnerHTML={{ __html: block.props.content }}
+        />
+      );
     case 'spacer':
       return <div className="block-spacer" aria-hidden="true" style={{ height: block.props.height ?? 32 }} />;
     case 'hr':
@@ -120,14 +126,17 @@ function BlockContent({ block, leading }: { block: Block; leading: boolean }) {
   }
 }
 
-/** An entry's page-building blocks in the 12-column grid. */
-export function Blocks({ blocks }: { blocks: readonly Block[] }) {
+/**
+ * An entry's page-building blocks in the 12-column grid; `textLang` marks the language of the text
+ * blocks when it is not the page's (German texts on an English page).
+ */
+export function Blocks({ blocks, textLang }: { blocks: readonly Block[]; textLang?: 'de' }) {
   if (blocks.length === 0) return null;
   return (
     <div className="blocks">
       {blocks.map((block, index) => (
         <div key={index} className={blockClassNames(block.attrs)} data-block-type={block.type}>
-          <BlockContent block={block} leading={index === 0} />
+          <BlockContent block={block} leading={index === 0} textLang={textLang} />
         </div>
       ))}
     </div>

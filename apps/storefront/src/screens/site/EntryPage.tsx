@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Block, ContentEntry } from '@gartenwerk/api-client';
+import { entryContent, entryTitle, useLanguage } from '../../app/localized';
 import { Blocks } from './Blocks';
 
 const LEADING_HEADING = /^\s*<h([1-6])[^>]*>([\s\S]*?)<\/h[1-6]>/;
@@ -51,20 +52,28 @@ export function EntryView({
   title: string;
   children?: ReactNode;
 }) {
-  const heading = entry?.title ?? title;
+  const language = useLanguage();
+  // English pages show the English title and text where written, the German ones marked lang="de".
+  const localizedHeading = entry ? entryTitle(entry, language) : { text: title, lang: undefined };
+  const heading = localizedHeading.text;
+  const content = entry ? entryContent(entry, language) : { text: '', lang: undefined };
+  // The blocks have no English version: on an English page their texts are German.
+  const blocksLang = language === 'de' ? undefined : 'de';
   return (
     <article className="entry">
-      <h1>{heading}</h1>
+      <h1 lang={localizedHeading.lang}>{heading}</h1>
       {/* Rich text of the site's editors, sanitised by the server. */}
-      {entry?.content ? (
+      {content.text ? (
         <div
           className="entry-content"
-          dangerouslySetInnerHTML={{ __html: withoutRepeatedTitle(entry.content, heading) }}
+          lang={content.lang}
+          dangerouslySetInnerHTML={{ __html: withoutRepeatedTitle(content.text, heading) }}
         />
       ) : null}
       {/* Without content of its own, the first text block is what follows the title. */}
       <Blocks
-        blocks={entry?.content ? (entry.data ?? []) : blocksWithoutRepeatedTitle(entry?.data ?? [], heading)}
+        textLang={blocksLang}
+        blocks={content.text ? (entry?.data ?? []) : blocksWithoutRepeatedTitle(entry?.data ?? [], heading)}
       />
       {children}
     </article>

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useGetContentEntriesQuery, type ContentEntry } from '@gartenwerk/api-client';
 import { formatDate, LAZY_LIST_LOAD_COUNT, LAZY_LIST_MIN_ITEMS } from '@gartenwerk/domain';
 import { Card } from '@gartenwerk/ui';
+import { entryTitle, useLanguage } from '../../app/localized';
 import { EntryView } from './EntryPage';
 import { LazyList } from './LazyList';
 import { NEWS_ROUTE, newsItemQuery, newsQuery } from './queries';
@@ -22,15 +23,20 @@ function PublishDate({ entry }: { entry: ContentEntry }) {
 
 /** A news item in the list: a card whose title links it, as on the start page. */
 function NewsCard({ entry }: { entry: ContentEntry }) {
+  const language = useLanguage();
+  const title = entryTitle(entry, language);
   return (
     <Card
       className="news-card"
-      title={entry.title}
+      title={title.lang ? <span lang={title.lang}>{title.text}</span> : title.text}
       titleAs="h2"
       href={`${NEWS_ROUTE}/${encodeURIComponent(entry.slug ?? entry._id)}`}
     >
       <PublishDate entry={entry} />
-      {entry.meta_description ? <p>{entry.meta_description}</p> : null}
+      {/* The summary has no English version. */}
+      {entry.meta_description ? (
+        <p lang={language === 'de' ? undefined : 'de'}>{entry.meta_description}</p>
+      ) : null}
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useGetContentEntriesQuery } from '@gartenwerk/api-client';
+import { entryTitle, useLanguage } from '../../app/localized';
 import { EntryView } from './EntryPage';
 import { MessageForm } from './MessageForm';
 import { PROJECTS_ROUTE, projectQuery, projectsQuery } from './queries';
@@ -34,6 +35,7 @@ export function FormPage({ route, form }: { route: string; form: 'contact' | 'jo
 export function ProjectsPage() {
   const { t } = useTranslation('content');
   const slug = useParams().id;
+  const language = useLanguage();
   const page = usePageEntry(PROJECTS_ROUTE);
   const projects = useGetContentEntriesQuery(projectsQuery, { skip: slug !== undefined }).data?.items ?? [];
   const project = useGetContentEntriesQuery(projectQuery(slug ?? ''), { skip: slug === undefined }).data
@@ -54,8 +56,11 @@ export function ProjectsPage() {
         <ul aria-label={t('projects.listLabel')} className="project-list">
           {items.map((entry) => (
             <li key={entry._id}>
-              <Link to={`${PROJECTS_ROUTE}/${encodeURIComponent(entry.slug ?? entry._id)}`}>
-                {entry.title}
+              <Link
+                to={`${PROJECTS_ROUTE}/${encodeURIComponent(entry.slug ?? entry._id)}`}
+                lang={entryTitle(entry, language).lang}
+              >
+                {entryTitle(entry, language).text}
               </Link>
             </li>
           ))}

@@ -20,6 +20,7 @@ import { Picture } from '../site/Picture';
 import { NEWS_ROUTE, newsQuery } from '../site/queries';
 import { usePageEntry } from '../site/usePageEntry';
 import { useShopPaths } from '../../app/shop-paths';
+import { entryContent, entryTitle, useLanguage } from '../../app/localized';
 import { HOME_NEWS_SHOWN, homeNewProducts, homeSpecials, newProductsQuery } from './queries';
 
 type Season = 'spring' | 'summer' | 'autumn' | 'winter';
@@ -42,6 +43,8 @@ function Hero({ entry }: { entry: ContentEntry | undefined }) {
   const shopPath = useShopPaths().shop;
   const heroId = entry?.media?.images?.[0]?._id;
   const picture = useGetFilesBatchQuery(heroId ? [heroId] : [], { skip: !heroId }).data?.items[0];
+  const language = useLanguage();
+  const title = entry ? entryTitle(entry, language) : { text: t('common:siteName'), lang: undefined };
   return (
     <div className="hero">
       {picture ? (
@@ -50,7 +53,7 @@ function Hero({ entry }: { entry: ContentEntry | undefined }) {
         </div>
       ) : null}
       <div className="hero__text">
-        <h1>{entry?.title ?? t('common:siteName')}</h1>
+        <h1 lang={title.lang}>{title.text}</h1>
         <p className="hero__message">{t(`home.season.${seasonNow()}`)}</p>
         <p className="hero__actions">
           <Link className="gw-button gw-button--primary gw-button--lg" to={shopPath}>
@@ -130,14 +133,22 @@ export function StartPage({ route }: { route: string }) {
   const specials = homeSpecials(useGetSpecialsQuery().data?.items ?? []);
   const newProducts = homeNewProducts(useGetProductsQuery(newProductsQuery).data?.items ?? []);
   const news = useGetContentEntriesQuery(newsQuery(HOME_NEWS_SHOWN)).data?.items ?? [];
+  const language = useLanguage();
+  const intro = entry ? entryContent(entry, language) : { text: '', lang: undefined };
+  // What has no English version is German on an English page.
+  const germanOnly = language === 'de' ? undefined : 'de';
   return (
     <div className="home">
       <Hero entry={entry} />
       {/* Entry content is the rich text written by the site's editors in the admin centre. */}
-      {entry?.content ? (
-        <div className="entry-content home__intro" dangerouslySetInnerHTML={{ __html: entry.content }} />
+      {intro.text ? (
+        <div
+          className="entry-content home__intro"
+          lang={intro.lang}
+          dangerouslySetInnerHTML={{ __html: intro.text }}
+        />
       ) : null}
-      <Blocks blocks={entry?.data ?? []} />
+      <Blocks blocks={entry?.data ?? []} textLang={germanOnly} />
       {groups.length > 0 ? (
         <HomeSection id="start-groups" title={t('shop:groupsHeading')}>
           <GroupTiles groups={groups} labelledBy="start-groups" />
@@ -160,14 +171,20 @@ export function StartPage({ route }: { route: string }) {
             {news.map((item) => (
               <li key={item._id}>
                 <Card
-                  title={item.title}
+                  title={
+                    entryTitle(item, language).lang ? (
+                      <span lang="de">{item.title}</span>
+                    ) : (
+                      entryTitle(item, language).text
+                    )
+                  }
                   titleAs="h3"
                   href={`${NEWS_ROUTE}/${encodeURIComponent(item.slug ?? item._id)}`}
                 >
                   <p className="home-news__date">
                     <NewsDate entry={item} />
                   </p>
-                  {item.meta_description ? <p>{item.meta_description}</p> : null}
+                  {item.meta_description ? <p lang={germanOnly}>{item.meta_description}</p> : null}
                 </Card>
               </li>
             ))}
