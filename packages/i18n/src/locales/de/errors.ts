@@ -141,6 +141,11 @@ export const errors = {
     installmentOnlyOrders: 'Anzahlungsrechnungen werden zu ausgestellten Aufträgen geschrieben.',
     noRecipient: 'Der Empfänger hat keine E-Mail-Adresse; bitte geben Sie eine an.',
     sendDraft: 'Bitte stellen Sie das Dokument aus, bevor Sie es versenden.',
+    notOverdue:
+      'Die Rechnung {{number}} ist erst am {{due}} fällig; eine Zahlungserinnerung ist ab dem {{from}} möglich.',
+    dunningTooEarly: 'Die {{level}} ist ab dem {{from}} möglich ({{days}} Tage nach Fälligkeit).',
+    dunningComplete: 'Zu dieser Rechnung sind alle Mahnstufen versendet; die 2. Mahnung ist die letzte.',
+    dunningDaysOrder: 'Jede Mahnstufe braucht mehr Tage nach Fälligkeit als die vorige.',
     reminderOnlyOpen: 'Mahnungen gibt es nur für ausgestellte, nicht bezahlte Rechnungen.',
     eInvoiceOnlyInvoices: 'E-Rechnungen gibt es für ausgestellte Rechnungen und Anzahlungsrechnungen.',
     sellerIncomplete: 'Für eine E-Rechnung fehlen Angaben des Unternehmens: {{fields}}',

@@ -130,6 +130,11 @@ export const errors: TranslationShape['errors'] = {
     installmentOnlyOrders: 'Installment receipts are written for issued orders.',
     noRecipient: 'The receiver has no e-mail address; please give one.',
     sendDraft: 'Please issue the document before sending it.',
+    notOverdue: 'Invoice {{number}} is due on {{due}}; a payment reminder is possible from {{from}}.',
+    dunningTooEarly: 'The {{level}} is possible from {{from}} ({{days}} days after the due date).',
+    dunningComplete:
+      'Every dunning level has been sent for this invoice; the second dunning letter is the last.',
+    dunningDaysOrder: 'Each dunning level needs more days after the due date than the one before.',
     reminderOnlyOpen: 'Reminders are for issued invoices that are not paid.',
     eInvoiceOnlyInvoices: 'E-invoices exist for issued invoices and installment receipts.',
     sellerIncomplete: 'An e-invoice needs these details of the company: {{fields}}',
