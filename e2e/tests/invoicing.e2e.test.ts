@@ -325,6 +325,8 @@ describe('the accounting’s documents from offer to paid invoice', () => {
       termsAccepted: true,
     });
     await api('PUT', '/api/v0/shop/markPayed/', { _id: order._id });
+    // A paid order of goods is invoiced when it ships.
+    await api('PUT', '/api/v0/shop/markShipped/', { _id: order._id });
 
     await page.goto(`${shop.baseUrl}/admincenter/shop/orders/${order._id}`);
     const number = `RE-${YEAR}-00002`;

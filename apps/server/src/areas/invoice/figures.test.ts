@@ -327,7 +327,7 @@ describe.each(await databaseKinds())('figures for the tax adviser on %s', (kind)
     expect(answer.headers['content-type']).toBe('application/zip');
     expect(answer.headers['content-disposition']).toBe('attachment; filename="belege-2025-03.zip"');
     const files = unzipSync(new Uint8Array(answer.rawPayload));
-    expect(Object.keys(files)).toEqual([1, 4, 5, 2, 3].map((counter) => `invoice-${number(counter)}.pdf`));
+    expect(Object.keys(files)).toEqual([1, 4, 5, 2, 3].map((counter) => `Rechnung-${number(counter)}.pdf`));
     for (const content of Object.values(files))
       expect(Buffer.from(content.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
   });

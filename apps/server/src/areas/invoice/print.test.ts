@@ -494,11 +494,11 @@ describe.each(await databaseKinds())('documents as PDF, e-invoice and mail on %s
       text:
         `Guten Tag Gärtnerei Blum KG, Anna Blum,\nanbei Rechnung RE-${year}-00001 über € 179,70, zahlbar bis 04.12.2026.\n\n` +
         'Bitte überweisen Sie € 179,70 bis 04.12.2026 auf unser Konto:\nEmpfänger: Gartenwerk Baumschule GmbH\n' +
-        `IBAN: AT61 1904 3002 3457 3201\nBIC: BKAUATWW\nVerwendungszweck: RE-${year}-00001\n\n[invoice-RE-${year}-00001.pdf]`,
+        `IBAN: AT61 1904 3002 3457 3201\nBIC: BKAUATWW\nVerwendungszweck: RE-${year}-00001\n\n[Rechnung-RE-${year}-00001.pdf]`,
     });
     const mail = smtp.lastTo('anna@blum.example');
     expect(mail?.raw).toContain('Content-Type: application/pdf');
-    expect(mail?.raw).toContain(`filename=invoice-RE-${year}-00001.pdf`);
+    expect(mail?.raw).toContain(`filename=Rechnung-RE-${year}-00001.pdf`);
     const history = (await post('/api/v0/invoice/getData/', { _id: invoice._id })).json<InvoiceDocument>()
       .history!;
     expect(history.map((entry) => entry.action)).toEqual([
