@@ -277,7 +277,7 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
     ).json<Order>();
     const shipped = await admin('PUT', '/api/v0/shop/markShipped/', { _id: placed._id });
     expect(shipped.json()).toMatchObject({ shipped: true, payed: false, status: 'partial' });
-    let [mail] = await server.database.db.select().from(outbox).orderBy(desc(outbox.created)).limit(1);
+    const [mail] = await server.database.db.select().from(outbox).orderBy(desc(outbox.created)).limit(1);
     expect(mail).toMatchObject({ to: 'anna.gruber@example.at', template: 'orderShipped' });
     expect(mail!.subject).toBe(`Ihre Bestellung ${placed.number} ist unterwegs`);
     expect(mail!.text).toContain('Hallo Anna Gruber');
