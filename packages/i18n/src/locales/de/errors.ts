@@ -71,6 +71,7 @@ export const errors = {
     rasterOnly: 'Nur Rasterbilder (jpg, png, gif, webp) können bearbeitet werden',
   },
   affiliate: {
+    emailInvalid: '„{{email}}“ ist keine gültige E-Mail-Adresse.',
     codeTaken: 'Der Code {{code}} ist bereits vergeben.',
   },
   bugReport: {
@@ -100,6 +101,8 @@ export const errors = {
   invoice: {
     unknownPlaceholder: 'Unbekannte Platzhalter: {{names}}. Erlaubt sind {{known}}.',
     partyName: 'Bitte geben Sie eine Firma oder einen Nachnamen an.',
+    zipInvalid:
+      '„{{zip}}“ ist keine gültige Postleitzahl. In Österreich hat sie 4 Ziffern, in Deutschland 5.',
     customerTaken: 'Dieser Shop-Kunde ist bereits als Kunde „{{name}}“ übernommen.',
     issuedImmutable:
       'Die {{type}} {{number}} ist ausgestellt und kann nicht mehr geändert werden. Korrigieren Sie sie mit einer Stornorechnung.',

@@ -66,6 +66,7 @@ export const errors: TranslationShape['errors'] = {
     rasterOnly: 'Only raster images (jpg, png, gif, webp) can be edited',
   },
   affiliate: {
+    emailInvalid: '“{{email}}” is not a valid e-mail address.',
     codeTaken: 'The code {{code}} is already taken.',
   },
   bugReport: {
@@ -90,6 +91,7 @@ export const errors: TranslationShape['errors'] = {
   invoice: {
     unknownPlaceholder: 'Unknown placeholders: {{names}}. Allowed are {{known}}.',
     partyName: 'Please enter a company or a last name.',
+    zipInvalid: '“{{zip}}” is not a valid postcode. In Austria it has 4 digits, in Germany 5.',
     customerTaken: 'This shop customer has already been taken over as customer “{{name}}”.',
     issuedImmutable:
       'The {{type}} {{number}} has been issued and can no longer be changed. Correct it with a cancellation invoice.',
