@@ -753,6 +753,13 @@ export const admin = {
       form: 'Produktgruppe',
     },
     stock: {
+      /** The reasons the shop writes itself, by what it writes. */
+      systemReasons: {
+        order: 'Bestellung',
+        orderRemoved: 'Bestellung gelöscht',
+        paidAfterRelease: 'Nach Freigabe bezahlt',
+        paymentAbandoned: 'Zahlung abgebrochen',
+      },
       loading: 'Lagerbestand wird geladen …',
       loadFailed: 'Der Lagerbestand konnte nicht geladen werden: {{message}}',
       empty: 'Keine Lagerbestände.',

@@ -752,6 +752,13 @@ export const admin: TranslationShape['admin'] = {
       form: 'Product group',
     },
     stock: {
+      /** The reasons the shop writes itself, by what it writes. */
+      systemReasons: {
+        order: 'Order',
+        orderRemoved: 'Order removed',
+        paidAfterRelease: 'Paid after release',
+        paymentAbandoned: 'Payment abandoned',
+      },
       loading: 'Loading stock …',
       loadFailed: 'The stock could not be loaded: {{message}}',
       empty: 'No stock levels.',
