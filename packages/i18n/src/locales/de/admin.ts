@@ -1135,6 +1135,7 @@ export const admin = {
       surcharge: 'Zuschlag (€)',
     },
     vouchers: {
+      expired: 'abgelaufen',
       loading: 'Gutscheine werden geladen …',
       loadFailed: 'Die Gutscheine konnten nicht geladen werden: {{message}}',
       empty: 'Noch keine Gutscheine.',

@@ -1134,6 +1134,7 @@ export const admin: TranslationShape['admin'] = {
       surcharge: 'Surcharge (€)',
     },
     vouchers: {
+      expired: 'expired',
       loading: 'Loading vouchers …',
       loadFailed: 'The vouchers could not be loaded: {{message}}',
       empty: 'No vouchers yet.',
