@@ -753,6 +753,7 @@ export const admin = {
       form: 'Produktgruppe',
     },
     stock: {
+      search: 'Produkt oder Variante suchen',
       /** The reasons the shop writes itself, by what it writes. */
       systemReasons: {
         order: 'Bestellung',

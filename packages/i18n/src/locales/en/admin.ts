@@ -752,6 +752,7 @@ export const admin: TranslationShape['admin'] = {
       form: 'Product group',
     },
     stock: {
+      search: 'Search product or variant',
       /** The reasons the shop writes itself, by what it writes. */
       systemReasons: {
         order: 'Order',
