@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useShopInBrowser, waitForHydration } from './browser';
+import { useShopInBrowser } from './browser';
 import { apiLogin, callApi, type RunningShop } from './server';
 
 // Screenshots go next to the test results, for a person to look at; the assertions do not read them.
@@ -50,7 +50,7 @@ describe('the dunning of overdue invoices in the admin centre', () => {
     });
     number = invoice.number;
     await page.reload();
-    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: 'Mahnwesen' }).waitFor();
   });
 
   it('lists the overdue invoice, sends the Zahlungserinnerung and then offers the 1. Mahnung', async () => {
