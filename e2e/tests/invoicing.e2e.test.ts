@@ -154,7 +154,7 @@ describe('the accounting’s documents from offer to paid invoice', () => {
     await issue('Rechnung');
     const number = `RE-${YEAR}-00001`;
     await page.getByRole('heading', { level: 1, name: `Rechnung ${number}` }).waitFor();
-    await page.getByText(/Diese Rechnung ist unveränderlich \(GoBD\)/).waitFor();
+    await page.getByText(/Diese Rechnung ist unveränderlich \(BAO § 131\)/).waitFor();
     // 5 × 8,90 = 44,50 + 13 % (5,785 → 5,79); 169,75 + 20 % (33,95): net 214,25, VAT 39,74, gross 253,99.
     expect(await page.getByTestId('total-net').textContent()).toBe('€ 214,25');
     expect(await page.getByTestId('total-vat').textContent()).toBe('€ 39,74');
@@ -325,6 +325,8 @@ describe('the accounting’s documents from offer to paid invoice', () => {
       termsAccepted: true,
     });
     await api('PUT', '/api/v0/shop/markPayed/', { _id: order._id });
+    // A paid order of goods is invoiced when it ships.
+    await api('PUT', '/api/v0/shop/markShipped/', { _id: order._id });
 
     await page.goto(`${shop.baseUrl}/admincenter/shop/orders/${order._id}`);
     const number = `RE-${YEAR}-00002`;

@@ -220,6 +220,7 @@ export * from './admin-search';
 export * from './shop-affiliates';
 export * from './invoicing-master';
 export * from './invoicing-figures';
+export * from './invoicing-dunning';
 export * from './shop-customers';
 export type { VoucherTemplateQuery } from './shop-admin-settings';
 export { entityEndpoints, type EntityEndpoints, type EntityEndpointsOptions } from './entity';

@@ -81,6 +81,14 @@ export interface AccountingSettings {
     footer: string;
   };
   accounts: AccountingAccounts;
+  dunning: DunningSettings;
+}
+
+/** The dunning levels (Zahlungserinnerung, 1. Mahnung, 2. Mahnung): days after the due date and fee (euros). */
+export interface DunningSettings {
+  levels: { days: number; fee: number }[];
+  /** Verzugszinsen: a yearly rate (percent) on the open amount from the due date, when enabled. */
+  interest: { enabled: boolean; rate: number };
 }
 
 /** The accounts the DATEV and BMD exports book to, and DATEV's numbers of the books. */

@@ -295,10 +295,13 @@ export function createShopAdminCatalogueHandlers(overrides: Partial<CatalogueDat
       const url = new URL(request.url);
       const product = url.searchParams.get('product');
       const below = url.searchParams.get('below');
+      const text = (url.searchParams.get('text') ?? '').toLowerCase();
       const items = data.stock
         .filter(
           (level) =>
-            (!product || level.product === product) && (below === null || level.quantity < Number(below)),
+            (!product || level.product === product) &&
+            (below === null || level.quantity < Number(below)) &&
+            (!text || `${level.title} ${level.variant}`.toLowerCase().includes(text)),
         )
         .sort((a, b) => a.quantity - b.quantity);
       return list(items, url);

@@ -130,6 +130,8 @@ export interface StockQuery {
   product?: string;
   /** Only levels below this quantity. */
   below?: number;
+  /** Part of the product's title or of the variant. */
+  text?: string;
   /** `title`, `quantity` or `updated`; `-` for descending. Lowest levels first without it. */
   sort?: string;
   limit?: number;
@@ -235,7 +237,7 @@ export const shopAdminCatalogueApi = api.enhanceEndpoints({ addTagTypes: ['Stock
       query: (query) => ({ path: STOCK, query: { ...query } }),
       providesTags: [STOCK_TAG],
     }),
-    getStockMovements: build.query<ListResponse<StockMovement>, Omit<StockQuery, 'below'>>({
+    getStockMovements: build.query<ListResponse<StockMovement>, Omit<StockQuery, 'below' | 'text'>>({
       query: (query) => ({ path: `${STOCK}movements`, query: { ...query } }),
       providesTags: [STOCK_TAG],
     }),

@@ -125,8 +125,13 @@ const SPEC_SHOP = [
 ];
 
 // Screens of ours without a spec path.
-// The tax adviser's figures and the accounts they are booked to.
-const OWN_ACCOUNTING = ['accounting/invoice/figures', 'accounting/settings/accounts'];
+// The tax adviser's figures and the accounts they are booked to; the dunning list and its levels.
+const OWN_ACCOUNTING = [
+  'accounting/invoice/figures',
+  'accounting/settings/accounts',
+  'accounting/invoice/dunning',
+  'accounting/settings/dunning',
+];
 const OWN_SCREENS = ['mail/outbox', 'settings/company', 'shop/settings/payment-methods', ...OWN_ACCOUNTING];
 
 const SPEC_SCREENS = [...SPEC_ADMIN_CENTRE, ...SPEC_ACCOUNTING, ...SPEC_SPORTS, ...SPEC_SHOP, ...OWN_SCREENS];

@@ -153,6 +153,7 @@ const accountingRoutes: AdminRoute[] = [
   { path: `${ACCOUNTING}/settings/global`, label: 'Allgemeine Einstellungen', group: 'accounting' },
   { path: `${ACCOUNTING}/settings/pdf`, label: 'PDF-Einstellungen', group: 'accounting' },
   { path: `${ACCOUNTING}/settings/accounts`, label: 'Konten für den Export', group: 'accounting' },
+  { path: `${ACCOUNTING}/settings/dunning`, label: 'Mahnstufen', group: 'accounting' },
   { path: `${ACCOUNTING}/settings/ui`, label: 'Oberfläche', group: 'accounting' },
   { path: `${ACCOUNTING}/settings/notifications`, label: 'Benachrichtigungen', group: 'accounting' },
   {
@@ -171,6 +172,7 @@ const accountingRoutes: AdminRoute[] = [
   { path: `${ACCOUNTING}/invoice/browse`, label: 'Rechnungen', group: 'accounting' },
   { path: `${ACCOUNTING}/invoice/overview`, label: 'Rechnungsübersicht', group: 'accounting' },
   { path: `${ACCOUNTING}/invoice/figures`, label: 'Umsatzsteuer und Export', group: 'accounting' },
+  { path: `${ACCOUNTING}/invoice/dunning`, label: 'Mahnwesen', group: 'accounting' },
   ...family(`${ACCOUNTING}/template`, 'accounting', { edit: 'Vorlage bearbeiten', browse: 'Vorlagen' }),
   ...family(`${ACCOUNTING}/offer`, 'accounting', { edit: 'Angebot bearbeiten', browse: 'Angebote' }),
   ...family(`${ACCOUNTING}/order`, 'accounting', { edit: 'Auftrag bearbeiten', browse: 'Aufträge' }),

@@ -72,6 +72,7 @@ import {
   UiSettings,
 } from '../screens/accounting/settings';
 import { FiguresScreen } from '../screens/accounting/figures';
+import { DunningScreen, DunningSettings } from '../screens/accounting/dunning';
 import { AccountingHome, InvoiceOverviewScreen, NotificationsScreen } from '../screens/accounting/overview';
 import { ADMIN_ROUTES } from './adminRoutes';
 
@@ -154,6 +155,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'accounting/settings/global': GlobalSettings,
   'accounting/settings/pdf': PdfSettings,
   'accounting/settings/accounts': AccountsSettings,
+  'accounting/settings/dunning': DunningSettings,
   'accounting/settings/ui': UiSettings,
   'accounting/settings/system': SystemSettings,
   'accounting/settings/notifications': NotificationsScreen,
@@ -161,6 +163,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'accounting/settings/notifications/templates/:id?': MailTemplateEdit,
   'accounting/invoice/overview': InvoiceOverviewScreen,
   'accounting/invoice/figures': FiguresScreen,
+  'accounting/invoice/dunning': DunningScreen,
 };
 
 /** The label of a built screen's path, for the links of an entry screen. */

@@ -6,6 +6,7 @@ import { entryActionRoutes, entryRoutes } from './entry/routes';
 import { fileRoutes } from './file/routes';
 import { healthRoutes } from './health/routes';
 import { invoiceFiguresRoutes } from './invoice/figures-routes';
+import { invoiceDunningRoutes } from './invoice/dunning';
 import { invoiceRoutes, shopOrderInvoiceRoutes } from './invoice/routes';
 import { mailRoutes } from './mail/routes';
 import { seoMetaRoutes, seoRoutes } from './seo/routes';
@@ -97,6 +98,7 @@ export const areas: Area[] = [
   // Spans /api/v0/invoice…, /api/v1/invoice…, /api/v0/batch/invoice, /api/pageData/invoice….
   { name: 'invoice', prefix: '', routes: invoiceRoutes },
   { name: 'invoice-figures', prefix: '', routes: invoiceFiguresRoutes },
+  { name: 'invoice-dunning', prefix: '', routes: invoiceDunningRoutes },
   { name: 'shop-order-invoice', prefix: '/api/v0/shop_order', routes: shopOrderInvoiceRoutes },
   { name: 'admin-search', prefix: '/api/v0/admin', routes: adminSearchRoutes },
   { name: 'system-bugtracker', prefix: '/api/v0', routes: bugReportRoutes },

@@ -146,14 +146,26 @@ export const MAIL_PLACEHOLDERS = [
   'name',
   'due',
   'open',
+  // A dunning level's: its name, the days since the due date, its fee, the interest and what to pay.
+  'level',
+  'days',
+  'fee',
+  'interest',
+  'amount',
 ] as const;
 
 /** An e-mail template (spec: system_templates) the document mails and reminders are written from. */
 export const MailTemplateInputSchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 200 }),
-    /** document: a document is sent; reminder: a payment reminder (Mahnung). */
-    kind: Type.Union([Type.Literal('document'), Type.Literal('reminder')]),
+    /** document: a document is sent; reminder, dunning_1, dunning_2: the dunning levels
+     * Zahlungserinnerung, 1. Mahnung and 2. Mahnung. */
+    kind: Type.Union([
+      Type.Literal('document'),
+      Type.Literal('reminder'),
+      Type.Literal('dunning_1'),
+      Type.Literal('dunning_2'),
+    ]),
     subject: Type.String({ maxLength: 500 }),
     body: Type.String({ maxLength: 20_000 }),
     /** The template its kind is sent with. */

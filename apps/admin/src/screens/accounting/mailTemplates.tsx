@@ -96,7 +96,7 @@ export function MailTemplateEdit({ route }: { route: AdminRoute }) {
       name: 'kind',
       kind: 'select',
       label: t('accounting.mailTemplate.kind'),
-      choices: (['document', 'reminder'] as const).map((kind) => ({
+      choices: (['document', 'reminder', 'dunning_1', 'dunning_2'] as const).map((kind) => ({
         value: kind,
         label: t(`accounting.mailTemplate.kinds.${kind}`),
       })),

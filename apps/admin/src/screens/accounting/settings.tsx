@@ -16,7 +16,7 @@ import { useFeedback } from '../feedback';
 import { LoadedScreen } from '../LoadedScreen';
 
 /** A settings screen of the accounting: its title, then its form once the settings have loaded. */
-function SettingsScreen({
+export function SettingsScreen({
   route,
   children,
 }: {
@@ -39,7 +39,7 @@ function SettingsScreen({
 }
 
 /** Saves the sections a form changed; the server replaces those and keeps the rest. */
-function useSaveSettings() {
+export function useSaveSettings() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const feedback = useFeedback();
   const [update, { isLoading }] = useUpdateAccountingSettingsMutation();

@@ -14,6 +14,24 @@ import { TableFrame } from '../AdminTable';
 
 type Mode = 'delta' | 'quantity';
 
+/** The reasons the shop writes on its own movements (orders, payments), shown in the interface's words. */
+const SYSTEM_REASONS = {
+  order: 'order',
+  'order removed': 'orderRemoved',
+  'paid after release': 'paidAfterRelease',
+  'payment abandoned': 'paymentAbandoned',
+} as const;
+type SystemReason = (typeof SYSTEM_REASONS)[keyof typeof SYSTEM_REASONS];
+
+/** A movement's reason as a person reads it: the shop's own in words, an admin's as typed. */
+export function reasonText(
+  reason: string,
+  t: (key: `shopCatalogue.stock.systemReasons.${SystemReason}`) => string,
+) {
+  const key = SYSTEM_REASONS[reason as keyof typeof SYSTEM_REASONS];
+  return key ? t(`shopCatalogue.stock.systemReasons.${key}`) : reason;
+}
+
 /** An adjustment of one level: a change (+/−) or a new level, always with a reason. */
 export function StockAdjustForm({
   product,
@@ -183,7 +201,7 @@ export function ProductStock({ product }: { product: CatalogueProduct }) {
                     <td>{variantLabel(movement.variant)}</td>
                     <td>{movement.delta > 0 ? `+${movement.delta}` : movement.delta}</td>
                     <td>{movement.quantity}</td>
-                    <td>{movement.reason}</td>
+                    <td>{reasonText(movement.reason, t)}</td>
                   </tr>
                 ))}
               </tbody>

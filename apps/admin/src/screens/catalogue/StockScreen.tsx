@@ -23,7 +23,11 @@ export function StockScreen({ route }: { route: AdminRoute }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const list = useListSearchParams();
   const below = list.filter('below');
-  const query = { below: below === '' ? undefined : Math.max(0, Number(below) || 0), sort: list.sort };
+  const query = {
+    below: below === '' ? undefined : Math.max(0, Number(below) || 0),
+    ...(list.search.trim() ? { text: list.search.trim() } : {}),
+    sort: list.sort,
+  };
   const result = useGetStockLevelsQuery({
     ...query,
     limit: STOCK_PER_PAGE,
@@ -92,6 +96,7 @@ export function StockScreen({ route }: { route: AdminRoute }) {
       rowId={levelKey}
       texts="shopCatalogue.stock"
       pageSize={STOCK_PER_PAGE}
+      search={{ label: t('shopCatalogue.stock.search') }}
       moreFilters={
         <>
           <label className="admin-form__check">

@@ -347,6 +347,21 @@ describe('shop/stock', () => {
   });
 });
 
+describe('shop/stock search', () => {
+  it('finds levels by product or variant through the server, kept in the address', async () => {
+    const user = userEvent.setup();
+    const { spy, urls } = recordRequests('GET', '/api/v0/shop_stock/');
+    const { router } = renderAdmin('/admincenter/shop/stock', adminUser, { handlers: [spy] });
+    expect(await listRows('Lagerbestand')).toHaveLength(2);
+    await user.type(screen.getByRole('searchbox', { name: 'Produkt oder Variante suchen' }), 'rose');
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('text')).toBe('rose'));
+    await waitFor(async () => expect(await listRows('Lagerbestand')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Rose Gloria Dei' })).toBeTruthy();
+    expect(router.state.location.search).toContain('search=rose');
+  });
+});
+
 describe('shop/colors and shop/stock in the address and the request', () => {
   const colour = (title: string, code: string) => ({
     _id: `color-${title}`,

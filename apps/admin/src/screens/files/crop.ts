@@ -42,6 +42,21 @@ export function changeCrop(
   ratio: number | null,
 ): CropRect {
   const next = { ...crop, [field]: Math.max(field === 'w' || field === 'h' ? 1 : 0, Math.round(value) || 0) };
+  if (field === 'x' || field === 'y') {
+    // A moved edge stays where it was typed: the crop gets smaller to stay inside the image
+    // (keeping its ratio), rather than the typed value being taken back.
+    next.x = Math.min(next.x, size.w - 1);
+    next.y = Math.min(next.y, size.h - 1);
+    const fit = Math.min(1, (size.w - next.x) / next.w, (size.h - next.y) / next.h);
+    if (fit < 1 && ratio === null) {
+      next.w = Math.min(next.w, size.w - next.x);
+      next.h = Math.min(next.h, size.h - next.y);
+    } else if (fit < 1) {
+      next.w = Math.max(1, Math.floor(next.w * fit));
+      next.h = Math.max(1, Math.floor(next.h * fit));
+    }
+    return next;
+  }
   if (ratio !== null && field === 'w') next.h = Math.round(next.w / ratio);
   if (ratio !== null && field === 'h') next.w = Math.round(next.h * ratio);
   // Too large for the image: shrink, keeping the ratio.

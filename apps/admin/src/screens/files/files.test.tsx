@@ -108,7 +108,18 @@ describe('upload checks and crop rules', () => {
       w: 1200,
       h: 1200,
     });
-    expect(changeCrop(square, 'x', 900, { w: 1600, h: 1200 }, null)).toMatchObject({ x: 400 });
+    // A moved edge stays where it was typed; the crop shrinks to stay inside (free: one side, a ratio: both).
+    expect(changeCrop(square, 'x', 900, { w: 1600, h: 1200 }, null)).toEqual({
+      x: 900,
+      y: 0,
+      w: 700,
+      h: 1200,
+    });
+    expect(changeCrop(square, 'x', 900, { w: 1600, h: 1200 }, 1)).toEqual({ x: 900, y: 0, w: 700, h: 700 });
+    // Top 100 on a crop 800 high of an image 800 high: 100 from the top, 700 high (not back to 0).
+    const whole = { x: 0, y: 0, w: 1200, h: 800 };
+    expect(changeCrop(whole, 'y', 100, { w: 1200, h: 800 }, null)).toEqual({ x: 0, y: 100, w: 1200, h: 700 });
+    expect(changeCrop(whole, 'y', 5000, { w: 1200, h: 800 }, null)).toEqual({ x: 0, y: 799, w: 1200, h: 1 });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { InvoiceDocument } from '@gartenwerk/api-client';
+import { useGetConfigQuery, type InvoiceDocument, type SiteConfig } from '@gartenwerk/api-client';
 import { documentTotalsOfLines, formatDecimal, formatEuro } from '@gartenwerk/domain';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
@@ -8,6 +8,19 @@ import { formatDay } from './format';
 import { TableFrame } from '../AdminTable';
 
 /**
+ * The rule that keeps an issued invoice unchanged where the business keeps its books: the German GoBD,
+ * else (an Austrian business, or none named) § 131 BAO. The country is the company's, or its UID's.
+ */
+export function immutabilityRule(company: SiteConfig['company'] | undefined): string {
+  const country = /^[a-z]{2}$/i.test(company?.country.trim() ?? '')
+    ? company!.country.trim().toUpperCase()
+    : /^(deutschland|germany)$/i.test(company?.country.trim() ?? '')
+      ? 'DE'
+      : (company?.uid.slice(0, 2).toUpperCase() ?? 'AT');
+  return country === 'DE' ? 'GoBD' : 'BAO § 131';
+}
+
+/**
  * An issued document as it was issued: receiver, dates, texts and lines, read-only, with the note why
  * (invoices are never changed, only corrected by a cancellation; a vendor order is fixed and what
  * came in of each line is shown; offers, orders and delivery notes keep their content and change
@@ -15,6 +28,7 @@ import { TableFrame } from '../AdminTable';
  */
 export function DocumentView({ document }: { document: InvoiceDocument }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const { data: config } = useGetConfigQuery();
   const locale = i18n.language === 'en' ? 'en-GB' : 'de-AT';
   const money = (euros: number) => formatEuro(Math.round(euros * 100), locale);
   const day = (value: string | null) => (value ? formatDay(value, i18n.language) : '');
@@ -54,6 +68,7 @@ export function DocumentView({ document }: { document: InvoiceDocument }) {
         {t(note, {
           number: document.number,
           date: day(document.issued_at),
+          rule: immutabilityRule(config?.company),
         })}
       </p>
       <div className="admin-doc__head">

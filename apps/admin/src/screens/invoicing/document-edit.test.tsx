@@ -214,4 +214,24 @@ describe('the line editor of a document', () => {
     ).toBeTruthy();
     expect(bodies).toHaveLength(0);
   });
+
+  it('marks a discount over 100 % and does not send the document', async () => {
+    const { user, bodies } = await openNewOffer();
+    await user.click(cell('Bezeichnung', 1));
+    await user.keyboard('Erde{Tab}1{Tab}Sack{Tab}4,50');
+    await user.clear(cell('Rabatt %', 1));
+    await user.type(cell('Rabatt %', 1), '150');
+    expect(cell('Rabatt %', 1).getAttribute('aria-invalid')).toBe('true');
+    expect(cell('Menge', 1).getAttribute('aria-invalid')).not.toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(
+      await screen.findByText(
+        'Bitte die markierten Zellen prüfen: Bezeichnung, Menge, Preis und USt. braucht jede Position.',
+      ),
+    ).toBeTruthy();
+    expect(bodies).toHaveLength(0);
+    await user.clear(cell('Rabatt %', 1));
+    await user.type(cell('Rabatt %', 1), '100');
+    expect(cell('Rabatt %', 1).getAttribute('aria-invalid')).not.toBe('true');
+  });
 });

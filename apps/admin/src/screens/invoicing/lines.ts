@@ -41,6 +41,16 @@ export const NUMBER_CELLS = {
 } as const satisfies Record<string, DecimalRules>;
 export type NumberCell = keyof typeof NUMBER_CELLS;
 
+/** The largest value a cell takes, as the server's line schema: a percent is at most 100. */
+const CELL_MAXIMUM: Partial<Record<NumberCell, number>> = {
+  amount: 1_000_000,
+  price: 10_000_000,
+  vat_rate: 100,
+  discount: 100,
+  discount_amount: 10_000_000,
+  factor: 1000,
+};
+
 let counter = 0;
 const nextKey = () => `line-${(counter += 1)}`;
 
@@ -103,6 +113,8 @@ export function lineProblems(line: LineDraft): Set<NumberCell | 'title'> {
     else if (read.value === null && (cell === 'amount' || cell === 'price' || cell === 'vat_rate'))
       problems.add(cell);
     else if (cell === 'factor' && read.value === 0) problems.add(cell);
+    else if (read.value !== null && Math.abs(read.value) > (CELL_MAXIMUM[cell] ?? Infinity))
+      problems.add(cell);
   }
   if (line.title.trim() === '') problems.add('title');
   return problems;

@@ -18,7 +18,7 @@ import { TableSection } from '../AdminTable';
 import { formatDateTime, useFeedback } from '../feedback';
 import { FormSection } from '../FormSection';
 import { LoadedScreen } from '../LoadedScreen';
-import { shippingBeforeDiscount, variantLabel } from '@gartenwerk/domain';
+import { formatDate, shippingBeforeDiscount, variantLabel } from '@gartenwerk/domain';
 import { parseTags } from '../../kit';
 import { addressLines, chargedVat, euro } from './format';
 import { LineExtras } from './LineExtras';
@@ -371,12 +371,7 @@ function DeliveryForm({ order }: { order: ShopOrder }) {
   const feedback = useFeedback();
   const [updateOrder, { isLoading: saving }] = useUpdateOrderMutation();
   const [delivered, setDelivered] = useState(order.delivered ?? '');
-  const until = order.withdrawal_until
-    ? new Date(`${order.withdrawal_until}T12:00:00Z`).toLocaleDateString(
-        i18n.language === 'en' ? 'en-GB' : 'de-AT',
-        { timeZone: 'UTC' },
-      )
-    : null;
+  const until = order.withdrawal_until ? formatDate(order.withdrawal_until, i18n.language) : null;
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

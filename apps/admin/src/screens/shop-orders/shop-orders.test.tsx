@@ -194,6 +194,17 @@ describe('shop/orders', () => {
     expect(label.previousElementSibling?.previousElementSibling?.textContent).toBe('Versand');
   });
 
+  it('writes the last day of the withdrawal period with two-digit day and month', async () => {
+    const [stored] = structuredClone(demoOrders);
+    const order = { ...stored!, delivered: '2026-02-15', withdrawal_until: '2026-03-01' };
+    render(`/admincenter/shop/orders/${order._id}`, {
+      handlers: { handlers: createShopAdminOrdersHandlers({ orders: [order] }) },
+    });
+    expect((await screen.findByTestId('order-withdrawal-until')).textContent).toBe(
+      'Widerruf möglich bis 01.03.2026',
+    );
+  });
+
   it('marks a pickup order as picked up ("abgeholt"), not shipped', async () => {
     const user = userEvent.setup();
     const [stored] = structuredClone(demoOrders);

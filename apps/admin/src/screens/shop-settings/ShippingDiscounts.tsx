@@ -97,7 +97,7 @@ export function ShippingDiscountEdit({ route }: { route: AdminRoute }) {
   }));
   const roles = ['alle', ...assignableRoles(config?.components.auth.availableRoles)].map((role) => ({
     value: role,
-    label: role === 'alle' ? t('shippingDiscounts.everyone') : role,
+    label: role === 'alle' ? t('shippingDiscounts.everyone') : t(`users.roleNames.${role}`),
   }));
   const fields: Field[] = [
     {

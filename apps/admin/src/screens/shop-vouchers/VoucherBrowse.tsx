@@ -73,6 +73,16 @@ export function VoucherBrowse({ route }: { route: AdminRoute }) {
           id: 'validUntil',
           header: t('shopSettings.vouchers.validUntil'),
           value: (voucher) => formatDay(voucher.valid_until),
+          // The end of the last valid day has passed: the voucher can no longer be redeemed.
+          cell: (voucher) =>
+            voucher.valid_until && Date.parse(voucher.valid_until) < Date.now() ? (
+              <>
+                {formatDay(voucher.valid_until)}{' '}
+                <strong className="admin-voucher__expired">{t('shopSettings.vouchers.expired')}</strong>
+              </>
+            ) : (
+              formatDay(voucher.valid_until)
+            ),
           sortValue: (voucher) => voucher.valid_until ?? '',
           sortable: true,
         },

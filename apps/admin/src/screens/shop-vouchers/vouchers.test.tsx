@@ -8,7 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { recordRequests, toastText } from '../../test/queries';
+import { cellTexts, listRows, recordRequests, toastText } from '../../test/queries';
 import { adminUser, renderAdmin } from '../../test/renderAdmin';
 
 function renderVouchers(path: string) {
@@ -25,6 +25,27 @@ function renderVouchers(path: string) {
   });
   return { ...view, data: mock.data, posts: posts.bodies, templatePosts: templatePosts.bodies };
 }
+
+describe('shop/voucher/browse', () => {
+  it('marks a voucher whose last valid day has passed as expired', async () => {
+    const [first, second] = demoVouchers;
+    const vouchers = [
+      { ...first!, code: 'GW-ALT-2020', valid_until: '2020-03-01T23:59:59.999Z' },
+      { ...second!, code: 'GW-NEU-2099', valid_until: '2099-03-01T23:59:59.999Z' },
+    ];
+    const mock = createShopAdminSettingsHandlers({
+      config: demoConfig,
+      countries: demoShopCountries,
+      vouchers,
+      templates: [],
+    });
+    renderAdmin('/admincenter/shop/voucher/browse', adminUser, { handlers: mock.handlers });
+    const rows = await listRows('Gutscheine');
+    expect(cellTexts(rows[0]!)).toContain('01.03.2020 abgelaufen');
+    expect(cellTexts(rows[1]!)).toContain('01.03.2099');
+    expect(rows[1]!.textContent).not.toContain('abgelaufen');
+  });
+});
 
 describe('shop/voucher/edit', () => {
   it('refuses a code of the wrong form before sending, and lets the remaining value follow a new value', async () => {

@@ -302,6 +302,47 @@ describe.each(await databaseKinds())('figures for the tax adviser on %s', (kind)
     ]);
   });
 
+  it('subtracts a credit note in its month and books it like a cancellation', async () => {
+    // One of A's 3 Thuja at 24,90 net, 13 %: VAT 3,237 → 3,24, gross 28,14.
+    const invoiceA = await ok('POST', '/api/v0/invoice/getData/', { _id: ids.A });
+    const credit = await ok('POST', '/api/v1/invoice/credit', {
+      _id: ids.A,
+      lines: [{ uuid: invoiceA.lines[0]!.uuid, amount: 1 }],
+      reason: 'Frostschaden',
+    });
+    expect(credit).toMatchObject({ type: 'credit_note', number: number(1, 'GS') });
+    const month = today.slice(0, 7);
+    const current = await ok<{ fields: unknown[]; vat_total: number; documents: number }>(
+      'GET',
+      `/api/v1/invoice/figures/vat?period=${month}&country=at`,
+    );
+    // B's cancellation (−300,00 at 20 %, −40,00 at 10 %) and the credit note (−24,90 at 13 %).
+    expect(current.fields).toEqual([
+      { code: '000', rate: null, base: -364.9, vat: null },
+      { code: '022', rate: 20, base: -300, vat: -60 },
+      { code: '029', rate: 10, base: -40, vat: -4 },
+      { code: '006', rate: 13, base: -24.9, vat: -3.24 },
+      { code: '017', rate: null, base: 0, vat: null },
+      { code: '021', rate: null, base: 0, vat: null },
+    ]);
+    expect(current).toMatchObject({ vat_total: -67.24, documents: 2 });
+    // March, when A was issued, stays as it was.
+    expect(await ok('GET', '/api/v1/invoice/figures/vat?period=2025-03&country=at')).toMatchObject({
+      vat_total: 83.69,
+      documents: 5,
+    });
+    const day = `${today.slice(8, 10)}${today.slice(5, 7)}`;
+    const datev = cp1252((await exportOf('datev', month)).rawPayload).slice(2);
+    expect(datev).toContain(
+      `28,14;"H";"EUR";;;;2000;4030;"";${day};"${number(1, 'GS')}";"";;"Gärtnerei Blum KG"`,
+    );
+    expect(datev).toHaveLength(4);
+    const date = `${today.slice(8, 10)}.${today.slice(5, 7)}.${today.slice(0, 4)}`;
+    const bmd = cp1252((await exportOf('bmd', month)).rawPayload).slice(1);
+    expect(bmd).toContain(`0;2000;4030;${number(1, 'GS')};${date};AR;1;13;1;-28,14;3,24;Gärtnerei Blum KG`);
+    expect(bmd).toHaveLength(4);
+  });
+
   it('writes the month as a BMD import file with the output tax against the gross amount', async () => {
     const answer = await exportOf('bmd');
     expect(answer.statusCode, answer.body).toBe(200);
@@ -327,7 +368,7 @@ describe.each(await databaseKinds())('figures for the tax adviser on %s', (kind)
     expect(answer.headers['content-type']).toBe('application/zip');
     expect(answer.headers['content-disposition']).toBe('attachment; filename="belege-2025-03.zip"');
     const files = unzipSync(new Uint8Array(answer.rawPayload));
-    expect(Object.keys(files)).toEqual([1, 4, 5, 2, 3].map((counter) => `invoice-${number(counter)}.pdf`));
+    expect(Object.keys(files)).toEqual([1, 4, 5, 2, 3].map((counter) => `Rechnung-${number(counter)}.pdf`));
     for (const content of Object.values(files))
       expect(Buffer.from(content.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
   });

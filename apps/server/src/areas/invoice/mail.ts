@@ -10,6 +10,7 @@ import { invoiceDocuments } from './table';
 import { groupedIban, payeeAccount } from './bank';
 import { defaultMailTemplate } from './mail-template';
 import { documentPdf } from './print';
+import { sendDunning } from './dunning';
 
 export function fillPlaceholders(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
@@ -25,7 +26,7 @@ export interface SendMailInput {
 /**
  * sendMail: the document's mail with its PDF attached, through the mail module (outbox, and SMTP when
  * set), from the default e-mail template of its kind (or the built-in text); recorded on the document
- * and in its history. A reminder (Mahnung) is for an issued invoice not yet paid.
+ * and in its history. A reminder (Mahnung) is the overdue invoice's next dunning level (dunning.ts).
  */
 export async function sendDocumentMail(
   app: FastifyInstance,
@@ -33,19 +34,13 @@ export async function sendDocumentMail(
   actor: Actor,
   language: Language = DEFAULT_LANGUAGE,
 ) {
+  // A reminder is the invoice's next dunning level, with the rules and texts of the dunning.
+  if (input.reminder === true) return sendDunning(app, input, actor, language);
   const row = await readDocument(app.db, input._id);
   const document = toDocument(row);
   if (!document.issued) throw new AppError('NOT_ISSUED', 400, text('errors:invoice.sendDraft'));
   const to = input.to?.trim() || document.receiver.email?.trim();
   if (!to) throw new AppError('NO_RECIPIENT', 400, text('errors:invoice.noRecipient'));
-  const reminder = input.reminder === true;
-  if (
-    reminder &&
-    (!INVOICE_TYPES.has(document.type) ||
-      document.payment_status === 'paid' ||
-      document.type === 'cancellation')
-  )
-    throw new AppError('NOT_REMINDABLE', 400, text('errors:invoice.reminderOnlyOpen'));
 
   const { company, components } = await getConfig(app.db);
   const t = createI18n(language).getFixedT(null, 'invoice');
@@ -65,14 +60,9 @@ export async function sendDocumentMail(
     due: document.due_date ? day(document.due_date) : '',
     open: formatEuro(toCents(document.totals.due - document.paid), language),
   };
-  const template = await defaultMailTemplate(app.db, reminder ? 'reminder' : 'document');
-  const subject = fillPlaceholders(
-    template?.subject ?? t(reminder ? 'mail.reminderSubject' : 'mail.subject'),
-    values,
-  );
-  const body =
-    input.message ??
-    fillPlaceholders(template?.body ?? t(reminder ? 'mail.reminderBody' : 'mail.body'), values);
+  const template = await defaultMailTemplate(app.db, 'document');
+  const subject = fillPlaceholders(template?.subject ?? t('mail.subject'), values);
+  const body = input.message ?? fillPlaceholders(template?.body ?? t('mail.body'), values);
   // What is still to be paid, and to which account: the company's, as on the invoice.
   const account = payeeAccount(components.shop.bank_details, company.name);
   const open = toCents(document.totals.due - document.paid);
@@ -92,7 +82,7 @@ export async function sendDocumentMail(
     to,
     subject,
     text: payment ? `${body}\n\n${payment}` : body,
-    template: reminder ? 'invoiceReminder' : 'invoiceDocument',
+    template: 'invoiceDocument',
     attachments: [{ filename, contentType: 'application/pdf', content: pdf }],
   });
 
@@ -108,24 +98,15 @@ export async function sendDocumentMail(
       to,
       subject,
       outbox_id: entry._id,
-      kind: reminder ? 'reminder' : 'document',
+      kind: 'document',
     };
-    const next = reminder
-      ? {
-          ...data,
-          sent: [...data.sent, record],
-          reminders: [
-            ...data.reminders,
-            { at: entry.created, level: data.reminders.length + 1, outbox_id: entry._id },
-          ],
-        }
-      : { ...data, sent: [...data.sent, record] };
+    const next = { ...data, sent: [...data.sent, record] };
     const [updated] = await tx
       .update(invoiceDocuments)
       .set({ data: next, updated: new Date() })
       .where(eq(invoiceDocuments.id, document._id))
       .returning();
-    await logHistory(tx, document._id, actor, reminder ? 'reminder' : 'mailed', {}, `${to}: ${subject}`);
+    await logHistory(tx, document._id, actor, 'mailed', {}, `${to}: ${subject}`);
     return toDocument(updated!);
   });
 }

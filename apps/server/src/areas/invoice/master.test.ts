@@ -69,6 +69,37 @@ describe.each(await databaseKinds())('accounting master data on %s', (kind) => {
     });
   });
 
+  it('refuses a postcode that is none: letters, or not its country’s format', async () => {
+    const message = (zip: string) =>
+      `„${zip}“ ist keine gültige Postleitzahl. In Österreich hat sie 4 Ziffern, in Deutschland 5.`;
+    const letters = await call('POST', '/api/v1/invoice/customer/', { last_name: 'Huber', zip: 'abc' });
+    expect(letters.statusCode).toBe(400);
+    expect(letters.json()).toMatchObject({ code: 'VALIDATION', message: message('abc') });
+    const german = await call('POST', '/api/v1/invoice/customer/', {
+      last_name: 'Müller',
+      zip: '1011',
+      country: 'de',
+    });
+    expect(german.json().message).toBe(message('1011'));
+    const foreign = await call('POST', '/api/v1/invoice/vendor/', {
+      company: 'Garden Ltd',
+      zip: 'abc',
+      country: 'gb',
+    });
+    expect(foreign.statusCode).toBe(400);
+    // The country's own formats, and one without a known format, pass.
+    const huber = await ok<{ _id: string }>('POST', '/api/v1/invoice/customer/', {
+      last_name: 'Huber',
+      zip: '3100',
+    });
+    await ok('POST', '/api/v1/invoice/vendor/', { company: 'Garden Ltd', zip: 'SW1A 1AA', country: 'gb' });
+    // An update is checked against the stored country.
+    const update = await call('PUT', '/api/v1/invoice/customer/', { _id: huber._id, zip: 'abc' });
+    expect(update.statusCode).toBe(400);
+    expect(update.json().message).toBe(message('abc'));
+    expect(await ok('GET', `/api/v1/invoice/customer/${huber._id}`)).toMatchObject({ zip: '3100' });
+  });
+
   it('refuses an e-mail address that is not one, naming the field', async () => {
     const answer = await call('POST', '/api/v1/invoice/customer/', {
       last_name: 'Huber',
@@ -322,7 +353,7 @@ describe.each(await databaseKinds())('accounting master data on %s', (kind) => {
     });
     expect(typo.statusCode).toBe(400);
     expect(typo.json().message).toBe(
-      'Unbekannte Platzhalter: {{nummer}}, {{offen}}. Erlaubt sind {{type}}, {{number}}, {{date}}, {{total}}, {{company}}, {{name}}, {{due}}, {{open}}.',
+      'Unbekannte Platzhalter: {{nummer}}, {{offen}}. Erlaubt sind {{type}}, {{number}}, {{date}}, {{total}}, {{company}}, {{name}}, {{due}}, {{open}}, {{level}}, {{days}}, {{fee}}, {{interest}}, {{amount}}.',
     );
     const template = await ok<{ _id: string }>('POST', '/api/v0/system_templates/', {
       name: 'Rechnung',

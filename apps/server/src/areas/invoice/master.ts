@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '@gartenwerk/domain';
+import { fromCents, isValidZip, toCents } from '@gartenwerk/domain';
 import type { TObject } from '@sinclair/typebox';
 import {
   CustomerInputSchema,
@@ -203,10 +203,17 @@ export const MASTER_ENTITIES = {
 
 const isParty = (entity: MasterEntity) => entity === customerEntity || entity === vendorEntity;
 
-/** A customer or vendor is written to: it needs a company or a last name. */
+/**
+ * A customer or vendor is written to: it needs a company or a last name, and a postcode given must be
+ * one: in its country's format (Austria 4 digits, Germany 5), elsewhere with a digit, as every
+ * country's postcodes have.
+ */
 function requireName(address: PartyAddress) {
   if (!address.company?.trim() && !address.last_name?.trim())
     throw new AppError('VALIDATION', 400, text('errors:invoice.partyName'));
+  const zip = address.zip?.trim();
+  if (zip && (!isValidZip(zip, address.country ?? 'at') || !/\d/.test(zip)))
+    throw new AppError('VALIDATION', 400, text('errors:invoice.zipInvalid', { zip }));
 }
 
 /** A shop customer is taken over once: a second customer of the same user is refused. */

@@ -392,18 +392,28 @@ describe.each(await databaseKinds())('documents as PDF, e-invoice and mail on %s
     expect(xmp).toContain('<fx:DocumentFileName>factur-x.xml</fx:DocumentFileName>');
     expect(xmp).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
     expect(pdf.getTitle()).toBe(`Rechnung RE-${year}-00001`);
-    expect(xmp).toContain(`<dc:title><rdf:Alt><rdf:li xml:lang="x-default">Rechnung RE-${year}-00001</rdf:li>`);
+    expect(xmp).toContain(
+      `<dc:title><rdf:Alt><rdf:li xml:lang="x-default">Rechnung RE-${year}-00001</rdf:li>`,
+    );
     expect(pdf.getSubject()).toBe(`Rechnung RE-${year}-00001 an Gärtnerei Blum KG, Anna Blum`);
-    expect(xmp).toContain(`<rdf:li xml:lang="x-default">Rechnung RE-${year}-00001 an Gärtnerei Blum KG, Anna Blum</rdf:li>`);
+    expect(xmp).toContain(
+      `<rdf:li xml:lang="x-default">Rechnung RE-${year}-00001 an Gärtnerei Blum KG, Anna Blum</rdf:li>`,
+    );
     expect(pdf.getAuthor()).toBe('Gartenwerk Baumschule GmbH');
-    expect(xmp).toContain('<dc:creator><rdf:Seq><rdf:li>Gartenwerk Baumschule GmbH</rdf:li></rdf:Seq></dc:creator>');
+    expect(xmp).toContain(
+      '<dc:creator><rdf:Seq><rdf:li>Gartenwerk Baumschule GmbH</rdf:li></rdf:Seq></dc:creator>',
+    );
     expect(pdf.getProducer()).toBe('Gartenwerk');
-    expect(xmp).toContain('<pdf:Producer>Gartenwerk</pdf:Producer><pdf:Keywords>Rechnung Factur-X ZUGFeRD</pdf:Keywords>');
+    expect(xmp).toContain(
+      '<pdf:Producer>Gartenwerk</pdf:Producer><pdf:Keywords>Rechnung Factur-X ZUGFeRD</pdf:Keywords>',
+    );
     expect(pdf.getKeywords()).toBe('Rechnung Factur-X ZUGFeRD');
     expect(pdf.getCreator()).toBe('Gartenwerk');
     expect(xmp).toContain('<xmp:CreatorTool>Gartenwerk</xmp:CreatorTool>');
     const created = pdf.getCreationDate()!.toISOString().slice(0, 19);
-    expect(xmp).toContain(`<xmp:CreateDate>${created}Z</xmp:CreateDate><xmp:ModifyDate>${created}Z</xmp:ModifyDate>`);
+    expect(xmp).toContain(
+      `<xmp:CreateDate>${created}Z</xmp:CreateDate><xmp:ModifyDate>${created}Z</xmp:ModifyDate>`,
+    );
   });
 
   it('writes XRechnung (CII) with the mandatory business terms', async () => {
@@ -416,7 +426,10 @@ describe.each(await databaseKinds())('documents as PDF, e-invoice and mail on %s
     expect(xml).toMatch(/<ram:ID schemeID="VA">ATU00000000<\/ram:ID>/);
     expect(tag(xml, 'ram:GrandTotalAmount')).toBe('179.70');
     // Payment by SEPA credit transfer (58) to the company's account, IBAN and BIC.
-    const means = /<ram:SpecifiedTradeSettlementPaymentMeans>([\s\S]*?)<\/ram:SpecifiedTradeSettlementPaymentMeans>/.exec(xml)![1]!;
+    const means =
+      /<ram:SpecifiedTradeSettlementPaymentMeans>([\s\S]*?)<\/ram:SpecifiedTradeSettlementPaymentMeans>/.exec(
+        xml,
+      )![1]!;
     expect(tag(means, 'ram:TypeCode')).toBe('58');
     expect(tag(means, 'ram:IBANID')).toBe('AT611904300234573201');
     expect(tag(means, 'ram:BICID')).toBe('BKAUATWW');
@@ -481,11 +494,11 @@ describe.each(await databaseKinds())('documents as PDF, e-invoice and mail on %s
       text:
         `Guten Tag Gärtnerei Blum KG, Anna Blum,\nanbei Rechnung RE-${year}-00001 über € 179,70, zahlbar bis 04.12.2026.\n\n` +
         'Bitte überweisen Sie € 179,70 bis 04.12.2026 auf unser Konto:\nEmpfänger: Gartenwerk Baumschule GmbH\n' +
-        `IBAN: AT61 1904 3002 3457 3201\nBIC: BKAUATWW\nVerwendungszweck: RE-${year}-00001\n\n[invoice-RE-${year}-00001.pdf]`,
+        `IBAN: AT61 1904 3002 3457 3201\nBIC: BKAUATWW\nVerwendungszweck: RE-${year}-00001\n\n[Rechnung-RE-${year}-00001.pdf]`,
     });
     const mail = smtp.lastTo('anna@blum.example');
     expect(mail?.raw).toContain('Content-Type: application/pdf');
-    expect(mail?.raw).toContain(`filename=invoice-RE-${year}-00001.pdf`);
+    expect(mail?.raw).toContain(`filename=Rechnung-RE-${year}-00001.pdf`);
     const history = (await post('/api/v0/invoice/getData/', { _id: invoice._id })).json<InvoiceDocument>()
       .history!;
     expect(history.map((entry) => entry.action)).toEqual([
@@ -498,20 +511,20 @@ describe.each(await databaseKinds())('documents as PDF, e-invoice and mail on %s
     ]);
   });
 
-  it('sends a reminder for an unpaid invoice and refuses one for a paid invoice', async () => {
-    const reminder = await post('/api/v0/invoice/sendMail', { _id: invoice._id, reminder: true });
-    expect(reminder.statusCode, reminder.body).toBe(200);
-    expect(reminder.json<InvoiceDocument>().reminders).toHaveLength(1);
-    const outbox = await server.app.inject({ method: 'GET', url: '/api/v0/mail/outbox', headers: admin() });
-    expect(outbox.json().items[0]).toMatchObject({
-      subject: `Zahlungserinnerung zu Rechnung RE-${year}-00001`,
-      template: 'invoiceReminder',
-    });
-    expect(outbox.json().items[0].text).toContain('Offen sind € 179,70, fällig seit 04.12.2026.');
+  it('refuses a reminder before the due date and for a paid invoice', async () => {
+    // Due on 04.12.2026: the Zahlungserinnerung (1 day after the due date by default) from 05.12.2026.
+    const early = await post('/api/v0/invoice/sendMail', { _id: invoice._id, reminder: true });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe(
+      `Die Rechnung RE-${year}-00001 ist erst am 04.12.2026 fällig; eine Zahlungserinnerung ist ab dem 05.12.2026 möglich.`,
+    );
     await post('/api/v1/invoice/payment', { _id: invoice._id, amount: 179.7 });
     const refused = await post('/api/v0/invoice/sendMail', { _id: invoice._id, reminder: true });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Mahnungen gibt es nur für ausgestellte, nicht bezahlte Rechnungen.');
+    const history = (await post('/api/v0/invoice/getData/', { _id: invoice._id })).json<InvoiceDocument>()
+      .history!;
+    expect(history.map((entry) => entry.action)).not.toContain('reminder');
   });
 
   it('prints the logo chosen in settings/pdf from the file library, and no image without one', async () => {

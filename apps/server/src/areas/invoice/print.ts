@@ -16,9 +16,24 @@ export interface PrintedFile {
   contentType: string;
 }
 
-/** A file name from the document's type and number (a draft is named by its id). */
+/** The German word a file of each type is named with, as the customer reads it in a mail's attachment. */
+const FILE_NAMES: Record<InvoiceDocument['type'], string> = {
+  offer: 'Angebot',
+  order: 'Auftrag',
+  delivery: 'Lieferschein',
+  invoice: 'Rechnung',
+  installment: 'Anzahlungsrechnung',
+  cancellation: 'Stornorechnung',
+  credit_note: 'Gutschrift',
+  vendor_order: 'Bestellung',
+};
+
+/** A file name from the document's type and number, e.g. Rechnung-RE-2026-00001 (a draft is named by its id). */
 function baseName(document: InvoiceDocument): string {
-  return `${document.type}-${document.number ?? `entwurf-${document._id}`}`.replace(/[^A-Za-z0-9._-]/g, '_');
+  return `${FILE_NAMES[document.type]}-${document.number ?? `Entwurf-${document._id}`}`.replace(
+    /[^A-Za-z0-9._-]/g,
+    '_',
+  );
 }
 
 /** The document a PDF refers to: the invoice a cancellation cancels, else the one it came from. */

@@ -181,7 +181,8 @@ export interface DocumentData {
   buyer_reference?: string;
   payments: Payment[];
   sent: Static<typeof SentSchema>[];
-  reminders: { at: string; level: number; outbox_id: string }[];
+  /** The dunning levels sent; fee and interest (euros) on those sent since levels carry them. */
+  reminders: { at: string; level: number; outbox_id: string; fee?: number; interest?: number }[];
   /** Goods received on a vendor order; absent on other documents (and on rows written before). */
   receipts?: Receipt[];
 }
@@ -233,7 +234,15 @@ export const DocumentSchema = Type.Object({
   credit: Type.Number(),
   payments: Type.Array(PaymentSchema),
   sent: Type.Array(SentSchema),
-  reminders: Type.Array(Type.Object({ at: Type.String(), level: Type.Number(), outbox_id: Type.String() })),
+  reminders: Type.Array(
+    Type.Object({
+      at: Type.String(),
+      level: Type.Number(),
+      outbox_id: Type.String(),
+      fee: Type.Optional(Type.Number()),
+      interest: Type.Optional(Type.Number()),
+    }),
+  ),
   tags: Type.Array(Type.String()),
   notes: Type.String(),
   source_id: NullableString(),

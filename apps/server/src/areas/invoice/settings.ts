@@ -2,6 +2,8 @@ import { NullableString } from '@gartenwerk/domain/schemas';
 import { Type, type Static } from '@sinclair/typebox';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../core/db';
+import { AppError } from '../../core/errors';
+import { text } from '../../core/texts';
 import { DOCUMENT_TYPES } from './schemas';
 import { invoiceNumberCounters, invoiceSettings, type DocumentType } from './table';
 
@@ -51,6 +53,30 @@ export const AccountsSchema = Type.Object(
 );
 export type Accounts = Static<typeof AccountsSchema>;
 
+/** The dunning levels (Zahlungserinnerung, 1. Mahnung, 2. Mahnung) and the optional default interest. */
+export const DunningSettingsSchema = Type.Object(
+  {
+    /** Per level: from how many days after the due date it may be sent, and its fee in euros. */
+    levels: Type.Array(
+      Type.Object(
+        {
+          days: Type.Integer({ minimum: 1, maximum: 365 }),
+          fee: Type.Number({ minimum: 0, maximum: 1000 }),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 3, maxItems: 3 },
+    ),
+    /** Verzugszinsen: a yearly rate on the open amount from the due date, when enabled. */
+    interest: Type.Object(
+      { enabled: Type.Boolean(), rate: Type.Number({ minimum: 0, maximum: 30 }) },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type DunningSettings = Static<typeof DunningSettingsSchema>;
+
 export const InvoiceSettingsSchema = Type.Object(
   {
     number_formats: Type.Object(
@@ -90,6 +116,7 @@ export const InvoiceSettingsSchema = Type.Object(
       { additionalProperties: false },
     ),
     accounts: AccountsSchema,
+    dunning: DunningSettingsSchema,
   },
   { additionalProperties: false },
 );
@@ -141,6 +168,15 @@ export function defaultInvoiceSettings(): InvoiceSettings {
       bank: '2800',
       datev: { consultant: null, client: null, account_length: 4 },
     },
+    // The Austrian statutory rate between consumers (§ 1000 ABGB: 4 % a year), off until chosen.
+    dunning: {
+      levels: [
+        { days: 1, fee: 0 },
+        { days: 14, fee: 5 },
+        { days: 28, fee: 10 },
+      ],
+      interest: { enabled: false, rate: 4 },
+    },
   };
 }
 
@@ -158,7 +194,15 @@ export async function getInvoiceSettings(db: Database): Promise<InvoiceSettings>
     ui: { ...defaults.ui, ...stored.ui },
     pdf: { ...defaults.pdf, ...stored.pdf },
     accounts: { ...defaults.accounts, ...stored.accounts },
+    dunning: { ...defaults.dunning, ...stored.dunning },
   };
+}
+
+/** A later dunning level cannot come before an earlier one. */
+function requireRisingLevels(dunning: DunningSettings) {
+  const days = dunning.levels.map((level) => level.days);
+  if (days.some((day, index) => index > 0 && day <= days[index - 1]!))
+    throw new AppError('VALIDATION', 400, text('errors:invoice.dunningDaysOrder'));
 }
 
 /** Replaces the sections the update carries. */
@@ -166,6 +210,7 @@ export async function updateInvoiceSettings(
   db: Database,
   update: Partial<InvoiceSettings>,
 ): Promise<InvoiceSettings> {
+  if (update.dunning) requireRisingLevels(update.dunning);
   const next = { ...(await getInvoiceSettings(db)), ...update };
   await db
     .insert(invoiceSettings)

@@ -1,8 +1,12 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
 import { pdfText } from '../../../test/pdf-text';
 import { createSession, createUser } from '../auth/service';
+import { outbox } from '../mail/table';
+import { shopOrders } from '../shop-order/table';
+import { invoiceDocuments } from './table';
 import type { Order } from '../shop-order/schemas';
 import type { Product } from '../shop-product/schemas';
 import type { InvoiceDocument } from './schemas';
@@ -10,6 +14,14 @@ import type { InvoiceDocument } from './schemas';
 const year = Number(
   new Intl.DateTimeFormat('en', { timeZone: 'Europe/Vienna', year: 'numeric' }).format(new Date()),
 );
+
+/** Today in Vienna, and a day so many days before it (YYYY-MM-DD). */
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
+const daysAgo = (days: number) => {
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+};
 
 const address = {
   type: 'person' as const,
@@ -230,5 +242,80 @@ describe.each(await databaseKinds())('the invoice of every paid shop order on %s
       ['created', 'system'],
       ['issued', 'system'],
     ]);
+  });
+
+  it('invoices a paid order when it ships: dated the shipping day, mailed with its PDF, the shipping discount as a line', async () => {
+    const discount = await admin('POST', '/api/v0/shop_shipping_discount/', {
+      title: 'Österreich 2,50 € weniger',
+      type: 'flat',
+      value: 2.5,
+      countries: ['at'],
+    });
+    expect(discount.statusCode, discount.body).toBe(200);
+    const order = await placeOrder('shop-invoice-order-3');
+    expect(order.totals).toMatchObject({ shipping: 4.4, shipping_discount: 2.5 });
+    const invoiceRows = () =>
+      server.database.db.select().from(invoiceDocuments).where(eq(invoiceDocuments.shopOrderId, order._id));
+
+    // Paid three days ago, not yet shipped: no invoice yet.
+    expect((await admin('PUT', '/api/v0/shop/markPayed/', { _id: order._id })).statusCode).toBe(200);
+    expect(await invoiceRows()).toEqual([]);
+    await server.database.db
+      .update(shopOrders)
+      .set({ payedAt: new Date(`${daysAgo(3)}T10:00:00Z`) })
+      .where(eq(shopOrders.id, order._id));
+
+    // Shipped today: the invoice, supplied today, paid the day the order was.
+    expect((await admin('PUT', '/api/v0/shop/markShipped/', { _id: order._id })).statusCode).toBe(200);
+    const [row] = await invoiceRows();
+    const invoice = (
+      await admin('POST', '/api/v0/invoice/getData/', { _id: row!.id })
+    ).json<InvoiceDocument>();
+    expect(invoice).toMatchObject({
+      date: today,
+      delivery_date: today,
+      payment_status: 'paid',
+      payments: [{ date: daysAgo(3), amount: 107.45 }],
+    });
+    // 4,40 € shipping charged, split by the goods' value: 2,48 at 13 %, 1,92 at 20 %; the 2,50 €
+    // discount split as the shipping: 1,41 and 1,09. Each rate's shipping before the discount, then it.
+    expect(
+      invoice.lines.map((line) => [line.title, line.amount, line.price, line.discount_amount, line.vat_rate]),
+    ).toEqual([
+      ['Hainbuche 80–100 cm', 5, 12.9, 6.45, 13],
+      ['Hornspäne 5 kg', 2, 24.5, 4, 20],
+      ['Versand', 1, 3.89, 0, 13],
+      ['Versandrabatt', 1, -1.41, 0, 13],
+      ['Versand', 1, 3.01, 0, 20],
+      ['Versandrabatt', 1, -1.09, 0, 20],
+    ]);
+    expect(invoice.totals.vat).toEqual(order.totals.vat);
+    expect(invoice.totals.gross).toBe(107.45);
+
+    // Mailed to the customer once, with the PDF under a German name, and nothing asked to be paid.
+    const mails = await server.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.template, 'invoiceDocument'), like(outbox.text, `%${invoice.number}%`)));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe('kunde@gartenwerk.test');
+    expect(mails[0]!.text).toContain(`[Rechnung-${invoice.number}.pdf]`);
+    expect(mails[0]!.text).not.toContain('Bitte überweisen');
+    const pdf = await server.app.inject({
+      method: 'GET',
+      url: `/api/v0/shop_order/${order._id}/invoice/pdf`,
+      headers: bearer(server.userToken),
+    });
+    const shown = await pdfText(pdf.rawPayload);
+    expect(shown).toContain('Versandrabatt');
+    expect(shown).not.toContain('Zahlbar');
+    // Shipped again: still one invoice, one mail.
+    expect((await admin('PUT', '/api/v0/shop/markShipped/', { _id: order._id })).statusCode).toBe(200);
+    expect(await invoiceRows()).toHaveLength(1);
+    const again = await server.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.template, 'invoiceDocument'), like(outbox.text, `%${invoice.number}%`)));
+    expect(again).toHaveLength(1);
   });
 });

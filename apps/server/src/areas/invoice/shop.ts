@@ -34,12 +34,32 @@ async function customerForOrder(tx: Database, order: Order): Promise<string> {
   return created!.id;
 }
 
+const shopLine = (title: string, price: number, vatRate: number): Line => ({
+  uuid: randomUUID(),
+  item_id: null,
+  title,
+  description: '',
+  amount: 1,
+  unit: '',
+  price,
+  vat_rate: vatRate,
+  discount: 0,
+  discount_amount: 0,
+  factor: 1,
+});
+
 /**
  * The lines of a shop order as the customer was charged: each item at its unit price with its
  * discount, and the shipping as one line per VAT rate it carries (the part of each rate's gross the
- * items do not explain), all gross — so the invoice's VAT rows are the order's.
+ * items do not explain), all gross — so the invoice's VAT rows are the order's. A shipping discount
+ * shows as the order shows it: the shipping before it, and the discount as a line of its own, split
+ * over the rates as the shipping is (over the goods' rates when it took all of the shipping).
  */
-export function linesOfShopOrder(order: Order, shippingTitle: string): Line[] {
+export function linesOfShopOrder(
+  order: Order,
+  shippingTitle: string,
+  discountTitle = order.language === 'en' ? 'Shipping discount' : 'Versandrabatt',
+): Line[] {
   const language = order.language ?? 'de';
   const lines: Line[] = order.items.map((item) => {
     const { note, customization, set } = itemDetails(item, language);
@@ -57,25 +77,28 @@ export function linesOfShopOrder(order: Order, shippingTitle: string): Line[] {
       factor: 1,
     };
   });
+  const shippingByRate = new Map<number, number>();
+  const goodsByRate = new Map<number, number>();
   for (const row of order.totals.vat) {
     const itemsCents = order.items
       .filter((item) => item.vat_rate === row.rate)
       .reduce((sum, item) => sum + toCents(item.total) - toCents(item.discount), 0);
+    goodsByRate.set(row.rate, itemsCents);
     const shippingCents = toCents(row.gross) - itemsCents;
-    if (shippingCents > 0)
-      lines.push({
-        uuid: randomUUID(),
-        item_id: null,
-        title: shippingTitle,
-        description: '',
-        amount: 1,
-        unit: '',
-        price: fromCents(shippingCents),
-        vat_rate: row.rate,
-        discount: 0,
-        discount_amount: 0,
-        factor: 1,
-      });
+    if (shippingCents > 0) shippingByRate.set(row.rate, shippingCents);
+  }
+  const discountCents = toCents(order.totals.shipping_discount ?? 0);
+  const discountByRate = new Map(
+    splitByValue(discountCents, shippingByRate.size > 0 ? shippingByRate : goodsByRate).map((share) => [
+      share.rate,
+      share.cost,
+    ]),
+  );
+  for (const row of order.totals.vat) {
+    const charged = shippingByRate.get(row.rate) ?? 0;
+    const discount = discountByRate.get(row.rate) ?? 0;
+    if (charged + discount > 0) lines.push(shopLine(shippingTitle, fromCents(charged + discount), row.rate));
+    if (discount > 0) lines.push(shopLine(discountTitle, -fromCents(discount), row.rate));
   }
   return lines;
 }
@@ -145,6 +168,16 @@ export async function writeShopOrderInvoice(
     .where(eq(invoiceDocuments.id, invoice._id))
     .returning();
   return toDocument(paid!);
+}
+
+/**
+ * A paid shop order is invoiced once it is supplied, so that the invoice's day of supply is the
+ * shipping day: goods when they are shipped, an order of vouchers alone when it is paid (its
+ * vouchers are made then). Called in the transaction that marks it paid or shipped.
+ */
+export async function invoiceWhenSupplied(tx: Database, order: Order, actor: Actor): Promise<void> {
+  const supplied = order.shipped || order.items.every((item) => item.type === 'voucher');
+  if (order.payed && supplied) await writeShopOrderInvoice(tx, order, actor);
 }
 
 /** A withdrawn shop order's invoice is corrected by its cancellation (in the withdrawal's transaction). */

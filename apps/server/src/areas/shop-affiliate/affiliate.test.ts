@@ -133,6 +133,21 @@ describe.each(await databaseKinds())('affiliates on %s', (kind) => {
       { 'accept-language': 'en' },
     );
     expect(english.json().message).toBe('The code BLOG is already taken.');
+    const noMail = await admin('POST', '/api/v0/shop_affiliate/', {
+      name: 'Anderer',
+      code: 'ANDERER',
+      commission: 5,
+      email: 'kein-mail',
+    });
+    expect(noMail.statusCode).toBe(400);
+    expect(noMail.json().message).toBe('„kein-mail“ ist keine gültige E-Mail-Adresse.');
+    const changed = await admin('PUT', `/api/v0/shop_affiliate/${first.json()._id}`, { email: 'kein-mail' });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().message).toBe('„kein-mail“ ist keine gültige E-Mail-Adresse.');
+    const mail = await admin('PUT', `/api/v0/shop_affiliate/${first.json()._id}`, {
+      email: ' blog@gartenblog.example ',
+    });
+    expect(mail.json().email).toBe('blog@gartenblog.example');
     const unknown = await admin('GET', '/api/v0/shop/affiliates?affiliate=unknown');
     expect(unknown.statusCode).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { fromCents, toCents, viennaMonth } from '@gartenwerk/domain';
+import { fromCents, isValidEmail, toCents, viennaMonth } from '@gartenwerk/domain';
 import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { browse, containsText, itemsByIds, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
@@ -88,7 +88,17 @@ async function assertCodeFree(db: Database, code: string, except?: string) {
     throw new AppError('CODE_TAKEN', 409, text('errors:affiliate.codeTaken', { code: code.toUpperCase() }));
 }
 
+/** An e-mail address given is one (commission statements go there); empty means none. */
+function emailOf(email: string | null | undefined): string | null {
+  const trimmed = email?.trim() ?? '';
+  if (trimmed === '') return null;
+  if (!isValidEmail(trimmed))
+    throw new AppError('VALIDATION', 400, text('errors:affiliate.emailInvalid', { email: trimmed }));
+  return trimmed;
+}
+
 export async function createAffiliate(db: Database, input: AffiliateCreate): Promise<Affiliate> {
+  const email = emailOf(input.email);
   await assertCodeFree(db, input.code);
   const [row] = await db
     .insert(shopAffiliates)
@@ -96,7 +106,7 @@ export async function createAffiliate(db: Database, input: AffiliateCreate): Pro
       name: input.name,
       code: input.code.toUpperCase(),
       commission: input.commission,
-      email: input.email ?? null,
+      email,
       active: input.active ?? true,
     })
     .returning();
@@ -105,6 +115,7 @@ export async function createAffiliate(db: Database, input: AffiliateCreate): Pro
 
 export async function updateAffiliate(db: Database, id: string, input: AffiliateUpdate): Promise<Affiliate> {
   const { _id: _ignored, ...fields } = input;
+  if (fields.email !== undefined) fields.email = emailOf(fields.email);
   if (fields.code !== undefined) {
     await assertCodeFree(db, fields.code, id);
     fields.code = fields.code.toUpperCase();
@@ -130,7 +141,6 @@ export async function deleteAffiliate(db: Database, id: string): Promise<Affilia
   if (!row) throw notFound('affiliate not found');
   return toAffiliate(row);
 }
-
 
 /** What an order earns commission on, in cents: paid and not withdrawn, its total less refunds. */
 function turnoverCents(row: OrderRow): number {

@@ -277,20 +277,27 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
     ).json<Order>();
     const shipped = await admin('PUT', '/api/v0/shop/markShipped/', { _id: placed._id });
     expect(shipped.json()).toMatchObject({ shipped: true, payed: false, status: 'partial' });
-    let [mail] = await server.database.db.select().from(outbox).orderBy(desc(outbox.created)).limit(1);
+    const [mail] = await server.database.db.select().from(outbox).orderBy(desc(outbox.created)).limit(1);
     expect(mail).toMatchObject({ to: 'anna.gruber@example.at', template: 'orderShipped' });
     expect(mail!.subject).toBe(`Ihre Bestellung ${placed.number} ist unterwegs`);
     expect(mail!.text).toContain('Hallo Anna Gruber');
 
     const payed = await admin('PUT', '/api/v0/shop/markPayed/', { _id: placed._id });
     expect(payed.json()).toMatchObject({ shipped: true, payed: true, status: 'complete' });
-    [mail] = await server.database.db.select().from(outbox).orderBy(desc(outbox.created)).limit(1);
-    expect(mail).toMatchObject({
+    // Paid and shipped: the payment's mail, then the invoice with its PDF.
+    const [invoiceMail, paidMail] = await server.database.db
+      .select()
+      .from(outbox)
+      .orderBy(desc(outbox.created))
+      .limit(2);
+    expect(paidMail).toMatchObject({
       template: 'orderPaid',
       subject: `Zahlungseingang für Ihre Bestellung ${placed.number}`,
     });
     // 2 × 14,90 plus 6,90 shipping.
-    expect(mail!.text).toContain('€ 36,70');
+    expect(paidMail!.text).toContain('€ 36,70');
+    expect(invoiceMail).toMatchObject({ to: 'anna.gruber@example.at', template: 'invoiceDocument' });
+    expect(invoiceMail!.text).toMatch(/\[Rechnung-RE-\d{4}-\d{5}\.pdf\]/);
 
     expect((await admin('PUT', '/api/v0/shop/markShipped/', { _id: 'gibtsnicht' })).statusCode).toBe(404);
   });

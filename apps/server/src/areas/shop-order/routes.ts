@@ -24,6 +24,7 @@ import { renderOrderPdf } from './pdf';
 import { PAYMENT_PROVIDERS } from '../shop-payment/providers';
 import { openPaymentPage } from '../shop-payment/service';
 import { mailPlacedOrder } from './notify';
+import { mailShopOrderInvoice } from '../invoice/from-shop';
 import {
   checkWithdrawal,
   mailWithdrawal,
@@ -218,6 +219,7 @@ async function notifyCustomer(app: FastifyInstance, order: Order, template: Mail
  */
 export async function afterOrderPaid(app: FastifyInstance, order: Order): Promise<void> {
   await notifyCustomer(app, order, 'orderPaid');
+  await mailShopOrderInvoice(app, order._id, order.language);
 }
 
 /**
@@ -292,6 +294,7 @@ export const orderActionRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> 
     async (request) => {
       const order = await markShipped(app.db, request.body._id);
       await notifyCustomer(app, order, 'orderShipped');
+      await mailShopOrderInvoice(app, order._id, order.language);
       return order;
     },
   );

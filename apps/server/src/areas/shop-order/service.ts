@@ -56,7 +56,7 @@ import type {
   QuoteInput,
 } from './schemas';
 import { shopOrderNumbers, shopOrders, type OrderRow } from './table';
-import { writeShopOrderInvoice } from '../invoice/shop';
+import { invoiceWhenSupplied } from '../invoice/shop';
 import { activeShippingDiscounts } from '../shop-shipping-discount/service';
 import { SYSTEM_ACTOR } from '../invoice/service';
 import { claimsVatExemption, vatIdStatusOf, type VatIdChecker } from './vies';
@@ -704,7 +704,9 @@ export async function markShipped(db: Database, id: string): Promise<Order> {
       })
       .where(eq(shopOrders.id, id))
       .returning();
-    return toOrder(row!);
+    const order = toOrder(row!);
+    await invoiceWhenSupplied(tx, order, SYSTEM_ACTOR);
+    return order;
   });
 }
 
@@ -740,7 +742,6 @@ export async function markPayedIn(tx: Database, current: OrderRow): Promise<Orde
     .where(eq(shopOrders.id, id))
     .returning();
   const order = toOrder(row!);
-  // Every paid order gets its invoice, in the same transaction: paid means invoiced.
-  await writeShopOrderInvoice(tx, order, SYSTEM_ACTOR);
+  await invoiceWhenSupplied(tx, order, SYSTEM_ACTOR);
   return order;
 }

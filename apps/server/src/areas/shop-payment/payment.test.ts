@@ -469,6 +469,8 @@ describe.each(await databaseKinds())('online payments through Stripe on %s', (ki
   it('follows a partial refund with a credit note over the refunded amount, the invoice stays valid', async () => {
     const order = await guestOrder('card');
     await stripe.succeed(intentOf(order));
+    // Goods are invoiced once shipped (the invoice's day of supply).
+    expect((await admin('PUT', '/api/v0/shop/markShipped/', { _id: order._id })).statusCode).toBe(200);
     const [invoice] = await server.database.db
       .select()
       .from(invoiceDocuments)
@@ -505,6 +507,7 @@ describe.each(await databaseKinds())('online payments through Stripe on %s', (ki
   it('follows a full refund with the cancellation of the order’s invoice', async () => {
     const order = await guestOrder('card');
     await stripe.succeed(intentOf(order));
+    expect((await admin('PUT', '/api/v0/shop/markShipped/', { _id: order._id })).statusCode).toBe(200);
     const refunded = await admin('POST', '/api/v0/shop/refund', {
       _id: order._id,
       amount: 46.8,

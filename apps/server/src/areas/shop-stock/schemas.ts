@@ -33,6 +33,8 @@ export const StockQuerySchema = Type.Object({
   product: Type.Optional(Id()),
   /** Only levels below this quantity (the low-stock filter). */
   below: Type.Optional(Int4({ minimum: 0 })),
+  /** Part of the product's title or of the variant. */
+  text: Type.Optional(Type.String({ maxLength: 200 })),
   sort: Type.Optional(SortSchema(STOCK_SORTS)),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   skip: Type.Optional(Int4({ minimum: 0 })),

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { orderOf, type BrowseSpec } from '../../core/browse';
+import { containsText, orderOf, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { text } from '../../core/texts';
@@ -78,6 +78,8 @@ export async function listStock(db: Database, query: StockQuery): Promise<List<S
   const conditions: SQL[] = [];
   if (query.product !== undefined) conditions.push(eq(shopStock.productId, query.product));
   if (query.below !== undefined) conditions.push(lt(shopStock.quantity, query.below));
+  const found = containsText(query.text ?? '', [shopProducts.title, shopStock.variant]);
+  if (found) conditions.push(found);
   const where = and(...conditions);
   const rows = await db
     .select({
@@ -94,7 +96,11 @@ export async function listStock(db: Database, query: StockQuery): Promise<List<S
     .orderBy(...orderOf(STOCK_SORTS, query.sort))
     .limit(query.limit ?? 1000)
     .offset(query.skip ?? 0);
-  const [counted] = await db.select({ total: count() }).from(shopStock).where(where);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(shopStock)
+    .innerJoin(shopProducts, eq(shopProducts.id, shopStock.productId))
+    .where(where);
   return {
     items: rows.map(({ details, ...row }) => ({
       ...row,

@@ -27,7 +27,12 @@ describe.each(await databaseKinds())('the stock list on %s', (kind) => {
   afterAll(() => server.close());
 
   function admin(method: 'GET' | 'POST', url: string, payload?: object) {
-    return server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: bearer(server.adminToken) });
+    return server.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: bearer(server.adminToken),
+    });
   }
   const titles = async (query: string) => {
     const answer = await admin('GET', `/api/v0/shop_stock/?${query}`);
@@ -45,9 +50,20 @@ describe.each(await databaseKinds())('the stock list on %s', (kind) => {
     expect(await titles('sort=title&below=20&limit=1&skip=1')).toEqual(['Eibe']);
   });
 
+  it('finds levels by part of the product’s title, with the total of what it found', async () => {
+    expect(await titles('text=BUCH')).toEqual(['buchs']);
+    expect(await titles('text=h&sort=title')).toEqual(['Ahorn', 'buchs']);
+    const answer = await admin('GET', '/api/v0/shop_stock/?text=ahorn');
+    expect(answer.json()).toMatchObject({ total: 1 });
+    expect(await titles('text=Linde')).toEqual([]);
+  });
+
   it('refuses a sort by anything else', async () => {
     const bad = await admin('GET', '/api/v0/shop_stock/?sort=variant');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('querystring/sort') });
+    expect(bad.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: expect.stringContaining('querystring/sort'),
+    });
   });
 });

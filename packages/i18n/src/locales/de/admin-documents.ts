@@ -30,7 +30,7 @@ export const documents = {
   lineCount_one: '1 Position',
   lineCount_other: '{{count}} Positionen',
   fixedNote:
-    'Ausgestellt am {{date}} mit der Nummer {{number}}: Diese Rechnung ist unveränderlich (GoBD). Korrekturen nur über eine Stornorechnung.',
+    'Ausgestellt am {{date}} mit der Nummer {{number}}: Diese Rechnung ist unveränderlich ({{rule}}). Korrekturen nur über eine Stornorechnung.',
   issuedNote:
     'Ausgestellt am {{date}} mit der Nummer {{number}}: Empfänger, Texte und Positionen sind fest; Stand, Notizen und Tags lassen sich ändern.',
   vendorOrderNote:

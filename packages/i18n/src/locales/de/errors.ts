@@ -71,6 +71,7 @@ export const errors = {
     rasterOnly: 'Nur Rasterbilder (jpg, png, gif, webp) können bearbeitet werden',
   },
   affiliate: {
+    emailInvalid: '„{{email}}“ ist keine gültige E-Mail-Adresse.',
     codeTaken: 'Der Code {{code}} ist bereits vergeben.',
   },
   bugReport: {
@@ -100,6 +101,8 @@ export const errors = {
   invoice: {
     unknownPlaceholder: 'Unbekannte Platzhalter: {{names}}. Erlaubt sind {{known}}.',
     partyName: 'Bitte geben Sie eine Firma oder einen Nachnamen an.',
+    zipInvalid:
+      '„{{zip}}“ ist keine gültige Postleitzahl. In Österreich hat sie 4 Ziffern, in Deutschland 5.',
     customerTaken: 'Dieser Shop-Kunde ist bereits als Kunde „{{name}}“ übernommen.',
     issuedImmutable:
       'Die {{type}} {{number}} ist ausgestellt und kann nicht mehr geändert werden. Korrigieren Sie sie mit einer Stornorechnung.',
@@ -141,6 +144,11 @@ export const errors = {
     installmentOnlyOrders: 'Anzahlungsrechnungen werden zu ausgestellten Aufträgen geschrieben.',
     noRecipient: 'Der Empfänger hat keine E-Mail-Adresse; bitte geben Sie eine an.',
     sendDraft: 'Bitte stellen Sie das Dokument aus, bevor Sie es versenden.',
+    notOverdue:
+      'Die Rechnung {{number}} ist erst am {{due}} fällig; eine Zahlungserinnerung ist ab dem {{from}} möglich.',
+    dunningTooEarly: 'Die {{level}} ist ab dem {{from}} möglich ({{days}} Tage nach Fälligkeit).',
+    dunningComplete: 'Zu dieser Rechnung sind alle Mahnstufen versendet; die 2. Mahnung ist die letzte.',
+    dunningDaysOrder: 'Jede Mahnstufe braucht mehr Tage nach Fälligkeit als die vorige.',
     reminderOnlyOpen: 'Mahnungen gibt es nur für ausgestellte, nicht bezahlte Rechnungen.',
     eInvoiceOnlyInvoices: 'E-Rechnungen gibt es für ausgestellte Rechnungen und Anzahlungsrechnungen.',
     sellerIncomplete: 'Für eine E-Rechnung fehlen Angaben des Unternehmens: {{fields}}',

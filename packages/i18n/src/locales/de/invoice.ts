@@ -51,7 +51,8 @@ export const invoice = {
     paymentTerms: 'Zahlbar ohne Abzug bis {{date}}.',
     paymentTermsAccount: 'Zahlbar ohne Abzug bis {{date}} auf das Konto IBAN {{iban}}.',
     payWithCode: 'Zahlen mit Code',
-    payWithCodeHint: 'In der Banking-App scannen: Empfänger, IBAN, Betrag und Verwendungszweck sind ausgefüllt.',
+    payWithCodeHint:
+      'In der Banking-App scannen: Empfänger, IBAN, Betrag und Verwendungszweck sind ausgefüllt.',
     payee: 'Empfänger',
     payAmount: 'Betrag',
     reference: 'Verwendungszweck',
@@ -65,7 +66,23 @@ export const invoice = {
     reminderSubject: 'Zahlungserinnerung zu Rechnung {{number}}',
     reminderBody:
       'Sehr geehrte Damen und Herren,\n\nzu unserer Rechnung {{number}} vom {{date}} haben wir bis heute keinen vollständigen Zahlungseingang verzeichnet. Offen sind {{open}}, fällig seit {{due}}. Wir bitten um Überweisung in den nächsten Tagen; die Rechnung liegt bei.\n\nMit freundlichen Grüßen\n{{company}}',
+    dunning1Subject: '1. Mahnung zu Rechnung {{number}}',
+    dunning1Body:
+      'Sehr geehrte Damen und Herren,\n\nauf unsere Zahlungserinnerung zur Rechnung {{number}} vom {{date}} ist keine vollständige Zahlung eingegangen. Offen sind {{open}}, fällig seit {{due}} ({{days}} Tage). Bitte überweisen Sie den Betrag samt Mahngebühr innerhalb von 7 Tagen; die Rechnung liegt bei.\n\nMit freundlichen Grüßen\n{{company}}',
+    dunning2Subject: '2. Mahnung zu Rechnung {{number}}',
+    dunning2Body:
+      'Sehr geehrte Damen und Herren,\n\ntrotz Zahlungserinnerung und 1. Mahnung ist unsere Rechnung {{number}} vom {{date}} nicht vollständig bezahlt. Offen sind {{open}}, fällig seit {{due}} ({{days}} Tage). Bitte überweisen Sie den Betrag samt Mahngebühr innerhalb von 7 Tagen; danach müssen wir die Forderung ohne weitere Ankündigung einem Inkassobüro übergeben.\n\nMit freundlichen Grüßen\n{{company}}',
+    charges: {
+      open: 'Offener Rechnungsbetrag: {{amount}}',
+      fee: 'Mahngebühr: {{amount}}',
+      interest: 'Verzugszinsen ({{rate}} % p. a. für {{days}} Tage): {{amount}}',
+      total: 'Zu zahlen: {{amount}}',
+    },
+    dunningPayment:
+      'Bitte überweisen Sie {{amount}} auf unser Konto:\nEmpfänger: {{holder}}\nIBAN: {{iban}}\nBIC: {{bic}}\nVerwendungszweck: {{number}}',
   },
+  /** The dunning levels, by number. */
+  dunningLevels: { 1: 'Zahlungserinnerung', 2: '1. Mahnung', 3: '2. Mahnung' },
   history: {
     created: 'angelegt',
     updated: 'geändert',

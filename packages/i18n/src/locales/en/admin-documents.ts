@@ -32,7 +32,7 @@ export const documents: TranslationShape['admin']['documents'] = {
   lineCount_one: '1 line',
   lineCount_other: '{{count}} lines',
   fixedNote:
-    'Issued on {{date}} as number {{number}}: this invoice cannot be changed (GoBD). Corrections only through a cancellation invoice.',
+    'Issued on {{date}} as number {{number}}: this invoice cannot be changed ({{rule}}). Corrections only through a cancellation invoice.',
   issuedNote:
     'Issued on {{date}} as number {{number}}: receiver, texts and lines are fixed; state, notes and tags can change.',
   vendorOrderNote:

@@ -66,6 +66,7 @@ export const errors: TranslationShape['errors'] = {
     rasterOnly: 'Only raster images (jpg, png, gif, webp) can be edited',
   },
   affiliate: {
+    emailInvalid: '“{{email}}” is not a valid e-mail address.',
     codeTaken: 'The code {{code}} is already taken.',
   },
   bugReport: {
@@ -90,6 +91,7 @@ export const errors: TranslationShape['errors'] = {
   invoice: {
     unknownPlaceholder: 'Unknown placeholders: {{names}}. Allowed are {{known}}.',
     partyName: 'Please enter a company or a last name.',
+    zipInvalid: '“{{zip}}” is not a valid postcode. In Austria it has 4 digits, in Germany 5.',
     customerTaken: 'This shop customer has already been taken over as customer “{{name}}”.',
     issuedImmutable:
       'The {{type}} {{number}} has been issued and can no longer be changed. Correct it with a cancellation invoice.',
@@ -130,6 +132,11 @@ export const errors: TranslationShape['errors'] = {
     installmentOnlyOrders: 'Installment receipts are written for issued orders.',
     noRecipient: 'The receiver has no e-mail address; please give one.',
     sendDraft: 'Please issue the document before sending it.',
+    notOverdue: 'Invoice {{number}} is due on {{due}}; a payment reminder is possible from {{from}}.',
+    dunningTooEarly: 'The {{level}} is possible from {{from}} ({{days}} days after the due date).',
+    dunningComplete:
+      'Every dunning level has been sent for this invoice; the second dunning letter is the last.',
+    dunningDaysOrder: 'Each dunning level needs more days after the due date than the one before.',
     reminderOnlyOpen: 'Reminders are for issued invoices that are not paid.',
     eInvoiceOnlyInvoices: 'E-invoices exist for issued invoices and installment receipts.',
     sellerIncomplete: 'An e-invoice needs these details of the company: {{fields}}',

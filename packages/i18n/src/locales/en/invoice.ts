@@ -66,7 +66,23 @@ export const invoice: TranslationShape['invoice'] = {
     reminderSubject: 'Payment reminder for invoice {{number}}',
     reminderBody:
       'Dear Sir or Madam,\n\nwe have not yet received full payment of our invoice {{number}} of {{date}}. {{open}} are open, due since {{due}}. Please transfer the amount in the next days; the invoice is attached.\n\nKind regards\n{{company}}',
+    dunning1Subject: 'First dunning letter for invoice {{number}}',
+    dunning1Body:
+      'Dear Sir or Madam,\n\nafter our payment reminder for invoice {{number}} of {{date}} we have not received full payment. {{open}} are open, due since {{due}} ({{days}} days). Please transfer the amount with the dunning fee within 7 days; the invoice is attached.\n\nKind regards\n{{company}}',
+    dunning2Subject: 'Second dunning letter for invoice {{number}}',
+    dunning2Body:
+      'Dear Sir or Madam,\n\ndespite a payment reminder and a first dunning letter our invoice {{number}} of {{date}} is not fully paid. {{open}} are open, due since {{due}} ({{days}} days). Please transfer the amount with the dunning fee within 7 days; after that we will have to hand the claim to a collection agency without further notice.\n\nKind regards\n{{company}}',
+    charges: {
+      open: 'Open invoice amount: {{amount}}',
+      fee: 'Dunning fee: {{amount}}',
+      interest: 'Default interest ({{rate}} % a year for {{days}} days): {{amount}}',
+      total: 'To pay: {{amount}}',
+    },
+    dunningPayment:
+      'Please transfer {{amount}} to our account:\nPayee: {{holder}}\nIBAN: {{iban}}\nBIC: {{bic}}\nReference: {{number}}',
   },
+  /** The dunning levels, by number. */
+  dunningLevels: { 1: 'Payment reminder', 2: 'First dunning letter', 3: 'Second dunning letter' },
   history: {
     created: 'created',
     updated: 'changed',
