@@ -250,7 +250,7 @@ describe('checkout: what customers see and are charged', () => {
       .poll(async () => (await shipping.locator('..').textContent())?.replace(/\s+/g, ' '))
       .toContain('€ 49,00');
     await page.getByRole('radio', { name: /Abholung in der Baumschule/ }).check();
-    await page.getByText('Abholung: Baumschule Krems, Mo–Fr 8–18 Uhr, Sa 8–12 Uhr').waitFor();
+    await page.getByText('Abholung: Verkaufshof der Baumschule').waitFor();
     await page.screenshot({ path: '/tmp/checkout-pickup-step2.png', fullPage: true });
     await page.getByRole('radio', { name: 'Barzahlung bei Abholung' }).check();
     await page.getByRole('button', { name: 'Weiter' }).click();

@@ -311,7 +311,12 @@ export const admin = {
       shop_facts: 'Shop-Angaben',
     },
     shopFacts: 'Angaben aus den Shop-Einstellungen',
-    shopFactKinds: { payment_methods: 'Zahlungsarten (die eingeschalteten, mit ihren Bedingungen)' },
+    shopFactKinds: {
+      payment_methods: 'Zahlungsarten (die eingeschalteten, mit ihren Bedingungen)',
+      shipping: 'Versandkosten (Lieferländer, Staffeln, Zonen, Zuschläge, Versandkostenfrei-Grenzen)',
+      pickup: 'Abholung (Ort und Öffnungszeiten)',
+      imprint: 'Firmendaten fürs Impressum',
+    },
     blockLabel: 'Block {{number}}: {{type}}',
     moveUp: 'Nach oben',
     moveDown: 'Nach unten',
@@ -1027,13 +1032,16 @@ export const admin = {
     paymentMethods: {
       link: 'Zahlungsarten einstellen',
       hint: 'Die Kasse bietet eine Zahlungsart an, wenn sie aktiv ist, die Summe zwischen Minimum und Maximum liegt (leeres Maximum oder 0: unbegrenzt) und die Rechnungsadresse in einem ihrer Länder liegt. Fußzeile, Versand- und Zahlungsseite und AGB nennen genau die aktiven Zahlungsarten in dieser Reihenfolge.',
-      keysVerified: 'Die Stripe-Schlüssel des {{mode}} sind geprüft: Karte, EPS, Klarna und SEPA-Lastschrift lassen sich einschalten.',
-      keysMissing: 'Karte, EPS, Klarna und SEPA-Lastschrift lassen sich einschalten, sobald die Stripe-Schlüssel des {{mode}} erfolgreich getestet wurden.',
+      keysVerified:
+        'Die Stripe-Schlüssel des {{mode}} sind geprüft: Karte, EPS, Klarna und SEPA-Lastschrift lassen sich einschalten.',
+      keysMissing:
+        'Karte, EPS, Klarna und SEPA-Lastschrift lassen sich einschalten, sobald die Stripe-Schlüssel des {{mode}} erfolgreich getestet wurden.',
       mode: { test: 'Testmodus', live: 'Livemodus' },
       toKeys: 'Zu den Stripe-Schlüsseln',
       online: 'online über Stripe',
       countries: 'Länder für {{name}}',
-      countriesHint: 'Länderkürzel der Rechnungsadresse, durch Komma getrennt (z. B. at, de); leer: alle Länder',
+      countriesHint:
+        'Länderkürzel der Rechnungsadresse, durch Komma getrennt (z. B. at, de); leer: alle Länder',
       audience: 'Wer {{name}} nutzen darf',
       audiences: {
         everyone: 'Alle Kundinnen und Kunden',

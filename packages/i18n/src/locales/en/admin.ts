@@ -310,7 +310,12 @@ export const admin: TranslationShape['admin'] = {
       shop_facts: 'Shop facts',
     },
     shopFacts: 'Facts from the shop settings',
-    shopFactKinds: { payment_methods: 'Payment methods (those switched on, with their conditions)' },
+    shopFactKinds: {
+      payment_methods: 'Payment methods (those switched on, with their conditions)',
+      shipping: 'Shipping costs (countries, steps, zones, surcharges, free-shipping thresholds)',
+      pickup: 'Pickup (place and opening hours)',
+      imprint: 'Company details for the imprint',
+    },
     blockLabel: 'Block {{number}}: {{type}}',
     moveUp: 'Move up',
     moveDown: 'Move down',
@@ -1026,13 +1031,16 @@ export const admin: TranslationShape['admin'] = {
     paymentMethods: {
       link: 'Set up the payment methods',
       hint: 'The checkout offers a payment method when it is enabled, the total lies between minimum and maximum (empty maximum or 0: unlimited) and the invoice address lies in one of its countries. The footer, the shipping and payment page and the terms name exactly the enabled methods, in this order.',
-      keysVerified: 'The Stripe keys of the {{mode}} have passed the test: card, EPS, Klarna and SEPA direct debit can be switched on.',
-      keysMissing: 'Card, EPS, Klarna and SEPA direct debit can be switched on once the Stripe keys of the {{mode}} have passed the test.',
+      keysVerified:
+        'The Stripe keys of the {{mode}} have passed the test: card, EPS, Klarna and SEPA direct debit can be switched on.',
+      keysMissing:
+        'Card, EPS, Klarna and SEPA direct debit can be switched on once the Stripe keys of the {{mode}} have passed the test.',
       mode: { test: 'test mode', live: 'live mode' },
       toKeys: 'To the Stripe keys',
       online: 'online through Stripe',
       countries: 'Countries for {{name}}',
-      countriesHint: 'Country codes of the invoice address, separated by commas (e.g. at, de); empty: all countries',
+      countriesHint:
+        'Country codes of the invoice address, separated by commas (e.g. at, de); empty: all countries',
       audience: 'Who may use {{name}}',
       audiences: {
         everyone: 'All customers',
