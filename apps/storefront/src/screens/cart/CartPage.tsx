@@ -2,7 +2,7 @@ import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useVerifyVoucherMutation, type ApiError, type CartLine } from '@gartenwerk/api-client';
-import { checkoutStepPath, formatEuro } from '@gartenwerk/domain';
+import { checkoutStepPath, countryName, formatEuro } from '@gartenwerk/domain';
 import { useShopPaths } from '../../app/shop-paths';
 import { Badge, Button, Icon, QuantityStepper, TextInput } from '@gartenwerk/ui';
 import { CheckoutProgress } from '../checkout/CheckoutProgress';
@@ -199,7 +199,12 @@ export function CartPage() {
                   <dd data-testid="total-discount">−{formatEuro(breakdown.discount, language)}</dd>
                 </>
               ) : null}
-              <dt>{t('cart.shipping')}</dt>
+              {/* The country's rates without the postcode: zones and surcharges are known at checkout. */}
+              <dt data-testid="shipping-label">
+                {t('cart.shippingEstimate', {
+                  country: countryName(pricing.country, language === 'en' ? 'en' : 'de'),
+                })}
+              </dt>
               <dd data-testid="total-shipping">
                 {breakdown.shippingDetails.free
                   ? t('cart.shippingFree')
@@ -208,7 +213,9 @@ export function CartPage() {
               {breakdown.shippingDetails.discount > 0 ? (
                 <>
                   <dt>{t('cart.shippingDiscount')}</dt>
-                  <dd data-testid="total-shipping-discount">−{formatEuro(breakdown.shippingDetails.discount, language)}</dd>
+                  <dd data-testid="total-shipping-discount">
+                    −{formatEuro(breakdown.shippingDetails.discount, language)}
+                  </dd>
                 </>
               ) : null}
               {breakdown.voucherUsed > 0 ? (
@@ -228,6 +235,7 @@ export function CartPage() {
                   </Fragment>
                 ))}
             </dl>
+            <p className="cart-summary__note">{t('cart.shippingEstimateNote')}</p>
             {blocked.length > 0 ? (
               <p role="alert">
                 {t('cart.blocked', { titles: blocked.map((line) => line.item.title).join(', ') })}

@@ -310,6 +310,9 @@ describe('cart page', () => {
     expect(screen.getByTestId('line-total').textContent).toBe('€ 38,70');
     expect(screen.getByTestId('total-items').textContent).toBe('€ 38,70');
     expect(screen.getByTestId('total-shipping').textContent).toBe('€ 6,90');
+    // Without the postcode the cart can only estimate the shipping for the chosen country.
+    expect(screen.getByTestId('shipping-label').textContent).toBe('Versand nach Österreich, geschätzt');
+    expect(screen.getByText(/nennt die Kasse, sobald sie Ihre Lieferadresse kennt/)).toBeTruthy();
     expect(screen.getByTestId('total').textContent).toBe('€ 45,60');
     expect(screen.getByRole('link', { name: 'Zur Kasse' }).getAttribute('href')).toBe(
       '/shop/cart/checkout/2',

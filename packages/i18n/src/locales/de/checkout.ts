@@ -90,6 +90,9 @@ export const checkout = {
   ordering: 'Bestellung wird gesendet …',
   edit: 'Ändern',
   done: {
+    pickupTitle: 'Abholung in der Baumschule',
+    pickupWhen:
+      'Wir melden uns, sobald Ihre Bestellung bereitliegt. Sie können sie dann zu unseren Öffnungszeiten abholen:',
     title: 'Vielen Dank für Ihre Bestellung!',
     titleUnpaid: 'Ihre Bestellung wartet auf die Zahlung',
     titleFailed: 'Die Zahlung hat nicht geklappt',

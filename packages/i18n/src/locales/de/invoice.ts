@@ -51,7 +51,8 @@ export const invoice = {
     paymentTerms: 'Zahlbar ohne Abzug bis {{date}}.',
     paymentTermsAccount: 'Zahlbar ohne Abzug bis {{date}} auf das Konto IBAN {{iban}}.',
     payWithCode: 'Zahlen mit Code',
-    payWithCodeHint: 'In der Banking-App scannen: Empfänger, IBAN, Betrag und Verwendungszweck sind ausgefüllt.',
+    payWithCodeHint:
+      'In der Banking-App scannen: Empfänger, IBAN, Betrag und Verwendungszweck sind ausgefüllt.',
     payee: 'Empfänger',
     payAmount: 'Betrag',
     reference: 'Verwendungszweck',

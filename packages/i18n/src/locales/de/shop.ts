@@ -153,6 +153,9 @@ export const shop = {
     discount: 'Rabatt',
     shipping: 'Versand',
     shippingFree: 'versandkostenfrei',
+    shippingEstimate: 'Versand nach {{country}}, geschätzt',
+    shippingEstimateNote:
+      'Die Versandkosten für Ihre Postleitzahl nennt die Kasse, sobald sie Ihre Lieferadresse kennt.',
     shippingDiscount: 'Versandrabatt',
     voucherUsed: 'Gutschein',
     total: 'Gesamtsumme',

@@ -154,6 +154,9 @@ export const shop: TranslationShape['shop'] = {
     discount: 'Discount',
     shipping: 'Shipping',
     shippingFree: 'free',
+    shippingEstimate: 'Shipping to {{country}}, estimated',
+    shippingEstimateNote:
+      'The checkout shows the shipping costs for your postcode once it knows your delivery address.',
     shippingDiscount: 'Shipping discount',
     voucherUsed: 'Voucher',
     total: 'Total',
