@@ -14,7 +14,14 @@ import { afterOrderPaid } from '../shop-order/routes';
 import { OrderSchema, type Order } from '../shop-order/schemas';
 import { shopOrders } from '../shop-order/table';
 import { ONLINE_METHODS, PAYMENT_STATES } from './providers';
-import { handleStripeEvent, openPaymentPage, paymentStatus, refundOrder, type HandledEvent } from './service';
+import {
+  handleStripeEvent,
+  openPaymentPage,
+  paymentStatus,
+  refundOrder,
+  refusalText,
+  type HandledEvent,
+} from './service';
 import {
   activeKeys,
   callStripe,
@@ -91,7 +98,7 @@ async function mailEffect(app: FastifyInstance, handled: HandledEvent) {
         name: customerName,
         number: order.number,
         amount: formatEuro(amountCents, language),
-        reason: order.payment.failure ?? '',
+        reason: refusalText(order.payment, language) ?? '',
       },
     },
     { template: 'paymentNotification', values: { total, event } },
@@ -169,7 +176,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PaymentStatusSchema },
       },
     },
-    async (request) => paymentStatus(app.db, request.query.order),
+    async (request) => paymentStatus(app.db, request.query.order, requestLanguage(request)),
   );
 };
 

@@ -1,10 +1,16 @@
-import { fromCents, toCents, type CustomerShopData } from '@gartenwerk/domain';
+import {
+  DEFAULT_LANGUAGE,
+  fromCents,
+  toCents,
+  type CustomerShopData,
+  type Language,
+} from '@gartenwerk/domain';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { newId } from '../../core/ids';
-import { text } from '../../core/texts';
+import { text, translate, type TextKey } from '../../core/texts';
 import { users } from '../auth/table';
 import { getConfig } from '../config/service';
 import { SYSTEM_ACTOR } from '../invoice/service';
@@ -94,7 +100,16 @@ export async function openPaymentPage(
       email: current.email,
       attempt,
     });
-    next = { method: chosen, state: 'pending', bank_details: null, redirect, intent, attempt, failure: null };
+    next = {
+      method: chosen,
+      state: 'pending',
+      bank_details: null,
+      redirect,
+      intent,
+      attempt,
+      failure: null,
+      failure_code: null,
+    };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     next = {
@@ -158,7 +173,46 @@ export interface PaymentStatus {
   alternatives: string[];
 }
 
-export async function paymentStatus(db: Database, orderId: string): Promise<PaymentStatus> {
+/** Stripe refusal codes with a text of their own; card codes only for card payments. */
+const CARD_REFUSALS = new Set([
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'incorrect_cvc',
+  'incorrect_number',
+  'lost_card',
+  'stolen_card',
+]);
+const REFUSALS = new Set([
+  'processing_error',
+  'payment_intent_authentication_failure',
+  'authentication_required',
+]);
+
+/**
+ * Why a payment failed, as the customer reads it: in their language, from Stripe's code (Stripe's own
+ * message is English and stays for the owner). An unknown code gets the general refusal.
+ */
+export function refusalText(
+  payment: Pick<OrderPayment, 'method' | 'failure' | 'failure_code'>,
+  language: Language,
+) {
+  if (!payment.failure && !payment.failure_code) return null;
+  const code = payment.failure_code ?? '';
+  const known = (payment.method === 'card' && CARD_REFUSALS.has(code)) || REFUSALS.has(code);
+  // Lost and stolen cards are told as a plain refusal, as Stripe advises.
+  const key = code === 'lost_card' || code === 'stolen_card' ? 'card_declined' : code;
+  return translate(
+    text((known ? `errors:payment.refusal.${key}` : 'errors:payment.refusal.generic') as TextKey),
+    language,
+  );
+}
+
+export async function paymentStatus(
+  db: Database,
+  orderId: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<PaymentStatus> {
   const [row] = await db.select().from(shopOrders).where(eq(shopOrders.id, orderId));
   if (!row) throw notFound('order not found');
   const order = toOrder(row);
@@ -172,7 +226,7 @@ export async function paymentStatus(db: Database, orderId: string): Promise<Paym
     method: order.payment.method,
     state: order.payment.state,
     total: order.total,
-    failure: order.payment.failure ?? null,
+    failure: refusalText(order.payment, language),
     redirect: order.payment.state === 'pending' ? order.payment.redirect : null,
     alternatives,
   };
@@ -327,6 +381,9 @@ export async function handleStripeEvent(db: Database, event: Stripe.Event): Prom
           state: failed ? 'failed' : 'processing',
           intent: intent.id,
           failure: failed ? (intent.last_payment_error?.message ?? null) : null,
+          failure_code: failed
+            ? (intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? null)
+            : null,
           event_created: event.created,
         });
         return { duplicate: false, order: toOrder(updated), effect: failed ? 'failed' : 'processing' };

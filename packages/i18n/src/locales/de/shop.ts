@@ -61,6 +61,7 @@ export const shop = {
   },
   badge: { sale: 'Sale', new: 'Neu', soldOut: 'Ausverkauft' },
   search: {
+    didYouMean: 'Meinten Sie:',
     title: 'Suche',
     label: 'Suchbegriff',
     submit: 'Suchen',

@@ -63,6 +63,7 @@ export const shop: TranslationShape['shop'] = {
   },
   badge: { sale: 'Sale', new: 'New', soldOut: 'Sold out' },
   search: {
+    didYouMean: 'Did you mean:',
     title: 'Search',
     label: 'Search term',
     submit: 'Search',
