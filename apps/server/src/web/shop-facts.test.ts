@@ -141,4 +141,28 @@ describe('the legal pages show the shop settings on pglite', () => {
     expect(text).toContain('UID-Nummer: ATU12345678');
     expect(text).toContain('Firmenbuch: FN 123456a, LG Krems');
   });
+
+  it('renders /search with its results, and a near miss with "Meinten Sie" linking the search of the suggestion', async () => {
+    const exact = await server.app.inject({
+      method: 'GET',
+      url: '/search?q=Thuja',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(exact.statusCode).toBe(200);
+    const found = mainText(exact.body);
+    expect(found).toMatch(/\d+ Treffer für „Thuja“/);
+    expect(found).toContain("Thuja occidentalis 'Smaragd' 80–100 cm");
+    expect(found).not.toContain('Meinten Sie');
+
+    const typo = await server.app.inject({
+      method: 'GET',
+      url: '/search?q=Tuja',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(typo.statusCode).toBe(200);
+    const near = mainText(typo.body);
+    expect(near).toContain('Meinten Sie: Thuja?');
+    expect(near).toContain("Thuja occidentalis 'Smaragd' 80–100 cm");
+    expect(typo.body).toMatch(/<a[^>]+href="\/search\?q=Thuja"[^>]*>Thuja<\/a>/);
+  });
 });
