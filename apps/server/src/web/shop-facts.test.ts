@@ -14,7 +14,7 @@ const visibleText = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/[\s\u00a0]+/g, ' ')
     // A closing tag before punctuation ("<strong>Österreich</strong>:") leaves no space in the page.
-    .replace(/ ([:.,;])/g, '$1');
+    .replace(/ ([:.,;?])/g, '$1');
 
 /** The page's main content, without the footer (which names the payment methods as marks too). */
 const mainText = (html: string) => visibleText(html.slice(html.indexOf('<main'), html.indexOf('</main>')));
@@ -143,6 +143,13 @@ describe('the legal pages show the shop settings on pglite', () => {
   });
 
   it('renders /search with its results, and a near miss with "Meinten Sie" linking the search of the suggestion', async () => {
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/v0/shop_product/',
+      headers: bearer(server.adminToken),
+      payload: { title: "Thuja 'Smaragd' 120 cm", price: 24.9 },
+    });
+    expect(created.statusCode, created.body).toBe(200);
     const exact = await server.app.inject({
       method: 'GET',
       url: '/search?q=Thuja',
@@ -150,8 +157,8 @@ describe('the legal pages show the shop settings on pglite', () => {
     });
     expect(exact.statusCode).toBe(200);
     const found = mainText(exact.body);
-    expect(found).toMatch(/\d+ Treffer für „Thuja“/);
-    expect(found).toContain("Thuja occidentalis 'Smaragd' 80–100 cm");
+    expect(found).toContain('1 Treffer für „Thuja“');
+    expect(found).toContain("Thuja 'Smaragd' 120 cm");
     expect(found).not.toContain('Meinten Sie');
 
     const typo = await server.app.inject({
@@ -162,7 +169,7 @@ describe('the legal pages show the shop settings on pglite', () => {
     expect(typo.statusCode).toBe(200);
     const near = mainText(typo.body);
     expect(near).toContain('Meinten Sie: Thuja?');
-    expect(near).toContain("Thuja occidentalis 'Smaragd' 80–100 cm");
+    expect(near).toContain("Thuja 'Smaragd' 120 cm");
     expect(typo.body).toMatch(/<a[^>]+href="\/search\?q=Thuja"[^>]*>Thuja<\/a>/);
   });
 });
