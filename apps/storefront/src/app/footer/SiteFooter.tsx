@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { useGetConfigQuery, type OpeningHours, type Weekday } from '@gartenwerk/api-client';
 import {
   clockTime,
+  isPlaceholderCompanyValue,
   openingHoursRows,
   sameShopPath,
   SHOP_OWN_PATHS,
@@ -95,7 +96,8 @@ export function SiteFooter() {
               <br />
               {`${company.zip} ${company.city}`}
               <br />
-              {company.phone ? (
+              {/* A zero-filled demo number is not shown (the admin's dashboard asks for the real one). */}
+              {company.phone && !isPlaceholderCompanyValue(company.phone) ? (
                 <>
                   {t('footer.phone')}:{' '}
                   <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
