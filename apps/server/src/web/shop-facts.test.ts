@@ -69,10 +69,11 @@ describe('the legal pages show the shop settings on pglite', () => {
     expect(text).toContain('Zone Österreich 1010–2399, bis 100 Stück: € 59,00');
     // Per country: the whole order's threshold, island surcharges and the cheaper zone near the nursery.
     expect(text).toContain(
-      'Österreich: die ganze Bestellung versandkostenfrei ab € 150,00 Warenwert für PLZ 3500–3599 versandkostenfrei ab € 50,00 Warenwert.',
+      'Österreich: die ganze Bestellung versandkostenfrei ab € 150,00 Warenwert; für PLZ 3500–3599 versandkostenfrei ab € 50,00 Warenwert.',
     );
-    expect(text).toContain('Zuschlag für PLZ 25938–25999: € 25,00');
-    expect(text).toContain('Zuschlag für PLZ 18565: € 25,00');
+    expect(text).toContain(
+      'Deutschland: die ganze Bestellung versandkostenfrei ab € 250,00 Warenwert; Zuschlag für PLZ 18565: € 25,00; Zuschlag für PLZ 25938–25999: € 25,00; Zuschlag für PLZ 26465–26486: € 25,00.',
+    );
     // Pickup: the place, the company's address and the opening hours of the footer.
     expect(text).toContain('Abholung in der Baumschule: kostenlos.');
     expect(text).toContain(

@@ -130,7 +130,7 @@ function CountryRules({ shop, countries }: { shop: ShopSettings; countries: stri
             {positive(threshold)
               ? t('shopFacts.countryFree', { amount: formatPrice(threshold, language) })
               : t('shopFacts.countryNotFree')}
-            {zones.length > 0 ? ` ${zones.join('; ')}.` : ''}
+            {zones.length > 0 ? `; ${zones.join('; ')}.` : ''}
           </li>
         );
       })}
