@@ -14,14 +14,8 @@ import { afterOrderPaid } from '../shop-order/routes';
 import { OrderSchema, type Order } from '../shop-order/schemas';
 import { shopOrders } from '../shop-order/table';
 import { ONLINE_METHODS, PAYMENT_STATES } from './providers';
-import {
-  handleStripeEvent,
-  openPaymentPage,
-  paymentStatus,
-  refundOrder,
-  refusalText,
-  type HandledEvent,
-} from './service';
+import { handleStripeEvent, openPaymentPage, paymentStatus, refundOrder, type HandledEvent } from './service';
+import { refusalText } from './refusal';
 import {
   activeKeys,
   callStripe,

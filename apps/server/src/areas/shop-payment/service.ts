@@ -10,7 +10,7 @@ import type Stripe from 'stripe';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { newId } from '../../core/ids';
-import { text, translate, type TextKey } from '../../core/texts';
+import { text } from '../../core/texts';
 import { users } from '../auth/table';
 import { getConfig } from '../config/service';
 import { SYSTEM_ACTOR } from '../invoice/service';
@@ -29,6 +29,7 @@ import {
   type PaymentState,
   type RejectedPayment,
 } from './providers';
+import { refusalText } from './refusal';
 import { callStripe, readPaymentSettings, type StripeGateway } from './stripe';
 import { shopPaymentEvents } from './table';
 
@@ -171,41 +172,6 @@ export interface PaymentStatus {
   redirect: string | null;
   /** Methods the customer may switch to after a failed payment. */
   alternatives: string[];
-}
-
-/** Stripe refusal codes with a text of their own; card codes only for card payments. */
-const CARD_REFUSALS = new Set([
-  'card_declined',
-  'insufficient_funds',
-  'expired_card',
-  'incorrect_cvc',
-  'incorrect_number',
-  'lost_card',
-  'stolen_card',
-]);
-const REFUSALS = new Set([
-  'processing_error',
-  'payment_intent_authentication_failure',
-  'authentication_required',
-]);
-
-/**
- * Why a payment failed, as the customer reads it: in their language, from Stripe's code (Stripe's own
- * message is English and stays for the owner). An unknown code gets the general refusal.
- */
-export function refusalText(
-  payment: Pick<OrderPayment, 'method' | 'failure' | 'failure_code'>,
-  language: Language,
-) {
-  if (!payment.failure && !payment.failure_code) return null;
-  const code = payment.failure_code ?? '';
-  const known = (payment.method === 'card' && CARD_REFUSALS.has(code)) || REFUSALS.has(code);
-  // Lost and stolen cards are told as a plain refusal, as Stripe advises.
-  const key = code === 'lost_card' || code === 'stolen_card' ? 'card_declined' : code;
-  return translate(
-    text((known ? `errors:payment.refusal.${key}` : 'errors:payment.refusal.generic') as TextKey),
-    language,
-  );
 }
 
 export async function paymentStatus(
