@@ -91,8 +91,7 @@ export const checkout = {
   edit: 'Ändern',
   done: {
     pickupTitle: 'Abholung in der Baumschule',
-    pickupWhen:
-      'Wir melden uns, sobald Ihre Bestellung bereitliegt. Sie können sie dann zu unseren Öffnungszeiten abholen:',
+    pickupWhen: 'Wir melden uns, sobald Ihre Bestellung zur Abholung bereitliegt.',
     title: 'Vielen Dank für Ihre Bestellung!',
     titleUnpaid: 'Ihre Bestellung wartet auf die Zahlung',
     titleFailed: 'Die Zahlung hat nicht geklappt',

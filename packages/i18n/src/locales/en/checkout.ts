@@ -92,8 +92,7 @@ export const checkout: TranslationShape['checkout'] = {
   edit: 'Change',
   done: {
     pickupTitle: 'Collection at the nursery',
-    pickupWhen:
-      'We will let you know as soon as your order is ready. You can then collect it during our opening hours:',
+    pickupWhen: 'We will let you know as soon as your order is ready for collection.',
     title: 'Thank you for your order!',
     titleUnpaid: 'Your order is waiting for payment',
     titleFailed: 'The payment did not go through',
