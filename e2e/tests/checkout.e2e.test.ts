@@ -230,6 +230,8 @@ describe('checkout: what customers see and are charged', () => {
     await openProduct(page);
     await putIntoCart(page, 1);
     await page.goto(`${shop.baseUrl}/checkout`);
+    // Without a postcode the cart can only estimate the shipping for the chosen country.
+    await page.getByText('Versand nach Österreich, geschätzt').waitFor();
     await page.getByRole('link', { name: 'Zur Kasse' }).click();
     await page.waitForURL(/\/shop\/cart\/checkout\/2$/);
     await waitForHydration(page);
@@ -250,7 +252,7 @@ describe('checkout: what customers see and are charged', () => {
       .poll(async () => (await shipping.locator('..').textContent())?.replace(/\s+/g, ' '))
       .toContain('€ 49,00');
     await page.getByRole('radio', { name: /Abholung in der Baumschule/ }).check();
-    await page.getByText('Abholung: Baumschule Krems, Mo–Fr 8–18 Uhr, Sa 8–12 Uhr').waitFor();
+    await page.getByText('Abholung: Verkaufshof der Baumschule').waitFor();
     await page.screenshot({ path: '/tmp/checkout-pickup-step2.png', fullPage: true });
     await page.getByRole('radio', { name: 'Barzahlung bei Abholung' }).check();
     await page.getByRole('button', { name: 'Weiter' }).click();
@@ -259,6 +261,11 @@ describe('checkout: what customers see and are charged', () => {
     expect(await review.getByRole('row', { name: /enthaltene MwSt. 13 %/ }).textContent()).toContain('6,50');
     expect(await text(page, 'order-total')).toBe('€ 56,50');
     await placeOrder(page);
+    // The confirmation says where and when to collect: the company's address, the footer's hours.
+    const pickup = page.getByRole('region', { name: 'Abholung in der Baumschule' });
+    await pickup.getByText('Gärtnerweg 1').waitFor();
+    expect((await pickup.textContent())?.replace(/\s+/g, ' ')).toContain('Sa8:00 – 13:00 Uhr');
+    await page.screenshot({ path: '/tmp/checkout-pickup-done.png', fullPage: true });
     const order = await orderOf('franz.huber@example.at');
     expect(order).toMatchObject({ total: 56.5, shippingMethod: 'pickup', selectedPayment: 'cash_on_pickup' });
     expect(order.totals.vat_total).toBe(6.5);

@@ -125,7 +125,13 @@ describe('online payments: a guest pays at Stripe, the owner refunds', () => {
     await page.getByRole('button', { name: 'Fail Test Payment' }).click();
     await page.waitForURL(/\/checkout\/done\?order=.*canceled=1/);
     await page.getByRole('status').filter({ hasText: 'Die Zahlung ist fehlgeschlagen.' }).waitFor();
-    await page.getByText('The customer did not authorize the payment.').waitFor();
+    // Stripe's English message is for the owner; the customer reads the refusal in German.
+    await page
+      .getByText(
+        'Die Zahlung wurde abgelehnt. Bitte versuchen Sie es noch einmal oder wählen Sie eine andere Zahlungsart.',
+      )
+      .waitFor();
+    expect(await page.getByText('The customer did not authorize the payment.').count()).toBe(0);
     await page.getByRole('button', { name: 'Erneut versuchen' }).waitFor();
     const others = page.getByRole('group', { name: 'Andere Zahlungsart wählen' });
     await others.getByRole('radio', { name: 'Vorkasse (Überweisung)' }).waitFor();

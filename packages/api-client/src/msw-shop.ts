@@ -59,9 +59,9 @@ export function createShopHandlers(data: ShopData): HttpHandler[] {
         products: data.products.filter((product) => !product.offline && running(product)),
       }),
     ),
-    http.post('*/api/v0/shop/search', async ({ request }) => {
-      const body = (await request.json()) as { data: { text: string } };
-      const words = body.data.text.toLowerCase().split(/\s+/).filter(Boolean);
+    http.get('*/api/v0/shop/search', ({ request }) => {
+      const text = new URL(request.url).searchParams.get('text') ?? '';
+      const words = text.toLowerCase().split(/\s+/).filter(Boolean);
       const items = data.products.filter(
         (product) => !product.offline && words.every((word) => product.title.toLowerCase().includes(word)),
       );

@@ -33,10 +33,7 @@ export const productCsvApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  usePreviewProductsCsvMutation,
-  useImportProductsCsvMutation,
-} = productCsvApi;
+export const { usePreviewProductsCsvMutation, useImportProductsCsvMutation } = productCsvApi;
 
 /**
  * Every product as CSV text (the server's own, with its byte order mark). A plain request: the API

@@ -57,13 +57,12 @@ export const shopApi = api.injectEndpoints({
     getPageSpecials: build.query<PageSpecials, void>({
       query: () => ({ path: '/api/v0/shop/getpagespecials' }),
     }),
-    /** `POST /api/v0/shop/search {token, data: {text}}`: German full text, best first. */
-    searchProducts: build.query<ListResponse<Product>, string>({
-      query: (text) => ({
-        verb: 'create',
-        path: '/api/v0/shop/search',
-        payload: { token: '', data: { text } },
-      }),
+    /**
+     * `GET /api/v0/shop/search?text=`: German full text, best first; when no word matches, the products
+     * of the catalogue's spelling, which `suggestion` names.
+     */
+    searchProducts: build.query<ListResponse<Product> & { suggestion?: string }, string>({
+      query: (text) => ({ path: `/api/v0/shop/search?text=${encodeURIComponent(text)}` }),
     }),
     /** The euros left on a voucher; refusals carry the server's German message. */
     verifyVoucher: build.mutation<{ price: number }, string>({

@@ -27,3 +27,4 @@ export * from './decimal';
 export * from './shop-paths';
 export * from './csv';
 export * from './localized';
+export * from './company';

@@ -58,11 +58,9 @@ const PAGES: DemoEntry[] = [
     order: 2,
     description: 'So erreichen Sie die Baumschule Gartenwerk: Adresse, Telefon und Kontaktformular.',
     blocks: [
-      text(
-        '<h2>Schreiben Sie uns</h2><p>Baumschule Gartenwerk, Gärtnerweg 1, 3500 Krems an der Donau<br>' +
-          'Telefon <a href="tel:+432732000000">+43 2732 000 000</a> · ' +
-          '<a href="mailto:office@gartenwerk.example">office@gartenwerk.example</a></p>',
-      ),
+      text('<h2>Schreiben Sie uns</h2>'),
+      // Address, phone and e-mail as the settings hold them, like the imprint.
+      { type: 'shop_facts', props: { kind: 'imprint' } },
     ],
   },
   {

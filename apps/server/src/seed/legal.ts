@@ -1,4 +1,9 @@
-import { TERMS_ROUTE, WITHDRAWAL_POLICY_ROUTE, WITHDRAWAL_ROUTE } from '@gartenwerk/domain';
+import {
+  isPlaceholderCompanyValue,
+  TERMS_ROUTE,
+  WITHDRAWAL_POLICY_ROUTE,
+  WITHDRAWAL_ROUTE,
+} from '@gartenwerk/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../core/db';
 import type { Company } from '../areas/config/schemas';
@@ -16,8 +21,12 @@ const SAMPLE_NOTICE =
   '<p><strong>Mustertext – nur zur Demonstration.</strong> Dieser Text ist ein Beispiel und ' +
   'ersetzt keine rechtliche Beratung. Bitte vor der Veröffentlichung durch einen geprüften Text ersetzen.</p>';
 
-/** Where a page lists what the shop settings say (the payment methods switched on). */
+/** Where a page shows what the settings say, so that a changed setting changes the page. */
 const PAYMENT_METHODS = { facts: 'payment_methods' } as const;
+const SHIPPING = { facts: 'shipping' } as const;
+const PICKUP = { facts: 'pickup' } as const;
+const IMPRINT = { facts: 'imprint' } as const;
+type Facts = typeof PAYMENT_METHODS | typeof SHIPPING | typeof PICKUP | typeof IMPRINT;
 
 interface LegalPage {
   title: string;
@@ -25,7 +34,7 @@ interface LegalPage {
   route: string;
   description: string;
   /** Text blocks, and the shop's facts between them. */
-  html: string | Array<string | typeof PAYMENT_METHODS>;
+  html: string | Array<string | Facts>;
 }
 
 const blocksOf = (html: LegalPage['html']) =>
@@ -58,72 +67,65 @@ const modelForm = (company: Company) =>
   '<p>(*) Unzutreffendes streichen.</p>';
 
 function legalPages(company: Company): LegalPage[] {
-  const seller = companyHtml(company);
-  const contact =
-    `Telefon: <a href="tel:${escapeHtml(company.phone.replace(/\s/g, ''))}">${escapeHtml(company.phone)}</a><br>` +
-    `E-Mail: <a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a>`;
   return [
     {
       title: 'Impressum',
       slug: 'impressum',
       route: '/Imprint',
       description: `Impressum und Anbieterkennzeichnung der ${company.name}.`,
-      html:
-        '<h2>Impressum</h2><p>Informationen nach § 5 ECG, § 25 MedienG und § 14 UGB</p>' +
-        `<p>${seller}</p><p>${contact}</p>` +
-        `<p>UID-Nummer: ${escapeHtml(company.uid)}<br>Firmenbuch: ${escapeHtml(company.register)}</p>` +
-        `<p>Gewerbebehörde und Kammer: ${escapeHtml(company.authority)}</p>` +
+      html: [
+        '<h2>Impressum</h2><p>Informationen nach § 5 ECG, § 25 MedienG und § 14 UGB</p>',
+        IMPRINT,
         '<p>Unternehmensgegenstand: Baumschule, Handel mit Pflanzen und Gartenbedarf<br>' +
-        'Anwendbare Rechtsvorschriften: Gewerbeordnung (<a href="https://www.ris.bka.gv.at">www.ris.bka.gv.at</a>)</p>' +
-        '<p>Online-Streitbeilegung: Verbraucher können Beschwerden auch an die Online-Streitbeilegungsplattform ' +
-        'der EU richten. Wir sind zur Teilnahme an einem Streitbeilegungsverfahren vor einer ' +
-        'Verbraucherschlichtungsstelle weder verpflichtet noch bereit.</p>',
+          'Anwendbare Rechtsvorschriften: Gewerbeordnung (<a href="https://www.ris.bka.gv.at">www.ris.bka.gv.at</a>)</p>' +
+          '<p>Wir sind zur Teilnahme an einem Streitbeilegungsverfahren vor einer ' +
+          'Verbraucherschlichtungsstelle weder verpflichtet noch bereit.</p>',
+      ],
     },
     {
       title: 'Datenschutzerklärung',
       slug: 'datenschutz',
       route: '/Privacy',
       description: 'Welche Daten die Website und der Shop verarbeiten, wozu und wie lange.',
-      html:
-        SAMPLE_NOTICE +
-        '<h2>Datenschutzerklärung</h2>' +
-        `<h3>Verantwortlicher</h3><p>${seller}<br>${contact}</p>` +
+      html: [
+        SAMPLE_NOTICE + '<h2>Datenschutzerklärung</h2><h3>Verantwortlicher</h3>',
+        IMPRINT,
         '<h3>Server-Protokolle</h3><p>Bei jedem Aufruf verarbeitet unser Server die IP-Adresse, Zeitpunkt, ' +
-        'aufgerufene Adresse, Statuscode und Browserkennung, um den Betrieb zu sichern und Angriffe abzuwehren ' +
-        '(Art. 6 Abs. 1 lit. f DSGVO). Die IP-Adresse dient auch der Begrenzung von Anfragen je Adresse; ' +
-        'Protokolle löschen wir nach spätestens 14 Tagen.</p>' +
-        '<h3>Cookies und lokaler Speicher</h3><p>Wir setzen nur Cookies, die für die Funktion nötig sind; ' +
-        'Tracking- oder Werbe-Cookies gibt es nicht:</p><ul>' +
-        '<li><strong>gw_session</strong>: hält Sie nach der Anmeldung angemeldet (30 Tage oder bis zur Abmeldung).</li>' +
-        '<li><strong>gw_csrf</strong>: schützt Formulare angemeldeter Nutzer vor Fälschung (Sitzungsdauer).</li>' +
-        '<li><strong>gw_cart</strong>: ordnet Ihnen als Gast Ihren Warenkorb zu (90 Tage).</li>' +
-        '<li><strong>lang</strong>: merkt sich die gewählte Sprache (1 Jahr).</li>' +
-        '<li><strong>gw_ref</strong>: kommen Sie über den Link eines Partners (Affiliate) zu uns, merkt sich ' +
-        'dieses Cookie 30 Tage lang den Partner, damit er für eine Bestellung seine Provision erhält. Es ' +
-        'enthält nur die Kennung des Partners, keine Daten über Sie, und wird nur von uns gelesen ' +
-        '(Art. 6 Abs. 1 lit. f DSGVO).</li></ul>' +
-        '<p lang="en">In English: <strong>gw_ref</strong> remembers for 30 days the partner (affiliate) whose ' +
-        'link brought you here, so that the partner earns a commission on your order. It holds only the ' +
-        'partner’s identifier, nothing about you, and only we read it.</p>' +
-        '<p>Der Warenkorb und die Merkliste liegen zusätzlich im lokalen Speicher Ihres Browsers, die Eingaben ' +
-        'der Kasse bis zum Abschluss der Bestellung im Sitzungsspeicher. Rechtsgrundlage ist § 165 Abs. 3 TKG ' +
-        '2021 (unbedingt erforderlich).</p>' +
-        '<h3>Kontaktformular und Bewerbungen</h3><p>Was Sie uns über das Kontakt- oder Bewerbungsformular ' +
-        'senden (Name, E-Mail, Telefon, Nachricht, Bewerbungsunterlagen), speichern wir, um Ihre Anfrage zu ' +
-        'bearbeiten (Art. 6 Abs. 1 lit. b und f DSGVO). Anfragen löschen wir nach Erledigung, Bewerbungen ' +
-        'sechs Monate nach Abschluss des Verfahrens.</p>' +
-        '<h3>Bestellungen und Kundenkonto</h3><p>Für Bestellungen verarbeiten wir Name, Anschrift, E-Mail, ' +
-        'Telefon, UID-Nummer (bei Firmen), bestellte Waren und Zahlungsart (Art. 6 Abs. 1 lit. b DSGVO). ' +
-        'Rechnungen und Buchungsbelege bewahren wir sieben Jahre auf (§ 132 BAO). Ein Kundenkonto können Sie ' +
-        'jederzeit löschen lassen.</p>' +
-        '<h3>Zahlungen</h3><p>Bei Vorkasse und Rechnung zahlen Sie per Überweisung an unsere Bank. Wählen Sie ' +
-        'eine Online-Zahlung, geben wir Betrag, Bestellnummer und E-Mail an den Zahlungsdienstleister weiter, ' +
-        'der die Zahlung abwickelt.</p>' +
-        '<h3>Newsletter</h3><p>Den Newsletter senden wir nur nach Ihrer Bestätigung (Double-Opt-in); wir ' +
-        'speichern Zeitpunkt und Nachweis der Einwilligung. Jede Ausgabe enthält einen Abmeldelink.</p>' +
-        '<h3>Ihre Rechte</h3><p>Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung, ' +
-        'Datenübertragbarkeit und Widerspruch. Beschwerden richten Sie an die Österreichische ' +
-        'Datenschutzbehörde, Barichgasse 40–42, 1030 Wien.</p>',
+          'aufgerufene Adresse, Statuscode und Browserkennung, um den Betrieb zu sichern und Angriffe abzuwehren ' +
+          '(Art. 6 Abs. 1 lit. f DSGVO). Die IP-Adresse dient auch der Begrenzung von Anfragen je Adresse; ' +
+          'Protokolle löschen wir nach spätestens 14 Tagen.</p>' +
+          '<h3>Cookies und lokaler Speicher</h3><p>Wir setzen nur Cookies, die für die Funktion nötig sind; ' +
+          'Tracking- oder Werbe-Cookies gibt es nicht:</p><ul>' +
+          '<li><strong>gw_session</strong>: hält Sie nach der Anmeldung angemeldet (30 Tage oder bis zur Abmeldung).</li>' +
+          '<li><strong>gw_csrf</strong>: schützt Formulare angemeldeter Nutzer vor Fälschung (Sitzungsdauer).</li>' +
+          '<li><strong>gw_cart</strong>: ordnet Ihnen als Gast Ihren Warenkorb zu (90 Tage).</li>' +
+          '<li><strong>lang</strong>: merkt sich die gewählte Sprache (1 Jahr).</li>' +
+          '<li><strong>gw_ref</strong>: kommen Sie über den Link eines Partners (Affiliate) zu uns, merkt sich ' +
+          'dieses Cookie 30 Tage lang den Partner, damit er für eine Bestellung seine Provision erhält. Es ' +
+          'enthält nur die Kennung des Partners, keine Daten über Sie, und wird nur von uns gelesen ' +
+          '(Art. 6 Abs. 1 lit. f DSGVO).</li></ul>' +
+          '<p>Der Warenkorb und die Merkliste liegen zusätzlich im lokalen Speicher Ihres Browsers, die Eingaben ' +
+          'der Kasse bis zum Abschluss der Bestellung im Sitzungsspeicher. Rechtsgrundlage ist § 165 Abs. 3 TKG ' +
+          '2021 (unbedingt erforderlich).</p>' +
+          '<h3>Kontaktformular und Bewerbungen</h3><p>Was Sie uns über das Kontakt- oder Bewerbungsformular ' +
+          'senden (Name, E-Mail, Telefon, Nachricht, Bewerbungsunterlagen), speichern wir, um Ihre Anfrage zu ' +
+          'bearbeiten (Art. 6 Abs. 1 lit. b und f DSGVO). Anfragen löschen wir nach Erledigung, Bewerbungen ' +
+          'sechs Monate nach Abschluss des Verfahrens.</p>' +
+          '<h3>Bestellungen und Kundenkonto</h3><p>Für Bestellungen verarbeiten wir Name, Anschrift, E-Mail, ' +
+          'Telefon, UID-Nummer (bei Firmen), bestellte Waren und Zahlungsart (Art. 6 Abs. 1 lit. b DSGVO). ' +
+          'Rechnungen und Buchungsbelege bewahren wir sieben Jahre auf (§ 132 BAO). Ein Kundenkonto können Sie ' +
+          'jederzeit löschen lassen.</p>' +
+          '<h3>Zahlungen</h3><p>Sie zahlen mit einer der Zahlungsarten, die wir anbieten:</p>',
+        PAYMENT_METHODS,
+        '<p>Zahlen Sie per Überweisung, geht das Geld direkt an unsere Bank. Wählen Sie eine Online-Zahlung, ' +
+          'geben wir Betrag, Bestellnummer und E-Mail an den Zahlungsdienstleister weiter, der die Zahlung ' +
+          'abwickelt.</p>' +
+          '<h3>Newsletter</h3><p>Den Newsletter senden wir nur nach Ihrer Bestätigung (Double-Opt-in); wir ' +
+          'speichern Zeitpunkt und Nachweis der Einwilligung. Jede Ausgabe enthält einen Abmeldelink.</p>' +
+          '<h3>Ihre Rechte</h3><p>Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung, ' +
+          'Datenübertragbarkeit und Widerspruch. Beschwerden richten Sie an die Österreichische ' +
+          'Datenschutzbehörde, Barichgasse 40–42, 1030 Wien.</p>',
+      ],
     },
     {
       title: 'Allgemeine Geschäftsbedingungen',
@@ -143,9 +145,9 @@ function legalPages(company: Company): LegalPage[] {
           '<h3>§ 4 Zahlung</h3><p>Sie zahlen mit einer dieser Zahlungsarten, soweit sie bei der Bestellung ' +
           'angeboten wird:</p>',
         PAYMENT_METHODS,
-        '<p>Bei Vorkasse geben Sie bitte die Bestellnummer als Verwendungszweck an.</p>' +
-          '<h3>§ 5 Lieferung</h3><p>Wir liefern nach Österreich und Deutschland. Pflanzen versenden wir in der ' +
-          'Pflanzzeit; die voraussichtliche Lieferzeit steht beim Artikel.</p>' +
+        '<p>Zahlen Sie per Überweisung, geben Sie bitte die Bestellnummer als Verwendungszweck an.</p>' +
+          '<h3>§ 5 Lieferung</h3><p>Wir liefern in die Länder, die die Seite Versand & Zahlung nennt. Pflanzen ' +
+          'versenden wir in der Pflanzzeit; die voraussichtliche Lieferzeit steht beim Artikel.</p>' +
           '<h3>§ 6 Eigentumsvorbehalt</h3><p>Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.</p>' +
           `<h3>§ 7 Widerrufsrecht</h3><p>Verbrauchern steht ein Widerrufsrecht nach der <a href="${WITHDRAWAL_POLICY_ROUTE}">` +
           `Widerrufsbelehrung</a> zu. Den Widerruf können Sie auch online erklären: <a href="${WITHDRAWAL_ROUTE}">Vertrag widerrufen</a>.</p>` +
@@ -167,7 +169,8 @@ function legalPages(company: Company): LegalPage[] {
         'der nicht der Beförderer ist, die Waren in Besitz genommen haben bzw. hat.</p>' +
         `<p>Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${escapeHtml(company.name)}, ` +
         `${escapeHtml(company.street)}, ${escapeHtml(company.zip)} ${escapeHtml(company.city)}, ` +
-        `Telefon ${escapeHtml(company.phone)}, E-Mail ${escapeHtml(company.email)}) mittels einer eindeutigen ` +
+        (isPlaceholderCompanyValue(company.phone) ? '' : `Telefon ${escapeHtml(company.phone)}, `) +
+        `E-Mail ${escapeHtml(company.email)}) mittels einer eindeutigen ` +
         'Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen ' +
         'Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular ' +
         `verwenden, das jedoch nicht vorgeschrieben ist. Sie können den Vertrag auch über die Schaltfläche ` +
@@ -202,19 +205,18 @@ function legalPages(company: Company): LegalPage[] {
       route: '/Versandkosten',
       description: 'Versandkosten, Lieferzeiten und Zahlungsarten im Online-Shop.',
       html: [
-        '<h2>Versand & Zahlung</h2><h3>Lieferländer</h3><p>Wir liefern nach Österreich und Deutschland. ' +
-          'Alle Preise enthalten die gesetzliche Umsatzsteuer; die Versandkosten kommen hinzu und werden im ' +
-          'Warenkorb und vor dem Absenden der Bestellung genau ausgewiesen.</p>' +
-          '<h3>Versandkosten</h3><ul><li>Österreich: Paket 6,90 €, ab 250 € Warenwert versandkostenfrei</li>' +
-          '<li>Deutschland: Paket 9,90 €, ab 400 € Warenwert versandkostenfrei</li>' +
-          '<li>Große Pflanzen und Bäume auf Anfrage per Spedition</li></ul>' +
-          '<h3>Lieferzeit</h3><p>Die voraussichtliche Lieferzeit steht bei jedem Artikel. Wurzelnackte Pflanzen ' +
+        '<h2>Versand & Zahlung</h2><p>Alle Preise enthalten die gesetzliche Umsatzsteuer; die Versandkosten ' +
+          'kommen hinzu und werden im Warenkorb geschätzt und vor dem Absenden der Bestellung für Ihre ' +
+          'Lieferadresse genau ausgewiesen. Die Versandkosten einer Bestellung ergeben sich je Versandart aus ' +
+          'Gewicht oder Stückzahl der Artikel.</p><h3>Versandkosten</h3>',
+        SHIPPING,
+        '<h3>Lieferzeit</h3><p>Die voraussichtliche Lieferzeit steht bei jedem Artikel. Wurzelnackte Pflanzen ' +
           'versenden wir von Oktober bis April.</p>' +
-          '<h3>Abholung</h3><p>Sie können Ihre Bestellung kostenlos in der Baumschule abholen: ' +
-          `${escapeHtml(company.street)}, ${escapeHtml(company.zip)} ${escapeHtml(company.city)}.</p>` +
-          '<h3>Zahlungsarten</h3>',
+          '<h3>Abholung</h3><p>Sie können Ihre Bestellung kostenlos in der Baumschule abholen:</p>',
+        PICKUP,
+        '<h3>Zahlungsarten</h3>',
         PAYMENT_METHODS,
-        '<p>Bei Vorkasse überweisen Sie den Betrag mit Ihrer Bestellnummer als Verwendungszweck.</p>',
+        '<p>Zahlen Sie per Überweisung, geben Sie bitte Ihre Bestellnummer als Verwendungszweck an.</p>',
       ],
     },
     {

@@ -725,7 +725,8 @@ async function fillShop(db: Database, images: Map<string, string>): Promise<void
         shipping_groups: DEMO_SHIPPING_GROUPS,
         shipping_countries: DEMO_SHIPPING_COUNTRIES,
         discount_groups: DEMO_DISCOUNT_GROUPS,
-        pickup: { enabled: true, location: 'Baumschule Krems, Mo–Fr 8–18 Uhr, Sa 8–12 Uhr' },
+        // The address comes from the company and the hours from the opening hours: one source for both.
+        pickup: { enabled: true, location: 'Verkaufshof der Baumschule' },
         bank_details: DEMO_BANK_DETAILS,
       },
     },

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { ADMIN_ROUTES, type AdminRoute } from '../../routes/adminRoutes';
 import { useAdminNavigation } from '../../shell/useAdminNavigation';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { LaunchChecks } from './LaunchChecks';
 
 const dashboardRoute = ADMIN_ROUTES.find((route) => route.index) as AdminRoute;
 
@@ -24,6 +25,7 @@ export function Dashboard() {
   return (
     <section className="admin-screen admin-dashboard" aria-labelledby="admin-screen-title">
       <h1 id="admin-screen-title">{dashboardRoute.label}</h1>
+      <LaunchChecks />
 
       <section aria-labelledby="dashboard-site">
         <h2 id="dashboard-site">{t('dashboard.site')}</h2>

@@ -28,6 +28,7 @@ import { BlockEditor } from './BlockEditor';
 import { newBlock, toEditable, toSaved, type EditableBlock } from './blocks';
 import { ALL_PAGES } from './PageBrowse';
 import { usePublishToggle } from './usePublishToggle';
+import { SamplePageWarning } from '../dashboard/LaunchChecks';
 
 const ENTRY_TYPES = ['page', 'news'] as const;
 
@@ -198,6 +199,7 @@ export function PageEdit({ route }: { route: AdminRoute }) {
       notFound={t('pages.notFound')}
     >
       {publishing.dialog}
+      {entry ? <SamplePageWarning entry={entry} /> : null}
       {entry ? (
         <p className="admin-page-state">
           {t('pages.state')}: {entry.published ? t('pages.published') : t('pages.unpublished')}{' '}

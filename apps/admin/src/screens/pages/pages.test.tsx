@@ -613,3 +613,59 @@ describe('pages/edit', () => {
     expect(await screen.findByText(/Status: veröffentlicht/)).toBeTruthy();
   });
 });
+
+describe('sample legal texts and missing imprint details', () => {
+  const sampleTerms = demoAdminEntry({
+    _id: 'p-sample-agb',
+    title: 'Allgemeine Geschäftsbedingungen',
+    route: '/AGB',
+    published: true,
+    data: [
+      {
+        type: 'text',
+        props: { content: '<p><strong>Mustertext – nur zur Demonstration.</strong> Bitte ersetzen.</p>' },
+        attrs: {},
+      } as AdminEntryBlock,
+    ],
+  });
+  const ownTerms = demoAdminEntry({
+    _id: 'p-own-agb',
+    title: 'Eigene AGB',
+    data: [
+      { type: 'text', props: { content: '<p>Unsere geprüften AGB.</p>' }, attrs: {} } as AdminEntryBlock,
+    ],
+  });
+  const entries = [sampleTerms, ownTerms];
+
+  it('lists on the dashboard the pages still in the sample text and the imprint details left at demo values', async () => {
+    renderAdmin('/admincenter/dashboard', adminUser, { handlers: createAdminContentHandlers({ entries }) });
+    const checks = await screen.findByRole('region', { name: 'Vor dem Start erledigen' });
+    const items = await within(checks).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Die Seite „Allgemeine Geschäftsbedingungen“ ist noch der mitgelieferte Mustertext. Ersetzen Sie ihn durch Ihren geprüften Text. Seite bearbeiten',
+      // The demo company's phone, UID and register number are zero-filled stand-ins.
+      'Im Impressum fehlen: Telefon, UID (USt-IdNr.), Firmenbuchnummer und Gericht. Firmendaten ausfüllen',
+    ]);
+    expect(within(checks).getByRole('link', { name: 'Seite bearbeiten' }).getAttribute('href')).toBe(
+      '/admincenter/pages/edit/p-sample-agb',
+    );
+    expect(within(checks).getByRole('link', { name: 'Firmendaten ausfüllen' }).getAttribute('href')).toBe(
+      '/admincenter/settings/company',
+    );
+  });
+
+  it('warns in the page editor while the page is the sample text', async () => {
+    renderAdmin('/admincenter/pages/edit/p-sample-agb', adminUser, {
+      handlers: createAdminContentHandlers({ entries }),
+    });
+    expect(await screen.findByText(/Diese Seite ist noch der mitgelieferte Mustertext/)).toBeTruthy();
+  });
+
+  it('shows no warning in the editor of a page the owner wrote', async () => {
+    renderAdmin('/admincenter/pages/edit/p-own-agb', adminUser, {
+      handlers: createAdminContentHandlers({ entries }),
+    });
+    await screen.findByDisplayValue('Eigene AGB');
+    expect(screen.queryByText(/Diese Seite ist noch der mitgelieferte Mustertext/)).toBeNull();
+  });
+});

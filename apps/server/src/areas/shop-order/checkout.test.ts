@@ -741,6 +741,42 @@ describe.each(await databaseKinds())('checkout on %s', (kind) => {
     expect(paid.json<Order>()).toMatchObject({ payed: true, payment: { state: 'paid' } });
   });
 
+  it('tells a pickup order where and when to collect it, from the company and the opening hours', async () => {
+    await saveShop({ pickup: { enabled: true, location: 'Verkaufshof, Eingang Gärtnerweg' } });
+    const order = (
+      await checkout(orderBody({ email: 'abholer@example.at', shippingMethod: 'pickup' }))
+    ).json<Order>();
+    expect(order.shippingMethod).toBe('pickup');
+    const [mail] = await server.database.db.select().from(outbox).where(eq(outbox.to, 'abholer@example.at'));
+    // The default opening hours: Monday to Friday 8–18, Saturday 8–13, the footer's source too.
+    expect(mail!.text).toContain(
+      [
+        'Abholung in der Baumschule, sobald wir Ihnen Bescheid geben:',
+        'Verkaufshof, Eingang Gärtnerweg',
+        'Gartenwerk Baumschule GmbH',
+        'Gärtnerweg 1',
+        '3500 Krems an der Donau',
+        '',
+        'Öffnungszeiten:',
+        'Mo – Fr: 8:00 – 18:00 Uhr',
+        'Sa: 8:00 – 13:00 Uhr',
+        'So: geschlossen',
+      ].join('\n'),
+    );
+    const notification = (
+      await server.database.db.select().from(outbox).where(eq(outbox.to, 'laden@gartenwerk.test'))
+    ).find((sent) => sent.text.includes(order.number))!;
+    expect(notification.text).toContain('Sa: 8:00 – 13:00 Uhr');
+    // A shipped order's mail names no pickup.
+    const shipped = (await checkout(orderBody({ email: 'versand@example.at' }))).json<Order>();
+    expect(shipped.shippingMethod).not.toBe('pickup');
+    const [shippedMail] = await server.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, 'versand@example.at'));
+    expect(shippedMail!.text).not.toContain('Abholung in der Baumschule');
+  });
+
   async function stockOf(productId: string) {
     const rows = await server.database.db.select().from(shopStock).where(eq(shopStock.productId, productId));
     return rows.find((row) => row.variant === '')?.quantity;

@@ -6,7 +6,9 @@ import {
   WITHDRAWAL_POLICY_ROUTE,
   WITHDRAWAL_ROUTE,
   describeLineCustomization,
+  clockTime,
   describeLineSet,
+  openingHoursRows,
   formatDate,
   formatEuro,
   shippingBeforeDiscount,
@@ -18,7 +20,7 @@ import {
 import { createI18n } from '@gartenwerk/i18n';
 import type { FastifyInstance } from 'fastify';
 import { getConfig } from '../config/service';
-import type { Company } from '../config/schemas';
+import type { Company, SiteConfig } from '../config/schemas';
 import type { MailMessage, MailTemplate } from '../mail/service';
 import { publishedPageText } from '../entry/service';
 import type { Order, OrderAddress, OrderItem } from './schemas';
@@ -85,6 +87,33 @@ async function orderLegalText(
     ...(terms ? ['', rule, t('terms'), rule, terms] : []),
     ...(withdrawalPolicy ? ['', rule, t('withdrawalPolicy'), rule, withdrawalPolicy] : []),
   ].join('\n');
+}
+
+/**
+ * Where and when a pickup order is collected: the pickup place, the company's address and the opening
+ * hours, from the same settings the footer and the shipping page show.
+ */
+export function pickupLines(config: SiteConfig, language: Language): string[] {
+  const i18n = createI18n(language);
+  const t = i18n.getFixedT(null, 'mail', 'orderSummary');
+  const common = i18n.getFixedT(null, 'common', 'footer');
+  const { company } = config;
+  const day = (weekday: string) => common(`weekday.${weekday}`);
+  const hours = openingHoursRows(config.opening_hours ?? []).map((row) => {
+    const days = row.from === row.to ? day(row.from) : `${day(row.from)} – ${day(row.to)}`;
+    const time = row.hours
+      ? common('hoursRange', { opens: clockTime(row.hours.opens), closes: clockTime(row.hours.closes) })
+      : common('closed');
+    return `${days}: ${time}`;
+  });
+  return [
+    t('pickupAt'),
+    ...[config.components.shop.pickup?.location?.trim(), company.name, company.street].filter(
+      (line): line is string => !!line,
+    ),
+    `${company.zip} ${company.city}`.trim(),
+    ...(hours.length > 0 ? ['', t('pickupHours'), ...hours] : []),
+  ];
 }
 
 /** A line's product with its variant by label: "Thuja Smaragd (60–80 cm)". */
@@ -221,8 +250,12 @@ export async function mailPlacedOrder(
   order: Order,
   language: Language = DEFAULT_LANGUAGE,
 ) {
-  const { components, company } = await getConfig(app.db);
+  const config = await getConfig(app.db);
+  const { components, company } = config;
   const date = formatDate(order.created, language);
+  // A pickup order says where and when to collect it, in the customer's and the shop's mail.
+  const withPickup = (summary: string, lang: Language) =>
+    order.shippingMethod === 'pickup' ? [summary, '', ...pickupLines(config, lang)].join('\n') : summary;
   const account = shopPaths(components.shop.urls).account;
   await mailOrderEvent(
     app,
@@ -235,7 +268,7 @@ export async function mailPlacedOrder(
         name: customerName(order),
         number: order.number,
         date,
-        summary: orderSummary(order, language),
+        summary: withPickup(orderSummary(order, language), language),
         legal: await orderLegalText(app, order, company, language),
       },
     },
@@ -245,7 +278,7 @@ export async function mailPlacedOrder(
         total: euro(order.total, 'de'),
         // No newsletter area yet: the shop learns of the wish to subscribe the customer by hand.
         summary: [
-          orderSummary(order, 'de'),
+          withPickup(orderSummary(order, 'de'), 'de'),
           ...(order.newsletter ? ['', createI18n('de').t('mail:orderSummary.newsletterWanted')] : []),
         ].join('\n'),
       },

@@ -131,11 +131,12 @@ describe.each(await databaseKinds())('online payments through Stripe on %s', (ki
     return response.json<Order>();
   }
 
-  const poll = async (order: Order) =>
+  const poll = async (order: Order, language = 'de') =>
     (
       await server.app.inject({
         method: 'GET',
         url: `/api/v0/shop/webhook/pollSourceStatus?order=${order._id}`,
+        headers: { 'accept-language': language },
       })
     ).json();
   const stock = async (of = product) =>
@@ -192,11 +193,41 @@ describe.each(await databaseKinds())('online payments through Stripe on %s', (ki
     expect(second.json<Order>().payment.redirect).toBe(first.json<Order>().payment.redirect);
   });
 
+  it('tells the customer a declined card in their language, on the page and in the mail', async () => {
+    const order = await guestOrder('card');
+    await stripe.fail(intentOf(order), 'Your card was declined.');
+    expect(await poll(order)).toMatchObject({
+      state: 'failed',
+      failure: 'Die Karte wurde abgelehnt. Bitte verwenden Sie eine andere Karte oder Zahlungsart.',
+    });
+    expect((await poll(order, 'en')).failure).toBe(
+      'The card was declined. Please use another card or payment method.',
+    );
+    const failedMail = (
+      await server.database.db.select().from(outbox).where(eq(outbox.to, 'lena.huber@example.at'))
+    ).find((mail) => mail.subject === `Zahlung für Ihre Bestellung ${order.number} fehlgeschlagen`)!;
+    expect(failedMail.text).toContain('Die Karte wurde abgelehnt.');
+    expect(failedMail.text).not.toContain('Your card was declined.');
+  });
+
   it('shows a failed EPS payment as failed with the other methods, and a retry with card opens a new page', async () => {
     const order = await guestOrder('eps');
     await stripe.fail(intentOf(order), 'The customer did not authorize the payment.');
     const status = await poll(order);
-    expect(status).toMatchObject({ state: 'failed', failure: 'The customer did not authorize the payment.' });
+    // Stripe's English message stays for the owner; the customer reads the refusal in their language.
+    expect(status).toMatchObject({
+      state: 'failed',
+      failure:
+        'Die Zahlung wurde abgelehnt. Bitte versuchen Sie es noch einmal oder wählen Sie eine andere Zahlungsart.',
+    });
+    expect((await poll(order, 'en')).failure).toBe(
+      'The payment was declined. Please try again or choose another payment method.',
+    );
+    const [stored] = await server.database.db.select().from(shopOrders).where(eq(shopOrders.id, order._id));
+    expect(stored!.data.payment).toMatchObject({
+      failure: 'The customer did not authorize the payment.',
+      failure_code: 'card_declined',
+    });
     // Not invoice (not allowed for this customer) nor cash (no pickup).
     expect([...status.alternatives].sort()).toEqual(['card', 'eps', 'klarna', 'prepayment', 'sepa_debit']);
     expect(await mailsTo('lena.huber@example.at')).toContain(
@@ -388,11 +419,13 @@ describe.each(await databaseKinds())('online payments through Stripe on %s', (ki
     const intent = intentOf(order);
     const [processing] = await stripe.process(intent);
     const [failed] = await stripe.fail(intent, 'Lastschrift abgelehnt');
-    expect(await poll(order)).toMatchObject({ state: 'failed', failure: 'Lastschrift abgelehnt' });
+    const refused =
+      'Die Zahlung wurde abgelehnt. Bitte versuchen Sie es noch einmal oder wählen Sie eine andere Zahlungsart.';
+    expect(await poll(order)).toMatchObject({ state: 'failed', failure: refused });
     // Stripe delivers a processing report written a minute before the failure only now.
     const older = { ...processing!, id: 'evt_older_processing', created: failed!.created - 60 };
     expect(await stripe.deliver(older)).toBe(200);
-    expect(await poll(order)).toMatchObject({ state: 'failed', failure: 'Lastschrift abgelehnt' });
+    expect(await poll(order)).toMatchObject({ state: 'failed', failure: refused });
     // And a failure older than a processing report leaves it processing.
     const [again] = await stripe.process(intent);
     const olderFailure = { ...failed!, id: 'evt_older_failure', created: again!.created - 60 };

@@ -68,8 +68,10 @@ export const OrderPaymentSchema = Type.Object({
   intent: Type.Optional(NullableString()),
   /** How many times the customer set out to pay online (a retry opens a new page). */
   attempt: Type.Optional(Type.Integer()),
-  /** Why the last attempt failed, as Stripe says it. */
+  /** Why the last attempt failed, as Stripe says it (English; for the owner). */
   failure: Type.Optional(NullableString()),
+  /** Stripe's code for the refusal (decline_code, else code): the customer is told it in their language. */
+  failure_code: Type.Optional(NullableString()),
   refunds: Type.Optional(Type.Array(RefundSchema)),
   /** Euros refunded so far. */
   refunded: Type.Optional(Type.Number()),

@@ -15,6 +15,7 @@ import { OrderSchema, type Order } from '../shop-order/schemas';
 import { shopOrders } from '../shop-order/table';
 import { ONLINE_METHODS, PAYMENT_STATES } from './providers';
 import { handleStripeEvent, openPaymentPage, paymentStatus, refundOrder, type HandledEvent } from './service';
+import { refusalText } from './refusal';
 import {
   activeKeys,
   callStripe,
@@ -91,7 +92,7 @@ async function mailEffect(app: FastifyInstance, handled: HandledEvent) {
         name: customerName,
         number: order.number,
         amount: formatEuro(amountCents, language),
-        reason: order.payment.failure ?? '',
+        reason: refusalText(order.payment, language) ?? '',
       },
     },
     { template: 'paymentNotification', values: { total, event } },
@@ -169,7 +170,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PaymentStatusSchema },
       },
     },
-    async (request) => paymentStatus(app.db, request.query.order),
+    async (request) => paymentStatus(app.db, request.query.order, requestLanguage(request)),
   );
 };
 

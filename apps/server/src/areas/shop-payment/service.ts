@@ -1,4 +1,10 @@
-import { fromCents, toCents, type CustomerShopData } from '@gartenwerk/domain';
+import {
+  DEFAULT_LANGUAGE,
+  fromCents,
+  toCents,
+  type CustomerShopData,
+  type Language,
+} from '@gartenwerk/domain';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../core/db';
@@ -23,6 +29,7 @@ import {
   type PaymentState,
   type RejectedPayment,
 } from './providers';
+import { refusalText } from './refusal';
 import { callStripe, readPaymentSettings, type StripeGateway } from './stripe';
 import { shopPaymentEvents } from './table';
 
@@ -94,7 +101,16 @@ export async function openPaymentPage(
       email: current.email,
       attempt,
     });
-    next = { method: chosen, state: 'pending', bank_details: null, redirect, intent, attempt, failure: null };
+    next = {
+      method: chosen,
+      state: 'pending',
+      bank_details: null,
+      redirect,
+      intent,
+      attempt,
+      failure: null,
+      failure_code: null,
+    };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     next = {
@@ -158,7 +174,11 @@ export interface PaymentStatus {
   alternatives: string[];
 }
 
-export async function paymentStatus(db: Database, orderId: string): Promise<PaymentStatus> {
+export async function paymentStatus(
+  db: Database,
+  orderId: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<PaymentStatus> {
   const [row] = await db.select().from(shopOrders).where(eq(shopOrders.id, orderId));
   if (!row) throw notFound('order not found');
   const order = toOrder(row);
@@ -172,7 +192,7 @@ export async function paymentStatus(db: Database, orderId: string): Promise<Paym
     method: order.payment.method,
     state: order.payment.state,
     total: order.total,
-    failure: order.payment.failure ?? null,
+    failure: refusalText(order.payment, language),
     redirect: order.payment.state === 'pending' ? order.payment.redirect : null,
     alternatives,
   };
@@ -327,6 +347,9 @@ export async function handleStripeEvent(db: Database, event: Stripe.Event): Prom
           state: failed ? 'failed' : 'processing',
           intent: intent.id,
           failure: failed ? (intent.last_payment_error?.message ?? null) : null,
+          failure_code: failed
+            ? (intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? null)
+            : null,
           event_created: event.created,
         });
         return { duplicate: false, order: toOrder(updated), effect: failed ? 'failed' : 'processing' };

@@ -80,6 +80,13 @@ const SearchBodySchema = Type.Object({
   data: Type.Object({ text: Type.String({ maxLength: 200 }) }),
 });
 
+const SearchAnswerSchema = Type.Object({
+  items: Type.Array(ProductSchema),
+  total: Type.Integer({ minimum: 0 }),
+  /** The words as the catalogue spells them, when the typed ones found nothing. */
+  suggestion: Type.Optional(Type.String()),
+});
+
 /**
  * POST /api/v0/shop/search: German full-text search over title, name_de, tags and group titles, and
  * trigram similarity of the names for near misses.
@@ -93,17 +100,23 @@ export const productSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Products matching the words of data.text (prefixes too), best first; when none do, those whose names come close, with the suggested spelling (anyone)',
         body: SearchBodySchema,
-        response: {
-          200: Type.Object({
-            items: Type.Array(ProductSchema),
-            total: Type.Integer({ minimum: 0 }),
-            /** The words as the catalogue spells them, when the typed ones found nothing. */
-            suggestion: Type.Optional(Type.String()),
-          }),
-        },
+        response: { 200: SearchAnswerSchema },
       },
     },
     async (request) => searchProducts(app.db, request.body.data.text, catalogueVisibility(request)),
+  );
+  // The same as a GET, which the server-side rendering of /search can ask without a CSRF token.
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'The search of POST /shop/search for the words of `text` (anyone)',
+        querystring: Type.Object({ text: Type.String({ maxLength: 200 }) }),
+        response: { 200: SearchAnswerSchema },
+      },
+    },
+    async (request) => searchProducts(app.db, request.query.text, catalogueVisibility(request)),
   );
   app.get(
     '/specials',

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useGetConfigQuery, type OpeningHours, type Weekday } from '@gartenwerk/api-client';
 import {
+  clockTime,
+  isPlaceholderCompanyValue,
+  openingHoursRows,
   sameShopPath,
   SHOP_OWN_PATHS,
   WITHDRAWAL_POLICY_ROUTE,
@@ -40,38 +43,8 @@ function useLegalLinks(): ReadonlyArray<readonly [string, string]> {
   });
 }
 
-const WEEK: readonly Weekday[] = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'];
-
-/** 08:00 → 8:00, as opening hours are written. */
-const clock = (time: string) => time.replace(/^0(\d)/, '$1');
-
-/** A row of the opening hours: the days (first and last) and their hours, or null for closed. */
-export interface HoursRow {
-  from: Weekday;
-  to: Weekday;
-  hours: { opens: string; closes: string } | null;
-}
-
-/**
- * The week as rows in weekday order: the configured ranges, and the days none of them covers
- * (runs of consecutive days) as closed.
- */
-export function openingHoursRows(ranges: readonly OpeningHours[]): HoursRow[] {
-  const open = new Set<Weekday>();
-  const rows: HoursRow[] = ranges.map(({ from, to, opens, closes }) => {
-    WEEK.slice(WEEK.indexOf(from), WEEK.indexOf(to) + 1).forEach((day) => open.add(day));
-    return { from, to, hours: { opens, closes } };
-  });
-  let run: HoursRow | null = null;
-  for (const day of WEEK) {
-    if (open.has(day)) run = null;
-    else if (run) run.to = day;
-    else rows.push((run = { from: day, to: day, hours: null }));
-  }
-  return rows.sort((a, b) => WEEK.indexOf(a.from) - WEEK.indexOf(b.from));
-}
-
-function OpeningHoursList({ ranges }: { ranges: readonly OpeningHours[] }) {
+/** The opening hours of the settings, the week in rows; the footer and the pickup details show them. */
+export function OpeningHoursList({ ranges }: { ranges: readonly OpeningHours[] }) {
   const { t } = useTranslation();
   const day = (weekday: Weekday) => t(`footer.weekday.${weekday}`);
   return (
@@ -81,7 +54,10 @@ function OpeningHoursList({ ranges }: { ranges: readonly OpeningHours[] }) {
           <dt>{row.from === row.to ? day(row.from) : `${day(row.from)} – ${day(row.to)}`}</dt>
           <dd>
             {row.hours
-              ? t('footer.hoursRange', { opens: clock(row.hours.opens), closes: clock(row.hours.closes) })
+              ? t('footer.hoursRange', {
+                  opens: clockTime(row.hours.opens),
+                  closes: clockTime(row.hours.closes),
+                })
               : t('footer.closed')}
           </dd>
         </div>
@@ -120,7 +96,8 @@ export function SiteFooter() {
               <br />
               {`${company.zip} ${company.city}`}
               <br />
-              {company.phone ? (
+              {/* A zero-filled demo number is not shown (the admin's dashboard asks for the real one). */}
+              {company.phone && !isPlaceholderCompanyValue(company.phone) ? (
                 <>
                   {t('footer.phone')}:{' '}
                   <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>

@@ -16,6 +16,7 @@ import { formatPrice } from '../checkout/price';
 import { OrderTable } from '../checkout/Totals';
 import { AccountShopNav } from './AccountShopNav';
 import { useShopPaths } from '../../app/shop-paths';
+import { PickupDetails } from '../site/ShippingFacts';
 
 function useDate() {
   const { i18n } = useTranslation();
@@ -93,7 +94,7 @@ export function OrderPage() {
   const { data: order, error } = useGetMyOrderQuery(id);
   const date = useDate();
   const pickup = order?.shippingMethod === 'pickup';
-  const pickupLocation = useGetConfigQuery().data?.components.shop.pickup?.location;
+  const config = useGetConfigQuery().data;
   return (
     <div className="account-page">
       <AccountShopNav />
@@ -114,7 +115,9 @@ export function OrderPage() {
             <section className="account-panel" aria-labelledby="order-delivery">
               <h2 id="order-delivery">{pickup ? t('pickup') : t('shippingAddress')}</h2>
               {pickup ? (
-                <p>{pickupLocation}</p>
+                config ? (
+                  <PickupDetails config={config} />
+                ) : null
               ) : (
                 <AddressSummary address={order.shippingAddress ?? order.invoiceAddress} />
               )}

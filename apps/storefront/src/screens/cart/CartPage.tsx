@@ -2,7 +2,7 @@ import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useVerifyVoucherMutation, type ApiError, type CartLine } from '@gartenwerk/api-client';
-import { checkoutStepPath, formatEuro, formatLanguage } from '@gartenwerk/domain';
+import { checkoutStepPath, countryName, formatEuro, formatLanguage } from '@gartenwerk/domain';
 import { productName, variantName } from '../../app/localized';
 import { useShopPaths } from '../../app/shop-paths';
 import { Badge, Button, Icon, QuantityStepper, TextInput } from '@gartenwerk/ui';
@@ -209,7 +209,12 @@ export function CartPage() {
                   <dd data-testid="total-discount">−{formatEuro(breakdown.discount, language)}</dd>
                 </>
               ) : null}
-              <dt>{t('cart.shipping')}</dt>
+              {/* The country's rates without the postcode: zones and surcharges are known at checkout. */}
+              <dt data-testid="shipping-label">
+                {t('cart.shippingEstimate', {
+                  country: countryName(pricing.country, language === 'en' ? 'en' : 'de'),
+                })}
+              </dt>
               <dd data-testid="total-shipping">
                 {breakdown.shippingDetails.free
                   ? t('cart.shippingFree')
@@ -240,6 +245,7 @@ export function CartPage() {
                   </Fragment>
                 ))}
             </dl>
+            <p className="cart-summary__note">{t('cart.shippingEstimateNote')}</p>
             {blocked.length > 0 ? (
               <p role="alert">
                 {t('cart.blocked', { titles: blocked.map((line) => line.item.title).join(', ') })}

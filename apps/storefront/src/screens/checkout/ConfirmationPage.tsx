@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
+  useGetConfigQuery,
   usePollSourceStatusQuery,
   useRetryPaymentMutation,
   type ApiError,
@@ -14,6 +15,7 @@ import { finishCheckout, usePlacedOrder } from './state';
 import { formatPrice } from './price';
 import { OrderTable } from './Totals';
 import { useShopPaths } from '../../app/shop-paths';
+import { PickupDetails } from '../site/ShippingFacts';
 
 /** Methods paid on Stripe's page: their state comes from Stripe's webhook, polled here. */
 const ONLINE_METHODS = ['card', 'eps', 'klarna', 'sepa_debit'];
@@ -82,6 +84,7 @@ export function ConfirmationPage() {
   const paths = useShopPaths();
   const [params] = useSearchParams();
   const placed = usePlacedOrder();
+  const config = useGetConfigQuery().data;
   const [changed, setChanged] = useState<ShopOrder | null>(null);
   const order = changed ?? placed.order;
   const orderId = params.get('order') ?? order?._id ?? null;
@@ -157,6 +160,13 @@ export function ConfirmationPage() {
           <p>{t('done.afterPayment')}</p>
         </section>
       )}
+      {order?.shippingMethod === 'pickup' && config ? (
+        <section aria-labelledby="pickup-details" className="pickup-section">
+          <h2 id="pickup-details">{t('done.pickupTitle')}</h2>
+          <p>{t('done.pickupWhen')}</p>
+          <PickupDetails config={config} />
+        </section>
+      ) : null}
       {order && (
         <OrderTable items={order.items} totals={order.totals} pickup={order.shippingMethod === 'pickup'} />
       )}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   useGetConfigQuery,
   useGetPageSpecialsQuery,
@@ -71,6 +71,18 @@ export function SearchPage() {
         />
         <Button type="submit">{t('search.submit')}</Button>
       </form>
+      {text && result.data?.suggestion ? (
+        <p className="shop-search__suggestion" data-testid="search-suggestion">
+          {t('search.didYouMean')}{' '}
+          <Link
+            to={`?${new URLSearchParams({ q: result.data.suggestion }).toString()}`}
+            onClick={() => setDraft(result.data!.suggestion!)}
+          >
+            {result.data.suggestion}
+          </Link>
+          ?
+        </p>
+      ) : null}
       {text && result.data ? (
         <ProductBrowser
           heading={t('search.results', { count: result.data.total, text })}

@@ -57,10 +57,10 @@ export function shopRoutes(store: AppStore, paths: ShopPaths): RouteObject[] {
       path: routePath(paths.search),
       loader: async ({ request }: LoaderFunctionArgs) => {
         const text = new URL(request.url).searchParams.get('q')?.trim();
-        // Search is a POST: only the browser has a signed-in visitor's CSRF header for it.
+        // The results come with the page (a GET, which the server's render may ask too).
         await Promise.all([
           colors(),
-          text && typeof document !== 'undefined'
+          text
             ? prefetch(store, (dispatch) => dispatch(shopApi.endpoints.searchProducts.initiate(text)))
             : null,
         ]);

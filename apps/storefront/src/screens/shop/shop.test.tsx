@@ -310,6 +310,9 @@ describe('cart page', () => {
     expect(screen.getByTestId('line-total').textContent).toBe('€ 38,70');
     expect(screen.getByTestId('total-items').textContent).toBe('€ 38,70');
     expect(screen.getByTestId('total-shipping').textContent).toBe('€ 6,90');
+    // Without the postcode the cart can only estimate the shipping for the chosen country.
+    expect(screen.getByTestId('shipping-label').textContent).toBe('Versand nach Österreich, geschätzt');
+    expect(screen.getByText(/nennt die Kasse, sobald sie Ihre Lieferadresse kennt/)).toBeTruthy();
     expect(screen.getByTestId('total').textContent).toBe('€ 45,60');
     expect(screen.getByRole('link', { name: 'Zur Kasse' }).getAttribute('href')).toBe(
       '/shop/cart/checkout/2',
@@ -467,6 +470,29 @@ describe('shop screens', () => {
     ).toEqual(['€ 6,90', '€ 9,90']);
     expect(screen.getByText('Österreich: versandkostenfrei ab € 100,00')).toBeTruthy();
     expect(screen.getByText('Deutschland: versandkostenfrei ab € 150,00')).toBeTruthy();
+  });
+
+  it('offers the catalogue’s spelling of a near miss as a link that searches it', async () => {
+    serve();
+    const searched: string[] = [];
+    server.use(
+      http.get('*/api/v0/shop/search', ({ request }) => {
+        const text = new URL(request.url).searchParams.get('text') ?? '';
+        searched.push(text);
+        // The server's answer to a typo: the products of its spelling, and the spelling.
+        return HttpResponse.json(
+          text === 'Tuja' ? { items: [thuja], total: 1, suggestion: 'Thuja' } : { items: [thuja], total: 1 },
+        );
+      }),
+    );
+    renderApp('/search?q=Tuja');
+    const suggestion = await screen.findByTestId('search-suggestion');
+    expect(suggestion.textContent).toBe('Meinten Sie: Thuja?');
+    await userEvent.click(within(suggestion).getByRole('link', { name: 'Thuja' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '1 Treffer für „Thuja“' })).toBeTruthy();
+    expect(screen.queryByTestId('search-suggestion')).toBeNull();
+    expect((screen.getByLabelText('Suchbegriff') as HTMLInputElement).value).toBe('Thuja');
+    expect(searched).toEqual(['Tuja', 'Thuja']);
   });
 
   it('searches the catalogue; the legal links are the footer’s, once, through the shop URLs the owner set', async () => {

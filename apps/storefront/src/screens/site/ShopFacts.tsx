@@ -3,6 +3,7 @@ import { enabledPaymentMethods, paymentAudience } from '@gartenwerk/domain';
 import type { ShopFactKind } from '@gartenwerk/domain/schemas';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../checkout/price';
+import { ImprintFacts, PickupFacts, ShippingFacts } from './ShippingFacts';
 
 /** The payment methods switched on, in their order, each with the conditions the checkout applies. */
 function PaymentMethodFacts() {
@@ -42,5 +43,11 @@ export function ShopFacts({ kind }: { kind: ShopFactKind }) {
   switch (kind) {
     case 'payment_methods':
       return <PaymentMethodFacts />;
+    case 'shipping':
+      return <ShippingFacts />;
+    case 'pickup':
+      return <PickupFacts />;
+    case 'imprint':
+      return <ImprintFacts />;
   }
 }

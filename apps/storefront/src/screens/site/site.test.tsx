@@ -77,7 +77,8 @@ describe('content pages', () => {
       }),
     );
     renderApp('/Versandkosten');
-    await screen.findByRole('heading', { level: 2, name: 'Zahlungsarten' });
+    // The page's own heading; the footer has one of the same name.
+    await within(await screen.findByRole('main')).findByRole('heading', { level: 2, name: 'Zahlungsarten' });
     await waitFor(() => expect(screen.getAllByRole('list', { name: 'Zahlungsarten' })).toHaveLength(2));
     const [page, footer] = screen.getAllByRole('list', { name: 'Zahlungsarten' });
     expect(

@@ -43,6 +43,14 @@ export const admin = {
     notBuilt: 'Noch nicht gebaut – diese Ansicht folgt mit ihrem Feature.',
   },
   dashboard: {
+    launch: {
+      title: 'Vor dem Start erledigen',
+      samplePage:
+        'Die Seite „{{title}}“ ist noch der mitgelieferte Mustertext. Ersetzen Sie ihn durch Ihren geprüften Text.',
+      editPage: 'Seite bearbeiten',
+      imprintMissing: 'Im Impressum fehlen: {{fields}}.',
+      fillCompany: 'Firmendaten ausfüllen',
+    },
     site: 'Website',
     name: 'Name',
     siteUrl: 'Adresse',
@@ -315,7 +323,14 @@ export const admin = {
       shop_facts: 'Shop-Angaben',
     },
     shopFacts: 'Angaben aus den Shop-Einstellungen',
-    shopFactKinds: { payment_methods: 'Zahlungsarten (die eingeschalteten, mit ihren Bedingungen)' },
+    sampleWarning:
+      'Diese Seite ist noch der mitgelieferte Mustertext („Mustertext – nur zur Demonstration“). Ersetzen Sie ihn durch einen geprüften Text und entfernen Sie den Hinweis, bevor Sie den Shop öffnen.',
+    shopFactKinds: {
+      payment_methods: 'Zahlungsarten (die eingeschalteten, mit ihren Bedingungen)',
+      shipping: 'Versandkosten (Lieferländer, Staffeln, Zonen, Zuschläge, Versandkostenfrei-Grenzen)',
+      pickup: 'Abholung (Ort und Öffnungszeiten)',
+      imprint: 'Firmendaten fürs Impressum',
+    },
     blockLabel: 'Block {{number}}: {{type}}',
     moveUp: 'Nach oben',
     moveDown: 'Nach unten',

@@ -90,6 +90,8 @@ export const checkout = {
   ordering: 'Bestellung wird gesendet …',
   edit: 'Ändern',
   done: {
+    pickupTitle: 'Abholung in der Baumschule',
+    pickupWhen: 'Wir melden uns, sobald Ihre Bestellung zur Abholung bereitliegt.',
     title: 'Vielen Dank für Ihre Bestellung!',
     titleUnpaid: 'Ihre Bestellung wartet auf die Zahlung',
     titleFailed: 'Die Zahlung hat nicht geklappt',

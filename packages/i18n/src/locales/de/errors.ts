@@ -177,6 +177,21 @@ export const errors = {
     refused: 'Der Import enthält fehlerhafte Zeilen; es wurde nichts geändert.',
   },
   payment: {
+    refusal: {
+      generic:
+        'Die Zahlung wurde abgelehnt. Bitte versuchen Sie es noch einmal oder wählen Sie eine andere Zahlungsart.',
+      card_declined: 'Die Karte wurde abgelehnt. Bitte verwenden Sie eine andere Karte oder Zahlungsart.',
+      insufficient_funds: 'Die Karte ist nicht ausreichend gedeckt.',
+      expired_card: 'Die Karte ist abgelaufen.',
+      incorrect_cvc: 'Die Prüfnummer (CVC) der Karte stimmt nicht.',
+      incorrect_number: 'Die Kartennummer stimmt nicht.',
+      processing_error:
+        'Bei der Abwicklung der Zahlung ist ein Fehler aufgetreten. Bitte versuchen Sie es noch einmal.',
+      payment_intent_authentication_failure:
+        'Die Zahlung wurde nicht bestätigt. Bitte versuchen Sie es noch einmal.',
+      authentication_required:
+        'Die Zahlung muss bei Ihrer Bank bestätigt werden. Bitte versuchen Sie es noch einmal.',
+    },
     unavailable:
       'Die Online-Zahlung ist gerade nicht möglich. Bitte versuchen Sie es später oder wählen Sie eine andere Zahlungsart.',
     notConfigured: 'Für Online-Zahlungen sind noch keine Stripe-Schlüssel hinterlegt.',

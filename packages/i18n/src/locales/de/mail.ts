@@ -51,6 +51,8 @@ export const mail = {
     action: 'Im Admincenter öffnen',
   },
   orderSummary: {
+    pickupAt: 'Abholung in der Baumschule, sobald wir Ihnen Bescheid geben:',
+    pickupHours: 'Öffnungszeiten:',
     number: 'Bestellnummer: {{number}}',
     line: '{{amount}} × {{title}} à {{price}}: {{total}}',
     lineNote: 'Anmerkung: {{note}}',

@@ -61,6 +61,7 @@ export const shop = {
   },
   badge: { sale: 'Sale', new: 'Neu', soldOut: 'Ausverkauft' },
   search: {
+    didYouMean: 'Meinten Sie:',
     title: 'Suche',
     label: 'Suchbegriff',
     submit: 'Suchen',
@@ -153,6 +154,9 @@ export const shop = {
     discount: 'Rabatt',
     shipping: 'Versand',
     shippingFree: 'versandkostenfrei',
+    shippingEstimate: 'Versand nach {{country}}, geschätzt',
+    shippingEstimateNote:
+      'Die Versandkosten für Ihre Postleitzahl nennt die Kasse, sobald sie Ihre Lieferadresse kennt.',
     shippingDiscount: 'Versandrabatt',
     voucherUsed: 'Gutschein',
     total: 'Gesamtsumme',

@@ -44,6 +44,13 @@ export const admin: TranslationShape['admin'] = {
     notBuilt: 'Not built yet – this screen arrives with its feature.',
   },
   dashboard: {
+    launch: {
+      title: 'To do before opening',
+      samplePage: 'The page “{{title}}” is still the bundled sample text. Replace it with your checked text.',
+      editPage: 'Edit page',
+      imprintMissing: 'The imprint is missing: {{fields}}.',
+      fillCompany: 'Fill in the company details',
+    },
     site: 'Site',
     name: 'Name',
     siteUrl: 'Address',
@@ -314,7 +321,14 @@ export const admin: TranslationShape['admin'] = {
       shop_facts: 'Shop facts',
     },
     shopFacts: 'Facts from the shop settings',
-    shopFactKinds: { payment_methods: 'Payment methods (those switched on, with their conditions)' },
+    sampleWarning:
+      'This page is still the bundled sample text (“Mustertext – nur zur Demonstration”). Replace it with a checked text and remove the notice before opening the shop.',
+    shopFactKinds: {
+      payment_methods: 'Payment methods (those switched on, with their conditions)',
+      shipping: 'Shipping costs (countries, steps, zones, surcharges, free-shipping thresholds)',
+      pickup: 'Pickup (place and opening hours)',
+      imprint: 'Company details for the imprint',
+    },
     blockLabel: 'Block {{number}}: {{type}}',
     moveUp: 'Move up',
     moveDown: 'Move down',

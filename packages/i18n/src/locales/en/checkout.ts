@@ -91,6 +91,8 @@ export const checkout: TranslationShape['checkout'] = {
   ordering: 'Sending the order …',
   edit: 'Change',
   done: {
+    pickupTitle: 'Collection at the nursery',
+    pickupWhen: 'We will let you know as soon as your order is ready for collection.',
     title: 'Thank you for your order!',
     titleUnpaid: 'Your order is waiting for payment',
     titleFailed: 'The payment did not go through',

@@ -164,6 +164,17 @@ export const errors: TranslationShape['errors'] = {
     refused: 'The import has rows with errors; nothing was changed.',
   },
   payment: {
+    refusal: {
+      generic: 'The payment was declined. Please try again or choose another payment method.',
+      card_declined: 'The card was declined. Please use another card or payment method.',
+      insufficient_funds: 'The card has insufficient funds.',
+      expired_card: 'The card has expired.',
+      incorrect_cvc: 'The card’s security code (CVC) is incorrect.',
+      incorrect_number: 'The card number is incorrect.',
+      processing_error: 'An error occurred while processing the payment. Please try again.',
+      payment_intent_authentication_failure: 'The payment was not confirmed. Please try again.',
+      authentication_required: 'The payment needs to be confirmed with your bank. Please try again.',
+    },
     unavailable:
       'Paying online is not possible right now. Please try again later or choose another payment method.',
     notConfigured: 'No Stripe keys have been entered for online payments yet.',

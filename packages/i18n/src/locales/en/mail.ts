@@ -53,6 +53,8 @@ export const mail: TranslationShape['mail'] = {
     action: 'Open in the admin centre',
   },
   orderSummary: {
+    pickupAt: 'Collection at the nursery, once we let you know it is ready:',
+    pickupHours: 'Opening hours:',
     number: 'Order number: {{number}}',
     line: '{{amount}} × {{title}} at {{price}}: {{total}}',
     lineNote: 'Note: {{note}}',

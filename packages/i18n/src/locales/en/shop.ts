@@ -63,6 +63,7 @@ export const shop: TranslationShape['shop'] = {
   },
   badge: { sale: 'Sale', new: 'New', soldOut: 'Sold out' },
   search: {
+    didYouMean: 'Did you mean:',
     title: 'Search',
     label: 'Search term',
     submit: 'Search',
@@ -154,6 +155,9 @@ export const shop: TranslationShape['shop'] = {
     discount: 'Discount',
     shipping: 'Shipping',
     shippingFree: 'free',
+    shippingEstimate: 'Shipping to {{country}}, estimated',
+    shippingEstimateNote:
+      'The checkout shows the shipping costs for your postcode once it knows your delivery address.',
     shippingDiscount: 'Shipping discount',
     voucherUsed: 'Voucher',
     total: 'Total',
