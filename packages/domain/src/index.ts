@@ -26,3 +26,4 @@ export * from './document';
 export * from './decimal';
 export * from './shop-paths';
 export * from './csv';
+export * from './canonical-json';
