@@ -4,7 +4,6 @@ import { authenticator } from 'otplib';
 import type { Database } from '../../core/db';
 import { AppError } from '../../core/errors';
 import { users, type UserRow } from './table';
-import type { PublicUser } from './account';
 import {
   LOCK_AFTER_FAILURES,
   LOCK_BASE_MS,
@@ -13,6 +12,7 @@ import {
   normalizeHandle,
   toCurrentUser,
   verifyPassword,
+  type PublicUser,
 } from './account';
 import { LOGIN_FAILED, TOTP_INVALID, lockedError } from './errors';
 import { createSession } from './sessions';

@@ -5,8 +5,14 @@ import { noPermission } from '../../core/errors';
 import type { Mailer } from '../mail/service';
 import { users } from './table';
 import { currentShopPaths } from '../shop-paths/service';
-import type { PublicUser } from './account';
-import { TOKEN_LIFETIME_MS, hashPassword, normalizeHandle, toCurrentUser, verifyPassword } from './account';
+import {
+  TOKEN_LIFETIME_MS,
+  hashPassword,
+  normalizeHandle,
+  toCurrentUser,
+  verifyPassword,
+  type PublicUser,
+} from './account';
 import { PASSWORD_WEAK, USER_NOT_FOUND, WRONG_PASSWORD, checkNewPassword } from './errors';
 import { revokeUserSessions } from './sessions';
 import { consumeToken, createToken } from './tokens';

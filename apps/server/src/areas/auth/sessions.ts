@@ -1,8 +1,7 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { sessions, users } from './table';
-import type { PublicUser } from './account';
-import { SESSION_LIFETIME_MS, hashToken, newToken, toCurrentUser } from './account';
+import { SESSION_LIFETIME_MS, hashToken, newToken, toCurrentUser, type PublicUser } from './account';
 
 /** Opens a session for the user and returns its token, the only time the token is known. */
 export async function createSession(db: Database, userId: string, now: Date = new Date()): Promise<string> {

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { users, type UserRow } from './table';
-import type { PublicUser } from './account';
-import { hashPassword, normalizeHandle, toCurrentUser } from './account';
+import { hashPassword, normalizeHandle, toCurrentUser, type PublicUser } from './account';
 import { USER_NOT_FOUND } from './errors';
 
 export interface NewUser {
