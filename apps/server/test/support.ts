@@ -7,6 +7,7 @@ import { buildApp, type AppOptions } from '../src/app';
 import { createSession, createUser } from '../src/areas/auth/service';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../src/core/db';
 import { runInitialSeed } from '../src/seed/seed';
+import type { Product } from '../src/areas/shop-product/schemas';
 
 const testDir = fileURLToPath(new URL('.', import.meta.url));
 /**
@@ -117,6 +118,26 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
+ * A JSON request to a test server: a guest's, or with `token` a signed-in user's; `headers` adds
+ * others (a cookie, an idempotency key, the language).
+ */
+export function call(
+  server: TestServer,
+  method: CallMethod,
+  url: string,
+  payload?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+) {
+  return server.app.inject({
+    method,
+    url,
+    headers: { ...headers, ...(token ? bearer(token) : {}) },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+}
+
+/**
  * `call(method, url, payload?, headers?)`: a request to the test server `current()` gives (started in
  * `beforeAll`), as its admin unless `headers` say otherwise (`{}` for a guest).
  */
@@ -126,11 +147,62 @@ export function adminCalls(current: () => TestServer) {
     url: string,
     payload?: unknown,
     headers: Record<string, string> = bearer(current().adminToken),
-  ) =>
-    current().app.inject({
-      method,
-      url,
-      headers,
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  ) => call(current(), method, url, payload, undefined, headers);
 }
+
+/** The shop's part of the configuration, as a test changes it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests write any of its fields
+type ShopConfig = Record<string, any>;
+
+/**
+ * Configures the shop as most shop tests need it: the VAT group `pflanzen` (13 % in Austria, 7 % in
+ * Germany) and the shipping group `paket` (6,90 € to Austria, 9,90 € to Germany per parcel);
+ * `adjust` changes more.
+ */
+export async function configureShop(server: TestServer, adjust: (shop: ShopConfig) => void = () => {}) {
+  const config = (await call(server, 'GET', '/api/v0/config/')).json()[0];
+  config.components.shop.vat_groups = [{ uuid: 'pflanzen', rates: { at: 13, de: 7 } }];
+  config.components.shop.shipping_groups = [
+    { uuid: 'paket', type: 'count', unit: [{ max: 1000, costs: { at: 6.9, de: 9.9 } }] },
+  ];
+  adjust(config.components.shop);
+  const answer = await call(
+    server,
+    'PUT',
+    '/api/v0/config/',
+    { components: config.components },
+    server.adminToken,
+  );
+  if (answer.statusCode !== 200) throw new Error(`the shop was not configured: ${answer.body}`);
+}
+
+/** A product the admin adds: an apple tree at 39,90 € in `pflanzen` and `paket`, unless `fields` differ. */
+export async function createProduct<T = Product>(server: TestServer, fields: Record<string, unknown> = {}) {
+  const answer = await call(
+    server,
+    'POST',
+    '/api/v0/shop_product/',
+    {
+      title: 'Apfelbaum Topaz',
+      price: 39.9,
+      vat_groups: ['pflanzen'],
+      shipping_groups: ['paket'],
+      ...fields,
+    },
+    server.adminToken,
+  );
+  if (answer.statusCode !== 200) throw new Error(`the product was not added: ${answer.body}`);
+  return answer.json<T>();
+}
+
+/** A Viennese customer's address, unless `changes` differ. */
+export const anAddress = <T extends Record<string, unknown>>(changes: T = {} as T) => ({
+  type: 'person' as const,
+  first_name: 'Lena',
+  last_name: 'Huber',
+  address: 'Ringstraße 1',
+  zip: '1010',
+  city: 'Wien',
+  country: 'at',
+  ...changes,
+});

@@ -147,10 +147,22 @@ export {
 } from './shop-admin-orders';
 export {
   shopAdminSettingsApi,
-  fetchVoucherPreview,
-  VOUCHER_PREVIEW_PATH,
   useGetShopCountriesQuery,
   useUpdateShopSettingsMutation,
+  type DiscountGroup,
+  type ShippingCountry,
+  type ShippingGroup,
+  type ShippingStep,
+  type ShopCountry,
+  type ShopGroupSettings,
+  type ShopSettingsConfig,
+  type VatGroup,
+  type ZipRange,
+} from './shop-admin-settings';
+export {
+  shopVoucherApi,
+  fetchVoucherPreview,
+  VOUCHER_PREVIEW_PATH,
   useListVouchersQuery,
   useGetVoucherQuery,
   useCreateVoucherMutation,
@@ -161,22 +173,14 @@ export {
   useCreateVoucherTemplateMutation,
   useUpdateVoucherTemplateMutation,
   useRemoveVoucherTemplateMutation,
-  type DiscountGroup,
-  type ShippingCountry,
-  type ShippingGroup,
-  type ShippingStep,
-  type ShopCountry,
-  type ShopGroupSettings,
-  type ShopSettingsConfig,
-  type VatGroup,
   type Voucher,
   type VoucherInput,
   type VoucherPreviewInput,
   type VoucherQuery,
   type VoucherTemplate,
   type VoucherTemplateInput,
-  type ZipRange,
-} from './shop-admin-settings';
+  type VoucherTemplateQuery,
+} from './shop-voucher';
 export * from './checkout';
 export {
   cartApi,
@@ -218,10 +222,10 @@ export * from './payments';
 export * from './invoicing-documents';
 export * from './admin-search';
 export * from './shop-affiliates';
+export * from './shop-shipping-discount';
 export * from './invoicing-master';
 export * from './invoicing-figures';
 export * from './invoicing-dunning';
 export * from './shop-customers';
-export type { VoucherTemplateQuery } from './shop-admin-settings';
 export { entityEndpoints, type EntityEndpoints, type EntityEndpointsOptions } from './entity';
 export * from './system-bugtracker';

@@ -6,7 +6,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { isOnlinePaymentMethod, isPaymentMethod } from '@gartenwerk/domain';
 import type { PaymentSettings } from './payments';
-import type { ShopCountry, ShopSettingsConfig, Voucher, VoucherTemplate } from './shop-admin-settings';
+import type { ShopCountry, ShopSettingsConfig } from './shop-admin-settings';
+import type { Voucher, VoucherTemplate } from './shop-voucher';
 import type { ServerErrorBody, SiteConfig } from './types';
 
 export const demoShopCountries: ShopCountry[] = [

@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { FileRef } from './content';
-import type { ShippingDiscountRule } from './shop-affiliates';
+import type { ShippingDiscountRule } from './shop-shipping-discount';
 import { demoShopCountries } from './msw-shop-admin-settings';
 import type { Color, PageSpecials, PriceRequest, PriceRequestInput } from './shop';
 import type { Product, ProductGroup, ServerErrorBody } from './types';

@@ -8,7 +8,8 @@ import {
   demoVouchers,
 } from './msw';
 import { ApiRequestError } from './request';
-import { fetchVoucherPreview, shopAdminSettingsApi } from './shop-admin-settings';
+import { shopAdminSettingsApi } from './shop-admin-settings';
+import { fetchVoucherPreview, shopVoucherApi } from './shop-voucher';
 import { createStore } from './store';
 
 const baseUrl = 'http://shop.test';
@@ -53,14 +54,14 @@ describe('shop admin settings endpoints', () => {
     const urls: string[] = [];
     server.events.on('request:start', ({ request }) => void urls.push(`${request.method} ${request.url}`));
     const spring = await store.dispatch(
-      shopAdminSettingsApi.endpoints.listVouchers.initiate({
+      shopVoucherApi.endpoints.listVouchers.initiate({
         from: '2026-04-01T00:00:00.000Z',
         until: '2026-04-30T23:59:59.999Z',
       }),
     );
     expect(spring.data?.items.map((voucher) => voucher.code)).toEqual(['GW-WILL-KOMM', 'GW-FRUE-HLNG']);
     const changed = await store.dispatch(
-      shopAdminSettingsApi.endpoints.updateVoucher.initiate({ _id: 'voucher-2', remaining: 5 }),
+      shopVoucherApi.endpoints.updateVoucher.initiate({ _id: 'voucher-2', remaining: 5 }),
     );
     expect(changed.data).toMatchObject({ code: 'GW-FRUE-HLNG', remaining: 5 });
     expect(urls).toContain(`PUT ${baseUrl}/api/v0/shop_voucher/voucher-2`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hedgePlant, line, shopSettings } from '../test/fixtures';
-import { documentLineTotal, documentTotals, paymentStatusOf } from './document';
+import { conversionTargets, documentLineTotal, documentTotals, paymentStatusOf } from './document';
 import { priceCart } from './totals';
 
 describe('documentLineTotal', () => {
@@ -162,5 +162,15 @@ describe('paymentStatusOf', () => {
     expect(paymentStatusOf(12000, 12500)).toBe('paid');
     // A cancellation or a fully prepaid invoice owes nothing.
     expect(paymentStatusOf(-4140, 0)).toBe('paid');
+  });
+});
+
+describe('the document chain', () => {
+  it('turns offers into orders, orders into delivery notes or invoices, delivery notes into invoices', () => {
+    expect(conversionTargets('offer')).toEqual(['order']);
+    expect(conversionTargets('order')).toEqual(['delivery', 'invoice']);
+    expect(conversionTargets('delivery')).toEqual(['invoice']);
+    for (const type of ['invoice', 'installment', 'cancellation', 'credit_note', 'vendor_order', 'toString'])
+      expect(conversionTargets(type)).toEqual([]);
   });
 });

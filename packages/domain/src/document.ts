@@ -146,3 +146,22 @@ export function documentTotalsOfLines(
 ): DocumentTotals {
   return documentTotals(domainDocumentLines(lines), mode, toCents(advanceEuros));
 }
+
+/** A document that others are made from, and what it can become. */
+export type ConvertibleDocumentType = 'offer' | 'order' | 'delivery';
+export type ConversionTarget = 'order' | 'delivery' | 'invoice';
+
+/**
+ * The document chain, which document becomes which: offer → order → delivery note → invoice (an
+ * order may be invoiced directly). Other documents become nothing.
+ */
+export const DOCUMENT_CHAIN: Readonly<Record<ConvertibleDocumentType, readonly ConversionTarget[]>> = {
+  offer: ['order'],
+  order: ['delivery', 'invoice'],
+  delivery: ['invoice'],
+};
+
+/** What a document of the type can be converted into; nothing for documents outside the chain. */
+export function conversionTargets(type: string): readonly ConversionTarget[] {
+  return Object.hasOwn(DOCUMENT_CHAIN, type) ? DOCUMENT_CHAIN[type as ConvertibleDocumentType] : [];
+}

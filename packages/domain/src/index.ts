@@ -28,3 +28,4 @@ export * from './shop-paths';
 export * from './csv';
 export * from './localized';
 export * from './company';
+export * from './canonical-json';

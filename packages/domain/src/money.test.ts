@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FALLBACK_PRICE, FALLBACK_PRICE_CENTS, PRICE_DECIMALS } from './constants';
 import {
   formatEuro,
+  formatEuros,
   fromCents,
   shippingBeforeDiscount,
   parseEuroAmount,
@@ -74,7 +75,24 @@ describe('money in integer cents', () => {
       de: new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }),
       en: new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }),
     };
-    const amounts = [0, -0, 1, 5, 99, 100, 1999, -1250, 100000, 123456789, -98765432, 2 ** 50, 0.5, 1.5, -0.4, 12.49];
+    const amounts = [
+      0,
+      -0,
+      1,
+      5,
+      99,
+      100,
+      1999,
+      -1250,
+      100000,
+      123456789,
+      -98765432,
+      2 ** 50,
+      0.5,
+      1.5,
+      -0.4,
+      12.49,
+    ];
     for (let cents = 0; cents < 5000; cents += 37) amounts.push(cents * 997, -cents);
     for (const language of ['de', 'en'] as const) {
       for (const cents of amounts) {
@@ -93,5 +111,13 @@ describe('money in integer cents', () => {
     // 0.1 + 0.2 in floating point would be 0.30000000000000004.
     expect(shippingBeforeDiscount({ shipping: 0.1, shipping_discount: 0.2 })).toBe(0.3);
     expect(shippingBeforeDiscount({ shipping: 6.9 })).toBe(6.9);
+  });
+});
+
+describe('formatEuros', () => {
+  it('formats an amount in euros as formatEuro formats its cents', () => {
+    expect(formatEuros(1234.5)).toBe('€ 1.234,50');
+    expect(formatEuros(1234.5, 'en')).toBe('€1,234.50');
+    expect(formatEuros(-0.1)).toBe('-€ 0,10');
   });
 });

@@ -86,3 +86,8 @@ export function formatEuro(cents: Cents, language: Language | (string & {}) = 'd
 export function shippingBeforeDiscount(totals: { shipping: number; shipping_discount?: number }): number {
   return fromCents(toCents(totals.shipping) + toCents(totals.shipping_discount ?? 0));
 }
+
+/** An amount in euros, as the API carries it, in the money format of the language (`formatEuro`). */
+export function formatEuros(euros: number, language: Language | (string & {}) = 'de'): string {
+  return formatEuro(toCents(euros), language);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EPS_COUNTRIES,
+  refundableCents,
   KLARNA_COUNTRIES,
   effectivePaymentLimits,
   isPaymentMethodAvailableInCountry,
@@ -134,5 +135,15 @@ describe('payment eligibility', () => {
     expect(
       offeredPaymentMethods({ ...input, paymentsources: { invoice: { enabled: true } }, customer: approved }),
     ).toEqual(['invoice']);
+  });
+});
+
+describe('refundableCents', () => {
+  it('is the total less the recorded refunds or what Stripe refunded, whichever is more, never below 0', () => {
+    expect(refundableCents(12_345, undefined)).toBe(12_345);
+    expect(refundableCents(12_345, { refunds: [{ amount: 10 }, { amount: 3.45 }] })).toBe(11_000);
+    expect(refundableCents(12_345, { refunds: [{ amount: 10 }], refunded: 20 })).toBe(10_345);
+    expect(refundableCents(12_345, { refunds: [{ amount: 30 }], refunded: 20 })).toBe(9_345);
+    expect(refundableCents(1_000, { refunded: 12 })).toBe(0);
   });
 });

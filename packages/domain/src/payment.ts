@@ -1,4 +1,4 @@
-import { parseEuroAmount } from './money';
+import { parseEuroAmount, toCents } from './money';
 import type {
   Cents,
   CountryCode,
@@ -233,4 +233,21 @@ export function offeredPaymentMethods(input: PaymentEligibilityInput): string[] 
   return enabledPaymentMethods(input.paymentsources).filter((method) =>
     isPaymentMethodOffered(method, input),
   );
+}
+
+/** The refunds recorded in the shop for an order, in cents. */
+export function recordedRefundsCents(payment: { refunds?: readonly { amount: number }[] } | undefined): Cents {
+  return (payment?.refunds ?? []).reduce((sum, refund) => sum + toCents(refund.amount), 0);
+}
+
+/**
+ * What of a paid order can still be refunded, in cents: its total less what was refunded, which is
+ * the refunds recorded in the shop or what Stripe reports refunded, whichever is more; never below 0.
+ */
+export function refundableCents(
+  totalCents: Cents,
+  payment: { refunds?: readonly { amount: number }[]; refunded?: number } | undefined,
+): Cents {
+  const recorded = recordedRefundsCents(payment);
+  return Math.max(0, totalCents - Math.max(recorded, toCents(payment?.refunded ?? 0)));
 }

@@ -1,3 +1,4 @@
+import { formatEuros } from '@gartenwerk/domain';
 import { useAdminSearchQuery, useGetConfigQuery, type AdminSearchResult } from '@gartenwerk/api-client';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
 import { messageOf } from '../screens/feedback';
-import { euro } from '../screens/shop-orders/format';
 
 /** The server refuses shorter texts; the box says so instead of asking. */
 const MIN_LENGTH = 2;
@@ -191,7 +191,7 @@ function groupsOf(
       result.orders.items.map((order) => ({
         key: `order-${order._id}`,
         label: `${order.number} · ${order.name || order.email}`,
-        detail: euro(order.total, language),
+        detail: formatEuros(order.total, language),
         to: at('/shop/orders', order._id),
       })),
       searched('/shop/orders', q),
@@ -202,7 +202,7 @@ function groupsOf(
         key: `product-${product._id}`,
         label: product.title,
         detail: [
-          product.price === null ? t('globalSearch.onRequest') : euro(product.price, language),
+          product.price === null ? t('globalSearch.onRequest') : formatEuros(product.price, language),
           product.offline ? t('globalSearch.offline') : '',
         ]
           .filter(Boolean)

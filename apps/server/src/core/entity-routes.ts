@@ -24,6 +24,8 @@ export type EntityRoute =
   | 'get'
   | 'create'
   | 'update'
+  /** The second form of `update`, PUT /<path>/:id; it follows update's access and summary. */
+  | 'updateById'
   | 'remove'
   | 'batchRead'
   | 'batchUpdate'
@@ -71,6 +73,8 @@ export interface EntityDefinition<
     search?: TSchema;
     /** The ids of a batch read or remove, when not every form of BatchIdsBodySchema is welcome. */
     batchIds?: TSchema;
+    /** The `:id` params of single routes, when not `{ id }` of at least one character. */
+    params?: Partial<Record<'get' | 'update' | 'remove', TSchema>>;
   };
   /**
    * Who may read (list, getData, search, get, batch read) and who may write; `routes` overrides single
@@ -198,6 +202,7 @@ export function registerEntityRoutes<
   const publicCache = definition.publicCache === true;
   const item = schemas.item;
   const list = ListSchema(item);
+  const paramsOf = (route: 'get' | 'update' | 'remove') => schemas.params?.[route] ?? IdParamsSchema;
 
   const route = (
     name: EntityRoute,
@@ -264,7 +269,7 @@ export function registerEntityRoutes<
       method: 'GET',
       url: `/${path}/:id`,
       fallback: `One ${names.one}`,
-      schema: { params: IdParamsSchema, response: { 200: item } },
+      schema: { params: paramsOf('get'), response: { 200: item } },
       handler: async (request) => getFn(app.db, (request.params as { id: string }).id, scopeOf(request)),
     });
   }
@@ -298,15 +303,17 @@ export function registerEntityRoutes<
         return updateFn(app.db, id, request.body, scopeOf(request));
       },
     });
-    route('update', {
-      method: 'PUT',
-      url: `/${path}/:id`,
-      write: true,
-      fallback: `Changes the fields sent of a ${names.one}`,
-      schema: { ...body, params: IdParamsSchema, response: { 200: item } },
-      handler: async (request) =>
-        updateFn(app.db, (request.params as { id: string }).id, request.body, scopeOf(request)),
-    });
+    if (!definition.without?.includes('updateById')) {
+      route('update', {
+        method: 'PUT',
+        url: `/${path}/:id`,
+        write: true,
+        fallback: `Changes the fields sent of a ${names.one}`,
+        schema: { ...body, params: paramsOf('update'), response: { 200: item } },
+        handler: async (request) =>
+          updateFn(app.db, (request.params as { id: string }).id, request.body, scopeOf(request)),
+      });
+    }
     if (definition.extraRoutes?.batchUpdate) {
       route('batchUpdate', {
         method: 'PUT',
@@ -346,7 +353,7 @@ export function registerEntityRoutes<
       url: `/${path}/:id`,
       write: true,
       fallback: `Removes a ${names.one}${inUse ? ' nothing uses; in use: 409' : ''}`,
-      schema: { params: IdParamsSchema, response: { 200: schemas.removed ?? item } },
+      schema: { params: paramsOf('remove'), response: { 200: schemas.removed ?? item } },
       handler: async (request) => {
         const id = (request.params as { id: string }).id;
         const scope = scopeOf(request);

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { coreApi, shopAffiliatesApi, type AppStore } from '@gartenwerk/api-client';
+import { coreApi, shopShippingDiscountApi, type AppStore } from '@gartenwerk/api-client';
 import { accountRoutes } from '../screens/account/routes';
 import { authRoutes } from '../screens/auth/routes';
 import { checkoutRoutes } from '../screens/checkout/routes';
@@ -34,9 +34,9 @@ export function createRoutes(store: AppStore): RouteObject[] {
           // Prices read the special offers of the product groups and the shipping discounts (the
           // page stands without these; read in the browser, they would change the prices after it).
           prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getProductGroups.initiate())),
-          prefetch(store, (dispatch) => dispatch(shopAffiliatesApi.endpoints.getShippingDiscounts.initiate())).catch(
-            () => undefined,
-          ),
+          prefetch(store, (dispatch) =>
+            dispatch(shopShippingDiscountApi.endpoints.getShippingDiscounts.initiate()),
+          ).catch(() => undefined),
         ]);
         return null;
       },

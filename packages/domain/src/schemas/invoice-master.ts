@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, NullableInteger, NullableString, Tags } from './common';
+import { SortSchema } from './entity';
 
 /**
  * The accounting's master data as an admin writes it: customers and vendors (an address with terms),
@@ -135,6 +136,37 @@ export const CustomerUpdateSchema = updateOf(CustomerInputSchema);
 export const ItemUpdateSchema = updateOf(ItemInputSchema);
 export const FactorUpdateSchema = updateOf(FactorInputSchema);
 export const TemplateUpdateSchema = updateOf(TemplateInputSchema);
+
+/**
+ * A master record as the API answers it. Its routes have always answered an open object, so the
+ * OpenAPI document names no fields; the api-client's Accounting* types spell them out.
+ */
+export const InvoiceMasterRecordSchema = Type.Record(Type.String(), Type.Unknown());
+export type InvoiceMasterRecord = Static<typeof InvoiceMasterRecordSchema>;
+
+/** The names each master list sorts by (`name`, or `-name` descending). */
+export const INVOICE_MASTER_SORTS = {
+  customer: ['name', 'email', 'created'],
+  vendor: ['name', 'email', 'created'],
+  item: ['title', 'sku', 'price', 'vat_rate', 'created'],
+  factor: ['name', 'factor', 'created'],
+  template: ['name', 'type', 'created'],
+} as const;
+export type InvoiceMasterName = keyof typeof INVOICE_MASTER_SORTS;
+
+/** The query of a master list: a text matched against the names, a page and a sort. */
+export const invoiceMasterQuerySchema = <S extends string>(sorts: readonly S[]) =>
+  Type.Object({
+    text: Type.Optional(Type.String({ maxLength: 200 })),
+    page: Type.Optional(Type.Integer({ minimum: 1 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+    sort: Type.Optional(SortSchema(sorts)),
+  });
+export type InvoiceMasterQuery = Static<ReturnType<typeof invoiceMasterQuerySchema<string>>>;
+
+/** The body of a master record's change: `_id` names it, the fields sent are changed. */
+export const invoiceMasterUpdateSchema = <T extends ReturnType<typeof Type.Object>>(input: T) =>
+  Type.Composite([Type.Object({ _id: Id() }), Type.Partial(input)], { additionalProperties: false });
 
 /** The placeholders an e-mail template may use, written `{{name}}`. */
 export const MAIL_PLACEHOLDERS = [

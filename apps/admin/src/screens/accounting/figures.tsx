@@ -5,7 +5,7 @@ import {
   type VatCountry,
   type VatField,
 } from '@gartenwerk/api-client';
-import { SHOP_TIME_ZONE } from '@gartenwerk/domain';
+import { SHOP_TIME_ZONE, formatEuros } from '@gartenwerk/domain';
 import { Button, DataTable, Select, type DataTableColumn } from '@gartenwerk/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { messageOf, useFeedback } from '../feedback';
-import { euro } from '../shop-orders/format';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2]|Q[1-4])$/;
@@ -45,7 +44,7 @@ export function FiguresScreen({ route }: { route: AdminRoute }) {
   const result = useGetVatSummaryQuery({ period, ...(country ? { country } : {}) });
   const summary = result.currentData;
   const [exporting, setExporting] = useState<FiguresExportFormat | null>(null);
-  const money = (amount: number | null) => (amount === null ? '' : euro(amount, i18n.language));
+  const money = (amount: number | null) => (amount === null ? '' : formatEuros(amount, i18n.language));
   const year = Number(period.slice(0, 4));
   const thisYear = new Date().getFullYear();
   const monthName = (month: string) =>

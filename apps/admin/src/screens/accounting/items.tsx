@@ -1,3 +1,4 @@
+import { formatEuros } from '@gartenwerk/domain';
 import {
   accountingApi,
   useCreateAccountingItemMutation,
@@ -18,7 +19,6 @@ import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { EditScreen, formatDecimal, useEntityEditor, type Field } from '../../kit';
 import { linkColumn } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { euro } from '../shop-orders/format';
 import { MasterBrowse } from './MasterBrowse';
 import { TakeOverSearch } from './TakeOverSearch';
 
@@ -46,7 +46,7 @@ export function ItemBrowse({ route }: { route: AdminRoute }) {
           id: 'price',
           header: t('accounting.item.price'),
           value: (item) =>
-            `${euro(item.price, i18n.language)} ${t(`accounting.item.modes.${item.price_mode}`)}`,
+            `${formatEuros(item.price, i18n.language)} ${t(`accounting.item.modes.${item.price_mode}`)}`,
           sortable: true,
           align: 'end',
         },

@@ -1,3 +1,4 @@
+import { formatEuros } from '@gartenwerk/domain';
 import {
   useGetInvoiceNotificationsQuery,
   useGetInvoiceOverviewQuery,
@@ -10,7 +11,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { messageOf } from '../feedback';
-import { euro } from '../shop-orders/format';
 import { documentPath } from '../invoicing/documentPaths';
 import { useDocumentTitle } from '../useDocumentTitle';
 
@@ -32,7 +32,7 @@ export function InvoiceOverviewScreen({ route }: { route: AdminRoute }) {
   const year = Number(params.get('year')) || thisYear;
   const result = useGetInvoiceOverviewQuery(year);
   const overview = result.currentData;
-  const money = (amount: number) => euro(amount, i18n.language);
+  const money = (amount: number) => formatEuros(amount, i18n.language);
   const monthName = (month: string) =>
     new Date(`${month}-15T12:00:00Z`).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'de-AT', {
       month: 'long',
@@ -122,7 +122,7 @@ function DocumentLinks({ title, documents }: { title: string; documents: Invoice
               ]
                 .filter(Boolean)
                 .join(', ')}{' '}
-              · {euro(document.totals.gross, i18n.language)}
+              · {formatEuros(document.totals.gross, i18n.language)}
               {document.due_date
                 ? ` · ${t('accounting.notifications.dueOn', { date: document.due_date })}`
                 : ''}

@@ -15,7 +15,14 @@ import {
   type InvoiceLine,
   type InvoicePayment,
 } from '@gartenwerk/api-client';
-import { formatDecimal, formatEuro, parseDecimal, viennaDay } from '@gartenwerk/domain';
+import {
+  DOCUMENT_CHAIN,
+  formatDecimal,
+  formatEuro,
+  parseDecimal,
+  viennaDay,
+  type ConversionTarget,
+} from '@gartenwerk/domain';
 import { Button, Checkbox, ConfirmDialog, TextInput } from '@gartenwerk/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,13 +34,9 @@ import { documentPath } from './documentPaths';
 import { formatDay } from './format';
 import { TableFrame } from '../AdminTable';
 
-type Target = 'order' | 'delivery' | 'invoice';
-/** Which document becomes which (as the server's chain has it). */
-const CHAIN: Partial<Record<InvoiceDocument['type'], Target[]>> = {
-  offer: ['order'],
-  order: ['delivery', 'invoice'],
-  delivery: ['invoice'],
-};
+type Target = ConversionTarget;
+/** Which document becomes which: the domain's document chain. */
+const CHAIN: Partial<Record<InvoiceDocument['type'], readonly Target[]>> = DOCUMENT_CHAIN;
 const PAYABLE = new Set(['invoice', 'installment']);
 
 type Open =

@@ -1,3 +1,4 @@
+import { formatEuros } from '@gartenwerk/domain';
 import {
   invoicingApi,
   useGetAccountingCustomersQuery,
@@ -16,7 +17,6 @@ import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { BulkAction, ListScreen, useListSearchParams, type ListSearchParams } from '../../list';
 import { TextInput } from '@gartenwerk/ui';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { euro } from '../shop-orders/format';
 import { formatDay } from './format';
 import { documentPath } from './documentPaths';
 
@@ -36,7 +36,7 @@ function documentColumns(
   language: string,
   type: InvoiceBrowseType,
 ): DataTableColumn<InvoiceDocument>[] {
-  const money = (amount: number) => euro(amount, language);
+  const money = (amount: number) => formatEuros(amount, language);
   const date = (day: string) => formatDay(day, language);
   const columns: DataTableColumn<InvoiceDocument>[] = [
     {
@@ -142,7 +142,7 @@ export function DocumentBrowse({ route, type }: { route: AdminRoute; type: Invoi
   const [fetchPage] = invoicingApi.endpoints.browseInvoiceDocuments.useLazyQuery();
   const [remove] = useDeleteInvoiceDocumentMutation();
   const sums = (result.currentData ?? result.data)?.sums;
-  const money = (amount: number) => euro(amount, i18n.language);
+  const money = (amount: number) => formatEuros(amount, i18n.language);
   return (
     <ListScreen
       route={route}

@@ -9,7 +9,7 @@ import {
   type InvoiceEditData,
   type InvoiceReceiver,
 } from '@gartenwerk/api-client';
-import { viennaDay } from '@gartenwerk/domain';
+import { viennaDay, formatEuros } from '@gartenwerk/domain';
 import { DocumentFormSchema } from '@gartenwerk/domain/schemas';
 import { Badge, Button, Select } from '@gartenwerk/ui';
 import { Type } from '@sinclair/typebox';
@@ -21,7 +21,6 @@ import { EditFrame, FieldInputs, NEW_ID, useEntityEditor, type EntityEditor, typ
 import { FieldError } from '../../kit/FieldError';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { messageOf } from '../feedback';
-import { euro } from '../shop-orders/format';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { DocumentActions } from './DocumentActions';
 import { DocumentHistory } from './DocumentHistory';
@@ -195,7 +194,7 @@ function DocumentState({ document }: { document: InvoiceDocument }) {
         <>
           {' '}
           <Badge tone="neutral" data-testid="credited-state">
-            {t('documents.creditedBadge', { credited: euro(document.credited, i18n.language) })}
+            {t('documents.creditedBadge', { credited: formatEuros(document.credited, i18n.language) })}
           </Badge>
         </>
       ) : null}
@@ -203,7 +202,7 @@ function DocumentState({ document }: { document: InvoiceDocument }) {
         <>
           {' '}
           <Badge tone="warning" data-testid="credit-state">
-            {t('documents.creditBadge', { credit: euro(document.credit, i18n.language) })}
+            {t('documents.creditBadge', { credit: formatEuros(document.credit, i18n.language) })}
           </Badge>
         </>
       ) : null}

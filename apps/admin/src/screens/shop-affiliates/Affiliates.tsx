@@ -1,3 +1,4 @@
+import { formatEuros } from '@gartenwerk/domain';
 import {
   useCreateAffiliateMutation,
   useGetAffiliateQuery,
@@ -17,7 +18,6 @@ import { EditScreen, NEW_ID, useEntityEditor, type Field } from '../../kit';
 import { ListScreen, loadedPages, useListSearchParams, linkColumn } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { formatDateTime, messageOf } from '../feedback';
-import { euro } from '../shop-orders/format';
 
 const affiliatePath = (id: string) => `/shop/affiliates/${encodeURIComponent(id)}`;
 
@@ -26,7 +26,7 @@ export function AffiliateBrowse({ route }: { route: AdminRoute }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const list = useListSearchParams();
   const result = useGetAffiliateStatsQuery();
-  const money = (amount: number) => euro(amount, i18n.language);
+  const money = (amount: number) => formatEuros(amount, i18n.language);
   return (
     <ListScreen<AffiliateStats['items'][number]>
       route={route}
@@ -90,7 +90,7 @@ export function AffiliateBrowse({ route }: { route: AdminRoute }) {
 function AffiliateReport({ id }: { id: string }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const { data, error, isFetching } = useGetAffiliateStatsQuery(id);
-  const money = (amount: number) => euro(amount, i18n.language);
+  const money = (amount: number) => formatEuros(amount, i18n.language);
   const monthName = (month: string) =>
     new Date(`${month}-15T12:00:00Z`).toLocaleDateString(i18n.language, { month: 'long', year: 'numeric' });
   const monthColumns: DataTableColumn<AffiliateMonth>[] = [

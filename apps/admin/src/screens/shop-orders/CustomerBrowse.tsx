@@ -1,3 +1,4 @@
+import { formatEuros } from '@gartenwerk/domain';
 import {
   SHOP_CUSTOMERS_PER_PAGE,
   shopCustomersApi,
@@ -13,7 +14,6 @@ import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { ListScreen, useListSearchParams } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { formatDateTime } from '../feedback';
-import { euro } from './format';
 
 export const CUSTOMERS_PER_PAGE = SHOP_CUSTOMERS_PER_PAGE;
 
@@ -88,7 +88,7 @@ export function CustomerBrowse({ route }: { route: AdminRoute }) {
         {
           id: 'revenue',
           header: t('shopOrders.customerRevenue'),
-          value: (customer) => euro(customer.revenue, i18n.language),
+          value: (customer) => formatEuros(customer.revenue, i18n.language),
           align: 'end',
           sortable: true,
         },

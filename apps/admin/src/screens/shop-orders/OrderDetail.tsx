@@ -18,9 +18,9 @@ import { TableSection } from '../AdminTable';
 import { formatDateTime, useFeedback } from '../feedback';
 import { FormSection } from '../FormSection';
 import { LoadedScreen } from '../LoadedScreen';
-import { formatDate, shippingBeforeDiscount, variantLabel } from '@gartenwerk/domain';
+import { formatDate, formatEuros, shippingBeforeDiscount, variantLabel } from '@gartenwerk/domain';
 import { parseTags } from '../../kit';
-import { addressLines, chargedVat, euro } from './format';
+import { addressLines, chargedVat } from './format';
 import { LineExtras } from './LineExtras';
 import { RefundPanel } from './RefundPanel';
 
@@ -48,7 +48,7 @@ export function OrderDetail({ route }: { route: AdminRoute }) {
 function OrderView({ order }: { order: ShopOrder }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const feedback = useFeedback();
-  const money = (amount: number) => euro(amount, i18n.language);
+  const money = (amount: number) => formatEuros(amount, i18n.language);
   const date = (iso: string) => formatDateTime(iso, i18n.language);
   const [markShipped, { isLoading: shipping }] = useMarkOrderShippedMutation();
   const [markPaid, { isLoading: paying }] = useMarkOrderPaidMutation();

@@ -1,3 +1,4 @@
+import { formatEuros } from '@gartenwerk/domain';
 import type { ShopOrder } from '@gartenwerk/api-client';
 import { DataTable, type DataTableColumn } from '@gartenwerk/ui';
 import type { TFunction } from 'i18next';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { formatDateTime } from '../feedback';
-import { euro } from './format';
 
 /** A pickup order is handed over, not shipped: its texts say "abgeholt". */
 export const isPickup = (order: ShopOrder) => order.shippingMethod === 'pickup';
@@ -55,11 +55,11 @@ export function orderColumns(t: TFunction, language: string): DataTableColumn<Sh
       id: 'total',
       header: t('shopOrders.total'),
       value: (order) => order.total,
-      cell: (order) => euro(order.total, language),
+      cell: (order) => formatEuros(order.total, language),
       sortable: true,
       align: 'end',
       total: (orders) =>
-        euro(orders.reduce((sum, order) => sum + Math.round(order.total * 100), 0) / 100, language),
+        formatEuros(orders.reduce((sum, order) => sum + Math.round(order.total * 100), 0) / 100, language),
     },
     {
       id: 'status',

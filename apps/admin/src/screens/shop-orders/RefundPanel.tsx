@@ -1,11 +1,10 @@
 import { useRefundOrderMutation, type ShopOrder } from '@gartenwerk/api-client';
-import { fromCents, toCents } from '@gartenwerk/domain';
+import { fromCents, toCents, formatEuros, refundableCents } from '@gartenwerk/domain';
 import { Button, ConfirmDialog, TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { formatDateTime, useFeedback } from '../feedback';
-import { euro } from './format';
 
 const ONLINE_METHODS = ['card', 'eps', 'klarna', 'sepa_debit'];
 
@@ -22,12 +21,11 @@ function parseAmount(text: string): number | null {
 export function RefundPanel({ order }: { order: ShopOrder }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const feedback = useFeedback();
-  const money = (amount: number) => euro(amount, i18n.language);
+  const money = (amount: number) => formatEuros(amount, i18n.language);
   const [refund, { isLoading }] = useRefundOrderMutation();
   const payment = order.payment;
   const refunds = payment.refunds ?? [];
-  const recordedCents = refunds.reduce((sum, entry) => sum + toCents(entry.amount), 0);
-  const leftCents = toCents(order.total) - Math.max(recordedCents, toCents(payment.refunded ?? 0));
+  const leftCents = refundableCents(toCents(order.total), payment);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,10 +1,5 @@
-import { countryName, formatEuro, toCents } from '@gartenwerk/domain';
+import { countryName } from '@gartenwerk/domain';
 import type { OrderAddress } from '@gartenwerk/api-client';
-
-/** An amount in euros as the API carries it, in the domain's money format of the language. */
-export function euro(amount: number, language: string): string {
-  return formatEuro(toCents(amount), language);
-}
 
 /** The lines of an address, company first; the country by its name in the admin's language. */
 export function addressLines(address: OrderAddress, language: string): string[] {

@@ -1,3 +1,4 @@
+import { formatEuros } from '@gartenwerk/domain';
 import {
   useGetBalanceQuery,
   useGetPaymentSettingsQuery,
@@ -16,7 +17,6 @@ import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { formatDateTime, messageOf, useFeedback } from '../feedback';
-import { euro } from '../shop-orders/format';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { PayoutChart } from './PayoutChart';
 
@@ -26,7 +26,8 @@ const KINDS: readonly StripeListKind[] = ['charges', 'payouts', 'transactions', 
 /** One of Stripe's lists: date filters and Stripe's cursor paging (forward and back). */
 function StripeTable({ kind }: { kind: StripeListKind }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
-  const money = (amount: number | undefined) => (amount === undefined ? '' : euro(amount, i18n.language));
+  const money = (amount: number | undefined) =>
+    amount === undefined ? '' : formatEuros(amount, i18n.language);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   // The ids each page starts after; the first page starts at the newest.
@@ -232,9 +233,9 @@ export function PaymentsScreen({ route }: { route: AdminRoute }) {
         {balance.data ? (
           <dl className="admin-facts" data-testid="stripe-balance">
             <dt>{t('payments.available')}</dt>
-            <dd>{euro(balance.data.available, i18n.language)}</dd>
+            <dd>{formatEuros(balance.data.available, i18n.language)}</dd>
             <dt>{t('payments.pending')}</dt>
-            <dd>{euro(balance.data.pending, i18n.language)}</dd>
+            <dd>{formatEuros(balance.data.pending, i18n.language)}</dd>
           </dl>
         ) : balance.error ? (
           <p role="alert">{t('payments.loadFailed', { message: messageOf(balance.error, '') })}</p>

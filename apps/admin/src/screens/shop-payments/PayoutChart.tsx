@@ -1,8 +1,7 @@
 import { useGetStripeListQuery, type StripeRow } from '@gartenwerk/api-client';
-import { viennaMonth } from '@gartenwerk/domain';
+import { viennaMonth, formatEuros } from '@gartenwerk/domain';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
-import { euro } from '../shop-orders/format';
 
 const RECENT = 100;
 const WIDTH = 640;
@@ -51,7 +50,7 @@ export function PayoutChart() {
           return (
             <g key={month.month}>
               <rect x={x} y={HEIGHT - height} width={bar} height={height} className="payout-chart__bar">
-                <title>{`${name(month.month)}: ${euro(month.cents / 100, i18n.language)}`}</title>
+                <title>{`${name(month.month)}: ${formatEuros(month.cents / 100, i18n.language)}`}</title>
               </rect>
               <text x={x + bar / 2} y={HEIGHT + 16} textAnchor="middle" className="payout-chart__label">
                 {label(month.month)}
@@ -72,7 +71,7 @@ export function PayoutChart() {
           {months.map((month) => (
             <tr key={month.month}>
               <th scope="row">{name(month.month)}</th>
-              <td>{euro(month.cents / 100, i18n.language)}</td>
+              <td>{formatEuros(month.cents / 100, i18n.language)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,3 +1,4 @@
+import { formatEuros } from '@gartenwerk/domain';
 import {
   useCreateShippingDiscountMutation,
   useGetCatalogueGroupsQuery,
@@ -16,7 +17,6 @@ import { EditScreen, NEW_ID, useEntityEditor, type Field } from '../../kit';
 import { ListScreen, loadedPages, useListSearchParams, linkColumn } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { assignableRoles } from '../users/roles';
-import { euro } from '../shop-orders/format';
 import { useCountryOptions } from './fields';
 
 const LIST = '/shop/shipping/discounts';
@@ -30,7 +30,7 @@ function useReduction() {
       ? t('shippingDiscounts.free')
       : rule.type === 'percent'
         ? `${rule.value.toLocaleString(i18n.language)} %`
-        : euro(rule.value, i18n.language);
+        : formatEuros(rule.value, i18n.language);
 }
 
 /** shop/shipping/discounts: the rules that reduce or waive shipping. */
@@ -58,7 +58,7 @@ export function ShippingDiscountBrowse({ route }: { route: AdminRoute }) {
           id: 'min',
           header: t('shippingDiscounts.minCartValue'),
           value: (rule) => rule.min_cart_value,
-          cell: (rule) => euro(rule.min_cart_value, i18n.language),
+          cell: (rule) => formatEuros(rule.min_cart_value, i18n.language),
           align: 'end',
           sortable: true,
         },

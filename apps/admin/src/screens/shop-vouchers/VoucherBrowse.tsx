@@ -1,11 +1,10 @@
-import { formatEuro, toCents } from '@gartenwerk/domain';
+import { formatEuro, toCents, formatEuros } from '@gartenwerk/domain';
 import { useListVouchersQuery, useRemoveVoucherMutation } from '@gartenwerk/api-client';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { BulkAction, ListScreen, loadedPages, useListSearchParams } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { euro } from '../shop-orders/format';
 import { formatDay } from './format';
 
 /** shop/voucher/browse: every voucher with its value, what is left and its validity; deleted in bulk. */
@@ -40,7 +39,7 @@ export function VoucherBrowse({ route }: { route: AdminRoute }) {
           id: 'value',
           header: t('shopSettings.vouchers.value'),
           value: (voucher) => voucher.value,
-          cell: (voucher) => euro(voucher.value, i18n.language),
+          cell: (voucher) => formatEuros(voucher.value, i18n.language),
           sortable: true,
           align: 'end',
           total: (vouchers) =>
@@ -53,7 +52,7 @@ export function VoucherBrowse({ route }: { route: AdminRoute }) {
           id: 'remaining',
           header: t('shopSettings.vouchers.remaining'),
           value: (voucher) => voucher.remaining,
-          cell: (voucher) => euro(voucher.remaining, i18n.language),
+          cell: (voucher) => formatEuros(voucher.remaining, i18n.language),
           sortable: true,
           align: 'end',
           total: (vouchers) =>

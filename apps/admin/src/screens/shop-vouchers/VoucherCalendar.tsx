@@ -1,3 +1,4 @@
+import { formatEuros } from '@gartenwerk/domain';
 import { useListVouchersQuery, type Voucher } from '@gartenwerk/api-client';
 import type { DatesSetArg, EventInput } from '@fullcalendar/core';
 import deLocale from '@fullcalendar/core/locales/de';
@@ -10,7 +11,6 @@ import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { messageOf } from '../feedback';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { euro } from '../shop-orders/format';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -29,7 +29,7 @@ export function voucherEvents(
     const day = (date: Date) => date.toISOString().slice(0, 10);
     return {
       id: voucher._id,
-      title: `${voucher.code} · ${euro(voucher.remaining, language)}`,
+      title: `${voucher.code} · ${formatEuros(voucher.remaining, language)}`,
       start: day(from < range.start ? range.start : from),
       end: day(new Date(Math.min(until.getTime(), range.end.getTime()) + DAY)),
       allDay: true,

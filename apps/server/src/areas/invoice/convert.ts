@@ -15,20 +15,8 @@ import {
   type Actor,
 } from './service';
 import { defaultTemplate } from './master';
-import { viennaDay } from '@gartenwerk/domain';
+import { conversionTargets, viennaDay } from '@gartenwerk/domain';
 import { invoiceDocuments, type DocumentRow, type DocumentType } from './table';
-
-/** Which document becomes which: offer → order → delivery note → invoice (an order may be invoiced directly). */
-const CHAIN: Record<DocumentType, readonly DocumentType[]> = {
-  offer: ['order'],
-  order: ['delivery', 'invoice'],
-  delivery: ['invoice'],
-  invoice: [],
-  installment: [],
-  cancellation: [],
-  credit_note: [],
-  vendor_order: [],
-};
 
 /** Amounts compare in thousandths: fractions such as 2.5 m add up without float noise. */
 export const EPSILON = 1e-9;
@@ -181,7 +169,7 @@ export async function convertDocument(
 ): Promise<InvoiceDocument> {
   return db.transaction(async (tx) => {
     const source = await lockDocument(tx, input._id);
-    if (!CHAIN[source.type].includes(input.to))
+    if (!conversionTargets(source.type).includes(input.to))
       throw new AppError(
         'CONVERT_NOT_ALLOWED',
         400,

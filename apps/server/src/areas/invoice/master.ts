@@ -5,6 +5,10 @@ import {
   FactorInputSchema,
   ItemInputSchema,
   PARTY_ADDRESS_KEYS,
+  type INVOICE_MASTER_SORTS,
+  type InvoiceMasterName,
+  type InvoiceMasterQuery,
+  type InvoiceMasterRecord,
   PartyInputSchema,
   partyName,
   TemplateInputSchema,
@@ -37,7 +41,7 @@ import {
 type Row = Record<string, unknown> & { id: string };
 
 export interface MasterEntity {
-  name: 'customer' | 'vendor' | 'item' | 'factor' | 'template';
+  name: InvoiceMasterName;
   table: PgTable & { id: PgColumn; created: PgColumn };
   input: TObject;
   /** The input's fields that documents print. */
@@ -45,9 +49,9 @@ export interface MasterEntity {
   /** Columns the search and the list filter by text. */
   searchColumns: PgColumn[];
   orderBy: PgColumn;
-  /** The API's sort names (`name`, or `-name` descending) and their columns. */
+  /** The columns of the API's sort names (`name`, or `-name` descending; INVOICE_MASTER_SORTS). */
   sorts: Record<string, PgColumn>;
-  toApi(row: Row): Record<string, unknown>;
+  toApi(row: Row): InvoiceMasterRecord;
   /** The columns an input sets; `partial` for updates, which leave out what the input leaves out. */
   toRow(input: Record<string, unknown>, partial: boolean): Record<string, unknown>;
 }
@@ -56,6 +60,12 @@ export interface MasterEntity {
 function defined(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
+
+/** Each sort name of INVOICE_MASTER_SORTS with its column. */
+type SortColumns<Name extends InvoiceMasterName> = Record<
+  (typeof INVOICE_MASTER_SORTS)[Name][number],
+  PgColumn
+>;
 
 function partyEntity(
   name: 'customer' | 'vendor',
@@ -68,7 +78,11 @@ function partyEntity(
     printed: PARTY_ADDRESS_KEYS,
     searchColumns: [table.name, table.email],
     orderBy: table.name,
-    sorts: { name: table.name, email: table.email, created: table.created },
+    sorts: {
+      name: table.name,
+      email: table.email,
+      created: table.created,
+    } satisfies SortColumns<'customer' | 'vendor'>,
     toApi(row) {
       const address = row.address as PartyAddress;
       return {
@@ -120,7 +134,7 @@ export const itemEntity: MasterEntity = {
     price: invoiceItems.priceCents,
     vat_rate: invoiceItems.vatRate,
     created: invoiceItems.created,
-  },
+  } satisfies SortColumns<'item'>,
   toApi: (row) => ({
     _id: row.id,
     sku: row.sku,
@@ -155,7 +169,11 @@ export const factorEntity: MasterEntity = {
   printed: [],
   searchColumns: [invoiceFactors.name],
   orderBy: invoiceFactors.name,
-  sorts: { name: invoiceFactors.name, factor: invoiceFactors.factor, created: invoiceFactors.created },
+  sorts: {
+    name: invoiceFactors.name,
+    factor: invoiceFactors.factor,
+    created: invoiceFactors.created,
+  } satisfies SortColumns<'factor'>,
   toApi: (row) => ({
     _id: row.id,
     name: row.name,
@@ -173,7 +191,11 @@ export const templateEntity: MasterEntity = {
   printed: ['text_before', 'text_after'],
   searchColumns: [invoiceTemplates.name],
   orderBy: invoiceTemplates.name,
-  sorts: { name: invoiceTemplates.name, type: invoiceTemplates.type, created: invoiceTemplates.created },
+  sorts: {
+    name: invoiceTemplates.name,
+    type: invoiceTemplates.type,
+    created: invoiceTemplates.created,
+  } satisfies SortColumns<'template'>,
   toApi: (row) => ({
     _id: row.id,
     name: row.name,
@@ -202,6 +224,15 @@ export const MASTER_ENTITIES = {
 } as const;
 
 const isParty = (entity: MasterEntity) => entity === customerEntity || entity === vendorEntity;
+
+/** One default template per type: marking one unmarks the others. */
+async function clearOtherDefaults(db: Database, input: Record<string, unknown>) {
+  if (input.is_default === true && typeof input.type === 'string')
+    await db
+      .update(invoiceTemplates)
+      .set({ isDefault: 0 })
+      .where(eq(invoiceTemplates.type, input.type as DocumentType));
+}
 
 /**
  * A customer or vendor is written to: it needs a company or a last name, and a postcode given must be
@@ -235,6 +266,7 @@ export async function createMaster(db: Database, entity: MasterEntity, input: Re
   requirePrintableInput(entity, input);
   if (isParty(entity)) requireName(input as PartyAddress);
   if (entity === customerEntity) await requireUserFree(db, input.user_id);
+  if (entity === templateEntity) await clearOtherDefaults(db, input);
   const [row] = await db.insert(entity.table).values(entity.toRow(input, false)).returning();
   return entity.toApi(row as Row);
 }
@@ -254,6 +286,7 @@ export async function updateMaster(
   requirePrintableInput(entity, input);
   const values = entity.toRow(input, true);
   if (entity === customerEntity) await requireUserFree(db, input.user_id, id);
+  if (entity === templateEntity) await clearOtherDefaults(db, input);
   if (isParty(entity)) {
     // The address is one JSON value: an update keeps the fields it does not carry.
     const current = (await getMaster(db, entity, id)) as PartyAddress;
@@ -356,8 +389,8 @@ export function sortOrder(sorts: Record<string, PgColumn>, sort: string | undefi
 export async function listMaster(
   db: Database,
   entity: MasterEntity,
-  query: { text?: string; page?: number; limit?: number; sort?: string; extra?: SQL },
-): Promise<List<Record<string, unknown>>> {
+  query: InvoiceMasterQuery & { extra?: SQL },
+): Promise<List<InvoiceMasterRecord>> {
   const limit = query.limit ?? 10;
   const where = and(textFilter(entity, query.text), query.extra);
   const rows = await db

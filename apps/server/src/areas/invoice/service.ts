@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { documentTotalsOfLines, fromCents, paymentStatusOf, toCents, viennaDay, viennaYear } from '@gartenwerk/domain';
+import {
+  canonicalJson,
+  documentTotalsOfLines,
+  fromCents,
+  paymentStatusOf,
+  toCents,
+  viennaDay,
+  viennaYear,
+} from '@gartenwerk/domain';
 import { PARTY_ADDRESS_KEYS, partyName } from '@gartenwerk/domain/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/db';
@@ -215,19 +223,10 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A value as JSON with the keys of its objects sorted: jsonb keeps its own key order, input another. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : inner,
-  );
-}
-
 function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (canonical(before[key]) !== canonical(after[key]))
+    if (canonicalJson(before[key]) !== canonicalJson(after[key]))
       changes[key] = { from: before[key] ?? null, to: after[key] ?? null };
   }
   return changes;

@@ -1,6 +1,7 @@
 import { NullableString } from '@gartenwerk/domain/schemas';
 import { Type, type Static } from '@sinclair/typebox';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { nextCounter } from '../../core/counter';
 import type { Database } from '../../core/db';
 import { AppError } from '../../core/errors';
 import { text } from '../../core/texts';
@@ -235,13 +236,9 @@ export async function takeNumber(
   year: number,
   format: NumberFormat,
 ): Promise<string> {
-  const [counter] = await tx
-    .insert(invoiceNumberCounters)
-    .values({ type, year, last: 1 })
-    .onConflictDoUpdate({
-      target: [invoiceNumberCounters.type, invoiceNumberCounters.year],
-      set: { last: sql`${invoiceNumberCounters.last} + 1` },
-    })
-    .returning();
-  return formatNumber(format, year, counter!.last);
+  const last = await nextCounter(tx, invoiceNumberCounters, { type, year }, [
+    invoiceNumberCounters.type,
+    invoiceNumberCounters.year,
+  ]);
+  return formatNumber(format, year, last);
 }

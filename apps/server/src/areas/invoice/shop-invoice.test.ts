@@ -1,7 +1,14 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
+import {
+  bearer,
+  MANY_ORDERS,
+  startTestServer,
+  type TestServer,
+  call,
+  type CallMethod,
+} from '../../../test/support';
 import { pdfText } from '../../../test/pdf-text';
 import { createSession, createUser } from '../auth/service';
 import { outbox } from '../mail/table';
@@ -36,12 +43,12 @@ const address = {
 describe.each(await databaseKinds())('the invoice of every paid shop order on %s', (kind) => {
   let server: TestServer;
   const products: Record<string, Product> = {};
-  const admin = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
-    server.app.inject({ method, url, headers: bearer(server.adminToken), ...(payload ? { payload } : {}) });
+  const admin = (method: CallMethod, url: string, payload?: unknown) =>
+    call(server, method, url, payload, server.adminToken);
 
   beforeAll(async () => {
     server = await startTestServer(kind, { areaOptions: MANY_ORDERS });
-    const config = (await server.app.inject({ method: 'GET', url: '/api/v0/config/' })).json()[0];
+    const config = (await call(server, 'GET', '/api/v0/config/')).json()[0];
     await admin('PUT', '/api/v0/config/', {
       components: {
         ...config.components,

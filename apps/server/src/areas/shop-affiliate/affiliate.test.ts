@@ -1,58 +1,34 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
+import {
+  MANY_ORDERS,
+  anAddress,
+  call,
+  configureShop,
+  createProduct,
+  startTestServer,
+  type CallMethod,
+  type TestServer,
+} from '../../../test/support';
 import type { Order } from '../shop-order/schemas';
 import { shopOrders } from '../shop-order/table';
 import type { Product } from '../shop-product/schemas';
 
-const vienna = {
-  type: 'person' as const,
-  first_name: 'Lena',
-  last_name: 'Huber',
-  address: 'Ringstraße 1',
-  zip: '1010',
-  city: 'Wien',
-  country: 'at',
-};
+const vienna = anAddress();
 
 describe.each(await databaseKinds())('affiliates on %s', (kind) => {
   let server: TestServer;
   let product: Product;
   let keys = 0;
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    token?: string,
-    headers: Record<string, string> = {},
-  ) =>
-    server.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: { ...headers, ...(token ? bearer(token) : {}) },
-    });
-  const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    call(method, url, payload, server.adminToken);
+  const admin = (method: CallMethod, url: string, payload?: unknown) =>
+    call(server, method, url, payload, server.adminToken);
 
   beforeAll(async () => {
     server = await startTestServer(kind, { areaOptions: MANY_ORDERS });
-    const config = (await call('GET', '/api/v0/config/')).json()[0];
-    config.components.shop.vat_groups = [{ uuid: 'pflanzen', rates: { at: 13, de: 7 } }];
-    config.components.shop.shipping_groups = [
-      { uuid: 'paket', type: 'count', unit: [{ max: 1000, costs: { at: 6.9, de: 9.9 } }] },
-    ];
-    expect((await admin('PUT', '/api/v0/config/', { components: config.components })).statusCode).toBe(200);
-    product = (
-      await admin('POST', '/api/v0/shop_product/', {
-        title: 'Apfelbaum Topaz',
-        price: 39.9,
-        vat_groups: ['pflanzen'],
-        shipping_groups: ['paket'],
-      })
-    ).json<Product>();
+    await configureShop(server);
+    product = await createProduct(server);
   });
   afterAll(async () => server.close());
 
@@ -82,6 +58,7 @@ describe.each(await databaseKinds())('affiliates on %s', (kind) => {
     ] as const) {
       for (const token of [undefined, server.userToken]) {
         const refused = await call(
+          server,
           method,
           url,
           method === 'POST' ? { name: 'X', code: 'XY', commission: 5 } : undefined,
@@ -126,6 +103,7 @@ describe.each(await databaseKinds())('affiliates on %s', (kind) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Der Code BLOG ist bereits vergeben.');
     const english = await call(
+      server,
       'POST',
       '/api/v0/shop_affiliate/',
       { name: 'Anderer', code: 'BLOG', commission: 5 },
@@ -160,12 +138,14 @@ describe.each(await databaseKinds())('affiliates on %s', (kind) => {
         commission: 7.5,
       })
     ).json();
-    const page = await call('GET', '/shop?ref=gruen');
+    const page = await call(server, 'GET', '/shop?ref=gruen');
     const cookie = page.cookies.find((candidate) => candidate.name === 'gw_ref');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
-    expect((await call('GET', '/shop?ref=NIEMAND')).cookies.find((c) => c.name === 'gw_ref')).toBeUndefined();
     expect(
-      (await call('GET', '/api/v0/config/?ref=GRUEN')).cookies.find((c) => c.name === 'gw_ref'),
+      (await call(server, 'GET', '/shop?ref=NIEMAND')).cookies.find((c) => c.name === 'gw_ref'),
+    ).toBeUndefined();
+    expect(
+      (await call(server, 'GET', '/api/v0/config/?ref=GRUEN')).cookies.find((c) => c.name === 'gw_ref'),
     ).toBeUndefined();
 
     const referred = await order(1, `gw_ref=${cookie!.value}`);
@@ -176,7 +156,9 @@ describe.each(await databaseKinds())('affiliates on %s', (kind) => {
 
     // A deactivated partner's link sets nothing, and its old cookie no longer counts.
     await admin('PUT', `/api/v0/shop_affiliate/${partner._id}`, { active: false });
-    expect((await call('GET', '/shop?ref=GRUEN')).cookies.find((c) => c.name === 'gw_ref')).toBeUndefined();
+    expect(
+      (await call(server, 'GET', '/shop?ref=GRUEN')).cookies.find((c) => c.name === 'gw_ref'),
+    ).toBeUndefined();
     expect((await order(1, `gw_ref=${cookie!.value}`)).affiliate).toBeNull();
     const removal = await admin('DELETE', `/api/v0/shop_affiliate/${partner._id}`);
     expect(removal.statusCode).toBe(409);
@@ -193,7 +175,7 @@ describe.each(await databaseKinds())('affiliates on %s', (kind) => {
         commission: 7.5,
       })
     ).json();
-    const cookie = (await call('GET', '/?ref=BAUM')).cookies.find((c) => c.name === 'gw_ref')!;
+    const cookie = (await call(server, 'GET', '/?ref=BAUM')).cookies.find((c) => c.name === 'gw_ref')!;
     const ref = `gw_ref=${cookie.value}`;
     const october = await order(1, ref); // 39,90 + 6,90 = 46,80
     const november = await order(2, ref); // 79,80 + 6,90 = 86,70
@@ -245,7 +227,7 @@ describe.each(await databaseKinds())('affiliates on %s', (kind) => {
         commission: 10,
       })
     ).json();
-    const cookie = (await call('GET', '/?ref=GARTENBLOG')).cookies.find((c) => c.name === 'gw_ref')!;
+    const cookie = (await call(server, 'GET', '/?ref=GARTENBLOG')).cookies.find((c) => c.name === 'gw_ref')!;
     const ref = `gw_ref=${cookie.value}`;
     const before = await order(1, ref); // 46,80 at 10 %
     const changed = await admin('PUT', `/api/v0/shop_affiliate/${partner._id}`, { commission: 20 });

@@ -1,4 +1,4 @@
-import { fromCents, isValidEmail, toCents, viennaMonth } from '@gartenwerk/domain';
+import { fromCents, isValidEmail, refundableCents, toCents, viennaMonth } from '@gartenwerk/domain';
 import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { browse, containsText, itemsByIds, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
@@ -145,9 +145,7 @@ export async function deleteAffiliate(db: Database, id: string): Promise<Affilia
 /** What an order earns commission on, in cents: paid and not withdrawn, its total less refunds. */
 function turnoverCents(row: OrderRow): number {
   if (!row.payed || row.withdrawnAt) return 0;
-  const payment = row.data.payment;
-  const recorded = (payment?.refunds ?? []).reduce((sum, refund) => sum + toCents(refund.amount), 0);
-  return Math.max(0, row.totalCents - Math.max(recorded, toCents(payment?.refunded ?? 0)));
+  return refundableCents(row.totalCents, row.data.payment);
 }
 
 interface MonthSums {

@@ -4,7 +4,14 @@ import { databaseKinds } from '@gartenwerk/test-helpers';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text';
-import { bearer, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
+import {
+  bearer,
+  MANY_ORDERS,
+  startTestServer,
+  type TestServer,
+  call,
+  type CallMethod,
+} from '../../../test/support';
 import { migrationsFolder } from '../../core/db';
 import { outbox } from '../mail/table';
 import type { Product } from '../shop-product/schemas';
@@ -58,8 +65,8 @@ describe.each(await databaseKinds())('order lines and addresses by name on %s', 
   });
   afterAll(() => server.close());
 
-  const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    server.app.inject({ method, url, headers: bearer(server.adminToken), ...(payload ? { payload } : {}) });
+  const admin = (method: CallMethod, url: string, payload?: unknown) =>
+    call(server, method, url, payload, server.adminToken);
   let keys = 0;
   const place = (email: string, headers: Record<string, string>, customization: unknown = { color: red }) =>
     server.app.inject({

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  canonicalJson,
   DEFAULT_ADDRESS_TYPE,
   DEFAULT_COUNTRY,
   HOME_COUNTRY,
@@ -23,6 +24,7 @@ import {
   deliveryDayRange,
 } from '@gartenwerk/domain';
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { nextCounter } from '../../core/counter';
 import type { Database } from '../../core/db';
 import { AppError, noPermission, notFound } from '../../core/errors';
 import { text, type Text } from '../../core/texts';
@@ -105,12 +107,8 @@ export function statusOf(payed: boolean, shipped: boolean): Order['status'] {
  */
 async function nextOrderNumber(tx: Database, at: Date): Promise<string> {
   const year = viennaYear(at);
-  const [counter] = await tx
-    .insert(shopOrderNumbers)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({ target: shopOrderNumbers.year, set: { last: sql`${shopOrderNumbers.last} + 1` } })
-    .returning();
-  return `${year}-${String(counter!.last).padStart(5, '0')}`;
+  const last = await nextCounter(tx, shopOrderNumbers, { year }, shopOrderNumbers.year);
+  return `${year}-${String(last).padStart(5, '0')}`;
 }
 
 export function toOrder(row: OrderRow): Order {
@@ -386,17 +384,7 @@ export interface PlaceOrderOptions {
   affiliate?: OrderAffiliate | null;
 }
 
-/** JSON with every object's keys sorted: the same request gives the same text, whatever the key order. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
-    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
+/** The same request gives the same digest, whatever its key order. */
 const requestDigestOf = (input: PlaceOrderInput): string =>
   createHash('sha256').update(canonicalJson(input)).digest('hex');
 

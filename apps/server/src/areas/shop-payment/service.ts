@@ -1,6 +1,9 @@
 import {
   DEFAULT_LANGUAGE,
+  formatEuro,
   fromCents,
+  recordedRefundsCents,
+  refundableCents,
   toCents,
   type CustomerShopData,
   type Language,
@@ -397,16 +400,14 @@ export async function refundOrder(
   if (!row) throw notFound('order not found');
   if (!row.payed) throw new AppError('NOT_PAID', 409, text('errors:payment.refundNotPaid'));
   const payment = paymentOf(row);
-  const recorded = (payment.refunds ?? []).reduce((sum, refund) => sum + toCents(refund.amount), 0);
-  const leftCents = row.totalCents - Math.max(recorded, toCents(payment.refunded ?? 0));
+  const recorded = recordedRefundsCents(payment);
+  const leftCents = refundableCents(row.totalCents, payment);
   const amountCents = toCents(input.amount);
   if (amountCents <= 0 || amountCents > leftCents)
     throw new AppError(
       'REFUND_TOO_LARGE',
       400,
-      text('errors:payment.refundTooLarge', {
-        max: `€ ${fromCents(leftCents).toFixed(2).replace('.', ',')}`,
-      }),
+      text('errors:payment.refundTooLarge', { max: formatEuro(leftCents) }),
     );
   let refund: { id: string; status: 'done' | 'todo' };
   if (isOnlineMethod(payment.method) && payment.intent) {

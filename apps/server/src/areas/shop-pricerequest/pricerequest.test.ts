@@ -1,7 +1,7 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { bearer, startTestServer, type TestServer, call, type CallMethod } from '../../../test/support';
 import { outbox } from '../mail/table';
 import type { Product } from '../shop-product/schemas';
 import type { PriceRequest } from './schemas';
@@ -33,8 +33,8 @@ describe.each(await databaseKinds())('price requests on %s', (kind) => {
       payload,
       headers: token ? bearer(token) : {},
     });
-  const admin = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: bearer(server.adminToken) });
+  const admin = (method: CallMethod, url: string, payload?: unknown) =>
+    call(server, method, url, payload, server.adminToken);
 
   it('stores a price request from anyone, with its items named', async () => {
     const response = await send({
@@ -72,7 +72,9 @@ describe.each(await databaseKinds())('price requests on %s', (kind) => {
       subject: 'Ihre Preisanfrage bei Gartenwerk',
     });
     // The Vienna day, padded: 01.03.2026.
-    const today = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', dateStyle: 'medium' }).format(new Date());
+    const today = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', dateStyle: 'medium' }).format(
+      new Date(),
+    );
     expect(copy!.text).toContain(
       `Hallo Jonas Bauer,\n\nvielen Dank für Ihre Preisanfrage vom ${today}. ` +
         `Wir melden uns mit einem Angebot. Ihre Anfrage:\n\n120 × ${product.title} (200–225 cm)\n10 × ${product.title}\n\n` +

@@ -1,21 +1,21 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
+import {
+  anAddress,
+  call,
+  configureShop,
+  createProduct,
+  MANY_ORDERS,
+  startTestServer,
+  type TestServer,
+} from '../../../test/support';
 import { pdfText } from '../../../test/pdf-text';
 import { outbox } from '../mail/table';
 import type { Order } from '../shop-order/schemas';
 import type { Product } from '../shop-product/schemas';
 
-const vienna = {
-  type: 'person' as const,
-  first_name: 'Lena',
-  last_name: 'Huber',
-  address: 'Ringstraße 1',
-  zip: '1010',
-  city: 'Wien',
-  country: 'at',
-};
+const vienna = anAddress();
 const berlin = { ...vienna, zip: '10115', city: 'Berlin', country: 'de' };
 
 describe.each(await databaseKinds())('shipping discounts on %s', (kind) => {
@@ -23,39 +23,18 @@ describe.each(await databaseKinds())('shipping discounts on %s', (kind) => {
   let product: Product;
   let keys = 0;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token?: string) =>
-    server.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: token ? bearer(token) : {},
-    });
-
   beforeAll(async () => {
     server = await startTestServer(kind, { areaOptions: MANY_ORDERS });
-    const config = (await call('GET', '/api/v0/config/')).json()[0];
-    config.components.shop.vat_groups = [{ uuid: 'pflanzen', rates: { at: 13, de: 7 } }];
-    config.components.shop.shipping_groups = [
-      { uuid: 'paket', type: 'count', unit: [{ max: 1000, costs: { at: 6.9, de: 9.9 } }] },
-    ];
-    config.components.shop.shipping_countries = [{ code: 'at' }, { code: 'de' }];
-    expect(
-      (await call('PUT', '/api/v0/config/', { components: config.components }, server.adminToken)).statusCode,
-    ).toBe(200);
-    product = (
-      await call(
-        'POST',
-        '/api/v0/shop_product/',
-        { title: 'Apfelbaum Topaz', price: 39.9, vat_groups: ['pflanzen'], shipping_groups: ['paket'] },
-        server.adminToken,
-      )
-    ).json<Product>();
+    await configureShop(server, (shop) => {
+      shop.shipping_countries = [{ code: 'at' }, { code: 'de' }];
+    });
+    product = await createProduct(server);
   });
   afterAll(async () => server.close());
 
   const quote = async (address: typeof vienna, amount: number) =>
     (
-      await call('POST', '/api/v0/shop/checkout/quote', {
+      await call(server, 'POST', '/api/v0/shop/checkout/quote', {
         items: [{ item: product._id, amount }],
         invoiceAddress: address,
       })
@@ -63,19 +42,20 @@ describe.each(await databaseKinds())('shipping discounts on %s', (kind) => {
 
   it('lets only admins write the rules, and anyone read them (the storefront prices with them)', async () => {
     const rule = { title: 'Versandfrei ab 50 €', type: 'free', min_cart_value: 50, countries: ['at'] };
-    const guest = await call('POST', '/api/v0/shop_shipping_discount/', rule);
+    const guest = await call(server, 'POST', '/api/v0/shop_shipping_discount/', rule);
     expect(guest.statusCode).toBe(403);
     expect(guest.json().code).toBe('C100');
-    const user = await call('POST', '/api/v0/shop_shipping_discount/', rule, server.userToken);
+    const user = await call(server, 'POST', '/api/v0/shop_shipping_discount/', rule, server.userToken);
     expect(user.statusCode).toBe(403);
     expect(user.json().code).toBe('C100');
-    const created = await call('POST', '/api/v0/shop_shipping_discount/', rule, server.adminToken);
+    const created = await call(server, 'POST', '/api/v0/shop_shipping_discount/', rule, server.adminToken);
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ ...rule, active: true, value: 0, product_groups: [], roles: [] });
-    const list = await call('GET', '/api/v0/shop_shipping_discount/');
+    const list = await call(server, 'GET', '/api/v0/shop_shipping_discount/');
     expect(list.statusCode).toBe(200);
     expect(list.json().items.map((item: { title: string }) => item.title)).toContain('Versandfrei ab 50 €');
     const change = await call(
+      server,
       'PUT',
       `/api/v0/shop_shipping_discount/${created.json()._id}`,
       { active: false },
@@ -83,6 +63,7 @@ describe.each(await databaseKinds())('shipping discounts on %s', (kind) => {
     );
     expect(change.json().code).toBe('C100');
     await call(
+      server,
       'DELETE',
       `/api/v0/shop_shipping_discount/${created.json()._id}`,
       undefined,
@@ -92,6 +73,7 @@ describe.each(await databaseKinds())('shipping discounts on %s', (kind) => {
 
   it('refuses bad rules with 400 and a message naming the field', async () => {
     const type = await call(
+      server,
       'POST',
       '/api/v0/shop_shipping_discount/',
       { title: 'Halb', type: 'half' },
@@ -100,6 +82,7 @@ describe.each(await databaseKinds())('shipping discounts on %s', (kind) => {
     expect(type.statusCode).toBe(400);
     expect(type.json().message).toContain('body/type');
     const country = await call(
+      server,
       'POST',
       '/api/v0/shop_shipping_discount/',
       { title: 'Österreich', type: 'free', countries: ['AT'] },
@@ -108,6 +91,7 @@ describe.each(await databaseKinds())('shipping discounts on %s', (kind) => {
     expect(country.statusCode).toBe(400);
     expect(country.json().message).toContain('body/countries/0 must match pattern');
     const untitled = await call(
+      server,
       'POST',
       '/api/v0/shop_shipping_discount/',
       { type: 'free' },
@@ -116,6 +100,7 @@ describe.each(await databaseKinds())('shipping discounts on %s', (kind) => {
     expect(untitled.statusCode).toBe(400);
     expect(untitled.json().message).toBe("body must have required property 'title'");
     const negative = await call(
+      server,
       'POST',
       '/api/v0/shop_shipping_discount/',
       { title: 'Minus', type: 'flat', value: -1 },
@@ -127,12 +112,14 @@ describe.each(await databaseKinds())('shipping discounts on %s', (kind) => {
 
   it('applies the rules in the checkout’s quote and the placed order alike', async () => {
     const free = await call(
+      server,
       'POST',
       '/api/v0/shop_shipping_discount/',
       { title: 'Österreich ab 50 €', type: 'free', min_cart_value: 50, countries: ['at'] },
       server.adminToken,
     );
     const flat = await call(
+      server,
       'POST',
       '/api/v0/shop_shipping_discount/',
       { title: 'Deutschland 2,50 € weniger', type: 'flat', value: 2.5, countries: ['de'] },
@@ -168,7 +155,13 @@ describe.each(await databaseKinds())('shipping discounts on %s', (kind) => {
       .from(outbox)
       .where(and(eq(outbox.template, 'orderConfirmation'), like(outbox.text, `%${order.number}%`)));
     expect(mail!.text).toContain('Versand: € 9,90\nVersandrabatt: −€ 2,50\n');
-    const pdf = await call('GET', `/api/v0/shop_order/${order._id}/pdf`, undefined, server.adminToken);
+    const pdf = await call(
+      server,
+      'GET',
+      `/api/v0/shop_order/${order._id}/pdf`,
+      undefined,
+      server.adminToken,
+    );
     expect(pdf.statusCode).toBe(200);
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Versand\n€ 9,90\nVersandrabatt\n−€ 2,50\n');
@@ -176,6 +169,7 @@ describe.each(await databaseKinds())('shipping discounts on %s', (kind) => {
     expect((await quote(vienna, 1)).totals.shipping_discount).toBe(0);
     // An inactive rule no longer applies.
     await call(
+      server,
       'PUT',
       `/api/v0/shop_shipping_discount/${free.json()._id}`,
       { active: false },

@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFonts } from '../../../test/pdf-text';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { bearer, call, startTestServer, type CallMethod, type TestServer } from '../../../test/support';
 import type { Order } from '../shop-order/schemas';
 import type { Product } from '../shop-product/schemas';
 import type { Voucher, VoucherTemplate } from './schemas';
@@ -20,23 +20,11 @@ describe.each(await databaseKinds())('vouchers on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token?: string) =>
-    server.app.inject({
-      method,
-      url,
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-      headers: token ? bearer(token) : {},
-    });
-  const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    call(method, url, payload, server.adminToken);
-  const verify = (code: string) => call('POST', '/api/v0/shop/voucher/verify', { code });
+  const admin = (method: CallMethod, url: string, payload?: unknown) =>
+    call(server, method, url, payload, server.adminToken);
+  const verify = (code: string) => call(server, 'POST', '/api/v0/shop/voucher/verify', { code });
   const verifyInEnglish = (code: string) =>
-    server.app.inject({
-      method: 'POST',
-      url: '/api/v0/shop/voucher/verify',
-      payload: { code },
-      headers: { cookie: 'lang=en' },
-    });
+    call(server, 'POST', '/api/v0/shop/voucher/verify', { code }, undefined, { cookie: 'lang=en' });
 
   it('creates vouchers with unique codes, generated when none is given', async () => {
     const created = await admin('POST', '/api/v0/shop_voucher/', {
@@ -133,7 +121,7 @@ describe.each(await databaseKinds())('vouchers on %s', (kind) => {
       statusCode: 409,
       message: 'Der Gutschein ist noch nicht gültig.',
     });
-    expect((await call('POST', '/api/v0/shop/voucher/verify', {})).statusCode).toBe(400);
+    expect((await call(server, 'POST', '/api/v0/shop/voucher/verify', {})).statusCode).toBe(400);
   });
 
   it('says why a code cannot pay in the language of the request, with the same codes', async () => {
@@ -311,7 +299,7 @@ describe.each(await databaseKinds())('vouchers on %s', (kind) => {
       })
     ).json<VoucherTemplate>();
     expect(template).toMatchObject({ title: 'Hecke grün', image: file!._id });
-    expect((await call('GET', '/api/v0/shop_voucher_template/')).json()).toMatchObject({ total: 1 });
+    expect((await call(server, 'GET', '/api/v0/shop_voucher_template/')).json()).toMatchObject({ total: 1 });
     expect(
       (await admin('POST', '/api/v0/shop_voucher_template/', { title: 'X', image: 'fehlt' })).statusCode,
     ).toBe(400);
@@ -368,7 +356,7 @@ describe.each(await databaseKinds())('vouchers on %s', (kind) => {
       ['DELETE', '/api/v0/shop_voucher_template/x', undefined],
       ['POST', '/api/v0/shop/voucher/preview', {}],
     ] as const) {
-      const response = await call(method, url, body, server.userToken);
+      const response = await call(server, method, url, body, server.userToken);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json()).toMatchObject({ code: 'C100' });
     }
