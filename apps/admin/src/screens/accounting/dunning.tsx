@@ -14,7 +14,7 @@ import { formatDecimal, FormActions } from '../../kit';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { formatDay } from '../invoicing/format';
 import { messageOf, useFeedback } from '../feedback';
-import { euro } from '../shop-orders/format';
+import { formatEuros } from '@gartenwerk/domain';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { SettingsScreen, useSaveSettings } from './settings';
 
@@ -31,7 +31,7 @@ export function DunningScreen({ route }: { route: AdminRoute }) {
   const result = useGetOverdueInvoicesQuery();
   const [send, sending] = useSendDunningMutation();
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
-  const money = (amount: number) => euro(amount, i18n.language);
+  const money = (amount: number) => formatEuros(amount, i18n.language);
   const day = (date: string) => formatDay(date, i18n.language);
   const levelName = (level: number) =>
     level === 0 ? t('accounting.dunning.none') : t(`accounting.dunning.levels.${level as 1 | 2 | 3}`);

@@ -1,4 +1,4 @@
-import { fromCents, isValidEmail, refundableCents, toCents, viennaMonth } from '@gartenwerk/domain';
+import { fromCents, isValidEmail, refundableCents, viennaMonth } from '@gartenwerk/domain';
 import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { browse, containsText, itemsByIds, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
