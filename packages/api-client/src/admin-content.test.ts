@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { setupContractServer } from '../test/server-contract';
+import { setupContractServer } from '@gartenwerk/test-helpers/msw-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminContentApi, messageAttachmentPath } from './admin-content';
 import { createAdminContentHandlers, demoConfig } from './msw';

@@ -46,6 +46,9 @@ export interface AdminEntryBlock {
 export interface AdminEntry {
   _id: string;
   title: string;
+  /** The English title and text; empty: English pages show the German ones. */
+  title_en?: string;
+  content_en?: string;
   slug: string | null;
   type: string;
   route: string | null;

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupContractServer } from '../test/server-contract';
+import { setupContractServer } from '@gartenwerk/test-helpers/msw-contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi, isFa2Required } from './auth';
 import { coreApi } from './core';

@@ -1,4 +1,4 @@
-import { setupContractServer } from '../test/server-contract';
+import { setupContractServer } from '@gartenwerk/test-helpers/msw-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartApi, type CartLineInput } from './cart';
 import { createCartHandlers, demoProducts } from './msw';

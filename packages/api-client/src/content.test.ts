@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupContractServer } from '../test/server-contract';
+import { setupContractServer } from '@gartenwerk/test-helpers/msw-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contentApi, downloadUrl, postJobsForm, type Message } from './content';
 import { createContentHandlers, DEMO_CAPTCHA_ANSWER } from './msw';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupContractServer } from '../test/server-contract';
+import { setupContractServer } from '@gartenwerk/test-helpers/msw-contract';
 import { CATALOGUE_COLOR_IN_USE_MESSAGE, createShopAdminCatalogueHandlers } from './msw';
 import { shopAdminColorApi } from './shop-admin-catalogue';
 import { createStore } from './store';

@@ -1,4 +1,4 @@
-import { setupContractServer } from '../test/server-contract';
+import { setupContractServer } from '@gartenwerk/test-helpers/msw-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { filesApi } from './files';
 import { adminUser, createFilesHandlers } from './msw';

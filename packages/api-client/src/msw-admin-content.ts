@@ -18,6 +18,7 @@ const DEFAULT_ATTRS: AdminEntryBlock['attrs'] = {
 export function demoAdminEntry(fields: Partial<AdminEntry> & { _id: string }): AdminEntry {
   return {
     title: 'Titel',
+    title_en: '',
     slug: null,
     type: 'page',
     route: null,
@@ -28,6 +29,7 @@ export function demoAdminEntry(fields: Partial<AdminEntry> & { _id: string }): A
     publish_date: '2026-03-01T08:00:00.000Z',
     date: '2026-03-01T08:00:00.000Z',
     content: '',
+    content_en: '',
     media: { images: [] },
     downloads: [],
     links: [],

@@ -76,7 +76,7 @@ export const demoConfig: SiteConfig = {
 
 /**
  * A product as the server answers it: the fields given, the rest as the server stores a new product.
- * The stand-in's answers are checked against the server's OpenAPI schemas (test/server-contract.ts).
+ * The stand-in's answers are checked against the server's OpenAPI schemas (@gartenwerk/test-helpers/msw-contract).
  */
 export function serverProduct(
   fields: Pick<Product, '_id' | 'title' | 'price'> & Partial<Product>,

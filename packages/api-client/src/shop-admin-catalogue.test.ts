@@ -1,4 +1,4 @@
-import { setupContractServer } from '../test/server-contract';
+import { setupContractServer } from '@gartenwerk/test-helpers/msw-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATALOGUE_COLOR_IN_USE_MESSAGE,

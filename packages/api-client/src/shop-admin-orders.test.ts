@@ -1,4 +1,4 @@
-import { setupContractServer } from '../test/server-contract';
+import { setupContractServer } from '@gartenwerk/test-helpers/msw-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createShopAdminOrdersHandlers, type SentShopMail } from './msw';
 import { orderPdfUrl, shopAdminOrdersApi } from './shop-admin-orders';

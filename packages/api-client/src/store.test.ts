@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupContractServer } from '../test/server-contract';
+import { setupContractServer } from '@gartenwerk/test-helpers/msw-contract';
 import { createSlice } from '@reduxjs/toolkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { coreApi } from './core';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupContractServer } from '../test/server-contract';
+import { setupContractServer } from '@gartenwerk/test-helpers/msw-contract';
 import { createBugTrackerHandlers } from './msw';
 import { createStore } from './store';
 import { bugTrackerApi } from './system-bugtracker';

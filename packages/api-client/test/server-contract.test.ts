@@ -21,7 +21,7 @@ import {
   serverProduct,
 } from '../src/msw';
 import type { Entry, ListResponse, Product, ProductGroup, SiteConfig, User } from '../src/types';
-import { contractViolation, readServerBuild, serverRoute } from './server-contract';
+import { contractViolation, readServerBuild, serverRoute } from '@gartenwerk/test-helpers/msw-contract';
 
 /** Every handler the package ships. */
 const allHandlers: HttpHandler[] = [

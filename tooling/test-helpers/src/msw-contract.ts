@@ -6,10 +6,13 @@ import { afterEach, expect } from 'vitest';
 
 /** A file the server's build writes (src/openapi.ts): its OpenAPI document and its seeded answers. */
 export function readServerBuild<T>(name: 'openapi.json' | 'seed-answers.json'): T {
-  const file = new URL(`../../../apps/server/dist/${name}`, import.meta.url);
+  // Under jsdom, vite serves this module from /@fs/<absolute path>.
+  const file = decodeURIComponent(
+    new URL(`../../../apps/server/dist/${name}`, import.meta.url).pathname,
+  ).replace(/^\/@fs\//, '/');
   if (!existsSync(file)) {
     throw new Error(
-      `${file.pathname} is missing: the msw stand-in is checked against the server, so build the server ` +
+      `${file} is missing: the msw stand-in is checked against the server, so build the server ` +
         'first (`pnpm --filter @gartenwerk/server build`; turbo does it before these tests).',
     );
   }
