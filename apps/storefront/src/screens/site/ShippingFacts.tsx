@@ -29,7 +29,7 @@ const zipRange = (range: { start: string | number; end: string | number }) =>
 
 /** One shipping group: its steps by country, the postcode zones' rates and its own free-shipping threshold. */
 function ShippingGroupTable({ group, countries }: { group: ShippingGroup; countries: string[] }) {
-  const { t, i18n } = useTranslation('content');
+  const { t, i18n } = useTranslation('legal');
   const language = i18n.language === 'en' ? 'en' : 'de';
   const money = (euros: number | null | undefined) =>
     euros == null ? t('shopFacts.notDelivered') : formatPrice(euros, language);
@@ -99,7 +99,7 @@ function ShippingGroupTable({ group, countries }: { group: ShippingGroup; countr
 
 /** Per country: from which goods value the whole order ships free, and the postcodes that differ. */
 function CountryRules({ shop, countries }: { shop: ShopSettings; countries: string[] }) {
-  const { t, i18n } = useTranslation('content');
+  const { t, i18n } = useTranslation('legal');
   const language = i18n.language === 'en' ? 'en' : 'de';
   const byCode = new Map<string, ShippingCountry>(
     (shop.shipping_countries ?? []).map((country) => [country.code, country]),
@@ -140,7 +140,7 @@ function CountryRules({ shop, countries }: { shop: ShopSettings; countries: stri
 
 /** The shipping rules of the settings: delivery countries, each group's steps and zones, free shipping. */
 export function ShippingFacts() {
-  const { t, i18n } = useTranslation('content');
+  const { t, i18n } = useTranslation('legal');
   const shop = useGetConfigQuery().data?.components.shop;
   if (!shop) return null;
   const language = i18n.language === 'en' ? 'en' : 'de';
@@ -164,7 +164,7 @@ export function ShippingFacts() {
 
 /** Where and when orders are collected: the pickup place, the company's address and the opening hours. */
 export function PickupFacts() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('legal');
   const config = useGetConfigQuery().data;
   if (!config) return null;
   const pickup = config.components.shop.pickup;
@@ -174,7 +174,7 @@ export function PickupFacts() {
 
 /** The pickup place and hours from the one source the footer reads too (company and opening hours). */
 export function PickupDetails({ config }: { config: SiteConfig }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('legal');
   const { company } = config;
   const location = config.components.shop.pickup?.location?.trim();
   return (
@@ -204,7 +204,7 @@ export function PickupDetails({ config }: { config: SiteConfig }) {
 
 /** The imprint's company details as the settings hold them; what is not filled in is left out. */
 export function ImprintFacts() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('legal');
   const company = useGetConfigQuery().data?.company;
   if (!company) return null;
   const filled = (value: string) => (isPlaceholderCompanyValue(value) ? null : value);

@@ -7,7 +7,7 @@ import { ImprintFacts, PickupFacts, ShippingFacts } from './ShippingFacts';
 
 /** The payment methods switched on, in their order, each with the conditions the checkout applies. */
 function PaymentMethodFacts() {
-  const { t, i18n } = useTranslation(['content', 'common']);
+  const { t, i18n } = useTranslation(['legal', 'common']);
   const sources = useGetConfigQuery().data?.components.shop.paymentsources ?? {};
   const methods = enabledPaymentMethods(sources);
   const regions = new Intl.DisplayNames([i18n.language === 'en' ? 'en-GB' : 'de-AT'], { type: 'region' });
