@@ -33,7 +33,9 @@ describe('useEntityEditor', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toMatch(/^\/admincenter\/shop\/colors\/(?!new$)[^/]+$/),
     );
-    expect(created.bodies).toEqual([{ title: 'Blau', code: null, tags: ['kühl', 'blau'], media: [] }]);
+    expect(created.bodies).toEqual([
+      { title: 'Blau', title_en: '', code: null, tags: ['kühl', 'blau'], media: [] },
+    ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Farbe bearbeiten' })).toBeTruthy();
 
     const id = router.state.location.pathname.split('/').at(-1)!;
