@@ -9,7 +9,7 @@ import {
 import { createI18n } from '@gartenwerk/i18n';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
-import { and, asc, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors';
 import { requireRole } from '../../core/guard';
@@ -18,7 +18,7 @@ import { requestLanguage, text } from '../../core/texts';
 import { getConfig } from '../config/service';
 import { groupedIban, payeeAccount } from './bank';
 import { defaultMailTemplate, type MailTemplate } from './mail-template';
-import { documentPdf } from './print';
+import { documentMailValues, fillPlaceholders, mailDocumentPdf, receiverName } from './document-mail';
 import { DocumentSchema, SendMailSchema, type InvoiceDocument } from './schemas';
 import { actorOf, addDays, logHistory, readDocument, toDocument, type Actor } from './service';
 import { getInvoiceSettings, type DunningSettings } from './settings';
@@ -89,14 +89,6 @@ export const OverdueInvoiceSchema = Type.Object({
   next_interest: Type.Number(),
 });
 export type OverdueInvoice = Static<typeof OverdueInvoiceSchema>;
-
-const receiverName = (document: InvoiceDocument) =>
-  [
-    document.receiver.company,
-    [document.receiver.first_name, document.receiver.last_name].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ');
 
 /** The issued invoices past their due date with money open, the longest overdue first. */
 export async function overdueInvoices(app: FastifyInstance, today = viennaDay(new Date())) {
@@ -209,13 +201,7 @@ export async function sendDunning(
   const charges = chargesOf(open, document.due_date!, today, level, settings);
   const amount = open + charges.fee + charges.interest;
   const values: Record<string, string> = {
-    type: t(`types.${document.type}`),
-    number: document.number ?? '',
-    date: formatDate(document.date, language),
-    total: euro(toCents(document.totals.due)),
-    company: company.name,
-    name: receiverName(document),
-    due: formatDate(document.due_date!, language),
+    ...documentMailValues(document, t(`types.${document.type}`), company.name, language),
     open: euro(open),
     level: t(`dunningLevels.${level}`),
     days: String(charges.days),
@@ -223,8 +209,7 @@ export async function sendDunning(
     interest: euro(charges.interest),
     amount: euro(amount),
   };
-  const fill = (template: string) =>
-    template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
+  const fill = (template: string) => fillPlaceholders(template, values);
   const { kind, builtIn } = LEVEL_TEMPLATES[level]!;
   const template = await defaultMailTemplate(app.db, kind);
   const subject = fill(template?.subject ?? t(`mail.${builtIn}Subject`));
@@ -257,23 +242,22 @@ export async function sendDunning(
         number: values.number,
       })
     : '';
-  const { pdf, filename } = await documentPdf(app, document, language);
-  const entry = await app.mailer.sendComposed({
+  const mail = {
     to,
     subject,
     text: [body, chargeLines, payment].filter(Boolean).join('\n\n'),
     template: 'invoiceReminder',
-    attachments: [{ filename, contentType: 'application/pdf', content: pdf }],
-  });
-
-  return app.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(invoiceDocuments)
-      .where(eq(invoiceDocuments.id, document._id))
-      .for('update');
-    const data = current!.data;
-    const next = {
+  };
+  return mailDocumentPdf(app, document, language, mail, async (data, entry, tx) => {
+    await logHistory(
+      tx,
+      document._id,
+      actor,
+      'reminder',
+      { dunning_level: { from: level - 1, to: level } },
+      `${historyT(`dunningLevels.${level}`)} – ${to}: ${subject}`,
+    );
+    return {
       ...data,
       sent: [...data.sent, { at: entry.created, to, subject, outbox_id: entry._id, kind: 'reminder' }],
       reminders: [
@@ -287,20 +271,6 @@ export async function sendDunning(
         },
       ],
     };
-    const [updated] = await tx
-      .update(invoiceDocuments)
-      .set({ data: next, updated: new Date() })
-      .where(eq(invoiceDocuments.id, document._id))
-      .returning();
-    await logHistory(
-      tx,
-      document._id,
-      actor,
-      'reminder',
-      { dunning_level: { from: level - 1, to: level } },
-      `${historyT(`dunningLevels.${level}`)} – ${to}: ${subject}`,
-    );
-    return toDocument(updated!);
   });
 }
 

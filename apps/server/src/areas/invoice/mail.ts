@@ -1,20 +1,14 @@
-import { DEFAULT_LANGUAGE, formatDate, formatEuro, toCents, type Language } from '@gartenwerk/domain';
+import { DEFAULT_LANGUAGE, formatEuro, toCents, type Language } from '@gartenwerk/domain';
 import { createI18n } from '@gartenwerk/i18n';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors';
 import { text } from '../../core/texts';
 import { getConfig } from '../config/service';
 import { readDocument, logHistory, toDocument, INVOICE_TYPES, type Actor } from './service';
-import { invoiceDocuments } from './table';
 import { groupedIban, payeeAccount } from './bank';
 import { defaultMailTemplate } from './mail-template';
-import { documentPdf } from './print';
+import { documentMailValues, fillPlaceholders, mailDocumentPdf } from './document-mail';
 import { sendDunning } from './dunning';
-
-export function fillPlaceholders(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
-}
 
 export interface SendMailInput {
   _id: string;
@@ -44,22 +38,7 @@ export async function sendDocumentMail(
 
   const { company, components } = await getConfig(app.db);
   const t = createI18n(language).getFixedT(null, 'invoice');
-  const day = (date: string) => formatDate(date, language);
-  const values: Record<string, string> = {
-    type: t(`types.${document.type}`),
-    number: document.number ?? '',
-    date: day(document.date),
-    total: formatEuro(toCents(document.totals.due), language),
-    company: company.name,
-    name: [
-      document.receiver.company,
-      [document.receiver.first_name, document.receiver.last_name].filter(Boolean).join(' '),
-    ]
-      .filter(Boolean)
-      .join(', '),
-    due: document.due_date ? day(document.due_date) : '',
-    open: formatEuro(toCents(document.totals.due - document.paid), language),
-  };
+  const values = documentMailValues(document, t(`types.${document.type}`), company.name, language);
   const template = await defaultMailTemplate(app.db, 'document');
   const subject = fillPlaceholders(template?.subject ?? t('mail.subject'), values);
   const body = input.message ?? fillPlaceholders(template?.body ?? t('mail.body'), values);
@@ -77,36 +56,12 @@ export async function sendDocumentMail(
           number: values.number,
         })
       : '';
-  const { pdf, filename } = await documentPdf(app, document, language);
-  const entry = await app.mailer.sendComposed({
-    to,
-    subject,
-    text: payment ? `${body}\n\n${payment}` : body,
-    template: 'invoiceDocument',
-    attachments: [{ filename, contentType: 'application/pdf', content: pdf }],
-  });
-
-  return app.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(invoiceDocuments)
-      .where(eq(invoiceDocuments.id, document._id))
-      .for('update');
-    const data = current!.data;
-    const record = {
-      at: entry.created,
-      to,
-      subject,
-      outbox_id: entry._id,
-      kind: 'document',
-    };
-    const next = { ...data, sent: [...data.sent, record] };
-    const [updated] = await tx
-      .update(invoiceDocuments)
-      .set({ data: next, updated: new Date() })
-      .where(eq(invoiceDocuments.id, document._id))
-      .returning();
+  const mail = { to, subject, text: payment ? `${body}\n\n${payment}` : body, template: 'invoiceDocument' };
+  return mailDocumentPdf(app, document, language, mail, async (data, entry, tx) => {
     await logHistory(tx, document._id, actor, 'mailed', {}, `${to}: ${subject}`);
-    return toDocument(updated!);
+    return {
+      ...data,
+      sent: [...data.sent, { at: entry.created, to, subject, outbox_id: entry._id, kind: 'document' }],
+    };
   });
 }
