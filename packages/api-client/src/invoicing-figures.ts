@@ -1,13 +1,5 @@
 import { api } from './api';
-import {
-  ApiRequestError,
-  readCookie,
-  toApiError,
-  withPageLanguage,
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  type RequestOptions,
-} from './request';
+import { fetchFile, type RequestOptions } from './request';
 
 /** The tax adviser's figures: a VAT period's return amounts and its bookings files (admin, system). */
 
@@ -57,18 +49,8 @@ export async function fetchFiguresExport(
   input: { period: VatPeriod; format: FiguresExportFormat },
   options: RequestOptions = {},
 ): Promise<{ blob: Blob; filename: string }> {
-  const headers = withPageLanguage(new Headers());
-  const csrf = readCookie(CSRF_COOKIE);
-  if (csrf) headers.set(CSRF_HEADER, csrf);
   const query = new URLSearchParams(input).toString();
-  const response = await (options.fetchFn ?? fetch)(
-    `${options.baseUrl ?? ''}${FIGURES_EXPORT_PATH}?${query}`,
-    { headers, credentials: 'same-origin' },
-  );
-  if (!response.ok) {
-    const data: unknown = await response.json().catch(() => undefined);
-    throw new ApiRequestError(toApiError('read', { status: response.status, data }));
-  }
+  const response = await fetchFile(`${FIGURES_EXPORT_PATH}?${query}`, undefined, options);
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${input.format}-${input.period}`;
   return { blob: await response.blob(), filename };

@@ -1,13 +1,5 @@
 import { api } from './api';
-import {
-  ApiRequestError,
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  readCookie,
-  toApiError,
-  withPageLanguage,
-  type RequestOptions,
-} from './request';
+import { fetchFile, type RequestOptions } from './request';
 import type { ListResponse } from './types';
 
 /** The accounting's documents (spec section 7, "Invoicing"); money in euros. */
@@ -414,18 +406,5 @@ export async function fetchInvoicePrint(
   input: { _id: string; format?: 'pdf' | 'zugferd' | 'xrechnung' },
   options: RequestOptions = {},
 ): Promise<Blob> {
-  const headers = withPageLanguage(new Headers({ 'content-type': 'application/json' }));
-  const csrf = readCookie(CSRF_COOKIE);
-  if (csrf) headers.set(CSRF_HEADER, csrf);
-  const response = await (options.fetchFn ?? fetch)(`${options.baseUrl ?? ''}${INVOICE_PRINT_PATH}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(input),
-    credentials: 'same-origin',
-  });
-  if (!response.ok) {
-    const data: unknown = await response.json().catch(() => undefined);
-    throw new ApiRequestError(toApiError('create', { status: response.status, data }));
-  }
-  return response.blob();
+  return (await fetchFile(INVOICE_PRINT_PATH, input, options)).blob();
 }

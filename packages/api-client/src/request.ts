@@ -294,3 +294,32 @@ export async function request<T = unknown>(apiRequest: ApiRequest, options: Requ
   if (result.error) throw new ApiRequestError(result.error);
   return result.data as T;
 }
+
+/**
+ * A file the server makes (a PDF, an export) as its answer, asked with the page's language and the
+ * CSRF token as every call; a refusal rejects with an ApiRequestError carrying the server's message.
+ */
+export async function fetchFile(
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
+  const headers = withPageLanguage(
+    new Headers(body === undefined ? {} : { 'content-type': 'application/json' }),
+  );
+  const csrf = readCookie(CSRF_COOKIE);
+  if (csrf) headers.set(CSRF_HEADER, csrf);
+  const response = await (options.fetchFn ?? fetch)(`${options.baseUrl ?? ''}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    credentials: 'same-origin',
+  });
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => undefined);
+    throw new ApiRequestError(
+      toApiError(body === undefined ? 'read' : 'create', { status: response.status, data }),
+    );
+  }
+  return response;
+}

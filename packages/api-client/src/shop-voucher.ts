@@ -1,13 +1,5 @@
 import { api } from './api';
-import {
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  readCookie,
-  withPageLanguage,
-  toApiError,
-  ApiRequestError,
-  type RequestOptions,
-} from './request';
+import { fetchFile, type RequestOptions } from './request';
 import type { ListResponse } from './types';
 
 /** A voucher; money in euros, dates as ISO strings or null (open-ended). */
@@ -148,21 +140,7 @@ export async function fetchVoucherPreview(
   input: VoucherPreviewInput,
   options: RequestOptions = {},
 ): Promise<Blob> {
-  const headers = withPageLanguage(new Headers({ 'content-type': 'application/json' }));
-  const csrf = readCookie(CSRF_COOKIE);
-  if (csrf) headers.set(CSRF_HEADER, csrf);
-  const fetchFn = options.fetchFn ?? fetch;
-  const response = await fetchFn(`${options.baseUrl ?? ''}${VOUCHER_PREVIEW_PATH}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(input),
-    credentials: 'same-origin',
-  });
-  if (!response.ok) {
-    const data: unknown = await response.json().catch(() => undefined);
-    throw new ApiRequestError(toApiError('create', { status: response.status, data }));
-  }
-  return response.blob();
+  return (await fetchFile(VOUCHER_PREVIEW_PATH, input, options)).blob();
 }
 
 export const {
