@@ -170,7 +170,8 @@ export function createUsersAdminHandlers({
       if (body.oldPassword !== passwords.get(currentUser._id))
         return fail(400, 'WRONG_PASSWORD', 'wrong password');
       passwords.set(currentUser._id, body.password);
-      return HttpResponse.json({ ok: true });
+      // The server answers the account it changed.
+      return HttpResponse.json(currentUser);
     }),
     http.get('*/api/v0/auth/', ({ request }) => {
       if (!isAdmin) return noPermission();

@@ -146,7 +146,8 @@ describe('users admin endpoints', () => {
         password2: 'Neu-2026!x',
       }),
     );
-    expect(right.data).toEqual({ ok: true });
+    // The server answers the account it changed.
+    expect(right.data).toMatchObject({ _id: plainUser._id, handle: plainUser.handle });
   });
 
   it('lists the outbox newest first, paged', async () => {
