@@ -153,7 +153,8 @@ export function createUsersAdminHandlers({
         return fail(400, 'VALIDATION', 'body/password must be a non-empty string');
       if (!store.has(body._id)) return fail(404, 'NOT_FOUND', 'user not found');
       passwords.set(body._id, body.password);
-      return HttpResponse.json({ ok: true });
+      // The server answers the account it changed.
+      return HttpResponse.json(store.get(body._id));
     }),
     http.post('*/api/v0/auth/disable2FA', async ({ request }) => {
       const body = await jsonBody(request);
@@ -247,7 +248,7 @@ export function createUsersAdminHandlers({
       const user = store.get(id);
       if (!user) return fail(404, 'NOT_FOUND', 'user not found');
       store.delete(id);
-      return HttpResponse.json(user);
+      return HttpResponse.json({ ok: true });
     }),
   ];
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InvoiceDocument } from '@gartenwerk/api-client';
+import type { InvoiceDocument, InvoiceHistoryEntry } from '@gartenwerk/api-client';
 import { demoInvoiceDocument } from '@gartenwerk/api-client/msw';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -172,7 +172,7 @@ describe('payments of an invoice', () => {
   });
 
   it('names corrections and reversals in the history with the reason', async () => {
-    const entry = (id: string, action: string, changes: object, detail: string) => ({
+    const entry = (id: string, action: string, changes: InvoiceHistoryEntry['changes'], detail: string) => ({
       _id: id,
       at: '2026-11-12T09:30:00.000Z',
       user: 'u1',
