@@ -10,6 +10,7 @@ import {
   demoImage,
   demoImage2,
   demoProducts,
+  serverEntry,
 } from '@gartenwerk/api-client/msw';
 import { render } from './entry-server';
 import { server } from './test/setup';
@@ -139,10 +140,7 @@ describe('render (server-side rendering)', () => {
       { ...main!, _id: 'product-main', media: [], product_groups: ['group-hedges'] },
       { ...related!, _id: 'product-related', media: [demoImage2._id], product_groups: ['group-hedges'] },
     ];
-    server.use(
-      ...createShopHandlers({ products, files: [demoImage2] }),
-      ...createHandlers({ products }),
-    );
+    server.use(...createShopHandlers({ products, files: [demoImage2] }), ...createHandlers({ products }));
     const { status, html } = await render({ url: '/p/product-main', origin, fetch: serverFetch });
     expect(status).toBe(200);
     const cards = [...html.matchAll(/<li class="product-card">.*?<\/li>/gs)].map((match) => match[0]);
@@ -262,7 +260,7 @@ describe('render (server-side rendering)', () => {
     server.use(
       ...createContentHandlers({
         entries: [
-          {
+          serverEntry({
             _id: 'news-x',
             title: 'Rosen & "Obst" <neu>',
             slug: 'rosen',
@@ -272,7 +270,7 @@ describe('render (server-side rendering)', () => {
             meta_description: 'Neue Sorten',
             media: { images: [demoImage] },
             data: [],
-          },
+          }),
         ],
       }),
     );

@@ -119,7 +119,7 @@ export function createAuthHandlers(
         verified: false,
       };
       accounts.set(user.handle, { user, password: body.password });
-      return HttpResponse.json(user, { status: 201 });
+      return HttpResponse.json(user);
     };
 
   return [

@@ -92,6 +92,7 @@ export interface InvoiceDocument {
   title: string;
   text_before: string;
   text_after: string;
+  template_id: string | null;
   delivery_date: string | null;
   service_from: string | null;
   service_to: string | null;
@@ -112,6 +113,8 @@ export interface InvoiceDocument {
   credit: number;
   payments: InvoicePayment[];
   sent: Array<{ at: string; to: string; subject: string; outbox_id: string; kind: string }>;
+  /** The payment reminders sent, by dunning level. */
+  reminders: Array<{ at: string; level: number; outbox_id: string; fee?: number; interest?: number }>;
   tags: string[];
   notes: string;
   source_id: string | null;

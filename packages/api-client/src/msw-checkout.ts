@@ -166,6 +166,7 @@ export function createCheckoutHandlers({
         payedAt: null,
         shipped: false,
         shippedAt: null,
+        delivered: null,
         withdrawnAt: null,
       };
       placed.set(key, order);

@@ -16,6 +16,7 @@ import {
 } from '@gartenwerk/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { FileBrowserFilter, FileVariant, LibraryFile, Quota } from './files';
+import type { FileRef } from './content';
 import type { ServerErrorBody, User } from './types';
 
 const MB = 1024 * 1024;
@@ -60,6 +61,26 @@ export function demoFile(
     processing: false,
     processingError: null,
   };
+}
+
+/**
+ * A file reference (as a block or a product names it) as the server's file reads answer it: the
+ * library fields it leaves out filled in as the server stores them.
+ */
+export function libraryFileOf(file: FileRef): LibraryFile {
+  const base = demoFile(file._id, file.name ?? `${file._id}.${file.ext ?? 'bin'}`, {
+    size: file.size,
+    res: file.res ?? undefined,
+  });
+  const gridrefs = file.gridrefs ?? base.gridrefs;
+  return {
+    ...base,
+    ...file,
+    res: file.res ?? base.res,
+    gridrefs,
+    gridrefs_ng: file.gridrefs_ng ?? base.gridrefs_ng,
+    gridref: chooseImageVariant(gridrefs)?.gridref ?? null,
+  } as LibraryFile;
 }
 
 /** Twelve files of the nursery, so the browser has two pages. */

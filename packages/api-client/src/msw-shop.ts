@@ -5,6 +5,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { FileRef } from './content';
 import type { ShippingDiscountRule } from './shop-shipping-discount';
+import { libraryFileOf } from './msw-files';
 import { demoShopCountries } from './msw-shop-admin-settings';
 import type { Color, PageSpecials, PriceRequest, PriceRequestInput } from './shop';
 import type { Product, ProductGroup, ServerErrorBody } from './types';
@@ -33,6 +34,11 @@ const running = (product: { special_offers?: Array<{ start?: string | null; end?
       (!offer.end || Date.now() <= Date.parse(offer.end)),
   );
 
+/** A colour as the server answers it: the fields a test leaves out as the server stores them. */
+function serverColor(color: Color) {
+  return { title_en: '', tags: [], media: [], created: '2026-03-01T08:00:00.000Z', ...color };
+}
+
 export function createShopHandlers(data: ShopData): HttpHandler[] {
   const requests = (data.priceRequests ??= []);
   return [
@@ -41,7 +47,7 @@ export function createShopHandlers(data: ShopData): HttpHandler[] {
       HttpResponse.json({ items: demoShopCountries, total: demoShopCountries.length }),
     ),
     http.get('*/api/v0/shop_color/', () =>
-      HttpResponse.json({ items: data.colors ?? [], total: (data.colors ?? []).length }),
+      HttpResponse.json({ items: (data.colors ?? []).map(serverColor), total: (data.colors ?? []).length }),
     ),
     http.get('*/api/v0/shop_shipping_discount/', () =>
       HttpResponse.json({
@@ -88,16 +94,27 @@ export function createShopHandlers(data: ShopData): HttpHandler[] {
         })),
       };
       requests.push(stored);
-      return HttpResponse.json(stored);
+      // As the server stores a guest's request: empty contact fields, no owner, no tags.
+      return HttpResponse.json({
+        phone: '',
+        message: '',
+        ...stored,
+        perm: { owner: null },
+        tags: [],
+      });
     }),
     http.get('*/api/v0/batch/file/', ({ request }) => {
       const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',');
-      const items = ids.flatMap((id) => (data.files ?? []).filter((file) => file._id === id));
+      const items = ids
+        .flatMap((id) => (data.files ?? []).filter((file) => file._id === id))
+        .map(libraryFileOf);
       return HttpResponse.json({ items, total: items.length });
     }),
     http.post('*/api/v0/batch/file/', async ({ request }) => {
       const { ids } = (await request.json()) as { ids: string[] };
-      const items = ids.flatMap((id) => (data.files ?? []).filter((file) => file._id === id));
+      const items = ids
+        .flatMap((id) => (data.files ?? []).filter((file) => file._id === id))
+        .map(libraryFileOf);
       return HttpResponse.json({ items, total: items.length });
     }),
   ];

@@ -49,7 +49,8 @@ export const demoOutbox: OutboxMail[] = [
     to: 'anna.berger@example.at',
     subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
     text: 'Hallo Anna Berger,\n\nbitte bestätigen Sie Ihre E-Mail-Adresse: http://localhost/verify/abc',
-    html: null,
+    html: '<p>Hallo Anna Berger,</p><p>bitte bestätigen Sie Ihre E-Mail-Adresse: http://localhost/verify/abc</p>',
+    template: 'verify',
     created: '2026-03-02T09:15:00.000Z',
     sentAt: '2026-03-02T09:15:02.000Z',
     error: null,
@@ -59,7 +60,8 @@ export const demoOutbox: OutboxMail[] = [
     to: 'bernd.huber@example.at',
     subject: 'Passwort zurücksetzen',
     text: 'Hallo Bernd Huber,\n\nüber diesen Link setzen Sie Ihr Passwort neu: http://localhost/resetPassword/xyz',
-    html: null,
+    html: '<p>Hallo Bernd Huber,</p><p>über diesen Link setzen Sie Ihr Passwort neu: http://localhost/resetPassword/xyz</p>',
+    template: 'resetPassword',
     created: '2026-03-03T14:40:00.000Z',
     sentAt: null,
     error: 'connect ECONNREFUSED 127.0.0.1:25',
@@ -151,7 +153,8 @@ export function createUsersAdminHandlers({
         return fail(400, 'VALIDATION', 'body/password must be a non-empty string');
       if (!store.has(body._id)) return fail(404, 'NOT_FOUND', 'user not found');
       passwords.set(body._id, body.password);
-      return HttpResponse.json({ ok: true });
+      // The server answers the account it changed.
+      return HttpResponse.json(store.get(body._id));
     }),
     http.post('*/api/v0/auth/disable2FA', async ({ request }) => {
       const body = await jsonBody(request);
@@ -170,7 +173,8 @@ export function createUsersAdminHandlers({
       if (body.oldPassword !== passwords.get(currentUser._id))
         return fail(400, 'WRONG_PASSWORD', 'wrong password');
       passwords.set(currentUser._id, body.password);
-      return HttpResponse.json({ ok: true });
+      // The server answers the account it changed.
+      return HttpResponse.json(currentUser);
     }),
     http.get('*/api/v0/auth/', ({ request }) => {
       if (!isAdmin) return noPermission();
@@ -244,7 +248,7 @@ export function createUsersAdminHandlers({
       const user = store.get(id);
       if (!user) return fail(404, 'NOT_FOUND', 'user not found');
       store.delete(id);
-      return HttpResponse.json(user);
+      return HttpResponse.json({ ok: true });
     }),
   ];
 }

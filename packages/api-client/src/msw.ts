@@ -320,6 +320,7 @@ export {
   DEMO_PREVIEW_PDF,
   type ShopAdminSettingsData,
 } from './msw-shop-admin-settings';
+export { demoAccountingSettings, demoInvoiceDocument } from './msw-invoicing';
 export { createCheckoutHandlers, demoAddress, demoQuote, type CheckoutData } from './msw-checkout';
 export { createCartHandlers, type CartData } from './msw-cart';
 export { createShopHandlers, type ShopData } from './msw-shop';

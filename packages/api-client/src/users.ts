@@ -43,7 +43,9 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
-  html?: string | null;
+  html: string;
+  /** The mail template it was made from, e.g. `verify`. */
+  template: string;
   created: string;
   sentAt?: string | null;
   error?: string | null;

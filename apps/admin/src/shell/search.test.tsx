@@ -71,7 +71,10 @@ function searchServer(asked: string[] = []) {
     const q = new URL(request.url).searchParams.get('q') ?? '';
     asked.push(q);
     if (q === 'kaputt')
-      return HttpResponse.json({ code: 'VALIDATION', message: 'Suche nicht möglich.' }, { status: 400 });
+      return HttpResponse.json(
+        { statusCode: 400, code: 'VALIDATION', message: 'Suche nicht möglich.' },
+        { status: 400 },
+      );
     return HttpResponse.json(answers[q.toLowerCase()] ?? empty);
   });
 }

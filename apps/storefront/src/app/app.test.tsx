@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { demoProductGroups } from '@gartenwerk/api-client/msw';
+import { demoProductGroups, serverProduct } from '@gartenwerk/api-client/msw';
 import { server } from '../test/setup';
 import { renderApp } from '../test/render-app';
 
@@ -62,8 +62,8 @@ describe('storefront screens', () => {
       http.get('*/api/v0/shop_product/', () =>
         HttpResponse.json({
           items: [
-            { _id: 'p1', title: 'Lebensbaum Smaragd', price: 12.9 },
-            { _id: 'p2', title: 'Hainbuche', price: null },
+            serverProduct({ _id: 'p1', title: 'Lebensbaum Smaragd', price: 12.9 }),
+            serverProduct({ _id: 'p2', title: 'Hainbuche', price: null }),
           ],
           total: 2,
         }),

@@ -1,13 +1,14 @@
 import { cleanup, configure } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createContentHandlers, createHandlers } from '@gartenwerk/api-client/msw';
+import { setupContractServer } from '@gartenwerk/test-helpers/msw-contract';
 
 /**
  * The API of the tests: the api-client's msw handlers, with fresh in-memory accounts for every
- * test; a test adds its own with `server.use`.
+ * test; a test adds its own with `server.use`. Every answer it mocks must be one the real server
+ * could give (checked after each test).
  */
-export const server = setupServer();
+export const server = setupContractServer();
 
 // A screen's first render now waits for its lazy chunk as well; on a busy machine that takes more
 // than the library's default second. A hang guard, not a speed target.

@@ -1,36 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { demoAccountingSettings, serverProduct } from '@gartenwerk/api-client/msw';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { cellTexts, listRows, recordRequests, toastText } from '../../test/queries';
 import { adminUser, renderAdmin } from '../../test/renderAdmin';
 
-const format = (prefix: string) => ({ prefix, year: true, separator: '-', digits: 5 });
-const settings = {
-  number_formats: {
-    offer: format('AN-'),
-    order: format('AU-'),
-    delivery: format('LS-'),
-    invoice: format('RE-'),
-    installment: format('AR-'),
-    cancellation: format('ST-'),
-    vendor_order: format('BE-'),
-    credit_note: format('GS-'),
-  },
-  payment_terms_days: 14,
-  offer_validity_days: 30,
-  notice_days: 7,
-  default_vat_rate: 20,
-  small_amount_limit: 400,
-  ui: { price_mode: 'net', unit: 'Stk.' },
-  pdf: {
-    logo: null,
-    letterhead: '',
-    color: '#2e5c33',
-    font: 'Helvetica',
-    footer: '',
-  },
-};
+const settings = demoAccountingSettings;
 const SETTINGS = '/api/v1/invoice/settings';
 const settingsHandlers = [
   http.get(SETTINGS, () => HttpResponse.json(settings)),
@@ -332,7 +308,7 @@ describe('accounting/invoice/overview', () => {
 describe('accounting/item/edit', () => {
   it('takes a shop product over as an item: its title and its price as gross, linked to the product', async () => {
     const user = userEvent.setup();
-    const thuja = { _id: 'product-thuja', title: 'Thuja Smaragd 80–100 cm', price: 24.9 };
+    const thuja = serverProduct({ _id: 'product-thuja', title: 'Thuja Smaragd 80–100 cm', price: 24.9 });
     const products = http.get('/api/v0/shop_product/', ({ request }) =>
       HttpResponse.json(
         new URL(request.url).searchParams.get('search') === 'thuja'

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { demoAccountingSettings, demoInvoiceDocument } from '@gartenwerk/api-client/msw';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { cellTexts, listRows, recordRequests } from '../../test/queries';
@@ -45,7 +46,22 @@ describe('accounting/invoice/dunning', () => {
       handlers: [
         spy,
         http.get(LIST, () => HttpResponse.json({ items: [overdue, recent], total: 2 })),
-        http.post(SEND, () => HttpResponse.json({ _id: 'inv-1' })),
+        http.post(SEND, () =>
+          HttpResponse.json(
+            demoInvoiceDocument({
+              _id: 'inv-1',
+              number: 'RE-2025-00007',
+              issued: true,
+              date: '2025-01-02',
+              due_date: '2025-01-16',
+              open: 1200,
+              reminders: [
+                { at: '2025-01-20T09:00:00.000Z', level: 1, outbox_id: 'mail-1' },
+                { at: '2025-02-11T09:00:00.000Z', level: 2, outbox_id: 'mail-2', fee: 5, interest: 6.24 },
+              ],
+            }),
+          ),
+        ),
       ],
     });
     const rows = await listRows('Mahnwesen');
@@ -83,6 +99,7 @@ describe('accounting/invoice/dunning', () => {
         http.post(SEND, () =>
           HttpResponse.json(
             {
+              statusCode: 400,
               code: 'DUNNING_TOO_EARLY',
               message: 'Die 1. Mahnung ist ab dem 30.01.2025 möglich (14 Tage nach Fälligkeit).',
             },
@@ -101,6 +118,7 @@ describe('accounting/invoice/dunning', () => {
   it('saves the levels’ days and fees and the default interest, and refuses falling days', async () => {
     const user = userEvent.setup();
     const settings = {
+      ...demoAccountingSettings,
       dunning: {
         levels: [
           { days: 1, fee: 0 },

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { demoAccountingSettings } from '@gartenwerk/api-client/msw';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { cellTexts, listRows, recordRequests } from '../../test/queries';
@@ -129,8 +130,10 @@ describe('accounting/settings/accounts', () => {
     renderAdmin('/admincenter/accounting/settings/accounts', adminUser, {
       handlers: [
         spy,
-        http.get(SETTINGS, () => HttpResponse.json({ accounts })),
-        http.put(SETTINGS, async ({ request }) => HttpResponse.json(await request.json())),
+        http.get(SETTINGS, () => HttpResponse.json({ ...demoAccountingSettings, accounts })),
+        http.put(SETTINGS, async ({ request }) =>
+          HttpResponse.json({ ...demoAccountingSettings, ...((await request.json()) as object) }),
+        ),
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Steuersatz hinzufügen' }));

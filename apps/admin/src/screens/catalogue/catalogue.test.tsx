@@ -366,6 +366,7 @@ describe('shop/colors and shop/stock in the address and the request', () => {
   const colour = (title: string, code: string) => ({
     _id: `color-${title}`,
     title,
+    title_en: '',
     tags: [],
     media: [],
     code,

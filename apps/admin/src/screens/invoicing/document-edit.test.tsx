@@ -60,7 +60,7 @@ async function openNewOffer() {
   const user = userEvent.setup();
   const { spy, bodies } = recordRequests('POST', '/api/v0/invoice/');
   const create = http.post('/api/v0/invoice/', () =>
-    HttpResponse.json({ message: 'nicht gespeichert' }, { status: 400 }),
+    HttpResponse.json({ statusCode: 400, code: 'VALIDATION', message: 'nicht gespeichert' }, { status: 400 }),
   );
   renderAdmin('/admincenter/accounting/offer/edit', adminUser, {
     handlers: [spy, EDIT_DATA, ITEMS, FACTORS, create],

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { InvoiceDocument } from '@gartenwerk/api-client';
+import { demoInvoiceDocument } from '@gartenwerk/api-client/msw';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { recordRequests } from '../../test/queries';
@@ -7,8 +9,8 @@ import { adminUser, renderAdmin } from '../../test/renderAdmin';
 
 const BROWSE_PATH = '/api/pageData/invoice/invoice/browse/';
 
-function invoice(number: string, gross: number, extra: object = {}) {
-  return {
+function invoice(number: string, gross: number, extra: Partial<InvoiceDocument> = {}) {
+  return demoInvoiceDocument({
     _id: `id-${number}`,
     type: 'invoice',
     number,
@@ -22,7 +24,7 @@ function invoice(number: string, gross: number, extra: object = {}) {
     paid: 0,
     cancelled_by_id: null,
     ...extra,
-  };
+  });
 }
 
 const browse = http.post(BROWSE_PATH, () =>
@@ -95,14 +97,14 @@ describe('accounting/invoice/browse', () => {
 describe('accounting/offer/browse', () => {
   it('deletes the selected drafts after asking, and leaves the issued ones alone', async () => {
     const user = userEvent.setup();
-    const offer = (number: string | null, id: string) => ({
-      ...invoice(number ?? '', 50),
-      _id: id,
-      type: 'offer',
-      number,
-      issued: number !== null,
-      receiver: { kind: 'customer', company: `Firma ${id}` },
-    });
+    const offer = (number: string | null, id: string) =>
+      invoice(number ?? '', 50, {
+        _id: id,
+        type: 'offer',
+        number,
+        issued: number !== null,
+        receiver: { kind: 'customer', company: `Firma ${id}` },
+      });
     const list = http.post('/api/pageData/invoice/offer/browse/', () =>
       HttpResponse.json({
         items: [offer(null, 'd1'), offer('AN-2026-00001', 'o1'), offer(null, 'd2')],
@@ -114,7 +116,8 @@ describe('accounting/offer/browse', () => {
     const deleted: string[] = [];
     const removed = http.delete('/api/v0/invoice/:id', ({ params }) => {
       deleted.push(String(params.id));
-      return HttpResponse.json({ _id: params.id });
+      // The server answers the draft it deleted.
+      return HttpResponse.json(offer(null, String(params.id)));
     });
     renderAdmin('/admincenter/accounting/offer/browse', adminUser, { handlers: [removed, list] });
     await screen.findByText('3 Dokumente');
@@ -172,6 +175,7 @@ describe('the history of a document', () => {
     title: '',
     text_before: '',
     text_after: '',
+    template_id: null,
     delivery_date: null,
     service_from: null,
     service_to: null,
@@ -180,6 +184,7 @@ describe('the history of a document', () => {
     vat_exemption: null,
     advance: 1234.5,
     advance_label: 'Anzahlung vom 01.11.',
+    buyer_reference: '',
     totals: {
       lines: [74.7, 65, 90],
       line_sum: 229.7,
@@ -192,8 +197,12 @@ describe('the history of a document', () => {
     },
     payment_status: 'unpaid',
     paid: 0,
+    credited: 0,
+    open: 0,
+    credit: 0,
     payments: [],
     sent: [],
+    reminders: [],
     tags: [],
     notes: 'Rückruf am Montag',
     source_id: null,

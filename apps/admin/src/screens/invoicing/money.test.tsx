@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { InvoiceDocument, InvoiceHistoryEntry } from '@gartenwerk/api-client';
+import { demoInvoiceDocument } from '@gartenwerk/api-client/msw';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { recordRequests } from '../../test/queries';
@@ -20,8 +22,8 @@ const EDIT_DATA = http.post('/api/pageData/invoice/invoice/edit/', () =>
 );
 
 /** An issued invoice of 390,32 € gross, with its payment record as given. */
-function invoice(extra: object = {}) {
-  return {
+function invoice(extra: Partial<InvoiceDocument> = {}) {
+  return demoInvoiceDocument({
     _id: 'inv-1',
     type: 'invoice',
     number: 'RE-2026-00007',
@@ -39,22 +41,11 @@ function invoice(extra: object = {}) {
       email: 'buero@lindenhof.example',
     },
     customer_id: 'c1',
-    vendor_id: null,
     date: '2026-11-02',
     due_date: '2026-11-16',
     price_mode: 'gross',
     lines: [{ uuid: 'l1', title: 'Hecke pflanzen', amount: 1, unit: '', price: 390.32, vat_rate: 20 }],
-    title: '',
-    text_before: '',
-    text_after: '',
-    delivery_date: null,
-    service_from: null,
-    service_to: null,
-    valid_until: null,
     payment_terms_days: 14,
-    vat_exemption: null,
-    advance: 0,
-    advance_label: '',
     totals: {
       lines: [390.32],
       line_sum: 390.32,
@@ -65,26 +56,10 @@ function invoice(extra: object = {}) {
       advance: 0,
       due: 390.32,
     },
-    payment_status: 'unpaid',
-    paid: 0,
-    credited: 0,
     open: 390.32,
-    credit: 0,
-    payments: [],
-    sent: [],
-    reminders: [],
-    tags: [],
-    notes: '',
-    source_id: null,
-    order_id: null,
-    shop_order_id: null,
-    cancels_id: null,
-    cancelled_by_id: null,
-    created: '2026-11-02T08:00:00.000Z',
-    updated: '2026-11-02T08:00:00.000Z',
     history: [],
     ...extra,
-  };
+  });
 }
 
 describe('payments of an invoice', () => {
@@ -197,7 +172,7 @@ describe('payments of an invoice', () => {
   });
 
   it('names corrections and reversals in the history with the reason', async () => {
-    const entry = (id: string, action: string, changes: object, detail: string) => ({
+    const entry = (id: string, action: string, changes: InvoiceHistoryEntry['changes'], detail: string) => ({
       _id: id,
       at: '2026-11-12T09:30:00.000Z',
       user: 'u1',

@@ -18,6 +18,8 @@ function mails(count: number): OutboxMail[] {
     to: `kunde${index + 1}@example.at`,
     subject: `Bestellbestätigung ${index + 1}`,
     text: `Vielen Dank für Ihre Bestellung ${index + 1}.`,
+    html: `<p>Vielen Dank für Ihre Bestellung ${index + 1}.</p>`,
+    template: 'shop_order',
     created: new Date(Date.UTC(2026, 3, index + 1, 8)).toISOString(),
     sentAt: null,
     error: null,

@@ -1,5 +1,10 @@
 import type { AdminEntry, AdminEntryBlock } from '@gartenwerk/api-client';
-import { createAdminContentHandlers, demoAdminEntry, demoFiles } from '@gartenwerk/api-client/msw';
+import {
+  blockAttrs,
+  createAdminContentHandlers,
+  demoAdminEntry,
+  demoFiles,
+} from '@gartenwerk/api-client/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -624,7 +629,7 @@ describe('sample legal texts and missing imprint details', () => {
       {
         type: 'text',
         props: { content: '<p><strong>Mustertext – nur zur Demonstration.</strong> Bitte ersetzen.</p>' },
-        attrs: {},
+        attrs: blockAttrs(),
       } as AdminEntryBlock,
     ],
   });
@@ -632,7 +637,11 @@ describe('sample legal texts and missing imprint details', () => {
     _id: 'p-own-agb',
     title: 'Eigene AGB',
     data: [
-      { type: 'text', props: { content: '<p>Unsere geprüften AGB.</p>' }, attrs: {} } as AdminEntryBlock,
+      {
+        type: 'text',
+        props: { content: '<p>Unsere geprüften AGB.</p>' },
+        attrs: blockAttrs(),
+      } as AdminEntryBlock,
     ],
   });
   const entries = [sampleTerms, ownTerms];

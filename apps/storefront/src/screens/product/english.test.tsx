@@ -8,6 +8,7 @@ import {
   createShopHandlers,
   demoConfig,
   demoPages,
+  serverProduct,
   serverProductGroup,
 } from '@gartenwerk/api-client/msw';
 import { server } from '../../test/setup';
@@ -24,7 +25,7 @@ const config: SiteConfig = {
   },
 };
 
-const translated: Product = {
+const translated: Product = serverProduct({
   _id: 'product-globe',
   title: 'Kugelthuja',
   name_en: 'Globe arborvitae',
@@ -39,8 +40,8 @@ const translated: Product = {
     { key: 'c5', value: '5 l Topf' },
   ],
   vat_groups: ['pflanzen'],
-};
-const germanOnly: Product = {
+});
+const germanOnly: Product = serverProduct({
   _id: 'product-beech',
   title: 'Rotbuche',
   slug: 'rotbuche',
@@ -49,7 +50,7 @@ const germanOnly: Product = {
   available: true,
   product_groups: ['group-hedges'],
   vat_groups: ['pflanzen'],
-};
+});
 const products = [translated, germanOnly];
 let carts: Partial<Record<'cart' | 'favorites' | 'pricerequest', CartLineInput[]>>;
 const groups = [

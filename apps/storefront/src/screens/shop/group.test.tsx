@@ -9,21 +9,29 @@ import {
   createShopHandlers,
   demoConfig,
   demoImage,
+  serverProduct,
+  serverProductGroup,
 } from '@gartenwerk/api-client/msw';
 import { server } from '../../test/setup';
 import { renderApp } from '../../test/render-app';
 import { filtersFromSearch, filtersToSearch, groupProductQuery, NO_FILTERS } from './filters';
 
-const roses: ProductGroup = { _id: 'group-roses', title: 'Rosen', slug: 'rosen', order: 1 };
+const roses: ProductGroup = serverProductGroup({
+  _id: 'group-roses',
+  title: 'Rosen',
+  slug: 'rosen',
+  order: 1,
+});
 const colors: Color[] = [
   { _id: 'color-red', title: 'Rot', code: '#b3261e' },
   { _id: 'color-white', title: 'Weiß', code: '#ffffff' },
 ];
-const rose = (fields: Partial<Product> & Pick<Product, '_id' | 'title' | 'price'>): Product => ({
-  available: true,
-  product_groups: ['group-roses'],
-  ...fields,
-});
+const rose = (fields: Partial<Product> & Pick<Product, '_id' | 'title' | 'price'>): Product =>
+  serverProduct({
+    available: true,
+    product_groups: ['group-roses'],
+    ...fields,
+  });
 const products = [
   rose({
     _id: 'p-westerland',

@@ -12,6 +12,7 @@ import {
   demoImage,
   demoImage2,
   demoProductGroups,
+  serverProduct,
 } from '@gartenwerk/api-client/msw';
 import { server } from '../../test/setup';
 import { renderApp } from '../../test/render-app';
@@ -36,7 +37,7 @@ const config: SiteConfig = {
   },
 };
 
-const thuja: Product = {
+const thuja: Product = serverProduct({
   _id: 'product-thuja',
   title: 'Lebensbaum Smaragd',
   slug: 'lebensbaum-smaragd',
@@ -54,8 +55,8 @@ const thuja: Product = {
   expected_days_until_shipping: 10,
   sale: true,
   new: true,
-};
-const beech: Product = {
+});
+const beech: Product = serverProduct({
   _id: 'product-beech',
   title: 'Rotbuche',
   slug: 'rotbuche',
@@ -63,7 +64,7 @@ const beech: Product = {
   available: false,
   product_groups: ['group-hedges'],
   vat_groups: ['pflanzen'],
-};
+});
 const products = [thuja, beech];
 
 let carts: Partial<Record<'cart' | 'favorites' | 'pricerequest', CartLineInput[]>>;
@@ -280,7 +281,21 @@ describe('cart page', () => {
     server.use(
       http.get('*/api/v0/shop_shipping_discount/', () =>
         HttpResponse.json({
-          items: [{ _id: 'rule-1', title: '2,50 € weniger', active: true, type: 'flat', value: 2.5 }],
+          items: [
+            {
+              _id: 'rule-1',
+              title: '2,50 € weniger',
+              active: true,
+              type: 'flat',
+              value: 2.5,
+              // No minimum, for every country, group and role.
+              min_cart_value: 0,
+              countries: [],
+              product_groups: [],
+              roles: [],
+              created: '2026-03-01T08:00:00.000Z',
+            },
+          ],
           total: 1,
         }),
       ),
