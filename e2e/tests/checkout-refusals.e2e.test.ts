@@ -58,6 +58,7 @@ describe('checkout refusals in the browser, each also refused by the server', ()
     await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
     await page.getByText(`1 × „${product.title}“ liegt im Warenkorb.`).waitFor();
     await page.goto(`${shop.baseUrl}/checkout`);
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Zur Kasse' }).click();
     await page.waitForURL(/\/shop\/cart\/checkout\/2$/);
     await waitForHydration(page);

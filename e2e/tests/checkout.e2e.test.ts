@@ -121,6 +121,7 @@ describe('checkout: what customers see and are charged', () => {
   /** From the cart through the three steps; stops on the review. */
   async function checkout(page: Page, email: string, address: Record<string, string>, payment: string) {
     await page.goto(`${shop.baseUrl}/checkout`);
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Zur Kasse' }).click();
     await page.waitForURL(/\/shop\/cart\/checkout\/2$/);
     await waitForHydration(page);
@@ -202,6 +203,7 @@ describe('checkout: what customers see and are charged', () => {
     await page.goto(`${shop.baseUrl}/checkout`);
     expect(await text(page, 'total')).toBe('€ 267,50');
 
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Zur Kasse' }).click();
     await page.waitForURL(/\/shop\/cart\/checkout\/2$/);
     await waitForHydration(page);
@@ -232,6 +234,7 @@ describe('checkout: what customers see and are charged', () => {
     await page.goto(`${shop.baseUrl}/checkout`);
     // Without a postcode the cart can only estimate the shipping for the chosen country.
     await page.getByText('Versand nach Österreich, geschätzt').waitFor();
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Zur Kasse' }).click();
     await page.waitForURL(/\/shop\/cart\/checkout\/2$/);
     await waitForHydration(page);

@@ -84,6 +84,7 @@ describe('online payments: a guest pays at Stripe, the owner refunds', () => {
     await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
     await page.getByText(`1 × „${pear.title}“ liegt im Warenkorb.`).waitFor();
     await page.goto(`${shop.baseUrl}/checkout`);
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Zur Kasse' }).click();
     await page.waitForURL(/\/shop\/cart\/checkout\/2$/);
     await waitForHydration(page);

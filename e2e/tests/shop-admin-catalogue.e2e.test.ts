@@ -47,7 +47,7 @@ describe('catalogue in the admin centre', () => {
     // A product group.
     await page.goto('/admincenter/shop/groups/new');
     const groupForm = page.getByRole('form', { name: 'Produktgruppe' });
-    await groupForm.getByRole('textbox', { name: 'Titel' }).fill('Hainbuchenhecken');
+    await groupForm.getByRole('textbox', { name: 'Titel', exact: true }).fill('Hainbuchenhecken');
     await groupForm.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL((url) => /\/shop\/groups\/[0-9a-f]{24}$/.test(url.pathname));
     const groupId = new URL(page.url()).pathname.split('/').pop()!;
@@ -55,7 +55,7 @@ describe('catalogue in the admin centre', () => {
     // The product: a variant, the picked image, the group and the VAT group; new products start offline.
     await page.goto('/admincenter/shop/products/new');
     const form = page.getByRole('form', { name: 'Produkt' });
-    await form.getByRole('textbox', { name: 'Titel' }).fill('Hainbuche Carpinus betulus');
+    await form.getByRole('textbox', { name: 'Titel', exact: true }).fill('Hainbuche Carpinus betulus');
     await form.getByRole('textbox', { name: 'Preis (€)' }).fill('4,90');
     await form.getByRole('button', { name: 'Variante hinzufügen' }).click();
     await form.getByRole('textbox', { name: 'Schlüssel 1' }).fill('60-80');

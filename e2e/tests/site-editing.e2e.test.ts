@@ -161,7 +161,7 @@ describe('editing a public page in the browser', () => {
 
     await admin.goto('/admincenter/pages/edit');
     const form = admin.getByRole('form', { name: 'Seite' });
-    const title = form.getByRole('textbox', { name: 'Titel' });
+    const title = form.getByRole('textbox', { name: 'Titel', exact: true });
     await title.fill('Obstbaumschnitt');
     await form.getByRole('textbox', { name: 'Route' }).fill('/Obstbaumschnitt');
     await form.getByLabel('Veröffentlichungsdatum').fill('2026-05-01T10:30');
