@@ -64,13 +64,11 @@ import {
   TemplateEdit as DocumentTemplateEdit,
 } from '../screens/accounting/templates';
 import { MailTemplateBrowse, MailTemplateEdit } from '../screens/accounting/mailTemplates';
-import {
-  AccountsSettings,
-  GlobalSettings,
-  PdfSettings,
-  SystemSettings,
-  UiSettings,
-} from '../screens/accounting/settings';
+import { AccountsSettings } from '../screens/accounting/accountsSettings';
+import { GlobalSettings } from '../screens/accounting/globalSettings';
+import { PdfSettings } from '../screens/accounting/pdfSettings';
+import { SystemSettings } from '../screens/accounting/systemSettings';
+import { UiSettings } from '../screens/accounting/uiSettings';
 import { FiguresScreen } from '../screens/accounting/figures';
 import { DunningScreen, DunningSettings } from '../screens/accounting/dunning';
 import { AccountingHome, InvoiceOverviewScreen, NotificationsScreen } from '../screens/accounting/overview';
