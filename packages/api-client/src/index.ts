@@ -130,7 +130,6 @@ export {
   type CustomerShopData,
   type OrderAddress,
   type OrderItem,
-  type BankDetails,
   type OrderListQuery,
   type OrderStatus,
   type OrderTotals,
@@ -149,15 +148,8 @@ export {
   shopAdminSettingsApi,
   useGetShopCountriesQuery,
   useUpdateShopSettingsMutation,
-  type DiscountGroup,
-  type ShippingCountry,
-  type ShippingGroup,
-  type ShippingStep,
   type ShopCountry,
-  type ShopGroupSettings,
   type ShopSettingsConfig,
-  type VatGroup,
-  type ZipRange,
 } from './shop-admin-settings';
 export {
   shopVoucherApi,
@@ -216,16 +208,16 @@ export {
   type WithdrawalInput,
   type WithdrawableOrder,
 } from './withdrawal';
-export * from './invoicing';
+export * from './invoice';
 export * from './shop-admin-product-csv';
 export * from './payments';
-export * from './invoicing-documents';
+export * from './invoice-documents';
 export * from './admin-search';
 export * from './shop-affiliates';
 export * from './shop-shipping-discount';
-export * from './invoicing-master';
-export * from './invoicing-figures';
-export * from './invoicing-dunning';
+export * from './invoice-master';
+export * from './invoice-figures';
+export * from './invoice-dunning';
 export * from './shop-customers';
 export { entityEndpoints, type EntityEndpoints, type EntityEndpointsOptions } from './entity';
 export * from './system-bugtracker';

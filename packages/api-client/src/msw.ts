@@ -315,12 +315,16 @@ export {
   createShopAdminSettingsHandlers,
   demoShopCountries,
   demoShopGroups,
+  type ShopAdminSettingsData,
+} from './msw-shop-admin-settings';
+export {
+  createShopVoucherHandlers,
   demoVouchers,
   demoVoucherTemplates,
   DEMO_PREVIEW_PDF,
-  type ShopAdminSettingsData,
-} from './msw-shop-admin-settings';
-export { demoAccountingSettings, demoInvoiceDocument } from './msw-invoicing';
+  type ShopVoucherData,
+} from './msw-shop-voucher';
+export { demoAccountingSettings, demoInvoiceDocument } from './msw-invoice';
 export { createCheckoutHandlers, demoAddress, demoQuote, type CheckoutData } from './msw-checkout';
 export { createCartHandlers, type CartData } from './msw-cart';
 export { createShopHandlers, type ShopData } from './msw-shop';

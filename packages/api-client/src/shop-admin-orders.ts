@@ -1,7 +1,7 @@
 import type { CustomerShopData, LineSet } from '@gartenwerk/domain';
 import { api } from './api';
 import type { PriceRequestLine } from '@gartenwerk/domain';
-import type { ListResponse } from './types';
+import type { BankDetails, ListResponse } from './types';
 
 export const ORDER_STATUSES = ['open', 'partial', 'complete'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -65,13 +65,6 @@ export interface OrderTotals {
   total: number;
   vat_country: string;
   vat_exempt: boolean;
-}
-
-export interface BankDetails {
-  account_holder: string;
-  iban: string;
-  bic: string;
-  bank: string;
 }
 
 /** pending until paid; online payments may be processing (SEPA), failed (retry) or canceled (stock released). */

@@ -2,6 +2,7 @@ import { setupContractServer } from '@gartenwerk/test-helpers/msw-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createShopAdminSettingsHandlers,
+  createShopVoucherHandlers,
   demoConfig,
   demoShopCountries,
   demoVoucherTemplates,
@@ -20,13 +21,9 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function start() {
-  const mock = createShopAdminSettingsHandlers({
-    config: demoConfig,
-    countries: demoShopCountries,
-    vouchers: demoVouchers,
-    templates: demoVoucherTemplates,
-  });
-  server.use(...mock.handlers);
+  const mock = createShopAdminSettingsHandlers({ config: demoConfig, countries: demoShopCountries });
+  const vouchers = createShopVoucherHandlers({ vouchers: demoVouchers, templates: demoVoucherTemplates });
+  server.use(...mock.handlers, ...vouchers.handlers);
   return { store: createStore({ baseUrl }), data: mock.data };
 }
 

@@ -12,6 +12,7 @@ import {
   createShopAdminOrdersHandlers,
   createShopAdminSettingsHandlers,
   createShopHandlers,
+  createShopVoucherHandlers,
   createUsersAdminHandlers,
   demoConfig,
   demoProducts,
@@ -34,12 +35,8 @@ const allHandlers: HttpHandler[] = [
   ...createFilesHandlers({ currentUser: adminUser }),
   ...createShopAdminCatalogueHandlers(),
   ...createShopAdminOrdersHandlers(),
-  ...createShopAdminSettingsHandlers({
-    config: demoConfig,
-    countries: demoShopCountries,
-    vouchers: demoVouchers,
-    templates: demoVoucherTemplates,
-  }).handlers,
+  ...createShopAdminSettingsHandlers({ config: demoConfig, countries: demoShopCountries }).handlers,
+  ...createShopVoucherHandlers({ vouchers: demoVouchers, templates: demoVoucherTemplates }).handlers,
   ...createUsersAdminHandlers({ currentUser: adminUser }),
 ];
 

@@ -1,6 +1,6 @@
 import { formatEuros } from '@gartenwerk/domain';
 import {
-  invoicingApi,
+  invoiceApi,
   useGetAccountingCustomersQuery,
   useGetAccountingVendorsQuery,
   useBrowseInvoiceDocumentsQuery,
@@ -139,7 +139,7 @@ export function DocumentBrowse({ route, type }: { route: AdminRoute; type: Invoi
     type,
     query: { ...query, page: list.page, limit: DOCUMENTS_PER_PAGE },
   });
-  const [fetchPage] = invoicingApi.endpoints.browseInvoiceDocuments.useLazyQuery();
+  const [fetchPage] = invoiceApi.endpoints.browseInvoiceDocuments.useLazyQuery();
   const [remove] = useDeleteInvoiceDocumentMutation();
   const sums = (result.currentData ?? result.data)?.sums;
   const money = (amount: number) => formatEuros(amount, i18n.language);

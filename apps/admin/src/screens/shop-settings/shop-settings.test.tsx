@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@gartenwerk/api-client';
 import {
   createShopAdminSettingsHandlers,
+  createShopVoucherHandlers,
   demoConfig,
   demoShopCountries,
   demoShopGroups,
@@ -29,18 +30,14 @@ const config: SiteConfig = {
 };
 
 function renderShop(path: string) {
-  const mock = createShopAdminSettingsHandlers({
-    config,
-    countries: demoShopCountries,
-    vouchers: demoVouchers,
-    templates: demoVoucherTemplates,
-  });
+  const mock = createShopAdminSettingsHandlers({ config, countries: demoShopCountries });
+  const vouchers = createShopVoucherHandlers({ vouchers: demoVouchers, templates: demoVoucherTemplates });
   const puts = recordRequests('PUT', '/api/v0/config/');
   const posts = recordRequests('POST', '/api/v0/shop_voucher/');
   const view = renderAdmin(`/admincenter/${path}`, adminUser, {
-    handlers: [puts.spy, posts.spy, ...mock.handlers],
+    handlers: [puts.spy, posts.spy, ...mock.handlers, ...vouchers.handlers],
   });
-  return { ...view, data: mock.data, puts: puts.bodies, posts: posts.bodies };
+  return { ...view, data: mock.data, vouchers: vouchers.data, puts: puts.bodies, posts: posts.bodies };
 }
 
 type ShopBody = { components: SiteConfig['components'] };
@@ -168,8 +165,6 @@ describe('shop/settings/payment-methods', () => {
     const mock = createShopAdminSettingsHandlers({
       config,
       countries: demoShopCountries,
-      vouchers: [],
-      templates: [],
       paymentSettings: { test: keys, live: { ...keys, verified: false }, release_after_minutes: 60 },
     });
     const puts = recordRequests('PUT', '/api/v0/config/');
@@ -333,7 +328,7 @@ describe('shop/voucher/edit of a stored voucher', () => {
     const user = userEvent.setup();
     const createObjectURL = vi.fn((blob: Blob) => `blob:voucher-${blob.size}`);
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const { data } = renderShop('shop/voucher/edit/voucher-3');
+    const { vouchers } = renderShop('shop/voucher/edit/voucher-3');
     const remaining = await screen.findByRole('textbox', { name: 'Restwert (€)' });
     expect(remaining).toHaveProperty('value', '18,40');
     await user.clear(remaining);
@@ -346,7 +341,7 @@ describe('shop/voucher/edit of a stored voucher', () => {
     await user.type(remaining, '12,5');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() =>
-      expect(data.vouchers.find((voucher) => voucher._id === 'voucher-3')?.remaining).toBe(12.5),
+      expect(vouchers.vouchers.find((voucher) => voucher._id === 'voucher-3')?.remaining).toBe(12.5),
     );
 
     await user.click(screen.getByRole('button', { name: 'Vorschau anzeigen' }));

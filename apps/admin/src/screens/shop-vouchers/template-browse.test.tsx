@@ -1,8 +1,4 @@
-import {
-  createShopAdminSettingsHandlers,
-  demoConfig,
-  demoVoucherTemplates,
-} from '@gartenwerk/api-client/msw';
+import { createShopVoucherHandlers, demoVoucherTemplates } from '@gartenwerk/api-client/msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -13,12 +9,7 @@ describe('shop/voucher/template/browse', () => {
   it('searches and sorts the templates through the server, kept in the address', async () => {
     const user = userEvent.setup();
     const lists = recordRequests('GET', '/api/v0/shop_voucher_template/');
-    const mock = createShopAdminSettingsHandlers({
-      config: demoConfig,
-      countries: [],
-      vouchers: [],
-      templates: demoVoucherTemplates,
-    });
+    const mock = createShopVoucherHandlers({ vouchers: [], templates: demoVoucherTemplates });
     const { router } = renderAdmin('/admincenter/shop/voucher/template/browse', adminUser, {
       handlers: [lists.spy, ...mock.handlers],
     });

@@ -1,10 +1,4 @@
-import {
-  createShopAdminSettingsHandlers,
-  demoConfig,
-  demoShopCountries,
-  demoVoucherTemplates,
-  demoVouchers,
-} from '@gartenwerk/api-client/msw';
+import { createShopVoucherHandlers, demoVoucherTemplates, demoVouchers } from '@gartenwerk/api-client/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,9 +6,7 @@ import { cellTexts, listRows, recordRequests, toastText } from '../../test/queri
 import { adminUser, renderAdmin } from '../../test/renderAdmin';
 
 function renderVouchers(path: string) {
-  const mock = createShopAdminSettingsHandlers({
-    config: demoConfig,
-    countries: demoShopCountries,
+  const mock = createShopVoucherHandlers({
     vouchers: demoVouchers.map((voucher) => ({ ...voucher })),
     templates: demoVoucherTemplates.map((template) => ({ ...template })),
   });
@@ -33,12 +25,7 @@ describe('shop/voucher/browse', () => {
       { ...first!, code: 'GW-ALT-2020', valid_until: '2020-03-01T23:59:59.999Z' },
       { ...second!, code: 'GW-NEU-2099', valid_until: '2099-03-01T23:59:59.999Z' },
     ];
-    const mock = createShopAdminSettingsHandlers({
-      config: demoConfig,
-      countries: demoShopCountries,
-      vouchers,
-      templates: [],
-    });
+    const mock = createShopVoucherHandlers({ vouchers, templates: [] });
     renderAdmin('/admincenter/shop/voucher/browse', adminUser, { handlers: mock.handlers });
     const rows = await listRows('Gutscheine');
     expect(cellTexts(rows[0]!)).toContain('01.03.2020 abgelaufen');

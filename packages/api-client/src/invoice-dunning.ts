@@ -1,5 +1,5 @@
 import { api } from './api';
-import type { InvoiceDocument } from './invoicing';
+import type { InvoiceDocument } from './invoice';
 import type { ListResponse } from './types';
 
 /** The dunning: the overdue invoices with their level, and the sending of the next level (admin, system). */

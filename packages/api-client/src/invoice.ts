@@ -220,7 +220,7 @@ const DOCUMENT_LIST = { type: 'InvoiceDocument', id: 'LIST' } as const;
 const CUSTOMER_LIST = { type: 'InvoiceCustomer', id: 'LIST' } as const;
 
 /** Documents, conversions, payments, mails and customers of the accounting (admin, system). */
-export const invoicingApi = api
+export const invoiceApi = api
   .enhanceEndpoints({ addTagTypes: ['InvoiceDocument', 'InvoiceCustomer'] })
   .injectEndpoints({
     endpoints: (build) => ({
@@ -385,7 +385,7 @@ export const {
   useReceiveVendorOrderMutation,
   useCreateInvoiceCustomerMutation,
   useGetShopOrderInvoiceQuery,
-} = invoicingApi;
+} = invoiceApi;
 
 /** The invoice written for a paid shop order, as its customer and the shop order view see it. */
 export interface ShopOrderInvoice {

@@ -2,8 +2,9 @@
  * Fixture builders for the invoicing screens' tests: whole documents as the server answers them,
  * so a test states only what it is about.
  */
-import type { InvoiceDocument } from './invoicing';
-import type { AccountingSettings, NumberFormat } from './invoicing-master';
+import type { InvoiceDocument } from './invoice';
+import { defaultInvoiceSettings } from '@gartenwerk/domain/schemas';
+import type { AccountingSettings } from './invoice-master';
 
 /** A document with every field the server always answers: a draft invoice without lines, unless `fields` say otherwise. */
 export function demoInvoiceDocument(fields: Partial<InvoiceDocument> & { _id: string }): InvoiceDocument {
@@ -55,45 +56,5 @@ export function demoInvoiceDocument(fields: Partial<InvoiceDocument> & { _id: st
   };
 }
 
-const numberFormat = (prefix: string): NumberFormat => ({ prefix, year: true, separator: '-', digits: 5 });
-
 /** The accounting settings as the server answers them before anyone changed them. */
-export const demoAccountingSettings: AccountingSettings = {
-  number_formats: {
-    offer: numberFormat('AN-'),
-    order: numberFormat('AU-'),
-    delivery: numberFormat('LS-'),
-    invoice: numberFormat('RE-'),
-    installment: numberFormat('AR-'),
-    cancellation: numberFormat('ST-'),
-    credit_note: numberFormat('GS-'),
-    vendor_order: numberFormat('BE-'),
-  },
-  payment_terms_days: 14,
-  offer_validity_days: 30,
-  notice_days: 7,
-  default_vat_rate: 20,
-  small_amount_limit: 400,
-  ui: { price_mode: 'net', unit: 'Stk.' },
-  pdf: { logo: null, letterhead: '', color: '#2e5c33', font: 'Helvetica', footer: '' },
-  accounts: {
-    revenue: [
-      { rate: 20, account: '4000' },
-      { rate: 13, account: '4030' },
-      { rate: 10, account: '4010' },
-    ],
-    intra_eu: '4100',
-    reverse_charge: '4150',
-    debtor: '2000',
-    bank: '2800',
-    datev: { consultant: null, client: null, account_length: 4 },
-  },
-  dunning: {
-    levels: [
-      { days: 1, fee: 0 },
-      { days: 14, fee: 5 },
-      { days: 28, fee: 10 },
-    ],
-    interest: { enabled: false, rate: 4 },
-  },
-};
+export const demoAccountingSettings: AccountingSettings = defaultInvoiceSettings();

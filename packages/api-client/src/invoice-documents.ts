@@ -1,5 +1,6 @@
-import type { InvoiceBrowseType, InvoiceDocument, InvoiceDocumentType } from './invoicing';
-import { invoicingApi } from './invoicing';
+import type { InvoiceUiSettings } from '@gartenwerk/domain/schemas';
+import type { InvoiceBrowseType, InvoiceDocument, InvoiceDocumentType } from './invoice';
+import { invoiceApi } from './invoice';
 import type { ListResponse } from './types';
 
 /** A named multiplier of document lines (e.g. a planting surcharge of 1,15). */
@@ -21,10 +22,7 @@ export interface InvoiceTemplate {
 }
 
 /** How prices are entered on a new document, and the unit of a new line (settings/ui). */
-export interface AccountingUiSettings {
-  price_mode: 'net' | 'gross';
-  unit: string;
-}
+export type AccountingUiSettings = InvoiceUiSettings;
 
 /** The parts of the accounting's settings a document screen reads. */
 export interface InvoiceEditSettings {
@@ -43,7 +41,7 @@ export interface InvoiceEditData {
 }
 
 /** The document screens' calls beside the documents themselves: page data, factors, installments. */
-export const invoicingDocumentsApi = invoicingApi.injectEndpoints({
+export const invoiceDocumentsApi = invoiceApi.injectEndpoints({
   endpoints: (build) => ({
     getInvoiceEditData: build.query<InvoiceEditData, InvoiceBrowseType>({
       query: (type) => ({ verb: 'create', path: `/api/pageData/invoice/${type}/edit/`, payload: {} }),
@@ -72,9 +70,9 @@ export const {
   useGetInvoiceEditDataQuery,
   useLazySearchInvoiceFactorsQuery,
   useCreateInstallmentReceiptMutation,
-} = invoicingDocumentsApi;
+} = invoiceDocumentsApi;
 export const {
   useLazySearchInvoiceItemsQuery,
   useLazySearchInvoiceReceiversQuery,
   useLazySearchInvoiceVendorsQuery,
-} = invoicingApi;
+} = invoiceApi;

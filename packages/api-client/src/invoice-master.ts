@@ -1,13 +1,16 @@
 import type {
+  Accounts,
+  DunningSettings,
   FactorInput,
+  InvoiceSettings,
+  NumberFormat,
   ItemInput,
   MailTemplateInput,
   PartyInput,
   TemplateInput,
 } from '@gartenwerk/domain/schemas';
 import { api } from './api';
-import type { InvoiceCustomer, InvoiceDocument, InvoiceDocumentType } from './invoicing';
-import type { AccountingUiSettings } from './invoicing-documents';
+import type { InvoiceCustomer, InvoiceDocument, InvoiceDocumentType } from './invoice';
 import type { ListResponse } from './types';
 
 /** The accounting's master data, e-mail templates, settings, notifications and overview (admin, system). */
@@ -58,48 +61,10 @@ export interface AccountingMailTemplate extends Required<MailTemplateInput> {
   _id: string;
 }
 
-export interface NumberFormat {
-  prefix: string;
-  year: boolean;
-  separator: string;
-  digits: number;
-}
-
-export interface AccountingSettings {
-  number_formats: Record<InvoiceDocumentType, NumberFormat>;
-  payment_terms_days: number;
-  offer_validity_days: number;
-  notice_days: number;
-  default_vat_rate: number;
-  small_amount_limit: number;
-  ui: AccountingUiSettings;
-  pdf: {
-    logo: string | null;
-    letterhead: string;
-    color: string;
-    font: 'Helvetica' | 'Times-Roman' | 'Courier';
-    footer: string;
-  };
-  accounts: AccountingAccounts;
-  dunning: DunningSettings;
-}
-
-/** The dunning levels (Zahlungserinnerung, 1. Mahnung, 2. Mahnung): days after the due date and fee (euros). */
-export interface DunningSettings {
-  levels: { days: number; fee: number }[];
-  /** Verzugszinsen: a yearly rate (percent) on the open amount from the due date, when enabled. */
-  interest: { enabled: boolean; rate: number };
-}
-
-/** The accounts the DATEV and BMD exports book to, and DATEV's numbers of the books. */
-export interface AccountingAccounts {
-  revenue: { rate: number; account: string }[];
-  intra_eu: string;
-  reverse_charge: string;
-  debtor: string;
-  bank: string;
-  datev: { consultant: number | null; client: number | null; account_length: number };
-}
+/** The accounting's settings (GET/PUT /api/v1/invoice/settings), as the domain's schema has them. */
+export type AccountingSettings = InvoiceSettings;
+export type AccountingAccounts = Accounts;
+export type { DunningSettings, NumberFormat };
 
 export interface InvoiceOverviewSums {
   invoiced: number;
