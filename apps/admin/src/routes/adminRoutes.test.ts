@@ -1,6 +1,14 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_GROUPS, ADMIN_ROUTES, buildAdminNavigation, type AdminRoute } from './adminRoutes';
+import { createAdminI18n } from '../i18n/createAdminI18n';
+import {
+  ADMIN_GROUPS,
+  ADMIN_ROUTES,
+  buildAdminNavigation,
+  groupTitleKey,
+  screenTitleKey,
+  type AdminRouteEntry,
+} from './adminRoutes';
 import { createAdminRouteObjects } from './router';
 
 // Transcribed from site-admin-newsletter.md §2 "Admin centre" (children of /admincenter).
@@ -137,7 +145,7 @@ const OWN_SCREENS = ['mail/outbox', 'settings/company', 'shop/settings/payment-m
 const SPEC_SCREENS = [...SPEC_ADMIN_CENTRE, ...SPEC_ACCOUNTING, ...SPEC_SPORTS, ...SPEC_SHOP, ...OWN_SCREENS];
 
 /** A concrete URL path for a route pattern: every parameter filled in. */
-function samplePath(route: AdminRoute): string {
+function samplePath(route: AdminRouteEntry): string {
   return '/' + route.path.replace(/:(\w+)\??/g, (_match, name: string) => `${name}-1`);
 }
 
@@ -153,7 +161,8 @@ describe('admin route table', () => {
   it('files every screen under one of the named groups', () => {
     const groupIds = ADMIN_GROUPS.map((group) => group.id);
     for (const route of ADMIN_ROUTES) expect(groupIds).toContain(route.group);
-    expect(ADMIN_GROUPS.map((group) => group.label)).toEqual([
+    const { t } = createAdminI18n('de');
+    expect(ADMIN_GROUPS.map((group) => t(`admin:${groupTitleKey(group.id)}`))).toEqual([
       'Übersicht',
       'Inhalte',
       'Dateien',
@@ -178,7 +187,9 @@ describe('admin route table', () => {
   });
 
   it('leaves parameter screens out of the navigation', () => {
-    const navPaths = buildAdminNavigation().flatMap((group) => group.routes.map((route) => route.path));
+    const navPaths = buildAdminNavigation((key) => key).flatMap((group) =>
+      group.routes.map((route) => route.path),
+    );
     expect(navPaths).not.toContain('pages/edit/:id?');
     expect(navPaths).not.toContain('sendings/edit/:templateId?/:listId?');
     expect(navPaths.some((path) => path.includes(':'))).toBe(false);
@@ -192,15 +203,32 @@ describe('admin route table', () => {
     const routeObjects = createAdminRouteObjects();
     for (const route of ADMIN_ROUTES) {
       const matches = matchRoutes(routeObjects, samplePath(route));
-      const leaf = matches?.at(-1)?.route.handle as { adminRoute?: AdminRoute } | undefined;
+      const leaf = matches?.at(-1)?.route.handle as { adminRoute?: AdminRouteEntry } | undefined;
       expect(leaf?.adminRoute, samplePath(route)).toBe(route);
     }
+  });
+
+  it('titles every screen and group from the admin texts, in German and in English', () => {
+    for (const language of ['de', 'en'] as const) {
+      const i18n = createAdminI18n(language);
+      for (const route of ADMIN_ROUTES)
+        expect(i18n.exists(`admin:${screenTitleKey(route.path)}`), `${language}: ${route.path}`).toBe(true);
+      for (const group of ADMIN_GROUPS)
+        expect(i18n.exists(`admin:${groupTitleKey(group.id)}`), `${language}: ${group.id}`).toBe(true);
+    }
+    const title = (language: 'de' | 'en', path: string) =>
+      createAdminI18n(language).t(`admin:${screenTitleKey(path)}`);
+    expect(title('de', 'accounting/invoice/edit/:id?')).toBe('Rechnung bearbeiten');
+    expect(title('en', 'accounting/invoice/edit/:id?')).toBe('Edit invoice');
+    expect(title('de', 'sendings/edit/:templateId?/:listId?')).toBe('Aussendung bearbeiten');
+    expect(title('de', 'shop/settings/payment-methods')).toBe('Zahlungsarten');
   });
 
   it('routes optional parameters left out to the screen that declares them', () => {
     const routeObjects = createAdminRouteObjects();
     const screenAt = (path: string) =>
-      (matchRoutes(routeObjects, path)?.at(-1)?.route.handle as { adminRoute: AdminRoute }).adminRoute.path;
+      (matchRoutes(routeObjects, path)?.at(-1)?.route.handle as { adminRoute: AdminRouteEntry }).adminRoute
+        .path;
     expect(screenAt('/pages/edit')).toBe('pages/edit/:id?');
     expect(screenAt('/sendings/edit/template-1')).toBe('sendings/edit/:templateId?/:listId?');
     expect(screenAt('/sendings/edit')).toBe('sendings/edit/:templateId?/:listId?');

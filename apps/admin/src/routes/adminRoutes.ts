@@ -21,32 +21,54 @@
  */
 
 export const ADMIN_GROUPS = [
-  { id: 'overview', label: 'Übersicht' },
-  { id: 'content', label: 'Inhalte' },
-  { id: 'files', label: 'Dateien' },
-  { id: 'messages', label: 'Nachrichten' },
-  { id: 'newsletter', label: 'Newsletter' },
-  { id: 'shop', label: 'Shop' },
-  { id: 'accounting', label: 'Buchhaltung' },
-  { id: 'booking', label: 'Buchungen' },
-  { id: 'bugtracker', label: 'Bugtracker' },
-  { id: 'users', label: 'Benutzer' },
-  { id: 'settings', label: 'Einstellungen' },
-  { id: 'sports', label: 'Sport' },
-  { id: 'social', label: 'Social Media' },
-  { id: 'system', label: 'System' },
+  { id: 'overview' },
+  { id: 'content' },
+  { id: 'files' },
+  { id: 'messages' },
+  { id: 'newsletter' },
+  { id: 'shop' },
+  { id: 'accounting' },
+  { id: 'booking' },
+  { id: 'bugtracker' },
+  { id: 'users' },
+  { id: 'settings' },
+  { id: 'sports' },
+  { id: 'social' },
+  { id: 'system' },
 ] as const;
 
 export type AdminGroupId = (typeof ADMIN_GROUPS)[number]['id'];
 
-export interface AdminRoute {
+/** A screen of the table: its path, its menu group, and whether the empty path shows it too. */
+export interface AdminRouteEntry {
   /** Path relative to the admin centre base, exactly as the spec writes it (`?` marks optional params). */
   path: string;
-  /** German screen title, used for the navigation, the page heading and the document title. */
-  label: string;
   group: AdminGroupId;
   /** The dashboard also answers the empty path. */
   index?: boolean;
+}
+
+/** A screen as the screens and the menu get it: with its title in the admin's language. */
+export interface AdminRoute extends AdminRouteEntry {
+  /** The screen title (texts `admin:screens.…`), used for the navigation, the page heading and the document title. */
+  label: string;
+}
+
+/**
+ * The key of a screen's title in the admin namespace: its path with every run of characters other
+ * than letters and digits written `_`, since i18next reads `.` and `:` in a key as separators
+ * (`bugtracker/edit/:id?` → `screens.bugtracker_edit_id`).
+ */
+export function screenTitleKey(path: string): string {
+  return `screens.${path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}`;
+}
+
+/** The key of a menu group's title in the admin namespace. */
+export const groupTitleKey = (group: AdminGroupId) => `screenGroups.${group}`;
+
+/** A screen of the table with its title, read with the admin namespace's `t`. */
+export function withTitle(route: AdminRouteEntry, t: (key: string) => string): AdminRoute {
+  return { ...route, label: t(screenTitleKey(route.path)) };
 }
 
 const ACCOUNTING = 'accounting';
@@ -57,196 +79,160 @@ const SHOP = 'shop';
 function family(
   prefix: string,
   group: AdminGroupId,
-  labels: { browse: string; edit: string; add?: string },
+  screens: { add?: boolean } = {},
   editPath = 'edit/:id?',
   addPath = 'add',
-): AdminRoute[] {
-  const routes: AdminRoute[] = [];
-  if (labels.add) routes.push({ path: `${prefix}/${addPath}`, label: labels.add, group });
-  routes.push({ path: `${prefix}/${editPath}`, label: labels.edit, group });
-  routes.push({ path: `${prefix}/browse`, label: labels.browse, group });
+): AdminRouteEntry[] {
+  const routes: AdminRouteEntry[] = [];
+  if (screens.add) routes.push({ path: `${prefix}/${addPath}`, group });
+  routes.push({ path: `${prefix}/${editPath}`, group });
+  routes.push({ path: `${prefix}/browse`, group });
   return routes;
 }
 
-const adminCentreRoutes: AdminRoute[] = [
-  { path: 'dashboard', label: 'Dashboard', group: 'overview', index: true },
-  { path: 'analytics', label: 'Analyse', group: 'overview' },
-  { path: 'notifications', label: 'Benachrichtigungen', group: 'overview' },
+const adminCentreRoutes: AdminRouteEntry[] = [
+  { path: 'dashboard', group: 'overview', index: true },
+  { path: 'analytics', group: 'overview' },
+  { path: 'notifications', group: 'overview' },
 
-  { path: 'social/facebook', label: 'Facebook', group: 'social' },
-  { path: 'social/instagram', label: 'Instagram', group: 'social' },
+  { path: 'social/facebook', group: 'social' },
+  { path: 'social/instagram', group: 'social' },
 
-  { path: 'bugtracker/browse', label: 'Fehlermeldungen', group: 'bugtracker' },
-  { path: 'bugtracker/edit/:id?', label: 'Fehlermeldung bearbeiten', group: 'bugtracker' },
-  { path: 'bugtracker/settings', label: 'Bugtracker-Einstellungen', group: 'bugtracker' },
+  { path: 'bugtracker/browse', group: 'bugtracker' },
+  { path: 'bugtracker/edit/:id?', group: 'bugtracker' },
+  { path: 'bugtracker/settings', group: 'bugtracker' },
 
-  { path: 'booking/edit/:id?', label: 'Buchung bearbeiten', group: 'booking' },
-  { path: 'booking/browse', label: 'Buchungen', group: 'booking' },
-  { path: 'booking/calendar', label: 'Buchungskalender', group: 'booking' },
-  { path: 'booking/openinghours', label: 'Öffnungszeiten', group: 'booking' },
-  { path: 'booking/settings', label: 'Buchungseinstellungen', group: 'booking' },
+  { path: 'booking/edit/:id?', group: 'booking' },
+  { path: 'booking/browse', group: 'booking' },
+  { path: 'booking/calendar', group: 'booking' },
+  { path: 'booking/openinghours', group: 'booking' },
+  { path: 'booking/settings', group: 'booking' },
 
-  { path: 'pages/browse', label: 'Seiten', group: 'content' },
-  { path: 'pages/edit/:id?', label: 'Seite bearbeiten', group: 'content' },
+  { path: 'pages/browse', group: 'content' },
+  { path: 'pages/edit/:id?', group: 'content' },
 
-  { path: 'person/browse', label: 'Personen', group: 'users' },
-  { path: 'person/edit/:id?', label: 'Person bearbeiten', group: 'users' },
+  { path: 'person/browse', group: 'users' },
+  { path: 'person/edit/:id?', group: 'users' },
 
-  { path: 'events', label: 'Ereignisse', group: 'system' },
-  { path: 'account', label: 'Mein Konto', group: 'users' },
-  { path: 'map', label: 'Karte', group: 'settings' },
+  { path: 'events', group: 'system' },
+  { path: 'account', group: 'users' },
+  { path: 'map', group: 'settings' },
 
-  { path: 'newsletter/settings', label: 'Newsletter-Einstellungen', group: 'newsletter' },
-  { path: 'newsletter/subscriber/import', label: 'Abonnenten importieren', group: 'newsletter' },
-  { path: 'subscriber/browse', label: 'Abonnenten', group: 'newsletter' },
-  { path: 'subscriber/edit/:id?', label: 'Abonnent bearbeiten', group: 'newsletter' },
-  { path: 'list/browse', label: 'Listen', group: 'newsletter' },
-  { path: 'list/edit/:id?', label: 'Liste bearbeiten', group: 'newsletter' },
-  { path: 'templates/browse', label: 'Vorlagen', group: 'newsletter' },
-  { path: 'templates/edit/:id?', label: 'Vorlage bearbeiten', group: 'newsletter' },
-  { path: 'sendings/edit/:templateId?/:listId?', label: 'Aussendung bearbeiten', group: 'newsletter' },
-  { path: 'sendings/browse', label: 'Aussendungen', group: 'newsletter' },
-  { path: 'stats/browse', label: 'Statistiken', group: 'newsletter' },
-  { path: 'stats/browse/:id', label: 'Statistik der Aussendung', group: 'newsletter' },
+  { path: 'newsletter/settings', group: 'newsletter' },
+  { path: 'newsletter/subscriber/import', group: 'newsletter' },
+  { path: 'subscriber/browse', group: 'newsletter' },
+  { path: 'subscriber/edit/:id?', group: 'newsletter' },
+  { path: 'list/browse', group: 'newsletter' },
+  { path: 'list/edit/:id?', group: 'newsletter' },
+  { path: 'templates/browse', group: 'newsletter' },
+  { path: 'templates/edit/:id?', group: 'newsletter' },
+  { path: 'sendings/edit/:templateId?/:listId?', group: 'newsletter' },
+  { path: 'sendings/browse', group: 'newsletter' },
+  { path: 'stats/browse', group: 'newsletter' },
+  { path: 'stats/browse/:id', group: 'newsletter' },
 
-  { path: 'messages/settings', label: 'Nachrichten-Einstellungen', group: 'messages' },
-  { path: 'messages/inbox', label: 'Posteingang', group: 'messages' },
-  { path: 'messages/inbox/:id', label: 'Nachricht', group: 'messages' },
+  { path: 'messages/settings', group: 'messages' },
+  { path: 'messages/inbox', group: 'messages' },
+  { path: 'messages/inbox/:id', group: 'messages' },
 
-  { path: 'settings/seo', label: 'SEO', group: 'settings' },
-  { path: 'settings/mail', label: 'E-Mail', group: 'settings' },
-  { path: 'settings/privacy', label: 'Datenschutz', group: 'settings' },
-  { path: 'settings/company', label: 'Unternehmen', group: 'settings' },
-  { path: 'components', label: 'Komponenten', group: 'settings' },
-  { path: 'config', label: 'Konfiguration', group: 'settings' },
+  { path: 'settings/seo', group: 'settings' },
+  { path: 'settings/mail', group: 'settings' },
+  { path: 'settings/privacy', group: 'settings' },
+  { path: 'settings/company', group: 'settings' },
+  { path: 'components', group: 'settings' },
+  { path: 'config', group: 'settings' },
 
-  { path: 'users/add', label: 'Benutzer anlegen', group: 'users' },
-  { path: 'users/browse', label: 'Benutzer', group: 'users' },
-  { path: 'users/edit/:id', label: 'Benutzer bearbeiten', group: 'users' },
+  { path: 'users/add', group: 'users' },
+  { path: 'users/browse', group: 'users' },
+  { path: 'users/edit/:id', group: 'users' },
 
-  { path: 'files', label: 'Dateien', group: 'files' },
-  { path: 'file/edit/:id', label: 'Datei bearbeiten', group: 'files' },
-  { path: 'image/edit/:id', label: 'Bild bearbeiten', group: 'files' },
+  { path: 'files', group: 'files' },
+  { path: 'file/edit/:id', group: 'files' },
+  { path: 'image/edit/:id', group: 'files' },
 
-  { path: 'backup', label: 'Sicherung', group: 'system' },
-  { path: 'mail/outbox', label: 'Postausgang', group: 'system' },
+  { path: 'backup', group: 'system' },
+  { path: 'mail/outbox', group: 'system' },
 ];
 
-const accountingRoutes: AdminRoute[] = [
-  { path: ACCOUNTING, label: 'Buchhaltung – Übersicht', group: 'accounting' },
-  { path: `${ACCOUNTING}/test`, label: 'Test', group: 'accounting' },
-  ...family(`${ACCOUNTING}/vendor_order`, 'accounting', {
-    add: 'Lieferantenbestellung anlegen',
-    edit: 'Lieferantenbestellung bearbeiten',
-    browse: 'Lieferantenbestellungen',
-  }),
-  ...family(`${ACCOUNTING}/vendor`, 'accounting', {
-    add: 'Lieferant anlegen',
-    edit: 'Lieferant bearbeiten',
-    browse: 'Lieferanten',
-  }),
-  ...family(`${ACCOUNTING}/customer`, 'accounting', {
-    add: 'Kunde anlegen',
-    edit: 'Kunde bearbeiten',
-    browse: 'Kunden',
-  }),
-  { path: `${ACCOUNTING}/settings/global`, label: 'Allgemeine Einstellungen', group: 'accounting' },
-  { path: `${ACCOUNTING}/settings/pdf`, label: 'PDF-Einstellungen', group: 'accounting' },
-  { path: `${ACCOUNTING}/settings/accounts`, label: 'Konten für den Export', group: 'accounting' },
-  { path: `${ACCOUNTING}/settings/dunning`, label: 'Mahnstufen', group: 'accounting' },
-  { path: `${ACCOUNTING}/settings/ui`, label: 'Oberfläche', group: 'accounting' },
-  { path: `${ACCOUNTING}/settings/notifications`, label: 'Benachrichtigungen', group: 'accounting' },
+const accountingRoutes: AdminRouteEntry[] = [
+  { path: ACCOUNTING, group: 'accounting' },
+  { path: `${ACCOUNTING}/test`, group: 'accounting' },
+  ...family(`${ACCOUNTING}/vendor_order`, 'accounting', { add: true }),
+  ...family(`${ACCOUNTING}/vendor`, 'accounting', { add: true }),
+  ...family(`${ACCOUNTING}/customer`, 'accounting', { add: true }),
+  { path: `${ACCOUNTING}/settings/global`, group: 'accounting' },
+  { path: `${ACCOUNTING}/settings/pdf`, group: 'accounting' },
+  { path: `${ACCOUNTING}/settings/accounts`, group: 'accounting' },
+  { path: `${ACCOUNTING}/settings/dunning`, group: 'accounting' },
+  { path: `${ACCOUNTING}/settings/ui`, group: 'accounting' },
+  { path: `${ACCOUNTING}/settings/notifications`, group: 'accounting' },
   {
     path: `${ACCOUNTING}/settings/notifications/templates`,
-    label: 'Benachrichtigungsvorlagen',
+
     group: 'accounting',
   },
   {
     path: `${ACCOUNTING}/settings/notifications/templates/:id?`,
-    label: 'Benachrichtigungsvorlage bearbeiten',
+
     group: 'accounting',
   },
-  { path: `${ACCOUNTING}/settings/system`, label: 'Systemeinstellungen', group: 'accounting' },
-  { path: `${ACCOUNTING}/invoice/calendar`, label: 'Rechnungskalender', group: 'accounting' },
-  { path: `${ACCOUNTING}/invoice/edit/:id?`, label: 'Rechnung bearbeiten', group: 'accounting' },
-  { path: `${ACCOUNTING}/invoice/browse`, label: 'Rechnungen', group: 'accounting' },
-  { path: `${ACCOUNTING}/invoice/overview`, label: 'Rechnungsübersicht', group: 'accounting' },
-  { path: `${ACCOUNTING}/invoice/figures`, label: 'Umsatzsteuer und Export', group: 'accounting' },
-  { path: `${ACCOUNTING}/invoice/dunning`, label: 'Mahnwesen', group: 'accounting' },
-  ...family(`${ACCOUNTING}/template`, 'accounting', { edit: 'Vorlage bearbeiten', browse: 'Vorlagen' }),
-  ...family(`${ACCOUNTING}/offer`, 'accounting', { edit: 'Angebot bearbeiten', browse: 'Angebote' }),
-  ...family(`${ACCOUNTING}/order`, 'accounting', { edit: 'Auftrag bearbeiten', browse: 'Aufträge' }),
-  ...family(`${ACCOUNTING}/delivery`, 'accounting', {
-    edit: 'Lieferschein bearbeiten',
-    browse: 'Lieferscheine',
-  }),
-  ...family(`${ACCOUNTING}/resource`, 'accounting', {
-    edit: 'Ressource bearbeiten',
-    browse: 'Ressourcen',
-  }),
-  { path: `${ACCOUNTING}/resource/calendar`, label: 'Ressourcenkalender', group: 'accounting' },
-  ...family(`${ACCOUNTING}/item`, 'accounting', { edit: 'Artikel bearbeiten', browse: 'Artikel' }),
-  ...family(`${ACCOUNTING}/factor`, 'accounting', { edit: 'Faktor bearbeiten', browse: 'Faktoren' }),
+  { path: `${ACCOUNTING}/settings/system`, group: 'accounting' },
+  { path: `${ACCOUNTING}/invoice/calendar`, group: 'accounting' },
+  { path: `${ACCOUNTING}/invoice/edit/:id?`, group: 'accounting' },
+  { path: `${ACCOUNTING}/invoice/browse`, group: 'accounting' },
+  { path: `${ACCOUNTING}/invoice/overview`, group: 'accounting' },
+  { path: `${ACCOUNTING}/invoice/figures`, group: 'accounting' },
+  { path: `${ACCOUNTING}/invoice/dunning`, group: 'accounting' },
+  ...family(`${ACCOUNTING}/template`, 'accounting', {}),
+  ...family(`${ACCOUNTING}/offer`, 'accounting', {}),
+  ...family(`${ACCOUNTING}/order`, 'accounting', {}),
+  ...family(`${ACCOUNTING}/delivery`, 'accounting', {}),
+  ...family(`${ACCOUNTING}/resource`, 'accounting', {}),
+  { path: `${ACCOUNTING}/resource/calendar`, group: 'accounting' },
+  ...family(`${ACCOUNTING}/item`, 'accounting', {}),
+  ...family(`${ACCOUNTING}/factor`, 'accounting', {}),
 ];
 
-const sportsRoutes: AdminRoute[] = [
-  { path: SPORTS, label: 'Sport – Übersicht', group: 'sports' },
-  ...family(
-    `${SPORTS}/clubs`,
-    'sports',
-    { add: 'Verein anlegen', edit: 'Verein bearbeiten', browse: 'Vereine' },
-    'edit/:id?',
-    'add/:id?',
-  ),
-  ...family(
-    `${SPORTS}/teams`,
-    'sports',
-    { add: 'Mannschaft anlegen', edit: 'Mannschaft bearbeiten', browse: 'Mannschaften' },
-    'edit/:id?',
-    'add/:id?',
-  ),
-  ...family(
-    `${SPORTS}/person`,
-    'sports',
-    { add: 'Sportler anlegen', edit: 'Sportler bearbeiten', browse: 'Sportler' },
-    'edit/:id?',
-    'add/:id?',
-  ),
+const sportsRoutes: AdminRouteEntry[] = [
+  { path: SPORTS, group: 'sports' },
+  ...family(`${SPORTS}/clubs`, 'sports', { add: true }, 'edit/:id?', 'add/:id?'),
+  ...family(`${SPORTS}/teams`, 'sports', { add: true }, 'edit/:id?', 'add/:id?'),
+  ...family(`${SPORTS}/person`, 'sports', { add: true }, 'edit/:id?', 'add/:id?'),
 ];
 
-const shopRoutes: AdminRoute[] = [
-  { path: `${SHOP}/settings`, label: 'Shop-Einstellungen', group: 'shop' },
-  { path: `${SHOP}/settings/payment-methods`, label: 'Zahlungsarten', group: 'shop' },
-  { path: `${SHOP}/shipping/countries`, label: 'Versandländer', group: 'shop' },
-  { path: `${SHOP}/shipping/groups`, label: 'Versandgruppen', group: 'shop' },
-  { path: `${SHOP}/shipping/discounts`, label: 'Versandrabatte', group: 'shop' },
-  { path: `${SHOP}/shipping/discounts/:id`, label: 'Versandrabatt', group: 'shop' },
-  { path: `${SHOP}/discount/groups`, label: 'Rabattgruppen', group: 'shop' },
-  { path: `${SHOP}/vat/groups`, label: 'Steuergruppen', group: 'shop' },
-  { path: `${SHOP}/pricerequest/browse`, label: 'Preisanfragen', group: 'shop' },
-  { path: `${SHOP}/pricerequest/edit/:id?`, label: 'Preisanfrage bearbeiten', group: 'shop' },
-  { path: `${SHOP}/voucher/browse`, label: 'Gutscheine', group: 'shop' },
-  { path: `${SHOP}/voucher/template/browse`, label: 'Gutscheinvorlagen', group: 'shop' },
-  { path: `${SHOP}/voucher/template/edit/:id?`, label: 'Gutscheinvorlage bearbeiten', group: 'shop' },
-  { path: `${SHOP}/voucher/calendar`, label: 'Gutscheinkalender', group: 'shop' },
-  { path: `${SHOP}/voucher/edit/:id?`, label: 'Gutschein bearbeiten', group: 'shop' },
-  { path: `${SHOP}/products`, label: 'Produkte', group: 'shop' },
-  { path: `${SHOP}/products/:id`, label: 'Produkt bearbeiten', group: 'shop' },
-  { path: `${SHOP}/colors`, label: 'Farben', group: 'shop' },
-  { path: `${SHOP}/colors/:id`, label: 'Farbe bearbeiten', group: 'shop' },
-  { path: `${SHOP}/groups`, label: 'Produktgruppen', group: 'shop' },
-  { path: `${SHOP}/groups/:id`, label: 'Produktgruppe bearbeiten', group: 'shop' },
-  { path: `${SHOP}/orders`, label: 'Bestellungen', group: 'shop' },
-  { path: `${SHOP}/orders/:id`, label: 'Bestellung', group: 'shop' },
-  { path: `${SHOP}/payments`, label: 'Zahlungen', group: 'shop' },
-  { path: `${SHOP}/customers`, label: 'Kunden', group: 'shop' },
-  { path: `${SHOP}/customers/:id`, label: 'Kunde', group: 'shop' },
-  { path: `${SHOP}/stock`, label: 'Lagerbestand', group: 'shop' },
-  { path: `${SHOP}/affiliates`, label: 'Affiliates', group: 'shop' },
-  { path: `${SHOP}/affiliates/:id`, label: 'Affiliate', group: 'shop' },
+const shopRoutes: AdminRouteEntry[] = [
+  { path: `${SHOP}/settings`, group: 'shop' },
+  { path: `${SHOP}/settings/payment-methods`, group: 'shop' },
+  { path: `${SHOP}/shipping/countries`, group: 'shop' },
+  { path: `${SHOP}/shipping/groups`, group: 'shop' },
+  { path: `${SHOP}/shipping/discounts`, group: 'shop' },
+  { path: `${SHOP}/shipping/discounts/:id`, group: 'shop' },
+  { path: `${SHOP}/discount/groups`, group: 'shop' },
+  { path: `${SHOP}/vat/groups`, group: 'shop' },
+  { path: `${SHOP}/pricerequest/browse`, group: 'shop' },
+  { path: `${SHOP}/pricerequest/edit/:id?`, group: 'shop' },
+  { path: `${SHOP}/voucher/browse`, group: 'shop' },
+  { path: `${SHOP}/voucher/template/browse`, group: 'shop' },
+  { path: `${SHOP}/voucher/template/edit/:id?`, group: 'shop' },
+  { path: `${SHOP}/voucher/calendar`, group: 'shop' },
+  { path: `${SHOP}/voucher/edit/:id?`, group: 'shop' },
+  { path: `${SHOP}/products`, group: 'shop' },
+  { path: `${SHOP}/products/:id`, group: 'shop' },
+  { path: `${SHOP}/colors`, group: 'shop' },
+  { path: `${SHOP}/colors/:id`, group: 'shop' },
+  { path: `${SHOP}/groups`, group: 'shop' },
+  { path: `${SHOP}/groups/:id`, group: 'shop' },
+  { path: `${SHOP}/orders`, group: 'shop' },
+  { path: `${SHOP}/orders/:id`, group: 'shop' },
+  { path: `${SHOP}/payments`, group: 'shop' },
+  { path: `${SHOP}/customers`, group: 'shop' },
+  { path: `${SHOP}/customers/:id`, group: 'shop' },
+  { path: `${SHOP}/stock`, group: 'shop' },
+  { path: `${SHOP}/affiliates`, group: 'shop' },
+  { path: `${SHOP}/affiliates/:id`, group: 'shop' },
 ];
 
-export const ADMIN_ROUTES: readonly AdminRoute[] = [
+export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   ...adminCentreRoutes,
   ...accountingRoutes,
   ...sportsRoutes,
@@ -254,7 +240,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
 ];
 
 /** Screens reached through a parameter (`:id`, `:id?`) are opened from their browse screen, not the menu. */
-export function isNavigable(route: AdminRoute): boolean {
+export function isNavigable(route: AdminRouteEntry): boolean {
   return !route.path.includes(':');
 }
 
@@ -276,28 +262,31 @@ const GROUP_COMPONENTS: Partial<Record<AdminGroupId, string>> = {
 };
 
 /** The component a screen belongs to (switched off under "Komponenten", it is gone), if any. */
-export function componentOf(route: AdminRoute): string | undefined {
+export function componentOf(route: AdminRouteEntry): string | undefined {
   if (route.path === 'map') return 'map';
   return GROUP_COMPONENTS[route.group];
 }
 
 /** Whether a screen's component is switched on; screens of no component always are. */
-export function isComponentEnabled(route: AdminRoute, enabledComponents: readonly string[]): boolean {
+export function isComponentEnabled(route: AdminRouteEntry, enabledComponents: readonly string[]): boolean {
   const component = componentOf(route);
   return component === undefined || enabledComponents.includes(component);
 }
 
 /**
  * The navigation: groups in their fixed order, each with its directly reachable screens that
- * `shown` lets through (the app passes: built, and its component switched on).
+ * `shown` lets through (the app passes: built, and its component switched on), titled with `t`.
  */
 export function buildAdminNavigation(
-  routes: readonly AdminRoute[] = ADMIN_ROUTES,
-  shown: (route: AdminRoute) => boolean = () => true,
+  t: (key: string) => string,
+  routes: readonly AdminRouteEntry[] = ADMIN_ROUTES,
+  shown: (route: AdminRouteEntry) => boolean = () => true,
 ): AdminNavGroup[] {
   return ADMIN_GROUPS.map((group) => ({
     id: group.id,
-    label: group.label,
-    routes: routes.filter((route) => route.group === group.id && isNavigable(route) && shown(route)),
+    label: t(groupTitleKey(group.id)),
+    routes: routes
+      .filter((route) => route.group === group.id && isNavigable(route) && shown(route))
+      .map((route) => withTitle(route, t)),
   })).filter((group) => group.routes.length > 0);
 }

@@ -1,26 +1,43 @@
 import { ADMIN_CENTER_URL } from '@gartenwerk/domain';
+import { useMemo, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
 import { NotFound } from '../screens/NotFound';
 import { ScreenPlaceholder } from '../screens/placeholder/ScreenPlaceholder';
 import { AdminLayout } from '../shell/AdminLayout';
+import { BuiltScreensContext } from '../shell/builtScreens';
 import { RequireAdmin } from '../shell/RequireAdmin';
-import { ADMIN_ROUTES, type AdminRoute } from './adminRoutes';
+import { ADMIN_ROUTES, withTitle, type AdminRoute, type AdminRouteEntry } from './adminRoutes';
 
-import { SCREENS } from './screens';
+import { isBuilt, SCREENS } from './screens';
 import { ComponentGate } from '../shell/ComponentGate';
 
-function screenFor(route: AdminRoute) {
+/** A screen gets its route with the title in the admin's current language. */
+function TitledScreen({
+  entry,
+  Screen,
+}: {
+  entry: AdminRouteEntry;
+  Screen: ComponentType<{ route: AdminRoute }>;
+}) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const route = useMemo(() => withTitle(entry, t), [entry, t]);
+  return <Screen route={route} />;
+}
+
+function screenFor(route: AdminRouteEntry) {
   const Screen = SCREENS[route.path] ?? ScreenPlaceholder;
   // A screen of a component switched off under "Komponenten" answers as not found.
   return (
     <ComponentGate route={route}>
-      <Screen route={route} />
+      <TitledScreen entry={route} Screen={Screen} />
     </ComponentGate>
   );
 }
 
 /** The route tree: one guarded layout whose children are generated from the route table. */
-export function createAdminRouteObjects(routes: readonly AdminRoute[] = ADMIN_ROUTES): RouteObject[] {
+export function createAdminRouteObjects(routes: readonly AdminRouteEntry[] = ADMIN_ROUTES): RouteObject[] {
   const dashboard = routes.find((route) => route.index);
   const children: RouteObject[] = routes.map((route) => ({
     path: route.path,
@@ -35,9 +52,11 @@ export function createAdminRouteObjects(routes: readonly AdminRoute[] = ADMIN_RO
     {
       path: '/',
       element: (
-        <RequireAdmin>
-          <AdminLayout />
-        </RequireAdmin>
+        <BuiltScreensContext.Provider value={isBuilt}>
+          <RequireAdmin>
+            <AdminLayout />
+          </RequireAdmin>
+        </BuiltScreensContext.Provider>
       ),
       children,
     },

@@ -72,7 +72,6 @@ import { UiSettings } from '../screens/accounting/uiSettings';
 import { FiguresScreen } from '../screens/accounting/figures';
 import { DunningScreen, DunningSettings } from '../screens/accounting/dunning';
 import { AccountingHome, InvoiceOverviewScreen, NotificationsScreen } from '../screens/accounting/overview';
-import { ADMIN_ROUTES } from './adminRoutes';
 
 /** The screens built so far, by route path; every other route shows its placeholder. */
 export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute }>>> = {
@@ -137,7 +136,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'shop/affiliates/:id': AffiliateEdit,
   'shop/shipping/discounts': ShippingDiscountBrowse,
   'shop/shipping/discounts/:id': ShippingDiscountEdit,
-  accounting: ({ route }) => <AccountingHome route={route} labels={builtLabel} />,
+  accounting: AccountingHome,
   'accounting/customer/add': AccountingCustomerEdit,
   'accounting/customer/edit/:id?': AccountingCustomerEdit,
   'accounting/customer/browse': AccountingCustomerBrowse,
@@ -164,13 +163,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'accounting/invoice/dunning': DunningScreen,
 };
 
-/** The label of a built screen's path, for the links of an entry screen. */
-function builtLabel(path: string): string | undefined {
-  const route = ADMIN_ROUTES.find((candidate) => candidate.path === path);
-  return route && isBuilt(route) ? route.label : undefined;
-}
-
-/** Whether a route has its screen; placeholders stay out of the menu until they are built. */
-export function isBuilt(route: AdminRoute): boolean {
-  return Object.hasOwn(SCREENS, route.path);
+/** Whether a path has its screen; placeholders stay out of the menu until they are built. */
+export function isBuilt(path: string): boolean {
+  return Object.hasOwn(SCREENS, path);
 }

@@ -6,10 +6,12 @@ import {
   type InvoiceOverview,
 } from '@gartenwerk/api-client';
 import { DataTable, Select, type DataTableColumn } from '@gartenwerk/ui';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
-import type { AdminRoute } from '../../routes/adminRoutes';
+import { screenTitleKey, type AdminRoute } from '../../routes/adminRoutes';
+import { BuiltScreensContext } from '../../shell/builtScreens';
 import { messageOf } from '../feedback';
 import { documentPath } from '../invoicing/documentPaths';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -202,14 +204,9 @@ const ENTRY_LINKS = [
 ] as const;
 
 /** accounting: the entry screen, with what is due now and the way to every accounting screen. */
-export function AccountingHome({
-  route,
-  labels,
-}: {
-  route: AdminRoute;
-  labels: (path: string) => string | undefined;
-}) {
+export function AccountingHome({ route }: { route: AdminRoute }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const isBuilt = useContext(BuiltScreensContext);
   useDocumentTitle(route.label);
   return (
     <section className="admin-screen" aria-labelledby="admin-screen-title">
@@ -220,11 +217,10 @@ export function AccountingHome({
             <h2>{t(`accounting.entry.${group}`)}</h2>
             <ul>
               {paths
-                .map((path) => [path, labels(`accounting/${path}`)] as const)
-                .filter(([, label]) => label !== undefined)
-                .map(([path, label]) => (
+                .filter((path) => isBuilt(`accounting/${path}`))
+                .map((path) => (
                   <li key={path}>
-                    <Link to={`/accounting/${path}`}>{label}</Link>
+                    <Link to={`/accounting/${path}`}>{t(screenTitleKey(`accounting/${path}`))}</Link>
                   </li>
                 ))}
             </ul>

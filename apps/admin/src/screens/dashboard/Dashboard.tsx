@@ -2,12 +2,10 @@ import { useGetConfigQuery, useGetCurrentUserQuery, type SiteConfig } from '@gar
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { Link } from 'react-router-dom';
-import { ADMIN_ROUTES, type AdminRoute } from '../../routes/adminRoutes';
+import type { AdminRoute } from '../../routes/adminRoutes';
 import { useAdminNavigation } from '../../shell/useAdminNavigation';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { LaunchChecks } from './LaunchChecks';
-
-const dashboardRoute = ADMIN_ROUTES.find((route) => route.index) as AdminRoute;
 
 /** The site's name is the title configured for the home route. */
 function siteNameOf(config: SiteConfig): string | undefined {
@@ -15,16 +13,16 @@ function siteNameOf(config: SiteConfig): string | undefined {
 }
 
 /** Overview: which site this is, who is signed in, and the areas of the admin centre. */
-export function Dashboard() {
+export function Dashboard({ route }: { route: AdminRoute }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  useDocumentTitle(dashboardRoute.label);
+  useDocumentTitle(route.label);
   const areas = useAdminNavigation();
   const { data: user } = useGetCurrentUserQuery();
   const { data: config, isError: configFailed } = useGetConfigQuery();
 
   return (
     <section className="admin-screen admin-dashboard" aria-labelledby="admin-screen-title">
-      <h1 id="admin-screen-title">{dashboardRoute.label}</h1>
+      <h1 id="admin-screen-title">{route.label}</h1>
       <LaunchChecks />
 
       <section aria-labelledby="dashboard-site">

@@ -51,7 +51,7 @@ async function fileNames() {
 /** The file browser alone, with upload rules of the test's choosing. */
 function renderBrowser(rules: Parameters<typeof FileBrowser>[0]['rules']) {
   server.use(...filesHandlers());
-  const route = ADMIN_ROUTES.find((candidate) => candidate.path === 'files')!;
+  const route = { ...ADMIN_ROUTES.find((candidate) => candidate.path === 'files')!, label: 'Dateien' };
   const router = createMemoryRouter(
     [{ path: '/files', element: <FileBrowser route={route} rules={rules} /> }],
     {

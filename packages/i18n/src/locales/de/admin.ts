@@ -1,4 +1,5 @@
 import { documents } from './admin-documents';
+import { screenGroups, screens } from './admin-screens';
 
 /** German texts of the `admin` namespace. */
 export const admin = {
@@ -1382,6 +1383,8 @@ export const admin = {
     payments: { unpaid: 'offen', partial: 'teilweise bezahlt', paid: 'bezahlt', overdue: 'überfällig' },
   },
   documents,
+  screens,
+  screenGroups,
   accounting: {
     deleteSelected: 'Auswahl löschen',
     deleteFailed: 'Löschen nicht möglich',

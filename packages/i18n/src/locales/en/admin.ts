@@ -1,5 +1,6 @@
 import type { TranslationShape } from '../shape';
 import { documents } from './admin-documents';
+import { screenGroups, screens } from './admin-screens';
 
 /** English texts of the `admin` namespace. */
 export const admin: TranslationShape['admin'] = {
@@ -1380,6 +1381,8 @@ export const admin: TranslationShape['admin'] = {
     payments: { unpaid: 'unpaid', partial: 'partially paid', paid: 'paid', overdue: 'overdue' },
   },
   documents,
+  screens,
+  screenGroups,
   accounting: {
     deleteSelected: 'Delete selection',
     deleteFailed: 'Could not delete',
