@@ -6,7 +6,6 @@ import {
   type ShopUrlKey,
 } from '@gartenwerk/domain';
 import { text, translate } from '../../core/texts';
-import type { ShopItemMeta } from './service';
 
 /** The shop's fixed screens: each has a title and a description of its own (common:screens). */
 type Screen =
@@ -71,8 +70,14 @@ function screenAt(paths: ShopPaths, route: string): Screen | undefined {
   return undefined;
 }
 
+/** A screen's title and description for the meta tags; not imported from the service, which imports this module. */
+export interface ScreenMeta {
+  title: string;
+  description: string;
+}
+
 /** The title and description of the fixed screen at a route, in the language asked for. */
-export function screenMeta(paths: ShopPaths, route: string, language: Language): ShopItemMeta | undefined {
+export function screenMeta(paths: ShopPaths, route: string, language: Language): ScreenMeta | undefined {
   const screen = screenAt(paths, route);
   if (!screen) return undefined;
   return {
