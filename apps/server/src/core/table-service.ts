@@ -9,7 +9,9 @@ import type { List } from './schemas';
 /** A table whose rows are named by a text `id`. */
 type IdTable = PgTable & { id: PgColumn };
 /** The names a query may `sort` by (its `sort` values without the leading `-`). */
-type SortOf<Query> = Query extends { sort?: infer Sort } ? Exclude<Sort, `-${string}` | undefined> & string : never;
+type SortOf<Query> = Query extends { sort?: infer Sort }
+  ? Exclude<Sort, `-${string}` | undefined> & string
+  : never;
 type ColumnOf<T extends IdTable> = keyof T['_']['columns'] & string;
 
 export interface TableServiceOptions<S extends EntitySchemas, T extends IdTable> {
@@ -32,7 +34,8 @@ export interface TableServiceOptions<S extends EntitySchemas, T extends IdTable>
   check?: (db: Database, input: EntityTypes<S>['create'] | EntityTypes<S>['update']) => Promise<void>;
 }
 
-const camelCase = (name: string) => name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+const camelCase = (name: string) =>
+  name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 /**
  * The service of a plain entity, one row per item: list (through `browse`), get, create, update,

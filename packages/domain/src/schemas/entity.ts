@@ -94,12 +94,17 @@ export const propertiesOf = (schema: TSchema): Record<string, TSchema> =>
 /** An item of the schema with the given fields and blanks (`blankOf`) for the rest: demo data and new items. */
 export function blankItem<Item>(itemSchema: TSchema, fields: Partial<Item>): Item {
   const properties = Object.entries(propertiesOf(itemSchema));
-  return { ...Object.fromEntries(properties.map(([name, schema]) => [name, blankOf(schema)])), ...fields } as Item;
+  return {
+    ...Object.fromEntries(properties.map(([name, schema]) => [name, blankOf(schema)])),
+    ...fields,
+  } as Item;
 }
 
 /** The values of an enum (a union of literals, as `sort` or a report's `severity`), else undefined. */
 export function enumValues(schema: TSchema | undefined): string[] | undefined {
   if (!schema || !KindGuard.IsUnion(schema)) return undefined;
-  const values = schema.anyOf.map((member) => (KindGuard.IsLiteral(member) ? String(member.const) : undefined));
+  const values = schema.anyOf.map((member) =>
+    KindGuard.IsLiteral(member) ? String(member.const) : undefined,
+  );
   return values.every((value) => value !== undefined) ? (values as string[]) : undefined;
 }
