@@ -3,6 +3,7 @@ import type { DataTableColumn } from '@gartenwerk/ui';
 import type { TSchema } from '@sinclair/typebox';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
 import type { Choice } from '../kit';
 import { formatDateTime } from '../screens/feedback';
@@ -23,6 +24,8 @@ export interface SchemaListOptions<S extends EntitySchemas> {
   filters?: ReadonlyArray<keyof EntityTypes<S>['query'] & string>;
   /** What differs from the schema's column (a link, a swatch, the choices of an id). */
   overrides?: { [Name in keyof EntityTypes<S>['item']]?: ColumnOverride<EntityTypes<S>['item']> };
+  /** The address of a row's screen: the first column links there and is never hidden. */
+  link?: (row: EntityTypes<S>['item']) => string;
   /** server: the query's `sort` goes to the API; client: the table sorts the rows it has. */
   sortMode?: 'server' | 'client';
 }
@@ -56,7 +59,7 @@ export function useSchemaList<S extends EntitySchemas>(schemas: S, options: Sche
   const choicesOf = (name: string) => overrideOf(name)?.choices ?? named[name];
   const properties = propertiesOf(schemas.item);
 
-  const columns = options.columns.map((name): DataTableColumn<Item> => {
+  const columns = options.columns.map((name, index): DataTableColumn<Item> => {
     const { choices: _choices, ...override } = overrideOf(name) ?? {};
     const choices = choicesOf(name);
     const read = (row: Item) => (row as Record<string, unknown>)[name];
@@ -69,6 +72,11 @@ export function useSchemaList<S extends EntitySchemas>(schemas: S, options: Sche
       return String(raw);
     };
     const column = { id: name, header: t(`${fields}.${name}`), value, sortable: sorts.includes(name) };
+    const link = options.link;
+    if (index === 0 && link) {
+      const naming = { cell: (row: Item) => <Link to={link(row)}>{value(row)}</Link>, hideable: false };
+      return { ...column, ...naming, ...override };
+    }
     return { ...column, ...override };
   });
   const filters = (options.filters ?? []).map((name): ListFilter => ({

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { EditScreen, NEW_ID, schemaFields, useEntityEditor, type Choice } from '../../kit';
-import { enumChoices, linkColumn, ListScreen, useSchemaList } from '../../list';
+import { enumChoices, ListScreen, useSchemaList } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
 
 const BUG_REPORTS_PER_PAGE = 20;
@@ -34,15 +34,8 @@ export function BugReportBrowse({ route }: { route: AdminRoute }) {
     texts: 'bugTracker',
     columns: ['title', 'severity', 'priority', 'reproduce', 'developer', 'created'],
     filters: ['reproduce', 'severity', 'priority', 'developer'],
-    overrides: {
-      title: linkColumn(
-        'title',
-        t('bugTracker.fields.title'),
-        (report) => report.title,
-        (report) => editPath(report._id),
-      ),
-      developer: { choices: useDeveloperChoices() },
-    },
+    link: (report) => editPath(report._id),
+    overrides: { developer: { choices: useDeveloperChoices() } },
   });
   const page = (number: number, limit: number) => ({ ...query, limit, skip: (number - 1) * limit });
   const result = useGetBugReportsQuery(page(table.list.page, BUG_REPORTS_PER_PAGE));
