@@ -1,4 +1,4 @@
-import { bodyProblem, type EntitySchemas, type EntityTypes } from '@gartenwerk/domain/schemas';
+import { blankItem, bodyProblem, type EntitySchemas, type EntityTypes } from '@gartenwerk/domain/schemas';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { ServerErrorBody } from './types';
 
@@ -9,11 +9,20 @@ export interface EntityHandlersOptions<S extends EntitySchemas> {
   schemas: S;
   /** The in-memory store; the handlers add to it, change it and remove from it in place. */
   items: Array<EntityTypes<S>['item']>;
-  /** A new item from a create's body and its new id, with the server's defaults. */
-  create: (body: EntityTypes<S>['create'], id: string) => EntityTypes<S>['item'];
+  /**
+   * A new item from a create's body and its new id; without it, the body over `defaults` over what
+   * the item's schema makes of nothing (see `blankItem`).
+   */
+  create?: (body: EntityTypes<S>['create'], id: string) => EntityTypes<S>['item'];
+  /** The server's defaults of a new item that its schema does not tell (an enum's default value). */
+  defaults?: Partial<EntityTypes<S>['item']>;
   /** The server's words for a missing item, e.g. `color not found`. */
   notFound: string;
-  /** Whether an item matches the list's `search`, and its own filters (the query's other parameters). */
+  /** The fields the list's `search` finds parts of (case-insensitive; an array's entries each). */
+  search?: ReadonlyArray<keyof EntityTypes<S>['item'] & string>;
+  /** The list's filters that ask for a field's exact value; the field has the filter's name. */
+  filters?: ReadonlyArray<keyof EntityTypes<S>['item'] & keyof EntityTypes<S>['query'] & string>;
+  /** Whether an item matches the list's query beyond `search` and `filters` (its other parameters). */
   matches?: (item: EntityTypes<S>['item'], query: URLSearchParams) => boolean;
   /** The refusal of a remove while the item is used (409 IN_USE), or undefined. */
   inUse?: (id: string) => string | undefined;
@@ -30,13 +39,41 @@ function sorted<T>(items: T[], sort: string | null): T[] {
   return [...items].sort((a, b) => direction * String(a[field] ?? '').localeCompare(String(b[field] ?? '')));
 }
 
+/** Demo items of an entity, each written with only what differs from the server's defaults. */
+export const demoItems = <S extends EntitySchemas>(
+  schemas: S,
+  defaults: Partial<EntityTypes<S>['item']>,
+  items: ReadonlyArray<Partial<EntityTypes<S>['item']> & { _id: string }>,
+): Array<EntityTypes<S>['item']> => items.map((item) => blankItem(schemas.item, { ...defaults, ...item }));
+
+/** Whether an item's fields contain the search text, and its filtered fields have the asked value. */
+function matchesQuery(
+  item: Record<string, unknown>,
+  query: URLSearchParams,
+  search: readonly string[],
+  filters: readonly string[],
+) {
+  const text = query.get('search')?.toLowerCase();
+  const found =
+    !text || search.some((name) => [item[name] ?? ''].flat().join(' ').toLowerCase().includes(text));
+  return found && filters.every((name) => !query.get(name) || String(item[name]) === query.get(name));
+}
+
 /**
  * The msw stand-in of an entity's routes (list with sort and paging, get, create, update by path or
  * by `_id`, remove) over an in-memory store, answering like the server's `defineEntity`.
  */
 export function entityHandlers<S extends EntitySchemas>(options: EntityHandlersOptions<S>): HttpHandler[] {
   type Item = EntityTypes<S>['item'] & { _id: string };
-  const { path, schemas, items, notFound, matches, inUse } = options;
+  const { path, schemas, items, notFound, matches, inUse, search = [], filters = [] } = options;
+  const create =
+    options.create ??
+    ((body: EntityTypes<S>['create'], _id: string) =>
+      blankItem<EntityTypes<S>['item'] & { _id: string }>(schemas.item, {
+        ...options.defaults,
+        ...(body as object),
+        _id,
+      }));
   const url = `*${path}`;
   // New ids read like the server's collection: shop_color-new-1, …
   const idPrefix = path.split('/').at(-2);
@@ -58,7 +95,11 @@ export function entityHandlers<S extends EntitySchemas>(options: EntityHandlersO
     http.get(url, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const found = sorted(
-        items.filter((item) => !matches || matches(item, query)),
+        items.filter(
+          (item) =>
+            matchesQuery(item as Record<string, unknown>, query, search, filters) &&
+            (!matches || matches(item, query)),
+        ),
         query.get('sort'),
       );
       const skip = Number(query.get('skip') ?? 0);
@@ -73,7 +114,7 @@ export function entityHandlers<S extends EntitySchemas>(options: EntityHandlersO
       const body = (await request.json()) as EntityTypes<S>['create'];
       const problem = bodyProblem(schemas.create, body);
       if (problem) return failure(400, 'VALIDATION', problem);
-      const item = options.create(body, `${idPrefix}-new-${++sequence}`) as Item;
+      const item = create(body, `${idPrefix}-new-${++sequence}`) as Item;
       items.push(item);
       return HttpResponse.json(item);
     }),

@@ -12,7 +12,7 @@ import type {
   StockLevel,
   StockMovement,
 } from './shop-admin-catalogue';
-import { entityHandlers } from './msw-entity';
+import { demoItems, entityHandlers } from './msw-entity';
 import type { ServerErrorBody } from './types';
 
 export const CATALOGUE_GROUP_IN_USE_MESSAGE =
@@ -81,26 +81,17 @@ export const demoCatalogueGroups: CatalogueProductGroup[] = [
   demoCatalogueGroup({ _id: 'group-roses', title: 'Rosen', order: 3 }),
 ];
 
-export const demoCatalogueColors: CatalogueColor[] = [
+export const demoCatalogueColors: CatalogueColor[] = demoItems(colorSchemas, {}, [
   {
     _id: 'color-green',
     title: 'Grün',
     title_en: 'Green',
     tags: ['grün'],
-    media: [],
     code: '#2e7d32',
     created: '2026-03-01T08:00:00.000Z',
   },
-  {
-    _id: 'color-red',
-    title: 'Rot',
-    title_en: '',
-    tags: [],
-    media: [],
-    code: '#c62828',
-    created: '2026-03-01T08:00:00.000Z',
-  },
-];
+  { _id: 'color-red', title: 'Rot', code: '#c62828', created: '2026-03-01T08:00:00.000Z' },
+]);
 
 export const demoCatalogueProducts: CatalogueProduct[] = [
   demoCatalogueProduct({
@@ -269,22 +260,8 @@ export function createShopAdminCatalogueHandlers(overrides: Partial<CatalogueDat
       path: '/api/v0/shop_color/',
       schemas: colorSchemas,
       items: data.colors,
-      create: (body, _id) => ({
-        title_en: '',
-        tags: [],
-        media: [],
-        code: null,
-        ...body,
-        _id,
-        created: now(),
-      }),
       notFound: 'color not found',
-      matches: (color, query) => {
-        const search = query.get('search')?.toLowerCase();
-        return (
-          !search || [color.title, color.code ?? '', ...color.tags].join(' ').toLowerCase().includes(search)
-        );
-      },
+      search: ['title', 'code', 'tags'],
       inUse: (id) =>
         data.products.some((product) => product.colors.includes(id))
           ? CATALOGUE_COLOR_IN_USE_MESSAGE

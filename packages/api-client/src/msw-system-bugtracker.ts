@@ -1,8 +1,11 @@
 import { bugReportSchemas } from '@gartenwerk/domain/schemas';
-import { entityHandlers } from './msw-entity';
+import { demoItems, entityHandlers } from './msw-entity';
 import type { BugReport } from './system-bugtracker';
 
-export const demoBugReports: BugReport[] = [
+/** What the server gives a new report that does not say otherwise, beyond blanks. */
+const DEFAULTS = { reproduce: 'unknown', severity: 'normal', priority: 'normal' } as const;
+
+export const demoBugReports = demoItems(bugReportSchemas, DEFAULTS, [
   {
     _id: 'bug-cart',
     title: 'Warenkorb leert sich nach dem Login',
@@ -16,45 +19,21 @@ export const demoBugReports: BugReport[] = [
   {
     _id: 'bug-pdf',
     title: 'Rechnungs-PDF ohne Logo',
-    description: '',
     reproduce: 'sometimes',
     severity: 'minor',
     priority: 'low',
-    developer: null,
     created: '2026-03-01T08:00:00.000Z',
   },
-];
-
-/** What the server gives a new report that does not say otherwise. */
-const NEW_REPORT: Omit<BugReport, '_id' | 'title' | 'created'> = {
-  description: '',
-  reproduce: 'unknown',
-  severity: 'normal',
-  priority: 'normal',
-  developer: null,
-};
+]);
 
 /** The bug tracker's routes over a copy of `reports` (the demo reports unless given). */
-export function createBugTrackerHandlers(reports: BugReport[] = demoBugReports) {
-  const items = structuredClone(reports);
-  return entityHandlers({
+export const createBugTrackerHandlers = (reports: BugReport[] = demoBugReports) =>
+  entityHandlers({
     path: '/api/v0/system_bugtracker/',
     schemas: bugReportSchemas,
-    items,
-    create: (body, _id) => ({
-      ...NEW_REPORT,
-      ...body,
-      _id,
-      created: new Date().toISOString(),
-    }),
+    items: structuredClone(reports),
+    defaults: DEFAULTS,
     notFound: 'bug report not found',
-    matches: (report, query) => {
-      const search = query.get('search')?.toLowerCase();
-      const filters = ['reproduce', 'severity', 'priority', 'developer'] as const;
-      return (
-        (!search || `${report.title} ${report.description}`.toLowerCase().includes(search)) &&
-        filters.every((name) => !query.get(name) || report[name] === query.get(name))
-      );
-    },
+    search: ['title', 'description'],
+    filters: ['reproduce', 'severity', 'priority', 'developer'],
   });
-}

@@ -302,7 +302,7 @@ export const handlers: HttpHandler[] = createHandlers();
 export * from './msw-content';
 export * from './msw-admin-content';
 export * from './msw-shop-admin-catalogue';
-export { entityHandlers, type EntityHandlersOptions } from './msw-entity';
+export { demoItems, entityHandlers, type EntityHandlersOptions } from './msw-entity';
 export { createBugTrackerHandlers, demoBugReports } from './msw-system-bugtracker';
 export {
   createShopAdminOrdersHandlers,

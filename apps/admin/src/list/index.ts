@@ -9,3 +9,5 @@ export type { PageFetcher } from './exportPages';
 export { BulkChangeAction } from './BulkChangeAction';
 export type { BulkChange, BulkChangeActionProps } from './BulkChangeAction';
 export { linkColumn } from './linkColumn';
+export { useSchemaList, enumChoices } from './schemaList';
+export type { SchemaListOptions, ColumnOverride } from './schemaList';

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AdminRoute } from './adminRoutes';
 import { Account } from '../screens/account/Account';
-import { BugReportBrowse } from '../screens/bugtracker/BugReportBrowse';
-import { BugReportEdit } from '../screens/bugtracker/BugReportEdit';
+import { BugReportBrowse, BugReportEdit } from '../screens/bugtracker/BugTracker';
 import { ColorBrowse } from '../screens/catalogue/Colors';
 import { ColorEdit } from '../screens/catalogue/ColorEdit';
 import { GroupBrowse } from '../screens/catalogue/GroupBrowse';

@@ -1,4 +1,4 @@
-import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
+import { KindGuard, Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { Int4 } from './common';
 
@@ -71,4 +71,40 @@ export interface EntityTypes<S extends EntitySchemas> {
 export function bodyProblem(schema: TSchema, body: unknown): string | undefined {
   const error = Value.Errors(schema, body).First();
   return error && `body${error.path} ${error.message}`;
+}
+
+/** What the server stores of a property nobody set: '' for a text, null where null is allowed, [] for a list… */
+function blankOf(schema: TSchema): unknown {
+  if (KindGuard.IsUnion(schema)) {
+    return schema.anyOf.some((member) => KindGuard.IsNull(member)) ? null : blankOf(schema.anyOf[0]!);
+  }
+  if (KindGuard.IsLiteral(schema)) return schema.const;
+  if (KindGuard.IsString(schema)) return schema.format === 'date-time' ? new Date().toISOString() : '';
+  if (KindGuard.IsArray(schema)) return [];
+  if (KindGuard.IsNumber(schema) || KindGuard.IsInteger(schema)) return 0;
+  if (KindGuard.IsBoolean(schema)) return false;
+  if (KindGuard.IsObject(schema)) return blankItem(schema, {});
+  return null; // a nullable text or number (common.ts)
+}
+
+/** The properties of an object schema by name. */
+export const propertiesOf = (schema: TSchema): Record<string, TSchema> =>
+  KindGuard.IsObject(schema) ? schema.properties : {};
+
+/** An item of the schema with the given fields and blanks (`blankOf`) for the rest: demo data and new items. */
+export function blankItem<Item>(itemSchema: TSchema, fields: Partial<Item>): Item {
+  const properties = Object.entries(propertiesOf(itemSchema));
+  return {
+    ...Object.fromEntries(properties.map(([name, schema]) => [name, blankOf(schema)])),
+    ...fields,
+  } as Item;
+}
+
+/** The values of an enum (a union of literals, as `sort` or a report's `severity`), else undefined. */
+export function enumValues(schema: TSchema | undefined): string[] | undefined {
+  if (!schema || !KindGuard.IsUnion(schema)) return undefined;
+  const values = schema.anyOf.map((member) =>
+    KindGuard.IsLiteral(member) ? String(member.const) : undefined,
+  );
+  return values.every((value) => value !== undefined) ? (values as string[]) : undefined;
 }

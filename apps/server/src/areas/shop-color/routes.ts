@@ -1,15 +1,7 @@
 import { colorSchemas } from '@gartenwerk/domain/schemas';
 import { defineEntity, entityRoutes } from '../../core/entity-routes';
 import { text } from '../../core/texts';
-import {
-  colorInUse,
-  createColor,
-  deleteColor,
-  getColor,
-  getColorsByIds,
-  listColors,
-  updateColor,
-} from './service';
+import { colorInUse, colorService } from './service';
 
 /** /api/v0/shop_color/: colours of products; reads for anyone, writes for admin and system. */
 export const colorEntity = defineEntity({
@@ -19,14 +11,7 @@ export const colorEntity = defineEntity({
   schemas: colorSchemas,
   access: { read: 'anyone', write: ['admin', 'system'] },
   publicCache: true,
-  service: {
-    list: listColors,
-    get: getColor,
-    create: createColor,
-    update: updateColor,
-    remove: deleteColor,
-    getMany: getColorsByIds,
-  },
+  service: colorService,
   inUse: { check: colorInUse, message: text('errors:inUse.color') },
   summaries: { list: 'Colours, by title unless sorted' },
 });

@@ -1,33 +1,22 @@
-import type { Color, ColorCreate, ColorQuery, ColorUpdate, COLOR_SORTS } from '@gartenwerk/domain/schemas';
-import { arrayContains, asc, count, eq, inArray } from 'drizzle-orm';
-import { browse, containsText, itemsByIds, type BrowseSpec } from '../../core/browse';
+import { colorSchemas } from '@gartenwerk/domain/schemas';
+import { arrayContains, asc, count, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/db';
-import { notFound } from '../../core/errors';
-import type { List } from '../../core/schemas';
 import { assertFilesExist } from '../../core/references';
+import { tableService } from '../../core/table-service';
 import { shopProducts } from '../shop-product/table';
-import { shopColors, type ColorRow } from './table';
+import { shopColors } from './table';
 
-export function toColor(row: ColorRow): Color {
-  return {
-    _id: row.id,
-    title: row.title,
-    title_en: row.titleEn,
-    tags: row.tags,
-    media: row.media,
-    code: row.code,
-    created: row.created.toISOString(),
-  };
-}
-
-const COLOR_BROWSE: BrowseSpec<(typeof COLOR_SORTS)[number]> = {
+/** The colours' list, get, create, update, remove and getMany; their pictures must be in the library. */
+export const colorService = tableService({
   table: shopColors,
-  id: shopColors.id,
+  schemas: colorSchemas,
+  notFound: 'color not found',
   sortable: { title: shopColors.title, code: shopColors.code, created: shopColors.created },
   defaultOrder: [asc(shopColors.title), asc(shopColors.id)],
-  search: (words) => containsText(words, [shopColors.title, shopColors.tags, shopColors.code]),
+  search: [shopColors.title, shopColors.tags, shopColors.code],
   defaultLimit: 1000,
-};
+  check: (db, input) => assertFilesExist(db, 'media', input.media),
+});
 
 /** The titles of the colours of these ids, by id; unknown ids are left out. */
 export async function colorTitles(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
@@ -39,43 +28,6 @@ export async function colorTitles(db: Database, ids: readonly string[]): Promise
   return new Map(rows.map((row) => [row.id, row.title]));
 }
 
-export const listColors = (db: Database, query: ColorQuery): Promise<List<Color>> =>
-  browse(db, COLOR_BROWSE, query, [], toColor);
-
-export const getColorsByIds = (db: Database, ids: string[]): Promise<Color[]> =>
-  itemsByIds(db, COLOR_BROWSE, ids, toColor);
-
-export async function getColor(db: Database, id: string): Promise<Color> {
-  const [row] = await db.select().from(shopColors).where(eq(shopColors.id, id)).limit(1);
-  if (!row) throw notFound('color not found');
-  return toColor(row);
-}
-
-export async function createColor(db: Database, input: ColorCreate): Promise<Color> {
-  await assertFilesExist(db, 'media', input.media);
-  const [row] = await db
-    .insert(shopColors)
-    .values({
-      title: input.title,
-      titleEn: input.title_en ?? '',
-      tags: input.tags ?? [],
-      media: input.media ?? [],
-      code: input.code ?? null,
-    })
-    .returning();
-  return toColor(row!);
-}
-
-export async function updateColor(db: Database, id: string, input: ColorUpdate): Promise<Color> {
-  await assertFilesExist(db, 'media', input.media);
-  const { _id: _ignored, title_en, ...rest } = input;
-  const fields = { ...rest, ...(title_en !== undefined ? { titleEn: title_en } : {}) };
-  if (Object.keys(fields).length === 0) return getColor(db, id);
-  const [row] = await db.update(shopColors).set(fields).where(eq(shopColors.id, id)).returning();
-  if (!row) throw notFound('color not found');
-  return toColor(row);
-}
-
 /** Whether a product shows the colour; such a colour is not removed (409). */
 export async function colorInUse(db: Database, id: string): Promise<boolean> {
   const [used] = await db
@@ -83,10 +35,4 @@ export async function colorInUse(db: Database, id: string): Promise<boolean> {
     .from(shopProducts)
     .where(arrayContains(shopProducts.colors, [id]));
   return (used?.total ?? 0) > 0;
-}
-
-export async function deleteColor(db: Database, id: string): Promise<Color> {
-  const [row] = await db.delete(shopColors).where(eq(shopColors.id, id)).returning();
-  if (!row) throw notFound('color not found');
-  return toColor(row);
 }
