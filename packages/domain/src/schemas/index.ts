@@ -15,3 +15,4 @@ export * from './invoice-master';
 export * from './voucher';
 export * from './user';
 export * from './entry';
+export * from './newsletter';
