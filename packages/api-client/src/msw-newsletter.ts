@@ -118,7 +118,7 @@ export function createNewsletterAdminHandlers(
       schemas: newsletterSubscriberSchemas,
       items: structuredClone(subscribers),
       // An admin's entry waits for the person's confirmation, as on the server.
-      create: (body, _id) => {
+      create: (body, _id): NewsletterSubscriber => {
         const now = new Date().toISOString();
         return {
           name: '',
