@@ -81,7 +81,7 @@ describe.each(await databaseKinds())('the newsletter on %s', (kind) => {
     // The mail after the confirmation repeats the proof and carries the one-click unsubscribe.
     const welcome = smtp.lastTo('erika@beispiel.test')!.raw;
     expect(welcome).toContain(CONSENT.slice(0, 40));
-    expect(welcome).toMatch(/List-Unsubscribe: <https:\/\/gartenwerk\.test\/api\/v0\/newsletter\/unsubscribe\/[\w-]+>/);
+    expect(welcome).toMatch(/List-Unsubscribe:\s+<https:\/\/gartenwerk\.test\/api\/v0\/newsletter\/unsubscribe\/[\w-]+>/);
     expect(welcome).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(mailedToken('erika@beispiel.test', '/newsletter/unsubscribe/')).toBeTruthy();
 
@@ -133,7 +133,8 @@ describe.each(await databaseKinds())('the newsletter on %s', (kind) => {
     await createUser(server.database.db, { handle: email, roles: ['user'] });
     const { _id: list } = (await admin('POST', LISTS, { name: 'Rosen', public: true })).json();
     await guest('POST', SUBSCRIBE, { email, consent: CONSENT, lists: [list] });
-    await guest('POST', VERIFY, { token: mailedToken(email, '/newsletter/verify/') });
+    const firstLink = mailedToken(email, '/newsletter/verify/');
+    await guest('POST', VERIFY, { token: firstLink });
     const userLists = async () =>
       ((await getUserByHandle(server.database.db, email))!.userData.newsletter as { subscribed_lists: string[] })
         .subscribed_lists;
@@ -147,7 +148,7 @@ describe.each(await databaseKinds())('the newsletter on %s', (kind) => {
     expect(Date.parse(unsubscribed.unsubscribed)).toBeGreaterThan(Date.parse(unsubscribed.confirmed));
     expect(await userLists()).toEqual([]);
     // The old confirmation link does not bring the subscription back.
-    expect((await guest('POST', VERIFY, { token: mailedToken(email, '/newsletter/verify/') })).statusCode).toBe(400);
+    expect((await guest('POST', VERIFY, { token: firstLink })).statusCode).toBe(400);
 
     // RFC 8058: the mail client's one-click POST, form-encoded, answers the same and keeps the first date.
     const oneClick = await server.app.inject({
