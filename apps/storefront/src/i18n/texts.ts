@@ -13,7 +13,7 @@ export const LAYOUT_NAMESPACES: readonly StorefrontNamespace[] = ['common', 'con
  * page loads the namespaces of its language and its routes only, the rest on navigation or a switch.
  */
 const TEXT_MODULES = import.meta.glob<Record<string, object>>(
-  '../../../../packages/i18n/src/locales/*/{common,content,legal,auth,shop,checkout}.ts',
+  '../../../../packages/i18n/src/locales/*/{common,content,legal,auth,shop,checkout,newsletter}.ts',
 );
 const LOCALES = '../../packages/i18n/src/locales';
 
