@@ -36,7 +36,10 @@ export function SubscriberEdit({ route }: { route: AdminRoute }) {
       label: 'newsletterAdmin.subscribers.fields.email',
       hint: 'newsletterAdmin.subscribers.addHint',
       required: true,
-      messages: { required: 'newsletterAdmin.subscribers.errors.email' },
+      messages: {
+        required: 'newsletterAdmin.subscribers.errors.email',
+        invalid: 'newsletterAdmin.subscribers.errors.email',
+      },
       // The address is who consented: it is entered once, never changed.
       when: () => isNew,
     },
