@@ -23,11 +23,11 @@ export function NewsletterListBrowse({ route }: { route: AdminRoute }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const list = useListSearchParams();
   const visibility = list.filter('public');
-  const query: NewsletterListQuery = {
-    ...(list.search ? { search: list.search } : {}),
+  const query = {
+    search: list.search,
     ...(visibility === 'true' || visibility === 'false' ? { public: visibility === 'true' } : {}),
-    ...(isSort(list.sort) ? { sort: list.sort } : {}),
-  };
+    sort: isSort(list.sort) ? list.sort : undefined,
+  } as NewsletterListQuery;
   const page = (number: number, limit: number) => ({ ...query, limit, skip: (number - 1) * limit });
   const result = useGetNewsletterListsQuery(page(list.page, NEWSLETTER_LISTS_PER_PAGE));
   const [fetchLists] = newsletterListApi.endpoints.getNewsletterLists.useLazyQuery();

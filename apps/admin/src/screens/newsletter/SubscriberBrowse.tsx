@@ -28,12 +28,12 @@ export function SubscriberBrowse({ route }: { route: AdminRoute }) {
   const lists = useNewsletterListChoices();
   const status = list.filter('status');
   const listFilter = list.filter('list');
-  const query: NewsletterSubscriberQuery = {
-    ...(list.search ? { search: list.search } : {}),
-    ...(listFilter ? { list: listFilter } : {}),
-    ...(isStatus(status) ? { status } : {}),
-    ...(isSort(list.sort) ? { sort: list.sort } : {}),
-  };
+  const query = {
+    search: list.search,
+    list: listFilter,
+    status: isStatus(status) ? status : undefined,
+    sort: isSort(list.sort) ? list.sort : undefined,
+  } as NewsletterSubscriberQuery;
   const page = (number: number, limit: number) => ({ ...query, limit, skip: (number - 1) * limit });
   const result = useGetNewsletterSubscribersQuery(page(list.page, SUBSCRIBERS_PER_PAGE));
   const [fetchSubscribers] = newsletterSubscriberApi.endpoints.getNewsletterSubscribers.useLazyQuery();
