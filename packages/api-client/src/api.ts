@@ -13,6 +13,8 @@ export const TAG_TYPES = [
   'Cart',
   'Color',
   'BugReport',
+  'NewsletterList',
+  'NewsletterSubscriber',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

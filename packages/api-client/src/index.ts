@@ -200,7 +200,7 @@ export {
   type PriceRequest as CustomerPriceRequest,
   type PriceRequestInput as CustomerPriceRequestInput,
 } from './shop';
-export { newsletterApi, useSubscribeNewsletterMutation, type NewsletterSubscription } from './newsletter';
+export * from './newsletter';
 export {
   withdrawalApi,
   useCheckWithdrawalMutation,

@@ -15,6 +15,7 @@ import { createCartHandlers } from './msw-cart';
 import { serverEntry } from './msw-content';
 import { createShopHandlers } from './msw-shop';
 import type { Entry, ListResponse, Product, ProductGroup, ServerErrorBody, SiteConfig, User } from './types';
+import { createNewsletterHandlers } from './msw-newsletter';
 
 export const demoConfig: SiteConfig = {
   _id: 'config-1',
@@ -291,6 +292,8 @@ export function createHandlers(overrides: Partial<DemoData> = {}): HttpHandler[]
     // Carts, specials, search, vouchers and price requests over the same catalogue, empty to start.
     ...createCartHandlers({ products: data.products }),
     ...createShopHandlers({ products: data.products, groups: data.productGroups }),
+    // The footer's sign-up and the public newsletter pages.
+    ...createNewsletterHandlers(),
   ];
 }
 
@@ -304,6 +307,12 @@ export * from './msw-admin-content';
 export * from './msw-shop-admin-catalogue';
 export { demoItems, entityHandlers, type EntityHandlersOptions } from './msw-entity';
 export { createBugTrackerHandlers, demoBugReports } from './msw-system-bugtracker';
+export {
+  createNewsletterAdminHandlers,
+  createNewsletterHandlers,
+  demoNewsletterLists,
+  demoNewsletterSubscribers,
+} from './msw-newsletter';
 export {
   createShopAdminOrdersHandlers,
   demoOrders,

@@ -2,6 +2,10 @@ import type { ComponentType } from 'react';
 import type { AdminRoute } from './adminRoutes';
 import { Account } from '../screens/account/Account';
 import { BugReportBrowse, BugReportEdit } from '../screens/bugtracker/BugTracker';
+import { NewsletterListBrowse } from '../screens/newsletter/ListBrowse';
+import { NewsletterListEdit } from '../screens/newsletter/ListEdit';
+import { SubscriberBrowse } from '../screens/newsletter/SubscriberBrowse';
+import { SubscriberEdit } from '../screens/newsletter/SubscriberEdit';
 import { ColorBrowse } from '../screens/catalogue/Colors';
 import { ColorEdit } from '../screens/catalogue/ColorEdit';
 import { GroupBrowse } from '../screens/catalogue/GroupBrowse';
@@ -97,6 +101,10 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'shop/products/:id': ProductEdit,
   'bugtracker/browse': BugReportBrowse,
   'bugtracker/edit/:id?': BugReportEdit,
+  'list/browse': NewsletterListBrowse,
+  'list/edit/:id?': NewsletterListEdit,
+  'subscriber/browse': SubscriberBrowse,
+  'subscriber/edit/:id?': SubscriberEdit,
   'shop/colors': ColorBrowse,
   'shop/colors/:id': ColorEdit,
   'shop/groups': GroupBrowse,

@@ -44,6 +44,7 @@ describe('admin layout and navigation', () => {
       'Inhalte',
       'Dateien',
       'Nachrichten',
+      'Newsletter',
       'Shop',
       'Buchhaltung',
       'Benutzer',
@@ -57,6 +58,8 @@ describe('admin layout and navigation', () => {
       'files',
       'messages/inbox',
       'messages/settings',
+      'subscriber/browse',
+      'list/browse',
       'shop/settings',
       'shop/shipping/countries',
       'shop/discount/groups',
@@ -224,7 +227,7 @@ describe('screens', () => {
     expect(within(main).getByText('Verwaltung')).toBeTruthy();
     expect(within(main).getByText('user, admin')).toBeTruthy();
     const areas = within(main).getByRole('list', { name: 'Bereiche' });
-    expect(within(areas).getAllByRole('link')).toHaveLength(9);
+    expect(within(areas).getAllByRole('link')).toHaveLength(10);
     expect(within(areas).getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe(
       '/admincenter/shop/settings',
     );

@@ -9,6 +9,7 @@ import { invoiceFiguresRoutes } from './invoice/figures-routes';
 import { invoiceDunningRoutes } from './invoice/dunning';
 import { invoiceRoutes, shopOrderInvoiceRoutes } from './invoice/routes';
 import { mailRoutes } from './mail/routes';
+import { newsletterRoutes } from './newsletter/routes';
 import { seoMetaRoutes, seoRoutes } from './seo/routes';
 import { captchaRoutes, formRoutes, messageRoutes } from './message/routes';
 import { addressRoutes } from './shop-address/routes';
@@ -103,6 +104,8 @@ export const areas: Area[] = [
   { name: 'shop-order-invoice', prefix: '/api/v0/shop_order', routes: shopOrderInvoiceRoutes },
   { name: 'admin-search', prefix: '/api/v0/admin', routes: adminSearchRoutes },
   { name: 'system-bugtracker', prefix: '/api/v0', routes: bugReportRoutes },
+  // /api/v0/newsletter_list/, /newsletter_subscriber/ and the public /newsletter/… calls.
+  { name: 'newsletter', prefix: '/api/v0', routes: newsletterRoutes },
   // Spans several spec prefixes (/api/v0/upload, /download, /file, /crop, /quota, /api/v1/file…).
   { name: 'file', prefix: '', routes: fileRoutes, publicData: true },
 ];

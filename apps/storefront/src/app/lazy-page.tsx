@@ -21,6 +21,7 @@ export const AREA_NAMESPACES: Record<string, readonly StorefrontNamespace[]> = {
   cart: ['shop', 'checkout'],
   checkout: ['checkout', 'shop'],
   legal: ['legal', 'checkout'],
+  newsletter: ['newsletter'],
   product: ['shop'],
   shop: ['shop'],
   site: ['content'],

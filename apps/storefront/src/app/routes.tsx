@@ -4,6 +4,7 @@ import { accountRoutes } from '../screens/account/routes';
 import { authRoutes } from '../screens/auth/routes';
 import { checkoutRoutes } from '../screens/checkout/routes';
 import { legalRoutes } from '../screens/legal/routes';
+import { newsletterRoutes } from '../screens/newsletter/routes';
 import { cartRoutes } from '../screens/cart/routes';
 import { productRoutes } from '../screens/product/routes';
 import { shopRoutes } from '../screens/shop/routes';
@@ -56,6 +57,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
             ...checkoutRoutes(store, paths),
             ...accountRoutes(store, paths),
             ...legalRoutes(),
+            ...newsletterRoutes(),
             addedPageRoute(store),
           ],
         },

@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n, type InitOptions } from
 import { LANGUAGES, type Language } from '@gartenwerk/domain';
 
 /** The namespaces of packages/i18n the storefront shows; the admin centre's and the mails' stay out. */
-export const STOREFRONT_NAMESPACES = ['common', 'content', 'legal', 'auth', 'shop', 'checkout'] as const;
+export const STOREFRONT_NAMESPACES = ['common', 'content', 'legal', 'auth', 'shop', 'checkout', 'newsletter'] as const;
 export type StorefrontNamespace = (typeof STOREFRONT_NAMESPACES)[number];
 
 /** What header, footer and error screens show on every page: loaded before any page's own. */
@@ -13,7 +13,7 @@ export const LAYOUT_NAMESPACES: readonly StorefrontNamespace[] = ['common', 'con
  * page loads the namespaces of its language and its routes only, the rest on navigation or a switch.
  */
 const TEXT_MODULES = import.meta.glob<Record<string, object>>(
-  '../../../../packages/i18n/src/locales/*/{common,content,legal,auth,shop,checkout}.ts',
+  '../../../../packages/i18n/src/locales/*/{common,content,legal,auth,shop,checkout,newsletter}.ts',
 );
 const LOCALES = '../../packages/i18n/src/locales';
 

@@ -16,3 +16,4 @@ export * from './voucher';
 export * from './user';
 export * from './entry';
 export * from './invoice-settings';
+export * from './newsletter';

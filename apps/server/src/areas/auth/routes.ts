@@ -59,6 +59,7 @@ import {
   updateUser,
   type SignupSource,
 } from './service';
+import { subscribeFromBox } from '../newsletter/boxes';
 
 /** Limits on the routes that take a password or send mail, per client address and per handle. */
 export interface AuthRateLimits {
@@ -208,7 +209,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
           response: { 200: CurrentUserSchema },
         },
       },
-      async (request) => signup(app.db, app.mailer, request.body, source, requestLanguage(request)),
+      async (request) => {
+        const language = requestLanguage(request);
+        const user = await signup(app.db, app.mailer, request.body, source, language);
+        if (request.body.newsletter_consent === true)
+          await subscribeFromBox(app, request, 'signup', user.handle, language);
+        return user;
+      },
     );
   signupRoute('site');
   signupRoute('shop');

@@ -26,6 +26,8 @@ export interface MailMessage {
    * or a whole URL; `name` switches to the personal greeting.
    */
   values: { link: string; name?: string } & Record<string, string | number | undefined>;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on newsletter mails. */
+  headers?: Record<string, string>;
 }
 
 export interface MailSettings {
@@ -101,6 +103,7 @@ const REQUESTABLE: ReadonlySet<MailTemplate> = new Set<MailTemplate>([
   'passwordReset',
   'reset2FA',
   'priceRequestCopy',
+  'newsletterConfirm',
 ]);
 
 /** Writes a template in plain text and in simple HTML; values are escaped in the HTML. */
@@ -186,7 +189,13 @@ export class Mailer {
    * the SMTP server refuses the address; other SMTP failures are only recorded in the outbox.
    */
   async sendMail(message: MailMessage): Promise<OutboxEntry> {
-    return this.deliver(message.to, message.template, renderMail(message, this.settings.publicUrl), []);
+    return this.deliver(
+      message.to,
+      message.template,
+      renderMail(message, this.settings.publicUrl),
+      [],
+      message.headers,
+    );
   }
 
   /**
@@ -216,6 +225,7 @@ export class Mailer {
     template: string,
     rendered: RenderedMail,
     attachments: MailAttachment[],
+    headers: Record<string, string> = {},
   ): Promise<OutboxEntry> {
     const [row] = await this.db
       .insert(outbox)
@@ -225,7 +235,7 @@ export class Mailer {
     if (!this.transport) return toOutboxEntry(row);
 
     try {
-      await this.transport.sendMail({ from: this.settings.from, to, ...rendered, attachments });
+      await this.transport.sendMail({ from: this.settings.from, to, ...rendered, attachments, headers });
       const [sent] = await this.db
         .update(outbox)
         .set({ sentAt: new Date() })

@@ -43,6 +43,7 @@ import {
   quoteCheckout,
   updateOrder,
 } from './service';
+import { subscribeFromBox } from '../newsletter/boxes';
 
 /** A client-made key: 8 to 200 letters, digits, dashes or underscores (a UUID fits). */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
@@ -135,6 +136,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> = asyn
       });
       if (!created) return order;
       await mailPlacedOrder(app, order, language);
+      if (order.newsletter) await subscribeFromBox(app, request, 'checkout', order.email, language);
       // An online method: Stripe's page, opened once the order (and its stock) is stored.
       return PAYMENT_PROVIDERS.get(order.payment.method)?.online
         ? openPaymentPage(app.db, app.stripe, order._id)

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGetConfigQuery, useSubscribeNewsletterMutation, type ApiError } from '@gartenwerk/api-client';
+import {
+  useGetConfigQuery,
+  useGetPublicNewsletterListsQuery,
+  useSubscribeNewsletterMutation,
+  type ApiError,
+} from '@gartenwerk/api-client';
 import { Button, Checkbox, TextInput } from '@gartenwerk/ui';
 import { useShopPaths } from '../shop-paths';
 
@@ -9,11 +14,16 @@ import { useShopPaths } from '../shop-paths';
 const DUPLICATE_CODE = 11000;
 
 /**
- * The footer's newsletter sign-up: the address and the consent (the text ticked is sent along as the
- * proof the law asks for); the server answers with the double opt-in mail.
+ * The newsletter sign-up of the footer and of the /newsletter/ page: the address and the consent
+ * (the text ticked is sent along as the proof the law asks for); the server answers with the double
+ * opt-in mail. On the page a name and, when there are several public lists, a choice of them join.
  */
-export function NewsletterSignup() {
+export function NewsletterSignup({ place = 'footer' }: { place?: 'footer' | 'page' }) {
   const { t, i18n } = useTranslation();
+  const onPage = place === 'page';
+  const publicLists = useGetPublicNewsletterListsQuery(undefined, { skip: !onPage }).data?.items ?? [];
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<string[] | null>(null);
   const company = useGetConfigQuery().data?.company.name ?? t('siteName');
   const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
   const [email, setEmail] = useState('');
@@ -26,7 +36,14 @@ export function NewsletterSignup() {
     event.preventDefault();
     setOutcome(null);
     try {
-      await subscribe({ email: email.trim(), consent, language: i18n.language }).unwrap();
+      await subscribe({
+        email: email.trim(),
+        consent,
+        language: i18n.language,
+        form: onPage ? 'subscribe_page' : 'footer',
+        ...(onPage && name.trim() ? { name: name.trim() } : {}),
+        ...(onPage && chosen ? { lists: chosen } : {}),
+      }).unwrap();
       setOutcome({ sent: true, message: t('footer.newsletter.sent') });
       setEmail('');
       setConsented(false);
@@ -40,8 +57,11 @@ export function NewsletterSignup() {
   };
 
   return (
-    <form className="newsletter-signup" onSubmit={(event) => void submit(event)}>
-      <p>{t('footer.newsletter.intro')}</p>
+    <form
+      className={onPage ? 'newsletter-signup newsletter-signup--page' : 'newsletter-signup'}
+      onSubmit={(event) => void submit(event)}
+    >
+      {onPage ? null : <p>{t('footer.newsletter.intro')}</p>}
       <TextInput
         label={t('footer.newsletter.address')}
         type="email"
@@ -52,6 +72,39 @@ export function NewsletterSignup() {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
+      {onPage ? (
+        <TextInput
+          label={t('newsletter:page.name')}
+          name="name"
+          autoComplete="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      ) : null}
+      {onPage && publicLists.length > 1 ? (
+        <fieldset className="newsletter-signup__lists">
+          <legend>{t('newsletter:page.lists')}</legend>
+          {publicLists.map((list) => {
+            const selected = chosen ?? publicLists.map((item) => item._id);
+            return (
+              <Checkbox
+                key={list._id}
+                name="lists"
+                value={list._id}
+                checked={selected.includes(list._id)}
+                onChange={(event) =>
+                  setChosen(
+                    event.target.checked
+                      ? [...selected, list._id]
+                      : selected.filter((id) => id !== list._id),
+                  )
+                }
+                label={list.description ? `${list.name} – ${list.description}` : list.name}
+              />
+            );
+          })}
+        </fieldset>
+      ) : null}
       <Checkbox
         name="consent"
         required

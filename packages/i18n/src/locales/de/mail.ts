@@ -20,6 +20,16 @@ export const mail = {
     body: 'für Ihr Konto {{handle}} wurde das Zurücksetzen der Zwei-Faktor-Anmeldung angefordert. Über diesen Link schalten Sie sie ab (der Link gilt {{hours}} Stunde und nur einmal):',
     action: 'Zwei-Faktor-Anmeldung zurücksetzen',
   },
+  newsletterConfirm: {
+    subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
+    body: 'Sie haben am {{date}} den Newsletter von Gartenwerk an {{email}} bestellt. Bitte bestätigen Sie die Anmeldung mit einem Klick auf diesen Link (er gilt {{days}} Tage). Ohne Bestätigung erhalten Sie keinen Newsletter.',
+    action: 'Anmeldung bestätigen',
+  },
+  newsletterWelcome: {
+    subject: 'Ihre Newsletter-Anmeldung ist bestätigt',
+    body: 'Sie erhalten den Newsletter von Gartenwerk ab jetzt an {{email}}.\n\nIhre Einwilligung vom {{date}}, bestätigt am {{confirmed}}: „{{consent}}“\n\nAbbestellen können Sie jederzeit mit einem Klick über diesen Link:',
+    action: 'Newsletter abbestellen',
+  },
   messageContact: {
     subject: 'Neue Nachricht über das Kontaktformular: {{subject}}',
     body: 'über das Kontaktformular der Website ist eine Nachricht eingegangen.\n\nName: {{sender}}\nE-Mail: {{email}}\nTelefon: {{phone}}\nBetreff: {{subject}}\n\n{{message}}',

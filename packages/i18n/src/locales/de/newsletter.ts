@@ -1,4 +1,36 @@
 /** German texts of the `newsletter` namespace. */
 export const newsletter = {
   duplicateEmail: 'Email Adresse ist bereits vorhanden !',
+  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
+  tokenExpired: 'Dieser Bestätigungslink ist abgelaufen. Bitte melden Sie sich noch einmal an.',
+  unsubscribeInvalid: 'Dieser Abmeldelink ist ungültig.',
+  listUnknown: 'Diese Newsletter-Liste gibt es nicht: {{list}}',
+  /** The consent recorded when the operator enters an address; the person confirms it by mail. */
+  adminConsent:
+    'Vom Betreiber im Admincenter eingetragen; die Anmeldung gilt erst nach der Bestätigung über den Link in der Bestätigungsmail.',
+  forms: {
+    footer: 'Fußzeile der Website',
+    subscribe_page: 'Newsletter-Seite',
+    signup: 'Registrierung',
+    checkout: 'Bestellung',
+    admin: 'Admincenter',
+  },
+  page: {
+    title: 'Newsletter',
+    intro:
+      'Pflanztipps zur Jahreszeit, neue Sorten aus der Baumschule und unsere Aktionen – etwa einmal im Monat per E-Mail.',
+    subscribeTitle: 'Newsletter abonnieren',
+    name: 'Ihr Name (freiwillig)',
+    lists: 'Welche Newsletter möchten Sie erhalten?',
+    verifyTitle: 'Newsletter-Anmeldung bestätigen',
+    verifying: 'Ihre Anmeldung wird bestätigt …',
+    verified: 'Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt. Sie erhalten ihn an {{email}}.',
+    verifyFailed: 'Dieser Bestätigungslink ist abgelaufen oder ungültig. Bitte melden Sie sich noch einmal an.',
+    unsubscribeTitle: 'Newsletter abbestellen',
+    unsubscribing: 'Sie werden abgemeldet …',
+    unsubscribed: 'Sie sind vom Newsletter abgemeldet ({{email}}). Sie erhalten keine Newsletter mehr.',
+    unsubscribeFailed: 'Dieser Abmeldelink ist ungültig.',
+    again: 'Wieder anmelden',
+    back: 'Zur Startseite',
+  },
 } as const;

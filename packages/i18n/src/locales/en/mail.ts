@@ -22,6 +22,16 @@ export const mail: TranslationShape['mail'] = {
     body: 'a reset of the two-factor sign-in was requested for your account {{handle}}. Turn it off with this link (valid for {{hours}} hour and only once):',
     action: 'Reset two-factor sign-in',
   },
+  newsletterConfirm: {
+    subject: 'Please confirm your newsletter subscription',
+    body: 'On {{date}} the Gartenwerk newsletter was ordered for {{email}}. Please confirm the subscription with one click on this link (it is valid for {{days}} days). Without the confirmation you will receive no newsletter.',
+    action: 'Confirm subscription',
+  },
+  newsletterWelcome: {
+    subject: 'Your newsletter subscription is confirmed',
+    body: 'From now on you will receive the Gartenwerk newsletter at {{email}}.\n\nYour consent of {{date}}, confirmed on {{confirmed}}: “{{consent}}”\n\nYou can unsubscribe at any time with one click on this link:',
+    action: 'Unsubscribe from the newsletter',
+  },
   messageContact: {
     subject: 'New message from the contact form: {{subject}}',
     body: 'a message came in through the website’s contact form.\n\nName: {{sender}}\nE-mail: {{email}}\nPhone: {{phone}}\nSubject: {{subject}}\n\n{{message}}',

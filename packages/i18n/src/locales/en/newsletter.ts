@@ -3,4 +3,34 @@ import type { TranslationShape } from '../shape';
 /** English texts of the `newsletter` namespace. */
 export const newsletter: TranslationShape['newsletter'] = {
   duplicateEmail: 'Email address already exists!',
+  emailInvalid: 'Please enter a valid e-mail address.',
+  tokenExpired: 'This confirmation link has expired. Please sign up again.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  listUnknown: 'There is no such newsletter list: {{list}}',
+  adminConsent:
+    'Entered by the operator in the admin centre; the subscription counts only once the link in the confirmation mail confirms it.',
+  forms: {
+    footer: 'Website footer',
+    subscribe_page: 'Newsletter page',
+    signup: 'Sign-up',
+    checkout: 'Order',
+    admin: 'Admin centre',
+  },
+  page: {
+    title: 'Newsletter',
+    intro: 'Seasonal planting tips, new varieties from the nursery and our offers – about once a month by e-mail.',
+    subscribeTitle: 'Subscribe to the newsletter',
+    name: 'Your name (optional)',
+    lists: 'Which newsletters would you like to receive?',
+    verifyTitle: 'Confirm your newsletter subscription',
+    verifying: 'Confirming your subscription …',
+    verified: 'Thank you! Your newsletter subscription is confirmed. You will receive it at {{email}}.',
+    verifyFailed: 'This confirmation link has expired or is not valid. Please sign up again.',
+    unsubscribeTitle: 'Unsubscribe from the newsletter',
+    unsubscribing: 'Unsubscribing …',
+    unsubscribed: 'You have been unsubscribed from the newsletter ({{email}}). You will receive no more newsletters.',
+    unsubscribeFailed: 'This unsubscribe link is not valid.',
+    again: 'Subscribe again',
+    back: 'To the home page',
+  },
 };

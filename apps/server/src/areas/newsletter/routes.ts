@@ -1,0 +1,217 @@
+import { isLanguage } from '@gartenwerk/i18n';
+import {
+  NewsletterStateSchema,
+  NewsletterSubscribeSchema,
+  NewsletterTokenSchema,
+  newsletterListSchemas,
+  newsletterSubscriberSchemas,
+} from '@gartenwerk/domain/schemas';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { defineEntity, registerEntityRoutes } from '../../core/entity-routes';
+import { requestLanguage } from '../../core/texts';
+import { removeExpiredSubscriptions, subscribe, unsubscribe, verify } from './consent';
+import {
+  createNewsletterList,
+  createNewsletterSubscriber,
+  deleteNewsletterList,
+  deleteNewsletterSubscriber,
+  getNewsletterList,
+  getNewsletterSubscriber,
+  getNewsletterSubscribersByIds,
+  listNewsletterLists,
+  listNewsletterSubscribers,
+  updateNewsletterList,
+  updateNewsletterSubscriber,
+  type NewsletterScope,
+} from './service';
+import { newsletterLists } from './table';
+
+/** /api/v0/newsletter_list/: the newsletter's lists (admin, system). */
+export const newsletterListEntity = defineEntity({
+  path: 'newsletter_list',
+  names: { one: 'newsletter list', many: 'newsletter lists' },
+  tags: ['newsletter'],
+  schemas: newsletterListSchemas,
+  access: { read: ['admin', 'system'], write: ['admin', 'system'] },
+  service: {
+    list: listNewsletterLists,
+    get: getNewsletterList,
+    create: createNewsletterList,
+    update: updateNewsletterList,
+    remove: deleteNewsletterList,
+  },
+  summaries: {
+    list: 'Newsletter lists by name unless sorted, each with its confirmed subscribers',
+    remove: 'Removes a list; its subscribers stay without it',
+  },
+});
+
+/** /api/v0/newsletter_subscriber/: subscribers with the proof of their consents (admin, system). */
+export const newsletterSubscriberEntity = defineEntity({
+  path: 'newsletter_subscriber',
+  names: { one: 'newsletter subscriber', many: 'newsletter subscribers' },
+  tags: ['newsletter'],
+  schemas: newsletterSubscriberSchemas,
+  access: { read: ['admin', 'system'], write: ['admin', 'system'] },
+  scope: (request, app): NewsletterScope => ({
+    mailer: app.mailer,
+    ip: request.ip,
+    language: requestLanguage(request),
+  }),
+  service: {
+    list: listNewsletterSubscribers,
+    get: getNewsletterSubscriber,
+    create: createNewsletterSubscriber,
+    update: updateNewsletterSubscriber,
+    remove: deleteNewsletterSubscriber,
+    getMany: getNewsletterSubscribersByIds,
+  },
+  summaries: {
+    list: 'Subscribers, the newest first unless sorted',
+    create: 'Enters an address; it gets the double opt-in mail and counts once confirmed',
+    update: 'Changes name, lists, tags and groups; status unsubscribed unsubscribes',
+    remove: 'Removes a subscriber with every consent (erasure)',
+  },
+});
+
+const EXPIRED_SWEEP_MS = 24 * 60 * 60 * 1000;
+
+/** Removes expired unconfirmed sign-ups at the start and then daily; a failed sweep is logged. */
+function sweepExpiredSubscriptions(app: FastifyInstance) {
+  const sweep = async () => {
+    try {
+      const removed = await removeExpiredSubscriptions(app.db);
+      if (removed > 0) app.log.info({ removed }, 'removed expired newsletter sign-ups');
+    } catch (error) {
+      app.log.error({ err: error }, 'expired newsletter sign-ups could not be removed');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(() => void sweep(), EXPIRED_SWEEP_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export interface NewsletterOptions {
+  /** Sign-ups per client address and minute (default 10). */
+  subscribeLimit?: number;
+}
+
+const PublicListSchema = Type.Object({
+  items: Type.Array(Type.Object({ _id: Type.String(), name: Type.String(), description: Type.String() })),
+});
+
+/**
+ * The newsletter under /api/v0: its lists and subscribers (the kit's routes) and the public double
+ * opt-in calls: subscribe, verify (GET with ?token= or POST), unsubscribe (the mail's one-click link,
+ * and the RFC 8058 POST mail clients send).
+ */
+export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterOptions> = async (app, options) => {
+  sweepExpiredSubscriptions(app);
+  registerEntityRoutes(app, newsletterListEntity);
+  registerEntityRoutes(app, newsletterSubscriberEntity);
+  // RFC 8058: a mail client posts `List-Unsubscribe=One-Click` form-encoded; its words do not matter.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, { form: String(body) }),
+  );
+
+  const state = { 200: NewsletterStateSchema };
+  app.get(
+    '/newsletter/lists',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'The public lists a visitor may choose on the subscribe page (anyone)',
+        response: { 200: PublicListSchema },
+      },
+    },
+    async () => ({
+      items: await app.db
+        .select({ _id: newsletterLists.id, name: newsletterLists.name, description: newsletterLists.description })
+        .from(newsletterLists)
+        .where(eq(newsletterLists.public, true))
+        .orderBy(asc(newsletterLists.name)),
+    }),
+  );
+
+  app.post(
+    '/newsletter/subscribe',
+    {
+      config: { rateLimit: { max: options.subscribeLimit ?? 10, timeWindow: 60_000 } },
+      schema: {
+        tags: ['newsletter'],
+        summary:
+          'Signs an address up with the consent text shown and mails the double opt-in link; a confirmed address is 409 code 11000 (anyone)',
+        body: NewsletterSubscribeSchema,
+        response: state,
+      },
+    },
+    async (request) => {
+      const { email, consent, language, name, lists, form } = request.body;
+      return subscribe(app.db, app.mailer, {
+        email,
+        text: consent,
+        form: form ?? 'footer',
+        ip: request.ip,
+        language: language && isLanguage(language) ? language : requestLanguage(request),
+        ...(name !== undefined ? { name } : {}),
+        ...(lists !== undefined ? { lists } : {}),
+      });
+    },
+  );
+
+  app.post(
+    '/newsletter/verify',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Confirms a sign-up with the token of its mailed link (anyone)',
+        body: NewsletterTokenSchema,
+        response: state,
+      },
+    },
+    async (request) => verify(app.db, app.mailer, request.body.token),
+  );
+  app.get(
+    '/newsletter/verify',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Confirms a sign-up with the token of its mailed link (anyone)',
+        querystring: NewsletterTokenSchema,
+        response: state,
+      },
+    },
+    async (request) => verify(app.db, app.mailer, request.query.token),
+  );
+
+  app.post(
+    '/newsletter/unsubscribe',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Unsubscribes with the token of the link in every newsletter mail (anyone)',
+        body: NewsletterTokenSchema,
+        response: state,
+      },
+    },
+    async (request) => unsubscribe(app.db, request.body.token),
+  );
+  app.post(
+    '/newsletter/unsubscribe/:token',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'The one-click unsubscribe of the List-Unsubscribe header (RFC 8058; anyone)',
+        params: NewsletterTokenSchema,
+        response: state,
+      },
+    },
+    async (request) => unsubscribe(app.db, request.params.token),
+  );
+};

@@ -1,0 +1,2 @@
+// The newsletter area's chunk: the screens its routes load on demand.
+export { NewsletterPage, NewsletterUnsubscribePage, NewsletterVerifyPage } from './NewsletterPages';

@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../app/lazy-page';
+import type * as NewsletterPages from './pages';
+
+/**
+ * The spec's public newsletter routes: /newsletter/ (sign-up), subscribe/:token? (the sign-up, or with
+ * a token the confirmation), verify/:token? (one click confirms), and unsubscribe/:token, the link
+ * in every newsletter mail.
+ */
+export function newsletterRoutes(): RouteObject[] {
+  const subscribe = lazyPage<typeof NewsletterPages>('newsletter', (pages) => <pages.NewsletterPage />);
+  const verify = lazyPage<typeof NewsletterPages>('newsletter', (pages) => <pages.NewsletterVerifyPage />);
+  return [
+    { path: 'newsletter', ...subscribe },
+    { path: 'newsletter/subscribe', ...subscribe },
+    { path: 'newsletter/subscribe/:token', ...verify },
+    { path: 'newsletter/verify/:token?', ...verify },
+    {
+      path: 'newsletter/unsubscribe/:token',
+      ...lazyPage<typeof NewsletterPages>('newsletter', (pages) => <pages.NewsletterUnsubscribePage />),
+    },
+  ];
+}
