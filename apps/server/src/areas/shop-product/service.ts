@@ -180,6 +180,18 @@ export const getProductsByIds = (db: Database, ids: readonly string[], visibilit
     (row: ProductRow) => visibility.includeOffline || !row.offline,
   );
 
+/**
+ * The stored products of the given ids, offline ones too, without the search index: a cart, an
+ * order and a price request check themselves what may be sold. Unknown ids are left out.
+ */
+export async function productRowsByIds(db: Database, ids: readonly string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(productColumns)
+    .from(shopProducts)
+    .where(inArray(shopProducts.id, [...ids]));
+}
+
 /** Every id a product refers to must exist: groups, colours, products, files and settings groups. */
 async function assertReferences(db: Database, input: ProductUpdate, id?: string): Promise<void> {
   if (input.slug !== undefined) await assertSlugFree(db, PRODUCT_SLUGS, input.slug, id);
