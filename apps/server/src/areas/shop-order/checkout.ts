@@ -34,7 +34,7 @@ import type { SiteConfig } from '../config/schemas';
 import { colorTitles } from '../shop-color/service';
 import { COLOR_MISSING, SET_NOT_OF_PRODUCT, setProductIds, setTitlesOf } from '../shop-cart/service';
 import { productRowsByIds, toProduct } from '../shop-product/service';
-import { offeringGroups } from '../shop-product/specials';
+import { offeringGroups } from '../shop-productgroup/service';
 import { takeStock, type StockLine } from '../shop-stock/service';
 import { eligiblePaymentMethods, PAYMENT_PROVIDERS, type OrderPayment } from '../shop-payment/providers';
 import { lockVoucher, spendVoucher, verifyVoucher } from '../shop-voucher/service';

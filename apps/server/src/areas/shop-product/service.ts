@@ -1,5 +1,6 @@
 import { fromCents, toCents } from '@gartenwerk/domain';
 import {
+  and,
   arrayContains,
   arrayOverlaps,
   asc,
@@ -12,6 +13,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { browse, itemsByIds, type BrowseSpec } from '../../core/browse';
 import { escapeLike } from '../../core/like';
 import type { Database } from '../../core/db';
@@ -22,8 +24,7 @@ import type { List } from '../../core/schemas';
 import { assertSlugFree, newSlugs, retryOnSlugClash, type SlugTable } from '../../core/slugs';
 import { getConfig } from '../config/service';
 import { shopColors } from '../shop-color/table';
-import { findProductGroup, type Visibility } from '../shop-productgroup/service';
-import { shopProductGroups } from '../shop-productgroup/table';
+import { assertProductGroupsExist, findProductGroup, type Visibility } from '../shop-productgroup/service';
 import { prefixQuery, refreshSearchIndex } from './search';
 import type {
   PRODUCT_SORTS,
@@ -195,7 +196,7 @@ export async function productRowsByIds(db: Database, ids: readonly string[]): Pr
 /** Every id a product refers to must exist: groups, colours, products, files and settings groups. */
 async function assertReferences(db: Database, input: ProductUpdate, id?: string): Promise<void> {
   if (input.slug !== undefined) await assertSlugFree(db, PRODUCT_SLUGS, input.slug, id);
-  await assertIdsExist(db, shopProductGroups, shopProductGroups.id, 'product_groups', input.product_groups);
+  await assertProductGroupsExist(db, 'product_groups', input.product_groups);
   await assertIdsExist(db, shopColors, shopColors.id, 'colors', input.colors);
   const products = [
     ...(input.parent ? [input.parent] : []),
@@ -319,3 +320,42 @@ export async function deleteProduct(db: Database, id: string): Promise<Product> 
   if (!row) throw notFound('product not found');
   return toProduct(row);
 }
+
+/** An online product by its slug: its title and details (the page's meta tags). */
+export async function onlineProductBySlug(db: Database, slug: string) {
+  const [product] = await db
+    .select({ title: shopProducts.title, data: shopProducts.data })
+    .from(shopProducts)
+    .where(and(eq(shopProducts.slug, slug), eq(shopProducts.offline, false)))
+    .limit(1);
+  return product;
+}
+
+/** The online products' slugs with their groups (the sitemap). */
+export async function onlineProductSlugs(db: Database) {
+  return db
+    .select({ slug: shopProducts.slug, groups: shopProducts.productGroups, created: shopProducts.created })
+    .from(shopProducts)
+    .where(eq(shopProducts.offline, false));
+}
+
+/** Whether products belong to the group (it is not removed then). */
+export async function productsInGroup(db: Database, groupId: string): Promise<boolean> {
+  const [product] = await db
+    .select({ id: shopProducts.id })
+    .from(shopProducts)
+    .where(arrayContains(shopProducts.productGroups, [groupId]))
+    .limit(1);
+  return product !== undefined;
+}
+
+/**
+ * What a list of another area joins of the products it names (the stock levels sort and search by
+ * the product's title): the join on its product id column, the title and the details.
+ */
+export const productJoin = (productId: AnyPgColumn) => ({
+  table: shopProducts,
+  on: eq(shopProducts.id, productId),
+  title: shopProducts.title,
+  details: shopProducts.data,
+});
