@@ -5,7 +5,7 @@ import type { List } from '../../core/schemas';
 import type { ProductGroup } from '../shop-productgroup/schemas';
 import { offeringGroups } from '../shop-productgroup/service';
 import type { Product } from './schemas';
-import { toProduct } from './service';
+import { toProduct } from './to-product';
 import { productColumns, shopProducts } from './table';
 
 const running = (offers: readonly SpecialOffer[] | undefined, now: Date) =>
