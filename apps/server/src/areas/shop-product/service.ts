@@ -39,6 +39,7 @@ import { recordOldSlug } from '../shop-paths/service';
 import { toProduct } from './to-product';
 
 export { toProduct } from './to-product';
+export type { ProductRow } from './table';
 
 const PRODUCT_BROWSE: BrowseSpec<(typeof PRODUCT_SORTS)[number]> = {
   table: shopProducts,

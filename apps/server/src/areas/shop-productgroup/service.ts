@@ -1,5 +1,5 @@
 import { RESERVED_GROUP_SLUGS } from '@gartenwerk/domain';
-import { and, arrayContains, asc, count, eq, or, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { browse, containsText, itemsByIds, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
@@ -241,4 +241,18 @@ export async function onlineGroupSlugs(db: Database) {
     .select({ id: shopProductGroups.id, slug: shopProductGroups.slug, created: shopProductGroups.created })
     .from(shopProductGroups)
     .where(eq(shopProductGroups.offline, false));
+}
+
+export type { ProductGroupRow } from './table';
+
+/** The stored groups of the given ids, offline ones too; unknown ids are left out. */
+export async function productGroupRowsByIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<ProductGroupRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(shopProductGroups)
+    .where(inArray(shopProductGroups.id, [...ids]));
 }
