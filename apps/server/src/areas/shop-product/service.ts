@@ -19,11 +19,11 @@ import { escapeLike } from '../../core/like';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { text } from '../../core/texts';
-import { assertFilesExist, assertIdsExist, assertUuidsKnown } from '../../core/references';
+import { assertFilesExist, assertIdsExist, assertKnownIds, assertUuidsKnown } from '../../core/references';
 import type { List } from '../../core/schemas';
 import { assertSlugFree, newSlugs, retryOnSlugClash, type SlugTable } from '../../core/slugs';
 import { getConfig } from '../config/service';
-import { shopColors } from '../shop-color/table';
+import { colorTitles } from '../shop-color/service';
 import { assertProductGroupsExist, findProductGroup, type Visibility } from '../shop-productgroup/service';
 import { prefixQuery, refreshSearchIndex } from './search';
 import type {
@@ -164,7 +164,7 @@ export async function productRowsByIds(db: Database, ids: readonly string[]): Pr
 async function assertReferences(db: Database, input: ProductUpdate, id?: string): Promise<void> {
   if (input.slug !== undefined) await assertSlugFree(db, PRODUCT_SLUGS, input.slug, id);
   await assertProductGroupsExist(db, 'product_groups', input.product_groups);
-  await assertIdsExist(db, shopColors, shopColors.id, 'colors', input.colors);
+  assertKnownIds('colors', input.colors, await colorTitles(db, input.colors ?? []));
   const products = [
     ...(input.parent ? [input.parent] : []),
     ...(input.children ?? []),
