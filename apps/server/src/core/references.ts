@@ -15,8 +15,16 @@ export async function assertIdsExist(
   const wanted = [...new Set(ids ?? [])];
   if (wanted.length === 0) return;
   const found = await db.select({ id: idColumn }).from(table).where(inArray(idColumn, wanted));
-  const known = new Set(found.map((row) => row.id as string));
-  const unknown = wanted.filter((id) => !known.has(id));
+  assertKnownIds(field, wanted, new Set(found.map((row) => row.id as string)));
+}
+
+/** Refuses ids that `known` (what the owning area found of them) lacks, as assertIdsExist does. */
+export function assertKnownIds(
+  field: string,
+  ids: readonly string[] | undefined,
+  known: ReadonlySet<string> | ReadonlyMap<string, unknown>,
+): void {
+  const unknown = [...new Set(ids ?? [])].filter((id) => !known.has(id));
   if (unknown.length > 0) {
     throw new AppError('VALIDATION', 400, `body/${field} names unknown ids: ${unknown.join(', ')}`);
   }

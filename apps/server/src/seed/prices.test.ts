@@ -5,7 +5,7 @@ import { openTestDatabase, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../t
 import { getConfig } from '../areas/config/service';
 import type { Product } from '../areas/shop-product/schemas';
 import { toProduct } from '../areas/shop-product/service';
-import { offeringGroups } from '../areas/shop-product/specials';
+import { offeringGroups } from '../areas/shop-productgroup/service';
 import { productColumns, shopProducts } from '../areas/shop-product/table';
 import type { ProductGroup } from '../areas/shop-productgroup/schemas';
 import type { DatabaseHandle } from '../core/db';

@@ -1,6 +1,6 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, STOREFRONT_BUILD, type TestServer } from '../../test/support';
+import { call, startTestServer, STOREFRONT_BUILD, type TestServer } from '../../test/support';
 import type { SiteConfig } from '../areas/config/schemas';
 import type { Product } from '../areas/shop-product/schemas';
 import type { ProductGroup } from '../areas/shop-productgroup/schemas';
@@ -10,21 +10,16 @@ describe.each(await databaseKinds())('shop pages at their configured addresses o
   let hedges: ProductGroup;
   beforeAll(async () => {
     server = await startTestServer(kind, { storefrontDist: STOREFRONT_BUILD });
-    hedges = (await server.app.inject({ method: 'GET', url: '/api/v0/shop_productgroup/' }))
+    hedges = (await call(server, 'GET', '/api/v0/shop_productgroup/'))
       .json<{ items: ProductGroup[] }>()
       .items.find((group) => group.title === 'Heckenpflanzen')!;
   });
   afterAll(() => server.close());
 
   const get = (url: string, language = 'de') =>
-    server.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+    call(server, 'GET', url, undefined, undefined, { 'accept-language': language });
   const admin = (method: 'POST' | 'PUT', url: string, payload: object, language = 'de') =>
-    server.app.inject({
-      method,
-      url,
-      headers: { ...bearer(server.adminToken), 'accept-language': language },
-      payload,
-    });
+    call(server, method, url, payload, server.adminToken, { 'accept-language': language });
   const setUrls = async (urls: Partial<SiteConfig['components']['shop']['urls']>, language = 'de') => {
     const [config] = (await get('/api/v0/config/')).json<SiteConfig[]>();
     if (!config) throw new Error('no configuration');

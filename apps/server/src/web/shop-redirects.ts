@@ -1,11 +1,13 @@
 import { shopGroupPath, shopProductPath } from '@gartenwerk/domain';
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../core/db';
 import { currentShopPaths, itemOfOldSlug, movedPagePath } from '../areas/shop-paths/service';
-import { findProduct } from '../areas/shop-product/service';
-import type { ProductRow } from '../areas/shop-product/table';
-import { findProductGroup, type Visibility } from '../areas/shop-productgroup/service';
-import { shopProductGroups, type ProductGroupRow } from '../areas/shop-productgroup/table';
+import { findProduct, type ProductRow } from '../areas/shop-product/service';
+import {
+  findProductGroup,
+  productGroupRowsByIds,
+  type ProductGroupRow,
+  type Visibility,
+} from '../areas/shop-productgroup/service';
 
 const VISIBLE: Visibility = { includeOffline: false };
 
@@ -20,10 +22,7 @@ function decode(segment: string): string | undefined {
 /** The first of the product's groups that visitors see, in the product's order. */
 async function homeGroup(db: Database, product: ProductRow): Promise<ProductGroupRow | undefined> {
   if (product.productGroups.length === 0) return undefined;
-  const rows = await db
-    .select()
-    .from(shopProductGroups)
-    .where(inArray(shopProductGroups.id, product.productGroups));
+  const rows = await productGroupRowsByIds(db, product.productGroups);
   return product.productGroups
     .map((id) => rows.find((row) => row.id === id))
     .find((row) => row !== undefined && !row.offline);

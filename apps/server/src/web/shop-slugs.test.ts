@@ -1,6 +1,13 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, STOREFRONT_BUILD, type TestServer } from '../../test/support';
+import {
+  adminCalls,
+  bearer,
+  call,
+  startTestServer,
+  STOREFRONT_BUILD,
+  type TestServer,
+} from '../../test/support';
 import type { Product } from '../areas/shop-product/schemas';
 import type { ProductGroup } from '../areas/shop-productgroup/schemas';
 
@@ -10,23 +17,21 @@ describe.each(await databaseKinds())('readable shop addresses on %s', (kind) => 
   let yew: Product;
   beforeAll(async () => {
     server = await startTestServer(kind, { storefrontDist: STOREFRONT_BUILD });
-    hedges = (await server.app.inject({ method: 'GET', url: '/api/v0/shop_productgroup/' }))
+    hedges = (await call(server, 'GET', '/api/v0/shop_productgroup/'))
       .json<{ items: ProductGroup[] }>()
       .items.find((group) => group.title === 'Heckenpflanzen')!;
     yew = (
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/v0/shop_product/',
-        headers: bearer(server.adminToken),
-        payload: { title: 'Eibe (Taxus baccata)', price: 24.9, product_groups: [hedges._id] },
+      await admin('POST', '/api/v0/shop_product/', {
+        title: 'Eibe (Taxus baccata)',
+        price: 24.9,
+        product_groups: [hedges._id],
       })
     ).json<Product>();
   });
   afterAll(() => server.close());
 
-  const admin = (method: 'POST' | 'PUT', url: string, payload: object) =>
-    server.app.inject({ method, url, headers: bearer(server.adminToken), payload });
-  const get = (url: string) => server.app.inject({ method: 'GET', url });
+  const admin = adminCalls(() => server);
+  const get = (url: string) => call(server, 'GET', url);
 
   it('makes slugs from titles, German umlauts written out', async () => {
     expect(hedges.slug).toBe('heckenpflanzen');
@@ -82,12 +87,12 @@ describe.each(await databaseKinds())('readable shop addresses on %s', (kind) => 
       code: 'SLUG_TAKEN',
       message: 'Den Kurznamen „eibe-taxus-baccata-2“ hat bereits ein anderes Produkt.',
     });
-    const english = await server.app.inject({
-      method: 'PUT',
-      url: `/api/v0/shop_product/${yew._id}`,
-      headers: { ...bearer(server.adminToken), 'accept-language': 'en' },
-      payload: { slug: 'eibe-taxus-baccata-2' },
-    });
+    const english = await admin(
+      'PUT',
+      `/api/v0/shop_product/${yew._id}`,
+      { slug: 'eibe-taxus-baccata-2' },
+      { ...bearer(server.adminToken), 'accept-language': 'en' },
+    );
     expect(english.json().message).toBe('Another product already has the slug “eibe-taxus-baccata-2”.');
     const created = await admin('POST', '/api/v0/shop_product/', { title: 'X', slug: 'eibe-jung', price: 1 });
     expect(created.statusCode).toBe(409);

@@ -1,6 +1,6 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { adminCalls, call, startTestServer, type TestServer } from '../../../test/support';
 import { invoiceDocuments } from '../invoice/table';
 import type { Order } from '../shop-order/schemas';
 import type { Product } from '../shop-product/schemas';
@@ -11,13 +11,7 @@ describe.each(await databaseKinds())('admin search on %s', (kind) => {
   let order: Order;
   let hazel: Product;
   let pageId: string;
-  const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    server.app.inject({
-      method,
-      url,
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-      headers: bearer(server.adminToken),
-    });
+  const admin = adminCalls(() => server);
   const search = async (q: string) => {
     const response = await admin('GET', `/api/v0/admin/search?q=${encodeURIComponent(q)}`);
     expect(response.statusCode).toBe(200);
@@ -26,7 +20,7 @@ describe.each(await databaseKinds())('admin search on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    const config = (await server.app.inject({ method: 'GET', url: '/api/v0/config/' })).json()[0];
+    const config = (await call(server, 'GET', '/api/v0/config/')).json()[0];
     config.components.shop.vat_groups = [{ uuid: 'pflanzen', rates: { at: 13, de: 7 } }];
     config.components.shop.shipping_groups = [
       { uuid: 'paket', type: 'count', unit: [{ max: 100, costs: { at: 6.9, de: 9.9 } }] },
@@ -203,10 +197,8 @@ describe.each(await databaseKinds())('admin search on %s', (kind) => {
       code: 'VALIDATION',
       message: 'Bitte mindestens 2 Zeichen eingeben.',
     });
-    const english = await server.app.inject({
-      method: 'GET',
-      url: '/api/v0/admin/search?q=a',
-      headers: { ...bearer(server.adminToken), 'accept-language': 'en' },
+    const english = await call(server, 'GET', '/api/v0/admin/search?q=a', undefined, server.adminToken, {
+      'accept-language': 'en',
     });
     expect(english.json()).toMatchObject({ message: 'Please enter at least 2 characters.' });
     const missing = await admin('GET', '/api/v0/admin/search');
@@ -218,14 +210,16 @@ describe.each(await databaseKinds())('admin search on %s', (kind) => {
   });
 
   it('is for admins only: a customer and a guest get C100', async () => {
-    const customer = await server.app.inject({
-      method: 'GET',
-      url: '/api/v0/admin/search?q=Zaubernuss',
-      headers: bearer(server.userToken),
-    });
+    const customer = await call(
+      server,
+      'GET',
+      '/api/v0/admin/search?q=Zaubernuss',
+      undefined,
+      server.userToken,
+    );
     expect(customer.statusCode).toBe(403);
     expect(customer.json()).toMatchObject({ code: 'C100' });
-    const guest = await server.app.inject({ method: 'GET', url: '/api/v0/admin/search?q=Zaubernuss' });
+    const guest = await call(server, 'GET', '/api/v0/admin/search?q=Zaubernuss');
     expect(guest.statusCode).toBe(403);
     expect(guest.json()).toMatchObject({ code: 'C100' });
   });

@@ -1,14 +1,11 @@
-import { and, asc, count, desc, ilike, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError } from '../../core/errors';
 import type { CurrentUser } from '../../core/guard';
-import { escapeLike } from '../../core/like';
 import { text } from '../../core/texts';
 import { listUsers } from '../auth/service';
 import { listEntries } from '../entry/service';
-import { BROWSE_TYPES } from '../invoice/browse';
+import { findInvoicesByNumber } from '../invoice/browse';
 import { customerEntity, listMaster, vendorEntity, type MasterEntity } from '../invoice/master';
-import { invoiceDocuments } from '../invoice/table';
 import { listOrders } from '../shop-order/service';
 import { listProducts } from '../shop-product/service';
 import { SEARCH_HITS_PER_GROUP, type AdminSearchResult } from './schemas';
@@ -22,18 +19,7 @@ async function findInvoices(
   words: string,
   limit: number,
 ): Promise<AdminSearchResult['invoices']> {
-  const where = and(
-    inArray(invoiceDocuments.type, BROWSE_TYPES.invoice),
-    isNotNull(invoiceDocuments.number),
-    ilike(invoiceDocuments.number, `%${escapeLike(words)}%`),
-  );
-  const rows = await db
-    .select()
-    .from(invoiceDocuments)
-    .where(where)
-    .orderBy(desc(invoiceDocuments.date), asc(invoiceDocuments.number))
-    .limit(limit);
-  const [counted] = await db.select({ total: count() }).from(invoiceDocuments).where(where);
+  const { rows, total } = await findInvoicesByNumber(db, words, limit);
   return {
     items: rows.map((row) => ({
       _id: row.id,
@@ -41,7 +27,7 @@ async function findInvoices(
       type: row.type,
       receiver: row.receiverName,
     })),
-    total: counted?.total ?? 0,
+    total,
   };
 }
 

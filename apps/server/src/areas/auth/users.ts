@@ -47,6 +47,24 @@ export async function getUserById(db: Database, id: string): Promise<UserRow | u
   return row;
 }
 
+/**
+ * Changes what a user's record keeps for other areas (the address book, the shop's customer data)
+ * with the row locked, so that two changes at once do not lose one. Null for an unknown user.
+ */
+export async function changeUserData(
+  db: Database,
+  id: string,
+  change: (userData: UserRow['userData']) => UserRow['userData'],
+): Promise<UserRow['userData'] | null> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!user) return null;
+    const userData = change(user.userData);
+    await tx.update(users).set({ userData }).where(eq(users.id, id));
+    return userData;
+  });
+}
+
 export async function requireUser(db: Database, id: string): Promise<UserRow> {
   const row = await getUserById(db, id);
   if (!row) throw USER_NOT_FOUND();

@@ -1,5 +1,5 @@
 import { GRID_COLUMNS, NEW_ENTRY_TITLE, sortEntriesByPublishDate, sortPages } from '@gartenwerk/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { containsText, removeByIds } from '../../core/browse';
 import type { Database } from '../../core/db';
 import { notFound } from '../../core/errors';
@@ -210,4 +210,33 @@ export async function publishedPageText(db: Database, route: string): Promise<st
       .map((block) => String(block.props.content ?? '')),
   ];
   return parts.map(richTextToPlain).filter(Boolean).join('\n\n');
+}
+
+/**
+ * The published entry at a page's address, for its meta tags: with `slug` the item of that list
+ * (news, projects), without it the page of that route (a list's own page, not its newest item).
+ */
+export async function publishedEntryAt(
+  db: Database,
+  route: string,
+  slug?: string,
+): Promise<Entry | undefined> {
+  const condition = slug
+    ? and(eq(entries.route, route), eq(entries.slug, slug))
+    : and(eq(entries.route, route), eq(entries.type, 'page'));
+  const [row] = await db
+    .select()
+    .from(entries)
+    .where(and(condition, eq(entries.published, true)))
+    .orderBy(asc(entries.order))
+    .limit(1);
+  return row ? toEntry(row) : undefined;
+}
+
+/** Every published entry with a route (pages and list items), for the sitemap. */
+export async function publishedRoutedEntries(db: Database): Promise<EntryRow[]> {
+  return db
+    .select()
+    .from(entries)
+    .where(and(eq(entries.published, true), isNotNull(entries.route)));
 }

@@ -274,3 +274,20 @@ export async function invoiceOverview(db: Database, year: number, today = vienna
     totals: inEuros(totals),
   };
 }
+
+/** Issued invoices whose number contains `words`, newest first, and how many there are. */
+export async function findInvoicesByNumber(db: Database, words: string, limit: number) {
+  const where = and(
+    inArray(invoiceDocuments.type, BROWSE_TYPES.invoice),
+    isNotNull(invoiceDocuments.number),
+    ilike(invoiceDocuments.number, `%${escapeLike(words)}%`),
+  );
+  const rows = await db
+    .select()
+    .from(invoiceDocuments)
+    .where(where)
+    .orderBy(desc(invoiceDocuments.date), asc(invoiceDocuments.number))
+    .limit(limit);
+  const [counted] = await db.select({ total: count() }).from(invoiceDocuments).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}

@@ -1,11 +1,9 @@
 import type { Language } from '@gartenwerk/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../core/db';
 import { AppError } from '../../core/errors';
 import { text } from '../../core/texts';
-import { toOrder } from '../shop-order/service';
-import { shopOrders } from '../shop-order/table';
+import { lockOrderRow, toOrder } from '../shop-order/service';
 import type { InvoiceDocument } from './schemas';
 import { sendDocumentMail } from './mail';
 import { SYSTEM_ACTOR, type Actor } from './service';
@@ -21,7 +19,7 @@ export async function invoiceForShopOrder(
   actor: Actor,
 ): Promise<InvoiceDocument> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(shopOrders).where(eq(shopOrders.id, orderId)).for('update');
+    const row = await lockOrderRow(tx, orderId);
     if (!row) throw new AppError('NOT_FOUND', 404, text('errors:invoice.shopOrderUnknown'));
     return writeShopOrderInvoice(tx, toOrder(row), actor);
   });

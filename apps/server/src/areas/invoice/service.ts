@@ -1,18 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  canonicalJson,
-  documentTotalsOfLines,
-  fromCents,
-  paymentStatusOf,
-  toCents,
-  viennaDay,
-  viennaYear,
-} from '@gartenwerk/domain';
+import { paymentStatusOf, toCents, viennaDay, viennaYear } from '@gartenwerk/domain';
 import { PARTY_ADDRESS_KEYS, partyName } from '@gartenwerk/domain/schemas';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/db';
-import { AppError, notFound } from '../../core/errors';
-import type { CurrentUser } from '../../core/guard';
+import { AppError } from '../../core/errors';
 import { newId } from '../../core/ids';
 import { requirePrintable } from '../../core/pdf';
 import { text } from '../../core/texts';
@@ -28,7 +19,6 @@ import type {
 import { getInvoiceSettings, takeNumber } from './settings';
 import {
   invoiceCustomers,
-  invoiceDocumentHistory,
   invoiceDocuments,
   invoiceFactors,
   invoiceItems,
@@ -36,137 +26,25 @@ import {
   type DocumentRow,
   type DocumentType,
 } from './table';
+import {
+  FIXED_WHEN_ISSUED,
+  addDays,
+  emptyData,
+  lockDocument,
+  readDocument,
+  toDocument,
+  totalsOf,
+  typeName,
+  type Actor,
+} from './document';
+import { changedFields, comparable, documentHistory, logHistory } from './history';
+import { orderProgress, receivedAmounts, refreshProgress } from './progress';
 
-/** Types that are invoices in the sense of the VAT acts: once issued, never changed (GoBD). */
-export const INVOICE_TYPES: ReadonlySet<DocumentType> = new Set([
-  'invoice',
-  'installment',
-  'cancellation',
-  'credit_note',
-]);
-
-/** Fixed once issued: the invoices, and a vendor order once it went out (its goods receipts aside). */
-const FIXED_WHEN_ISSUED: ReadonlySet<DocumentType> = new Set([...INVOICE_TYPES, 'vendor_order']);
-
-export const typeName = (type: DocumentType) => text(`invoice:types.${type}`);
-
-/**
- * What an issued invoice still owes (open) or its customer has to the good (credit, Guthaben): what
- * it is due, less what its corrections took off and what was paid. A correction that references
- * its invoice shows its effect there and settles nothing itself; drafts owe nothing yet.
- */
-export function balanceOf(
-  row: Pick<DocumentRow, 'type' | 'issuedAt' | 'cancelsId' | 'dueCents' | 'creditedCents' | 'paidCents'>,
-): { open: number; credit: number } {
-  if (!row.issuedAt || !INVOICE_TYPES.has(row.type) || row.cancelsId) return { open: 0, credit: 0 };
-  const balance = row.dueCents - row.creditedCents - row.paidCents;
-  return { open: Math.max(balance, 0), credit: Math.max(-balance, 0) };
-}
-
-export interface Actor {
-  id: string | null;
-  name: string;
-}
-
-export const actorOf = (user: CurrentUser): Actor => ({ id: user._id, name: user.handle });
-/** Changes the server makes on its own (an invoice for a paid shop order). */
-export const SYSTEM_ACTOR: Actor = { id: null, name: 'system' };
-
-/** The totals of a document from its lines (packages/domain), in euros for the API. */
-export function totalsOf(
-  data: Pick<DocumentData, 'lines' | 'price_mode' | 'advance'>,
-): DocumentTotalsSnapshot {
-  const totals = documentTotalsOfLines(data.lines, data.price_mode, data.advance);
-  return {
-    lines: totals.lines.map(fromCents),
-    line_sum: fromCents(totals.lineSum),
-    net: fromCents(totals.net),
-    vat: totals.vat.map((row) => ({
-      rate: row.rate,
-      net: fromCents(row.net),
-      vat: fromCents(row.vat),
-      gross: fromCents(row.gross),
-    })),
-    vat_total: fromCents(totals.vatTotal),
-    gross: fromCents(totals.gross),
-    advance: fromCents(totals.advance),
-    due: fromCents(totals.due),
-  };
-}
-
-export function toDocument(row: DocumentRow): InvoiceDocument {
-  const data = row.data;
-  const balance = balanceOf(row);
-  return {
-    _id: row.id,
-    type: row.type,
-    number: row.number,
-    issued: row.issuedAt !== null,
-    issued_at: row.issuedAt?.toISOString() ?? null,
-    status: row.status,
-    receiver: row.receiver,
-    customer_id: row.customerId,
-    vendor_id: row.vendorId,
-    date: row.date,
-    due_date: row.dueDate,
-    price_mode: data.price_mode,
-    lines: data.lines,
-    title: data.title,
-    text_before: data.text_before,
-    text_after: data.text_after,
-    template_id: data.template_id,
-    delivery_date: data.delivery_date,
-    service_from: data.service_from,
-    service_to: data.service_to,
-    valid_until: data.valid_until,
-    payment_terms_days: data.payment_terms_days,
-    vat_exemption: data.vat_exemption,
-    advance: data.advance,
-    advance_label: data.advance_label,
-    buyer_reference: data.buyer_reference ?? '',
-    totals: row.totals,
-    payment_status: row.paymentStatus,
-    paid: fromCents(row.paidCents),
-    credited: fromCents(row.creditedCents),
-    open: fromCents(balance.open),
-    credit: fromCents(balance.credit),
-    payments: data.payments,
-    sent: data.sent,
-    reminders: data.reminders,
-    tags: row.tags,
-    notes: row.notes,
-    source_id: row.sourceId,
-    order_id: row.orderId,
-    shop_order_id: row.shopOrderId,
-    cancels_id: row.cancelsId,
-    cancelled_by_id: row.cancelledById,
-    ...(row.type === 'vendor_order' ? { receipts: data.receipts ?? [] } : {}),
-    created: row.created.toISOString(),
-    updated: row.updated.toISOString(),
-  };
-}
-
-export function emptyData(): DocumentData {
-  return {
-    price_mode: 'net',
-    lines: [],
-    title: '',
-    text_before: '',
-    text_after: '',
-    template_id: null,
-    delivery_date: null,
-    service_from: null,
-    service_to: null,
-    valid_until: null,
-    payment_terms_days: null,
-    vat_exemption: null,
-    advance: 0,
-    advance_label: '',
-    payments: [],
-    sent: [],
-    reminders: [],
-  };
-}
+// The documents of the invoicing: their rows and totals (document.ts), their history (history.ts),
+// the progress of an order (progress.ts) and here what creates, changes and cancels them.
+export * from './document';
+export * from './history';
+export * from './progress';
 
 /** Every line gets a uuid it keeps: conversions count delivered and invoiced amounts against it. */
 function withUuids(lines: readonly Line[]): Line[] {
@@ -214,95 +92,6 @@ async function lockLineLinks(tx: Database, lines: readonly Line[]): Promise<void
     const found = await tx.select({ id: table.id }).from(table).where(inArray(table.id, named)).for('share');
     if (found.length < named.length) throw new AppError('VALIDATION', 400, text(unknown));
   }
-}
-
-/** Adds days to a YYYY-MM-DD day. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (canonicalJson(before[key]) !== canonicalJson(after[key]))
-      changes[key] = { from: before[key] ?? null, to: after[key] ?? null };
-  }
-  return changes;
-}
-
-/**
- * What the history compares: a document's content without its bookkeeping, and its gross total, so
- * that a change of the lines also shows what it did to the amount.
- */
-function comparable(
-  row: Pick<DocumentRow, 'data' | 'receiver' | 'date' | 'dueDate' | 'status' | 'tags' | 'notes' | 'totals'>,
-) {
-  const {
-    payments: _payments,
-    sent: _sent,
-    reminders: _reminders,
-    receipts: _receipts,
-    ...content
-  } = row.data;
-  return {
-    ...content,
-    receiver: row.receiver,
-    date: row.date,
-    due_date: row.dueDate,
-    status: row.status,
-    tags: row.tags,
-    notes: row.notes,
-    gross: row.totals.gross,
-  };
-}
-
-export async function logHistory(
-  tx: Database,
-  documentId: string,
-  actor: Actor,
-  action: string,
-  changes: Record<string, { from: unknown; to: unknown }> = {},
-  detail = '',
-): Promise<void> {
-  await tx.insert(invoiceDocumentHistory).values({
-    documentId,
-    userId: actor.id,
-    userName: actor.name,
-    action,
-    changes,
-    detail,
-  });
-}
-
-export async function documentHistory(db: Database, documentId: string) {
-  const rows = await db
-    .select()
-    .from(invoiceDocumentHistory)
-    .where(eq(invoiceDocumentHistory.documentId, documentId))
-    .orderBy(asc(invoiceDocumentHistory.seq));
-  return rows.map((row) => ({
-    _id: row.id,
-    at: row.at.toISOString(),
-    user: row.userId,
-    user_name: row.userName,
-    action: row.action,
-    changes: row.changes,
-    detail: row.detail,
-  }));
-}
-
-export async function lockDocument(tx: Database, id: string): Promise<DocumentRow> {
-  const [row] = await tx.select().from(invoiceDocuments).where(eq(invoiceDocuments.id, id)).for('update');
-  if (!row) throw notFound('document not found');
-  return row;
-}
-
-export async function readDocument(db: Database, id: string): Promise<DocumentRow> {
-  const [row] = await db.select().from(invoiceDocuments).where(eq(invoiceDocuments.id, id));
-  if (!row) throw notFound('document not found');
-  return row;
 }
 
 /** The money columns that lists filter and add up, from the totals. */
@@ -569,71 +358,6 @@ export async function deleteDocument(db: Database, id: string, actor: Actor): Pr
     if (row.sourceId) await refreshProgress(tx, row.orderId ?? row.sourceId, actor);
     return toDocument(row);
   });
-}
-
-/** Line progress of an order: what its delivery notes and invoices took of each line. */
-export async function orderProgress(db: Database, order: DocumentRow) {
-  const children = await db
-    .select()
-    .from(invoiceDocuments)
-    .where(
-      and(eq(invoiceDocuments.orderId, order.id), inArray(invoiceDocuments.type, ['delivery', 'invoice'])),
-    );
-  const counted = children.filter((child) => child.id !== order.id && child.cancelledById === null);
-  return order.data.lines.map((line) => {
-    const taken = (type: DocumentType) =>
-      counted
-        .filter((child) => child.type === type)
-        .flatMap((child) => child.data.lines)
-        .filter((child) => child.order_line === line.uuid)
-        .reduce((sum, child) => sum + child.amount, 0);
-    return {
-      uuid: line.uuid!,
-      amount: line.amount,
-      delivered: taken('delivery'),
-      invoiced: taken('invoice'),
-    };
-  });
-}
-
-/** The spec's order states: open (nothing delivered or invoiced), partial, complete (all invoiced). */
-export function progressStatus(
-  progress: Awaited<ReturnType<typeof orderProgress>>,
-): 'open' | 'partial' | 'complete' {
-  const positive = progress.filter((line) => line.amount > 0);
-  if (positive.length > 0 && positive.every((line) => line.invoiced >= line.amount)) return 'complete';
-  if (progress.some((line) => line.delivered > 0 || line.invoiced > 0)) return 'partial';
-  return 'open';
-}
-
-/** Sets an order's status from its progress, recording a change in its history. */
-export async function refreshProgress(tx: Database, orderId: string, actor: Actor): Promise<void> {
-  const [order] = await tx
-    .select()
-    .from(invoiceDocuments)
-    .where(eq(invoiceDocuments.id, orderId))
-    .for('update');
-  if (!order || order.type !== 'order') return;
-  const status = progressStatus(await orderProgress(tx, order));
-  if (status === order.status) return;
-  await tx
-    .update(invoiceDocuments)
-    .set({ status, updated: new Date() })
-    .where(eq(invoiceDocuments.id, orderId));
-  await logHistory(tx, orderId, actor, 'progress', { status: { from: order.status, to: status } });
-}
-
-/** What came in of each line of a vendor order, over all its goods receipts. */
-export function receivedAmounts(row: Pick<DocumentRow, 'data'>) {
-  const receipts = row.data.receipts ?? [];
-  return row.data.lines.map((line) => ({
-    uuid: line.uuid!,
-    amount: line.amount,
-    received: receipts
-      .flatMap((receipt) => receipt.lines)
-      .filter((received) => received.uuid === line.uuid)
-      .reduce((sum, received) => sum + received.amount, 0),
-  }));
 }
 
 /** One document with its history, for an order the progress of its lines, for a vendor order what came in. */

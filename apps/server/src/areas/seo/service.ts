@@ -6,15 +6,13 @@ import {
   shopProductPath,
   type Language,
 } from '@gartenwerk/domain';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import type { SiteConfig } from '../config/schemas';
 import { getConfig } from '../config/service';
 import type { Entry } from '../entry/schemas';
-import { toEntry } from '../entry/service';
-import { entries } from '../entry/table';
-import { shopProducts } from '../shop-product/table';
-import { shopProductGroups } from '../shop-productgroup/table';
+import { publishedEntryAt, publishedRoutedEntries } from '../entry/service';
+import { onlineProductBySlug, onlineProductSlugs } from '../shop-product/service';
+import { onlineGroupBySlug, onlineGroupSlugs } from '../shop-productgroup/service';
 import { entryRouteAt, screenMeta } from './screens';
 
 /** The route of the news list; a news item's own page is below it. */
@@ -99,28 +97,14 @@ async function shopItemAt(
     ? route.slice(shopBase.length)
     : '';
   const [, groupSlug, inGroup] = /^\/([^/]+)(?:\/([^/]+))?$/.exec(below) ?? [];
-  const [group] = groupSlug
-    ? await db
-        .select({
-          id: shopProductGroups.id,
-          title: shopProductGroups.title,
-          titleEn: shopProductGroups.titleEn,
-        })
-        .from(shopProductGroups)
-        .where(and(eq(shopProductGroups.slug, groupSlug), eq(shopProductGroups.offline, false)))
-        .limit(1)
-    : [];
+  const group = groupSlug ? await onlineGroupBySlug(db, groupSlug) : undefined;
   // Below /shop only a group's address names a product (/shop/cart/checkout is no product page).
   const productSlug = groupSlug ? group && inGroup : /^\/p\/([^/]+)$/.exec(route)?.[1];
   if (!productSlug)
     return group && !inGroup
       ? { title: localized(group.title, group.titleEn, language), description: '' }
       : undefined;
-  const [product] = await db
-    .select({ title: shopProducts.title, data: shopProducts.data })
-    .from(shopProducts)
-    .where(and(eq(shopProducts.slug, productSlug), eq(shopProducts.offline, false)))
-    .limit(1);
+  const product = await onlineProductBySlug(db, productSlug);
   // English pages name the product in English where an English name is written.
   return (
     product && {
@@ -158,18 +142,9 @@ export async function metaForRoute(
   const entryRoute = entryRouteAt(paths, route);
   const [, list, encoded] = new RegExp(`^(${NEWS_ROUTE}|${PROJECTS_ROUTE})/([^/]+)$`).exec(route) ?? [];
   const item = encoded && decodedSegment(encoded);
-  const condition =
-    list && item
-      ? and(eq(entries.route, list), eq(entries.slug, item))
-      : // A list's own meta, not its newest item's: items share the list's route.
-        and(eq(entries.route, entryRoute), eq(entries.type, 'page'));
-  const [row] = await db
-    .select()
-    .from(entries)
-    .where(and(condition, eq(entries.published, true)))
-    .orderBy(asc(entries.order))
-    .limit(1);
-  const entry = row ? toEntry(row) : undefined;
+  // A list's own meta, not its newest item's: items share the list's route.
+  const entry =
+    list && item ? await publishedEntryAt(db, list, item) : await publishedEntryAt(db, entryRoute);
   return metaFor(
     config,
     origin,
@@ -185,10 +160,7 @@ export interface SitemapUrl {
 
 /** Published pages (one per route), published news items, online product groups and products. */
 export async function sitemapUrls(db: Database, origin: string): Promise<SitemapUrl[]> {
-  const published = await db
-    .select()
-    .from(entries)
-    .where(and(eq(entries.published, true), isNotNull(entries.route)));
+  const published = await publishedRoutedEntries(db);
   const urls = new Map<string, string>();
   const add = (path: string, date: Date) => {
     const loc = `${origin}${encodeURI(path)}`;
@@ -202,16 +174,10 @@ export async function sitemapUrls(db: Database, origin: string): Promise<Sitemap
   }
   // Online groups and products at their slug addresses; a product under its first online group.
   const shopBase = shopPaths((await getConfig(db)).components.shop.urls).shop;
-  const groups = await db
-    .select({ id: shopProductGroups.id, slug: shopProductGroups.slug, created: shopProductGroups.created })
-    .from(shopProductGroups)
-    .where(eq(shopProductGroups.offline, false));
+  const groups = await onlineGroupSlugs(db);
   for (const group of groups) add(shopGroupPath(group.slug, shopBase), group.created);
   const groupSlugs = new Map(groups.map((group) => [group.id, group.slug]));
-  const products = await db
-    .select({ slug: shopProducts.slug, groups: shopProducts.productGroups, created: shopProducts.created })
-    .from(shopProducts)
-    .where(eq(shopProducts.offline, false));
+  const products = await onlineProductSlugs(db);
   for (const product of products) {
     const group = product.groups.map((id) => groupSlugs.get(id)).find((slug) => slug !== undefined);
     add(shopProductPath(product.slug, group, shopBase), product.created);

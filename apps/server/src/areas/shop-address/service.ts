@@ -9,11 +9,11 @@ import {
   type Address as DomainAddress,
   type Language,
 } from '@gartenwerk/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { text, type Text, type TextKey } from '../../core/texts';
-import { users } from '../auth/table';
+// auth/users, not auth/service: the signup (auth) reads this area's rules for its addresses.
+import { changeUserData, getUserById } from '../auth/users';
 import type { Address, AddressBook, AddressDefaults, AddressFields } from './schemas';
 
 const ADDRESS_NOT_FOUND_MESSAGE = text('errors:address.notFound');
@@ -97,22 +97,20 @@ async function changeBook(
     book: AddressBook,
   ) => Pick<AddressBook, 'items' | 'default_invoice_address' | 'default_shipping_address'>,
 ): Promise<AddressBook> {
-  return db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw notFound(text('auth:userNotFound'));
-    const next = change(bookOf(user.userData));
-    const userData = {
-      ...user.userData,
+  const userData = await changeUserData(db, userId, (current) => {
+    const next = change(bookOf(current));
+    return {
+      ...current,
       addresses: next.items,
       shop: {
-        ...((user.userData.shop ?? {}) as ShopData),
+        ...((current.shop ?? {}) as ShopData),
         default_invoice_address: next.default_invoice_address,
         default_shipping_address: next.default_shipping_address,
       },
     };
-    await tx.update(users).set({ userData }).where(eq(users.id, userId));
-    return bookOf(userData);
   });
+  if (!userData) throw notFound(text('auth:userNotFound'));
+  return bookOf(userData);
 }
 
 const isBlank = (address: Partial<AddressFields>) =>
@@ -137,7 +135,7 @@ export function signupAddresses(addresses: Partial<AddressFields>[]): Address[] 
 }
 
 export async function listAddresses(db: Database, userId: string): Promise<AddressBook> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await getUserById(db, userId);
   if (!user) throw notFound(text('auth:userNotFound'));
   return bookOf(user.userData);
 }

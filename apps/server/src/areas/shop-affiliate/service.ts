@@ -1,11 +1,11 @@
 import { fromCents, isValidEmail, refundableCents, viennaMonth } from '@gartenwerk/domain';
-import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { browse, containsText, itemsByIds, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import type { List } from '../../core/schemas';
 import { text } from '../../core/texts';
-import { shopOrders, type OrderRow } from '../shop-order/table';
+import { affiliateHasOrders, affiliateOrderRows, type OrderRow } from '../shop-order/service';
 import type {
   Affiliate,
   AffiliateCreate,
@@ -128,12 +128,7 @@ export async function updateAffiliate(db: Database, id: string, input: Affiliate
 
 /** Whether orders name the affiliate: it is kept (deactivated instead), as its commissions are owed. */
 export async function affiliateInUse(db: Database, id: string): Promise<boolean> {
-  const [used] = await db
-    .select({ id: shopOrders.id })
-    .from(shopOrders)
-    .where(eq(shopOrders.affiliateId, id))
-    .limit(1);
-  return used !== undefined;
+  return affiliateHasOrders(db, id);
 }
 
 export async function deleteAffiliate(db: Database, id: string): Promise<Affiliate> {
@@ -163,11 +158,7 @@ export async function affiliateStats(db: Database, affiliateId?: string): Promis
   const affiliates = affiliateId
     ? [await getAffiliate(db, affiliateId)]
     : (await db.select().from(shopAffiliates).orderBy(asc(shopAffiliates.name))).map(toAffiliate);
-  const rows = await db
-    .select()
-    .from(shopOrders)
-    .where(affiliateId ? eq(shopOrders.affiliateId, affiliateId) : isNotNull(shopOrders.affiliateId))
-    .orderBy(desc(shopOrders.created));
+  const rows = await affiliateOrderRows(db, affiliateId);
   // Per month: orders, turnover in cents, and turnover × rate (cent-percent) at each order's own rate.
   const months = new Map<string, Map<string, MonthSums>>();
   for (const row of rows) {

@@ -4,9 +4,8 @@ import type { Database } from '../../core/db';
 import { AppError } from '../../core/errors';
 import { text } from '../../core/texts';
 import { colorTitles } from '../shop-color/service';
-import { toProduct } from '../shop-product/service';
+import { productRowsByIds, toProduct } from '../shop-product/service';
 import { availableStock, stockKey } from '../shop-stock/service';
-import { productColumns, shopProducts } from '../shop-product/table';
 import { CART_KINDS, CART_MAX_AMOUNT, type CartAnswer, type CartKind, type CartLineInput } from './schemas';
 import { shopCarts, type StoredCartLine } from './table';
 
@@ -81,9 +80,7 @@ async function resolve(
   refuseColorless = false,
 ): Promise<{ kept: StoredCartLine[]; answer: CartAnswer }> {
   const ids = [...new Set(lines.flatMap((line) => [line.item, ...setProductIds(line.set)]))];
-  const rows = ids.length
-    ? await db.select(productColumns).from(shopProducts).where(inArray(shopProducts.id, ids))
-    : [];
+  const rows = await productRowsByIds(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   // What the cart asks of each product and variant may not exceed what is in stock.
   const stock = kind === 'cart' ? await availableStock(db, ids) : new Map<string, number>();

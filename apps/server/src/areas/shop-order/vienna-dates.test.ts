@@ -3,7 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pdfText } from '../../../test/pdf-text';
 import {
-  bearer,
+  adminCalls,
+  call,
+  configureShop,
+  createProduct,
   MANY_ORDERS,
   STOREFRONT_BUILD,
   startTestServer,
@@ -22,25 +25,12 @@ import type { Order } from './schemas';
 describe.each(await databaseKinds())('Vienna dates on %s', (kind) => {
   let server: TestServer;
   let product: Product;
-  const admin = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
-    server.app.inject({ method, url, headers: bearer(server.adminToken), ...(payload ? { payload } : {}) });
+  const admin = adminCalls(() => server);
 
   beforeAll(async () => {
     server = await startTestServer(kind, { storefrontDist: STOREFRONT_BUILD, areaOptions: MANY_ORDERS });
-    const config = (await server.app.inject({ method: 'GET', url: '/api/v0/config/' })).json()[0];
-    config.components.shop.vat_groups = [{ uuid: 'pflanzen', rates: { at: 13, de: 7 } }];
-    config.components.shop.shipping_groups = [
-      { uuid: 'paket', type: 'count', unit: [{ max: 1000, costs: { at: 6.9, de: 9.9 } }] },
-    ];
-    expect((await admin('PUT', '/api/v0/config/', { components: config.components })).statusCode).toBe(200);
-    product = (
-      await admin('POST', '/api/v0/shop_product/', {
-        title: 'Felsenbirne 100–125 cm',
-        price: 39.9,
-        vat_groups: ['pflanzen'],
-        shipping_groups: ['paket'],
-      })
-    ).json<Product>();
+    await configureShop(server);
+    product = await createProduct(server, { title: 'Felsenbirne 100–125 cm' });
     await admin('POST', '/api/v0/shop_stock/adjust', {
       product: product._id,
       quantity: 10,
@@ -57,11 +47,11 @@ describe.each(await databaseKinds())('Vienna dates on %s', (kind) => {
     // Only the clock is fixed: timers, the database and the network run as usual.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(at));
-    const placed = await server.app.inject({
-      method: 'POST',
-      url: '/api/v0/shop_order/',
-      headers: { ...bearer(server.userToken), 'idempotency-key': key },
-      payload: {
+    const placed = await call(
+      server,
+      'POST',
+      '/api/v0/shop_order/',
+      {
         items: [{ item: product._id, amount: 1 }],
         email: 'kunde@gartenwerk.test',
         invoiceAddress: {
@@ -76,7 +66,9 @@ describe.each(await databaseKinds())('Vienna dates on %s', (kind) => {
         selectedPayment: 'prepayment',
         termsAccepted: true,
       },
-    });
+      server.userToken,
+      { 'idempotency-key': key },
+    );
     expect(placed.statusCode, placed.body).toBe(200);
     const order = placed.json<Order>();
     expect((await admin('PUT', '/api/v0/shop/markPayed/', { _id: order._id })).statusCode).toBe(200);
@@ -111,21 +103,12 @@ describe.each(await databaseKinds())('Vienna dates on %s', (kind) => {
     ).json<InvoiceDocument>();
     expect(invoice.date).toBe(isoDay);
     const invoicePdf = await pdfText(
-      (
-        await server.app.inject({
-          method: 'GET',
-          url: `/api/v0/shop_order/${order._id}/invoice/pdf`,
-          headers: bearer(server.userToken),
-        })
-      ).rawPayload,
+      (await call(server, 'GET', `/api/v0/shop_order/${order._id}/invoice/pdf`, undefined, server.userToken))
+        .rawPayload,
     );
     expect(invoicePdf).toContain(day);
 
-    const account = await server.app.inject({
-      method: 'GET',
-      url: '/account/orders',
-      headers: bearer(server.userToken),
-    });
+    const account = await call(server, 'GET', '/account/orders', undefined, server.userToken);
     expect(account.statusCode).toBe(200);
     // The order's card: its number, then its date.
     expect(account.body).toMatch(

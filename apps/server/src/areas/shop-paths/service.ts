@@ -1,7 +1,7 @@
 import { SHOP_PAGE_KEYS, shopPaths, type ShopPaths, type ShopUrlKey } from '@gartenwerk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../core/db';
-import { getConfig } from '../config/service';
+import { getConfig } from '../config/read';
 import { shopMovedPaths, shopOldSlugs } from './table';
 
 /** The addresses of the shop pages as the configuration has them now. */

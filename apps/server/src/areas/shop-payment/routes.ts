@@ -1,13 +1,12 @@
 import { fromCents } from '@gartenwerk/domain';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { AppError } from '../../core/errors';
 import { requireRole } from '../../core/guard';
 import { requestLanguage, text, translate } from '../../core/texts';
 import { OrderSchema, type Order } from '../shop-order/schemas';
-import { shopOrders } from '../shop-order/table';
+import { orderNumbersByIds, orderRowByPaymentIntent } from '../shop-order/service';
 import { ONLINE_METHODS, PAYMENT_STATES } from './providers';
 import { openPaymentPage, refundOrder } from './service';
 import {
@@ -287,13 +286,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const ids = [
       ...new Set(objects.map((object) => object.metadata?.order_id).filter((id): id is string => !!id)),
     ];
-    const orders = ids.length
-      ? await app.db
-          .select({ id: shopOrders.id, number: shopOrders.number })
-          .from(shopOrders)
-          .where(inArray(shopOrders.id, ids))
-      : [];
-    const byId = new Map(orders.map((order) => [order.id, order.number]));
+    const byId = await orderNumbersByIds(app.db, ids);
     return objects.map((object) => {
       const id = object.metadata?.order_id;
       const number = id ? byId.get(id) : undefined;
@@ -414,10 +407,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       for (const dispute of list.data) {
         const intent = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : null;
         if (!intent) continue;
-        const [order] = await app.db
-          .select({ id: shopOrders.id })
-          .from(shopOrders)
-          .where(eq(sql`${shopOrders.data}->'payment'->>'intent'`, intent));
+        const order = await orderRowByPaymentIntent(app.db, intent);
         if (order) charges.set(dispute.id, { order_id: order.id });
       }
       return {

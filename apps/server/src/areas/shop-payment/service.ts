@@ -8,19 +8,27 @@ import {
   type CustomerShopData,
   type Language,
 } from '@gartenwerk/domain';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { newId } from '../../core/ids';
 import { text } from '../../core/texts';
-import { users } from '../auth/table';
+import { getUserById } from '../auth/service';
 import { getConfig } from '../config/service';
 import { SYSTEM_ACTOR } from '../invoice/service';
 import { correctShopOrderInvoice } from '../invoice/shop';
 import type { Order } from '../shop-order/schemas';
-import { hasPaidOrder, markPayedIn, toOrder } from '../shop-order/service';
-import { shopOrders, type OrderRow } from '../shop-order/table';
+import {
+  findOrderRow,
+  hasPaidOrder,
+  lockOrderRow,
+  markPayedIn,
+  orderRowByPaymentIntent,
+  toOrder,
+  unpaidOrderIdsByMethod,
+  writeOrderPayment,
+  type OrderRow,
+} from '../shop-order/service';
 import { returnStock, takeStock } from '../shop-stock/service';
 import {
   eligiblePaymentMethods,
@@ -39,19 +47,13 @@ import { shopPaymentEvents } from './table';
 const NOT_RETRYABLE = text('errors:payment.notRetryable');
 
 async function lockedOrder(tx: Database, id: string): Promise<OrderRow> {
-  const [row] = await tx.select().from(shopOrders).where(eq(shopOrders.id, id)).for('update');
+  const row = await lockOrderRow(tx, id);
   if (!row) throw notFound('order not found');
   return row;
 }
 
-async function writePayment(tx: Database, row: OrderRow, payment: OrderPayment): Promise<OrderRow> {
-  const [updated] = await tx
-    .update(shopOrders)
-    .set({ data: { ...row.data, selectedPayment: payment.method, payment } })
-    .where(eq(shopOrders.id, row.id))
-    .returning();
-  return updated!;
-}
+const writePayment = (tx: Database, row: OrderRow, payment: OrderPayment): Promise<OrderRow> =>
+  writeOrderPayment(tx, row, payment);
 
 const paymentOf = (row: OrderRow): OrderPayment =>
   row.data.payment ?? {
@@ -72,7 +74,7 @@ export async function openPaymentPage(
   orderId: string,
   method?: string,
 ): Promise<Order> {
-  const [current] = await db.select().from(shopOrders).where(eq(shopOrders.id, orderId));
+  const current = await findOrderRow(db, orderId);
   if (!current) throw notFound('order not found');
   const payment = paymentOf(current);
   if (current.payed || payment.state === 'canceled' || payment.state === 'processing' || current.withdrawnAt)
@@ -145,7 +147,7 @@ async function methodsOfferedFor(db: Database, row: OrderRow): Promise<string[]>
   const shop = (await getConfig(db)).components.shop;
   let customer: CustomerShopData | null = null;
   if (row.owner) {
-    const [user] = await db.select().from(users).where(eq(users.id, row.owner));
+    const user = await getUserById(db, row.owner);
     customer = (user?.userData.shop ?? null) as CustomerShopData | null;
   }
   return eligiblePaymentMethods({
@@ -182,7 +184,7 @@ export async function paymentStatus(
   orderId: string,
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<PaymentStatus> {
-  const [row] = await db.select().from(shopOrders).where(eq(shopOrders.id, orderId));
+  const row = await findOrderRow(db, orderId);
   if (!row) throw notFound('order not found');
   const order = toOrder(row);
   const alternatives =
@@ -239,18 +241,13 @@ async function orderForEvent(tx: Database, event: Stripe.Event): Promise<OrderRo
   };
   const orderId = object.metadata?.order_id;
   if (orderId) {
-    const [row] = await tx.select().from(shopOrders).where(eq(shopOrders.id, orderId)).for('update');
+    const row = await lockOrderRow(tx, orderId);
     if (row) return row;
   }
   const intent =
     object.object === 'payment_intent' ? object.id : intentIdOf(object.payment_intent as string | null);
   if (!intent) return null;
-  const [row] = await tx
-    .select()
-    .from(shopOrders)
-    .where(sql`${shopOrders.data}->'payment'->>'intent' = ${intent}`)
-    .for('update');
-  return row ?? null;
+  return orderRowByPaymentIntent(tx, intent, { lock: true });
 }
 
 const stockLinesOf = (row: OrderRow) =>
@@ -396,7 +393,7 @@ export async function refundOrder(
   gateway: StripeGateway,
   input: { _id: string; amount: number; reason: string },
 ): Promise<Order> {
-  const [row] = await db.select().from(shopOrders).where(eq(shopOrders.id, input._id));
+  const row = await findOrderRow(db, input._id);
   if (!row) throw notFound('order not found');
   if (!row.payed) throw new AppError('NOT_PAID', 409, text('errors:payment.refundNotPaid'));
   const payment = paymentOf(row);
@@ -453,19 +450,9 @@ export async function refundOrder(
 export async function releaseAbandonedPayments(db: Database, now: Date): Promise<Order[]> {
   const { releaseAfterMinutes } = await readPaymentSettings(db);
   const before = new Date(now.getTime() - releaseAfterMinutes * 60_000);
-  const candidates = await db
-    .select({ id: shopOrders.id })
-    .from(shopOrders)
-    .where(
-      and(
-        eq(shopOrders.payed, false),
-        lt(shopOrders.created, before),
-        inArray(sql<string>`${shopOrders.data}->'payment'->>'method'`, [...ONLINE_METHODS]),
-        inArray(sql<string>`${shopOrders.data}->'payment'->>'state'`, ['pending', 'failed']),
-      ),
-    );
+  const candidates = await unpaidOrderIdsByMethod(db, before, ONLINE_METHODS);
   const released: Order[] = [];
-  for (const { id } of candidates) {
+  for (const id of candidates) {
     const order = await db.transaction(async (tx) => {
       const row = await lockedOrder(tx, id);
       const payment = paymentOf(row);

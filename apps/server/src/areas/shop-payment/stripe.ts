@@ -5,7 +5,7 @@ import type { Database } from '../../core/db';
 import { AppError } from '../../core/errors';
 import { text } from '../../core/texts';
 import type { SiteConfig } from '../config/schemas';
-import { getConfig } from '../config/service';
+import { getConfig } from '../config/read';
 import { onlinePaymentUnavailable, type OnlineMethod, type OnlinePayments } from './providers';
 import { shopPaymentSettings, type StripeKeys } from './table';
 

@@ -1,5 +1,5 @@
 import { customizationColor, formatDate, isValidEmail } from '@gartenwerk/domain';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { browse, containsText, itemsByIds, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
@@ -7,8 +7,8 @@ import { text } from '../../core/texts';
 import type { List } from '../../core/schemas';
 import { colorTitles } from '../shop-color/service';
 import { SET_NOT_OF_PRODUCT, setProductIds, setTitlesOf } from '../shop-cart/service';
-import { shopProducts } from '../shop-product/table';
 import { getConfig } from '../config/service';
+import { productRowsByIds } from '../shop-product/service';
 import type { Mailer } from '../mail/service';
 import type {
   PRICE_REQUEST_SORTS,
@@ -46,7 +46,7 @@ export async function createPriceRequest(
   if (!isValidEmail(input.email)) throw new AppError('VALIDATION', 400, text('auth:emailInvalid'));
   // One query for the asked products and the products their sets name.
   const ids = [...new Set(input.items.flatMap((line) => [line.item, ...setProductIds(line.set)]))];
-  const rows = await db.select().from(shopProducts).where(inArray(shopProducts.id, ids));
+  const rows = await productRowsByIds(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const colors = await colorTitles(
     db,

@@ -1,6 +1,6 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { adminCalls, call, startTestServer, type TestServer } from '../../../test/support';
 import type { Product } from './schemas';
 
 /** The shop's group page browsing: filters by colour, tags, availability and price, and sorting. */
@@ -39,14 +39,16 @@ describe.each(await databaseKinds())('browsing a group’s products on %s', (kin
   }, 180_000);
   afterAll(() => server.close());
 
-  const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: bearer(server.adminToken) });
+  const admin = adminCalls(() => server);
   const browse = (query: string, headers: Record<string, string> = {}) =>
-    server.app.inject({
-      method: 'GET',
-      url: `/api/v0/shop_product/?product_groups=${group}&${query}`,
+    call(
+      server,
+      'GET',
+      `/api/v0/shop_product/?product_groups=${group}&${query}`,
+      undefined,
+      undefined,
       headers,
-    });
+    );
   const titles = async (query: string) => {
     const answer = await browse(query);
     expect(answer.statusCode).toBe(200);

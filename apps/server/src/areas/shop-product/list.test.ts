@@ -1,6 +1,6 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { adminCalls, call, startTestServer, type TestServer } from '../../../test/support';
 import type { Product } from './schemas';
 
 describe.each(await databaseKinds())('the admin product list on %s', (kind) => {
@@ -28,8 +28,7 @@ describe.each(await databaseKinds())('the admin product list on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: bearer(server.adminToken) });
+  const admin = adminCalls(() => server);
   const titles = async (query: string) =>
     (await admin('GET', `/api/v0/shop_product/?product_groups=${group}&${query}`))
       .json<{ items: Product[] }>()
@@ -65,10 +64,7 @@ describe.each(await databaseKinds())('the admin product list on %s', (kind) => {
 
     const online = await admin('PUT', '/api/v0/shop_product/offline', { ids: chosen, offline: false });
     expect(online.json<{ items: Product[] }>().items.every((product) => !product.offline)).toBe(true);
-    const visitor = await server.app.inject({
-      method: 'GET',
-      url: `/api/v0/shop_product/?product_groups=${group}`,
-    });
+    const visitor = await call(server, 'GET', `/api/v0/shop_product/?product_groups=${group}`);
     expect(visitor.json<{ total: number }>().total).toBe(4);
 
     const unknown = await admin('PUT', '/api/v0/shop_product/offline', {
@@ -83,10 +79,9 @@ describe.each(await databaseKinds())('the admin product list on %s', (kind) => {
       statusCode: 400,
       message: 'body/ids must NOT have fewer than 1 items',
     });
-    const anonymous = await server.app.inject({
-      method: 'PUT',
-      url: '/api/v0/shop_product/offline',
-      payload: { ids: chosen, offline: true },
+    const anonymous = await call(server, 'PUT', '/api/v0/shop_product/offline', {
+      ids: chosen,
+      offline: true,
     });
     expect(anonymous.json()).toEqual({
       statusCode: 403,

@@ -3,7 +3,7 @@ import type { Database } from '../../core/db';
 import type { List } from '../../core/schemas';
 import type { Visibility } from '../shop-productgroup/service';
 import type { Product } from './schemas';
-import { toProduct } from './service';
+import { toProduct } from './to-product';
 import { productColumns, shopProducts } from './table';
 
 /** Most products a search answers with. */

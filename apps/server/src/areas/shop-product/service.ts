@@ -1,5 +1,6 @@
-import { fromCents, toCents } from '@gartenwerk/domain';
+import { toCents } from '@gartenwerk/domain';
 import {
+  and,
   arrayContains,
   arrayOverlaps,
   asc,
@@ -12,18 +13,18 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { browse, itemsByIds, type BrowseSpec } from '../../core/browse';
 import { escapeLike } from '../../core/like';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { text } from '../../core/texts';
-import { assertFilesExist, assertIdsExist, assertUuidsKnown } from '../../core/references';
+import { assertFilesExist, assertIdsExist, assertKnownIds, assertUuidsKnown } from '../../core/references';
 import type { List } from '../../core/schemas';
 import { assertSlugFree, newSlugs, retryOnSlugClash, type SlugTable } from '../../core/slugs';
 import { getConfig } from '../config/service';
-import { shopColors } from '../shop-color/table';
-import { findProductGroup, type Visibility } from '../shop-productgroup/service';
-import { shopProductGroups } from '../shop-productgroup/table';
+import { colorTitles } from '../shop-color/service';
+import { assertProductGroupsExist, findProductGroup, type Visibility } from '../shop-productgroup/service';
 import { prefixQuery, refreshSearchIndex } from './search';
 import type {
   PRODUCT_SORTS,
@@ -35,43 +36,10 @@ import type {
 } from './schemas';
 import { productColumns, shopProducts, type ProductDetails, type ProductRow } from './table';
 import { recordOldSlug } from '../shop-paths/service';
+import { toProduct } from './to-product';
 
-export function toProduct(row: ProductRow): Product {
-  const details = row.data;
-  return {
-    _id: row.id,
-    title: row.title,
-    slug: row.slug,
-    name_de: details.name_de ?? row.title,
-    name_en: details.name_en ?? '',
-    description: details.description ?? '',
-    description_en: details.description_en ?? '',
-    price: row.priceCents === null ? null : fromCents(row.priceCents),
-    available: row.available,
-    offline: row.offline,
-    order: row.order,
-    tags: row.tags,
-    type: row.type,
-    parent: details.parent ?? null,
-    children: details.children ?? [],
-    product_groups: row.productGroups,
-    variants: details.variants ?? [],
-    content: details.content ?? null,
-    media: details.media ?? [],
-    downloads: details.downloads ?? [],
-    colors: row.colors,
-    slots: details.slots ?? [],
-    shipping_groups: details.shipping_groups ?? [],
-    vat_groups: details.vat_groups ?? [],
-    discount_groups: details.discount_groups ?? [],
-    special_offers: details.special_offers ?? [],
-    shipping_data: details.shipping_data ?? {},
-    expected_days_until_shipping: details.expected_days_until_shipping ?? null,
-    sale: details.sale ?? false,
-    new: details.new ?? false,
-    created: row.created.toISOString(),
-  };
-}
+export { toProduct } from './to-product';
+export type { ProductRow } from './table';
 
 const PRODUCT_BROWSE: BrowseSpec<(typeof PRODUCT_SORTS)[number]> = {
   table: shopProducts,
@@ -180,11 +148,23 @@ export const getProductsByIds = (db: Database, ids: readonly string[], visibilit
     (row: ProductRow) => visibility.includeOffline || !row.offline,
   );
 
+/**
+ * The stored products of the given ids, offline ones too, without the search index: a cart, an
+ * order and a price request check themselves what may be sold. Unknown ids are left out.
+ */
+export async function productRowsByIds(db: Database, ids: readonly string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(productColumns)
+    .from(shopProducts)
+    .where(inArray(shopProducts.id, [...ids]));
+}
+
 /** Every id a product refers to must exist: groups, colours, products, files and settings groups. */
 async function assertReferences(db: Database, input: ProductUpdate, id?: string): Promise<void> {
   if (input.slug !== undefined) await assertSlugFree(db, PRODUCT_SLUGS, input.slug, id);
-  await assertIdsExist(db, shopProductGroups, shopProductGroups.id, 'product_groups', input.product_groups);
-  await assertIdsExist(db, shopColors, shopColors.id, 'colors', input.colors);
+  await assertProductGroupsExist(db, 'product_groups', input.product_groups);
+  assertKnownIds('colors', input.colors, await colorTitles(db, input.colors ?? []));
   const products = [
     ...(input.parent ? [input.parent] : []),
     ...(input.children ?? []),
@@ -307,3 +287,42 @@ export async function deleteProduct(db: Database, id: string): Promise<Product> 
   if (!row) throw notFound('product not found');
   return toProduct(row);
 }
+
+/** An online product by its slug: its title and details (the page's meta tags). */
+export async function onlineProductBySlug(db: Database, slug: string) {
+  const [product] = await db
+    .select({ title: shopProducts.title, data: shopProducts.data })
+    .from(shopProducts)
+    .where(and(eq(shopProducts.slug, slug), eq(shopProducts.offline, false)))
+    .limit(1);
+  return product;
+}
+
+/** The online products' slugs with their groups (the sitemap). */
+export async function onlineProductSlugs(db: Database) {
+  return db
+    .select({ slug: shopProducts.slug, groups: shopProducts.productGroups, created: shopProducts.created })
+    .from(shopProducts)
+    .where(eq(shopProducts.offline, false));
+}
+
+/** Whether products belong to the group (it is not removed then). */
+export async function productsInGroup(db: Database, groupId: string): Promise<boolean> {
+  const [product] = await db
+    .select({ id: shopProducts.id })
+    .from(shopProducts)
+    .where(arrayContains(shopProducts.productGroups, [groupId]))
+    .limit(1);
+  return product !== undefined;
+}
+
+/**
+ * What a list of another area joins of the products it names (the stock levels sort and search by
+ * the product's title): the join on its product id column, the title and the details.
+ */
+export const productJoin = (productId: AnyPgColumn) => ({
+  table: shopProducts,
+  on: eq(shopProducts.id, productId),
+  title: shopProducts.title,
+  details: shopProducts.data,
+});

@@ -1,6 +1,13 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import {
+  adminCalls,
+  call,
+  configureShop,
+  createProduct,
+  startTestServer,
+  type TestServer,
+} from '../../../test/support';
 import type { ProductGroup } from '../shop-productgroup/schemas';
 import type { Product } from './schemas';
 
@@ -11,11 +18,11 @@ describe.each(await databaseKinds())('specials on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind);
-    const config = (await server.app.inject({ method: 'GET', url: '/api/v0/config/' })).json()[0];
-    config.components.shop.discount_groups = [
-      { uuid: 'aktion', type: 'percent', items: [{ from: 0, discount: 10 }], roles: ['alle'] },
-    ];
-    await admin('PUT', '/api/v0/config/', { components: config.components });
+    await configureShop(server, (shop) => {
+      shop.discount_groups = [
+        { uuid: 'aktion', type: 'percent', items: [{ from: 0, discount: 10 }], roles: ['alle'] },
+      ];
+    });
 
     const running = [{ start: iso(-1), end: iso(1), discount_groups: ['aktion'] }];
     const over = [{ start: iso(-10), end: iso(-1), discount_groups: ['aktion'] }];
@@ -34,17 +41,13 @@ describe.each(await databaseKinds())('specials on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  const admin = (method: 'POST' | 'PUT', url: string, payload: object) =>
-    server.app.inject({ method, url, payload, headers: bearer(server.adminToken) });
+  const admin = adminCalls(() => server);
   const group = (payload: object) =>
     admin('POST', '/api/v0/shop_productgroup/', payload).then((response) => response.json<ProductGroup>());
-  const product = (payload: object) =>
-    admin('POST', '/api/v0/shop_product/', { price: 9.9, ...payload }).then((response) =>
-      response.json<Product>(),
-    );
+  const product = (fields: Record<string, unknown>) => createProduct(server, { price: 9.9, ...fields });
 
   it('lists the products with a running offer of their own, then those of groups on offer', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/v0/shop/specials' });
+    const response = await call(server, 'GET', '/api/v0/shop/specials');
     expect(response.statusCode).toBe(200);
     const { items, total } = response.json<{ items: Product[]; total: number }>();
     expect(items.map((item) => item.title)).toEqual(['Buchs ohne Ende', 'Rose Gloria Dei']);
@@ -52,7 +55,7 @@ describe.each(await databaseKinds())('specials on %s', (kind) => {
   });
 
   it('answers the groups and the products with running offers for the specials page', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/v0/shop/getpagespecials' });
+    const response = await call(server, 'GET', '/api/v0/shop/getpagespecials');
     const { groups, products } = response.json<{ groups: ProductGroup[]; products: Product[] }>();
     expect(groups.map((item) => item.title)).toEqual(['Rosen im Angebot']);
     expect(products.map((item) => item.title)).toEqual(['Buchs ohne Ende']);

@@ -3,29 +3,13 @@ import { and, arrayOverlaps, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import type { List } from '../../core/schemas';
 import type { ProductGroup } from '../shop-productgroup/schemas';
-import { toProductGroup } from '../shop-productgroup/service';
-import { shopProductGroups } from '../shop-productgroup/table';
+import { offeringGroups } from '../shop-productgroup/service';
 import type { Product } from './schemas';
-import { toProduct } from './service';
+import { toProduct } from './to-product';
 import { productColumns, shopProducts } from './table';
 
 const running = (offers: readonly SpecialOffer[] | undefined, now: Date) =>
   (offers ?? []).some((offer) => isSpecialOfferActive(offer, now));
-
-/** Online groups with special offers, by order and title: their offers apply to their products. */
-export async function offeringGroups(db: Database): Promise<ProductGroup[]> {
-  const rows = await db
-    .select()
-    .from(shopProductGroups)
-    .where(
-      and(
-        eq(shopProductGroups.offline, false),
-        sql`jsonb_array_length(coalesce(${shopProductGroups.data}->'special_offers', '[]'::jsonb)) > 0`,
-      ),
-    )
-    .orderBy(asc(shopProductGroups.order), asc(shopProductGroups.title));
-  return rows.map(toProductGroup);
-}
 
 /** Online groups with a special offer running now, by order and title. */
 export async function specialGroups(db: Database, now = new Date()): Promise<ProductGroup[]> {

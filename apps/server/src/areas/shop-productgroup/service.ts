@@ -1,5 +1,5 @@
 import { RESERVED_GROUP_SLUGS } from '@gartenwerk/domain';
-import { arrayContains, asc, count, eq, or } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { browse, containsText, itemsByIds, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
@@ -7,8 +7,6 @@ import { assertFilesExist, assertIdsExist, assertUuidsKnown } from '../../core/r
 import type { List } from '../../core/schemas';
 import { assertSlugFree, newSlugs, retryOnSlugClash, type SlugTable } from '../../core/slugs';
 import { getConfig } from '../config/service';
-import { refreshSearchIndexOfGroup } from '../shop-product/search';
-import { shopProducts } from '../shop-product/table';
 import type {
   PRODUCT_GROUP_SORTS,
   ProductGroup,
@@ -190,25 +188,71 @@ async function updateProductGroupOnce(
     .returning();
   // Links to the old address lead here.
   if (row && row.slug !== current.slug) await recordOldSlug(db, 'group', current.slug, id);
-  if (input.title !== undefined && input.title !== current.title) await refreshSearchIndexOfGroup(db, id);
   return toProductGroup(row!);
 }
 
-/** Whether products or other groups belong to the group; such a group is not removed (409). */
-export async function productGroupInUse(db: Database, id: string): Promise<boolean> {
-  const [products] = await db
-    .select({ total: count() })
-    .from(shopProducts)
-    .where(arrayContains(shopProducts.productGroups, [id]));
+/** Whether other groups belong to the group (its products: shop-product's productsInGroup). */
+export async function hasChildGroups(db: Database, id: string): Promise<boolean> {
   const [children] = await db
     .select({ total: count() })
     .from(shopProductGroups)
     .where(arrayContains(shopProductGroups.productGroups, [id]));
-  return (products?.total ?? 0) + (children?.total ?? 0) > 0;
+  return (children?.total ?? 0) > 0;
+}
+
+/** Refuses group ids none of the groups has (a product's groups). */
+export const assertProductGroupsExist = (db: Database, field: string, ids: readonly string[] | undefined) =>
+  assertIdsExist(db, shopProductGroups, shopProductGroups.id, field, ids);
+
+/** Online groups with special offers, by order and title: their offers apply to their products. */
+export async function offeringGroups(db: Database): Promise<ProductGroup[]> {
+  const rows = await db
+    .select()
+    .from(shopProductGroups)
+    .where(
+      and(
+        eq(shopProductGroups.offline, false),
+        sql`jsonb_array_length(coalesce(${shopProductGroups.data}->'special_offers', '[]'::jsonb)) > 0`,
+      ),
+    )
+    .orderBy(asc(shopProductGroups.order), asc(shopProductGroups.title));
+  return rows.map(toProductGroup);
 }
 
 export async function deleteProductGroup(db: Database, id: string): Promise<ProductGroup> {
   const [row] = await db.delete(shopProductGroups).where(eq(shopProductGroups.id, id)).returning();
   if (!row) throw notFound('product group not found');
   return toProductGroup(row);
+}
+
+/** An online group by its slug, with its titles (the page's meta tags). */
+export async function onlineGroupBySlug(db: Database, slug: string) {
+  const [group] = await db
+    .select({ id: shopProductGroups.id, title: shopProductGroups.title, titleEn: shopProductGroups.titleEn })
+    .from(shopProductGroups)
+    .where(and(eq(shopProductGroups.slug, slug), eq(shopProductGroups.offline, false)))
+    .limit(1);
+  return group;
+}
+
+/** The online groups' slugs (the sitemap). */
+export async function onlineGroupSlugs(db: Database) {
+  return db
+    .select({ id: shopProductGroups.id, slug: shopProductGroups.slug, created: shopProductGroups.created })
+    .from(shopProductGroups)
+    .where(eq(shopProductGroups.offline, false));
+}
+
+export type { ProductGroupRow } from './table';
+
+/** The stored groups of the given ids, offline ones too; unknown ids are left out. */
+export async function productGroupRowsByIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<ProductGroupRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(shopProductGroups)
+    .where(inArray(shopProductGroups.id, [...ids]));
 }

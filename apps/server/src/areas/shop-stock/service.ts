@@ -4,7 +4,7 @@ import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { text } from '../../core/texts';
 import type { List } from '../../core/schemas';
-import { shopProducts } from '../shop-product/table';
+import { productJoin, productRowsByIds } from '../shop-product/service';
 import type {
   MovementQuery,
   StockAdjustment,
@@ -64,34 +64,37 @@ export async function availableStock(
 
 export const stockKey = (product: string, variant: string | undefined) => `${product}\u0000${variant ?? ''}`;
 
+/** A stock level's product: its title to sort and search by, its variants' names. */
+const levelProduct = productJoin(shopStock.productId);
+
 /** The columns a stock list sorts by; the lowest levels first without a sort, and after it. */
 const STOCK_SORTS: Pick<BrowseSpec<StockSort>, 'sortable' | 'defaultOrder'> = {
   sortable: {
-    title: sql`lower(${shopProducts.title})`,
+    title: sql`lower(${levelProduct.title})`,
     quantity: shopStock.quantity,
     updated: shopStock.updated,
   },
-  defaultOrder: [asc(shopStock.quantity), asc(shopProducts.title), asc(shopStock.variant)],
+  defaultOrder: [asc(shopStock.quantity), asc(levelProduct.title), asc(shopStock.variant)],
 };
 
 export async function listStock(db: Database, query: StockQuery): Promise<List<StockLevel>> {
   const conditions: SQL[] = [];
   if (query.product !== undefined) conditions.push(eq(shopStock.productId, query.product));
   if (query.below !== undefined) conditions.push(lt(shopStock.quantity, query.below));
-  const found = containsText(query.text ?? '', [shopProducts.title, shopStock.variant]);
+  const found = containsText(query.text ?? '', [levelProduct.title, shopStock.variant]);
   if (found) conditions.push(found);
   const where = and(...conditions);
   const rows = await db
     .select({
       product: shopStock.productId,
-      title: shopProducts.title,
+      title: levelProduct.title,
       variant: shopStock.variant,
       quantity: shopStock.quantity,
       updated: shopStock.updated,
-      details: shopProducts.data,
+      details: levelProduct.details,
     })
     .from(shopStock)
-    .innerJoin(shopProducts, eq(shopProducts.id, shopStock.productId))
+    .innerJoin(levelProduct.table, levelProduct.on)
     .where(where)
     .orderBy(...orderOf(STOCK_SORTS, query.sort))
     .limit(query.limit ?? 1000)
@@ -99,7 +102,7 @@ export async function listStock(db: Database, query: StockQuery): Promise<List<S
   const [counted] = await db
     .select({ total: count() })
     .from(shopStock)
-    .innerJoin(shopProducts, eq(shopProducts.id, shopStock.productId))
+    .innerJoin(levelProduct.table, levelProduct.on)
     .where(where);
   return {
     items: rows.map(({ details, ...row }) => ({
@@ -156,9 +159,9 @@ export async function adjustStock(
     throw new AppError('VALIDATION', 400, 'body must have either delta or quantity');
   }
   const variant = input.variant ?? '';
-  const [product] = await db.select().from(shopProducts).where(eq(shopProducts.id, input.product)).limit(1);
-  if (!product) throw notFound('product not found');
-  if (variant !== '' && !(product.data.variants ?? []).some((candidate) => candidate.key === variant)) {
+  const [stocked] = await productRowsByIds(db, [input.product]);
+  if (!stocked) throw notFound('product not found');
+  if (variant !== '' && !(stocked.data.variants ?? []).some((candidate) => candidate.key === variant)) {
     throw new AppError('VALIDATION', 400, UNKNOWN_VARIANT_MESSAGE);
   }
   const line = { productId: input.product, variant };

@@ -1,6 +1,6 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { adminCalls, startTestServer, type TestServer } from '../../../test/support';
 import type { Product } from '../shop-product/schemas';
 import { shopStock } from './table';
 
@@ -26,14 +26,7 @@ describe.each(await databaseKinds())('the stock list on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  function admin(method: 'GET' | 'POST', url: string, payload?: object) {
-    return server.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: bearer(server.adminToken),
-    });
-  }
+  const admin = adminCalls(() => server);
   const titles = async (query: string) => {
     const answer = await admin('GET', `/api/v0/shop_stock/?${query}`);
     expect(answer.statusCode, query).toBe(200);

@@ -1,0 +1,109 @@
+import { ADMIN_CENTER_URL, HOME_COUNTRY, ROLES, SHOP_URL_DEFAULTS } from '@gartenwerk/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../core/db';
+import type { SiteConfig } from './schemas';
+import { siteConfig } from './table';
+
+/** The id of the one configuration document. */
+export const CONFIG_ID = 'config';
+
+/** Roles an admin may hand out; `internal` stays hidden from the user screens. */
+const ASSIGNABLE_ROLES = ROLES.filter((role) => role !== 'internal');
+
+export function defaultConfig(): SiteConfig {
+  return {
+    _id: CONFIG_ID,
+    meta: {
+      og_image: null,
+      routes: [
+        {
+          route: '/',
+          meta: {
+            title: 'Gartenwerk – Baumschule',
+            description: 'Heckenpflanzen, Obstbäume und Gartenbedarf aus der Baumschule.',
+          },
+        },
+      ],
+    },
+    system: { maintenance: { enabled: false, image: null }, quantity_units: ['Stk.', 'lfm', 'm²', 'kg'] },
+    mail: { mailboxes: [], DEFAULT_SYSTEM_MAILBOX: null },
+    // The demo nursery; the owner enters their own data before opening the shop.
+    company: {
+      name: 'Gartenwerk Baumschule GmbH',
+      street: 'Gärtnerweg 1',
+      zip: '3500',
+      city: 'Krems an der Donau',
+      country: 'Österreich',
+      email: 'office@gartenwerk.example',
+      phone: '+43 2732 000 000',
+      uid: 'ATU00000000',
+      register: 'FN 000000x, Landesgericht Krems an der Donau',
+      authority: 'Bezirkshauptmannschaft Krems; Mitglied der Wirtschaftskammer Niederösterreich',
+    },
+    opening_hours: [
+      { from: 'mo', to: 'fr', opens: '08:00', closes: '18:00' },
+      { from: 'sa', to: 'sa', opens: '08:00', closes: '13:00' },
+    ],
+    components: {
+      shop: {
+        urls: { ...SHOP_URL_DEFAULTS },
+        home_country: HOME_COUNTRY,
+        vat_type: 'inclusive',
+        show_sold_out: false,
+        fixed_price: false,
+        shipping_free_amount_treshhold: null,
+        paymentsources: {
+          prepayment: { enabled: true, min: null, max: null },
+          invoice: { enabled: true, min: null, max: null, audience: 'approved' },
+          cash_on_pickup: { enabled: true, min: null, max: null },
+        },
+        stripe: { live_mode: false },
+        vat_groups: [],
+        discount_groups: [],
+        shipping_groups: [],
+        shipping_countries: [],
+        pickup: { enabled: true, location: '' },
+        additional_conditions: { enabled: false, text: '' },
+      },
+      auth: { availableRoles: [...ASSIGNABLE_ROLES], allow_sms_reset: false },
+      map: { apikey: '' },
+      social: {
+        fb: {},
+        links: [
+          { network: 'facebook', url: 'https://www.facebook.com/gartenwerk.example' },
+          { network: 'instagram', url: 'https://www.instagram.com/gartenwerk.example' },
+        ],
+      },
+      images: { force_disable_cache: false },
+      message: { fields: [] },
+      admincenter: { url: ADMIN_CENTER_URL },
+    },
+    enabled_components: ['shop', 'newsletter', 'message'],
+  };
+}
+
+// Config is read on every page render; one copy per database, dropped whenever it is written.
+// Several server processes on one PostgreSQL see another process's change after their restart.
+const cache = new WeakMap<Database, SiteConfig>();
+
+/** Drops the cached copy, e.g. after the seed wrote the configuration in a transaction. */
+export function forgetCachedConfig(db: Database): void {
+  cache.delete(db);
+}
+
+/** Stores the default configuration unless one exists. */
+export async function ensureConfig(db: Database): Promise<void> {
+  const { _id, ...sections } = defaultConfig();
+  await db.insert(siteConfig).values({ id: _id, data: sections }).onConflictDoNothing();
+  cache.delete(db);
+}
+
+export async function getConfig(db: Database): Promise<SiteConfig> {
+  const cached = cache.get(db);
+  if (cached) return cached;
+  const [row] = await db.select().from(siteConfig).where(eq(siteConfig.id, CONFIG_ID)).limit(1);
+  // Defaults fill sections a stored document predates.
+  const config = { ...defaultConfig(), ...(row?.data ?? {}), _id: CONFIG_ID } as SiteConfig;
+  cache.set(db, config);
+  return config;
+}

@@ -1,0 +1,342 @@
+import { canAdminister, deliveryDayRange, fromCents, isAuthenticated } from '@gartenwerk/domain';
+import { and, count, desc, eq, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../core/db';
+import { AppError, noPermission, notFound } from '../../core/errors';
+import { text } from '../../core/texts';
+import type { CurrentUser } from '../../core/guard';
+import type { List } from '../../core/schemas';
+import { orderOf, type BrowseSpec } from '../../core/browse';
+import { escapeLike } from '../../core/like';
+import { returnStock } from '../shop-stock/service';
+import { createVoucher } from '../shop-voucher/service';
+import { invoiceWhenSupplied } from '../invoice/shop';
+import { SYSTEM_ACTOR } from '../invoice/service';
+import type { Order, OrderQuery, ORDER_SORTS, OrderUpdate } from './schemas';
+import { shopOrders, type OrderRow } from './table';
+
+/** Open until paid or shipped, partial with one of both, complete with both. */
+export function statusOf(payed: boolean, shipped: boolean): Order['status'] {
+  if (payed && shipped) return 'complete';
+  return payed || shipped ? 'partial' : 'open';
+}
+
+export function toOrder(row: OrderRow): Order {
+  const data = row.data;
+  return {
+    _id: row.id,
+    number: row.number,
+    status: row.status,
+    tags: row.tags,
+    created: row.created.toISOString(),
+    perm: { owner: row.owner },
+    email: row.email,
+    items: data.items,
+    invoiceAddress: data.invoiceAddress,
+    shippingAddress: data.shippingAddress,
+    alternate: data.alternate,
+    shippingMethod: data.shippingMethod,
+    selectedPayment: data.selectedPayment,
+    comment: data.comment,
+    newsletter: data.newsletter,
+    cc_location: data.cc_location ?? '',
+    completed: data.completed ?? true,
+    vat_id_check: row.vatIdCheck,
+    voucher: data.voucher,
+    totals: data.totals,
+    payment: {
+      ...(data.payment ?? { method: data.selectedPayment ?? '', bank_details: null, redirect: null }),
+      // Paid is what the order says; before that the payment's own state (online: Stripe's report).
+      state: row.payed
+        ? 'paid'
+        : data.payment?.state === 'paid'
+          ? 'pending'
+          : (data.payment?.state ?? 'pending'),
+    },
+    total: fromCents(row.totalCents),
+    payed: row.payed,
+    payedAt: row.payedAt?.toISOString() ?? null,
+    shipped: row.shipped,
+    shippedAt: row.shippedAt?.toISOString() ?? null,
+    delivered: row.delivered,
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+    affiliate: row.affiliateId,
+    ...(data.language ? { language: data.language } : {}),
+  };
+}
+
+/** Whether a customer has paid an order before (other than `except`): a returning customer. Guests have not. */
+export async function hasPaidOrder(db: Database, owner: string | null, except?: string): Promise<boolean> {
+  if (!owner) return false;
+  const [paid] = await db
+    .select({ id: shopOrders.id })
+    .from(shopOrders)
+    .where(
+      and(
+        eq(shopOrders.owner, owner),
+        eq(shopOrders.payed, true),
+        except ? ne(shopOrders.id, except) : undefined,
+      ),
+    )
+    .limit(1);
+  return paid !== undefined;
+}
+
+/** The sortable columns of the order list; newest first, then by id, as the default and tie-break. */
+const ORDER_BROWSE: BrowseSpec<(typeof ORDER_SORTS)[number]> = {
+  table: shopOrders,
+  id: shopOrders.id,
+  defaultLimit: 100,
+  sortable: {
+    number: shopOrders.number,
+    created: shopOrders.created,
+    total: shopOrders.totalCents,
+    email: shopOrders.email,
+  },
+  defaultOrder: [desc(shopOrders.created), desc(shopOrders.id)],
+};
+
+/** Admins see every order, everybody else their own. */
+export async function listOrders(db: Database, query: OrderQuery, by: CurrentUser): Promise<List<Order>> {
+  const conditions: SQL[] = [];
+  if (!canAdminister(by)) {
+    if (!isAuthenticated(by)) throw noPermission();
+    conditions.push(eq(shopOrders.owner, by._id));
+  } else if (query.owner !== undefined) {
+    conditions.push(eq(shopOrders.owner, query.owner));
+  }
+  if (query.status !== undefined) conditions.push(eq(shopOrders.status, query.status));
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    const invoice = (field: string) => sql`${shopOrders.data}->'invoiceAddress'->>${field}`;
+    conditions.push(
+      or(
+        ilike(shopOrders.id, pattern),
+        ilike(shopOrders.number, pattern),
+        ilike(shopOrders.email, pattern),
+        ilike(sql`concat_ws(' ', ${invoice('first_name')}, ${invoice('last_name')})`, pattern),
+        ilike(invoice('company'), pattern),
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const rows = await db
+    .select()
+    .from(shopOrders)
+    .where(where)
+    .orderBy(...orderOf(ORDER_BROWSE, query.sort))
+    .limit(query.limit ?? ORDER_BROWSE.defaultLimit)
+    .offset(query.skip ?? 0);
+  const [counted] = await db.select({ total: count() }).from(shopOrders).where(where);
+  return { items: rows.map(toOrder), total: counted?.total ?? 0 };
+}
+
+export async function getOrder(db: Database, id: string, by: CurrentUser): Promise<Order> {
+  const [row] = await db.select().from(shopOrders).where(eq(shopOrders.id, id));
+  if (!row) throw notFound('order not found');
+  if (!canAdminister(by) && (row.owner === null || row.owner !== by._id)) throw noPermission();
+  return toOrder(row);
+}
+
+export async function updateOrder(db: Database, id: string, input: OrderUpdate): Promise<Order> {
+  const [current] = await db.select().from(shopOrders).where(eq(shopOrders.id, id));
+  if (!current) throw notFound('order not found');
+  if (input.delivered) assertDeliveryDay(input.delivered, current.created, new Date());
+  const [row] = await db
+    .update(shopOrders)
+    .set({
+      ...(input.status !== undefined ? { status: input.status } : {}),
+      ...(input.tags !== undefined ? { tags: input.tags } : {}),
+      ...(input.delivered !== undefined ? { delivered: input.delivered } : {}),
+      data: {
+        ...current.data,
+        ...(input.comment !== undefined ? { comment: input.comment } : {}),
+        ...(input.invoiceAddress !== undefined ? { invoiceAddress: input.invoiceAddress } : {}),
+        ...(input.shippingAddress !== undefined ? { shippingAddress: input.shippingAddress } : {}),
+      },
+    })
+    .where(eq(shopOrders.id, id))
+    .returning();
+  return toOrder(row!);
+}
+
+/** A delivery day lies between the day of the order and today (Vienna). */
+function assertDeliveryDay(day: string, ordered: Date, now: Date): void {
+  const range = deliveryDayRange(ordered, now);
+  // The schema's date format lets 2026-02-30 through; the database would refuse it.
+  const real = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(real.getTime()) || real.toISOString().slice(0, 10) !== day)
+    throw new AppError('VALIDATION', 400, text('errors:order.deliveredOutOfRange', range));
+  if (day < range.from || day > range.to)
+    throw new AppError('VALIDATION', 400, text('errors:order.deliveredOutOfRange', range));
+}
+
+/** Removes an order and puts its items back into stock. */
+export async function deleteOrder(db: Database, id: string, by: CurrentUser): Promise<Order> {
+  return db
+    .transaction(async (tx) => {
+      const [row] = await tx.delete(shopOrders).where(eq(shopOrders.id, id)).returning();
+      if (!row) throw notFound('order not found');
+      await returnStock(
+        tx,
+        row.data.items.map((item) => ({
+          productId: item.item,
+          variant: item.variant,
+          amount: item.amount,
+          title: item.title,
+        })),
+        { reason: 'order removed', userId: by._id, orderId: id },
+      );
+      return row;
+    })
+    .then(toOrder);
+}
+
+/** Marks an order shipped; the status follows (partial or complete). */
+export async function markShipped(db: Database, id: string): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(shopOrders).where(eq(shopOrders.id, id)).for('update');
+    if (!current) throw notFound('order not found');
+    const [row] = await tx
+      .update(shopOrders)
+      .set({
+        shipped: true,
+        shippedAt: current.shippedAt ?? new Date(),
+        status: statusOf(current.payed, true),
+      })
+      .where(eq(shopOrders.id, id))
+      .returning();
+    const order = toOrder(row!);
+    await invoiceWhenSupplied(tx, order, SYSTEM_ACTOR);
+    return order;
+  });
+}
+
+/**
+ * Marks an order paid; the first time, each voucher product of it becomes a voucher of its price
+ * (one per piece).
+ */
+export async function markPayed(db: Database, id: string): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(shopOrders).where(eq(shopOrders.id, id)).for('update');
+    if (!current) throw notFound('order not found');
+    return markPayedIn(tx, current);
+  });
+}
+
+/**
+ * The one "order paid" step inside a transaction, for the shop's PUT /markPayed/ and Stripe's
+ * payment_intent.succeeded alike (`current` locked by the caller). What must happen with the payment
+ * in the same transaction belongs here; what follows it (mails) in `afterOrderPaid` (routes.ts).
+ */
+export async function markPayedIn(tx: Database, current: OrderRow): Promise<Order> {
+  const id = current.id;
+  if (!current.payed) {
+    for (const item of current.data.items.filter((candidate) => candidate.type === 'voucher')) {
+      for (let piece = 0; piece < item.amount; piece++) {
+        await createVoucher(tx, { value: item.price, tags: ['order'] }, id);
+      }
+    }
+  }
+  const [row] = await tx
+    .update(shopOrders)
+    .set({ payed: true, payedAt: current.payedAt ?? new Date(), status: statusOf(true, current.shipped) })
+    .where(eq(shopOrders.id, id))
+    .returning();
+  const order = toOrder(row!);
+  await invoiceWhenSupplied(tx, order, SYSTEM_ACTOR);
+  return order;
+}
+
+// Order rows for the areas that keep part of an order's state: the payment (shop-payment), the
+// invoice written for it (invoice) and the affiliate's commission (shop-affiliate).
+export type { OrderRow } from './table';
+
+/** The stored order, or null. */
+export async function findOrderRow(db: Database, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(shopOrders).where(eq(shopOrders.id, id));
+  return row ?? null;
+}
+
+/** The stored order, locked until the transaction ends; or null. */
+export async function lockOrderRow(tx: Database, id: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(shopOrders).where(eq(shopOrders.id, id)).for('update');
+  return row ?? null;
+}
+
+/** The order a Stripe payment intent pays (locked with `lock`), or null. */
+export async function orderRowByPaymentIntent(
+  db: Database,
+  intent: string,
+  options: { lock?: boolean } = {},
+): Promise<OrderRow | null> {
+  const query = db
+    .select()
+    .from(shopOrders)
+    .where(sql`${shopOrders.data}->'payment'->>'intent' = ${intent}`);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Stores an order's payment; its method becomes the order's selected one. */
+export async function writeOrderPayment(
+  tx: Database,
+  row: OrderRow,
+  payment: NonNullable<OrderRow['data']['payment']>,
+): Promise<OrderRow> {
+  const [updated] = await tx
+    .update(shopOrders)
+    .set({ data: { ...row.data, selectedPayment: payment.method, payment } })
+    .where(eq(shopOrders.id, row.id))
+    .returning();
+  return updated!;
+}
+
+/** The numbers of the orders of the given ids that exist, by id. */
+export async function orderNumbersByIds(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: shopOrders.id, number: shopOrders.number })
+    .from(shopOrders)
+    .where(inArray(shopOrders.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.number]));
+}
+
+/** Unpaid orders created before `before` whose payment by one of `methods` is still pending or failed. */
+export async function unpaidOrderIdsByMethod(
+  db: Database,
+  before: Date,
+  methods: readonly string[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: shopOrders.id })
+    .from(shopOrders)
+    .where(
+      and(
+        eq(shopOrders.payed, false),
+        lt(shopOrders.created, before),
+        inArray(sql<string>`${shopOrders.data}->'payment'->>'method'`, [...methods]),
+        inArray(sql<string>`${shopOrders.data}->'payment'->>'state'`, ['pending', 'failed']),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Whether orders name the affiliate. */
+export async function affiliateHasOrders(db: Database, affiliateId: string): Promise<boolean> {
+  const [used] = await db
+    .select({ id: shopOrders.id })
+    .from(shopOrders)
+    .where(eq(shopOrders.affiliateId, affiliateId))
+    .limit(1);
+  return used !== undefined;
+}
+
+/** The orders one affiliate (or, without one, any affiliate) brought, newest first. */
+export async function affiliateOrderRows(db: Database, affiliateId?: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(shopOrders)
+    .where(affiliateId ? eq(shopOrders.affiliateId, affiliateId) : isNotNull(shopOrders.affiliateId))
+    .orderBy(desc(shopOrders.created));
+}
