@@ -1,3 +1,4 @@
+import { localized, type Language } from '@gartenwerk/domain';
 import type { Color, ColorCreate, ColorQuery, ColorUpdate, COLOR_SORTS } from '@gartenwerk/domain/schemas';
 import { arrayContains, asc, count, eq, inArray } from 'drizzle-orm';
 import { browse, containsText, itemsByIds, type BrowseSpec } from '../../core/browse';
@@ -29,14 +30,21 @@ const COLOR_BROWSE: BrowseSpec<(typeof COLOR_SORTS)[number]> = {
   defaultLimit: 1000,
 };
 
-/** The titles of the colours of these ids, by id; unknown ids are left out. */
-export async function colorTitles(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+/**
+ * The titles of the colours of these ids, by id, in the language (the German title where no English
+ * one is written); unknown ids are left out.
+ */
+export async function colorTitles(
+  db: Database,
+  ids: readonly string[],
+  language: Language = 'de',
+): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: shopColors.id, title: shopColors.title })
+    .select({ id: shopColors.id, title: shopColors.title, titleEn: shopColors.titleEn })
     .from(shopColors)
     .where(inArray(shopColors.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row.title]));
+  return new Map(rows.map((row) => [row.id, localized(row.title, row.titleEn, language)]));
 }
 
 export const listColors = (db: Database, query: ColorQuery): Promise<List<Color>> =>
