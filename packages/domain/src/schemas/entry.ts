@@ -12,7 +12,7 @@ export const BLOCK_TYPES = ['spacer', 'text', 'hr', 'gallery', 'download', 'shop
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
 /** What a shop_facts block shows, rendered from the shop settings so that the page says what the shop does. */
-export const SHOP_FACT_KINDS = ['payment_methods', 'shipping', 'pickup', 'imprint'] as const;
+export const SHOP_FACT_KINDS = ['payment_methods', 'shipping', 'pickup', 'imprint', 'opening_hours'] as const;
 export type ShopFactKind = (typeof SHOP_FACT_KINDS)[number];
 
 const Breakpoints = <T extends TSchema>(value: () => T) =>
