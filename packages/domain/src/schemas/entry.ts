@@ -38,7 +38,14 @@ const block = <K extends BlockType, P extends TSchema>(type: K, props: P) =>
 /** A page-building block as the client sends it. */
 export const BlockInputSchema = Type.Union([
   block('spacer', Props({ height: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })) })),
-  block('text', Props({ content: Type.String({ maxLength: 200_000 }) })),
+  block(
+    'text',
+    Props({
+      content: Type.String({ maxLength: 200_000 }),
+      /** The English text; empty or absent: English pages show the German one. */
+      content_en: Type.Optional(Type.String({ maxLength: 200_000 })),
+    }),
+  ),
   block('hr', Props({})),
   block('gallery', Props({ images: Type.Array(FileRefSchema, { maxItems: 500 }) })),
   block('download', Props({ downloads: Type.Array(FileRefSchema, { maxItems: 500 }) })),
