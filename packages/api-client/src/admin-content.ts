@@ -30,6 +30,8 @@ export interface AdminEntryBlock {
   type: AdminBlockType;
   props: {
     content?: string;
+    /** A text block's English text; empty: English pages show the German one. */
+    content_en?: string;
     height?: number;
     images?: AdminFileRef[];
     downloads?: AdminFileRef[];

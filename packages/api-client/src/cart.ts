@@ -30,6 +30,8 @@ export interface CartLine extends Omit<CartLineInput, 'item'> {
   item: Product;
   /** The title of the colour the customization names (by id). */
   color_title?: string;
+  /** Its English title, where one is written. */
+  color_title_en?: string;
   /** Titles of the products the set names, by product id. */
   set_titles?: Record<string, string>;
 }
@@ -50,7 +52,7 @@ export interface AvailableStock {
 
 /** The lines of an answer as they are sent back. */
 export function toCartLineInputs(lines: readonly CartLine[]): CartLineInput[] {
-  return lines.map(({ set_titles: _titles, color_title: _color, ...line }) => ({
+  return lines.map(({ set_titles: _titles, color_title: _color, color_title_en: _english, ...line }) => ({
     ...line,
     item: line.item._id,
   }));

@@ -41,7 +41,8 @@ export interface FileRef {
 
 export type Block =
   | { type: 'spacer'; props: { height?: number }; attrs: BlockAttrs }
-  | { type: 'text'; props: { content: string }; attrs: BlockAttrs }
+  /** `content_en`: the English text, where written (English pages show the German one otherwise). */
+  | { type: 'text'; props: { content: string; content_en?: string }; attrs: BlockAttrs }
   | { type: 'hr'; props: Record<string, unknown>; attrs: BlockAttrs }
   | { type: 'gallery'; props: { images: FileRef[] }; attrs: BlockAttrs }
   | { type: 'download'; props: { downloads: FileRef[] }; attrs: BlockAttrs }

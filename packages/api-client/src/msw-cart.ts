@@ -14,7 +14,7 @@ export interface CartData {
   /** What is in stock by product id and variant key ('' the product itself); absent products are not tracked. */
   stock?: Record<string, Record<string, number>>;
   /** The colours a line's customization may name by id, with their titles. */
-  colors?: Array<{ _id: string; title: string }>;
+  colors?: Array<{ _id: string; title: string; title_en?: string }>;
 }
 
 /** Handlers of GET and PUT for each cart kind, keeping the carts in `data.carts`. */
@@ -59,11 +59,14 @@ export function createCartHandlers(data: CartData): HttpHandler[] {
       );
       // As the server: a colour named by id comes with its title.
       const color = (line.customization as { color?: unknown } | undefined)?.color;
-      const colorTitle = data.colors?.find((candidate) => candidate._id === color)?.title;
+      const colorEntry = data.colors?.find((candidate) => candidate._id === color);
+      const colorTitle = colorEntry?.title;
+      const englishColor = colorEntry?.title_en;
       result.lines.push({
         ...line,
         item: product,
         ...(colorTitle !== undefined ? { color_title: colorTitle } : {}),
+        ...(englishColor ? { color_title_en: englishColor } : {}),
         ...(line.set ? { set_titles: titles } : {}),
       });
     }

@@ -39,6 +39,11 @@ export interface OrderItem {
   set?: LineSet;
   /** Titles of the set's products when the order was placed. */
   set_titles?: Record<string, string>;
+  /** An English order's names where written in English when it was placed (`lineNames` picks). */
+  title_en?: string;
+  variant_title_en?: string;
+  color_title_en?: string;
+  set_titles_en?: Record<string, string>;
   /** Unit price before discount, as charged for the delivery country (net when VAT exempt). */
   price: number;
   /** Discount of the line; the totals subtract it. */

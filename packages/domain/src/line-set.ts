@@ -1,3 +1,5 @@
+import { formatLanguage } from './constants';
+
 /** A value a customer chose for a product (a text, a number, a yes/no option). */
 export type CustomizationValue = string | number | boolean;
 
@@ -39,6 +41,33 @@ export function describeLineCustomization(
   const rest = { ...(customization as Record<string, unknown>) };
   delete rest[CUSTOMIZATION_COLOR];
   return [`${colorLabel}: ${colorTitle}`, describeCustomization(rest)].filter(Boolean).join(', ');
+}
+
+/** An order line's names, with the English ones an English order keeps beside them. */
+export interface NamedLine {
+  title: string;
+  variant_title?: string;
+  color_title?: string;
+  set_titles?: Record<string, string>;
+  title_en?: string;
+  variant_title_en?: string;
+  color_title_en?: string;
+  set_titles_en?: Record<string, string>;
+}
+
+/**
+ * A line's names in the language: in English the English names an English order was placed with,
+ * where written, else the German ones (the shop's own lists read German).
+ */
+export function lineNames<L extends NamedLine>(line: L, language: string): L {
+  if (formatLanguage(language) !== 'en') return line;
+  return {
+    ...line,
+    title: line.title_en || line.title,
+    variant_title: line.variant_title_en || line.variant_title,
+    color_title: line.color_title_en || line.color_title,
+    set_titles: line.set_titles_en ?? line.set_titles,
+  };
 }
 
 /** A line's variant by its label as entered ("60–80 cm"); the key ("60-80") only where no label is known. */

@@ -154,12 +154,9 @@ const PAGES: DemoEntry[] = [
     route: '/Oeffnungszeiten',
     order: 11,
     description: 'Wann die Baumschule Gartenwerk geöffnet hat.',
+    // The hours themselves come from the settings, as in the footer and the pickup details.
     blocks: [
-      text(
-        '<table><tbody><tr><th>Montag – Freitag</th><td>8:00 – 18:00</td></tr>' +
-          '<tr><th>Samstag</th><td>8:00 – 13:00</td></tr><tr><th>Sonn- und Feiertage</th><td>geschlossen</td></tr>' +
-          '</tbody></table>',
-      ),
+      { type: 'shop_facts', props: { kind: 'opening_hours' } },
       spacer,
       text('<p>Von Dezember bis Februar nach Vereinbarung.</p>'),
     ],
@@ -212,6 +209,10 @@ const NEWS: DemoEntry[] = [
 
 /** How many entries the demo content adds to a fresh database. */
 export const DEMO_ENTRY_COUNT = PAGES.length + NEWS.length;
+
+/** The blocks a demo page of this route is seeded with (normalised as stored); undefined for none. */
+export const demoPageBlocks = (route: string) =>
+  PAGES.find((page) => page.route === route)?.blocks.map(normalizeBlock);
 
 /**
  * Fills every public route with German demo content, once per database; an entry whose slug

@@ -37,7 +37,7 @@ interface LegalPage {
   html: string | Array<string | Facts>;
 }
 
-const blocksOf = (html: LegalPage['html']) =>
+export const blocksOf = (html: LegalPage['html']) =>
   (Array.isArray(html) ? html : [html]).map((part) =>
     normalizeBlock(
       typeof part === 'string'
@@ -66,7 +66,7 @@ const modelForm = (company: Company) =>
   '<p>Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)</p><p>Datum</p>' +
   '<p>(*) Unzutreffendes streichen.</p>';
 
-function legalPages(company: Company): LegalPage[] {
+export function legalPages(company: Company): LegalPage[] {
   return [
     {
       title: 'Impressum',

@@ -50,6 +50,7 @@ describe.each(await databaseKinds())('initial seed on %s', (kind) => {
       'content-demo',
       'initial',
       'legal-pages',
+      'legal-pages-2026-11',
     ]);
     expect(await database.db.select().from(entries)).toHaveLength(3 + DEMO_ENTRY_COUNT + LEGAL_PAGE_COUNT);
     expect(await database.db.select().from(shopProducts)).toHaveLength(7);

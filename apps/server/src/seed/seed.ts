@@ -11,6 +11,7 @@ import { shopProductGroups } from '../areas/shop-productgroup/table';
 import { newSlugs } from '../core/slugs';
 import { seedDemoContent } from './content';
 import { seedLegalPages } from './legal';
+import { upgradeSeededTexts } from './legal-upgrade';
 import { seedRuns } from './table';
 
 /** The name under which the first-start seed records that it ran. */
@@ -215,5 +216,7 @@ export async function runInitialSeed(db: Database, options: SeedOptions): Promis
   // Their own runs, so databases seeded before the legal pages or the demo content get them too.
   await seedLegalPages(db);
   await seedDemoContent(db);
+  // Texts seeded by earlier versions, still as seeded, become today's.
+  await upgradeSeededTexts(db);
   return ran ? { ran, ...(generatedAdminPassword ? { generatedAdminPassword } : {}) } : { ran };
 }

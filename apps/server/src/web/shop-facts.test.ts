@@ -172,5 +172,58 @@ describe('the legal pages show the shop settings on pglite', () => {
     expect(near).toContain('Meinten Sie: Thuja?');
     expect(near).toContain("Thuja 'Smaragd' 120 cm");
     expect(typo.body).toMatch(/<a[^>]+href="\/search\?q=Thuja"[^>]*>Thuja<\/a>/);
+    // The heading names the word as typed; the suggestion is offered below it.
+    expect(typo.body).toMatch(/<h1[^>]*>Suchergebnisse für „Tuja“<\/h1>/);
+    expect(exact.body).toMatch(/<h1[^>]*>Suchergebnisse für „Thuja“<\/h1>/);
+
+    const english = await server.app.inject({
+      method: 'GET',
+      url: '/search?q=Tuja',
+      headers: { cookie: 'lang=en' },
+    });
+    expect(english.body).toMatch(/<h1[^>]*>Search results for “Tuja”<\/h1>/);
+    const englishText = mainText(english.body);
+    expect(englishText).toContain('Did you mean: Thuja?');
+    expect(englishText).toContain('1 result for “Tuja”');
+
+    const empty = await server.app.inject({
+      method: 'GET',
+      url: '/search',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(empty.body).toMatch(/<h1[^>]*>Suche<\/h1>/);
+  });
+
+  it('renders /Oeffnungszeiten from the opening hours setting, as the footer does, without a table of its own', async () => {
+    const entries = await server.app.inject({ method: 'GET', url: '/api/v0/entry/?route=/Oeffnungszeiten' });
+    const blocks = JSON.stringify(entries.json<{ items: Array<{ data: unknown }> }>().items[0]!.data);
+    expect(blocks).not.toContain('<table');
+    expect(blocks).toContain('"kind":"opening_hours"');
+
+    expect(await page('/Oeffnungszeiten')).toContain(
+      'Mo – Fr 8:00 – 18:00 Uhr Sa 8:00 – 13:00 Uhr So geschlossen Von Dezember bis Februar nach Vereinbarung.',
+    );
+    await putConfig({
+      opening_hours: [
+        { from: 'tu', to: 'fr', opens: '09:00', closes: '17:30' },
+        { from: 'sa', to: 'sa', opens: '08:00', closes: '12:00' },
+      ],
+    });
+    const changed = await server.app.inject({
+      method: 'GET',
+      url: '/Oeffnungszeiten',
+      headers: { 'accept-language': 'de' },
+    });
+    const main = mainText(changed.body);
+    expect(main).toContain('Mo geschlossen Di – Fr 9:00 – 17:30 Uhr Sa 8:00 – 12:00 Uhr So geschlossen');
+    expect(main).not.toContain('8:00 – 13:00');
+    // The footer reads the same setting.
+    expect(visibleText(changed.body.slice(changed.body.indexOf('<footer')))).toContain('Sa 8:00 – 12:00 Uhr');
+    const english = await server.app.inject({
+      method: 'GET',
+      url: '/Oeffnungszeiten',
+      headers: { cookie: 'lang=en' },
+    });
+    expect(mainText(english.body)).toContain('Sat 8:00 – 12:00');
   });
 });

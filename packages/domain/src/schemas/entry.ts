@@ -12,7 +12,7 @@ export const BLOCK_TYPES = ['spacer', 'text', 'hr', 'gallery', 'download', 'shop
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
 /** What a shop_facts block shows, rendered from the shop settings so that the page says what the shop does. */
-export const SHOP_FACT_KINDS = ['payment_methods', 'shipping', 'pickup', 'imprint'] as const;
+export const SHOP_FACT_KINDS = ['payment_methods', 'shipping', 'pickup', 'imprint', 'opening_hours'] as const;
 export type ShopFactKind = (typeof SHOP_FACT_KINDS)[number];
 
 const Breakpoints = <T extends TSchema>(value: () => T) =>
@@ -38,7 +38,14 @@ const block = <K extends BlockType, P extends TSchema>(type: K, props: P) =>
 /** A page-building block as the client sends it. */
 export const BlockInputSchema = Type.Union([
   block('spacer', Props({ height: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })) })),
-  block('text', Props({ content: Type.String({ maxLength: 200_000 }) })),
+  block(
+    'text',
+    Props({
+      content: Type.String({ maxLength: 200_000 }),
+      /** The English text; empty or absent: English pages show the German one. */
+      content_en: Type.Optional(Type.String({ maxLength: 200_000 })),
+    }),
+  ),
   block('hr', Props({})),
   block('gallery', Props({ images: Type.Array(FileRefSchema, { maxItems: 500 }) })),
   block('download', Props({ downloads: Type.Array(FileRefSchema, { maxItems: 500 }) })),

@@ -6,6 +6,8 @@ export interface SwatchOption {
   value: string;
   /** The colour's name, e.g. "Dunkelrot": the option's accessible name and tooltip. */
   label: string;
+  /** The label's language where it is not the page's (a German name on an English page). */
+  lang?: string | undefined;
   /** Any CSS colour (the shop colour's code). */
   color: string;
   /** Not available in this colour: still shown, crossed out, not choosable. */
@@ -45,7 +47,7 @@ export function SwatchGroup({ label, options, error, className, ...choice }: Swa
           {label}
         </span>
         {chosen && (
-          <span className="gw-swatches__chosen" aria-hidden="true">
+          <span className="gw-swatches__chosen" aria-hidden="true" lang={chosen.lang}>
             {chosen.label}
           </span>
         )}
@@ -56,6 +58,7 @@ export function SwatchGroup({ label, options, error, className, ...choice }: Swa
             key={option.value}
             className={classNames('gw-swatch', option.disabled && 'gw-swatch--disabled')}
             title={option.label}
+            lang={option.lang}
           >
             <input className="gw-swatch__input" {...radioProps(option)} />
             <span className="gw-swatch__color" style={{ backgroundColor: option.color }} aria-hidden="true" />

@@ -77,7 +77,7 @@ export function ToastList({
               <div className="gw-toast__body">
                 <p className="gw-toast__title">
                   <span className="gw-visually-hidden">{typeLabels[item.type]}: </span>
-                  {item.title}
+                  {item.display ?? item.title}
                 </p>
                 {item.content !== undefined && <ToastContent>{item.content}</ToastContent>}
               </div>

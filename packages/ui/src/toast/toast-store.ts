@@ -8,6 +8,8 @@ export type ToastType = (typeof TOAST_TYPES)[number];
 export interface ToastItem {
   id: string;
   title: string;
+  /** The title as shown, where parts of it are marked (a name's language); `title` is its plain text. */
+  display?: ReactNode;
   content?: ReactNode;
   type: ToastType;
   visible: boolean;
@@ -19,6 +21,8 @@ export interface ToastItem {
 
 export interface NotifyOptions {
   title: string;
+  /** The title as shown, where parts of it are marked (a name's language); `title` is its plain text. */
+  display?: ReactNode;
   content?: ReactNode;
   /** Defaults to "notification". */
   type?: ToastType;

@@ -168,6 +168,12 @@ function BlockProps({
             value={block.props.content ?? ''}
             onChange={(content) => onProps({ content })}
           />
+          {/* Shown on English pages where written; empty, they show the German text. */}
+          <RichTextEditor
+            label={`${label} – ${t('pages.textEn')}`}
+            value={block.props.content_en ?? ''}
+            onChange={(content_en) => onProps({ content_en })}
+          />
         </Suspense>
       );
     case 'spacer':

@@ -21,7 +21,10 @@ export function normalizeBlock(block: BlockInput | Block): Block {
   const size = block.attrs?.size ?? {};
   const visible = block.attrs?.visible ?? {};
   const props: Record<string, unknown> = { ...block.props };
-  if (block.type === 'text') props.content = sanitizeRichText(String(props.content ?? ''));
+  if (block.type === 'text') {
+    props.content = sanitizeRichText(String(props.content ?? ''));
+    if (props.content_en !== undefined) props.content_en = sanitizeRichText(String(props.content_en));
+  }
   return {
     type: block.type,
     props,

@@ -66,7 +66,7 @@ export function linesOfShopOrder(
     return {
       uuid: randomUUID(),
       item_id: null,
-      title: itemTitle(item),
+      title: itemTitle(item, language),
       description: [customization, set, note].filter(Boolean).join('\n'),
       amount: item.amount,
       unit: 'Stk.',

@@ -81,6 +81,8 @@ export const CartAnswerSchema = Type.Object({
       customization: Type.Optional(Type.Unknown()),
       /** The title of the colour the customization names (by id), for showing it. */
       color_title: Type.Optional(Type.String()),
+      /** Its English title, where one is written: English pages show it. */
+      color_title_en: Type.Optional(Type.String()),
       /** Only entries naming products of the set (its slots) are kept. */
       set: Type.Optional(LineSetSchema),
       set_titles: Type.Optional(SetTitlesSchema),

@@ -84,10 +84,9 @@ async function resolve(
   const byId = new Map(rows.map((row) => [row.id, row]));
   // What the cart asks of each product and variant may not exceed what is in stock.
   const stock = kind === 'cart' ? await availableStock(db, ids) : new Map<string, number>();
-  const colors = await colorTitles(
-    db,
-    lines.flatMap((line) => customizationColor(line.customization) ?? []),
-  );
+  const colorIds = lines.flatMap((line) => customizationColor(line.customization) ?? []);
+  const colors = await colorTitles(db, colorIds);
+  const englishColors = await colorTitles(db, colorIds, 'en');
   const kept: StoredCartLine[] = [];
   const answer: CartAnswer = { lines: [], removed: [], capped: [] };
   for (const sentLine of lines) {
@@ -125,10 +124,12 @@ async function resolve(
       }),
     );
     const colorTitle = colors.get(customizationColor(keptLine.customization) ?? '');
+    const englishColor = englishColors.get(customizationColor(keptLine.customization) ?? '');
     answer.lines.push({
       ...keptLine,
       item: toProduct(row),
       ...(colorTitle !== undefined ? { color_title: colorTitle } : {}),
+      ...(englishColor !== undefined && englishColor !== colorTitle ? { color_title_en: englishColor } : {}),
       ...(set ? { set_titles: titles } : {}),
     });
   }

@@ -1,3 +1,4 @@
+import { localized, type Language } from '@gartenwerk/domain';
 import { colorSchemas } from '@gartenwerk/domain/schemas';
 import { arrayContains, asc, count, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/db';
@@ -18,14 +19,21 @@ export const colorService = tableService({
   check: (db, input) => assertFilesExist(db, 'media', input.media),
 });
 
-/** The titles of the colours of these ids, by id; unknown ids are left out. */
-export async function colorTitles(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+/**
+ * The titles of the colours of these ids, by id, in the language (the German title where no English
+ * one is written); unknown ids are left out.
+ */
+export async function colorTitles(
+  db: Database,
+  ids: readonly string[],
+  language: Language = 'de',
+): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: shopColors.id, title: shopColors.title })
+    .select({ id: shopColors.id, title: shopColors.title, titleEn: shopColors.titleEn })
     .from(shopColors)
     .where(inArray(shopColors.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row.title]));
+  return new Map(rows.map((row) => [row.id, localized(row.title, row.titleEn, language)]));
 }
 
 /** Whether a product shows the colour; such a colour is not removed (409). */

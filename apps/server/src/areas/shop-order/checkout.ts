@@ -17,6 +17,7 @@ import {
   type CheckoutErrorCode,
   type CartBreakdown,
   type CustomerShopData,
+  localized,
   type Language,
   type PricingAddress,
   type ShopSettings,
@@ -44,12 +45,12 @@ import type {
   Order,
   OrderAddress,
   OrderItem,
-  OrderTotals,
   PlaceOrderInput,
   QuoteAnswer,
   QuoteInput,
 } from './schemas';
 import { nextOrderNumber } from './order-number';
+import { totalsOf } from './totals';
 import { hasPaidOrder, toOrder } from './orders';
 import { shopOrders } from './table';
 import { claimsVatExemption, vatIdStatusOf, type VatIdChecker } from './vies';
@@ -85,29 +86,6 @@ function addressMessage(label: Text, incomplete: Text, address: OrderAddress | n
     : incomplete;
 }
 
-function totalsOf(breakdown: CartBreakdown): OrderTotals {
-  return {
-    items: fromCents(breakdown.items),
-    discount: fromCents(breakdown.discount),
-    shipping: fromCents(breakdown.shipping),
-    shipping_free: breakdown.shippingDetails.free,
-    shipping_discount: fromCents(breakdown.shippingDetails.discount),
-    net: fromCents(breakdown.net),
-    vat: breakdown.vat.map((line) => ({
-      rate: line.rate,
-      net: fromCents(line.net),
-      vat: fromCents(line.vat),
-      gross: fromCents(line.gross),
-    })),
-    vat_total: fromCents(breakdown.vatTotal),
-    gross: fromCents(breakdown.gross),
-    voucher_used: fromCents(breakdown.voucherUsed),
-    total: fromCents(breakdown.total),
-    vat_country: breakdown.vatCountry,
-    vat_exempt: breakdown.vatExempt,
-  };
-}
-
 /** The user the order is for: the caller, or for admins the owner they name. */
 function ownerOf(input: { owner?: string | null }, by: CurrentUser): string | null {
   if (input.owner !== undefined && input.owner !== (isAuthenticated(by) ? by._id : null)) {
@@ -130,6 +108,8 @@ type CheckoutInput = QuoteInput & { owner?: string | null };
 
 type ShopConfig = SiteConfig['components']['shop'];
 
+const filled = (text: string | null | undefined): text is string => !!text && text.trim() !== '';
+
 /**
  * Loads what a checkout is priced with: the customer and the ordered products, each checked to be
  * sellable (unknown products and variants refused) and its set to name products of its slots only.
@@ -141,6 +121,7 @@ async function prepareCheckout(
   by: CurrentUser,
   shop: ShopConfig,
   vatIds: VatIdChecker,
+  language: Language = 'de',
 ) {
   const settings = shop as ShopSettings & ShopConfig;
   const alternate = input.alternate === true;
@@ -153,36 +134,55 @@ async function prepareCheckout(
   const ids = [...new Set(input.items.flatMap((line) => [line.item, ...setProductIds(line.set)]))];
   const rows = await productRowsByIds(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const colors = await colorTitles(
-    db,
-    input.items.flatMap((line) => customizationColor(line.customization) ?? []),
+  // An English order keeps the English names beside the German ones the shop works with: its mails,
+  // PDFs and invoice name what the customer ordered, whatever the names become later.
+  const english = language === 'en';
+  const englishTitles = new Map(
+    rows.map((row) => [row.id, { title: localized(row.title, row.data.name_en, 'en') }]),
   );
+  const colorIds = input.items.flatMap((line) => customizationColor(line.customization) ?? []);
+  const colors = await colorTitles(db, colorIds);
+  const englishColors = english ? await colorTitles(db, colorIds, 'en') : new Map<string, string>();
   const lines = input.items.map((line) => {
     const row = byId.get(line.item);
     if (!row) throw new AppError('VALIDATION', 400, PRODUCT_UNKNOWN_MESSAGE);
     const product = toProduct(row);
+    const title = english ? englishTitles.get(row.id)!.title : product.title;
     if (!isSellable(product, settings.show_sold_out)) {
-      throw new AppError('NOT_ORDERABLE', 400, PRODUCT_NOT_ORDERABLE(product.title));
+      throw new AppError('NOT_ORDERABLE', 400, PRODUCT_NOT_ORDERABLE(title));
     }
     const variant = line.variant ?? '';
     const chosen = product.variants.find((candidate) => candidate.key === variant);
     if (variant !== '' && !chosen) {
-      throw new AppError('VALIDATION', 400, VARIANT_UNKNOWN(product.title));
+      throw new AppError('VALIDATION', 400, VARIANT_UNKNOWN(title));
     }
     // The product page names the colour by id; it must be one of the product's.
     const color = customizationColor(line.customization);
     const colorTitle = color === undefined ? undefined : colors.get(color);
     if (color !== undefined && (!product.colors.includes(color) || colorTitle === undefined)) {
-      throw new AppError('VALIDATION', 400, COLOR_UNKNOWN(product.title));
+      throw new AppError('VALIDATION', 400, COLOR_UNKNOWN(title));
     }
     if (color === undefined && product.colors.length > 0) {
-      throw new AppError('VALIDATION', 400, COLOR_MISSING(product.title));
+      throw new AppError('VALIDATION', 400, COLOR_MISSING(title));
     }
     const setTitles = setTitlesOf(line.set, product.slots, byId);
-    if (!setTitles) throw new AppError('VALIDATION', 400, SET_NOT_OF_PRODUCT(product.title));
+    if (!setTitles) throw new AppError('VALIDATION', 400, SET_NOT_OF_PRODUCT(title));
     // Names as the customer reads them, kept with the order as they were when it was placed.
     const variantTitle = chosen ? chosen.value || chosen.key : undefined;
-    return { line, product, variant, variantTitle, colorTitle, setTitles };
+    // Only the names written in English: the rest falls back to the German ones.
+    const englishNames = english
+      ? {
+          ...(filled(product.name_en) ? { title_en: product.name_en } : {}),
+          ...(filled(chosen?.value_en) ? { variant_title_en: chosen!.value_en } : {}),
+          ...(color !== undefined && englishColors.get(color) !== colorTitle
+            ? { color_title_en: englishColors.get(color)! }
+            : {}),
+          ...(line.set !== undefined
+            ? { set_titles_en: setTitlesOf(line.set, product.slots, englishTitles)! }
+            : {}),
+        }
+      : {};
+    return { line, product, variant, variantTitle, colorTitle, setTitles, englishNames };
   });
   const productGroups = await offeringGroups(db);
   const shippingDiscounts = await activeShippingDiscounts(db);
@@ -236,7 +236,8 @@ type Prepared = Awaited<ReturnType<typeof prepareCheckout>>;
 
 function orderItemsOf(prepared: Prepared, breakdown: CartBreakdown): OrderItem[] {
   const priced = new Map(breakdown.lines.map((line) => [line.index, line]));
-  return prepared.lines.map(({ line, product, variant, variantTitle, colorTitle, setTitles }, index) => {
+  return prepared.lines.map((prepared, index) => {
+    const { line, product, variant, variantTitle, colorTitle, setTitles, englishNames } = prepared;
     const price = priced.get(index)!;
     return {
       item: product._id,
@@ -249,6 +250,7 @@ function orderItemsOf(prepared: Prepared, breakdown: CartBreakdown): OrderItem[]
       ...(line.customization !== undefined ? { customization: line.customization } : {}),
       ...(colorTitle !== undefined ? { color_title: colorTitle } : {}),
       ...(line.set !== undefined ? { set: line.set, set_titles: setTitles } : {}),
+      ...englishNames,
       price: fromCents(price.unitPriceBefore),
       discount: fromCents(price.discount),
       vat_rate: price.vatRate,
@@ -266,8 +268,10 @@ export async function quoteCheckout(
   input: QuoteInput,
   by: CurrentUser,
   vatIds: VatIdChecker,
+  language: Language = 'de',
 ): Promise<QuoteAnswer> {
-  const prepared = await prepareCheckout(db, input, by, (await getConfig(db)).components.shop, vatIds);
+  const shop = (await getConfig(db)).components.shop;
+  const prepared = await prepareCheckout(db, input, by, shop, vatIds, language);
   const voucher = input.voucher ? await verifyVoucher(db, input.voucher) : null;
   const breakdown = prepared.price(voucher?.price ?? 0);
   return {
@@ -377,7 +381,7 @@ export async function placeOrder(
     throw new AppError('CHECKOUT', 400, PICKUP_UNAVAILABLE_MESSAGE);
   }
 
-  const prepared = await prepareCheckout(db, input, by, shop, options.vatIds);
+  const prepared = await prepareCheckout(db, input, by, shop, options.vatIds, options.language);
   const stockLines = new Map<string, StockLine>();
   for (const { line, product, variant } of prepared.lines) {
     const stockKey = `${product._id}\u0000${variant}`;

@@ -116,10 +116,26 @@ export function pickupLines(config: SiteConfig, language: Language): string[] {
   ];
 }
 
-/** A line's product with its variant by label: "Thuja Smaragd (60–80 cm)". */
-export function itemTitle(item: OrderItem): string {
-  const variant = variantLabel(item);
-  return variant ? `${item.title} (${variant})` : item.title;
+/**
+ * A line's names in the language: an English order's English names where it was placed with them,
+ * else the German ones.
+ */
+export function itemNames(item: OrderItem, language: Language): OrderItem {
+  if (language !== 'en') return item;
+  return {
+    ...item,
+    title: item.title_en || item.title,
+    variant_title: item.variant_title_en || item.variant_title,
+    color_title: item.color_title_en || item.color_title,
+    set_titles: item.set_titles_en ?? item.set_titles,
+  } as OrderItem;
+}
+
+/** A line's product with its variant by label, in the language: "Thuja Smaragd (60–80 cm)". */
+export function itemTitle(item: OrderItem, language: Language = 'de'): string {
+  const named = itemNames(item, language);
+  const variant = variantLabel(named);
+  return variant ? `${named.title} (${variant})` : named.title;
 }
 
 /** What the customer added to a line: note, customization (the colour by name) and the set's products, in words. */
@@ -128,10 +144,11 @@ export function itemDetails(
   language: Language,
 ): { note: string; customization: string; set: string } {
   const t = createI18n(language).getFixedT(null, 'mail', 'orderSummary');
+  const named = itemNames(item, language);
   return {
     note: item.order_desc?.trim() ?? '',
-    customization: describeLineCustomization(item.customization, item.color_title, t('color')),
-    set: describeLineSet(item.set, item.set_titles).join('; '),
+    customization: describeLineCustomization(item.customization, named.color_title, t('color')),
+    set: describeLineSet(item.set, named.set_titles).join('; '),
   };
 }
 
@@ -151,7 +168,7 @@ export function orderSummary(order: Order, language: Language): string {
       return [
         t('orderSummary.line', {
           amount: item.amount,
-          title: itemTitle(item),
+          title: itemTitle(item, language),
           price: money(item.price),
           total: money(item.total),
         }),

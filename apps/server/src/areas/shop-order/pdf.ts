@@ -9,7 +9,17 @@ import {
 } from '@gartenwerk/domain';
 import { createI18n } from '@gartenwerk/i18n';
 import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
-import { A4Writer, A4_WIDTH, BLACK, embedFonts, GREY, PAGE_MARGIN, printable, RIGHT_EDGE, wrap } from '../../core/pdf';
+import {
+  A4Writer,
+  A4_WIDTH,
+  BLACK,
+  embedFonts,
+  GREY,
+  PAGE_MARGIN,
+  printable,
+  RIGHT_EDGE,
+  wrap,
+} from '../../core/pdf';
 import type { Company } from '../config/schemas';
 import { itemDetails, itemTitle, sellerLines } from './notify';
 import type { Order, OrderAddress } from './schemas';
@@ -101,7 +111,7 @@ export async function renderOrderPdf(
   header();
   const productWidth = COLUMNS.unitPrice - 70 - COLUMNS.product;
   for (const item of order.items) {
-    const title = itemTitle(item);
+    const title = itemTitle(item, language);
     const lines = wrap(regular, printable(regular, title), 10, productWidth);
     if (writer.top - 14 * lines.length < PAGE_MARGIN) {
       writer.newPage();

@@ -90,16 +90,18 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> = asyn
       preHandler: requireAuthenticated,
       schema: {
         tags: ['shop'],
-        summary: 'The order as a printable PDF (its owner, admin, system)',
+        summary: 'The order as a printable PDF, in the language it was placed in (its owner, admin, system)',
         params: IdParamsSchema,
       },
     },
     async (request, reply) => {
       const order = await getOrder(app.db, request.params.id, request.user);
+      // A document of the order: in the language it was placed in, whoever prints it.
+      const pdf = await renderOrderPdf(order, (await getConfig(app.db)).company, order.language ?? 'de');
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="bestellung-${order.number}.pdf"`)
-        .send(await renderOrderPdf(order, (await getConfig(app.db)).company));
+        .send(pdf);
     },
   );
 
@@ -241,7 +243,7 @@ export const orderActionRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> 
         response: { 200: QuoteAnswerSchema },
       },
     },
-    async (request) => quoteCheckout(app.db, request.body, request.user, app.vatIds),
+    async (request) => quoteCheckout(app.db, request.body, request.user, app.vatIds, languageOf(request)),
   );
 
   // The withdrawal function (§ 356a BGB), for guests and customers alike: order number and e-mail

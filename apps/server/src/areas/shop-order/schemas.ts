@@ -107,6 +107,14 @@ export const OrderItemSchema = Type.Object({
   set: Type.Optional(LineSetSchema),
   /** Titles of the set's products when the order was placed. */
   set_titles: Type.Optional(SetTitlesSchema),
+  /**
+   * An English order's names as its customer read them, where written in English when it was placed:
+   * the customer's mails, PDFs and invoice use them, the shop's own lists the German ones.
+   */
+  title_en: Type.Optional(Type.String()),
+  variant_title_en: Type.Optional(Type.String()),
+  color_title_en: Type.Optional(Type.String()),
+  set_titles_en: Type.Optional(SetTitlesSchema),
   /** Unit price in euros before discount, as charged for the delivery country (net when VAT exempt). */
   price: Type.Number(),
   /** Discount of the line in euros; the totals subtract it. */

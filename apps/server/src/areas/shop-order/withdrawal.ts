@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../core/db';
 import { AppError } from '../../core/errors';
 import { getConfig } from '../config/service';
-import { customerName, itemTitle, mailOrderEvent, sellerLines } from './notify';
+import { customerName, itemNames, itemTitle, mailOrderEvent, sellerLines } from './notify';
 import type { Order } from './schemas';
 import { toOrder } from './service';
 import { cancelShopOrderInvoice } from '../invoice/shop';
@@ -59,16 +59,18 @@ function viennaDateTime(iso: string, language: Language): { date: string; time: 
   return { date: formatDate(iso, language), time: formatTime(iso) };
 }
 
-function toWithdrawable(order: Order): WithdrawableOrder {
+function toWithdrawable(order: Order, language: Language): WithdrawableOrder {
   return {
     number: order.number,
     created: order.created,
-    // The variant by its label as bought ("60–80 cm"), not its key.
-    items: order.items.map((item) => ({
-      title: item.title,
-      variant: variantLabel(item),
-      amount: item.amount,
-    })),
+    // The variant by its label as bought ("60–80 cm"), not its key; in the visitor's language.
+    items: order.items
+      .map((item) => itemNames(item, language))
+      .map((item) => ({
+        title: item.title,
+        variant: variantLabel(item),
+        amount: item.amount,
+      })),
     total: order.total,
     withdrawnAt: order.withdrawnAt,
   };
@@ -138,7 +140,7 @@ export async function checkWithdrawal(
 ): Promise<WithdrawableOrder> {
   const row = await findOrder(db, input, language);
   if (!row.withdrawnAt) await assertInTime(db, row, now, language);
-  return toWithdrawable(toOrder(row));
+  return toWithdrawable(toOrder(row), language);
 }
 
 /**
@@ -185,7 +187,7 @@ export async function mailWithdrawal(app: FastifyInstance, order: Order, languag
   const items = (in_: Language) => {
     const t = createI18n(in_).getFixedT(null, 'mail', 'orderSummary');
     return order.items
-      .map((item) => t('withdrawnLine', { amount: item.amount, title: itemTitle(item) }))
+      .map((item) => t('withdrawnLine', { amount: item.amount, title: itemTitle(item, in_) }))
       .join('\n');
   };
   await mailOrderEvent(

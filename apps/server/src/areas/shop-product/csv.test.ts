@@ -76,6 +76,10 @@ describe.each(await databaseKinds())('products as CSV on %s', (kind) => {
       'expected_days_until_shipping',
       'sale',
       'new',
+      'name_en',
+      'description',
+      'description_en',
+      'variants_en',
     ]);
     expect(rows.find((row) => row[0] === rose._id)).toEqual([
       rose._id,
@@ -92,6 +96,74 @@ describe.each(await databaseKinds())('products as CSV on %s', (kind) => {
       '',
       'nein',
       'nein',
+      '',
+      '',
+      '',
+      '',
+    ]);
+  });
+
+  it('carries the English name, description and variant labels out and back in', async () => {
+    const hedge = (
+      await admin('POST', '/api/v0/shop_product/', {
+        title: 'Thuja Smaragd',
+        name_en: 'Emerald arborvitae',
+        description: 'Schmale, dichte Hecke.',
+        description_en: 'A narrow, dense hedge; "evergreen".',
+        price: 19.9,
+        variants: [
+          { key: '60-80', value: '60–80 cm', value_en: '60–80 cm (2 ft)' },
+          { key: '80-100', value: '80–100 cm' },
+        ],
+      })
+    ).json<Product>();
+    const exported = readCsv((await admin('GET', '/api/v0/shop_product/csv')).body);
+    const header = exported[0]!;
+    const row = exported.find((cells) => cells[0] === hedge._id)!;
+    const cell = (name: string) => row[header.indexOf(name)];
+    expect(cell('name_en')).toBe('Emerald arborvitae');
+    expect(cell('description')).toBe('Schmale, dichte Hecke.');
+    expect(cell('description_en')).toBe('A narrow, dense hedge; "evergreen".');
+    expect(cell('variants_en')).toBe('60-80: 60–80 cm (2 ft)');
+
+    // The owner translates in the spreadsheet and imports the file as it was exported.
+    row[header.indexOf('name_en')] = 'Emerald Green arborvitae';
+    row[header.indexOf('variants_en')] = '60-80: 60–80 cm (2 ft) | 80-100: 80–100 cm (3 ft)';
+    const imported = await admin('POST', '/api/v0/shop_product/csv/import', {
+      csv: writeCsv([header, row]),
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const changed = (await admin('GET', `/api/v0/shop_product/${hedge._id}`)).json<Product>();
+    expect(changed).toMatchObject({
+      title: 'Thuja Smaragd',
+      name_en: 'Emerald Green arborvitae',
+      description: 'Schmale, dichte Hecke.',
+      description_en: 'A narrow, dense hedge; "evergreen".',
+      variants: [
+        { key: '60-80', value: '60–80 cm', value_en: '60–80 cm (2 ft)' },
+        { key: '80-100', value: '80–100 cm', value_en: '80–100 cm (3 ft)' },
+      ],
+    });
+    // Exported again, the row reads as it was imported.
+    const again = readCsv((await admin('GET', '/api/v0/shop_product/csv')).body).find(
+      (cells) => cells[0] === hedge._id,
+    );
+    expect(again).toEqual(row);
+
+    const unknown = await admin('POST', '/api/v0/shop_product/csv/preview', {
+      csv: `_id;variants_en\n${hedge._id};120-140: 4 ft`,
+    });
+    expect(unknown.json<{ rows: { errors: string[] }[] }>().rows[0]!.errors).toEqual([
+      'Spalte „variants_en“: Das Produkt hat keine Variante „120-140“.',
+    ]);
+    const malformed = await admin(
+      'POST',
+      '/api/v0/shop_product/csv/preview',
+      { csv: `_id;variants_en\n${hedge._id};2 ft` },
+      { 'accept-language': 'en' },
+    );
+    expect(malformed.json<{ rows: { errors: string[] }[] }>().rows[0]!.errors).toEqual([
+      '“2 ft” in column “variants_en”: each variant as “key: label”, separated by |.',
     ]);
   });
 
@@ -178,7 +250,9 @@ describe.each(await databaseKinds())('products as CSV on %s', (kind) => {
     expect(fresh.headers['x-cache']).toBe('miss');
     expect(fresh.json<Product>()).toMatchObject({ title: 'Rose Gloria Dei Duft', price: 16.8 });
     const list = await server.app.inject({ method: 'GET', url: '/api/v0/shop_product/?search=Duft' });
-    expect(list.json<{ items: Product[] }>().items.map((item) => item.title)).toEqual(['Rose Gloria Dei Duft']);
+    expect(list.json<{ items: Product[] }>().items.map((item) => item.title)).toEqual([
+      'Rose Gloria Dei Duft',
+    ]);
   });
 
   it('refuses a file with an unknown column, and anyone but an admin', async () => {

@@ -2,7 +2,7 @@ import { formatDecimal, parseDecimal, type Language } from '@gartenwerk/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, TypeRegistry, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { readCsv, writeCsv } from '../../core/csv';
 import type { Database } from '../../core/db';
 import { AppError } from '../../core/errors';
@@ -18,9 +18,9 @@ import { productColumns, shopProducts } from './table';
  * (the preview runs it and rolls it back); it is applied whole or not at all.
  */
 
-type Kind = 'text' | 'number' | 'integer' | 'yesNo' | 'list';
+type Kind = 'text' | 'number' | 'integer' | 'yesNo' | 'list' | 'labels';
 interface Column {
-  name: keyof ProductCreate | '_id' | 'weight';
+  name: keyof ProductCreate | '_id' | 'weight' | 'variants_en';
   kind: Kind;
 }
 
@@ -39,7 +39,15 @@ export const PRODUCT_CSV_COLUMNS: readonly Column[] = [
   { name: 'expected_days_until_shipping', kind: 'integer' },
   { name: 'sale', kind: 'yesNo' },
   { name: 'new', kind: 'yesNo' },
+  // The English texts beside the German ones, for translating in a spreadsheet.
+  { name: 'name_en', kind: 'text' },
+  { name: 'description', kind: 'text' },
+  { name: 'description_en', kind: 'text' },
+  // The variants' English labels by key: "c2: 2 l pot | c5: 5 l pot".
+  { name: 'variants_en', kind: 'labels' },
 ];
+
+const LABEL_SEPARATOR = ' | ';
 
 const YES = 'ja';
 const NO = 'nein';
@@ -73,6 +81,11 @@ if (!TypeRegistry.Has('Unsafe')) {
 
 const cellOf = (product: Product, column: Column): string => {
   if (column.name === 'weight') return formatDecimal(product.shipping_data.weight ?? null);
+  if (column.name === 'variants_en')
+    return product.variants
+      .filter((variant) => variant.value_en?.trim())
+      .map((variant) => `${variant.key}: ${variant.value_en}`)
+      .join(LABEL_SEPARATOR);
   const value = product[column.name as keyof Product];
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? YES : NO;
@@ -106,12 +119,16 @@ interface ParsedRow {
   line: number;
   id: string | null;
   input: ProductUpdate;
+  /** The variants' English labels by key, where the row has the column (empty: none). */
+  variantLabels?: Map<string, string>;
   errors: Text[];
 }
 
 function readCell(column: Column, cell: string): { value?: unknown; error?: Text } {
   const value = cell.trim();
-  const fail = (key: 'errors:productCsv.number' | 'errors:productCsv.yesNo') => ({
+  const fail = (
+    key: 'errors:productCsv.number' | 'errors:productCsv.yesNo' | 'errors:productCsv.variantLabel',
+  ) => ({
     error: text(key, { value, column: column.name }),
   });
   switch (column.kind) {
@@ -127,6 +144,18 @@ function readCell(column: Column, cell: string): { value?: unknown; error?: Text
       if (value.toLowerCase() === YES) return { value: true };
       if (value.toLowerCase() === NO) return { value: false };
       return fail('errors:productCsv.yesNo');
+    case 'labels': {
+      const labels = new Map<string, string>();
+      for (const entry of value
+        .split('|')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const colon = entry.indexOf(':');
+        if (colon <= 0) return fail('errors:productCsv.variantLabel');
+        labels.set(entry.slice(0, colon).trim(), entry.slice(colon + 1).trim());
+      }
+      return { value: labels };
+    }
     case 'list':
       return {
         value: [
@@ -151,12 +180,14 @@ function readRow(header: readonly Column[], cells: readonly string[], line: numb
     return { line, id: null, input: {}, errors };
   }
   let id: string | null = null;
+  let variantLabels: Map<string, string> | undefined;
   const input: Record<string, unknown> = {};
   header.forEach((column, index) => {
     const { value, error } = readCell(column, cells[index]!);
     if (error) return errors.push(error);
     if (column.name === '_id') id = (value as string | undefined) ?? null;
     else if (column.name === 'weight') input.shipping_data = value === null ? {} : { weight: value };
+    else if (column.name === 'variants_en') variantLabels = value as Map<string, string>;
     else if (value !== undefined) input[column.name] = value;
   });
   for (const [name, value] of Object.entries(input)) {
@@ -165,7 +196,28 @@ function readRow(header: readonly Column[], cells: readonly string[], line: numb
     if (first) errors.push(text('errors:productCsv.invalid', { column: name, message: first.message }));
   }
   if (id === null && input.title === undefined) errors.push(text('errors:productCsv.noTitle'));
-  return { line, id, input: input as ProductUpdate, errors };
+  return { line, id, input: input as ProductUpdate, ...(variantLabels ? { variantLabels } : {}), errors };
+}
+
+/**
+ * The product's variants with the row's English labels: each key must name one of its variants (a
+ * new product has none yet); a variant the cell leaves out has its English label removed.
+ */
+async function labelledVariants(
+  db: Database,
+  id: string | null,
+  labels: Map<string, string>,
+): Promise<Product['variants']> {
+  const [row] = id
+    ? await db.select(productColumns).from(shopProducts).where(eq(shopProducts.id, id))
+    : [undefined];
+  const variants = row ? toProduct(row).variants : [];
+  const unknown = [...labels.keys()].find((key) => !variants.some((variant) => variant.key === key));
+  if (unknown !== undefined)
+    throw new AppError('VALIDATION', 400, text('errors:productCsv.variantUnknown', { key: unknown }));
+  return variants.map(({ value_en: _old, ...variant }) =>
+    labels.get(variant.key) ? { ...variant, value_en: labels.get(variant.key)! } : variant,
+  );
 }
 
 function readProductCsv(csv: string): ParsedRow[] {
@@ -208,11 +260,14 @@ export async function importProductsCsv(
         rows.push(report);
         if (report.errors.length > 0) continue;
         try {
-          const product = await tx.transaction((savepoint) =>
-            row.id
-              ? updateProduct(savepoint, row.id, row.input)
-              : createProduct(savepoint, row.input as ProductCreate),
-          );
+          const product = await tx.transaction(async (savepoint) => {
+            const input = row.variantLabels
+              ? { ...row.input, variants: await labelledVariants(savepoint, row.id, row.variantLabels) }
+              : row.input;
+            return row.id
+              ? updateProduct(savepoint, row.id, input)
+              : createProduct(savepoint, input as ProductCreate);
+          });
           report._id = product._id;
           report.title = product.title;
         } catch (error) {

@@ -1,13 +1,13 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCalls, startTestServer, type TestServer } from '../../../test/support';
+import { adminCalls, startTestServer, STOREFRONT_BUILD, type TestServer } from '../../../test/support';
 
 // The English fields beside the German ones: optional on writes, empty in answers until filled, so
 // that clients which know only the German fields keep working.
 describe.each(await databaseKinds())('English texts of the catalogue and the pages on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, { storefrontDist: STOREFRONT_BUILD });
   });
   afterAll(() => server.close());
   const call = adminCalls(() => server);
@@ -66,7 +66,10 @@ describe.each(await databaseKinds())('English texts of the catalogue and the pag
   });
 
   it('stores the English title of a product group and of a colour', async () => {
-    const group = await call('POST', '/api/v0/shop_productgroup/', { title: 'Stauden', title_en: 'Perennials' });
+    const group = await call('POST', '/api/v0/shop_productgroup/', {
+      title: 'Stauden',
+      title_en: 'Perennials',
+    });
     expect(group.statusCode, group.body).toBe(200);
     const groupId = group.json<{ _id: string }>()._id;
     expect((await guest(`/api/v0/shop_productgroup/${groupId}`)).json()).toMatchObject({
@@ -104,6 +107,48 @@ describe.each(await databaseKinds())('English texts of the catalogue and the pag
       content: '<p>Wir sind eine Baumschule.</p>',
       content_en: '<p>We are a nursery.</p>',
     });
+  });
+
+  it('shows a text block’s English text on English pages, the German one marked lang="de" where none is written', async () => {
+    // The seeded Jobs page, built of blocks, gets an English text for its first one.
+    const jobs = (await guest('/api/v0/entry/?route=/Jobs')).json<{ items: Array<{ _id: string }> }>()
+      .items[0]!;
+    const created = await call('PUT', '/api/v0/entry/', {
+      _id: jobs._id,
+      data: [
+        {
+          type: 'text',
+          props: {
+            content: '<p>Wir pflanzen Hecken.</p>',
+            content_en: '<p>We plant hedges.</p><script>alert(1)</script>',
+          },
+        },
+        { type: 'text', props: { content: '<p>Nur auf Deutsch.</p>' } },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data.map((block: { props: object }) => block.props)).toEqual([
+      { content: '<p>Wir pflanzen Hecken.</p>', content_en: '<p>We plant hedges.</p>' },
+      { content: '<p>Nur auf Deutsch.</p>' },
+    ]);
+
+    const english = await server.app.inject({
+      method: 'GET',
+      url: '/Jobs',
+      headers: { cookie: 'lang=en' },
+    });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<div class="block-text"><p>We plant hedges.</p></div>');
+    expect(english.body).toContain('<div class="block-text" lang="de"><p>Nur auf Deutsch.</p></div>');
+    expect(english.body).not.toContain('Wir pflanzen Hecken.</p></div>');
+    const german = await server.app.inject({
+      method: 'GET',
+      url: '/Jobs',
+      headers: { cookie: 'lang=de' },
+    });
+    expect(german.body).toContain('<div class="block-text"><p>Wir pflanzen Hecken.</p></div>');
+    expect(german.body).toContain('<div class="block-text"><p>Nur auf Deutsch.</p></div>');
+    expect(german.body).not.toContain('We plant hedges.</p></div>');
   });
 
   it('answers empty English fields for the seeded pages, groups and products', async () => {

@@ -68,6 +68,7 @@ export function PriceRequestPage() {
                 <LineExtras
                   customization={line.customization}
                   colorTitle={line.color_title}
+                  colorTitleEn={line.color_title_en}
                   set={line.set}
                   titles={line.set_titles}
                   setLabel={t('cart.set')}

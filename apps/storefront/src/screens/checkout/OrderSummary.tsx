@@ -1,14 +1,15 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderItem, OrderTotals } from '@gartenwerk/api-client';
-import { formatEuro, formatLanguage, variantLabel } from '@gartenwerk/domain';
+import { formatEuro, formatLanguage, localizedText, type LocalizedText } from '@gartenwerk/domain';
+import { markNames } from '../../app/MarkedText';
 import { productName, variantName } from '../../app/localized';
 import { useCart } from '../cart/useCart';
 import { priceLines, useShopPricing } from '../shop/pricing';
 import { formatPrice, shippingAmount } from './price';
 
 /** One line of the summary: amount × name (variant), and its total. */
-function SummaryLine({ title, amount, total }: { title: string; amount: number; total: string }) {
+function SummaryLine({ title, amount, total }: { title: ReactNode; amount: number; total: string }) {
   return (
     <li className="order-summary__line">
       <span>
@@ -19,15 +20,20 @@ function SummaryLine({ title, amount, total }: { title: string; amount: number; 
   );
 }
 
-/** A line's name with its variant and colour, e.g. "Lavendel (2 l Topf, Farbe: Violett)". */
+/**
+ * A line's name with its variant and colour, e.g. "Lavendel (2 l Topf, Farbe: Violett)"; a name
+ * that stayed German on an English page is marked so.
+ */
 function lineTitle(
-  title: string,
-  variant: string | undefined,
-  color: string | undefined,
+  title: LocalizedText,
+  variant: LocalizedText | undefined,
+  color: LocalizedText | undefined,
   colorLabel: string,
 ) {
-  const details = [variant, color ? `${colorLabel}: ${color}` : undefined].filter(Boolean).join(', ');
-  return details ? `${title} (${details})` : title;
+  const details = [variant?.text, color ? `${colorLabel}: ${color.text}` : undefined]
+    .filter(Boolean)
+    .join(', ');
+  return markNames(details ? `${title.text} (${details})` : title.text, [title, variant, color]);
 }
 
 /**
@@ -59,22 +65,33 @@ export function OrderSummary({
               <SummaryLine
                 key={`${item.item}-${item.variant}-${index}`}
                 amount={item.amount}
-                title={lineTitle(item.title, variantLabel(item), item.color_title, colorLabel)}
+                title={lineTitle(
+                  localizedText(item.title, item.title_en, language),
+                  item.variant_title || item.variant
+                    ? localizedText(item.variant_title || item.variant, item.variant_title_en, language)
+                    : undefined,
+                  item.color_title === undefined
+                    ? undefined
+                    : localizedText(item.color_title, item.color_title_en, language),
+                  colorLabel,
+                )}
                 total={formatPrice(item.total, language)}
               />
             ))
           : cart.lines.map((line, index) => {
               const chosen = line.item.variants?.find((each) => each.key === line.variant);
-              const variant = chosen ? variantName(chosen, formatLanguage(language)).text : undefined;
+              const variant = chosen ? variantName(chosen, formatLanguage(language)) : undefined;
               const priced = local.lines.find((candidate) => candidate.index === index);
               return (
                 <SummaryLine
                   key={`${line.item._id}-${line.variant ?? ''}-${index}`}
                   amount={line.amount}
                   title={lineTitle(
-                    productName(line.item, formatLanguage(language)).text,
+                    productName(line.item, formatLanguage(language)),
                     variant,
-                    line.color_title,
+                    line.color_title === undefined
+                      ? undefined
+                      : localizedText(line.color_title, line.color_title_en, language),
                     colorLabel,
                   )}
                   total={priced ? formatEuro(priced.grossBeforeDiscount, language) : '–'}

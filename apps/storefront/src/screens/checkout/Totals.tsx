@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderItem, OrderTotals } from '@gartenwerk/api-client';
-import { variantLabel } from '@gartenwerk/domain';
+import { formatLanguage, lineNames, variantLabel } from '@gartenwerk/domain';
 import { LineExtras } from '../shop/LineExtras';
 import { formatPrice, shippingAmount } from './price';
 
@@ -27,25 +27,38 @@ export function OrderTable({
         </tr>
       </thead>
       <tbody>
-        {items.map((item, index) => (
-          <tr key={`${item.item}-${item.variant}-${index}`}>
-            <td>
-              {item.title}
-              {variantLabel(item) ? ` (${variantLabel(item)})` : ''}
-              <LineExtras
-                customization={item.customization}
-                colorTitle={item.color_title}
-                set={item.set}
-                titles={item.set_titles}
-                setLabel={t('lineSet')}
-                {...(item.order_desc ? { note: t('lineNote', { note: item.order_desc }) } : {})}
-              />
-            </td>
-            <td>{item.amount}</td>
-            <td>{formatPrice(item.price, language)}</td>
-            <td>{formatPrice(item.total, language)}</td>
-          </tr>
-        ))}
+        {items.map((line, index) => {
+          // An English order's English names on English pages; the German ones otherwise.
+          const item = lineNames(line, language);
+          // A name not written in English stays German on an English page, and says so.
+          const german = formatLanguage(language) === 'en' ? 'de' : undefined;
+          return (
+            <tr key={`${item.item}-${item.variant}-${index}`}>
+              <td>
+                <span lang={line.title_en ? undefined : german}>{item.title}</span>
+                {variantLabel(item) ? (
+                  <>
+                    {' ('}
+                    <span lang={line.variant_title_en ? undefined : german}>{variantLabel(item)}</span>
+                    {')'}
+                  </>
+                ) : null}
+                <LineExtras
+                  customization={item.customization}
+                  colorTitle={line.color_title}
+                  colorTitleEn={line.color_title_en}
+                  set={item.set}
+                  titles={item.set_titles}
+                  setLabel={t('lineSet')}
+                  {...(item.order_desc ? { note: t('lineNote', { note: item.order_desc }) } : {})}
+                />
+              </td>
+              <td>{item.amount}</td>
+              <td>{formatPrice(item.price, language)}</td>
+              <td>{formatPrice(item.total, language)}</td>
+            </tr>
+          );
+        })}
       </tbody>
       <tfoot>
         <tr>

@@ -24,6 +24,7 @@ import { useCart } from '../cart/useCart';
 import { PriceTag } from '../shop/PriceTag';
 import { Badges } from '../shop/ProductCard';
 import { useShopPaths } from '../../app/shop-paths';
+import { markNames } from '../../app/MarkedText';
 import { ShopArea } from '../shop/ShopArea';
 import { useGroupPath } from '../shop/paths';
 import {
@@ -117,7 +118,8 @@ function Purchase({
 }) {
   const { t } = useTranslation('shop');
   const language = useLanguage();
-  const name = productName(product, language).text;
+  const localizedName = productName(product, language);
+  const name = localizedName.text;
   const toast = useToast();
   const cartUrl = useShopPaths().checkout;
   const colors = (useGetColorsQuery(undefined, { skip: !product.colors?.length }).data?.items ?? []).filter(
@@ -136,9 +138,11 @@ function Purchase({
 
   const variants = product.variants ?? [];
   const chosenVariantEntry = variants.find((each) => each.key === chosenVariant);
-  const variantTitle = chosenVariantEntry ? variantName(chosenVariantEntry, language).text : undefined;
+  const variantText = chosenVariantEntry ? variantName(chosenVariantEntry, language) : undefined;
+  const variantTitle = variantText?.text;
   const chosenColorEntry = colors.find((each) => each._id === color);
-  const colorTitle = chosenColorEntry ? colorName(chosenColorEntry, language).text : undefined;
+  const colorText = chosenColorEntry ? colorName(chosenColorEntry, language) : undefined;
+  const colorTitle = colorText?.text;
   const inStock = stock?.find((level) => level.variant === chosenVariant)?.quantity;
   const buyable = canBuy(pricing, product);
   const weeks = expectedShippingWeeks(product.expected_days_until_shipping);
@@ -185,13 +189,15 @@ function Purchase({
     const details = [variantTitle, colorTitle ? `${t('product.color')}: ${colorTitle}` : undefined]
       .filter(Boolean)
       .join(', ');
+    const title = details
+      ? t('product.addedWithDetails', { amount: count, title: name, details })
+      : t('product.added', { amount: count, title: name });
     toast.notify({
       type: 'success',
       group: 'add-to-cart',
       timeToLive: ADD_TO_CART_TOAST_MS,
-      title: details
-        ? t('product.addedWithDetails', { amount: count, title: name, details })
-        : t('product.added', { amount: count, title: name }),
+      title,
+      display: markNames(title, [localizedName, variantText, colorText]),
       content: <Link to={cartUrl}>{t('product.toCart')}</Link>,
     });
   };
@@ -199,10 +205,12 @@ function Purchase({
     const count = form ? typedAmount(form) : amount;
     if (count === null) return;
     await requests.add(line(count));
+    const title = t('product.requestAdded', { title: name });
     toast.notify({
       type: 'success',
       group: 'add-to-cart',
-      title: t('product.requestAdded', { title: name }),
+      title,
+      display: markNames(title, [localizedName]),
     });
   };
   const toggleFavorite = () =>
@@ -227,6 +235,7 @@ function Purchase({
           options={colors.map((option) => ({
             value: option._id,
             label: colorName(option, language).text,
+            lang: colorName(option, language).lang,
             color: option.code ?? 'transparent',
           }))}
         />

@@ -1,13 +1,18 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CartLineInput, Product, SiteConfig } from '@gartenwerk/api-client';
+import type { CartLineInput, Color, Product, ShopOrder, SiteConfig } from '@gartenwerk/api-client';
 import {
   createCartHandlers,
+  createCheckoutHandlers,
   createContentHandlers,
   createHandlers,
   createShopHandlers,
+  customerUser,
   demoConfig,
+  demoOrders,
   demoPages,
+  demoQuote,
   serverProduct,
   serverProductGroup,
 } from '@gartenwerk/api-client/msw';
@@ -51,7 +56,21 @@ const germanOnly: Product = serverProduct({
   product_groups: ['group-hedges'],
   vat_groups: ['pflanzen'],
 });
-const products = [translated, germanOnly];
+const colors: Color[] = [
+  { _id: 'color-red', title: 'Rot', title_en: 'Red', code: '#b3261e' },
+  { _id: 'color-white', title: 'Weiß', title_en: '', code: '#ffffff' },
+];
+const coloured: Product = serverProduct({
+  _id: 'product-rose',
+  title: 'Kletterrose',
+  slug: 'kletterrose',
+  price: 19.9,
+  available: true,
+  product_groups: ['group-hedges'],
+  colors: ['color-red', 'color-white'],
+  vat_groups: ['pflanzen'],
+});
+const products = [translated, germanOnly, coloured];
 let carts: Partial<Record<'cart' | 'favorites' | 'pricerequest', CartLineInput[]>>;
 const groups = [
   serverProductGroup({ _id: 'group-hedges', title: 'Heckenpflanzen', title_en: 'Hedge plants' }),
@@ -61,8 +80,8 @@ beforeEach(() => {
   carts = {};
   window.localStorage.clear();
   server.use(
-    ...createCartHandlers({ products, carts }),
-    ...createShopHandlers({ products, files: [] }),
+    ...createCartHandlers({ products, carts, colors }),
+    ...createShopHandlers({ products, files: [], colors }),
     ...createHandlers({ config, products, productGroups: groups }),
   );
 });
@@ -126,6 +145,99 @@ describe('the cart in English', () => {
     expect(await screen.findByRole('link', { name: 'Globe arborvitae' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getAllByText('2 l pot').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Rotbuche' }).getAttribute('lang')).toBe('de');
+  });
+});
+
+describe('German names inside English sentences', () => {
+  it('names the colours of the swatches in English, a German-only one marked lang="de"', async () => {
+    renderApp('/shop/heckenpflanzen/kletterrose', { language: 'en' });
+    const swatches = await screen.findByRole('radiogroup', { name: 'Colour' }, { timeout: 5000 });
+    const [red, white] = within(swatches).getAllByRole('radio');
+    expect(red!.closest('label')!.getAttribute('title')).toBe('Red');
+    expect(red!.closest('label')!.getAttribute('lang')).toBeNull();
+    expect(within(swatches).getByRole('radio', { name: 'Weiß' })).toBe(white);
+    expect(white!.closest('label')!.getAttribute('lang')).toBe('de');
+  });
+
+  it('marks the German product and colour names in the English toast', async () => {
+    const user = userEvent.setup();
+    renderApp('/shop/heckenpflanzen/kletterrose', { language: 'en' });
+    await user.click(await screen.findByRole('radio', { name: 'Weiß' }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const title = await screen.findByText(/is in the cart\./, { selector: '.gw-toast__title' });
+    expect(title.textContent).toBe('Success: 1 × “Kletterrose” (Colour: Weiß) is in the cart.');
+    const marked = [...title.querySelectorAll('[lang]')].map((part) => [
+      part.textContent,
+      part.getAttribute('lang'),
+    ]);
+    expect(marked).toEqual([
+      ['Kletterrose', 'de'],
+      ['Weiß', 'de'],
+    ]);
+  });
+
+  it('names a cart line’s colour in English, a German-only one marked lang="de"', async () => {
+    carts.cart = [
+      { item: 'product-rose', amount: 1, customization: { color: 'color-red' } },
+      { item: 'product-rose', amount: 2, customization: { color: 'color-white' } },
+    ];
+    renderApp('/checkout', { language: 'en' });
+    const [red, white] = await screen.findAllByRole('article', { name: /Kletterrose/ }, { timeout: 5000 });
+    expect(within(red!).getByText('Colour: Red')).toBeTruthy();
+    expect(within(white!).getByText('Weiß').getAttribute('lang')).toBe('de');
+    expect(white!.textContent).toContain('Colour: Weiß');
+  });
+
+  it('shows an English order with the English names it was placed with; a German one marked German', async () => {
+    const line = {
+      ...demoQuote.items[0]!,
+      item: 'product-rose',
+      title: 'Kletterrose',
+      variant: 'c5',
+      variant_title: '5 l Topf',
+      customization: { color: 'color-red' },
+      color_title: 'Rot',
+    };
+    const orders: ShopOrder[] = [
+      {
+        ...demoOrders[0]!,
+        _id: 'order-english',
+        perm: { owner: customerUser._id },
+        items: [{ ...line, title_en: 'Climbing rose', variant_title_en: '5 l pot', color_title_en: 'Red' }],
+      },
+    ];
+    server.use(...createCheckoutHandlers({ orders }), ...createHandlers({ config, user: customerUser }));
+    renderApp('/account/orders/order-english', { language: 'en' });
+    const row = await screen.findByRole('row', { name: /Climbing rose/ }, { timeout: 5000 });
+    expect(within(row).getAllByRole('cell')[0]!.textContent).toBe('Climbing rose (5 l pot)Colour: Red');
+    expect(row.querySelector('[lang]')).toBeNull();
+  });
+
+  it('marks the German names of a German order read on an English page', async () => {
+    const line = {
+      ...demoQuote.items[0]!,
+      item: 'product-rose',
+      title: 'Kletterrose',
+      variant: 'c5',
+      variant_title: '5 l Topf',
+      customization: { color: 'color-red' },
+      color_title: 'Rot',
+    };
+    const orders: ShopOrder[] = [
+      { ...demoOrders[0]!, _id: 'order-german', perm: { owner: customerUser._id }, items: [line] },
+    ];
+    server.use(...createCheckoutHandlers({ orders }), ...createHandlers({ config, user: customerUser }));
+    renderApp('/account/orders/order-german', { language: 'en' });
+    const row = await screen.findByRole('row', { name: /Kletterrose/ }, { timeout: 5000 });
+    const marked = [...row.querySelectorAll('[lang]')].map((part) => [
+      part.textContent,
+      part.getAttribute('lang'),
+    ]);
+    expect(marked).toEqual([
+      ['Kletterrose', 'de'],
+      ['5 l Topf', 'de'],
+      ['Rot', 'de'],
+    ]);
   });
 });
 

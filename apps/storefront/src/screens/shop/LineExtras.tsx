@@ -1,5 +1,7 @@
-import { describeLineCustomization, lineSetEntries, type LineSet } from '@gartenwerk/domain';
+import { describeLineCustomization, lineSetEntries, localizedText, type LineSet } from '@gartenwerk/domain';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/localized';
+import { markNames } from '../../app/MarkedText';
 
 /**
  * What a customer added to a cart or order line, in words: the customization (the colour by its
@@ -8,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 export function LineExtras({
   customization,
   colorTitle,
+  colorTitleEn,
   set,
   titles,
   setLabel,
@@ -16,6 +19,8 @@ export function LineExtras({
   customization?: unknown;
   /** The title of the colour the customization names by id, as the server answers it. */
   colorTitle?: string | undefined;
+  /** The colour's English title, where one is written: English pages show it. */
+  colorTitleEn?: string | undefined;
   set?: LineSet;
   titles?: Record<string, string>;
   /** The heading of the set's products, e.g. "Zusammenstellung". */
@@ -24,11 +29,13 @@ export function LineExtras({
   note?: string;
 }) {
   const { t } = useTranslation('shop');
-  const described = describeLineCustomization(customization, colorTitle, t('product.color'));
+  const language = useLanguage();
+  const color = colorTitle === undefined ? undefined : localizedText(colorTitle, colorTitleEn, language);
+  const described = describeLineCustomization(customization, color?.text, t('product.color'));
   const parts = lineSetEntries(set, titles);
   return (
     <>
-      {described ? <span className="line-detail">{described}</span> : null}
+      {described ? <span className="line-detail">{markNames(described, [color])}</span> : null}
       {parts.length > 0 ? (
         <div className="line-set">
           <span className="line-set__label">{setLabel}:</span>

@@ -2,7 +2,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetColorsQuery, type Product } from '@gartenwerk/api-client';
-import { formatEuro, SHOP_PRODUCT_SORTS, toCents, type ShopProductSort } from '@gartenwerk/domain';
+import {
+  formatEuro,
+  SHOP_PRODUCT_SORTS,
+  toCents,
+  type LocalizedText,
+  type ShopProductSort,
+} from '@gartenwerk/domain';
+import { colorTitle as localizedColor, useLanguage } from '../../app/localized';
 import { Button, Select } from '@gartenwerk/ui';
 import { GroupFilters, groupFacets } from './GroupFilters';
 import { ProductList } from './ProductCard';
@@ -32,17 +39,18 @@ function ActiveFilters({
   onChange,
 }: {
   filters: ProductFilters;
-  colorTitle: (id: string) => string;
+  colorTitle: (id: string) => LocalizedText;
   onChange: (next: ProductFilters) => void;
 }) {
   const { t, i18n } = useTranslation('shop');
   const language = i18n.language;
   if (!isFiltered(filters)) return null;
   const price = (euros: number) => formatEuro(toCents(euros), language);
-  const chips: Array<{ key: string; label: string; without: ProductFilters }> = [
+  const chips: Array<{ key: string; label: string; lang?: 'de'; without: ProductFilters }> = [
     ...filters.colors.map((id) => ({
       key: `color-${id}`,
-      label: colorTitle(id),
+      label: colorTitle(id).text,
+      ...(colorTitle(id).lang ? { lang: colorTitle(id).lang } : {}),
       without: { ...filters, colors: filters.colors.filter((color) => color !== id) },
     })),
     ...filters.tags.map((tag) => ({
@@ -79,7 +87,7 @@ function ActiveFilters({
               aria-label={t('filters.remove', { filter: chip.label })}
               onClick={() => onChange(chip.without)}
             >
-              {chip.label} <span aria-hidden="true">×</span>
+              <span lang={chip.lang}>{chip.label}</span> <span aria-hidden="true">×</span>
             </button>
           </li>
         ))}
@@ -124,7 +132,12 @@ export function ProductBrowser({
   const facets = groupFacets(all, colors);
   const apply = (next: ProductFilters) =>
     setSearchParams(withFilters(searchParams, next), { preventScrollReset: true });
-  const colorTitle = (id: string) => colors.find((color) => color._id === id)?.title ?? id;
+  const language = useLanguage();
+  // A colour in the reader's language, a German-only one marked so.
+  const colorTitle = (id: string): LocalizedText => {
+    const color = colors.find((candidate) => candidate._id === id);
+    return color ? localizedColor(color, language) : { text: id, lang: undefined };
+  };
   const unfiltered = { ...NO_FILTERS, sort: filters.sort };
 
   return (

@@ -61,7 +61,8 @@ export function SearchPage() {
   const shown = filterProducts(hits, filters);
   return (
     <ShopArea>
-      <h1>{t('search.title')}</h1>
+      {/* The word as typed, also when the hits are those of a near miss ("Meinten Sie"). */}
+      <h1>{text.trim() ? t('search.titleFor', { text: text.trim() }) : t('search.title')}</h1>
       <form role="search" className="shop-search" onSubmit={submit}>
         <TextInput
           type="search"

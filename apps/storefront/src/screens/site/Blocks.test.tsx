@@ -13,7 +13,7 @@ const text: Block = { type: 'text', props: { content: '<p>Hecken</p>' }, attrs: 
 function imagesOf(blocks: Block[]) {
   const { container } = render(
     <I18nextProvider i18n={createI18nWith(storefrontResources, 'de')}>
-      <Blocks blocks={blocks} />
+      <Blocks blocks={blocks} language="de" />
     </I18nextProvider>,
   );
   return [...container.querySelectorAll('img')];

@@ -7,7 +7,7 @@ import {
   type BlockAttrs,
   type FileRef,
 } from '@gartenwerk/api-client';
-import { formatFileSize } from '@gartenwerk/domain';
+import { formatFileSize, localizedText, type Language } from '@gartenwerk/domain';
 import { Lightbox } from './Lightbox';
 import { Picture } from './Picture';
 import { ShopFacts } from './ShopFacts';
@@ -102,17 +102,14 @@ function Downloads({ downloads }: { downloads: FileRef[] }) {
   );
 }
 
-function BlockContent({ block, leading, textLang }: { block: Block; leading: boolean; textLang?: 'de' }) {
+function BlockContent({ block, leading, language }: { block: Block; leading: boolean; language: Language }) {
   switch (block.type) {
-    case 'text':
+    case 'text': {
+      // The English text where written; the German one, marked lang="de", on English pages otherwise.
+      const text = localizedText(block.props.content, block.props.content_en, language);
       // The server sanitises text blocks on save and on render (allow-list of tags and attributes).
-      return (
-        <div
-          className="block-text"
-          lang={textLang}
-          dangerouslySetInnerHTML={{ __html: block.props.content }}
-        />
-      );
+      return <div className="block-text" lang={text.lang} dangerouslySetInnerHTML={{ __html: text.text }} />;
+    }
     case 'spacer':
       return <div className="block-spacer" aria-hidden="true" style={{ height: block.props.height ?? 32 }} />;
     case 'hr':
@@ -127,16 +124,16 @@ function BlockContent({ block, leading, textLang }: { block: Block; leading: boo
 }
 
 /**
- * An entry's page-building blocks in the 12-column grid; `textLang` marks the language of the text
- * blocks when it is not the page's (German texts on an English page).
+ * An entry's page-building blocks in the 12-column grid, their texts in the page's language where
+ * written (a German text on an English page is marked lang="de").
  */
-export function Blocks({ blocks, textLang }: { blocks: readonly Block[]; textLang?: 'de' }) {
+export function Blocks({ blocks, language }: { blocks: readonly Block[]; language: Language }) {
   if (blocks.length === 0) return null;
   return (
     <div className="blocks">
       {blocks.map((block, index) => (
         <div key={index} className={blockClassNames(block.attrs)} data-block-type={block.type}>
-          <BlockContent block={block} leading={index === 0} textLang={textLang} />
+          <BlockContent block={block} leading={index === 0} language={language} />
         </div>
       ))}
     </div>

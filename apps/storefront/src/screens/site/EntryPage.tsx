@@ -57,8 +57,6 @@ export function EntryView({
   const localizedHeading = entry ? entryTitle(entry, language) : { text: title, lang: undefined };
   const heading = localizedHeading.text;
   const content = entry ? entryContent(entry, language) : { text: '', lang: undefined };
-  // The blocks have no English version: on an English page their texts are German.
-  const blocksLang = language === 'de' ? undefined : 'de';
   return (
     <article className="entry">
       <h1 lang={localizedHeading.lang}>{heading}</h1>
@@ -72,7 +70,7 @@ export function EntryView({
       ) : null}
       {/* Without content of its own, the first text block is what follows the title. */}
       <Blocks
-        textLang={blocksLang}
+        language={language}
         blocks={content.text ? (entry?.data ?? []) : blocksWithoutRepeatedTitle(entry?.data ?? [], heading)}
       />
       {children}

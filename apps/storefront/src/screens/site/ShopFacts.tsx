@@ -3,6 +3,7 @@ import { enabledPaymentMethods, paymentAudience } from '@gartenwerk/domain';
 import type { ShopFactKind } from '@gartenwerk/domain/schemas';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../checkout/price';
+import { OpeningHoursList } from '../../app/footer/SiteFooter';
 import { ImprintFacts, PickupFacts, ShippingFacts } from './ShippingFacts';
 
 /** The payment methods switched on, in their order, each with the conditions the checkout applies. */
@@ -38,6 +39,18 @@ function PaymentMethodFacts() {
   );
 }
 
+/** The opening hours from the settings, the one source the footer and the pickup details read. */
+function OpeningHoursFacts() {
+  const { t } = useTranslation('legal');
+  const hours = useGetConfigQuery().data?.opening_hours;
+  if (!hours?.length) return <p>{t('shopFacts.noOpeningHours')}</p>;
+  return (
+    <div className="opening-hours-facts" data-facts="opening_hours">
+      <OpeningHoursList ranges={hours} />
+    </div>
+  );
+}
+
 /** A page block whose content the shop settings give, so that the page says what the shop does. */
 export function ShopFacts({ kind }: { kind: ShopFactKind }) {
   switch (kind) {
@@ -49,5 +62,7 @@ export function ShopFacts({ kind }: { kind: ShopFactKind }) {
       return <PickupFacts />;
     case 'imprint':
       return <ImprintFacts />;
+    case 'opening_hours':
+      return <OpeningHoursFacts />;
   }
 }

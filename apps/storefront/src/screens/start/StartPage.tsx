@@ -135,7 +135,7 @@ export function StartPage({ route }: { route: string }) {
   const news = useGetContentEntriesQuery(newsQuery(HOME_NEWS_SHOWN)).data?.items ?? [];
   const language = useLanguage();
   const intro = entry ? entryContent(entry, language) : { text: '', lang: undefined };
-  // What has no English version is German on an English page.
+  // A news teaser has no English version: German on an English page.
   const germanOnly = language === 'de' ? undefined : 'de';
   return (
     <div className="home">
@@ -148,7 +148,7 @@ export function StartPage({ route }: { route: string }) {
           dangerouslySetInnerHTML={{ __html: intro.text }}
         />
       ) : null}
-      <Blocks blocks={entry?.data ?? []} textLang={germanOnly} />
+      <Blocks blocks={entry?.data ?? []} language={language} />
       {groups.length > 0 ? (
         <HomeSection id="start-groups" title={t('shop:groupsHeading')}>
           <GroupTiles groups={groups} labelledBy="start-groups" />

@@ -331,6 +331,7 @@ export const admin = {
       shipping: 'Versandkosten (Lieferländer, Staffeln, Zonen, Zuschläge, Versandkostenfrei-Grenzen)',
       pickup: 'Abholung (Ort und Öffnungszeiten)',
       imprint: 'Firmendaten fürs Impressum',
+      opening_hours: 'Öffnungszeiten (wie in der Fußzeile)',
     },
     blockLabel: 'Block {{number}}: {{type}}',
     moveUp: 'Nach oben',
@@ -344,6 +345,7 @@ export const admin = {
     downloads: 'Downloads',
     loadingEditor: 'Editor wird geladen …',
     text: 'Text',
+    textEn: 'Text auf Englisch (leer: englische Seiten zeigen den deutschen Text)',
   },
   messages: {
     loading: 'Nachrichten werden geladen …',

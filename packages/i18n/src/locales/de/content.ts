@@ -136,6 +136,7 @@ export const content = {
       shipping: 'Zeigt Lieferländer, Versandkosten und Versandkostenfreigrenzen aus den Shop-Einstellungen.',
       pickup: 'Zeigt Abholort und Öffnungszeiten aus den Einstellungen.',
       imprint: 'Zeigt die Firmendaten aus den Einstellungen.',
+      opening_hours: 'Zeigt die Öffnungszeiten aus den Einstellungen (wie die Fußzeile).',
     },
     noBlocks: 'Die Seite hat noch keine Blöcke.',
     blockLabel: 'Block {{number}}: {{type}}',

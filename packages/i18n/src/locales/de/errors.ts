@@ -175,6 +175,9 @@ export const errors = {
     yesNo: '„{{value}}“ in Spalte „{{column}}“ ist weder ja noch nein.',
     invalid: 'Spalte „{{column}}“: {{message}}',
     refused: 'Der Import enthält fehlerhafte Zeilen; es wurde nichts geändert.',
+    variantLabel:
+      '„{{value}}“ in Spalte „{{column}}“: Jede Variante als „Schlüssel: Bezeichnung“, getrennt durch |.',
+    variantUnknown: 'Spalte „variants_en“: Das Produkt hat keine Variante „{{key}}“.',
   },
   payment: {
     refusal: {

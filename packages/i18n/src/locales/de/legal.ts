@@ -57,6 +57,7 @@ export const legal = {
     noShipping: 'Derzeit versenden wir nicht; Bestellungen holen Sie bei uns ab.',
     pickupFree: 'Abholung in der Baumschule: kostenlos.',
     noPickup: 'Eine Abholung ist derzeit nicht möglich.',
+    noOpeningHours: 'Die Öffnungszeiten sind noch nicht eingetragen.',
     pickupHours: 'Abholung zu unseren Öffnungszeiten:',
     imprint: {
       phone: 'Telefon',

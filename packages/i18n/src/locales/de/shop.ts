@@ -63,6 +63,7 @@ export const shop = {
   search: {
     didYouMean: 'Meinten Sie:',
     title: 'Suche',
+    titleFor: 'Suchergebnisse für „{{text}}“',
     label: 'Suchbegriff',
     submit: 'Suchen',
     results_one: '{{count}} Treffer für „{{text}}“',

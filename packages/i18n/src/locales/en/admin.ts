@@ -329,6 +329,7 @@ export const admin: TranslationShape['admin'] = {
       shipping: 'Shipping costs (countries, steps, zones, surcharges, free-shipping thresholds)',
       pickup: 'Pickup (place and opening hours)',
       imprint: 'Company details for the imprint',
+      opening_hours: 'Opening hours (as in the footer)',
     },
     blockLabel: 'Block {{number}}: {{type}}',
     moveUp: 'Move up',
@@ -342,6 +343,7 @@ export const admin: TranslationShape['admin'] = {
     downloads: 'Downloads',
     loadingEditor: 'Loading the editor …',
     text: 'Text',
+    textEn: 'Text in English (empty: English pages show the German text)',
   },
   messages: {
     loading: 'Loading messages …',

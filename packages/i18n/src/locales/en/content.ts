@@ -137,6 +137,7 @@ export const content: TranslationShape['content'] = {
         'Shows delivery countries, shipping costs and free-shipping thresholds from the shop settings.',
       pickup: 'Shows the pickup place and opening hours from the settings.',
       imprint: 'Shows the company details from the settings.',
+      opening_hours: 'Shows the opening hours from the settings (as the footer does).',
     },
     noBlocks: 'The page has no blocks yet.',
     blockLabel: 'Block {{number}}: {{type}}',

@@ -162,6 +162,8 @@ export const errors: TranslationShape['errors'] = {
     yesNo: '“{{value}}” in column “{{column}}” is neither ja nor nein.',
     invalid: 'Column “{{column}}”: {{message}}',
     refused: 'The import has rows with errors; nothing was changed.',
+    variantLabel: '“{{value}}” in column “{{column}}”: each variant as “key: label”, separated by |.',
+    variantUnknown: 'Column “variants_en”: the product has no variant “{{key}}”.',
   },
   payment: {
     refusal: {

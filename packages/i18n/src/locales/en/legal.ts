@@ -58,6 +58,7 @@ export const legal: TranslationShape['legal'] = {
     noShipping: 'We are not shipping at the moment; please collect your order from us.',
     pickupFree: 'Collection at the nursery: free of charge.',
     noPickup: 'Collection is not available at the moment.',
+    noOpeningHours: 'The opening hours have not been entered yet.',
     pickupHours: 'Collection during our opening hours:',
     imprint: {
       phone: 'Phone',

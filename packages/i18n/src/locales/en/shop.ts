@@ -65,6 +65,7 @@ export const shop: TranslationShape['shop'] = {
   search: {
     didYouMean: 'Did you mean:',
     title: 'Search',
+    titleFor: 'Search results for “{{text}}”',
     label: 'Search term',
     submit: 'Search',
     results_one: '{{count}} result for “{{text}}”',
