@@ -258,7 +258,7 @@ describe('shop/orders', () => {
     expect(within(product).getByText('für den Vorgarten')).toBeTruthy();
     expect(product.textContent).not.toMatch(/[{}"]/);
     expect(screen.getByTestId('order-newsletter').textContent).toBe(
-      'Newsletter gewünscht (noch nicht angemeldet)',
+      'Newsletter gewünscht (Bestätigungs-Mail gesendet)',
     );
   });
 

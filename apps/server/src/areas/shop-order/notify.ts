@@ -293,7 +293,6 @@ export async function mailPlacedOrder(
       template: 'orderNotification',
       values: {
         total: euro(order.total, 'de'),
-        // No newsletter area yet: the shop learns of the wish to subscribe the customer by hand.
         summary: [
           withPickup(orderSummary(order, 'de'), 'de'),
           ...(order.newsletter ? ['', createI18n('de').t('mail:orderSummary.newsletterWanted')] : []),

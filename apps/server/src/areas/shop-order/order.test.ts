@@ -638,13 +638,18 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
       expect(mail.text).toContain('Anmerkung: für den Vorgarten');
       expect(mail.text).not.toContain('{"');
       expect(mail.text).not.toContain('Newsletter');
-      // The shop's notification names the newsletter wish (there is no newsletter area to subscribe to yet).
+      // The shop's notification names the newsletter wish; the box started the double opt-in.
       const notifications = await server.database.db
         .select()
         .from(outbox)
         .where(eq(outbox.template, 'orderNotification'));
       const notification = notifications.find((candidate) => candidate.text.includes(answer._id))!;
-      expect(notification.text).toContain('Newsletter gewünscht (noch nicht angemeldet)');
+      expect(notification.text).toContain('Newsletter gewünscht (Bestätigungs-Mail gesendet)');
+      const confirmations = await server.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.template, 'newsletterConfirm'));
+      expect(confirmations.map((candidate) => candidate.to)).toContain(answer.email);
       expect(notification.text).toContain(`Zusammenstellung: ${parts}`);
 
       const pdf = await pdfText((await admin('GET', `/api/v0/shop_order/${answer._id}/pdf`)).rawPayload);

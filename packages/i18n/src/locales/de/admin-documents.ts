@@ -47,6 +47,8 @@ export const documents = {
   creditedBadge: 'gutgeschrieben {{credited}}',
   fields: {
     date: 'Datum',
+    buyerReference: 'Käuferreferenz / Leitweg-ID',
+    buyerReferenceHint: 'Aus dem Kunden; steht als Käuferreferenz (BT-10) in der XRechnung.',
     validUntil: 'Gültig bis',
     deliveryDate: 'Liefer-/Leistungsdatum',
     requestedDelivery: 'Gewünschter Liefertermin',

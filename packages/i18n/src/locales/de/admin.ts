@@ -992,7 +992,7 @@ export const admin = {
     vatIdValid: '{{uid}} gültig: {{name}}, geprüft am {{date}}, Abfrage-Nr. {{id}}',
     vatIdInvalid: '{{uid}} ungültig, geprüft am {{date}} (Abfrage-Nr. {{id}}) – mit MwSt. verrechnet',
     vatIdUnanswered: '{{uid}}: VIES hat am {{date}} nicht geantwortet – mit MwSt. verrechnet',
-    newsletterWanted: 'Newsletter gewünscht (noch nicht angemeldet)',
+    newsletterWanted: 'Newsletter gewünscht (Bestätigungs-Mail gesendet)',
     save: 'Speichern',
     saved: 'Gespeichert',
     saveFailed: 'Speichern fehlgeschlagen',

@@ -85,7 +85,7 @@ export const mail = {
     bankDetails:
       'Bitte überweisen Sie {{total}} unter Angabe der Bestellnummer {{number}} auf unser Konto:\nKontoinhaber: {{account_holder}}\nIBAN: {{iban}}\nBIC: {{bic}}\nBank: {{bank}}\nWir versenden die Ware nach Zahlungseingang.',
     comment: 'Ihre Anmerkung: {{comment}}',
-    newsletterWanted: 'Newsletter gewünscht (noch nicht angemeldet)',
+    newsletterWanted: 'Newsletter gewünscht (Bestätigungs-Mail gesendet)',
   },
   paymentMethods: {
     prepayment: 'Vorkasse (Überweisung)',

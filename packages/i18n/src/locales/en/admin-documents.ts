@@ -49,6 +49,8 @@ export const documents: TranslationShape['admin']['documents'] = {
   creditedBadge: 'credited {{credited}}',
   fields: {
     date: 'Date',
+    buyerReference: 'Buyer reference / Leitweg-ID',
+    buyerReferenceHint: 'From the customer; written as the buyer reference (BT-10) in the XRechnung.',
     validUntil: 'Valid until',
     deliveryDate: 'Delivery/service date',
     requestedDelivery: 'Requested delivery date',

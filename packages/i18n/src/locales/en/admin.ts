@@ -989,7 +989,7 @@ export const admin: TranslationShape['admin'] = {
     vatIdValid: '{{uid}} valid: {{name}}, checked on {{date}}, consultation no. {{id}}',
     vatIdInvalid: '{{uid}} invalid, checked on {{date}} (consultation no. {{id}}) – charged with VAT',
     vatIdUnanswered: '{{uid}}: VIES did not answer on {{date}} – charged with VAT',
-    newsletterWanted: 'Newsletter wanted (not subscribed yet)',
+    newsletterWanted: 'Newsletter wanted (confirmation mail sent)',
     save: 'Save',
     saved: 'Saved',
     saveFailed: 'Saving failed',

@@ -87,7 +87,7 @@ export const mail: TranslationShape['mail'] = {
     bankDetails:
       'Please transfer {{total}} quoting the order number {{number}} to our account:\nAccount holder: {{account_holder}}\nIBAN: {{iban}}\nBIC: {{bic}}\nBank: {{bank}}\nWe ship the goods once the payment has arrived.',
     comment: 'Your note: {{comment}}',
-    newsletterWanted: 'Newsletter wanted (not subscribed yet)',
+    newsletterWanted: 'Newsletter wanted (confirmation mail sent)',
   },
   paymentMethods: {
     prepayment: 'Prepayment (bank transfer)',
