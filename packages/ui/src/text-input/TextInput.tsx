@@ -1,10 +1,10 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { classNames } from '../class-names';
 import { FieldMessages, useFieldIds } from '../field/field';
 
 export interface TextInputProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
-  /** The visible label; also the input's accessible name. */
-  label: string;
+  /** The visible label; also the input's accessible name (a name in it may carry its own lang). */
+  label: ReactNode;
   /** Validation message shown below the input; marks the input invalid. */
   error?: string;
   /** Help text shown below the input. */

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useVerifyVoucherMutation, type ApiError, type CartLine } from '@gartenwerk/api-client';
 import { checkoutStepPath, countryName, formatEuro, formatLanguage } from '@gartenwerk/domain';
 import { productName, variantName } from '../../app/localized';
+import { markNames } from '../../app/MarkedText';
 import { useShopPaths } from '../../app/shop-paths';
 import { Badge, Button, Icon, QuantityStepper, TextInput } from '@gartenwerk/ui';
 import { CheckoutProgress } from '../checkout/CheckoutProgress';
@@ -93,6 +94,7 @@ export function CartPage() {
               const priced = breakdown.lines.find((candidate) => candidate.index === index);
               const titleId = `cart-line-${index}`;
               const image = line.item.media?.[0] ? images.get(line.item.media[0]) : undefined;
+              const name = productName(line.item, formatLanguage(language));
               return (
                 <li key={`${line.item._id}-${line.variant ?? ''}-${index}`}>
                   <article className="cart-line" aria-labelledby={titleId}>
@@ -101,11 +103,8 @@ export function CartPage() {
                     </div>
                     <div className="cart-line__product">
                       <h2 id={titleId} className="cart-line__title">
-                        <Link
-                          to={productPath(line.item)}
-                          lang={productName(line.item, formatLanguage(language)).lang}
-                        >
-                          {productName(line.item, formatLanguage(language)).text}
+                        <Link to={productPath(line.item)} lang={name.lang}>
+                          {name.text}
                         </Link>
                       </h2>
                       {variantOf(line, language) ? (
@@ -133,7 +132,7 @@ export function CartPage() {
                     </div>
                     <QuantityStepper
                       className="cart-line__amount"
-                      label={t('cart.amountOf', { title: line.item.title })}
+                      label={t('cart.amountOf', { title: name.text })}
                       hideLabel
                       value={line.amount}
                       onChange={(amount) => void cart.setAmount(index, amount)}
@@ -149,7 +148,7 @@ export function CartPage() {
                     </p>
                     <div className="cart-line__note">
                       <TextInput
-                        label={t('cart.noteOf', { title: line.item.title })}
+                        label={markNames(t('cart.noteOf', { title: name.text }), [name])}
                         defaultValue={line.order_desc ?? ''}
                         maxLength={2000}
                         onBlur={(event) => {
@@ -162,7 +161,7 @@ export function CartPage() {
                       variant="ghost"
                       size="sm"
                       className="cart-line__remove"
-                      aria-label={t('cart.remove', { title: line.item.title })}
+                      aria-label={t('cart.remove', { title: name.text })}
                       onClick={() => void cart.remove(index)}
                     >
                       <Icon name="close" /> {t('cart.removeShort')}
@@ -249,7 +248,9 @@ export function CartPage() {
             <p className="cart-summary__note">{t('cart.shippingEstimateNote')}</p>
             {blocked.length > 0 ? (
               <p role="alert">
-                {t('cart.blocked', { titles: blocked.map((line) => line.item.title).join(', ') })}
+                {t('cart.blocked', {
+                  titles: blocked.map((line) => productName(line.item, formatLanguage(language)).text).join(', '),
+                })}
               </p>
             ) : (
               <Link

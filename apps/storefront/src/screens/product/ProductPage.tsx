@@ -337,7 +337,7 @@ export function ProductPage() {
             product={product}
             groupKey={groupKey}
             linkGroup={group?.slug ?? groupKey}
-            groupTitle={group ? groupTitle(group, language).text : undefined}
+            groupTitle={group ? groupTitle(group, language) : undefined}
           />
         ) : null}
       </ToastProvider>

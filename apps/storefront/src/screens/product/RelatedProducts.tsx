@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useGetProductsQuery, type Product } from '@gartenwerk/api-client';
-import { shopProductPath } from '@gartenwerk/domain';
+import { shopProductPath, type LocalizedText } from '@gartenwerk/domain';
+import { markNames } from '../../app/MarkedText';
 import { useShopPaths } from '../../app/shop-paths';
 import { ProductList } from '../shop/ProductCard';
 import { relatedProducts } from './related';
@@ -17,7 +18,7 @@ export function RelatedProducts({
   groupKey: string;
   /** The group's slug for the products' addresses. */
   linkGroup: string;
-  groupTitle: string | undefined;
+  groupTitle: LocalizedText | undefined;
 }) {
   const { t } = useTranslation('shop');
   const paths = useShopPaths();
@@ -25,7 +26,7 @@ export function RelatedProducts({
   if (others.length === 0 || !groupTitle) return null;
   return (
     <section aria-labelledby="related-products" className="related-products">
-      <h2 id="related-products">{t('product.related', { group: groupTitle })}</h2>
+      <h2 id="related-products">{markNames(t('product.related', { group: groupTitle.text }), [groupTitle])}</h2>
       <ProductList
         products={others}
         labelledBy="related-products"

@@ -145,6 +145,12 @@ describe('the cart in English', () => {
     expect(await screen.findByRole('link', { name: 'Globe arborvitae' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getAllByText('2 l pot').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Rotbuche' }).getAttribute('lang')).toBe('de');
+    // The fields and buttons of a line name the product as its heading does.
+    expect(screen.getByLabelText('Note on Globe arborvitae')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove Globe arborvitae' })).toBeTruthy();
+    const beechNote = screen.getByLabelText('Note on Rotbuche');
+    const label = document.querySelector(`label[for="${beechNote.id}"]`)!;
+    expect(label.querySelector('[lang="de"]')!.textContent).toBe('Rotbuche');
   });
 });
 
