@@ -249,7 +249,9 @@ export function CartPage() {
             {blocked.length > 0 ? (
               <p role="alert">
                 {t('cart.blocked', {
-                  titles: blocked.map((line) => productName(line.item, formatLanguage(language)).text).join(', '),
+                  titles: blocked
+                    .map((line) => productName(line.item, formatLanguage(language)).text)
+                    .join(', '),
                 })}
               </p>
             ) : (

@@ -22,11 +22,16 @@ export function RelatedProducts({
 }) {
   const { t } = useTranslation('shop');
   const paths = useShopPaths();
-  const others = relatedProducts(product, useGetProductsQuery({ product_groups: groupKey }).data?.items ?? []);
+  const others = relatedProducts(
+    product,
+    useGetProductsQuery({ product_groups: groupKey }).data?.items ?? [],
+  );
   if (others.length === 0 || !groupTitle) return null;
   return (
     <section aria-labelledby="related-products" className="related-products">
-      <h2 id="related-products">{markNames(t('product.related', { group: groupTitle.text }), [groupTitle])}</h2>
+      <h2 id="related-products">
+        {markNames(t('product.related', { group: groupTitle.text }), [groupTitle])}
+      </h2>
       <ProductList
         products={others}
         labelledBy="related-products"
