@@ -60,16 +60,15 @@ describe('the newsletter: a visitor subscribes in the footer, confirms by mail a
 
     // The admin sees the subscriber confirmed, with the proof of the consent.
     const token = await apiLogin(shop.baseUrl);
-    const { items } = await callApi<{ items: Array<{ status: string; consents: Array<{ form: string; text: string }> }> }>(
-      shop.baseUrl,
-      token,
-      'GET',
-      `/api/v0/newsletter_subscriber/?search=${encodeURIComponent(VISITOR)}`,
-    );
+    const { items } = await callApi<{
+      items: Array<{ status: string; consents: Array<{ form: string; text: string }> }>;
+    }>(shop.baseUrl, token, 'GET', `/api/v0/newsletter_subscriber/?search=${encodeURIComponent(VISITOR)}`);
     expect(items).toHaveLength(1);
     expect(items[0]!.status).toBe('confirmed');
     expect(items[0]!.consents[0]).toMatchObject({ form: 'footer' });
-    expect(items[0]!.consents[0]!.text).toMatch(/^Ja, ich möchte den Newsletter der .+ per E-Mail erhalten\./);
+    expect(items[0]!.consents[0]!.text).toMatch(
+      /^Ja, ich möchte den Newsletter der .+ per E-Mail erhalten\./,
+    );
   });
 
   it("answers a second sign-up of the confirmed address with the spec's duplicate message", async () => {

@@ -1,7 +1,12 @@
 import { newsletterListSchemas, newsletterSubscriberSchemas } from '@gartenwerk/domain/schemas';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { entityHandlers } from './msw-entity';
-import type { NewsletterList, NewsletterState, NewsletterSubscriber, NewsletterSubscription } from './newsletter';
+import type {
+  NewsletterList,
+  NewsletterState,
+  NewsletterSubscriber,
+  NewsletterSubscription,
+} from './newsletter';
 
 export const demoNewsletterLists: NewsletterList[] = [
   {
@@ -134,7 +139,14 @@ export function createNewsletterAdminHandlers(
           confirmed: null,
           unsubscribed: null,
           consents: [
-            { date: now, form: 'admin', text: 'Vom Betreiber im Admincenter eingetragen', ip: '127.0.0.0', language: 'de', confirmed: null },
+            {
+              date: now,
+              form: 'admin',
+              text: 'Vom Betreiber im Admincenter eingetragen',
+              ip: '127.0.0.0',
+              language: 'de',
+              confirmed: null,
+            },
           ],
         };
       },

@@ -56,9 +56,10 @@ export function formatDate(
   const day = viennaDay(at);
   const english = formatLanguage(language) === 'en';
   if (style === 'long') {
-    return new Intl.DateTimeFormat(english ? 'en-GB' : 'de-AT', { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${day}T12:00:00Z`),
-    );
+    return new Intl.DateTimeFormat(english ? 'en-GB' : 'de-AT', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(`${day}T12:00:00Z`));
   }
   const [year, month, dayOfMonth] = day.split('-');
   return english ? `${dayOfMonth}/${month}/${year}` : `${dayOfMonth}.${month}.${year}`;

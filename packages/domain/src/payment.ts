@@ -236,7 +236,9 @@ export function offeredPaymentMethods(input: PaymentEligibilityInput): string[] 
 }
 
 /** The refunds recorded in the shop for an order, in cents. */
-export function recordedRefundsCents(payment: { refunds?: readonly { amount: number }[] } | undefined): Cents {
+export function recordedRefundsCents(
+  payment: { refunds?: readonly { amount: number }[] } | undefined,
+): Cents {
   return (payment?.refunds ?? []).reduce((sum, refund) => sum + toCents(refund.amount), 0);
 }
 

@@ -80,7 +80,11 @@ export function requirePrintable(fields: Record<string, unknown>): void {
     if (typeof value !== 'string') continue;
     const characters = unprintableCharacters(value);
     if (characters.length > 0)
-      throw new AppError('UNPRINTABLE', 400, text('errors:unprintable', { field, characters: characters.join(' ') }));
+      throw new AppError(
+        'UNPRINTABLE',
+        400,
+        text('errors:unprintable', { field, characters: characters.join(' ') }),
+      );
   }
 }
 

@@ -2,7 +2,15 @@ import i18next, { type BackendModule, type i18n as I18n, type InitOptions } from
 import { LANGUAGES, type Language } from '@gartenwerk/domain';
 
 /** The namespaces of packages/i18n the storefront shows; the admin centre's and the mails' stay out. */
-export const STOREFRONT_NAMESPACES = ['common', 'content', 'legal', 'auth', 'shop', 'checkout', 'newsletter'] as const;
+export const STOREFRONT_NAMESPACES = [
+  'common',
+  'content',
+  'legal',
+  'auth',
+  'shop',
+  'checkout',
+  'newsletter',
+] as const;
 export type StorefrontNamespace = (typeof STOREFRONT_NAMESPACES)[number];
 
 /** What header, footer and error screens show on every page: loaded before any page's own. */

@@ -42,7 +42,10 @@ describe('the stylesheets a document may inline', () => {
 
   it('leave out a file that is missing, and are none without a manifest', () => {
     rmSync(join(clientDir, 'assets', 'entry.css'));
-    expect([...readStyles(manifest, clientUrl()).keys()]).toEqual(['assets/vendor.css', 'assets/overlay.css']);
+    expect([...readStyles(manifest, clientUrl()).keys()]).toEqual([
+      'assets/vendor.css',
+      'assets/overlay.css',
+    ]);
     expect(readStyles(null, clientUrl()).size).toBe(0);
   });
 });

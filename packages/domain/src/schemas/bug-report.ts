@@ -9,7 +9,8 @@ export const BUG_SEVERITIES = ['minor', 'normal', 'major', 'critical'] as const;
 /** How soon it is to be fixed, the latest first. */
 export const BUG_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 
-const oneOf = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
+const oneOf = <T extends string>(values: readonly T[]) =>
+  Type.Union(values.map((value) => Type.Literal(value)));
 
 /** A report of the bug tracker (`/api/v0/system_bugtracker/`) as the API answers it. */
 export const BugReportSchema = Type.Object({

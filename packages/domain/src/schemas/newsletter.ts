@@ -2,7 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, IdList, NullableString, Tags } from './common';
 import { BrowseQuerySchema, type EntitySchemas } from './entity';
 
-const oneOf = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
+const oneOf = <T extends string>(values: readonly T[]) =>
+  Type.Union(values.map((value) => Type.Literal(value)));
 const DateTime = () => Type.String({ format: 'date-time' });
 
 /**

@@ -29,7 +29,9 @@ export function ConsentProof({ subscriber }: { subscriber: NewsletterSubscriber 
           <dt>{t('newsletterAdmin.subscribers.consent.language')}</dt>
           <dd>{consent.language}</dd>
           <dt>{t('newsletterAdmin.subscribers.consent.confirmed')}</dt>
-          <dd>{consent.confirmed ? date(consent.confirmed) : t('newsletterAdmin.subscribers.consent.pending')}</dd>
+          <dd>
+            {consent.confirmed ? date(consent.confirmed) : t('newsletterAdmin.subscribers.consent.pending')}
+          </dd>
         </dl>
       ))}
       {subscriber.consents.length > 0 ? (

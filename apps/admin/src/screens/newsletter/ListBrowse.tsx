@@ -54,7 +54,8 @@ export function NewsletterListBrowse({ route }: { route: AdminRoute }) {
         {
           id: 'public',
           header: t('newsletterAdmin.lists.visibility'),
-          value: (item) => t(item.public ? 'newsletterAdmin.lists.isPublic' : 'newsletterAdmin.lists.isPrivate'),
+          value: (item) =>
+            t(item.public ? 'newsletterAdmin.lists.isPublic' : 'newsletterAdmin.lists.isPrivate'),
         },
         {
           id: 'subscribers',

@@ -15,7 +15,12 @@ describe('subscriber/browse, subscriber/edit, list/browse and list/edit', () => 
     const rows = await listRows('Abonnenten');
     expect(rows).toHaveLength(3);
     await waitFor(() =>
-      expect(cellTexts(rows[0]!).slice(0, 4)).toEqual(['erika@beispiel.test', 'Erika Muster', 'Bestätigt', 'Gartentipps']),
+      expect(cellTexts(rows[0]!).slice(0, 4)).toEqual([
+        'erika@beispiel.test',
+        'Erika Muster',
+        'Bestätigt',
+        'Gartentipps',
+      ]),
     );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Liste' }), 'Gartentipps');
@@ -52,27 +57,38 @@ describe('subscriber/browse, subscriber/edit, list/browse and list/edit', () => 
   it('enters a new address, which waits for its confirmation', async () => {
     const user = userEvent.setup();
     const writes = recordRequests('POST', '/api/v0/newsletter_subscriber/');
-    renderAdmin('/admincenter/subscriber/edit', adminUser, { handlers: [writes.spy, ...createNewsletterAdminHandlers()] });
+    renderAdmin('/admincenter/subscriber/edit', adminUser, {
+      handlers: [writes.spy, ...createNewsletterAdminHandlers()],
+    });
     const form = await screen.findByRole('form', { name: 'Abonnent' });
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
     expect(await within(form).findByText('Bitte eine E-Mail-Adresse angeben.')).toBeTruthy();
     await user.type(within(form).getByRole('textbox', { name: /E-Mail-Adresse/ }), 'neu@beispiel.test');
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
     expect(await toastText()).toContain('gespeichert');
-    expect(writes.bodies).toEqual([expect.objectContaining({ email: 'neu@beispiel.test', lists: [], language: 'de' })]);
+    expect(writes.bodies).toEqual([
+      expect.objectContaining({ email: 'neu@beispiel.test', lists: [], language: 'de' }),
+    ]);
     expect(await screen.findByText('Unbestätigt')).toBeTruthy();
   });
 
   it('lists the lists with their confirmed subscribers', async () => {
     renderAdmin('/admincenter/list/browse', adminUser, { handlers: createNewsletterAdminHandlers() });
     const rows = await listRows('Listen');
-    expect(cellTexts(rows[0]!).slice(0, 4)).toEqual(['Gartentipps', 'Pflanztipps zur Jahreszeit', 'Öffentlich', '2']);
+    expect(cellTexts(rows[0]!).slice(0, 4)).toEqual([
+      'Gartentipps',
+      'Pflanztipps zur Jahreszeit',
+      'Öffentlich',
+      '2',
+    ]);
   });
 
   it('adds a private list', async () => {
     const user = userEvent.setup();
     const writes = recordRequests('POST', '/api/v0/newsletter_list/');
-    renderAdmin('/admincenter/list/edit/new', adminUser, { handlers: [writes.spy, ...createNewsletterAdminHandlers()] });
+    renderAdmin('/admincenter/list/edit/new', adminUser, {
+      handlers: [writes.spy, ...createNewsletterAdminHandlers()],
+    });
     const form = await screen.findByRole('form', { name: 'Newsletter-Liste' });
     await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'Händler-Info');
     await user.click(within(form).getByRole('checkbox', { name: /Öffentlich/ }));

@@ -13,7 +13,10 @@ export interface PayeeAccount {
   bank: string;
 }
 
-export function payeeAccount(details: BankDetails | null | undefined, companyName: string): PayeeAccount | null {
+export function payeeAccount(
+  details: BankDetails | null | undefined,
+  companyName: string,
+): PayeeAccount | null {
   const iban = details?.iban.replace(/\s+/g, '').toUpperCase() ?? '';
   if (!iban) return null;
   return {

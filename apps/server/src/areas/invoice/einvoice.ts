@@ -346,19 +346,22 @@ export async function renderEInvoice(
   const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
   const service = new InvoiceService(quiet);
   const written = document.type === 'credit_note' ? creditedAmounts(document) : document;
-  const output = await service.generate(eInvoiceData(written, context.company, context.account, format, context.preceding), {
-    format: LIBRARY_FORMAT[format],
-    lang: 'de-de',
-    ...(format === 'zugferd'
-      ? {
-          pdf: {
-            buffer: new Uint8Array(context.pdf),
-            filename: context.filename,
-            mimetype: 'application/pdf',
-          },
-        }
-      : {}),
-  });
+  const output = await service.generate(
+    eInvoiceData(written, context.company, context.account, format, context.preceding),
+    {
+      format: LIBRARY_FORMAT[format],
+      lang: 'de-de',
+      ...(format === 'zugferd'
+        ? {
+            pdf: {
+              buffer: new Uint8Array(context.pdf),
+              filename: context.filename,
+              mimetype: 'application/pdf',
+            },
+          }
+        : {}),
+    },
+  );
   if (typeof output !== 'string') {
     const title = `${translate(text(`invoice:types.${document.type}`))} ${document.number}`;
     const buyer = partyName(document.receiver);
@@ -382,5 +385,4 @@ export async function renderEInvoice(
   return Buffer.from(output.replace(summation, summation + reference), 'utf8');
 }
 
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,4 +1,12 @@
-import { countryName, DEFAULT_LANGUAGE, formatDate, formatEuro, fromCents, toCents, type Language } from '@gartenwerk/domain';
+import {
+  countryName,
+  DEFAULT_LANGUAGE,
+  formatDate,
+  formatEuro,
+  fromCents,
+  toCents,
+  type Language,
+} from '@gartenwerk/domain';
 import type { PrintableImage } from '../file/printable';
 import { createI18n } from '@gartenwerk/i18n';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
@@ -308,7 +316,13 @@ export async function renderDocumentPdf(document: InvoiceDocument, context: PdfC
         writer.top -= 24;
         writer.write(t('pdf.payWithCode'), PAGE_MARGIN, bold, 10, accent);
         const codeTop = writer.top - 6;
-        drawQr(writer.page, qrModules(epcPayload(account, toPay, document.number)), PAGE_MARGIN, codeTop, QR_SIZE);
+        drawQr(
+          writer.page,
+          qrModules(epcPayload(account, toPay, document.number)),
+          PAGE_MARGIN,
+          codeTop,
+          QR_SIZE,
+        );
         const textLeft = PAGE_MARGIN + QR_SIZE + 16;
         writer.top = codeTop - 4;
         const rows: [string, string][] = [
@@ -341,7 +355,11 @@ export async function renderDocumentPdf(document: InvoiceDocument, context: PdfC
       .filter(Boolean)
       .join(' · '),
     account
-      ? t('pdf.bank', { bank: account.bank || account.holder, iban: groupedIban(account.iban), bic: account.bic })
+      ? t('pdf.bank', {
+          bank: account.bank || account.holder,
+          iban: groupedIban(account.iban),
+          bic: account.bic,
+        })
       : '',
   ].filter(Boolean);
   writer.pages.forEach((footerPage, index) => {

@@ -11,8 +11,7 @@ export interface PdfAFacts {
   created: Date;
 }
 
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** An XMP date: ISO 8601 in UTC, without milliseconds, as the info dictionary's D:…Z date. */
 const xmpDate = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;

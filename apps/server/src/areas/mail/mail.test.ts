@@ -1,10 +1,6 @@
 import { databaseKinds, freePort, startSmtpSink, type SmtpSink } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  startTestServer,
-  type TestServer,
-} from '../../../test/support';
+import { bearer, startTestServer, type TestServer } from '../../../test/support';
 import { Mailer, renderMail } from './service';
 
 describe('mail templates', () => {
@@ -177,12 +173,18 @@ describe.each(await databaseKinds())('mail delivery on %s', (kind) => {
     ]);
     const found = (await outbox('?search=EXAMPLE.test')).json();
     expect(found.total).toBe(2);
-    expect(found.items.map((item: { to: string }) => item.to)).toEqual(['b@example.test', 'anna@example.test']);
+    expect(found.items.map((item: { to: string }) => item.to)).toEqual([
+      'b@example.test',
+      'anna@example.test',
+    ]);
     expect(await recipients('?search=reset2FA')).toEqual(['anna@example.test']);
     expect(await recipients('?search=100%25')).toEqual([]);
 
     const bad = await outbox('?sort=template');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('querystring/sort') });
+    expect(bad.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: expect.stringContaining('querystring/sort'),
+    });
   });
 });

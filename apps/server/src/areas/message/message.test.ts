@@ -531,11 +531,13 @@ describe.each(await databaseKinds())('messages on %s', (kind) => {
         },
       ]);
       const senders = async (query: string) => {
-        const answer = await server.app.inject({ method: 'GET', url: `/api/v0/message/?${query}`, headers: admin });
+        const answer = await server.app.inject({
+          method: 'GET',
+          url: `/api/v0/message/?${query}`,
+          headers: admin,
+        });
         expect(answer.statusCode, query).toBe(200);
-        return answer
-          .json<{ items: Message[] }>()
-          .items.map((item) => item.name || item.email);
+        return answer.json<{ items: Message[] }>().items.map((item) => item.name || item.email);
       };
       const zita = 'Zita Sortprobe';
       const anton = 'anton.sortprobe@example.at';
@@ -557,9 +559,16 @@ describe.each(await databaseKinds())('messages on %s', (kind) => {
       });
       expect(counted.json()).toMatchObject({ total: 3 });
 
-      const bad = await server.app.inject({ method: 'GET', url: '/api/v0/message/?sort=email', headers: admin });
+      const bad = await server.app.inject({
+        method: 'GET',
+        url: '/api/v0/message/?sort=email',
+        headers: admin,
+      });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('querystring/sort') });
+      expect(bad.json()).toMatchObject({
+        code: 'VALIDATION',
+        message: expect.stringContaining('querystring/sort'),
+      });
     });
 
     it('is closed to visitors and customers (403 C100), and their attempts change nothing', async () => {

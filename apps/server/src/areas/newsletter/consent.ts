@@ -8,7 +8,12 @@ import { text } from '../../core/texts';
 import { hashToken, newToken, normalizeHandle } from '../auth/account';
 import { setSubscribedLists } from '../auth/newsletter-lists';
 import type { Mailer } from '../mail/service';
-import { newsletterConsents, newsletterLists, newsletterSubscribers, type NewsletterSubscriberRow } from './table';
+import {
+  newsletterConsents,
+  newsletterLists,
+  newsletterSubscribers,
+  type NewsletterSubscriberRow,
+} from './table';
 
 /** How long a confirmation link works; an unconfirmed subscription is removed after it. */
 export const NEWSLETTER_CONFIRM_DAYS = 7;
@@ -58,9 +63,16 @@ export interface ConsentInput {
 }
 
 /** The ids of the lists a consent is for: the named ones (each must exist), or every public list. */
-async function consentLists(db: Database, lists: string[] | undefined, onlyPublic: boolean): Promise<string[]> {
+async function consentLists(
+  db: Database,
+  lists: string[] | undefined,
+  onlyPublic: boolean,
+): Promise<string[]> {
   if (lists === undefined) {
-    const rows = await db.select({ id: newsletterLists.id }).from(newsletterLists).where(eq(newsletterLists.public, true));
+    const rows = await db
+      .select({ id: newsletterLists.id })
+      .from(newsletterLists)
+      .where(eq(newsletterLists.public, true));
     return rows.map((row) => row.id);
   }
   const wanted = [...new Set(lists)];
@@ -91,7 +103,12 @@ export async function subscribe(db: Database, mailer: Mailer, input: ConsentInpu
   const subscriber = await db.transaction(async (tx) => {
     await tx
       .insert(newsletterSubscribers)
-      .values({ email, name: input.name?.trim() ?? '', language: input.language, unsubscribeToken: newToken() })
+      .values({
+        email,
+        name: input.name?.trim() ?? '',
+        language: input.language,
+        unsubscribeToken: newToken(),
+      })
       .onConflictDoNothing({ target: newsletterSubscribers.email });
     const [row] = await tx
       .select()
@@ -138,7 +155,12 @@ export async function subscribe(db: Database, mailer: Mailer, input: ConsentInpu
  * the address follows, and a mail with the proof and the unsubscribe link goes out. A link clicked
  * again while the subscription stands answers the same; an expired, replaced or unknown one is refused.
  */
-export async function verify(db: Database, mailer: Mailer, token: string, now = new Date()): Promise<NewsletterState> {
+export async function verify(
+  db: Database,
+  mailer: Mailer,
+  token: string,
+  now = new Date(),
+): Promise<NewsletterState> {
   const [consent] = await db
     .select()
     .from(newsletterConsents)
@@ -201,7 +223,10 @@ export async function verify(db: Database, mailer: Mailer, token: string, now = 
 }
 
 /** The unsubscribe link of a subscriber and the RFC 8058 headers every newsletter mail carries. */
-export function unsubscribeLink(mailer: Mailer, subscriber: Pick<NewsletterSubscriberRow, 'unsubscribeToken'>) {
+export function unsubscribeLink(
+  mailer: Mailer,
+  subscriber: Pick<NewsletterSubscriberRow, 'unsubscribeToken'>,
+) {
   const path = unsubscribePath(subscriber.unsubscribeToken);
   return {
     path,
@@ -213,7 +238,11 @@ export function unsubscribeLink(mailer: Mailer, subscriber: Pick<NewsletterSubsc
 }
 
 /** Marks a subscriber unsubscribed (kept with the date, never mailed again); the user's lists empty. */
-export async function unsubscribeSubscriber(db: Database, id: string, now = new Date()): Promise<NewsletterSubscriberRow | undefined> {
+export async function unsubscribeSubscriber(
+  db: Database,
+  id: string,
+  now = new Date(),
+): Promise<NewsletterSubscriberRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(newsletterSubscribers)

@@ -28,8 +28,12 @@ describe.each(await databaseKinds())('the newsletter on %s', (kind) => {
   let server: TestServer;
   let smtp: SmtpSink;
   const admin = adminCalls(() => server);
-  const guest = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    call(server, method, url, payload, undefined, headers);
+  const guest = (
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) => call(server, method, url, payload, undefined, headers);
   /** The token of the last mailed link to `to` that contains `path`. */
   const mailedToken = (to: string, path: string) => {
     const raw = smtp.lastTo(to)?.raw ?? '';
@@ -55,7 +59,11 @@ describe.each(await databaseKinds())('the newsletter on %s', (kind) => {
 
   it('signs up with double opt-in: a mail with a one-time link, one click confirms, the proof is kept', async () => {
     const { _id: list } = (await admin('POST', LISTS, { name: 'Gartentipps' })).json();
-    const response = await guest('POST', SUBSCRIBE, { email: ' Erika@Beispiel.TEST ', consent: CONSENT, language: 'de' });
+    const response = await guest('POST', SUBSCRIBE, {
+      email: ' Erika@Beispiel.TEST ',
+      consent: CONSENT,
+      language: 'de',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ email: 'erika@beispiel.test', status: 'unconfirmed', mailed: true });
 
@@ -81,12 +89,17 @@ describe.each(await databaseKinds())('the newsletter on %s', (kind) => {
     // The mail after the confirmation repeats the proof and carries the one-click unsubscribe.
     const welcome = smtp.lastTo('erika@beispiel.test')!.raw;
     expect(welcome).toContain(CONSENT.slice(0, 40));
-    expect(welcome).toMatch(/List-Unsubscribe:\s+<https:\/\/gartenwerk\.test\/api\/v0\/newsletter\/unsubscribe\/[\w-]+>/);
+    expect(welcome).toMatch(
+      /List-Unsubscribe:\s+<https:\/\/gartenwerk\.test\/api\/v0\/newsletter\/unsubscribe\/[\w-]+>/,
+    );
     expect(welcome).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(mailedToken('erika@beispiel.test', '/newsletter/unsubscribe/')).toBeTruthy();
 
     // The link clicked again says the same; GET works as well; an unknown token is refused.
-    expect((await guest('GET', `${VERIFY}?token=${token}`)).json()).toMatchObject({ status: 'confirmed', mailed: false });
+    expect((await guest('GET', `${VERIFY}?token=${token}`)).json()).toMatchObject({
+      status: 'confirmed',
+      mailed: false,
+    });
     const unknown = await guest('POST', VERIFY, { token: 'x'.repeat(43) });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({
@@ -109,9 +122,14 @@ describe.each(await databaseKinds())('the newsletter on %s', (kind) => {
     const again = await guest('POST', SUBSCRIBE, { email: 'Doppelt@beispiel.test', consent: CONSENT });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 11000, message: 'Email Adresse ist bereits vorhanden !' });
-    const english = await guest('POST', SUBSCRIBE, { email: 'doppelt@beispiel.test', consent: CONSENT }, {
-      'accept-language': 'en',
-    });
+    const english = await guest(
+      'POST',
+      SUBSCRIBE,
+      { email: 'doppelt@beispiel.test', consent: CONSENT },
+      {
+        'accept-language': 'en',
+      },
+    );
     expect(english.json()).toMatchObject({ code: 11000, message: 'Email address already exists!' });
     expect(smtp.mails.length).toBe(mailsBefore);
   });
@@ -136,8 +154,11 @@ describe.each(await databaseKinds())('the newsletter on %s', (kind) => {
     const firstLink = mailedToken(email, '/newsletter/verify/');
     await guest('POST', VERIFY, { token: firstLink });
     const userLists = async () =>
-      ((await getUserByHandle(server.database.db, email))!.userData.newsletter as { subscribed_lists: string[] })
-        .subscribed_lists;
+      (
+        (await getUserByHandle(server.database.db, email))!.userData.newsletter as {
+          subscribed_lists: string[];
+        }
+      ).subscribed_lists;
     expect(await userLists()).toEqual([list]);
 
     const token = mailedToken(email, '/newsletter/unsubscribe/');
@@ -192,10 +213,19 @@ describe.each(await databaseKinds())('the newsletter on %s', (kind) => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toBe('Bitte geben Sie eine gültige E-Mail-Adresse an.');
     const { _id: hidden } = (await admin('POST', LISTS, { name: 'Intern', public: false })).json();
-    const privateList = await guest('POST', SUBSCRIBE, { email: 'p@beispiel.test', consent: CONSENT, lists: [hidden] });
-    expect(privateList.json()).toMatchObject({ code: 'VALIDATION', message: `Diese Newsletter-Liste gibt es nicht: ${hidden}` });
+    const privateList = await guest('POST', SUBSCRIBE, {
+      email: 'p@beispiel.test',
+      consent: CONSENT,
+      lists: [hidden],
+    });
+    expect(privateList.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: `Diese Newsletter-Liste gibt es nicht: ${hidden}`,
+    });
     expect((await guest('POST', SUBSCRIBE, { email: 'p@beispiel.test' })).statusCode).toBe(400);
-    const publicLists = (await guest('GET', '/api/v0/newsletter/lists')).json().items.map((l: { name: string }) => l.name);
+    const publicLists = (await guest('GET', '/api/v0/newsletter/lists'))
+      .json()
+      .items.map((l: { name: string }) => l.name);
     expect(publicLists).toContain('Rosen');
     expect(publicLists).not.toContain('Intern');
   });
@@ -211,7 +241,10 @@ describe.each(await databaseKinds())('the newsletter on %s', (kind) => {
     expect(signup.statusCode, signup.body).toBe(200);
     const fromSignup = await subscriberOf('neu@beispiel.test');
     expect(fromSignup).toMatchObject({ status: 'unconfirmed' });
-    expect(fromSignup.consents[0]).toMatchObject({ form: 'signup', text: 'Ja, ich möchte den Newsletter erhalten.' });
+    expect(fromSignup.consents[0]).toMatchObject({
+      form: 'signup',
+      text: 'Ja, ich möchte den Newsletter erhalten.',
+    });
     expect(mailedToken('neu@beispiel.test', '/newsletter/verify/')).toBeTruthy();
 
     const noBox = await guest('POST', '/api/v0/shop/signup', {
@@ -224,16 +257,28 @@ describe.each(await databaseKinds())('the newsletter on %s', (kind) => {
   });
 
   it('lists and subscribers: filters by list, status and search; an admin entry gets the double opt-in; erasure', async () => {
-    const { _id: list } = (await admin('POST', LISTS, { name: 'Obstbäume', description: 'Alles zu Obst' })).json();
+    const { _id: list } = (
+      await admin('POST', LISTS, { name: 'Obstbäume', description: 'Alles zu Obst' })
+    ).json();
     expect((await admin('GET', `${LISTS}${list}`)).json()).toMatchObject({
       name: 'Obstbäume',
       description: 'Alles zu Obst',
       public: true,
       subscribers: 0,
     });
-    const created = await admin('POST', SUBSCRIBERS, { email: 'Obst@Beispiel.test', name: 'Olga Obst', lists: [list], tags: ['messe'] });
+    const created = await admin('POST', SUBSCRIBERS, {
+      email: 'Obst@Beispiel.test',
+      name: 'Olga Obst',
+      lists: [list],
+      tags: ['messe'],
+    });
     expect(created.statusCode, created.body).toBe(200);
-    expect(created.json()).toMatchObject({ email: 'obst@beispiel.test', name: 'Olga Obst', status: 'unconfirmed', tags: ['messe'] });
+    expect(created.json()).toMatchObject({
+      email: 'obst@beispiel.test',
+      name: 'Olga Obst',
+      status: 'unconfirmed',
+      tags: ['messe'],
+    });
     expect(created.json().consents[0]).toMatchObject({ form: 'admin', confirmed: null });
     await guest('POST', VERIFY, { token: mailedToken('obst@beispiel.test', '/newsletter/verify/') });
     expect((await admin('GET', `${LISTS}${list}`)).json().subscribers).toBe(1);
@@ -258,10 +303,14 @@ describe.each(await databaseKinds())('the newsletter on %s', (kind) => {
     // Removing a list leaves its subscribers without it.
     expect((await admin('DELETE', `${LISTS}${list}`)).statusCode).toBe(200);
     expect((await admin('GET', `${SUBSCRIBERS}${_id}`)).json().lists).toEqual([]);
-    expect((await admin('DELETE', `${SUBSCRIBERS}${_id}`)).json()).toMatchObject({ email: 'obst@beispiel.test' });
+    expect((await admin('DELETE', `${SUBSCRIBERS}${_id}`)).json()).toMatchObject({
+      email: 'obst@beispiel.test',
+    });
     expect((await admin('GET', `${SUBSCRIBERS}${_id}`)).statusCode).toBe(404);
     // The address can sign up again afresh.
-    expect((await guest('POST', SUBSCRIBE, { email: 'obst@beispiel.test', consent: CONSENT })).json()).toMatchObject({
+    expect(
+      (await guest('POST', SUBSCRIBE, { email: 'obst@beispiel.test', consent: CONSENT })).json(),
+    ).toMatchObject({
       status: 'unconfirmed',
     });
   });
@@ -271,7 +320,9 @@ describe.each(await databaseKinds())('the newsletter on %s', (kind) => {
       expect((await guest('GET', path)).statusCode).toBe(403);
       const customer = await call(server, 'GET', path, undefined, server.userToken);
       expect(customer.json()).toMatchObject({ code: 'C100' });
-      expect((await call(server, 'POST', path, { name: 'x', email: 'x@y.de' }, server.userToken)).statusCode).toBe(403);
+      expect(
+        (await call(server, 'POST', path, { name: 'x', email: 'x@y.de' }, server.userToken)).statusCode,
+      ).toBe(403);
     }
     expect((await admin('GET', LISTS, undefined, bearer(server.adminToken))).statusCode).toBe(200);
   });

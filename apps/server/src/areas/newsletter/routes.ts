@@ -116,8 +116,10 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterOptions> = as
   registerEntityRoutes(app, newsletterListEntity);
   registerEntityRoutes(app, newsletterSubscriberEntity);
   // RFC 8058: a mail client posts `List-Unsubscribe=One-Click` form-encoded; its words do not matter.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, { form: String(body) }),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, { form: String(body) }),
   );
 
   const state = { 200: NewsletterStateSchema };
@@ -132,7 +134,11 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterOptions> = as
     },
     async () => ({
       items: await app.db
-        .select({ _id: newsletterLists.id, name: newsletterLists.name, description: newsletterLists.description })
+        .select({
+          _id: newsletterLists.id,
+          name: newsletterLists.name,
+          description: newsletterLists.description,
+        })
         .from(newsletterLists)
         .where(eq(newsletterLists.public, true))
         .orderBy(asc(newsletterLists.name)),

@@ -63,7 +63,10 @@ const LIST_BROWSE: BrowseSpec<(typeof NEWSLETTER_LIST_SORTS)[number]> = {
   defaultLimit: 100,
 };
 
-export async function listNewsletterLists(db: Database, query: NewsletterListQuery): Promise<List<NewsletterList>> {
+export async function listNewsletterLists(
+  db: Database,
+  query: NewsletterListQuery,
+): Promise<List<NewsletterList>> {
   const page = await browse<NewsletterListRow, NewsletterListRow>(
     db,
     LIST_BROWSE,
@@ -71,7 +74,10 @@ export async function listNewsletterLists(db: Database, query: NewsletterListQue
     [query.public === undefined ? undefined : eq(newsletterLists.public, query.public)],
     (row) => row,
   );
-  const counts = await subscriberCounts(db, page.items.map((row) => row.id));
+  const counts = await subscriberCounts(
+    db,
+    page.items.map((row) => row.id),
+  );
   return { items: page.items.map((row) => toList(row, counts)), total: page.total };
 }
 
@@ -81,7 +87,10 @@ export async function getNewsletterList(db: Database, id: string): Promise<Newsl
   return toList(row, await subscriberCounts(db, [id]));
 }
 
-export async function createNewsletterList(db: Database, input: NewsletterListCreate): Promise<NewsletterList> {
+export async function createNewsletterList(
+  db: Database,
+  input: NewsletterListCreate,
+): Promise<NewsletterList> {
   const [row] = await db.insert(newsletterLists).values(input).returning();
   return toList(row!, new Map());
 }
@@ -185,7 +194,11 @@ export async function listNewsletterSubscribers(
 }
 
 async function subscriberRow(db: Database, id: string): Promise<NewsletterSubscriberRow> {
-  const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, id))
+    .limit(1);
   if (!row) throw notFound('newsletter subscriber not found');
   return row;
 }
@@ -195,7 +208,10 @@ export async function getNewsletterSubscriber(db: Database, id: string): Promise
   return item!;
 }
 
-export async function getNewsletterSubscribersByIds(db: Database, ids: string[]): Promise<NewsletterSubscriber[]> {
+export async function getNewsletterSubscribersByIds(
+  db: Database,
+  ids: string[],
+): Promise<NewsletterSubscriber[]> {
   if (ids.length === 0) return [];
   const rows = await db.select().from(newsletterSubscribers).where(inArray(newsletterSubscribers.id, ids));
   const items = await withConsents(db, rows);
@@ -257,7 +273,11 @@ export async function updateNewsletterSubscriber(
   }
   const changes = { ...fields, ...(lists ? { lists: [...new Set(lists)] } : {}) };
   if (Object.keys(changes).length > 0) {
-    const [row] = await db.update(newsletterSubscribers).set(changes).where(eq(newsletterSubscribers.id, id)).returning();
+    const [row] = await db
+      .update(newsletterSubscribers)
+      .set(changes)
+      .where(eq(newsletterSubscribers.id, id))
+      .returning();
     if (row && lists && row.status === 'confirmed') await setSubscribedLists(db, row.email, row.lists);
   }
   if (status === 'unsubscribed' && current.status !== 'unsubscribed') await unsubscribeSubscriber(db, id);

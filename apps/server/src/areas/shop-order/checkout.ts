@@ -41,14 +41,7 @@ import { eligiblePaymentMethods, PAYMENT_PROVIDERS, type OrderPayment } from '..
 import { lockVoucher, spendVoucher, verifyVoucher } from '../shop-voucher/service';
 import { activeShippingDiscounts } from '../shop-shipping-discount/service';
 import type { OrderAffiliate } from '../shop-affiliate/service';
-import type {
-  Order,
-  OrderAddress,
-  OrderItem,
-  PlaceOrderInput,
-  QuoteAnswer,
-  QuoteInput,
-} from './schemas';
+import type { Order, OrderAddress, OrderItem, PlaceOrderInput, QuoteAnswer, QuoteInput } from './schemas';
 import { nextOrderNumber } from './order-number';
 import { totalsOf } from './totals';
 import { hasPaidOrder, toOrder } from './orders';

@@ -94,9 +94,7 @@ export function NewsletterSignup({ place = 'footer' }: { place?: 'footer' | 'pag
                 checked={selected.includes(list._id)}
                 onChange={(event) =>
                   setChosen(
-                    event.target.checked
-                      ? [...selected, list._id]
-                      : selected.filter((id) => id !== list._id),
+                    event.target.checked ? [...selected, list._id] : selected.filter((id) => id !== list._id),
                   )
                 }
                 label={list.description ? `${list.name} – ${list.description}` : list.name}

@@ -18,7 +18,10 @@ const ORDER_NUMBER = /^\d{4}-\d{5,}$/;
 /** Date and time as the nursery's clock shows them. */
 function useViennaTime() {
   const { i18n } = useTranslation();
-  return (iso: string) => ({ date: formatDate(iso, i18n.language === 'en' ? 'en' : 'de'), time: formatTime(iso) });
+  return (iso: string) => ({
+    date: formatDate(iso, i18n.language === 'en' ? 'en' : 'de'),
+    time: formatTime(iso),
+  });
 }
 
 function messageOf(error: unknown): string {

@@ -54,7 +54,13 @@ export function NewsletterVerifyPage() {
   return (
     <NewsletterSection title={t('page.verifyTitle')}>
       <FormStatus
-        message={outcome === null ? t('page.verifying') : outcome.ok ? t('page.verified', { email: outcome.email }) : null}
+        message={
+          outcome === null
+            ? t('page.verifying')
+            : outcome.ok
+              ? t('page.verified', { email: outcome.email })
+              : null
+        }
       />
       <FormError message={outcome?.ok === false ? t('page.verifyFailed') : null} />
       {outcome === null ? null : (
@@ -75,7 +81,11 @@ export function NewsletterUnsubscribePage() {
     <NewsletterSection title={t('page.unsubscribeTitle')}>
       <FormStatus
         message={
-          outcome === null ? t('page.unsubscribing') : outcome.ok ? t('page.unsubscribed', { email: outcome.email }) : null
+          outcome === null
+            ? t('page.unsubscribing')
+            : outcome.ok
+              ? t('page.unsubscribed', { email: outcome.email })
+              : null
         }
       />
       <FormError message={outcome?.ok === false ? t('page.unsubscribeFailed') : null} />

@@ -14,7 +14,10 @@ export function BasePrice({ product, price }: { product: Product; price: number 
   if (perUnit === null || !product.content) return null;
   return (
     <span className="base-price" data-testid="base-price">
-      {t('basePrice', { price: formatEuro(perUnit, language), unit: t(`contentUnit.${product.content.unit}`) })}
+      {t('basePrice', {
+        price: formatEuro(perUnit, language),
+        unit: t(`contentUnit.${product.content.unit}`),
+      })}
     </span>
   );
 }

@@ -25,7 +25,8 @@ export const newsletter = {
     verifyTitle: 'Newsletter-Anmeldung bestätigen',
     verifying: 'Ihre Anmeldung wird bestätigt …',
     verified: 'Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt. Sie erhalten ihn an {{email}}.',
-    verifyFailed: 'Dieser Bestätigungslink ist abgelaufen oder ungültig. Bitte melden Sie sich noch einmal an.',
+    verifyFailed:
+      'Dieser Bestätigungslink ist abgelaufen oder ungültig. Bitte melden Sie sich noch einmal an.',
     unsubscribeTitle: 'Newsletter abbestellen',
     unsubscribing: 'Sie werden abgemeldet …',
     unsubscribed: 'Sie sind vom Newsletter abgemeldet ({{email}}). Sie erhalten keine Newsletter mehr.',

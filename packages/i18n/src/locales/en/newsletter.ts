@@ -18,7 +18,8 @@ export const newsletter: TranslationShape['newsletter'] = {
   },
   page: {
     title: 'Newsletter',
-    intro: 'Seasonal planting tips, new varieties from the nursery and our offers – about once a month by e-mail.',
+    intro:
+      'Seasonal planting tips, new varieties from the nursery and our offers – about once a month by e-mail.',
     subscribeTitle: 'Subscribe to the newsletter',
     name: 'Your name (optional)',
     lists: 'Which newsletters would you like to receive?',
@@ -28,7 +29,8 @@ export const newsletter: TranslationShape['newsletter'] = {
     verifyFailed: 'This confirmation link has expired or is not valid. Please sign up again.',
     unsubscribeTitle: 'Unsubscribe from the newsletter',
     unsubscribing: 'Unsubscribing …',
-    unsubscribed: 'You have been unsubscribed from the newsletter ({{email}}). You will receive no more newsletters.',
+    unsubscribed:
+      'You have been unsubscribed from the newsletter ({{email}}). You will receive no more newsletters.',
     unsubscribeFailed: 'This unsubscribe link is not valid.',
     again: 'Subscribe again',
     back: 'To the home page',
