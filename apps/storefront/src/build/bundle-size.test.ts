@@ -51,6 +51,7 @@ describe('initial JavaScript of the storefront', () => {
         'common',
         'content',
         'legal',
+        'newsletter',
         'shop',
       ]);
       expect(Math.max(...Object.values(namespaces)) / 1000).toBeLessThan(3);
