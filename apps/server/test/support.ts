@@ -1,12 +1,12 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPostgresDatabase } from '@gartenwerk/test-helpers';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import { createSession, createUser } from '../src/areas/auth/service';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../src/core/db';
-import { runInitialSeed } from '../src/seed/seed';
 import type { Product } from '../src/areas/shop-product/schemas';
 
 const testDir = fileURLToPath(new URL('.', import.meta.url));
@@ -46,10 +46,20 @@ export function renderedFor(html: string): string | undefined {
 export const TEST_ADMIN_EMAIL = 'chefin@gartenwerk.test';
 export const TEST_ADMIN_PASSWORD = 'Hecke-2026-Thuja';
 
-/** A migrated database of its own: PGlite in memory, or a fresh database on the test PostgreSQL. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
-  const temporary = await createPostgresDatabase();
+/**
+ * A migrated database of its own, with the initial seed when `seeded`: PGlite in memory, or a fresh
+ * database on the test PostgreSQL; both copied from the run's snapshots (test/database-snapshots.ts).
+ */
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  { seeded = false }: { seeded?: boolean } = {},
+): Promise<DatabaseHandle> {
+  const snapshots = inject('databaseSnapshots');
+  const state = seeded ? 'seeded' : 'migrated';
+  if (kind === 'pglite') {
+    return openDatabase({ kind: 'pglite', snapshot: new Blob([readFileSync(snapshots.pglite[state])]) });
+  }
+  const temporary = await createPostgresDatabase({ template: snapshots.postgres[state] });
   const handle = await openDatabase({ kind: 'postgres', url: temporary.url });
   return {
     ...handle,
@@ -74,8 +84,7 @@ export async function startTestServer(
   kind: DatabaseKind,
   overrides: Partial<AppOptions> = {},
 ): Promise<TestServer> {
-  const database = await openTestDatabase(kind);
-  await runInitialSeed(database.db, { adminEmail: TEST_ADMIN_EMAIL, adminPassword: TEST_ADMIN_PASSWORD });
+  const database = await openTestDatabase(kind, { seeded: true });
   const app = await buildApp({
     db: database.db,
     sessionSecret: 'a-test-secret-that-is-long-enough-for-cookies',

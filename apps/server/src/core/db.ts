@@ -32,7 +32,13 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseLocation =
-  | { kind: 'pglite'; /** Data directory; absent means in memory. */ dataDir?: string }
+  | {
+      kind: 'pglite';
+      /** Data directory; absent means in memory. */
+      dataDir?: string;
+      /** A data directory dumped by PGlite's `dumpDataDir`, loaded instead of creating an empty one. */
+      snapshot?: Blob;
+    }
   | { kind: 'postgres'; url: string };
 
 /** Finds the committed migrations beside the package, from src/core (tsx) or dist (built). */
@@ -60,6 +66,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const client = new PGlite({
       ...PGLITE_OPTIONS,
       ...(location.dataDir ? { dataDir: location.dataDir } : {}),
+      ...(location.snapshot ? { loadDataDir: location.snapshot } : {}),
     });
     const db = drizzlePglite(client, { schema });
     try {
