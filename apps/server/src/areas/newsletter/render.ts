@@ -37,6 +37,10 @@ import { getNewsletterTemplate } from './templates';
 export const PERSONAL_PLACEHOLDERS = ['name', 'email', 'unsubscribe_url', 'webview_url'] as const;
 export type PersonalValues = Record<(typeof PERSONAL_PLACEHOLDERS)[number], string>;
 
+/** The spec's web view of a sending as one subscriber got it (/newsletter/webview/:sendingId/:subscriberId). */
+export const webviewPath = (sendingId: string, subscriberId: string) =>
+  `/newsletter/webview/${encodeURIComponent(sendingId)}/${encodeURIComponent(subscriberId)}`;
+
 export interface RenderOptions {
   /** Origin of every link and image (PUBLIC_URL): mails need whole addresses. */
   publicUrl: string;

@@ -1,4 +1,6 @@
 import {
+  NewsletterSendTestResultSchema,
+  NewsletterSendTestSchema,
   NewsletterTemplateDraftSchema,
   RenderedNewsletterSchema,
   newsletterTemplateSchemas,
@@ -7,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineEntity, registerEntityRoutes } from '../../core/entity-routes';
 import { requireRole } from '../../core/guard';
 import { renderTemplate } from './render';
+import { sendTestNewsletter } from './sendtest';
 import { assertModules, newsletterTemplateService } from './templates';
 
 /** /api/v0/newsletter_template/: the templates the visual editor builds (admin, system). */
@@ -22,7 +25,7 @@ export const newsletterTemplateEntity = defineEntity({
 
 const adminOnly = requireRole('admin', 'system');
 
-/** The template calls: the kit's five, and the editor's preview of unsaved modules. */
+/** The template calls: the kit's five, the editor's preview of unsaved modules and the test mail. */
 export function registerNewsletterTemplateRoutes(app: FastifyInstance): void {
   registerEntityRoutes(app, newsletterTemplateEntity);
   app.post(
@@ -42,5 +45,21 @@ export function registerNewsletterTemplateRoutes(app: FastifyInstance): void {
       await assertModules(app.db, draft.modules);
       return renderTemplate(app.db, draft, { publicUrl: app.publicUrl });
     },
+  );
+
+  app.post(
+    '/newsletter/sendtest/',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['newsletter'],
+        summary:
+          'Mails a stored template or an unsaved draft to up to 10 addresses, the subject prefixed "[Test] " (admin, system)',
+        body: NewsletterSendTestSchema,
+        response: { 200: NewsletterSendTestResultSchema },
+      },
+    },
+    async (request) =>
+      sendTestNewsletter(app.db, app.mailer, request.body as typeof NewsletterSendTestSchema.static),
   );
 }
