@@ -14,6 +14,18 @@
  *
  * Template authors may write `{{name}}` and `{{email}}` into their texts; the footer carries the
  * other two in every mail, with the imprint's address from the site's company settings.
+ *
+ * With tracking (the default; `tracking: false` for previews and test mails) two more are left for
+ * the sending, which fills them per recipient with a token of its own:
+ *
+ * | placeholder          | filled with                                                          |
+ * | -------------------- | -------------------------------------------------------------------- |
+ * | `{{open_pixel_url}}` | the address of a 1×1 image that records the opening                  |
+ * | `{{click_url}}`      | a redirect address without query; each module link becomes           |
+ * |                      | `{{click_url}}?url=<the link, URI-encoded>`, which records the click |
+ *
+ * `personalise` without them leaves no trace of tracking: the links are the plain ones again and
+ * the pixel is gone. The footer's unsubscribe and web-view links are never tracked.
  */
 import type { Language } from '@gartenwerk/domain';
 import { formatEuros } from '@gartenwerk/domain';
@@ -44,6 +56,14 @@ export const webviewPath = (sendingId: string, subscriberId: string) =>
 export interface RenderOptions {
   /** Origin of every link and image (PUBLIC_URL): mails need whole addresses. */
   publicUrl: string;
+  /** Opening pixel and click redirects as placeholders (default true; the newsletter settings switch it). */
+  tracking?: boolean;
+}
+
+/** The tracking placeholders' values; without them `personalise` removes the tracking. */
+export interface TrackingValues {
+  open_pixel_url: string;
+  click_url: string;
 }
 
 /** The palette of packages/ui (tokens.ts), written out: mails cannot read CSS variables. */
@@ -73,6 +93,8 @@ interface Context {
   publicUrl: string;
   t: (key: string, values?: Record<string, string>) => string;
   cards: Map<NewsletterModule, Card[]>;
+  /** A module link as its href (escaped), through the click redirect when tracking. */
+  href: (url: string) => string;
 }
 
 /** A module's link as a whole address; empty stays empty. */
@@ -91,21 +113,21 @@ function imageTag(src: string, alt: string, width: number): string {
   return `<img src="${escapeHtml(src)}" width="${width}" alt="${escapeHtml(alt)}" style="display: block; width: 100%; max-width: ${width}px; height: auto; border: 0; outline: none; text-decoration: none;">`;
 }
 
-function buttonTag(label: string, url: string): string {
-  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr><td style="background: ${COLOR.brand}; border-radius: 4px;"><a href="${escapeHtml(url)}" style="display: inline-block; padding: 12px 24px; ${FONT} font-size: 16px; font-weight: bold; color: #ffffff; text-decoration: none;">${escapeHtml(label)}</a></td></tr></table>`;
+function buttonTag(label: string, href: string): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr><td style="background: ${COLOR.brand}; border-radius: 4px;"><a href="${href}" style="display: inline-block; padding: 12px 24px; ${FONT} font-size: 16px; font-weight: bold; color: #ffffff; text-decoration: none;">${escapeHtml(label)}</a></td></tr></table>`;
 }
 
 /** Cards two to a row; the class lets phones stack them (the one rule in the head). */
-function cardsHtml(cards: Card[]): string {
+function cardsHtml(cards: Card[], href: Context['href']): string {
   const cells = cards.map(
     (card) =>
       `<td class="nl-col" width="50%" valign="top" style="width: 50%; padding: 8px; ${FONT}">` +
-      (card.image ? `<a href="${escapeHtml(card.url)}">${imageTag(card.image, card.title, 260)}</a>` : '') +
+      (card.image ? `<a href="${href(card.url)}">${imageTag(card.image, card.title, 260)}</a>` : '') +
       `<p style="margin: 8px 0 4px; font-size: 17px; font-weight: bold; color: ${COLOR.text};">${escapeHtml(card.title)}</p>` +
       (card.line
         ? `<p style="margin: 0 0 8px; font-size: 15px; line-height: 1.4; color: ${COLOR.muted};">${escapeHtml(card.line)}</p>`
         : '') +
-      `<a href="${escapeHtml(card.url)}" style="font-size: 15px; color: ${COLOR.brand}; font-weight: bold;">${escapeHtml(card.action)}</a></td>`,
+      `<a href="${href(card.url)}" style="font-size: 15px; color: ${COLOR.brand}; font-weight: bold;">${escapeHtml(card.action)}</a></td>`,
   );
   const rows: string[] = [];
   for (let index = 0; index < cells.length; index += 2) {
@@ -138,16 +160,16 @@ function moduleHtml(module: NewsletterModule, context: Context): string {
       const { image, alt, width, link } = module.props;
       if (!image) return '';
       const tag = imageTag(absolute(fileUrl(image), context.publicUrl), alt, width);
-      const linked = link ? `<a href="${escapeHtml(absolute(link, context.publicUrl))}">${tag}</a>` : tag;
+      const linked = link ? `<a href="${context.href(absolute(link, context.publicUrl))}">${tag}</a>` : tag;
       return row(linked, `${PAD} text-align: center;`).replace('<td ', '<td align="center" ');
     }
     case 'button':
       if (!module.props.label || !module.props.url) return '';
-      return row(buttonTag(module.props.label, absolute(module.props.url, context.publicUrl)));
+      return row(buttonTag(module.props.label, context.href(absolute(module.props.url, context.publicUrl))));
     case 'products':
     case 'news': {
       const cards = context.cards.get(module) ?? [];
-      return cards.length > 0 ? row(cardsHtml(cards), 'padding: 4px 16px;') : '';
+      return cards.length > 0 ? row(cardsHtml(cards, context.href), 'padding: 4px 16px;') : '';
     }
     case 'divider':
       return row(
@@ -325,7 +347,14 @@ export async function renderTemplate(
     modules: source.modules,
   };
   const t = createI18n(full.language).getFixedT(null, 'mail', 'newsletter') as Context['t'];
-  const context: Context = { language: full.language, publicUrl: options.publicUrl, t, cards: new Map() };
+  const tracking = options.tracking ?? true;
+  const context: Context = {
+    language: full.language,
+    publicUrl: options.publicUrl,
+    t,
+    cards: new Map(),
+    href: (url) => escapeHtml(tracking ? `{{click_url}}?url=${encodeURIComponent(url)}` : url),
+  };
   for (const module of full.modules) {
     if (module.type === 'products') context.cards.set(module, await productCards(db, module, context));
     if (module.type === 'news') context.cards.set(module, await newsCards(db, module, context));
@@ -340,10 +369,17 @@ export async function renderTemplate(
   return {
     subject: full.subject,
     preheader: full.preheader,
-    html: documentHtml(full, [...body, footerHtml(closing, imprint, context)].join('\n')),
+    html: documentHtml(
+      full,
+      [...body, footerHtml(closing, imprint, context), ...(tracking ? [OPEN_PIXEL] : [])].join('\n'),
+    ),
     text: [...text, footerText(closing, imprint, context)].join('\n\n'),
   };
 }
+
+const OPEN_PIXEL =
+  '<tr><td><img src="{{open_pixel_url}}" width="1" height="1" alt="" style="display: block; width: 1px; height: 1px; border: 0;"></td></tr>';
+const TRACKED_LINK = /\{\{click_url\}\}\?url=([^"\s<]*)/g;
 
 const PLACEHOLDER = new RegExp(`\\{\\{\\s*(${PERSONAL_PLACEHOLDERS.join('|')})\\s*\\}\\}`, 'g');
 
@@ -351,14 +387,23 @@ const PLACEHOLDER = new RegExp(`\\{\\{\\s*(${PERSONAL_PLACEHOLDERS.join('|')})\\
  * Fills the personal placeholders for one recipient: escaped in the HTML, as they are in the text
  * part and the subject. One pass, so a value that looks like a placeholder stays as written.
  */
-export function personalise(rendered: RenderedNewsletter, values: PersonalValues): RenderedNewsletter {
+export function personalise(
+  rendered: RenderedNewsletter,
+  values: PersonalValues & Partial<TrackingValues>,
+): RenderedNewsletter {
   const fill = (text: string, escape: (value: string) => string) =>
     text.replace(PLACEHOLDER, (_match, name: keyof PersonalValues) => escape(values[name]));
+  let html = values.open_pixel_url
+    ? rendered.html.replaceAll('{{open_pixel_url}}', escapeHtml(values.open_pixel_url))
+    : rendered.html.replace(`\n${OPEN_PIXEL}`, '');
+  html = values.click_url
+    ? html.replaceAll('{{click_url}}', escapeHtml(values.click_url))
+    : html.replace(TRACKED_LINK, (_match, url: string) => escapeHtml(decodeURIComponent(url)));
   const plain = (value: string) => value;
   return {
     subject: fill(rendered.subject, plain),
     preheader: fill(rendered.preheader, plain),
-    html: fill(rendered.html, escapeHtml),
+    html: fill(html, escapeHtml),
     text: fill(rendered.text, plain),
   };
 }

@@ -17,7 +17,7 @@ const TEST_TOKEN = 'test';
 /**
  * Mails a template (stored, or the editor's unsaved draft) to up to 10 addresses as a test: subject
  * prefixed "[Test] ", the footer's links and the List-Unsubscribe headers as a subscriber gets them
- * (the subscriber's own when the address is one, with the name on record).
+ * (the subscriber's own when the address is one, with the name on record); never tracked.
  */
 export async function sendTestNewsletter(
   db: Database,
@@ -39,7 +39,7 @@ export async function sendTestNewsletter(
   }
   if (typeof source !== 'string') await assertModules(db, source.modules);
   const { publicUrl } = mailer.settings;
-  const rendered = await renderTemplate(db, source, { publicUrl });
+  const rendered = await renderTemplate(db, source, { publicUrl, tracking: false });
   for (const email of emails) {
     const [subscriber] = await db
       .select()

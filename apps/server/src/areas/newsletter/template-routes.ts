@@ -43,7 +43,7 @@ export function registerNewsletterTemplateRoutes(app: FastifyInstance): void {
     async (request) => {
       const draft = request.body as typeof NewsletterTemplateDraftSchema.static;
       await assertModules(app.db, draft.modules);
-      return renderTemplate(app.db, draft, { publicUrl: app.publicUrl });
+      return renderTemplate(app.db, draft, { publicUrl: app.publicUrl, tracking: false });
     },
   );
 

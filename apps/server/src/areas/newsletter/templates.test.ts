@@ -149,7 +149,10 @@ describe.each(await databaseKinds())('newsletter templates on %s', (kind) => {
         modules: modules(),
       })
     ).json();
-    const rendered = await renderTemplate(server.database.db, _id, { publicUrl: PUBLIC_URL });
+    const rendered = await renderTemplate(server.database.db, _id, {
+      publicUrl: PUBLIC_URL,
+      tracking: false,
+    });
     expect(rendered.subject).toBe('Hallo {{name}}');
     expect(rendered.preheader).toBe('Rosen & Obst');
     const { html } = rendered;
@@ -230,7 +233,7 @@ describe.each(await databaseKinds())('newsletter templates on %s', (kind) => {
     const rendered = await renderTemplate(
       server.database.db,
       { language: 'en', modules: [{ type: 'products', props: { products: [productId] } }] },
-      { publicUrl: PUBLIC_URL },
+      { publicUrl: PUBLIC_URL, tracking: false },
     );
     expect(rendered.text).toBe(
       [
@@ -248,6 +251,50 @@ describe.each(await databaseKinds())('newsletter templates on %s', (kind) => {
     );
     expect(rendered.html).toContain('<html lang="en"');
     expect(rendered.html).toContain('>View product</a>');
+  });
+
+  it('tracks openings and module links through placeholders the sending fills, or leaves no trace without them', async () => {
+    const tracked = await renderTemplate(
+      server.database.db,
+      {
+        modules: [
+          { type: 'button', props: { label: 'Zum Shop', url: '/shop?sorte=rose&farbe=rot' } },
+          { type: 'products', props: { products: [productId] } },
+        ],
+      },
+      { publicUrl: PUBLIC_URL },
+    );
+    const shop = encodeURIComponent(`${PUBLIC_URL}/shop?sorte=rose&farbe=rot`);
+    const card = encodeURIComponent(`${PUBLIC_URL}/p/apfelbaum-topaz`);
+    expect(tracked.html).toContain(`<a href="{{click_url}}?url=${shop}" style="display: inline-block;`);
+    expect(tracked.html).toContain(`<a href="{{click_url}}?url=${card}"><img`);
+    expect(tracked.html).toContain('<a href="{{unsubscribe_url}}" style=');
+    expect(tracked.html).toContain('<tr><td><img src="{{open_pixel_url}}" width="1" height="1" alt=""');
+    // The text part keeps plain links.
+    expect(tracked.text).toContain(`Zum Shop: ${PUBLIC_URL}/shop?sorte=rose&farbe=rot`);
+
+    const personal = {
+      name: 'Anna',
+      email: 'anna@example.org',
+      unsubscribe_url: `${PUBLIC_URL}/newsletter/unsubscribe/u1`,
+      webview_url: `${PUBLIC_URL}/newsletter/webview/s1/p1`,
+    };
+    const filled = personalise(tracked, {
+      ...personal,
+      click_url: `${PUBLIC_URL}/api/v0/newsletter/click/t1`,
+      open_pixel_url: `${PUBLIC_URL}/api/v0/newsletter/open/t1`,
+    });
+    expect(filled.html).toContain(`<a href="${PUBLIC_URL}/api/v0/newsletter/click/t1?url=${shop}"`);
+    expect(filled.html).toContain(`<img src="${PUBLIC_URL}/api/v0/newsletter/open/t1" width="1"`);
+    expect(filled.html).not.toContain('{{');
+
+    const untracked = personalise(tracked, personal);
+    expect(untracked.html).toContain(
+      `<a href="${PUBLIC_URL}/shop?sorte=rose&amp;farbe=rot" style="display: inline-block;`,
+    );
+    expect(untracked.html).toContain(`<a href="${PUBLIC_URL}/p/apfelbaum-topaz"><img`);
+    expect(untracked.html).not.toContain('width="1" height="1"');
+    expect(untracked.html).not.toContain('{{');
   });
 
   it('fills the placeholders per recipient, escaped in the HTML only', () => {
