@@ -6,6 +6,8 @@ import { NewsletterListBrowse } from '../screens/newsletter/ListBrowse';
 import { NewsletterListEdit } from '../screens/newsletter/ListEdit';
 import { SubscriberBrowse } from '../screens/newsletter/SubscriberBrowse';
 import { SubscriberEdit } from '../screens/newsletter/SubscriberEdit';
+import { NewsletterTemplateBrowse } from '../screens/newsletter/TemplateBrowse';
+import { NewsletterTemplateEdit } from '../screens/newsletter/TemplateEdit';
 import { ColorBrowse } from '../screens/catalogue/Colors';
 import { ColorEdit } from '../screens/catalogue/ColorEdit';
 import { GroupBrowse } from '../screens/catalogue/GroupBrowse';
@@ -105,6 +107,8 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'list/edit/:id?': NewsletterListEdit,
   'subscriber/browse': SubscriberBrowse,
   'subscriber/edit/:id?': SubscriberEdit,
+  'templates/browse': NewsletterTemplateBrowse,
+  'templates/edit/:id?': NewsletterTemplateEdit,
   'shop/colors': ColorBrowse,
   'shop/colors/:id': ColorEdit,
   'shop/groups': GroupBrowse,

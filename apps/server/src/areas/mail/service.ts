@@ -220,6 +220,17 @@ export class Mailer {
     );
   }
 
+  /**
+   * Writes a mail whose subject, text and HTML are rendered already (a newsletter), with its headers
+   * (List-Unsubscribe). Throws MailRecipientRejectedError as sendMail does.
+   */
+  async sendRendered(
+    mail: RenderedMail & { to: string; template: string; headers?: Record<string, string> },
+  ): Promise<OutboxEntry> {
+    const { to, template, headers, subject, text, html } = mail;
+    return this.deliver(to, template, { subject, text, html }, [], headers);
+  }
+
   private async deliver(
     to: string,
     template: string,
