@@ -5,6 +5,7 @@ import { browse, containsText, itemsByIds, type BrowseQuery, type BrowseSpec } f
 import type { Database } from './db';
 import { notFound } from './errors';
 import type { List } from './schemas';
+import type { Text } from './texts';
 
 /** A table whose rows are named by a text `id`. */
 type IdTable = PgTable & { id: PgColumn };
@@ -18,8 +19,8 @@ export interface TableServiceOptions<S extends EntitySchemas, T extends IdTable>
   table: T;
   /** The entity's schemas: the item's properties are the columns of the same name (`title_en`: `titleEn`). */
   schemas: S;
-  /** The words of a 404, e.g. `color not found`. */
-  notFound: string;
+  /** The words of a 404, e.g. `color not found`, or a text in the request's language. */
+  notFound: string | Text;
   /** Each name of the query's `sort`, and the column it orders by; the column of the same name unless given. */
   sortable?: Record<SortOf<EntityTypes<S>['query']>, AnyColumn | SQL>;
   /** The order without a `sort`, and the tie-break after one. */
