@@ -1,4 +1,4 @@
-import { shopAdminColorApi } from '@gartenwerk/api-client';
+import { shopColorApi } from '@gartenwerk/api-client';
 import { colorSchemas } from '@gartenwerk/domain/schemas';
 import { EditScreen, useEntityEditor, useSchemaFields } from '../../kit';
 import type { AdminRoute } from '../../routes/adminRoutes';
@@ -21,10 +21,10 @@ export function ColorEdit({ route }: { route: AdminRoute }) {
   const editor = useEntityEditor({
     fields,
     schemas: colorSchemas,
-    useGet: shopAdminColorApi.useGetCatalogueColorQuery,
-    useCreate: shopAdminColorApi.useCreateCatalogueColorMutation,
-    useUpdate: shopAdminColorApi.useUpdateCatalogueColorMutation,
-    useRemove: shopAdminColorApi.useRemoveCatalogueColorMutation,
+    useGet: shopColorApi.useGetCatalogueColorQuery,
+    useCreate: shopColorApi.useCreateCatalogueColorMutation,
+    useUpdate: shopColorApi.useUpdateCatalogueColorMutation,
+    useRemove: shopColorApi.useRemoveCatalogueColorMutation,
     listPath: '/shop/colors',
     editPath: colorPath,
   });

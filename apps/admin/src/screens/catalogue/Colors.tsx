@@ -1,4 +1,4 @@
-import { shopAdminColorApi } from '@gartenwerk/api-client';
+import { shopColorApi } from '@gartenwerk/api-client';
 import { colorSchemas } from '@gartenwerk/domain/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -15,7 +15,7 @@ const colorPath = (id: string) => `/shop/colors/${encodeURIComponent(id)}`;
  */
 export function ColorBrowse({ route }: { route: AdminRoute }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const list = useEntityList(colorSchemas, shopAdminColorApi.endpoints.getCatalogueColors, {
+  const list = useEntityList(colorSchemas, shopColorApi.endpoints.getCatalogueColors, {
     texts: 'shopCatalogue.colors',
     fields: 'shopCatalogue.fields',
     columns: ['title', 'code', 'tags'],
