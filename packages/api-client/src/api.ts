@@ -1,7 +1,10 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { requestBaseQuery } from './request';
 
-/** Tag types of every area; areas add their endpoints with `api.injectEndpoints`. */
+/**
+ * Tag types of the areas' hand-written endpoints (`api.injectEndpoints`); `entityEndpoints` adds
+ * its entity's own.
+ */
 export const TAG_TYPES = [
   'Config',
   'User',
@@ -11,8 +14,6 @@ export const TAG_TYPES = [
   'File',
   'Quota',
   'Cart',
-  'Color',
-  'BugReport',
   'NewsletterList',
   'NewsletterSubscriber',
   'NewsletterTemplate',

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupContractServer } from '@gartenwerk/test-helpers/msw-contract';
 import { CATALOGUE_COLOR_IN_USE_MESSAGE, createShopAdminCatalogueHandlers } from './msw';
-import { shopAdminColorApi } from './shop-admin-catalogue';
+import { shopColorApi } from './shop-color';
 import { createStore } from './store';
 
 // The colours are built on entityEndpoints and entityHandlers; every answer is checked against the server.
@@ -21,7 +21,7 @@ function start() {
   return createStore({ baseUrl: 'http://shop.test' });
 }
 
-const { endpoints } = shopAdminColorApi;
+const { endpoints } = shopColorApi;
 
 describe('entity endpoints and handlers (the colours)', () => {
   it('lists with the default query, leaves out an empty search and sorts', async () => {
@@ -36,12 +36,12 @@ describe('entity endpoints and handlers (the colours)', () => {
   it('creates, refreshes the list by its tag, updates and removes', async () => {
     const store = start();
     store.dispatch(endpoints.getCatalogueColors.initiate());
-    await Promise.all(store.dispatch(shopAdminColorApi.util.getRunningQueriesThunk()));
+    await Promise.all(store.dispatch(shopColorApi.util.getRunningQueriesThunk()));
     const created = await store
       .dispatch(endpoints.createCatalogueColor.initiate({ title: 'Blau', code: '#1565c0' }))
       .unwrap();
     expect(created).toMatchObject({ _id: 'shop_color-new-1', title: 'Blau', code: '#1565c0', tags: [] });
-    await Promise.all(store.dispatch(shopAdminColorApi.util.getRunningQueriesThunk()));
+    await Promise.all(store.dispatch(shopColorApi.util.getRunningQueriesThunk()));
     expect(requests.at(-1)).toBe('GET http://shop.test/api/v0/shop_color/?limit=1000');
     const list = endpoints.getCatalogueColors.select()(store.getState());
     expect(list.data?.total).toBe(3);

@@ -112,6 +112,7 @@ export {
   type PageMeta,
 } from './content';
 export * from './shop-admin-catalogue';
+export * from './shop-color';
 export {
   shopAdminOrdersApi,
   orderPdfUrl,

@@ -6,13 +6,13 @@ import { slugify } from '@gartenwerk/domain';
 import { colorSchemas } from '@gartenwerk/domain/schemas';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type {
-  CatalogueColor,
   CatalogueProduct,
   CatalogueProductGroup,
   StockLevel,
   StockMovement,
 } from './shop-admin-catalogue';
 import { demoItems, entityHandlers } from './msw-entity';
+import type { CatalogueColor } from './shop-color';
 import type { ServerErrorBody } from './types';
 
 export const CATALOGUE_GROUP_IN_USE_MESSAGE =

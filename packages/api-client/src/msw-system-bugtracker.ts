@@ -1,11 +1,7 @@
-import { bugReportSchemas } from '@gartenwerk/domain/schemas';
+import { BUG_REPORT_DEFAULTS, bugReportSchemas, type BugReport } from '@gartenwerk/domain/schemas';
 import { demoItems, entityHandlers } from './msw-entity';
-import type { BugReport } from './system-bugtracker';
 
-/** What the server gives a new report that does not say otherwise, beyond blanks. */
-const DEFAULTS = { reproduce: 'unknown', severity: 'normal', priority: 'normal' } as const;
-
-export const demoBugReports = demoItems(bugReportSchemas, DEFAULTS, [
+export const demoBugReports = demoItems(bugReportSchemas, BUG_REPORT_DEFAULTS, [
   {
     _id: 'bug-cart',
     title: 'Warenkorb leert sich nach dem Login',
@@ -32,7 +28,7 @@ export const createBugTrackerHandlers = (reports: BugReport[] = demoBugReports) 
     path: '/api/v0/system_bugtracker/',
     schemas: bugReportSchemas,
     items: structuredClone(reports),
-    defaults: DEFAULTS,
+    defaults: BUG_REPORT_DEFAULTS,
     notFound: 'bug report not found',
     search: ['title', 'description'],
     filters: ['reproduce', 'severity', 'priority', 'developer'],

@@ -6,7 +6,8 @@ import {
   createShopAdminCatalogueHandlers,
   demoConfig,
 } from './msw';
-import { shopAdminCatalogueApi, shopAdminColorApi, shopGroupChoices } from './shop-admin-catalogue';
+import { shopAdminCatalogueApi, shopGroupChoices } from './shop-admin-catalogue';
+import { shopColorApi } from './shop-color';
 import { createStore } from './store';
 
 const baseUrl = 'http://shop.test';
@@ -91,7 +92,7 @@ describe('admin catalogue endpoints', () => {
       message: CATALOGUE_GROUP_IN_USE_MESSAGE,
     });
     await expect(
-      store.dispatch(shopAdminColorApi.endpoints.removeCatalogueColor.initiate('color-green')).unwrap(),
+      store.dispatch(shopColorApi.endpoints.removeCatalogueColor.initiate('color-green')).unwrap(),
     ).rejects.toMatchObject({
       status: 409,
       message: CATALOGUE_COLOR_IN_USE_MESSAGE,

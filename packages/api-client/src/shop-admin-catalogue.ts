@@ -1,7 +1,5 @@
 import type { ProductContent } from '@gartenwerk/domain';
-import type { Color, ColorCreate, colorSchemas } from '@gartenwerk/domain/schemas';
 import { api, listTags } from './api';
-import { entityEndpoints } from './entity';
 import type { ListResponse, SiteConfig } from './types';
 
 /** Product types of the spec; a voucher product creates a voucher when it is paid. */
@@ -97,10 +95,6 @@ export interface CatalogueProductGroup {
   special_offers: CatalogueSpecialOffer[];
 }
 export type CatalogueProductGroupInput = Partial<Omit<CatalogueProductGroup, '_id'>>;
-
-/** A colour and what an admin sends for one, as the domain's colour schemas say. */
-export type CatalogueColor = Color;
-export type CatalogueColorInput = ColorCreate;
 
 /** The stock of a product or of one variant ('' is the product itself). */
 export interface StockLevel {
@@ -264,20 +258,3 @@ export const {
   useGetStockMovementsQuery,
   useAdjustStockMutation,
 } = shopAdminCatalogueApi;
-
-/** The colours of products (`/api/v0/shop_color/`), all at once: the admin lists them on one page. */
-export const shopAdminColorApi = entityEndpoints<typeof colorSchemas>()({
-  type: 'Color',
-  path: '/api/v0/shop_color/',
-  one: 'CatalogueColor',
-  many: 'CatalogueColors',
-  listQuery: { limit: 1000 },
-});
-
-export const {
-  useGetCatalogueColorsQuery,
-  useGetCatalogueColorQuery,
-  useCreateCatalogueColorMutation,
-  useUpdateCatalogueColorMutation,
-  useRemoveCatalogueColorMutation,
-} = shopAdminColorApi;

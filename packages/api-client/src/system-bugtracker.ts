@@ -1,12 +1,5 @@
-import type {
-  BugReport,
-  BugReportCreate,
-  BugReportQuery,
-  bugReportSchemas,
-} from '@gartenwerk/domain/schemas';
+import type { bugReportSchemas } from '@gartenwerk/domain/schemas';
 import { entityEndpoints } from './entity';
-
-export type { BugReport, BugReportCreate, BugReportQuery };
 
 /** The bug tracker's reports (`/api/v0/system_bugtracker/`; admin, system). */
 export const bugTrackerApi = entityEndpoints<typeof bugReportSchemas>()({
@@ -15,11 +8,3 @@ export const bugTrackerApi = entityEndpoints<typeof bugReportSchemas>()({
   one: 'BugReport',
   many: 'BugReports',
 });
-
-export const {
-  useGetBugReportsQuery,
-  useGetBugReportQuery,
-  useCreateBugReportMutation,
-  useUpdateBugReportMutation,
-  useRemoveBugReportMutation,
-} = bugTrackerApi;

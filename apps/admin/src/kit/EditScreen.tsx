@@ -12,14 +12,19 @@ import type { EntityEditor } from './useEntityEditor';
 export interface EditScreenProps {
   route: AdminRoute;
   editor: EntityEditor;
+  /**
+   * The screen's text group: the heading of a new item is `<texts>.add`, the way back
+   * `<texts>.toList`, the form's name `<texts>.form`, unless given below.
+   */
+  texts?: string;
   /** The heading of a new item ("Neue Farbe"); a stored one has the route's label. */
-  newTitle: string;
-  /** The way back to the list. */
-  back: { to: string; label: string };
+  newTitle?: string;
+  /** The way back: the list (the editor's `listPath` unless given) labelled `<texts>.toList`, or address and label. */
+  back?: string | { to: string; label: string };
   /** The form's accessible name. */
-  formLabel: string;
-  /** What the delete confirmation names. */
-  name: string;
+  formLabel?: string;
+  /** What the delete confirmation names; the draft's title unless given. */
+  name?: string;
   /** Buttons of the screen's own beside save and delete. */
   actions?: ReactNode;
   /** The save button of a new item ("Anlegen") and the delete button, instead of the kit's words. */
@@ -38,28 +43,37 @@ export interface EditScreenProps {
 export function EditScreen({
   route,
   editor,
+  texts,
   newTitle,
   back,
   formLabel,
-  name,
+  name = String(editor.draft.title ?? ''),
   actions,
   labels,
   notFound,
   children,
   wide,
 }: EditScreenProps) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
   const { t: tCommon } = useTranslation('common');
   useDocumentTitle(route.label);
+  const ofTexts = (key: string) => (texts ? t(`${texts}.${key}`) : '');
   return (
     <EditFrame
       editor={editor}
-      title={editor.isNew ? newTitle : route.label}
-      back={back}
+      title={editor.isNew ? (newTitle ?? ofTexts('add')) : route.label}
+      back={typeof back === 'object' ? back : { to: back ?? editor.listPath, label: ofTexts('toList') }}
       removeQuestion={tCommon('confirmDelete')}
       name={name}
       notFound={notFound}
     >
-      <EntityForm editor={editor} label={formLabel} actions={actions} labels={labels} wide={wide} />
+      <EntityForm
+        editor={editor}
+        label={formLabel ?? ofTexts('form')}
+        actions={actions}
+        labels={labels}
+        wide={wide}
+      />
       {editor.item ? children : null}
     </EditFrame>
   );

@@ -1,4 +1,5 @@
 export * from './fields';
+export * from './schemaForm';
 export {
   parseDecimal,
   formatDecimal,

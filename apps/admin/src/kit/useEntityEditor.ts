@@ -194,6 +194,8 @@ export function useEntityEditor<T extends { _id: string }, CreateArg, UpdateArg,
   return {
     id,
     isNew,
+    /** The list screen, the way back. */
+    listPath,
     /** The stored item (undefined for a new one and while loading). */
     item,
     ready,
@@ -224,3 +226,20 @@ export function useEntityEditor<T extends { _id: string }, CreateArg, UpdateArg,
 }
 
 export type EntityEditor = ReturnType<typeof useEntityEditor>;
+
+type EditorHookNames<One extends string> =
+  `useGet${One}Query` | `useCreate${One}Mutation` | `useUpdate${One}Mutation` | `useRemove${One}Mutation`;
+
+/**
+ * An entity's get, create, update and remove hooks for `useEntityEditor`, from the api of its
+ * `entityEndpoints` and the name of one item: `...editorHooks(bugTrackerApi, 'BugReport')`.
+ */
+export const editorHooks = <One extends string, Api extends Record<EditorHookNames<One>, unknown>>(
+  api: Api,
+  one: One,
+) => ({
+  useGet: api[`useGet${one}Query`],
+  useCreate: api[`useCreate${one}Mutation`],
+  useUpdate: api[`useUpdate${one}Mutation`],
+  useRemove: api[`useRemove${one}Mutation`],
+});

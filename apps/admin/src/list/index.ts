@@ -9,5 +9,5 @@ export type { PageFetcher } from './exportPages';
 export { BulkChangeAction } from './BulkChangeAction';
 export type { BulkChange, BulkChangeActionProps } from './BulkChangeAction';
 export { linkColumn } from './linkColumn';
-export { useSchemaList, enumChoices } from './schemaList';
-export type { SchemaListOptions, ColumnOverride } from './schemaList';
+export { useSchemaList, useEntityList, enumChoices } from './schemaList';
+export type { SchemaListOptions, ColumnOverride, EntityListOptions, ListEndpoint } from './schemaList';

@@ -7,7 +7,9 @@ import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
 import type { Choice } from '../kit';
 import { formatDateTime } from '../screens/feedback';
-import type { ListFilter } from './ListScreen';
+import type { ListResponse } from '@gartenwerk/api-client';
+import { loadedPages } from './exportPages';
+import type { ListFilter, ListResult, ListScreenProps } from './ListScreen';
 import { useListSearchParams, type ListSearchParams } from './useListSearchParams';
 
 /** A column as the schema gives it, changed where the screen says; `choices` name a field's values. */
@@ -93,4 +95,73 @@ export function useSchemaList<S extends EntitySchemas>(schemas: S, options: Sche
     ...(sort ? { sort } : {}),
   } as EntityTypes<S>['query'];
   return { list, query, columns, filters, sortMode };
+}
+
+/** The list endpoint of an entity (`api.endpoints.get<Many>`), as `useEntityList` reads through it. */
+export interface ListEndpoint<Item> {
+  // The argument is the query the schemas describe; RTK Query's own types of it are not needed here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  useQuery: (query: any) => ListResult<Item>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  useLazyQuery: () => readonly [(query: any) => { unwrap: () => Promise<ListResponse<Item>> }, ...unknown[]];
+}
+
+export interface EntityListOptions<S extends EntitySchemas> extends SchemaListOptions<S> {
+  /** Rows a page, read page by page from the API; without it the list is read at once. */
+  pageSize?: number;
+  /** The address of a new item's screen: a link above the list, labelled `<texts>.add`. */
+  add?: string;
+  /** The CSV export's file name (every row the filters match). */
+  csv: string;
+  /** The search field's hint; `<texts>.searchHint`, where that text exists, unless given. */
+  searchHint?: string;
+}
+
+const withValues = (query: object) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+
+/**
+ * A list screen's props from the entity's schemas and its list endpoint (`useSchemaList` plus the
+ * reads): the page of the address read through the API, or the whole list at once without a
+ * `pageSize`; the count `<texts>.total` and the search hint where those texts exist; the add link;
+ * the CSV export. The screen adds its route: `<ListScreen {...list} route={route} />`.
+ */
+export function useEntityList<S extends EntitySchemas>(
+  schemas: S,
+  endpoint: ListEndpoint<EntityTypes<S>['item']>,
+  options: EntityListOptions<S>,
+): Omit<ListScreenProps<EntityTypes<S>['item']>, 'route'> {
+  type Item = EntityTypes<S>['item'];
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const { query, ...table } = useSchemaList(schemas, options);
+  const { texts, pageSize, add } = options;
+  const exists = (key: string) => i18n.exists(key, { ns: ADMIN_NAMESPACE, count: 0 });
+  const page = (number: number, limit: number) => ({
+    ...withValues(query as object),
+    limit,
+    skip: (number - 1) * limit,
+  });
+  const whole = withValues(query as object);
+  const result = endpoint.useQuery(
+    pageSize ? page(table.list.page, pageSize) : Object.keys(whole).length > 0 ? whole : undefined,
+  );
+  const [fetchPage] = endpoint.useLazyQuery();
+  const searchHint =
+    options.searchHint ?? (exists(`${texts}.searchHint`) ? t(`${texts}.searchHint`) : undefined);
+  return {
+    ...table,
+    result,
+    rowId: (row: Item) => (row as { _id: string })._id,
+    texts,
+    ...(exists(`${texts}.total`) ? { count: (total: number) => t(`${texts}.total`, { count: total }) } : {}),
+    pageSize,
+    search: { hint: searchHint },
+    actions: add ? <Link to={add}>{t(`${texts}.add`)}</Link> : undefined,
+    csv: {
+      fileName: options.csv,
+      fetchPage: pageSize
+        ? (number, limit) => fetchPage(page(number, limit)).unwrap()
+        : loadedPages(result.currentData?.items ?? []),
+    },
+  };
 }

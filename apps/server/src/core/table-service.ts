@@ -1,10 +1,11 @@
-import { propertiesOf, type EntitySchemas, type EntityTypes } from '@gartenwerk/domain/schemas';
+import { enumValues, propertiesOf, type EntitySchemas, type EntityTypes } from '@gartenwerk/domain/schemas';
 import { eq, getTableColumns, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { browse, containsText, itemsByIds, type BrowseQuery, type BrowseSpec } from './browse';
 import type { Database } from './db';
 import { notFound } from './errors';
 import type { List } from './schemas';
+import type { Text } from './texts';
 
 /** A table whose rows are named by a text `id`. */
 type IdTable = PgTable & { id: PgColumn };
@@ -18,15 +19,18 @@ export interface TableServiceOptions<S extends EntitySchemas, T extends IdTable>
   table: T;
   /** The entity's schemas: the item's properties are the columns of the same name (`title_en`: `titleEn`). */
   schemas: S;
-  /** The words of a 404, e.g. `color not found`. */
-  notFound: string;
-  /** Each name of the query's `sort`, and the column it orders by. */
-  sortable: Record<SortOf<EntityTypes<S>['query']>, AnyColumn | SQL>;
+  /** The words of a 404, e.g. `color not found`, or a text in the request's language. */
+  notFound: string | Text;
+  /** Each name of the query's `sort`, and the column it orders by; the column of the same name unless given. */
+  sortable?: Record<SortOf<EntityTypes<S>['query']>, AnyColumn | SQL>;
   /** The order without a `sort`, and the tie-break after one. */
   defaultOrder: SQL[];
   /** The columns the query's `search` finds parts of (see `containsText`), or a search of its own. */
   search?: readonly (AnyColumn | SQL)[] | ((text: string) => SQL | undefined);
-  /** The query's filters that ask for a column's exact value; the column has the filter's name. */
+  /**
+   * The query's filters that ask for a column's exact value; the column has the filter's name. Unless
+   * given, every property of the query beyond search, sort, limit and skip that names a column.
+   */
   filters?: readonly (keyof EntityTypes<S>['query'] & ColumnOf<T>)[];
   /** Rows of one page when the query names no limit. */
   defaultLimit: number;
@@ -70,10 +74,24 @@ export function tableService<S extends EntitySchemas, T extends IdTable>(options
     Object.fromEntries(
       names.flatMap(([name, key]) => (name in (input as Row) ? [[key, (input as Row)[name]]] : [])),
     ) as never;
+  const queryNames = Object.keys(propertiesOf(options.schemas.query));
+  const sortNames = (enumValues(propertiesOf(options.schemas.query).sort) ?? []).filter(
+    (name) => !name.startsWith('-'),
+  );
+  const columnOf = (name: string) => {
+    const column = columns[name] ?? columns[camelCase(name)];
+    if (!column) throw new Error(`tableService: no column to sort by ${name}`);
+    return column;
+  };
+  const filters: readonly string[] =
+    options.filters ??
+    queryNames.filter((name) => !['search', 'sort', 'limit', 'skip'].includes(name) && name in columns);
   const spec: BrowseSpec = {
     table,
     id: table.id,
-    sortable: options.sortable as Record<string, AnyColumn | SQL>,
+    sortable:
+      (options.sortable as Record<string, AnyColumn | SQL> | undefined) ??
+      Object.fromEntries(sortNames.map((name) => [name, columnOf(name)])),
     defaultOrder: options.defaultOrder,
     search: typeof search === 'function' ? search : search && ((text) => containsText(text, search)),
     defaultLimit: options.defaultLimit,
@@ -93,7 +111,7 @@ export function tableService<S extends EntitySchemas, T extends IdTable>(options
         db,
         spec,
         query as BrowseQuery,
-        (options.filters ?? []).map((name) => {
+        filters.map((name) => {
           const value = (query as Row)[name];
           return value === undefined ? undefined : eq(columns[name]!, value);
         }),

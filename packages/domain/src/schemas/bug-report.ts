@@ -9,6 +9,9 @@ export const BUG_SEVERITIES = ['minor', 'normal', 'major', 'critical'] as const;
 /** How soon it is to be fixed, the latest first. */
 export const BUG_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 
+/** What the server gives a new report that does not say otherwise: its table's defaults. */
+export const BUG_REPORT_DEFAULTS = { reproduce: 'unknown', severity: 'normal', priority: 'normal' } as const;
+
 const oneOf = <T extends string>(values: readonly T[]) =>
   Type.Union(values.map((value) => Type.Literal(value)));
 

@@ -1,10 +1,10 @@
-import { useGetCatalogueColorsQuery } from '@gartenwerk/api-client';
+import { shopColorApi } from '@gartenwerk/api-client';
 import { colorSchemas } from '@gartenwerk/domain/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { NEW_ID } from '../../kit';
-import { ListScreen, loadedPages, useSchemaList } from '../../list';
+import { ListScreen, useEntityList } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
 
 const colorPath = (id: string) => `/shop/colors/${encodeURIComponent(id)}`;
@@ -15,11 +15,14 @@ const colorPath = (id: string) => `/shop/colors/${encodeURIComponent(id)}`;
  */
 export function ColorBrowse({ route }: { route: AdminRoute }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const { query, ...table } = useSchemaList(colorSchemas, {
+  const list = useEntityList(colorSchemas, shopColorApi.endpoints.getCatalogueColors, {
     texts: 'shopCatalogue.colors',
     fields: 'shopCatalogue.fields',
     columns: ['title', 'code', 'tags'],
     sortMode: 'client',
+    searchHint: t('list.colors.searchHint'),
+    add: colorPath(NEW_ID),
+    csv: 'farben.csv',
     overrides: {
       title: {
         cell: (color) => (
@@ -34,17 +37,5 @@ export function ColorBrowse({ route }: { route: AdminRoute }) {
       },
     },
   });
-  const result = useGetCatalogueColorsQuery(query.search ? { search: query.search } : undefined);
-  return (
-    <ListScreen
-      {...table}
-      route={route}
-      result={result}
-      rowId={(color) => color._id}
-      texts="shopCatalogue.colors"
-      search={{ hint: t('list.colors.searchHint') }}
-      actions={<Link to={colorPath(NEW_ID)}>{t('shopCatalogue.colors.add')}</Link>}
-      csv={{ fileName: 'farben.csv', fetchPage: loadedPages(result.currentData?.items ?? []) }}
-    />
-  );
+  return <ListScreen {...list} route={route} />;
 }

@@ -1,7 +1,7 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { call, startTestServer, type TestServer } from '../../../test/support';
 import type { CurrentUser } from '../../core/guard';
 import { users } from './table';
 
@@ -11,28 +11,24 @@ describe.each(await databaseKinds())('customer shop data on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind);
     customer = (
-      await server.app.inject({
-        method: 'GET',
-        url: '/api/v0/auth/current',
-        headers: bearer(server.userToken),
-      })
+      await call(server, 'GET', '/api/v0/auth/current', undefined, server.userToken)
     ).json<CurrentUser>();
-    const config = (await server.app.inject({ method: 'GET', url: '/api/v0/config/' })).json()[0];
+    const config = (await call(server, 'GET', '/api/v0/config/')).json()[0];
     config.components.shop.discount_groups = [
       { uuid: 'wiederverkauf', name: 'Wiederverkäufer', type: 'percent', items: [{ from: 0, discount: 15 }] },
     ];
-    const saved = await server.app.inject({
-      method: 'PUT',
-      url: '/api/v0/config/',
-      headers: bearer(server.adminToken),
-      payload: { components: config.components },
-    });
+    const saved = await call(
+      server,
+      'PUT',
+      '/api/v0/config/',
+      { components: config.components },
+      server.adminToken,
+    );
     expect(saved.statusCode).toBe(200);
   });
   afterAll(() => server.close());
 
-  const put = (token: string, payload: object) =>
-    server.app.inject({ method: 'PUT', url: '/api/v0/auth/', headers: bearer(token), payload });
+  const put = (token: string, payload: object) => call(server, 'PUT', '/api/v0/auth/', payload, token);
   const stored = async () =>
     (await server.database.db.select().from(users).where(eq(users.id, customer._id)))[0]!.userData;
 

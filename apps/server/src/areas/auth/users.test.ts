@@ -1,7 +1,7 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../../../test/support';
+import { call, startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../../../test/support';
 import { createSession, createUser, getUserByHandle } from './service';
 
 const PASSWORD = 'Rosen-Garten-2026!';
@@ -26,13 +26,6 @@ describe.each(await databaseKinds())('users admin on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    server.app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
   const expectError = (response: LightMyRequestResponse, statusCode: number, code: unknown) => {
     expect(response.statusCode, response.body).toBe(statusCode);
     expect(response.json()).toMatchObject({ statusCode, code });
@@ -43,7 +36,7 @@ describe.each(await databaseKinds())('users admin on %s', (kind) => {
   };
 
   it('lists users for admins, without the fixed accounts and internal users', async () => {
-    const response = await call('GET', '/api/v0/auth/', server.adminToken);
+    const response = await call(server, 'GET', '/api/v0/auth/', undefined, server.adminToken);
     expect(response.statusCode).toBe(200);
     const { items, total } = response.json();
     const handles = items.map((user: { handle: string }) => user.handle);
@@ -54,26 +47,36 @@ describe.each(await databaseKinds())('users admin on %s', (kind) => {
   });
 
   it('searches, filters by role and pages', async () => {
-    const search = await call('GET', '/api/v0/auth/?search=NACHBAR', server.adminToken);
+    const search = await call(server, 'GET', '/api/v0/auth/?search=NACHBAR', undefined, server.adminToken);
     expect(search.json()).toMatchObject({ total: 1, items: [{ _id: otherId }] });
-    const admins = await call('GET', '/api/v0/auth/?role=admin', server.adminToken);
+    const admins = await call(server, 'GET', '/api/v0/auth/?role=admin', undefined, server.adminToken);
     expect(admins.json()).toMatchObject({ total: 1, items: [{ handle: 'admin2@gartenwerk.test' }] });
-    const page = await call('GET', '/api/v0/auth/?page=2&limit=2', server.adminToken);
+    const page = await call(server, 'GET', '/api/v0/auth/?page=2&limit=2', undefined, server.adminToken);
     expect(page.json()).toMatchObject({ total: 3, items: [{ handle: 'nachbar@gartenwerk.test' }] });
-    const percent = await call('GET', '/api/v0/auth/?search=%25', server.adminToken);
+    const percent = await call(server, 'GET', '/api/v0/auth/?search=%25', undefined, server.adminToken);
     expect(percent.json().total).toBe(0);
-    expectError(await call('GET', '/api/v0/auth/?role=chef', server.adminToken), 400, 'VALIDATION');
-    expectError(await call('GET', '/api/v0/auth/?page=0', server.adminToken), 400, 'VALIDATION');
+    expectError(
+      await call(server, 'GET', '/api/v0/auth/?role=chef', undefined, server.adminToken),
+      400,
+      'VALIDATION',
+    );
+    expectError(
+      await call(server, 'GET', '/api/v0/auth/?page=0', undefined, server.adminToken),
+      400,
+      'VALIDATION',
+    );
 
-    const searched = await call('POST', '/api/v0/search/auth', server.adminToken, { text: 'kunde' });
+    const searched = await call(server, 'POST', '/api/v0/search/auth', { text: 'kunde' }, server.adminToken);
     expect(searched.json()).toMatchObject({ total: 1, items: [{ _id: userId }] });
-    const data = await call('POST', '/api/v0/auth/getData', server.adminToken, { role: 'user' });
+    const data = await call(server, 'POST', '/api/v0/auth/getData', { role: 'user' }, server.adminToken);
     expect(data.json().total).toBe(2);
-    const batch = await call('POST', '/api/v0/batch/auth/', server.adminToken, [
-      userId,
-      otherId,
-      'unbekannt',
-    ]);
+    const batch = await call(
+      server,
+      'POST',
+      '/api/v0/batch/auth/',
+      [userId, otherId, 'unbekannt'],
+      server.adminToken,
+    );
     expect(
       batch
         .json()
@@ -81,33 +84,43 @@ describe.each(await databaseKinds())('users admin on %s', (kind) => {
         .sort(),
     ).toEqual([userId, otherId].sort());
     expectError(
-      await call('POST', '/api/v0/batch/auth/', server.adminToken, { ids: [userId] }),
+      await call(server, 'POST', '/api/v0/batch/auth/', { ids: [userId] }, server.adminToken),
       400,
       'VALIDATION',
     );
   });
 
   it('refuses the collection to users and guests', async () => {
-    expectNoPermission(await call('GET', '/api/v0/auth/', server.userToken));
-    expectNoPermission(await call('GET', '/api/v0/auth/'));
-    expectNoPermission(await call('POST', '/api/v0/search/auth', server.userToken, { text: 'a' }));
-    expectNoPermission(await call('POST', '/api/v0/batch/auth/', server.userToken, [userId]));
-    expectNoPermission(await call('POST', '/api/v0/auth/getData', server.userToken, {}));
-    expectNoPermission(await call('GET', '/api/v0/auth/getAvailableGroups', server.userToken));
-    expectNoPermission(await call('GET', '/api/v0/mail/outbox', server.userToken));
+    expectNoPermission(await call(server, 'GET', '/api/v0/auth/', undefined, server.userToken));
+    expectNoPermission(await call(server, 'GET', '/api/v0/auth/'));
+    expectNoPermission(await call(server, 'POST', '/api/v0/search/auth', { text: 'a' }, server.userToken));
+    expectNoPermission(await call(server, 'POST', '/api/v0/batch/auth/', [userId], server.userToken));
+    expectNoPermission(await call(server, 'POST', '/api/v0/auth/getData', {}, server.userToken));
+    expectNoPermission(
+      await call(server, 'GET', '/api/v0/auth/getAvailableGroups', undefined, server.userToken),
+    );
+    expectNoPermission(await call(server, 'GET', '/api/v0/mail/outbox', undefined, server.userToken));
   });
 
   it('shows a user to that user and to admins only', async () => {
-    expect((await call('GET', `/api/v0/auth/${userId}`, server.userToken)).json()).toMatchObject({
+    expect(
+      (await call(server, 'GET', `/api/v0/auth/${userId}`, undefined, server.userToken)).json(),
+    ).toMatchObject({
       _id: userId,
     });
-    expectNoPermission(await call('GET', `/api/v0/auth/${otherId}`, server.userToken));
-    expectNoPermission(await call('GET', `/api/v0/auth/${userId}`));
-    expect((await call('GET', `/api/v0/auth/${otherId}`, server.adminToken)).json()).toMatchObject({
+    expectNoPermission(await call(server, 'GET', `/api/v0/auth/${otherId}`, undefined, server.userToken));
+    expectNoPermission(await call(server, 'GET', `/api/v0/auth/${userId}`));
+    expect(
+      (await call(server, 'GET', `/api/v0/auth/${otherId}`, undefined, server.adminToken)).json(),
+    ).toMatchObject({
       handle: 'nachbar@gartenwerk.test',
       name: 'Nachbar',
     });
-    expectError(await call('GET', '/api/v0/auth/unbekannt', server.adminToken), 404, 'NOT_FOUND');
+    expectError(
+      await call(server, 'GET', '/api/v0/auth/unbekannt', undefined, server.adminToken),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('keeps handles in lower case, so that any spelling signs in', async () => {
@@ -117,74 +130,116 @@ describe.each(await databaseKinds())('users admin on %s', (kind) => {
       roles: ['user'],
     });
     expect(user.handle).toBe('gross@gartenwerk.test');
-    const login = await call('POST', '/api/v0/auth/login', undefined, {
+    const login = await call(server, 'POST', '/api/v0/auth/login', {
       handle: 'GROSS@gartenwerk.test',
       password: PASSWORD,
     });
     expect(login.json()).toMatchObject({ _id: user._id });
-    await call('DELETE', `/api/v0/auth/${user._id}`, server.adminToken);
+    await call(server, 'DELETE', `/api/v0/auth/${user._id}`, undefined, server.adminToken);
   });
 
   it('answers the assignable roles from the configuration', async () => {
-    const response = await call('GET', '/api/v0/auth/getAvailableGroups', server.adminToken);
+    const response = await call(
+      server,
+      'GET',
+      '/api/v0/auth/getAvailableGroups',
+      undefined,
+      server.adminToken,
+    );
     expect(response.json()).toEqual(['guest', 'user', 'admin', 'system']);
   });
 
   it('lets admins add verified users with available roles only', async () => {
-    const created = await call('POST', '/api/v0/auth/', server.adminToken, {
-      handle: 'Neu@Gartenwerk.test',
-      name: 'Neue Gärtnerin',
-      roles: ['user'],
-      password: PASSWORD,
-    });
+    const created = await call(
+      server,
+      'POST',
+      '/api/v0/auth/',
+      {
+        handle: 'Neu@Gartenwerk.test',
+        name: 'Neue Gärtnerin',
+        roles: ['user'],
+        password: PASSWORD,
+      },
+      server.adminToken,
+    );
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json()).toMatchObject({ handle: 'neu@gartenwerk.test', verified: true, roles: ['user'] });
-    const login = await call('POST', '/api/v0/auth/login', undefined, {
+    const login = await call(server, 'POST', '/api/v0/auth/login', {
       handle: 'neu@gartenwerk.test',
       password: PASSWORD,
     });
     expect(login.statusCode).toBe(200);
 
-    const duplicate = await call('POST', '/api/v0/auth/', server.adminToken, {
-      handle: 'neu@gartenwerk.test',
-      roles: ['user'],
-    });
+    const duplicate = await call(
+      server,
+      'POST',
+      '/api/v0/auth/',
+      {
+        handle: 'neu@gartenwerk.test',
+        roles: ['user'],
+      },
+      server.adminToken,
+    );
     expectError(duplicate, 409, 11000);
     expect(duplicate.json().message).toBe('Diese E-Mail-Adresse ist bereits registriert.');
     expectError(
-      await call('POST', '/api/v0/auth/', server.adminToken, {
-        handle: 'x@gartenwerk.test',
-        roles: ['internal'],
-      }),
+      await call(
+        server,
+        'POST',
+        '/api/v0/auth/',
+        {
+          handle: 'x@gartenwerk.test',
+          roles: ['internal'],
+        },
+        server.adminToken,
+      ),
       400,
       'ROLE_UNAVAILABLE',
     );
     expectError(
-      await call('POST', '/api/v0/auth/', server.adminToken, {
-        handle: 'x@gartenwerk.test',
-        roles: ['user'],
-        password: 'kurz',
-      }),
+      await call(
+        server,
+        'POST',
+        '/api/v0/auth/',
+        {
+          handle: 'x@gartenwerk.test',
+          roles: ['user'],
+          password: 'kurz',
+        },
+        server.adminToken,
+      ),
       400,
       'PASSWORD_WEAK',
     );
     expectError(
-      await call('POST', '/api/v0/auth/', server.adminToken, { handle: 'x@gartenwerk.test' }),
+      await call(server, 'POST', '/api/v0/auth/', { handle: 'x@gartenwerk.test' }, server.adminToken),
       400,
       'VALIDATION',
     );
     expectNoPermission(
-      await call('POST', '/api/v0/auth/', server.userToken, { handle: 'y@gartenwerk.test', roles: ['user'] }),
+      await call(
+        server,
+        'POST',
+        '/api/v0/auth/',
+        { handle: 'y@gartenwerk.test', roles: ['user'] },
+        server.userToken,
+      ),
     );
   });
 
   it('lets users change their own name and userData, and nothing else', async () => {
-    const own = await call('PUT', '/api/v0/auth/', server.userToken, {
-      _id: userId,
-      name: 'Kundin Kern',
-      userData: { first_name: 'Karin', addresses: [] },
-      handle: 'ignoriert@gartenwerk.test',
-    });
+    const own = await call(
+      server,
+      'PUT',
+      '/api/v0/auth/',
+      {
+        _id: userId,
+        name: 'Kundin Kern',
+        userData: { first_name: 'Karin', addresses: [] },
+        handle: 'ignoriert@gartenwerk.test',
+      },
+      server.userToken,
+    );
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json()).toEqual([
       expect.objectContaining({
@@ -195,17 +250,27 @@ describe.each(await databaseKinds())('users admin on %s', (kind) => {
       }),
     ]);
     expectNoPermission(
-      await call('PUT', '/api/v0/auth/', server.userToken, { _id: userId, roles: ['admin'] }),
+      await call(server, 'PUT', '/api/v0/auth/', { _id: userId, roles: ['admin'] }, server.userToken),
     );
-    expectNoPermission(await call('PUT', '/api/v0/auth/', server.userToken, { _id: userId, locked: false }));
-    expectNoPermission(await call('PUT', '/api/v0/auth/', server.userToken, { _id: otherId, name: 'Fremd' }));
-    expectNoPermission(await call('PUT', '/api/v0/auth/', undefined, { _id: 'guest', name: 'Gast' }));
-    expectError(await call('PUT', '/api/v0/auth/', server.userToken, { name: 'ohne id' }), 400, 'VALIDATION');
-    expect((await call('GET', `/api/v0/auth/${otherId}`, server.adminToken)).json().name).toBe('Nachbar');
+    expectNoPermission(
+      await call(server, 'PUT', '/api/v0/auth/', { _id: userId, locked: false }, server.userToken),
+    );
+    expectNoPermission(
+      await call(server, 'PUT', '/api/v0/auth/', { _id: otherId, name: 'Fremd' }, server.userToken),
+    );
+    expectNoPermission(await call(server, 'PUT', '/api/v0/auth/', { _id: 'guest', name: 'Gast' }));
+    expectError(
+      await call(server, 'PUT', '/api/v0/auth/', { name: 'ohne id' }, server.userToken),
+      400,
+      'VALIDATION',
+    );
+    expect(
+      (await call(server, 'GET', `/api/v0/auth/${otherId}`, undefined, server.adminToken)).json().name,
+    ).toBe('Nachbar');
   });
 
   it('refuses a change that names nothing to change with 400', async () => {
-    const nothing = await call('PUT', '/api/v0/auth/', server.userToken, { _id: userId });
+    const nothing = await call(server, 'PUT', '/api/v0/auth/', { _id: userId }, server.userToken);
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json()).toEqual({
       statusCode: 400,
@@ -215,35 +280,49 @@ describe.each(await databaseKinds())('users admin on %s', (kind) => {
   });
 
   it('lets admins change roles and lock users; a lock ends their sessions', async () => {
-    const roles = await call('PUT', '/api/v0/auth/', server.adminToken, {
-      _id: otherId,
-      roles: ['user', 'admin'],
-    });
+    const roles = await call(
+      server,
+      'PUT',
+      '/api/v0/auth/',
+      {
+        _id: otherId,
+        roles: ['user', 'admin'],
+      },
+      server.adminToken,
+    );
     expect(roles.json()[0]).toMatchObject({ roles: ['user', 'admin'] });
     expectError(
-      await call('PUT', '/api/v0/auth/', server.adminToken, { _id: otherId, roles: ['internal'] }),
+      await call(server, 'PUT', '/api/v0/auth/', { _id: otherId, roles: ['internal'] }, server.adminToken),
       400,
       'ROLE_UNAVAILABLE',
     );
     const admin = await getUserByHandle(server.database.db, TEST_ADMIN_EMAIL);
     expectNoPermission(
-      await call('PUT', '/api/v0/auth/', server.adminToken, { _id: admin!.id, locked: true }),
+      await call(server, 'PUT', '/api/v0/auth/', { _id: admin!.id, locked: true }, server.adminToken),
     );
 
-    const locked = await call('PUT', '/api/v0/auth/', server.adminToken, {
-      _id: otherId,
-      roles: ['user'],
-      locked: true,
-    });
+    const locked = await call(
+      server,
+      'PUT',
+      '/api/v0/auth/',
+      {
+        _id: otherId,
+        roles: ['user'],
+        locked: true,
+      },
+      server.adminToken,
+    );
     expect(locked.json()[0]).toMatchObject({ locked: true });
-    expect((await call('GET', '/api/v0/auth/current', otherToken)).json()).toMatchObject({ _id: 'guest' });
-    const login = await call('POST', '/api/v0/auth/login', undefined, {
+    expect((await call(server, 'GET', '/api/v0/auth/current', undefined, otherToken)).json()).toMatchObject({
+      _id: 'guest',
+    });
+    const login = await call(server, 'POST', '/api/v0/auth/login', {
       handle: 'nachbar@gartenwerk.test',
       password: PASSWORD,
     });
     expectError(login, 423, 'LOCKED');
-    await call('PUT', '/api/v0/auth/', server.adminToken, { _id: otherId, locked: false });
-    const again = await call('POST', '/api/v0/auth/login', undefined, {
+    await call(server, 'PUT', '/api/v0/auth/', { _id: otherId, locked: false }, server.adminToken);
+    const again = await call(server, 'POST', '/api/v0/auth/login', {
       handle: 'nachbar@gartenwerk.test',
       password: PASSWORD,
     });
@@ -254,26 +333,46 @@ describe.each(await databaseKinds())('users admin on %s', (kind) => {
   it("lets admins set a user's password, ending that user's sessions", async () => {
     const newPassword = 'Birne-Williams-Christ-8';
     expectNoPermission(
-      await call('POST', '/api/v0/auth/setPassword', server.userToken, {
-        _id: otherId,
-        password: newPassword,
-      }),
+      await call(
+        server,
+        'POST',
+        '/api/v0/auth/setPassword',
+        {
+          _id: otherId,
+          password: newPassword,
+        },
+        server.userToken,
+      ),
     );
     expectError(
-      await call('POST', '/api/v0/auth/setPassword', server.adminToken, {
-        _id: otherId,
-        password: 'schwach',
-      }),
+      await call(
+        server,
+        'POST',
+        '/api/v0/auth/setPassword',
+        {
+          _id: otherId,
+          password: 'schwach',
+        },
+        server.adminToken,
+      ),
       400,
       'PASSWORD_WEAK',
     );
-    const set = await call('POST', '/api/v0/auth/setPassword', server.adminToken, {
-      _id: otherId,
-      password: newPassword,
-    });
+    const set = await call(
+      server,
+      'POST',
+      '/api/v0/auth/setPassword',
+      {
+        _id: otherId,
+        password: newPassword,
+      },
+      server.adminToken,
+    );
     expect(set.statusCode, set.body).toBe(200);
-    expect((await call('GET', '/api/v0/auth/current', otherToken)).json()).toMatchObject({ _id: 'guest' });
-    const login = await call('POST', '/api/v0/auth/login', undefined, {
+    expect((await call(server, 'GET', '/api/v0/auth/current', undefined, otherToken)).json()).toMatchObject({
+      _id: 'guest',
+    });
+    const login = await call(server, 'POST', '/api/v0/auth/login', {
       handle: 'nachbar@gartenwerk.test',
       password: newPassword,
     });
@@ -281,13 +380,25 @@ describe.each(await databaseKinds())('users admin on %s', (kind) => {
   });
 
   it('lets admins remove users, but never the fixed accounts', async () => {
-    expectNoPermission(await call('DELETE', `/api/v0/auth/${otherId}`, server.userToken));
-    expectNoPermission(await call('DELETE', '/api/v0/auth/guest', server.adminToken));
-    expectNoPermission(await call('DELETE', '/api/v0/auth/system', server.adminToken));
+    expectNoPermission(await call(server, 'DELETE', `/api/v0/auth/${otherId}`, undefined, server.userToken));
+    expectNoPermission(await call(server, 'DELETE', '/api/v0/auth/guest', undefined, server.adminToken));
+    expectNoPermission(await call(server, 'DELETE', '/api/v0/auth/system', undefined, server.adminToken));
     const admin = await getUserByHandle(server.database.db, TEST_ADMIN_EMAIL);
-    expectNoPermission(await call('DELETE', `/api/v0/auth/${admin!.id}`, server.adminToken));
-    expect((await call('DELETE', `/api/v0/auth/${otherId}`, server.adminToken)).json()).toEqual({ ok: true });
-    expectError(await call('GET', `/api/v0/auth/${otherId}`, server.adminToken), 404, 'NOT_FOUND');
-    expectError(await call('DELETE', `/api/v0/auth/${otherId}`, server.adminToken), 404, 'NOT_FOUND');
+    expectNoPermission(
+      await call(server, 'DELETE', `/api/v0/auth/${admin!.id}`, undefined, server.adminToken),
+    );
+    expect(
+      (await call(server, 'DELETE', `/api/v0/auth/${otherId}`, undefined, server.adminToken)).json(),
+    ).toEqual({ ok: true });
+    expectError(
+      await call(server, 'GET', `/api/v0/auth/${otherId}`, undefined, server.adminToken),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await call(server, 'DELETE', `/api/v0/auth/${otherId}`, undefined, server.adminToken),
+      404,
+      'NOT_FOUND',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { ADMIN_CENTER_URL, ROLES, SHOP_URL_DEFAULTS } from '@gartenwerk/domain';
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { call, startTestServer, type TestServer } from '../../../test/support';
 import { createSession } from '../auth/service';
 import type { SiteConfig } from './schemas';
 import { getConfig } from './service';
@@ -14,7 +14,7 @@ describe.each(await databaseKinds())('config on %s', (kind) => {
   afterAll(() => server.close());
 
   const read = async (): Promise<SiteConfig> => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/v0/config/' });
+    const response = await call(server, 'GET', '/api/v0/config/');
     expect(response.statusCode).toBe(200);
     const list = response.json<SiteConfig[]>();
     expect(list).toHaveLength(1);
@@ -42,12 +42,13 @@ describe.each(await databaseKinds())('config on %s', (kind) => {
       { network: 'facebook', url: 'https://www.facebook.com/gartenwerk.example' },
       { network: 'instagram', url: 'https://www.instagram.com/gartenwerk.example' },
     ]);
-    const response = await server.app.inject({
-      method: 'PUT',
-      url: '/api/v0/config/',
-      headers: bearer(server.adminToken),
-      payload: { opening_hours: [{ from: 'mo', to: 'fr', opens: '08:00', closes: '24:30' }] },
-    });
+    const response = await call(
+      server,
+      'PUT',
+      '/api/v0/config/',
+      { opening_hours: [{ from: 'mo', to: 'fr', opens: '08:00', closes: '24:30' }] },
+      server.adminToken,
+    );
     expect(response.statusCode).toBe(400);
     expect((await read()).opening_hours).toEqual(config.opening_hours);
   });
@@ -57,11 +58,7 @@ describe.each(await databaseKinds())('config on %s', (kind) => {
   });
 
   it('refuses a guest with 403 C100', async () => {
-    const response = await server.app.inject({
-      method: 'PUT',
-      url: '/api/v0/config/',
-      payload: withMaintenance(await read()),
-    });
+    const response = await call(server, 'PUT', '/api/v0/config/', withMaintenance(await read()));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       statusCode: 403,
@@ -71,12 +68,13 @@ describe.each(await databaseKinds())('config on %s', (kind) => {
   });
 
   it('refuses a signed-in user without the admin role with 403 C100', async () => {
-    const response = await server.app.inject({
-      method: 'PUT',
-      url: '/api/v0/config/',
-      headers: bearer(server.userToken),
-      payload: withMaintenance(await read()),
-    });
+    const response = await call(
+      server,
+      'PUT',
+      '/api/v0/config/',
+      withMaintenance(await read()),
+      server.userToken,
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       statusCode: 403,
@@ -88,18 +86,19 @@ describe.each(await databaseKinds())('config on %s', (kind) => {
 
   it('lets an admin replace a section, keeps the others, and serves the change at once', async () => {
     const before = await read();
-    const response = await server.app.inject({
-      method: 'PUT',
-      url: '/api/v0/config/',
-      headers: bearer(server.adminToken),
-      payload: {
+    const response = await call(
+      server,
+      'PUT',
+      '/api/v0/config/',
+      {
         ...withMaintenance(before),
         components: {
           ...before.components,
           shop: { ...before.components.shop, shipping_free_amount_treshhold: 150 },
         },
       },
-    });
+      server.adminToken,
+    );
     expect(response.statusCode).toBe(200);
     const [answered] = response.json<SiteConfig[]>();
     expect(answered?.system.maintenance.enabled).toBe(true);
@@ -126,14 +125,15 @@ describe.each(await databaseKinds())('config on %s', (kind) => {
 
   it('answers 400 naming the field when a value has the wrong type', async () => {
     const before = await read();
-    const response = await server.app.inject({
-      method: 'PUT',
-      url: '/api/v0/config/',
-      headers: bearer(server.adminToken),
-      payload: {
+    const response = await call(
+      server,
+      'PUT',
+      '/api/v0/config/',
+      {
         components: { ...before.components, shop: { ...before.components.shop, vat_type: 'sometimes' } },
       },
-    });
+      server.adminToken,
+    );
     expect(response.statusCode).toBe(400);
     const body = response.json<{ code: string; message: string }>();
     expect(body.code).toBe('VALIDATION');
@@ -141,12 +141,13 @@ describe.each(await databaseKinds())('config on %s', (kind) => {
   });
 
   it('answers 400 naming the missing field', async () => {
-    const response = await server.app.inject({
-      method: 'PUT',
-      url: '/api/v0/config/',
-      headers: bearer(server.adminToken),
-      payload: { system: { quantity_units: [] } },
-    });
+    const response = await call(
+      server,
+      'PUT',
+      '/api/v0/config/',
+      { system: { quantity_units: [] } },
+      server.adminToken,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       statusCode: 400,
@@ -160,12 +161,13 @@ describe.each(await databaseKinds())('config on %s', (kind) => {
     const putShop = async (change: (shop: Shop) => Partial<Shop>) => {
       const before = await read();
       const shop = { ...before.components.shop, ...change(before.components.shop) };
-      return server.app.inject({
-        method: 'PUT',
-        url: '/api/v0/config/',
-        headers: bearer(server.adminToken),
-        payload: { components: { ...before.components, shop } },
-      });
+      return call(
+        server,
+        'PUT',
+        '/api/v0/config/',
+        { components: { ...before.components, shop } },
+        server.adminToken,
+      );
     };
     const refusal = async (change: (shop: Shop) => Partial<Shop>) => {
       const response = await putShop(change);

@@ -1,6 +1,6 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { bearer, call, startTestServer, type TestServer } from '../../../test/support';
 import type { Entry } from './schemas';
 import { entries } from './table';
 
@@ -103,7 +103,7 @@ describe.each(await databaseKinds())('entries on %s', (kind) => {
     expect(Date.parse(entry.publish_date)).toBeGreaterThanOrEqual(before - 1000);
     expect(entry.date).toBe(entry.publish_date);
 
-    const hidden = await server.app.inject({ method: 'GET', url: `/api/v0/entry/${entry._id}` });
+    const hidden = await call(server, 'GET', `/api/v0/entry/${entry._id}`);
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'entry not found' });
     const seen = await server.app.inject({
@@ -155,7 +155,7 @@ describe.each(await databaseKinds())('entries on %s', (kind) => {
 
     const published = await publish(entry._id);
     expect(published.published).toBe(true);
-    const visible = await server.app.inject({ method: 'GET', url: `/api/v0/entry/${entry._id}` });
+    const visible = await call(server, 'GET', `/api/v0/entry/${entry._id}`);
     expect(visible.json()).toEqual(published);
 
     const unpublished = await server.app.inject({
@@ -278,7 +278,7 @@ describe.each(await databaseKinds())('entries on %s', (kind) => {
           data: { content: dirty, blocks: [{ type: 'text', props: { content: dirty } }] as never },
         })
         .returning();
-      const response = await server.app.inject({ method: 'GET', url: `/api/v0/entry/${row!.id}` });
+      const response = await call(server, 'GET', `/api/v0/entry/${row!.id}`);
       const entry = response.json<Entry>();
       expect(entry.content).not.toMatch(/<script|onclick|onerror|javascript:/i);
       expect(String(entry.data[0]?.props.content)).not.toMatch(/<script|onclick|onerror|javascript:/i);
@@ -306,7 +306,7 @@ describe.each(await databaseKinds())('entries on %s', (kind) => {
     });
 
     it('answers 400 naming the field for a bad limit, date or route', async () => {
-      const limit = await server.app.inject({ method: 'GET', url: '/api/v0/entry/?limit=viele' });
+      const limit = await call(server, 'GET', '/api/v0/entry/?limit=viele');
       expect(limit.json()).toMatchObject({
         code: 'VALIDATION',
         message: 'querystring/limit must be integer',

@@ -6,7 +6,7 @@ import { DUPLICATE_FILE_MESSAGE, FILES_PER_PAGE, WRONG_FILE_TYPE_MESSAGE } from 
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { bearer, call, startTestServer, type TestServer } from '../../../test/support';
 import { LocalStorage } from '../../core/storage';
 import { createFileLibrary, MB } from './library';
 import type { BrowserData, FileDoc } from './schemas';
@@ -262,10 +262,10 @@ describe.each(await databaseKinds())('file library on %s', (kind) => {
       headers: admin(),
       payload: { _id: secret._id, public: false },
     });
-    const guestDownload = await server.app.inject({ method: 'GET', url: `/api/v0/download/${secret._id}` });
+    const guestDownload = await call(server, 'GET', `/api/v0/download/${secret._id}`);
     expect(guestDownload.statusCode).toBe(403);
     expect(guestDownload.json()).toMatchObject({ code: 'C100' });
-    const guestList = (await server.app.inject({ method: 'GET', url: '/api/v0/file/' })).json<{
+    const guestList = (await call(server, 'GET', '/api/v0/file/')).json<{
       items: FileDoc[];
     }>();
     expect(guestList.items.map((file) => file._id)).not.toContain(secret._id);
@@ -277,17 +277,10 @@ describe.each(await databaseKinds())('file library on %s', (kind) => {
     expect(adminDownload.statusCode).toBe(200);
     expect(adminDownload.headers['content-type']).toBe('application/pdf');
     expect(adminDownload.headers['cache-control']).toBe('private, no-cache');
-    const batch = await server.app.inject({
-      method: 'POST',
-      url: '/api/v0/batch/file/',
-      payload: { ids: [secret._id, portrait._id] },
-    });
+    const batch = await call(server, 'POST', '/api/v0/batch/file/', { ids: [secret._id, portrait._id] });
     expect(batch.json<{ items: FileDoc[] }>().items.map((file) => file._id)).toEqual([portrait._id]);
     // The GET batch (for the server render) keeps the same rule: guests get the public files only.
-    const guestBatch = await server.app.inject({
-      method: 'GET',
-      url: `/api/v0/batch/file/?ids=${secret._id},${portrait._id}`,
-    });
+    const guestBatch = await call(server, 'GET', `/api/v0/batch/file/?ids=${secret._id},${portrait._id}`);
     expect(guestBatch.statusCode).toBe(200);
     expect(guestBatch.json<{ items: FileDoc[] }>().items.map((file) => file._id)).toEqual([portrait._id]);
     const adminBatch = await server.app.inject({
@@ -329,10 +322,11 @@ describe.each(await databaseKinds())('file library on %s', (kind) => {
     });
     expect(webp.headers.etag).not.toBe(plain.headers.etag);
 
-    const original = await server.app.inject({
-      method: 'GET',
-      url: `/api/v0/download/${portrait._id}?original=true&download=true`,
-    });
+    const original = await call(
+      server,
+      'GET',
+      `/api/v0/download/${portrait._id}?original=true&download=true`,
+    );
     expect(original.headers['content-type']).toBe('image/jpeg');
     expect(original.rawPayload.length).toBe(portrait.size);
     expect(original.headers['content-disposition']).toBe(
@@ -340,10 +334,7 @@ describe.each(await databaseKinds())('file library on %s', (kind) => {
     );
 
     const variant = portrait.gridrefs[0]!;
-    const named = await server.app.inject({
-      method: 'GET',
-      url: `/api/v0/download/${portrait._id}/${variant.gridref}`,
-    });
+    const named = await call(server, 'GET', `/api/v0/download/${portrait._id}/${variant.gridref}`);
     expect(named.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(await sharp(named.rawPayload).metadata()).toMatchObject({ width: 400, height: 600 });
   });
@@ -418,17 +409,12 @@ describe.each(await databaseKinds())('file library on %s', (kind) => {
     expect((await browse({ page: 2 })).files).toHaveLength(0);
     expect((await browse({ name: 'smaragd' })).numItems).toBe(1);
 
-    const gallery = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/file/getDataGalleryBrowser',
-      payload: { filter: {}, token: '' },
+    const gallery = await call(server, 'POST', '/api/v1/file/getDataGalleryBrowser', {
+      filter: {},
+      token: '',
     });
     expect(gallery.json<BrowserData>().files.map((file) => file._id)).toEqual([portrait._id]);
-    const search = await server.app.inject({
-      method: 'POST',
-      url: '/api/v0/search/file/',
-      payload: { tag: 'Pflanzen|Hecken' },
-    });
+    const search = await call(server, 'POST', '/api/v0/search/file/', { tag: 'Pflanzen|Hecken' });
     expect(search.json<{ total: number }>().total).toBe(1);
   });
 
@@ -478,10 +464,7 @@ describe.each(await databaseKinds())('file library on %s', (kind) => {
       h: 1067,
     });
     for (const gridref of oldGridrefs) {
-      expect(
-        (await server.app.inject({ method: 'GET', url: `/api/v0/download/${portrait._id}/${gridref}` }))
-          .statusCode,
-      ).toBe(404);
+      expect((await call(server, 'GET', `/api/v0/download/${portrait._id}/${gridref}`)).statusCode).toBe(404);
     }
     expect(storedKeys(portrait._id)).toHaveLength(1 + turned.gridrefs.length * 2);
 
@@ -506,10 +489,7 @@ describe.each(await databaseKinds())('file library on %s', (kind) => {
       { w: 800, h: 800 },
       { w: 1000, h: 1000 },
     ]);
-    const original = await server.app.inject({
-      method: 'GET',
-      url: `/api/v0/download/${portrait._id}?original=true`,
-    });
+    const original = await call(server, 'GET', `/api/v0/download/${portrait._id}?original=true`);
     expect(await sharp(original.rawPayload).metadata()).toMatchObject({ width: 2000, height: 3000 });
     portrait = square;
   });
@@ -523,7 +503,7 @@ describe.each(await databaseKinds())('file library on %s', (kind) => {
     );
     const file = await uploaded('logo.svg', svg);
     expect(file).toMatchObject({ ext: 'svg', mime: 'image/svg+xml', isImg: true, processing: false });
-    const served = await server.app.inject({ method: 'GET', url: `/api/v0/download/${file._id}` });
+    const served = await call(server, 'GET', `/api/v0/download/${file._id}`);
     expect(served.headers['content-type']).toBe('image/svg+xml');
     expect(served.headers['content-security-policy']).toContain("default-src 'none'");
     const text = served.body;
@@ -541,9 +521,7 @@ describe.each(await databaseKinds())('file library on %s', (kind) => {
     });
     expect(response.statusCode).toBe(200);
     expect(storedKeys(portrait._id)).toEqual([]);
-    expect(
-      (await server.app.inject({ method: 'GET', url: `/api/v0/download/${portrait._id}` })).statusCode,
-    ).toBe(404);
+    expect((await call(server, 'GET', `/api/v0/download/${portrait._id}`)).statusCode).toBe(404);
     const again = await server.app.inject({
       method: 'DELETE',
       url: '/api/v0/file/',

@@ -1,6 +1,6 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { call, startTestServer, type TestServer } from '../../../test/support';
 import type { InvoiceDocument } from './schemas';
 
 /** Net prices: 3 × 24.90 € at 13 %; 2.5 m² × 12.00 € × 1.15 and 10 × 4.99 € less 10 % at 20 % (gross 179.70 €). */
@@ -13,12 +13,7 @@ const threeLines = [
 describe.each(await databaseKinds())('the final invoice of an order with installments on %s', (kind) => {
   let server: TestServer;
   const post = async (url: string, payload: object) => {
-    const answer = await server.app.inject({
-      method: 'POST',
-      url,
-      headers: bearer(server.adminToken),
-      payload,
-    });
+    const answer = await call(server, 'POST', url, payload, server.adminToken);
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json<InvoiceDocument>();
   };
@@ -83,12 +78,13 @@ describe.each(await databaseKinds())('the final invoice of an order with install
     expect(order.totals.gross).toBe(179.7);
 
     // The order is complete; cancelling the final invoice and invoicing again deducts again, once.
-    const cancelled = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/invoice/cancel',
-      headers: bearer(server.adminToken),
-      payload: { _id: final._id },
-    });
+    const cancelled = await call(
+      server,
+      'POST',
+      '/api/v1/invoice/cancel',
+      { _id: final._id },
+      server.adminToken,
+    );
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const again = await post('/api/v1/invoice/convert', { _id: order._id, to: 'invoice', issue: true });
     expect(again.lines.filter((line) => line.amount < 0)).toHaveLength(2);

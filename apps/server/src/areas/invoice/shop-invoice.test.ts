@@ -170,11 +170,13 @@ describe.each(await databaseKinds())('the invoice of every paid shop order on %s
     expect(list.json().total).toBe(1);
 
     // The customer finds it with the order in the account; nobody else does.
-    const own = await server.app.inject({
-      method: 'GET',
-      url: `/api/v0/shop_order/${order._id}/invoice`,
-      headers: bearer(server.userToken),
-    });
+    const own = await call(
+      server,
+      'GET',
+      `/api/v0/shop_order/${order._id}/invoice`,
+      undefined,
+      server.userToken,
+    );
     expect(own.json()).toEqual({
       _id: invoice._id,
       number: `RE-${year}-00001`,
@@ -182,11 +184,13 @@ describe.each(await databaseKinds())('the invoice of every paid shop order on %s
       gross: 109.95,
       cancelled: false,
     });
-    const pdf = await server.app.inject({
-      method: 'GET',
-      url: `/api/v0/shop_order/${order._id}/invoice/pdf`,
-      headers: bearer(server.userToken),
-    });
+    const pdf = await call(
+      server,
+      'GET',
+      `/api/v0/shop_order/${order._id}/invoice/pdf`,
+      undefined,
+      server.userToken,
+    );
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const shown = await pdfText(pdf.rawPayload);
     for (const expected of [
@@ -199,7 +203,7 @@ describe.each(await databaseKinds())('the invoice of every paid shop order on %s
       expect(shown).toContain(expected);
     // The order is paid: the invoice names no day to pay by.
     expect(shown).not.toContain('Zahlbar');
-    const guest = await server.app.inject({ method: 'GET', url: `/api/v0/shop_order/${order._id}/invoice` });
+    const guest = await call(server, 'GET', `/api/v0/shop_order/${order._id}/invoice`);
     expect(guest.statusCode).toBe(403);
     // Another signed-in customer reads neither the order nor its documents.
     const other = await createUser(server.database.db, {
@@ -226,10 +230,9 @@ describe.each(await databaseKinds())('the invoice of every paid shop order on %s
     const invoice = (
       await admin('POST', '/api/v0/invoice/createFromUserData', { order: order._id })
     ).json<InvoiceDocument>();
-    const withdrawal = await server.app.inject({
-      method: 'POST',
-      url: '/api/v0/shop/withdrawal',
-      payload: { number: order.number, email: 'kunde@gartenwerk.test' },
+    const withdrawal = await call(server, 'POST', '/api/v0/shop/withdrawal', {
+      number: order.number,
+      email: 'kunde@gartenwerk.test',
     });
     expect(withdrawal.statusCode, withdrawal.body).toBe(200);
     const original = (
@@ -308,11 +311,13 @@ describe.each(await databaseKinds())('the invoice of every paid shop order on %s
     expect(mails[0]!.to).toBe('kunde@gartenwerk.test');
     expect(mails[0]!.text).toContain(`[Rechnung-${invoice.number}.pdf]`);
     expect(mails[0]!.text).not.toContain('Bitte überweisen');
-    const pdf = await server.app.inject({
-      method: 'GET',
-      url: `/api/v0/shop_order/${order._id}/invoice/pdf`,
-      headers: bearer(server.userToken),
-    });
+    const pdf = await call(
+      server,
+      'GET',
+      `/api/v0/shop_order/${order._id}/invoice/pdf`,
+      undefined,
+      server.userToken,
+    );
     const shown = await pdfText(pdf.rawPayload);
     expect(shown).toContain('Versandrabatt');
     expect(shown).not.toContain('Zahlbar');

@@ -1,6 +1,6 @@
 import { databaseKinds, freePort, startSmtpSink, type SmtpSink } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { call, startTestServer, type TestServer } from '../../../test/support';
 import { Mailer, renderMail } from './service';
 
 describe('mail templates', () => {
@@ -59,11 +59,7 @@ describe.each(await databaseKinds())('mail delivery on %s', (kind) => {
   });
 
   const outbox = (query = '') =>
-    server.app.inject({
-      method: 'GET',
-      url: `/api/v0/mail/outbox${query}`,
-      headers: bearer(server.adminToken),
-    });
+    call(server, 'GET', `/api/v0/mail/outbox${query}`, undefined, server.adminToken);
 
   it('keeps every mail in the outbox when no SMTP server is set', async () => {
     const entry = await server.app.mailer.sendMail({
@@ -143,14 +139,10 @@ describe.each(await databaseKinds())('mail delivery on %s', (kind) => {
       'anna@example.test',
       'kunde@gartenwerk.test',
     ]);
-    const guest = await server.app.inject({ method: 'GET', url: '/api/v0/mail/outbox' });
+    const guest = await call(server, 'GET', '/api/v0/mail/outbox');
     expect(guest.statusCode).toBe(403);
     expect(guest.json()).toMatchObject({ code: 'C100' });
-    const bad = await server.app.inject({
-      method: 'GET',
-      url: '/api/v0/mail/outbox?limit=0',
-      headers: bearer(server.adminToken),
-    });
+    const bad = await call(server, 'GET', '/api/v0/mail/outbox?limit=0', undefined, server.adminToken);
     expect(bad.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
   });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { bearer, call, startTestServer, type TestServer } from '../../../test/support';
 import { updateConfig } from '../config/service';
 import { storeCaptchaAnswer } from './captcha';
 import { listOutbox } from '../mail/service';
@@ -79,7 +79,7 @@ describe.each(await databaseKinds())('messages on %s', (kind) => {
 
   describe('the captcha', () => {
     it('is an SVG image of a task whose digits are paths, never the answer as text', async () => {
-      const response = await server.app.inject({ method: 'GET', url: '/api/v0/captcha/' });
+      const response = await call(server, 'GET', '/api/v0/captcha/');
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       const { id, svg } = response.json<{ id: string; svg: string }>();
@@ -260,11 +260,9 @@ describe.each(await databaseKinds())('messages on %s', (kind) => {
         },
       });
       expect(settings.statusCode, settings.body).toBe(200);
-      const config = await server.app.inject({ method: 'GET', url: '/api/v0/config/' });
+      const config = await call(server, 'GET', '/api/v0/config/');
       expect(config.json()[0].components.message.fields).toHaveLength(4);
-      expect((await server.app.inject({ method: 'GET', url: '/api/v0/message/settings' })).json()).toEqual(
-        settings.json(),
-      );
+      expect((await call(server, 'GET', '/api/v0/message/settings')).json()).toEqual(settings.json());
 
       const noPhone = await contact({ name: 'Sepp', email: 'sepp@example.at', ...(await captcha()) });
       expect(noPhone.json()).toEqual({
@@ -298,9 +296,7 @@ describe.each(await databaseKinds())('messages on %s', (kind) => {
         headers: admin,
         body: { fields: [] },
       });
-      expect(
-        (await server.app.inject({ method: 'GET', url: '/api/v0/message/settings' })).json().fields,
-      ).toHaveLength(5);
+      expect((await call(server, 'GET', '/api/v0/message/settings')).json().fields).toHaveLength(5);
     });
   });
 
@@ -348,10 +344,7 @@ describe.each(await databaseKinds())('messages on %s', (kind) => {
       expect(download.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(download.headers['content-security-policy']).toContain("script-src 'self';");
       expect(download.rawPayload).toEqual(PDF);
-      const refused = await server.app.inject({
-        method: 'GET',
-        url: `/api/v0/message/${message._id}/attachment`,
-      });
+      const refused = await call(server, 'GET', `/api/v0/message/${message._id}/attachment`);
       expect(refused.statusCode).toBe(403);
 
       await server.app.inject({ method: 'DELETE', url: `/api/v0/message/${message._id}`, headers: admin });

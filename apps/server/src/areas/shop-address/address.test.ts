@@ -1,6 +1,6 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { call, startTestServer, type CallMethod, type TestServer } from '../../../test/support';
 import type { AddressBook, AddressFields } from './schemas';
 
 const home: AddressFields = {
@@ -27,27 +27,18 @@ describe.each(await databaseKinds())('customer addresses on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    token = server.userToken,
-  ) =>
-    server.app.inject({
-      method,
-      url: `/api/v0/shop/addresses${url}`,
-      ...(payload ? { payload } : {}),
-      headers: bearer(token),
-    });
+  /** A request to the address book, as the customer unless `token` says otherwise. */
+  const addresses = (method: CallMethod, url: string, payload?: object, token = server.userToken) =>
+    call(server, method, `/api/v0/shop/addresses${url}`, payload, token);
 
   it('keeps a customer’s addresses with default invoice and shipping address and the spec’s removal rules', async () => {
-    expect((await call('GET', '/')).json()).toEqual({
+    expect((await addresses('GET', '/')).json()).toEqual({
       items: [],
       total: 0,
       default_invoice_address: null,
       default_shipping_address: null,
     });
-    const first = (await call('POST', '/', home)).json<AddressBook>();
+    const first = (await addresses('POST', '/', home)).json<AddressBook>();
     const homeId = first.items[0]!.uuid;
     expect(first).toMatchObject({
       total: 1,
@@ -55,7 +46,7 @@ describe.each(await databaseKinds())('customer addresses on %s', (kind) => {
       default_shipping_address: homeId,
     });
 
-    const second = (await call('POST', '/', office)).json<AddressBook>();
+    const second = (await addresses('POST', '/', office)).json<AddressBook>();
     const officeId = second.items[1]!.uuid;
     expect(second).toMatchObject({
       total: 2,
@@ -63,61 +54,63 @@ describe.each(await databaseKinds())('customer addresses on %s', (kind) => {
       default_shipping_address: homeId,
     });
 
-    const refusedInvoice = await call('DELETE', `/${homeId}`);
+    const refusedInvoice = await addresses('DELETE', `/${homeId}`);
     expect(refusedInvoice.json()).toMatchObject({
       statusCode: 409,
       message: 'Die Standard-Rechnungsadresse kann nicht entfernt werden.',
     });
-    const moved = (await call('PUT', '/defaults', { default_invoice_address: officeId })).json<AddressBook>();
+    const moved = (
+      await addresses('PUT', '/defaults', { default_invoice_address: officeId })
+    ).json<AddressBook>();
     expect(moved).toMatchObject({ default_invoice_address: officeId, default_shipping_address: homeId });
-    const refusedShipping = await call('DELETE', `/${homeId}`);
+    const refusedShipping = await addresses('DELETE', `/${homeId}`);
     expect(refusedShipping.json()).toMatchObject({
       statusCode: 409,
       message: 'Die Standard-Lieferadresse kann nicht entfernt werden.',
     });
 
     const edited = (
-      await call('PUT', `/${homeId}`, { ...home, city: 'Tulln', zip: '3430' })
+      await addresses('PUT', `/${homeId}`, { ...home, city: 'Tulln', zip: '3430' })
     ).json<AddressBook>();
     expect(edited.items.find((address) => address.uuid === homeId)).toMatchObject({
       city: 'Tulln',
       zip: '3430',
     });
 
-    await call('PUT', '/defaults', { default_shipping_address: officeId });
-    const removed = (await call('DELETE', `/${homeId}`)).json<AddressBook>();
+    await addresses('PUT', '/defaults', { default_shipping_address: officeId });
+    const removed = (await addresses('DELETE', `/${homeId}`)).json<AddressBook>();
     expect(removed.items.map((address) => address.uuid)).toEqual([officeId]);
-    expect((await call('GET', '/')).json<AddressBook>().total).toBe(1);
+    expect((await addresses('GET', '/')).json<AddressBook>().total).toBe(1);
   });
 
   it('refuses incomplete addresses, unknown uuids and guests', async () => {
-    const blank = await call('POST', '/', { ...home, city: '   ' });
+    const blank = await addresses('POST', '/', { ...home, city: '   ' });
     expect(blank.json()).toMatchObject({
       statusCode: 400,
       message: 'Bitte füllen Sie alle Pflichtfelder der Adresse aus: Ort',
     });
-    const missing = await call('POST', '/', { ...home, first_name: undefined });
+    const missing = await addresses('POST', '/', { ...home, first_name: undefined });
     expect(missing.json()).toMatchObject({
       statusCode: 400,
       code: 'VALIDATION',
       message: "body must have required property 'first_name'",
     });
-    expect((await call('PUT', '/nope', home)).json()).toMatchObject({
+    expect((await addresses('PUT', '/nope', home)).json()).toMatchObject({
       statusCode: 404,
       message: 'Diese Adresse gibt es nicht.',
     });
-    expect((await call('DELETE', '/nope')).json()).toMatchObject({
+    expect((await addresses('DELETE', '/nope')).json()).toMatchObject({
       statusCode: 404,
       message: 'Diese Adresse gibt es nicht.',
     });
-    expect((await call('PUT', '/defaults', { default_invoice_address: 'nope' })).json()).toMatchObject({
+    expect((await addresses('PUT', '/defaults', { default_invoice_address: 'nope' })).json()).toMatchObject({
       statusCode: 400,
       message: 'Diese Adresse gibt es nicht.',
     });
-    const asGuest = await server.app.inject({ method: 'GET', url: '/api/v0/shop/addresses/' });
+    const asGuest = await call(server, 'GET', '/api/v0/shop/addresses/');
     expect(asGuest.json()).toMatchObject({ statusCode: 403, code: 'C100' });
     // Another customer's book is their own.
-    const adminBook = await call('GET', '/', undefined, server.adminToken);
+    const adminBook = await addresses('GET', '/', undefined, server.adminToken);
     expect(adminBook.json<AddressBook>().total).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { call, startTestServer, type CallMethod, type TestServer } from '../../../test/support';
 import { migrationsFolder } from '../../core/db';
 import { createSession, createUser } from '../auth/service';
 import { users } from '../auth/table';
@@ -39,32 +39,22 @@ describe.each(await databaseKinds())('addresses of shop signups on %s', (kind) =
   afterAll(() => server.close());
 
   const signup = (handle: string, userData: object, extra: object = {}) =>
-    server.app.inject({
-      method: 'POST',
-      url: '/api/v0/shop/signup',
-      payload: {
-        handle,
-        password: 'Hecke-2026-Liguster',
-        password2: 'Hecke-2026-Liguster',
-        userData,
-        meta: {},
-        alternate_shipping_address: false,
-        newsletter_consent: false,
-        ...extra,
-      },
+    call(server, 'POST', '/api/v0/shop/signup', {
+      handle,
+      password: 'Hecke-2026-Liguster',
+      password2: 'Hecke-2026-Liguster',
+      userData,
+      meta: {},
+      alternate_shipping_address: false,
+      newsletter_consent: false,
+      ...extra,
     });
   const row = async (handle: string) =>
     (await server.database.db.select().from(users).where(eq(users.handle, handle)))[0]!;
   const book = async (userId: string) => {
     const token = await createSession(server.database.db, userId);
-    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-      server.app.inject({
-        method,
-        url: `/api/v0/shop/addresses/${url}`,
-        ...(payload ? { payload } : {}),
-        headers: bearer(token),
-      });
-    return call;
+    return (method: CallMethod, url: string, payload?: object) =>
+      call(server, method, `/api/v0/shop/addresses/${url}`, payload, token);
   };
 
   it('drops the blank addresses of the signup data and stores only the user data the spec names', async () => {

@@ -1,7 +1,7 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, MISSING_DIST, startTestServer, type TestServer } from '../../../test/support';
+import { bearer, call, MISSING_DIST, startTestServer, type TestServer } from '../../../test/support';
 import { buildApp } from '../../app';
 import type { Product } from '../shop-product/schemas';
 import { CART_MAX_AMOUNT, type CartAnswer } from './schemas';
@@ -43,8 +43,8 @@ describe.each(await databaseKinds())('carts on %s', (kind) => {
 
   type Headers = Record<string, string>;
   const put = (url: string, payload: unknown, headers: Headers = {}) =>
-    server.app.inject({ method: 'PUT', url, payload: payload as object, headers });
-  const get = (url: string, headers: Headers = {}) => server.app.inject({ method: 'GET', url, headers });
+    call(server, 'PUT', url, payload, undefined, headers);
+  const get = (url: string, headers: Headers = {}) => call(server, 'GET', url, undefined, undefined, headers);
   const summary = (answer: CartAnswer) =>
     answer.lines.map((line) => [line.item.title, line.amount, line.variant ?? '']);
 
@@ -123,20 +123,22 @@ describe.each(await databaseKinds())('carts on %s', (kind) => {
 
   it('caps amounts to what is in stock and names each capped line with what is available', async () => {
     const walnut = (
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/v0/shop_product/',
-        headers: bearer(server.adminToken),
-        payload: { title: "Walnuss 'Geisenheim 120'", price: 89 },
-      })
+      await call(
+        server,
+        'POST',
+        '/api/v0/shop_product/',
+        { title: "Walnuss 'Geisenheim 120'", price: 89 },
+        server.adminToken,
+      )
     ).json<Product>();
     const stock = (quantity: number) =>
-      server.app.inject({
-        method: 'POST',
-        url: '/api/v0/shop_stock/adjust',
-        headers: bearer(server.adminToken),
-        payload: { product: walnut._id, quantity, reason: 'Inventur' },
-      });
+      call(
+        server,
+        'POST',
+        '/api/v0/shop_stock/adjust',
+        { product: walnut._id, quantity, reason: 'Inventur' },
+        server.adminToken,
+      );
     await stock(8);
     const available = await get(`/api/v0/shop_stock/available/${walnut._id}`);
     expect(available.json()).toEqual({ items: [{ variant: '', quantity: 8 }], total: 1 });
@@ -186,22 +188,12 @@ describe.each(await databaseKinds())('carts on %s', (kind) => {
       ],
       user,
     );
-    await server.app.inject({
-      method: 'PUT',
-      url: `/api/v0/shop_product/${apple._id}`,
-      headers: bearer(server.adminToken),
-      payload: { offline: true },
-    });
+    await call(server, 'PUT', `/api/v0/shop_product/${apple._id}`, { offline: true }, server.adminToken);
     const read = (await get('/api/v0/shop/cart_favorites/', user)).json<CartAnswer>();
     expect(summary(read)).toEqual([['Thuja Brabant', 1, '']]);
     expect(read.removed).toEqual([{ item: apple._id, title: "Apfel 'Topaz'" }]);
     expect((await get('/api/v0/shop/cart_favorites/', user)).json<CartAnswer>().removed).toEqual([]);
-    await server.app.inject({
-      method: 'PUT',
-      url: `/api/v0/shop_product/${apple._id}`,
-      headers: bearer(server.adminToken),
-      payload: { offline: false },
-    });
+    await call(server, 'PUT', `/api/v0/shop_product/${apple._id}`, { offline: false }, server.adminToken);
   });
 
   it('refuses bad carts with 400 naming the field', async () => {
@@ -252,12 +244,14 @@ describe.each(await databaseKinds())('carts on %s', (kind) => {
     const cartCookie = `gw_cart=${guest.cookies.find((candidate) => candidate.name === 'gw_cart')!.value}`;
     await put('/api/v0/shop/cart_pricerequest/', [{ item: apple._id, amount: 7 }], { cookie: cartCookie });
 
-    const login = await server.app.inject({
-      method: 'POST',
-      url: '/api/v0/auth/login',
-      payload: { handle: 'kunde@gartenwerk.test', password: 'Kunde-2026!' },
-      headers: { cookie: cartCookie },
-    });
+    const login = await call(
+      server,
+      'POST',
+      '/api/v0/auth/login',
+      { handle: 'kunde@gartenwerk.test', password: 'Kunde-2026!' },
+      undefined,
+      { cookie: cartCookie },
+    );
     expect(login.statusCode).toBe(200);
     expect(login.cookies.find((candidate) => candidate.name === 'gw_cart')).toMatchObject({ value: '' });
 
@@ -322,22 +316,14 @@ describe.each(await databaseKinds())('carts on %s', (kind) => {
     });
 
     it('keeps a guest cart that is read again: reading touches it', async () => {
-      const put = await server.app.inject({
-        method: 'PUT',
-        url: '/api/v0/shop/cart/',
-        payload: [{ item: apple._id, amount: 1 }],
-      });
+      const put = await call(server, 'PUT', '/api/v0/shop/cart/', [{ item: apple._id, amount: 1 }]);
       const id = put.cookies.find((candidate) => candidate.name === 'gw_cart')!.value;
       const holder = eq(shopCarts.holder, `guest:${id}`);
       await server.database.db
         .update(shopCarts)
         .set({ updated: daysBefore(59) })
         .where(holder);
-      await server.app.inject({
-        method: 'GET',
-        url: '/api/v0/shop/cart/',
-        headers: { cookie: `gw_cart=${id}` },
-      });
+      await call(server, 'GET', '/api/v0/shop/cart/', undefined, undefined, { cookie: `gw_cart=${id}` });
       const [row] = await server.database.db.select().from(shopCarts).where(holder);
       expect(row!.updated.getTime()).toBeGreaterThan(daysBefore(1).getTime());
       expect(await removeStaleGuestCarts(server.database.db)).toBe(0);

@@ -12,7 +12,6 @@ export const colorService = tableService({
   table: shopColors,
   schemas: colorSchemas,
   notFound: 'color not found',
-  sortable: { title: shopColors.title, code: shopColors.code, created: shopColors.created },
   defaultOrder: [asc(shopColors.title), asc(shopColors.id)],
   search: [shopColors.title, shopColors.tags, shopColors.code],
   defaultLimit: 1000,

@@ -2,7 +2,7 @@ import type { ShopSettings } from '@gartenwerk/domain';
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
+import { bearer, call, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
 import { createSession, createUser } from '../auth/service';
 import { outbox } from '../mail/table';
 import type { Product } from '../shop-product/schemas';
@@ -56,7 +56,7 @@ describe.each(await databaseKinds())('checkout on %s', (kind) => {
   const quote = (payload: unknown) => guest('/api/v0/shop/checkout/quote', payload);
 
   async function saveShop(changes: Partial<ShopSettings> & Record<string, unknown>) {
-    const config = (await server.app.inject({ method: 'GET', url: '/api/v0/config/' })).json()[0];
+    const config = (await call(server, 'GET', '/api/v0/config/')).json()[0];
     const saved = await admin('PUT', '/api/v0/config/', {
       components: { ...config.components, shop: { ...config.components.shop, ...changes } },
       mail: {
@@ -577,24 +577,19 @@ describe.each(await databaseKinds())('checkout on %s', (kind) => {
     expect(pickup.json<QuoteAnswer>().payment_methods.sort()).toEqual(['cash_on_pickup', 'prepayment']);
 
     // A customer the shop allows invoices for, with a limit of their own.
-    const me = (
-      await server.app.inject({
-        method: 'GET',
-        url: '/api/v0/auth/current',
-        headers: bearer(server.userToken),
-      })
-    ).json();
+    const me = (await call(server, 'GET', '/api/v0/auth/current', undefined, server.userToken)).json();
     await admin('PUT', '/api/v0/auth/', {
       _id: me._id,
       userData: { shop: { paymentsources: { invoice: { enabled: true, min: 0, max: 100 } } } },
     });
     const asCustomer = (items: unknown) =>
-      server.app.inject({
-        method: 'POST',
-        url: '/api/v0/shop/checkout/quote',
-        payload: { items, invoiceAddress: person('at') },
-        headers: bearer(server.userToken),
-      });
+      call(
+        server,
+        'POST',
+        '/api/v0/shop/checkout/quote',
+        { items, invoiceAddress: person('at') },
+        server.userToken,
+      );
     expect((await asCustomer(carts.single())).json<QuoteAnswer>().payment_methods.sort()).toEqual([
       'invoice',
       'prepayment',
@@ -680,7 +675,7 @@ describe.each(await databaseKinds())('checkout on %s', (kind) => {
     });
     const unknown = await admin('PUT', '/api/v0/config/', {
       components: {
-        ...(await server.app.inject({ method: 'GET', url: '/api/v0/config/' })).json()[0].components,
+        ...(await call(server, 'GET', '/api/v0/config/')).json()[0].components,
         shop: { ...settings, paymentsources: { ...before, nachnahme: { enabled: true } } },
       },
     });

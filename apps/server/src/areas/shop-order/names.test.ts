@@ -216,12 +216,13 @@ describe.each(await databaseKinds())('order lines and addresses by name on %s', 
   });
 
   it('answers the cart with the colour’s title', async () => {
-    const cart = await server.app.inject({
-      method: 'PUT',
-      url: '/api/v0/shop/cart/',
-      headers: bearer(server.userToken),
-      payload: [{ item: product._id, amount: 1, variant: '40-60', customization: { color: red } }],
-    });
+    const cart = await call(
+      server,
+      'PUT',
+      '/api/v0/shop/cart/',
+      [{ item: product._id, amount: 1, variant: '40-60', customization: { color: red } }],
+      server.userToken,
+    );
     expect(cart.statusCode, cart.body).toBe(200);
     expect(cart.json().lines[0]).toMatchObject({ customization: { color: red }, color_title: 'Rot' });
   });
@@ -251,12 +252,7 @@ describe.each(await databaseKinds())('order lines and addresses by name on %s', 
     expect(english.statusCode).toBe(400);
     expect(english.json().message).toBe('Please choose a colour for “Rose Gloria Dei”.');
     // A wish list or a price request may name the product without a colour.
-    const favorites = await server.app.inject({
-      method: 'PUT',
-      url: '/api/v0/shop/cart_favorites/',
-      headers: bearer(server.userToken),
-      payload: [line],
-    });
+    const favorites = await call(server, 'PUT', '/api/v0/shop/cart_favorites/', [line], server.userToken);
     expect(favorites.statusCode, favorites.body).toBe(200);
   });
 

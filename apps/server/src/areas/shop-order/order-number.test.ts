@@ -7,7 +7,7 @@ import { asc } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
+import { call, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
 import { migrationsFolder, PGLITE_OPTIONS } from '../../core/db';
 import * as schema from '../../core/schema';
 import { outbox } from '../mail/table';
@@ -31,26 +31,22 @@ describe.each(await databaseKinds())('order numbers on %s', (kind) => {
   const year = new Date().getFullYear();
   beforeAll(async () => {
     server = await startTestServer(kind, { areaOptions: MANY_ORDERS });
-    const config = (await server.app.inject({ method: 'GET', url: '/api/v0/config/' })).json()[0];
+    const config = (await call(server, 'GET', '/api/v0/config/')).json()[0];
     config.components.shop.bank_details = {
       account_holder: 'Gartenwerk Baumschule GmbH',
       iban: 'AT61 1904 3002 3457 3201',
       bic: 'BKAUATWW',
       bank: 'Bank Austria',
     };
-    await server.app.inject({
-      method: 'PUT',
-      url: '/api/v0/config/',
-      headers: bearer(server.adminToken),
-      payload: { components: config.components },
-    });
+    await call(server, 'PUT', '/api/v0/config/', { components: config.components }, server.adminToken);
     product = (
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/v0/shop_product/',
-        headers: bearer(server.adminToken),
-        payload: { title: 'Hainbuche 100–125 cm', price: 3.2 },
-      })
+      await call(
+        server,
+        'POST',
+        '/api/v0/shop_product/',
+        { title: 'Hainbuche 100–125 cm', price: 3.2 },
+        server.adminToken,
+      )
     ).json<Product>();
   });
   afterAll(() => server.close());
@@ -141,17 +137,21 @@ describe.each(await databaseKinds())('order numbers on %s', (kind) => {
         .filter((mail) => mail.template === 'orderNotification' && mail.subject.includes(placed.number))
         .map((mail) => ({ to: mail.to, subject: mail.subject })),
     ).toEqual([{ to: 'chefin@gartenwerk.test', subject: `Neue Bestellung ${year}-00023 über € 3,20` }]);
-    const pdf = await server.app.inject({
-      method: 'GET',
-      url: `/api/v0/shop_order/${placed._id}/pdf`,
-      headers: bearer(server.adminToken),
-    });
+    const pdf = await call(
+      server,
+      'GET',
+      `/api/v0/shop_order/${placed._id}/pdf`,
+      undefined,
+      server.adminToken,
+    );
     expect(pdf.headers['content-disposition']).toBe(`inline; filename="bestellung-${year}-00023.pdf"`);
-    const found = await server.app.inject({
-      method: 'GET',
-      url: `/api/v0/shop_order/?search=${year}-00023`,
-      headers: bearer(server.adminToken),
-    });
+    const found = await call(
+      server,
+      'GET',
+      `/api/v0/shop_order/?search=${year}-00023`,
+      undefined,
+      server.adminToken,
+    );
     expect(found.json<{ items: Order[] }>().items.map((order) => order._id)).toEqual([placed._id]);
   });
 });

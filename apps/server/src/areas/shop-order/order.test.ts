@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFonts, pdfText } from '../../../test/pdf-text';
-import { bearer, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
+import { bearer, call, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
 import type { CurrentUser } from '../../core/guard';
 import { outbox } from '../mail/table';
 import type { Product } from '../shop-product/schemas';
@@ -30,23 +30,20 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind, { areaOptions: MANY_ORDERS });
     customer = (
-      await server.app.inject({
-        method: 'GET',
-        url: '/api/v0/auth/current',
-        headers: bearer(server.userToken),
-      })
+      await call(server, 'GET', '/api/v0/auth/current', undefined, server.userToken)
     ).json<CurrentUser>();
-    const config = (await server.app.inject({ method: 'GET', url: '/api/v0/config/' })).json()[0];
+    const config = (await call(server, 'GET', '/api/v0/config/')).json()[0];
     config.components.shop.vat_groups = [{ uuid: 'pflanzen', rates: { at: 13, de: 7 } }];
     config.components.shop.shipping_groups = [
       { uuid: 'paket', type: 'count', unit: [{ max: 1000, costs: { at: 6.9, de: 9.9 } }] },
     ];
-    const saved = await server.app.inject({
-      method: 'PUT',
-      url: '/api/v0/config/',
-      headers: bearer(server.adminToken),
-      payload: { components: config.components },
-    });
+    const saved = await call(
+      server,
+      'PUT',
+      '/api/v0/config/',
+      { components: config.components },
+      server.adminToken,
+    );
     expect(saved.statusCode).toBe(200);
   });
   afterAll(() => server.close());
@@ -253,7 +250,7 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
       statusCode: 403,
       code: 'C100',
     });
-    expect((await server.app.inject({ method: 'GET', url: '/api/v0/shop_order/' })).statusCode).toBe(403);
+    expect((await call(server, 'GET', '/api/v0/shop_order/')).statusCode).toBe(403);
     for (const [method, url, payload] of [
       ['PUT', '/api/v0/shop_order/', { _id: own._id, tags: ['x'] }],
       ['DELETE', `/api/v0/shop_order/${own._id}`, undefined],
@@ -442,25 +439,29 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
     expect(text).toContain('Anmerkung: Bitte vor 10 Uhr liefern');
     expect(text).toMatch(/Bezahlt am /);
 
-    const asOwner = await server.app.inject({
-      method: 'GET',
-      url: `/api/v0/shop_order/${placed._id}/pdf`,
-      headers: bearer(server.userToken),
-    });
+    const asOwner = await call(
+      server,
+      'GET',
+      `/api/v0/shop_order/${placed._id}/pdf`,
+      undefined,
+      server.userToken,
+    );
     expect(asOwner.statusCode).toBe(200);
     expect(asOwner.headers['content-type']).toBe('application/pdf');
 
     const foreign = (
       await admin('POST', '/api/v0/shop_order/', order([{ item: product._id, amount: 1 }]))
     ).json<Order>();
-    const asStranger = await server.app.inject({
-      method: 'GET',
-      url: `/api/v0/shop_order/${foreign._id}/pdf`,
-      headers: bearer(server.userToken),
-    });
+    const asStranger = await call(
+      server,
+      'GET',
+      `/api/v0/shop_order/${foreign._id}/pdf`,
+      undefined,
+      server.userToken,
+    );
     expect(asStranger.statusCode).toBe(403);
     expect(asStranger.json()).toMatchObject({ code: 'C100' });
-    const asGuest = await server.app.inject({ method: 'GET', url: `/api/v0/shop_order/${placed._id}/pdf` });
+    const asGuest = await call(server, 'GET', `/api/v0/shop_order/${placed._id}/pdf`);
     expect(asGuest.statusCode).toBe(403);
     expect((await admin('GET', '/api/v0/shop_order/gibtsnicht/pdf')).statusCode).toBe(404);
   });
@@ -536,7 +537,7 @@ describe.each(await databaseKinds())('orders and stock on %s', (kind) => {
 
   it('asks for the additional conditions and refuses pickup as the shop settings say', async () => {
     const product = await productWithStock('Eibe 40–60 cm', 9.9, 5);
-    const config = (await server.app.inject({ method: 'GET', url: '/api/v0/config/' })).json()[0];
+    const config = (await call(server, 'GET', '/api/v0/config/')).json()[0];
     const shop = {
       ...config.components.shop,
       pickup: { enabled: false, location: '' },

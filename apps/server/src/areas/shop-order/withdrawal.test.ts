@@ -1,7 +1,7 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
+import { bearer, call, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
 import { outbox } from '../mail/table';
 import type { Product } from '../shop-product/schemas';
 import type { Order } from './schemas';
@@ -46,12 +46,13 @@ describe.each(await databaseKinds())('the withdrawal function on %s', (kind) => 
   beforeAll(async () => {
     server = await startTestServer(kind, { areaOptions: MANY_ORDERS });
     product = (
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/v0/shop_product/',
-        headers: bearer(server.adminToken),
-        payload: { title: "Marille 'Ungarische Beste' Halbstamm", price: 59.9 },
-      })
+      await call(
+        server,
+        'POST',
+        '/api/v0/shop_product/',
+        { title: "Marille 'Ungarische Beste' Halbstamm", price: 59.9 },
+        server.adminToken,
+      )
     ).json<Product>();
   });
   afterAll(async () => {
@@ -132,11 +133,13 @@ describe.each(await databaseKinds())('the withdrawal function on %s', (kind) => 
     expect(notice?.text).toContain(`/admincenter/shop/orders/${order._id}`);
 
     // The owner sees it on the order, in the list and in the single view.
-    const list = await server.app.inject({
-      method: 'GET',
-      url: `/api/v0/shop_order/?search=${order.number}`,
-      headers: bearer(server.adminToken),
-    });
+    const list = await call(
+      server,
+      'GET',
+      `/api/v0/shop_order/?search=${order.number}`,
+      undefined,
+      server.adminToken,
+    );
     expect(list.json<{ items: Order[] }>().items[0]?.withdrawnAt).toBe(withdrawnAt);
 
     // A second withdrawal keeps the first one's time and says when it came.
@@ -169,12 +172,13 @@ describe.each(await databaseKinds())('the withdrawal function on %s', (kind) => 
     );
 
     // The shipping mail follows the language the customer ordered in too.
-    const shipped = await server.app.inject({
-      method: 'PUT',
-      url: '/api/v0/shop/markShipped/',
-      headers: bearer(server.adminToken),
-      payload: { _id: order._id },
-    });
+    const shipped = await call(
+      server,
+      'PUT',
+      '/api/v0/shop/markShipped/',
+      { _id: order._id },
+      server.adminToken,
+    );
     expect(shipped.json<Order>().language).toBe('en');
     const shippingMail = (await mailsTo('kunde@gartenwerk.test')).find(
       (mail) => mail.template === 'orderShipped',
@@ -288,11 +292,7 @@ describe.each(await databaseKinds())('the withdrawal function on %s', (kind) => 
         payload,
       });
     // Shipped Monday 2 March: estimated receipt Thursday 5 March, last day 19 March.
-    const before = await server.app.inject({
-      method: 'GET',
-      url: `/api/v0/shop_order/${order._id}`,
-      headers: bearer(server.adminToken),
-    });
+    const before = await call(server, 'GET', `/api/v0/shop_order/${order._id}`, undefined, server.adminToken);
     expect(before.json()).toMatchObject({ delivered: null, withdrawal_until: '2026-03-19' });
 
     // The parcel took ten days: received Thursday 12 March, the period runs until 26 March.
@@ -334,20 +334,17 @@ describe.each(await databaseKinds())('the withdrawal function on %s', (kind) => 
       .update(shopOrders)
       .set({ shipped: true, shippedAt: new Date('2026-03-02T09:00:00Z') })
       .where(eq(shopOrders.id, order._id));
-    const config = (await server.app.inject({ method: 'GET', url: '/api/v0/config/' })).json()[0];
+    const config = (await call(server, 'GET', '/api/v0/config/')).json()[0];
     const save = (transit_days: unknown) =>
-      server.app.inject({
-        method: 'PUT',
-        url: '/api/v0/config/',
-        headers: bearer(server.adminToken),
-        payload: { components: { ...config.components, shop: { ...config.components.shop, transit_days } } },
-      });
+      call(
+        server,
+        'PUT',
+        '/api/v0/config/',
+        { components: { ...config.components, shop: { ...config.components.shop, transit_days } } },
+        server.adminToken,
+      );
     expect((await save({ at: 1, de: 4 })).statusCode).toBe(200);
-    const shown = await server.app.inject({
-      method: 'GET',
-      url: `/api/v0/shop_order/${order._id}`,
-      headers: bearer(server.adminToken),
-    });
+    const shown = await call(server, 'GET', `/api/v0/shop_order/${order._id}`, undefined, server.adminToken);
     // Shipped Monday 2 March, one working day: received Tuesday 3 March, last day 17 March.
     expect(shown.json().withdrawal_until).toBe('2026-03-17');
     expect((await save({ xx: 3 })).statusCode).toBe(400);

@@ -6,7 +6,7 @@ import {
 } from '@gartenwerk/test-helpers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
+import { adminCalls, call, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
 import { invoiceDocuments } from '../invoice/table';
 import { outbox } from '../mail/table';
 import type { Order, PlaceOrderInput } from '../shop-order/schemas';
@@ -59,7 +59,7 @@ describe.each(await databaseKinds())('online payments through Stripe on %s', (ki
     expect((await admin('POST', '/api/v0/shop/payment/settings/test', { mode: 'test' })).json().ok).toBe(
       true,
     );
-    const config = (await server.app.inject({ method: 'GET', url: '/api/v0/config/' })).json()[0];
+    const config = (await call(server, 'GET', '/api/v0/config/')).json()[0];
     config.components.shop.vat_groups = [{ uuid: 'pflanzen', rates: { at: 13, de: 7 } }];
     config.components.shop.shipping_groups = [
       { uuid: 'paket', type: 'count', unit: [{ max: 1000, costs: { at: 6.9, de: 9.9 } }] },
@@ -98,14 +98,7 @@ describe.each(await databaseKinds())('online payments through Stripe on %s', (ki
     await stripe.close();
   });
 
-  function admin(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-    return server.app.inject({
-      method,
-      url,
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-      headers: bearer(server.adminToken),
-    });
-  }
+  const admin = adminCalls(() => server);
 
   /** A guest's checkout with an online method: answers the order with Stripe's page. */
   async function guestOrder(
@@ -674,7 +667,7 @@ describe.each(await databaseKinds())('online payments through Stripe on %s', (ki
     expect(settings.test.secret_key).toBe(`${stripe.secretKey.slice(0, 8)}…${stripe.secretKey.slice(-4)}`);
     expect(JSON.stringify(settings)).not.toContain(stripe.secretKey);
     expect(JSON.stringify(settings)).not.toContain(stripe.webhookSecret);
-    const open = await server.app.inject({ method: 'GET', url: '/api/v0/shop/payment/public' });
+    const open = await call(server, 'GET', '/api/v0/shop/payment/public');
     expect(open.json()).toEqual({
       publishable_key: stripe.publishableKey,
       live_mode: false,
@@ -691,7 +684,7 @@ describe.each(await databaseKinds())('online payments through Stripe on %s', (ki
       livemode: false,
       message: 'Für Online-Zahlungen sind noch keine Stripe-Schlüssel hinterlegt.',
     });
-    const guest = await server.app.inject({ method: 'GET', url: '/api/v0/shop/payment/settings' });
+    const guest = await call(server, 'GET', '/api/v0/shop/payment/settings');
     expect(guest.statusCode).toBe(403);
   });
 
@@ -731,11 +724,11 @@ describe.each(await databaseKinds())('online payments through Stripe on %s', (ki
     const disputes = (await admin('GET', '/api/v0/shop/disputes')).json();
     expect(disputes.items[0]).toMatchObject({ amount: 46.8, reason: 'fraudulent', status: 'needs_response' });
     expect(disputes.items[0].order).not.toBeNull();
-    expect((await server.app.inject({ method: 'GET', url: '/api/v0/shop/balance/' })).statusCode).toBe(403);
+    expect((await call(server, 'GET', '/api/v0/shop/balance/')).statusCode).toBe(403);
   });
 
   it('switches online methods on only while the keys of the mode in use passed the test', async () => {
-    const config = (await server.app.inject({ method: 'GET', url: '/api/v0/config/' })).json()[0];
+    const config = (await call(server, 'GET', '/api/v0/config/')).json()[0];
     const shop = config.components.shop;
     const save = (changes: object) =>
       admin('PUT', '/api/v0/config/', {

@@ -12,16 +12,17 @@ describe.each(await databaseKinds())('price requests on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind);
     product = (
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/v0/shop_product/',
-        headers: bearer(server.adminToken),
-        payload: {
+      await call(
+        server,
+        'POST',
+        '/api/v0/shop_product/',
+        {
           title: 'Thuja Brabant 175–200 cm',
           price: null,
           variants: [{ key: '200', value: '200–225 cm' }],
         },
-      })
+        server.adminToken,
+      )
     ).json<Product>();
   });
   afterAll(() => server.close());
