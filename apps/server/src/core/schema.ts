@@ -21,3 +21,4 @@ export * from '../areas/shop-affiliate/table';
 export * from '../areas/shop-shipping-discount/table';
 export * from '../areas/system-bugtracker/table';
 export * from '../areas/newsletter/table';
+export * from './jobs-table';

@@ -78,23 +78,25 @@ export const newsletterSubscriberEntity = defineEntity({
 });
 
 const EXPIRED_SWEEP_MS = 24 * 60 * 60 * 1000;
+const EXPIRED_SWEEP_JOB = 'newsletter-expired-signups';
 
-/** Removes expired unconfirmed sign-ups at the start and then daily; a failed sweep is logged. */
+/**
+ * Removes expired unconfirmed sign-ups at each start and then daily, as a job: each run queues the
+ * next one a day later (one such job waits at a time, under its singleton key).
+ */
 function sweepExpiredSubscriptions(app: FastifyInstance) {
-  const sweep = async () => {
-    try {
-      const removed = await removeExpiredSubscriptions(app.db);
-      if (removed > 0) app.log.info({ removed }, 'removed expired newsletter sign-ups');
-    } catch (error) {
-      app.log.error({ err: error }, 'expired newsletter sign-ups could not be removed');
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), EXPIRED_SWEEP_MS).unref();
+  app.jobs.register(EXPIRED_SWEEP_JOB, async () => {
+    const removed = await removeExpiredSubscriptions(app.db);
+    if (removed > 0) app.log.info({ removed }, 'removed expired newsletter sign-ups');
+    await app.jobs.send(
+      EXPIRED_SWEEP_JOB,
+      {},
+      { singletonKey: 'daily', startAfter: new Date(Date.now() + EXPIRED_SWEEP_MS) },
+    );
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onReady', async () => {
+    await app.jobs.send(EXPIRED_SWEEP_JOB, {});
+  });
 }
 
 export interface NewsletterOptions {
