@@ -22,3 +22,4 @@ export * from '../areas/shop-shipping-discount/table';
 export * from '../areas/system-bugtracker/table';
 export * from '../areas/newsletter/table';
 export * from './jobs-table';
+export * from '../areas/newsletter/sending-table';

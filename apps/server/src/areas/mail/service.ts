@@ -220,14 +220,28 @@ export class Mailer {
     );
   }
 
+  /**
+   * Writes one newsletter mail, written already (a sending's personalised snapshot), with its
+   * List-Unsubscribe headers. `db` is the transaction the sending's claim of the recipient runs in.
+   */
+  async sendNewsletter(
+    to: string,
+    rendered: RenderedMail,
+    headers: Record<string, string>,
+    db: Database = this.db,
+  ): Promise<OutboxEntry> {
+    return this.deliver(to, 'newsletter', rendered, [], headers, db);
+  }
+
   private async deliver(
     to: string,
     template: string,
     rendered: RenderedMail,
     attachments: MailAttachment[],
     headers: Record<string, string> = {},
+    db: Database = this.db,
   ): Promise<OutboxEntry> {
-    const [row] = await this.db
+    const [row] = await db
       .insert(outbox)
       .values({ to, template, ...rendered })
       .returning();
@@ -236,14 +250,14 @@ export class Mailer {
 
     try {
       await this.transport.sendMail({ from: this.settings.from, to, ...rendered, attachments, headers });
-      const [sent] = await this.db
+      const [sent] = await db
         .update(outbox)
         .set({ sentAt: new Date() })
         .where(eq(outbox.id, row.id))
         .returning();
       return toOutboxEntry(sent ?? row);
     } catch (error) {
-      await this.db
+      await db
         .update(outbox)
         .set({ error: (error as Error).message })
         .where(eq(outbox.id, row.id));

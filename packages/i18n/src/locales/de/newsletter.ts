@@ -34,4 +34,26 @@ export const newsletter = {
     again: 'Wieder anmelden',
     back: 'Zur Startseite',
   },
+  sending: {
+    notFound: 'Diese Sendung gibt es nicht.',
+    templateUnknown: 'Diese Newsletter-Vorlage gibt es nicht: {{template}}',
+    scheduledPast: 'Der geplante Zeitpunkt liegt in der Vergangenheit.',
+    notDraft: 'Nur ein Entwurf kann gestartet werden; diese Sendung ist {{status}}.',
+    notRunning: 'Nur eine laufende Sendung kann angehalten werden; diese Sendung ist {{status}}.',
+    notPaused: 'Nur eine angehaltene Sendung kann fortgesetzt werden; diese Sendung ist {{status}}.',
+    finished: 'Diese Sendung ist schon {{status}}.',
+    deleteRunning: 'Eine laufende Sendung kann nicht gelöscht werden. Bitte halten Sie sie zuerst an oder brechen Sie sie ab.',
+    status: {
+      draft: 'ein Entwurf',
+      scheduled: 'geplant',
+      sending: 'in Versand',
+      paused: 'angehalten',
+      cancelled: 'abgebrochen',
+      done: 'abgeschlossen',
+    },
+  },
+  webview: {
+    title: 'Newsletter',
+    notFound: 'Diesen Newsletter gibt es nicht (mehr).',
+  },
 } as const;

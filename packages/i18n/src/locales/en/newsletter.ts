@@ -35,4 +35,26 @@ export const newsletter: TranslationShape['newsletter'] = {
     again: 'Subscribe again',
     back: 'To the home page',
   },
+  sending: {
+    notFound: 'There is no such sending.',
+    templateUnknown: 'There is no such newsletter template: {{template}}',
+    scheduledPast: 'The scheduled time lies in the past.',
+    notDraft: 'Only a draft can be started; this sending is {{status}}.',
+    notRunning: 'Only a running sending can be paused; this sending is {{status}}.',
+    notPaused: 'Only a paused sending can be resumed; this sending is {{status}}.',
+    finished: 'This sending is already {{status}}.',
+    deleteRunning: 'A running sending cannot be deleted. Please pause or cancel it first.',
+    status: {
+      draft: 'a draft',
+      scheduled: 'scheduled',
+      sending: 'sending',
+      paused: 'paused',
+      cancelled: 'cancelled',
+      done: 'done',
+    },
+  },
+  webview: {
+    title: 'Newsletter',
+    notFound: 'This newsletter does not exist (any more).',
+  },
 };
