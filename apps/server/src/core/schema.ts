@@ -23,3 +23,4 @@ export * from '../areas/system-bugtracker/table';
 export * from '../areas/newsletter/table';
 export * from './jobs-table';
 export * from '../areas/newsletter/sending-table';
+export * from '../areas/newsletter/template-table';

@@ -28,6 +28,7 @@ import {
   type NewsletterScope,
 } from './service';
 import { newsletterLists } from './table';
+import { registerNewsletterTemplateRoutes } from './template-routes';
 
 /** /api/v0/newsletter_list/: the newsletter's lists (admin, system). */
 export const newsletterListEntity = defineEntity({
@@ -117,6 +118,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterOptions> = as
   sweepExpiredSubscriptions(app);
   registerEntityRoutes(app, newsletterListEntity);
   registerEntityRoutes(app, newsletterSubscriberEntity);
+  registerNewsletterTemplateRoutes(app);
   // RFC 8058: a mail client posts `List-Unsubscribe=One-Click` form-encoded; its words do not matter.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

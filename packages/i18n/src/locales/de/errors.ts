@@ -217,4 +217,12 @@ export const errors = {
   productFilter: {
     priceRange: 'Der Mindestpreis ({{min}}) darf nicht über dem Höchstpreis ({{max}}) liegen.',
   },
+  newsletterTemplate: {
+    oneFooter: 'Eine Vorlage kann nur ein Fußzeilen-Modul haben.',
+    unknownProducts: 'Diese Produkte gibt es nicht: {{ids}}',
+    unknownEntries: 'Diese Beiträge gibt es nicht: {{ids}}',
+    unknownImages: 'Diese Bilder gibt es nicht in der Dateibibliothek: {{ids}}',
+    invalidEmails: 'Diese E-Mail-Adressen sind ungültig: {{emails}}',
+    templateOrDraft: 'Bitte eine Vorlage oder einen Entwurf angeben.',
+  },
 } as const;

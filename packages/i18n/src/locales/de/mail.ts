@@ -152,4 +152,15 @@ export const mail = {
     body: 'vielen Dank für Ihre Preisanfrage vom {{date}}. Hier ist unser Angebot:\n\n{{answer}}',
     action: 'Zum Shop',
   },
+  /** The fixed footer of every newsletter mail (areas/newsletter/render.ts). */
+  newsletter: {
+    webview: 'Im Browser ansehen',
+    unsubscribe: 'Newsletter abbestellen',
+    reason: 'Sie erhalten diesen Newsletter, weil Sie ihn mit {{email}} abonniert haben.',
+    unsubscribeText: 'Abbestellen: {{url}}',
+    webviewText: 'Im Browser ansehen: {{url}}',
+    noPrice: 'Preis auf Anfrage',
+    readMore: 'Weiterlesen',
+    product: 'Zum Produkt',
+  },
 } as const;

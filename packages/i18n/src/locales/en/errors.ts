@@ -199,4 +199,12 @@ export const errors: TranslationShape['errors'] = {
   productFilter: {
     priceRange: 'The lowest price ({{min}}) must not be above the highest price ({{max}}).',
   },
+  newsletterTemplate: {
+    oneFooter: 'A template can have only one footer module.',
+    unknownProducts: 'These products do not exist: {{ids}}',
+    unknownEntries: 'These entries do not exist: {{ids}}',
+    unknownImages: 'These images are not in the file library: {{ids}}',
+    invalidEmails: 'These e-mail addresses are not valid: {{emails}}',
+    templateOrDraft: 'Please name a template or give a draft.',
+  },
 };

@@ -153,4 +153,15 @@ export const mail: TranslationShape['mail'] = {
     body: 'thank you for your price request of {{date}}. Here is our offer:\n\n{{answer}}',
     action: 'Go to the shop',
   },
+  /** The fixed footer of every newsletter mail (areas/newsletter/render.ts). */
+  newsletter: {
+    webview: 'View in your browser',
+    unsubscribe: 'Unsubscribe from this newsletter',
+    reason: 'You receive this newsletter because you subscribed to it with {{email}}.',
+    unsubscribeText: 'Unsubscribe: {{url}}',
+    webviewText: 'View in your browser: {{url}}',
+    noPrice: 'Price on request',
+    readMore: 'Read more',
+    product: 'View product',
+  },
 };
