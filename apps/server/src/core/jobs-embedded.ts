@@ -38,7 +38,7 @@ export class EmbeddedJobs implements Jobs {
     private readonly options: CreateJobsOptions,
   ) {}
 
-  private now(): Date {
+  now(): Date {
     return this.options.now?.() ?? new Date();
   }
 

@@ -21,6 +21,8 @@ export interface Jobs {
    */
   send<Data extends object>(name: string, data: Data, options?: SendOptions): Promise<string | null>;
   start(): Promise<void>;
+  /** The time jobs are scheduled by (tests of the embedded runner move it). */
+  now(): Date;
   /** No job starts any more; the running ones end. */
   stop(): Promise<void>;
 }
@@ -118,6 +120,10 @@ class PgBossJobs implements Jobs {
     if (id && (!options.startAfter || options.startAfter.getTime() <= Date.now()))
       for (const worker of this.workers.get(name) ?? []) this.boss.notifyWorker(worker);
     return id;
+  }
+
+  now(): Date {
+    return new Date();
   }
 
   async start(): Promise<void> {

@@ -11,7 +11,14 @@ const DateTime = () => Type.String({ format: 'date-time' });
  * recipients in throttled batches, `paused` waits for a resume (by hand, or itself when too many
  * addresses bounce), `cancelled` stopped for good, `done` mailed everyone.
  */
-export const NEWSLETTER_SENDING_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'cancelled', 'done'] as const;
+export const NEWSLETTER_SENDING_STATUSES = [
+  'draft',
+  'scheduled',
+  'sending',
+  'paused',
+  'cancelled',
+  'done',
+] as const;
 export type NewsletterSendingStatus = (typeof NEWSLETTER_SENDING_STATUSES)[number];
 
 /** Where one recipient of a sending stands; `bounced` is a permanent refusal of the address. */

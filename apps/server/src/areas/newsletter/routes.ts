@@ -29,6 +29,9 @@ import {
 } from './service';
 import { newsletterLists } from './table';
 import { registerNewsletterTemplateRoutes } from './template-routes';
+import { registerNewsletterSendingRoutes, type SendingRouteOptions } from './sending-routes';
+import { queueWelcome } from './sendings';
+import { newsletterSubscribers } from './table';
 
 /** /api/v0/newsletter_list/: the newsletter's lists (admin, system). */
 export const newsletterListEntity = defineEntity({
@@ -87,12 +90,12 @@ const EXPIRED_SWEEP_JOB = 'newsletter-expired-signups';
  */
 function sweepExpiredSubscriptions(app: FastifyInstance) {
   app.jobs.register(EXPIRED_SWEEP_JOB, async () => {
-    const removed = await removeExpiredSubscriptions(app.db);
+    const removed = await removeExpiredSubscriptions(app.db, app.jobs.now());
     if (removed > 0) app.log.info({ removed }, 'removed expired newsletter sign-ups');
     await app.jobs.send(
       EXPIRED_SWEEP_JOB,
       {},
-      { singletonKey: 'daily', startAfter: new Date(Date.now() + EXPIRED_SWEEP_MS) },
+      { singletonKey: 'daily', startAfter: new Date(app.jobs.now().getTime() + EXPIRED_SWEEP_MS) },
     );
   });
   app.addHook('onReady', async () => {
@@ -100,7 +103,7 @@ function sweepExpiredSubscriptions(app: FastifyInstance) {
   });
 }
 
-export interface NewsletterOptions {
+export interface NewsletterOptions extends SendingRouteOptions {
   /** Sign-ups per client address and minute (default 10). */
   subscribeLimit?: number;
 }
@@ -119,6 +122,19 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterOptions> = as
   registerEntityRoutes(app, newsletterListEntity);
   registerEntityRoutes(app, newsletterSubscriberEntity);
   registerNewsletterTemplateRoutes(app);
+  registerNewsletterSendingRoutes(app, options);
+  /** A confirmed subscriber gets the welcome sendings of their lists. */
+  const confirmAndWelcome = async (token: string) => {
+    const state = await verify(app.db, app.mailer, token);
+    if (state.status === 'confirmed') {
+      const [subscriber] = await app.db
+        .select({ id: newsletterSubscribers.id })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, state.email));
+      if (subscriber) await queueWelcome(app.db, app.jobs, subscriber.id);
+    }
+    return state;
+  };
   // RFC 8058: a mail client posts `List-Unsubscribe=One-Click` form-encoded; its words do not matter.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -185,7 +201,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterOptions> = as
         response: state,
       },
     },
-    async (request) => verify(app.db, app.mailer, request.body.token),
+    async (request) => confirmAndWelcome(request.body.token),
   );
   app.get(
     '/newsletter/verify',
@@ -197,7 +213,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterOptions> = as
         response: state,
       },
     },
-    async (request) => verify(app.db, app.mailer, request.query.token),
+    async (request) => confirmAndWelcome(request.query.token),
   );
 
   app.post(

@@ -56,7 +56,12 @@ export function recipientMail(
   const publicUrl = mailer.settings.publicUrl;
   const unsubscribe = unsubscribeLink(mailer, subscriber);
   const mail = personalise(
-    { subject: sending.subject, preheader: sending.preheader, html: sending.html ?? '', text: sending.text ?? '' },
+    {
+      subject: sending.subject,
+      preheader: sending.preheader,
+      html: sending.html ?? '',
+      text: sending.text ?? '',
+    },
     {
       name: subscriber.name,
       email: subscriber.email,
@@ -84,8 +89,16 @@ async function sendNext(options: SendingWorkerOptions, sending: NewsletterSendin
         unsubscribeToken: newsletterSubscribers.unsubscribeToken,
       })
       .from(newsletterSendingRecipients)
-      .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, newsletterSendingRecipients.subscriberId))
-      .where(and(eq(newsletterSendingRecipients.sendingId, sending.id), eq(newsletterSendingRecipients.state, 'queued')))
+      .innerJoin(
+        newsletterSubscribers,
+        eq(newsletterSubscribers.id, newsletterSendingRecipients.subscriberId),
+      )
+      .where(
+        and(
+          eq(newsletterSendingRecipients.sendingId, sending.id),
+          eq(newsletterSendingRecipients.state, 'queued'),
+        ),
+      )
       .orderBy(asc(newsletterSendingRecipients.subscriberId))
       .limit(1)
       .for('update', lock ? { of: newsletterSendingRecipients, skipLocked: true } : undefined);
@@ -170,7 +183,7 @@ const batchesRunning = new Set<string>();
 
 async function runBatch(options: SendingWorkerOptions, sendingId: string): Promise<void> {
   const { db, jobs } = options;
-  const now = () => options.now?.() ?? new Date();
+  const now = () => options.now?.() ?? jobs.now();
   const started = now();
   let sending = await sendingRow(db, sendingId).catch(() => undefined);
   if (!sending) return;

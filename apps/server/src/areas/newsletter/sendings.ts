@@ -6,7 +6,7 @@ import type {
   NewsletterSendingQuery,
   NewsletterSendingStatus,
 } from '@gartenwerk/domain/schemas';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { browse, containsText, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
@@ -32,7 +32,10 @@ export interface SendingScope {
 const EMPTY_COUNTS: NewsletterSendingCounts = { total: 0, queued: 0, sent: 0, failed: 0, bounced: 0 };
 
 /** Recipients per state of each sending. */
-export async function sendingCounts(db: Database, ids: string[]): Promise<Map<string, NewsletterSendingCounts>> {
+export async function sendingCounts(
+  db: Database,
+  ids: string[],
+): Promise<Map<string, NewsletterSendingCounts>> {
   const counts = new Map<string, NewsletterSendingCounts>();
   if (ids.length === 0) return counts;
   const rows = await db
@@ -53,7 +56,10 @@ export async function sendingCounts(db: Database, ids: string[]): Promise<Map<st
   return counts;
 }
 
-function toSending(row: NewsletterSendingRow, counts: Map<string, NewsletterSendingCounts>): NewsletterSending {
+function toSending(
+  row: NewsletterSendingRow,
+  counts: Map<string, NewsletterSendingCounts>,
+): NewsletterSending {
   return {
     _id: row.id,
     template: row.template,
@@ -119,7 +125,8 @@ export async function getNewsletterSendingsByIds(db: Database, ids: string[]): P
   return ids.flatMap((id) => rows.filter((row) => row.id === id).map((row) => toSending(row, counts)));
 }
 
-const statusText = (status: string) => text(`newsletter:sending.status.${status}` as 'newsletter:sending.status.draft');
+const statusText = (status: string) =>
+  text(`newsletter:sending.status.${status}` as 'newsletter:sending.status.draft');
 
 function scheduledTime(value: string | null | undefined, now: Date): Date | null {
   if (!value) return null;
@@ -137,11 +144,18 @@ export async function createNewsletterSending(
 ): Promise<NewsletterSending> {
   const now = scope.now?.() ?? new Date();
   const lists = [...new Set(input.lists)];
-  const known = await db.select({ id: newsletterLists.id }).from(newsletterLists).where(inArray(newsletterLists.id, lists));
+  const known = await db
+    .select({ id: newsletterLists.id })
+    .from(newsletterLists)
+    .where(inArray(newsletterLists.id, lists));
   const unknown = lists.find((list) => !known.some((row) => row.id === list));
   if (unknown) throw new AppError('VALIDATION', 400, text('newsletter:listUnknown', { list: unknown }));
   if (!(await scope.templateExists(input.template)))
-    throw new AppError('VALIDATION', 400, text('newsletter:sending.templateUnknown', { template: input.template }));
+    throw new AppError(
+      'VALIDATION',
+      400,
+      text('newsletter:sending.templateUnknown', { template: input.template }),
+    );
   const scheduled = scheduledTime(input.scheduled, now);
   const [row] = await db
     .insert(newsletterSendings)
@@ -153,7 +167,8 @@ export async function createNewsletterSending(
       welcome: input.welcome ?? false,
     })
     .returning();
-  if (input.send || scheduled) await startNewsletterSending(db, row!.id, { scheduled: scheduled?.toISOString() ?? null }, scope);
+  if (input.send || scheduled)
+    await startNewsletterSending(db, row!.id, { scheduled: scheduled?.toISOString() ?? null }, scope);
   return getNewsletterSending(db, row!.id);
 }
 
@@ -171,10 +186,17 @@ export async function startNewsletterSending(
   const now = scope.now?.() ?? new Date();
   const row = await sendingRow(db, id);
   if (row.status !== 'draft' && row.status !== 'scheduled')
-    throw new AppError('CONFLICT', 409, text('newsletter:sending.notDraft', { status: statusText(row.status) }));
+    throw new AppError(
+      'CONFLICT',
+      409,
+      text('newsletter:sending.notDraft', { status: statusText(row.status) }),
+    );
   const scheduled = scheduledTime(input.scheduled, now);
   if (scheduled && scheduled.getTime() > now.getTime()) {
-    await db.update(newsletterSendings).set({ status: 'scheduled', scheduled }).where(eq(newsletterSendings.id, id));
+    await db
+      .update(newsletterSendings)
+      .set({ status: 'scheduled', scheduled })
+      .where(eq(newsletterSendings.id, id));
     await scope.jobs.send(SENDING_JOB, { sending: id }, { singletonKey: id, startAfter: scheduled });
     return getNewsletterSending(db, id);
   }
@@ -199,7 +221,7 @@ async function queueListRecipients(db: Database, sendingId: string, lists: strin
     insert into ${newsletterSendingRecipients} (sending_id, subscriber_id)
     select ${sendingId}, ${newsletterSubscribers.id} from ${newsletterSubscribers}
     where ${newsletterSubscribers.status} = 'confirmed'
-      and ${newsletterSubscribers.lists} && ${sql`${lists}::text[]`}
+      and ${arrayOverlaps(newsletterSubscribers.lists, lists)}
     on conflict do nothing`);
 }
 
@@ -220,7 +242,7 @@ export async function queueWelcome(db: Database, jobs: Jobs, subscriberId: strin
       and(
         eq(newsletterSendings.welcome, true),
         inArray(newsletterSendings.status, ['sending', 'done']),
-        sql`${newsletterSendings.lists} && ${sql`${subscriber.lists}::text[]`}`,
+        arrayOverlaps(newsletterSendings.lists, subscriber.lists),
       ),
     );
   let queued = 0;
@@ -246,7 +268,11 @@ export async function queueWelcome(db: Database, jobs: Jobs, subscriberId: strin
 export async function pauseNewsletterSending(db: Database, id: string): Promise<NewsletterSending> {
   const row = await sendingRow(db, id);
   if (row.status !== 'sending')
-    throw new AppError('CONFLICT', 409, text('newsletter:sending.notRunning', { status: statusText(row.status) }));
+    throw new AppError(
+      'CONFLICT',
+      409,
+      text('newsletter:sending.notRunning', { status: statusText(row.status) }),
+    );
   await db
     .update(newsletterSendings)
     .set({ status: 'paused', pausedReason: 'manual' })
@@ -255,10 +281,18 @@ export async function pauseNewsletterSending(db: Database, id: string): Promise<
 }
 
 /** Goes on with the recipients still queued, exactly where it stopped. */
-export async function resumeNewsletterSending(db: Database, id: string, jobs: Jobs): Promise<NewsletterSending> {
+export async function resumeNewsletterSending(
+  db: Database,
+  id: string,
+  jobs: Jobs,
+): Promise<NewsletterSending> {
   const row = await sendingRow(db, id);
   if (row.status !== 'paused')
-    throw new AppError('CONFLICT', 409, text('newsletter:sending.notPaused', { status: statusText(row.status) }));
+    throw new AppError(
+      'CONFLICT',
+      409,
+      text('newsletter:sending.notPaused', { status: statusText(row.status) }),
+    );
   await db
     .update(newsletterSendings)
     .set({ status: 'sending', pausedReason: null })
@@ -271,7 +305,11 @@ export async function resumeNewsletterSending(db: Database, id: string, jobs: Jo
 export async function cancelNewsletterSending(db: Database, id: string): Promise<NewsletterSending> {
   const row = await sendingRow(db, id);
   if (row.status === 'cancelled' || (row.status === 'done' && !row.welcome))
-    throw new AppError('CONFLICT', 409, text('newsletter:sending.finished', { status: statusText(row.status) }));
+    throw new AppError(
+      'CONFLICT',
+      409,
+      text('newsletter:sending.finished', { status: statusText(row.status) }),
+    );
   await db
     .update(newsletterSendings)
     .set({ status: 'cancelled', finished: new Date() })

@@ -42,7 +42,8 @@ export const newsletter = {
     notRunning: 'Nur eine laufende Sendung kann angehalten werden; diese Sendung ist {{status}}.',
     notPaused: 'Nur eine angehaltene Sendung kann fortgesetzt werden; diese Sendung ist {{status}}.',
     finished: 'Diese Sendung ist schon {{status}}.',
-    deleteRunning: 'Eine laufende Sendung kann nicht gelöscht werden. Bitte halten Sie sie zuerst an oder brechen Sie sie ab.',
+    deleteRunning:
+      'Eine laufende Sendung kann nicht gelöscht werden. Bitte halten Sie sie zuerst an oder brechen Sie sie ab.',
     status: {
       draft: 'ein Entwurf',
       scheduled: 'geplant',
