@@ -17,3 +17,4 @@ export * from './user';
 export * from './entry';
 export * from './invoice-settings';
 export * from './newsletter';
+export * from './newsletter-settings';

@@ -7,6 +7,8 @@ import { AppError } from '../../core/errors';
 import { text } from '../../core/texts';
 import { hashToken, newToken, normalizeHandle } from '../auth/account';
 import { setSubscribedLists } from '../auth/newsletter-lists';
+import { createI18n } from '@gartenwerk/i18n';
+import { newsletterFrom, newsletterSettings } from './settings';
 import type { Mailer } from '../mail/service';
 import {
   newsletterConsents,
@@ -135,19 +137,47 @@ export async function subscribe(db: Database, mailer: Mailer, input: ConsentInpu
     return row;
   });
 
-  await mailer.sendMail({
-    to: email,
-    template: 'newsletterConfirm',
+  await mailConfirmation(db, mailer, {
+    email,
+    name: subscriber.name,
     language: input.language,
-    values: {
-      link: verifyPath(token),
-      email,
-      date: `${formatDate(now, input.language)} ${formatTime(now)}`,
-      days: NEWSLETTER_CONFIRM_DAYS,
-      ...(subscriber.name ? { name: subscriber.name } : {}),
-    },
+    link: verifyPath(token),
+    date: now,
   });
   return { email, status: subscriber.status as NewsletterState['status'], mailed: true };
+}
+
+/** Fills `{{email}}`, `{{date}}`, `{{days}}` and `{{name}}` of an operator's text; `{{link}}` stays. */
+export function fillPlaceholders(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) =>
+    key !== 'link' && key in values ? values[key]! : whole,
+  );
+}
+
+/** The double opt-in mail with the words of the newsletter settings, from their sender. */
+async function mailConfirmation(
+  db: Database,
+  mailer: Mailer,
+  mail: { email: string; name: string; language: Language; link: string; date: Date },
+) {
+  const settings = await newsletterSettings(db);
+  const words = settings.doi[mail.language === 'en' ? 'en' : 'de'];
+  const values = {
+    email: mail.email,
+    name: mail.name,
+    date: `${formatDate(mail.date, mail.language)} ${formatTime(mail.date)}`,
+    days: String(NEWSLETTER_CONFIRM_DAYS),
+  };
+  await mailer.sendWritten({
+    to: mail.email,
+    template: 'newsletterConfirm',
+    subject: fillPlaceholders(words.subject, values),
+    text: fillPlaceholders(words.body, values),
+    link: mail.link,
+    action: createI18n(mail.language).getFixedT(null, 'mail')('newsletterConfirm.action'),
+    from: newsletterFrom(settings, mailer.settings.from),
+    ...(settings.reply_to ? { replyTo: settings.reply_to } : {}),
+  });
 }
 
 /**

@@ -27,6 +27,7 @@ import {
   updateNewsletterSubscriber,
   type NewsletterScope,
 } from './service';
+import { newsletterSettingsRoutes } from './settings-routes';
 import { newsletterLists } from './table';
 
 /** /api/v0/newsletter_list/: the newsletter's lists (admin, system). */
@@ -115,6 +116,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterOptions> = as
   sweepExpiredSubscriptions(app);
   registerEntityRoutes(app, newsletterListEntity);
   registerEntityRoutes(app, newsletterSubscriberEntity);
+  await app.register(newsletterSettingsRoutes);
   // RFC 8058: a mail client posts `List-Unsubscribe=One-Click` form-encoded; its words do not matter.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

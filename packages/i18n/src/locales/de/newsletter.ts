@@ -4,6 +4,8 @@ export const newsletter = {
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
   tokenExpired: 'Dieser Bestätigungslink ist abgelaufen. Bitte melden Sie sich noch einmal an.',
   unsubscribeInvalid: 'Dieser Abmeldelink ist ungültig.',
+  doiLinkMissing:
+    'Der Text der Bestätigungsmail ({{language}}) braucht den Platzhalter {{placeholder}} für den Bestätigungslink.',
   listUnknown: 'Diese Newsletter-Liste gibt es nicht: {{list}}',
   /** The consent recorded when the operator enters an address; the person confirms it by mail. */
   adminConsent:

@@ -6,6 +6,8 @@ export const newsletter: TranslationShape['newsletter'] = {
   emailInvalid: 'Please enter a valid e-mail address.',
   tokenExpired: 'This confirmation link has expired. Please sign up again.',
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  doiLinkMissing:
+    'The confirmation mail’s text ({{language}}) needs the placeholder {{placeholder}} for the confirmation link.',
   listUnknown: 'There is no such newsletter list: {{list}}',
   adminConsent:
     'Entered by the operator in the admin centre; the subscription counts only once the link in the confirmation mail confirms it.',
