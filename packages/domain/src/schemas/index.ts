@@ -18,3 +18,4 @@ export * from './entry';
 export * from './invoice-settings';
 export * from './newsletter';
 export * from './newsletter-settings';
+export * from './newsletter-import';

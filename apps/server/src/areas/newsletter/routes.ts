@@ -29,6 +29,7 @@ import {
 } from './service';
 import { newsletterSettingsRoutes } from './settings-routes';
 import { newsletterLists } from './table';
+import { newsletterTransferRoutes } from './transfer-routes';
 
 /** /api/v0/newsletter_list/: the newsletter's lists (admin, system). */
 export const newsletterListEntity = defineEntity({
@@ -115,6 +116,8 @@ const PublicListSchema = Type.Object({
 export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterOptions> = async (app, options) => {
   sweepExpiredSubscriptions(app);
   registerEntityRoutes(app, newsletterListEntity);
+  // Before the subscriber's /:id routes would take `export` and `import` for ids.
+  await app.register(newsletterTransferRoutes);
   registerEntityRoutes(app, newsletterSubscriberEntity);
   await app.register(newsletterSettingsRoutes);
   // RFC 8058: a mail client posts `List-Unsubscribe=One-Click` form-encoded; its words do not matter.
