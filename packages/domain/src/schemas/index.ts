@@ -19,3 +19,5 @@ export * from './invoice-settings';
 export * from './newsletter';
 export * from './newsletter-sending';
 export * from './newsletter-template';
+export * from './newsletter-settings';
+export * from './newsletter-import';

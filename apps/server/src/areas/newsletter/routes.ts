@@ -27,11 +27,13 @@ import {
   updateNewsletterSubscriber,
   type NewsletterScope,
 } from './service';
+import { newsletterSettingsRoutes } from './settings-routes';
 import { newsletterLists } from './table';
 import { registerNewsletterTemplateRoutes } from './template-routes';
 import { registerNewsletterSendingRoutes, type SendingRouteOptions } from './sending-routes';
 import { queueWelcome } from './sendings';
 import { newsletterSubscribers } from './table';
+import { newsletterTransferRoutes } from './transfer-routes';
 
 /** /api/v0/newsletter_list/: the newsletter's lists (admin, system). */
 export const newsletterListEntity = defineEntity({
@@ -120,6 +122,8 @@ const PublicListSchema = Type.Object({
 export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterOptions> = async (app, options) => {
   sweepExpiredSubscriptions(app);
   registerEntityRoutes(app, newsletterListEntity);
+  // Before the subscriber's /:id routes would take `export` and `import` for ids.
+  await app.register(newsletterTransferRoutes);
   registerEntityRoutes(app, newsletterSubscriberEntity);
   registerNewsletterTemplateRoutes(app);
   registerNewsletterSendingRoutes(app, options);
@@ -135,6 +139,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterOptions> = as
     }
     return state;
   };
+  await app.register(newsletterSettingsRoutes);
   // RFC 8058: a mail client posts `List-Unsubscribe=One-Click` form-encoded; its words do not matter.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

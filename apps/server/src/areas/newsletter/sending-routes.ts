@@ -32,9 +32,13 @@ import {
 import { newsletterSendings } from './sending-table';
 import { newsletterLists } from './table';
 import { getNewsletterTemplate } from './templates';
+import { newsletterFrom, newsletterSettings } from './settings';
 
 export interface SendingRouteOptions {
-  /** Throttle and bounce threshold; default DEFAULT_SENDING_PACE. */
+  /**
+   * Overrides of the pace (tests): otherwise throttle and bounce threshold come from
+   * newsletter/settings, the rest from DEFAULT_SENDING_PACE.
+   */
   sendingPace?: Partial<SendingPace>;
 }
 
@@ -83,13 +87,27 @@ const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) 
 /** The sendings' routes, their job, and the resume of sendings a stop interrupted. */
 export function registerNewsletterSendingRoutes(app: FastifyInstance, options: SendingRouteOptions): void {
   registerEntityRoutes(app, newsletterSendingEntity);
-  const pace: SendingPace = { ...DEFAULT_SENDING_PACE, ...options.sendingPace };
   const worker: SendingWorkerOptions = {
     ...sendingScope(app),
     db: app.db,
     mailer: app.mailer,
     personalise,
-    pace: async () => pace,
+    pace: async () => {
+      const settings = await newsletterSettings(app.db);
+      return {
+        ...DEFAULT_SENDING_PACE,
+        throttlePerMinute: settings.throttle_per_minute,
+        bounceThreshold: settings.bounce_pause_percent / 100,
+        ...options.sendingPace,
+      };
+    },
+    envelope: async () => {
+      const settings = await newsletterSettings(app.db);
+      return {
+        from: newsletterFrom(settings, app.mailer.settings.from),
+        ...(settings.reply_to ? { replyTo: settings.reply_to } : {}),
+      };
+    },
     log: app.log,
   };
   registerSendingJob(app.jobs, worker);

@@ -7,13 +7,13 @@ import { SENDING_JOB, sendingRow, startNewsletterSending, type SendingScope } fr
 import { newsletterSendingRecipients, newsletterSendings, type NewsletterSendingRow } from './sending-table';
 import { newsletterSubscribers } from './table';
 
-/** How fast sendings go and when they stop themselves; newsletter/settings may set them. */
+/** How fast sendings go and when they stop themselves (throttle and threshold from newsletter/settings). */
 export interface SendingPace {
   /** Mails per minute (default 60). */
   throttlePerMinute: number;
   /** The batch's length: each run mails `throttlePerMinute` × this / 1 min, then waits (default 60 s). */
   windowSeconds: number;
-  /** A sending pauses itself once bounced ÷ (sent + bounced) reaches this (default 0.1 = 10 %)… */
+  /** A sending pauses itself once bounced ÷ (sent + bounced) reaches this (0: never)… */
   bounceThreshold: number;
   /** …after at least this many mails (default 20), so that one early bounce does not stop it. */
   bounceMinimum: number;
@@ -41,6 +41,8 @@ export interface SendingWorkerOptions extends SendingScope {
   personalise: Personalise;
   /** Read at each batch, so a changed setting applies to the next one. */
   pace: () => Promise<SendingPace>;
+  /** From and Reply-To of newsletter mails (newsletter/settings), read at each batch. */
+  envelope: () => Promise<{ from?: string; replyTo?: string }>;
   log: { error(object: object, message: string): void };
 }
 
@@ -78,7 +80,11 @@ export function recipientMail(
  * marked; a process that dies before the mark leaves the recipient queued. Embedded, one process and
  * one batch per sending at a time claim alone, and no transaction holds PGlite while SMTP talks.
  */
-async function sendNext(options: SendingWorkerOptions, sending: NewsletterSendingRow): Promise<Outcome> {
+async function sendNext(
+  options: SendingWorkerOptions,
+  sending: NewsletterSendingRow,
+  envelope: { from?: string; replyTo?: string },
+): Promise<Outcome> {
   const claim = async (db: Database, lock: boolean): Promise<Outcome> => {
     const [next] = await db
       .select({
@@ -124,6 +130,7 @@ async function sendNext(options: SendingWorkerOptions, sending: NewsletterSendin
         next.email,
         { subject: mail.subject, html: mail.html, text: mail.text },
         headers,
+        envelope,
         db,
       );
       if (entry.error) {
@@ -154,6 +161,7 @@ async function pauseOnBounces(db: Database, sendingId: string, pace: SendingPace
     .where(eq(newsletterSendingRecipients.sendingId, sendingId));
   const sent = Number(row?.sent ?? 0);
   const bounced = Number(row?.bounced ?? 0);
+  if (pace.bounceThreshold <= 0) return false;
   if (sent + bounced < pace.bounceMinimum || bounced / (sent + bounced) < pace.bounceThreshold) return false;
   await db
     .update(newsletterSendings)
@@ -194,6 +202,7 @@ async function runBatch(options: SendingWorkerOptions, sendingId: string): Promi
   }
   if (sending.status !== 'sending') return;
   const pace = await options.pace();
+  const envelope = await options.envelope();
   const batch = Math.max(1, Math.round((pace.throttlePerMinute * pace.windowSeconds) / 60));
   for (let count = 0; count < batch; count++) {
     // A pause or cancel takes effect before the next mail.
@@ -201,7 +210,7 @@ async function runBatch(options: SendingWorkerOptions, sendingId: string): Promi
       sending = await sendingRow(db, sendingId);
       if (sending.status !== 'sending') return;
     }
-    const outcome = await sendNext(options, sending);
+    const outcome = await sendNext(options, sending, envelope);
     if (outcome === 'none') {
       await db
         .update(newsletterSendings)

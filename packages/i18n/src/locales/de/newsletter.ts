@@ -4,16 +4,48 @@ export const newsletter = {
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
   tokenExpired: 'Dieser Bestätigungslink ist abgelaufen. Bitte melden Sie sich noch einmal an.',
   unsubscribeInvalid: 'Dieser Abmeldelink ist ungültig.',
+  doiLinkMissing:
+    'Der Text der Bestätigungsmail ({{language}}) braucht den Platzhalter {{placeholder}} für den Bestätigungslink.',
   listUnknown: 'Diese Newsletter-Liste gibt es nicht: {{list}}',
   /** The consent recorded when the operator enters an address; the person confirms it by mail. */
   adminConsent:
     'Vom Betreiber im Admincenter eingetragen; die Anmeldung gilt erst nach der Bestätigung über den Link in der Bestätigungsmail.',
+  import: {
+    emailInvalid: 'Ungültige E-Mail-Adresse',
+    listUnknown: 'Unbekannte Liste: {{list}}',
+    duplicateInFile: 'Doppelt in der Datei (schon in Zeile {{line}})',
+    duplicateStored: 'Die Adresse ist bereits eingetragen.',
+    sourceMissing: 'Bitte nennen Sie, wo die Einwilligung gegeben wurde (Quelle).',
+    empty: 'Die Datei enthält außer der Kopfzeile keine Zeilen.',
+    tooManyRows: 'Höchstens {{max}} Zeilen je Import.',
+    columnMissing: 'Die Datei hat keine Spalte {{column}}.',
+    consent:
+      'Vom Betreiber importiert; die Anmeldung gilt erst nach der Bestätigung über den Link in der Bestätigungsmail.',
+  },
+  export: {
+    email: 'E-Mail',
+    name: 'Name',
+    status: 'Status',
+    lists: 'Listen',
+    tags: 'Tags',
+    groups: 'Gruppen',
+    language: 'Sprache',
+    created: 'Eingetragen',
+    confirmed: 'Bestätigt',
+    unsubscribed: 'Abgemeldet',
+  },
+  statuses: {
+    unconfirmed: 'unbestätigt',
+    confirmed: 'bestätigt',
+    unsubscribed: 'abgemeldet',
+  },
   forms: {
     footer: 'Fußzeile der Website',
     subscribe_page: 'Newsletter-Seite',
     signup: 'Registrierung',
     checkout: 'Bestellung',
     admin: 'Admincenter',
+    import: 'Import',
   },
   page: {
     title: 'Newsletter',

@@ -6,15 +6,47 @@ export const newsletter: TranslationShape['newsletter'] = {
   emailInvalid: 'Please enter a valid e-mail address.',
   tokenExpired: 'This confirmation link has expired. Please sign up again.',
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  doiLinkMissing:
+    'The confirmation mail’s text ({{language}}) needs the placeholder {{placeholder}} for the confirmation link.',
   listUnknown: 'There is no such newsletter list: {{list}}',
   adminConsent:
     'Entered by the operator in the admin centre; the subscription counts only once the link in the confirmation mail confirms it.',
+  import: {
+    emailInvalid: 'Invalid e-mail address',
+    listUnknown: 'Unknown list: {{list}}',
+    duplicateInFile: 'Twice in the file (already in line {{line}})',
+    duplicateStored: 'The address is already entered.',
+    sourceMissing: 'Please name where the consent was given (source).',
+    empty: 'Apart from the header the file holds no lines.',
+    tooManyRows: 'At most {{max}} lines per import.',
+    columnMissing: 'The file has no column {{column}}.',
+    consent:
+      'Imported by the operator; the subscription counts only once the link in the confirmation mail confirms it.',
+  },
+  export: {
+    email: 'E-mail',
+    name: 'Name',
+    status: 'Status',
+    lists: 'Lists',
+    tags: 'Tags',
+    groups: 'Groups',
+    language: 'Language',
+    created: 'Entered',
+    confirmed: 'Confirmed',
+    unsubscribed: 'Unsubscribed',
+  },
+  statuses: {
+    unconfirmed: 'unconfirmed',
+    confirmed: 'confirmed',
+    unsubscribed: 'unsubscribed',
+  },
   forms: {
     footer: 'Website footer',
     subscribe_page: 'Newsletter page',
     signup: 'Sign-up',
     checkout: 'Order',
     admin: 'Admin centre',
+    import: 'Import',
   },
   page: {
     title: 'Newsletter',
