@@ -270,7 +270,9 @@ export class Mailer {
 
   /**
    * Writes one newsletter mail, written already (a sending's personalised snapshot), with its
-   * List-Unsubscribe headers. `db` is the transaction the sending's claim of the recipient runs in.
+   * List-Unsubscribe headers. `db` is the transaction the sending's claim of the recipient runs in:
+   * the outbox row is written as sent before the SMTP server is asked, so that once it accepted the
+   * mail only the commit remains (a crash in between is the one moment a mail could go out twice).
    */
   async sendNewsletter(
     to: string,
@@ -279,7 +281,27 @@ export class Mailer {
     envelope: { from?: string; replyTo?: string },
     db: Database = this.db,
   ): Promise<OutboxEntry> {
-    return this.deliver(to, 'newsletter', rendered, [], headers, envelope, db);
+    const [row] = await db
+      .insert(outbox)
+      .values({ to, template: 'newsletter', ...rendered, sentAt: this.transport ? new Date() : null })
+      .returning();
+    if (!row) throw new Error('mail was not stored');
+    if (!this.transport) return toOutboxEntry(row);
+    try {
+      await this.transport.sendMail({
+        from: envelope.from ?? this.settings.from,
+        ...(envelope.replyTo ? { replyTo: envelope.replyTo } : {}),
+        to,
+        ...rendered,
+        headers,
+      });
+      return toOutboxEntry(row);
+    } catch (error) {
+      const message = (error as Error).message;
+      await db.update(outbox).set({ error: message, sentAt: null }).where(eq(outbox.id, row.id));
+      if (isRecipientRejection(error)) throw new MailRecipientRejectedError(to);
+      return toOutboxEntry({ ...row, sentAt: null, error: message });
+    }
   }
 
   private async deliver(
@@ -289,8 +311,8 @@ export class Mailer {
     attachments: MailAttachment[],
     headers: Record<string, string> = {},
     envelope: { from?: string; replyTo?: string } = {},
-    db: Database = this.db,
   ): Promise<OutboxEntry> {
+    const db = this.db;
     const [row] = await db
       .insert(outbox)
       .values({ to, template, ...rendered })
