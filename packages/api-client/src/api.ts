@@ -15,6 +15,7 @@ export const TAG_TYPES = [
   'BugReport',
   'NewsletterList',
   'NewsletterSubscriber',
+  'NewsletterSending',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -201,6 +201,7 @@ export {
   type PriceRequestInput as CustomerPriceRequestInput,
 } from './shop';
 export * from './newsletter';
+export * from './newsletter-sending';
 export {
   withdrawalApi,
   useCheckWithdrawalMutation,

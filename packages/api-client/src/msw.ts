@@ -307,6 +307,7 @@ export * from './msw-admin-content';
 export * from './msw-shop-admin-catalogue';
 export { demoItems, entityHandlers, type EntityHandlersOptions } from './msw-entity';
 export { createBugTrackerHandlers, demoBugReports } from './msw-system-bugtracker';
+export { createNewsletterSendingHandlers, demoNewsletterSendings } from './msw-newsletter-sending';
 export {
   createNewsletterAdminHandlers,
   createNewsletterHandlers,
