@@ -65,6 +65,15 @@ export function createNewsletterSendingHandlers(
       else Object.assign(item, { status: rule.to, pausedReason: rule.to === 'paused' ? 'manual' : null });
       return HttpResponse.json(item);
     }),
+    http.get('*/api/v0/newsletter_template/', () =>
+      HttpResponse.json({
+        items: [
+          { _id: 'template-herbst', name: 'Herbst' },
+          { _id: 'template-fruehling', name: 'Frühling' },
+        ],
+        total: 2,
+      }),
+    ),
     http.get('*/api/v0/newsletter2/', () =>
       HttpResponse.json({
         items: items

@@ -49,6 +49,10 @@ export const newsletterSendingActionsApi = api.injectEndpoints({
         { type: 'NewsletterSending', id: 'LIST' },
       ],
     }),
+    /** The templates a sending can choose (`GET /api/v0/newsletter_template/`): id and name. */
+    getNewsletterTemplateChoices: build.query<{ items: { _id: string; name: string }[] }, void>({
+      query: () => ({ path: '/api/v0/newsletter_template/', query: { limit: '500' } }),
+    }),
     /** `GET /api/v0/newsletter2/`: the public archive of sent newsletters (anyone). */
     getNewsletterArchive: build.query<NewsletterArchive, void>({
       query: () => ({ path: '/api/v0/newsletter2/' }),
@@ -62,5 +66,8 @@ export const {
   useCreateNewsletterSendingMutation,
   useRemoveNewsletterSendingMutation,
 } = newsletterSendingApi;
-export const { useNewsletterSendingActionMutation, useGetNewsletterArchiveQuery } =
-  newsletterSendingActionsApi;
+export const {
+  useNewsletterSendingActionMutation,
+  useGetNewsletterArchiveQuery,
+  useGetNewsletterTemplateChoicesQuery,
+} = newsletterSendingActionsApi;

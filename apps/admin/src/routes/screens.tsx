@@ -6,6 +6,8 @@ import { NewsletterListBrowse } from '../screens/newsletter/ListBrowse';
 import { NewsletterListEdit } from '../screens/newsletter/ListEdit';
 import { SubscriberBrowse } from '../screens/newsletter/SubscriberBrowse';
 import { SubscriberEdit } from '../screens/newsletter/SubscriberEdit';
+import { SendingBrowse } from '../screens/newsletter/SendingBrowse';
+import { SendingEdit } from '../screens/newsletter/SendingEdit';
 import { ColorBrowse } from '../screens/catalogue/Colors';
 import { ColorEdit } from '../screens/catalogue/ColorEdit';
 import { GroupBrowse } from '../screens/catalogue/GroupBrowse';
@@ -103,6 +105,8 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'bugtracker/edit/:id?': BugReportEdit,
   'list/browse': NewsletterListBrowse,
   'list/edit/:id?': NewsletterListEdit,
+  'sendings/browse': SendingBrowse,
+  'sendings/edit/:templateId?/:listId?': SendingEdit,
   'subscriber/browse': SubscriberBrowse,
   'subscriber/edit/:id?': SubscriberEdit,
   'shop/colors': ColorBrowse,
