@@ -18,7 +18,8 @@ import { createPostgresDatabase, freePort } from './servers.mjs';
 const SUBSCRIBERS = Number(process.env.SUBSCRIBERS ?? 100_000);
 const THROTTLE = Number(process.env.THROTTLE ?? 10_000);
 const ADMIN_PASSWORD = 'Bench-Versand-2026';
-const serverMain = process.env.SERVER_MAIN ?? fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
+const serverMain =
+  process.env.SERVER_MAIN ?? fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
 
 function residentMb(pid) {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -72,24 +73,34 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'gartenwerk-bench-newsletter-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(serverMain.endsWith('.ts') ? ['--import', 'tsx'] : []), serverMain], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      SMTP_URL: smtp.url,
-      ADMIN_EMAIL: 'admin@gartenwerk.test',
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
+  const child = spawn(
+    process.execPath,
+    [...(serverMain.endsWith('.ts') ? ['--import', 'tsx'] : []), serverMain],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        SMTP_URL: smtp.url,
+        ADMIN_EMAIL: 'admin@gartenwerk.test',
+        ADMIN_PASSWORD,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const client = new pg.Client({ connectionString: database.url });
   try {
-    while (!(await fetch(`${origin}/api/health`).then((answer) => answer.ok, () => false))) {
-      if (child.exitCode !== null) throw new Error('the server did not start (is it built? run `pnpm build`)');
+    while (
+      !(await fetch(`${origin}/api/health`).then(
+        (answer) => answer.ok,
+        () => false,
+      ))
+    ) {
+      if (child.exitCode !== null)
+        throw new Error('the server did not start (is it built? run `pnpm build`)');
       await sleep(250);
     }
     const login = await fetch(`${origin}/api/v0/auth/login`, {
@@ -97,7 +108,10 @@ async function main() {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ handle: 'admin@gartenwerk.test', password: ADMIN_PASSWORD }),
     });
-    const headers = { authorization: `Bearer ${(await login.json()).token}`, 'content-type': 'application/json' };
+    const headers = {
+      authorization: `Bearer ${(await login.json()).token}`,
+      'content-type': 'application/json',
+    };
     const api = async (method, path, body) => {
       const answer = await fetch(`${origin}${path}`, { method, headers, body: body && JSON.stringify(body) });
       const json = await answer.json();

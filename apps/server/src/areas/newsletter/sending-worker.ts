@@ -199,7 +199,15 @@ async function runBatch(options: SendingWorkerOptions, sendingId: string): Promi
   let sending = await sendingRow(db, sendingId).catch(() => undefined);
   if (!sending) return;
   if (sending.status === 'scheduled') {
-    if (sending.scheduled && sending.scheduled.getTime() > started.getTime()) return;
+    // Early (the database's clock ahead of this process's): again at the time.
+    if (sending.scheduled && sending.scheduled.getTime() > started.getTime()) {
+      await jobs.send(
+        SENDING_JOB,
+        { sending: sendingId },
+        { singletonKey: sendingId, startAfter: sending.scheduled },
+      );
+      return;
+    }
     await startNewsletterSending(db, sendingId, {}, options);
     return;
   }
