@@ -173,6 +173,11 @@ describe.each(await databaseKinds())('newsletter sendings on %s', (kind) => {
       subject: 'Herbst für {{name}}',
       sent: expect.any(String),
     });
+    // The archive's own view carries no one's name or links.
+    const archived = await call(server, 'GET', `/newsletter/webview/${id}`);
+    expect(archived.statusCode).toBe(200);
+    expect(archived.body).toContain('Liebe(r) , die Äpfel sind reif.');
+    expect(archived.body).not.toContain(subscriber!.unsubscribeToken);
   });
 
   it('pauses, resumes where it stopped and cancels; a running sending is not deleted', async () => {
@@ -205,8 +210,11 @@ describe.each(await databaseKinds())('newsletter sendings on %s', (kind) => {
       expect(resumed.json().message).toBe(
         'Nur eine angehaltene Sendung kann fortgesetzt werden; diese Sendung ist abgebrochen.',
       );
+      // Not archived: cancelled, and to a private list only.
+      expect((await call(server, 'GET', `/newsletter/webview/${id}`)).statusCode).toBe(404);
     } else {
       await settle(statusIs(id, 'done'), 'the rest');
+      expect((await call(server, 'GET', `/newsletter/webview/${id}`)).statusCode).toBe(404);
       expect((await sendingOf(id)).counts).toMatchObject({ queued: 0, sent: 5 });
     }
     // Each recipient mailed at most once, as many as counted sent.

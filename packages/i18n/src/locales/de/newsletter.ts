@@ -48,6 +48,10 @@ export const newsletter = {
     import: 'Import',
   },
   page: {
+    archiveTitle: 'Newsletter-Archiv',
+    archiveIntro: 'Unsere bisherigen Newsletter zum Nachlesen.',
+    archiveEmpty: 'Noch keine Newsletter verschickt.',
+    archiveFailed: 'Das Archiv konnte nicht geladen werden.',
     title: 'Newsletter',
     intro:
       'Pflanztipps zur Jahreszeit, neue Sorten aus der Baumschule und unsere Aktionen – etwa einmal im Monat per E-Mail.',

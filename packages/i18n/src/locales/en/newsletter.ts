@@ -49,6 +49,10 @@ export const newsletter: TranslationShape['newsletter'] = {
     import: 'Import',
   },
   page: {
+    archiveTitle: 'Newsletter archive',
+    archiveIntro: 'Our past newsletters to read again.',
+    archiveEmpty: 'No newsletters sent yet.',
+    archiveFailed: 'The archive could not be loaded.',
     title: 'Newsletter',
     intro:
       'Seasonal planting tips, new varieties from the nursery and our offers – about once a month by e-mail.',
