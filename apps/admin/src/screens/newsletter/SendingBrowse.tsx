@@ -6,6 +6,7 @@ import {
   type NewsletterSendingQuery,
 } from '@gartenwerk/api-client';
 import { NEWSLETTER_SENDING_SORTS, NEWSLETTER_SENDING_STATUSES } from '@gartenwerk/domain/schemas';
+import { Button } from '@gartenwerk/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
@@ -114,15 +115,17 @@ export function SendingBrowse({ route }: { route: AdminRoute }) {
           cell: (item) => (
             <span className="admin-actions">
               {ACTIONS[item.status].map((action) => (
-                <button
+                <Button
                   key={action}
                   type="button"
+                  size="sm"
+                  variant={action === 'cancel' ? 'danger' : 'secondary'}
                   disabled={isLoading}
                   onClick={() => void run(item, action)}
                   aria-label={t(`newsletterAdmin.sendings.actionOf.${action}`, { subject: item.subject })}
                 >
                   {t(`newsletterAdmin.sendings.action.${action}`)}
-                </button>
+                </Button>
               ))}
             </span>
           ),

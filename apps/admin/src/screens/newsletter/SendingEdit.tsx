@@ -65,9 +65,10 @@ export function SendingEdit({ route }: { route: AdminRoute }) {
       </p>
       <h1 id="admin-screen-title">{t('newsletterAdmin.sendings.add')}</h1>
       <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
-        <label>
-          {t('newsletterAdmin.sendings.fields.template')}
+        <label className="admin-form__area gw-field">
+          <span className="gw-field__label">{t('newsletterAdmin.sendings.fields.template')}</span>
           <select
+            className="gw-field__control"
             value={template}
             onChange={(event) => setTemplate(event.target.value)}
             aria-invalid={problems.template ? true : undefined}
@@ -89,9 +90,10 @@ export function SendingEdit({ route }: { route: AdminRoute }) {
           none={t('newsletterAdmin.sendings.noLists')}
           {...(problems.lists ? { error: problems.lists } : {})}
         />
-        <label>
-          {t('newsletterAdmin.sendings.fields.subject')}
+        <label className="admin-form__area gw-field">
+          <span className="gw-field__label">{t('newsletterAdmin.sendings.fields.subject')}</span>
           <input
+            className="gw-field__control"
             value={subject}
             maxLength={300}
             onChange={(event) => setSubject(event.target.value)}
@@ -99,11 +101,16 @@ export function SendingEdit({ route }: { route: AdminRoute }) {
           />
           {problems.subject ? <span role="alert">{problems.subject}</span> : null}
         </label>
-        <label>
-          {t('newsletterAdmin.sendings.fields.preheader')}
-          <input value={preheader} maxLength={300} onChange={(event) => setPreheader(event.target.value)} />
+        <label className="admin-form__area gw-field">
+          <span className="gw-field__label">{t('newsletterAdmin.sendings.fields.preheader')}</span>
+          <input
+            className="gw-field__control"
+            value={preheader}
+            maxLength={300}
+            onChange={(event) => setPreheader(event.target.value)}
+          />
         </label>
-        <fieldset>
+        <fieldset className="admin-form__roles">
           <legend>{t('newsletterAdmin.sendings.fields.when')}</legend>
           {(['now', 'later', 'draft'] as const).map((choice) => (
             <label key={choice} className="admin-form__check">
@@ -112,9 +119,10 @@ export function SendingEdit({ route }: { route: AdminRoute }) {
             </label>
           ))}
           {when === 'later' ? (
-            <label>
-              {t('newsletterAdmin.sendings.fields.scheduled')}
+            <label className="admin-form__area gw-field">
+              <span className="gw-field__label">{t('newsletterAdmin.sendings.fields.scheduled')}</span>
               <input
+                className="gw-field__control"
                 type="datetime-local"
                 value={scheduled}
                 onChange={(event) => setScheduled(event.target.value)}
