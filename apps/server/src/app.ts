@@ -10,6 +10,7 @@ import { areas } from './areas';
 import { identifyUser } from './areas/auth/identify';
 import { closeConnectionsWhenDraining } from './core/drain';
 import type { Database } from './core/db';
+import { createJobs, type CreateJobsOptions, type Jobs } from './core/jobs';
 import { AppError, registerErrorHandler } from './core/errors';
 import { text } from './core/texts';
 import {
@@ -75,6 +76,11 @@ export interface AppOptions {
    * minute, 0 turns it off (tests call `releaseAbandonedPayments` with their own clock).
    */
   paymentReleaseInterval?: number;
+  /**
+   * The background jobs (docs in core/jobs.ts): a runner of the caller's, or options for the one
+   * built for the database (pg-boss on PostgreSQL, in process on PGlite).
+   */
+  jobs?: Jobs | CreateJobsOptions;
 }
 
 declare module 'fastify' {
@@ -128,6 +134,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
+  const jobs =
+    options.jobs && 'register' in options.jobs
+      ? options.jobs
+      : createJobs(options.db, {
+          onError: (name, error) => app.log.error({ err: error, job: name }, 'a background job failed'),
+          ...options.jobs,
+        });
+  app.decorate('jobs', jobs);
+  // The areas register their handlers while they are registered; the jobs run once the app is ready
+  // and end (the running ones finish) before the mailer and the database close.
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   // Before the database closes: no variant job may be left using it.
   app.addHook('onClose', async () => app.files.jobs.stop());
 

@@ -17,6 +17,7 @@ export const TAG_TYPES = [
   'NewsletterList',
   'NewsletterSubscriber',
   'NewsletterTemplate',
+  'NewsletterSending',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

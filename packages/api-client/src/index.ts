@@ -203,6 +203,7 @@ export {
 } from './shop';
 export * from './newsletter';
 export * from './newsletter-template';
+export * from './newsletter-sending';
 export {
   withdrawalApi,
   useCheckWithdrawalMutation,

@@ -14,6 +14,7 @@ export const demoNewsletterLists: NewsletterList[] = [
     name: 'Gartentipps',
     description: 'Pflanztipps zur Jahreszeit',
     public: true,
+    double_opt_in: true,
     subscribers: 2,
     created: '2026-02-01T08:00:00.000Z',
   },
@@ -22,6 +23,7 @@ export const demoNewsletterLists: NewsletterList[] = [
     name: 'Händler',
     description: 'Preislisten für Wiederverkäufer',
     public: false,
+    double_opt_in: true,
     subscribers: 0,
     created: '2026-02-02T08:00:00.000Z',
   },
@@ -103,6 +105,7 @@ export function createNewsletterAdminHandlers(
       create: (body, _id) => ({
         description: '',
         public: true,
+        double_opt_in: true,
         ...body,
         _id,
         subscribers: 0,

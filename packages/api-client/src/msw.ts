@@ -308,6 +308,7 @@ export * from './msw-shop-admin-catalogue';
 export { demoItems, entityHandlers, type EntityHandlersOptions } from './msw-entity';
 export { createBugTrackerHandlers, demoBugReports } from './msw-system-bugtracker';
 export { createNewsletterTemplateHandlers, demoNewsletterTemplates } from './msw-newsletter-template';
+export { createNewsletterSendingHandlers, demoNewsletterSendings } from './msw-newsletter-sending';
 export {
   createNewsletterAdminHandlers,
   createNewsletterHandlers,

@@ -14,8 +14,29 @@ export function csvText(lines: readonly (readonly string[])[]): string {
   return lines.map((cells) => cells.map(quoted).join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
 }
 
-/** The lines of CSV text, each a list of cells; a quoted cell may hold separators, quotes and line breaks. */
-export function readCsv(text: string): string[][] {
+/**
+ * The separator of CSV text whose sender is unknown (an export of a mail tool writes commas): the
+ * one of `;`, `,` and tab its first line holds most often outside quotes; `;` when none.
+ */
+export function guessCsvSeparator(text: string): string {
+  const counts = new Map<string, number>();
+  let inQuotes = false;
+  for (const char of text.replace(/^\uFEFF/, '')) {
+    if (char === '"') inQuotes = !inQuotes;
+    else if (!inQuotes && (char === '\n' || char === '\r')) break;
+    else if (!inQuotes && (char === ';' || char === ',' || char === '\t'))
+      counts.set(char, (counts.get(char) ?? 0) + 1);
+  }
+  let best = CSV_SEPARATOR;
+  for (const [char, count] of counts) if (count > (counts.get(best) ?? 0)) best = char;
+  return best;
+}
+
+/**
+ * The lines of CSV text, each a list of cells; a quoted cell may hold separators, quotes and line
+ * breaks. The separator is `;` unless another is given.
+ */
+export function readCsv(text: string, separator: string = CSV_SEPARATOR): string[][] {
   const source = text.replace(/^\uFEFF/, '');
   const lines: string[][] = [];
   let cells: string[] = [];
@@ -30,7 +51,7 @@ export function readCsv(text: string): string[][] {
       } else if (char === '"') inQuotes = false;
       else cell += char;
     } else if (char === '"' && cell === '') inQuotes = true;
-    else if (char === CSV_SEPARATOR) {
+    else if (char === separator) {
       cells.push(cell);
       cell = '';
     } else if (char === '\n' || char === '\r') {

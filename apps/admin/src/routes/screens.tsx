@@ -8,6 +8,8 @@ import { SubscriberBrowse } from '../screens/newsletter/SubscriberBrowse';
 import { SubscriberEdit } from '../screens/newsletter/SubscriberEdit';
 import { NewsletterTemplateBrowse } from '../screens/newsletter/TemplateBrowse';
 import { NewsletterTemplateEdit } from '../screens/newsletter/TemplateEdit';
+import { SendingBrowse } from '../screens/newsletter/SendingBrowse';
+import { SendingEdit } from '../screens/newsletter/SendingEdit';
 import { ColorBrowse } from '../screens/catalogue/Colors';
 import { ColorEdit } from '../screens/catalogue/ColorEdit';
 import { GroupBrowse } from '../screens/catalogue/GroupBrowse';
@@ -105,6 +107,8 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'bugtracker/edit/:id?': BugReportEdit,
   'list/browse': NewsletterListBrowse,
   'list/edit/:id?': NewsletterListEdit,
+  'sendings/browse': SendingBrowse,
+  'sendings/edit/:templateId?/:listId?': SendingEdit,
   'subscriber/browse': SubscriberBrowse,
   'subscriber/edit/:id?': SubscriberEdit,
   'templates/browse': NewsletterTemplateBrowse,

@@ -10,6 +10,7 @@ import { invoiceDunningRoutes } from './invoice/dunning';
 import { invoiceRoutes, shopOrderInvoiceRoutes } from './invoice/routes';
 import { mailRoutes } from './mail/routes';
 import { newsletterRoutes } from './newsletter/routes';
+import { newsletterWebviewRoutes } from './newsletter/webview';
 import { seoMetaRoutes, seoRoutes } from './seo/routes';
 import { captchaRoutes, formRoutes, messageRoutes } from './message/routes';
 import { addressRoutes } from './shop-address/routes';
@@ -106,6 +107,8 @@ export const areas: Area[] = [
   { name: 'system-bugtracker', prefix: '/api/v0', routes: bugReportRoutes },
   // /api/v0/newsletter_list/, /newsletter_subscriber/ and the public /newsletter/… calls.
   { name: 'newsletter', prefix: '/api/v0', routes: newsletterRoutes },
+  // The web view page /newsletter/webview/:sendingId/:subscriberId (the mail's own HTML).
+  { name: 'newsletter-webview', prefix: '', routes: newsletterWebviewRoutes },
   // Spans several spec prefixes (/api/v0/upload, /download, /file, /crop, /quota, /api/v1/file…).
   { name: 'file', prefix: '', routes: fileRoutes, publicData: true },
 ];

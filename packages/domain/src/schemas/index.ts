@@ -17,4 +17,7 @@ export * from './user';
 export * from './entry';
 export * from './invoice-settings';
 export * from './newsletter';
+export * from './newsletter-sending';
 export * from './newsletter-template';
+export * from './newsletter-settings';
+export * from './newsletter-import';

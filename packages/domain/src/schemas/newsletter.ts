@@ -14,7 +14,14 @@ export const NEWSLETTER_STATUSES = ['unconfirmed', 'confirmed', 'unsubscribed'] 
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
 /** The forms a consent can come from. */
-export const NEWSLETTER_FORMS = ['footer', 'subscribe_page', 'signup', 'checkout', 'admin'] as const;
+export const NEWSLETTER_FORMS = [
+  'footer',
+  'subscribe_page',
+  'signup',
+  'checkout',
+  'admin',
+  'import',
+] as const;
 export type NewsletterForm = (typeof NEWSLETTER_FORMS)[number];
 
 /** A newsletter list (`/api/v0/newsletter_list/`): public lists are offered on the subscribe page. */
@@ -23,6 +30,8 @@ export const NewsletterListSchema = Type.Object({
   name: Type.String(),
   description: Type.String(),
   public: Type.Boolean(),
+  /** A sign-up needs the mailed link (true), or is confirmed at once (its consent is kept either way). */
+  double_opt_in: Type.Boolean(),
   /** Confirmed subscribers on the list. */
   subscribers: Type.Integer({ minimum: 0 }),
   created: DateTime(),
@@ -33,6 +42,7 @@ export const NewsletterListFields = {
   name: Type.String({ minLength: 1, maxLength: 200 }),
   description: Type.String({ maxLength: 2000 }),
   public: Type.Boolean(),
+  double_opt_in: Type.Boolean(),
 };
 export const NewsletterListCreateSchema = Type.Composite(
   [Type.Object({ name: NewsletterListFields.name }), Type.Partial(Type.Object(NewsletterListFields))],
@@ -133,6 +143,8 @@ export const NewsletterSubscriberQuerySchema = BrowseQuerySchema({
   filters: {
     list: Type.Optional(Id()),
     status: Type.Optional(oneOf(NEWSLETTER_STATUSES)),
+    tag: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    group: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   },
   sorts: NEWSLETTER_SUBSCRIBER_SORTS,
   search: 'Part of the address or the name',

@@ -68,6 +68,39 @@ export interface ComposedMail {
   attachments?: MailAttachment[];
 }
 
+/**
+ * A mail whose words the operator wrote (the newsletter's double opt-in text): `{{link}}` in the text
+ * stands where the action's link goes; the other placeholders are filled in already.
+ */
+export interface WrittenMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** A path (prefixed with PUBLIC_URL) or a whole URL. */
+  link: string;
+  /** The words of the link in the HTML part. */
+  action: string;
+  template: string;
+  /** The sender instead of the server's own, and where replies go. */
+  from?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+}
+
+const LINK_PLACEHOLDER = '{{link}}';
+
+/** Writes an operator's text in plain text and in simple HTML with the link as a link. */
+export function renderWritten(mail: WrittenMail, publicUrl: string): RenderedMail {
+  const link = mail.link.startsWith('/') ? `${publicUrl}${mail.link}` : mail.link;
+  const anchor = `<a href="${escapeHtml(link)}">${escapeHtml(mail.action)}</a><br><span style="font-size: small">${escapeHtml(link)}</span>`;
+  const html = [
+    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
+    `<p>${escapeHtml(mail.text).split(LINK_PLACEHOLDER).join(anchor).replace(/\n/g, '<br>')}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: mail.subject, text: mail.text.split(LINK_PLACEHOLDER).join(link), html };
+}
+
 /** The SMTP server refused the recipient's address. */
 export class MailRecipientRejectedError extends Error {
   constructor(readonly recipient: string) {
@@ -198,6 +231,21 @@ export class Mailer {
     );
   }
 
+  /** Writes a mail whose words the operator wrote, with `{{link}}` as the action's link. */
+  async sendWritten(mail: WrittenMail): Promise<OutboxEntry> {
+    return this.deliver(
+      mail.to,
+      mail.template,
+      renderWritten(mail, this.settings.publicUrl),
+      [],
+      mail.headers,
+      {
+        ...(mail.from ? { from: mail.from } : {}),
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      },
+    );
+  }
+
   /**
    * Writes a mail whose subject and text are given, with its files (an invoice and its PDF). SMTP
    * sends the files; the outbox keeps the mail with the names of its files (the documents they are
@@ -231,14 +279,52 @@ export class Mailer {
     return this.deliver(to, template, { subject, text, html }, [], headers);
   }
 
+  /**
+   * Writes one newsletter mail, written already (a sending's personalised snapshot), with its
+   * List-Unsubscribe headers. `db` is the transaction the sending's claim of the recipient runs in:
+   * the outbox row is written as sent before the SMTP server is asked, so that once it accepted the
+   * mail only the commit remains (a crash in between is the one moment a mail could go out twice).
+   */
+  async sendNewsletter(
+    to: string,
+    rendered: RenderedMail,
+    headers: Record<string, string>,
+    envelope: { from?: string; replyTo?: string },
+    db: Database = this.db,
+  ): Promise<OutboxEntry> {
+    const [row] = await db
+      .insert(outbox)
+      .values({ to, template: 'newsletter', ...rendered, sentAt: this.transport ? new Date() : null })
+      .returning();
+    if (!row) throw new Error('mail was not stored');
+    if (!this.transport) return toOutboxEntry(row);
+    try {
+      await this.transport.sendMail({
+        from: envelope.from ?? this.settings.from,
+        ...(envelope.replyTo ? { replyTo: envelope.replyTo } : {}),
+        to,
+        ...rendered,
+        headers,
+      });
+      return toOutboxEntry(row);
+    } catch (error) {
+      const message = (error as Error).message;
+      await db.update(outbox).set({ error: message, sentAt: null }).where(eq(outbox.id, row.id));
+      if (isRecipientRejection(error)) throw new MailRecipientRejectedError(to);
+      return toOutboxEntry({ ...row, sentAt: null, error: message });
+    }
+  }
+
   private async deliver(
     to: string,
     template: string,
     rendered: RenderedMail,
     attachments: MailAttachment[],
     headers: Record<string, string> = {},
+    envelope: { from?: string; replyTo?: string } = {},
   ): Promise<OutboxEntry> {
-    const [row] = await this.db
+    const db = this.db;
+    const [row] = await db
       .insert(outbox)
       .values({ to, template, ...rendered })
       .returning();
@@ -246,15 +332,22 @@ export class Mailer {
     if (!this.transport) return toOutboxEntry(row);
 
     try {
-      await this.transport.sendMail({ from: this.settings.from, to, ...rendered, attachments, headers });
-      const [sent] = await this.db
+      await this.transport.sendMail({
+        from: envelope.from ?? this.settings.from,
+        ...(envelope.replyTo ? { replyTo: envelope.replyTo } : {}),
+        to,
+        ...rendered,
+        attachments,
+        headers,
+      });
+      const [sent] = await db
         .update(outbox)
         .set({ sentAt: new Date() })
         .where(eq(outbox.id, row.id))
         .returning();
       return toOutboxEntry(sent ?? row);
     } catch (error) {
-      await this.db
+      await db
         .update(outbox)
         .set({ error: (error as Error).message })
         .where(eq(outbox.id, row.id));

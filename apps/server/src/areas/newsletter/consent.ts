@@ -7,6 +7,8 @@ import { AppError } from '../../core/errors';
 import { text } from '../../core/texts';
 import { hashToken, newToken, normalizeHandle } from '../auth/account';
 import { setSubscribedLists } from '../auth/newsletter-lists';
+import { createI18n } from '@gartenwerk/i18n';
+import { newsletterFrom, newsletterSettings } from './settings';
 import type { Mailer } from '../mail/service';
 import {
   newsletterConsents,
@@ -62,41 +64,52 @@ export interface ConsentInput {
   lists?: string[];
 }
 
-/** The ids of the lists a consent is for: the named ones (each must exist), or every public list. */
+/**
+ * The ids of the lists a consent is for: the named ones (each must exist, and be public unless an
+ * admin enters the address), or every public list; and whether any of them asks for double opt-in.
+ */
 async function consentLists(
   db: Database,
   lists: string[] | undefined,
   onlyPublic: boolean,
-): Promise<string[]> {
+): Promise<{ ids: string[]; doubleOptIn: boolean }> {
+  const columns = {
+    id: newsletterLists.id,
+    public: newsletterLists.public,
+    doubleOptIn: newsletterLists.doubleOptIn,
+  };
   if (lists === undefined) {
-    const rows = await db
-      .select({ id: newsletterLists.id })
-      .from(newsletterLists)
-      .where(eq(newsletterLists.public, true));
-    return rows.map((row) => row.id);
+    const rows = await db.select(columns).from(newsletterLists).where(eq(newsletterLists.public, true));
+    return {
+      ids: rows.map((row) => row.id),
+      doubleOptIn: rows.length === 0 || rows.some((row) => row.doubleOptIn),
+    };
   }
   const wanted = [...new Set(lists)];
-  if (wanted.length === 0) return [];
-  const rows = await db
-    .select({ id: newsletterLists.id, public: newsletterLists.public })
-    .from(newsletterLists)
-    .where(inArray(newsletterLists.id, wanted));
-  const known = new Set(rows.filter((row) => row.public || !onlyPublic).map((row) => row.id));
+  if (wanted.length === 0) return { ids: [], doubleOptIn: true };
+  const rows = await db.select(columns).from(newsletterLists).where(inArray(newsletterLists.id, wanted));
+  const known = new Map(rows.filter((row) => row.public || !onlyPublic).map((row) => [row.id, row]));
   const unknown = wanted.find((id) => !known.has(id));
   if (unknown) throw new AppError('VALIDATION', 400, text('newsletter:listUnknown', { list: unknown }));
-  return wanted;
+  return { ids: wanted, doubleOptIn: rows.some((row) => row.doubleOptIn) };
 }
 
 /**
  * Records a consent and mails its confirmation link (double opt-in). A new address becomes an
  * unconfirmed subscriber; an unconfirmed one gets a new link (the old ones stop working); one who
  * unsubscribed stays unsubscribed until the new link is clicked; a confirmed one is the spec's
- * duplicate (11000). The confirmation mail carries no advertising.
+ * duplicate (11000). The confirmation mail carries no advertising. When none of the consent's lists
+ * asks for double opt-in, the consent is confirmed at once (its proof is kept all the same) and the
+ * welcome mail with the unsubscribe link goes out instead.
  */
 export async function subscribe(db: Database, mailer: Mailer, input: ConsentInput): Promise<NewsletterState> {
   const email = normalizeHandle(input.email);
   if (!isValidEmail(email)) throw new AppError('VALIDATION', 400, text('newsletter:emailInvalid'));
-  const lists = await consentLists(db, input.lists, input.form !== 'admin');
+  const { ids: lists, doubleOptIn } = await consentLists(
+    db,
+    input.lists,
+    input.form !== 'admin' && input.form !== 'import',
+  );
   const token = newToken();
   const now = new Date();
 
@@ -131,23 +144,64 @@ export async function subscribe(db: Database, mailer: Mailer, input: ConsentInpu
       lists,
       tokenHash: hashToken(token),
       expires: new Date(now.getTime() + CONFIRM_MS),
+      ...(doubleOptIn ? {} : { confirmed: now }),
     });
-    return row;
+    if (doubleOptIn) return row;
+    const [confirmed] = await tx
+      .update(newsletterSubscribers)
+      .set({ status: 'confirmed', confirmed: now, unsubscribed: null, lists, language: input.language })
+      .where(eq(newsletterSubscribers.id, row.id))
+      .returning();
+    await setSubscribedLists(tx, email, lists);
+    return confirmed ?? row;
   });
 
-  await mailer.sendMail({
-    to: email,
-    template: 'newsletterConfirm',
+  if (!doubleOptIn) {
+    await mailWelcome(mailer, subscriber, { text: input.text, date: now, language: input.language }, now);
+    return { email, status: 'confirmed', mailed: true };
+  }
+
+  await mailConfirmation(db, mailer, {
+    email,
+    name: subscriber.name,
     language: input.language,
-    values: {
-      link: verifyPath(token),
-      email,
-      date: `${formatDate(now, input.language)} ${formatTime(now)}`,
-      days: NEWSLETTER_CONFIRM_DAYS,
-      ...(subscriber.name ? { name: subscriber.name } : {}),
-    },
+    link: verifyPath(token),
+    date: now,
   });
   return { email, status: subscriber.status as NewsletterState['status'], mailed: true };
+}
+
+/** Fills `{{email}}`, `{{date}}`, `{{days}}` and `{{name}}` of an operator's text; `{{link}}` stays. */
+export function fillPlaceholders(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) =>
+    key !== 'link' && key in values ? values[key]! : whole,
+  );
+}
+
+/** The double opt-in mail with the words of the newsletter settings, from their sender. */
+async function mailConfirmation(
+  db: Database,
+  mailer: Mailer,
+  mail: { email: string; name: string; language: Language; link: string; date: Date },
+) {
+  const settings = await newsletterSettings(db);
+  const words = settings.doi[mail.language === 'en' ? 'en' : 'de'];
+  const values = {
+    email: mail.email,
+    name: mail.name,
+    date: `${formatDate(mail.date, mail.language)} ${formatTime(mail.date)}`,
+    days: String(NEWSLETTER_CONFIRM_DAYS),
+  };
+  await mailer.sendWritten({
+    to: mail.email,
+    template: 'newsletterConfirm',
+    subject: fillPlaceholders(words.subject, values),
+    text: fillPlaceholders(words.body, values),
+    link: mail.link,
+    action: createI18n(mail.language).getFixedT(null, 'mail')('newsletterConfirm.action'),
+    from: newsletterFrom(settings, mailer.settings.from),
+    ...(settings.reply_to ? { replyTo: settings.reply_to } : {}),
+  });
 }
 
 /**
@@ -203,6 +257,17 @@ export async function verify(
   // A second click that raced the first: the first one did the work.
   if (!subscriber) return { email: current.email, status: 'confirmed', mailed: false };
 
+  await mailWelcome(mailer, subscriber, consent, now);
+  return { email: subscriber.email, status: 'confirmed', mailed: true };
+}
+
+/** The mail after a confirmation: the proof of the consent and the one-click unsubscribe link. */
+async function mailWelcome(
+  mailer: Mailer,
+  subscriber: NewsletterSubscriberRow,
+  consent: { text: string; date: Date; language: string },
+  now: Date,
+) {
   const language = (consent.language === 'en' ? 'en' : 'de') as Language;
   const unsubscribe = unsubscribeLink(mailer, subscriber);
   await mailer.sendMail({
@@ -219,7 +284,6 @@ export async function verify(
     },
     headers: unsubscribe.headers,
   });
-  return { email: subscriber.email, status: 'confirmed', mailed: true };
 }
 
 /** The unsubscribe link of a subscriber and the RFC 8058 headers every newsletter mail carries. */

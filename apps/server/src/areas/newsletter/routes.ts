@@ -27,8 +27,13 @@ import {
   updateNewsletterSubscriber,
   type NewsletterScope,
 } from './service';
+import { newsletterSettingsRoutes } from './settings-routes';
 import { newsletterLists } from './table';
 import { registerNewsletterTemplateRoutes } from './template-routes';
+import { registerNewsletterSendingRoutes, type SendingRouteOptions } from './sending-routes';
+import { queueWelcome } from './sendings';
+import { newsletterSubscribers } from './table';
+import { newsletterTransferRoutes } from './transfer-routes';
 
 /** /api/v0/newsletter_list/: the newsletter's lists (admin, system). */
 export const newsletterListEntity = defineEntity({
@@ -79,26 +84,28 @@ export const newsletterSubscriberEntity = defineEntity({
 });
 
 const EXPIRED_SWEEP_MS = 24 * 60 * 60 * 1000;
+const EXPIRED_SWEEP_JOB = 'newsletter-expired-signups';
 
-/** Removes expired unconfirmed sign-ups at the start and then daily; a failed sweep is logged. */
+/**
+ * Removes expired unconfirmed sign-ups at each start and then daily, as a job: each run queues the
+ * next one a day later (one such job waits at a time, under its singleton key).
+ */
 function sweepExpiredSubscriptions(app: FastifyInstance) {
-  const sweep = async () => {
-    try {
-      const removed = await removeExpiredSubscriptions(app.db);
-      if (removed > 0) app.log.info({ removed }, 'removed expired newsletter sign-ups');
-    } catch (error) {
-      app.log.error({ err: error }, 'expired newsletter sign-ups could not be removed');
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), EXPIRED_SWEEP_MS).unref();
+  app.jobs.register(EXPIRED_SWEEP_JOB, async () => {
+    const removed = await removeExpiredSubscriptions(app.db, app.jobs.now());
+    if (removed > 0) app.log.info({ removed }, 'removed expired newsletter sign-ups');
+    await app.jobs.send(
+      EXPIRED_SWEEP_JOB,
+      {},
+      { singletonKey: 'daily', startAfter: new Date(app.jobs.now().getTime() + EXPIRED_SWEEP_MS) },
+    );
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onReady', async () => {
+    await app.jobs.send(EXPIRED_SWEEP_JOB, {});
+  });
 }
 
-export interface NewsletterOptions {
+export interface NewsletterOptions extends SendingRouteOptions {
   /** Sign-ups per client address and minute (default 10). */
   subscribeLimit?: number;
 }
@@ -115,8 +122,24 @@ const PublicListSchema = Type.Object({
 export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterOptions> = async (app, options) => {
   sweepExpiredSubscriptions(app);
   registerEntityRoutes(app, newsletterListEntity);
+  // Before the subscriber's /:id routes would take `export` and `import` for ids.
+  await app.register(newsletterTransferRoutes);
   registerEntityRoutes(app, newsletterSubscriberEntity);
   registerNewsletterTemplateRoutes(app);
+  registerNewsletterSendingRoutes(app, options);
+  /** A confirmed subscriber gets the welcome sendings of their lists. */
+  const confirmAndWelcome = async (token: string) => {
+    const state = await verify(app.db, app.mailer, token);
+    if (state.status === 'confirmed') {
+      const [subscriber] = await app.db
+        .select({ id: newsletterSubscribers.id })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, state.email));
+      if (subscriber) await queueWelcome(app.db, app.jobs, subscriber.id);
+    }
+    return state;
+  };
+  await app.register(newsletterSettingsRoutes);
   // RFC 8058: a mail client posts `List-Unsubscribe=One-Click` form-encoded; its words do not matter.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -183,7 +206,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterOptions> = as
         response: state,
       },
     },
-    async (request) => verify(app.db, app.mailer, request.body.token),
+    async (request) => confirmAndWelcome(request.body.token),
   );
   app.get(
     '/newsletter/verify',
@@ -195,7 +218,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterOptions> = as
         response: state,
       },
     },
-    async (request) => verify(app.db, app.mailer, request.query.token),
+    async (request) => confirmAndWelcome(request.query.token),
   );
 
   app.post(

@@ -49,6 +49,7 @@ function toList(row: NewsletterListRow, counts: Map<string, number>): Newsletter
     name: row.name,
     description: row.description,
     public: row.public,
+    double_opt_in: row.doubleOptIn,
     subscribers: counts.get(row.id) ?? 0,
     created: row.created.toISOString(),
   };
@@ -91,7 +92,11 @@ export async function createNewsletterList(
   db: Database,
   input: NewsletterListCreate,
 ): Promise<NewsletterList> {
-  const [row] = await db.insert(newsletterLists).values(input).returning();
+  const { double_opt_in: doubleOptIn, ...fields } = input;
+  const [row] = await db
+    .insert(newsletterLists)
+    .values({ ...fields, ...(doubleOptIn !== undefined ? { doubleOptIn } : {}) })
+    .returning();
   return toList(row!, new Map());
 }
 
@@ -100,7 +105,8 @@ export async function updateNewsletterList(
   id: string,
   input: NewsletterListUpdate,
 ): Promise<NewsletterList> {
-  const { _id: _ignored, ...fields } = input;
+  const { _id: _ignored, double_opt_in: doubleOptIn, ...rest } = input;
+  const fields = { ...rest, ...(doubleOptIn !== undefined ? { doubleOptIn } : {}) };
   if (Object.keys(fields).length === 0) return getNewsletterList(db, id);
   const [row] = await db.update(newsletterLists).set(fields).where(eq(newsletterLists.id, id)).returning();
   if (!row) throw notFound('newsletter list not found');
@@ -176,6 +182,20 @@ const SUBSCRIBER_BROWSE: BrowseSpec<(typeof NEWSLETTER_SUBSCRIBER_SORTS)[number]
   defaultLimit: 100,
 };
 
+/** The conditions of a subscriber query's filters (without the search). */
+export function subscriberFilters(query: Omit<NewsletterSubscriberQuery, 'search'>) {
+  return [
+    query.status ? eq(newsletterSubscribers.status, query.status) : undefined,
+    query.list ? arrayContains(newsletterSubscribers.lists, [query.list]) : undefined,
+    query.tag ? arrayContains(newsletterSubscribers.tags, [query.tag]) : undefined,
+    query.group ? arrayContains(newsletterSubscribers.groups, [query.group]) : undefined,
+  ];
+}
+
+/** The condition of a subscriber query's search text. */
+export const subscriberSearch = (words: string | undefined) =>
+  words === undefined ? undefined : SUBSCRIBER_BROWSE.search?.(words);
+
 export async function listNewsletterSubscribers(
   db: Database,
   query: NewsletterSubscriberQuery,
@@ -184,10 +204,7 @@ export async function listNewsletterSubscribers(
     db,
     SUBSCRIBER_BROWSE,
     query,
-    [
-      query.status ? eq(newsletterSubscribers.status, query.status) : undefined,
-      query.list ? arrayContains(newsletterSubscribers.lists, [query.list]) : undefined,
-    ],
+    subscriberFilters(query),
     (row) => row,
   );
   return { items: await withConsents(db, page.items), total: page.total };

@@ -1,12 +1,16 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { newId } from '../../core/ids';
 
-/** The newsletter's lists; public ones are offered on the subscribe page. */
+/**
+ * The newsletter's lists; public ones are offered on the subscribe page. A list without double
+ * opt-in confirms a sign-up at once (its consent proof is stored all the same).
+ */
 export const newsletterLists = pgTable('newsletter_lists', {
   id: text('id').primaryKey().$defaultFn(newId),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   public: boolean('public').notNull().default(true),
+  doubleOptIn: boolean('double_opt_in').notNull().default(true),
   created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
 });
 export type NewsletterListRow = typeof newsletterLists.$inferSelect;
@@ -67,3 +71,10 @@ export const newsletterConsents = pgTable(
   ],
 );
 export type NewsletterConsentRow = typeof newsletterConsents.$inferSelect;
+
+/** The newsletter's settings: one row, the whole document as JSONB (the domain's NewsletterSettings). */
+export const newsletterSettings = pgTable('newsletter_settings', {
+  id: text('id').primaryKey(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+});

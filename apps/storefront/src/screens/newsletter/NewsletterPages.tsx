@@ -1,7 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useUnsubscribeNewsletterMutation, useVerifyNewsletterMutation } from '@gartenwerk/api-client';
+import {
+  useGetNewsletterArchiveQuery,
+  useUnsubscribeNewsletterMutation,
+  useVerifyNewsletterMutation,
+} from '@gartenwerk/api-client';
+import { formatDate } from '@gartenwerk/domain';
 import { NewsletterSignup } from '../../app/footer/NewsletterSignup';
 import { FormError, FormStatus } from '../auth/FormMessage';
 import { useOnce } from '../auth/useOnce';
@@ -94,6 +99,32 @@ export function NewsletterUnsubscribePage() {
           <Link to="/newsletter/">{t('page.again')}</Link>
         </p>
       )}
+    </NewsletterSection>
+  );
+}
+
+/**
+ * /newsletter/archive: the sent newsletters of public lists, the newest first, each linked to its web
+ * view (a page of the server, so a plain link).
+ */
+export function NewsletterArchivePage() {
+  const { t, i18n } = useTranslation('newsletter');
+  const { data, isError } = useGetNewsletterArchiveQuery();
+  return (
+    <NewsletterSection title={t('page.archiveTitle')}>
+      <p className="newsletter-page__intro">{t('page.archiveIntro')}</p>
+      {isError ? <FormError message={t('page.archiveFailed')} /> : null}
+      {data && data.items.length === 0 ? <p>{t('page.archiveEmpty')}</p> : null}
+      {data && data.items.length > 0 ? (
+        <ul className="newsletter-archive">
+          {data.items.map((item) => (
+            <li key={item._id}>
+              <a href={`/newsletter/webview/${encodeURIComponent(item._id)}`}>{item.subject}</a>{' '}
+              <time dateTime={item.sent}>{formatDate(item.sent, i18n.language === 'en' ? 'en' : 'de')}</time>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </NewsletterSection>
   );
 }

@@ -1,2 +1,7 @@
 // The newsletter area's chunk: the screens its routes load on demand.
-export { NewsletterPage, NewsletterUnsubscribePage, NewsletterVerifyPage } from './NewsletterPages';
+export {
+  NewsletterArchivePage,
+  NewsletterPage,
+  NewsletterUnsubscribePage,
+  NewsletterVerifyPage,
+} from './NewsletterPages';

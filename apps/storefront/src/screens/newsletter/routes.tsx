@@ -5,7 +5,7 @@ import type * as NewsletterPages from './pages';
 /**
  * The spec's public newsletter routes: /newsletter/ (sign-up), subscribe/:token? (the sign-up, or with
  * a token the confirmation), verify/:token? (one click confirms), and unsubscribe/:token, the link
- * in every newsletter mail.
+ * in every newsletter mail; archive lists the sent newsletters of public lists.
  */
 export function newsletterRoutes(): RouteObject[] {
   const subscribe = lazyPage<typeof NewsletterPages>('newsletter', (pages) => <pages.NewsletterPage />);
@@ -13,6 +13,10 @@ export function newsletterRoutes(): RouteObject[] {
   return [
     { path: 'newsletter', ...subscribe },
     { path: 'newsletter/subscribe', ...subscribe },
+    {
+      path: 'newsletter/archive',
+      ...lazyPage<typeof NewsletterPages>('newsletter', (pages) => <pages.NewsletterArchivePage />),
+    },
     { path: 'newsletter/subscribe/:token', ...verify },
     { path: 'newsletter/verify/:token?', ...verify },
     {

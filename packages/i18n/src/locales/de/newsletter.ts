@@ -4,18 +4,54 @@ export const newsletter = {
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
   tokenExpired: 'Dieser Bestätigungslink ist abgelaufen. Bitte melden Sie sich noch einmal an.',
   unsubscribeInvalid: 'Dieser Abmeldelink ist ungültig.',
+  doiLinkMissing:
+    'Der Text der Bestätigungsmail ({{language}}) braucht den Platzhalter {{placeholder}} für den Bestätigungslink.',
   listUnknown: 'Diese Newsletter-Liste gibt es nicht: {{list}}',
   /** The consent recorded when the operator enters an address; the person confirms it by mail. */
   adminConsent:
     'Vom Betreiber im Admincenter eingetragen; die Anmeldung gilt erst nach der Bestätigung über den Link in der Bestätigungsmail.',
+  import: {
+    emailInvalid: 'Ungültige E-Mail-Adresse',
+    listUnknown: 'Unbekannte Liste: {{list}}',
+    duplicateInFile: 'Doppelt in der Datei (schon in Zeile {{line}})',
+    duplicateStored: 'Die Adresse ist bereits eingetragen.',
+    sourceMissing: 'Bitte nennen Sie, wo die Einwilligung gegeben wurde (Quelle).',
+    empty: 'Die Datei enthält außer der Kopfzeile keine Zeilen.',
+    tooManyRows: 'Höchstens {{max}} Zeilen je Import.',
+    columnMissing: 'Die Datei hat keine Spalte {{column}}.',
+    consent:
+      'Vom Betreiber importiert; die Anmeldung gilt erst nach der Bestätigung über den Link in der Bestätigungsmail.',
+  },
+  export: {
+    email: 'E-Mail',
+    name: 'Name',
+    status: 'Status',
+    lists: 'Listen',
+    tags: 'Tags',
+    groups: 'Gruppen',
+    language: 'Sprache',
+    created: 'Eingetragen',
+    confirmed: 'Bestätigt',
+    unsubscribed: 'Abgemeldet',
+  },
+  statuses: {
+    unconfirmed: 'unbestätigt',
+    confirmed: 'bestätigt',
+    unsubscribed: 'abgemeldet',
+  },
   forms: {
     footer: 'Fußzeile der Website',
     subscribe_page: 'Newsletter-Seite',
     signup: 'Registrierung',
     checkout: 'Bestellung',
     admin: 'Admincenter',
+    import: 'Import',
   },
   page: {
+    archiveTitle: 'Newsletter-Archiv',
+    archiveIntro: 'Unsere bisherigen Newsletter zum Nachlesen.',
+    archiveEmpty: 'Noch keine Newsletter verschickt.',
+    archiveFailed: 'Das Archiv konnte nicht geladen werden.',
     title: 'Newsletter',
     intro:
       'Pflanztipps zur Jahreszeit, neue Sorten aus der Baumschule und unsere Aktionen – etwa einmal im Monat per E-Mail.',
@@ -33,5 +69,28 @@ export const newsletter = {
     unsubscribeFailed: 'Dieser Abmeldelink ist ungültig.',
     again: 'Wieder anmelden',
     back: 'Zur Startseite',
+  },
+  sending: {
+    notFound: 'Diese Sendung gibt es nicht.',
+    templateUnknown: 'Diese Newsletter-Vorlage gibt es nicht: {{template}}',
+    scheduledPast: 'Der geplante Zeitpunkt liegt in der Vergangenheit.',
+    notDraft: 'Nur ein Entwurf kann gestartet werden; diese Sendung ist {{status}}.',
+    notRunning: 'Nur eine laufende Sendung kann angehalten werden; diese Sendung ist {{status}}.',
+    notPaused: 'Nur eine angehaltene Sendung kann fortgesetzt werden; diese Sendung ist {{status}}.',
+    finished: 'Diese Sendung ist schon {{status}}.',
+    deleteRunning:
+      'Eine laufende Sendung kann nicht gelöscht werden. Bitte halten Sie sie zuerst an oder brechen Sie sie ab.',
+    status: {
+      draft: 'ein Entwurf',
+      scheduled: 'geplant',
+      sending: 'in Versand',
+      paused: 'angehalten',
+      cancelled: 'abgebrochen',
+      done: 'abgeschlossen',
+    },
+  },
+  webview: {
+    title: 'Newsletter',
+    notFound: 'Diesen Newsletter gibt es nicht (mehr).',
   },
 } as const;

@@ -1,0 +1,248 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../core/db';
+import type { Jobs } from '../../core/jobs';
+import { MailRecipientRejectedError, type Mailer } from '../mail/service';
+import { unsubscribeLink, unsubscribePath } from './consent';
+import { SENDING_JOB, sendingRow, startNewsletterSending, type SendingScope } from './sendings';
+import { newsletterSendingRecipients, newsletterSendings, type NewsletterSendingRow } from './sending-table';
+import { newsletterSubscribers } from './table';
+
+/** How fast sendings go and when they stop themselves (throttle and threshold from newsletter/settings). */
+export interface SendingPace {
+  /** Mails per minute (default 60). */
+  throttlePerMinute: number;
+  /** The batch's length: each run mails `throttlePerMinute` × this / 1 min, then waits (default 10 s). */
+  windowSeconds: number;
+  /** A sending pauses itself once bounced ÷ (sent + bounced) reaches this (0: never)… */
+  bounceThreshold: number;
+  /** …after at least this many mails (default 20), so that one early bounce does not stop it. */
+  bounceMinimum: number;
+}
+
+export const DEFAULT_SENDING_PACE: SendingPace = {
+  throttlePerMinute: 60,
+  windowSeconds: 10,
+  bounceThreshold: 0.1,
+  bounceMinimum: 20,
+};
+
+export const webviewPath = (sendingId: string, subscriberId: string) =>
+  `/newsletter/webview/${sendingId}/${subscriberId}`;
+
+/** Fills one recipient's personal placeholders into the snapshot. */
+export type Personalise = (
+  rendered: { subject: string; preheader: string; html: string; text: string },
+  values: { name: string; email: string; unsubscribe_url: string; webview_url: string },
+) => { subject: string; preheader: string; html: string; text: string };
+
+export interface SendingWorkerOptions extends SendingScope {
+  db: Database;
+  mailer: Mailer;
+  personalise: Personalise;
+  /** Read at each batch, so a changed setting applies to the next one. */
+  pace: () => Promise<SendingPace>;
+  /** From and Reply-To of newsletter mails (newsletter/settings), read at each batch. */
+  envelope: () => Promise<{ from?: string; replyTo?: string }>;
+  log: { error(object: object, message: string): void };
+}
+
+type Outcome = 'sent' | 'failed' | 'bounced' | 'skipped' | 'none';
+
+/** The recipient's mail: the snapshot personalised, with the unsubscribe link and its RFC 8058 headers. */
+export function recipientMail(
+  sending: NewsletterSendingRow,
+  subscriber: { id: string; email: string; name: string; unsubscribeToken: string },
+  mailer: Mailer,
+  personalise: Personalise,
+) {
+  const publicUrl = mailer.settings.publicUrl;
+  const unsubscribe = unsubscribeLink(mailer, subscriber);
+  const mail = personalise(
+    {
+      subject: sending.subject,
+      preheader: sending.preheader,
+      html: sending.html ?? '',
+      text: sending.text ?? '',
+    },
+    {
+      name: subscriber.name,
+      email: subscriber.email,
+      unsubscribe_url: `${publicUrl}${unsubscribePath(subscriber.unsubscribeToken)}`,
+      webview_url: `${publicUrl}${webviewPath(sending.id, subscriber.id)}`,
+    },
+  );
+  return { mail, headers: unsubscribe.headers };
+}
+
+/**
+ * Mails the next queued recipient and records the outcome in the same claim: on PostgreSQL a
+ * transaction locks the recipient's row (other processes skip it) until the mail is handed over and
+ * marked; a process that dies before the mark leaves the recipient queued. Embedded, one process and
+ * one batch per sending at a time claim alone, and no transaction holds PGlite while SMTP talks.
+ */
+async function sendNext(
+  options: SendingWorkerOptions,
+  sending: NewsletterSendingRow,
+  envelope: { from?: string; replyTo?: string },
+): Promise<Outcome> {
+  const claim = async (db: Database, lock: boolean): Promise<Outcome> => {
+    const [next] = await db
+      .select({
+        id: newsletterSubscribers.id,
+        email: newsletterSubscribers.email,
+        name: newsletterSubscribers.name,
+        status: newsletterSubscribers.status,
+        unsubscribeToken: newsletterSubscribers.unsubscribeToken,
+      })
+      .from(newsletterSendingRecipients)
+      .innerJoin(
+        newsletterSubscribers,
+        eq(newsletterSubscribers.id, newsletterSendingRecipients.subscriberId),
+      )
+      .where(
+        and(
+          eq(newsletterSendingRecipients.sendingId, sending.id),
+          eq(newsletterSendingRecipients.state, 'queued'),
+        ),
+      )
+      .orderBy(asc(newsletterSendingRecipients.subscriberId))
+      .limit(1)
+      .for('update', lock ? { of: newsletterSendingRecipients, skipLocked: true } : undefined);
+    if (!next) return 'none';
+    const mark = (state: string, error: string | null = null) =>
+      db
+        .update(newsletterSendingRecipients)
+        .set({ state, error, done: new Date() })
+        .where(
+          and(
+            eq(newsletterSendingRecipients.sendingId, sending.id),
+            eq(newsletterSendingRecipients.subscriberId, next.id),
+          ),
+        );
+    // Unsubscribed since the start: never mailed again.
+    if (next.status !== 'confirmed') {
+      await mark('failed', 'unsubscribed');
+      return 'skipped';
+    }
+    const { mail, headers } = recipientMail(sending, next, options.mailer, options.personalise);
+    // In the claim's transaction the mark comes before the SMTP server is asked (see
+    // Mailer.sendNewsletter) and is corrected on a failure; embedded, it follows the acceptance.
+    if (lock) await mark('sent');
+    try {
+      const entry = await options.mailer.sendNewsletter(
+        next.email,
+        { subject: mail.subject, html: mail.html, text: mail.text },
+        headers,
+        envelope,
+        db,
+      );
+      if (entry.error) {
+        await mark('failed', entry.error);
+        return 'failed';
+      }
+    } catch (error) {
+      if (!(error instanceof MailRecipientRejectedError)) throw error;
+      await mark('bounced', error.message);
+      return 'bounced';
+    }
+    if (!lock) await mark('sent');
+    return 'sent';
+  };
+  const { db } = options;
+  if (options.jobs.mode === 'embedded') return claim(db, false);
+  return db.transaction((tx) => claim(tx, true));
+}
+
+/** Pauses the sending when its bounce rate crossed the threshold; true when it did. */
+async function pauseOnBounces(db: Database, sendingId: string, pace: SendingPace): Promise<boolean> {
+  const [row] = await db
+    .select({
+      sent: sql<number>`count(*) filter (where ${newsletterSendingRecipients.state} = 'sent')::int`,
+      bounced: sql<number>`count(*) filter (where ${newsletterSendingRecipients.state} = 'bounced')::int`,
+    })
+    .from(newsletterSendingRecipients)
+    .where(eq(newsletterSendingRecipients.sendingId, sendingId));
+  const sent = Number(row?.sent ?? 0);
+  const bounced = Number(row?.bounced ?? 0);
+  if (pace.bounceThreshold <= 0) return false;
+  if (sent + bounced < pace.bounceMinimum || bounced / (sent + bounced) < pace.bounceThreshold) return false;
+  await db
+    .update(newsletterSendings)
+    .set({ status: 'paused', pausedReason: 'bounces' })
+    .where(and(eq(newsletterSendings.id, sendingId), eq(newsletterSendings.status, 'sending')));
+  return true;
+}
+
+/**
+ * One run of a sending's job: starts a scheduled sending when its time came, else mails one batch
+ * (the throttle's share of a window) and queues the next batch for the window's end; with nobody
+ * queued any more the sending is done.
+ */
+export async function runSendingBatch(options: SendingWorkerOptions, sendingId: string): Promise<void> {
+  // One batch per sending at a time in this process (a resume may queue a run while one goes on; the
+  // one going on queues the next).
+  if (batchesRunning.has(sendingId)) return;
+  batchesRunning.add(sendingId);
+  try {
+    await runBatch(options, sendingId);
+  } finally {
+    batchesRunning.delete(sendingId);
+  }
+}
+
+const batchesRunning = new Set<string>();
+
+async function runBatch(options: SendingWorkerOptions, sendingId: string): Promise<void> {
+  const { db, jobs } = options;
+  const now = () => options.now?.() ?? jobs.now();
+  const started = now();
+  let sending = await sendingRow(db, sendingId).catch(() => undefined);
+  if (!sending) return;
+  if (sending.status === 'scheduled') {
+    // Early (the database's clock ahead of this process's): again at the time.
+    if (sending.scheduled && sending.scheduled.getTime() > started.getTime()) {
+      await jobs.send(
+        SENDING_JOB,
+        { sending: sendingId },
+        { singletonKey: sendingId, startAfter: sending.scheduled },
+      );
+      return;
+    }
+    await startNewsletterSending(db, sendingId, {}, options);
+    return;
+  }
+  if (sending.status !== 'sending') return;
+  const pace = await options.pace();
+  const envelope = await options.envelope();
+  const batch = Math.max(1, Math.round((pace.throttlePerMinute * pace.windowSeconds) / 60));
+  for (let count = 0; count < batch; count++) {
+    // A pause or cancel takes effect before the next mail.
+    if (count > 0) {
+      sending = await sendingRow(db, sendingId);
+      if (sending.status !== 'sending') return;
+    }
+    const outcome = await sendNext(options, sending, envelope);
+    if (outcome === 'none') {
+      await db
+        .update(newsletterSendings)
+        .set({ status: 'done', finished: now() })
+        .where(and(eq(newsletterSendings.id, sendingId), eq(newsletterSendings.status, 'sending')));
+      return;
+    }
+    if (outcome === 'bounced' && (await pauseOnBounces(db, sendingId, pace))) return;
+  }
+  await jobs.send(
+    SENDING_JOB,
+    { sending: sendingId },
+    { singletonKey: sendingId, startAfter: new Date(started.getTime() + pace.windowSeconds * 1000) },
+  );
+}
+
+/** Registers the sending job. */
+export function registerSendingJob(jobs: Jobs, options: SendingWorkerOptions): void {
+  jobs.register<{ sending: string }>(SENDING_JOB, async ({ sending }) => runSendingBatch(options, sending), {
+    // Several sendings at once, each one batch at a time (its singleton key).
+    concurrency: 2,
+    retry: { limit: 5, delaySeconds: 30, backoff: true },
+  });
+}
