@@ -19,3 +19,4 @@ export * from './invoice-settings';
 export * from './newsletter';
 export * from './newsletter-settings';
 export * from './newsletter-import';
+export * from './newsletter-recommend';

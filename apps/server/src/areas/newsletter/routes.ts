@@ -27,6 +27,7 @@ import {
   updateNewsletterSubscriber,
   type NewsletterScope,
 } from './service';
+import { newsletterRecommendRoutes, type RecommendOptions } from './recommend';
 import { newsletterSettingsRoutes } from './settings-routes';
 import { newsletterLists } from './table';
 import { newsletterTransferRoutes } from './transfer-routes';
@@ -99,7 +100,7 @@ function sweepExpiredSubscriptions(app: FastifyInstance) {
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-export interface NewsletterOptions {
+export interface NewsletterOptions extends RecommendOptions {
   /** Sign-ups per client address and minute (default 10). */
   subscribeLimit?: number;
 }
@@ -120,6 +121,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterOptions> = as
   await app.register(newsletterTransferRoutes);
   registerEntityRoutes(app, newsletterSubscriberEntity);
   await app.register(newsletterSettingsRoutes);
+  await app.register(newsletterRecommendRoutes, options);
   // RFC 8058: a mail client posts `List-Unsubscribe=One-Click` form-encoded; its words do not matter.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -39,6 +39,10 @@ export const newsletter = {
     confirmed: 'bestätigt',
     unsubscribed: 'abgemeldet',
   },
+  recommend: {
+    captchaWrong:
+      'Das Ergebnis der Rechenaufgabe stimmt nicht. Bitte versuchen Sie es mit der neuen Aufgabe noch einmal.',
+  },
   forms: {
     footer: 'Fußzeile der Website',
     subscribe_page: 'Newsletter-Seite',

@@ -40,6 +40,9 @@ export const newsletter: TranslationShape['newsletter'] = {
     confirmed: 'confirmed',
     unsubscribed: 'unsubscribed',
   },
+  recommend: {
+    captchaWrong: 'The result of the sum is not right. Please try again with the new task.',
+  },
   forms: {
     footer: 'Website footer',
     subscribe_page: 'Newsletter page',
