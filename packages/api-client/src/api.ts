@@ -15,6 +15,8 @@ export const TAG_TYPES = [
   'BugReport',
   'NewsletterList',
   'NewsletterSubscriber',
+  'NewsletterSettings',
+  'NewsletterRecommend',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

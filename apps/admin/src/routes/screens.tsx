@@ -6,6 +6,8 @@ import { NewsletterListBrowse } from '../screens/newsletter/ListBrowse';
 import { NewsletterListEdit } from '../screens/newsletter/ListEdit';
 import { SubscriberBrowse } from '../screens/newsletter/SubscriberBrowse';
 import { SubscriberEdit } from '../screens/newsletter/SubscriberEdit';
+import { SubscriberImport } from '../screens/newsletter/SubscriberImport';
+import { NewsletterSettingsScreen } from '../screens/newsletter/NewsletterSettings';
 import { ColorBrowse } from '../screens/catalogue/Colors';
 import { ColorEdit } from '../screens/catalogue/ColorEdit';
 import { GroupBrowse } from '../screens/catalogue/GroupBrowse';
@@ -105,6 +107,8 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'list/edit/:id?': NewsletterListEdit,
   'subscriber/browse': SubscriberBrowse,
   'subscriber/edit/:id?': SubscriberEdit,
+  'newsletter/subscriber/import': SubscriberImport,
+  'newsletter/settings': NewsletterSettingsScreen,
   'shop/colors': ColorBrowse,
   'shop/colors/:id': ColorEdit,
   'shop/groups': GroupBrowse,
