@@ -134,10 +134,13 @@ export function SubscriberBrowse({ route }: { route: AdminRoute }) {
           <Link to={`/subscriber/edit/${NEW_ID}`}>{t('newsletterAdmin.subscribers.add')}</Link>
           <Link to="/newsletter/subscriber/import">{t('newsletterAdmin.subscribers.import')}</Link>
           <a
-            href={newsletterSubscriberExportUrl({ ...query, sort: undefined } as Record<
-              string,
-              string | undefined
-            >)}
+            href={newsletterSubscriberExportUrl({
+              search: query.search,
+              list: query.list,
+              status: query.status,
+              tag: query.tag,
+              group: query.group,
+            })}
             download
           >
             {t('newsletterAdmin.subscribers.export')}

@@ -1,2 +1,3 @@
 // The newsletter area's chunk: the screens its routes load on demand.
 export { NewsletterPage, NewsletterUnsubscribePage, NewsletterVerifyPage } from './NewsletterPages';
+export { NewsletterRecommendPage } from './RecommendPage';

@@ -5,7 +5,7 @@ import type * as NewsletterPages from './pages';
 /**
  * The spec's public newsletter routes: /newsletter/ (sign-up), subscribe/:token? (the sign-up, or with
  * a token the confirmation), verify/:token? (one click confirms), and unsubscribe/:token, the link
- * in every newsletter mail.
+ * in every newsletter mail; recommend/:sendingId? forwards a newsletter to a friend.
  */
 export function newsletterRoutes(): RouteObject[] {
   const subscribe = lazyPage<typeof NewsletterPages>('newsletter', (pages) => <pages.NewsletterPage />);
@@ -15,6 +15,10 @@ export function newsletterRoutes(): RouteObject[] {
     { path: 'newsletter/subscribe', ...subscribe },
     { path: 'newsletter/subscribe/:token', ...verify },
     { path: 'newsletter/verify/:token?', ...verify },
+    {
+      path: 'newsletter/recommend/:sendingId?',
+      ...lazyPage<typeof NewsletterPages>('newsletter', (pages) => <pages.NewsletterRecommendPage />),
+    },
     {
       path: 'newsletter/unsubscribe/:token',
       ...lazyPage<typeof NewsletterPages>('newsletter', (pages) => <pages.NewsletterUnsubscribePage />),

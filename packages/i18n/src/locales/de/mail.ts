@@ -32,7 +32,7 @@ export const mail = {
   },
   newsletterRecommend: {
     subject: '{{sender}} empfiehlt Ihnen den Newsletter von Gartenwerk',
-    body: '{{sender}} hat Ihnen über unsere Website einen Newsletter von Gartenwerk weitergeleitet. Sie können ihn hier im Browser lesen:\n\n{{webview}}\n\nSie sind damit nicht angemeldet und erhalten von uns keine weiteren Mails; Ihre Adresse speichern wir nicht. Wenn Ihnen der Newsletter gefällt, können Sie ihn hier selbst bestellen:',
+    body: '{{sender}} hat Ihnen über unsere Website einen Newsletter von Gartenwerk weitergeleitet. Sie können ihn hier im Browser lesen:\n\n{{webview}}\n\nSie sind damit nicht angemeldet und erhalten von uns keine weiteren Mails; Ihre Adresse behalten wir nicht. Wenn Ihnen der Newsletter gefällt, können Sie ihn hier selbst bestellen:',
     action: 'Newsletter abonnieren',
   },
   messageContact: {
