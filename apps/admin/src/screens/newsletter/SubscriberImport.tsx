@@ -37,6 +37,16 @@ interface ParsedFile {
   rows: string[][];
 }
 
+/** A file's text as UTF-8 (FileReader: every browser, and the tests' DOM, read files so). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file, 'utf-8');
+  });
+}
+
 function guessMapping(header: string[]): Mapping {
   const mapping: Mapping = {};
   for (const field of NEWSLETTER_IMPORT_FIELDS) {
@@ -65,7 +75,7 @@ export function SubscriberImport({ route }: { route: AdminRoute }) {
     setReport(null);
     setError(null);
     if (!chosen) return setFile(null);
-    const text = await chosen.text();
+    const text = await readText(chosen);
     const [header = [], ...rows] = readCsv(text, guessCsvSeparator(text));
     if (rows.length === 0) {
       setFile(null);
