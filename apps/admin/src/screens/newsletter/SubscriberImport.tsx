@@ -251,10 +251,13 @@ export function SubscriberImport({ route }: { route: AdminRoute }) {
 
       {progress ? (
         <div className="admin-import__progress">
-          <label>
-            {t(`${T}.progress`, { done: progress.done, total: progress.total })}
-            <progress max={progress.total} value={progress.done} />
-          </label>
+          <p id="import-progress">{t(`${T}.progress`, { done: progress.done, total: progress.total })}</p>
+          <progress
+            aria-labelledby="import-progress"
+            max={progress.total}
+            value={progress.done}
+            style={{ display: 'block', width: '100%', maxWidth: '32rem' }}
+          />
         </div>
       ) : null}
       {error ? <p role="alert">{error}</p> : null}

@@ -80,7 +80,7 @@ export function NewsletterRecommendPage() {
         <form onSubmit={(event) => void onSubmit(event)} aria-labelledby={titleId}>
           <TextInput
             name="name"
-            label={`${t('recommendPage.name')} *`}
+            label={t('recommendPage.name')}
             autoComplete="name"
             required
             maxLength={100}
@@ -88,7 +88,7 @@ export function NewsletterRecommendPage() {
           <TextInput
             name="recipient"
             type="email"
-            label={`${t('recommendPage.recipient')} *`}
+            label={t('recommendPage.recipient')}
             autoComplete="off"
             required
             maxLength={254}
@@ -117,7 +117,7 @@ export function NewsletterRecommendPage() {
             </Button>
             <TextInput
               name="captcha_answer"
-              label={`${t('content:form.captchaLabel')} *`}
+              label={t('content:form.captchaLabel')}
               aria-describedby={asText ? questionId : undefined}
               inputMode="numeric"
               autoComplete="off"
