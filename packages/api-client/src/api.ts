@@ -18,6 +18,8 @@ export const TAG_TYPES = [
   'NewsletterSubscriber',
   'NewsletterTemplate',
   'NewsletterSending',
+  'NewsletterSettings',
+  'NewsletterRecommend',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -1,4 +1,12 @@
-import { newsletterListSchemas, newsletterSubscriberSchemas } from '@gartenwerk/domain/schemas';
+import { guessCsvSeparator, isValidEmail, readCsv } from '@gartenwerk/domain';
+import {
+  defaultNewsletterSettings,
+  newsletterListSchemas,
+  newsletterSubscriberSchemas,
+  type NewsletterImport,
+  type NewsletterImportProblem,
+  type NewsletterSettings,
+} from '@gartenwerk/domain/schemas';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { entityHandlers } from './msw-entity';
 import type {
@@ -23,7 +31,7 @@ export const demoNewsletterLists: NewsletterList[] = [
     name: 'Händler',
     description: 'Preislisten für Wiederverkäufer',
     public: false,
-    double_opt_in: true,
+    double_opt_in: false,
     subscribers: 0,
     created: '2026-02-02T08:00:00.000Z',
   },
@@ -161,9 +169,76 @@ export function createNewsletterAdminHandlers(
         return (
           (!search || `${subscriber.email} ${subscriber.name}`.toLowerCase().includes(search)) &&
           (!list || subscriber.lists.includes(list)) &&
-          (!status || subscriber.status === status)
+          (!status || subscriber.status === status) &&
+          (!query.get('tag') || subscriber.tags.includes(query.get('tag')!)) &&
+          (!query.get('group') || subscriber.groups.includes(query.get('group')!))
         );
       },
+    }),
+    http.get('*/api/v0/newsletter_subscriber/labels', () =>
+      HttpResponse.json({
+        tags: [...new Set(subscribers.flatMap((subscriber) => subscriber.tags))].sort(),
+        groups: [...new Set(subscribers.flatMap((subscriber) => subscriber.groups))].sort(),
+      }),
+    ),
+    ...createNewsletterSettingsHandlers(subscribers.map((subscriber) => subscriber.email)),
+  ];
+}
+
+const refuse = (message: string) =>
+  HttpResponse.json({ statusCode: 400, code: 'VALIDATION', message }, { status: 400 });
+
+/**
+ * The settings (defaults until saved; a double opt-in text without {{link}} refused) and the CSV
+ * import over the given stored addresses: invalid addresses and duplicates are reported per row.
+ */
+export function createNewsletterSettingsHandlers(stored: string[] = []): HttpHandler[] {
+  let settings: NewsletterSettings = defaultNewsletterSettings();
+  const known = new Set(stored);
+  return [
+    http.get('*/api/v0/newsletter/settings', () => HttpResponse.json(settings)),
+    http.put('*/api/v0/newsletter/settings', async ({ request }) => {
+      const update = (await request.json()) as Partial<NewsletterSettings>;
+      const missing =
+        update.doi &&
+        (['de', 'en'] as const).find((language) => !update.doi![language].body.includes('{{link}}'));
+      if (missing)
+        return refuse(
+          `Der Text der Bestätigungsmail (${missing}) braucht den Platzhalter {{link}} für den Bestätigungslink.`,
+        );
+      settings = { ...settings, ...update };
+      return HttpResponse.json(settings);
+    }),
+    http.post('*/api/v0/newsletter_subscriber/import', async ({ request }) => {
+      const body = (await request.json()) as NewsletterImport;
+      if (body.existing_consent && !body.source?.trim())
+        return refuse('Bitte nennen Sie, wo die Einwilligung gegeben wurde (Quelle).');
+      const [, ...rows] = readCsv(body.csv, guessCsvSeparator(body.csv));
+      const problems: NewsletterImportProblem[] = [];
+      let imported = 0;
+      rows.forEach((cells, index) => {
+        const line = (body.first_line ?? 2) + index;
+        const email = (cells[body.mapping.email] ?? '').trim().toLowerCase();
+        if (!isValidEmail(email))
+          problems.push({ line, email, result: 'invalid', message: 'Ungültige E-Mail-Adresse' });
+        else if (known.has(email))
+          problems.push({
+            line,
+            email,
+            result: 'duplicate',
+            message: 'Die Adresse ist bereits eingetragen.',
+          });
+        else {
+          known.add(email);
+          imported++;
+        }
+      });
+      return HttpResponse.json({
+        imported,
+        duplicates: problems.filter((row) => row.result === 'duplicate').length,
+        invalid: problems.filter((row) => row.result === 'invalid').length,
+        problems,
+      });
     }),
   ];
 }

@@ -10,7 +10,15 @@ import type {
   NewsletterSubscriberCreate,
   NewsletterSubscriberQuery,
   newsletterSubscriberSchemas,
+  NewsletterImport,
+  NewsletterImportReport,
+  NewsletterRecommend,
+  NewsletterRecommendCreate,
+  NewsletterRecommendQuery,
+  NewsletterSettings,
+  NewsletterSettingsUpdate,
 } from '@gartenwerk/domain/schemas';
+import type { ListResponse } from './types';
 import { api } from './api';
 import { entityEndpoints } from './entity';
 
@@ -24,6 +32,11 @@ export type {
   NewsletterSubscriber,
   NewsletterSubscriberCreate,
   NewsletterSubscriberQuery,
+  NewsletterImport,
+  NewsletterImportReport,
+  NewsletterRecommend,
+  NewsletterRecommendCreate,
+  NewsletterSettings,
 };
 
 /**
@@ -110,3 +123,69 @@ export const {
   useUpdateNewsletterSubscriberMutation,
   useRemoveNewsletterSubscriberMutation,
 } = newsletterSubscriberApi;
+
+/** The newsletter's settings, the subscribers' CSV import and the recommendations. */
+export const newsletterAdminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** `GET /api/v0/newsletter/settings` (admin, system). */
+    getNewsletterSettings: build.query<NewsletterSettings, void>({
+      query: () => ({ path: `${NEWSLETTER}settings` }),
+      providesTags: ['NewsletterSettings'],
+    }),
+    /** `PUT /api/v0/newsletter/settings`: the parts given are replaced. */
+    updateNewsletterSettings: build.mutation<NewsletterSettings, NewsletterSettingsUpdate>({
+      query: (body) => ({ verb: 'update', path: `${NEWSLETTER}settings`, payload: body }),
+      invalidatesTags: ['NewsletterSettings'],
+    }),
+    /** `GET /api/v0/newsletter_subscriber/labels`: the tags and groups in use (the filters' choices). */
+    getNewsletterSubscriberLabels: build.query<{ tags: string[]; groups: string[] }, void>({
+      query: () => ({ path: '/api/v0/newsletter_subscriber/labels' }),
+      providesTags: [{ type: 'NewsletterSubscriber', id: 'LIST' }],
+    }),
+    /** `POST /api/v0/newsletter_subscriber/import`: one part of a CSV file, with its header line. */
+    importNewsletterSubscribers: build.mutation<NewsletterImportReport, NewsletterImport>({
+      query: (body) => ({ verb: 'create', path: '/api/v0/newsletter_subscriber/import', payload: body }),
+      invalidatesTags: [
+        { type: 'NewsletterSubscriber', id: 'LIST' },
+        { type: 'NewsletterList', id: 'LIST' },
+      ],
+    }),
+    /** `POST /api/v0/newsletter_recommend/`: a visitor forwards a sending to a friend (with the captcha). */
+    recommendNewsletter: build.mutation<NewsletterRecommend, NewsletterRecommendCreate>({
+      query: (body) => ({ verb: 'create', path: '/api/v0/newsletter_recommend/', payload: body }),
+      invalidatesTags: ['NewsletterRecommend'],
+    }),
+    /** `GET /api/v0/newsletter_recommend/` (admin, system). */
+    getNewsletterRecommendations: build.query<
+      ListResponse<NewsletterRecommend>,
+      NewsletterRecommendQuery | void
+    >({
+      query: (query) => ({ path: '/api/v0/newsletter_recommend/', ...(query ? { query } : {}) }),
+      providesTags: ['NewsletterRecommend'],
+    }),
+    /** `DELETE /api/v0/newsletter_recommend/:id` (admin, system). */
+    removeNewsletterRecommendation: build.mutation<NewsletterRecommend, string>({
+      query: (id) => ({ verb: 'remove', path: '/api/v0/newsletter_recommend/', payload: { _id: id } }),
+      invalidatesTags: ['NewsletterRecommend'],
+    }),
+  }),
+});
+
+export const {
+  useGetNewsletterSettingsQuery,
+  useUpdateNewsletterSettingsMutation,
+  useImportNewsletterSubscribersMutation,
+  useGetNewsletterSubscriberLabelsQuery,
+  useRecommendNewsletterMutation,
+  useGetNewsletterRecommendationsQuery,
+  useRemoveNewsletterRecommendationMutation,
+} = newsletterAdminApi;
+
+/** The address of the subscribers' CSV export with the browse filters (a download link). */
+export function newsletterSubscriberExportUrl(query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  const search = params.toString();
+  return `/api/v0/newsletter_subscriber/export${search ? `?${search}` : ''}`;
+}

@@ -10,6 +10,8 @@ import { NewsletterTemplateBrowse } from '../screens/newsletter/TemplateBrowse';
 import { NewsletterTemplateEdit } from '../screens/newsletter/TemplateEdit';
 import { SendingBrowse } from '../screens/newsletter/SendingBrowse';
 import { SendingEdit } from '../screens/newsletter/SendingEdit';
+import { SubscriberImport } from '../screens/newsletter/SubscriberImport';
+import { NewsletterSettingsScreen } from '../screens/newsletter/NewsletterSettings';
 import { ColorBrowse } from '../screens/catalogue/Colors';
 import { ColorEdit } from '../screens/catalogue/ColorEdit';
 import { GroupBrowse } from '../screens/catalogue/GroupBrowse';
@@ -113,6 +115,8 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'subscriber/edit/:id?': SubscriberEdit,
   'templates/browse': NewsletterTemplateBrowse,
   'templates/edit/:id?': NewsletterTemplateEdit,
+  'newsletter/subscriber/import': SubscriberImport,
+  'newsletter/settings': NewsletterSettingsScreen,
   'shop/colors': ColorBrowse,
   'shop/colors/:id': ColorEdit,
   'shop/groups': GroupBrowse,

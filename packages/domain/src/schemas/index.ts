@@ -21,3 +21,4 @@ export * from './newsletter-sending';
 export * from './newsletter-template';
 export * from './newsletter-settings';
 export * from './newsletter-import';
+export * from './newsletter-recommend';

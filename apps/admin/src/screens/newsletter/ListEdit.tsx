@@ -31,6 +31,7 @@ export function NewsletterListEdit({ route }: { route: AdminRoute }) {
       empty: 'text',
     },
     { name: 'public', kind: 'switch', label: 'newsletterAdmin.lists.fields.public' },
+    { name: 'double_opt_in', kind: 'switch', label: 'newsletterAdmin.lists.fields.double_opt_in' },
   ]);
   const editor = useEntityEditor({
     fields,
@@ -41,7 +42,7 @@ export function NewsletterListEdit({ route }: { route: AdminRoute }) {
     useRemove: useRemoveNewsletterListMutation,
     listPath: LIST,
     editPath: (id) => `/list/edit/${encodeURIComponent(id)}`,
-    initial: { description: '', public: true },
+    initial: { description: '', public: true, double_opt_in: true },
   });
   return (
     <EditScreen

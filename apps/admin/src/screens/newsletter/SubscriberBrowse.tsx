@@ -1,5 +1,6 @@
 import {
-  newsletterSubscriberApi,
+  newsletterSubscriberExportUrl,
+  useGetNewsletterSubscriberLabelsQuery,
   useGetNewsletterSubscribersQuery,
   type NewsletterSubscriber,
   type NewsletterSubscriberQuery,
@@ -21,22 +22,27 @@ const isSort = (sort: string | undefined): sort is NonNullable<NewsletterSubscri
 const isStatus = (status: string | undefined): status is NewsletterSubscriber['status'] =>
   NEWSLETTER_STATUSES.some((name) => name === status);
 
-/** subscriber/browse: the subscribers, the newest first, paged, filtered by list, status and a search. */
+/**
+ * subscriber/browse: the subscribers, the newest first, paged, filtered by list, status, tag, group
+ * and a search; the server's CSV export takes the same filters.
+ */
 export function SubscriberBrowse({ route }: { route: AdminRoute }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const list = useListSearchParams();
   const lists = useNewsletterListChoices();
   const status = list.filter('status');
   const listFilter = list.filter('list');
+  const labels = useGetNewsletterSubscriberLabelsQuery().data ?? { tags: [], groups: [] };
   const query = {
     search: list.search,
     list: listFilter,
+    tag: list.filter('tag'),
+    group: list.filter('group'),
     status: isStatus(status) ? status : undefined,
     sort: isSort(list.sort) ? list.sort : undefined,
   } as NewsletterSubscriberQuery;
   const page = (number: number, limit: number) => ({ ...query, limit, skip: (number - 1) * limit });
   const result = useGetNewsletterSubscribersQuery(page(list.page, SUBSCRIBERS_PER_PAGE));
-  const [fetchSubscribers] = newsletterSubscriberApi.endpoints.getNewsletterSubscribers.useLazyQuery();
   const listName = (id: string) => lists.find((choice) => choice.value === id)?.label ?? id;
   const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '');
   return (
@@ -110,12 +116,37 @@ export function SubscriberBrowse({ route }: { route: AdminRoute }) {
             t(`newsletterAdmin.subscribers.status.${name}`),
           ]),
         },
+        {
+          name: 'tag',
+          label: t('newsletterAdmin.subscribers.fields.tags'),
+          allLabel: t('newsletterAdmin.subscribers.all'),
+          options: labels.tags.map((tag): [string, string] => [tag, tag]),
+        },
+        {
+          name: 'group',
+          label: t('newsletterAdmin.subscribers.fields.groups'),
+          allLabel: t('newsletterAdmin.subscribers.all'),
+          options: labels.groups.map((group): [string, string] => [group, group]),
+        },
       ]}
-      actions={<Link to={`/subscriber/edit/${NEW_ID}`}>{t('newsletterAdmin.subscribers.add')}</Link>}
-      csv={{
-        fileName: 'newsletter-abonnenten.csv',
-        fetchPage: (number, limit) => fetchSubscribers(page(number, limit)).unwrap(),
-      }}
+      actions={
+        <>
+          <Link to={`/subscriber/edit/${NEW_ID}`}>{t('newsletterAdmin.subscribers.add')}</Link>
+          <Link to="/newsletter/subscriber/import">{t('newsletterAdmin.subscribers.import')}</Link>
+          <a
+            href={newsletterSubscriberExportUrl({
+              search: query.search,
+              list: query.list,
+              status: query.status,
+              tag: query.tag,
+              group: query.group,
+            })}
+            download
+          >
+            {t('newsletterAdmin.subscribers.export')}
+          </a>
+        </>
+      }
     />
   );
 }

@@ -94,6 +94,8 @@ describe('subscriber/browse, subscriber/edit, list/browse and list/edit', () => 
     await user.click(within(form).getByRole('checkbox', { name: /Öffentlich/ }));
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
     expect(await toastText()).toContain('gespeichert');
-    expect(writes.bodies).toEqual([{ name: 'Händler-Info', description: '', public: false }]);
+    expect(writes.bodies).toEqual([
+      { name: 'Händler-Info', description: '', public: false, double_opt_in: true },
+    ]);
   });
 });

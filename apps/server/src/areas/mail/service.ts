@@ -137,6 +137,7 @@ const REQUESTABLE: ReadonlySet<MailTemplate> = new Set<MailTemplate>([
   'reset2FA',
   'priceRequestCopy',
   'newsletterConfirm',
+  'newsletterRecommend',
 ]);
 
 /** Writes a template in plain text and in simple HTML; values are escaped in the HTML. */

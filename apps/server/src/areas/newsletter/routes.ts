@@ -27,6 +27,7 @@ import {
   updateNewsletterSubscriber,
   type NewsletterScope,
 } from './service';
+import { newsletterRecommendRoutes, type RecommendOptions } from './recommend';
 import { newsletterSettingsRoutes } from './settings-routes';
 import { newsletterLists } from './table';
 import { registerNewsletterTemplateRoutes } from './template-routes';
@@ -105,7 +106,7 @@ function sweepExpiredSubscriptions(app: FastifyInstance) {
   });
 }
 
-export interface NewsletterOptions extends SendingRouteOptions {
+export interface NewsletterOptions extends SendingRouteOptions, RecommendOptions {
   /** Sign-ups per client address and minute (default 10). */
   subscribeLimit?: number;
 }
@@ -140,6 +141,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterOptions> = as
     return state;
   };
   await app.register(newsletterSettingsRoutes);
+  await app.register(newsletterRecommendRoutes, options);
   // RFC 8058: a mail client posts `List-Unsubscribe=One-Click` form-encoded; its words do not matter.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -120,6 +120,11 @@ describe.each(await databaseKinds())('newsletter subscribers, lists and import o
     expect(await emails(`group=b2b`)).toEqual(['birne@beispiel.test']);
     expect(await emails(`list=${list._id}&status=confirmed&search=anna`)).toEqual(['apfel@beispiel.test']);
     expect(await emails(`list=${list._id}&status=unsubscribed`)).toEqual([]);
+    // The filters' choices: every tag and group in use, once, sorted.
+    expect((await admin('GET', `${SUBSCRIBERS}labels`)).json()).toEqual({
+      tags: ['obst', 'stammkunde'],
+      groups: ['b2b', 'b2c'],
+    });
   });
 
   it('deletes a subscriber with its consents and empties the user’s lists (erasure)', async () => {

@@ -78,3 +78,23 @@ export const newsletterSettings = pgTable('newsletter_settings', {
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Newsletters a visitor forwarded to a friend. The friend's address is kept shortened only: the mail
+ * went out once and the friend consented to nothing.
+ */
+export const newsletterRecommendations = pgTable(
+  'newsletter_recommendations',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    /** A sending's id (kept when the sending goes, as the record of what was forwarded). */
+    sendingId: text('sending_id').notNull(),
+    name: text('name').notNull(),
+    recipient: text('recipient').notNull(),
+    ip: text('ip').notNull(),
+    language: text('language').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('newsletter_recommendations_sending_idx').on(table.sendingId)],
+);
+export type NewsletterRecommendationRow = typeof newsletterRecommendations.$inferSelect;

@@ -5,3 +5,4 @@ export {
   NewsletterUnsubscribePage,
   NewsletterVerifyPage,
 } from './NewsletterPages';
+export { NewsletterRecommendPage } from './RecommendPage';

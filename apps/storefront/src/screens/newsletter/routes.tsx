@@ -5,7 +5,8 @@ import type * as NewsletterPages from './pages';
 /**
  * The spec's public newsletter routes: /newsletter/ (sign-up), subscribe/:token? (the sign-up, or with
  * a token the confirmation), verify/:token? (one click confirms), and unsubscribe/:token, the link
- * in every newsletter mail; archive lists the sent newsletters of public lists.
+ * in every newsletter mail; archive lists the sent newsletters of public lists;
+ * recommend/:sendingId? forwards a newsletter to a friend.
  */
 export function newsletterRoutes(): RouteObject[] {
   const subscribe = lazyPage<typeof NewsletterPages>('newsletter', (pages) => <pages.NewsletterPage />);
@@ -19,6 +20,10 @@ export function newsletterRoutes(): RouteObject[] {
     },
     { path: 'newsletter/subscribe/:token', ...verify },
     { path: 'newsletter/verify/:token?', ...verify },
+    {
+      path: 'newsletter/recommend/:sendingId?',
+      ...lazyPage<typeof NewsletterPages>('newsletter', (pages) => <pages.NewsletterRecommendPage />),
+    },
     {
       path: 'newsletter/unsubscribe/:token',
       ...lazyPage<typeof NewsletterPages>('newsletter', (pages) => <pages.NewsletterUnsubscribePage />),

@@ -30,6 +30,11 @@ export const mail = {
     body: 'Sie erhalten den Newsletter von Gartenwerk ab jetzt an {{email}}.\n\nIhre Einwilligung vom {{date}}, bestätigt am {{confirmed}}: „{{consent}}“\n\nAbbestellen können Sie jederzeit mit einem Klick über diesen Link:',
     action: 'Newsletter abbestellen',
   },
+  newsletterRecommend: {
+    subject: '{{sender}} empfiehlt Ihnen den Newsletter von Gartenwerk',
+    body: '{{sender}} hat Ihnen über unsere Website einen Newsletter von Gartenwerk weitergeleitet. Sie können ihn hier im Browser lesen:\n\n{{webview}}\n\nSie sind damit nicht angemeldet und erhalten von uns keine weiteren Mails; Ihre Adresse behalten wir nicht. Wenn Ihnen der Newsletter gefällt, können Sie ihn hier selbst bestellen:',
+    action: 'Newsletter abonnieren',
+  },
   messageContact: {
     subject: 'Neue Nachricht über das Kontaktformular: {{subject}}',
     body: 'über das Kontaktformular der Website ist eine Nachricht eingegangen.\n\nName: {{sender}}\nE-Mail: {{email}}\nTelefon: {{phone}}\nBetreff: {{subject}}\n\n{{message}}',

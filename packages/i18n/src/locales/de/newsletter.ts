@@ -39,6 +39,10 @@ export const newsletter = {
     confirmed: 'bestätigt',
     unsubscribed: 'abgemeldet',
   },
+  recommend: {
+    captchaWrong:
+      'Das Ergebnis der Rechenaufgabe stimmt nicht. Bitte versuchen Sie es mit der neuen Aufgabe noch einmal.',
+  },
   forms: {
     footer: 'Fußzeile der Website',
     subscribe_page: 'Newsletter-Seite',
@@ -46,6 +50,19 @@ export const newsletter = {
     checkout: 'Bestellung',
     admin: 'Admincenter',
     import: 'Import',
+  },
+  recommendPage: {
+    title: 'Newsletter weiterempfehlen',
+    intro:
+      'Schicken Sie diesen Newsletter an eine Freundin oder einen Freund. Sie oder er erhält eine einzige Mail mit dem Link zum Newsletter und zur Anmeldung – angemeldet wird dabei niemand.',
+    webview: 'Newsletter im Browser ansehen',
+    name: 'Ihr Name',
+    recipient: 'E-Mail-Adresse Ihrer Freundin oder Ihres Freundes',
+    note: 'Die Adresse wird nur für diese eine Mail verwendet; gespeichert wird sie nur gekürzt, zum Schutz vor Missbrauch.',
+    submit: 'Newsletter weiterempfehlen',
+    sent: 'Vielen Dank! Der Newsletter wurde an {{email}} geschickt.',
+    failed: 'Die Empfehlung konnte nicht gesendet werden.',
+    unknown: 'Diesen Newsletter gibt es nicht.',
   },
   page: {
     archiveTitle: 'Newsletter-Archiv',

@@ -32,6 +32,11 @@ export const mail: TranslationShape['mail'] = {
     body: 'From now on you will receive the Gartenwerk newsletter at {{email}}.\n\nYour consent of {{date}}, confirmed on {{confirmed}}: “{{consent}}”\n\nYou can unsubscribe at any time with one click on this link:',
     action: 'Unsubscribe from the newsletter',
   },
+  newsletterRecommend: {
+    subject: '{{sender}} recommends the Gartenwerk newsletter to you',
+    body: '{{sender}} forwarded a Gartenwerk newsletter to you through our website. You can read it in your browser here:\n\n{{webview}}\n\nThis does not subscribe you and we will not mail you again; we do not keep your address. If you like the newsletter, you can subscribe yourself here:',
+    action: 'Subscribe to the newsletter',
+  },
   messageContact: {
     subject: 'New message from the contact form: {{subject}}',
     body: 'a message came in through the website’s contact form.\n\nName: {{sender}}\nE-mail: {{email}}\nPhone: {{phone}}\nSubject: {{subject}}\n\n{{message}}',

@@ -40,6 +40,9 @@ export const newsletter: TranslationShape['newsletter'] = {
     confirmed: 'confirmed',
     unsubscribed: 'unsubscribed',
   },
+  recommend: {
+    captchaWrong: 'The result of the sum is not right. Please try again with the new task.',
+  },
   forms: {
     footer: 'Website footer',
     subscribe_page: 'Newsletter page',
@@ -47,6 +50,19 @@ export const newsletter: TranslationShape['newsletter'] = {
     checkout: 'Order',
     admin: 'Admin centre',
     import: 'Import',
+  },
+  recommendPage: {
+    title: 'Recommend the newsletter',
+    intro:
+      'Send this newsletter to a friend. Your friend gets a single mail with the link to the newsletter and to the sign-up – nobody is subscribed by it.',
+    webview: 'View the newsletter in the browser',
+    name: 'Your name',
+    recipient: 'Your friend’s e-mail address',
+    note: 'The address is used for this one mail only; it is kept shortened only, against abuse.',
+    submit: 'Recommend the newsletter',
+    sent: 'Thank you! The newsletter was sent to {{email}}.',
+    failed: 'The recommendation could not be sent.',
+    unknown: 'There is no such newsletter.',
   },
   page: {
     archiveTitle: 'Newsletter archive',
