@@ -23,6 +23,9 @@ export const StockMovementSchema = Type.Object({
   reason: Type.String(),
   user: Type.Union([Type.String(), Type.Null()]),
   order: Type.Union([Type.String(), Type.Null()]),
+  /** The vendor order of a goods receipt, and its number. */
+  document: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  document_number: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   created: Type.String({ format: 'date-time' }),
 });
 export type StockMovement = Static<typeof StockMovementSchema>;
