@@ -177,7 +177,12 @@ export async function reverseReceipt(
     if (receipt.reversed) throw new AppError('RECEIPT_REVERSED', 409, text('errors:invoice.receiptReversed'));
     const stocked = receipt.lines.filter((line) => line.product_id);
     const products = new Map(
-      (await productRowsByIds(tx, stocked.map((line) => line.product_id!))).map((p) => [p.id, p]),
+      (
+        await productRowsByIds(
+          tx,
+          stocked.map((line) => line.product_id!),
+        )
+      ).map((p) => [p.id, p]),
     );
     const title = (productId: string, variant: string) => {
       const product = products.get(productId);
