@@ -123,6 +123,9 @@ export interface StockMovement {
   reason: string;
   user: string | null;
   order: string | null;
+  /** The vendor order of a goods receipt, and its number. */
+  document?: string | null;
+  document_number?: string | null;
   created: string;
 }
 
