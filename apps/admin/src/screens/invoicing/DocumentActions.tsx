@@ -251,11 +251,7 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
         />
       ) : null}
       {takingBack ? (
-        <TakeBackReceiptDialog
-          document={document}
-          receipt={takingBack}
-          onClose={() => setTakingBack(null)}
-        />
+        <TakeBackReceiptDialog document={document} receipt={takingBack} onClose={() => setTakingBack(null)} />
       ) : null}
       <DocumentRecords document={document} onChange={setChanging} onTakeBack={setTakingBack} />
     </>

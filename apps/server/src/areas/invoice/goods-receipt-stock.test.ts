@@ -136,7 +136,9 @@ describe.each(await databaseKinds())('goods receipts into the shop stock on %s',
     expect(await levels(mulch._id)).toMatchObject([{ variant: '', quantity: 10 }]);
     const [thujaMoved] = await movements(thuja._id);
     expect(thujaMoved).toMatchObject({
+      title: 'Thuja Brabant',
       variant: '150',
+      variant_title: '125–150 cm',
       delta: 4,
       quantity: 4,
       reason: `Wareneingang ${order.number}`,

@@ -6,6 +6,7 @@ import { text } from '../../core/texts';
 import type { List } from '../../core/schemas';
 import { invoiceDocuments } from '../invoice/table';
 import { productJoin, productRowsByIds } from '../shop-product/service';
+import { shopProducts } from '../shop-product/table';
 import type {
   MovementQuery,
   StockAdjustment,
@@ -38,7 +39,10 @@ export interface StockLine {
   title: string;
 }
 
-function toMovement(row: StockMovementRow, documentNumber?: string | null): StockMovement {
+function toMovement(
+  row: StockMovementRow,
+  joined: { documentNumber?: string | null; title?: string | null; variantTitle?: string | null } = {},
+): StockMovement {
   return {
     _id: row.id,
     product: row.productId,
@@ -49,7 +53,8 @@ function toMovement(row: StockMovementRow, documentNumber?: string | null): Stoc
     user: row.userId,
     order: row.orderId,
     document: row.documentId,
-    document_number: documentNumber ?? null,
+    document_number: joined.documentNumber ?? null,
+    ...(joined.title ? { title: joined.title, variant_title: joined.variantTitle ?? row.variant } : {}),
     created: row.created.toISOString(),
   };
 }
@@ -122,8 +127,17 @@ export async function listStock(db: Database, query: StockQuery): Promise<List<S
 export async function listMovements(db: Database, query: MovementQuery): Promise<List<StockMovement>> {
   const where = query.product !== undefined ? eq(shopStockMovements.productId, query.product) : undefined;
   const rows = await db
-    .select({ movement: shopStockMovements, documentNumber: invoiceDocuments.number })
+    .select({
+      movement: shopStockMovements,
+      documentNumber: invoiceDocuments.number,
+      title: shopProducts.title,
+      // The variant's name as the product gives it, for lists of several products' movements.
+      variantTitle: sql<
+        string | null
+      >`(select choice->>'value' from jsonb_array_elements(coalesce(${shopProducts.data}->'variants', '[]'::jsonb)) as choice where choice->>'key' = ${shopStockMovements.variant} limit 1)`,
+    })
     .from(shopStockMovements)
+    .leftJoin(shopProducts, eq(shopProducts.id, shopStockMovements.productId))
     .leftJoin(invoiceDocuments, eq(invoiceDocuments.id, shopStockMovements.documentId))
     .where(where)
     .orderBy(desc(shopStockMovements.created), desc(shopStockMovements.id))
@@ -131,7 +145,7 @@ export async function listMovements(db: Database, query: MovementQuery): Promise
     .offset(query.skip ?? 0);
   const [counted] = await db.select({ total: count() }).from(shopStockMovements).where(where);
   return {
-    items: rows.map((row) => toMovement(row.movement, row.documentNumber)),
+    items: rows.map((row) => toMovement(row.movement, row)),
     total: counted?.total ?? 0,
   };
 }

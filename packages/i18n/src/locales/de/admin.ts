@@ -879,6 +879,9 @@ export const admin = {
       lowOnly: 'Nur niedrige Bestände',
       below: 'Bestand unter',
       movements: 'Bewegungen',
+      latestMovements: 'Letzte Bewegungen',
+      product: 'Produkt',
+      documentLink: '{{reason}} (Bestellung öffnen)',
       when: 'Zeitpunkt',
       delta: 'Änderung',
       errors: {

@@ -876,6 +876,9 @@ export const admin: TranslationShape['admin'] = {
       lowOnly: 'Low stock only',
       below: 'Stock below',
       movements: 'Movements',
+      latestMovements: 'Latest movements',
+      product: 'Product',
+      documentLink: '{{reason}} (open the purchase order)',
       when: 'When',
       delta: 'Change',
       errors: {
