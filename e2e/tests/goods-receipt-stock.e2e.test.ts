@@ -82,6 +82,9 @@ describe('a goods receipt on the stock screen', () => {
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scroll).toBeLessThanOrEqual(width);
       await page.screenshot({ path: join(SHOTS, `stock-goods-receipt-${width}.png`), fullPage: true });
+      await page
+        .locator('section[aria-labelledby="stock-latest-movements"]')
+        .screenshot({ path: join(SHOTS, `stock-goods-receipt-movements-${width}.png`) });
     },
   );
 });
