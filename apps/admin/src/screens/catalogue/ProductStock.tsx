@@ -8,7 +8,7 @@ import { Button, TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
-import { formatDateTime, useFeedback } from '../feedback';
+import { useFeedback } from '../feedback';
 import { TableFrame } from '../AdminTable';
 import { StockMovementsTable } from './StockMovements';
 
@@ -131,7 +131,7 @@ export function StockAdjustForm({
 
 /** The stock of a product per variant, its adjustment and its movement history. */
 export function ProductStock({ product }: { product: CatalogueProduct }) {
-  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const { t } = useTranslation(ADMIN_NAMESPACE);
   const levels = useGetStockLevelsQuery({ product: product._id });
   const movements = useGetStockMovementsQuery({ product: product._id, limit: 50 });
   const variantLabel = (key: string) =>
