@@ -35,6 +35,8 @@ export interface AccountingItem {
   price_mode: 'net' | 'gross';
   vat_rate: number;
   product_id: string | null;
+  /** The product's variant a goods receipt raises; '' is the product itself. */
+  product_variant: string;
   tags: string[];
   created: string;
 }

@@ -144,7 +144,10 @@ export interface InvoiceReceipt {
   uuid: string;
   date: string;
   note: string;
-  lines: Array<{ uuid: string; amount: number }>;
+  /** product_id and variant: the shop stock the line raised. */
+  lines: Array<{ uuid: string; amount: number; product_id?: string; variant?: string }>;
+  /** A receipt taken back stays listed and counts no more. */
+  reversed?: { at: string; reason: string } | null;
 }
 
 export type InvoiceDocumentInput = Partial<
@@ -221,7 +224,7 @@ const CUSTOMER_LIST = { type: 'InvoiceCustomer', id: 'LIST' } as const;
 
 /** Documents, conversions, payments, mails and customers of the accounting (admin, system). */
 export const invoiceApi = api
-  .enhanceEndpoints({ addTagTypes: ['InvoiceDocument', 'InvoiceCustomer'] })
+  .enhanceEndpoints({ addTagTypes: ['InvoiceDocument', 'InvoiceCustomer', 'Stock'] })
   .injectEndpoints({
     endpoints: (build) => ({
       browseInvoiceDocuments: build.query<
@@ -347,9 +350,22 @@ export const invoiceApi = api
         { _id: string; lines?: Array<{ uuid: string; amount: number }>; date?: string; note?: string }
       >({
         query: (input) => ({ verb: 'create', path: '/api/v1/invoice/receive', payload: input }),
+        // A receipt of goods the shop sells raises their stock.
         invalidatesTags: (_result, _error, input) => [
           { type: 'InvoiceDocument', id: input._id },
           DOCUMENT_LIST,
+          'Stock',
+        ],
+      }),
+      reverseVendorOrderReceipt: build.mutation<
+        InvoiceDocument,
+        { _id: string; receipt: string; reason?: string }
+      >({
+        query: (input) => ({ verb: 'create', path: '/api/v1/invoice/receive/reverse', payload: input }),
+        invalidatesTags: (_result, _error, input) => [
+          { type: 'InvoiceDocument', id: input._id },
+          DOCUMENT_LIST,
+          'Stock',
         ],
       }),
       getShopOrderInvoice: build.query<ShopOrderInvoice, string>({
@@ -383,6 +399,7 @@ export const {
   useSearchInvoiceItemsQuery,
   useSearchInvoiceReceiversQuery,
   useReceiveVendorOrderMutation,
+  useReverseVendorOrderReceiptMutation,
   useCreateInvoiceCustomerMutation,
   useGetShopOrderInvoiceQuery,
 } = invoiceApi;

@@ -117,6 +117,13 @@ export interface StockMovement {
   reason: string;
   user: string | null;
   order: string | null;
+  /** The vendor order of a goods receipt, and its number. */
+  document?: string | null;
+  document_number?: string | null;
+  /** The product's title (in the movement lists). */
+  title?: string;
+  /** The variant's name ('' for the product itself). */
+  variant_title?: string;
   created: string;
 }
 

@@ -98,6 +98,8 @@ export const ItemInputSchema = Type.Object(
     vat_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
     /** The shop product the item stands for. */
     product_id: Type.Optional(NullableString({ maxLength: 64 })),
+    /** The product's variant a goods receipt of the item raises; '' or absent: the product itself. */
+    product_variant: Type.Optional(Text(200)),
     tags: Type.Optional(Tags()),
   },
   { additionalProperties: false },

@@ -336,6 +336,59 @@ describe('accounting/item/edit', () => {
   });
 });
 
+describe('accounting/item/edit with a product of variants', () => {
+  it('names the variant a goods receipt raises, and sends it with the product', async () => {
+    const user = userEvent.setup();
+    const thuja = serverProduct({
+      _id: 'product-thuja',
+      title: 'Thuja Brabant',
+      price: 29.9,
+      variants: [
+        { key: '100', value: '80–100 cm' },
+        { key: '150', value: '125–150 cm' },
+      ],
+    });
+    const { spy, bodies } = recordRequests('POST', '/api/v0/invoice/item/');
+    renderAdmin('/admincenter/accounting/item/edit', adminUser, {
+      handlers: [
+        spy,
+        http.get('/api/v0/shop_product/', () => HttpResponse.json({ items: [thuja], total: 1 })),
+        http.get('/api/v0/shop_product/product-thuja', () => HttpResponse.json(thuja)),
+        http.post('/api/v0/invoice/item/', () =>
+          HttpResponse.json({
+            _id: 'item-1',
+            sku: '',
+            title: 'Thuja Brabant',
+            description: '',
+            unit: 'Stk.',
+            price: 29.9,
+            price_mode: 'gross',
+            vat_rate: 20,
+            product_id: 'product-thuja',
+            product_variant: '150',
+            tags: [],
+            created: '2026-03-01T08:00:00.000Z',
+          }),
+        ),
+      ],
+    });
+    // No product, no variant to choose.
+    await user.type(await screen.findByRole('searchbox', { name: 'Shop-Produkt suchen' }), 'thuja{Enter}');
+    expect(screen.queryByRole('combobox', { name: 'Variante' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Übernehmen' }));
+    const variant = await screen.findByRole('combobox', { name: 'Variante' });
+    expect(
+      within(variant)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['das Produkt selbst', '80–100 cm', '125–150 cm']);
+    await user.selectOptions(variant, '125–150 cm');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ product_id: 'product-thuja', product_variant: '150' });
+  });
+});
+
 describe('accounting/settings/ui', () => {
   it('saves how new documents enter prices and the unit of a new line, and refuses a unit too long', async () => {
     const user = userEvent.setup();

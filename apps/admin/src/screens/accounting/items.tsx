@@ -12,7 +12,7 @@ import {
   type CatalogueProduct,
 } from '@gartenwerk/api-client';
 import { ItemInputSchema, ItemUpdateSchema } from '@gartenwerk/domain/schemas';
-import { Button } from '@gartenwerk/ui';
+import { Button, Select } from '@gartenwerk/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
@@ -113,6 +113,37 @@ function ProductPicker({
   );
 }
 
+/** The variant of the item's shop product a goods receipt raises; only for products with variants. */
+function VariantPicker({
+  productId,
+  value,
+  onChange,
+  label,
+}: {
+  productId: unknown;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  label: string;
+}) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const id = typeof productId === 'string' ? productId : '';
+  const product = useGetCatalogueProductQuery(id, { skip: id === '' }).data;
+  const variants = id && product?._id === id ? product.variants : [];
+  if (variants.length === 0) return null;
+  return (
+    <Select
+      label={label}
+      hint={t('accounting.item.variantHint')}
+      value={typeof value === 'string' ? value : ''}
+      options={[
+        { value: '', label: t('accounting.item.variantWhole') },
+        ...variants.map((variant) => ({ value: variant.key, label: variant.value })),
+      ]}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 function useProductHits(search: string) {
   return useGetCatalogueProductsQuery({ search, limit: 5 }, { skip: search === '' }).currentData?.items;
 }
@@ -128,7 +159,11 @@ export function ItemEdit({ route }: { route: AdminRoute }) {
       render: ({ value, onChange, label }) => (
         <ProductPicker
           value={value}
-          onChange={onChange}
+          onChange={(next) => {
+            // Another product's variants are not this one's.
+            editor.setValue('product_variant', '');
+            onChange(next);
+          }}
           label={label}
           onPick={(product) => {
             // Shop prices include VAT: the item takes the price as gross.
@@ -137,11 +172,21 @@ export function ItemEdit({ route }: { route: AdminRoute }) {
               editor.setValue('price', formatDecimal(product.price, 2));
               editor.setValue('price_mode', 'gross');
             }
+            editor.setValue('product_variant', '');
             onChange(product._id);
           }}
         />
       ),
       toDraft: (value) => (typeof value === 'string' ? value : null),
+    },
+    {
+      name: 'product_variant',
+      kind: 'custom',
+      label: t('accounting.item.variant'),
+      render: ({ value, onChange, label }) => (
+        <VariantPicker productId={editor.draft.product_id} value={value} onChange={onChange} label={label} />
+      ),
+      toDraft: (value) => (typeof value === 'string' ? value : ''),
     },
     {
       name: 'title',

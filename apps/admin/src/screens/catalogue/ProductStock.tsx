@@ -8,9 +8,9 @@ import { Button, TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
-import { formatDateTime, useFeedback } from '../feedback';
-import { LoadedList } from '../LoadedList';
+import { useFeedback } from '../feedback';
 import { TableFrame } from '../AdminTable';
+import { StockMovementsTable } from './StockMovements';
 
 type Mode = 'delta' | 'quantity';
 
@@ -131,7 +131,7 @@ export function StockAdjustForm({
 
 /** The stock of a product per variant, its adjustment and its movement history. */
 export function ProductStock({ product }: { product: CatalogueProduct }) {
-  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const { t } = useTranslation(ADMIN_NAMESPACE);
   const levels = useGetStockLevelsQuery({ product: product._id });
   const movements = useGetStockMovementsQuery({ product: product._id, limit: 50 });
   const variantLabel = (key: string) =>
@@ -175,40 +175,11 @@ export function ProductStock({ product }: { product: CatalogueProduct }) {
         initialVariant={product.variants[0]?.key ?? ''}
       />
       <h3>{t('shopCatalogue.stock.movements')}</h3>
-      <LoadedList
-        texts="shopCatalogue.stock.history"
-        error={movements.error}
-        isLoading={movements.isLoading}
-        data={movements.data}
-        isEmpty={(list) => list.items.length === 0}
-      >
-        {(list) => (
-          <TableFrame label={t('shopCatalogue.stock.movements')}>
-            <table className="admin-table" aria-label={t('shopCatalogue.stock.movements')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('shopCatalogue.stock.when')}</th>
-                  <th scope="col">{t('shopCatalogue.stock.variant')}</th>
-                  <th scope="col">{t('shopCatalogue.stock.delta')}</th>
-                  <th scope="col">{t('shopCatalogue.stock.quantity')}</th>
-                  <th scope="col">{t('shopCatalogue.stock.reason')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.items.map((movement) => (
-                  <tr key={movement._id}>
-                    <td>{formatDateTime(movement.created, i18n.language)}</td>
-                    <td>{variantLabel(movement.variant)}</td>
-                    <td>{movement.delta > 0 ? `+${movement.delta}` : movement.delta}</td>
-                    <td>{movement.quantity}</td>
-                    <td>{reasonText(movement.reason, t)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
-        )}
-      </LoadedList>
+      <StockMovementsTable
+        label={t('shopCatalogue.stock.movements')}
+        movements={movements}
+        variantLabel={(movement) => variantLabel(movement.variant)}
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import {
   useUpdateInvoiceDocumentMutation,
   type InvoiceDocument,
   type InvoicePayment,
+  type InvoiceReceipt,
 } from '@gartenwerk/api-client';
 import { Button, ConfirmDialog } from '@gartenwerk/ui';
 import { useState } from 'react';
@@ -22,6 +23,7 @@ import { MailDialog } from './actions/MailDialog';
 import { PaymentDialog } from './actions/PaymentDialog';
 import { ReceiveDialog } from './actions/ReceiveDialog';
 import { ReversePaymentDialog } from './actions/ReversePaymentDialog';
+import { TakeBackReceiptDialog } from './actions/TakeBackReceiptDialog';
 import { documentPath } from './documentPaths';
 
 type Open =
@@ -59,6 +61,8 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
   const [changing, setChanging] = useState<{ payment: InvoicePayment; how: 'correct' | 'reverse' } | null>(
     null,
   );
+  /** The goods receipt a take-back dialog is open for. */
+  const [takingBack, setTakingBack] = useState<InvoiceReceipt | null>(null);
   const [update, updating] = useUpdateInvoiceDocumentMutation();
   const [sendMail, mailing] = useSendInvoiceMailMutation();
   const [cancel, cancelling] = useCancelInvoiceDocumentMutation();
@@ -246,7 +250,10 @@ export function DocumentActions({ document, dirty }: { document: InvoiceDocument
           onClose={() => setChanging(null)}
         />
       ) : null}
-      <DocumentRecords document={document} onChange={setChanging} />
+      {takingBack ? (
+        <TakeBackReceiptDialog document={document} receipt={takingBack} onClose={() => setTakingBack(null)} />
+      ) : null}
+      <DocumentRecords document={document} onChange={setChanging} onTakeBack={setTakingBack} />
     </>
   );
 }

@@ -20,6 +20,7 @@ import {
   PaymentInputSchema,
   PaymentReversalSchema,
   PrintSchema,
+  ReceiptReversalSchema,
   ReceiveSchema,
   SendMailSchema,
 } from './schemas';
@@ -53,7 +54,7 @@ import {
 } from './mail-template';
 import { correctPayment, recordPayment, reversePayment } from './payments';
 import { printDocument } from './print';
-import { recordReceipt } from './receipt';
+import { recordReceipt, reverseReceipt } from './receipt';
 import { DeleteQuerySchema, idOfDelete, OptionalIdBody, tags } from './route-common';
 
 const OverviewSums = {
@@ -386,6 +387,20 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => recordReceipt(app.db, request.body, actorOf(request.user)),
+  );
+
+  app.post(
+    '/api/v1/invoice/receive/reverse',
+    {
+      schema: {
+        tags,
+        summary:
+          'Takes a goods receipt back: it stays listed, marked, counts no more, and the shop stock it raised is lowered again (409 when those goods are sold)',
+        body: ReceiptReversalSchema,
+        response: { 200: DocumentSchema },
+      },
+    },
+    async (request) => reverseReceipt(app.db, request.body, actorOf(request.user)),
   );
 
   app.post(

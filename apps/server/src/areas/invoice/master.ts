@@ -21,6 +21,7 @@ import { text } from '../../core/texts';
 import { escapeLike } from '../../core/like';
 import { requirePrintable } from '../../core/pdf';
 import type { List } from '../../core/schemas';
+import { productRowsByIds } from '../shop-product/service';
 import type { PartyAddress } from './schemas';
 import {
   invoiceCustomers,
@@ -145,6 +146,7 @@ export const itemEntity: MasterEntity = {
     price_mode: row.priceMode,
     vat_rate: row.vatRate,
     product_id: row.productId,
+    product_variant: row.productVariant,
     tags: row.tags,
     created: (row.created as Date).toISOString(),
   }),
@@ -158,6 +160,8 @@ export const itemEntity: MasterEntity = {
       priceMode: input.price_mode,
       vatRate: input.vat_rate,
       productId: input.product_id,
+      // Without a product there is no variant to name.
+      productVariant: input.product_id === null ? '' : input.product_variant,
       tags: input.tags,
     }),
 };
@@ -262,8 +266,28 @@ async function requireUserFree(db: Database, userId: unknown, exceptId?: string)
 const requirePrintableInput = (entity: MasterEntity, input: Record<string, unknown>) =>
   requirePrintable(Object.fromEntries(entity.printed.map((field) => [field, input[field]])));
 
+/**
+ * An item's shop product must exist, and a variant it names must be one of the product's, as goods
+ * receipts raise the stock of exactly that product and variant.
+ */
+async function requireItemProduct(db: Database, input: Record<string, unknown>, id?: string) {
+  if (input.product_id === undefined && !input.product_variant) return;
+  const current = id && input.product_id === undefined ? await getMaster(db, itemEntity, id) : {};
+  const productId = (input.product_id ?? current.product_id) as string | null | undefined;
+  const variant = (input.product_variant ?? '') as string;
+  if (!productId) {
+    if (variant) throw new AppError('VALIDATION', 400, text('errors:invoice.itemProductUnknown'));
+    return;
+  }
+  const [product] = await productRowsByIds(db, [productId]);
+  if (!product) throw new AppError('VALIDATION', 400, text('errors:invoice.itemProductUnknown'));
+  if (variant && !(product.data.variants ?? []).some((candidate) => candidate.key === variant))
+    throw new AppError('VALIDATION', 400, text('errors:invoice.itemVariantUnknown'));
+}
+
 export async function createMaster(db: Database, entity: MasterEntity, input: Record<string, unknown>) {
   requirePrintableInput(entity, input);
+  if (entity === itemEntity) await requireItemProduct(db, input);
   if (isParty(entity)) requireName(input as PartyAddress);
   if (entity === customerEntity) await requireUserFree(db, input.user_id);
   if (entity === templateEntity) await clearOtherDefaults(db, input);
@@ -284,6 +308,7 @@ export async function updateMaster(
   input: Record<string, unknown>,
 ) {
   requirePrintableInput(entity, input);
+  if (entity === itemEntity) await requireItemProduct(db, input, id);
   const values = entity.toRow(input, true);
   if (entity === customerEntity) await requireUserFree(db, input.user_id, id);
   if (entity === templateEntity) await clearOtherDefaults(db, input);

@@ -56,9 +56,9 @@ export async function refreshProgress(tx: Database, orderId: string, actor: Acto
   await logHistory(tx, orderId, actor, 'progress', { status: { from: order.status, to: status } });
 }
 
-/** What came in of each line of a vendor order, over all its goods receipts. */
+/** What came in of each line of a vendor order, over all its goods receipts not taken back. */
 export function receivedAmounts(row: Pick<DocumentRow, 'data'>) {
-  const receipts = row.data.receipts ?? [];
+  const receipts = (row.data.receipts ?? []).filter((receipt) => !receipt.reversed);
   return row.data.lines.map((line) => ({
     uuid: line.uuid!,
     amount: line.amount,

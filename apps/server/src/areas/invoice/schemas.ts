@@ -149,7 +149,19 @@ export const ReceiptSchema = Type.Object({
   uuid: Type.String(),
   date: Type.String(),
   note: Type.String(),
-  lines: Type.Array(Type.Object({ uuid: Type.String(), amount: Type.Number() })),
+  lines: Type.Array(
+    Type.Object({
+      uuid: Type.String(),
+      amount: Type.Number(),
+      /** The shop product (and variant) whose stock the line raised, so a take-back lowers the same. */
+      product_id: Type.Optional(Type.String()),
+      variant: Type.Optional(Type.String()),
+    }),
+  ),
+  /** A receipt taken back stays listed, counts no more and says when and why. */
+  reversed: Type.Optional(
+    Type.Union([Type.Object({ at: Type.String(), reason: Type.String() }), Type.Null()]),
+  ),
 });
 export type Receipt = Static<typeof ReceiptSchema>;
 
@@ -306,6 +318,13 @@ export const ReceiveSchema = Type.Object(
   { additionalProperties: false },
 );
 export type ReceiveInput = Static<typeof ReceiveSchema>;
+
+/** Takes a goods receipt back (recorded in error, goods returned to the vendor), optionally why. */
+export const ReceiptReversalSchema = Type.Object(
+  { _id: Id(), receipt: Type.String({ minLength: 1, maxLength: 64 }), reason: Type.Optional(ShortText()) },
+  { additionalProperties: false },
+);
+export type ReceiptReversal = Static<typeof ReceiptReversalSchema>;
 
 export const InstallmentSchema = Type.Object(
   {

@@ -159,6 +159,8 @@ export const invoiceItems = pgTable('invoice_items', {
   priceMode: text('price_mode').$type<'net' | 'gross'>().notNull().default('net'),
   vatRate: doublePrecision('vat_rate').notNull().default(20),
   productId: text('product_id'),
+  /** The variant of the shop product a goods receipt raises ('' is the product itself). */
+  productVariant: text('product_variant').notNull().default(''),
   tags: text('tags').array().notNull().default([]),
   created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -21,8 +21,14 @@ export const StockMovementSchema = Type.Object({
   delta: Type.Integer(),
   quantity: Type.Integer(),
   reason: Type.String(),
+  /** The product's title, in lists of several products' movements. */
+  title: Type.Optional(Type.String()),
+  variant_title: Type.Optional(Type.String()),
   user: Type.Union([Type.String(), Type.Null()]),
   order: Type.Union([Type.String(), Type.Null()]),
+  /** The vendor order of a goods receipt, and its number. */
+  document: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  document_number: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   created: Type.String({ format: 'date-time' }),
 });
 export type StockMovement = Static<typeof StockMovementSchema>;

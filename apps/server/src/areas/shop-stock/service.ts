@@ -4,7 +4,9 @@ import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { text } from '../../core/texts';
 import type { List } from '../../core/schemas';
+import { invoiceDocuments } from '../invoice/table';
 import { productJoin, productRowsByIds } from '../shop-product/service';
+import { shopProducts } from '../shop-product/table';
 import type {
   MovementQuery,
   StockAdjustment,
@@ -25,6 +27,8 @@ export interface StockChange {
   reason: string;
   userId: string | null;
   orderId?: string | null;
+  /** The vendor order of a goods receipt. */
+  documentId?: string | null;
 }
 
 /** One line taking or returning stock. */
@@ -35,7 +39,10 @@ export interface StockLine {
   title: string;
 }
 
-function toMovement(row: StockMovementRow): StockMovement {
+function toMovement(
+  row: StockMovementRow,
+  joined: { documentNumber?: string | null; title?: string | null; variantTitle?: string | null } = {},
+): StockMovement {
   return {
     _id: row.id,
     product: row.productId,
@@ -45,6 +52,9 @@ function toMovement(row: StockMovementRow): StockMovement {
     reason: row.reason,
     user: row.userId,
     order: row.orderId,
+    document: row.documentId,
+    document_number: joined.documentNumber ?? null,
+    ...(joined.title ? { title: joined.title, variant_title: joined.variantTitle ?? row.variant } : {}),
     created: row.created.toISOString(),
   };
 }
@@ -117,17 +127,30 @@ export async function listStock(db: Database, query: StockQuery): Promise<List<S
 export async function listMovements(db: Database, query: MovementQuery): Promise<List<StockMovement>> {
   const where = query.product !== undefined ? eq(shopStockMovements.productId, query.product) : undefined;
   const rows = await db
-    .select()
+    .select({
+      movement: shopStockMovements,
+      documentNumber: invoiceDocuments.number,
+      title: shopProducts.title,
+      // The variant's name as the product gives it, for lists of several products' movements.
+      variantTitle: sql<
+        string | null
+      >`(select choice->>'value' from jsonb_array_elements(coalesce(${shopProducts.data}->'variants', '[]'::jsonb)) as choice where choice->>'key' = ${shopStockMovements.variant} limit 1)`,
+    })
     .from(shopStockMovements)
+    .leftJoin(shopProducts, eq(shopProducts.id, shopStockMovements.productId))
+    .leftJoin(invoiceDocuments, eq(invoiceDocuments.id, shopStockMovements.documentId))
     .where(where)
     .orderBy(desc(shopStockMovements.created), desc(shopStockMovements.id))
     .limit(query.limit ?? 100)
     .offset(query.skip ?? 0);
   const [counted] = await db.select({ total: count() }).from(shopStockMovements).where(where);
-  return { items: rows.map(toMovement), total: counted?.total ?? 0 };
+  return {
+    items: rows.map((row) => toMovement(row.movement, row)),
+    total: counted?.total ?? 0,
+  };
 }
 
-async function recordMovement(
+export async function recordMovement(
   db: Database,
   line: { productId: string; variant: string },
   delta: number,
@@ -144,6 +167,7 @@ async function recordMovement(
       reason: change.reason,
       userId: change.userId,
       orderId: change.orderId ?? null,
+      documentId: change.documentId ?? null,
     })
     .returning();
   return toMovement(row!);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { newId } from '../../core/ids';
+import { invoiceDocuments } from '../invoice/table';
 import { shopProducts } from '../shop-product/table';
 
 /** Stock of a product, or of one of its variants (by variant key; '' is the product itself). */
@@ -36,6 +37,8 @@ export const shopStockMovements = pgTable(
     reason: text('reason').notNull(),
     userId: text('user_id'),
     orderId: text('order_id'),
+    /** The vendor order whose goods receipt (or its take-back) changed the level. */
+    documentId: text('document_id').references(() => invoiceDocuments.id, { onDelete: 'set null' }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('shop_stock_movements_product_idx').on(table.productId, table.created)],

@@ -161,6 +161,14 @@ export const errors = {
     receiveOnlyVendorOrders: 'Wareneingänge werden nur zu Lieferantenbestellungen erfasst.',
     receiveDraft: 'Bitte stellen Sie die Bestellung aus, bevor Sie einen Wareneingang erfassen.',
     nothingToReceive: 'Von dieser Bestellung ist nichts mehr offen; alle Positionen sind eingegangen.',
+    receiptUnknown: 'Diesen Wareneingang gibt es bei dieser Bestellung nicht.',
+    receiptReversed: 'Dieser Wareneingang ist schon zurückgenommen.',
+    receiptSold:
+      'Der Wareneingang kann nicht zurückgenommen werden: Von „{{product}}“ sind nur noch {{quantity}} Stück auf Lager, {{amount}} kamen mit ihm herein. Die übrigen sind schon verkauft.',
+    receiptWholePieces:
+      'Der Shop-Bestand zählt ganze Stück: „{{title}}“ kann nur in ganzen Stück eingehen, nicht {{amount}}.',
+    itemProductUnknown: 'Das Shop-Produkt dieses Artikels gibt es nicht.',
+    itemVariantUnknown: 'Diese Variante hat das Shop-Produkt nicht.',
     revenueAccountMissing:
       'Für {{rate}} % ist kein Erlöskonto eingestellt (Rechnung {{number}}). Bitte ergänzen Sie es in den Einstellungen der Buchhaltung unter „Konten“.',
     datevNumbersMissing:

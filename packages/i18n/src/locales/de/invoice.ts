@@ -96,6 +96,7 @@ export const invoice = {
     cancelled: 'storniert',
     progress: 'Stand geändert',
     received: 'Wareneingang erfasst',
+    receipt_reversed: 'Wareneingang zurückgenommen',
     credited: 'gutgeschrieben',
     payment_corrected: 'Zahlung korrigiert',
     payment_reversed: 'Zahlung storniert',

@@ -148,6 +148,14 @@ export const errors: TranslationShape['errors'] = {
     receiveOnlyVendorOrders: 'Goods receipts are recorded on purchase orders only.',
     receiveDraft: 'Please issue the purchase order before recording a goods receipt.',
     nothingToReceive: 'Nothing of this purchase order is open any more; every line has come in.',
+    receiptUnknown: 'This purchase order has no such goods receipt.',
+    receiptReversed: 'This goods receipt has already been taken back.',
+    receiptSold:
+      'The goods receipt cannot be taken back: only {{quantity}} of “{{product}}” are in stock, {{amount}} came in with it. The others are already sold.',
+    receiptWholePieces:
+      'The shop stock counts whole pieces: “{{title}}” can only come in as whole pieces, not {{amount}}.',
+    itemProductUnknown: 'The shop product of this item does not exist.',
+    itemVariantUnknown: 'The shop product has no such variant.',
     revenueAccountMissing:
       'No revenue account is set for {{rate}} % (invoice {{number}}). Please add it in the accounting settings under “Accounts”.',
     datevNumbersMissing:

@@ -96,6 +96,7 @@ export const invoice: TranslationShape['invoice'] = {
     cancelled: 'cancelled',
     progress: 'progress changed',
     received: 'goods received',
+    receipt_reversed: 'goods receipt taken back',
     credited: 'credited',
     payment_corrected: 'payment corrected',
     payment_reversed: 'payment reversed',

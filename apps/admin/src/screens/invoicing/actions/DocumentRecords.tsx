@@ -1,4 +1,4 @@
-import type { InvoiceDocument, InvoicePayment } from '@gartenwerk/api-client';
+import type { InvoiceDocument, InvoicePayment, InvoiceReceipt } from '@gartenwerk/api-client';
 import { formatDecimal, formatEuro } from '@gartenwerk/domain';
 import { Button } from '@gartenwerk/ui';
 import { useTranslation } from 'react-i18next';
@@ -12,16 +12,23 @@ function receivedText(document: InvoiceDocument, taken: { uuid: string; amount: 
   const line = document.lines.find((candidate) => candidate.uuid === taken.uuid);
   return [formatDecimal(taken.amount), line?.unit, line?.title].filter(Boolean).join(' ');
 }
+
+/** All lines of a goods receipt in words. */
+export const receiptLinesText = (document: InvoiceDocument, receipt: InvoiceReceipt) =>
+  receipt.lines.map((taken) => receivedText(document, taken)).join(', ');
+
 /**
  * What happened to a stored document: the mails and reminders sent, the payments (each to correct or
- * reverse) and a vendor order's goods receipts.
+ * reverse) and a vendor order's goods receipts (each to take back).
  */
 export function DocumentRecords({
   document,
   onChange,
+  onTakeBack,
 }: {
   document: InvoiceDocument;
   onChange: (change: { payment: InvoicePayment; how: 'correct' | 'reverse' }) => void;
+  onTakeBack: (receipt: InvoiceReceipt) => void;
 }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const receipts = document.receipts ?? [];
@@ -71,12 +78,32 @@ export function DocumentRecords({
           </li>
         ))}
         {receipts.map((receipt) => (
-          <li key={receipt.uuid}>
+          <li key={receipt.uuid} className={receipt.reversed ? 'admin-doc__record--reversed' : undefined}>
             {t('documents.receiptRecord', {
               date: formatDay(receipt.date, i18n.language),
-              lines: receipt.lines.map((taken) => receivedText(document, taken)).join(', '),
+              lines: receiptLinesText(document, receipt),
             })}
             {receipt.note ? ` ${t('documents.receiptNote', { note: receipt.note })}` : ''}
+            {receipt.reversed ? (
+              ` · ${
+                receipt.reversed.reason
+                  ? t('documents.receiptReversedReason', { reason: receipt.reversed.reason })
+                  : t('documents.receiptReversed')
+              }`
+            ) : (
+              <span className="admin-doc__record-actions">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('documents.receive.takeBackLabel', {
+                    date: formatDay(receipt.date, i18n.language),
+                  })}
+                  onClick={() => onTakeBack(receipt)}
+                >
+                  {t('documents.receive.takeBack')}
+                </Button>
+              </span>
+            )}
           </li>
         ))}
       </ul>

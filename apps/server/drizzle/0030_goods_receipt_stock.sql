@@ -1,0 +1,3 @@
+ALTER TABLE "shop_stock_movements" ADD COLUMN "document_id" text;--> statement-breakpoint
+ALTER TABLE "invoice_items" ADD COLUMN "product_variant" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop_stock_movements" ADD CONSTRAINT "shop_stock_movements_document_id_invoice_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."invoice_documents"("id") ON DELETE set null ON UPDATE no action;
