@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSmtpSink, type SmtpSink } from '@gartenwerk/test-helpers';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useShopInBrowser } from './browser';
 import { apiLogin, callApi, type RunningShop } from './server';
@@ -13,7 +13,6 @@ const READERS = ['erika@beispiel.test', 'franz@beispiel.test', 'gerda@beispiel.t
 describe('the owner sends a newsletter from the admin centre and pauses it', () => {
   let smtp: SmtpSink;
   let shop: RunningShop;
-  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
@@ -23,7 +22,7 @@ describe('the owner sends a newsletter from the admin centre and pauses it', () 
   afterAll(async () => {
     await smtp?.close();
   });
-  useShopInBrowser((opened) => ({ shop, browser, page } = opened), {
+  useShopInBrowser((opened) => ({ shop, page } = opened), {
     env: () => ({ SMTP_URL: smtp.url }),
     adminAt: '/admincenter/sendings/browse',
   });

@@ -77,7 +77,7 @@ describe('templates/browse and templates/edit', () => {
         subject: 'Sommerblüher',
         preheader: '',
         language: 'de',
-        modules: previews.bodies.at(-1)!.modules,
+        modules: (previews.bodies.at(-1) as { modules: unknown }).modules,
       },
     ]);
 
