@@ -186,6 +186,8 @@ export const NewsletterSendTestSchema = Type.Object(
   {
     template: Type.Optional(Id()),
     draft: Type.Optional(NewsletterTemplateDraftSchema),
+    /** A sending's own subject, tested with its template instead of the template's subject. */
+    subject: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
     emails: Type.Array(Type.String({ minLength: 3, maxLength: 254 }), {
       minItems: 1,
       maxItems: NEWSLETTER_TEST_MAX_RECIPIENTS,

@@ -10,6 +10,7 @@ import { Checklist, FormActions } from '../../kit';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { useFeedback } from '../feedback';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { SendTest } from './SendTest';
 import { useNewsletterListChoices } from './useListChoices';
 
 const BROWSE = '/sendings/browse';
@@ -134,6 +135,9 @@ export function SendingEdit({ route }: { route: AdminRoute }) {
         </fieldset>
         <FormActions submitLabel={t(`newsletterAdmin.sendings.submit.${when}`)} disabled={isLoading} />
       </form>
+      {template ? (
+        <SendTest request={{ template, ...(subject.trim() ? { subject: subject.trim() } : {}) }} />
+      ) : null}
     </section>
   );
 }

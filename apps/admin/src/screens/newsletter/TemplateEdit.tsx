@@ -3,25 +3,21 @@ import {
   useCreateNewsletterTemplateMutation,
   useGetNewsletterTemplateQuery,
   useRemoveNewsletterTemplateMutation,
-  useSendNewsletterTestMutation,
   useUpdateNewsletterTemplateMutation,
   type NewsletterModule,
   type NewsletterTemplateDraft,
 } from '@gartenwerk/api-client';
-import {
-  NEWSLETTER_TEST_MAX_RECIPIENTS,
-  NewsletterTemplateCreateSchema,
-  NewsletterTemplateUpdateSchema,
-} from '@gartenwerk/domain/schemas';
-import { Button, RadioGroup } from '@gartenwerk/ui';
-import { useEffect, useId, useState } from 'react';
+import { NewsletterTemplateCreateSchema, NewsletterTemplateUpdateSchema } from '@gartenwerk/domain/schemas';
+import { RadioGroup } from '@gartenwerk/ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { EditFrame, EntityForm, schemaFields, useEntityEditor } from '../../kit';
 import type { AdminRoute } from '../../routes/adminRoutes';
-import { messageOf, useFeedback } from '../feedback';
+import { messageOf } from '../feedback';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { ModuleEditor } from './ModuleEditor';
+import { SendTest } from './SendTest';
 import { templateEditPath } from './TemplateBrowse';
 import './templates.css';
 
@@ -70,54 +66,6 @@ function TemplatePreview({ draft }: { draft: NewsletterTemplateDraft }) {
           />
         ) : null}
       </div>
-    </section>
-  );
-}
-
-/** Addresses typed for a test mail, separated by commas, semicolons, spaces or lines. */
-const addressesOf = (text: string) => text.split(/[\s,;]+/).filter((address) => address !== '');
-
-/** "Test senden": the draft as it stands mailed to up to 10 addresses. */
-function SendTest({ draft }: { draft: NewsletterTemplateDraft }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
-  const feedback = useFeedback();
-  const hintId = useId();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState('');
-  const [send, { isLoading }] = useSendNewsletterTestMutation();
-  async function submit() {
-    const emails = addressesOf(text);
-    if (emails.length === 0) return setProblem(t(`${T}.test.none`));
-    if (emails.length > NEWSLETTER_TEST_MAX_RECIPIENTS) return setProblem(t(`${T}.test.tooMany`));
-    setProblem('');
-    try {
-      const { sent } = await send({ draft, emails }).unwrap();
-      feedback.succeeded(t(`${T}.test.sent`, { count: sent }));
-    } catch (failure) {
-      feedback.failed(t(`${T}.test.failed`), failure);
-    }
-  }
-  return (
-    <section className="admin-template__test" aria-labelledby="template-test-title">
-      <h2 id="template-test-title">{t(`${T}.test.title`)}</h2>
-      <label className="admin-form__area gw-field">
-        <span className="gw-field__label">{t(`${T}.test.emails`)}</span>
-        <textarea
-          className="gw-field__control"
-          rows={2}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-describedby={hintId}
-          aria-invalid={problem ? true : undefined}
-        />
-      </label>
-      <p id={hintId} className="gw-field__hint">
-        {t(`${T}.test.emailsHint`)}
-      </p>
-      {problem ? <p role="alert">{problem}</p> : null}
-      <Button onClick={() => void submit()} disabled={isLoading}>
-        {t(`${T}.test.send`)}
-      </Button>
     </section>
   );
 }
@@ -198,7 +146,7 @@ export function NewsletterTemplateEdit({ route }: { route: AdminRoute }) {
         <EntityForm editor={editor} label={t(`${T}.form`)} wide />
         <aside className="admin-template__aside">
           <TemplatePreview draft={draft} />
-          <SendTest draft={draft} />
+          <SendTest request={{ draft }} />
         </aside>
       </div>
     </EditFrame>

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCalls, call, startTestServer, type TestServer } from '../../../test/support';
 import { storeCaptchaAnswer } from '../message/captcha';
 import { shortenAddress } from './recommend';
+import { newsletterSendings } from './sending-table';
+import { newsletterLists } from './table';
 
 const RECOMMEND = '/api/v0/newsletter_recommend/';
-const SENDING = '0123456789abcdef01234567';
 
 describe('shortenAddress', () => {
   it('keeps the first letter and the domain', () => {
@@ -15,6 +16,10 @@ describe('shortenAddress', () => {
 
 describe.each(await databaseKinds())('newsletter recommendations on %s', (kind) => {
   let server: TestServer;
+  /** A newsletter the archive shows: sent to a public list. */
+  let SENDING: string;
+  /** One still being written: nobody can forward it yet. */
+  let DRAFT: string;
   let smtp: SmtpSink;
   const admin = adminCalls(() => server);
   const captcha = async (answer = '7') => ({
@@ -31,6 +36,23 @@ describe.each(await databaseKinds())('newsletter recommendations on %s', (kind) 
       smtpUrl: smtp.url,
       areaOptions: { newsletter: { recommendLimit: 4 } },
     });
+    const { db } = server.database;
+    const [list] = await db.insert(newsletterLists).values({ name: 'Gartentipps', public: true }).returning();
+    const sending = (status: string) => ({
+      template: 'vorlage',
+      lists: [list!.id],
+      subject: 'Frühjahr im Garten',
+      status,
+      html: '<p>Frühjahr</p>',
+      text: 'Frühjahr',
+      finished: status === 'done' ? new Date('2026-03-01T08:00:00Z') : null,
+    });
+    const rows = await db
+      .insert(newsletterSendings)
+      .values([sending('done'), sending('draft')])
+      .returning();
+    SENDING = rows[0]!.id;
+    DRAFT = rows[1]!.id;
   });
   afterAll(async () => {
     await server.close();
@@ -67,6 +89,21 @@ describe.each(await databaseKinds())('newsletter recommendations on %s', (kind) 
     expect((await admin('DELETE', `${RECOMMEND}${answer.json()._id}`)).statusCode).toBe(200);
     expect((await admin('GET', RECOMMEND)).json().total).toBe(0);
     expect((await admin('DELETE', `${RECOMMEND}${answer.json()._id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses to forward a newsletter the archive does not show, in German', async () => {
+    for (const sending of [DRAFT, '0123456789abcdef01234567']) {
+      const answer = await recommend({
+        sending,
+        name: 'Erika',
+        recipient: 'freundin@beispiel.test',
+        ...(await captcha()),
+      });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json().message).toBe(
+        'Diesen Newsletter gibt es nicht oder er wurde noch nicht versendet.',
+      );
+    }
   });
 
   it('refuses a wrong captcha, a bad address and a malformed sending id, in German', async () => {

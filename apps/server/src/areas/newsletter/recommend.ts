@@ -20,6 +20,7 @@ import { normalizeHandle } from '../auth/account';
 import type { Mailer } from '../mail/service';
 import { checkCaptcha } from '../message/captcha';
 import { truncateIp } from './consent';
+import { isArchivedSending } from './sendings';
 import { newsletterRecommendations, type NewsletterRecommendationRow } from './table';
 
 /** The public pages a recommendation links to. */
@@ -54,6 +55,8 @@ export async function recommendNewsletter(
   mailer: Mailer,
   input: NewsletterRecommendCreate & { ip: string; language: Language },
 ): Promise<NewsletterRecommend> {
+  if (!(await isArchivedSending(db, input.sending)))
+    throw notFound(text('newsletter:recommend.sendingUnknown'));
   const recipient = normalizeHandle(input.recipient);
   if (!isValidEmail(recipient)) throw new AppError('VALIDATION', 400, text('newsletter:emailInvalid'));
   if (!(await checkCaptcha(db, input.captcha_id, input.captcha_answer)))

@@ -5,7 +5,7 @@ import {
   newsletterSendingSchemas,
 } from '@gartenwerk/domain/schemas';
 import { Type } from '@sinclair/typebox';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { defineEntity, registerEntityRoutes } from '../../core/entity-routes';
 import { requireRole } from '../../core/guard';
@@ -28,9 +28,9 @@ import {
   resumeRunningSendings,
   startNewsletterSending,
   type SendingScope,
+  archivedSending,
 } from './sendings';
 import { newsletterSendings } from './sending-table';
-import { newsletterLists } from './table';
 import { getNewsletterTemplate } from './templates';
 import { newsletterFrom, newsletterSettings } from './settings';
 
@@ -163,13 +163,7 @@ async function archive(app: FastifyInstance) {
       sent: newsletterSendings.finished,
     })
     .from(newsletterSendings)
-    .where(
-      and(
-        eq(newsletterSendings.status, 'done'),
-        eq(newsletterSendings.welcome, false),
-        sql`exists (select 1 from ${newsletterLists} where ${newsletterLists.public} and ${newsletterLists.id} = any(${newsletterSendings.lists}))`,
-      ),
-    )
+    .where(archivedSending())
     .orderBy(desc(newsletterSendings.finished))
     .limit(500);
   return rows.map((row) => ({ ...row, sent: row.sent!.toISOString() }));

@@ -16,6 +16,24 @@ import { text } from '../../core/texts';
 import { newsletterSendingRecipients, newsletterSendings, type NewsletterSendingRow } from './sending-table';
 import { newsletterLists, newsletterSubscribers } from './table';
 
+/** The sendings the public archive shows: finished, not welcome mails, to at least one public list. */
+export const archivedSending = () =>
+  and(
+    eq(newsletterSendings.status, 'done'),
+    eq(newsletterSendings.welcome, false),
+    sql`exists (select 1 from ${newsletterLists} where ${newsletterLists.public} and ${newsletterLists.id} = any(${newsletterSendings.lists}))`,
+  );
+
+/** Whether the public archive shows the sending: only those may be viewed and forwarded by anyone. */
+export async function isArchivedSending(db: Database, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: newsletterSendings.id })
+    .from(newsletterSendings)
+    .where(and(eq(newsletterSendings.id, id), archivedSending()))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The job that mails a sending's recipients, one throttled batch per run. */
 export const SENDING_JOB = 'newsletter-sending';
 

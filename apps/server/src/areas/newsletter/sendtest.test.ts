@@ -89,6 +89,16 @@ describe.each(await databaseKinds())('the test mail of a newsletter on %s', (kin
     expect(mail!.text.startsWith(`Zum Shop: ${PUBLIC_URL}/shop\n`)).toBe(true);
   });
 
+  it("tests a sending's own subject with its template", async () => {
+    const answer = await admin('POST', SENDTEST, {
+      template: templateId,
+      subject: 'Frühjahr im Garten',
+      emails: ['sendung@beispiel.test'],
+    });
+    expect(answer.json()).toEqual({ sent: 1 });
+    expect((await lastMailTo('sendung@beispiel.test'))!.subject).toBe('[Test] Frühjahr im Garten');
+  });
+
   it('refuses bad input with a German message, unknown templates, and anyone but admins', async () => {
     const refused = async (payload: unknown, status: number, message?: string | RegExp) => {
       const answer = await admin('POST', SENDTEST, payload);

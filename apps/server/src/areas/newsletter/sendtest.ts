@@ -15,8 +15,8 @@ import { newsletterSubscribers } from './table';
 const TEST_TOKEN = 'test';
 
 /**
- * Mails a template (stored, or the editor's unsaved draft) to up to 10 addresses as a test: subject
- * prefixed "[Test] ", the footer's links and the List-Unsubscribe headers as a subscriber gets them
+ * Mails a template (stored, or the editor's unsaved draft; with a sending's own subject when given) to
+ * up to 10 addresses as a test: subject prefixed "[Test] ", the footer's links and the List-Unsubscribe headers as a subscriber gets them
  * (the subscriber's own when the address is one, with the name on record); never tracked.
  */
 export async function sendTestNewsletter(
@@ -39,7 +39,10 @@ export async function sendTestNewsletter(
   }
   if (typeof source !== 'string') await assertModules(db, source.modules);
   const { publicUrl } = mailer.settings;
-  const rendered = await renderTemplate(db, source, { publicUrl, tracking: false });
+  const rendered = {
+    ...(await renderTemplate(db, source, { publicUrl, tracking: false })),
+    ...(input.subject ? { subject: input.subject } : {}),
+  };
   for (const email of emails) {
     const [subscriber] = await db
       .select()

@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { requestLanguage, translate, text } from '../../core/texts';
 import { escapeHtml } from '../mail/service';
 import { personalise } from './render';
 import { recipientMail } from './sending-worker';
+import { archivedSending } from './sendings';
 import { newsletterSendingRecipients, newsletterSendings } from './sending-table';
-import { newsletterLists, newsletterSubscribers } from './table';
+import { newsletterSubscribers } from './table';
 
 /**
  * /newsletter/webview/:sendingId/:subscriberId: the mail a recipient got, as a page (the "view in the
@@ -40,14 +41,7 @@ export const newsletterWebviewRoutes: FastifyPluginAsync = async (app) => {
       const [sending] = await app.db
         .select()
         .from(newsletterSendings)
-        .where(
-          and(
-            eq(newsletterSendings.id, request.params.sendingId),
-            eq(newsletterSendings.status, 'done'),
-            eq(newsletterSendings.welcome, false),
-            sql`exists (select 1 from ${newsletterLists} where ${newsletterLists.public} and ${newsletterLists.id} = any(${newsletterSendings.lists}))`,
-          ),
-        )
+        .where(and(eq(newsletterSendings.id, request.params.sendingId), archivedSending()))
         .limit(1);
       if (!sending?.html)
         return reply

@@ -40,6 +40,7 @@ export const newsletter = {
     unsubscribed: 'abgemeldet',
   },
   recommend: {
+    sendingUnknown: 'Diesen Newsletter gibt es nicht oder er wurde noch nicht versendet.',
     captchaWrong:
       'Das Ergebnis der Rechenaufgabe stimmt nicht. Bitte versuchen Sie es mit der neuen Aufgabe noch einmal.',
   },

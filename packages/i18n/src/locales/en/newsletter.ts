@@ -41,6 +41,7 @@ export const newsletter: TranslationShape['newsletter'] = {
     unsubscribed: 'unsubscribed',
   },
   recommend: {
+    sendingUnknown: 'This newsletter does not exist or has not been sent yet.',
     captchaWrong: 'The result of the sum is not right. Please try again with the new task.',
   },
   forms: {
