@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
 import { text, translate } from '../../core/texts';
 import { subscribe } from './consent';
+import { welcomeIfConfirmed } from './sendings';
 
 /** The words of each box beside the sign-up and the checkout, as the person read them. */
 const BOX_TEXTS = {
@@ -23,13 +24,14 @@ export async function subscribeFromBox(
   language: Language,
 ): Promise<void> {
   try {
-    await subscribe(app.db, app.mailer, {
+    const subscribed = await subscribe(app.db, app.mailer, {
       email,
       text: translate(BOX_TEXTS[box], language),
       form: box,
       ip: request.ip,
       language,
     });
+    await welcomeIfConfirmed(app.db, app.jobs, subscribed);
   } catch (error) {
     if (error instanceof AppError && error.code === 11000) return;
     app.log.error({ err: error, box }, 'the newsletter sign-up of a form could not be recorded');

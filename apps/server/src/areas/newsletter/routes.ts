@@ -32,8 +32,7 @@ import { newsletterSettingsRoutes } from './settings-routes';
 import { newsletterLists } from './table';
 import { registerNewsletterTemplateRoutes } from './template-routes';
 import { registerNewsletterSendingRoutes, type SendingRouteOptions } from './sending-routes';
-import { queueWelcome } from './sendings';
-import { newsletterSubscribers } from './table';
+import { welcomeIfConfirmed } from './sendings';
 import { newsletterTransferRoutes } from './transfer-routes';
 
 /** /api/v0/newsletter_list/: the newsletter's lists (admin, system). */
@@ -128,16 +127,9 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterOptions> = as
   registerEntityRoutes(app, newsletterSubscriberEntity);
   registerNewsletterTemplateRoutes(app);
   registerNewsletterSendingRoutes(app, options);
-  /** A confirmed subscriber gets the welcome sendings of their lists. */
   const confirmAndWelcome = async (token: string) => {
     const state = await verify(app.db, app.mailer, token);
-    if (state.status === 'confirmed') {
-      const [subscriber] = await app.db
-        .select({ id: newsletterSubscribers.id })
-        .from(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.email, state.email));
-      if (subscriber) await queueWelcome(app.db, app.jobs, subscriber.id);
-    }
+    await welcomeIfConfirmed(app.db, app.jobs, state);
     return state;
   };
   await app.register(newsletterSettingsRoutes);
@@ -186,7 +178,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterOptions> = as
     },
     async (request) => {
       const { email, consent, language, name, lists, form } = request.body;
-      return subscribe(app.db, app.mailer, {
+      const subscribed = await subscribe(app.db, app.mailer, {
         email,
         text: consent,
         form: form ?? 'footer',
@@ -195,6 +187,8 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterOptions> = as
         ...(name !== undefined ? { name } : {}),
         ...(lists !== undefined ? { lists } : {}),
       });
+      await welcomeIfConfirmed(app.db, app.jobs, subscribed);
+      return subscribed;
     },
   );
 

@@ -284,6 +284,31 @@ describe.each(await databaseKinds())('newsletter sendings on %s', (kind) => {
     expect((await sendingOf(id)).counts).toMatchObject({ total: 1, sent: 1 });
   });
 
+  it('mails the welcome sending at once to a sign-up that a list without double opt-in confirms', async () => {
+    const list = (await admin('POST', LISTS, { name: 'Sofort', public: true, double_opt_in: false })).json()
+      ._id;
+    const id = (
+      await admin('POST', SENDINGS, {
+        template,
+        lists: [list],
+        subject: 'Gleich willkommen!',
+        welcome: true,
+        send: true,
+      })
+    ).json()._id;
+    const subscribe = await call(server, 'POST', '/api/v0/newsletter/subscribe', {
+      email: 'sofort@welcome.test',
+      consent: 'Ja, ich möchte den Newsletter erhalten.',
+      lists: [list],
+    });
+    expect(subscribe.json().status).toBe('confirmed');
+    clock += WINDOW_MS;
+    await settle(async () => (await sendingOf(id)).counts.sent === 1, 'the welcome mail');
+    expect(
+      mailsTo('sofort@welcome.test').filter((mail) => mail.raw.includes('Gleich willkommen!')),
+    ).toHaveLength(1);
+  });
+
   it('schedules a sending for later and starts it then', async () => {
     const list = (await admin('POST', LISTS, { name: 'Geplant', public: false })).json()._id;
     await confirmed('plan@beispiel.test', [list]);

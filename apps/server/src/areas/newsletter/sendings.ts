@@ -244,6 +244,23 @@ async function queueListRecipients(db: Database, sendingId: string, lists: strin
 }
 
 /**
+ * An address the sign-up (a list without double opt-in) or its link has just confirmed gets the
+ * welcome sendings of its lists; any other state passes.
+ */
+export async function welcomeIfConfirmed(
+  db: Database,
+  jobs: Jobs,
+  state: { email: string; status: string },
+): Promise<void> {
+  if (state.status !== 'confirmed') return;
+  const [subscriber] = await db
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, state.email));
+  if (subscriber) await queueWelcome(db, jobs, subscriber.id);
+}
+
+/**
  * A subscriber confirmed: each running welcome sending of one of their lists queues them (once: the
  * state row's key keeps a second confirmation from mailing again).
  */
