@@ -208,8 +208,10 @@ async function runBatch(options: SendingWorkerOptions, sendingId: string): Promi
       );
       return;
     }
-    await startNewsletterSending(db, sendingId, {}, options);
-    return;
+    // The first batch follows in this run: a second run queued now could start on another worker
+    // while this one goes on, find the sending busy and end, and nobody would queue the next batch.
+    await startNewsletterSending(db, sendingId, {}, options, false);
+    sending = await sendingRow(db, sendingId);
   }
   if (sending.status !== 'sending') return;
   const pace = await options.pace();

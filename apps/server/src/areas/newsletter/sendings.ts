@@ -200,6 +200,8 @@ export async function startNewsletterSending(
   id: string,
   input: { scheduled?: string | null },
   scope: SendingScope,
+  /** False when the caller is the sending's job and mails the first batch itself. */
+  queueFirstBatch = true,
 ): Promise<NewsletterSending> {
   const now = scope.now?.() ?? new Date();
   const row = await sendingRow(db, id);
@@ -229,7 +231,7 @@ export async function startNewsletterSending(
     if (!claimed || row.welcome) return;
     await queueListRecipients(tx, id, row.lists);
   });
-  await scope.jobs.send(SENDING_JOB, { sending: id }, { singletonKey: id });
+  if (queueFirstBatch) await scope.jobs.send(SENDING_JOB, { sending: id }, { singletonKey: id });
   return getNewsletterSending(db, id);
 }
 
