@@ -381,6 +381,26 @@ const OPEN_PIXEL =
   '<tr><td><img src="{{open_pixel_url}}" width="1" height="1" alt="" style="display: block; width: 1px; height: 1px; border: 0;"></td></tr>';
 const TRACKED_LINK = /\{\{click_url\}\}\?url=([^"\s<]*)/g;
 
+const HTML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/** A tracked link's target as written after `{{click_url}}?url=` (escaped, URI-encoded). */
+function trackedUrl(written: string): string {
+  const unescaped = written.replace(/&(amp|lt|gt|quot|#39);/g, (_match, name: string) => HTML_ENTITIES[name]!);
+  try {
+    return decodeURIComponent(unescaped);
+  } catch {
+    return unescaped;
+  }
+}
+
+/**
+ * The module links of a rendered newsletter that go through the click redirect, each once, in the
+ * order of the mail: the only addresses the redirect leads to (never an open redirect).
+ */
+export function trackedLinks(html: string): string[] {
+  return [...new Set([...html.matchAll(TRACKED_LINK)].map((match) => trackedUrl(match[1]!)))];
+}
+
 const PLACEHOLDER = new RegExp(`\\{\\{\\s*(${PERSONAL_PLACEHOLDERS.join('|')})\\s*\\}\\}`, 'g');
 
 /**
@@ -398,7 +418,7 @@ export function personalise(
     : rendered.html.replace(`\n${OPEN_PIXEL}`, '');
   html = values.click_url
     ? html.replaceAll('{{click_url}}', escapeHtml(values.click_url))
-    : html.replace(TRACKED_LINK, (_match, url: string) => escapeHtml(decodeURIComponent(url)));
+    : html.replace(TRACKED_LINK, (_match, url: string) => escapeHtml(trackedUrl(url)));
   const plain = (value: string) => value;
   return {
     subject: fill(rendered.subject, plain),

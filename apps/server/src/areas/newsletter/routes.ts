@@ -33,6 +33,7 @@ import { newsletterLists } from './table';
 import { registerNewsletterTemplateRoutes } from './template-routes';
 import { registerNewsletterSendingRoutes, type SendingRouteOptions } from './sending-routes';
 import { welcomeIfConfirmed } from './sendings';
+import { registerNewsletterStatsRoutes } from './stats-routes';
 import { newsletterTransferRoutes } from './transfer-routes';
 
 /** /api/v0/newsletter_list/: the newsletter's lists (admin, system). */
@@ -127,6 +128,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterOptions> = as
   registerEntityRoutes(app, newsletterSubscriberEntity);
   registerNewsletterTemplateRoutes(app);
   registerNewsletterSendingRoutes(app, options);
+  registerNewsletterStatsRoutes(app);
   const confirmAndWelcome = async (token: string) => {
     const state = await verify(app.db, app.mailer, token);
     await welcomeIfConfirmed(app.db, app.jobs, state);

@@ -109,6 +109,7 @@ export function registerNewsletterSendingRoutes(app: FastifyInstance, options: S
       };
     },
     log: app.log,
+    tracking: async () => (await newsletterSettings(app.db)).tracking,
   };
   registerSendingJob(app.jobs, worker);
   app.addHook('onReady', async () => resumeRunningSendings(app.db, app.jobs));

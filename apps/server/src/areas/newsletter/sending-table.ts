@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { newId } from '../../core/ids';
 import { newsletterSubscribers } from './table';
 
@@ -51,4 +51,27 @@ export const newsletterSendingRecipients = pgTable(
     primaryKey({ columns: [table.sendingId, table.subscriberId] }),
     index('newsletter_sending_recipients_state_idx').on(table.sendingId, table.state),
   ],
+);
+
+/**
+ * What recipients did with a sending's mail, one row per event with its time (figures over time):
+ * `open` (the tracking pixel was loaded) and `click` (a redirect link, with the link's `url`). Every
+ * event is kept (totals); unique figures count recipients. Only recorded while tracking is on.
+ */
+export const newsletterEvents = pgTable(
+  'newsletter_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sendingId: text('sending_id')
+      .notNull()
+      .references(() => newsletterSendings.id, { onDelete: 'cascade' }),
+    subscriberId: text('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    /** NEWSLETTER_EVENT_KINDS of the domain: open, click. */
+    kind: text('kind').notNull(),
+    url: text('url'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('newsletter_events_sending_idx').on(table.sendingId, table.kind, table.at)],
 );

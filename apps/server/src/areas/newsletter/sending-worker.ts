@@ -6,6 +6,7 @@ import { unsubscribeLink, unsubscribePath } from './consent';
 import { SENDING_JOB, sendingRow, startNewsletterSending, type SendingScope } from './sendings';
 import { newsletterSendingRecipients, newsletterSendings, type NewsletterSendingRow } from './sending-table';
 import { newsletterSubscribers } from './table';
+import { clickPath, openPixelPath } from './tracking';
 
 /** How fast sendings go and when they stop themselves (throttle and threshold from newsletter/settings). */
 export interface SendingPace {
@@ -32,7 +33,14 @@ export const webviewPath = (sendingId: string, subscriberId: string) =>
 /** Fills one recipient's personal placeholders into the snapshot. */
 export type Personalise = (
   rendered: { subject: string; preheader: string; html: string; text: string },
-  values: { name: string; email: string; unsubscribe_url: string; webview_url: string },
+  values: {
+    name: string;
+    email: string;
+    unsubscribe_url: string;
+    webview_url: string;
+    open_pixel_url?: string;
+    click_url?: string;
+  },
 ) => { subject: string; preheader: string; html: string; text: string };
 
 export interface SendingWorkerOptions extends SendingScope {
@@ -44,6 +52,8 @@ export interface SendingWorkerOptions extends SendingScope {
   /** From and Reply-To of newsletter mails (newsletter/settings), read at each batch. */
   envelope: () => Promise<{ from?: string; replyTo?: string }>;
   log: { error(object: object, message: string): void };
+  /** Whether mails carry the opening pixel and click redirects (newsletter/settings), read at each batch. */
+  tracking?: () => Promise<boolean>;
 }
 
 type Outcome = 'sent' | 'failed' | 'bounced' | 'skipped' | 'none';
@@ -54,6 +64,8 @@ export function recipientMail(
   subscriber: { id: string; email: string; name: string; unsubscribeToken: string },
   mailer: Mailer,
   personalise: Personalise,
+  /** With the opening pixel and the click redirects (the mail); without, plain links (the web view). */
+  tracking = false,
 ) {
   const publicUrl = mailer.settings.publicUrl;
   const unsubscribe = unsubscribeLink(mailer, subscriber);
@@ -69,6 +81,12 @@ export function recipientMail(
       email: subscriber.email,
       unsubscribe_url: `${publicUrl}${unsubscribePath(subscriber.unsubscribeToken)}`,
       webview_url: `${publicUrl}${webviewPath(sending.id, subscriber.id)}`,
+      ...(tracking
+        ? {
+            open_pixel_url: `${publicUrl}${openPixelPath(sending.id, subscriber.id)}`,
+            click_url: `${publicUrl}${clickPath(sending.id, subscriber.id)}`,
+          }
+        : {}),
     },
   );
   return { mail, headers: unsubscribe.headers };
@@ -84,6 +102,7 @@ async function sendNext(
   options: SendingWorkerOptions,
   sending: NewsletterSendingRow,
   envelope: { from?: string; replyTo?: string },
+  tracking: boolean,
 ): Promise<Outcome> {
   const claim = async (db: Database, lock: boolean): Promise<Outcome> => {
     const [next] = await db
@@ -124,7 +143,7 @@ async function sendNext(
       await mark('failed', 'unsubscribed');
       return 'skipped';
     }
-    const { mail, headers } = recipientMail(sending, next, options.mailer, options.personalise);
+    const { mail, headers } = recipientMail(sending, next, options.mailer, options.personalise, tracking);
     // In the claim's transaction the mark comes before the SMTP server is asked (see
     // Mailer.sendNewsletter) and is corrected on a failure; embedded, it follows the acceptance.
     if (lock) await mark('sent');
@@ -216,6 +235,7 @@ async function runBatch(options: SendingWorkerOptions, sendingId: string): Promi
   if (sending.status !== 'sending') return;
   const pace = await options.pace();
   const envelope = await options.envelope();
+  const tracking = (await options.tracking?.()) ?? false;
   const batch = Math.max(1, Math.round((pace.throttlePerMinute * pace.windowSeconds) / 60));
   for (let count = 0; count < batch; count++) {
     // A pause or cancel takes effect before the next mail.
@@ -223,7 +243,7 @@ async function runBatch(options: SendingWorkerOptions, sendingId: string): Promi
       sending = await sendingRow(db, sendingId);
       if (sending.status !== 'sending') return;
     }
-    const outcome = await sendNext(options, sending, envelope);
+    const outcome = await sendNext(options, sending, envelope, tracking);
     if (outcome === 'none') {
       await db
         .update(newsletterSendings)

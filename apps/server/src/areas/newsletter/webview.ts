@@ -7,6 +7,7 @@ import { recipientMail } from './sending-worker';
 import { archivedSending } from './sendings';
 import { newsletterSendingRecipients, newsletterSendings } from './sending-table';
 import { newsletterSubscribers } from './table';
+import { newsletterTrackingRoutes } from './tracking';
 
 /**
  * /newsletter/webview/:sendingId/:subscriberId: the mail a recipient got, as a page (the "view in the
@@ -14,6 +15,8 @@ import { newsletterSubscribers } from './table';
  * page. The page is the mail's own HTML, never cached publicly (it carries the person's links).
  */
 export const newsletterWebviewRoutes: FastifyPluginAsync = async (app) => {
+  // The mails' opening pixel and click redirects (/newsletter/open/…, /newsletter/click/…).
+  await app.register(newsletterTrackingRoutes);
   const notFoundPage = (language: 'de' | 'en') => {
     const title = escapeHtml(translate(text('newsletter:webview.title'), language));
     const message = escapeHtml(translate(text('newsletter:webview.notFound'), language));
