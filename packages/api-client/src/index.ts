@@ -204,6 +204,7 @@ export {
 export * from './newsletter';
 export * from './newsletter-template';
 export * from './newsletter-sending';
+export * from './newsletter-stats';
 export {
   withdrawalApi,
   useCheckWithdrawalMutation,

@@ -310,6 +310,11 @@ export { createBugTrackerHandlers, demoBugReports } from './msw-system-bugtracke
 export { createNewsletterTemplateHandlers, demoNewsletterTemplates } from './msw-newsletter-template';
 export { createNewsletterSendingHandlers, demoNewsletterSendings } from './msw-newsletter-sending';
 export {
+  createNewsletterStatsHandlers,
+  demoNewsletterStats,
+  demoNewsletterStatsDetail,
+} from './msw-newsletter-stats';
+export {
   createNewsletterAdminHandlers,
   createNewsletterHandlers,
   demoNewsletterLists,

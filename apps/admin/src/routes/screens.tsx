@@ -10,6 +10,8 @@ import { NewsletterTemplateBrowse } from '../screens/newsletter/TemplateBrowse';
 import { NewsletterTemplateEdit } from '../screens/newsletter/TemplateEdit';
 import { SendingBrowse } from '../screens/newsletter/SendingBrowse';
 import { SendingEdit } from '../screens/newsletter/SendingEdit';
+import { StatsBrowse } from '../screens/newsletter/StatsBrowse';
+import { StatsDetail } from '../screens/newsletter/StatsDetail';
 import { SubscriberImport } from '../screens/newsletter/SubscriberImport';
 import { NewsletterSettingsScreen } from '../screens/newsletter/NewsletterSettings';
 import { ColorBrowse } from '../screens/catalogue/Colors';
@@ -111,6 +113,8 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'list/edit/:id?': NewsletterListEdit,
   'sendings/browse': SendingBrowse,
   'sendings/edit/:templateId?/:listId?': SendingEdit,
+  'stats/browse': StatsBrowse,
+  'stats/browse/:id': StatsDetail,
   'subscriber/browse': SubscriberBrowse,
   'subscriber/edit/:id?': SubscriberEdit,
   'templates/browse': NewsletterTemplateBrowse,

@@ -14,7 +14,10 @@ const THUJA = `${PUBLIC_URL}/p/thuja`;
 const ROSES = 'https://rosen.example/katalog?sorte=alba&farbe=weiß';
 
 const unescapeHtml = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 
 describe.each(await databaseKinds())('newsletter statistics on %s', (kind) => {
   let server: TestServer;
@@ -47,7 +50,8 @@ describe.each(await databaseKinds())('newsletter statistics on %s', (kind) => {
     return raw.slice(raw.indexOf('<!doctype html>'));
   };
   const local = (url: string) => unescapeHtml(url).slice(PUBLIC_URL.length);
-  const pixelOf = (html: string) => local(/https:\/\/gartenwerk\.test\/newsletter\/open\/[^"]+/.exec(html)![0]);
+  const pixelOf = (html: string) =>
+    local(/https:\/\/gartenwerk\.test\/newsletter\/open\/[^"]+/.exec(html)![0]);
   const clicksOf = (html: string) =>
     [...html.matchAll(/href="(https:\/\/gartenwerk\.test\/newsletter\/click\/[^"]+)"/g)].map((match) =>
       local(match[1]!),
@@ -65,7 +69,8 @@ describe.each(await databaseKinds())('newsletter statistics on %s', (kind) => {
         },
       },
     });
-    list = (await admin('POST', '/api/v0/newsletter_list/', { name: 'Gartentipps', public: true })).json()._id;
+    list = (await admin('POST', '/api/v0/newsletter_list/', { name: 'Gartentipps', public: true })).json()
+      ._id;
     const created = await admin('POST', '/api/v0/newsletter_template/', {
       name: 'Frühling',
       subject: 'Frühling',
@@ -104,9 +109,7 @@ describe.each(await databaseKinds())('newsletter statistics on %s', (kind) => {
     // The mail's links go through the redirect, the pixel is there; the footer's links are not tracked.
     const [annaThuja, annaRoses] = clicksOf(anna);
     expect(clicksOf(anna)).toHaveLength(2);
-    expect(annaThuja).toBe(
-      `/newsletter/click/${sending}/${ids.anna}?url=${encodeURIComponent(THUJA)}`,
-    );
+    expect(annaThuja).toBe(`/newsletter/click/${sending}/${ids.anna}?url=${encodeURIComponent(THUJA)}`);
     expect(anna).toContain(`${PUBLIC_URL}/newsletter/webview/${sending}/${ids.anna}"`);
 
     const pixel = await call(server, 'GET', pixelOf(anna));

@@ -233,4 +233,3 @@ export async function newsletterStats(db: Database, query: { sending?: string })
     .where(isNotNull(newsletterSendings.started));
   return { items: await figures(db, rows), total: Number(total?.count ?? 0), detail: null };
 }
-
