@@ -208,7 +208,7 @@ describe('header: logout and language', () => {
 describe('screens', () => {
   it.each([
     ['/admincenter/events', 'Ereignisse'],
-    ['/admincenter/map', 'Karte'],
+    ['/admincenter/notifications', 'Benachrichtigungen'],
     ['/admincenter/accounting/invoice/calendar', 'Rechnungskalender'],
   ])('%s is an honest placeholder titled %s', async (path, title) => {
     renderAdmin(path, adminUser);
