@@ -15,4 +15,3 @@ export * from './Checklist';
 export * from './MediaField';
 export * from './FormDialog';
 export * from './FormActions';
-export * from './TimeSeriesChart';

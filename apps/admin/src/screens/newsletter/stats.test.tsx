@@ -54,7 +54,7 @@ describe('stats/browse and stats/browse/:id', () => {
       'https://gartenwerk.test/news/aepfel-ernten2520 (4,2 %)',
     ]);
 
-    const chart = screen.getByRole('img', {
+    const chart = await screen.findByRole('img', {
       name: 'Öffnungen, Klicks und Abmeldungen von „Herbst im Garten“ im Verlauf',
     });
     expect(chart.tagName).toBe('CANVAS');
