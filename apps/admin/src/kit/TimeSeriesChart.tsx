@@ -58,6 +58,7 @@ export function TimeSeriesChart({
       label: entry.label,
       data: entry.values,
       backgroundColor: entry.color ?? CHART_COLORS[index % CHART_COLORS.length],
+      maxBarThickness: 48,
     })),
   };
   const options: ChartOptions<'bar'> = {

@@ -91,8 +91,8 @@ export function StatsDetail({ route }: { route: AdminRoute }) {
                 <thead>
                   <tr>
                     <th scope="col">{t('newsletterAdmin.stats.fields.url')}</th>
-                    <th scope="col">{t('newsletterAdmin.stats.fields.clicks')}</th>
-                    <th scope="col">{t('newsletterAdmin.stats.fields.clicked')}</th>
+                    <th scope="col">{t('newsletterAdmin.stats.linkClicks')}</th>
+                    <th scope="col">{t('newsletterAdmin.stats.linkClicked')}</th>
                   </tr>
                 </thead>
                 <tbody>

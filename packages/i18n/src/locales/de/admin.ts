@@ -606,6 +606,8 @@ export const admin = {
       toList: 'Zurück zu den Statistiken',
       figures: 'Kennzahlen',
       links: 'Links',
+      linkClicks: 'Klicks',
+      linkClicked: 'Personen',
       noLinks: 'Diese Sendung hat keine gezählten Links.',
       overTime: 'Verlauf',
       noEvents: 'Noch keine Öffnungen, Klicks oder Abmeldungen.',

@@ -604,6 +604,8 @@ export const admin: TranslationShape['admin'] = {
       toList: 'Back to the statistics',
       figures: 'Figures',
       links: 'Links',
+      linkClicks: 'Clicks',
+      linkClicked: 'People',
       noLinks: 'This sending has no tracked links.',
       overTime: 'Over time',
       noEvents: 'No openings, clicks or unsubscriptions yet.',
