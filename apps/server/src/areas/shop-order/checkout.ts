@@ -40,7 +40,6 @@ import { takeStock, type StockLine } from '../shop-stock/service';
 import { eligiblePaymentMethods, PAYMENT_PROVIDERS, type OrderPayment } from '../shop-payment/providers';
 import { lockVoucher, spendVoucher, verifyVoucher } from '../shop-voucher/service';
 import { activeShippingDiscounts } from '../shop-shipping-discount/service';
-import type { OrderAffiliate } from '../shop-affiliate/service';
 import type { Order, OrderAddress, OrderItem, PlaceOrderInput, QuoteAnswer, QuoteInput } from './schemas';
 import { nextOrderNumber } from './order-number';
 import { totalsOf } from './totals';
@@ -281,6 +280,12 @@ export async function quoteCheckout(
       selectedPayment: input.selectedPayment ?? null,
     }),
   };
+}
+
+/** An order's affiliate as the order keeps it: who, and at which commission (percent). */
+export interface OrderAffiliate {
+  id: string;
+  commission: number;
 }
 
 export interface PlaceOrderOptions {

@@ -1,8 +1,8 @@
 import { canAdminister, formatDate, formatEuro, toCents } from '@gartenwerk/domain';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
-import { affiliateOfRequest } from '../shop-affiliate/ref';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../core/db';
 import { AppError, noPermission } from '../../core/errors';
 import { requireAuthenticated, requireRole } from '../../core/guard';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
@@ -42,6 +42,7 @@ import {
   placeOrder,
   quoteCheckout,
   updateOrder,
+  type OrderAffiliate,
 } from './service';
 import { subscribeFromBox } from '../newsletter/boxes';
 
@@ -55,7 +56,17 @@ const adminOnly = requireRole('admin', 'system');
 const languageOf = requestLanguage;
 
 /** /api/v0/shop_order/: every order for admins; signed-in customers read their own. */
-export const orderRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> = async (app, options) => {
+export interface OrderRoutesOptions extends ShopRateLimitOptions {
+  /**
+   * The affiliate whose link brought the request, if still active (the shop-affiliate area's
+   * `affiliateOfRequest`, given by areas/index.ts).
+   */
+  affiliateOfRequest?: (db: Database, request: FastifyRequest) => Promise<OrderAffiliate | null>;
+}
+
+export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, options) => {
+  const { affiliateOfRequest } = options;
+  if (!affiliateOfRequest) throw new Error('orderRoutes: no affiliateOfRequest given');
   app.get(
     '/',
     {
