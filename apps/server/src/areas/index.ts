@@ -8,6 +8,9 @@ import { healthRoutes } from './health/routes';
 import { invoiceFiguresRoutes } from './invoice/figures-routes';
 import { invoiceDunningRoutes } from './invoice/dunning';
 import { invoiceRoutes, shopOrderInvoiceRoutes } from './invoice/routes';
+import { mailShopOrderInvoice } from './invoice/from-shop';
+import { SYSTEM_ACTOR } from './invoice/service';
+import { cancelShopOrderInvoice, invoiceWhenSupplied } from './invoice/shop';
 import { mailRoutes } from './mail/routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { newsletterWebviewRoutes } from './newsletter/webview';
@@ -23,8 +26,10 @@ import { affiliateRoutes } from './shop-affiliate/routes';
 import { affiliateOfRequest } from './shop-affiliate/ref';
 import { countryRoutes } from './shop-country/routes';
 import { shopCustomerRoutes } from './shop-order/customers';
+import { useOrderInvoicing } from './shop-order/invoicing';
 import { orderActionRoutes, orderRoutes } from './shop-order/routes';
 import { paymentRoutes } from './shop-payment/routes';
+import { openPaymentPage } from './shop-payment/service';
 import { paymentWebhookRoutes } from './shop-payment/webhook-routes';
 import { priceRequestActionRoutes, priceRequestRoutes } from './shop-pricerequest/routes';
 import { stockRoutes } from './shop-stock/routes';
@@ -51,6 +56,13 @@ export interface Area {
    */
   options?: object;
 }
+
+// The invoice area writes, cancels and mails a shop order's invoice when shop-order says so.
+useOrderInvoicing({
+  invoiceWhenSupplied: (tx, order) => invoiceWhenSupplied(tx, order, SYSTEM_ACTOR),
+  cancelInvoice: (tx, orderId) => cancelShopOrderInvoice(tx, orderId, SYSTEM_ACTOR),
+  mailInvoice: mailShopOrderInvoice,
+});
 
 /** Every area of the API, registered in this order. */
 export const areas: Area[] = [
@@ -97,7 +109,12 @@ export const areas: Area[] = [
   { name: 'shop-affiliate', prefix: '/api/v0', routes: affiliateRoutes },
   { name: 'shop-countries', prefix: '/api/v0/shop_countries', routes: countryRoutes },
   { name: 'shop-stock', prefix: '/api/v0/shop_stock', routes: stockRoutes },
-  { name: 'shop-order', prefix: '/api/v0/shop_order', routes: orderRoutes, options: { affiliateOfRequest } },
+  {
+    name: 'shop-order',
+    prefix: '/api/v0/shop_order',
+    routes: orderRoutes,
+    options: { affiliateOfRequest, openPaymentPage },
+  },
   { name: 'shop-customers', prefix: '/api/v0/shop_order', routes: shopCustomerRoutes },
   { name: 'shop-order-actions', prefix: '/api/v0/shop', routes: orderActionRoutes },
   { name: 'shop-payment', prefix: '/api/v0/shop', routes: paymentRoutes },

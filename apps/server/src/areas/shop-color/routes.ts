@@ -16,15 +16,15 @@ export interface ColorRoutesOptions {
 /** /api/v0/shop_color/: colours of products; reads for anyone, writes for admin and system. */
 export const colorEntity = (colorInUse: (db: Database, id: string) => Promise<boolean>) =>
   defineEntity({
-  path: 'shop_color',
-  names: { one: 'colour', many: 'colours' },
-  tags: ['shop'],
-  schemas: colorSchemas,
-  access: { read: 'anyone', write: ['admin', 'system'] },
-  publicCache: true,
-  service: colorService,
-  inUse: { check: colorInUse, message: text('errors:inUse.color') },
-  summaries: { list: 'Colours, by title unless sorted' },
+    path: 'shop_color',
+    names: { one: 'colour', many: 'colours' },
+    tags: ['shop'],
+    schemas: colorSchemas,
+    access: { read: 'anyone', write: ['admin', 'system'] },
+    publicCache: true,
+    service: colorService,
+    inUse: { check: colorInUse, message: text('errors:inUse.color') },
+    summaries: { list: 'Colours, by title unless sorted' },
   });
 
 export const colorRoutes: FastifyPluginAsync<ColorRoutesOptions> = async (app, { colorInUse }) => {

@@ -54,32 +54,32 @@ export const productGroupEntity = ({
     (await productsInGroup(db, id)) || (await hasChildGroups(db, id));
 
   return defineEntity({
-  path: 'shop_productgroup',
-  names: { one: 'product group', many: 'product groups' },
-  tags: ['shop'],
-  schemas: {
-    item: ProductGroupSchema,
-    create: ProductGroupCreateSchema,
-    update: ProductGroupUpdateSchema,
-    query: ProductGroupQuerySchema,
-  },
-  access: { read: 'anyone', write: ['admin', 'system'] },
-  publicCache: true,
-  scope: catalogueVisibility,
-  service: {
-    list: listProductGroups,
-    get: getProductGroup,
-    create: createProductGroup,
-    update: updateGroup,
-    remove: deleteProductGroup,
-    getMany: getProductGroupsByIds,
-  },
-  inUse: { check: productGroupInUse, message: text('errors:inUse.group') },
-  summaries: {
-    list: 'Product groups by order unless sorted; offline ones for admin and system only',
-    get: 'One product group by id or slug; offline ones for admin and system only',
-    remove: 'Removes a group no product or group uses; in use: 409',
-  },
+    path: 'shop_productgroup',
+    names: { one: 'product group', many: 'product groups' },
+    tags: ['shop'],
+    schemas: {
+      item: ProductGroupSchema,
+      create: ProductGroupCreateSchema,
+      update: ProductGroupUpdateSchema,
+      query: ProductGroupQuerySchema,
+    },
+    access: { read: 'anyone', write: ['admin', 'system'] },
+    publicCache: true,
+    scope: catalogueVisibility,
+    service: {
+      list: listProductGroups,
+      get: getProductGroup,
+      create: createProductGroup,
+      update: updateGroup,
+      remove: deleteProductGroup,
+      getMany: getProductGroupsByIds,
+    },
+    inUse: { check: productGroupInUse, message: text('errors:inUse.group') },
+    summaries: {
+      list: 'Product groups by order unless sorted; offline ones for admin and system only',
+      get: 'One product group by id or slug; offline ones for admin and system only',
+      remove: 'Removes a group no product or group uses; in use: 409',
+    },
   });
 };
 
