@@ -2,7 +2,7 @@ import { localized, type Language } from '@gartenwerk/domain';
 import { colorSchemas } from '@gartenwerk/domain/schemas';
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/db';
-import { assertFilesExist } from '../../core/references';
+import { assertFilesExist } from '../file/service';
 import { tableService } from '../../core/table-service';
 import { shopColors } from './table';
 
