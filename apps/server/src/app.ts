@@ -27,6 +27,7 @@ import type { ShopRateLimitOptions } from './core/shop-rate-limits';
 import { DEFAULT_MAIL_FROM, fastifyTrustProxy, type LogLevel, type TrustProxy } from './core/settings';
 import { createFileLibrary, type FileLibrary } from './areas/file/library';
 import type { AuthRoutesOptions } from './areas/auth/routes';
+import type { OrderRoutesOptions } from './areas/shop-order/routes';
 import { Mailer } from './areas/mail/service';
 import { VatIdChecker, type ViesOptions } from './areas/shop-order/vies';
 import { releaseAbandonedPayments } from './areas/shop-payment/service';
@@ -56,7 +57,7 @@ export interface AppOptions {
   /** Options of single areas, by area name (e.g. the auth rate limits). */
   areaOptions?: {
     auth?: AuthRoutesOptions;
-    'shop-order'?: ShopRateLimitOptions;
+    'shop-order'?: OrderRoutesOptions;
     'shop-order-actions'?: ShopRateLimitOptions;
     'shop-voucher-actions'?: ShopRateLimitOptions;
   } & Record<string, object>;
@@ -193,7 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(
       async (scope) => {
         if (area.publicData) scope.addHook('onSend', bumpOnPublicWrite(publicData));
-        await scope.register(area.routes, options.areaOptions?.[area.name] ?? {});
+        await scope.register(area.routes, { ...area.options, ...options.areaOptions?.[area.name] });
       },
       { prefix: area.prefix },
     );

@@ -32,9 +32,15 @@ declare module 'vitest' {
 }
 
 const seed = (db: Database) =>
-  runInitialSeed(db, { adminEmail: TEST_ADMIN_EMAIL, adminPassword: TEST_ADMIN_PASSWORD }).then(() => undefined);
+  runInitialSeed(db, { adminEmail: TEST_ADMIN_EMAIL, adminPassword: TEST_ADMIN_PASSWORD }).then(
+    () => undefined,
+  );
 
-async function dumpPglite(file: string, fill?: (db: Database) => Promise<void>, from?: string): Promise<void> {
+async function dumpPglite(
+  file: string,
+  fill?: (db: Database) => Promise<void>,
+  from?: string,
+): Promise<void> {
   const client = new PGlite({
     ...PGLITE_OPTIONS,
     ...(from ? { loadDataDir: new Blob([readFileSync(from)]) } : {}),

@@ -21,7 +21,9 @@ function toUnicode(pdf: PDFDocument, font: PDFDict): Map<string, string> {
   if (!(cmap instanceof PDFRawStream)) return map;
   const utf16 = (hex: string) =>
     String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => Number.parseInt(unit, 16)));
-  for (const [, code, unicode] of streamBytes(cmap).toString('latin1').matchAll(/<([0-9a-f]{4})> <([0-9a-f]+)>/gi))
+  for (const [, code, unicode] of streamBytes(cmap)
+    .toString('latin1')
+    .matchAll(/<([0-9a-f]{4})> <([0-9a-f]+)>/gi))
     map.set(code!.toLowerCase(), utf16(unicode!));
   return map;
 }
@@ -47,7 +49,8 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
       const operators = streamBytes(stream).toString('latin1');
       for (const [, name, hex] of operators.matchAll(/\/(\S+) [\d.]+ Tf|<([0-9A-Fa-f]*)> Tj/g)) {
         if (name) font = fonts.get(name) ?? new Map();
-        else shown.push((hex!.toLowerCase().match(/.{4}/g) ?? []).map((code) => font.get(code) ?? '?').join(''));
+        else
+          shown.push((hex!.toLowerCase().match(/.{4}/g) ?? []).map((code) => font.get(code) ?? '?').join(''));
       }
     }
   }
@@ -63,7 +66,8 @@ export async function pdfFonts(bytes: Uint8Array): Promise<{ name: string; embed
     for (const [, ref] of fontDict?.entries() ?? []) {
       const font = pdf.context.lookup(ref as PDFRef, PDFDict);
       // A composite (Type0) font keeps its descriptor in its one descendant font.
-      const descendant = font.lookupMaybe(PDFName.of('DescendantFonts'), PDFArray)?.lookup(0, PDFDict) ?? font;
+      const descendant =
+        font.lookupMaybe(PDFName.of('DescendantFonts'), PDFArray)?.lookup(0, PDFDict) ?? font;
       const descriptor = descendant.lookupMaybe(PDFName.of('FontDescriptor'), PDFDict);
       const name = font.lookup(PDFName.of('BaseFont'), PDFName).decodeText();
       fonts.set(name, descriptor?.get(PDFName.of('FontFile2')) !== undefined);
@@ -80,9 +84,13 @@ export async function pdfQrCode(bytes: Uint8Array): Promise<string | null> {
   const folder = await mkdtemp(join(tmpdir(), 'pdf-qr-'));
   try {
     await writeFile(join(folder, 'page.pdf'), bytes);
-    await promisify(execFile)('pdftoppm', ['-r', '150', '-f', '1', '-l', '1', '-png', '-singlefile', 'page.pdf', 'page'], {
-      cwd: folder,
-    });
+    await promisify(execFile)(
+      'pdftoppm',
+      ['-r', '150', '-f', '1', '-l', '1', '-png', '-singlefile', 'page.pdf', 'page'],
+      {
+        cwd: folder,
+      },
+    );
     const { data, info } = await sharp(join(folder, 'page.png'))
       .ensureAlpha()
       .raw()

@@ -127,11 +127,11 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * A JSON request to a test server: a guest's, or with `token` a signed-in user's; `headers` adds
- * others (a cookie, an idempotency key, the language).
+ * A JSON request to a test server (or to another app of the test, as `{ app }`): a guest's, or with
+ * `token` a signed-in user's; `headers` adds others (a cookie, an idempotency key, the language).
  */
 export function call(
-  server: TestServer,
+  server: Pick<TestServer, 'app'>,
   method: CallMethod,
   url: string,
   payload?: unknown,

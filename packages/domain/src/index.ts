@@ -8,6 +8,7 @@ export * from './shipping';
 export * from './voucher';
 export * from './totals';
 export * from './payment';
+export * from './payment-providers';
 export * from './product';
 export * from './line-set';
 export * from './password';

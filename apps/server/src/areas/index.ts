@@ -8,27 +8,36 @@ import { healthRoutes } from './health/routes';
 import { invoiceFiguresRoutes } from './invoice/figures-routes';
 import { invoiceDunningRoutes } from './invoice/dunning';
 import { invoiceRoutes, shopOrderInvoiceRoutes } from './invoice/routes';
+import { mailShopOrderInvoice } from './invoice/from-shop';
+import { SYSTEM_ACTOR } from './invoice/service';
+import { cancelShopOrderInvoice, invoiceWhenSupplied } from './invoice/shop';
 import { mailRoutes } from './mail/routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { newsletterWebviewRoutes } from './newsletter/webview';
 import { seoMetaRoutes, seoRoutes } from './seo/routes';
 import { captchaRoutes, formRoutes, messageRoutes } from './message/routes';
 import { addressRoutes } from './shop-address/routes';
+import { signupAddresses } from './shop-address/service';
 import { cartRoutes } from './shop-cart/routes';
 import { colorRoutes } from './shop-color/routes';
 import { bugReportRoutes } from './system-bugtracker/routes';
 import { shippingDiscountRoutes } from './shop-shipping-discount/routes';
 import { affiliateRoutes } from './shop-affiliate/routes';
+import { affiliateOfRequest } from './shop-affiliate/ref';
 import { countryRoutes } from './shop-country/routes';
 import { shopCustomerRoutes } from './shop-order/customers';
+import { useOrderInvoicing } from './shop-order/invoicing';
 import { orderActionRoutes, orderRoutes } from './shop-order/routes';
 import { paymentRoutes } from './shop-payment/routes';
+import { openPaymentPage } from './shop-payment/service';
 import { paymentWebhookRoutes } from './shop-payment/webhook-routes';
 import { priceRequestActionRoutes, priceRequestRoutes } from './shop-pricerequest/routes';
 import { stockRoutes } from './shop-stock/routes';
 import { voucherActionRoutes, voucherRoutes, voucherTemplateRoutes } from './shop-voucher/routes';
 import { productCsvRoutes } from './shop-product/csv';
 import { productRoutes, productSearchRoutes } from './shop-product/routes';
+import { refreshSearchIndexOfGroup } from './shop-product/search';
+import { productsInGroup, productsShowColor } from './shop-product/service';
 import { productGroupRoutes } from './shop-productgroup/routes';
 
 export interface Area {
@@ -41,13 +50,25 @@ export interface Area {
    * public caches stale (core/public-cache.ts).
    */
   publicData?: boolean;
+  /**
+   * What the area's routes take from other areas (a function of the area that owns the data), so that
+   * the two areas do not import each other; the app's `areaOptions` add to it.
+   */
+  options?: object;
 }
+
+// The invoice area writes, cancels and mails a shop order's invoice when shop-order says so.
+useOrderInvoicing({
+  invoiceWhenSupplied: (tx, order) => invoiceWhenSupplied(tx, order, SYSTEM_ACTOR),
+  cancelInvoice: (tx, orderId) => cancelShopOrderInvoice(tx, orderId, SYSTEM_ACTOR),
+  mailInvoice: mailShopOrderInvoice,
+});
 
 /** Every area of the API, registered in this order. */
 export const areas: Area[] = [
   { name: 'health', prefix: '/api/health', routes: healthRoutes },
   // /api/v0/auth/…, plus the shop's signup and reset calls and /search/auth, /batch/auth/.
-  { name: 'auth', prefix: '/api/v0', routes: authRoutes },
+  { name: 'auth', prefix: '/api/v0', routes: authRoutes, options: { signupAddresses } },
   { name: 'mail', prefix: '/api/v0/mail', routes: mailRoutes },
   { name: 'config', prefix: '/api/v0/config', routes: configRoutes, publicData: true },
   { name: 'entry', prefix: '/api/v0', routes: entryRoutes, publicData: true },
@@ -62,6 +83,7 @@ export const areas: Area[] = [
     prefix: '/api/v0',
     routes: productGroupRoutes,
     publicData: true,
+    options: { productsInGroup, refreshSearchIndexOfGroup },
   },
   { name: 'shop-product', prefix: '/api/v0', routes: productRoutes, publicData: true },
   {
@@ -71,7 +93,13 @@ export const areas: Area[] = [
     publicData: true,
   },
   { name: 'shop-product-search', prefix: '/api/v0/shop', routes: productSearchRoutes },
-  { name: 'shop-color', prefix: '/api/v0', routes: colorRoutes, publicData: true },
+  {
+    name: 'shop-color',
+    prefix: '/api/v0',
+    routes: colorRoutes,
+    publicData: true,
+    options: { colorInUse: productsShowColor },
+  },
   {
     name: 'shop-shipping-discount',
     prefix: '/api/v0',
@@ -81,7 +109,12 @@ export const areas: Area[] = [
   { name: 'shop-affiliate', prefix: '/api/v0', routes: affiliateRoutes },
   { name: 'shop-countries', prefix: '/api/v0/shop_countries', routes: countryRoutes },
   { name: 'shop-stock', prefix: '/api/v0/shop_stock', routes: stockRoutes },
-  { name: 'shop-order', prefix: '/api/v0/shop_order', routes: orderRoutes },
+  {
+    name: 'shop-order',
+    prefix: '/api/v0/shop_order',
+    routes: orderRoutes,
+    options: { affiliateOfRequest, openPaymentPage },
+  },
   { name: 'shop-customers', prefix: '/api/v0/shop_order', routes: shopCustomerRoutes },
   { name: 'shop-order-actions', prefix: '/api/v0/shop', routes: orderActionRoutes },
   { name: 'shop-payment', prefix: '/api/v0/shop', routes: paymentRoutes },

@@ -2,7 +2,6 @@ import { inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './db';
 import { AppError } from './errors';
-import { files } from '../areas/file/table';
 
 /** Refuses ids that name nothing: 400 with the field and the unknown ids. */
 export async function assertIdsExist(
@@ -29,10 +28,6 @@ export function assertKnownIds(
     throw new AppError('VALIDATION', 400, `body/${field} names unknown ids: ${unknown.join(', ')}`);
   }
 }
-
-/** Refuses file ids the file library does not hold. */
-export const assertFilesExist = (db: Database, field: string, ids: readonly string[] | undefined) =>
-  assertIdsExist(db, files, files.id, field, ids);
 
 /** Refuses uuids that none of the given settings groups carries. */
 export function assertUuidsKnown(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, STOREFRONT_BUILD, type TestServer } from '../../test/support';
+import { call, startTestServer, STOREFRONT_BUILD, type TestServer } from '../../test/support';
 import type { SiteConfig } from '../areas/config/schemas';
 import { DEMO_SHIPPING_COUNTRIES, DEMO_SHIPPING_GROUPS } from '../seed/shop';
 
@@ -33,19 +33,13 @@ describe('the legal pages show the shop settings on pglite', () => {
   afterAll(() => server.close());
 
   const page = async (url: string) => {
-    const answer = await server.app.inject({ method: 'GET', url, headers: { 'accept-language': 'de' } });
+    const answer = await call(server, 'GET', url, undefined, undefined, { 'accept-language': 'de' });
     expect(answer.statusCode, url).toBe(200);
     return mainText(answer.body);
   };
-  const config = async () =>
-    (await server.app.inject({ method: 'GET', url: '/api/v0/config/' })).json<SiteConfig[]>()[0]!;
+  const config = async () => (await call(server, 'GET', '/api/v0/config/')).json<SiteConfig[]>()[0]!;
   const putConfig = async (update: Partial<SiteConfig>) => {
-    const answer = await server.app.inject({
-      method: 'PUT',
-      url: '/api/v0/config/',
-      headers: bearer(server.adminToken),
-      payload: update,
-    });
+    const answer = await call(server, 'PUT', '/api/v0/config/', update, server.adminToken);
     expect(answer.statusCode, answer.body).toBe(200);
   };
   const setShop = async (change: (shop: SiteConfig['components']['shop']) => void) => {
@@ -144,17 +138,16 @@ describe('the legal pages show the shop settings on pglite', () => {
   });
 
   it('renders /search with its results, and a near miss with "Meinten Sie" linking the search of the suggestion', async () => {
-    const created = await server.app.inject({
-      method: 'POST',
-      url: '/api/v0/shop_product/',
-      headers: bearer(server.adminToken),
-      payload: { title: "Thuja 'Smaragd' 120 cm", price: 24.9 },
-    });
+    const created = await call(
+      server,
+      'POST',
+      '/api/v0/shop_product/',
+      { title: "Thuja 'Smaragd' 120 cm", price: 24.9 },
+      server.adminToken,
+    );
     expect(created.statusCode, created.body).toBe(200);
-    const exact = await server.app.inject({
-      method: 'GET',
-      url: '/search?q=Thuja',
-      headers: { 'accept-language': 'de' },
+    const exact = await call(server, 'GET', '/search?q=Thuja', undefined, undefined, {
+      'accept-language': 'de',
     });
     expect(exact.statusCode).toBe(200);
     const found = mainText(exact.body);
@@ -162,10 +155,8 @@ describe('the legal pages show the shop settings on pglite', () => {
     expect(found).toContain("Thuja 'Smaragd' 120 cm");
     expect(found).not.toContain('Meinten Sie');
 
-    const typo = await server.app.inject({
-      method: 'GET',
-      url: '/search?q=Tuja',
-      headers: { 'accept-language': 'de' },
+    const typo = await call(server, 'GET', '/search?q=Tuja', undefined, undefined, {
+      'accept-language': 'de',
     });
     expect(typo.statusCode).toBe(200);
     const near = mainText(typo.body);
@@ -176,26 +167,18 @@ describe('the legal pages show the shop settings on pglite', () => {
     expect(typo.body).toMatch(/<h1[^>]*>Suchergebnisse für „Tuja“<\/h1>/);
     expect(exact.body).toMatch(/<h1[^>]*>Suchergebnisse für „Thuja“<\/h1>/);
 
-    const english = await server.app.inject({
-      method: 'GET',
-      url: '/search?q=Tuja',
-      headers: { cookie: 'lang=en' },
-    });
+    const english = await call(server, 'GET', '/search?q=Tuja', undefined, undefined, { cookie: 'lang=en' });
     expect(english.body).toMatch(/<h1[^>]*>Search results for “Tuja”<\/h1>/);
     const englishText = mainText(english.body);
     expect(englishText).toContain('Did you mean: Thuja?');
     expect(englishText).toContain('1 result for “Tuja”');
 
-    const empty = await server.app.inject({
-      method: 'GET',
-      url: '/search',
-      headers: { 'accept-language': 'de' },
-    });
+    const empty = await call(server, 'GET', '/search', undefined, undefined, { 'accept-language': 'de' });
     expect(empty.body).toMatch(/<h1[^>]*>Suche<\/h1>/);
   });
 
   it('renders /Oeffnungszeiten from the opening hours setting, as the footer does, without a table of its own', async () => {
-    const entries = await server.app.inject({ method: 'GET', url: '/api/v0/entry/?route=/Oeffnungszeiten' });
+    const entries = await call(server, 'GET', '/api/v0/entry/?route=/Oeffnungszeiten');
     const blocks = JSON.stringify(entries.json<{ items: Array<{ data: unknown }> }>().items[0]!.data);
     expect(blocks).not.toContain('<table');
     expect(blocks).toContain('"kind":"opening_hours"');
@@ -209,20 +192,16 @@ describe('the legal pages show the shop settings on pglite', () => {
         { from: 'sa', to: 'sa', opens: '08:00', closes: '12:00' },
       ],
     });
-    const changed = await server.app.inject({
-      method: 'GET',
-      url: '/Oeffnungszeiten',
-      headers: { 'accept-language': 'de' },
+    const changed = await call(server, 'GET', '/Oeffnungszeiten', undefined, undefined, {
+      'accept-language': 'de',
     });
     const main = mainText(changed.body);
     expect(main).toContain('Mo geschlossen Di – Fr 9:00 – 17:30 Uhr Sa 8:00 – 12:00 Uhr So geschlossen');
     expect(main).not.toContain('8:00 – 13:00');
     // The footer reads the same setting.
     expect(visibleText(changed.body.slice(changed.body.indexOf('<footer')))).toContain('Sa 8:00 – 12:00 Uhr');
-    const english = await server.app.inject({
-      method: 'GET',
-      url: '/Oeffnungszeiten',
-      headers: { cookie: 'lang=en' },
+    const english = await call(server, 'GET', '/Oeffnungszeiten', undefined, undefined, {
+      cookie: 'lang=en',
     });
     expect(mainText(english.body)).toContain('Sat 8:00 – 12:00');
   });

@@ -9,6 +9,7 @@ import {
   ADMIN_BUILD,
   bearer,
   builtAsset,
+  call,
   MISSING_DIST,
   preloadedState,
   renderedFor,
@@ -47,7 +48,7 @@ describe.each(await databaseKinds())('serving the built front ends on %s', (kind
   afterAll(() => server.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
-    server.app.inject({ method: 'GET', url, headers });
+    call(server, 'GET', url, undefined, undefined, headers);
   const clientAssets = join(STOREFRONT_BUILD, 'client/assets');
   const entryScript = builtAsset(clientAssets, /^entry-client-.+\.js$/);
 
@@ -222,7 +223,7 @@ describe('when the storefront bundle throws', () => {
   });
 
   it('answers with 500 and no details', async () => {
-    const failed = await server.app.inject({ method: 'GET', url: '/Kontakt' });
+    const failed = await call(server, 'GET', '/Kontakt');
     expect(failed.statusCode).toBe(500);
     expect(failed.body).not.toContain('render failed');
     expect(failed.body).not.toContain('/srv/secret.js');
@@ -237,20 +238,20 @@ describe('when the front ends are not built', () => {
   afterAll(() => server.close());
 
   it('answers pages with 503 naming the storefront build', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/Kontakt' });
+    const response = await call(server, 'GET', '/Kontakt');
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('pnpm --filter @gartenwerk/storefront build');
   });
 
   it('answers the admin centre with 503 naming the admin build', async () => {
     for (const url of ['/admincenter', '/admincenter/users/browse']) {
-      const response = await server.app.inject({ method: 'GET', url });
+      const response = await call(server, 'GET', url);
       expect(response.statusCode, url).toBe(503);
       expect(response.body).toContain('pnpm --filter @gartenwerk/admin build');
     }
   });
 
   it('still answers the API', async () => {
-    expect((await server.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await call(server, 'GET', '/api/health')).statusCode).toBe(200);
   });
 });

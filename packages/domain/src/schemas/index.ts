@@ -23,3 +23,4 @@ export * from './newsletter-settings';
 export * from './newsletter-import';
 export * from './newsletter-recommend';
 export * from './newsletter-stats';
+export * from './payment';

@@ -5,6 +5,7 @@ import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
+  call,
   startTestServer,
   TEST_ADMIN_EMAIL,
   TEST_ADMIN_PASSWORD,
@@ -37,9 +38,9 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
   });
 
   const post = (url: string, payload: Body, headers: Record<string, string> = {}) =>
-    server.app.inject({ method: 'POST', url, payload, headers });
+    call(server, 'POST', url, payload, undefined, headers);
   const get = (url: string, headers: Record<string, string> = {}) =>
-    server.app.inject({ method: 'GET', url, headers });
+    call(server, 'GET', url, undefined, undefined, headers);
   const current = async (token: string) => (await get('/api/v0/auth/current', bearer(token))).json();
   const expectError = (
     response: LightMyRequestResponse,
@@ -309,12 +310,13 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
       });
 
       // An admin unlocks it.
-      const unlock = await server.app.inject({
-        method: 'PUT',
-        url: '/api/v0/auth/',
-        payload: { _id: second.id, locked: false },
-        headers: bearer(server.adminToken),
-      });
+      const unlock = await call(
+        server,
+        'PUT',
+        '/api/v0/auth/',
+        { _id: second.id, locked: false },
+        server.adminToken,
+      );
       expect(unlock.json()).toEqual([expect.objectContaining({ locked: false, failedLogins: 0 })]);
       expect((await post('/api/v0/auth/login', { handle, password: PASSWORD })).statusCode).toBe(200);
     });
@@ -349,12 +351,13 @@ describe.each(await databaseKinds())('accounts on %s', (kind) => {
       // Reads need no header, bearer clients neither.
       const read = await server.app.inject({ method: 'GET', url: '/api/v0/auth/current', cookies });
       expect(read.json()).toMatchObject({ name: 'Anna' });
-      const viaBearer = await server.app.inject({
-        method: 'PUT',
-        url: '/api/v0/auth/',
-        payload: { _id: login.json()._id, name: 'Anna B.' },
-        headers: bearer(login.json().token),
-      });
+      const viaBearer = await call(
+        server,
+        'PUT',
+        '/api/v0/auth/',
+        { _id: login.json()._id, name: 'Anna B.' },
+        login.json().token,
+      );
       expect(viaBearer.statusCode).toBe(200);
     });
   });

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  call,
   startTestServer,
   TEST_ADMIN_EMAIL,
   TEST_ADMIN_PASSWORD,
@@ -8,12 +9,14 @@ import {
 
 /** The session cookie a login behind a TLS-terminating proxy gets. */
 async function sessionCookieBehindProxy(server: TestServer): Promise<string> {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/v0/auth/login',
-    headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' },
-    payload: { handle: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
-  });
+  const response = await call(
+    server,
+    'POST',
+    '/api/v0/auth/login',
+    { handle: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
+    undefined,
+    { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' },
+  );
   expect(response.statusCode, response.body).toBe(200);
   const cookies = [response.headers['set-cookie'] ?? []].flat();
   const session = cookies.find((cookie) => cookie.startsWith('gw_session='));
@@ -41,14 +44,18 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
   it('marks the session cookie Secure and sends HSTS when the proxy says the visitor came over https', async () => {
     server = await startTestServer('pglite', { trustProxy: ['127.0.0.1'] });
     expect(await sessionCookieBehindProxy(server)).toMatch(/;\s*Secure/i);
-    const page = await server.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    const page = await call(server, 'GET', '/api/health', undefined, undefined, {
+      'x-forwarded-proto': 'https',
+    });
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('ignores forwarded headers it was not told to trust', async () => {
     server = await startTestServer('pglite');
     expect(await sessionCookieBehindProxy(server)).not.toMatch(/;\s*Secure/i);
-    const page = await server.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    const page = await call(server, 'GET', '/api/health', undefined, undefined, {
+      'x-forwarded-proto': 'https',
+    });
     expect(page.headers['strict-transport-security']).toBeUndefined();
   });
 

@@ -57,6 +57,7 @@ import {
   verify2FA,
   verifyEmail,
   updateUser,
+  type SignupAddresses,
   type SignupSource,
 } from './service';
 import { subscribeFromBox } from '../newsletter/boxes';
@@ -72,6 +73,8 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = { perIp: 30, perHandle: 
 
 export interface AuthRoutesOptions {
   rateLimits?: Partial<AuthRateLimits>;
+  /** The address book's rules for the signup's addresses (given by areas/index.ts). */
+  signupAddresses?: SignupAddresses;
 }
 
 const adminOnly = requireRole('admin', 'system');
@@ -119,6 +122,8 @@ export const userEntity = defineEntity({
  */
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
   const limits = { ...DEFAULT_AUTH_RATE_LIMITS, ...options.rateLimits };
+  const { signupAddresses } = options;
+  if (!signupAddresses) throw new Error('authRoutes: no signupAddresses given');
   const perIp = { max: limits.perIp, timeWindow: limits.windowMs, keyGenerator: (r: FastifyRequest) => r.ip };
   const handleLimiter = app.createRateLimit({
     max: limits.perHandle,
@@ -211,7 +216,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       },
       async (request) => {
         const language = requestLanguage(request);
-        const user = await signup(app.db, app.mailer, request.body, source, language);
+        const user = await signup(app.db, app.mailer, request.body, source, language, signupAddresses);
         if (request.body.newsletter_consent === true)
           await subscribeFromBox(app, request, 'signup', user.handle, language);
         return user;

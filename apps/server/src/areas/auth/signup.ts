@@ -4,14 +4,20 @@ import type { Database } from '../../core/db';
 import { AppError } from '../../core/errors';
 import { text, type Text } from '../../core/texts';
 import { MailRecipientRejectedError, type Mailer } from '../mail/service';
-import { signupAddresses } from '../shop-address/service';
-import type { SignupUserData } from './schemas';
+import type { SignupAddress, SignupUserData } from './schemas';
 import { users } from './table';
 import { currentShopPaths } from '../shop-paths/service';
 import { normalizeHandle, toCurrentUser, type PublicUser } from './account';
 import { EMAIL_INVALID, TOKEN_EXPIRED, checkNewPassword, isUniqueViolation } from './errors';
 import { consumeToken, createToken } from './tokens';
 import { createUser, getUserByHandle } from './users';
+
+/**
+ * The signup's addresses as the address book keeps them, by the address book's rules (the shop-address
+ * area's `signupAddresses`, which areas/index.ts passes to the auth routes): blank ones dropped, the
+ * others checked, each with a uuid.
+ */
+export type SignupAddresses = (addresses: SignupAddress[]) => Array<{ uuid: string }>;
 
 export interface SignupInput {
   handle: string;
@@ -38,7 +44,11 @@ const RECIPIENT_REJECTED_MESSAGE = text('shop:signupRecipientRejected');
  * show (blank ones dropped, the others complete and with a uuid). The first address becomes the
  * default invoice address, the second the default shipping address when the customer chose one.
  */
-function signupUserData(userData: SignupUserData, alternateShipping: boolean): Record<string, unknown> {
+function signupUserData(
+  userData: SignupUserData,
+  alternateShipping: boolean,
+  signupAddresses: SignupAddresses,
+): Record<string, unknown> {
   const { addresses = [], ...person } = userData;
   const book = signupAddresses(addresses);
   const [invoice, shipping] = book;
@@ -70,6 +80,7 @@ export async function signup(
   input: SignupInput,
   source: SignupSource,
   language: Language,
+  signupAddresses: SignupAddresses,
 ): Promise<PublicUser> {
   const handle = normalizeHandle(input.handle);
   if (!isValidEmail(handle)) throw EMAIL_INVALID();
@@ -85,7 +96,7 @@ export async function signup(
       password: input.password,
       roles: ['user'],
       userData: {
-        ...signupUserData(input.userData ?? {}, input.alternate_shipping_address === true),
+        ...signupUserData(input.userData ?? {}, input.alternate_shipping_address === true, signupAddresses),
         signup: {
           meta: input.meta ?? null,
           alternate_shipping_address: input.alternate_shipping_address ?? null,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { users, type UserRow } from './table';
 import { hashPassword, normalizeHandle, toCurrentUser, type PublicUser } from './account';
@@ -69,4 +69,14 @@ export async function requireUser(db: Database, id: string): Promise<UserRow> {
   const row = await getUserById(db, id);
   if (!row) throw USER_NOT_FOUND();
   return row;
+}
+
+/** Which of the handles (as stored: normalized) have an account. */
+export async function handlesWithAccount(db: Database, handles: readonly string[]): Promise<string[]> {
+  if (handles.length === 0) return [];
+  const rows = await db
+    .select({ handle: users.handle })
+    .from(users)
+    .where(inArray(users.handle, [...handles]));
+  return rows.map((row) => row.handle);
 }

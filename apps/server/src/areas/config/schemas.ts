@@ -1,7 +1,7 @@
 import { COMPANY_FIELD_MAX_LENGTHS, PAYMENT_AUDIENCES, ROLES } from '@gartenwerk/domain';
 import { NullableNumber, NullableString } from '@gartenwerk/domain/schemas';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { BankDetailsSchema } from '../shop-payment/providers';
+import { BankDetailsSchema } from '@gartenwerk/domain/schemas';
 
 const RoleSchema = Type.Union(ROLES.map((role) => Type.Literal(role)));
 

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, MISSING_DIST, startTestServer, type TestServer } from '../../../test/support';
+import { bearer, call, MISSING_DIST, startTestServer, type TestServer } from '../../../test/support';
 import { buildApp } from '../../app';
 import { newId } from '../../core/ids';
 import { LocalStorage } from '../../core/storage';
@@ -61,7 +61,7 @@ describe.each(await databaseKinds())('image variant jobs on %s', (kind) => {
 
   const admin = () => bearer(server.adminToken);
   const read = async (app: FastifyInstance, id: string): Promise<FileDoc> => {
-    const response = await app.inject({ method: 'GET', url: `/api/v0/file/${id}`, headers: admin() });
+    const response = await call({ app }, 'GET', `/api/v0/file/${id}`, undefined, server.adminToken);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<FileDoc>();
   };
@@ -124,10 +124,7 @@ describe.each(await databaseKinds())('image variant jobs on %s', (kind) => {
     expect(readdirSync(join(folder, 'files', id)).sort()).toEqual(
       ['original', ...done.gridrefs.map((v) => v.gridref), ...done.gridrefs_ng.map((v) => v.gridref)].sort(),
     );
-    const variant = await app.inject({
-      method: 'GET',
-      url: `/api/v0/download/${id}/${done.gridrefs[0]!.gridref}`,
-    });
+    const variant = await call({ app }, 'GET', `/api/v0/download/${id}/${done.gridrefs[0]!.gridref}`);
     expect(variant.statusCode).toBe(200);
     expect((await sharp(variant.rawPayload).metadata()).width).toBe(400);
   });
@@ -145,11 +142,7 @@ describe.each(await databaseKinds())('image variant jobs on %s', (kind) => {
       code: 'UNREADABLE_IMAGE',
       message: 'Das Bild kann nicht gelesen werden',
     });
-    const list = await server.app.inject({
-      method: 'GET',
-      url: '/api/v0/file/?name=kaputt',
-      headers: admin(),
-    });
+    const list = await call(server, 'GET', '/api/v0/file/?name=kaputt', undefined, server.adminToken);
     expect(list.json<{ total: number }>().total).toBe(0);
   });
 

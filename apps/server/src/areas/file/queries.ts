@@ -7,6 +7,7 @@ import {
 import { and, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { noPermission, notFound } from '../../core/errors';
+import { assertIdsExist } from '../../core/references';
 import type { CurrentUser } from '../../core/guard';
 import type { List } from '../../core/schemas';
 import type { BrowserData, BrowserFilter, FileDoc, FileQuery } from './schemas';
@@ -105,3 +106,7 @@ export async function browseFiles(
     availableExt: extRows.map((row) => row.ext),
   };
 }
+
+/** Refuses file ids the file library does not hold (400, naming the field and the unknown ids). */
+export const assertFilesExist = (db: Database, field: string, ids: readonly string[] | undefined) =>
+  assertIdsExist(db, files, files.id, field, ids);

@@ -1,6 +1,6 @@
 import { fromCents } from '@gartenwerk/domain';
 import QRCode from 'qrcode';
-import type { BankDetails } from '../shop-payment/providers';
+import type { BankDetails } from '@gartenwerk/domain/schemas';
 
 /**
  * The account invoices are paid to: the company's, entered once in settings/company (the shop's

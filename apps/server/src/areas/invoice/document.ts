@@ -1,5 +1,6 @@
 import { documentTotalsOfLines, fromCents } from '@gartenwerk/domain';
 import { eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../core/db';
 import { notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/guard';
@@ -156,3 +157,13 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * What a list of another area joins of the documents it names (a stock movement shows its goods
+ * receipt's number): the join on its document id column, and the number.
+ */
+export const documentJoin = (documentId: AnyPgColumn) => ({
+  table: invoiceDocuments,
+  on: eq(invoiceDocuments.id, documentId),
+  number: invoiceDocuments.number,
+});

@@ -12,7 +12,7 @@ import {
 } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { bearer, call, startTestServer, type TestServer } from '../../../test/support';
 import { pdfFonts, pdfQrCode, pdfText } from '../../../test/pdf-text';
 import type { InvoiceDocument } from './schemas';
 
@@ -75,17 +75,16 @@ describe.each(await databaseKinds())('documents as PDF, e-invoice and mail on %s
   let smtp: SmtpSink;
   let invoice: InvoiceDocument;
   const admin = () => bearer(server.adminToken);
-  const post = (url: string, payload: object) =>
-    server.app.inject({ method: 'POST', url, headers: admin(), payload });
+  const post = (url: string, payload: object) => call(server, 'POST', url, payload, server.adminToken);
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
     server = await startTestServer(kind, { smtpUrl: smtp.url });
-    await server.app.inject({
-      method: 'PUT',
-      url: '/api/v1/invoice/settings',
-      headers: admin(),
-      payload: {
+    await call(
+      server,
+      'PUT',
+      '/api/v1/invoice/settings',
+      {
         pdf: {
           logo: null,
           letterhead: 'Baumschule seit 1926',
@@ -94,21 +93,17 @@ describe.each(await databaseKinds())('documents as PDF, e-invoice and mail on %s
           footer: 'Es gelten unsere AGB.',
         },
       },
-    });
+      server.adminToken,
+    );
     // The account is the company's, entered once in settings/company (the shop's bank details).
-    const config = (await server.app.inject({ method: 'GET', url: '/api/v0/config/' })).json()[0];
+    const config = (await call(server, 'GET', '/api/v0/config/')).json()[0];
     config.components.shop.bank_details = {
       account_holder: 'Gartenwerk Baumschule GmbH',
       iban: 'AT61 1904 3002 3457 3201',
       bic: 'BKAUATWW',
       bank: 'Bank Austria',
     };
-    await server.app.inject({
-      method: 'PUT',
-      url: '/api/v0/config/',
-      headers: admin(),
-      payload: { components: config.components },
-    });
+    await call(server, 'PUT', '/api/v0/config/', { components: config.components }, server.adminToken);
     const customer = (
       await post('/api/v1/invoice/customer/', {
         type: 'company',
@@ -256,30 +251,33 @@ describe.each(await databaseKinds())('documents as PDF, e-invoice and mail on %s
     expect(fonts.every(({ embedded }) => embedded)).toBe(true);
 
     // An emoji is in no font: refused at its field, for a customer and for a document's line.
-    const refusedCustomer = await server.app.inject({
-      method: 'PUT',
-      url: '/api/v1/invoice/customer/',
-      headers: admin(),
-      payload: { _id: customer._id, last_name: 'Dvořák 🌷' },
-    });
+    const refusedCustomer = await call(
+      server,
+      'PUT',
+      '/api/v1/invoice/customer/',
+      { _id: customer._id, last_name: 'Dvořák 🌷' },
+      server.adminToken,
+    );
     expect(refusedCustomer.statusCode).toBe(400);
     expect(refusedCustomer.json()).toMatchObject({
       code: 'UNPRINTABLE',
       message:
         'Das Feld „last_name“ enthält Zeichen, die auf PDF-Dokumenten nicht gedruckt werden können: 🌷. Bitte entfernen Sie sie.',
     });
-    const refusedLine = await server.app.inject({
-      method: 'PUT',
-      url: '/api/v0/invoice/',
-      headers: { ...admin(), 'accept-language': 'en' },
-      payload: {
+    const refusedLine = await call(
+      server,
+      'PUT',
+      '/api/v0/invoice/',
+      {
         _id: document._id,
         lines: [
           { title: 'Lieferung nach Łódź', amount: 1, unit: 'Stk.', price: 50, vat_rate: 20 },
           { title: 'Tulpen 🌷🌷', amount: 1, unit: 'Stk.', price: 5, vat_rate: 13 },
         ],
       },
-    });
+      server.adminToken,
+      { 'accept-language': 'en' },
+    );
     expect(refusedLine.statusCode).toBe(400);
     expect(refusedLine.json().message).toBe(
       'The field “lines[1].title” contains characters that cannot be printed on PDF documents: 🌷. Please remove them.',
@@ -485,7 +483,7 @@ describe.each(await databaseKinds())('documents as PDF, e-invoice and mail on %s
     const sent = answer.json<InvoiceDocument>();
     const subject = `Ihre Rechnung RE-${year}-00001`;
     expect(sent.sent).toMatchObject([{ to: 'anna@blum.example', subject, kind: 'document' }]);
-    const outbox = await server.app.inject({ method: 'GET', url: '/api/v0/mail/outbox', headers: admin() });
+    const outbox = await call(server, 'GET', '/api/v0/mail/outbox', undefined, server.adminToken);
     expect(outbox.json().items[0]).toMatchObject({
       to: 'anna@blum.example',
       subject,
@@ -547,14 +545,15 @@ describe.each(await databaseKinds())('documents as PDF, e-invoice and mail on %s
     };
     const setLogo = async (logo: string | null) => {
       const current = (
-        await server.app.inject({ method: 'GET', url: '/api/v1/invoice/settings', headers: admin() })
+        await call(server, 'GET', '/api/v1/invoice/settings', undefined, server.adminToken)
       ).json<{ pdf: Record<string, unknown> }>();
-      const answer = await server.app.inject({
-        method: 'PUT',
-        url: '/api/v1/invoice/settings',
-        headers: admin(),
-        payload: { pdf: { ...current.pdf, logo } },
-      });
+      const answer = await call(
+        server,
+        'PUT',
+        '/api/v1/invoice/settings',
+        { pdf: { ...current.pdf, logo } },
+        server.adminToken,
+      );
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json().pdf.logo).toBe(logo);
     };

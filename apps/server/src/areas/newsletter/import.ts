@@ -11,7 +11,7 @@ import { AppError } from '../../core/errors';
 import { text, translate, type TextKey } from '../../core/texts';
 import { hashToken, newToken, normalizeHandle } from '../auth/account';
 import { setSubscribedLists } from '../auth/newsletter-lists';
-import { users } from '../auth/table';
+import { handlesWithAccount } from '../auth/service';
 import type { Mailer } from '../mail/service';
 import { subscribe } from './consent';
 import { newsletterConsents, newsletterLists, newsletterSubscribers } from './table';
@@ -204,17 +204,12 @@ async function storeConsented(db: Database, rows: ImportRow[], proof: string, la
         confirmed: now,
       })),
     );
-    const accounts = await tx
-      .select({ handle: users.handle })
-      .from(users)
-      .where(
-        inArray(
-          users.handle,
-          inserted.map((row) => row.email),
-        ),
-      );
-    for (const account of accounts) {
-      const row = inserted.find((candidate) => candidate.email === account.handle)!;
+    const accounts = await handlesWithAccount(
+      tx,
+      inserted.map((row) => row.email),
+    );
+    for (const handle of accounts) {
+      const row = inserted.find((candidate) => candidate.email === handle)!;
       await setSubscribedLists(tx, row.email, row.lists);
     }
     return inserted.length;

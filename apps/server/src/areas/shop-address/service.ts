@@ -12,8 +12,7 @@ import {
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { text, type Text, type TextKey } from '../../core/texts';
-// auth/users, not auth/service: the signup (auth) reads this area's rules for its addresses.
-import { changeUserData, getUserById } from '../auth/users';
+import { changeUserData, getUserById } from '../auth/service';
 import type { Address, AddressBook, AddressDefaults, AddressFields } from './schemas';
 
 const ADDRESS_NOT_FOUND_MESSAGE = text('errors:address.notFound');

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../core/db';
-import { activeAffiliate, activeAffiliateByCode, type OrderAffiliate } from './service';
+import type { OrderAffiliate } from '../shop-order/service';
+import { activeAffiliate, activeAffiliateByCode } from './service';
 
 /** The first-party cookie that remembers the affiliate's link (described on the privacy page). */
 export const AFFILIATE_COOKIE = 'gw_ref';

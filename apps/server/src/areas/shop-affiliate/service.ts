@@ -5,7 +5,12 @@ import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import type { List } from '../../core/schemas';
 import { text } from '../../core/texts';
-import { affiliateHasOrders, affiliateOrderRows, type OrderRow } from '../shop-order/service';
+import {
+  affiliateHasOrders,
+  affiliateOrderRows,
+  type OrderAffiliate,
+  type OrderRow,
+} from '../shop-order/service';
 import type {
   Affiliate,
   AffiliateCreate,
@@ -60,12 +65,6 @@ export async function activeAffiliateByCode(db: Database, code: string): Promise
     .from(shopAffiliates)
     .where(and(eq(shopAffiliates.code, code.toUpperCase()), eq(shopAffiliates.active, true)));
   return row ?? null;
-}
-
-/** An order's affiliate as the order keeps it: who, and at which commission (percent). */
-export interface OrderAffiliate {
-  id: string;
-  commission: number;
 }
 
 export async function activeAffiliate(db: Database, id: string): Promise<OrderAffiliate | null> {

@@ -1,6 +1,6 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { call, startTestServer, type TestServer } from '../../../test/support';
 
 // The admin form checks a colour with the same schema before sending; the server must refuse the same.
 describe.each(await databaseKinds())('colour bodies on %s', (kind) => {
@@ -10,13 +10,7 @@ describe.each(await databaseKinds())('colour bodies on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  const post = (payload: object) =>
-    server.app.inject({
-      method: 'POST',
-      url: '/api/v0/shop_color/',
-      payload,
-      headers: bearer(server.adminToken),
-    });
+  const post = (payload: object) => call(server, 'POST', '/api/v0/shop_color/', payload, server.adminToken);
 
   it('refuses a colour code that is not #rrggbb, and takes a good one or none', async () => {
     const named = await post({ title: 'Gelb', code: 'gelb' });

@@ -1,10 +1,9 @@
 import { localized, type Language } from '@gartenwerk/domain';
 import { colorSchemas } from '@gartenwerk/domain/schemas';
-import { arrayContains, asc, count, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/db';
-import { assertFilesExist } from '../../core/references';
+import { assertFilesExist } from '../file/service';
 import { tableService } from '../../core/table-service';
-import { shopProducts } from '../shop-product/table';
 import { shopColors } from './table';
 
 /** The colours' list, get, create, update, remove and getMany; their pictures must be in the library. */
@@ -33,13 +32,4 @@ export async function colorTitles(
     .from(shopColors)
     .where(inArray(shopColors.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, localized(row.title, row.titleEn, language)]));
-}
-
-/** Whether a product shows the colour; such a colour is not removed (409). */
-export async function colorInUse(db: Database, id: string): Promise<boolean> {
-  const [used] = await db
-    .select({ total: count() })
-    .from(shopProducts)
-    .where(arrayContains(shopProducts.colors, [id]));
-  return (used?.total ?? 0) > 0;
 }

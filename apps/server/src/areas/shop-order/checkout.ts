@@ -37,10 +37,10 @@ import { COLOR_MISSING, SET_NOT_OF_PRODUCT, setProductIds, setTitlesOf } from '.
 import { productRowsByIds, toProduct } from '../shop-product/service';
 import { offeringGroups } from '../shop-productgroup/service';
 import { takeStock, type StockLine } from '../shop-stock/service';
-import { eligiblePaymentMethods, PAYMENT_PROVIDERS, type OrderPayment } from '../shop-payment/providers';
+import { eligiblePaymentMethods, PAYMENT_PROVIDERS } from '@gartenwerk/domain';
+import type { OrderPayment } from '@gartenwerk/domain/schemas';
 import { lockVoucher, spendVoucher, verifyVoucher } from '../shop-voucher/service';
 import { activeShippingDiscounts } from '../shop-shipping-discount/service';
-import type { OrderAffiliate } from '../shop-affiliate/service';
 import type { Order, OrderAddress, OrderItem, PlaceOrderInput, QuoteAnswer, QuoteInput } from './schemas';
 import { nextOrderNumber } from './order-number';
 import { totalsOf } from './totals';
@@ -281,6 +281,12 @@ export async function quoteCheckout(
       selectedPayment: input.selectedPayment ?? null,
     }),
   };
+}
+
+/** An order's affiliate as the order keeps it: who, and at which commission (percent). */
+export interface OrderAffiliate {
+  id: string;
+  commission: number;
 }
 
 export interface PlaceOrderOptions {

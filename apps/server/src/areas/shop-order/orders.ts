@@ -9,8 +9,7 @@ import { orderOf, type BrowseSpec } from '../../core/browse';
 import { escapeLike } from '../../core/like';
 import { returnStock } from '../shop-stock/service';
 import { createVoucher } from '../shop-voucher/service';
-import { invoiceWhenSupplied } from '../invoice/shop';
-import { SYSTEM_ACTOR } from '../invoice/service';
+import { orderInvoicing } from './invoicing';
 import type { Order, OrderQuery, ORDER_SORTS, OrderUpdate } from './schemas';
 import { shopOrders, type OrderRow } from './table';
 
@@ -207,7 +206,7 @@ export async function markShipped(db: Database, id: string): Promise<Order> {
       .where(eq(shopOrders.id, id))
       .returning();
     const order = toOrder(row!);
-    await invoiceWhenSupplied(tx, order, SYSTEM_ACTOR);
+    await orderInvoicing().invoiceWhenSupplied(tx, order);
     return order;
   });
 }
@@ -244,7 +243,7 @@ export async function markPayedIn(tx: Database, current: OrderRow): Promise<Orde
     .where(eq(shopOrders.id, id))
     .returning();
   const order = toOrder(row!);
-  await invoiceWhenSupplied(tx, order, SYSTEM_ACTOR);
+  await orderInvoicing().invoiceWhenSupplied(tx, order);
   return order;
 }
 

@@ -1,8 +1,8 @@
-import { canAdminister, formatDate, formatEuro, toCents } from '@gartenwerk/domain';
+import { canAdminister, formatDate, formatEuro, PAYMENT_PROVIDERS, toCents } from '@gartenwerk/domain';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
-import { affiliateOfRequest } from '../shop-affiliate/ref';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../core/db';
 import { AppError, noPermission } from '../../core/errors';
 import { requireAuthenticated, requireRole } from '../../core/guard';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
@@ -21,10 +21,8 @@ import {
   type Order,
 } from './schemas';
 import { renderOrderPdf } from './pdf';
-import { PAYMENT_PROVIDERS } from '../shop-payment/providers';
-import { openPaymentPage } from '../shop-payment/service';
 import { mailPlacedOrder } from './notify';
-import { mailShopOrderInvoice } from '../invoice/from-shop';
+import { orderInvoicing } from './invoicing';
 import {
   checkWithdrawal,
   mailWithdrawal,
@@ -42,6 +40,7 @@ import {
   placeOrder,
   quoteCheckout,
   updateOrder,
+  type OrderAffiliate,
 } from './service';
 import { subscribeFromBox } from '../newsletter/boxes';
 
@@ -55,7 +54,23 @@ const adminOnly = requireRole('admin', 'system');
 const languageOf = requestLanguage;
 
 /** /api/v0/shop_order/: every order for admins; signed-in customers read their own. */
-export const orderRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> = async (app, options) => {
+export interface OrderRoutesOptions extends ShopRateLimitOptions {
+  /**
+   * The affiliate whose link brought the request, if still active (the shop-affiliate area's
+   * `affiliateOfRequest`, given by areas/index.ts).
+   */
+  affiliateOfRequest?: (db: Database, request: FastifyRequest) => Promise<OrderAffiliate | null>;
+  /**
+   * Opens the payment page of a stored order paid online and answers the order with its address (the
+   * shop-payment area's `openPaymentPage`, given by areas/index.ts).
+   */
+  openPaymentPage?: (db: Database, stripe: FastifyInstance['stripe'], orderId: string) => Promise<Order>;
+}
+
+export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, options) => {
+  const { affiliateOfRequest, openPaymentPage } = options;
+  if (!affiliateOfRequest || !openPaymentPage)
+    throw new Error('orderRoutes: no affiliateOfRequest or openPaymentPage given');
   app.get(
     '/',
     {
@@ -223,7 +238,7 @@ async function notifyCustomer(app: FastifyInstance, order: Order, template: Mail
  */
 export async function afterOrderPaid(app: FastifyInstance, order: Order): Promise<void> {
   await notifyCustomer(app, order, 'orderPaid');
-  await mailShopOrderInvoice(app, order._id, order.language);
+  await orderInvoicing().mailInvoice(app, order._id, order.language);
 }
 
 /**
@@ -298,7 +313,7 @@ export const orderActionRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> 
     async (request) => {
       const order = await markShipped(app.db, request.body._id);
       await notifyCustomer(app, order, 'orderShipped');
-      await mailShopOrderInvoice(app, order._id, order.language);
+      await orderInvoicing().mailInvoice(app, order._id, order.language);
       return order;
     },
   );

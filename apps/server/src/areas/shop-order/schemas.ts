@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Int4, SortSchema } from '../../core/schemas';
 import { Id, NullableString, Tags } from '../../core/shop-schemas';
 import { LineSetSchema, SetTitlesSchema } from '../shop-cart/schemas';
-import { OrderPaymentSchema } from '../shop-payment/providers';
+import { OrderPaymentSchema } from '@gartenwerk/domain/schemas';
 
 /** Where the customer was in the checkout (its route), kept with the order as the spec's cc_location. */
 const CheckoutLocation = Type.String({ maxLength: 200 });

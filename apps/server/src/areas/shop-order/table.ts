@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { newId } from '../../core/ids';
 import type { Language } from '@gartenwerk/domain';
-import type { OrderPayment } from '../shop-payment/providers';
+import type { OrderPayment } from '@gartenwerk/domain/schemas';
 import type { VatIdCheck } from './vies';
 import type { OrderAddress, OrderItem, OrderTotals } from './schemas';
 

@@ -21,8 +21,7 @@ import { getConfig } from '../config/service';
 import { customerName, itemNames, itemTitle, mailOrderEvent, sellerLines } from './notify';
 import type { Order } from './schemas';
 import { toOrder } from './service';
-import { cancelShopOrderInvoice } from '../invoice/shop';
-import { SYSTEM_ACTOR } from '../invoice/service';
+import { orderInvoicing } from './invoicing';
 import { shopOrders, type OrderRow } from './table';
 
 /**
@@ -172,7 +171,7 @@ export async function withdrawOrder(
       .where(eq(shopOrders.id, current!.id))
       .returning();
     // The invoice of a withdrawn contract is corrected by its cancellation invoice.
-    await cancelShopOrderInvoice(tx, current!.id, SYSTEM_ACTOR);
+    await orderInvoicing().cancelInvoice(tx, current!.id);
     return toOrder(row!);
   });
 }

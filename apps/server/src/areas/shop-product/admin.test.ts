@@ -1,7 +1,7 @@
 import type { Color } from '@gartenwerk/domain/schemas';
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { adminCalls, call, startTestServer, type TestServer } from '../../../test/support';
 import type { ProductGroup } from '../shop-productgroup/schemas';
 import type { Product } from './schemas';
 
@@ -10,7 +10,7 @@ describe.each(await databaseKinds())('catalogue administration on %s', (kind) =>
   beforeAll(async () => {
     server = await startTestServer(kind);
     // The groups products refer to live in the shop settings.
-    const config = (await server.app.inject({ method: 'GET', url: '/api/v0/config/' })).json()[0];
+    const config = (await call(server, 'GET', '/api/v0/config/')).json()[0];
     config.components.shop.vat_groups = [{ uuid: 'pflanzen', name: 'Pflanzen', rates: { at: 13, de: 7 } }];
     config.components.shop.shipping_groups = [
       { uuid: 'paket', type: 'count', unit: [{ max: 10, costs: { at: 6.9, de: 9.9 } }] },
@@ -18,25 +18,18 @@ describe.each(await databaseKinds())('catalogue administration on %s', (kind) =>
     config.components.shop.discount_groups = [
       { uuid: 'wiederverkauf', type: 'percent', items: [{ from: 0, discount: 15 }], roles: ['reseller'] },
     ];
-    const saved = await server.app.inject({
-      method: 'PUT',
-      url: '/api/v0/config/',
-      headers: bearer(server.adminToken),
-      payload: { components: config.components },
-    });
+    const saved = await call(
+      server,
+      'PUT',
+      '/api/v0/config/',
+      { components: config.components },
+      server.adminToken,
+    );
     expect(saved.statusCode).toBe(200);
   });
   afterAll(() => server.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token?: string) =>
-    server.app.inject({
-      method,
-      url,
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-      headers: token ? bearer(token) : {},
-    });
-  const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    call(method, url, payload, server.adminToken);
+  const admin = adminCalls(() => server);
 
   it('creates, reads, changes and removes a product group with parents and special offers', async () => {
     const parent = (
@@ -58,7 +51,7 @@ describe.each(await databaseKinds())('catalogue administration on %s', (kind) =>
     expect(created.statusCode).toBe(200);
     const group = created.json<ProductGroup>();
     expect(group).toMatchObject({ title: 'Rosen', product_groups: [parent._id], offline: false, media: [] });
-    expect((await call('GET', `/api/v0/shop_productgroup/${group._id}`)).json()).toEqual(group);
+    expect((await call(server, 'GET', `/api/v0/shop_productgroup/${group._id}`)).json()).toEqual(group);
 
     const changed = await admin('PUT', '/api/v0/shop_productgroup/', {
       _id: group._id,
@@ -66,7 +59,7 @@ describe.each(await databaseKinds())('catalogue administration on %s', (kind) =>
       title: 'Edelrosen',
     });
     expect(changed.json()).toMatchObject({ title: 'Edelrosen', offline: true, tags: ['rose'] });
-    expect((await call('GET', `/api/v0/shop_productgroup/${group._id}`)).statusCode).toBe(404);
+    expect((await call(server, 'GET', `/api/v0/shop_productgroup/${group._id}`)).statusCode).toBe(404);
 
     expect((await admin('DELETE', `/api/v0/shop_productgroup/${parent._id}`)).json()).toMatchObject({
       statusCode: 409,
@@ -103,8 +96,9 @@ describe.each(await databaseKinds())('catalogue administration on %s', (kind) =>
   });
 
   it('creates a product with every field of the spec and reads it back, alone and in a batch', async () => {
-    const [hedges] = (await call('GET', '/api/v0/shop_productgroup/')).json<{ items: ProductGroup[] }>()
-      .items;
+    const [hedges] = (await call(server, 'GET', '/api/v0/shop_productgroup/')).json<{
+      items: ProductGroup[];
+    }>().items;
     const color = (
       await admin('POST', '/api/v0/shop_color/', { title: 'Grün', code: '#2e7d32', tags: ['grün'] })
     ).json<Color>();
@@ -152,10 +146,14 @@ describe.each(await databaseKinds())('catalogue administration on %s', (kind) =>
     ).json<Product>();
     expect(set).toMatchObject({ children: [product._id], slots: [{ product: product._id }], type: 'set' });
 
-    expect((await call('GET', `/api/v0/shop_product/${product._id}`)).json()).toEqual(product);
-    const batch = await call('POST', '/api/v0/batch/shop_product/', [set._id, 'unbekannt', product._id]);
+    expect((await call(server, 'GET', `/api/v0/shop_product/${product._id}`)).json()).toEqual(product);
+    const batch = await call(server, 'POST', '/api/v0/batch/shop_product/', [
+      set._id,
+      'unbekannt',
+      product._id,
+    ]);
     expect(batch.json<Product[]>().map((item) => item._id)).toEqual([set._id, product._id]);
-    const wrapped = await call('POST', '/api/v0/batch/shop_product/', { ids: [product._id] });
+    const wrapped = await call(server, 'POST', '/api/v0/batch/shop_product/', { ids: [product._id] });
     expect(wrapped.json<Product[]>()).toHaveLength(1);
 
     const changed = await admin('PUT', `/api/v0/shop_product/${product._id}`, { price: 79.5, offline: true });
@@ -166,7 +164,7 @@ describe.each(await databaseKinds())('catalogue administration on %s', (kind) =>
       tags: ['thuja', 'solitär'],
     });
     // Offline products leave the batch read of visitors.
-    expect((await call('POST', '/api/v0/batch/shop_product/', [product._id])).json()).toEqual([]);
+    expect((await call(server, 'POST', '/api/v0/batch/shop_product/', [product._id])).json()).toEqual([]);
 
     const inUse = await admin('DELETE', `/api/v0/shop_color/${color._id}`);
     expect(inUse.statusCode).toBe(409);
@@ -236,7 +234,7 @@ describe.each(await databaseKinds())('catalogue administration on %s', (kind) =>
     ];
     for (const [method, url, body] of writes) {
       for (const token of [undefined, server.userToken]) {
-        const response = await call(method, url, body, token);
+        const response = await call(server, method, url, body, token);
         expect(response.statusCode, `${method} ${url}`).toBe(403);
         expect(response.json()).toEqual({
           statusCode: 403,
@@ -251,7 +249,7 @@ describe.each(await databaseKinds())('catalogue administration on %s', (kind) =>
     const color = (await admin('POST', '/api/v0/shop_color/', { title: 'Rot' })).json<Color>();
     const changed = await admin('PUT', `/api/v0/shop_color/${color._id}`, { tags: ['rot', 'blüte'] });
     expect(changed.json()).toMatchObject({ title: 'Rot', tags: ['rot', 'blüte'], media: [], code: null });
-    const list = (await call('GET', '/api/v0/shop_color/')).json<{ items: Color[] }>();
+    const list = (await call(server, 'GET', '/api/v0/shop_color/')).json<{ items: Color[] }>();
     expect(list.items.map((item) => item.title)).toContain('Rot');
     expect((await admin('POST', '/api/v0/shop_color/', { title: '' })).statusCode).toBe(400);
   });
@@ -279,8 +277,9 @@ describe.each(await databaseKinds())('catalogue administration on %s', (kind) =>
       changes: { price: 1 },
     });
     expect(refused.statusCode).toBe(404);
-    expect((await call('GET', `/api/v0/shop_product/${blueberry._id}`)).json().price).toBe(6.9);
+    expect((await call(server, 'GET', `/api/v0/shop_product/${blueberry._id}`)).json().price).toBe(6.9);
     const byUser = await call(
+      server,
       'PUT',
       '/api/v0/batch/shop_product/',
       { ids: [blueberry._id], changes: { price: 1 } },
@@ -288,7 +287,7 @@ describe.each(await databaseKinds())('catalogue administration on %s', (kind) =>
     );
     expect(byUser.json().code).toBe('C100');
 
-    const herbs = await call('GET', '/api/v0/shop_product/?search=kr%C3%A4uterkiste&sort=-title');
+    const herbs = await call(server, 'GET', '/api/v0/shop_product/?search=kr%C3%A4uterkiste&sort=-title');
     expect(herbs.json().items.map((product: Product) => product.title)).toEqual([
       'Kräuterkiste Thymian',
       'Kräuterkiste Rosmarin',
@@ -297,7 +296,7 @@ describe.each(await databaseKinds())('catalogue administration on %s', (kind) =>
   });
 
   it('lists the countries with de and at first, with names and flags', async () => {
-    const { items, total } = (await call('GET', '/api/v0/shop_countries/')).json<{
+    const { items, total } = (await call(server, 'GET', '/api/v0/shop_countries/')).json<{
       items: Array<{ code: string; name: string; name_en: string; flag: string }>;
       total: number;
     }>();

@@ -1,6 +1,12 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCalls, startTestServer, STOREFRONT_BUILD, type TestServer } from '../../../test/support';
+import {
+  adminCalls,
+  call as callAs,
+  startTestServer,
+  STOREFRONT_BUILD,
+  type TestServer,
+} from '../../../test/support';
 
 // The English fields beside the German ones: optional on writes, empty in answers until filled, so
 // that clients which know only the German fields keep working.
@@ -11,7 +17,7 @@ describe.each(await databaseKinds())('English texts of the catalogue and the pag
   });
   afterAll(() => server.close());
   const call = adminCalls(() => server);
-  const guest = (url: string) => server.app.inject({ method: 'GET', url });
+  const guest = (url: string) => callAs(server, 'GET', url);
 
   it('keeps a product written with the German fields only, with empty English ones', async () => {
     const created = await call('POST', '/api/v0/shop_product/', {
@@ -132,20 +138,12 @@ describe.each(await databaseKinds())('English texts of the catalogue and the pag
       { content: '<p>Nur auf Deutsch.</p>' },
     ]);
 
-    const english = await server.app.inject({
-      method: 'GET',
-      url: '/Jobs',
-      headers: { cookie: 'lang=en' },
-    });
+    const english = await callAs(server, 'GET', '/Jobs', undefined, undefined, { cookie: 'lang=en' });
     expect(english.statusCode).toBe(200);
     expect(english.body).toContain('<div class="block-text"><p>We plant hedges.</p></div>');
     expect(english.body).toContain('<div class="block-text" lang="de"><p>Nur auf Deutsch.</p></div>');
     expect(english.body).not.toContain('Wir pflanzen Hecken.</p></div>');
-    const german = await server.app.inject({
-      method: 'GET',
-      url: '/Jobs',
-      headers: { cookie: 'lang=de' },
-    });
+    const german = await callAs(server, 'GET', '/Jobs', undefined, undefined, { cookie: 'lang=de' });
     expect(german.body).toContain('<div class="block-text"><p>Wir pflanzen Hecken.</p></div>');
     expect(german.body).toContain('<div class="block-text"><p>Nur auf Deutsch.</p></div>');
     expect(german.body).not.toContain('We plant hedges.</p></div>');

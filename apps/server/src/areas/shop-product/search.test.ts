@@ -1,6 +1,6 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support';
+import { call, startTestServer, type TestServer } from '../../../test/support';
 import type { ProductGroup } from '../shop-productgroup/schemas';
 import type { Product } from './schemas';
 import { prefixQuery } from './search';
@@ -11,9 +11,7 @@ describe.each(await databaseKinds())('product search on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind);
     const post = <T>(url: string, payload: object) =>
-      server.app
-        .inject({ method: 'POST', url, payload, headers: bearer(server.adminToken) })
-        .then((response) => response.json<T>());
+      call(server, 'POST', url, payload, server.adminToken).then((response) => response.json<T>());
     roses = await post<ProductGroup>('/api/v0/shop_productgroup/', { title: 'Kletterrosen' });
     await post('/api/v0/shop_product/', {
       title: "Rose 'New Dawn'",
@@ -42,14 +40,9 @@ describe.each(await databaseKinds())('product search on %s', (kind) => {
   afterAll(() => server.close());
 
   const search = (text: string, token?: string) =>
-    server.app
-      .inject({
-        method: 'POST',
-        url: '/api/v0/shop/search',
-        payload: { token: null, data: { text } },
-        headers: token ? bearer(token) : {},
-      })
-      .then((response) => response.json<{ items: Product[]; total: number; suggestion?: string }>());
+    call(server, 'POST', '/api/v0/shop/search', { token: null, data: { text } }, token).then((response) =>
+      response.json<{ items: Product[]; total: number; suggestion?: string }>(),
+    );
   const titles = async (text: string, token?: string) =>
     (await search(text, token)).items.map((item) => item.title);
 
@@ -89,12 +82,13 @@ describe.each(await databaseKinds())('product search on %s', (kind) => {
   });
 
   it('follows a renamed group', async () => {
-    await server.app.inject({
-      method: 'PUT',
-      url: `/api/v0/shop_productgroup/${roses._id}`,
-      payload: { title: 'Ramblerrosen' },
-      headers: bearer(server.adminToken),
-    });
+    await call(
+      server,
+      'PUT',
+      `/api/v0/shop_productgroup/${roses._id}`,
+      { title: 'Ramblerrosen' },
+      server.adminToken,
+    );
     expect(await titles('rambler')).toEqual(["Rose 'New Dawn'"]);
     expect(await titles('kletterrosen')).toEqual([]);
   });
@@ -108,11 +102,7 @@ describe.each(await databaseKinds())('product search on %s', (kind) => {
     expect(await search('')).toEqual({ items: [], total: 0 });
     expect(await search("'&|!:*()")).toEqual({ items: [], total: 0 });
     expect(prefixQuery("Thuja 'Smaragd' & <x>")).toBe('thuja:* & smaragd:* & x:*');
-    const bad = await server.app.inject({
-      method: 'POST',
-      url: '/api/v0/shop/search',
-      payload: { data: {} },
-    });
+    const bad = await call(server, 'POST', '/api/v0/shop/search', { data: {} });
     expect(bad.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
   });
 });

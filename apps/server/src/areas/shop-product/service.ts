@@ -4,6 +4,7 @@ import {
   arrayContains,
   arrayOverlaps,
   asc,
+  count,
   eq,
   gte,
   ilike,
@@ -19,7 +20,8 @@ import { escapeLike } from '../../core/like';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { text } from '../../core/texts';
-import { assertFilesExist, assertIdsExist, assertKnownIds, assertUuidsKnown } from '../../core/references';
+import { assertIdsExist, assertKnownIds, assertUuidsKnown } from '../../core/references';
+import { assertFilesExist } from '../file/service';
 import type { List } from '../../core/schemas';
 import { assertSlugFree, newSlugs, retryOnSlugClash, type SlugTable } from '../../core/slugs';
 import { getConfig } from '../config/service';
@@ -304,6 +306,15 @@ export async function onlineProductSlugs(db: Database) {
     .select({ slug: shopProducts.slug, groups: shopProducts.productGroups, created: shopProducts.created })
     .from(shopProducts)
     .where(eq(shopProducts.offline, false));
+}
+
+/** Whether a product shows the colour (the shop-color area does not remove such a colour). */
+export async function productsShowColor(db: Database, colorId: string): Promise<boolean> {
+  const [used] = await db
+    .select({ total: count() })
+    .from(shopProducts)
+    .where(arrayContains(shopProducts.colors, [colorId]));
+  return (used?.total ?? 0) > 0;
 }
 
 /** Whether products belong to the group (it is not removed then). */

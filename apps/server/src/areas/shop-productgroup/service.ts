@@ -3,7 +3,8 @@ import { and, arrayContains, asc, count, eq, inArray, or, sql } from 'drizzle-or
 import { browse, containsText, itemsByIds, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
-import { assertFilesExist, assertIdsExist, assertUuidsKnown } from '../../core/references';
+import { assertIdsExist, assertUuidsKnown } from '../../core/references';
+import { assertFilesExist } from '../file/service';
 import type { List } from '../../core/schemas';
 import { assertSlugFree, newSlugs, retryOnSlugClash, type SlugTable } from '../../core/slugs';
 import { getConfig } from '../config/service';

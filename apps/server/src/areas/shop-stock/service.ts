@@ -4,9 +4,8 @@ import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { text } from '../../core/texts';
 import type { List } from '../../core/schemas';
-import { invoiceDocuments } from '../invoice/table';
+import { documentJoin } from '../invoice/service';
 import { productJoin, productRowsByIds } from '../shop-product/service';
-import { shopProducts } from '../shop-product/table';
 import type {
   MovementQuery,
   StockAdjustment,
@@ -124,21 +123,24 @@ export async function listStock(db: Database, query: StockQuery): Promise<List<S
   };
 }
 
+const movementProduct = productJoin(shopStockMovements.productId);
+const movementDocument = documentJoin(shopStockMovements.documentId);
+
 export async function listMovements(db: Database, query: MovementQuery): Promise<List<StockMovement>> {
   const where = query.product !== undefined ? eq(shopStockMovements.productId, query.product) : undefined;
   const rows = await db
     .select({
       movement: shopStockMovements,
-      documentNumber: invoiceDocuments.number,
-      title: shopProducts.title,
+      documentNumber: movementDocument.number,
+      title: movementProduct.title,
       // The variant's name as the product gives it, for lists of several products' movements.
       variantTitle: sql<
         string | null
-      >`(select choice->>'value' from jsonb_array_elements(coalesce(${shopProducts.data}->'variants', '[]'::jsonb)) as choice where choice->>'key' = ${shopStockMovements.variant} limit 1)`,
+      >`(select choice->>'value' from jsonb_array_elements(coalesce(${movementProduct.details}->'variants', '[]'::jsonb)) as choice where choice->>'key' = ${shopStockMovements.variant} limit 1)`,
     })
     .from(shopStockMovements)
-    .leftJoin(shopProducts, eq(shopProducts.id, shopStockMovements.productId))
-    .leftJoin(invoiceDocuments, eq(invoiceDocuments.id, shopStockMovements.documentId))
+    .leftJoin(movementProduct.table, movementProduct.on)
+    .leftJoin(movementDocument.table, movementDocument.on)
     .where(where)
     .orderBy(desc(shopStockMovements.created), desc(shopStockMovements.id))
     .limit(query.limit ?? 100)

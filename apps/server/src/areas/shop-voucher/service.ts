@@ -5,7 +5,8 @@ import { browse, containsText, itemsByIds, type BrowseSpec } from '../../core/br
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { text } from '../../core/texts';
-import { assertFilesExist, assertIdsExist } from '../../core/references';
+import { assertIdsExist } from '../../core/references';
+import { assertFilesExist } from '../file/service';
 import type { List } from '../../core/schemas';
 import type { VoucherPrint } from './pdf';
 import type {
