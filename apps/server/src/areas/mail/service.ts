@@ -346,12 +346,12 @@ export class Mailer {
         close: () => undefined,
       };
     }
-    const pool = nodemailer.createTransport({
-      url: this.settings.smtpUrl,
-      pool: true,
-      maxConnections: 1,
-      maxMessages: Infinity,
-    });
+    // nodemailer reads a URL's options from its query only.
+    const url = new URL(this.settings.smtpUrl);
+    url.searchParams.set('pool', 'true');
+    url.searchParams.set('maxConnections', '1');
+    url.searchParams.set('maxMessages', 'Infinity');
+    const pool = nodemailer.createTransport(url.toString());
     return {
       send: async (mail) => {
         try {
