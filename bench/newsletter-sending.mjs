@@ -12,7 +12,8 @@
 // data directory itself between a first start (migrations, admin, list, template) and the second.
 // Linux only (/proc). Build first (`pnpm build`); run with `pnpm --filter @gartenwerk/bench bench:newsletter`
 // (add `-- --postgres` for PostgreSQL). SUBSCRIBERS (default 100000) and THROTTLE (mails per minute,
-// newsletter/settings allows at most 10000) change the run.
+// newsletter/settings allows at most 10000) change the run; BENCH_SECONDS ends the measuring after that many
+// seconds of sending (the figures are then those of the part sent).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,6 +29,7 @@ import { createPostgresDatabase, freePort } from './servers.mjs';
 
 const SUBSCRIBERS = Number(process.env.SUBSCRIBERS ?? 100_000);
 const THROTTLE = Number(process.env.THROTTLE ?? 10_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? Infinity);
 const POSTGRES = process.argv.includes('--postgres') || process.env.BENCH_DATABASE === 'postgres';
 const ADMIN_PASSWORD = 'Bench-Versand-2026';
 const serverMain =
@@ -168,6 +170,10 @@ async function main() {
         );
         const progress = await server.api('GET', `/api/v0/newsletter_sending/${sending._id}`);
         if (progress.status === 'done') break;
+        if (seconds >= SECONDS) {
+          console.log(`stopped after ${SECONDS} s with ${progress.counts.queued} recipients still queued`);
+          break;
+        }
       }
     }
     const seconds = (Date.now() - started) / 1000;
