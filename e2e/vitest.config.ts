@@ -6,6 +6,7 @@ const ON_POSTGRES = [
   'tests/checkout-refusals.e2e.test.ts',
   'tests/online-payment.e2e.test.ts',
   'tests/shop-paths.e2e.test.ts',
+  'tests/newsletter-journey.e2e.test.ts',
 ];
 
 export default defineConfig({

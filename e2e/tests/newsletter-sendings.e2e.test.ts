@@ -1,13 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { startSmtpSink, type SmtpSink } from '@gartenwerk/test-helpers';
+import type { SmtpSink } from '@gartenwerk/test-helpers';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useShopInBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { screenshotFolder, useNewsletterShop } from './newsletter-shop';
 import { apiLogin, callApi, type RunningShop } from './server';
 
 // Screenshots for a person to look at; the assertions do not read them.
-const SHOTS = join(import.meta.dirname, '..', '.screenshots', 'newsletter-sendings');
+const SHOTS = screenshotFolder('newsletter-sendings');
 const READERS = ['erika@beispiel.test', 'franz@beispiel.test', 'gerda@beispiel.test'];
 
 describe('the owner sends a newsletter from the admin centre and pauses it', () => {
@@ -15,17 +14,7 @@ describe('the owner sends a newsletter from the admin centre and pauses it', () 
   let shop: RunningShop;
   let page: Page;
 
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await smtp?.close();
-  });
-  useShopInBrowser((opened) => ({ shop, page } = opened), {
-    env: () => ({ SMTP_URL: smtp.url }),
-    adminAt: '/admincenter/sendings/browse',
-  });
+  useNewsletterShop((opened) => ({ shop, page, smtp } = opened), { adminAt: '/admincenter/sendings/browse' });
 
   it('chooses template and list, sends now, watches the progress and pauses', async () => {
     const token = await apiLogin(shop.baseUrl);

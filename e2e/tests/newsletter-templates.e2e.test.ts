@@ -1,16 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { startSmtpSink, type SmtpSink } from '@gartenwerk/test-helpers';
-import { useShopInBrowser } from './browser';
+import type { SmtpSink } from '@gartenwerk/test-helpers';
+import { screenshotFolder, useNewsletterShop } from './newsletter-shop';
 import { apiLogin, callApi, plainOrderableProducts, type RunningShop } from './server';
 
 const OWNER = 'chefin@gartenwerk.test';
 // Screenshots for a person to look at; the assertions do not read them.
-const SHOTS = join(import.meta.dirname, '..', '.screenshots', 'newsletter-templates');
+const SHOTS = screenshotFolder('newsletter-templates');
 
 describe('the owner builds a newsletter template in the visual editor and sends a test', () => {
   let smtp: SmtpSink;
@@ -18,15 +17,7 @@ describe('the owner builds a newsletter template in the visual editor and sends 
   let browser: Browser;
   let page: Page;
 
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await smtp?.close();
-  });
-  useShopInBrowser((opened) => ({ shop, browser, page } = opened), {
-    env: () => ({ SMTP_URL: smtp.url }),
+  useNewsletterShop((opened) => ({ shop, browser, page, smtp } = opened), {
     adminAt: '/admincenter/templates/edit/new',
   });
 

@@ -1,22 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startSmtpSink, type SmtpSink } from '@gartenwerk/test-helpers';
-import { useShopInBrowser, waitForHydration } from './browser';
+import type { SmtpSink } from '@gartenwerk/test-helpers';
+import { waitForHydration } from './browser';
+import { mailedLink, screenshotFolder, useNewsletterShop } from './newsletter-shop';
 import { ADMIN, apiLogin, callApi, type RunningShop } from './server';
 
 const VISITOR = 'rosa.beet@example.at';
 // Screenshots for a person to look at; the assertions do not read them.
-const SHOTS = join(import.meta.dirname, '..', '.screenshots', 'newsletter');
-
-/** The path of the link in the last mail to `to` that starts with `prefix`, once that mail is there. */
-async function mailedLink(smtp: SmtpSink, to: string, prefix: string): Promise<string> {
-  await expect.poll(() => smtp.lastTo(to)?.raw.includes(prefix) ?? false, { timeout: 10_000 }).toBe(true);
-  const match = new RegExp(`https?://[^\\s"<>]+?(${prefix}[A-Za-z0-9_-]+)`).exec(smtp.lastTo(to)!.raw);
-  if (!match?.[1]) throw new Error(`no ${prefix} link in the mail to ${to}`);
-  return match[1];
-}
+const SHOTS = screenshotFolder('newsletter');
 
 describe('the newsletter: a visitor subscribes in the footer, confirms by mail and unsubscribes', () => {
   let smtp: SmtpSink;
@@ -24,14 +16,7 @@ describe('the newsletter: a visitor subscribes in the footer, confirms by mail a
   let browser: Browser;
   let page: Page;
 
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await smtp?.close();
-  });
-  useShopInBrowser((opened) => ({ shop, browser, page } = opened), { env: () => ({ SMTP_URL: smtp.url }) });
+  useNewsletterShop((opened) => ({ shop, browser, page, smtp } = opened));
 
   const url = (path: string) => `${shop.baseUrl}${path}`;
   const footerForm = () => page.locator('form.newsletter-signup').last();

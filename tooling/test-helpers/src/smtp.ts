@@ -7,11 +7,18 @@ export interface ReceivedMail {
   to: string[];
   /** Headers and body, quoted-printable decoded. */
   raw: string;
+  /** The SMTP connection it came over (mails over one connection share it). */
+  connection: string;
 }
 
 export interface SmtpSink {
   url: string;
+  /** The mails received (empty with `keep: false`). */
   mails: ReceivedMail[];
+  /** How many mails were received. */
+  received(): number;
+  /** How many connections were opened. */
+  connections(): number;
   /** The last mail to `to`. */
   lastTo(to: string): ReceivedMail | undefined;
   close(): Promise<void>;
@@ -26,36 +33,63 @@ function decodeQuotedPrintable(text: string): string {
   ).toString('utf8');
 }
 
-/** A real SMTP server on loopback that keeps what it receives; it refuses recipients `rejects` names. */
-export async function startSmtpSink(rejects: (address: string) => boolean = () => false): Promise<SmtpSink> {
+/**
+ * A real SMTP server on loopback that keeps what it receives (only counts it with `keep: false`, for
+ * benches); it refuses recipients `rejects` names: `true` permanently (550), a number with that code
+ * (e.g. 451, a temporary failure).
+ */
+export async function startSmtpSink(
+  rejects: (address: string) => boolean | number = () => false,
+  options: { keep?: boolean } = {},
+): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
+  const keep = options.keep ?? true;
+  let received = 0;
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     onRcptTo(address, _session, callback) {
-      if (!rejects(address.address)) return callback();
-      const error = Object.assign(new Error('mailbox unavailable'), { responseCode: 550 });
+      const refused = rejects(address.address);
+      if (refused === false) return callback();
+      const responseCode = refused === true ? 550 : refused;
+      const error = Object.assign(new Error(responseCode >= 500 ? 'mailbox unavailable' : 'try again later'), {
+        responseCode,
+      });
       return callback(error);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('data', (chunk: Buffer) => {
+        if (keep) chunks.push(chunk);
+      });
       stream.on('end', () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: decodeQuotedPrintable(Buffer.concat(chunks).toString('latin1')),
-        });
+        received++;
+        if (keep)
+          mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            raw: decodeQuotedPrintable(Buffer.concat(chunks).toString('latin1')),
+            connection: `${session.remoteAddress}:${session.remotePort}`,
+          });
         callback();
       });
     },
   });
+  // A client that goes away mid-connection (a server stopped during a sending) is no failure of the sink.
+  server.on('error', () => undefined);
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    received: () => received,
+    connections: () => connections,
     lastTo: (to) => mails.filter((mail) => mail.to.includes(to)).at(-1),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

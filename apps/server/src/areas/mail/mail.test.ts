@@ -179,4 +179,54 @@ describe.each(await databaseKinds())('mail delivery on %s', (kind) => {
       message: expect.stringContaining('querystring/sort'),
     });
   });
+
+  it('sends a batch of newsletter mails over one SMTP connection, a failure failing its own mail only', async () => {
+    const sink = await startSmtpSink((address) =>
+      address.endsWith('@spaeter.test') ? 451 : address.endsWith('@abgelehnt.test'),
+    );
+    const mailer = new Mailer(server.database.db, {
+      publicUrl: 'https://www.gartenwerk.at',
+      smtpUrl: sink.url,
+      from: 'Gartenwerk <shop@gartenwerk.at>',
+    });
+    const mail = (to: string) => ({
+      to,
+      subject: 'Frühling',
+      text: 'Es blüht.',
+      html: '<p>Es blüht.</p>',
+      headers: { 'List-Unsubscribe': '<https://www.gartenwerk.at/api/v0/newsletter/unsubscribe/t>' },
+      envelope: { from: 'news@gartenwerk.at' },
+    });
+    const before = (await outbox()).json().total;
+    const batch = mailer.newsletterBatch();
+    try {
+      for (const to of ['eins@example.test', 'zwei@example.test', 'drei@example.test'])
+        expect(await batch.send(mail(to))).toEqual({ error: null });
+      // One connection for the mails of the batch.
+      expect(sink.connections()).toBe(1);
+      expect(new Set(sink.mails.map((received) => received.connection)).size).toBe(1);
+      expect((await batch.send(mail('zwei@spaeter.test'))).error).toContain('try again later');
+      await expect(batch.send(mail('drei@abgelehnt.test'))).rejects.toThrow(
+        'the mail server rejected the recipient drei@abgelehnt.test',
+      );
+      expect(await batch.send(mail('vier@example.test'))).toEqual({ error: null });
+    } finally {
+      batch.close();
+      mailer.close();
+    }
+    // After a refusal the next mail goes out (over a new connection: nodemailer drops the old one).
+    expect(sink.mails.map((received) => received.to[0])).toEqual([
+      'eins@example.test',
+      'zwei@example.test',
+      'drei@example.test',
+      'vier@example.test',
+    ]);
+    expect(sink.mails[0]!.from).toBe('news@gartenwerk.at');
+    expect(sink.mails[0]!.raw).toMatch(
+      /List-Unsubscribe:\s+<https:\/\/www\.gartenwerk\.at\/api\/v0\/newsletter\/unsubscribe\/t>/,
+    );
+    // The sending's recipient states record these mails: no outbox rows besides.
+    expect((await outbox()).json().total).toBe(before);
+    await sink.close();
+  });
 });

@@ -199,6 +199,36 @@ function toOutboxEntry(row: OutboxRow): OutboxEntry {
   };
 }
 
+/** From and Reply-To of a mail, when not the server's own. */
+export interface MailEnvelope {
+  from?: string;
+  replyTo?: string;
+}
+
+interface DeliverOptions {
+  attachments?: MailAttachment[];
+  headers?: Record<string, string>;
+  envelope?: MailEnvelope;
+  /** The transaction to write the outbox row in. */
+  db?: Database;
+  /** The row says sent before the SMTP server is asked (and is corrected on a failure). */
+  markBeforeSend?: boolean;
+}
+
+/** A newsletter mail of a batch: rendered, with its headers and envelope. */
+export interface NewsletterBatchMail extends RenderedMail {
+  to: string;
+  headers: Record<string, string>;
+  envelope: MailEnvelope;
+}
+
+/** Newsletter mails over one SMTP connection; `close` when the batch ends. */
+export interface NewsletterBatch {
+  /** `db`: the transaction of the recipient's claim (used for the outbox row without SMTP). */
+  send(mail: NewsletterBatchMail, db?: Database): Promise<{ error: string | null }>;
+  close(): void;
+}
+
 function isRecipientRejection(error: unknown): boolean {
   const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
   return code === 'EENVELOPE' && typeof responseCode === 'number' && responseCode >= 500;
@@ -223,28 +253,20 @@ export class Mailer {
    * the SMTP server refuses the address; other SMTP failures are only recorded in the outbox.
    */
   async sendMail(message: MailMessage): Promise<OutboxEntry> {
-    return this.deliver(
-      message.to,
-      message.template,
-      renderMail(message, this.settings.publicUrl),
-      [],
-      message.headers,
-    );
+    return this.deliver(message.to, message.template, renderMail(message, this.settings.publicUrl), {
+      ...(message.headers ? { headers: message.headers } : {}),
+    });
   }
 
   /** Writes a mail whose words the operator wrote, with `{{link}}` as the action's link. */
   async sendWritten(mail: WrittenMail): Promise<OutboxEntry> {
-    return this.deliver(
-      mail.to,
-      mail.template,
-      renderWritten(mail, this.settings.publicUrl),
-      [],
-      mail.headers,
-      {
+    return this.deliver(mail.to, mail.template, renderWritten(mail, this.settings.publicUrl), {
+      ...(mail.headers ? { headers: mail.headers } : {}),
+      envelope: {
         ...(mail.from ? { from: mail.from } : {}),
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       },
-    );
+    });
   }
 
   /**
@@ -265,7 +287,7 @@ export class Mailer {
       mail.to,
       mail.template,
       { subject: mail.subject, text, html },
-      mail.attachments ?? [],
+      { attachments: mail.attachments ?? [] },
     );
   }
 
@@ -274,10 +296,21 @@ export class Mailer {
    * (List-Unsubscribe). Throws MailRecipientRejectedError as sendMail does.
    */
   async sendRendered(
-    mail: RenderedMail & { to: string; template: string; headers?: Record<string, string> },
+    mail: RenderedMail & {
+      to: string;
+      template: string;
+      headers?: Record<string, string>;
+      /** The sender instead of the server's own, and where replies go. */
+      envelope?: MailEnvelope;
+    },
   ): Promise<OutboxEntry> {
-    const { to, template, headers, subject, text, html } = mail;
-    return this.deliver(to, template, { subject, text, html }, [], headers);
+    const { to, template, headers, envelope, subject, text, html } = mail;
+    return this.deliver(
+      to,
+      template,
+      { subject, text, html },
+      { ...(headers ? { headers } : {}), ...(envelope ? { envelope } : {}) },
+    );
   }
 
   /**
@@ -293,54 +326,95 @@ export class Mailer {
     envelope: { from?: string; replyTo?: string },
     db: Database = this.db,
   ): Promise<OutboxEntry> {
-    const [row] = await db
-      .insert(outbox)
-      .values({ to, template: 'newsletter', ...rendered, sentAt: this.transport ? new Date() : null })
-      .returning();
-    if (!row) throw new Error('mail was not stored');
-    if (!this.transport) return toOutboxEntry(row);
-    try {
-      await this.transport.sendMail({
-        from: envelope.from ?? this.settings.from,
-        ...(envelope.replyTo ? { replyTo: envelope.replyTo } : {}),
-        to,
-        ...rendered,
-        headers,
-      });
-      return toOutboxEntry(row);
-    } catch (error) {
-      const message = (error as Error).message;
-      await db.update(outbox).set({ error: message, sentAt: null }).where(eq(outbox.id, row.id));
-      if (isRecipientRejection(error)) throw new MailRecipientRejectedError(to);
-      return toOutboxEntry({ ...row, sentAt: null, error: message });
-    }
+    return this.deliver(to, 'newsletter', rendered, { headers, envelope, db, markBeforeSend: true });
   }
 
+  /**
+   * A batch of newsletter mails over one SMTP connection (kept open between the mails, closed by
+   * `close`). With SMTP the recipient's state in the sending is the record of each mail and no outbox
+   * row is written; without SMTP the outbox stays the delivery. Throws MailRecipientRejectedError as
+   * sendMail does; another failure comes back as `error`.
+   */
+  newsletterBatch(): NewsletterBatch {
+    if (!this.settings.smtpUrl) {
+      return {
+        send: async (mail, db) => {
+          const { subject, text, html } = mail;
+          const entry = await this.sendNewsletter(mail.to, { subject, text, html }, mail.headers, mail.envelope, db);
+          return { error: entry.error };
+        },
+        close: () => undefined,
+      };
+    }
+    // nodemailer reads a URL's options from its query only.
+    const url = new URL(this.settings.smtpUrl);
+    url.searchParams.set('pool', 'true');
+    url.searchParams.set('maxConnections', '1');
+    url.searchParams.set('maxMessages', 'Infinity');
+    const pool = nodemailer.createTransport(url.toString());
+    return {
+      send: async (mail) => {
+        try {
+          await this.transmit(pool, mail.to, mail, [], mail.headers, mail.envelope);
+          return { error: null };
+        } catch (error) {
+          if (isRecipientRejection(error)) throw new MailRecipientRejectedError(mail.to);
+          return { error: (error as Error).message };
+        }
+      },
+      close: () => pool.close(),
+    };
+  }
+
+  private transmit(
+    transport: Transporter,
+    to: string,
+    rendered: RenderedMail,
+    attachments: MailAttachment[],
+    headers: Record<string, string>,
+    envelope: { from?: string; replyTo?: string },
+  ) {
+    return transport.sendMail({
+      from: envelope.from ?? this.settings.from,
+      ...(envelope.replyTo ? { replyTo: envelope.replyTo } : {}),
+      to,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      attachments,
+      headers,
+    });
+  }
+
+  /**
+   * The one delivery path: the outbox row, then SMTP when set, and the outcome in the row. With
+   * `markBeforeSend` the row is written as sent before the SMTP server is asked and corrected on a
+   * failure (in the caller's transaction `db`, see sendNewsletter).
+   */
   private async deliver(
     to: string,
     template: string,
     rendered: RenderedMail,
-    attachments: MailAttachment[],
-    headers: Record<string, string> = {},
-    envelope: { from?: string; replyTo?: string } = {},
+    options: DeliverOptions = {},
   ): Promise<OutboxEntry> {
-    const db = this.db;
+    const { attachments = [], headers = {}, envelope = {}, db = this.db, markBeforeSend = false } = options;
     const [row] = await db
       .insert(outbox)
-      .values({ to, template, ...rendered })
+      .values({
+        to,
+        template,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        ...(markBeforeSend && this.transport ? { sentAt: new Date() } : {}),
+      })
       .returning();
     if (!row) throw new Error('mail was not stored');
     if (!this.transport) return toOutboxEntry(row);
 
     try {
-      await this.transport.sendMail({
-        from: envelope.from ?? this.settings.from,
-        ...(envelope.replyTo ? { replyTo: envelope.replyTo } : {}),
-        to,
-        ...rendered,
-        attachments,
-        headers,
-      });
+      await this.transmit(this.transport, to, rendered, attachments, headers, envelope);
+      if (markBeforeSend) return toOutboxEntry(row);
       const [sent] = await db
         .update(outbox)
         .set({ sentAt: new Date() })
@@ -348,12 +422,13 @@ export class Mailer {
         .returning();
       return toOutboxEntry(sent ?? row);
     } catch (error) {
+      const message = (error as Error).message;
       await db
         .update(outbox)
-        .set({ error: (error as Error).message })
+        .set({ error: message, ...(markBeforeSend ? { sentAt: null } : {}) })
         .where(eq(outbox.id, row.id));
       if (isRecipientRejection(error)) throw new MailRecipientRejectedError(to);
-      return toOutboxEntry({ ...row, error: (error as Error).message });
+      return toOutboxEntry({ ...row, sentAt: null, error: message });
     }
   }
 

@@ -49,7 +49,7 @@ export const newsletterSendingRecipients = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.sendingId, table.subscriberId] }),
-    index('newsletter_sending_recipients_state_idx').on(table.sendingId, table.state),
+    index('newsletter_sending_recipients_state_idx').on(table.sendingId, table.state, table.subscriberId),
   ],
 );
 

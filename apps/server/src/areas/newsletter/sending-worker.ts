@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import type { Jobs } from '../../core/jobs';
-import { MailRecipientRejectedError, type Mailer } from '../mail/service';
+import { MailRecipientRejectedError, type Mailer, type NewsletterBatch } from '../mail/service';
 import { unsubscribeLink, unsubscribePath } from './consent';
 import { SENDING_JOB, sendingRow, startNewsletterSending, type SendingScope } from './sendings';
 import { newsletterSendingRecipients, newsletterSendings, type NewsletterSendingRow } from './sending-table';
@@ -56,7 +56,8 @@ export interface SendingWorkerOptions extends SendingScope {
   tracking?: () => Promise<boolean>;
 }
 
-type Outcome = 'sent' | 'failed' | 'bounced' | 'skipped' | 'none';
+/** `held`: another process has the recipient; `skipped`: unsubscribed since the start. */
+type Outcome = 'sent' | 'failed' | 'bounced' | 'skipped' | 'held';
 
 /** The recipient's mail: the snapshot personalised, with the unsubscribe link and its RFC 8058 headers. */
 export function recipientMail(
@@ -92,71 +93,95 @@ export function recipientMail(
   return { mail, headers: unsubscribe.headers };
 }
 
+/** Recipients read from the database at a time (keyset by subscriber id; never all at once). */
+export const RECIPIENT_PAGE = 200;
+
+interface Recipient {
+  id: string;
+  email: string;
+  name: string;
+  status: string;
+  unsubscribeToken: string;
+}
+
 /**
- * Mails the next queued recipient and records the outcome in the same claim: on PostgreSQL a
- * transaction locks the recipient's row (other processes skip it) until the mail is handed over and
- * marked; a process that dies before the mark leaves the recipient queued. Embedded, one process and
- * one batch per sending at a time claim alone, and no transaction holds PGlite while SMTP talks.
+ * The next page of queued recipients after `after` (keyset pagination over the subscriber ids, the
+ * index on sending, state and subscriber): memory holds one page, whatever the size of the lists.
  */
-async function sendNext(
+export async function queuedRecipients(
+  db: Database,
+  sendingId: string,
+  after: string | null,
+  limit: number,
+): Promise<Recipient[]> {
+  return db
+    .select({
+      id: newsletterSubscribers.id,
+      email: newsletterSubscribers.email,
+      name: newsletterSubscribers.name,
+      status: newsletterSubscribers.status,
+      unsubscribeToken: newsletterSubscribers.unsubscribeToken,
+    })
+    .from(newsletterSendingRecipients)
+    .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, newsletterSendingRecipients.subscriberId))
+    .where(
+      and(
+        eq(newsletterSendingRecipients.sendingId, sendingId),
+        eq(newsletterSendingRecipients.state, 'queued'),
+        after === null ? undefined : gt(newsletterSendingRecipients.subscriberId, after),
+      ),
+    )
+    .orderBy(asc(newsletterSendingRecipients.subscriberId))
+    .limit(limit);
+}
+
+/**
+ * Mails one recipient of a page and records the outcome in the same claim: on PostgreSQL a
+ * transaction locks the recipient's row (other processes skip it; one that has it already is left
+ * alone) until the mail is handed over and marked; a process that dies before the mark leaves the
+ * recipient queued. Embedded, one process and one batch per sending at a time claim alone, and no
+ * transaction holds PGlite while SMTP talks.
+ */
+async function sendTo(
   options: SendingWorkerOptions,
   sending: NewsletterSendingRow,
+  recipient: Recipient,
   envelope: { from?: string; replyTo?: string },
   tracking: boolean,
+  batch: NewsletterBatch,
 ): Promise<Outcome> {
   const claim = async (db: Database, lock: boolean): Promise<Outcome> => {
-    const [next] = await db
-      .select({
-        id: newsletterSubscribers.id,
-        email: newsletterSubscribers.email,
-        name: newsletterSubscribers.name,
-        status: newsletterSubscribers.status,
-        unsubscribeToken: newsletterSubscribers.unsubscribeToken,
-      })
-      .from(newsletterSendingRecipients)
-      .innerJoin(
-        newsletterSubscribers,
-        eq(newsletterSubscribers.id, newsletterSendingRecipients.subscriberId),
-      )
-      .where(
-        and(
-          eq(newsletterSendingRecipients.sendingId, sending.id),
-          eq(newsletterSendingRecipients.state, 'queued'),
-        ),
-      )
-      .orderBy(asc(newsletterSendingRecipients.subscriberId))
-      .limit(1)
-      .for('update', lock ? { of: newsletterSendingRecipients, skipLocked: true } : undefined);
-    if (!next) return 'none';
+    const mine = and(
+      eq(newsletterSendingRecipients.sendingId, sending.id),
+      eq(newsletterSendingRecipients.subscriberId, recipient.id),
+    );
+    if (lock) {
+      const [row] = await db
+        .select({ state: newsletterSendingRecipients.state })
+        .from(newsletterSendingRecipients)
+        .where(and(mine, eq(newsletterSendingRecipients.state, 'queued')))
+        .for('update', { skipLocked: true });
+      // Another process mails them, or did since the page was read.
+      if (!row) return 'held';
+    }
     const mark = (state: string, error: string | null = null) =>
-      db
-        .update(newsletterSendingRecipients)
-        .set({ state, error, done: new Date() })
-        .where(
-          and(
-            eq(newsletterSendingRecipients.sendingId, sending.id),
-            eq(newsletterSendingRecipients.subscriberId, next.id),
-          ),
-        );
+      db.update(newsletterSendingRecipients).set({ state, error, done: new Date() }).where(mine);
     // Unsubscribed since the start: never mailed again.
-    if (next.status !== 'confirmed') {
+    if (recipient.status !== 'confirmed') {
       await mark('failed', 'unsubscribed');
       return 'skipped';
     }
-    const { mail, headers } = recipientMail(sending, next, options.mailer, options.personalise, tracking);
+    const { mail, headers } = recipientMail(sending, recipient, options.mailer, options.personalise, tracking);
     // In the claim's transaction the mark comes before the SMTP server is asked (see
     // Mailer.sendNewsletter) and is corrected on a failure; embedded, it follows the acceptance.
     if (lock) await mark('sent');
     try {
-      const entry = await options.mailer.sendNewsletter(
-        next.email,
-        { subject: mail.subject, html: mail.html, text: mail.text },
-        headers,
-        envelope,
+      const { error } = await batch.send(
+        { to: recipient.email, subject: mail.subject, html: mail.html, text: mail.text, headers, envelope },
         db,
       );
-      if (entry.error) {
-        await mark('failed', entry.error);
+      if (error) {
+        await mark('failed', error);
         return 'failed';
       }
     } catch (error) {
@@ -170,6 +195,15 @@ async function sendNext(
   const { db } = options;
   if (options.jobs.mode === 'embedded') return claim(db, false);
   return db.transaction((tx) => claim(tx, true));
+}
+
+/** Whether the sending still runs (a pause or cancel takes effect before the next mail). */
+async function stillSending(db: Database, sendingId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: newsletterSendings.status })
+    .from(newsletterSendings)
+    .where(eq(newsletterSendings.id, sendingId));
+  return row?.status === 'sending';
 }
 
 /** Pauses the sending when its bounce rate crossed the threshold; true when it did. */
@@ -236,22 +270,45 @@ async function runBatch(options: SendingWorkerOptions, sendingId: string): Promi
   const pace = await options.pace();
   const envelope = await options.envelope();
   const tracking = (await options.tracking?.()) ?? false;
-  const batch = Math.max(1, Math.round((pace.throttlePerMinute * pace.windowSeconds) / 60));
-  for (let count = 0; count < batch; count++) {
-    // A pause or cancel takes effect before the next mail.
-    if (count > 0) {
-      sending = await sendingRow(db, sendingId);
-      if (sending.status !== 'sending') return;
+  const size = Math.max(1, Math.round((pace.throttlePerMinute * pace.windowSeconds) / 60));
+  // One SMTP connection for the whole batch, closed when it ends.
+  const batch = options.mailer.newsletterBatch();
+  try {
+    let count = 0;
+    let after: string | null = null;
+    // A page that started over at the beginning (after the last recipient or one other processes held).
+    let fromStart = true;
+    while (count < size) {
+      const page = await queuedRecipients(db, sendingId, after, Math.min(RECIPIENT_PAGE, size - count));
+      if (page.length === 0) {
+        if (fromStart) {
+          await db
+            .update(newsletterSendings)
+            .set({ status: 'done', finished: now() })
+            .where(and(eq(newsletterSendings.id, sendingId), eq(newsletterSendings.status, 'sending')));
+          return;
+        }
+        after = null;
+        fromStart = true;
+        continue;
+      }
+      let claimed = 0;
+      for (const recipient of page) {
+        // A pause or cancel takes effect before the next mail.
+        if (count > 0 && !(await stillSending(db, sendingId))) return;
+        const outcome = await sendTo(options, sending, recipient, envelope, tracking, batch);
+        if (outcome === 'held') continue;
+        claimed++;
+        count++;
+        if (outcome === 'bounced' && (await pauseOnBounces(db, sendingId, pace))) return;
+      }
+      // Everyone of a page from the start held by other processes: the next batch looks again.
+      if (fromStart && claimed === 0) break;
+      after = page.at(-1)!.id;
+      fromStart = false;
     }
-    const outcome = await sendNext(options, sending, envelope, tracking);
-    if (outcome === 'none') {
-      await db
-        .update(newsletterSendings)
-        .set({ status: 'done', finished: now() })
-        .where(and(eq(newsletterSendings.id, sendingId), eq(newsletterSendings.status, 'sending')));
-      return;
-    }
-    if (outcome === 'bounced' && (await pauseOnBounces(db, sendingId, pace))) return;
+  } finally {
+    batch.close();
   }
   await jobs.send(
     SENDING_JOB,

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCalls, call, startTestServer, type TestServer } from '../../../test/support';
 import type { EmbeddedJobs } from '../../core/jobs-embedded';
+import { newsletterSendingRecipients } from './sending-table';
 import { newsletterConsents, newsletterSubscribers } from './table';
 
 const PUBLIC_URL = 'https://gartenwerk.test';
@@ -55,7 +56,8 @@ describe.each(await databaseKinds())('newsletter sendings on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    smtp = await startSmtpSink((address) => address.startsWith('weg'));
+    // Addresses starting with "weg" are refused for good (550), "spaet" for now (451).
+    smtp = await startSmtpSink((address) => (address.startsWith('spaet') ? 451 : address.startsWith('weg')));
     server = await startTestServer(kind, {
       publicUrl: PUBLIC_URL,
       smtpUrl: smtp.url,
@@ -223,6 +225,31 @@ describe.each(await databaseKinds())('newsletter sendings on %s', (kind) => {
     expect(rosen).toHaveLength((await sendingOf(id)).counts.sent);
     // Cancelled or done, it cannot be cancelled again.
     expect((await admin('POST', `${SENDINGS}${id}/cancel`)).statusCode).toBe(409);
+  });
+
+  it('records a mail the SMTP server did not take as failed for its recipient only', async () => {
+    const list = (await admin('POST', LISTS, { name: 'Fehler', public: false })).json()._id;
+    const ids = new Map<string, string>();
+    for (const name of ['a-gut', 'spaet', 'z-gut']) ids.set(name, await confirmed(`${name}@fehler.test`, [list]));
+    const id = (await admin('POST', SENDINGS, { template, lists: [list], subject: 'F', send: true })).json()
+      ._id;
+    await settle(statusIs(id, 'done'), 'the sending to finish');
+    expect((await sendingOf(id)).counts).toEqual({ total: 3, queued: 0, sent: 2, failed: 1, bounced: 0 });
+    const states = await server.database.db
+      .select({
+        subscriber: newsletterSendingRecipients.subscriberId,
+        state: newsletterSendingRecipients.state,
+        error: newsletterSendingRecipients.error,
+      })
+      .from(newsletterSendingRecipients)
+      .where(eq(newsletterSendingRecipients.sendingId, id));
+    const stateOf = (name: string) => states.find((row) => row.subscriber === ids.get(name));
+    expect(stateOf('spaet')).toMatchObject({ state: 'failed', error: expect.stringContaining('451') });
+    expect(stateOf('a-gut')).toMatchObject({ state: 'sent', error: null });
+    expect(stateOf('z-gut')).toMatchObject({ state: 'sent', error: null });
+    expect(mailsTo('a-gut@fehler.test')).toHaveLength(1);
+    expect(mailsTo('z-gut@fehler.test')).toHaveLength(1);
+    expect(mailsTo('spaet@fehler.test')).toHaveLength(0);
   });
 
   it('pauses itself when too many addresses bounce', async () => {

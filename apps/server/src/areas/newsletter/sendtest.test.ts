@@ -99,6 +99,24 @@ describe.each(await databaseKinds())('the test mail of a newsletter on %s', (kin
     expect((await lastMailTo('sendung@beispiel.test'))!.subject).toBe('[Test] Frühjahr im Garten');
   });
 
+  it("comes from the newsletter's sender with its reply-to, as the sending's mails do", async () => {
+    // Before any sender is set: the server's own address.
+    await admin('POST', SENDTEST, { template: templateId, emails: ['absender@beispiel.test'] });
+    expect(smtp.lastTo('absender@beispiel.test')!.from).toBe('noreply@gartenwerk.local');
+
+    const settings = await admin('PUT', '/api/v0/newsletter/settings', {
+      sender_name: 'Baumschule Gartenwerk',
+      sender_email: 'news@gartenwerk.test',
+      reply_to: 'antwort@gartenwerk.test',
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    await admin('POST', SENDTEST, { template: templateId, emails: ['absender@beispiel.test'] });
+    const mail = smtp.lastTo('absender@beispiel.test')!;
+    expect(mail.from).toBe('news@gartenwerk.test');
+    expect(mail.raw).toMatch(/From: "?Baumschule Gartenwerk"? <news@gartenwerk\.test>/);
+    expect(mail.raw).toContain('Reply-To: antwort@gartenwerk.test');
+  });
+
   it('refuses bad input with a German message, unknown templates, and anyone but admins', async () => {
     const refused = async (payload: unknown, status: number, message?: string | RegExp) => {
       const answer = await admin('POST', SENDTEST, payload);

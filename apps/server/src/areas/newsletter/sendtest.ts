@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/service';
 import { unsubscribeLink } from './consent';
 import { personalise, renderTemplate, webviewPath } from './render';
 import { assertModules } from './templates';
+import { newsletterFrom, newsletterSettings } from './settings';
 import { newsletterSubscribers } from './table';
 
 /** What a test mail's links carry for an address that is not a subscriber (its pages say the link is invalid). */
@@ -17,7 +18,8 @@ const TEST_TOKEN = 'test';
 /**
  * Mails a template (stored, or the editor's unsaved draft; with a sending's own subject when given) to
  * up to 10 addresses as a test: subject prefixed "[Test] ", the footer's links and the List-Unsubscribe headers as a subscriber gets them
- * (the subscriber's own when the address is one, with the name on record); never tracked.
+ * (the subscriber's own when the address is one, with the name on record), from the newsletter's
+ * sender (newsletter/settings); never tracked.
  */
 export async function sendTestNewsletter(
   db: Database,
@@ -43,6 +45,12 @@ export async function sendTestNewsletter(
     ...(await renderTemplate(db, source, { publicUrl, tracking: false })),
     ...(input.subject ? { subject: input.subject } : {}),
   };
+  // From and Reply-To as the sending's mails have them.
+  const settings = await newsletterSettings(db);
+  const envelope = {
+    from: newsletterFrom(settings, mailer.settings.from),
+    ...(settings.reply_to ? { replyTo: settings.reply_to } : {}),
+  };
   for (const email of emails) {
     const [subscriber] = await db
       .select()
@@ -65,6 +73,7 @@ export async function sendTestNewsletter(
       text: mail.text,
       html: mail.html,
       headers: unsubscribe.headers,
+      envelope,
     });
   }
   return { sent: emails.length };

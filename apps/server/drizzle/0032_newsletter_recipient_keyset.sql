@@ -1,0 +1,2 @@
+DROP INDEX "newsletter_sending_recipients_state_idx";--> statement-breakpoint
+CREATE INDEX "newsletter_sending_recipients_state_idx" ON "newsletter_sending_recipients" USING btree ("sending_id","state","subscriber_id");
