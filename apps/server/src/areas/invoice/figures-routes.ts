@@ -4,6 +4,7 @@ import { requireRole } from '../../core/guard';
 import { getConfig } from '../config/service';
 import { sellerCountry } from './einvoice';
 import { EXPORT_FORMATS, periodExport } from './exports';
+import { DashboardQuerySchema, DashboardSchema, calcDashboard } from './dashboard';
 import { PeriodSchema, VatCountrySchema, VatSummarySchema, periodOf, vatSummary } from './figures';
 
 const tags = ['invoice'];
@@ -28,6 +29,28 @@ export const invoiceFiguresRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.query.country ?? (sellerCountry((await getConfig(app.db)).company) === 'DE' ? 'de' : 'at');
       return vatSummary(app.db, periodOf(request.query.period), country);
     },
+  );
+
+  const dashboardSummary =
+    'The accounting dashboard of a date range (default: this year) and the period of equal length before it: turnover per month, year and VAT rate (net, gross), offers’ conversion, top customers and items, and the invoices open and overdue today';
+  app.get(
+    '/api/v0/invoice/dashboard',
+    {
+      schema: { tags, summary: dashboardSummary, querystring: DashboardQuerySchema, response: { 200: DashboardSchema } },
+    },
+    async (request) => calcDashboard(app.db, request.query),
+  );
+  app.post(
+    '/api/v1/invoice/calcDashboard',
+    {
+      schema: {
+        tags,
+        summary: dashboardSummary,
+        body: Type.Union([DashboardQuerySchema, Type.Null()]),
+        response: { 200: DashboardSchema },
+      },
+    },
+    async (request) => calcDashboard(app.db, request.body ?? {}),
   );
 
   app.get(
