@@ -51,10 +51,7 @@ const dashboard = {
     from: '2025-01-01',
     to: '2025-02-28',
     turnover: { net: 200, vat: 40, gross: 240, documents: 1, by_rate: [] },
-    months: [
-      { month: '2025-01', net: 200, vat: 40, gross: 240, by_rate: [] },
-      noMonth('2025-02'),
-    ],
+    months: [{ month: '2025-01', net: 200, vat: 40, gross: 240, by_rate: [] }, noMonth('2025-02')],
     years: [],
     offers: { offers: 0, converted: 0, rate: null },
     top_customers: [],
@@ -133,13 +130,11 @@ describe('the accounting dashboard (accounting/invoice/overview)', () => {
     ]);
     const monthsTable = screen.getByRole('table', { name: 'Umsatz pro Monat' });
     const footer = within(monthsTable).getAllByRole('rowgroup')[2]!;
-    expect(within(footer).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Summe',
-      '€ 224,60',
-      '€ 38,69',
-      '€ 263,29',
-      '€ 200,00',
-    ]);
+    expect(
+      within(footer)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Summe', '€ 224,60', '€ 38,69', '€ 263,29', '€ 200,00']);
     const byRate = await listRows('Umsatz nach Steuersatz');
     expect(byRate.map(cellTexts)).toEqual([
       ['20 %', '€ 49,90', '€ 9,98', '€ 59,88'],
@@ -149,7 +144,11 @@ describe('the accounting dashboard (accounting/invoice/overview)', () => {
     ]);
     // The chart is an image with a name; its values are in a table for those who cannot see it.
     const chartTable = screen.getByRole('table', { name: 'Umsatz netto pro Monat, Zeitraum und Vorperiode' });
-    expect(within(chartTable).getAllByRole('row').map((row) => row.textContent)).toEqual([
+    expect(
+      within(chartTable)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
       'Wert2025-03-01 – 2025-04-302025-01-01 – 2025-02-28',
       'März 2025€ 124,60€ 200,00',
       'Apr. 2025€ 100,00€ 0,00',
@@ -171,11 +170,11 @@ describe('the accounting dashboard (accounting/invoice/overview)', () => {
     const createObjectURL = vi.fn((blob: Blob) => `blob:${blobs.push(blob)}`);
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const names: string[] = [];
-    const click = vi
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(function (this: HTMLAnchorElement) {
-        names.push(this.download);
-      });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
     const { spy, bodies } = recordRequests('POST', CALC);
     renderAdmin('/admincenter/accounting/invoice/overview?from=2025-03-01&to=2025-04-30', adminUser, {
       handlers: [
@@ -194,7 +193,9 @@ describe('the accounting dashboard (accounting/invoice/overview)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Letztes Jahr' }));
     const lastYear = new Date().getFullYear() - 1;
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ from: `${lastYear}-01-01`, to: `${lastYear}-12-31` }));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({ from: `${lastYear}-01-01`, to: `${lastYear}-12-31` }),
+    );
 
     fireEvent.change(screen.getByLabelText('Bis'), { target: { value: `${lastYear - 1}-06-30` } });
     expect(await screen.findByText('Das Ende des Zeitraums liegt vor seinem Anfang.')).toBeTruthy();

@@ -120,9 +120,11 @@ function Figures({ dashboard }: { dashboard: InvoiceDashboard }) {
     });
   const { current, previous, open } = dashboard;
   const texts = 'figures.accounting';
-  const sumColumns = <Row extends { net: number; vat: number; gross: number }>(
-    totals?: { net: number; vat: number; gross: number },
-  ): DataTableColumn<Row>[] =>
+  const sumColumns = <Row extends { net: number; vat: number; gross: number }>(totals?: {
+    net: number;
+    vat: number;
+    gross: number;
+  }): DataTableColumn<Row>[] =>
     (['net', 'vat', 'gross'] as const).map((name) => ({
       id: name,
       header: t(`${texts}.${name}`),
@@ -206,9 +208,7 @@ function Figures({ dashboard }: { dashboard: InvoiceDashboard }) {
       id: 'number',
       header: t(`${texts}.number`),
       value: (row) => row.number,
-      cell: (row) => (
-        <Link to={`/accounting/invoice/edit/${encodeURIComponent(row._id)}`}>{row.number}</Link>
-      ),
+      cell: (row) => <Link to={`/accounting/invoice/edit/${encodeURIComponent(row._id)}`}>{row.number}</Link>,
       total: () => t('list.total', { defaultValue: 'Summe' }),
       hideable: false,
     },
@@ -273,8 +273,7 @@ function Figures({ dashboard }: { dashboard: InvoiceDashboard }) {
               ? t(`${texts}.noOffers`)
               : t(`${texts}.conversionDetail`, current.offers)}
             {' · '}
-            {t(`${texts}.previous`)}:{' '}
-            {previous.offers.rate === null ? '–' : percent(previous.offers.rate)}
+            {t(`${texts}.previous`)}: {previous.offers.rate === null ? '–' : percent(previous.offers.rate)}
           </dd>
         </div>
       </dl>

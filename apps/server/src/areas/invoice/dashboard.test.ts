@@ -122,7 +122,10 @@ describe.each(await databaseKinds())('the accounting dashboard on %s', (kind) =>
       expect((await call('GET', '/api/v0/invoice/dashboard', undefined, headers)).statusCode).toBe(403);
       expect((await call('POST', '/api/v1/invoice/calcDashboard', {}, headers)).statusCode).toBe(403);
     }
-    const backwards = await call('POST', '/api/v1/invoice/calcDashboard', { from: '2026-03-02', to: '2026-03-01' });
+    const backwards = await call('POST', '/api/v1/invoice/calcDashboard', {
+      from: '2026-03-02',
+      to: '2026-03-01',
+    });
     expect(backwards.statusCode).toBe(400);
     expect((await call('GET', '/api/v0/invoice/dashboard?from=2026-3-1')).statusCode).toBe(400);
   });
@@ -180,7 +183,9 @@ describe.each(await databaseKinds())('the accounting dashboard on %s', (kind) =>
     });
     expect(previous.offers).toEqual({ offers: 1, converted: 1, rate: 1 });
     expect(dashboard.open).toMatchObject({ count: 2, amount: 179, overdue_count: 1, overdue_amount: 119 });
-    expect(dashboard.open.invoices.map(({ receiver, open, overdue }) => ({ receiver, open, overdue }))).toEqual([
+    expect(
+      dashboard.open.invoices.map(({ receiver, open, overdue }) => ({ receiver, open, overdue })),
+    ).toEqual([
       { receiver: 'Max Müller', open: 119, overdue: true },
       { receiver: 'Gärtnerei Blum KG', open: 60, overdue: false },
     ]);

@@ -115,7 +115,8 @@ export function dashboardRange(query: DashboardQuery, today: string): { from: st
   const from = query.from ?? `${year}-01-01`;
   const to = query.to ?? `${year}-12-31`;
   if (to < from) throw new AppError('VALIDATION', 400, 'to must not be before from');
-  if (daysBetween(from, to) > 366 * 10) throw new AppError('VALIDATION', 400, 'the range is longer than ten years');
+  if (daysBetween(from, to) > 366 * 10)
+    throw new AppError('VALIDATION', 400, 'the range is longer than ten years');
   return { from, to };
 }
 
@@ -125,7 +126,11 @@ interface CentSums {
   gross: number;
 }
 const noSums = (): CentSums => ({ net: 0, vat: 0, gross: 0 });
-const euros = (sums: CentSums) => ({ net: fromCents(sums.net), vat: fromCents(sums.vat), gross: fromCents(sums.gross) });
+const euros = (sums: CentSums) => ({
+  net: fromCents(sums.net),
+  vat: fromCents(sums.vat),
+  gross: fromCents(sums.gross),
+});
 
 /** Sums per VAT rate, adding to them and reading them out (highest rate first). */
 class RateTable {
@@ -245,12 +250,20 @@ export async function periodFigures(
       ...euros(table.total),
       by_rate: table.byRate(),
     })),
-    years: [...years.entries()].map(([year, table]) => ({ year, ...euros(table.total), by_rate: table.byRate() })),
+    years: [...years.entries()].map(([year, table]) => ({
+      year,
+      ...euros(table.total),
+      by_rate: table.byRate(),
+    })),
     offers: await offerConversion(db, from, to),
     top_customers: [...customers.values()]
       .sort((a, b) => b.sums.net - a.sums.net || a.name.localeCompare(b.name))
       .slice(0, top)
-      .map((customer) => ({ customer_id: customer.customer_id, name: customer.name, ...euros(customer.sums) })),
+      .map((customer) => ({
+        customer_id: customer.customer_id,
+        name: customer.name,
+        ...euros(customer.sums),
+      })),
     top_items: [...items.values()]
       .sort((a, b) => b.net - a.net || a.title.localeCompare(b.title))
       .slice(0, top)
