@@ -5,6 +5,8 @@ import { getConfig } from '../config/service';
 import { sellerCountry } from './einvoice';
 import { EXPORT_FORMATS, periodExport } from './exports';
 import { DashboardQuerySchema, DashboardSchema, calcDashboard } from './dashboard';
+import { SetupTestSchema, sampleInvoice, setupTest } from './setup-test';
+import { documentPdf } from './print';
 import { PeriodSchema, VatCountrySchema, VatSummarySchema, periodOf, vatSummary } from './figures';
 
 const tags = ['invoice'];
@@ -36,7 +38,12 @@ export const invoiceFiguresRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v0/invoice/dashboard',
     {
-      schema: { tags, summary: dashboardSummary, querystring: DashboardQuerySchema, response: { 200: DashboardSchema } },
+      schema: {
+        tags,
+        summary: dashboardSummary,
+        querystring: DashboardQuerySchema,
+        response: { 200: DashboardSchema },
+      },
     },
     async (request) => calcDashboard(app.db, request.query),
   );
@@ -51,6 +58,30 @@ export const invoiceFiguresRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => calcDashboard(app.db, request.body ?? {}),
+  );
+
+  app.get(
+    '/api/v1/invoice/test',
+    {
+      schema: {
+        tags,
+        summary:
+          'The accounting “test”: are the number formats distinct, does the PDF template render, do the e-mail templates use known placeholders only, is the company data complete for legal invoices; each problem with the settings screen that fixes it',
+        response: { 200: SetupTestSchema },
+      },
+    },
+    async () => setupTest(app),
+  );
+  app.get(
+    '/api/v1/invoice/test/sample.pdf',
+    { schema: { tags, summary: 'A sample invoice (never stored) as the PDF template renders it' } },
+    async (_request, reply) => {
+      const { pdf } = await documentPdf(app, await sampleInvoice(app));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'inline; filename="Musterrechnung.pdf"')
+        .send(pdf);
+    },
   );
 
   app.get(
