@@ -79,6 +79,32 @@ export interface DashboardRange {
   top?: number;
 }
 
+/** A problem of the accounting's setup and the admin screen (path under /admincenter) that fixes it. */
+export interface SetupProblem {
+  code:
+    | 'number_format_no_prefix'
+    | 'number_format_same'
+    | 'pdf_failed'
+    | 'unknown_placeholder'
+    | 'company_missing'
+    | (string & {});
+  subject: string;
+  detail: string;
+  fix: string;
+}
+
+export type SetupCheckId = 'number_formats' | 'pdf' | 'mail_templates' | 'company';
+
+/** What GET /api/v1/invoice/test answers: the accounting's setup checked for legal invoices. */
+export interface AccountingSetupTest {
+  ok: boolean;
+  checks: Array<{ id: SetupCheckId; ok: boolean; problems: SetupProblem[] }>;
+  /** The first number of each document type this year. */
+  samples: Record<string, string>;
+}
+
+export const SAMPLE_INVOICE_PDF_PATH = '/api/v1/invoice/test/sample.pdf';
+
 export type FiguresExportFormat = 'datev' | 'bmd' | 'pdf';
 
 // Issuing, cancelling or paying a document changes the figures: they hang on the documents' list tag.
@@ -88,6 +114,9 @@ export const figuresApi = api.enhanceEndpoints({ addTagTypes: ['InvoiceDocument'
       query: (query) => ({ path: '/api/v1/invoice/figures/vat', query: { ...query } }),
       providesTags: [{ type: 'InvoiceDocument', id: 'LIST' }],
     }),
+    getAccountingSetupTest: build.query<AccountingSetupTest, void>({
+      query: () => ({ path: '/api/v1/invoice/test' }),
+    }),
     calcDashboard: build.query<InvoiceDashboard, DashboardRange>({
       query: (range) => ({ verb: 'create', path: '/api/v1/invoice/calcDashboard', payload: range }),
       providesTags: [{ type: 'InvoiceDocument', id: 'LIST' }],
@@ -95,7 +124,7 @@ export const figuresApi = api.enhanceEndpoints({ addTagTypes: ['InvoiceDocument'
   }),
 });
 
-export const { useGetVatSummaryQuery, useCalcDashboardQuery } = figuresApi;
+export const { useGetVatSummaryQuery, useCalcDashboardQuery, useGetAccountingSetupTestQuery } = figuresApi;
 
 export const FIGURES_EXPORT_PATH = '/api/v1/invoice/figures/export';
 

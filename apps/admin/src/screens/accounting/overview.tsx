@@ -204,6 +204,7 @@ const ENTRY_LINKS = [
       'settings/system',
       'settings/notifications',
       'settings/notifications/templates',
+      'test',
     ],
   ],
 ] as const;
