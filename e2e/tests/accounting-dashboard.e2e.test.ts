@@ -85,4 +85,35 @@ describe('the accounting dashboard in the admin centre', () => {
       expect(sideways, `the accounting dashboard at ${width} px scrolls sideways`).toBe(false);
     }
   }, 120_000);
+
+  it('shows the admin dashboard’s tiles and the accounting test, on a phone and a desktop', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${shop.baseUrl}/admincenter/dashboard`);
+    const tiles = page.getByRole('region', { name: 'Auf einen Blick' });
+    await tiles.getByRole('link', { name: /^Bestellungen heute/ }).waitFor();
+    expect(await tiles.getByRole('link').count()).toBe(7);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/admin-dashboard-${width}.png` });
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(sideways, `the admin dashboard at ${width} px scrolls sideways`).toBe(false);
+    }
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${shop.baseUrl}/admincenter/accounting/test`);
+    await page.getByRole('heading', { level: 2, name: /^PDF-Vorlage: ✓ in Ordnung/ }).waitFor();
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/accounting-test-${width}.png`, fullPage: true });
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(sideways, `the accounting test at ${width} px scrolls sideways`).toBe(false);
+    }
+    // The top of the accounting dashboard on a phone, for a closer look.
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(
+      `${shop.baseUrl}/admincenter/accounting/invoice/overview?from=${LAST_YEAR}-03-01&to=${LAST_YEAR}-04-30`,
+    );
+    await page.getByLabel('Kennzahlen im Überblick').getByText('€ 424,60').waitFor();
+    await page.screenshot({ path: `${SHOTS}/accounting-dashboard-390-top.png` });
+  }, 120_000);
 });
