@@ -62,7 +62,7 @@ describe.each(await databaseKinds())('the accounting test on %s', (kind) => {
   });
 
   it('names each problem with the settings screen that fixes it', async () => {
-    await setCompany({ uid: '', street: '  ' });
+    await setCompany({ uid: 'ATU00000000', street: '  ' });
     const settings = await ok<{ number_formats: Record<string, object> }>('GET', '/api/v1/invoice/settings');
     await ok('PUT', '/api/v1/invoice/settings', {
       number_formats: {

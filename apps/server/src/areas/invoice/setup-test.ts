@@ -1,4 +1,4 @@
-import { viennaDay } from '@gartenwerk/domain';
+import { isPlaceholderCompanyValue, viennaDay } from '@gartenwerk/domain';
 import { NUMBERED_DOCUMENT_TYPES, unknownPlaceholders } from '@gartenwerk/domain/schemas';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -174,9 +174,10 @@ export async function setupTest(app: FastifyInstance): Promise<SetupTest> {
   }
 
   const { company } = await getConfig(app.db);
-  const companyProblems: SetupProblem[] = LEGAL_COMPANY_FIELDS.filter((field) => !company[field]?.trim()).map(
-    (field) => ({ code: 'company_missing', subject: field, detail: '', fix: FIX.company }),
-  );
+  const companyProblems: SetupProblem[] = LEGAL_COMPANY_FIELDS.filter((field) =>
+    // Empty, or still the demo nursery's zero-filled value (UID ATU00000000).
+    isPlaceholderCompanyValue(company[field]),
+  ).map((field) => ({ code: 'company_missing', subject: field, detail: '', fix: FIX.company }));
 
   const checks = [
     { id: 'number_formats' as const, problems: numbers },
