@@ -217,6 +217,7 @@ export * from './shop-admin-product-csv';
 export * from './payments';
 export * from './invoice-documents';
 export * from './admin-search';
+export * from './admin-dashboard';
 export * from './shop-affiliates';
 export * from './shop-shipping-discount';
 export * from './invoice-master';

@@ -2,6 +2,7 @@
  * msw handlers and fixtures for the API of `docs/contracts.md`, for front-end unit tests and
  * Storybook stories. Paths match any origin, so they serve relative and absolute requests alike.
  */
+import type { AdminDashboardCounts } from './admin-dashboard';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { SHOP_URL_DEFAULTS, ADMIN_CENTER_URL, HOME_COUNTRY, GUEST_HANDLE, slugify } from '@gartenwerk/domain';
 import {
@@ -252,6 +253,23 @@ function browseProducts(products: Product[], url: URL): Product[] {
   return sort ? [...kept].sort(sort) : kept;
 }
 
+/** The admin dashboard's counts with nothing to count, on 2 June 2026. */
+export function emptyAdminDashboard(): AdminDashboardCounts {
+  return {
+    today: '2026-06-02',
+    month: '2026-06',
+    orders_today: { orders: 0, turnover: 0 },
+    orders_month: { orders: 0, turnover: 0 },
+    to_ship: 0,
+    unpaid: 0,
+    low_stock: 0,
+    low_stock_below: 5,
+    unread_messages: 0,
+    new_subscribers: 0,
+    subscriber_days: 30,
+  };
+}
+
 /** Handlers for the core endpoints, serving `data` (the demo fixtures unless overridden). */
 export function createHandlers(overrides: Partial<DemoData> = {}): HttpHandler[] {
   const data: DemoData = {
@@ -267,6 +285,8 @@ export function createHandlers(overrides: Partial<DemoData> = {}): HttpHandler[]
   return [
     http.get('*/api/v0/config/', () => HttpResponse.json([data.config])),
     http.get('*/api/v0/auth/current', () => HttpResponse.json(session.user)),
+    // The admin menu's badges: nothing to count unless a test says otherwise.
+    http.get('*/api/v0/admin/dashboard', () => HttpResponse.json(emptyAdminDashboard())),
     ...createAuthHandlers(session, data.accounts, data.config.components.auth.availableRoles),
     http.get('*/api/v0/entry/', ({ request }) =>
       HttpResponse.json(list(filterByQuery(data.entries, new URL(request.url), ['route', 'slug', 'type']))),

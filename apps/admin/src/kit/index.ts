@@ -15,3 +15,4 @@ export * from './Checklist';
 export * from './MediaField';
 export * from './FormDialog';
 export * from './FormActions';
+export * from './Chart';

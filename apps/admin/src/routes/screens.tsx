@@ -83,6 +83,7 @@ import { UiSettings } from '../screens/accounting/uiSettings';
 import { FiguresScreen } from '../screens/accounting/figures';
 import { DunningScreen, DunningSettings } from '../screens/accounting/dunning';
 import { AccountingHome, InvoiceOverviewScreen, NotificationsScreen } from '../screens/accounting/overview';
+import { AccountingSetupTestScreen } from '../screens/accounting/setupTest';
 
 /** The screens built so far, by route path; every other route shows its placeholder. */
 export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute }>>> = {
@@ -160,6 +161,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'shop/shipping/discounts': ShippingDiscountBrowse,
   'shop/shipping/discounts/:id': ShippingDiscountEdit,
   accounting: AccountingHome,
+  'accounting/test': AccountingSetupTestScreen,
   'accounting/customer/add': AccountingCustomerEdit,
   'accounting/customer/edit/:id?': AccountingCustomerEdit,
   'accounting/customer/browse': AccountingCustomerBrowse,

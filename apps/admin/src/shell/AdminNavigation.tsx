@@ -1,3 +1,4 @@
+import { useGetAdminDashboardQuery } from '@gartenwerk/api-client';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatch } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
@@ -12,6 +13,30 @@ function IndexLink({ route }: { route: AdminRoute }) {
     <Link to={`/${route.path}`} aria-current={atIndex || atPath ? 'page' : undefined}>
       {route.label}
     </Link>
+  );
+}
+
+/** The menu entries that carry a count: unread messages, orders to ship. */
+const BADGES: Readonly<Record<string, { count: 'unread_messages' | 'to_ship'; label: string }>> = {
+  'messages/inbox': { count: 'unread_messages', label: 'figures.badges.unread' },
+  'shop/orders': { count: 'to_ship', label: 'figures.badges.toShip' },
+};
+
+/** A menu entry's count, when there is something to count: a number seen, a phrase read. */
+function MenuBadge({ path }: { path: string }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const badge = BADGES[path];
+  const { data } = useGetAdminDashboardQuery(undefined, { skip: !badge });
+  const count = badge && data ? data[badge.count] : 0;
+  if (!badge || count === 0) return null;
+  return (
+    <>
+      {' '}
+      <span className="admin-nav__badge" aria-hidden="true">
+        {count}
+      </span>
+      <span className="visually-hidden">({t(badge.label, { count })})</span>
+    </>
   );
 }
 
@@ -35,6 +60,7 @@ export function AdminNavigation() {
                   ) : (
                     <NavLink to={`/${route.path}`} end>
                       {route.label}
+                      <MenuBadge path={route.path} />
                     </NavLink>
                   )}
                 </li>

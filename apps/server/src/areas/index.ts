@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminDashboardRoutes } from './admin-dashboard/routes';
 import { adminSearchRoutes } from './admin-search/routes';
 import { authRoutes } from './auth/routes';
 import { configRoutes } from './config/routes';
@@ -137,6 +138,7 @@ export const areas: Area[] = [
   { name: 'invoice-dunning', prefix: '', routes: invoiceDunningRoutes },
   { name: 'shop-order-invoice', prefix: '/api/v0/shop_order', routes: shopOrderInvoiceRoutes },
   { name: 'admin-search', prefix: '/api/v0/admin', routes: adminSearchRoutes },
+  { name: 'admin-dashboard', prefix: '/api/v0/admin', routes: adminDashboardRoutes },
   { name: 'system-bugtracker', prefix: '/api/v0', routes: bugReportRoutes },
   // /api/v0/newsletter_list/, /newsletter_subscriber/ and the public /newsletter/… calls.
   { name: 'newsletter', prefix: '/api/v0', routes: newsletterRoutes },

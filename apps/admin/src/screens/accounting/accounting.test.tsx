@@ -258,6 +258,23 @@ describe('accounting/customer/browse', () => {
   });
 });
 
+const emptyPeriod = (from: string, to: string) => ({
+  from,
+  to,
+  turnover: { net: 0, vat: 0, gross: 0, documents: 0, by_rate: [] },
+  months: [],
+  years: [],
+  offers: { offers: 0, converted: 0, rate: null },
+  top_customers: [],
+  top_items: [],
+});
+const emptyDashboard = {
+  today: '2025-06-01',
+  current: emptyPeriod('2025-01-01', '2025-12-31'),
+  previous: emptyPeriod('2024-01-01', '2024-12-31'),
+  open: { count: 0, amount: 0, overdue_count: 0, overdue_amount: 0, invoices: [] },
+};
+
 describe('accounting/invoice/overview', () => {
   it('shows the months and the year’s totals as the server summed them', async () => {
     const month = (number: number, sums: object = {}) => ({
@@ -283,14 +300,18 @@ describe('accounting/invoice/overview', () => {
     };
     const { spy, urls } = recordRequests('GET', '/api/v1/invoice/overview');
     renderAdmin('/admincenter/accounting/invoice/overview?year=2025', adminUser, {
-      handlers: [spy, http.get('/api/v1/invoice/overview', () => HttpResponse.json(overview))],
+      handlers: [
+        spy,
+        http.get('/api/v1/invoice/overview', () => HttpResponse.json(overview)),
+        http.post('/api/v1/invoice/calcDashboard', () => HttpResponse.json(emptyDashboard)),
+      ],
     });
     const totals = await screen.findByLabelText('Summen 2025');
     expect(within(totals).getByText('€ 100,90')).toBeTruthy();
     expect(within(totals).getByText('€ 88,10')).toBeTruthy();
     expect(within(totals).getByText('€ 12,50')).toBeTruthy();
     expect(within(totals).getByText('Guthaben').nextElementSibling?.textContent).toBe('€ 0,50');
-    const rows = await listRows('Rechnungsübersicht');
+    const rows = await listRows('Zahlungsstand pro Monat');
     expect(cellTexts(rows[2]!)).toEqual([
       'März',
       '2',

@@ -14,6 +14,7 @@ import { screenTitleKey, type AdminRoute } from '../../routes/adminRoutes';
 import { BuiltScreensContext } from '../../shell/builtScreens';
 import { messageOf } from '../feedback';
 import { documentPath } from '../invoicing/documentPaths';
+import { AccountingDashboard } from './dashboard';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 type Month = InvoiceOverview['months'][number];
@@ -23,8 +24,10 @@ const SUMS = ['invoiced', 'paid', 'open', 'due', 'overdue', 'credit'] as const;
 const yearsUpTo = (year: number) => Array.from({ length: 6 }, (_, index) => year - index);
 
 /**
- * accounting/invoice/overview: the issued invoices of a year per month, invoiced, paid, open, due
- * soon, overdue and paid beyond (credit), with the year's totals as the server summed them in cents.
+ * accounting/invoice/overview: the accounting dashboard (turnover, open items, conversion, top lists
+ * of a date range against the period before), then the issued invoices of a year per month,
+ * invoiced, paid, open, due soon, overdue and paid beyond (credit), with the year's totals as the
+ * server summed them in cents.
  */
 export function InvoiceOverviewScreen({ route }: { route: AdminRoute }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
@@ -66,6 +69,8 @@ export function InvoiceOverviewScreen({ route }: { route: AdminRoute }) {
   return (
     <section className="admin-screen" aria-labelledby="admin-screen-title">
       <h1 id="admin-screen-title">{route.label}</h1>
+      <AccountingDashboard />
+      <h2 id="payment-state-title">{t('figures.accounting.paymentState')}</h2>
       <div className="admin-filters">
         <Select
           label={t('accounting.overview.chooseYear')}
@@ -90,7 +95,7 @@ export function InvoiceOverviewScreen({ route }: { route: AdminRoute }) {
         </dl>
       ) : null}
       <DataTable
-        labelledBy="admin-screen-title"
+        labelledBy="payment-state-title"
         columns={columns}
         rows={overview?.months}
         rowId={(month) => month.month}
@@ -199,6 +204,7 @@ const ENTRY_LINKS = [
       'settings/system',
       'settings/notifications',
       'settings/notifications/templates',
+      'test',
     ],
   ],
 ] as const;

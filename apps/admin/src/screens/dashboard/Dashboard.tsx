@@ -6,13 +6,14 @@ import type { AdminRoute } from '../../routes/adminRoutes';
 import { useAdminNavigation } from '../../shell/useAdminNavigation';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { LaunchChecks } from './LaunchChecks';
+import { DashboardTiles } from './Tiles';
 
 /** The site's name is the title configured for the home route. */
 function siteNameOf(config: SiteConfig): string | undefined {
   return config.meta.routes.find((route) => route.route === '/')?.meta.title;
 }
 
-/** Overview: which site this is, who is signed in, and the areas of the admin centre. */
+/** Overview: the shop's figures at a glance, which site this is, who is signed in, and the areas of the admin centre. */
 export function Dashboard({ route }: { route: AdminRoute }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   useDocumentTitle(route.label);
@@ -24,6 +25,7 @@ export function Dashboard({ route }: { route: AdminRoute }) {
     <section className="admin-screen admin-dashboard" aria-labelledby="admin-screen-title">
       <h1 id="admin-screen-title">{route.label}</h1>
       <LaunchChecks />
+      <DashboardTiles />
 
       <section aria-labelledby="dashboard-site">
         <h2 id="dashboard-site">{t('dashboard.site')}</h2>

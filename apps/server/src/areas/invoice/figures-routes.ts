@@ -4,6 +4,9 @@ import { requireRole } from '../../core/guard';
 import { getConfig } from '../config/service';
 import { sellerCountry } from './einvoice';
 import { EXPORT_FORMATS, periodExport } from './exports';
+import { DashboardQuerySchema, DashboardSchema, calcDashboard } from './dashboard';
+import { SetupTestSchema, sampleInvoice, setupTest } from './setup-test';
+import { documentPdf } from './print';
 import { PeriodSchema, VatCountrySchema, VatSummarySchema, periodOf, vatSummary } from './figures';
 
 const tags = ['invoice'];
@@ -27,6 +30,57 @@ export const invoiceFiguresRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const country =
         request.query.country ?? (sellerCountry((await getConfig(app.db)).company) === 'DE' ? 'de' : 'at');
       return vatSummary(app.db, periodOf(request.query.period), country);
+    },
+  );
+
+  const dashboardSummary =
+    'The accounting dashboard of a date range (default: this year) and the period of equal length before it: turnover per month, year and VAT rate (net, gross), offers’ conversion, top customers and items, and the invoices open and overdue today';
+  app.get(
+    '/api/v0/invoice/dashboard',
+    {
+      schema: {
+        tags,
+        summary: dashboardSummary,
+        querystring: DashboardQuerySchema,
+        response: { 200: DashboardSchema },
+      },
+    },
+    async (request) => calcDashboard(app.db, request.query),
+  );
+  app.post(
+    '/api/v1/invoice/calcDashboard',
+    {
+      schema: {
+        tags,
+        summary: dashboardSummary,
+        body: Type.Union([DashboardQuerySchema, Type.Null()]),
+        response: { 200: DashboardSchema },
+      },
+    },
+    async (request) => calcDashboard(app.db, request.body ?? {}),
+  );
+
+  app.get(
+    '/api/v1/invoice/test',
+    {
+      schema: {
+        tags,
+        summary:
+          'The accounting “test”: are the number formats distinct, does the PDF template render, do the e-mail templates use known placeholders only, is the company data complete for legal invoices; each problem with the settings screen that fixes it',
+        response: { 200: SetupTestSchema },
+      },
+    },
+    async () => setupTest(app),
+  );
+  app.get(
+    '/api/v1/invoice/test/sample.pdf',
+    { schema: { tags, summary: 'A sample invoice (never stored) as the PDF template renders it' } },
+    async (_request, reply) => {
+      const { pdf } = await documentPdf(app, await sampleInvoice(app));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'inline; filename="Musterrechnung.pdf"')
+        .send(pdf);
     },
   );
 

@@ -1,4 +1,5 @@
 import { documents } from './admin-documents';
+import { figures } from './admin-figures';
 import { screenGroups, screens } from './admin-screens';
 
 /** German texts of the `admin` namespace. */
@@ -1703,6 +1704,7 @@ export const admin = {
   documents,
   screens,
   screenGroups,
+  figures,
   accounting: {
     deleteSelected: 'Auswahl löschen',
     deleteFailed: 'Löschen nicht möglich',

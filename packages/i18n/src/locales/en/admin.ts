@@ -1,5 +1,6 @@
 import type { TranslationShape } from '../shape';
 import { documents } from './admin-documents';
+import { figures } from './admin-figures';
 import { screenGroups, screens } from './admin-screens';
 
 /** English texts of the `admin` namespace. */
@@ -1701,6 +1702,7 @@ export const admin: TranslationShape['admin'] = {
   documents,
   screens,
   screenGroups,
+  figures,
   accounting: {
     deleteSelected: 'Delete selection',
     deleteFailed: 'Could not delete',

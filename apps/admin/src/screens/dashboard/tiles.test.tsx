@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { emptyAdminDashboard } from '@gartenwerk/api-client/msw';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { adminUser, renderAdmin } from '../../test/renderAdmin';
+
+const counts = {
+  ...emptyAdminDashboard(),
+  orders_today: { orders: 2, turnover: 42.7 },
+  orders_month: { orders: 4, turnover: 99.7 },
+  to_ship: 3,
+  unpaid: 2,
+  low_stock: 1,
+  unread_messages: 5,
+  new_subscribers: 7,
+};
+
+describe('the admin dashboard’s tiles and the menu’s badges', () => {
+  it('shows each count as a link to its screen, and the waiting ones as badges in the menu', async () => {
+    renderAdmin('/admincenter/dashboard', adminUser, {
+      handlers: [http.get('/api/v0/admin/dashboard', () => HttpResponse.json(counts))],
+    });
+    const tiles = await screen.findByRole('region', { name: 'Auf einen Blick' });
+    const tile = (name: RegExp) => within(tiles).getByRole('link', { name });
+    expect(tile(/^Bestellungen heute/).textContent).toBe('Bestellungen heute€ 42,702 Bestellungen');
+    expect(tile(/^Bestellungen heute/).getAttribute('href')).toBe('/admincenter/shop/orders');
+    expect(tile(/^Bestellungen diesen Monat/).textContent).toBe(
+      'Bestellungen diesen Monat€ 99,704 Bestellungen',
+    );
+    expect(tile(/^Zu versenden/).textContent).toBe('Zu versenden3');
+    expect(tile(/^Unbezahlt/).getAttribute('href')).toBe('/admincenter/shop/payments');
+    expect(tile(/^Niedriger Lagerstand/).getAttribute('href')).toBe('/admincenter/shop/stock?below=5');
+    expect(tile(/^Niedriger Lagerstand/).textContent).toBe('Niedriger Lagerstand1Lagerstände unter 5 Stück');
+    expect(tile(/^Ungelesene Nachrichten/).getAttribute('href')).toBe('/admincenter/messages/inbox');
+    expect(tile(/^Neue Newsletter-Abonnenten/).textContent).toBe(
+      'Neue Newsletter-Abonnenten7in den letzten 30 Tagen',
+    );
+    // No production plan and no bookings yet: their tiles are absent, not empty.
+    expect(within(tiles).getAllByRole('link')).toHaveLength(7);
+
+    const menu = screen.getByRole('navigation', { name: 'Admin-Navigation' });
+    expect(within(menu).getByRole('link', { name: /^Posteingang.*\(5 ungelesen\)$/ })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: /^Bestellungen.*\(3 zu versenden\)$/ })).toBeTruthy();
+  });
+
+  it('leaves the menu without badges when nothing waits', async () => {
+    renderAdmin('/admincenter/dashboard', adminUser);
+    await screen.findByRole('region', { name: 'Auf einen Blick' });
+    const menu = screen.getByRole('navigation', { name: 'Admin-Navigation' });
+    expect(within(menu).queryByText(/ungelesen|zu versenden/)).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useShopInBrowser } from './browser';
+import { apiLogin, callApi, type RunningShop } from './server';
+
+// Screenshots go next to the test results, for a person to look at; the assertions do not read them.
+const SHOTS = join(import.meta.dirname, '..', '.screenshots', 'admin');
+const LAST_YEAR =
+  Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Vienna', year: 'numeric' }).format(new Date())) -
+  1;
+
+describe('the accounting dashboard in the admin centre', () => {
+  let shop: RunningShop;
+  let page: Page;
+  useShopInBrowser((opened) => ({ shop, page } = opened), {
+    page: { viewport: { width: 1440, height: 900 } },
+    adminAt: `/admincenter/accounting/invoice/overview?from=${LAST_YEAR}-03-01&to=${LAST_YEAR}-04-30`,
+  });
+
+  /**
+   * Last year's March and April: 3 × 24,90 at 13 % and 10 × 4,99 at 20 % (124,60 net, 19,69 VAT)
+   * on 5 March, 2 × 150,00 at 20 % (300,00 net, 60,00 VAT) on 20 April; 200,00 at 20 % on
+   * 10 February, in the period before.
+   */
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    const token = await apiLogin(shop.baseUrl);
+    const api = <T>(method: string, path: string, body?: unknown) =>
+      callApi<T>(shop.baseUrl, token, method, path, body);
+    const customer = await api<{ _id: string }>('POST', '/api/v1/invoice/customer/', {
+      type: 'company',
+      company: 'Baumschule Rosenhain GmbH',
+      address: 'Rosenweg 8',
+      zip: '2340',
+      city: 'Mödling',
+      country: 'at',
+    });
+    const invoice = (date: string, lines: unknown[]) =>
+      api('POST', '/api/v0/invoice/', {
+        type: 'invoice',
+        price_mode: 'net',
+        customer_id: customer._id,
+        date,
+        lines,
+        issue: true,
+      });
+    const line = (title: string, amount: number, price: number, vat_rate: number) => ({
+      title,
+      amount,
+      unit: 'Stk.',
+      price,
+      vat_rate,
+    });
+    await invoice(`${LAST_YEAR}-03-05`, [
+      line('Thuja Smaragd', 3, 24.9, 13),
+      line('Rosendünger 1 kg', 10, 4.99, 20),
+    ]);
+    await invoice(`${LAST_YEAR}-04-20`, [line('Pflanzarbeit', 2, 150, 20)]);
+    await invoice(`${LAST_YEAR}-02-10`, [line('Formschnitt', 1, 200, 20)]);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Rechnungsübersicht' }).waitFor();
+  });
+
+  it('shows the figures of the seeded invoices, their tables adding up, on a phone and a desktop', async () => {
+    const kpis = page.getByLabel('Kennzahlen im Überblick');
+    await kpis.getByText('€ 424,60').waitFor();
+    expect(await kpis.textContent()).toContain('Vorperiode: € 200,00');
+    const months = page.getByRole('table', { name: 'Umsatz pro Monat' });
+    const rows = months.locator('tbody tr');
+    expect(await rows.allInnerTexts()).toHaveLength(2);
+    expect(await months.locator('tfoot').innerText()).toMatch(
+      /€ 424,60[\s\S]*€ 79,69[\s\S]*€ 504,29[\s\S]*€ 200,00/,
+    );
+    const rates = page.getByRole('table', { name: 'Umsatz nach Steuersatz' });
+    expect(
+      (await rates.locator('tbody tr').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim()),
+    ).toEqual(['20 % € 349,90 € 69,98 € 419,88', '13 % € 74,70 € 9,71 € 84,41']);
+    await page.getByRole('img', { name: 'Umsatz netto pro Monat, Zeitraum und Vorperiode' }).waitFor();
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/accounting-dashboard-${width}.png`, fullPage: true });
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(sideways, `the accounting dashboard at ${width} px scrolls sideways`).toBe(false);
+    }
+  }, 120_000);
+
+  it('shows the admin dashboard’s tiles and the accounting test, on a phone and a desktop', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${shop.baseUrl}/admincenter/dashboard`);
+    const tiles = page.getByRole('region', { name: 'Auf einen Blick' });
+    await tiles.getByRole('link', { name: /^Bestellungen heute/ }).waitFor();
+    expect(await tiles.getByRole('link').count()).toBe(7);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/admin-dashboard-${width}.png` });
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(sideways, `the admin dashboard at ${width} px scrolls sideways`).toBe(false);
+    }
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${shop.baseUrl}/admincenter/accounting/test`);
+    await page.getByRole('heading', { level: 2, name: /^PDF-Vorlage: ✓ in Ordnung/ }).waitFor();
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/accounting-test-${width}.png`, fullPage: true });
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(sideways, `the accounting test at ${width} px scrolls sideways`).toBe(false);
+    }
+    // The top of the accounting dashboard on a phone, for a closer look.
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(
+      `${shop.baseUrl}/admincenter/accounting/invoice/overview?from=${LAST_YEAR}-03-01&to=${LAST_YEAR}-04-30`,
+    );
+    await page.getByLabel('Kennzahlen im Überblick').getByText('€ 424,60').waitFor();
+    await page.screenshot({ path: `${SHOTS}/accounting-dashboard-390-top.png` });
+  }, 120_000);
+});
