@@ -22,3 +22,4 @@ export * from './newsletter-template';
 export * from './newsletter-settings';
 export * from './newsletter-import';
 export * from './newsletter-recommend';
+export * from './resource';
