@@ -28,7 +28,9 @@ const exception = (date: string, change: Partial<AvailableDate>): AvailableDate 
 
 /** Monday to Friday 07:00–16:00, Saturday 08:00–12:00. */
 const gardener = {
-  availableDates: [1, 2, 3, 4, 5].map((day) => weekly(day, '07:00', '16:00')).concat(weekly(6, '08:00', '12:00')),
+  availableDates: [1, 2, 3, 4, 5]
+    .map((day) => weekly(day, '07:00', '16:00'))
+    .concat(weekly(6, '08:00', '12:00')),
 };
 /** Every day around the clock (a greenhouse). */
 const allWeek = { availableDates: [1, 2, 3, 4, 5, 6, 7].map((day) => weekly(day, '00:00', '24:00')) };

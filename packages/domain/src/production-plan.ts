@@ -16,7 +16,6 @@ export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 export const STAGE_STATUSES = ['open', 'partial', 'complete'] as const;
 export type StageStatus = (typeof STAGE_STATUSES)[number];
 
-
 /**
  * One entry of a resource's `availableDates`: with a `weekday`, the hours it is there every such week
  * day (several entries for a split day); with a `date`, an exception for that Vienna day that replaces
@@ -71,7 +70,9 @@ function viennaOffset(at: number): number {
     minute: '2-digit',
     second: '2-digit',
   });
-  const parts = Object.fromEntries(offsets.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    offsets.formatToParts(new Date(at)).map((part) => [part.type, part.value]),
+  );
   const wall = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,
@@ -157,7 +158,10 @@ export function isResourceAvailable(resource: PlannableResource, start: DateInpu
 }
 
 /** Whether two times overlap (one ending as the other starts does not). */
-export function timesOverlap(a: { start: DateInput; end: DateInput }, b: { start: DateInput; end: DateInput }) {
+export function timesOverlap(
+  a: { start: DateInput; end: DateInput },
+  b: { start: DateInput; end: DateInput },
+) {
   return toMs(a.start) < toMs(b.end) && toMs(b.start) < toMs(a.end);
 }
 

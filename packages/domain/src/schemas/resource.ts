@@ -14,7 +14,12 @@ const CalendarColor = () => Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
 const ClockTime = () => Type.String({ pattern: '^(([01]\\d|2[0-3]):[0-5]\\d|24:00)?$' });
 
 /** What the server gives a new resource that does not say otherwise: its table's defaults. */
-export const RESOURCE_DEFAULTS = { kind: 'person', color: '#2e7d32', font_color: '#ffffff', order: 0 } as const;
+export const RESOURCE_DEFAULTS = {
+  kind: 'person',
+  color: '#2e7d32',
+  font_color: '#ffffff',
+  order: 0,
+} as const;
 
 /**
  * One entry of `availableDates`: the weekly hours (a `weekday`, 1 Monday … 7 Sunday) or an exception
@@ -143,7 +148,12 @@ export const PlanEventSchema = Type.Object({
   title: Type.String(),
   start: Type.String({ format: 'date-time' }),
   end: Type.String({ format: 'date-time' }),
-  order: Type.Object({ _id: Type.String(), number: NullableString(), receiverName: Type.String(), status: Type.String() }),
+  order: Type.Object({
+    _id: Type.String(),
+    number: NullableString(),
+    receiverName: Type.String(),
+    status: Type.String(),
+  }),
   stage: PlanStageSchema,
   resources: Type.Array(Type.String()),
   color: Type.String(),

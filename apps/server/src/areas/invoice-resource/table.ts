@@ -13,7 +13,10 @@ export const planResources = pgTable('plan_resources', {
   fontColor: text('font_color').notNull().default(RESOURCE_DEFAULTS.font_color),
   order: integer('order').notNull().default(RESOURCE_DEFAULTS.order),
   /** The weekly hours and the exceptions (Vienna clock times), as the domain's `AvailableDate`. */
-  availableDates: jsonb('available_dates').$type<Static<typeof AvailableDateSchema>[]>().notNull().default([]),
+  availableDates: jsonb('available_dates')
+    .$type<Static<typeof AvailableDateSchema>[]>()
+    .notNull()
+    .default([]),
   created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -7,7 +7,6 @@ import {
   planStatus,
   timesOverlap,
   viennaDay,
-  viennaMoment,
   type Language,
   type StageStatus,
 } from '@gartenwerk/domain';
@@ -98,7 +97,11 @@ const timeOf = (stage: { start: string; end: string }) => ({
 async function checkStages(tx: Database, orderId: string, stages: readonly PlanStageInput[]): Promise<void> {
   for (const stage of stages) {
     if (!(Date.parse(stage.end) > Date.parse(stage.start))) {
-      throw new AppError('VALIDATION', 400, text('errors:productionPlan.endBeforeStart', { stage: stage.name }));
+      throw new AppError(
+        'VALIDATION',
+        400,
+        text('errors:productionPlan.endBeforeStart', { stage: stage.name }),
+      );
     }
   }
   const resources = await resourcesById(
@@ -109,7 +112,11 @@ async function checkStages(tx: Database, orderId: string, stages: readonly PlanS
     for (const id of stage.resources) {
       const resource = resources.get(id);
       if (!resource) {
-        throw new AppError('VALIDATION', 400, text('errors:productionPlan.unknownResource', { resource: id }));
+        throw new AppError(
+          'VALIDATION',
+          400,
+          text('errors:productionPlan.unknownResource', { resource: id }),
+        );
       }
       if (!isResourceAvailable(resource, stage.start, stage.end)) {
         throw new AppError(
@@ -329,8 +336,6 @@ export async function printProductionPlan(
   const writer = new A4Writer(pdf);
   writer.write(title, PAGE_MARGIN, bold, 16);
   writer.top -= 12;
-  const from = viennaMoment(first);
-  const to = viennaMoment(addDays(last, 1));
   for (const resource of byResource.resources) {
     writer.room(48);
     writer.top -= 22;
@@ -348,19 +353,30 @@ export async function printProductionPlan(
       continue;
     }
     for (const event of resource.events) {
-      // A stage from before the range or beyond it is printed with its own times.
-      const start = Math.max(Date.parse(event.start), from);
+      // A stage within one day: its times (after the day on a week's plan); else both days and times.
+      const sameDay = viennaDay(event.start) === viennaDay(new Date(Date.parse(event.end) - 1));
+      const times = `${formatTime(event.start)} – ${formatTime(event.end)}`;
+      const when = !sameDay
+        ? `${formatDate(event.start, language)} ${formatTime(event.start)} – ${formatDate(event.end, language)} ${formatTime(event.end)}`
+        : span === 'week'
+          ? `${formatDate(event.start, language)} ${times}`
+          : times;
       writer.room(28);
       writer.top -= 15;
-      const when =
-        span === 'week' || viennaDay(event.start) !== viennaDay(event.end) || Date.parse(event.end) > to
-          ? `${formatDate(event.start, language)} ${formatTime(event.start)} – ${formatDate(event.end, language)} ${formatTime(event.end)}`
-          : `${formatTime(new Date(start))} – ${formatTime(event.end)}`;
       writer.write(when, PAGE_MARGIN + 16, regular, 9);
       writer.write(event.stage.name, PAGE_MARGIN + 200, bold, 9);
       writer.top -= 11;
-      const order = `${t('plan.order')} ${event.order.number ?? ''} ${event.order.receiverName}`.replace(/\s+/g, ' ');
-      writer.write(`${order} · ${t(`plan.status.${event.stage.status}`)}`, PAGE_MARGIN + 200, regular, 8, GREY);
+      const order = `${t('plan.order')} ${event.order.number ?? ''} ${event.order.receiverName}`.replace(
+        /\s+/g,
+        ' ',
+      );
+      writer.write(
+        `${order} · ${t(`plan.status.${event.stage.status}`)}`,
+        PAGE_MARGIN + 200,
+        regular,
+        8,
+        GREY,
+      );
     }
   }
   const content = Buffer.from(await pdf.save());
