@@ -110,7 +110,11 @@ function PlanCalendarView({
           plugins={[timeGridPlugin, dayGridPlugin, interactionPlugin]}
           initialView={['timeGridDay', 'timeGridWeek', 'dayGridMonth'].includes(view) ? view : 'timeGridWeek'}
           initialDate={date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined}
-          headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridDay,timeGridWeek,dayGridMonth' }}
+          headerToolbar={{
+            left: 'prev,next today',
+            center: 'title',
+            right: 'timeGridDay,timeGridWeek,dayGridMonth',
+          }}
           locale={i18n.language === 'en' ? 'en-gb' : deLocale}
           slotDuration={DEFAULT_CALENDAR_SLOT}
           snapDuration={DEFAULT_CALENDAR_SLOT}
@@ -125,7 +129,9 @@ function PlanCalendarView({
           events={events}
           eventChange={(change) => void onChange(change)}
           eventClick={(info) =>
-            void navigate(`/accounting/order/edit/${encodeURIComponent(String(info.event.extendedProps.order))}`)
+            void navigate(
+              `/accounting/order/edit/${encodeURIComponent(String(info.event.extendedProps.order))}`,
+            )
           }
         />
       </div>

@@ -85,7 +85,11 @@ export function StagesEditor({ orderId }: { orderId: string }) {
             <legend>{t('productionPlan.stages.name', { number })}</legend>
             <label className="admin-field">
               <span>{t('productionPlan.stages.name', { number })}</span>
-              <input value={stage.name} required onChange={(event) => change(index, { name: event.target.value })} />
+              <input
+                value={stage.name}
+                required
+                onChange={(event) => change(index, { name: event.target.value })}
+              />
             </label>
             <label className="admin-field">
               <span>{t('productionPlan.stages.start')}</span>
@@ -120,7 +124,9 @@ export function StagesEditor({ orderId }: { orderId: string }) {
             </label>
             <fieldset className="admin-plan-stage__resources">
               <legend>{t('productionPlan.stages.resources')}</legend>
-              {(resources.data?.items ?? []).length === 0 ? <p>{t('productionPlan.stages.noResources')}</p> : null}
+              {(resources.data?.items ?? []).length === 0 ? (
+                <p>{t('productionPlan.stages.noResources')}</p>
+              ) : null}
               {(resources.data?.items ?? []).map((resource) => (
                 <label key={resource._id} htmlFor={`${id}-${resource._id}`}>
                   <input
@@ -139,7 +145,10 @@ export function StagesEditor({ orderId }: { orderId: string }) {
                 </label>
               ))}
             </fieldset>
-            <Button variant="secondary" onClick={() => setStages((current) => current.filter((_, at) => at !== index))}>
+            <Button
+              variant="secondary"
+              onClick={() => setStages((current) => current.filter((_, at) => at !== index))}
+            >
               {t('productionPlan.stages.remove', { number })}
             </Button>
           </fieldset>

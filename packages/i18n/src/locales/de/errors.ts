@@ -87,7 +87,8 @@ export const errors = {
     developer: 'Als Entwickler kann nur ein Benutzer mit der Rolle admin oder system eingetragen werden.',
   },
   inUse: {
-    resource: 'Die Ressource ist noch im Produktionsplan eines Auftrags eingeplant und kann nicht gelöscht werden.',
+    resource:
+      'Die Ressource ist noch im Produktionsplan eines Auftrags eingeplant und kann nicht gelöscht werden.',
     affiliate: 'Zu diesem Affiliate gibt es Bestellungen; er kann nicht gelöscht, nur deaktiviert werden.',
     color: 'Die Farbe wird noch von Produkten verwendet und kann nicht gelöscht werden.',
     group: 'Die Produktgruppe enthält noch Produkte oder Untergruppen und kann nicht gelöscht werden.',

@@ -73,7 +73,8 @@ export const errors: TranslationShape['errors'] = {
     endBeforeStart: 'The stage “{{stage}}” must end after it starts.',
     unknownResource: 'There is no resource “{{resource}}”.',
     notAvailable: 'The resource “{{resource}}” is not available on {{date}} from {{from}} to {{to}}.',
-    booked: 'The resource “{{resource}}” is already planned for “{{other}}” on {{date}} from {{from}} to {{to}}.',
+    booked:
+      'The resource “{{resource}}” is already planned for “{{other}}” on {{date}} from {{from}} to {{to}}.',
     notAnOrder: 'Only an order has a production plan.',
     unknownStage: 'The order’s production plan has no such stage.',
   },
