@@ -128,9 +128,9 @@ export function createPlanHandlers(options: PlanHandlersOptions = {}): HttpHandl
   const save = (input: ProductionPlanSave) => {
     const plan = plans.find((each) => each._id === input._id);
     if (!plan)
-      return HttpResponse.json({ code: 'NOT_FOUND', message: 'document not found' }, { status: 404 });
+      return HttpResponse.json({ statusCode: 404, code: 'NOT_FOUND', message: 'document not found' }, { status: 404 });
     const refusal = options.refuse?.(input);
-    if (refusal) return HttpResponse.json({ code: 'PLAN_CONFLICT', message: refusal }, { status: 409 });
+    if (refusal) return HttpResponse.json({ statusCode: 409, code: 'PLAN_CONFLICT', message: refusal }, { status: 409 });
     plan.production_plan = input.production_plan;
     return HttpResponse.json(answer(plan));
   };
@@ -153,7 +153,8 @@ export function createPlanHandlers(options: PlanHandlersOptions = {}): HttpHandl
       const range = (await request.json()) as CalendarRange;
       const events = eventsIn(range);
       return HttpResponse.json({
-        resources: [...resources]
+        resources: resources
+          .filter((resource) => !range.resource || resource._id === range.resource)
           .sort((a, b) => a.order - b.order)
           .map((resource) => ({
             _id: resource._id,
@@ -189,7 +190,7 @@ export function createPlanHandlers(options: PlanHandlersOptions = {}): HttpHandl
       options.sent?.push(move);
       const plan = plans.find((each) => each._id === move._id);
       if (!plan)
-        return HttpResponse.json({ code: 'NOT_FOUND', message: 'document not found' }, { status: 404 });
+        return HttpResponse.json({ statusCode: 404, code: 'NOT_FOUND', message: 'document not found' }, { status: 404 });
       return save({
         _id: move._id,
         production_plan: plan.production_plan.map((stage) =>

@@ -51,7 +51,7 @@ function availableDatesField(t: TFunction): Partial<Field> {
     kind: 'group',
     addLabel: t('productionPlan.available.add'),
     removeLabel: label('remove'),
-    newEntry: () => ({ weekday: '1', date: '', from: '07:00', to: '16:00', absent: false, reason: '' }),
+    newEntry: () => ({ weekday: 1, date: '', from: '07:00', to: '16:00', absent: false, reason: '' }),
     fields: [
       {
         name: 'weekday',

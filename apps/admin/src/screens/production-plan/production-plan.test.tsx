@@ -94,9 +94,11 @@ describe('accounting/invoice/calendar and resource/calendar', () => {
   });
 });
 
+const order = demoInvoiceDocument({ _id: 'order-1', type: 'order', number: 'AU-2026-0001' });
+const orderRead = http.post('*/api/v0/invoice/getData/', () => HttpResponse.json(order));
 const orderEditData = http.post('*/api/pageData/invoice/order/edit/', () =>
   HttpResponse.json({
-    document: demoInvoiceDocument({ _id: 'order-1', type: 'order', number: 'AU-2026-0001' }),
+    document: order,
     settings: {
       payment_terms_days: 14,
       offer_validity_days: 30,
@@ -116,6 +118,7 @@ describe('the order’s stages editor', () => {
       'Die Ressource „LKW Iveco“ ist am 30.03.2026 von 07:00 bis 09:00 schon für „Liefern“ eingeplant.';
     renderAdmin('/admincenter/accounting/order/edit/order-1', adminUser, {
       handlers: [
+        orderRead,
         orderEditData,
         ...createPlanHandlers({
           sent,
