@@ -20,6 +20,7 @@ const workdays = [1, 2, 3, 4, 5].map((weekday) => ({
 
 /** Drags an event by its middle onto the same time of another day's column. */
 async function dragToDay(page: Page, event: Locator, day: string) {
+  await event.scrollIntoViewIfNeeded();
   const from = (await event.boundingBox())!;
   const column = (await page.locator(`.fc-timegrid-col[data-date="${day}"]`).boundingBox())!;
   const y = from.y + Math.min(10, from.height / 2);

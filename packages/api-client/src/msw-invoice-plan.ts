@@ -128,9 +128,13 @@ export function createPlanHandlers(options: PlanHandlersOptions = {}): HttpHandl
   const save = (input: ProductionPlanSave) => {
     const plan = plans.find((each) => each._id === input._id);
     if (!plan)
-      return HttpResponse.json({ statusCode: 404, code: 'NOT_FOUND', message: 'document not found' }, { status: 404 });
+      return HttpResponse.json(
+        { statusCode: 404, code: 'NOT_FOUND', message: 'document not found' },
+        { status: 404 },
+      );
     const refusal = options.refuse?.(input);
-    if (refusal) return HttpResponse.json({ statusCode: 409, code: 'PLAN_CONFLICT', message: refusal }, { status: 409 });
+    if (refusal)
+      return HttpResponse.json({ statusCode: 409, code: 'PLAN_CONFLICT', message: refusal }, { status: 409 });
     plan.production_plan = input.production_plan;
     return HttpResponse.json(answer(plan));
   };
@@ -190,7 +194,10 @@ export function createPlanHandlers(options: PlanHandlersOptions = {}): HttpHandl
       options.sent?.push(move);
       const plan = plans.find((each) => each._id === move._id);
       if (!plan)
-        return HttpResponse.json({ statusCode: 404, code: 'NOT_FOUND', message: 'document not found' }, { status: 404 });
+        return HttpResponse.json(
+          { statusCode: 404, code: 'NOT_FOUND', message: 'document not found' },
+          { status: 404 },
+        );
       return save({
         _id: move._id,
         production_plan: plan.production_plan.map((stage) =>

@@ -119,12 +119,12 @@ function PlanCalendarView({
           slotDuration={DEFAULT_CALENDAR_SLOT}
           snapDuration={DEFAULT_CALENDAR_SLOT}
           slotLabelInterval="01:00:00"
-          scrollTime="06:00:00"
+          scrollTime="07:00:00"
           allDaySlot={false}
           nowIndicator
           editable
           eventDurationEditable
-          height="auto"
+          height={view === 'dayGridMonth' ? 'auto' : 760}
           datesSet={onDatesSet}
           events={events}
           eventChange={(change) => void onChange(change)}
