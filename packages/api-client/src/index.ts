@@ -226,3 +226,4 @@ export * from './invoice-dunning';
 export * from './shop-customers';
 export { entityEndpoints, type EntityEndpoints, type EntityEndpointsOptions } from './entity';
 export * from './system-bugtracker';
+export * from './invoice-plan';

@@ -327,6 +327,13 @@ export * from './msw-admin-content';
 export * from './msw-shop-admin-catalogue';
 export { demoItems, entityHandlers, type EntityHandlersOptions } from './msw-entity';
 export { createBugTrackerHandlers, demoBugReports } from './msw-system-bugtracker';
+export {
+  createPlanHandlers,
+  demoPlans,
+  demoResources,
+  type DemoPlan,
+  type PlanHandlersOptions,
+} from './msw-invoice-plan';
 export { createNewsletterTemplateHandlers, demoNewsletterTemplates } from './msw-newsletter-template';
 export { createNewsletterSendingHandlers, demoNewsletterSendings } from './msw-newsletter-sending';
 export {

@@ -30,3 +30,4 @@ export * from './csv';
 export * from './localized';
 export * from './company';
 export * from './canonical-json';
+export * from './production-plan';

@@ -56,6 +56,8 @@ import { PaymentsScreen } from '../screens/shop-payments/PaymentsScreen';
 import { TemplateBrowse } from '../screens/shop-vouchers/TemplateBrowse';
 import { TemplateEdit } from '../screens/shop-vouchers/TemplateScreens';
 import { VoucherCalendar } from '../screens/shop-vouchers/VoucherCalendar';
+import { InvoiceCalendar, ResourceCalendar } from '../screens/production-plan/PlanCalendar';
+import { ResourceBrowse, ResourceEdit } from '../screens/production-plan/Resources';
 import { VoucherBrowse } from '../screens/shop-vouchers/VoucherBrowse';
 import { VoucherEdit } from '../screens/shop-vouchers/VoucherScreens';
 import { DocumentBrowse } from '../screens/invoicing/DocumentBrowse';
@@ -168,6 +170,10 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'accounting/vendor/add': VendorEdit,
   'accounting/vendor/edit/:id?': VendorEdit,
   'accounting/vendor/browse': VendorBrowse,
+  'accounting/invoice/calendar': InvoiceCalendar,
+  'accounting/resource/browse': ResourceBrowse,
+  'accounting/resource/edit/:id?': ResourceEdit,
+  'accounting/resource/calendar': ResourceCalendar,
   'accounting/item/edit/:id?': ItemEdit,
   'accounting/item/browse': ItemBrowse,
   'accounting/factor/edit/:id?': FactorEdit,

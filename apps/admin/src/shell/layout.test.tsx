@@ -209,7 +209,6 @@ describe('screens', () => {
   it.each([
     ['/admincenter/events', 'Ereignisse'],
     ['/admincenter/notifications', 'Benachrichtigungen'],
-    ['/admincenter/accounting/invoice/calendar', 'Rechnungskalender'],
   ])('%s is an honest placeholder titled %s', async (path, title) => {
     renderAdmin(path, adminUser);
 

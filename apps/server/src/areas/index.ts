@@ -22,6 +22,7 @@ import { signupAddresses } from './shop-address/service';
 import { cartRoutes } from './shop-cart/routes';
 import { colorRoutes } from './shop-color/routes';
 import { bugReportRoutes } from './system-bugtracker/routes';
+import { resourceRoutes } from './invoice-resource/routes';
 import { shippingDiscountRoutes } from './shop-shipping-discount/routes';
 import { affiliateRoutes } from './shop-affiliate/routes';
 import { affiliateOfRequest } from './shop-affiliate/ref';
@@ -136,6 +137,7 @@ export const areas: Area[] = [
   { name: 'invoice', prefix: '', routes: invoiceRoutes },
   { name: 'invoice-figures', prefix: '', routes: invoiceFiguresRoutes },
   { name: 'invoice-dunning', prefix: '', routes: invoiceDunningRoutes },
+  { name: 'invoice-resource', prefix: '/api/v0', routes: resourceRoutes },
   { name: 'shop-order-invoice', prefix: '/api/v0/shop_order', routes: shopOrderInvoiceRoutes },
   { name: 'admin-search', prefix: '/api/v0/admin', routes: adminSearchRoutes },
   { name: 'admin-dashboard', prefix: '/api/v0/admin', routes: adminDashboardRoutes },

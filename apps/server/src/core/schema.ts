@@ -24,3 +24,4 @@ export * from '../areas/newsletter/table';
 export * from './jobs-table';
 export * from '../areas/newsletter/sending-table';
 export * from '../areas/newsletter/template-table';
+export * from '../areas/invoice-resource/table';

@@ -24,3 +24,4 @@ export * from './newsletter-import';
 export * from './newsletter-recommend';
 export * from './newsletter-stats';
 export * from './payment';
+export * from './resource';

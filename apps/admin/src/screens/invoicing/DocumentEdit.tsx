@@ -26,6 +26,7 @@ import { DocumentForm } from './DocumentForm';
 import { DocumentHistory } from './DocumentHistory';
 import { DocumentState } from './DocumentState';
 import { DocumentView } from './DocumentView';
+import { StagesEditor } from '../production-plan/StagesEditor';
 import { FIXED_TYPES, type ScreenType } from './documentPaths';
 import './documents.css';
 
@@ -148,6 +149,7 @@ function DocumentEditor({
       {document ? <DocumentActions document={document} dirty={editor.dirty} /> : null}
       {document && issued ? <DocumentView document={document} /> : null}
       {!fixed ? <DocumentForm editor={editor} type={documentType} issued={issued} label={title} /> : null}
+      {document && document.type === 'order' ? <StagesEditor orderId={document._id} /> : null}
       {document ? <DocumentHistory document={document} /> : null}
     </EditFrame>
   );

@@ -7,6 +7,7 @@ import { getOrder } from '../shop-order/service';
 import { documentRoutes } from './document-routes';
 import { masterDataRoutes } from './master-routes';
 import { pageDataRoutes } from './page-data-routes';
+import { planRoutes } from './plan-routes';
 import { printDocument } from './print';
 import { tags } from './route-common';
 import { invoiceOfShopOrder } from './shop';
@@ -21,6 +22,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(documentRoutes);
   await app.register(masterDataRoutes);
   await app.register(pageDataRoutes);
+  await app.register(planRoutes);
 };
 
 /**

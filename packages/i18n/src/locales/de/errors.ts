@@ -74,10 +74,21 @@ export const errors = {
     emailInvalid: '„{{email}}“ ist keine gültige E-Mail-Adresse.',
     codeTaken: 'Der Code {{code}} ist bereits vergeben.',
   },
+  productionPlan: {
+    endBeforeStart: 'Die Stufe „{{stage}}“ muss nach ihrem Beginn enden.',
+    unknownResource: 'Die Ressource „{{resource}}“ gibt es nicht.',
+    notAvailable: 'Die Ressource „{{resource}}“ ist am {{date}} von {{from}} bis {{to}} nicht verfügbar.',
+    booked:
+      'Die Ressource „{{resource}}“ ist am {{date}} von {{from}} bis {{to}} schon für „{{other}}“ eingeplant.',
+    notAnOrder: 'Einen Produktionsplan hat nur ein Auftrag.',
+    unknownStage: 'Diese Stufe gibt es im Produktionsplan des Auftrags nicht.',
+  },
   bugReport: {
     developer: 'Als Entwickler kann nur ein Benutzer mit der Rolle admin oder system eingetragen werden.',
   },
   inUse: {
+    resource:
+      'Die Ressource ist noch im Produktionsplan eines Auftrags eingeplant und kann nicht gelöscht werden.',
     affiliate: 'Zu diesem Affiliate gibt es Bestellungen; er kann nicht gelöscht, nur deaktiviert werden.',
     color: 'Die Farbe wird noch von Produkten verwendet und kann nicht gelöscht werden.',
     group: 'Die Produktgruppe enthält noch Produkte oder Untergruppen und kann nicht gelöscht werden.',

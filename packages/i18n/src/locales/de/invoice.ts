@@ -58,6 +58,14 @@ export const invoice = {
     reference: 'Verwendungszweck',
     page: 'Seite {{page}} von {{pages}}',
   },
+  plan: {
+    title: 'Produktionsplan',
+    day: 'Produktionsplan {{date}}',
+    week: 'Produktionsplan {{from}} – {{to}}',
+    nothing: 'Nichts eingeplant.',
+    order: 'Auftrag',
+    status: { open: 'offen', partial: 'begonnen', complete: 'erledigt' },
+  },
   mail: {
     payment:
       'Bitte überweisen Sie {{amount}} bis {{due}} auf unser Konto:\nEmpfänger: {{holder}}\nIBAN: {{iban}}\nBIC: {{bic}}\nVerwendungszweck: {{number}}',

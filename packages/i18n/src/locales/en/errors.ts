@@ -69,10 +69,20 @@ export const errors: TranslationShape['errors'] = {
     emailInvalid: '“{{email}}” is not a valid e-mail address.',
     codeTaken: 'The code {{code}} is already taken.',
   },
+  productionPlan: {
+    endBeforeStart: 'The stage “{{stage}}” must end after it starts.',
+    unknownResource: 'There is no resource “{{resource}}”.',
+    notAvailable: 'The resource “{{resource}}” is not available on {{date}} from {{from}} to {{to}}.',
+    booked:
+      'The resource “{{resource}}” is already planned for “{{other}}” on {{date}} from {{from}} to {{to}}.',
+    notAnOrder: 'Only an order has a production plan.',
+    unknownStage: 'The order’s production plan has no such stage.',
+  },
   bugReport: {
     developer: 'Only a user with the role admin or system can be the developer.',
   },
   inUse: {
+    resource: 'The resource is still planned in an order’s production plan and cannot be deleted.',
     affiliate: 'Orders name this affiliate; it cannot be deleted, only deactivated.',
     color: 'The colour is still used by products and cannot be deleted.',
     group: 'The product group still holds products or subgroups and cannot be deleted.',

@@ -58,6 +58,14 @@ export const invoice: TranslationShape['invoice'] = {
     reference: 'Reference',
     page: 'Page {{page}} of {{pages}}',
   },
+  plan: {
+    title: 'Production plan',
+    day: 'Production plan {{date}}',
+    week: 'Production plan {{from}} – {{to}}',
+    nothing: 'Nothing planned.',
+    order: 'Order',
+    status: { open: 'open', partial: 'started', complete: 'done' },
+  },
   mail: {
     payment:
       'Please transfer {{amount}} by {{due}} to our account:\nPayee: {{holder}}\nIBAN: {{iban}}\nBIC: {{bic}}\nReference: {{number}}',
