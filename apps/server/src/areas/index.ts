@@ -22,7 +22,7 @@ import { signupAddresses } from './shop-address/service';
 import { cartRoutes } from './shop-cart/routes';
 import { colorRoutes } from './shop-color/routes';
 import { bugReportRoutes } from './system-bugtracker/routes';
-import { resourceRoutes } from './invoice-resource/routes';
+import { resourceRoutes } from './invoice/resource-routes';
 import { shippingDiscountRoutes } from './shop-shipping-discount/routes';
 import { affiliateRoutes } from './shop-affiliate/routes';
 import { affiliateOfRequest } from './shop-affiliate/ref';

@@ -24,4 +24,4 @@ export * from '../areas/newsletter/table';
 export * from './jobs-table';
 export * from '../areas/newsletter/sending-table';
 export * from '../areas/newsletter/template-table';
-export * from '../areas/invoice-resource/table';
+export * from '../areas/invoice/plan-table';

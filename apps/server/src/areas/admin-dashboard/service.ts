@@ -1,11 +1,10 @@
 import { fromCents, viennaDay, viennaMonth } from '@gartenwerk/domain';
 import { Type, type Static } from '@sinclair/typebox';
-import { and, count, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../core/db';
-import { messages } from '../message/table';
-import { newsletterSubscribers } from '../newsletter/table';
-import { shopOrders } from '../shop-order/table';
-import { shopStock } from '../shop-stock/table';
+import { countUnreadMessages } from '../message/service';
+import { countConfirmedSince } from '../newsletter/service';
+import { openOrderCounts, orderTotalsSince } from '../shop-order/orders';
+import { countLowStock } from '../shop-stock/service';
 
 /** Stock levels below this count as low (the stock screen's default low-stock filter). */
 export const LOW_STOCK_BELOW = 5;
@@ -35,19 +34,12 @@ export const AdminDashboardSchema = Type.Object({
 });
 export type AdminDashboard = Static<typeof AdminDashboardSchema>;
 
-const totalOf = async (rows: PromiseLike<{ total: number }[]>) => (await rows)[0]?.total ?? 0;
-
 /** The counts of the admin centre's dashboard and its menu badges, at `now`. */
 export async function adminDashboard(db: Database, now = new Date()): Promise<AdminDashboard> {
   const today = viennaDay(now);
   const month = viennaMonth(now);
   // A Vienna month starts at most 31 days and 2 hours before now: read those orders, sort by day here.
-  const recent = await db
-    .select({ created: shopOrders.created, totalCents: shopOrders.totalCents })
-    .from(shopOrders)
-    .where(
-      and(gte(shopOrders.created, new Date(now.getTime() - 32 * DAY_MS)), isNull(shopOrders.withdrawnAt)),
-    );
+  const recent = await orderTotalsSince(db, new Date(now.getTime() - 32 * DAY_MS));
   const orders = { today: { orders: 0, cents: 0 }, month: { orders: 0, cents: 0 } };
   for (const order of recent) {
     if (order.created > now) continue;
@@ -59,42 +51,18 @@ export async function adminDashboard(db: Database, now = new Date()): Promise<Ad
       orders.today.cents += order.totalCents;
     }
   }
-  const open = isNull(shopOrders.withdrawnAt);
+  const { toShip, unpaid } = await openOrderCounts(db);
   return {
     today,
     month,
     orders_today: { orders: orders.today.orders, turnover: fromCents(orders.today.cents) },
     orders_month: { orders: orders.month.orders, turnover: fromCents(orders.month.cents) },
-    to_ship: await totalOf(
-      db
-        .select({ total: count() })
-        .from(shopOrders)
-        .where(and(eq(shopOrders.shipped, false), open)),
-    ),
-    unpaid: await totalOf(
-      db
-        .select({ total: count() })
-        .from(shopOrders)
-        .where(and(eq(shopOrders.payed, false), open)),
-    ),
-    low_stock: await totalOf(
-      db.select({ total: count() }).from(shopStock).where(lt(shopStock.quantity, LOW_STOCK_BELOW)),
-    ),
+    to_ship: toShip,
+    unpaid,
+    low_stock: await countLowStock(db, LOW_STOCK_BELOW),
     low_stock_below: LOW_STOCK_BELOW,
-    unread_messages: await totalOf(
-      db.select({ total: count() }).from(messages).where(eq(messages.read, false)),
-    ),
-    new_subscribers: await totalOf(
-      db
-        .select({ total: count() })
-        .from(newsletterSubscribers)
-        .where(
-          and(
-            eq(newsletterSubscribers.status, 'confirmed'),
-            gte(newsletterSubscribers.confirmed, new Date(now.getTime() - NEW_SUBSCRIBER_DAYS * DAY_MS)),
-          ),
-        ),
-    ),
+    unread_messages: await countUnreadMessages(db),
+    new_subscribers: await countConfirmedSince(db, new Date(now.getTime() - NEW_SUBSCRIBER_DAYS * DAY_MS)),
     subscriber_days: NEW_SUBSCRIBER_DAYS,
   };
 }

@@ -28,8 +28,8 @@ import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { A4Writer, embedFonts, GREY, PAGE_MARGIN } from '../../core/pdf';
 import { text } from '../../core/texts';
-import { resourcesById } from '../invoice-resource/service';
-import { productionStages, type StageRow } from '../invoice-resource/table';
+import { resourcesById } from './resources';
+import { productionStages, type StageRow } from './plan-table';
 import { addDays } from './document';
 import { invoiceDocuments } from './table';
 

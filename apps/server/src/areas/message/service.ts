@@ -9,7 +9,7 @@ import {
   type Language,
 } from '@gartenwerk/domain';
 import { createI18n } from '@gartenwerk/i18n';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { browse, containsText, type BrowseSpec } from '../../core/browse';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../core/db';
@@ -283,4 +283,10 @@ export async function deleteMessage(db: Database, id: string, dataDir: string): 
   if (!row) throw notFound('message not found');
   if (row.attachment) await rm(join(dataDir, row.attachment.path), { force: true });
   return { _id: id };
+}
+
+/** How many messages nobody has read yet (the dashboard and the inbox's menu badge). */
+export async function countUnreadMessages(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(messages).where(eq(messages.read, false));
+  return row?.total ?? 0;
 }

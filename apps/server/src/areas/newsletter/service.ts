@@ -12,7 +12,7 @@ import type {
   NewsletterSubscriberQuery,
   NewsletterSubscriberUpdate,
 } from '@gartenwerk/domain/schemas';
-import { and, arrayContains, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { browse, containsText, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
@@ -309,4 +309,13 @@ export async function deleteNewsletterSubscriber(db: Database, id: string): Prom
     await setSubscribedLists(tx, item.email, []);
   });
   return item;
+}
+
+/** Subscribers who confirmed since `since` and are still subscribed. */
+export async function countConfirmedSince(db: Database, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.status, 'confirmed'), gte(newsletterSubscribers.confirmed, since)));
+  return row?.total ?? 0;
 }

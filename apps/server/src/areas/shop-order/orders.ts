@@ -1,5 +1,20 @@
 import { canAdminister, deliveryDayRange, fromCents, isAuthenticated } from '@gartenwerk/domain';
-import { and, count, desc, eq, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError, noPermission, notFound } from '../../core/errors';
 import { text } from '../../core/texts';
@@ -338,4 +353,27 @@ export async function affiliateOrderRows(db: Database, affiliateId?: string): Pr
     .from(shopOrders)
     .where(affiliateId ? eq(shopOrders.affiliateId, affiliateId) : isNotNull(shopOrders.affiliateId))
     .orderBy(desc(shopOrders.created));
+}
+
+/** The placing time and total of every order since `since`, withdrawn ones left out (the dashboard's figures). */
+export function orderTotalsSince(
+  db: Database,
+  since: Date,
+): Promise<Array<{ created: Date; totalCents: number }>> {
+  return db
+    .select({ created: shopOrders.created, totalCents: shopOrders.totalCents })
+    .from(shopOrders)
+    .where(and(gte(shopOrders.created, since), isNull(shopOrders.withdrawnAt)));
+}
+
+/** How many orders are not yet handed over for shipping, and how many not yet paid (withdrawn ones left out). */
+export async function openOrderCounts(db: Database): Promise<{ toShip: number; unpaid: number }> {
+  const [row] = await db
+    .select({
+      toShip: sql<number>`count(*) filter (where ${shopOrders.shipped} = false)`.mapWith(Number),
+      unpaid: sql<number>`count(*) filter (where ${shopOrders.payed} = false)`.mapWith(Number),
+    })
+    .from(shopOrders)
+    .where(isNull(shopOrders.withdrawnAt));
+  return { toShip: row?.toShip ?? 0, unpaid: row?.unpaid ?? 0 };
 }

@@ -251,3 +251,9 @@ export async function returnStock(tx: Database, lines: readonly StockLine[], cha
     if (back) await recordMovement(tx, line, line.amount, back.quantity, change);
   }
 }
+
+/** How many stock levels are below `below`. */
+export async function countLowStock(db: Database, below: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(shopStock).where(lt(shopStock.quantity, below));
+  return row?.total ?? 0;
+}

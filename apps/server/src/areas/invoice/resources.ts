@@ -2,7 +2,7 @@ import { resourceSchemas, type Resource } from '@gartenwerk/domain/schemas';
 import { arrayContains, asc, count, inArray } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { tableService } from '../../core/table-service';
-import { planResources, productionStages } from './table';
+import { planResources, productionStages } from './plan-table';
 
 /** The resources' list, get, create, update, remove and getMany, in their order, then by name. */
 export const resourceService = tableService({

@@ -1,7 +1,7 @@
 import { resourceSchemas } from '@gartenwerk/domain/schemas';
 import { defineEntity, entityRoutes } from '../../core/entity-routes';
 import { text } from '../../core/texts';
-import { resourceInUse, resourceService } from './service';
+import { resourceInUse, resourceService } from './resources';
 
 /** /api/v0/invoice_resource/: the production plan's resources, for the accounting (admin, system). */
 export const resourceRoutes = entityRoutes(
