@@ -18,6 +18,8 @@ export interface ChartProps {
   format: (value: number) => string;
   /** Bars from the left (long labels such as customers' names). */
   horizontal?: boolean;
+  /** The header of the labels' column in the table ("Wert" unless given, e.g. "Zeit"). */
+  pointHeader?: string;
 }
 
 const ChartCanvas = lazy(() => import('./ChartCanvas'));
@@ -39,7 +41,7 @@ class CanvasBoundary extends Component<{ children: ReactNode }, { failed: boolea
  */
 export function Chart(props: ChartProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const { label, labels, series, format } = props;
+  const { label, labels, series, format, pointHeader } = props;
   return (
     <figure className="admin-chart">
       <div className="admin-chart__canvas">
@@ -57,7 +59,7 @@ export function Chart(props: ChartProps) {
               <caption>{label}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('figures.chart.point')}</th>
+                  <th scope="col">{pointHeader ?? t('figures.chart.point')}</th>
                   {series.map((entry) => (
                     <th key={entry.label} scope="col">
                       {entry.label}

@@ -3,20 +3,15 @@ import {
   type NewsletterSendingStats,
   type NewsletterStatsPoint,
 } from '@gartenwerk/api-client';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
+import { Chart } from '../../kit';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { formatDateTime, messageOf } from '../feedback';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { formatRate } from './StatsBrowse';
 import './stats.css';
-
-/** Chart.js loads with the first chart, not with the admin centre. */
-const TimeSeriesChart = lazy(() =>
-  import('../../kit/TimeSeriesChart').then((module) => ({ default: module.TimeSeriesChart })),
-);
 
 /** The figures a sending's statistics show, and what each one's rate is taken of. */
 const FIGURES: { name: keyof NewsletterSendingStats; of?: keyof NewsletterSendingStats }[] = [
@@ -118,30 +113,29 @@ export function StatsDetail({ route }: { route: AdminRoute }) {
 
           <h2>{t('newsletterAdmin.stats.overTime')}</h2>
           {series.length > 0 ? (
-            <Suspense fallback={<p role="status">{t('newsletterAdmin.stats.loading')}</p>}>
-              <TimeSeriesChart
-                title={t('newsletterAdmin.stats.chartTitle', { subject: item.subject })}
-                labels={series.map((point) =>
-                  stepLabel(point, language, (time) => t('newsletterAdmin.stats.dayFrom', { time })),
-                )}
-                labelHeader={t('newsletterAdmin.stats.fields.time')}
-                tableSummary={t('newsletterAdmin.stats.asTable')}
-                series={[
-                  {
-                    label: t('newsletterAdmin.stats.fields.opened'),
-                    values: series.map((point) => point.opened),
-                  },
-                  {
-                    label: t('newsletterAdmin.stats.fields.clicked'),
-                    values: series.map((point) => point.clicked),
-                  },
-                  {
-                    label: t('newsletterAdmin.stats.fields.unsubscribed'),
-                    values: series.map((point) => point.unsubscribed),
-                  },
-                ]}
-              />
-            </Suspense>
+            <Chart
+              type="bar"
+              format={String}
+              label={t('newsletterAdmin.stats.chartTitle', { subject: item.subject })}
+              labels={series.map((point) =>
+                stepLabel(point, language, (time) => t('newsletterAdmin.stats.dayFrom', { time })),
+              )}
+              pointHeader={t('newsletterAdmin.stats.fields.time')}
+              series={[
+                {
+                  label: t('newsletterAdmin.stats.fields.opened'),
+                  values: series.map((point) => point.opened),
+                },
+                {
+                  label: t('newsletterAdmin.stats.fields.clicked'),
+                  values: series.map((point) => point.clicked),
+                },
+                {
+                  label: t('newsletterAdmin.stats.fields.unsubscribed'),
+                  values: series.map((point) => point.unsubscribed),
+                },
+              ]}
+            />
           ) : (
             <p>{t('newsletterAdmin.stats.noEvents')}</p>
           )}

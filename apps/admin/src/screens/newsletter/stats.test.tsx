@@ -58,7 +58,11 @@ describe('stats/browse and stats/browse/:id', () => {
       name: 'Öffnungen, Klicks und Abmeldungen von „Herbst im Garten“ im Verlauf',
     });
     expect(chart.tagName).toBe('CANVAS');
-    await user.click(screen.getByText('Als Tabelle anzeigen'));
+    await user.click(
+      screen.getByText(
+        'Werte als Tabelle: Öffnungen, Klicks und Abmeldungen von „Herbst im Garten“ im Verlauf',
+      ),
+    );
     const table = screen.getByRole('table', {
       name: 'Öffnungen, Klicks und Abmeldungen von „Herbst im Garten“ im Verlauf',
     });

@@ -613,7 +613,6 @@ export const admin = {
       overTime: 'Verlauf',
       noEvents: 'Noch keine Öffnungen, Klicks oder Abmeldungen.',
       chartTitle: 'Öffnungen, Klicks und Abmeldungen von „{{subject}}“ im Verlauf',
-      asTable: 'Als Tabelle anzeigen',
       dayFrom: 'Tag ab {{time}}',
       startedAt: 'Gestartet am {{time}}.',
       explain:

@@ -611,7 +611,6 @@ export const admin: TranslationShape['admin'] = {
       overTime: 'Over time',
       noEvents: 'No openings, clicks or unsubscriptions yet.',
       chartTitle: 'Openings, clicks and unsubscriptions of “{{subject}}” over time',
-      asTable: 'Show as a table',
       dayFrom: 'Day from {{time}}',
       startedAt: 'Started on {{time}}.',
       explain:
