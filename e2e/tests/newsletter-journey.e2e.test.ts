@@ -58,7 +58,8 @@ describe('the newsletter from sign-up to sign-off: footer, confirmation, templat
     await owner.waitForURL(url('/admincenter/templates/edit/new'));
 
     // A picture in the file library, as the owner uploaded it earlier.
-    const csrf = (await context.cookies(shop.baseUrl)).find((cookie) => cookie.name === 'gw_csrf')?.value ?? '';
+    const csrf =
+      (await context.cookies(shop.baseUrl)).find((cookie) => cookie.name === 'gw_csrf')?.value ?? '';
     const picture = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#6a994e' } })
       .jpeg()
       .toBuffer();
@@ -134,12 +135,30 @@ describe('the newsletter from sign-up to sign-off: footer, confirmation, templat
     await page.goto(url(webview));
     await page.getByRole('heading', { name: 'Pflanzzeit für Obstbäume' }).waitFor();
     await page.getByRole('img', { name: 'Apfelblüte im Mai' }).waitFor();
+    // The visitor's mail program loads the opening pixel (the web view itself counts nothing).
+    const pixel = /"[^"]*(\/newsletter\/open\/[^"]+)"/.exec(mail)![1]!.replace(/&amp;/g, '&');
+    expect((await fetch(url(pixel))).headers.get('content-type')).toBe('image/gif');
 
     // One click: the link of the mail unsubscribes, no login, no second confirmation.
     await page.goto(url(unsubscribe));
     await page
       .getByText(`Sie sind vom Newsletter abgemeldet (${VISITOR}). Sie erhalten keine Newsletter mehr.`)
       .waitFor();
+  });
+
+  it('the statistics show the opening and the unsubscription', async () => {
+    await owner.goto(url('/admincenter/stats/browse'));
+    await owner.getByRole('row').filter({ hasText: SUBJECT }).getByRole('link', { name: SUBJECT }).click();
+    await owner.getByRole('heading', { level: 2, name: SUBJECT }).waitFor();
+    const figure = (name: string) =>
+      owner
+        .getByRole('region', { name: 'Kennzahlen' })
+        .locator('div')
+        .filter({ has: owner.getByText(name, { exact: true }) })
+        .locator('dd strong');
+    await expect.poll(() => figure('Geöffnet').textContent()).toBe('1');
+    expect(await figure('Zugestellt').textContent()).toBe('1');
+    expect(await figure('Abgemeldet').textContent()).toBe('1');
   });
 
   it('the owner sees the visitor as unsubscribed', async () => {
