@@ -1,8 +1,10 @@
+import { shopPaths } from '@gartenwerk/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { adminDashboardRoutes } from './admin-dashboard/routes';
 import { adminSearchRoutes } from './admin-search/routes';
 import { authRoutes } from './auth/routes';
 import { configRoutes } from './config/routes';
+import { useConfigSaveHooks } from './config/save-hooks';
 import { entryActionRoutes, entryRoutes } from './entry/routes';
 import { fileRoutes } from './file/routes';
 import { healthRoutes } from './health/routes';
@@ -12,7 +14,9 @@ import { invoiceRoutes, shopOrderInvoiceRoutes } from './invoice/routes';
 import { mailShopOrderInvoice } from './invoice/from-shop';
 import { SYSTEM_ACTOR } from './invoice/service';
 import { cancelShopOrderInvoice, invoiceWhenSupplied } from './invoice/shop';
+import { useReceiptStock } from './invoice/stock';
 import { mailRoutes } from './mail/routes';
+import { subscribeFromBox } from './newsletter/boxes';
 import { newsletterRoutes } from './newsletter/routes';
 import { newsletterWebviewRoutes } from './newsletter/webview';
 import { seoMetaRoutes, seoRoutes } from './seo/routes';
@@ -30,10 +34,13 @@ import { countryRoutes } from './shop-country/routes';
 import { shopCustomerRoutes } from './shop-order/customers';
 import { useOrderInvoicing } from './shop-order/invoicing';
 import { orderActionRoutes, orderRoutes } from './shop-order/routes';
+import { recordMovedPaths } from './shop-paths/service';
 import { paymentRoutes } from './shop-payment/routes';
 import { openPaymentPage } from './shop-payment/service';
+import { checkOnlineMethodsVerified } from './shop-payment/stripe';
 import { paymentWebhookRoutes } from './shop-payment/webhook-routes';
 import { priceRequestActionRoutes, priceRequestRoutes } from './shop-pricerequest/routes';
+import { receiveIntoStock, takeBackFromStock } from './shop-stock/goods-receipt';
 import { stockRoutes } from './shop-stock/routes';
 import { voucherActionRoutes, voucherRoutes, voucherTemplateRoutes } from './shop-voucher/routes';
 import { productCsvRoutes } from './shop-product/csv';
@@ -66,11 +73,27 @@ useOrderInvoicing({
   mailInvoice: mailShopOrderInvoice,
 });
 
+// Online payment methods go on only with verified keys; shop pages a configuration change moves keep
+// answering at their old addresses.
+useConfigSaveHooks({
+  verifyShopSettings: checkOnlineMethodsVerified,
+  shopSettingsSaved: (tx, before, after) =>
+    recordMovedPaths(tx, shopPaths(before.urls), shopPaths(after.urls)),
+});
+
+// A vendor order's goods receipt raises (and its take-back lowers) the shop's stock.
+useReceiptStock({ receiveIntoStock, takeBackFromStock });
+
 /** Every area of the API, registered in this order. */
 export const areas: Area[] = [
   { name: 'health', prefix: '/api/health', routes: healthRoutes },
   // /api/v0/auth/…, plus the shop's signup and reset calls and /search/auth, /batch/auth/.
-  { name: 'auth', prefix: '/api/v0', routes: authRoutes, options: { signupAddresses } },
+  {
+    name: 'auth',
+    prefix: '/api/v0',
+    routes: authRoutes,
+    options: { signupAddresses, subscribeFromBox },
+  },
   { name: 'mail', prefix: '/api/v0/mail', routes: mailRoutes },
   { name: 'config', prefix: '/api/v0/config', routes: configRoutes, publicData: true },
   { name: 'entry', prefix: '/api/v0', routes: entryRoutes, publicData: true },

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { GUEST_HANDLE, toCents } from '@gartenwerk/domain';
 import type { Database } from '../core/db';
+// The areas' links (areas/index.ts): writing the configuration records moved shop pages and checks payments.
+import '../areas';
 import { createUser } from '../areas/auth/service';
 import { ensureConfig, forgetCachedConfig, updateConfig } from '../areas/config/service';
 import { entries } from '../areas/entry/table';

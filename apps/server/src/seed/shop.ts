@@ -2,6 +2,8 @@ import { toCents } from '@gartenwerk/domain';
 import { arrayContains, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../core/db';
+// The areas' links (areas/index.ts): writing the configuration records moved shop pages and checks payments.
+import '../areas';
 import { createUser, getUserByHandle } from '../areas/auth/service';
 import { forgetCachedConfig, getConfig, updateConfig } from '../areas/config/service';
 import type { FileLibrary } from '../areas/file/library';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { passwordStrength } from '@gartenwerk/domain';
+import { passwordStrength, type Language } from '@gartenwerk/domain';
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
 import { requestLanguage, text, translatorFor } from '../../core/texts';
 import { GUEST_USER, requireAuthenticated, requireRole } from '../../core/guard';
@@ -60,7 +60,6 @@ import {
   type SignupAddresses,
   type SignupSource,
 } from './service';
-import { subscribeFromBox } from '../newsletter/boxes';
 
 /** Limits on the routes that take a password or send mail, per client address and per handle. */
 export interface AuthRateLimits {
@@ -75,6 +74,17 @@ export interface AuthRoutesOptions {
   rateLimits?: Partial<AuthRateLimits>;
   /** The address book's rules for the signup's addresses (given by areas/index.ts). */
   signupAddresses?: SignupAddresses;
+  /**
+   * Records the sign-up's newsletter box as a double opt-in (the newsletter area's `subscribeFromBox`,
+   * given by areas/index.ts); it never fails the sign-up.
+   */
+  subscribeFromBox?: (
+    app: FastifyInstance,
+    request: FastifyRequest,
+    box: 'signup',
+    email: string,
+    language: Language,
+  ) => Promise<void>;
 }
 
 const adminOnly = requireRole('admin', 'system');
@@ -124,6 +134,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   const limits = { ...DEFAULT_AUTH_RATE_LIMITS, ...options.rateLimits };
   const { signupAddresses } = options;
   if (!signupAddresses) throw new Error('authRoutes: no signupAddresses given');
+  const { subscribeFromBox } = options;
+  if (!subscribeFromBox) throw new Error('authRoutes: no subscribeFromBox given');
   const perIp = { max: limits.perIp, timeWindow: limits.windowMs, keyGenerator: (r: FastifyRequest) => r.ip };
   const handleLimiter = app.createRateLimit({
     max: limits.perHandle,

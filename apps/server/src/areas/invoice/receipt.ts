@@ -4,8 +4,8 @@ import type { Database } from '../../core/db';
 import { AppError } from '../../core/errors';
 import { text } from '../../core/texts';
 import { productRowsByIds } from '../shop-product/service';
-import { receiveIntoStock, takeBackFromStock, type ReceivedStock } from '../shop-stock/goods-receipt';
 import { EPSILON, pickOpenAmounts, roundAmount } from './convert';
+import { receiptStock, type ReceivedStock } from './stock';
 import type { Line, InvoiceDocument, Receipt, ReceiptReversal, ReceiveInput } from './schemas';
 import { lockDocument, logHistory, receivedAmounts, toDocument, type Actor } from './service';
 import { viennaDay } from '@gartenwerk/domain';
@@ -141,7 +141,7 @@ export async function recordReceipt(
         };
       }),
     };
-    await receiveIntoStock(tx, [...stock.values()], {
+    await receiptStock().receiveIntoStock(tx, [...stock.values()], {
       reason: receiptReason(row),
       userId: actor.id,
       documentId: row.id,
@@ -189,7 +189,7 @@ export async function reverseReceipt(
       const value = product?.data.variants?.find((candidate) => candidate.key === variant)?.value;
       return value ? `${product!.title} (${value})` : (product?.title ?? productId);
     };
-    await takeBackFromStock(
+    await receiptStock().takeBackFromStock(
       tx,
       stocked.map((line) => ({
         productId: line.product_id!,
