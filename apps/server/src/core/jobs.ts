@@ -6,10 +6,11 @@ import type { Database } from './db';
 import { EmbeddedJobs } from './jobs-embedded';
 
 /**
- * The one job interface for everything that runs in the background (newsletter sendings, mails, image
- * variants, later backups and reminders). On PostgreSQL pg-boss runs the jobs (retries with backoff,
- * survives restarts, several processes); embedded (PGlite, one process) the same interface runs them
- * in process over the `jobs` table.
+ * The job interface for background work that must survive a restart (the newsletter's sendings today;
+ * image variants still run on the file area's in-process queue, which requeues unfinished files when
+ * the server starts). On PostgreSQL pg-boss runs the jobs (retries with backoff, survives restarts,
+ * several processes); embedded (PGlite, one process) the same interface runs them in process over
+ * the `jobs` table.
  */
 export interface Jobs {
   readonly mode: 'pg-boss' | 'embedded';
