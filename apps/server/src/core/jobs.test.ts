@@ -153,5 +153,33 @@ describe.each(await databaseKinds())('the jobs on %s', (kind) => {
       await until(() => attempts.length === 2, 'the second attempt');
       expect(attempts).toEqual([1, 2]);
     });
+
+    it('lets a job that fails after its database closed end without an unhandled rejection', async () => {
+      const rejections: unknown[] = [];
+      const record = (reason: unknown) => rejections.push(reason);
+      process.on('unhandledRejection', record);
+      try {
+        let started = false;
+        let release!: () => void;
+        const databaseClosed = new Promise<void>((resolve) => (release = resolve));
+        jobs.register('long', async () => {
+          started = true;
+          await databaseClosed;
+          throw new Error('Datenbank weg');
+        });
+        await jobs.start();
+        await jobs.send('long', {});
+        await until(() => started, 'the job to start');
+        await database.close();
+        // pg-boss marks the failed job without awaiting it: on a closed pool that must not reject.
+        release();
+        await jobs.stop();
+        await new Promise((resolve) => setImmediate(resolve));
+        expect(rejections).toEqual([]);
+      } finally {
+        process.off('unhandledRejection', record);
+        database = await openTestDatabase(kind);
+      }
+    });
   }
 });

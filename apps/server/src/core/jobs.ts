@@ -94,7 +94,20 @@ class PgBossJobs implements Jobs {
     private readonly options: CreateJobsOptions,
   ) {
     this.boss = new PgBoss({
-      db: { executeSql: (text, values) => pool.query(text, values) },
+      db: {
+        executeSql: async (text, values) => {
+          try {
+            return await pool.query(text, values);
+          } catch (error) {
+            // pg-boss completes or fails a job without awaiting it (a command answering the count of jobs
+            // it changed): a database gone at that moment must not become an unhandled rejection, which
+            // ends the process. The job stays active, expires and runs again, as after a crash.
+            if (!/select count\(\*\) from results\s*$/i.test(text)) throw error;
+            options.onError?.('pg-boss', error);
+            return { rows: [{ count: 0 }] };
+          }
+        },
+      },
       // Recurring work re-queues itself (one way on both databases): no cron needed.
       schedule: false,
     });
