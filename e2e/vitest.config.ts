@@ -7,6 +7,7 @@ const ON_POSTGRES = [
   'tests/online-payment.e2e.test.ts',
   'tests/shop-paths.e2e.test.ts',
   'tests/newsletter-journey.e2e.test.ts',
+  'tests/production-plan.e2e.test.ts',
 ];
 
 export default defineConfig({

@@ -35,6 +35,7 @@ describe('the production plan on the calendar', () => {
   let shop: RunningShop;
   let page: Page;
   let orderId: string;
+  let shopOrderId: string;
   let api: <T>(method: string, path: string, body?: unknown) => Promise<T>;
   useShopInBrowser((opened) => ({ shop, page } = opened), {
     page: { viewport: { width: 1440, height: 1000 }, timezoneId: 'Europe/Vienna', acceptDownloads: true },
@@ -145,6 +146,84 @@ describe('the production plan on the calendar', () => {
     expect(text).toMatch(/LKW Iveco\s+07\.12\.2026 10:00 – 12:00\s+Liefern/);
   });
 
+  it('plans a shop order’s delivery and planting on its screen, refuses the truck booked twice, and shows them on the calendar', async () => {
+    const product = await api<{ _id: string }>('POST', '/api/v0/shop_product/', {
+      title: 'Hainbuche 125–150 cm',
+      price: 16.9,
+    });
+    await api('POST', '/api/v0/shop_stock/adjust', { product: product._id, quantity: 30, reason: 'Inventur' });
+    const order = await api<{ _id: string; number: string }>('POST', '/api/v0/shop_order/', {
+      items: [{ item: product._id, amount: 20 }],
+      email: 'eva.huber@example.at',
+      invoiceAddress: {
+        type: 'person',
+        first_name: 'Eva',
+        last_name: 'Huber',
+        address: 'Kellergasse 3',
+        zip: '3550',
+        city: 'Langenlois',
+        country: 'at',
+      },
+      selectedPayment: 'prepayment',
+      termsAccepted: true,
+    });
+    shopOrderId = order._id;
+    await page.goto(`${shop.baseUrl}/admincenter/shop/orders/${order._id}`);
+    const plan = page.getByRole('region', { name: 'Produktionsplan' });
+    await plan.getByText('Noch keine Stufen.').waitFor();
+    const fill = async (number: number, name: string, start: string, end: string, resources: string[]) => {
+      await plan.getByRole('button', { name: 'Stufe hinzufügen' }).click();
+      const stage = plan.getByRole('group', { name: `Stufe ${number}`, exact: true });
+      await stage.getByRole('textbox', { name: `Stufe ${number}` }).fill(name);
+      await stage.getByLabel('Beginn').fill(start);
+      await stage.getByLabel('Ende').fill(end);
+      for (const resource of resources) await stage.getByRole('checkbox', { name: resource }).check();
+      return stage;
+    };
+    // Monday 7 December 10:30 the truck is out with the invoicing order's delivery.
+    const delivery = await fill(1, 'Liefern', '2026-12-07T10:30', '2026-12-07T11:30', ['LKW Iveco']);
+    await plan.getByRole('button', { name: 'Plan speichern' }).click();
+    const refusal = plan.locator('.admin-plan__refusal');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toMatch(
+      /^Die Ressource „LKW Iveco“ ist am 07\.12\.2026 von 10:30 bis 11:30 schon für „Liefern, .*Gärtnerei Blum KG“ eingeplant\.$/,
+    );
+    expect(
+      (await api<{ production_plan: unknown[] }>('POST', '/api/v1/invoice/production_plan', { _id: order._id }))
+        .production_plan,
+    ).toEqual([]);
+    // Thursday 10 December instead, then planting with Anna and the truck.
+    await delivery.getByLabel('Beginn').fill('2026-12-10T08:00');
+    await delivery.getByLabel('Ende').fill('2026-12-10T10:00');
+    await fill(2, 'Pflanzen', '2026-12-10T10:00', '2026-12-10T13:00', ['Anna Gruber']);
+    await plan.getByRole('button', { name: 'Plan speichern' }).click();
+    await page.getByText('Der Produktionsplan wurde gespeichert.').waitFor();
+    await plan.getByText('Status des Plans: Offen').waitFor();
+    type Plan = { production_plan: Array<{ name: string; start: string; end: string; resources: string[] }> };
+    const saved = await api<Plan>('POST', '/api/v1/invoice/production_plan', { _id: order._id });
+    expect(saved.production_plan.map(({ name, start, end }) => ({ name, start, end }))).toEqual([
+      { name: 'Liefern', start: '2026-12-10T07:00:00.000Z', end: '2026-12-10T09:00:00.000Z' },
+      { name: 'Pflanzen', start: '2026-12-10T09:00:00.000Z', end: '2026-12-10T12:00:00.000Z' },
+    ]);
+    await plan.screenshot({ path: join(SHOTS, 'shop-order-stages-1440.png') });
+
+    await page.goto(
+      `${shop.baseUrl}/admincenter/accounting/invoice/calendar?view=timeGridWeek&date=2026-12-07`,
+    );
+    const calendar = page.getByLabel('Produktionsplan', { exact: true });
+    await expect.poll(() => calendar.locator('.fc-event').count()).toBe(4);
+    const planting = calendar.locator('.fc-event').filter({ hasText: `Pflanzen · ${order.number}` });
+    await planting.click();
+    await page.waitForURL(`${shop.baseUrl}/admincenter/shop/orders/${order._id}`);
+
+    // The resource calendar shows the shop order's stages under both resources.
+    await page.goto(
+      `${shop.baseUrl}/admincenter/accounting/resource/calendar?view=timeGridDay&date=2026-12-10`,
+    );
+    await page.getByText(`LKW Iveco: Liefern · ${order.number}`).first().waitFor();
+    await page.getByText(`Anna Gruber: Pflanzen · ${order.number}`).first().waitFor();
+  });
+
   it('shows the calendar at 390 px without scrolling sideways', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(
@@ -167,6 +246,11 @@ describe('the production plan on the calendar', () => {
     await page.goto(`${shop.baseUrl}/admincenter/accounting/order/edit/${orderId}`);
     await page.getByRole('button', { name: 'Plan speichern' }).waitFor();
     await page.screenshot({ path: join(SHOTS, 'order-stages-390.png'), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.goto(`${shop.baseUrl}/admincenter/shop/orders/${shopOrderId}`);
+    await page.getByRole('button', { name: 'Plan speichern' }).waitFor();
+    await page.getByRole('region', { name: 'Produktionsplan' }).getByText('Status des Plans: Offen').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'shop-order-stages-390.png'), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

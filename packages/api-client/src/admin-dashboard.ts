@@ -21,6 +21,12 @@ export interface AdminDashboardCounts {
   unread_messages: number;
   new_subscribers: number;
   subscriber_days: number;
+  /** Production stages not yet complete within the next `stage_days` days: how many, the first few. */
+  upcoming_stages: {
+    count: number;
+    next: { name: string; start: string; end: string; order: string; resources: string[] }[];
+  };
+  stage_days: number;
 }
 
 /**

@@ -267,6 +267,8 @@ export function emptyAdminDashboard(): AdminDashboardCounts {
     unread_messages: 0,
     new_subscribers: 0,
     subscriber_days: 30,
+    upcoming_stages: { count: 0, next: [] },
+    stage_days: 7,
   };
 }
 

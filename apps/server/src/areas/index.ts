@@ -12,6 +12,7 @@ import { invoiceFiguresRoutes } from './invoice/figures-routes';
 import { invoiceDunningRoutes } from './invoice/dunning';
 import { invoiceRoutes, shopOrderInvoiceRoutes } from './invoice/routes';
 import { mailShopOrderInvoice } from './invoice/from-shop';
+import { removeProductionPlan } from './invoice/production-plan';
 import { SYSTEM_ACTOR } from './invoice/service';
 import { cancelShopOrderInvoice, invoiceWhenSupplied } from './invoice/shop';
 import { useReceiptStock } from './invoice/stock';
@@ -71,6 +72,7 @@ useOrderInvoicing({
   invoiceWhenSupplied: (tx, order) => invoiceWhenSupplied(tx, order, SYSTEM_ACTOR),
   cancelInvoice: (tx, orderId) => cancelShopOrderInvoice(tx, orderId, SYSTEM_ACTOR),
   mailInvoice: mailShopOrderInvoice,
+  removePlan: removeProductionPlan,
 });
 
 // Online payment methods go on only with verified keys; shop pages a configuration change moves keep

@@ -150,6 +150,8 @@ export const PlanEventSchema = Type.Object({
   end: Type.String({ format: 'date-time' }),
   order: Type.Object({
     _id: Type.String(),
+    /** An invoicing order (`invoice`) or a shop order (`shop`): where its screen is. */
+    kind: oneOf(['invoice', 'shop'] as const),
     number: NullableString(),
     receiverName: Type.String(),
     status: Type.String(),

@@ -1,4 +1,4 @@
-import { formatEuros } from '@gartenwerk/domain';
+import { formatDate, formatEuros, formatTime } from '@gartenwerk/domain';
 import { useGetAdminDashboardQuery } from '@gartenwerk/api-client';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +14,14 @@ interface Tile {
   title: string;
   value: string;
   detail?: string;
+  /** A second line of detail (the next stage). */
+  more?: string;
 }
 
 /**
  * The dashboard's tiles: the shop's orders and turnover today and this month, what waits (to ship,
- * unpaid, low stock, unread messages) and new newsletter subscribers, each a link to its screen.
+ * unpaid, low stock, unread messages), new newsletter subscribers and the production stages of the
+ * next days, each a link to its screen.
  * A tile whose screen is not built yet is left out, not shown empty.
  */
 export function DashboardTiles() {
@@ -28,6 +31,8 @@ export function DashboardTiles() {
   if (isError) return <p role="alert">{t('figures.tiles.loadFailed')}</p>;
   if (!data) return null;
   const money = (amount: number) => formatEuros(amount, i18n.language);
+  const language = i18n.language === 'en' ? 'en' : 'de';
+  const next = data.upcoming_stages.next[0];
   const tiles: Tile[] = [
     {
       id: 'today',
@@ -82,6 +87,24 @@ export function DashboardTiles() {
       value: String(data.new_subscribers),
       detail: t('figures.tiles.newSubscribersDetail', { days: data.subscriber_days }),
     },
+    {
+      id: 'stages',
+      screen: 'accounting/invoice/calendar',
+      to: '/accounting/invoice/calendar',
+      title: t('figures.tiles.upcomingStages'),
+      value: String(data.upcoming_stages.count),
+      detail: t('figures.tiles.upcomingStagesDetail', { days: data.stage_days }),
+      ...(next
+        ? {
+            more: t('figures.tiles.nextStage', {
+              name: next.name,
+              date: formatDate(next.start, language),
+              time: formatTime(next.start),
+              order: next.order,
+            }),
+          }
+        : {}),
+    },
   ];
   return (
     <section aria-labelledby="dashboard-tiles">
@@ -95,6 +118,7 @@ export function DashboardTiles() {
                 <span className="dashboard-tiles__title">{tile.title}</span>
                 <span className="dashboard-tiles__value">{tile.value}</span>
                 {tile.detail ? <span className="dashboard-tiles__detail">{tile.detail}</span> : null}
+                {tile.more ? <span className="dashboard-tiles__detail">{tile.more}</span> : null}
               </Link>
             </li>
           ))}

@@ -13,6 +13,18 @@ const counts = {
   low_stock: 1,
   unread_messages: 5,
   new_subscribers: 7,
+  upcoming_stages: {
+    count: 3,
+    next: [
+      {
+        name: 'Ausgraben',
+        start: '2026-06-03T06:00:00.000Z',
+        end: '2026-06-03T08:00:00.000Z',
+        order: 'AU-2026-00004',
+        resources: ['Team Nord'],
+      },
+    ],
+  },
 };
 
 describe('the admin dashboard’s tiles and the menu’s badges', () => {
@@ -35,8 +47,15 @@ describe('the admin dashboard’s tiles and the menu’s badges', () => {
     expect(tile(/^Neue Newsletter-Abonnenten/).textContent).toBe(
       'Neue Newsletter-Abonnenten7in den letzten 30 Tagen',
     );
-    // No production plan and no bookings yet: their tiles are absent, not empty.
-    expect(within(tiles).getAllByRole('link')).toHaveLength(7);
+    expect(tile(/^Anstehende Produktionsschritte/).getAttribute('href')).toBe(
+      '/admincenter/accounting/invoice/calendar',
+    );
+    // 08:00 in Vienna (summer time).
+    expect(tile(/^Anstehende Produktionsschritte/).textContent).toBe(
+      'Anstehende Produktionsschritte3in den nächsten 7 Tagenals Nächstes: Ausgraben, 03.06.2026 08:00 (AU-2026-00004)',
+    );
+    // No bookings yet: their tile is absent, not empty.
+    expect(within(tiles).getAllByRole('link')).toHaveLength(8);
 
     const menu = screen.getByRole('navigation', { name: 'Admin-Navigation' });
     expect(within(menu).getByRole('link', { name: /^Posteingang.*\(5 ungelesen\)$/ })).toBeTruthy();

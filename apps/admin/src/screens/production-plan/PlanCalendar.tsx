@@ -32,7 +32,7 @@ export function stageEvent(event: PlanEvent, prefix = ''): EventInput {
     backgroundColor: event.color,
     borderColor: event.color,
     textColor: event.font_color,
-    extendedProps: { order: event.order._id, uuid: event.stage.uuid },
+    extendedProps: { order: event.order._id, kind: event.order.kind, uuid: event.stage.uuid },
   };
 }
 
@@ -128,11 +128,14 @@ function PlanCalendarView({
           datesSet={onDatesSet}
           events={events}
           eventChange={(change) => void onChange(change)}
-          eventClick={(info) =>
+          eventClick={(info) => {
+            const order = encodeURIComponent(String(info.event.extendedProps.order));
             void navigate(
-              `/accounting/order/edit/${encodeURIComponent(String(info.event.extendedProps.order))}`,
-            )
-          }
+              info.event.extendedProps.kind === 'shop'
+                ? `/shop/orders/${order}`
+                : `/accounting/order/edit/${order}`,
+            );
+          }}
         />
       </div>
     </>

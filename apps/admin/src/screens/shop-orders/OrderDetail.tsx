@@ -23,6 +23,7 @@ import { parseTags } from '../../kit';
 import { addressLines, chargedVat } from './format';
 import { LineExtras } from './LineExtras';
 import { RefundPanel } from './RefundPanel';
+import { StagesEditor } from '../production-plan/StagesEditor';
 
 /** shop/orders/:id: one order as it was placed, its payment and shipping, tags and comment. */
 export function OrderDetail({ route }: { route: AdminRoute }) {
@@ -322,6 +323,8 @@ function OrderView({ order }: { order: ShopOrder }) {
       </section>
 
       {!pickup && <DeliveryForm order={order} />}
+
+      <StagesEditor orderId={order._id} />
 
       <FormSection
         id="order-notes"

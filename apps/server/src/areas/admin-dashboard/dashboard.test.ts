@@ -1,6 +1,7 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCalls, bearer, startTestServer, type TestServer } from '../../../test/support';
+import { planResources, productionStages } from '../invoice/plan-table';
 import { messages } from '../message/table';
 import { newsletterSubscribers } from '../newsletter/table';
 import { shopOrders } from '../shop-order/table';
@@ -44,7 +45,7 @@ describe.each(await databaseKinds())('the admin dashboard’s counts on %s', (ki
       data: { invoiceAddress: { type: 'person', first_name: 'Eva', last_name: 'Huber' } } as never,
       ...extra,
     });
-    await db
+    const placed = await db
       .insert(shopOrders)
       .values([
         order('2026-00001', 3270, '2026-03-15T08:00:00Z', { payed: true }),
@@ -53,7 +54,42 @@ describe.each(await databaseKinds())('the admin dashboard’s counts on %s', (ki
         order('2026-00004', 700, '2026-02-28T23:30:00Z', { payed: true, shipped: true }),
         order('2026-00005', 9900, '2026-02-28T22:30:00Z'),
         order('2026-00006', 2000, '2026-03-10T09:00:00Z', { withdrawnAt: new Date('2026-03-11T09:00:00Z') }),
-      ]);
+      ])
+      .returning({ id: shopOrders.id, number: shopOrders.number });
+    const orderId = (number: string) => placed.find((each) => each.number === number)!.id;
+    /*
+     * Production stages around NOW (the next 7 days end 22 March, 11:00 in Vienna):
+     * order 1 (open): Ausgraben running now, Topfen 16 March, Liefern starting 22 March 10:00 Vienna
+     * (in), Pflanzen 22 March 12:00 Vienna (after the 7 days); order 2 (partial): Roden complete and
+     * past, Pflanzen partial 17 March; order 3: Liefern complete, so the plan is complete (out);
+     * a stage of an order that no longer exists (out).
+     */
+    await db.delete(productionStages);
+    await db.delete(planResources);
+    const [team, truck] = await db
+      .insert(planResources)
+      .values([{ name: 'Team Nord' }, { name: 'LKW' }])
+      .returning({ id: planResources.id });
+    const stage = (order: string, position: number, name: string, start: string, end: string, status = 'open') => ({
+      orderId: order,
+      uuid: `${name}-${position}`,
+      position,
+      name,
+      start: new Date(start),
+      end: new Date(end),
+      resources: [name === 'Liefern' ? truck!.id : team!.id],
+      status: status as 'open' | 'partial' | 'complete',
+    });
+    await db.insert(productionStages).values([
+      stage(orderId('2026-00001'), 0, 'Ausgraben', '2026-03-15T09:00:00Z', '2026-03-15T11:00:00Z'),
+      stage(orderId('2026-00001'), 1, 'Topfen', '2026-03-16T07:00:00Z', '2026-03-16T09:00:00Z'),
+      stage(orderId('2026-00001'), 2, 'Liefern', '2026-03-22T09:00:00Z', '2026-03-22T11:00:00Z'),
+      stage(orderId('2026-00001'), 3, 'Pflanzen', '2026-03-22T11:00:00Z', '2026-03-22T13:00:00Z'),
+      stage(orderId('2026-00002'), 0, 'Roden', '2026-03-15T07:00:00Z', '2026-03-15T09:00:00Z', 'complete'),
+      stage(orderId('2026-00002'), 1, 'Pflanzen', '2026-03-17T08:00:00Z', '2026-03-17T10:00:00Z', 'partial'),
+      stage(orderId('2026-00003'), 0, 'Liefern', '2026-03-18T08:00:00Z', '2026-03-18T10:00:00Z', 'complete'),
+      stage('gone', 0, 'Topfen', '2026-03-16T10:00:00Z', '2026-03-16T12:00:00Z'),
+    ]);
     await db.insert(messages).values([
       { name: 'Anna', email: 'anna@example.at', message: 'Wann blüht die Felsenbirne?' },
       { name: 'Karl', email: 'karl@example.at', message: 'Liefern Sie nach Tirol?' },
@@ -101,6 +137,40 @@ describe.each(await databaseKinds())('the admin dashboard’s counts on %s', (ki
       unread_messages: 2,
       new_subscribers: 1,
       subscriber_days: 30,
+      upcoming_stages: {
+        count: 4,
+        next: [
+          {
+            name: 'Ausgraben',
+            start: '2026-03-15T09:00:00.000Z',
+            end: '2026-03-15T11:00:00.000Z',
+            order: '2026-00001',
+            resources: ['Team Nord'],
+          },
+          {
+            name: 'Topfen',
+            start: '2026-03-16T07:00:00.000Z',
+            end: '2026-03-16T09:00:00.000Z',
+            order: '2026-00001',
+            resources: ['Team Nord'],
+          },
+          {
+            name: 'Pflanzen',
+            start: '2026-03-17T08:00:00.000Z',
+            end: '2026-03-17T10:00:00.000Z',
+            order: '2026-00002',
+            resources: ['Team Nord'],
+          },
+          {
+            name: 'Liefern',
+            start: '2026-03-22T09:00:00.000Z',
+            end: '2026-03-22T11:00:00.000Z',
+            order: '2026-00001',
+            resources: ['LKW'],
+          },
+        ],
+      },
+      stage_days: 7,
     });
   });
 

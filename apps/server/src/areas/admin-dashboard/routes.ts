@@ -11,7 +11,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Today’s and this month’s shop orders and turnover, orders to ship, unpaid orders, low stock levels, unread messages and new newsletter subscribers of the last 30 days (admin, system)',
+          'Today’s and this month’s shop orders and turnover, orders to ship, unpaid orders, low stock levels, unread messages, new newsletter subscribers of the last 30 days and the production stages of the next 7 days (admin, system)',
         response: { 200: AdminDashboardSchema },
       },
     },

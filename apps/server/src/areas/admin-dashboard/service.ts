@@ -1,6 +1,7 @@
 import { fromCents, viennaDay, viennaMonth } from '@gartenwerk/domain';
 import { Type, type Static } from '@sinclair/typebox';
 import type { Database } from '../../core/db';
+import { UPCOMING_STAGE_DAYS, upcomingStages } from '../invoice/production-plan';
 import { countUnreadMessages } from '../message/service';
 import { countConfirmedSince } from '../newsletter/service';
 import { openOrderCounts, orderTotalsSince } from '../shop-order/orders';
@@ -13,6 +14,18 @@ export const NEW_SUBSCRIBER_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 const OrderFigures = Type.Object({ orders: Type.Integer(), turnover: Type.Number() });
+
+/** How many of the upcoming stages the tile names (the count covers them all). */
+export const UPCOMING_STAGES_LISTED = 5;
+
+const UpcomingStage = Type.Object({
+  name: Type.String(),
+  start: Type.String({ format: 'date-time' }),
+  end: Type.String({ format: 'date-time' }),
+  /** The order's number, else its receiver. */
+  order: Type.String(),
+  resources: Type.Array(Type.String()),
+});
 
 export const AdminDashboardSchema = Type.Object({
   /** The Vienna calendar day and month the figures are of. */
@@ -31,6 +44,12 @@ export const AdminDashboardSchema = Type.Object({
   /** Subscribers who confirmed within the last `subscriber_days` days and are still subscribed. */
   new_subscribers: Type.Integer(),
   subscriber_days: Type.Integer(),
+  /**
+   * The production stages not yet complete that start or run within the next `stage_days` days: how
+   * many, and the first `UPCOMING_STAGES_LISTED` of them by start.
+   */
+  upcoming_stages: Type.Object({ count: Type.Integer(), next: Type.Array(UpcomingStage) }),
+  stage_days: Type.Integer(),
 });
 export type AdminDashboard = Static<typeof AdminDashboardSchema>;
 
@@ -52,6 +71,7 @@ export async function adminDashboard(db: Database, now = new Date()): Promise<Ad
     }
   }
   const { toShip, unpaid } = await openOrderCounts(db);
+  const stages = await upcomingStages(db, now);
   return {
     today,
     month,
@@ -64,5 +84,16 @@ export async function adminDashboard(db: Database, now = new Date()): Promise<Ad
     unread_messages: await countUnreadMessages(db),
     new_subscribers: await countConfirmedSince(db, new Date(now.getTime() - NEW_SUBSCRIBER_DAYS * DAY_MS)),
     subscriber_days: NEW_SUBSCRIBER_DAYS,
+    upcoming_stages: {
+      count: stages.length,
+      next: stages.slice(0, UPCOMING_STAGES_LISTED).map((event) => ({
+        name: event.stage.name,
+        start: event.start,
+        end: event.end,
+        order: event.order.number ?? event.order.receiverName,
+        resources: event.resources,
+      })),
+    },
+    stage_days: UPCOMING_STAGE_DAYS,
   };
 }

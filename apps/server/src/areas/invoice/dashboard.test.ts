@@ -1,41 +1,20 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { blum, line, mueller } from '../../../test/invoice-fixtures';
 import { adminCalls, bearer, startTestServer, type TestServer } from '../../../test/support';
 import { previousPeriod } from './dashboard';
 import type { Dashboard } from './dashboard';
 import type { InvoiceDocument } from './schemas';
 
-/** Today in Vienna: a cancellation is dated the day it is issued. */
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
-const year = Number(today.slice(0, 4));
-const thisMonth = today.slice(0, 7);
-
-const blum = {
-  type: 'company' as const,
-  company: 'Gärtnerei Blum KG',
-  address: 'Hauptstraße 12',
-  zip: '3100',
-  city: 'St. Pölten',
-  country: 'at',
-  uid: 'ATU12345678',
-};
-const mueller = {
-  kind: 'customer' as const,
-  type: 'person' as const,
-  first_name: 'Max',
-  last_name: 'Müller',
-  address: 'Gartenweg 3',
-  zip: '10115',
-  city: 'Berlin',
-  country: 'de',
-};
-const line = (title: string, amount: number, price: number, vat_rate: number) => ({
-  title,
-  amount,
-  unit: 'Stk.',
-  price,
-  vat_rate,
-});
+/**
+ * The dashboard's clock: 20 November 2026, 10:00 in Vienna. The fixtures lie in January, February
+ * and March of its year and the year before; a cancellation is dated the day it is issued, so it
+ * falls into November, away from the months of its invoice, whatever day the test runs on.
+ */
+const NOW = new Date('2026-11-20T09:00:00Z');
+const today = '2026-11-20';
+const year = 2026;
+const thisMonth = '2026-11';
 
 describe('the period before a range', () => {
   it('is as many whole months before whole months, else as many days', () => {
@@ -68,6 +47,8 @@ describe.each(await databaseKinds())('the accounting dashboard on %s', (kind) =>
    * Last year: F 01.06. Blum 1 × 999,00 at 20 % (999,00 + 199,80), paid; an offer that became an order.
    */
   beforeAll(async () => {
+    // Only the date is the test's: timers run as they do, and the clock moves on from NOW.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: NOW });
     server = await startTestServer(kind);
     const customer = await ok<{ _id: string }>('POST', '/api/v1/invoice/customer/', blum);
     const invoice = async (fields: Record<string, unknown>, issue = true) =>
@@ -115,7 +96,10 @@ describe.each(await databaseKinds())('the accounting dashboard on %s', (kind) =>
     const wonBefore = await offer(`${year - 1}-03-01`);
     await ok('POST', '/api/v1/invoice/convert', { _id: wonBefore._id, to: 'order' });
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    vi.useRealTimers();
+  });
 
   it('is for admins only and refuses a range that ends before it starts', async () => {
     for (const headers of [{}, bearer(server.userToken)]) {

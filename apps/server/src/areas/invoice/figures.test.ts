@@ -1,6 +1,7 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blum, line, mueller } from '../../../test/invoice-fixtures';
 import { adminCalls, bearer, startTestServer, type TestServer } from '../../../test/support';
 import type { InvoiceDocument } from './schemas';
 
@@ -11,15 +12,6 @@ const year = Number(
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
 const number = (counter: number, prefix = 'RE') => `${prefix}-${year}-${String(counter).padStart(5, '0')}`;
 
-const blum = {
-  type: 'company' as const,
-  company: 'Gärtnerei Blum KG',
-  address: 'Hauptstraße 12',
-  zip: '3100',
-  city: 'St. Pölten',
-  country: 'at',
-  uid: 'ATU12345678',
-};
 const dvorak = {
   kind: 'customer' as const,
   type: 'company' as const,
@@ -30,24 +22,6 @@ const dvorak = {
   country: 'cz',
   uid: 'CZ12345678',
 };
-const mueller = {
-  kind: 'customer' as const,
-  type: 'person' as const,
-  first_name: 'Max',
-  last_name: 'Müller',
-  address: 'Gartenweg 3',
-  zip: '10115',
-  city: 'Berlin',
-  country: 'de',
-};
-
-const line = (title: string, amount: number, price: number, vat_rate: number) => ({
-  title,
-  amount,
-  unit: 'Stk.',
-  price,
-  vat_rate,
-});
 
 describe.each(await databaseKinds())('figures for the tax adviser on %s', (kind) => {
   let server: TestServer;

@@ -14,9 +14,9 @@ import {
   eventsByResource,
   getProductionPlan,
   moveStage,
-  printProductionPlan,
   saveProductionPlan,
 } from './production-plan';
+import { printProductionPlan } from './plan-print';
 import { IdBodySchema } from './schemas';
 import { tags } from './route-common';
 

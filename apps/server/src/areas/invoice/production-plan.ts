@@ -1,36 +1,29 @@
 import {
   calendarRange,
-  DEFAULT_LANGUAGE,
   formatDate,
   formatTime,
   isResourceAvailable,
   planStatus,
   timesOverlap,
-  viennaDay,
-  type Language,
   type StageStatus,
 } from '@gartenwerk/domain';
 import type {
   CalendarRange,
   PlanEvent,
   PlanStageInput,
-  PrintPlan,
   ProductionPlan,
   ProductionPlanSave,
   Resource,
   ResourceEvents,
   StageMove,
 } from '@gartenwerk/domain/schemas';
-import { createI18n } from '@gartenwerk/i18n';
 import { and, arrayOverlaps, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import { PDFDocument, rgb } from 'pdf-lib';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
-import { A4Writer, embedFonts, GREY, PAGE_MARGIN } from '../../core/pdf';
 import { text } from '../../core/texts';
 import { resourcesById } from './resources';
 import { productionStages, type StageRow } from './plan-table';
-import { addDays } from './document';
+import { orderPlanHeads } from '../shop-order/service';
 import { invoiceDocuments } from './table';
 
 const toStage = (row: StageRow): PlanStageInput => ({
@@ -59,20 +52,49 @@ async function stagesOf(db: Database, orderIds: readonly string[]): Promise<Map<
   return byOrder;
 }
 
-async function readOrder(db: Database, id: string) {
-  const [row] = await db
+/** An order a production plan belongs to: an invoicing order or a shop order. */
+interface PlanOrder {
+  id: string;
+  kind: 'invoice' | 'shop';
+  number: string | null;
+  receiverName: string;
+}
+
+/** The invoicing orders and shop orders of these ids that exist, by id. */
+async function planOrders(db: Database, ids: readonly string[]): Promise<Map<string, PlanOrder>> {
+  const found = new Map<string, PlanOrder>();
+  if (ids.length === 0) return found;
+  const documents = await db
     .select({
       id: invoiceDocuments.id,
-      type: invoiceDocuments.type,
       number: invoiceDocuments.number,
       receiverName: invoiceDocuments.receiverName,
-      status: invoiceDocuments.status,
     })
     .from(invoiceDocuments)
+    .where(and(inArray(invoiceDocuments.id, [...new Set(ids)]), eq(invoiceDocuments.type, 'order')));
+  for (const row of documents) found.set(row.id, { ...row, kind: 'invoice' });
+  const rest = ids.filter((id) => !found.has(id));
+  for (const [id, head] of await orderPlanHeads(db, rest)) found.set(id, { id, kind: 'shop', ...head });
+  return found;
+}
+
+/** The order of a plan: an invoicing order (another document type is refused) or a shop order. */
+async function readOrder(db: Database, id: string): Promise<PlanOrder> {
+  const [row] = await db
+    .select({ type: invoiceDocuments.type })
+    .from(invoiceDocuments)
     .where(eq(invoiceDocuments.id, id));
-  if (!row) throw notFound('document not found');
-  if (row.type !== 'order') throw new AppError('VALIDATION', 400, text('errors:productionPlan.notAnOrder'));
-  return row;
+  if (row && row.type !== 'order') {
+    throw new AppError('VALIDATION', 400, text('errors:productionPlan.notAnOrder'));
+  }
+  const order = (await planOrders(db, [id])).get(id);
+  if (!order) throw notFound('document not found');
+  return order;
+}
+
+/** Removes an order's stages, when the order itself is removed (inside its transaction). */
+export async function removeProductionPlan(tx: Database, orderId: string): Promise<void> {
+  await tx.delete(productionStages).where(eq(productionStages.orderId, orderId));
 }
 
 /** An order's production plan: its stages and the status they roll up to. */
@@ -147,15 +169,13 @@ async function checkStages(tx: Database, orderId: string, stages: readonly PlanS
   // Booked by another order (one that still exists).
   for (const stage of stages) {
     if (stage.resources.length === 0) continue;
-    const [clash] = await tx
+    const clashes = await tx
       .select({
+        orderId: productionStages.orderId,
         name: productionStages.name,
         resources: productionStages.resources,
-        number: invoiceDocuments.number,
-        receiverName: invoiceDocuments.receiverName,
       })
       .from(productionStages)
-      .innerJoin(invoiceDocuments, eq(invoiceDocuments.id, productionStages.orderId))
       .where(
         and(
           ne(productionStages.orderId, orderId),
@@ -164,10 +184,16 @@ async function checkStages(tx: Database, orderId: string, stages: readonly PlanS
           arrayOverlaps(productionStages.resources, stage.resources),
         ),
       )
-      .limit(1);
+      .orderBy(asc(productionStages.start));
+    const orders = await planOrders(
+      tx,
+      clashes.map((clash) => clash.orderId),
+    );
+    const clash = clashes.find((each) => orders.has(each.orderId));
     if (clash) {
       const shared = stage.resources.find((id) => clash.resources.includes(id))!;
-      const order = [clash.number, clash.receiverName].filter(Boolean).join(' ');
+      const other = orders.get(clash.orderId)!;
+      const order = [other.number, other.receiverName].filter(Boolean).join(' ');
       throw new AppError(
         'PLAN_CONFLICT',
         409,
@@ -236,7 +262,6 @@ export async function calendarEvents(db: Database, range: CalendarRange): Promis
   const rows = await db
     .select({ orderId: productionStages.orderId })
     .from(productionStages)
-    .innerJoin(invoiceDocuments, eq(invoiceDocuments.id, productionStages.orderId))
     .where(
       and(
         lt(productionStages.start, new Date(to)),
@@ -246,23 +271,13 @@ export async function calendarEvents(db: Database, range: CalendarRange): Promis
     );
   const orderIds = [...new Set(rows.map((row) => row.orderId))];
   if (orderIds.length === 0) return [];
-  const [stages, orders] = await Promise.all([
-    stagesOf(db, orderIds),
-    db
-      .select({
-        id: invoiceDocuments.id,
-        number: invoiceDocuments.number,
-        receiverName: invoiceDocuments.receiverName,
-      })
-      .from(invoiceDocuments)
-      .where(inArray(invoiceDocuments.id, orderIds)),
-  ]);
+  const [stages, orders] = await Promise.all([stagesOf(db, orderIds), planOrders(db, orderIds)]);
   const resources = await resourcesById(
     db,
     [...stages.values()].flat().flatMap((stage) => stage.resources),
   );
   const events: PlanEvent[] = [];
-  for (const order of orders) {
+  for (const order of orders.values()) {
     const plan = stages.get(order.id) ?? [];
     const status: StageStatus = planStatus(plan);
     if (status === 'complete') continue;
@@ -276,7 +291,13 @@ export async function calendarEvents(db: Database, range: CalendarRange): Promis
         title: [stage.name, order.number ?? order.receiverName].filter(Boolean).join(' · '),
         start: stage.start,
         end: stage.end,
-        order: { _id: order.id, number: order.number, receiverName: order.receiverName, status },
+        order: {
+          _id: order.id,
+          kind: order.kind,
+          number: order.number,
+          receiverName: order.receiverName,
+          status,
+        },
         stage,
         resources: names,
         color: first?.color ?? '#2e7d32',
@@ -304,87 +325,16 @@ export async function eventsByResource(db: Database, range: CalendarRange): Prom
   };
 }
 
+
+/** How many days ahead the admin dashboard lists the production stages. */
+export const UPCOMING_STAGE_DAYS = 7;
+
 /**
- * printProductionPlan: a day's or a week's plan (Monday to Sunday of the week of `date`) per
- * resource as a PDF: each resource with its stages by Vienna day and time.
+ * The stages not yet complete of open and partial plans that start or run within the next
+ * `UPCOMING_STAGE_DAYS` days from `now`, by start: the admin dashboard's tile.
  */
-export async function printProductionPlan(
-  db: Database,
-  input: PrintPlan,
-  language: Language = DEFAULT_LANGUAGE,
-): Promise<{ content: Buffer; filename: string }> {
-  const t = createI18n(language).getFixedT(null, 'invoice');
-  const span = input.span ?? 'day';
-  const weekday = new Date(`${input.date}T12:00:00Z`).getUTCDay() || 7;
-  const first = span === 'week' ? addDays(input.date, 1 - weekday) : input.date;
-  const last = span === 'week' ? addDays(first, 6) : first;
-  const byResource = await eventsByResource(db, {
-    start: first,
-    end: addDays(last, 1),
-    ...(input.resource ? { resource: input.resource } : {}),
-  });
-  const title =
-    span === 'week'
-      ? t('plan.week', { from: formatDate(first, language), to: formatDate(last, language) })
-      : t('plan.day', { date: formatDate(first, language) });
-
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(title);
-  pdf.setProducer('Gartenwerk');
-  pdf.setCreator('Gartenwerk');
-  const { regular, bold } = await embedFonts(pdf);
-  const writer = new A4Writer(pdf);
-  writer.write(title, PAGE_MARGIN, bold, 16);
-  writer.top -= 12;
-  for (const resource of byResource.resources) {
-    writer.room(48);
-    writer.top -= 22;
-    writer.page.drawRectangle({
-      x: PAGE_MARGIN,
-      y: writer.top - 4,
-      width: 10,
-      height: 10,
-      color: rgb(...hexRgb(resource.color)),
-    });
-    writer.write(resource.name, PAGE_MARGIN + 16, bold, 12);
-    if (resource.events.length === 0) {
-      writer.top -= 15;
-      writer.write(t('plan.nothing'), PAGE_MARGIN + 16, regular, 9, GREY);
-      continue;
-    }
-    for (const event of resource.events) {
-      // A stage within one day: its times (after the day on a week's plan); else both days and times.
-      const sameDay = viennaDay(event.start) === viennaDay(new Date(Date.parse(event.end) - 1));
-      const times = `${formatTime(event.start)} – ${formatTime(event.end)}`;
-      const when = !sameDay
-        ? `${formatDate(event.start, language)} ${formatTime(event.start)} – ${formatDate(event.end, language)} ${formatTime(event.end)}`
-        : span === 'week'
-          ? `${formatDate(event.start, language)} ${times}`
-          : times;
-      writer.room(28);
-      writer.top -= 15;
-      writer.write(when, PAGE_MARGIN + 16, regular, 9);
-      writer.write(event.stage.name, PAGE_MARGIN + 200, bold, 9);
-      writer.top -= 11;
-      const order = `${t('plan.order')} ${event.order.number ?? ''} ${event.order.receiverName}`.replace(
-        /\s+/g,
-        ' ',
-      );
-      writer.write(
-        `${order} · ${t(`plan.status.${event.stage.status}`)}`,
-        PAGE_MARGIN + 200,
-        regular,
-        8,
-        GREY,
-      );
-    }
-  }
-  const content = Buffer.from(await pdf.save());
-  const filename = `produktionsplan-${first}${span === 'week' ? `-${last}` : ''}.pdf`;
-  return { content, filename };
-}
-
-function hexRgb(hex: string): [number, number, number] {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255];
+export async function upcomingStages(db: Database, now = new Date()): Promise<PlanEvent[]> {
+  const end = new Date(now.getTime() + UPCOMING_STAGE_DAYS * 86_400_000);
+  const events = await calendarEvents(db, { start: now.toISOString(), end: end.toISOString() });
+  return events.filter((event) => event.stage.status !== 'complete');
 }

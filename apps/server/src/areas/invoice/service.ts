@@ -39,6 +39,7 @@ import {
 } from './document';
 import { changedFields, comparable, documentHistory, logHistory } from './history';
 import { orderProgress, receivedAmounts, refreshProgress } from './progress';
+import { removeProductionPlan } from './production-plan';
 
 // The documents of the invoicing: their rows and totals (document.ts), their history (history.ts),
 // the progress of an order (progress.ts) and here what creates, changes and cancels them.
@@ -354,6 +355,7 @@ export async function deleteDocument(db: Database, id: string, actor: Actor): Pr
         text('errors:invoice.issuedUndeletable', { number: row.number }),
       );
     await tx.delete(invoiceDocuments).where(eq(invoiceDocuments.id, id));
+    await removeProductionPlan(tx, id);
     await logHistory(tx, id, actor, 'deleted', {}, `${row.type} ${partyName(row.receiver)}`);
     if (row.sourceId) await refreshProgress(tx, row.orderId ?? row.sourceId, actor);
     return toDocument(row);

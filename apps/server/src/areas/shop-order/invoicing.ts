@@ -13,6 +13,8 @@ export interface OrderInvoicing {
   invoiceWhenSupplied(tx: Database, order: Order): Promise<void>;
   /** Cancels the invoice of a withdrawn order, if it has one (inside the withdrawal's transaction). */
   cancelInvoice(tx: Database, orderId: string): Promise<void>;
+  /** Removes the order's production plan stages (inside the removal's transaction). */
+  removePlan(tx: Database, orderId: string): Promise<void>;
   /** Mails the customer the order's invoice, once, when it is issued. */
   mailInvoice(app: FastifyInstance, orderId: string, language?: Language): Promise<void>;
 }

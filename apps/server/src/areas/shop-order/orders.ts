@@ -191,6 +191,7 @@ export async function deleteOrder(db: Database, id: string, by: CurrentUser): Pr
     .transaction(async (tx) => {
       const [row] = await tx.delete(shopOrders).where(eq(shopOrders.id, id)).returning();
       if (!row) throw notFound('order not found');
+      await orderInvoicing().removePlan(tx, id);
       await returnStock(
         tx,
         row.data.items.map((item) => ({
@@ -314,6 +315,28 @@ export async function orderNumbersByIds(db: Database, ids: readonly string[]): P
     .from(shopOrders)
     .where(inArray(shopOrders.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.number]));
+}
+
+/**
+ * What the production plan shows of the orders of the given ids that exist, by id: number, the name
+ * of the invoice address (the company, else first and last name) and whether it is withdrawn.
+ */
+export async function orderPlanHeads(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, { number: string; receiverName: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: shopOrders.id, number: shopOrders.number, data: shopOrders.data })
+    .from(shopOrders)
+    .where(inArray(shopOrders.id, [...new Set(ids)]));
+  return new Map(
+    rows.map((row) => {
+      const address = row.data.invoiceAddress as { company?: string; first_name?: string; last_name?: string };
+      const name = address.company?.trim() || `${address.first_name ?? ''} ${address.last_name ?? ''}`.trim();
+      return [row.id, { number: row.number, receiverName: name }];
+    }),
+  );
 }
 
 /** Unpaid orders created before `before` whose payment by one of `methods` is still pending or failed. */

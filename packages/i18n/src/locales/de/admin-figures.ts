@@ -18,6 +18,9 @@ export const figures = {
     unreadMessages: 'Ungelesene Nachrichten',
     newSubscribers: 'Neue Newsletter-Abonnenten',
     newSubscribersDetail: 'in den letzten {{days}} Tagen',
+    upcomingStages: 'Anstehende Produktionsschritte',
+    upcomingStagesDetail: 'in den nächsten {{days}} Tagen',
+    nextStage: 'als Nächstes: {{name}}, {{date}} {{time}} ({{order}})',
   },
   badges: {
     unread: '{{count}} ungelesen',

@@ -20,6 +20,9 @@ export const figures: TranslationShape['admin']['figures'] = {
     unreadMessages: 'Unread messages',
     newSubscribers: 'New newsletter subscribers',
     newSubscribersDetail: 'in the last {{days}} days',
+    upcomingStages: 'Upcoming production stages',
+    upcomingStagesDetail: 'in the next {{days}} days',
+    nextStage: 'next: {{name}}, {{date}} {{time}} ({{order}})',
   },
   badges: {
     unread: '{{count}} unread',
