@@ -9,7 +9,6 @@ import { databaseKinds } from '@gartenwerk/test-helpers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCalls, startTestServer, type TestServer } from '../../../test/support';
-import { shopOrders } from '../shop-order/table';
 import { productionStages } from './plan-table';
 
 const stage = (uuid: string, change: Partial<PlanStageInput>): PlanStageInput => ({
@@ -28,6 +27,7 @@ describe.each(await databaseKinds())('production plans of shop orders, and remov
   let truck: Resource;
   let team: Resource;
   let shopOrder: string;
+  let shopNumber: string;
   let invoiceOrder: string;
   const call = adminCalls(() => server);
   async function ok<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<T> {
@@ -48,21 +48,28 @@ describe.each(await databaseKinds())('production plans of shop orders, and remov
   const stageRows = (orderId: string) =>
     server.app.db.select().from(productionStages).where(eq(productionStages.orderId, orderId));
 
-  /** A shop order placed in the shop, of a customer who wants the hedge planted by the nursery. */
-  async function placeShopOrder(number: string) {
-    const [row] = await server.app.db
-      .insert(shopOrders)
-      .values({
-        number,
-        email: `${number}@example.at`,
-        totalCents: 48_000,
-        data: {
-          items: [],
-          invoiceAddress: { type: 'person', first_name: 'Eva', last_name: 'Huber' },
-        } as never,
-      })
-      .returning({ id: shopOrders.id });
-    return row!.id;
+  /** A shop order placed in the shop, of a customer who wants her hedge delivered and planted. */
+  async function placeShopOrder() {
+    const product = await ok<{ _id: string }>('POST', '/api/v0/shop_product/', {
+      title: 'Hainbuche 125–150 cm',
+      price: 16.9,
+    });
+    await ok('POST', '/api/v0/shop_stock/adjust', { product: product._id, quantity: 30, reason: 'Inventur' });
+    return ok<{ _id: string; number: string }>('POST', '/api/v0/shop_order/', {
+      items: [{ item: product._id, amount: 20 }],
+      email: 'eva.huber@example.at',
+      invoiceAddress: {
+        type: 'person',
+        first_name: 'Eva',
+        last_name: 'Huber',
+        address: 'Kellergasse 3',
+        zip: '3550',
+        city: 'Langenlois',
+        country: 'at',
+      },
+      selectedPayment: 'prepayment',
+      termsAccepted: true,
+    });
   }
 
   beforeAll(async () => {
@@ -80,7 +87,7 @@ describe.each(await databaseKinds())('production plans of shop orders, and remov
         lines: [{ title: 'Hainbuche 125–150 cm', amount: 30, unit: 'Stk.', price: 16, vat_rate: 13 }],
       })
     )._id;
-    shopOrder = await placeShopOrder('2026-04711');
+    ({ _id: shopOrder, number: shopNumber } = await placeShopOrder());
     truck = await ok<Resource>('POST', '/api/v0/invoice_resource/', { name: 'LKW Iveco', kind: 'vehicle' });
     team = await ok<Resource>('POST', '/api/v0/invoice_resource/', { name: 'Pflanztrupp', kind: 'person' });
   });
@@ -101,17 +108,17 @@ describe.each(await databaseKinds())('production plans of shop orders, and remov
     const shown = await events();
     expect(shown.map(({ title, start, end, order, resources }) => ({ title, start, end, order, resources }))).toEqual([
       {
-        title: 'Liefern · 2026-04711',
+        title: `Liefern · ${shopNumber}`,
         start: '2026-04-14T06:00:00.000Z',
         end: '2026-04-14T08:00:00.000Z',
-        order: { _id: shopOrder, kind: 'shop', number: '2026-04711', receiverName: 'Eva Huber', status: 'open' },
+        order: { _id: shopOrder, kind: 'shop', number: shopNumber, receiverName: 'Eva Huber', status: 'open' },
         resources: ['LKW Iveco'],
       },
       {
-        title: 'Pflanzen · 2026-04711',
+        title: `Pflanzen · ${shopNumber}`,
         start: '2026-04-14T08:00:00.000Z',
         end: '2026-04-14T12:00:00.000Z',
-        order: { _id: shopOrder, kind: 'shop', number: '2026-04711', receiverName: 'Eva Huber', status: 'open' },
+        order: { _id: shopOrder, kind: 'shop', number: shopNumber, receiverName: 'Eva Huber', status: 'open' },
         resources: ['Pflanztrupp'],
       },
     ]);
@@ -151,13 +158,13 @@ describe.each(await databaseKinds())('production plans of shop orders, and remov
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toMatchObject({
       code: 'PLAN_CONFLICT',
-      message: expect.stringContaining('Liefern, 2026-04711 Eva Huber'),
+      message: expect.stringContaining(`„Liefern, ${shopNumber} Eva Huber“`),
     });
     expect(clash.json().message).toContain('LKW Iveco');
   });
 
   it('removes a shop order’s stages with the order, and the truck is free again', async () => {
-    const other = await placeShopOrder('2026-04712');
+    const other = (await placeShopOrder())._id;
     const planned = await save(other, [stage('other', { name: 'Ausgraben', start: '2026-04-15T06:00:00.000Z', end: '2026-04-15T08:00:00.000Z', resources: [team._id] })]);
     expect(planned.statusCode, planned.body).toBe(200);
     expect(await stageRows(shopOrder)).toHaveLength(2);
