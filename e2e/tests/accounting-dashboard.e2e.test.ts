@@ -59,6 +59,22 @@ describe('the accounting dashboard in the admin centre', () => {
     ]);
     await invoice(`${LAST_YEAR}-04-20`, [line('Pflanzarbeit', 2, 150, 20)]);
     await invoice(`${LAST_YEAR}-02-10`, [line('Formschnitt', 1, 200, 20)]);
+    // An order to pot tomorrow and to deliver in ten days: only the potting is within the next 7 days.
+    const team = await api<{ _id: string }>('POST', '/api/v0/invoice_resource/', { name: 'Team Nord' });
+    const order = await api<{ _id: string }>('POST', '/api/v0/invoice/', {
+      type: 'order',
+      customer_id: customer._id,
+      lines: [line('Eibe 60–80 cm', 50, 19.9, 13)],
+    });
+    const hour = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
+    const at = (hours: number) => new Date(hour + hours * 3_600_000).toISOString();
+    await api('PUT', '/api/v1/invoice/production_plan', {
+      _id: order._id,
+      production_plan: [
+        { uuid: 'pot', name: 'Topfen', start: at(24), end: at(26), resources: [team._id], status: 'open' },
+        { uuid: 'deliver', name: 'Liefern', start: at(240), end: at(242), resources: [], status: 'open' },
+      ],
+    });
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Rechnungsübersicht' }).waitFor();
   });
@@ -96,6 +112,9 @@ describe('the accounting dashboard in the admin centre', () => {
     expect(
       await tiles.getByRole('link', { name: /^Anstehende Produktionsschritte/ }).getAttribute('href'),
     ).toBe('/admincenter/accounting/invoice/calendar');
+    const stages = tiles.getByRole('link', { name: /^Anstehende Produktionsschritte/ });
+    expect(await stages.locator('.dashboard-tiles__value').innerText()).toBe('1');
+    expect(await stages.innerText()).toContain('als Nächstes: Topfen, ');
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `${SHOTS}/admin-dashboard-${width}.png` });
