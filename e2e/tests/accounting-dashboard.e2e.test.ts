@@ -117,7 +117,7 @@ describe('the accounting dashboard in the admin centre', () => {
     expect(await stages.innerText()).toContain('als Nächstes: Topfen, ');
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/admin-dashboard-${width}.png` });
+      await page.screenshot({ path: `${SHOTS}/admin-dashboard-${width}.png`, fullPage: true });
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       expect(sideways, `the admin dashboard at ${width} px scrolls sideways`).toBe(false);
     }

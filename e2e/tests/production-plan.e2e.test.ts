@@ -151,7 +151,11 @@ describe('the production plan on the calendar', () => {
       title: 'Hainbuche 125–150 cm',
       price: 16.9,
     });
-    await api('POST', '/api/v0/shop_stock/adjust', { product: product._id, quantity: 30, reason: 'Inventur' });
+    await api('POST', '/api/v0/shop_stock/adjust', {
+      product: product._id,
+      quantity: 30,
+      reason: 'Inventur',
+    });
     const order = await api<{ _id: string; number: string }>('POST', '/api/v0/shop_order/', {
       items: [{ item: product._id, amount: 20 }],
       email: 'eva.huber@example.at',
@@ -189,8 +193,11 @@ describe('the production plan on the calendar', () => {
       /^Die Ressource „LKW Iveco“ ist am 07\.12\.2026 von 10:30 bis 11:30 schon für „Liefern, .*Gärtnerei Blum KG“ eingeplant\.$/,
     );
     expect(
-      (await api<{ production_plan: unknown[] }>('POST', '/api/v1/invoice/production_plan', { _id: order._id }))
-        .production_plan,
+      (
+        await api<{ production_plan: unknown[] }>('POST', '/api/v1/invoice/production_plan', {
+          _id: order._id,
+        })
+      ).production_plan,
     ).toEqual([]);
     // Thursday 10 December instead, then planting with Anna and the truck.
     await delivery.getByLabel('Beginn').fill('2026-12-10T08:00');
@@ -249,7 +256,10 @@ describe('the production plan on the calendar', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.goto(`${shop.baseUrl}/admincenter/shop/orders/${shopOrderId}`);
     await page.getByRole('button', { name: 'Plan speichern' }).waitFor();
-    await page.getByRole('region', { name: 'Produktionsplan' }).getByText('Status des Plans: Offen').waitFor();
+    await page
+      .getByRole('region', { name: 'Produktionsplan' })
+      .getByText('Status des Plans: Offen')
+      .waitFor();
     await page.screenshot({ path: join(SHOTS, 'shop-order-stages-390.png'), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

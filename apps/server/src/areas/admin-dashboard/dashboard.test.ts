@@ -70,7 +70,14 @@ describe.each(await databaseKinds())('the admin dashboard’s counts on %s', (ki
       .insert(planResources)
       .values([{ name: 'Team Nord' }, { name: 'LKW' }])
       .returning({ id: planResources.id });
-    const stage = (order: string, position: number, name: string, start: string, end: string, status = 'open') => ({
+    const stage = (
+      order: string,
+      position: number,
+      name: string,
+      start: string,
+      end: string,
+      status = 'open',
+    ) => ({
       orderId: order,
       uuid: `${name}-${position}`,
       position,
@@ -80,16 +87,32 @@ describe.each(await databaseKinds())('the admin dashboard’s counts on %s', (ki
       resources: [name === 'Liefern' ? truck!.id : team!.id],
       status: status as 'open' | 'partial' | 'complete',
     });
-    await db.insert(productionStages).values([
-      stage(orderId('2026-00001'), 0, 'Ausgraben', '2026-03-15T09:00:00Z', '2026-03-15T11:00:00Z'),
-      stage(orderId('2026-00001'), 1, 'Topfen', '2026-03-16T07:00:00Z', '2026-03-16T09:00:00Z'),
-      stage(orderId('2026-00001'), 2, 'Liefern', '2026-03-22T09:00:00Z', '2026-03-22T11:00:00Z'),
-      stage(orderId('2026-00001'), 3, 'Pflanzen', '2026-03-22T11:00:00Z', '2026-03-22T13:00:00Z'),
-      stage(orderId('2026-00002'), 0, 'Roden', '2026-03-15T07:00:00Z', '2026-03-15T09:00:00Z', 'complete'),
-      stage(orderId('2026-00002'), 1, 'Pflanzen', '2026-03-17T08:00:00Z', '2026-03-17T10:00:00Z', 'partial'),
-      stage(orderId('2026-00003'), 0, 'Liefern', '2026-03-18T08:00:00Z', '2026-03-18T10:00:00Z', 'complete'),
-      stage('gone', 0, 'Topfen', '2026-03-16T10:00:00Z', '2026-03-16T12:00:00Z'),
-    ]);
+    await db
+      .insert(productionStages)
+      .values([
+        stage(orderId('2026-00001'), 0, 'Ausgraben', '2026-03-15T09:00:00Z', '2026-03-15T11:00:00Z'),
+        stage(orderId('2026-00001'), 1, 'Topfen', '2026-03-16T07:00:00Z', '2026-03-16T09:00:00Z'),
+        stage(orderId('2026-00001'), 2, 'Liefern', '2026-03-22T09:00:00Z', '2026-03-22T11:00:00Z'),
+        stage(orderId('2026-00001'), 3, 'Pflanzen', '2026-03-22T11:00:00Z', '2026-03-22T13:00:00Z'),
+        stage(orderId('2026-00002'), 0, 'Roden', '2026-03-15T07:00:00Z', '2026-03-15T09:00:00Z', 'complete'),
+        stage(
+          orderId('2026-00002'),
+          1,
+          'Pflanzen',
+          '2026-03-17T08:00:00Z',
+          '2026-03-17T10:00:00Z',
+          'partial',
+        ),
+        stage(
+          orderId('2026-00003'),
+          0,
+          'Liefern',
+          '2026-03-18T08:00:00Z',
+          '2026-03-18T10:00:00Z',
+          'complete',
+        ),
+        stage('gone', 0, 'Topfen', '2026-03-16T10:00:00Z', '2026-03-16T12:00:00Z'),
+      ]);
     await db.insert(messages).values([
       { name: 'Anna', email: 'anna@example.at', message: 'Wann blüht die Felsenbirne?' },
       { name: 'Karl', email: 'karl@example.at', message: 'Liefern Sie nach Tirol?' },

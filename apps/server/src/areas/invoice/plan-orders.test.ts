@@ -30,7 +30,11 @@ describe.each(await databaseKinds())('production plans of shop orders, and remov
   let shopNumber: string;
   let invoiceOrder: string;
   const call = adminCalls(() => server);
-  async function ok<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<T> {
+  async function ok<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ): Promise<T> {
     const answer = await call(method, url, payload);
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json<T>();
@@ -106,19 +110,33 @@ describe.each(await databaseKinds())('production plans of shop orders, and remov
     expect(saved.json<ProductionPlan>()).toMatchObject({ _id: shopOrder, plan_status: 'open' });
 
     const shown = await events();
-    expect(shown.map(({ title, start, end, order, resources }) => ({ title, start, end, order, resources }))).toEqual([
+    expect(
+      shown.map(({ title, start, end, order, resources }) => ({ title, start, end, order, resources })),
+    ).toEqual([
       {
         title: `Liefern · ${shopNumber}`,
         start: '2026-04-14T06:00:00.000Z',
         end: '2026-04-14T08:00:00.000Z',
-        order: { _id: shopOrder, kind: 'shop', number: shopNumber, receiverName: 'Eva Huber', status: 'open' },
+        order: {
+          _id: shopOrder,
+          kind: 'shop',
+          number: shopNumber,
+          receiverName: 'Eva Huber',
+          status: 'open',
+        },
         resources: ['LKW Iveco'],
       },
       {
         title: `Pflanzen · ${shopNumber}`,
         start: '2026-04-14T08:00:00.000Z',
         end: '2026-04-14T12:00:00.000Z',
-        order: { _id: shopOrder, kind: 'shop', number: shopNumber, receiverName: 'Eva Huber', status: 'open' },
+        order: {
+          _id: shopOrder,
+          kind: 'shop',
+          number: shopNumber,
+          receiverName: 'Eva Huber',
+          status: 'open',
+        },
         resources: ['Pflanztrupp'],
       },
     ]);
@@ -127,7 +145,10 @@ describe.each(await databaseKinds())('production plans of shop orders, and remov
       end: '2026-04-20',
     });
     expect(
-      byResource.resources.map((resource) => [resource.name, resource.events.map((event) => event.stage.name)]),
+      byResource.resources.map((resource) => [
+        resource.name,
+        resource.events.map((event) => event.stage.name),
+      ]),
     ).toEqual([
       ['LKW Iveco', ['Liefern']],
       ['Pflanztrupp', ['Pflanzen']],
@@ -165,7 +186,14 @@ describe.each(await databaseKinds())('production plans of shop orders, and remov
 
   it('removes a shop order’s stages with the order, and the truck is free again', async () => {
     const other = (await placeShopOrder())._id;
-    const planned = await save(other, [stage('other', { name: 'Ausgraben', start: '2026-04-15T06:00:00.000Z', end: '2026-04-15T08:00:00.000Z', resources: [team._id] })]);
+    const planned = await save(other, [
+      stage('other', {
+        name: 'Ausgraben',
+        start: '2026-04-15T06:00:00.000Z',
+        end: '2026-04-15T08:00:00.000Z',
+        resources: [team._id],
+      }),
+    ]);
     expect(planned.statusCode, planned.body).toBe(200);
     expect(await stageRows(shopOrder)).toHaveLength(2);
     await ok('DELETE', `/api/v0/shop_order/${shopOrder}`);

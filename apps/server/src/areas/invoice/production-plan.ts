@@ -325,7 +325,6 @@ export async function eventsByResource(db: Database, range: CalendarRange): Prom
   };
 }
 
-
 /** How many days ahead the admin dashboard lists the production stages. */
 export const UPCOMING_STAGE_DAYS = 7;
 

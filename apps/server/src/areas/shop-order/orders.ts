@@ -332,7 +332,11 @@ export async function orderPlanHeads(
     .where(inArray(shopOrders.id, [...new Set(ids)]));
   return new Map(
     rows.map((row) => {
-      const address = row.data.invoiceAddress as { company?: string; first_name?: string; last_name?: string };
+      const address = row.data.invoiceAddress as {
+        company?: string;
+        first_name?: string;
+        last_name?: string;
+      };
       const name = address.company?.trim() || `${address.first_name ?? ''} ${address.last_name ?? ''}`.trim();
       return [row.id, { number: row.number, receiverName: name }];
     }),
