@@ -14,6 +14,8 @@ const LAST_YEAR =
 describe('the accounting dashboard in the admin centre', () => {
   let shop: RunningShop;
   let page: Page;
+  /** The total of the shop order placed today. */
+  let placedTotal: number;
   useShopInBrowser((opened) => ({ shop, page } = opened), {
     page: { viewport: { width: 1440, height: 900 } },
     adminAt: `/admincenter/accounting/invoice/overview?from=${LAST_YEAR}-03-01&to=${LAST_YEAR}-04-30`,
@@ -59,6 +61,33 @@ describe('the accounting dashboard in the admin centre', () => {
     ]);
     await invoice(`${LAST_YEAR}-04-20`, [line('Pflanzarbeit', 2, 150, 20)]);
     await invoice(`${LAST_YEAR}-02-10`, [line('Formschnitt', 1, 200, 20)]);
+    // A shop order placed today, neither paid nor shipped.
+    const product = await api<{ _id: string }>('POST', '/api/v0/shop_product/', {
+      title: 'Hainbuche 125–150 cm',
+      price: 16.9,
+    });
+    await api('POST', '/api/v0/shop_stock/adjust', {
+      product: product._id,
+      quantity: 30,
+      reason: 'Inventur',
+    });
+    placedTotal = (
+      await api<{ total: number }>('POST', '/api/v0/shop_order/', {
+        items: [{ item: product._id, amount: 2 }],
+        email: 'eva.huber@example.at',
+        invoiceAddress: {
+          type: 'person',
+          first_name: 'Eva',
+          last_name: 'Huber',
+          address: 'Kellergasse 3',
+          zip: '3550',
+          city: 'Langenlois',
+          country: 'at',
+        },
+        selectedPayment: 'prepayment',
+        termsAccepted: true,
+      })
+    ).total;
     // An order to pot tomorrow and to deliver in ten days: only the potting is within the next 7 days.
     const team = await api<{ _id: string }>('POST', '/api/v0/invoice_resource/', { name: 'Team Nord' });
     const order = await api<{ _id: string }>('POST', '/api/v0/invoice/', {
@@ -112,6 +141,19 @@ describe('the accounting dashboard in the admin centre', () => {
     expect(
       await tiles.getByRole('link', { name: /^Anstehende Produktionsschritte/ }).getAttribute('href'),
     ).toBe('/admincenter/accounting/invoice/calendar');
+    const euros = `€ ${placedTotal.toFixed(2).replace('.', ',')}`;
+    const tile = (name: RegExp) => tiles.getByRole('link', { name });
+    expect(await tile(/^Bestellungen heute/).innerText()).toMatch(new RegExp(`${euros}\\s+1 Bestellung$`));
+    expect(
+      await tile(/^Zu versenden/)
+        .locator('.dashboard-tiles__value')
+        .innerText(),
+    ).toBe('1');
+    expect(
+      await tile(/^Unbezahlt/)
+        .locator('.dashboard-tiles__value')
+        .innerText(),
+    ).toBe('1');
     const stages = tiles.getByRole('link', { name: /^Anstehende Produktionsschritte/ });
     expect(await stages.locator('.dashboard-tiles__value').innerText()).toBe('1');
     expect(await stages.innerText()).toContain('als Nächstes: Topfen, ');
