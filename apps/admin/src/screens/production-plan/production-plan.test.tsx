@@ -78,6 +78,19 @@ describe('accounting/invoice/calendar and resource/calendar', () => {
     expect(screen.getByRole('button', { name: 'Tag drucken' })).toBeTruthy();
   });
 
+  it('shows the stages in the month view too, asking for its weeks across the month’s edges', async () => {
+    const reads = recordRequests('POST', '/api/v0/invoice/getCalendarRange');
+    renderAdmin('/admincenter/accounting/invoice/calendar?view=dayGridMonth&date=2026-03-23', adminUser, {
+      handlers: [reads.spy, ...createPlanHandlers()],
+    });
+    const calendar = await screen.findByLabelText('Produktionsplan');
+    expect(await within(calendar).findByText('Ausgraben · AU-2026-0001')).toBeTruthy();
+    const range = reads.bodies.at(-1) as { start: string; end: string };
+    // From the week of 1 March (winter time) into April (summer time).
+    expect(Date.parse(range.start)).toBeLessThanOrEqual(Date.parse('2026-03-01T00:00:00+01:00'));
+    expect(Date.parse(range.end)).toBeGreaterThanOrEqual(Date.parse('2026-04-01T00:00:00+02:00'));
+  });
+
   it('shows each resource’s stages on the resource calendar, one resource when chosen', async () => {
     const user = userEvent.setup();
     const reads = recordRequests('POST', '/api/v0/invoice/ordersByResource');
