@@ -223,4 +223,35 @@ describe.each(await databaseKinds())('production plans of shop orders, and remov
     });
     expect((await save(invoice._id, [stage('x', {})])).statusCode).toBe(400);
   });
+  it('gives the stages of Vienna days across the October change and the turn of the month', async () => {
+    const order = (await placeShopOrder())._id;
+    const at = (name: string, start: string, end: string) =>
+      stage(name, { name, start, end, resources: [team._id] });
+    const saved = await save(order, [
+      // Saturday 24 October, 23:30–23:45 summer time: the day before.
+      at('before', '2026-10-24T21:30:00.000Z', '2026-10-24T21:45:00.000Z'),
+      // Sunday 25 October, 00:30 summer time to 02:30 winter time, across the change.
+      at('across', '2026-10-24T22:30:00.000Z', '2026-10-25T01:30:00.000Z'),
+      // Sunday 25 October, 23:30–23:45 winter time: still the 25-hour Sunday.
+      at('late', '2026-10-25T22:30:00.000Z', '2026-10-25T22:45:00.000Z'),
+      // Sunday 1 November, 08:00–10:00.
+      at('november', '2026-11-01T07:00:00.000Z', '2026-11-01T09:00:00.000Z'),
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const uuids = async (start: string, end: string) =>
+      (await ok<{ events: PlanEvent[] }>('POST', '/api/v0/invoice/getCalendarRange', { start, end })).events
+        .filter((event) => event.order._id === order)
+        .map((event) => event.stage.uuid);
+    expect(await uuids('2026-10-25', '2026-10-26')).toEqual(['across', 'late']);
+    // Saturday ends at midnight summer time, before the stage across the change starts.
+    expect(await uuids('2026-10-24', '2026-10-25')).toEqual(['before']);
+    expect(await uuids('2026-10-26', '2026-11-02')).toEqual(['november']);
+    expect(await uuids('2026-10-01', '2026-11-01')).toEqual(['before', 'across', 'late']);
+    // A week of the calendar sent as date-times with their zone, Monday 19 to Monday 26 October.
+    expect(await uuids('2026-10-19T00:00:00+02:00', '2026-10-26T00:00:00+01:00')).toEqual([
+      'before',
+      'across',
+      'late',
+    ]);
+  });
 });
