@@ -2,7 +2,7 @@ import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blum, line, mueller } from '../../../test/invoice-fixtures';
 import { adminCalls, bearer, startTestServer, type TestServer } from '../../../test/support';
-import { previousPeriod } from './dashboard';
+import { calcDashboard, previousPeriod } from './dashboard';
 import type { Dashboard } from './dashboard';
 import type { InvoiceDocument } from './schemas';
 
@@ -186,5 +186,12 @@ describe.each(await databaseKinds())('the accounting dashboard on %s', (kind) =>
     expect([dashboard.previous.from, dashboard.previous.to]).toEqual([`${year}-01-17`, `${year}-01-31`]);
     expect(dashboard.previous.turnover).toMatchObject({ net: 0, gross: 0, documents: 0 });
     expect(dashboard.previous.offers).toEqual({ offers: 0, converted: 0, rate: null });
+  });
+  it('counts a January day’s year from its first day, with the year of the fixtures before it', async () => {
+    const january = await calcDashboard(server.app.db, {}, '2027-01-15');
+    expect([january.current.from, january.current.to]).toEqual(['2027-01-01', '2027-12-31']);
+    expect(january.current.turnover).toMatchObject({ net: 0, gross: 0, documents: 0 });
+    expect(january.previous.turnover).toMatchObject({ net: 274.6, vat: 48.69, gross: 323.29, documents: 5 });
+    expect(january.open).toMatchObject({ count: 2, amount: 179 });
   });
 });
