@@ -326,7 +326,11 @@ export * from './msw-content';
 export * from './msw-admin-content';
 export * from './msw-shop-admin-catalogue';
 export { demoItems, entityHandlers, type EntityHandlersOptions } from './msw-entity';
-export { createBugTrackerHandlers, demoBugReports } from './msw-system-bugtracker';
+export {
+  createBugTrackerExtraHandlers,
+  createBugTrackerHandlers,
+  demoBugReports,
+} from './msw-system-bugtracker';
 export {
   createPlanHandlers,
   demoPlans,

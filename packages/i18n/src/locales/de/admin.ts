@@ -5,6 +5,7 @@ import { screenGroups, screens } from './admin-screens';
 /** German texts of the `admin` namespace. */
 export const admin = {
   shell: {
+    reportBug: 'Fehler melden',
     productName: 'Gartenwerk Admincenter',
     skipLink: 'Zum Inhalt springen',
     backToSite: 'Zur Website',
@@ -1013,6 +1014,11 @@ export const admin = {
       priority: 'Priorität',
       developer: 'Entwickler',
       created: 'Gemeldet',
+      status: 'Status',
+      screenshots: 'Bildschirmfotos',
+      page: 'Seite',
+      browser: 'Browser',
+      appVersion: 'App-Version',
     },
     errors: {
       title: 'Bitte einen Titel angeben.',
@@ -1020,6 +1026,29 @@ export const admin = {
     reproduce: { always: 'Immer', sometimes: 'Manchmal', once: 'Einmal', unknown: 'Unbekannt' },
     severity: { minor: 'Gering', normal: 'Normal', major: 'Schwer', critical: 'Kritisch' },
     priority: { low: 'Niedrig', normal: 'Normal', high: 'Hoch', urgent: 'Dringend' },
+    history: {
+      title: 'Verlauf und Kommentare',
+      created: '{{name}} hat die Meldung angelegt',
+      comment: 'Kommentar',
+      change: '{{name}} hat geändert',
+      someone: 'Jemand',
+      changedValue: '{{field}}: {{from}} → {{to}}',
+      changedField: '{{field}} geändert',
+      send: 'Kommentieren',
+      commentFailed: 'Der Kommentar konnte nicht gespeichert werden',
+    },
+    settings: {
+      form: 'Listen des Bugtrackers',
+      intro: 'Welche Werte eine Fehlermeldung annehmen kann und wie sie heißen.',
+      severities: 'Schweregrade',
+      priorities: 'Prioritäten',
+      statuses: 'Status',
+      offered: '{{value}} anbieten',
+      label: 'Bezeichnung für {{value}}',
+      save: 'Speichern',
+      saveFailed: 'Die Einstellungen konnten nicht gespeichert werden',
+    },
+    status: { new: 'Neu', confirmed: 'Bestätigt', in_progress: 'In Arbeit', fixed: 'Behoben', closed: 'Geschlossen' },
   },
   shopCatalogue: {
     loading: 'Wird geladen …',

@@ -6,6 +6,7 @@ import { screenGroups, screens } from './admin-screens';
 /** English texts of the `admin` namespace. */
 export const admin: TranslationShape['admin'] = {
   shell: {
+    reportBug: 'Report a bug',
     productName: 'Gartenwerk Admin centre',
     skipLink: 'Skip to content',
     backToSite: 'Back to the site',
@@ -1011,6 +1012,11 @@ export const admin: TranslationShape['admin'] = {
       priority: 'Priority',
       developer: 'Developer',
       created: 'Reported',
+      status: 'Status',
+      screenshots: 'Screenshots',
+      page: 'Page',
+      browser: 'Browser',
+      appVersion: 'App version',
     },
     errors: {
       title: 'Please enter a title.',
@@ -1018,6 +1024,29 @@ export const admin: TranslationShape['admin'] = {
     reproduce: { always: 'Always', sometimes: 'Sometimes', once: 'Once', unknown: 'Unknown' },
     severity: { minor: 'Minor', normal: 'Normal', major: 'Major', critical: 'Critical' },
     priority: { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' },
+    history: {
+      title: 'History and comments',
+      created: '{{name}} created the report',
+      comment: 'Comment',
+      change: '{{name}} changed',
+      someone: 'Someone',
+      changedValue: '{{field}}: {{from}} → {{to}}',
+      changedField: '{{field}} changed',
+      send: 'Comment',
+      commentFailed: 'The comment could not be saved',
+    },
+    settings: {
+      form: 'Lists of the bug tracker',
+      intro: 'Which values a bug report can take and what they are called.',
+      severities: 'Severities',
+      priorities: 'Priorities',
+      statuses: 'Statuses',
+      offered: 'Offer {{value}}',
+      label: 'Name of {{value}}',
+      save: 'Save',
+      saveFailed: 'The settings could not be saved',
+    },
+    status: { new: 'New', confirmed: 'Confirmed', in_progress: 'In progress', fixed: 'Fixed', closed: 'Closed' },
   },
   shopCatalogue: {
     loading: 'Loading …',
