@@ -375,3 +375,4 @@ export { demoAccountingSettings, demoInvoiceDocument } from './msw-invoice';
 export { createCheckoutHandlers, demoAddress, demoQuote, type CheckoutData } from './msw-checkout';
 export { createCartHandlers, type CartData } from './msw-cart';
 export { createShopHandlers, type ShopData } from './msw-shop';
+export { createPersonHandlers, demoPersons } from './msw-person';
