@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 // The server serves dist/ under /admincenter with index.html as the fallback (docs/contracts.md).
 export default defineConfig({

@@ -14,7 +14,12 @@ describe('the bug tracker: a bug reported from an admin page, commented and its 
 
   it('reports a bug from the orders list with the page, browser and version filled in', async () => {
     const token = await apiLogin(shop.baseUrl);
-    const [config] = await callApi<{ enabled_components: string[] }[]>(shop.baseUrl, token, 'GET', '/api/v0/config/');
+    const [config] = await callApi<{ enabled_components: string[] }[]>(
+      shop.baseUrl,
+      token,
+      'GET',
+      '/api/v0/config/',
+    );
     await callApi(shop.baseUrl, token, 'PUT', '/api/v0/config/', {
       enabled_components: [...config!.enabled_components, 'bugtracker'],
     });
@@ -22,9 +27,7 @@ describe('the bug tracker: a bug reported from an admin page, commented and its 
     await page.getByRole('link', { name: 'Fehler melden' }).click();
     const form = page.getByRole('form', { name: 'Fehlermeldung' });
     await form.waitFor();
-    expect(await form.getByRole('textbox', { name: 'Seite' }).inputValue()).toBe(
-      '/admincenter/shop/orders',
-    );
+    expect(await form.getByRole('textbox', { name: 'Seite' }).inputValue()).toBe('/admincenter/shop/orders');
     expect(await form.getByRole('textbox', { name: 'Browser' }).inputValue()).toContain('Chrome');
     await form.getByRole('textbox', { name: 'Titel' }).fill('Bestellliste springt nach oben');
     await form.getByRole('combobox', { name: 'Schweregrad' }).selectOption({ label: 'Schwer' });

@@ -10,7 +10,12 @@ export const demoPersons = demoItems(personSchemas, {}, [
     contacts: [{ kind: 'email', value: 'jakob@gruber.test' }],
     created: '2026-03-02T08:00:00.000Z',
   },
-  { _id: 'person-berger', name: 'Anna Berger', roles: ['Landschaftsgärtnerin'], created: '2026-03-01T08:00:00.000Z' },
+  {
+    _id: 'person-berger',
+    name: 'Anna Berger',
+    roles: ['Landschaftsgärtnerin'],
+    created: '2026-03-01T08:00:00.000Z',
+  },
 ]);
 
 /** The persons' routes over a copy of `persons` (the demo persons unless given). */

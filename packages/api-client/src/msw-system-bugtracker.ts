@@ -43,7 +43,9 @@ export const createBugTrackerHandlers = (reports: BugReport[] = demoBugReports) 
   });
 
 /** A report's history and comments, and bugtracker/settings, over in-memory copies. */
-export const createBugTrackerExtraHandlers = (settings: BugTrackerSettings = BUG_TRACKER_DEFAULT_SETTINGS) => {
+export const createBugTrackerExtraHandlers = (
+  settings: BugTrackerSettings = BUG_TRACKER_DEFAULT_SETTINGS,
+) => {
   let current = structuredClone(settings);
   const events: BugEvent[] = [];
   return [

@@ -31,7 +31,11 @@ export const bugTrackerExtrasApi = tracker.injectEndpoints({
       providesTags: ['BugTrackerSettings'],
     }),
     saveBugTrackerSettings: build.mutation<BugTrackerSettings, BugTrackerSettings>({
-      query: (settings) => ({ verb: 'update', path: '/api/v0/system_bugtracker_settings', payload: settings }),
+      query: (settings) => ({
+        verb: 'update',
+        path: '/api/v0/system_bugtracker_settings',
+        payload: settings,
+      }),
       invalidatesTags: ['BugTrackerSettings'],
     }),
   }),

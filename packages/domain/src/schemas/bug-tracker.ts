@@ -35,7 +35,10 @@ export type BugCommentCreate = Static<typeof BugCommentCreateSchema>;
 
 const entries = <T extends TSchema>(value: T) =>
   Type.Array(
-    Type.Object({ value, label: Type.String({ minLength: 1, maxLength: 60 }) }, { additionalProperties: false }),
+    Type.Object(
+      { value, label: Type.String({ minLength: 1, maxLength: 60 }) },
+      { additionalProperties: false },
+    ),
     { minItems: 1, maxItems: 10 },
   );
 

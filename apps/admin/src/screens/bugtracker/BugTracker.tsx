@@ -1,6 +1,10 @@
 import { bugTrackerApi, useGetBugTrackerSettingsQuery, useGetUsersQuery } from '@gartenwerk/api-client';
 import { canAdminister } from '@gartenwerk/domain';
-import { BUG_REPORT_DEFAULTS, BUG_TRACKER_DEFAULT_SETTINGS, bugReportSchemas } from '@gartenwerk/domain/schemas';
+import {
+  BUG_REPORT_DEFAULTS,
+  BUG_TRACKER_DEFAULT_SETTINGS,
+  bugReportSchemas,
+} from '@gartenwerk/domain/schemas';
 import { useSearchParams } from 'react-router-dom';
 import { EditScreen, editorHooks, NEW_ID, useEntityEditor, useSchemaFields, type Choice } from '../../kit';
 import { ListScreen, useEntityList } from '../../list';

@@ -1,4 +1,8 @@
-import { createBugTrackerExtraHandlers, createBugTrackerHandlers, demoConfig } from '@gartenwerk/api-client/msw';
+import {
+  createBugTrackerExtraHandlers,
+  createBugTrackerHandlers,
+  demoConfig,
+} from '@gartenwerk/api-client/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -101,7 +105,10 @@ describe('bugtracker/browse and bugtracker/edit', () => {
       'value',
       '/admincenter/bugtracker/browse?severity=major',
     );
-    expect(within(form).getByRole('textbox', { name: 'Browser' })).toHaveProperty('value', navigator.userAgent);
+    expect(within(form).getByRole('textbox', { name: 'Browser' })).toHaveProperty(
+      'value',
+      navigator.userAgent,
+    );
     await user.type(within(form).getByRole('textbox', { name: 'Titel' }), 'Filter springt zurück');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Status' }), 'Bestätigt');
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
@@ -118,7 +125,10 @@ describe('bugtracker/browse and bugtracker/edit', () => {
     const user = userEvent.setup();
     renderAdmin('/admincenter/bugtracker/edit/bug-pdf', adminUser, { handlers: handlers() });
     const history = await screen.findByRole('region', { name: 'Verlauf und Kommentare' });
-    await user.type(within(history).getByRole('textbox', { name: 'Kommentar' }), 'Logo fehlt nur im Entwurf.');
+    await user.type(
+      within(history).getByRole('textbox', { name: 'Kommentar' }),
+      'Logo fehlt nur im Entwurf.',
+    );
     await user.click(within(history).getByRole('button', { name: 'Kommentieren' }));
     expect(await within(history).findByText('Logo fehlt nur im Entwurf.')).toBeTruthy();
   });

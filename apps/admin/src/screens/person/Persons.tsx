@@ -54,7 +54,10 @@ export function PersonEdit({ route }: { route: AdminRoute }) {
               name: 'kind',
               kind: 'select',
               label: numbered('contact.kind'),
-              choices: PERSON_CONTACT_KINDS.map((kind) => ({ value: kind, label: t(`persons.kind.${kind}`) })),
+              choices: PERSON_CONTACT_KINDS.map((kind) => ({
+                value: kind,
+                label: t(`persons.kind.${kind}`),
+              })),
             },
             { name: 'value', kind: 'text', label: numbered('contact.value') },
           ],
@@ -75,7 +78,11 @@ export function PersonEdit({ route }: { route: AdminRoute }) {
       name={editor.item?.name}
       actions={
         id && (
-          <a className="gw-button gw-button--secondary" href={`/api/v0/person/${encodeURIComponent(id)}/export`} download>
+          <a
+            className="gw-button gw-button--secondary"
+            href={`/api/v0/person/${encodeURIComponent(id)}/export`}
+            download
+          >
             {t('persons.export')}
           </a>
         )

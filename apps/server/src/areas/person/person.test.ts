@@ -18,7 +18,9 @@ describe.each(await databaseKinds())('person records on %s', (kind) => {
       name: 'Jakob Gruber',
       company: 'Baumschule Gruber',
       roles: ['Lieferant', 'Gärtner'],
-      addresses: [{ label: 'Betrieb', street: 'Lindenweg 4', zip: '3100', city: 'St. Pölten', country: 'AT' }],
+      addresses: [
+        { label: 'Betrieb', street: 'Lindenweg 4', zip: '3100', city: 'St. Pölten', country: 'AT' },
+      ],
       contacts: [
         { kind: 'email', value: 'jakob@gruber.test' },
         { kind: 'phone', value: '+43 2742 1234' },
@@ -26,7 +28,11 @@ describe.each(await databaseKinds())('person records on %s', (kind) => {
       notes: 'Liefert Obstbäume im Herbst.',
     });
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toMatchObject({ name: 'Jakob Gruber', files: [], roles: ['Lieferant', 'Gärtner'] });
+    expect(created.json()).toMatchObject({
+      name: 'Jakob Gruber',
+      files: [],
+      roles: ['Lieferant', 'Gärtner'],
+    });
     await call('POST', PERSONS, { name: 'Anna Berger', roles: ['Landschaftsgärtnerin'] });
     const names = async (query: string) =>
       (await call('GET', `${PERSONS}?${query}`)).json().items.map((person: { name: string }) => person.name);

@@ -39,7 +39,10 @@ export const personEntity = defineEntity({
         personService.toItem,
       ),
   },
-  summaries: { list: 'Persons by name unless sorted, filtered by role', remove: 'Removes a person and all kept about them (GDPR)' },
+  summaries: {
+    list: 'Persons by name unless sorted, filtered by role',
+    remove: 'Removes a person and all kept about them (GDPR)',
+  },
 });
 
 export const personRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -118,7 +118,11 @@ describe.each(await databaseKinds())('the bug tracker on %s', (kind) => {
 
   it('writes the history of every save that changes something, and comments', async () => {
     const { _id } = (await call('POST', REPORTS, { title: 'Rabatt falsch' })).json();
-    await call('PUT', `${REPORTS}${_id}`, { severity: 'critical', status: 'confirmed', title: 'Rabatt falsch' });
+    await call('PUT', `${REPORTS}${_id}`, {
+      severity: 'critical',
+      status: 'confirmed',
+      title: 'Rabatt falsch',
+    });
     await call('PUT', `${REPORTS}${_id}`, { severity: 'critical' });
     const comment = await call('POST', `${REPORTS}${_id}/comments`, { text: 'Tritt nur mit Gutschein auf.' });
     expect(comment.json()).toMatchObject({ kind: 'comment', text: 'Tritt nur mit Gutschein auf.' });
@@ -131,7 +135,12 @@ describe.each(await databaseKinds())('the bug tracker on %s', (kind) => {
     ]);
     expect(history[1].author).toBeTruthy();
     expect((await call('GET', `${REPORTS}unbekannt/history`)).statusCode).toBe(404);
-    const guest = await call('POST', `${REPORTS}${_id}/comments`, { text: 'Hallo' }, bearer(server.userToken));
+    const guest = await call(
+      'POST',
+      `${REPORTS}${_id}/comments`,
+      { text: 'Hallo' },
+      bearer(server.userToken),
+    );
     expect(guest.json()).toMatchObject({ code: 'C100' });
     // Removing the report removes its history.
     expect((await call('DELETE', `${REPORTS}${_id}`)).statusCode).toBe(200);

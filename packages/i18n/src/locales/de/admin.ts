@@ -1086,7 +1086,13 @@ export const admin = {
       save: 'Speichern',
       saveFailed: 'Die Einstellungen konnten nicht gespeichert werden',
     },
-    status: { new: 'Neu', confirmed: 'Bestätigt', in_progress: 'In Arbeit', fixed: 'Behoben', closed: 'Geschlossen' },
+    status: {
+      new: 'Neu',
+      confirmed: 'Bestätigt',
+      in_progress: 'In Arbeit',
+      fixed: 'Behoben',
+      closed: 'Geschlossen',
+    },
   },
   shopCatalogue: {
     loading: 'Wird geladen …',

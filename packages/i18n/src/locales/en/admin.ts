@@ -1084,7 +1084,13 @@ export const admin: TranslationShape['admin'] = {
       save: 'Save',
       saveFailed: 'The settings could not be saved',
     },
-    status: { new: 'New', confirmed: 'Confirmed', in_progress: 'In progress', fixed: 'Fixed', closed: 'Closed' },
+    status: {
+      new: 'New',
+      confirmed: 'Confirmed',
+      in_progress: 'In progress',
+      fixed: 'Fixed',
+      closed: 'Closed',
+    },
   },
   shopCatalogue: {
     loading: 'Loading …',
