@@ -1,11 +1,17 @@
 import { ADMIN_CENTER_URL } from '@gartenwerk/domain';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 // The server serves dist/ under /admincenter with index.html as the fallback (docs/contracts.md).
 export default defineConfig({
   base: `${ADMIN_CENTER_URL}/`,
   plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? version) },
   build: { outDir: 'dist', emptyOutDir: true },
   test: {
     environment: 'jsdom',

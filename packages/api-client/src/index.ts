@@ -227,3 +227,4 @@ export * from './shop-customers';
 export { entityEndpoints, type EntityEndpoints, type EntityEndpointsOptions } from './entity';
 export * from './system-bugtracker';
 export * from './invoice-plan';
+export * from './person';

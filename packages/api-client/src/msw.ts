@@ -328,7 +328,11 @@ export * from './msw-content';
 export * from './msw-admin-content';
 export * from './msw-shop-admin-catalogue';
 export { demoItems, entityHandlers, type EntityHandlersOptions } from './msw-entity';
-export { createBugTrackerHandlers, demoBugReports } from './msw-system-bugtracker';
+export {
+  createBugTrackerExtraHandlers,
+  createBugTrackerHandlers,
+  demoBugReports,
+} from './msw-system-bugtracker';
 export {
   createPlanHandlers,
   demoPlans,
@@ -373,3 +377,4 @@ export { demoAccountingSettings, demoInvoiceDocument } from './msw-invoice';
 export { createCheckoutHandlers, demoAddress, demoQuote, type CheckoutData } from './msw-checkout';
 export { createCartHandlers, type CartData } from './msw-cart';
 export { createShopHandlers, type ShopData } from './msw-shop';
+export { createPersonHandlers, demoPersons } from './msw-person';

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import type { AdminRoute } from './adminRoutes';
 import { Account } from '../screens/account/Account';
 import { BugReportBrowse, BugReportEdit } from '../screens/bugtracker/BugTracker';
+import { BugTrackerSettingsScreen } from '../screens/bugtracker/BugTrackerSettings';
+import { PersonBrowse, PersonEdit } from '../screens/person/Persons';
 import { NewsletterListBrowse } from '../screens/newsletter/ListBrowse';
 import { NewsletterListEdit } from '../screens/newsletter/ListEdit';
 import { SubscriberBrowse } from '../screens/newsletter/SubscriberBrowse';
@@ -112,6 +114,9 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'shop/products/:id': ProductEdit,
   'bugtracker/browse': BugReportBrowse,
   'bugtracker/edit/:id?': BugReportEdit,
+  'bugtracker/settings': BugTrackerSettingsScreen,
+  'person/browse': PersonBrowse,
+  'person/edit/:id?': PersonEdit,
   'list/browse': NewsletterListBrowse,
   'list/edit/:id?': NewsletterListEdit,
   'sendings/browse': SendingBrowse,

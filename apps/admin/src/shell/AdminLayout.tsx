@@ -8,6 +8,7 @@ import { AdminNavigation } from './AdminNavigation';
 import { DebugToggle } from './DebugToggle';
 import { GlobalSearch } from './GlobalSearch';
 import { AdminLogout, LanguageSwitch } from './HeaderTools';
+import { ReportBugLink } from './ReportBug';
 import { ScrollToTop } from './ScrollToTop';
 
 export const MAIN_CONTENT_ID = 'admin-main';
@@ -48,6 +49,7 @@ export function AdminLayout() {
         <div className="admin-header__tools">
           <span className="admin-header__user">{t('shell.signedInAs', { name: displayName })}</span>
           {user && <DebugToggle user={user} />}
+          <ReportBugLink />
           {/* The site is another app (the storefront), so leave with a full page load. */}
           <a className="admin-header__site-link" href="/">
             {t('shell.backToSite')}

@@ -27,6 +27,7 @@ import { signupAddresses } from './shop-address/service';
 import { cartRoutes } from './shop-cart/routes';
 import { colorRoutes } from './shop-color/routes';
 import { bugReportRoutes } from './system-bugtracker/routes';
+import { personRoutes } from './person/routes';
 import { resourceRoutes } from './invoice/resource-routes';
 import { shippingDiscountRoutes } from './shop-shipping-discount/routes';
 import { affiliateRoutes } from './shop-affiliate/routes';
@@ -167,6 +168,7 @@ export const areas: Area[] = [
   { name: 'admin-search', prefix: '/api/v0/admin', routes: adminSearchRoutes },
   { name: 'admin-dashboard', prefix: '/api/v0/admin', routes: adminDashboardRoutes },
   { name: 'system-bugtracker', prefix: '/api/v0', routes: bugReportRoutes },
+  { name: 'person', prefix: '/api/v0', routes: personRoutes },
   // /api/v0/newsletter_list/, /newsletter_subscriber/ and the public /newsletter/… calls.
   { name: 'newsletter', prefix: '/api/v0', routes: newsletterRoutes },
   // The web view page /newsletter/webview/:sendingId/:subscriberId (the mail's own HTML).

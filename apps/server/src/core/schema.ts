@@ -20,6 +20,7 @@ export * from '../areas/shop-paths/table';
 export * from '../areas/shop-affiliate/table';
 export * from '../areas/shop-shipping-discount/table';
 export * from '../areas/system-bugtracker/table';
+export * from '../areas/person/table';
 export * from '../areas/newsletter/table';
 export * from './jobs-table';
 export * from '../areas/newsletter/sending-table';

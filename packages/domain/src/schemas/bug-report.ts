@@ -8,9 +8,16 @@ export const BUG_REPRODUCE = ['always', 'sometimes', 'once', 'unknown'] as const
 export const BUG_SEVERITIES = ['minor', 'normal', 'major', 'critical'] as const;
 /** How soon it is to be fixed, the latest first. */
 export const BUG_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+/** Where a report stands, from reported to done. */
+export const BUG_STATUSES = ['new', 'confirmed', 'in_progress', 'fixed', 'closed'] as const;
 
 /** What the server gives a new report that does not say otherwise: its table's defaults. */
-export const BUG_REPORT_DEFAULTS = { reproduce: 'unknown', severity: 'normal', priority: 'normal' } as const;
+export const BUG_REPORT_DEFAULTS = {
+  reproduce: 'unknown',
+  severity: 'normal',
+  priority: 'normal',
+  status: 'new',
+} as const;
 
 const oneOf = <T extends string>(values: readonly T[]) =>
   Type.Union(values.map((value) => Type.Literal(value)));
@@ -25,6 +32,13 @@ export const BugReportSchema = Type.Object({
   priority: oneOf(BUG_PRIORITIES),
   /** The user (admin or system) who fixes it; null while nobody does. */
   developer: NullableString(),
+  status: oneOf(BUG_STATUSES),
+  /** Pictures of the file library. */
+  screenshots: Type.Array(Type.String()),
+  /** Where the bug showed: the admin page's address, the browser and the app's version. */
+  page: NullableString(),
+  browser: NullableString(),
+  appVersion: NullableString(),
   created: Type.String({ format: 'date-time' }),
 });
 export type BugReport = Static<typeof BugReportSchema>;
@@ -32,11 +46,17 @@ export type BugReport = Static<typeof BugReportSchema>;
 /** What an admin can set on a report. */
 export const BugReportFields = {
   title: Type.String({ minLength: 1, maxLength: 200 }),
+  /** Rich text (HTML). */
   description: Type.String({ maxLength: 20_000 }),
   reproduce: oneOf(BUG_REPRODUCE),
   severity: oneOf(BUG_SEVERITIES),
   priority: oneOf(BUG_PRIORITIES),
   developer: NullableString({ minLength: 1, maxLength: 64 }),
+  status: oneOf(BUG_STATUSES),
+  screenshots: Type.Array(Id(), { maxItems: 20 }),
+  page: NullableString({ maxLength: 2000 }),
+  browser: NullableString({ maxLength: 500 }),
+  appVersion: NullableString({ maxLength: 100 }),
 };
 
 export const BugReportCreateSchema = Type.Composite(
@@ -58,6 +78,7 @@ export const BugReportQuerySchema = BrowseQuerySchema({
     severity: Type.Optional(oneOf(BUG_SEVERITIES)),
     priority: Type.Optional(oneOf(BUG_PRIORITIES)),
     developer: Type.Optional(Id()),
+    status: Type.Optional(oneOf(BUG_STATUSES)),
   },
   sorts: BUG_REPORT_SORTS,
   search: 'Part of the title or the description',

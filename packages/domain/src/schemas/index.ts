@@ -7,6 +7,8 @@ export * from './common';
 export * from './entity';
 export * from './color';
 export * from './bug-report';
+export * from './bug-tracker';
+export * from './person';
 export * from './product';
 export * from './invoice-document';
 export * from './affiliate';

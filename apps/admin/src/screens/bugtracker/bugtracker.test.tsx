@@ -1,4 +1,8 @@
-import { createBugTrackerHandlers, demoConfig } from '@gartenwerk/api-client/msw';
+import {
+  createBugTrackerExtraHandlers,
+  createBugTrackerHandlers,
+  demoConfig,
+} from '@gartenwerk/api-client/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -14,6 +18,7 @@ const handlers = () => [
     ]),
   ),
   ...createBugTrackerHandlers(),
+  ...createBugTrackerExtraHandlers(),
 ];
 
 describe('bugtracker/browse and bugtracker/edit', () => {
@@ -66,6 +71,11 @@ describe('bugtracker/browse and bugtracker/edit', () => {
         severity: 'critical',
         priority: 'normal',
         developer: 'user-7',
+        status: 'new',
+        screenshots: [],
+        page: null,
+        browser: null,
+        appVersion: null,
       },
     ]);
   });
@@ -80,5 +90,66 @@ describe('bugtracker/browse and bugtracker/edit', () => {
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
     expect(await toastText()).toContain('gespeichert');
     expect(writes.bodies).toEqual([expect.objectContaining({ priority: 'urgent' })]);
+  });
+
+  it('reports a bug from any admin page with its address, browser and version filled in', async () => {
+    const user = userEvent.setup();
+    const writes = recordRequests('POST', '/api/v0/system_bugtracker/');
+    const { router } = renderAdmin('/admincenter/bugtracker/browse?severity=major', adminUser, {
+      handlers: [writes.spy, ...handlers()],
+    });
+    await user.click(await screen.findByRole('link', { name: 'Fehler melden' }));
+    const form = await screen.findByRole('form', { name: 'Fehlermeldung' });
+    expect(router.state.location.pathname).toBe('/admincenter/bugtracker/edit/new');
+    expect(within(form).getByRole('textbox', { name: 'Seite' })).toHaveProperty(
+      'value',
+      '/admincenter/bugtracker/browse?severity=major',
+    );
+    expect(within(form).getByRole('textbox', { name: 'Browser' })).toHaveProperty(
+      'value',
+      navigator.userAgent,
+    );
+    await user.type(within(form).getByRole('textbox', { name: 'Titel' }), 'Filter springt zurück');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Status' }), 'Bestätigt');
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(await toastText()).toContain('gespeichert');
+    expect(writes.bodies[0]).toMatchObject({
+      title: 'Filter springt zurück',
+      status: 'confirmed',
+      page: '/admincenter/bugtracker/browse?severity=major',
+      browser: navigator.userAgent,
+    });
+  });
+
+  it('comments on a stored report', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admincenter/bugtracker/edit/bug-pdf', adminUser, { handlers: handlers() });
+    const history = await screen.findByRole('region', { name: 'Verlauf und Kommentare' });
+    await user.type(
+      within(history).getByRole('textbox', { name: 'Kommentar' }),
+      'Logo fehlt nur im Entwurf.',
+    );
+    await user.click(within(history).getByRole('button', { name: 'Kommentieren' }));
+    expect(await within(history).findByText('Logo fehlt nur im Entwurf.')).toBeTruthy();
+  });
+
+  it('keeps the lists of severities, priorities and statuses in bugtracker/settings', async () => {
+    const user = userEvent.setup();
+    const writes = recordRequests('PUT', '/api/v0/system_bugtracker_settings');
+    renderAdmin('/admincenter/bugtracker/settings', adminUser, { handlers: [writes.spy, ...handlers()] });
+    const form = await screen.findByRole('form', { name: 'Listen des Bugtrackers' });
+    await user.click(within(form).getByRole('checkbox', { name: 'minor anbieten' }));
+    const label = within(form).getByRole('textbox', { name: 'Bezeichnung für critical' });
+    await user.clear(label);
+    await user.type(label, 'Stoppt den Verkauf');
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(await toastText()).toContain('gespeichert');
+    expect(writes.bodies[0]).toMatchObject({
+      severities: [
+        { value: 'normal', label: 'Normal' },
+        { value: 'major', label: 'Schwer' },
+        { value: 'critical', label: 'Stoppt den Verkauf' },
+      ],
+    });
   });
 });

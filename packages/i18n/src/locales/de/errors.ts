@@ -85,6 +85,9 @@ export const errors = {
   },
   bugReport: {
     developer: 'Als Entwickler kann nur ein Benutzer mit der Rolle admin oder system eingetragen werden.',
+    notOffered:
+      'Schweregrad, Priorität oder Status steht nicht in den Listen der Einstellungen des Bugtrackers.',
+    twice: 'Jeder Wert darf in einer Liste nur einmal vorkommen.',
   },
   inUse: {
     resource:

@@ -80,6 +80,8 @@ export const errors: TranslationShape['errors'] = {
   },
   bugReport: {
     developer: 'Only a user with the role admin or system can be the developer.',
+    notOffered: 'The severity, priority or status is not in the lists of the bug tracker settings.',
+    twice: 'Each value may appear only once in a list.',
   },
   inUse: {
     resource: 'The resource is still planned in an order’s production plan and cannot be deleted.',
