@@ -4,8 +4,8 @@ import {
   openState,
   slotsOn,
   viennaClock,
-  viennaMoment,
-  weekdayOf,
+  viennaWallMoment,
+  weekdayKeyOf,
   type OpeningSchedule,
 } from './opening-hours';
 
@@ -39,16 +39,16 @@ const holidays = [{ date: '2026-04-06', name: 'Ostermontag' }];
 
 describe('opening hours in Vienna time', () => {
   it('turns Vienna wall-clock times into moments in winter and summer time', () => {
-    expect(viennaMoment('2026-01-15', '08:00').toISOString()).toBe('2026-01-15T07:00:00.000Z');
-    expect(viennaMoment('2026-07-15', '08:00').toISOString()).toBe('2026-07-15T06:00:00.000Z');
+    expect(viennaWallMoment('2026-01-15', '08:00').toISOString()).toBe('2026-01-15T07:00:00.000Z');
+    expect(viennaWallMoment('2026-07-15', '08:00').toISOString()).toBe('2026-07-15T06:00:00.000Z');
     // 29 March 2026: 02:00 jumps to 03:00; 25 October 2026: 03:00 falls back to 02:00.
-    expect(viennaMoment('2026-03-29', '01:00').toISOString()).toBe('2026-03-29T00:00:00.000Z');
-    expect(viennaMoment('2026-03-29', '03:00').toISOString()).toBe('2026-03-29T01:00:00.000Z');
-    expect(viennaMoment('2026-03-29', '02:30').toISOString()).toBe('2026-03-29T01:30:00.000Z');
-    expect(viennaMoment('2026-10-25', '02:30').toISOString()).toBe('2026-10-25T00:30:00.000Z');
-    expect(viennaMoment('2026-10-25', '03:00').toISOString()).toBe('2026-10-25T02:00:00.000Z');
+    expect(viennaWallMoment('2026-03-29', '01:00').toISOString()).toBe('2026-03-29T00:00:00.000Z');
+    expect(viennaWallMoment('2026-03-29', '03:00').toISOString()).toBe('2026-03-29T01:00:00.000Z');
+    expect(viennaWallMoment('2026-03-29', '02:30').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(viennaWallMoment('2026-10-25', '02:30').toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(viennaWallMoment('2026-10-25', '03:00').toISOString()).toBe('2026-10-25T02:00:00.000Z');
     expect(viennaClock(new Date('2026-10-25T01:30:00Z'))).toBe('02:30');
-    expect(weekdayOf('2026-03-29')).toBe('su');
+    expect(weekdayKeyOf('2026-03-29')).toBe('su');
   });
 
   it('picks a special day over a holiday over a season over the week', () => {

@@ -63,12 +63,6 @@ export interface DayHours {
   kind: 'regular' | 'season' | 'holiday' | 'special';
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-export function isClockTime(value: string): boolean {
-  return TIME.test(value);
-}
-
 /** Minutes since midnight of `HH:MM`. */
 export function minutesOf(time: string): number {
   const [hours, minutes] = time.split(':').map(Number);
@@ -81,7 +75,7 @@ export function clockOf(minutes: number): string {
 }
 
 /** The weekday of a calendar day `YYYY-MM-DD`. */
-export function weekdayOf(date: string): Weekday {
+export function weekdayKeyOf(date: string): Weekday {
   const day = new Date(`${date}T12:00:00Z`).getUTCDay();
   return WEEKDAYS[(day + 6) % 7]!;
 }
@@ -116,7 +110,7 @@ export function hoursOn(
   if (holiday) return { date, hours: [], note: holiday.name, kind: 'holiday' };
   if (!location) return { date, hours: [], note: '', kind: 'regular' };
   const season = location.seasons.find((one) => inSeason(one, date));
-  const weekday = weekdayOf(date);
+  const weekday = weekdayKeyOf(date);
   if (season) return { date, hours: season.week[weekday] ?? [], note: season.name, kind: 'season' };
   return { date, hours: location.week[weekday] ?? [], note: '', kind: 'regular' };
 }
@@ -149,7 +143,7 @@ function viennaOffset(at: Date): number {
  * The moment of a Vienna wall-clock time on a calendar day. A time that does not exist (the hour skipped
  * in spring) is the moment after the gap; a time that exists twice (autumn) is its first, summer one.
  */
-export function viennaMoment(date: string, time: string): Date {
+export function viennaWallMoment(date: string, time: string): Date {
   const wall = Date.parse(`${date}T${time}:00Z`);
   const summer = new Date(wall - 120 * 60_000);
   if (viennaOffset(summer) === 120) return summer;
@@ -222,8 +216,8 @@ export function slotsOn(
     const closes = minutesOf(span.closes);
     for (let start = minutesOf(span.opens); start + durationMinutes <= closes; start += durationMinutes) {
       const slot = {
-        start: viennaMoment(date, clockOf(start)),
-        end: viennaMoment(date, clockOf(start + durationMinutes)),
+        start: viennaWallMoment(date, clockOf(start)),
+        end: viennaWallMoment(date, clockOf(start + durationMinutes)),
       };
       // A start the clock skips in spring (2:00–3:00) is no slot.
       if (viennaClock(slot.start) !== clockOf(start)) continue;
