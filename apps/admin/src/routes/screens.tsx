@@ -2,6 +2,10 @@ import type { ComponentType } from 'react';
 import type { AdminRoute } from './adminRoutes';
 import { Account } from '../screens/account/Account';
 import { BugReportBrowse, BugReportEdit } from '../screens/bugtracker/BugTracker';
+import { BookingBrowse, BookingEdit } from '../screens/booking/Bookings';
+import { BookingCalendar } from '../screens/booking/BookingCalendar';
+import { BookingSettingsScreen } from '../screens/booking/BookingSettingsScreen';
+import { OpeningHoursScreen } from '../screens/booking/OpeningHoursScreen';
 import { NewsletterListBrowse } from '../screens/newsletter/ListBrowse';
 import { NewsletterListEdit } from '../screens/newsletter/ListEdit';
 import { SubscriberBrowse } from '../screens/newsletter/SubscriberBrowse';
@@ -112,6 +116,11 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'shop/products/:id': ProductEdit,
   'bugtracker/browse': BugReportBrowse,
   'bugtracker/edit/:id?': BugReportEdit,
+  'booking/browse': BookingBrowse,
+  'booking/edit/:id?': BookingEdit,
+  'booking/calendar': BookingCalendar,
+  'booking/openinghours': OpeningHoursScreen,
+  'booking/settings': BookingSettingsScreen,
   'list/browse': NewsletterListBrowse,
   'list/edit/:id?': NewsletterListEdit,
   'sendings/browse': SendingBrowse,

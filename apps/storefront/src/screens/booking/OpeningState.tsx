@@ -24,7 +24,8 @@ export function usePublicOpeningHours(): PublicOpeningHours | null {
   const [hours, setHours] = useState<PublicOpeningHours | null>(null);
   useEffect(() => {
     let live = true;
-    fetch('/api/v0/booking/openinghours')
+    // The days ahead of the page's own today, so the state and the days shown agree.
+    fetch(`/api/v0/booking/openinghours?from=${viennaDay(new Date())}`)
       .then((answer) => (answer.ok ? (answer.json() as Promise<PublicOpeningHours>) : null))
       .then((body) => live && setHours(body))
       .catch(() => undefined);

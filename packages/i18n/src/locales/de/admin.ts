@@ -1,3 +1,4 @@
+import { bookingAdmin } from './booking';
 import { documents } from './admin-documents';
 import { figures } from './admin-figures';
 import { screenGroups, screens } from './admin-screens';
@@ -992,6 +993,7 @@ export const admin = {
     },
     status: { open: 'Offen', partial: 'Begonnen', complete: 'Erledigt' },
   },
+  booking: bookingAdmin,
   bugTracker: {
     loading: 'Fehlermeldungen werden geladen …',
     loadFailed: 'Die Fehlermeldungen konnten nicht geladen werden: {{message}}',

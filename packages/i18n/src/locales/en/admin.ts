@@ -1,3 +1,4 @@
+import { bookingAdmin } from './booking';
 import type { TranslationShape } from '../shape';
 import { documents } from './admin-documents';
 import { figures } from './admin-figures';
@@ -990,6 +991,7 @@ export const admin: TranslationShape['admin'] = {
     },
     status: { open: 'Open', partial: 'Started', complete: 'Done' },
   },
+  booking: bookingAdmin,
   bugTracker: {
     loading: 'Loading bug reports …',
     loadFailed: 'The bug reports could not be loaded: {{message}}',
