@@ -9,7 +9,19 @@ const VISITOR = 'maria.gaertner@example.at';
 /** The first day from `from` on (two days ahead at least) the nursery is open in any season: Wednesday to Friday, no holiday. */
 function bookableDay(from: Date): string {
   const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + 2));
-  const closed = ['01-01', '01-06', '05-01', '08-15', '10-26', '11-01', '12-08', '12-24', '12-25', '12-26', '12-31'];
+  const closed = [
+    '01-01',
+    '01-06',
+    '05-01',
+    '08-15',
+    '10-26',
+    '11-01',
+    '12-08',
+    '12-24',
+    '12-25',
+    '12-26',
+    '12-31',
+  ];
   while (![3, 4, 5].includes(day.getUTCDay()) || closed.includes(day.toISOString().slice(5, 10))) {
     day.setUTCDate(day.getUTCDate() + 1);
   }
@@ -55,7 +67,9 @@ describe('bookings and opening hours in the browser', () => {
     await form.getByRole('button', { name: 'Verbindlich buchen' }).click();
     await expect
       .poll(() => page.getByRole('status').first().innerText(), { timeout: 15_000 })
-      .toContain(`Ihr Termin ist gebucht: Pflanzberatung am ${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}, ${time}`);
+      .toContain(
+        `Ihr Termin ist gebucht: Pflanzberatung am ${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}, ${time}`,
+      );
 
     await expect.poll(() => smtp.lastTo(VISITOR)?.raw ?? '', { timeout: 15_000 }).toContain('termin.ics');
     const mail = smtp.lastTo(VISITOR)!.raw;
@@ -71,7 +85,9 @@ describe('bookings and opening hours in the browser', () => {
     await waitForHydration(page);
     await page.getByLabel('Tag').fill(day);
     await page.getByRole('radio').first().waitFor();
-    const offered = await page.getByRole('radio').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).parentElement!.textContent));
+    const offered = await page
+      .getByRole('radio')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).parentElement!.textContent));
     expect(offered).not.toContain(time);
   });
 
@@ -92,9 +108,13 @@ describe('bookings and opening hours in the browser', () => {
       // 7:30 the same day: opens at 9.
       expect(await stateAt('2026-12-09T07:30:00+01:00')).toBe('geschlossen, öffnet um 9:00 Uhr');
       // Monday 7 December: closed on winter Mondays, Tuesday is Mariä Empfängnis.
-      expect(await stateAt('2026-12-07T10:00:00+01:00')).toBe('geschlossen, öffnet am Mittwoch, 09.12. um 9:00 Uhr');
+      expect(await stateAt('2026-12-07T10:00:00+01:00')).toBe(
+        'geschlossen, öffnet am Mittwoch, 09.12. um 9:00 Uhr',
+      );
       const data = await visitor.locator('script[type="application/ld+json"]').allInnerTexts();
-      expect(data.join('')).toContain('"validFrom":"2026-12-08","validThrough":"2026-12-08","opens":"00:00","closes":"00:00"');
+      expect(data.join('')).toContain(
+        '"validFrom":"2026-12-08","validThrough":"2026-12-08","opens":"00:00","closes":"00:00"',
+      );
       // The footer says it too.
       await expect.poll(() => visitor.locator('footer .open-now').innerText()).toContain('geschlossen');
     } finally {

@@ -31,7 +31,12 @@ const schedule: OpeningSchedule = {
     },
   ],
   specialDays: [
-    { date: '2026-12-24', location: null, hours: [{ opens: '08:00', closes: '11:00' }], note: 'Heiliger Abend' },
+    {
+      date: '2026-12-24',
+      location: null,
+      hours: [{ opens: '08:00', closes: '11:00' }],
+      note: 'Heiliger Abend',
+    },
     { date: '2026-06-12', location: 'baumschule', hours: [], note: 'Betriebsausflug' },
   ],
 };
@@ -64,9 +69,17 @@ describe('opening hours in Vienna time', () => {
     });
     // Winter over the new year: Mondays closed, Tuesday 9 to 12.
     expect(hoursOn(schedule, 'baumschule', '2027-01-04', holidays).hours).toEqual([]);
-    expect(hoursOn(schedule, 'baumschule', '2027-01-05', holidays)).toMatchObject({ kind: 'season', hours: nine });
-    expect(hoursOn(schedule, 'baumschule', '2026-06-12', holidays)).toMatchObject({ note: 'Betriebsausflug', hours: [] });
-    expect(hoursOn(schedule, 'baumschule', '2026-06-11', holidays).hours).toEqual([{ opens: '08:00', closes: '18:00' }]);
+    expect(hoursOn(schedule, 'baumschule', '2027-01-05', holidays)).toMatchObject({
+      kind: 'season',
+      hours: nine,
+    });
+    expect(hoursOn(schedule, 'baumschule', '2026-06-12', holidays)).toMatchObject({
+      note: 'Betriebsausflug',
+      hours: [],
+    });
+    expect(hoursOn(schedule, 'baumschule', '2026-06-11', holidays).hours).toEqual([
+      { opens: '08:00', closes: '18:00' },
+    ]);
   });
 
   it('says open until or closed until the next opening', () => {
@@ -113,8 +126,8 @@ describe('opening hours in Vienna time', () => {
     ]);
     // The lead time drops the slots that start too early.
     expect(
-      slotsOn(schedule, 'baumschule', '2026-06-13', 60, holidays, new Date('2026-06-13T08:30:00Z')).map((slot) =>
-        viennaClock(slot.start),
+      slotsOn(schedule, 'baumschule', '2026-06-13', 60, holidays, new Date('2026-06-13T08:30:00Z')).map(
+        (slot) => viennaClock(slot.start),
       ),
     ).toEqual(['11:00', '12:00']);
   });

@@ -8,7 +8,10 @@ const MonthDay = () => Type.String({ pattern: '^(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|
 const oneOf = <T extends string>(values: readonly T[]) =>
   Type.Union(values.map((value) => Type.Literal(value)));
 
-export const TimeSpanSchema = Type.Object({ opens: Clock(), closes: Clock() }, { additionalProperties: false });
+export const TimeSpanSchema = Type.Object(
+  { opens: Clock(), closes: Clock() },
+  { additionalProperties: false },
+);
 const Spans = () => Type.Array(TimeSpanSchema, { maxItems: 4 });
 export const WeekHoursSchema = Type.Object(
   {
@@ -127,7 +130,12 @@ export const BookingFields = {
 
 export const BookingCreateSchema = Type.Composite(
   [
-    Type.Object({ type: BookingFields.type, start: BookingFields.start, name: BookingFields.name, email: BookingFields.email }),
+    Type.Object({
+      type: BookingFields.type,
+      start: BookingFields.start,
+      name: BookingFields.name,
+      email: BookingFields.email,
+    }),
     Type.Partial(Type.Object({ phone: BookingFields.phone, note: BookingFields.note })),
   ],
   { additionalProperties: false },
@@ -167,7 +175,11 @@ export const BookingBlockSchema = Type.Object({
 });
 export type BookingBlock = Static<typeof BookingBlockSchema>;
 export const BookingBlockCreateSchema = Type.Object(
-  { start: Type.String({ format: 'date-time' }), end: Type.String({ format: 'date-time' }), note: Type.String({ maxLength: 300 }) },
+  {
+    start: Type.String({ format: 'date-time' }),
+    end: Type.String({ format: 'date-time' }),
+    note: Type.String({ maxLength: 300 }),
+  },
   { additionalProperties: false },
 );
 export type BookingBlockCreate = Static<typeof BookingBlockCreateSchema>;

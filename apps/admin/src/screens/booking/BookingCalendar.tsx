@@ -19,7 +19,11 @@ interface CalendarData {
 }
 
 /** The calendar's events: the confirmed bookings (movable) and the blocked times. */
-export function calendarEvents(data: CalendarData, typeName: (id: string) => string, blockedLabel: string): EventInput[] {
+export function calendarEvents(
+  data: CalendarData,
+  typeName: (id: string) => string,
+  blockedLabel: string,
+): EventInput[] {
   return [
     ...data.bookings
       .filter((booking) => booking.status === 'confirmed')
@@ -69,7 +73,9 @@ export function BookingCalendar({ route }: { route: AdminRoute }) {
   };
   const onDrop = async (arg: EventDropArg) => {
     try {
-      await bookingRequest('PUT', `/api/v0/booking/${arg.event.id}/move`, { start: arg.event.start!.toISOString() });
+      await bookingRequest('PUT', `/api/v0/booking/${arg.event.id}/move`, {
+        start: arg.event.start!.toISOString(),
+      });
       setMessage(t('booking.calendar.moved'));
       load();
     } catch (failure) {
@@ -106,7 +112,11 @@ export function BookingCalendar({ route }: { route: AdminRoute }) {
         initialView="timeGridWeek"
         locales={[deLocale]}
         locale={i18n.language === 'en' ? 'en-gb' : 'de'}
-        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridDay,timeGridWeek,dayGridMonth' }}
+        headerToolbar={{
+          left: 'prev,next today',
+          center: 'title',
+          right: 'timeGridDay,timeGridWeek,dayGridMonth',
+        }}
         slotMinTime="07:00:00"
         slotMaxTime="20:00:00"
         height="auto"

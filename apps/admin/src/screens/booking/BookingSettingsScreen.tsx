@@ -11,7 +11,6 @@ const NUMBERS = ['duration', 'capacity', 'leadHours', 'cancelHours'] as const;
 
 /** booking/settings: the bookable types (duration, places per slot, lead time, cancellation) and who is told. */
 export function BookingSettingsScreen({ route }: { route: AdminRoute }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
   useDocumentTitle(route.label);
   const settings = useBookingResource<BookingSettings>('/api/v0/booking/settings');
   const opening = useBookingResource<OpeningHoursSettings>('/api/v0/booking/openinghours');
@@ -19,7 +18,9 @@ export function BookingSettingsScreen({ route }: { route: AdminRoute }) {
     <section className="admin-screen admin-booking-settings" aria-labelledby="booking-settings-title">
       <h1 id="booking-settings-title">{route.label}</h1>
       {settings.error ? <p role="alert">{settings.error}</p> : null}
-      {settings.data && opening.data ? <SettingsForm settings={settings.data} opening={opening.data} /> : null}
+      {settings.data && opening.data ? (
+        <SettingsForm settings={settings.data} opening={opening.data} />
+      ) : null}
     </section>
   );
 }
@@ -49,22 +50,38 @@ function SettingsForm({ settings, opening }: { settings: BookingSettings; openin
     <form onSubmit={save} aria-label={t('booking.settings.title')} className="admin-form">
       <label>
         {t('booking.settings.ownerEmail')}
-        <input type="email" value={draft.ownerEmail} onChange={(event) => setDraft({ ...draft, ownerEmail: event.target.value })} />
+        <input
+          type="email"
+          value={draft.ownerEmail}
+          onChange={(event) => setDraft({ ...draft, ownerEmail: event.target.value })}
+        />
       </label>
       {draft.types.map((type, index) => (
         <fieldset key={index} className="admin-booking-type">
           <legend>{type.name || t('booking.settings.title')}</legend>
           <label>
             {t('booking.settings.id')}
-            <input value={type.id} pattern="[a-z0-9-]{1,40}" required onChange={(event) => setType(index, { id: event.target.value })} />
+            <input
+              value={type.id}
+              pattern="[a-z0-9-]{1,40}"
+              required
+              onChange={(event) => setType(index, { id: event.target.value })}
+            />
           </label>
           <label>
             {t('booking.settings.name')}
-            <input value={type.name} required onChange={(event) => setType(index, { name: event.target.value })} />
+            <input
+              value={type.name}
+              required
+              onChange={(event) => setType(index, { name: event.target.value })}
+            />
           </label>
           <label>
             {t('booking.settings.location')}
-            <select value={type.location} onChange={(event) => setType(index, { location: event.target.value })}>
+            <select
+              value={type.location}
+              onChange={(event) => setType(index, { location: event.target.value })}
+            >
               {opening.locations.map((location) => (
                 <option key={location.id} value={location.id}>
                   {location.name}
@@ -85,10 +102,17 @@ function SettingsForm({ settings, opening }: { settings: BookingSettings; openin
             </label>
           ))}
           <label className="admin-switch">
-            <input type="checkbox" checked={type.active} onChange={(event) => setType(index, { active: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={type.active}
+              onChange={(event) => setType(index, { active: event.target.checked })}
+            />
             {t('booking.settings.active')}
           </label>
-          <button type="button" onClick={() => setDraft({ ...draft, types: draft.types.filter((_, at) => at !== index) })}>
+          <button
+            type="button"
+            onClick={() => setDraft({ ...draft, types: draft.types.filter((_, at) => at !== index) })}
+          >
             {t('booking.settings.remove')}
           </button>
         </fieldset>
@@ -100,7 +124,16 @@ function SettingsForm({ settings, opening }: { settings: BookingSettings; openin
             ...draft,
             types: [
               ...draft.types,
-              { id: '', name: '', location: opening.locations[0]?.id ?? '', duration: 60, capacity: 1, leadHours: 24, cancelHours: 24, active: true },
+              {
+                id: '',
+                name: '',
+                location: opening.locations[0]?.id ?? '',
+                duration: 60,
+                capacity: 1,
+                leadHours: 24,
+                cancelHours: 24,
+                active: true,
+              },
             ],
           })
         }

@@ -12,7 +12,12 @@ import { bookingRequest, parseSpans, spansText, useBookingResource, weekTexts, t
 const REGIONS = ['AT-3', 'AT-9', 'AT', 'DE-BY', 'DE-BW', 'DE'] as const;
 
 interface Draft {
-  locations: Array<{ id: string; name: string; week: WeekTexts; seasons: Array<{ name: string; from: string; to: string; week: WeekTexts }> }>;
+  locations: Array<{
+    id: string;
+    name: string;
+    week: WeekTexts;
+    seasons: Array<{ name: string; from: string; to: string; week: WeekTexts }>;
+  }>;
   specialDays: Array<{ date: string; location: string; hours: string; note: string }>;
   closedOnHolidays: boolean;
   holidayRegion: string;
@@ -63,14 +68,26 @@ function fromDraft(draft: Draft): OpeningHoursSettings | null {
   return { ...draft, locations, specialDays } as OpeningHoursSettings;
 }
 
-function WeekInputs({ week, onChange, prefix }: { week: WeekTexts; onChange: (week: WeekTexts) => void; prefix: string }) {
+function WeekInputs({
+  week,
+  onChange,
+  prefix,
+}: {
+  week: WeekTexts;
+  onChange: (week: WeekTexts) => void;
+  prefix: string;
+}) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   return (
     <div className="admin-booking-week">
       {WEEKDAYS.map((day: Weekday) => (
         <label key={day}>
           {`${prefix} ${t(`common:footer.weekday.${day}`)}`}
-          <input value={week[day]} placeholder="08:00-18:00" onChange={(event) => onChange({ ...week, [day]: event.target.value })} />
+          <input
+            value={week[day]}
+            placeholder="08:00-18:00"
+            onChange={(event) => onChange({ ...week, [day]: event.target.value })}
+          />
         </label>
       ))}
     </div>
@@ -98,9 +115,15 @@ function OpeningForm({ opening }: { opening: OpeningHoursSettings }) {
   const [status, setStatus] = useState('');
   const [saving, setSaving] = useState(false);
   const setLocation = (index: number, change: Partial<Draft['locations'][number]>) =>
-    setDraft({ ...draft, locations: draft.locations.map((one, at) => (at === index ? { ...one, ...change } : one)) });
+    setDraft({
+      ...draft,
+      locations: draft.locations.map((one, at) => (at === index ? { ...one, ...change } : one)),
+    });
   const setDay = (index: number, change: Partial<Draft['specialDays'][number]>) =>
-    setDraft({ ...draft, specialDays: draft.specialDays.map((one, at) => (at === index ? { ...one, ...change } : one)) });
+    setDraft({
+      ...draft,
+      specialDays: draft.specialDays.map((one, at) => (at === index ? { ...one, ...change } : one)),
+    });
   const emptyWeek = weekTexts({});
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -125,14 +148,24 @@ function OpeningForm({ opening }: { opening: OpeningHoursSettings }) {
           <legend>{location.name}</legend>
           <label>
             {t('booking.opening.name')}
-            <input value={location.name} onChange={(event) => setLocation(index, { name: event.target.value })} required />
+            <input
+              value={location.name}
+              onChange={(event) => setLocation(index, { name: event.target.value })}
+              required
+            />
           </label>
-          <WeekInputs prefix={t('booking.opening.week')} week={location.week} onChange={(week) => setLocation(index, { week })} />
+          <WeekInputs
+            prefix={t('booking.opening.week')}
+            week={location.week}
+            onChange={(week) => setLocation(index, { week })}
+          />
           <h3>{t('booking.opening.seasons')}</h3>
           {location.seasons.map((season, seasonIndex) => {
             const setSeason = (change: Partial<typeof season>) =>
               setLocation(index, {
-                seasons: location.seasons.map((one, at) => (at === seasonIndex ? { ...one, ...change } : one)),
+                seasons: location.seasons.map((one, at) =>
+                  at === seasonIndex ? { ...one, ...change } : one,
+                ),
               });
             return (
               <fieldset key={seasonIndex} className="admin-booking-season">
@@ -143,14 +176,31 @@ function OpeningForm({ opening }: { opening: OpeningHoursSettings }) {
                 </label>
                 <label>
                   {t('booking.opening.from')}
-                  <input value={season.from} pattern="\d{2}-\d{2}" onChange={(event) => setSeason({ from: event.target.value })} />
+                  <input
+                    value={season.from}
+                    pattern="\d{2}-\d{2}"
+                    onChange={(event) => setSeason({ from: event.target.value })}
+                  />
                 </label>
                 <label>
                   {t('booking.opening.to')}
-                  <input value={season.to} pattern="\d{2}-\d{2}" onChange={(event) => setSeason({ to: event.target.value })} />
+                  <input
+                    value={season.to}
+                    pattern="\d{2}-\d{2}"
+                    onChange={(event) => setSeason({ to: event.target.value })}
+                  />
                 </label>
-                <WeekInputs prefix={season.name} week={season.week} onChange={(week) => setSeason({ week })} />
-                <button type="button" onClick={() => setLocation(index, { seasons: location.seasons.filter((_, at) => at !== seasonIndex) })}>
+                <WeekInputs
+                  prefix={season.name}
+                  week={season.week}
+                  onChange={(week) => setSeason({ week })}
+                />
+                <button
+                  type="button"
+                  onClick={() =>
+                    setLocation(index, { seasons: location.seasons.filter((_, at) => at !== seasonIndex) })
+                  }
+                >
                   {t('booking.opening.remove')}
                 </button>
               </fieldset>
@@ -158,7 +208,11 @@ function OpeningForm({ opening }: { opening: OpeningHoursSettings }) {
           })}
           <button
             type="button"
-            onClick={() => setLocation(index, { seasons: [...location.seasons, { name: '', from: '01-01', to: '01-31', week: emptyWeek }] })}
+            onClick={() =>
+              setLocation(index, {
+                seasons: [...location.seasons, { name: '', from: '01-01', to: '01-31', week: emptyWeek }],
+              })
+            }
           >
             {t('booking.opening.addSeason')}
           </button>
@@ -176,7 +230,10 @@ function OpeningForm({ opening }: { opening: OpeningHoursSettings }) {
         </label>
         <label>
           {t('booking.opening.holidayRegion')}
-          <select value={draft.holidayRegion} onChange={(event) => setDraft({ ...draft, holidayRegion: event.target.value })}>
+          <select
+            value={draft.holidayRegion}
+            onChange={(event) => setDraft({ ...draft, holidayRegion: event.target.value })}
+          >
             {REGIONS.map((region) => (
               <option key={region} value={region}>
                 {region}
@@ -188,11 +245,19 @@ function OpeningForm({ opening }: { opening: OpeningHoursSettings }) {
           <div key={index} className="admin-booking-special">
             <label>
               {t('booking.opening.date')}
-              <input type="date" value={day.date} required onChange={(event) => setDay(index, { date: event.target.value })} />
+              <input
+                type="date"
+                value={day.date}
+                required
+                onChange={(event) => setDay(index, { date: event.target.value })}
+              />
             </label>
             <label>
               {t('booking.opening.location')}
-              <select value={day.location} onChange={(event) => setDay(index, { location: event.target.value })}>
+              <select
+                value={day.location}
+                onChange={(event) => setDay(index, { location: event.target.value })}
+              >
                 <option value="">{t('booking.opening.allLocations')}</option>
                 {draft.locations.map((location) => (
                   <option key={location.id} value={location.id}>
@@ -209,14 +274,24 @@ function OpeningForm({ opening }: { opening: OpeningHoursSettings }) {
               {t('booking.opening.note')}
               <input value={day.note} onChange={(event) => setDay(index, { note: event.target.value })} />
             </label>
-            <button type="button" onClick={() => setDraft({ ...draft, specialDays: draft.specialDays.filter((_, at) => at !== index) })}>
+            <button
+              type="button"
+              onClick={() =>
+                setDraft({ ...draft, specialDays: draft.specialDays.filter((_, at) => at !== index) })
+              }
+            >
               {t('booking.opening.remove')}
             </button>
           </div>
         ))}
         <button
           type="button"
-          onClick={() => setDraft({ ...draft, specialDays: [...draft.specialDays, { date: '', location: '', hours: '', note: '' }] })}
+          onClick={() =>
+            setDraft({
+              ...draft,
+              specialDays: [...draft.specialDays, { date: '', location: '', hours: '', note: '' }],
+            })
+          }
         >
           {t('booking.opening.addSpecialDay')}
         </button>

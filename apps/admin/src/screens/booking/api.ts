@@ -13,7 +13,11 @@ function readCookie(name: string): string | null {
 }
 
 /** A JSON call of the booking area with the session cookie (and the CSRF token on writes). */
-export async function bookingRequest<T>(method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function bookingRequest<T>(
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   const csrf = method === 'GET' ? null : readCookie(CSRF_COOKIE);
@@ -46,9 +50,13 @@ export function useBookingResource<T>(path: string) {
 }
 
 /** `08:00-12:00, 13:00-18:00` of spans, and back (null: not readable). */
-export const spansText = (spans: readonly TimeSpan[] = []) => spans.map((span) => `${span.opens}-${span.closes}`).join(', ');
+export const spansText = (spans: readonly TimeSpan[] = []) =>
+  spans.map((span) => `${span.opens}-${span.closes}`).join(', ');
 export function parseSpans(text: string): TimeSpan[] | null {
-  const parts = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const spans: TimeSpan[] = [];
   for (const part of parts) {
     const match = /^(\d{1,2}:\d{2})\s*[-–]\s*(\d{1,2}:\d{2})$/.exec(part);

@@ -60,17 +60,34 @@ describe.each(await databaseKinds())('bookings and opening hours on %s', (kind) 
     delete changed.specification;
     expect((await call('PUT', '/api/v0/booking/openinghours', changed, guest)).statusCode).toBe(403);
     expect((await call('PUT', '/api/v0/booking/openinghours', changed)).json()).toEqual(changed);
-    const october = (await call('GET', '/api/v0/booking/openinghours?from=2026-10-01', undefined, guest)).json();
+    const october = (
+      await call('GET', '/api/v0/booking/openinghours?from=2026-10-01', undefined, guest)
+    ).json();
     const days = october.days[0].days;
     expect(days[1]).toEqual({ date: '2026-10-02', hours: [], note: 'Inventur', kind: 'special' });
-    expect(days[2]).toEqual({ date: '2026-10-03', hours: [], note: 'Tag der Deutschen Einheit', kind: 'holiday' });
+    expect(days[2]).toEqual({
+      date: '2026-10-03',
+      hours: [],
+      note: 'Tag der Deutschen Einheit',
+      kind: 'holiday',
+    });
     const wrong = await call('PUT', '/api/v0/booking/openinghours', {
       ...changed,
-      specialDays: [{ date: '2026-10-02', location: null, hours: [{ opens: '12:00', closes: '09:00' }], note: '' }],
+      specialDays: [
+        { date: '2026-10-02', location: null, hours: [{ opens: '12:00', closes: '09:00' }], note: '' },
+      ],
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Eine Zeit muss vor ihrem Ende beginnen.');
-    expect((await call('PUT', '/api/v0/booking/openinghours', { ...changed, holidayRegion: 'AT-3', specialDays: [] })).statusCode).toBe(200);
+    expect(
+      (
+        await call('PUT', '/api/v0/booking/openinghours', {
+          ...changed,
+          holidayRegion: 'AT-3',
+          specialDays: [],
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('offers slots on the Vienna wall clock across both daylight-saving changes', async () => {
@@ -110,7 +127,13 @@ describe.each(await databaseKinds())('bookings and opening hours on %s', (kind) 
     const booked = await call(
       'POST',
       '/api/v0/booking/book',
-      { type: 'beratung', start: '2026-03-24T09:00:00.000Z', name: 'Maria Gärtner', email: 'maria@example.at', note: 'Hecke' },
+      {
+        type: 'beratung',
+        start: '2026-03-24T09:00:00.000Z',
+        name: 'Maria Gärtner',
+        email: 'maria@example.at',
+        note: 'Hecke',
+      },
       guest,
     );
     expect(booked.statusCode).toBe(201);
@@ -126,10 +149,14 @@ describe.each(await databaseKinds())('bookings and opening hours on %s', (kind) 
     expect(confirmation!.text).toContain('[termin.ics]');
     expect(confirmation!.text).toMatch(/\/Termin\/absagen\?token=\S+/);
     const owner = await mailsTo('office@gartenwerk.example');
-    expect(owner.map((mail) => mail.subject)).toContain('Neue Buchung: Pflanzberatung am 24.03.2026, 10:00 – 11:00 Uhr');
+    expect(owner.map((mail) => mail.subject)).toContain(
+      'Neue Buchung: Pflanzberatung am 24.03.2026, 10:00 – 11:00 Uhr',
+    );
 
     // The slot is full (capacity 1): no longer offered, and a second booking is refused.
-    const left = (await call('GET', '/api/v0/booking/slots?type=beratung&date=2026-03-24', undefined, guest)).json();
+    const left = (
+      await call('GET', '/api/v0/booking/slots?type=beratung&date=2026-03-24', undefined, guest)
+    ).json();
     expect(left.map((slot: { start: string }) => slot.start)).not.toContain('2026-03-24T09:00:00.000Z');
     const again = await call(
       'POST',
@@ -155,7 +182,9 @@ describe.each(await databaseKinds())('bookings and opening hours on %s', (kind) 
     const token = /token=(\S+)/.exec(confirmation!.text)![1]!;
     const cancelled = await call('POST', `/api/v0/booking/cancel/${token}`, undefined, guest);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
-    const free = (await call('GET', '/api/v0/booking/slots?type=beratung&date=2026-03-24', undefined, guest)).json();
+    const free = (
+      await call('GET', '/api/v0/booking/slots?type=beratung&date=2026-03-24', undefined, guest)
+    ).json();
     expect(free.map((slot: { start: string }) => slot.start)).toContain('2026-03-24T09:00:00.000Z');
   });
 
@@ -164,7 +193,12 @@ describe.each(await databaseKinds())('bookings and opening hours on %s', (kind) 
       call(
         'POST',
         '/api/v0/booking/book',
-        { type: 'beratung', start: '2026-03-25T10:00:00.000Z', name, email: `${name.toLowerCase()}@example.at` },
+        {
+          type: 'beratung',
+          start: '2026-03-25T10:00:00.000Z',
+          name,
+          email: `${name.toLowerCase()}@example.at`,
+        },
         guest,
       );
     const answers = await Promise.all([request('Anna'), request('Berta'), request('Clara')]);
@@ -175,16 +209,27 @@ describe.each(await databaseKinds())('bookings and opening hours on %s', (kind) 
     }
     const list = (await call('GET', '/api/v0/booking/?search=example.at&limit=100')).json();
     expect(
-      list.items.filter((one: { start: string; status: string }) => one.start === '2026-03-25T10:00:00.000Z' && one.status === 'confirmed'),
+      list.items.filter(
+        (one: { start: string; status: string }) =>
+          one.start === '2026-03-25T10:00:00.000Z' && one.status === 'confirmed',
+      ),
     ).toHaveLength(1);
   });
 
   it('lets the owner move a booking (the customer is told) and block times', async () => {
     const { _id } = (
-      await call('POST', '/api/v0/booking/book', { type: 'gartenbesuch', start: '2026-03-26T08:30:00.000Z', name: 'Otto', email: 'otto@example.at' }, guest)
+      await call(
+        'POST',
+        '/api/v0/booking/book',
+        { type: 'gartenbesuch', start: '2026-03-26T08:30:00.000Z', name: 'Otto', email: 'otto@example.at' },
+        guest,
+      )
     ).json();
     const moved = await call('PUT', `/api/v0/booking/${_id}/move`, { start: '2026-03-27T12:00:00.000Z' });
-    expect(moved.json()).toMatchObject({ start: '2026-03-27T12:00:00.000Z', end: '2026-03-27T13:30:00.000Z' });
+    expect(moved.json()).toMatchObject({
+      start: '2026-03-27T12:00:00.000Z',
+      end: '2026-03-27T13:30:00.000Z',
+    });
     const mails = await mailsTo('otto@example.at');
     expect(mails.map((mail) => mail.subject)).toContain(
       'Ihr Termin wurde verschoben: Gartenbesuch am 27.03.2026, 13:00 – 14:30 Uhr',
@@ -196,19 +241,33 @@ describe.each(await databaseKinds())('bookings and opening hours on %s', (kind) 
       note: 'Messe',
     });
     expect(block.statusCode).toBe(200);
-    expect((await call('GET', '/api/v0/booking/slots?type=beratung&date=2026-03-31', undefined, guest)).json()).toEqual([]);
+    expect(
+      (await call('GET', '/api/v0/booking/slots?type=beratung&date=2026-03-31', undefined, guest)).json(),
+    ).toEqual([]);
     const calendar = (
       await call('GET', '/api/v0/booking/calendar?from=2026-03-23T00:00:00.000Z&to=2026-04-01T00:00:00.000Z')
     ).json();
     expect(calendar.blocks.map((one: { note: string }) => one.note)).toEqual(['Messe']);
     expect(calendar.bookings.map((one: { name: string }) => one.name)).toContain('Otto');
-    expect((await call('GET', '/api/v0/booking/calendar?from=2026-03-23T00:00:00.000Z&to=2026-04-01T00:00:00.000Z', undefined, guest)).statusCode).toBe(403);
+    expect(
+      (
+        await call(
+          'GET',
+          '/api/v0/booking/calendar?from=2026-03-23T00:00:00.000Z&to=2026-04-01T00:00:00.000Z',
+          undefined,
+          guest,
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('answers 404 for every booking call while the component is off; the opening hours stay', async () => {
     await updateConfig(server.database.db, { enabled_components: ['shop'] });
     try {
-      expect((await call('GET', '/api/v0/booking/slots?type=beratung&date=2026-03-24', undefined, guest)).statusCode).toBe(404);
+      expect(
+        (await call('GET', '/api/v0/booking/slots?type=beratung&date=2026-03-24', undefined, guest))
+          .statusCode,
+      ).toBe(404);
       expect((await call('GET', '/api/v0/booking/')).statusCode).toBe(404);
       expect((await call('GET', '/api/v0/booking/openinghours', undefined, guest)).statusCode).toBe(200);
     } finally {
@@ -226,7 +285,13 @@ describe('the .ics file', () => {
         start: new Date('2026-03-24T09:00:00Z'),
         end: new Date('2026-03-24T10:00:00Z'),
       } as never,
-      { summary: 'Pflanzberatung, Gartenwerk', location: 'Gärtnerweg 1', organizer: 'office@gartenwerk.example', description: 'https://x/Termin/absagen?token=t', sequence: 0 },
+      {
+        summary: 'Pflanzberatung, Gartenwerk',
+        location: 'Gärtnerweg 1',
+        organizer: 'office@gartenwerk.example',
+        description: 'https://x/Termin/absagen?token=t',
+        sequence: 0,
+      },
       new Date('2026-03-20T12:00:00Z'),
     );
     expect(ics.split('\r\n')).toEqual([

@@ -8,7 +8,9 @@ function calendar(region: string): Holidays {
   let found = calendars.get(region);
   if (!found) {
     const [country = 'AT', state] = region.split('-');
-    found = state ? new Holidays(country, state, { languages: ['de'] }) : new Holidays(country, { languages: ['de'] });
+    found = state
+      ? new Holidays(country, state, { languages: ['de'] })
+      : new Holidays(country, { languages: ['de'] });
     calendars.set(region, found);
   }
   return found;

@@ -11,13 +11,25 @@ type BookingRow = typeof bookings.$inferSelect;
 /** The public page of a booking's cancel link. */
 export const BOOKING_CANCEL_PATH = '/Termin/absagen';
 
-const icsDate = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-const icsText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const icsDate = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+const icsText = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** An iCalendar file (RFC 5545) of one appointment; SEQUENCE counts its changes. */
 export function bookingIcs(
   row: BookingRow,
-  details: { summary: string; location: string; organizer: string; description: string; sequence: number; method?: 'REQUEST' | 'CANCEL' },
+  details: {
+    summary: string;
+    location: string;
+    organizer: string;
+    description: string;
+    sequence: number;
+    method?: 'REQUEST' | 'CANCEL';
+  },
   now: Date,
 ): string {
   const lines = [
@@ -49,10 +61,14 @@ async function context(app: FastifyInstance, row: BookingRow, language: Language
     getOpening(app.db),
     getConfig(app.db),
   ]);
-  const type: Pick<BookingType, 'name'> = settings.types.find((one) => one.id === row.type) ?? { name: row.type };
+  const type: Pick<BookingType, 'name'> = settings.types.find((one) => one.id === row.type) ?? {
+    name: row.type,
+  };
   const place = opening.locations.find((one) => one.id === row.location)?.name ?? row.location;
   const company = config.company;
-  const address = [company.name, place, company.street, `${company.zip} ${company.city}`.trim()].filter(Boolean).join(', ');
+  const address = [company.name, place, company.street, `${company.zip} ${company.city}`.trim()]
+    .filter(Boolean)
+    .join(', ');
   const t = createI18n(language).getFixedT(null, 'mail', 'booking');
   const when = t('when', {
     date: formatDate(row.start, language),
@@ -91,7 +107,13 @@ export async function mailCustomer(
     subject: t(`${kind}.subject`, values),
     text: t(`${kind}.body`, values),
     template: `booking_${kind}`,
-    attachments: [{ filename: 'termin.ics', contentType: 'text/calendar; charset=utf-8; method=' + (kind === 'cancelled' ? 'CANCEL' : 'REQUEST'), content: Buffer.from(ics, 'utf8') }],
+    attachments: [
+      {
+        filename: 'termin.ics',
+        contentType: 'text/calendar; charset=utf-8; method=' + (kind === 'cancelled' ? 'CANCEL' : 'REQUEST'),
+        content: Buffer.from(ics, 'utf8'),
+      },
+    ],
   });
 }
 

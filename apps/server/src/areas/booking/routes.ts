@@ -1,9 +1,4 @@
-import {
-  addDays,
-  hoursOn,
-  openingHoursSpecification,
-  viennaDay,
-} from '@gartenwerk/domain';
+import { addDays, hoursOn, openingHoursSpecification, viennaDay } from '@gartenwerk/domain';
 import {
   BookingBlockCreateSchema,
   BookingBlockSchema,
@@ -13,7 +8,11 @@ import {
   FreeSlotSchema,
   OpeningHoursSettingsSchema,
 } from '@gartenwerk/domain/schemas';
-import { Type, type FastifyPluginAsyncTypebox, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  Type,
+  type FastifyPluginAsyncTypebox,
+  type TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { defineEntity, registerEntityRoutes } from '../../core/entity-routes';
@@ -67,28 +66,46 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<BookingRoutesOptions> = as
 
   app.get(
     '/booking/openinghours',
-    { schema: { tags: ['booking'], summary: 'The opening hours with the days ahead (anyone)', querystring: Type.Object({ from: Type.Optional(Day) }) } },
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'The opening hours with the days ahead (anyone)',
+        querystring: Type.Object({ from: Type.Optional(Day) }),
+      },
+    },
     async (request) => {
       const from = request.query.from ?? viennaDay(now());
       const to = addDays(from, DAYS_AHEAD - 1);
       const { opening, schedule, holidays } = await scheduleWithHolidays(app.db, from, to);
       const days = opening.locations.map((location) => ({
         location: location.id,
-        days: Array.from({ length: DAYS_AHEAD }, (_, index) => hoursOn(schedule, location.id, addDays(from, index), holidays)),
+        days: Array.from({ length: DAYS_AHEAD }, (_, index) =>
+          hoursOn(schedule, location.id, addDays(from, index), holidays),
+        ),
       }));
       return {
         ...opening,
         holidays,
         days,
         specification: Object.fromEntries(
-          days.map(({ location, days: list }) => [location, openingHoursSpecification(schedule, location, list)]),
+          days.map(({ location, days: list }) => [
+            location,
+            openingHoursSpecification(schedule, location, list),
+          ]),
         ),
       };
     },
   );
   app.put(
     '/booking/openinghours',
-    { preHandler: admins, schema: { tags: ['booking'], summary: 'Changes the opening hours (admin, system)', body: OpeningHoursSettingsSchema } },
+    {
+      preHandler: admins,
+      schema: {
+        tags: ['booking'],
+        summary: 'Changes the opening hours (admin, system)',
+        body: OpeningHoursSettingsSchema,
+      },
+    },
     async (request) => {
       const saved = await saveOpening(app.db, request.body);
       app.publicDataVersion.bump();
@@ -110,7 +127,14 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<BookingRoutesOptions> = as
     );
     gated.put(
       '/booking/settings',
-      { preHandler: admins, schema: { tags: ['booking'], summary: 'Changes the bookable types (admin, system)', body: BookingSettingsSchema } },
+      {
+        preHandler: admins,
+        schema: {
+          tags: ['booking'],
+          summary: 'Changes the bookable types (admin, system)',
+          body: BookingSettingsSchema,
+        },
+      },
       async (request) => saveBookingSettings(app.db, request.body),
     );
     gated.get(
@@ -128,7 +152,12 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<BookingRoutesOptions> = as
     gated.post(
       '/booking/book',
       {
-        schema: { tags: ['booking'], summary: 'Books a free slot (anyone)', body: bookingSchemas.create, response: { 201: BookingSchema } },
+        schema: {
+          tags: ['booking'],
+          summary: 'Books a free slot (anyone)',
+          body: bookingSchemas.create,
+          response: { 201: BookingSchema },
+        },
         config: { rateLimit: false },
       },
       async (request, reply) => {
@@ -140,12 +169,24 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<BookingRoutesOptions> = as
     );
     gated.get(
       '/booking/cancel/:token',
-      { schema: { tags: ['booking'], summary: 'The booking of a cancel link (anyone with the link)', params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) }) } },
+      {
+        schema: {
+          tags: ['booking'],
+          summary: 'The booking of a cancel link (anyone with the link)',
+          params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) }),
+        },
+      },
       async (request) => toBooking(await bookingByToken(app.db, request.params.token)),
     );
     gated.post(
       '/booking/cancel/:token',
-      { schema: { tags: ['booking'], summary: 'Cancels by the link of the confirmation (anyone with the link)', params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) }) } },
+      {
+        schema: {
+          tags: ['booking'],
+          summary: 'Cancels by the link of the confirmation (anyone with the link)',
+          params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) }),
+        },
+      },
       async (request) => {
         const before = await bookingByToken(app.db, request.params.token);
         const row = await cancelByToken(app.db, request.params.token, now());
@@ -160,13 +201,19 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<BookingRoutesOptions> = as
         schema: {
           tags: ['booking'],
           summary: 'Bookings and blocked times between two moments (admin, system)',
-          querystring: Type.Object({ from: Type.String({ format: 'date-time' }), to: Type.String({ format: 'date-time' }) }),
+          querystring: Type.Object({
+            from: Type.String({ format: 'date-time' }),
+            to: Type.String({ format: 'date-time' }),
+          }),
         },
       },
       async (request) => {
         const from = new Date(request.query.from);
         const to = new Date(request.query.to);
-        const [list, blocks] = await Promise.all([bookingsBetween(app.db, from, to), listBlocks(app.db, from, to)]);
+        const [list, blocks] = await Promise.all([
+          bookingsBetween(app.db, from, to),
+          listBlocks(app.db, from, to),
+        ]);
         return { bookings: list, blocks };
       },
     );
@@ -190,12 +237,27 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<BookingRoutesOptions> = as
     );
     gated.post(
       '/booking_block/',
-      { preHandler: admins, schema: { tags: ['booking'], summary: 'Blocks a time (admin, system)', body: BookingBlockCreateSchema, response: { 200: BookingBlockSchema } } },
+      {
+        preHandler: admins,
+        schema: {
+          tags: ['booking'],
+          summary: 'Blocks a time (admin, system)',
+          body: BookingBlockCreateSchema,
+          response: { 200: BookingBlockSchema },
+        },
+      },
       async (request) => addBlock(app.db, request.body),
     );
     gated.delete(
       '/booking_block/:id',
-      { preHandler: admins, schema: { tags: ['booking'], summary: 'Frees a blocked time (admin, system)', params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }) } },
+      {
+        preHandler: admins,
+        schema: {
+          tags: ['booking'],
+          summary: 'Frees a blocked time (admin, system)',
+          params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
+        },
+      },
       async (request) => {
         await removeBlock(app.db, request.params.id);
         return { ok: true };

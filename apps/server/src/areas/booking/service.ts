@@ -1,10 +1,4 @@
-import {
-  addDays,
-  overlaps,
-  slotsOn,
-  viennaDay,
-  type OpeningSchedule,
-} from '@gartenwerk/domain';
+import { addDays, overlaps, slotsOn, viennaDay, type OpeningSchedule } from '@gartenwerk/domain';
 import type {
   Booking,
   BookingBlock,
@@ -29,8 +23,21 @@ const spans = (opens: string, closes: string) => [{ opens, closes }];
 /** The demo nursery's hours: the nursery and its garden centre, a longer spring and a winter without Mondays. */
 export function defaultOpening(): OpeningHoursSettings {
   const weekdays = spans('08:00', '18:00');
-  const week = { mo: weekdays, tu: weekdays, we: weekdays, th: weekdays, fr: weekdays, sa: spans('08:00', '13:00') };
-  const winter = { tu: spans('09:00', '16:00'), we: spans('09:00', '16:00'), th: spans('09:00', '16:00'), fr: spans('09:00', '16:00'), sa: spans('09:00', '12:00') };
+  const week = {
+    mo: weekdays,
+    tu: weekdays,
+    we: weekdays,
+    th: weekdays,
+    fr: weekdays,
+    sa: spans('08:00', '13:00'),
+  };
+  const winter = {
+    tu: spans('09:00', '16:00'),
+    we: spans('09:00', '16:00'),
+    th: spans('09:00', '16:00'),
+    fr: spans('09:00', '16:00'),
+    sa: spans('09:00', '12:00'),
+  };
   return {
     locations: [
       {
@@ -38,7 +45,12 @@ export function defaultOpening(): OpeningHoursSettings {
         name: 'Baumschule',
         week,
         seasons: [
-          { name: 'Frühjahrssaison', from: '03-01', to: '05-31', week: { ...week, mo: spans('08:00', '19:00'), sa: spans('08:00', '17:00') } },
+          {
+            name: 'Frühjahrssaison',
+            from: '03-01',
+            to: '05-31',
+            week: { ...week, mo: spans('08:00', '19:00'), sa: spans('08:00', '17:00') },
+          },
           { name: 'Winter', from: '12-01', to: '02-28', week: winter },
         ],
       },
@@ -99,21 +111,31 @@ export async function getBookingSettings(db: Database): Promise<BookingSettings>
 
 function checkOpening(opening: OpeningHoursSettings): void {
   const ids = new Set(opening.locations.map((location) => location.id));
-  if (ids.size !== opening.locations.length) throw new AppError('VALIDATION', 400, text('errors:booking.duplicateLocation'));
+  if (ids.size !== opening.locations.length)
+    throw new AppError('VALIDATION', 400, text('errors:booking.duplicateLocation'));
   const all = [
-    ...opening.locations.flatMap((location) => [location.week, ...location.seasons.map((season) => season.week)]).flatMap((week) => Object.values(week).flat()),
+    ...opening.locations
+      .flatMap((location) => [location.week, ...location.seasons.map((season) => season.week)])
+      .flatMap((week) => Object.values(week).flat()),
     ...opening.specialDays.flatMap((day) => day.hours),
   ];
-  if (all.some((span) => span.opens >= span.closes)) throw new AppError('VALIDATION', 400, text('errors:booking.spanOrder'));
+  if (all.some((span) => span.opens >= span.closes))
+    throw new AppError('VALIDATION', 400, text('errors:booking.spanOrder'));
   if (opening.specialDays.some((day) => day.location !== null && !ids.has(day.location))) {
     throw new AppError('VALIDATION', 400, text('errors:booking.unknownLocation'));
   }
 }
 
-export async function saveOpening(db: Database, opening: OpeningHoursSettings): Promise<OpeningHoursSettings> {
+export async function saveOpening(
+  db: Database,
+  opening: OpeningHoursSettings,
+): Promise<OpeningHoursSettings> {
   checkOpening(opening);
   await settingsRow(db);
-  await db.update(bookingSettings).set({ opening, updated: new Date() }).where(eq(bookingSettings.id, SETTINGS_ID));
+  await db
+    .update(bookingSettings)
+    .set({ opening, updated: new Date() })
+    .where(eq(bookingSettings.id, SETTINGS_ID));
   return opening;
 }
 
@@ -126,7 +148,10 @@ export async function saveBookingSettings(db: Database, settings: BookingSetting
   if (new Set(settings.types.map((type) => type.id)).size !== settings.types.length) {
     throw new AppError('VALIDATION', 400, text('errors:booking.duplicateType'));
   }
-  await db.update(bookingSettings).set({ settings, updated: new Date() }).where(eq(bookingSettings.id, SETTINGS_ID));
+  await db
+    .update(bookingSettings)
+    .set({ settings, updated: new Date() })
+    .where(eq(bookingSettings.id, SETTINGS_ID));
   return settings;
 }
 
@@ -176,7 +201,14 @@ export async function freeSlots(db: Database, typeId: string, date: string, now:
   const booked = await db
     .select({ start: bookings.start, end: bookings.end, places: bookings.places })
     .from(bookings)
-    .where(and(eq(bookings.type, type.id), eq(bookings.status, 'confirmed'), lt(bookings.start, dayEnd), gt(bookings.end, dayStart)));
+    .where(
+      and(
+        eq(bookings.type, type.id),
+        eq(bookings.status, 'confirmed'),
+        lt(bookings.start, dayEnd),
+        gt(bookings.end, dayStart),
+      ),
+    );
   const blocks = await db
     .select({ start: bookingBlocks.start, end: bookingBlocks.end })
     .from(bookingBlocks)
@@ -186,7 +218,8 @@ export async function freeSlots(db: Database, typeId: string, date: string, now:
     .map((slot) => ({
       start: slot.start.toISOString(),
       end: slot.end.toISOString(),
-      free: type.capacity - booked.filter((one) => overlaps(slot, one)).reduce((sum, one) => sum + one.places, 0),
+      free:
+        type.capacity - booked.filter((one) => overlaps(slot, one)).reduce((sum, one) => sum + one.places, 0),
     }))
     .filter((slot) => slot.free > 0);
 }
@@ -270,7 +303,9 @@ export async function moveBooking(db: Database, id: string, startIso: string): P
   const settings = await getBookingSettings(db);
   const type = settings.types.find((one) => one.id === current.type);
   const start = new Date(startIso);
-  const end = new Date(start.getTime() + (type ? type.duration * 60_000 : current.end.getTime() - current.start.getTime()));
+  const end = new Date(
+    start.getTime() + (type ? type.duration * 60_000 : current.end.getTime() - current.start.getTime()),
+  );
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from booking_settings where id = ${SETTINGS_ID} for update`);
     const { places } = await taken(tx, current.type, start, end, id);
@@ -289,7 +324,8 @@ export async function cancelByToken(db: Database, token: string, now: Date): Pro
   if (row.status === 'cancelled') return row;
   const type = (await getBookingSettings(db)).types.find((one) => one.id === row.type);
   const deadline = row.start.getTime() - (type?.cancelHours ?? 0) * 3_600_000;
-  if (now.getTime() > deadline) throw new AppError('CANCEL_TOO_LATE', 409, text('errors:booking.cancelTooLate'));
+  if (now.getTime() > deadline)
+    throw new AppError('CANCEL_TOO_LATE', 409, text('errors:booking.cancelTooLate'));
   const [cancelled] = await db
     .update(bookings)
     .set({ status: 'cancelled' })
@@ -321,7 +357,8 @@ export async function listBlocks(db: Database, from: Date, to: Date): Promise<Bo
 }
 
 export async function addBlock(db: Database, input: BookingBlockCreate): Promise<BookingBlock> {
-  if (new Date(input.start) >= new Date(input.end)) throw new AppError('VALIDATION', 400, text('errors:booking.spanOrder'));
+  if (new Date(input.start) >= new Date(input.end))
+    throw new AppError('VALIDATION', 400, text('errors:booking.spanOrder'));
   const [row] = await db
     .insert(bookingBlocks)
     .values({ start: new Date(input.start), end: new Date(input.end), note: input.note })
@@ -345,4 +382,5 @@ export async function bookingsBetween(db: Database, from: Date, to: Date): Promi
 }
 
 /** The Vienna days from `from`, `count` of them. */
-export const daysFrom = (from: string, count: number) => Array.from({ length: count }, (_, index) => addDays(from, index));
+export const daysFrom = (from: string, count: number) =>
+  Array.from({ length: count }, (_, index) => addDays(from, index));

@@ -32,7 +32,10 @@ export const bookings = pgTable(
     places: integer('places').notNull().default(1),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('bookings_start_idx').on(table.start), index('bookings_cancel_token_idx').on(table.cancelToken)],
+  (table) => [
+    index('bookings_start_idx').on(table.start),
+    index('bookings_cancel_token_idx').on(table.cancelToken),
+  ],
 );
 
 /** Times the owner blocked in the calendar. */

@@ -210,7 +210,12 @@ export function BookingCancelPage() {
       <h1>{t('booking.cancelTitle')}</h1>
       {booking && booking.status !== 'cancelled' ? (
         <>
-          <p>{t('booking.cancelAsk', { type: booking.type, when: when(i18n.language, booking.start, booking.end) })}</p>
+          <p>
+            {t('booking.cancelAsk', {
+              type: booking.type,
+              when: when(i18n.language, booking.start, booking.end),
+            })}
+          </p>
           <button type="button" onClick={cancel}>
             {t('booking.cancelSubmit')}
           </button>

@@ -37,14 +37,24 @@ export function usePublicOpeningHours(): PublicOpeningHours | null {
 }
 
 /** "jetzt geöffnet" or "geschlossen, öffnet um …" of a location at a moment. */
-export function OpenNow({ hours, location, now }: { hours: PublicOpeningHours; location: string; now: Date }) {
+export function OpenNow({
+  hours,
+  location,
+  now,
+}: {
+  hours: PublicOpeningHours;
+  location: string;
+  now: Date;
+}) {
   const { t, i18n } = useTranslation('content');
   const state = openState(hours, location, now, hours.holidays);
   const today = viennaDay(now);
   let words: string;
-  if (state.open) words = `${t('booking.openNow')} · ${t('booking.until', { time: clockTime(state.closesAt!.time) })}`;
+  if (state.open)
+    words = `${t('booking.openNow')} · ${t('booking.until', { time: clockTime(state.closesAt!.time) })}`;
   else if (!state.opensAt) words = t('booking.closedForNow');
-  else if (state.opensAt.date === today) words = t('booking.opensToday', { time: clockTime(state.opensAt.time) });
+  else if (state.opensAt.date === today)
+    words = t('booking.opensToday', { time: clockTime(state.opensAt.time) });
   else {
     const weekday = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'de-AT', {
       weekday: 'long',
@@ -57,7 +67,11 @@ export function OpenNow({ hours, location, now }: { hours: PublicOpeningHours; l
     words = t('booking.opensLater', { day, time: clockTime(state.opensAt.time) });
   }
   return (
-    <p className={`open-now ${state.open ? 'open-now--open' : 'open-now--closed'}`} data-open={state.open} role="status">
+    <p
+      className={`open-now ${state.open ? 'open-now--open' : 'open-now--closed'}`}
+      data-open={state.open}
+      role="status"
+    >
       {words}
     </p>
   );
@@ -92,9 +106,10 @@ export function OpeningHoursDetails() {
         const days = hours.days.find((one) => one.location === location.id)?.days ?? [];
         const special = days.slice(7).filter((day) => day.kind === 'special' || day.kind === 'holiday');
         const weekday = (date: string) =>
-          new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'de-AT', { weekday: 'short', timeZone: 'UTC' }).format(
-            new Date(`${date}T12:00:00Z`),
-          );
+          new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'de-AT', {
+            weekday: 'short',
+            timeZone: 'UTC',
+          }).format(new Date(`${date}T12:00:00Z`));
         const spans = (day: DayHours) =>
           day.hours.length
             ? day.hours.map((span) => `${clockTime(span.opens)} – ${clockTime(span.closes)}`).join(', ')

@@ -51,7 +51,8 @@ export const bookingContent = {
   phone: 'Telefon',
   note: 'Anmerkung',
   submit: 'Verbindlich buchen',
-  booked: 'Ihr Termin ist gebucht: {{type}} am {{when}}. Die Bestätigung mit dem Termin für Ihren Kalender ist unterwegs an {{email}}.',
+  booked:
+    'Ihr Termin ist gebucht: {{type}} am {{when}}. Die Bestätigung mit dem Termin für Ihren Kalender ist unterwegs an {{email}}.',
   failed: 'Die Buchung ist fehlgeschlagen.',
   minutes: '{{count}} Minuten',
   cancelTitle: 'Termin absagen',

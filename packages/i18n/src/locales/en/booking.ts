@@ -53,7 +53,8 @@ export const bookingContent: TranslationShape['content']['booking'] = {
   phone: 'Phone',
   note: 'Note',
   submit: 'Book now',
-  booked: 'Your appointment is booked: {{type}} on {{when}}. The confirmation with the appointment for your calendar is on its way to {{email}}.',
+  booked:
+    'Your appointment is booked: {{type}} on {{when}}. The confirmation with the appointment for your calendar is on its way to {{email}}.',
   failed: 'The booking failed.',
   minutes: '{{count}} minutes',
   cancelTitle: 'Cancel appointment',
