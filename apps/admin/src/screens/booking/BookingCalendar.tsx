@@ -1,3 +1,4 @@
+import './booking.css';
 import type { Booking, BookingBlock, BookingSettings } from '@gartenwerk/domain/schemas';
 import type { DatesSetArg, EventDropArg, EventInput, EventClickArg } from '@fullcalendar/core';
 import deLocale from '@fullcalendar/core/locales/de';

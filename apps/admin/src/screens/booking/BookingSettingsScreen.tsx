@@ -1,3 +1,4 @@
+import './booking.css';
 import type { BookingSettings, BookingType, OpeningHoursSettings } from '@gartenwerk/domain/schemas';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './booking.css';
 import { WEEKDAYS, type Weekday } from '@gartenwerk/domain';
 import type { OpeningHoursSettings } from '@gartenwerk/domain/schemas';
 import { useState, type FormEvent } from 'react';
