@@ -1,3 +1,4 @@
+import './booking.css';
 import { addDays, formatDate, formatTime, viennaDay } from '@gartenwerk/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
