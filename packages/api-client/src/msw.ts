@@ -17,6 +17,7 @@ import { serverEntry } from './msw-content';
 import { createShopHandlers } from './msw-shop';
 import type { Entry, ListResponse, Product, ProductGroup, ServerErrorBody, SiteConfig, User } from './types';
 import { createNewsletterHandlers } from './msw-newsletter';
+import { createBookingHandlers } from './msw-booking';
 
 export const demoConfig: SiteConfig = {
   _id: 'config-1',
@@ -314,6 +315,8 @@ export function createHandlers(overrides: Partial<DemoData> = {}): HttpHandler[]
     ...createShopHandlers({ products: data.products, groups: data.productGroups }),
     // The footer's sign-up and the public newsletter pages.
     ...createNewsletterHandlers(),
+    // The footer's and the opening-hours page's state, and the booking page.
+    ...createBookingHandlers(),
   ];
 }
 
@@ -327,6 +330,7 @@ export * from './msw-admin-content';
 export * from './msw-shop-admin-catalogue';
 export { demoItems, entityHandlers, type EntityHandlersOptions } from './msw-entity';
 export { createBugTrackerHandlers, demoBugReports } from './msw-system-bugtracker';
+export { createBookingHandlers, demoOpeningHours } from './msw-booking';
 export {
   createPlanHandlers,
   demoPlans,
