@@ -67,11 +67,7 @@ export function OpenNow({
     words = t('booking.opensLater', { day, time: clockTime(state.opensAt.time) });
   }
   return (
-    <p
-      className={`open-now ${state.open ? 'open-now--open' : 'open-now--closed'}`}
-      data-open={state.open}
-      role="status"
-    >
+    <p className={`open-now ${state.open ? 'open-now--open' : 'open-now--closed'}`} data-open={state.open}>
       {words}
     </p>
   );
