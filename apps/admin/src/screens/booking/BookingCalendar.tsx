@@ -110,7 +110,8 @@ export function BookingCalendar({ route }: { route: AdminRoute }) {
       {message ? <p role="status">{message}</p> : null}
       <FullCalendar
         plugins={[timeGridPlugin, dayGridPlugin, interactionPlugin]}
-        initialView="timeGridWeek"
+        // A phone shows one day; wider screens the week.
+        initialView={window.matchMedia('(max-width: 600px)').matches ? 'timeGridDay' : 'timeGridWeek'}
         locales={[deLocale]}
         locale={i18n.language === 'en' ? 'en-gb' : 'de'}
         headerToolbar={{
