@@ -226,5 +226,6 @@ export * from './invoice-dunning';
 export * from './shop-customers';
 export { entityEndpoints, type EntityEndpoints, type EntityEndpointsOptions } from './entity';
 export * from './system-bugtracker';
+export * from './booking';
 export * from './invoice-plan';
 export * from './person';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminDashboardRoutes } from './admin-dashboard/routes';
 import { adminSearchRoutes } from './admin-search/routes';
 import { authRoutes } from './auth/routes';
+import { bookingRoutes } from './booking/routes';
 import { configRoutes } from './config/routes';
 import { useConfigSaveHooks } from './config/save-hooks';
 import { entryActionRoutes, entryRoutes } from './entry/routes';
@@ -169,6 +170,8 @@ export const areas: Area[] = [
   { name: 'admin-dashboard', prefix: '/api/v0/admin', routes: adminDashboardRoutes },
   { name: 'system-bugtracker', prefix: '/api/v0', routes: bugReportRoutes },
   { name: 'person', prefix: '/api/v0', routes: personRoutes },
+  // Opening hours, bookable types, slots, bookings and the calendar (/api/v0/booking…).
+  { name: 'booking', prefix: '/api/v0', routes: bookingRoutes },
   // /api/v0/newsletter_list/, /newsletter_subscriber/ and the public /newsletter/… calls.
   { name: 'newsletter', prefix: '/api/v0', routes: newsletterRoutes },
   // The web view page /newsletter/webview/:sendingId/:subscriberId (the mail's own HTML).

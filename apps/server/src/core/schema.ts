@@ -26,3 +26,4 @@ export * from './jobs-table';
 export * from '../areas/newsletter/sending-table';
 export * from '../areas/newsletter/template-table';
 export * from '../areas/invoice/plan-table';
+export * from '../areas/booking/table';

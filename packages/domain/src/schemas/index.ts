@@ -27,3 +27,4 @@ export * from './newsletter-recommend';
 export * from './newsletter-stats';
 export * from './payment';
 export * from './resource';
+export * from './booking';

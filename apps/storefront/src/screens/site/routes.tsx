@@ -90,6 +90,14 @@ export function siteRoutes(store: AppStore, paths: ShopPaths): RouteObject[] {
       ...lazyPage<typeof SitePages>('site', (pages) => <pages.FormPage route="/Kontakt" form="contact" />),
     },
     {
+      path: 'Termin',
+      ...lazyPage<typeof SitePages>('site', (pages) => <pages.BookingPage />),
+    },
+    {
+      path: 'Termin/absagen',
+      ...lazyPage<typeof SitePages>('site', (pages) => <pages.BookingCancelPage />),
+    },
+    {
       path: 'Jobs',
       loader: async () => {
         await Promise.all([loadEntries(store, pageQuery('/Jobs'), true), settings()]);

@@ -1,3 +1,4 @@
+import { bookingAdmin } from './booking';
 import { documents } from './admin-documents';
 import { figures } from './admin-figures';
 import { screenGroups, screens } from './admin-screens';
@@ -1031,6 +1032,7 @@ export const admin = {
     },
     errors: { name: 'Bitte einen Namen angeben.' },
   },
+  booking: bookingAdmin,
   bugTracker: {
     loading: 'Fehlermeldungen werden geladen …',
     loadFailed: 'Die Fehlermeldungen konnten nicht geladen werden: {{message}}',

@@ -1,3 +1,4 @@
+import { bookingContent } from './booking';
 /** German texts of the `content` namespace: pages, the contact and jobs forms, the captcha. */
 export const content = {
   form: {
@@ -184,4 +185,5 @@ export const content = {
     contactSubject: 'Neue Nachricht über das Kontaktformular von {{name}}',
     jobsSubject: 'Neue Bewerbung von {{name}}',
   },
+  booking: bookingContent,
 } as const;

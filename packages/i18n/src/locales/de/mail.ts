@@ -1,3 +1,4 @@
+import { bookingMail } from './booking';
 /** German texts of the `mail` namespace. */
 export const mail = {
   greeting: 'Sehr geehrte Damen und Herren,',
@@ -168,4 +169,5 @@ export const mail = {
     readMore: 'Weiterlesen',
     product: 'Zum Produkt',
   },
+  booking: bookingMail,
 } as const;

@@ -1,3 +1,4 @@
+import { bookingAdmin } from './booking';
 import type { TranslationShape } from '../shape';
 import { documents } from './admin-documents';
 import { figures } from './admin-figures';
@@ -1029,6 +1030,7 @@ export const admin: TranslationShape['admin'] = {
     },
     errors: { name: 'Please enter a name.' },
   },
+  booking: bookingAdmin,
   bugTracker: {
     loading: 'Loading bug reports …',
     loadFailed: 'The bug reports could not be loaded: {{message}}',

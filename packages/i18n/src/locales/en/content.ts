@@ -1,3 +1,4 @@
+import { bookingContent } from './booking';
 import type { TranslationShape } from '../shape';
 
 /** English texts of the `content` namespace. */
@@ -184,4 +185,5 @@ export const content: TranslationShape['content'] = {
     contactSubject: 'New message from the contact form by {{name}}',
     jobsSubject: 'New application from {{name}}',
   },
+  booking: bookingContent,
 };

@@ -1,3 +1,4 @@
+import { bookingMail } from './booking';
 import type { TranslationShape } from '../shape';
 
 /** English texts of the `mail` namespace. */
@@ -169,4 +170,5 @@ export const mail: TranslationShape['mail'] = {
     readMore: 'Read more',
     product: 'View product',
   },
+  booking: bookingMail,
 };
