@@ -226,4 +226,6 @@ export * from './invoice-dunning';
 export * from './shop-customers';
 export { entityEndpoints, type EntityEndpoints, type EntityEndpointsOptions } from './entity';
 export * from './system-bugtracker';
+export * from './notification';
+export * from './analytics';
 export * from './invoice-plan';

@@ -327,6 +327,7 @@ export * from './msw-admin-content';
 export * from './msw-shop-admin-catalogue';
 export { demoItems, entityHandlers, type EntityHandlersOptions } from './msw-entity';
 export { createBugTrackerHandlers, demoBugReports } from './msw-system-bugtracker';
+export { createNotificationHandlers, demoNotifications } from './msw-notification';
 export {
   createPlanHandlers,
   demoPlans,

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import type { AdminRoute } from './adminRoutes';
 import { Account } from '../screens/account/Account';
 import { BugReportBrowse, BugReportEdit } from '../screens/bugtracker/BugTracker';
+import { NotificationsScreen as NotificationCentre } from '../screens/notifications/Notifications';
+import { AnalyticsScreen } from '../screens/analytics/Analytics';
 import { NewsletterListBrowse } from '../screens/newsletter/ListBrowse';
 import { NewsletterListEdit } from '../screens/newsletter/ListEdit';
 import { SubscriberBrowse } from '../screens/newsletter/SubscriberBrowse';
@@ -112,6 +114,8 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'shop/products/:id': ProductEdit,
   'bugtracker/browse': BugReportBrowse,
   'bugtracker/edit/:id?': BugReportEdit,
+  notifications: NotificationCentre,
+  analytics: AnalyticsScreen,
   'list/browse': NewsletterListBrowse,
   'list/edit/:id?': NewsletterListEdit,
   'sendings/browse': SendingBrowse,

@@ -1,7 +1,12 @@
-import { useLogoutMutation } from '@gartenwerk/api-client';
+import {
+  useGetConfigQuery,
+  useGetNotificationUnreadQuery,
+  useLogoutMutation,
+} from '@gartenwerk/api-client';
 import { languageSwitchProps } from '@gartenwerk/i18n';
 import { LanguageSwitch as LanguageButtons, LogoutButton } from '@gartenwerk/ui';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
 import { storeLanguageChoice } from '../i18n/languageChoice';
 import { useFeedback } from '../screens/feedback';
@@ -33,5 +38,40 @@ export function AdminLogout() {
           .catch((error: unknown) => feedback.failed(tAdmin('shell.logoutFailed'), error))
       }
     />
+  );
+}
+
+/** How often the header asks for new notifications. */
+export const NOTIFICATION_POLL_MS = 60_000;
+
+/**
+ * The bell in the header: a link to the notifications with the number of unread ones as its badge;
+ * absent while the component `notifications` is switched off.
+ */
+export function NotificationBell() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { data: config } = useGetConfigQuery();
+  const on = config?.enabled_components.includes('notifications') ?? false;
+  const { data } = useGetNotificationUnreadQuery(undefined, {
+    skip: !on,
+    pollingInterval: NOTIFICATION_POLL_MS,
+  });
+  if (!on) return null;
+  const unread = data?.unread ?? 0;
+  return (
+    <Link
+      className="admin-header__notifications"
+      to="/notifications"
+      aria-label={
+        unread > 0 ? t('notificationCentre.badge', { count: unread }) : t('notificationCentre.badgeNone')
+      }
+    >
+      <span aria-hidden="true">🔔</span>
+      {unread > 0 && (
+        <span className="admin-header__badge" data-testid="notification-badge">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </Link>
   );
 }

@@ -25,3 +25,5 @@ export * from './jobs-table';
 export * from '../areas/newsletter/sending-table';
 export * from '../areas/newsletter/template-table';
 export * from '../areas/invoice/plan-table';
+export * from '../areas/notification/table';
+export * from '../areas/analytics/table';

@@ -25,3 +25,5 @@ export * from './newsletter-recommend';
 export * from './newsletter-stats';
 export * from './payment';
 export * from './resource';
+export * from './notification';
+export * from './analytics';
