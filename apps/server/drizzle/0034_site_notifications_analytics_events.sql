@@ -27,5 +27,20 @@ CREATE TABLE "analytics_daily" (
 	CONSTRAINT "analytics_daily_day_path_referrer_device_country_pk" PRIMARY KEY("day","path","referrer","device","country")
 );
 --> statement-breakpoint
+CREATE TABLE "events" (
+	"id" text PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"text" text DEFAULT '' NOT NULL,
+	"start" timestamp with time zone NOT NULL,
+	"end" timestamp with time zone,
+	"place" text DEFAULT '' NOT NULL,
+	"capacity" integer,
+	"image" text,
+	"booking_url" text,
+	"published" boolean DEFAULT true NOT NULL,
+	"created" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "notifications_created_idx" ON "notifications" USING btree ("created");--> statement-breakpoint
-CREATE INDEX "notifications_read_idx" ON "notifications" USING btree ("read");
+CREATE INDEX "notifications_read_idx" ON "notifications" USING btree ("read");--> statement-breakpoint
+CREATE INDEX "events_start_idx" ON "events" USING btree ("start");

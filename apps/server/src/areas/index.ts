@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes';
 import { configRoutes } from './config/routes';
 import { useConfigSaveHooks } from './config/save-hooks';
 import { entryActionRoutes, entryRoutes } from './entry/routes';
+import { eventRoutes } from './event/routes';
 import { fileRoutes } from './file/routes';
 import { healthRoutes } from './health/routes';
 import { invoiceFiguresRoutes } from './invoice/figures-routes';
@@ -173,6 +174,8 @@ export const areas: Area[] = [
   { name: 'admin-search', prefix: '/api/v0/admin', routes: adminSearchRoutes },
   { name: 'admin-dashboard', prefix: '/api/v0/admin', routes: adminDashboardRoutes },
   { name: 'system-bugtracker', prefix: '/api/v0', routes: bugReportRoutes },
+  // /api/v0/event/ (admin) and the public /api/v0/events/… (component `events`).
+  { name: 'event', prefix: '/api/v0', routes: eventRoutes, publicData: true },
   // /api/v0/analytics/: page views counted without cookie or address (component `analytics`).
   { name: 'analytics', prefix: '/api/v0/analytics', routes: analyticsRoutes },
   // /api/v0/notification/…: the admin centre's notifications (component `notifications`).

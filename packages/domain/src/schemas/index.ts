@@ -27,3 +27,4 @@ export * from './payment';
 export * from './resource';
 export * from './notification';
 export * from './analytics';
+export * from './event';
