@@ -35,7 +35,7 @@ CREATE TABLE "events" (
 	"end" timestamp with time zone,
 	"place" text DEFAULT '' NOT NULL,
 	"capacity" integer,
-	"image" text,
+	"media" text[] DEFAULT '{}' NOT NULL,
 	"booking_url" text,
 	"published" boolean DEFAULT true NOT NULL,
 	"created" timestamp with time zone DEFAULT now() NOT NULL

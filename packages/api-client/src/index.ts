@@ -228,4 +228,5 @@ export { entityEndpoints, type EntityEndpoints, type EntityEndpointsOptions } fr
 export * from './system-bugtracker';
 export * from './notification';
 export * from './analytics';
+export * from './event';
 export * from './invoice-plan';

@@ -328,6 +328,7 @@ export * from './msw-shop-admin-catalogue';
 export { demoItems, entityHandlers, type EntityHandlersOptions } from './msw-entity';
 export { createBugTrackerHandlers, demoBugReports } from './msw-system-bugtracker';
 export { createNotificationHandlers, demoNotifications } from './msw-notification';
+export { createEventHandlers, demoEvents } from './msw-event';
 export {
   createPlanHandlers,
   demoPlans,

@@ -20,7 +20,7 @@ const list = { type: 'Notification', id: 'LIST' } as const;
 
 /** The header's unread count, "mark all read" and the signed-in admin's mail choice. */
 export const notificationExtraApi = notificationApi
-  .enhanceEndpoints({ addTagTypes: ['NotificationSettings'] })
+  .enhanceEndpoints({ addTagTypes: ['Notification', 'NotificationSettings'] })
   .injectEndpoints({
     endpoints: (build) => ({
       /** `GET /api/v0/notification/unread`: refreshed with the list, and polled by the header. */

@@ -115,6 +115,7 @@ const adminCentreRoutes: AdminRouteEntry[] = [
   { path: 'person/edit/:id?', group: 'users' },
 
   { path: 'events', group: 'system' },
+  { path: 'events/edit/:id?', group: 'system' },
   { path: 'account', group: 'users' },
   { path: 'map', group: 'settings' },
 
@@ -265,6 +266,7 @@ const GROUP_COMPONENTS: Partial<Record<AdminGroupId, string>> = {
 const PATH_COMPONENTS: Readonly<Record<string, string>> = {
   map: 'map',
   events: 'events',
+  'events/edit/:id?': 'events',
   analytics: 'analytics',
   notifications: 'notifications',
 };

@@ -4,6 +4,7 @@ import { Account } from '../screens/account/Account';
 import { BugReportBrowse, BugReportEdit } from '../screens/bugtracker/BugTracker';
 import { NotificationsScreen as NotificationCentre } from '../screens/notifications/Notifications';
 import { AnalyticsScreen } from '../screens/analytics/Analytics';
+import { EventBrowse, EventEdit } from '../screens/events/Events';
 import { NewsletterListBrowse } from '../screens/newsletter/ListBrowse';
 import { NewsletterListEdit } from '../screens/newsletter/ListEdit';
 import { SubscriberBrowse } from '../screens/newsletter/SubscriberBrowse';
@@ -116,6 +117,8 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'bugtracker/edit/:id?': BugReportEdit,
   notifications: NotificationCentre,
   analytics: AnalyticsScreen,
+  events: EventBrowse,
+  'events/edit/:id?': EventEdit,
   'list/browse': NewsletterListBrowse,
   'list/edit/:id?': NewsletterListEdit,
   'sendings/browse': SendingBrowse,

@@ -17,8 +17,8 @@ export const EventSchema = Type.Object({
   place: Type.String(),
   /** How many people can come; null for no limit. */
   capacity: NullableNumber(),
-  /** A picture of the file library, by id; null for none. */
-  image: NullableString(),
+  /** Pictures of the file library, by id; the first is the event's picture. */
+  media: Type.Array(Type.String()),
   /** Where to sign up (a booking page, a form); null for none. */
   booking_url: NullableString(),
   published: Type.Boolean(),
@@ -33,7 +33,7 @@ export const EventFields = {
   end: NullableString({ format: 'date-time' }),
   place: Type.String({ maxLength: 300 }),
   capacity: NullableNumber({ minimum: 1, maximum: 100_000, multipleOf: 1 }),
-  image: NullableString({ minLength: 1, maxLength: 64 }),
+  media: Type.Array(Id(), { maxItems: 20 }),
   booking_url: NullableString({ maxLength: 500 }),
   published: Type.Boolean(),
 };

@@ -107,6 +107,7 @@ export function NotificationsScreen({ route }: { route: AdminRoute }) {
       read: { cell: (note) => <ReadCell note={note} />, value: (note) => (note.read ? 1 : 0) },
     },
     pageSize: 20,
+    csv: 'benachrichtigungen.csv',
   });
   return (
     <ListScreen

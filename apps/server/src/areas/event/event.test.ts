@@ -23,7 +23,7 @@ describe('an event as a calendar file', () => {
         end: null,
         place: 'Gärtnerei, Hauptstraße 5, Krems',
         capacity: null,
-        image: null,
+        media: [],
         booking_url: null,
         published: true,
         created: '2026-11-01T00:00:00.000Z',
@@ -78,7 +78,7 @@ describe.each(await databaseKinds())('events on %s', (kind) => {
       place: '',
       text: '',
       capacity: 12,
-      image: null,
+      media: [],
       booking_url: null,
       published: true,
     });

@@ -20,8 +20,8 @@ export const events = pgTable(
     end: isoTimestamp('end'),
     place: text('place').notNull().default(EVENT_DEFAULTS.place),
     capacity: integer('capacity'),
-    /** A file id of the library; kept as it is when the file goes (the page then shows no picture). */
-    image: text('image'),
+    /** File ids of the file library; the first is the event's picture. */
+    media: text('media').array().notNull().default([]),
     booking_url: text('booking_url'),
     published: boolean('published').notNull().default(EVENT_DEFAULTS.published),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
