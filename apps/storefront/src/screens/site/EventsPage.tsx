@@ -4,6 +4,7 @@ import type { Event } from '@gartenwerk/domain/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../app/localized';
+import './events.css';
 
 export const EVENTS_ROUTE = '/Veranstaltungen';
 

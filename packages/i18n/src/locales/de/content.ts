@@ -49,6 +49,12 @@ export const content = {
     back: 'Zurück zu Aktuelles',
     published: 'Veröffentlicht am {{date}}',
   },
+  map: {
+    title: 'So finden Sie uns',
+    label: 'Karte: {{address}}',
+    open: 'Auf der Karte ansehen',
+    attribution: '© OpenStreetMap-Mitwirkende',
+  },
   events: {
     title: 'Veranstaltungen',
     intro: 'Märkte, Kurse und Führungen in unserer Gärtnerei.',

@@ -49,6 +49,12 @@ export const content: TranslationShape['content'] = {
     back: 'Back to the news',
     published: 'Published on {{date}}',
   },
+  map: {
+    title: 'How to find us',
+    label: 'Map: {{address}}',
+    open: 'View on the map',
+    attribution: '© OpenStreetMap contributors',
+  },
   events: {
     title: 'Events',
     intro: 'Markets, courses and tours at our nursery.',
