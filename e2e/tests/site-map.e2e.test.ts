@@ -21,10 +21,25 @@ const TILE = Buffer.from(
  */
 async function startTileServer() {
   const dir = mkdtempSync(join(tmpdir(), 'gw-tiles-'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const keys: string[] = [];
   const server: Server = createServer(
     { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
@@ -68,9 +83,9 @@ describe('the map on the contact page', () => {
 
   async function configureMap(apikey: string) {
     token ??= await apiLogin(shop.baseUrl);
-    const [config] = await callApi<Array<{ components: Record<string, unknown>; enabled_components: string[] }>>(
-      shop.baseUrl, token, 'GET', '/api/v0/config/',
-    );
+    const [config] = await callApi<
+      Array<{ components: Record<string, unknown>; enabled_components: string[] }>
+    >(shop.baseUrl, token, 'GET', '/api/v0/config/');
     await callApi(shop.baseUrl, token, 'PUT', '/api/v0/config/', {
       enabled_components: [...new Set([...config!.enabled_components, 'map'])],
       components: {

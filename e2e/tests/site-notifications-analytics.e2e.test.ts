@@ -32,7 +32,12 @@ describe('the owner sees the visits and what happened', () => {
 
   it('switches the components on', async () => {
     token = await apiLogin(shop.baseUrl);
-    const [config] = await callApi<Array<{ enabled_components: string[] }>>(shop.baseUrl, token, 'GET', '/api/v0/config/');
+    const [config] = await callApi<Array<{ enabled_components: string[] }>>(
+      shop.baseUrl,
+      token,
+      'GET',
+      '/api/v0/config/',
+    );
     await callApi(shop.baseUrl, token, 'PUT', '/api/v0/config/', {
       enabled_components: [...config!.enabled_components, 'analytics', 'notifications', 'events'],
     });

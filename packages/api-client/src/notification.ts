@@ -45,10 +45,7 @@ export const notificationExtraApi = notificationApi
     }),
   });
 
-export const {
-  useGetNotificationsQuery,
-  useUpdateNotificationMutation,
-} = notificationApi;
+export const { useGetNotificationsQuery, useUpdateNotificationMutation } = notificationApi;
 export const {
   useGetNotificationUnreadQuery,
   useMarkAllNotificationsReadMutation,

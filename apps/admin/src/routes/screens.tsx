@@ -5,6 +5,7 @@ import { BugReportBrowse, BugReportEdit } from '../screens/bugtracker/BugTracker
 import { NotificationsScreen as NotificationCentre } from '../screens/notifications/Notifications';
 import { AnalyticsScreen } from '../screens/analytics/Analytics';
 import { EventBrowse, EventEdit } from '../screens/events/Events';
+import { MapSettings } from '../screens/settings/MapSettings';
 import { NewsletterListBrowse } from '../screens/newsletter/ListBrowse';
 import { NewsletterListEdit } from '../screens/newsletter/ListEdit';
 import { SubscriberBrowse } from '../screens/newsletter/SubscriberBrowse';
@@ -119,6 +120,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   analytics: AnalyticsScreen,
   events: EventBrowse,
   'events/edit/:id?': EventEdit,
+  map: MapSettings,
   'list/browse': NewsletterListBrowse,
   'list/edit/:id?': NewsletterListEdit,
   'sendings/browse': SendingBrowse,

@@ -1,8 +1,4 @@
-import {
-  useGetConfigQuery,
-  useGetNotificationUnreadQuery,
-  useLogoutMutation,
-} from '@gartenwerk/api-client';
+import { useGetConfigQuery, useGetNotificationUnreadQuery, useLogoutMutation } from '@gartenwerk/api-client';
 import { languageSwitchProps } from '@gartenwerk/i18n';
 import { LanguageSwitch as LanguageButtons, LogoutButton } from '@gartenwerk/ui';
 import { useTranslation } from 'react-i18next';

@@ -40,9 +40,7 @@ export const AnalyticsReportSchema = Type.Object({
   visitors: Views(),
   views: Views(),
   /** Each day of the range, zero-filled. */
-  days: Type.Array(
-    Type.Object({ day: Day(), visitors: Views(), views: Views() }),
-  ),
+  days: Type.Array(Type.Object({ day: Day(), visitors: Views(), views: Views() })),
   /** The most viewed paths, the most first. */
   pages: Type.Array(Type.Object({ path: Type.String(), views: Views() })),
   /** The other sites visits came from, by host, the most first. */

@@ -16,7 +16,15 @@ export const ANALYTICS_SCREEN_DAYS = 30;
 const count = (value: number) => value.toLocaleString('de-AT');
 
 /** A list of counted things as a table: what, and how many views. */
-function CountTable({ title, rows, header }: { title: string; rows: Array<[string, number]>; header: string }) {
+function CountTable({
+  title,
+  rows,
+  header,
+}: {
+  title: string;
+  rows: Array<[string, number]>;
+  header: string;
+}) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   return (
     <section className="analytics-table">
@@ -120,7 +128,8 @@ export function AnalyticsScreen({ route }: { route: AdminRoute }) {
   const [params, setParams] = useSearchParams();
   const today = viennaDay(new Date());
   const to = params.get('to') ?? today;
-  const from = params.get('from') ?? viennaDay(new Date(Date.parse(to) - (ANALYTICS_SCREEN_DAYS - 1) * DAY_MS));
+  const from =
+    params.get('from') ?? viennaDay(new Date(Date.parse(to) - (ANALYTICS_SCREEN_DAYS - 1) * DAY_MS));
   const query = useGetAnalyticsQuery({ from, to });
   const change = (name: 'from' | 'to', value: string) => {
     if (!value) return;
@@ -143,11 +152,21 @@ export function AnalyticsScreen({ route }: { route: AdminRoute }) {
             <legend>{t(`${TEXTS}.range`)}</legend>
             <label>
               {t(`${TEXTS}.from`)}{' '}
-              <input type="date" value={from} max={to} onChange={(event) => change('from', event.target.value)} />
+              <input
+                type="date"
+                value={from}
+                max={to}
+                onChange={(event) => change('from', event.target.value)}
+              />
             </label>{' '}
             <label>
               {t(`${TEXTS}.to`)}{' '}
-              <input type="date" value={to} min={from} onChange={(event) => change('to', event.target.value)} />
+              <input
+                type="date"
+                value={to}
+                min={from}
+                onChange={(event) => change('to', event.target.value)}
+              />
             </label>
           </fieldset>
           <Report report={report} />

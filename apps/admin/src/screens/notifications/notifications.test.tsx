@@ -9,7 +9,9 @@ import { adminUser, renderAdmin } from '../../test/renderAdmin';
 /** The notification centre comes with its component switched on. */
 const handlers = (components: string[] = ['notifications']) => [
   http.get('*/api/v0/config/', () =>
-    HttpResponse.json([{ ...demoConfig, enabled_components: [...demoConfig.enabled_components, ...components] }]),
+    HttpResponse.json([
+      { ...demoConfig, enabled_components: [...demoConfig.enabled_components, ...components] },
+    ]),
   ),
   ...createNotificationHandlers(),
 ];
@@ -28,7 +30,9 @@ describe('notifications', () => {
       'Erfolg',
     ]);
     expect(await screen.findByRole('link', { name: 'Benachrichtigungen: 1 ungelesen' })).toBeTruthy();
-    await user.click(within(rows[0]!).getByRole('button', { name: 'Als gelesen markieren: Neue Bestellung 2026-0042' }));
+    await user.click(
+      within(rows[0]!).getByRole('button', { name: 'Als gelesen markieren: Neue Bestellung 2026-0042' }),
+    );
     await waitFor(() => expect(writes.bodies.at(-1)).toMatchObject({ read: true }));
     expect(await screen.findByRole('link', { name: 'Benachrichtigungen: keine ungelesen' })).toBeTruthy();
   });

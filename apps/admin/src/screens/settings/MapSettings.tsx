@@ -10,7 +10,9 @@ import { ConfigScreen, useSaveConfig } from './ConfigScreen';
 
 /** map: the map tiles' provider key and address, and where the nursery is. */
 export function MapSettings({ route }: { route: AdminRoute }) {
-  return <ConfigScreen route={route}>{(config) => <MapForm key={config._id} config={config} />}</ConfigScreen>;
+  return (
+    <ConfigScreen route={route}>{(config) => <MapForm key={config._id} config={config} />}</ConfigScreen>
+  );
 }
 
 const number = (text: string) => Number(text.trim().replace(',', '.'));

@@ -76,9 +76,9 @@ describe.each(await databaseKinds())('analytics on %s', (kind) => {
 
   it('aggregates visits, views, pages, referrers, devices and the funnel per day', async () => {
     // A visitor from Google on a phone: the product, the cart, the checkout, the order.
-    expect((await view('/shop/hecken/thuja', { 'user-agent': PHONE }, 'https://www.google.at/')).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await view('/shop/hecken/thuja', { 'user-agent': PHONE }, 'https://www.google.at/')).statusCode,
+    ).toBe(204);
     await view('/checkout', { 'user-agent': PHONE }, 'https://gartenwerk.test/shop/hecken/thuja');
     await view('/checkout/2', { 'user-agent': PHONE }, 'https://gartenwerk.test/checkout');
     await view('/checkout/done', { 'user-agent': PHONE }, 'https://gartenwerk.test/checkout/2');
@@ -153,7 +153,9 @@ describe.each(await databaseKinds())('analytics on %s', (kind) => {
     ]);
     expect((await admin('GET', '/api/v0/analytics/?from=2026-02-01&to=2026-01-01')).statusCode).toBe(400);
     expect((await call(server, 'GET', '/api/v0/analytics/')).statusCode).toBe(403);
-    expect((await call(server, 'GET', '/api/v0/analytics/', undefined, server.userToken)).statusCode).toBe(403);
+    expect((await call(server, 'GET', '/api/v0/analytics/', undefined, server.userToken)).statusCode).toBe(
+      403,
+    );
   });
 
   it('answers 404 and counts nothing while the component is switched off', async () => {

@@ -19,7 +19,5 @@ export const analyticsDaily = pgTable(
     /** Views that began a visit: from another site, or with no referrer. */
     entries: integer('entries').notNull().default(0),
   },
-  (table) => [
-    primaryKey({ columns: [table.day, table.path, table.referrer, table.device, table.country] }),
-  ],
+  (table) => [primaryKey({ columns: [table.day, table.path, table.referrer, table.device, table.country] })],
 );

@@ -28,7 +28,11 @@ describe('an event as a calendar file', () => {
         published: true,
         created: '2026-11-01T00:00:00.000Z',
       },
-      { host: 'gartenwerk.test', url: 'https://gartenwerk.test/Veranstaltungen#ev1', now: new Date('2026-11-29T12:00:00Z') },
+      {
+        host: 'gartenwerk.test',
+        url: 'https://gartenwerk.test/Veranstaltungen#ev1',
+        now: new Date('2026-11-29T12:00:00Z'),
+      },
     );
     expect(ics.split('\r\n')).toEqual([
       'BEGIN:VCALENDAR',
@@ -89,9 +93,13 @@ describe.each(await databaseKinds())('events on %s', (kind) => {
       booking_url: '/Kontakt',
     });
     expect(changed.json()).toMatchObject({ place: 'Obstgarten der Gärtnerei', end: inDays(10, 13) });
-    expect((await admin('GET', `/api/v0/event/${event._id}`)).json()).toMatchObject({ booking_url: '/Kontakt' });
+    expect((await admin('GET', `/api/v0/event/${event._id}`)).json()).toMatchObject({
+      booking_url: '/Kontakt',
+    });
     expect((await admin('POST', '/api/v0/event/', { title: 'Ohne Datum' })).statusCode).toBe(400);
-    expect((await admin('POST', '/api/v0/event/', { title: 'Halb', start, capacity: 2.5 })).statusCode).toBe(400);
+    expect((await admin('POST', '/api/v0/event/', { title: 'Halb', start, capacity: 2.5 })).statusCode).toBe(
+      400,
+    );
     expect((await admin('DELETE', `/api/v0/event/${event._id}`)).statusCode).toBe(200);
     expect((await admin('GET', `/api/v0/event/${event._id}`)).statusCode).toBe(404);
   });
@@ -114,7 +122,11 @@ describe.each(await databaseKinds())('events on %s', (kind) => {
   });
 
   it('gives a published event as an .ics download, an unpublished one not', async () => {
-    const event = await create({ title: 'Kräuterworkshop', start: '2027-05-08T08:00:00.000Z', place: 'Glashaus' });
+    const event = await create({
+      title: 'Kräuterworkshop',
+      start: '2027-05-08T08:00:00.000Z',
+      place: 'Glashaus',
+    });
     const answer = await server.app.inject({
       method: 'GET',
       url: `/api/v0/events/${event._id}.ics`,
@@ -122,7 +134,9 @@ describe.each(await databaseKinds())('events on %s', (kind) => {
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(answer.headers['content-disposition']).toBe(`attachment; filename="veranstaltung-${event._id}.ics"`);
+    expect(answer.headers['content-disposition']).toBe(
+      `attachment; filename="veranstaltung-${event._id}.ics"`,
+    );
     expect(answer.body).toContain('\r\nDTSTART:20270508T080000Z\r\n');
     expect(answer.body).toContain('\r\nSUMMARY:Kräuterworkshop\r\n');
     expect(answer.body).toContain(`\r\nUID:${event._id}@gartenwerk.test\r\n`);

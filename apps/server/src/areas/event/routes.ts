@@ -32,7 +32,10 @@ const upcoming = (now: Date) =>
     eq(events.published, true),
     or(
       gte(events.end, now.toISOString()),
-      and(sql`${events.end} is null`, gte(events.start, new Date(now.getTime() - 12 * 3_600_000).toISOString())),
+      and(
+        sql`${events.end} is null`,
+        gte(events.start, new Date(now.getTime() - 12 * 3_600_000).toISOString()),
+      ),
     ),
   );
 
@@ -50,7 +53,9 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'The published events to come, the soonest first (anyone)',
-        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: UPCOMING_LIMIT })) }),
+        querystring: Type.Object({
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: UPCOMING_LIMIT })),
+        }),
         response: { 200: Type.Object({ items: Type.Array(EventSchema) }) },
       },
     },

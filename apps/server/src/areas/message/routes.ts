@@ -58,9 +58,14 @@ export interface FormRoutesOptions {
 /** The admin centre's notification of a new message, in the shop's language. */
 function notifyMessage(app: FastifyInstance, options: FormRoutesOptions, message: Message) {
   return (options.notify ?? notifyNobody)(app, {
-    title: translate(text('mail:adminNotifications.message.title', { sender: message.name || message.email }), 'de'),
+    title: translate(
+      text('mail:adminNotifications.message.title', { sender: message.name || message.email }),
+      'de',
+    ),
     content: translate(
-      text('mail:adminNotifications.message.content', { subject: message.subject || message.message.slice(0, 120) }),
+      text('mail:adminNotifications.message.content', {
+        subject: message.subject || message.message.slice(0, 120),
+      }),
       'de',
     ),
     type: 'notification',

@@ -30,7 +30,8 @@ describe.each(await databaseKinds())('notifications on %s', (kind) => {
 
   const list = async (query = '') =>
     (await admin('GET', `/api/v0/notification/${query}`)).json<{ items: Notification[] }>().items;
-  const unread = async () => (await admin('GET', '/api/v0/notification/unread')).json<{ unread: number }>().unread;
+  const unread = async () =>
+    (await admin('GET', '/api/v0/notification/unread')).json<{ unread: number }>().unread;
 
   async function placeOrder(amount = 1, productId?: string) {
     const item = productId ?? (await createProduct(server))._id;
@@ -96,7 +97,11 @@ describe.each(await databaseKinds())('notifications on %s', (kind) => {
 
   it('warns once when an order takes a product’s stock below the low-stock line', async () => {
     const product = await createProduct(server, { title: 'Buchsbaum Kugel' });
-    await admin('POST', '/api/v0/shop_stock/adjust', { product: product._id, quantity: 7, reason: 'Inventur' });
+    await admin('POST', '/api/v0/shop_stock/adjust', {
+      product: product._id,
+      quantity: 7,
+      reason: 'Inventur',
+    });
     await placeOrder(1, product._id); // 6 left: not low yet
     await placeOrder(2, product._id); // 4 left: low
     await placeOrder(1, product._id); // 3 left: told already
@@ -123,7 +128,9 @@ describe.each(await databaseKinds())('notifications on %s', (kind) => {
 
   it('mails a group to the admins who chose it', async () => {
     expect((await admin('GET', '/api/v0/notification/settings')).json()).toEqual({ mail_groups: [] });
-    const saved = await admin('PUT', '/api/v0/notification/settings', { mail_groups: ['orders', 'messages'] });
+    const saved = await admin('PUT', '/api/v0/notification/settings', {
+      mail_groups: ['orders', 'messages'],
+    });
     expect(saved.json()).toEqual({ mail_groups: ['orders', 'messages'] });
     const refused = await admin('PUT', '/api/v0/notification/settings', { mail_groups: ['weather'] });
     expect(refused.statusCode).toBe(400);
@@ -136,9 +143,9 @@ describe.each(await databaseKinds())('notifications on %s', (kind) => {
 
   it('is for admins only', async () => {
     expect((await call(server, 'GET', '/api/v0/notification/')).statusCode).toBe(403);
-    expect((await call(server, 'GET', '/api/v0/notification/unread', undefined, server.userToken)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call(server, 'GET', '/api/v0/notification/unread', undefined, server.userToken)).statusCode,
+    ).toBe(403);
   });
 
   it('answers 404 and stores nothing while the component is switched off', async () => {

@@ -10,13 +10,7 @@ import { defineEntity, registerEntityRoutes } from '../../core/entity-routes';
 import { requireRole } from '../../core/guard';
 import { tableService } from '../../core/table-service';
 import { gateComponent } from '../config/components';
-import {
-  NOTIFICATIONS_COMPONENT,
-  countUnread,
-  getSettings,
-  markAllRead,
-  saveSettings,
-} from './service';
+import { NOTIFICATIONS_COMPONENT, countUnread, getSettings, markAllRead, saveSettings } from './service';
 import { notifications } from './table';
 
 const adminOnly = requireRole('admin', 'system');

@@ -24,7 +24,14 @@ export function eventsJsonLd(events: readonly Event[], origin = ''): string {
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     ...(event.place ? { location: { '@type': 'Place', name: event.place, address: event.place } } : {}),
-    ...(event.text ? { description: event.text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() } : {}),
+    ...(event.text
+      ? {
+          description: event.text
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        }
+      : {}),
     ...(event.media[0] ? { image: `${origin}/api/v0/download/${event.media[0]}` } : {}),
     ...(event.capacity ? { maximumAttendeeCapacity: event.capacity } : {}),
     url: `${origin}${EVENTS_ROUTE}#${event._id}`,
@@ -50,7 +57,9 @@ export function EventCard({ event, full = true }: { event: Event; full?: boolean
       </p>
       {event.place && <p>{t('events.place', { place: event.place })}</p>}
       {full && event.capacity !== null && <p>{t('events.capacity', { capacity: event.capacity })}</p>}
-      {full && event.text && <div className="event-card__text" dangerouslySetInnerHTML={{ __html: event.text }} />}
+      {full && event.text && (
+        <div className="event-card__text" dangerouslySetInnerHTML={{ __html: event.text }} />
+      )}
       <p className="event-card__links">
         <a href={eventIcsUrl(event._id)} download>
           {t('events.calendar')}

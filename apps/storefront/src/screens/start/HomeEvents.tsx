@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { EVENTS_ROUTE, EventCard } from '../site/EventsPage';
 import { HOME_EVENTS_SHOWN } from './queries';
 
-
 /** The start page's upcoming events, while the component `events` is on and there are any. */
 export function HomeEvents() {
   const { t } = useTranslation('content');

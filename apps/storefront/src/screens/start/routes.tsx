@@ -6,7 +6,13 @@ import { firstImageIds, topLevelGroups } from '../shop/first-images';
 import { newsQuery } from '../site/queries';
 import { loadEntries, pageQuery } from '../site/usePageEntry';
 import type * as StartPages from './pages';
-import { HOME_EVENTS_SHOWN, HOME_NEWS_SHOWN, homeNewProducts, homeSpecials, newProductsQuery } from './queries';
+import {
+  HOME_EVENTS_SHOWN,
+  HOME_NEWS_SHOWN,
+  homeNewProducts,
+  homeSpecials,
+  newProductsQuery,
+} from './queries';
 
 const START_ROUTE = '/';
 

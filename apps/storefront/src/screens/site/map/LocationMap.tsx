@@ -46,7 +46,12 @@ export function LocationMap() {
     <section className="location-map" aria-labelledby="location-map-title">
       <h2 id="location-map-title">{t('map.title')}</h2>
       {on && !failed ? (
-        <div ref={element} className="location-map__map" role="region" aria-label={t('map.label', { address })} />
+        <div
+          ref={element}
+          className="location-map__map"
+          role="region"
+          aria-label={t('map.label', { address })}
+        />
       ) : null}
       <p className="location-map__address">
         {address}
