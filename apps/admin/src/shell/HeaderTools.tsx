@@ -62,7 +62,20 @@ export function NotificationBell() {
         unread > 0 ? t('notificationCentre.badge', { count: unread }) : t('notificationCentre.badgeNone')
       }
     >
-      <span aria-hidden="true">🔔</span>
+      <svg
+        aria-hidden="true"
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+        <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+      </svg>
       {unread > 0 && (
         <span className="admin-header__badge" data-testid="notification-badge">
           {unread > 99 ? '99+' : unread}

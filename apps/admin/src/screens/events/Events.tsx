@@ -1,5 +1,7 @@
 import { eventApi } from '@gartenwerk/api-client';
 import { EVENT_DEFAULTS, eventSchemas } from '@gartenwerk/domain/schemas';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { EditScreen, editorHooks, NEW_ID, useEntityEditor, useSchemaFields } from '../../kit';
 import { ListScreen, useEntityList } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
@@ -8,12 +10,19 @@ const editPath = (id: string) => `/events/edit/${encodeURIComponent(id)}`;
 
 /** events: the nursery's events, the latest start first, with the published ones filtered. */
 export function EventBrowse({ route }: { route: AdminRoute }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
   const list = useEntityList(eventSchemas, eventApi.endpoints.getEvents, {
     texts: 'eventsScreen',
     columns: ['title', 'start', 'place', 'capacity', 'published'],
     filters: ['published'],
     link: (event) => editPath(event._id),
-    overrides: { capacity: { align: 'end' } },
+    overrides: {
+      capacity: { align: 'end' },
+      published: {
+        cell: (event) => t(event.published ? 'eventsScreen.yes' : 'eventsScreen.no'),
+        value: (event) => (event.published ? 1 : 0),
+      },
+    },
     pageSize: 20,
     add: editPath(NEW_ID),
     csv: 'veranstaltungen.csv',

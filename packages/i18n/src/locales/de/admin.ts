@@ -1022,6 +1022,8 @@ export const admin = {
     add: 'Neue Veranstaltung',
     toList: 'Zurück zu den Veranstaltungen',
     form: 'Veranstaltung',
+    yes: 'Ja',
+    no: 'Nein',
     all: 'Alle',
     fields: {
       title: 'Titel',

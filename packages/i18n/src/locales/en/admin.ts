@@ -1020,6 +1020,8 @@ export const admin: TranslationShape['admin'] = {
     add: 'New event',
     toList: 'Back to the events',
     form: 'Event',
+    yes: 'Yes',
+    no: 'No',
     all: 'All',
     fields: {
       title: 'Title',
