@@ -1,5 +1,4 @@
 import type { Event, eventSchemas } from '@gartenwerk/domain/schemas';
-import { api } from './api';
 import { entityEndpoints } from './entity';
 
 /** The nursery's events (`/api/v0/event/`; admin, system). */

@@ -3,7 +3,6 @@ import type {
   NotificationUnread,
   notificationSchemas,
 } from '@gartenwerk/domain/schemas';
-import { api } from './api';
 import { entityEndpoints } from './entity';
 
 export const NOTIFICATIONS = '/api/v0/notification/';

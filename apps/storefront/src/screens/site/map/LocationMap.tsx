@@ -56,7 +56,7 @@ export function LocationMap() {
       <p className="location-map__address">
         {address}
         {' · '}
-        <a href={mapLink(map.lat, map.lng, map.zoom)} rel="noopener" target="_blank">
+        <a href={mapLink(map.lat, map.lng, map.zoom)} rel="noreferrer" target="_blank">
           {t('map.open')}
         </a>
       </p>
