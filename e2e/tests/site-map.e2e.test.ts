@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
 import { apiLogin, callApi, type RunningShop } from './server';
 import { useShopInBrowser } from './browser';
 
@@ -68,6 +69,7 @@ async function startTileServer() {
 describe('the map on the contact page', () => {
   let shop: RunningShop;
   let browser: Browser;
+  let admin: Page;
   let tiles: Awaited<ReturnType<typeof startTileServer>>;
   let token: string;
 
@@ -77,9 +79,12 @@ describe('the map on the contact page', () => {
   afterAll(async () => {
     await tiles?.close();
   });
-  useShopInBrowser((running) => {
-    ({ shop, browser } = running);
-  });
+  useShopInBrowser(
+    (running) => {
+      ({ shop, browser, page: admin } = running);
+    },
+    { adminAt: '/admincenter/dashboard' },
+  );
 
   async function configureMap(apikey: string) {
     token ??= await apiLogin(shop.baseUrl);
@@ -117,5 +122,38 @@ describe('the map on the contact page', () => {
     expect(new Set(tiles.keys)).toEqual(new Set(['test-key']));
     await page.getByRole('link', { name: 'Auf der Karte ansehen' }).waitFor();
     await page.close();
+  });
+
+  it('lets the owner set the key, the tiles and the place on the map screen', async () => {
+    await admin.goto('/admincenter/map');
+    const key = admin.getByLabel('Schlüssel des Kartenanbieters');
+    expect(await key.inputValue()).toBe('test-key');
+    expect(await admin.getByLabel('Adresse der Kartenkacheln').inputValue()).toBe(tiles.url);
+    const shots = process.env.SCREENSHOT_DIR ?? '/tmp/site33-shots';
+    mkdirSync(shots, { recursive: true });
+    for (const [size, viewport] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1440, height: 900 }],
+    ] as const) {
+      await admin.setViewportSize(viewport);
+      await admin.screenshot({ path: `${shots}/map-${size}.png`, fullPage: true });
+    }
+    await admin.getByLabel('Zoomstufe').fill('25');
+    await admin.getByRole('button', { name: 'Speichern' }).click();
+    await admin.getByText('Bitte eine ganze Zahl von 1 bis 19 angeben.').waitFor();
+    await admin.getByLabel('Zoomstufe').fill('15');
+    await key.fill('other-key');
+    await admin.getByRole('button', { name: 'Speichern' }).click();
+    await expect
+      .poll(async () => {
+        const [config] = await callApi<Array<{ components: { map: { apikey: string; zoom: number } } }>>(
+          shop.baseUrl,
+          token,
+          'GET',
+          '/api/v0/config/',
+        );
+        return config!.components.map;
+      })
+      .toMatchObject({ apikey: 'other-key', zoom: 15 });
   });
 });
