@@ -227,5 +227,8 @@ export * from './shop-customers';
 export { entityEndpoints, type EntityEndpoints, type EntityEndpointsOptions } from './entity';
 export * from './system-bugtracker';
 export * from './booking';
+export * from './notification';
+export * from './analytics';
+export * from './event';
 export * from './invoice-plan';
 export * from './person';

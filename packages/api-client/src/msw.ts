@@ -337,6 +337,8 @@ export {
   demoBugReports,
 } from './msw-system-bugtracker';
 export { createBookingHandlers, demoOpeningHours } from './msw-booking';
+export { createNotificationHandlers, demoNotifications } from './msw-notification';
+export { createEventHandlers, demoEvents } from './msw-event';
 export {
   createPlanHandlers,
   demoPlans,

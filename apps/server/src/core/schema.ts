@@ -27,3 +27,6 @@ export * from '../areas/newsletter/sending-table';
 export * from '../areas/newsletter/template-table';
 export * from '../areas/invoice/plan-table';
 export * from '../areas/booking/table';
+export * from '../areas/notification/table';
+export * from '../areas/analytics/table';
+export * from '../areas/event/table';

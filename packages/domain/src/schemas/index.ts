@@ -28,3 +28,6 @@ export * from './newsletter-stats';
 export * from './payment';
 export * from './resource';
 export * from './booking';
+export * from './notification';
+export * from './analytics';
+export * from './event';

@@ -2,3 +2,4 @@
 export { AddedPage, ContentPage, FormPage, ProjectsPage } from './ContentPages';
 export { NewsItemPage, NewsListPage } from './NewsPages';
 export { BookingCancelPage, BookingPage } from '../booking/BookingPage';
+export { EventsPage } from './EventsPage';

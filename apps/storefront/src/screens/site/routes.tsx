@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { contentApi, type AppStore } from '@gartenwerk/api-client';
+import { contentApi, upcomingEventsApi, type AppStore } from '@gartenwerk/api-client';
 import { LAZY_LIST_MIN_ITEMS, SHOP_OWN_PATHS, type ShopPaths, type ShopUrlKey } from '@gartenwerk/domain';
 import { lazyPage } from '../../app/lazy-page';
 import { prefetch } from '../../app/prefetch';
@@ -80,6 +80,15 @@ export function siteRoutes(store: AppStore, paths: ShopPaths): RouteObject[] {
         return null;
       },
       ...lazyPage<typeof SitePages>('site', (pages) => <pages.ProjectsPage />),
+    },
+    {
+      // Answers 404 while the component `events` is off: its API does.
+      path: 'Veranstaltungen',
+      loader: async () => {
+        await prefetch(store, (dispatch) => dispatch(upcomingEventsApi.endpoints.getUpcomingEvents.initiate()));
+        return null;
+      },
+      ...lazyPage<typeof SitePages>('site', (pages) => <pages.EventsPage />),
     },
     {
       path: 'Kontakt',

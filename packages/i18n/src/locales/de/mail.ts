@@ -137,6 +137,14 @@ export const mail = {
     body: 'zur Bestellung {{number}} über {{total}} hat Stripe gemeldet: {{event}}\n\nKunde: {{customer}}\nE-Mail: {{email}}',
     action: 'Im Admincenter öffnen',
   },
+  adminNotifications: {
+    order: { title: 'Neue Bestellung {{number}}', content: '{{customer}}, {{total}}' },
+    message: { title: 'Neue Nachricht von {{sender}}', content: '{{subject}}' },
+    paymentFailed: { title: 'Zahlung fehlgeschlagen: Bestellung {{number}}', content: '{{event}}' },
+    lowStock: { title: 'Wenig Bestand: {{product}}', content: 'Noch {{amount}} auf Lager' },
+    newsletterSent: { title: 'Newsletter versendet: {{subject}}', content: '{{sent}} Empfänger' },
+    jobFailed: { title: 'Hintergrundaufgabe fehlgeschlagen: {{job}}', content: '{{error}}' },
+  },
   paymentEvents: {
     paid: 'Zahlung über {{amount}} eingegangen',
     failed: 'Zahlung über {{amount}} fehlgeschlagen',
