@@ -1,6 +1,7 @@
 import { mergeFileTags } from '@gartenwerk/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../core/db';
+import type { Jobs } from '../../core/jobs';
 import { AppError, notFound } from '../../core/errors';
 import { text } from '../../core/texts';
 import { editedSize, hasVariants } from './images';
@@ -41,7 +42,7 @@ async function editImage(
   library: FileLibrary,
   id: string,
   change: (row: FileRow, edit: ImageEdit) => ImageEdit,
-  onJobError: (error: unknown) => void,
+  jobs: Jobs,
 ): Promise<FileDoc> {
   const row = await findRow(db, id);
   if (!hasVariants(row.ext) || !row.width || !row.height) {
@@ -53,7 +54,7 @@ async function editImage(
     .set({ edit, processing: true })
     .where(eq(files.id, id))
     .returning();
-  queueVariants(db, library, id, onJobError);
+  await queueVariants(jobs, id);
   return toFile(updated ?? row);
 }
 
@@ -62,7 +63,7 @@ export function cropFile(
   db: Database,
   library: FileLibrary,
   request: CropRequest,
-  onJobError: (error: unknown) => void,
+  jobs: Jobs,
 ) {
   return editImage(
     db,
@@ -82,7 +83,7 @@ export function cropFile(
       }
       return { rotate: edit.rotate, crop };
     },
-    onJobError,
+    jobs,
   );
 }
 
@@ -91,7 +92,7 @@ export function rotateFile(
   db: Database,
   library: FileLibrary,
   request: RotateRequest,
-  onJobError: (error: unknown) => void,
+  jobs: Jobs,
 ) {
   return editImage(
     db,
@@ -101,6 +102,6 @@ export function rotateFile(
       rotate: ((((edit.rotate + request.angle) % 360) + 360) % 360) as ImageEdit['rotate'],
       crop: null,
     }),
-    onJobError,
+    jobs,
   );
 }

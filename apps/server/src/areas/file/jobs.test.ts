@@ -108,7 +108,7 @@ describe.each(await databaseKinds())('image variant jobs on %s', (kind) => {
     expect(await read(server.app, id)).toMatchObject({ processing: true, gridrefs: [], gridrefs_ng: [] });
 
     const app = await restart();
-    await app.files.jobs.idle();
+    await app.jobs.idle();
 
     const done = await read(app, id);
     expect(done.processing).toBe(false);
@@ -154,7 +154,7 @@ describe.each(await databaseKinds())('image variant jobs on %s', (kind) => {
     const accepted = response.json<FileDoc[]>()[0]!;
     expect(accepted).toMatchObject({ processing: true, res: { w: 1000, h: 800 }, processingError: null });
 
-    await server.app.files.jobs.idle();
+    await server.app.jobs.idle();
     const failed = await read(server.app, accepted._id);
     expect(failed.processing).toBe(false);
     expect(failed.gridrefs).toEqual([]);
@@ -165,7 +165,7 @@ describe.each(await databaseKinds())('image variant jobs on %s', (kind) => {
     const [row] = await server.database.db.select().from(files).where(eq(files.id, accepted._id));
     expect(row?.processing).toBe(false);
     const app = await restart();
-    await app.files.jobs.idle();
+    await app.jobs.idle();
     expect((await read(app, accepted._id)).processingError).toBe(failed.processingError);
     expect(existsSync(join(folder, 'files', accepted._id, 'original'))).toBe(true);
   });
