@@ -141,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...options.jobs,
         });
   app.decorate('jobs', jobs);
+  mailer.useJobs(jobs);
   // The areas register their handlers while they are registered; the jobs run once the app is ready
   // and end (the running ones finish) before the mailer and the database close.
   app.addHook('onReady', async () => jobs.start());

@@ -17,6 +17,7 @@ import { createFileLibrary, type FileLibrary } from './library';
 import type { FileDoc } from './schemas';
 import { originalKey } from './service';
 import { files } from './table';
+import { VARIANTS_JOB } from './variants';
 
 /** A photo-like JPEG: noise compresses badly, so cutting it short leaves most of the pixels missing. */
 async function noisyJpeg(width: number, height: number): Promise<Buffer> {
@@ -168,5 +169,40 @@ describe.each(await databaseKinds())('image variant jobs on %s', (kind) => {
     await app.jobs.idle();
     expect((await read(app, accepted._id)).processingError).toBe(failed.processingError);
     expect(existsSync(join(folder, 'files', accepted._id, 'original'))).toBe(true);
+  });
+
+  it('makes the variants of a file once when two jobs are sent for it', async () => {
+    const id = newId();
+    const original = await noisyJpeg(600, 400);
+    await new LocalStorage(folder).write(originalKey(id), Readable.from([original]));
+    await server.database.db.insert(files).values({
+      id,
+      name: 'Zweimal.jpg',
+      ext: 'jpg',
+      mime: 'image/jpeg',
+      size: original.length,
+      hash: createHash('sha256').update(original).digest('hex'),
+      width: 600,
+      height: 400,
+      processing: true,
+    });
+    // Sent at once, the second waits behind the first (one waiting per file) or finds the file made.
+    await Promise.all([
+      server.app.jobs.send(VARIANTS_JOB, { id }, { singletonKey: id }),
+      server.app.jobs.send(VARIANTS_JOB, { id }, { singletonKey: id }),
+    ]);
+    await server.app.jobs.idle();
+
+    const done = await read(server.app, id);
+    expect(done.processing).toBe(false);
+    expect(done.gridrefs.map((variant) => variant.res)).toEqual([
+      { w: 400, h: 267 },
+      { w: 600, h: 400 },
+    ]);
+    // One set of variants on disk: a second run would have stored another and removed these.
+    expect(readdirSync(join(folder, 'files', id)).sort()).toEqual(
+      ['original', ...done.gridrefs.map((v) => v.gridref), ...done.gridrefs_ng.map((v) => v.gridref)].sort(),
+    );
+    expect(new Set(done.gridrefs.map((variant) => variant.gridref.split('-')[0])).size).toBe(1);
   });
 });
