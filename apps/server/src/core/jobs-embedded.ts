@@ -96,7 +96,13 @@ export class EmbeddedJobs implements Jobs {
       const [due] = await this.db
         .select({ id: jobs.id })
         .from(jobs)
-        .where(and(inArray(jobs.name, names), inArray(jobs.state, ['created', 'retry', 'active']), lte(jobs.startAfter, this.now())))
+        .where(
+          and(
+            inArray(jobs.name, names),
+            inArray(jobs.state, ['created', 'retry', 'active']),
+            lte(jobs.startAfter, this.now()),
+          ),
+        )
         .limit(1);
       if (!due && !this.ticking && this.running.size === 0) return;
       // Due but not claimed yet (the process may not have started): look for it now.

@@ -202,7 +202,8 @@ class PgBossJobs implements Jobs {
         [names],
       );
       if (Number(rows[0]?.count ?? 0) === 0 && this.running === 0) return;
-      for (const name of names) for (const worker of this.workers.get(name) ?? []) this.boss.notifyWorker(worker);
+      for (const name of names)
+        for (const worker of this.workers.get(name) ?? []) this.boss.notifyWorker(worker);
       // The next end of an attempt here, or a worker's next look at its queue.
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, 100);

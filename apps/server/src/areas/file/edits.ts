@@ -59,12 +59,7 @@ async function editImage(
 }
 
 /** Crops the image as it is shown now (rotation kept); new variants are made, the original stays. */
-export function cropFile(
-  db: Database,
-  library: FileLibrary,
-  request: CropRequest,
-  jobs: Jobs,
-) {
+export function cropFile(db: Database, library: FileLibrary, request: CropRequest, jobs: Jobs) {
   return editImage(
     db,
     library,
@@ -88,12 +83,7 @@ export function cropFile(
 }
 
 /** Turns the image; a crop is dropped, since its rectangle no longer fits. */
-export function rotateFile(
-  db: Database,
-  library: FileLibrary,
-  request: RotateRequest,
-  jobs: Jobs,
-) {
+export function rotateFile(db: Database, library: FileLibrary, request: RotateRequest, jobs: Jobs) {
   return editImage(
     db,
     library,

@@ -98,7 +98,8 @@ async function makeFileVariants(db: Database, library: FileLibrary, id: string):
       (variant.webp ? gridrefsNg : gridrefs).push(stored);
     }
     // Only for the edit these variants show: an edit made meanwhile has queued the next job.
-    const sameEdit = row.edit === null ? isNull(files.edit) : sql`${files.edit} = ${JSON.stringify(row.edit)}::jsonb`;
+    const sameEdit =
+      row.edit === null ? isNull(files.edit) : sql`${files.edit} = ${JSON.stringify(row.edit)}::jsonb`;
     const updated = await db
       .update(files)
       .set({ gridrefs, gridrefsNg, processing: false, processingError: null })

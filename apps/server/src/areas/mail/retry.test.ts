@@ -70,7 +70,11 @@ describe.each(await databaseKinds())('mail retries on %s', (kind) => {
       subject: 'Ihre Rechnung RE-2026-0042',
       text: 'Guten Tag, anbei Ihre Rechnung.',
       attachments: [
-        { filename: 'RE-2026-0042.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7 Rechnung') },
+        {
+          filename: 'RE-2026-0042.pdf',
+          contentType: 'application/pdf',
+          content: Buffer.from('%PDF-1.7 Rechnung'),
+        },
       ],
     });
     // The caller is not held up: the first attempt failed and is recorded.

@@ -61,7 +61,10 @@ export function registerMailRetries(
           attachments: attachments.map((file) => ({ ...file, content: Buffer.from(file.content, 'base64') })),
         });
       } catch (error) {
-        await db.update(outbox).set({ error: (error as Error).message }).where(eq(outbox.id, id));
+        await db
+          .update(outbox)
+          .set({ error: (error as Error).message })
+          .where(eq(outbox.id, id));
         if (isRejection(error)) return;
         throw error;
       }

@@ -359,7 +359,13 @@ export class Mailer {
       return {
         send: async (mail, db) => {
           const { subject, text, html } = mail;
-          const entry = await this.sendNewsletter(mail.to, { subject, text, html }, mail.headers, mail.envelope, db);
+          const entry = await this.sendNewsletter(
+            mail.to,
+            { subject, text, html },
+            mail.headers,
+            mail.envelope,
+            db,
+          );
           return { error: entry.error };
         },
         close: () => undefined,
@@ -450,7 +456,11 @@ export class Mailer {
       // A newsletter's mail is the sending's to try again (its recipient's state).
       if (this.jobs && !markBeforeSend) {
         const files = attachments.map((file) => ({ ...file, content: file.content.toString('base64') }));
-        await queueMailRetry(this.jobs, { id: row.id, headers, envelope, attachments: files }, this.settings.retry?.delaySeconds);
+        await queueMailRetry(
+          this.jobs,
+          { id: row.id, headers, envelope, attachments: files },
+          this.settings.retry?.delaySeconds,
+        );
       }
       return toOutboxEntry({ ...row, sentAt: null, error: message });
     }

@@ -369,6 +369,36 @@ describe.each(await databaseKinds())('newsletter sendings on %s', (kind) => {
     expect(mailsTo('plan@beispiel.test')).toHaveLength(1);
   });
 
+  it('sends a scheduled sending at once on "send now", and its time later adds nothing', async () => {
+    const list = (await admin('POST', LISTS, { name: 'Sofort statt morgen', public: false })).json()._id;
+    await confirmed('sofort-jetzt@beispiel.test', [list]);
+    const tomorrow = new Date(clock + 24 * 3_600_000);
+    const scheduled = await admin('POST', SENDINGS, {
+      template,
+      lists: [list],
+      subject: 'Morgen geplant',
+      scheduled: tomorrow.toISOString(),
+    });
+    expect(scheduled.json()).toMatchObject({ status: 'scheduled' });
+    const id = scheduled.json()._id;
+
+    const now = await admin('POST', `${SENDINGS}${id}/start`, {});
+    expect(now.statusCode, now.body).toBe(200);
+    expect(now.json().status).toBe('sending');
+    // Well before tomorrow (the embedded clock moves a few windows at most).
+    await settle(statusIs(id, 'done'), 'the sending sent now');
+    expect(clock).toBeLessThan(tomorrow.getTime());
+    expect(mailsTo('sofort-jetzt@beispiel.test')).toHaveLength(1);
+
+    if (kind === 'pglite') {
+      // The scheduled start's job comes due and finds the sending done.
+      clock = tomorrow.getTime() + 1;
+      await (server.app.jobs as EmbeddedJobs).runDue();
+      expect((await sendingOf(id)).status).toBe('done');
+      expect(mailsTo('sofort-jetzt@beispiel.test')).toHaveLength(1);
+    }
+  });
+
   if (kind === 'pglite') {
     it('removes expired sign-ups through the job queue at the start', async () => {
       const id = await confirmed('abgelaufen@beispiel.test', [], 'unconfirmed');
