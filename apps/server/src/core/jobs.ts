@@ -8,7 +8,8 @@ import { EmbeddedJobs } from './jobs-embedded';
 /**
  * The job interface for background work that must survive a restart: the newsletter's sendings, the
  * variants of an uploaded or edited image (`file.variants`, one job per file) and the retries of a mail
- * the SMTP server did not take (`mail.retry`, one job per outbox row); later backups and reminders.
+ * the SMTP server did not take (`mail.retry`, one job per outbox row) and the daily removal of expired
+ * newsletter sign-ups; later backups and reminders.
  * On PostgreSQL pg-boss runs the jobs (retries with backoff, survives restarts, several processes);
  * embedded (PGlite, one process) the same interface runs them in process over the `jobs` table. Either
  * way a job queued before a stop runs after the next start.
