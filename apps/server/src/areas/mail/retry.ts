@@ -74,10 +74,19 @@ export function registerMailRetries(
   );
 }
 
-/** Queues the retry of an outbox row, the first one after `delaySeconds`; one per row. */
-export async function queueMailRetry(jobs: Jobs, retry: MailRetry, delaySeconds = 60): Promise<void> {
-  await jobs.send(MAIL_RETRY_JOB, retry, {
-    singletonKey: retry.id,
-    startAfter: new Date(jobs.now().getTime() + delaySeconds * 1000),
-  });
+/** Queues the retry of an outbox row (its files as base64), the first one after the delay; one per row. */
+export async function queueMailRetry(
+  jobs: Jobs,
+  mail: Omit<MailRetry, 'attachments'> & { attachments: RetriedMail['attachments'] },
+  options: MailRetryOptions = {},
+): Promise<void> {
+  const attachments = mail.attachments.map((file) => ({ ...file, content: file.content.toString('base64') }));
+  await jobs.send(
+    MAIL_RETRY_JOB,
+    { ...mail, attachments },
+    {
+      singletonKey: mail.id,
+      startAfter: new Date(jobs.now().getTime() + (options.delaySeconds ?? 60) * 1000),
+    },
+  );
 }

@@ -454,14 +454,8 @@ export class Mailer {
         .where(eq(outbox.id, row.id));
       if (isRecipientRejection(error)) throw new MailRecipientRejectedError(to);
       // A newsletter's mail is the sending's to try again (its recipient's state).
-      if (this.jobs && !markBeforeSend) {
-        const files = attachments.map((file) => ({ ...file, content: file.content.toString('base64') }));
-        await queueMailRetry(
-          this.jobs,
-          { id: row.id, headers, envelope, attachments: files },
-          this.settings.retry?.delaySeconds,
-        );
-      }
+      if (this.jobs && !markBeforeSend)
+        await queueMailRetry(this.jobs, { id: row.id, headers, envelope, attachments }, this.settings.retry);
       return toOutboxEntry({ ...row, sentAt: null, error: message });
     }
   }

@@ -230,7 +230,8 @@ describe.each(await databaseKinds())('newsletter sendings on %s', (kind) => {
   it('records a mail the SMTP server did not take as failed for its recipient only', async () => {
     const list = (await admin('POST', LISTS, { name: 'Fehler', public: false })).json()._id;
     const ids = new Map<string, string>();
-    for (const name of ['a-gut', 'spaet', 'z-gut']) ids.set(name, await confirmed(`${name}@fehler.test`, [list]));
+    for (const name of ['a-gut', 'spaet', 'z-gut'])
+      ids.set(name, await confirmed(`${name}@fehler.test`, [list]));
     const id = (await admin('POST', SENDINGS, { template, lists: [list], subject: 'F', send: true })).json()
       ._id;
     await settle(statusIs(id, 'done'), 'the sending to finish');
