@@ -171,24 +171,27 @@ class PgBossJobs implements Jobs {
     });
     const ids: string[] = [];
     for (let worker = 0; worker < options.concurrency; worker++) {
-      ids.push(
-        await this.boss.work<object>(
-          name,
-          { batchSize: 1, pollingIntervalSeconds: this.options.pollSeconds ?? 2, includeMetadata: true },
-          async ([job]) => {
-            this.running++;
-            try {
-              await handler(job!.data, { id: job!.id, attempt: job!.retryCount + 1 });
-            } catch (error) {
-              this.options.onError?.(name, error);
-              throw error;
-            } finally {
-              this.running--;
-              for (const wake of this.settled.splice(0)) wake();
-            }
-          },
-        ),
+      let id = '';
+      id = await this.boss.work<object>(
+        name,
+        { batchSize: 1, pollingIntervalSeconds: this.options.pollSeconds ?? 2, includeMetadata: true },
+        async ([job]) => {
+          this.running++;
+          try {
+            await handler(job!.data, { id: job!.id, attempt: job!.retryCount + 1 });
+          } catch (error) {
+            this.options.onError?.(name, error);
+            throw error;
+          } finally {
+            this.running--;
+            // More may be waiting: the worker looks again at once instead of sleeping out its polling
+            // interval (a queue of short jobs would otherwise run one per interval).
+            if (id) this.boss.notifyWorker(id);
+            for (const wake of this.settled.splice(0)) wake();
+          }
+        },
       );
+      ids.push(id);
     }
     this.workers.set(name, ids);
   }
@@ -227,6 +230,9 @@ class PgBossJobs implements Jobs {
       this.started = false;
       // The pool is the server's: it closes with the database.
       await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 8_000 });
+      // A handler still running after pg-boss's timeout (its job is failed and runs again later) ends
+      // before the database it writes to is closed.
+      while (this.running > 0) await new Promise<void>((resolve) => this.settled.push(resolve));
     })();
     return this.stopping;
   }
