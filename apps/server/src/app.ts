@@ -120,8 +120,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const publicData = new PublicDataVersion();
   app.decorate('publicDataVersion', publicData);
-  // Image variants finish in the background and change what pages show of a file.
-  app.files.jobs.onFinished(() => publicData.bump());
   const cacheOn = options.publicCache !== false;
   const cacheClock = typeof options.publicCache === 'object' ? options.publicCache.now : undefined;
   registerErrorHandler(app);
@@ -143,12 +141,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...options.jobs,
         });
   app.decorate('jobs', jobs);
+  mailer.useJobs(jobs);
   // The areas register their handlers while they are registered; the jobs run once the app is ready
   // and end (the running ones finish) before the mailer and the database close.
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
-  // Before the database closes: no variant job may be left using it.
-  app.addHook('onClose', async () => app.files.jobs.stop());
 
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: options.sessionSecret });

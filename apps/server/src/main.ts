@@ -38,9 +38,10 @@ async function main(): Promise<void> {
     // The demo seeds need the file library for their images, so they follow the app. The content's
     // few pictures come first: their seed waits for their variants; the shop's follow in the background.
     const seedOptions = { signal: stopping.signal, log: app.log };
-    await seedDemoContentMedia(database.db, app.files, seedOptions);
-    await seedHomeHero(database.db, app.files, seedOptions);
-    await seedDemoShop(database.db, app.files, seedOptions);
+    const library = { ...app.files, jobs: app.jobs };
+    await seedDemoContentMedia(database.db, library, seedOptions);
+    await seedHomeHero(database.db, library, seedOptions);
+    await seedDemoShop(database.db, library, seedOptions);
     stopping.signal.throwIfAborted();
     await app.listen({ port: settings.port, host: settings.host });
   })();
@@ -50,8 +51,8 @@ async function main(): Promise<void> {
     stopping.abort();
     app?.log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
-    // No further image job starts: a seed waiting for its images' variants stops waiting.
-    void app?.files.jobs.stop();
+    // No further job starts: a seed waiting for its images' variants stops waiting.
+    void app?.jobs.stop();
     await start.catch(() => undefined);
     // Takes and reads every connection the kernel already accepted, so that none is reset.
     if (app?.server.listening) await drainAcceptQueue(app);

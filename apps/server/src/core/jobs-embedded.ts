@@ -81,6 +81,36 @@ export class EmbeddedJobs implements Jobs {
     this.wake();
   }
 
+  async idle(): Promise<void> {
+    if (this.options.poll === false) {
+      await this.runDue();
+      return;
+    }
+    const names = [...this.registrations.keys()];
+    while (!this.stopped && names.length > 0) {
+      await this.ticking;
+      if (this.running.size > 0) {
+        await Promise.race(this.running);
+        continue;
+      }
+      const [due] = await this.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            inArray(jobs.name, names),
+            inArray(jobs.state, ['created', 'retry', 'active']),
+            lte(jobs.startAfter, this.now()),
+          ),
+        )
+        .limit(1);
+      if (!due && !this.ticking && this.running.size === 0) return;
+      // Due but not claimed yet (the process may not have started): look for it now.
+      if (!this.started) return;
+      this.wake();
+    }
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);

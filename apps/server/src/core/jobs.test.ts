@@ -37,6 +37,27 @@ describe.each(await databaseKinds())('the jobs on %s', (kind) => {
     await database.close();
   });
 
+  it('runs after the next start what was queued before a stop, and idle() waits for it', async () => {
+    // The queue exists (pg-boss makes it when the first worker of the name starts).
+    jobs.register('resume', async () => undefined);
+    await jobs.start();
+    await jobs.stop();
+    // A process without a worker queues the job and ends.
+    const queuer = createJobs(database.db);
+    await queuer.start();
+    expect(await queuer.send('resume', { sending: 's9' })).not.toBeNull();
+    await queuer.stop();
+
+    const ran: unknown[] = [];
+    jobs = createJobs(database.db, { pollSeconds: 0.5 });
+    jobs.register('resume', async (data) => {
+      ran.push(data);
+    });
+    await jobs.start();
+    await jobs.idle();
+    expect(ran).toEqual([{ sending: 's9' }]);
+  });
+
   it('runs each job once with its data, as many at once as the concurrency allows', async () => {
     let running = 0;
     let most = 0;

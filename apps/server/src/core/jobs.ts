@@ -6,11 +6,13 @@ import type { Database } from './db';
 import { EmbeddedJobs } from './jobs-embedded';
 
 /**
- * The job interface for background work that must survive a restart (the newsletter's sendings today;
- * image variants still run on the file area's in-process queue, which requeues unfinished files when
- * the server starts). On PostgreSQL pg-boss runs the jobs (retries with backoff, survives restarts,
- * several processes); embedded (PGlite, one process) the same interface runs them in process over
- * the `jobs` table.
+ * The job interface for background work that must survive a restart: the newsletter's sendings, the
+ * variants of an uploaded or edited image (`file.variants`, one job per file) and the retries of a mail
+ * the SMTP server did not take (`mail.retry`, one job per outbox row) and the daily removal of expired
+ * newsletter sign-ups; later backups and reminders.
+ * On PostgreSQL pg-boss runs the jobs (retries with backoff, survives restarts, several processes);
+ * embedded (PGlite, one process) the same interface runs them in process over the `jobs` table. Either
+ * way a job queued before a stop runs after the next start.
  */
 export interface Jobs {
   readonly mode: 'pg-boss' | 'embedded';
@@ -24,6 +26,12 @@ export interface Jobs {
   start(): Promise<void>;
   /** The time jobs are scheduled by (tests of the embedded runner move it). */
   now(): Date;
+  /**
+   * Resolves once no job of a registered name that is due now waits or runs (one planned for later,
+   * as a retry after its delay, does not count): seeds and tests wait for the background work with it.
+   * A stop ends the wait.
+   */
+  idle(): Promise<void>;
   /** No job starts any more; the running ones end. */
   stop(): Promise<void>;
 }
@@ -88,9 +96,13 @@ class PgBossJobs implements Jobs {
   private readonly handlers = new Map<string, { handler: JobHandler<object>; options: ResolvedJobOptions }>();
   private readonly workers = new Map<string, string[]>();
   private started = false;
+  private stopped = false;
+  /** Attempts of this process running now, and who waits for one to end. */
+  private running = 0;
+  private settled: Array<() => void> = [];
 
   constructor(
-    pool: pg.Pool,
+    private readonly pool: pg.Pool,
     private readonly options: CreateJobsOptions,
   ) {
     this.boss = new PgBoss({
@@ -141,7 +153,7 @@ class PgBossJobs implements Jobs {
   }
 
   async start(): Promise<void> {
-    if (this.started) return;
+    if (this.started || this.stopped) return;
     await this.boss.start();
     this.started = true;
     for (const name of this.handlers.keys()) await this.work(name);
@@ -159,29 +171,70 @@ class PgBossJobs implements Jobs {
     });
     const ids: string[] = [];
     for (let worker = 0; worker < options.concurrency; worker++) {
-      ids.push(
-        await this.boss.work<object>(
-          name,
-          { batchSize: 1, pollingIntervalSeconds: this.options.pollSeconds ?? 2, includeMetadata: true },
-          async ([job]) => {
-            try {
-              await handler(job!.data, { id: job!.id, attempt: job!.retryCount + 1 });
-            } catch (error) {
-              this.options.onError?.(name, error);
-              throw error;
-            }
-          },
-        ),
+      let id = '';
+      id = await this.boss.work<object>(
+        name,
+        { batchSize: 1, pollingIntervalSeconds: this.options.pollSeconds ?? 2, includeMetadata: true },
+        async ([job]) => {
+          this.running++;
+          try {
+            await handler(job!.data, { id: job!.id, attempt: job!.retryCount + 1 });
+          } catch (error) {
+            this.options.onError?.(name, error);
+            throw error;
+          } finally {
+            this.running--;
+            // More may be waiting: the worker looks again at once instead of sleeping out its polling
+            // interval (a queue of short jobs would otherwise run one per interval).
+            if (id) this.boss.notifyWorker(id);
+            for (const wake of this.settled.splice(0)) wake();
+          }
+        },
       );
+      ids.push(id);
     }
     this.workers.set(name, ids);
   }
 
-  async stop(): Promise<void> {
-    if (!this.started) return;
-    this.started = false;
-    // The pool is the server's: it closes with the database.
-    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 8_000 });
+  async idle(): Promise<void> {
+    const names = [...this.handlers.keys()];
+    while (!this.stopped && names.length > 0) {
+      // Due or running in pg-boss's table: the handler's end is not yet the job's completion there.
+      const { rows } = await this.pool.query<{ count: string }>(
+        `select count(*) as count from pgboss.job
+          where name = any($1) and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+        [names],
+      );
+      if (Number(rows[0]?.count ?? 0) === 0 && this.running === 0) return;
+      for (const name of names)
+        for (const worker of this.workers.get(name) ?? []) this.boss.notifyWorker(worker);
+      // The next end of an attempt here, or a worker's next look at its queue.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 100);
+        this.settled.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  private stopping: Promise<void> | undefined;
+
+  stop(): Promise<void> {
+    this.stopped = true;
+    for (const wake of this.settled.splice(0)) wake();
+    // A second stop (the shutdown's, then the app's close) waits for the first.
+    this.stopping ??= (async () => {
+      if (!this.started) return;
+      this.started = false;
+      // The pool is the server's: it closes with the database.
+      await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 8_000 });
+      // A handler still running after pg-boss's timeout (its job is failed and runs again later) ends
+      // before the database it writes to is closed.
+      while (this.running > 0) await new Promise<void>((resolve) => this.settled.push(resolve));
+    })();
+    return this.stopping;
   }
 }
 

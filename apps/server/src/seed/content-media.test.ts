@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/support';
 import { entries } from '../areas/entry/table';
-import { createFileLibrary } from '../areas/file/library';
+import { libraryWithJobs } from '../../test/file-jobs';
 import { files } from '../areas/file/table';
 import { LocalStorage } from '../core/storage';
 import type { DatabaseHandle } from '../core/db';
@@ -43,7 +43,7 @@ describe.each(await databaseKinds())('demo content media on %s', (kind) => {
   };
 
   it('adds galleries of stored images with their variants, and two projects, once', async () => {
-    const library = createFileLibrary({ storage: new LocalStorage(folder) });
+    const library = await libraryWithJobs(database.db, new LocalStorage(folder));
     expect(await seedDemoContentMedia(database.db, library)).toBe(true);
 
     const guide = await galleryOf('lebensbaeume');
@@ -83,5 +83,6 @@ describe.each(await databaseKinds())('demo content media on %s', (kind) => {
     expect(await seedDemoContentMedia(database.db, library)).toBe(false);
     expect(await counts()).toEqual(before);
     expect(await galleryOf('lebensbaeume')).toHaveLength(3);
+    await library.jobs.stop();
   });
 });

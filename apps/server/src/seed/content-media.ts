@@ -3,7 +3,7 @@ import type { Database } from '../core/db';
 import type { BlockInput } from '../areas/entry/schemas';
 import { normalizeBlock } from '../areas/entry/service';
 import { entries } from '../areas/entry/table';
-import type { FileLibrary } from '../areas/file/library';
+import type { SeedLibrary } from './shop-images';
 import { toFile } from '../areas/file/service';
 import { files } from '../areas/file/table';
 import { placeholderImage, storeImage, type SeedRunOptions } from './shop';
@@ -72,7 +72,7 @@ const gallery = (images: unknown[]): BlockInput => ({ type: 'gallery', props: { 
  */
 export async function seedDemoContentMedia(
   db: Database,
-  library: FileLibrary,
+  library: SeedLibrary,
   { now = Date.now(), signal, log }: SeedRunOptions & { now?: number } = {},
 ): Promise<boolean> {
   const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, CONTENT_MEDIA_SEED));

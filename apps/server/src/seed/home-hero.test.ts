@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/support';
 import { entries } from '../areas/entry/table';
-import { createFileLibrary } from '../areas/file/library';
+import { libraryWithJobs } from '../../test/file-jobs';
 import { files } from '../areas/file/table';
 import { LocalStorage } from '../core/storage';
 import type { DatabaseHandle } from '../core/db';
@@ -42,7 +42,7 @@ describe.each(await databaseKinds())('the home page picture on %s', (kind) => {
   });
 
   it("stores a landscape of the first start's season as the start page's first picture, once", async () => {
-    const library = createFileLibrary({ storage: new LocalStorage(folder) });
+    const library = await libraryWithJobs(database.db, new LocalStorage(folder));
     const november = new Date(2026, 10, 25).getTime();
     expect(await seedHomeHero(database.db, library, { now: november })).toBe(true);
 
@@ -59,5 +59,6 @@ describe.each(await databaseKinds())('the home page picture on %s', (kind) => {
     expect(await seedHomeHero(database.db, library, { now: november })).toBe(false);
     const [again] = await database.db.select().from(entries).where(eq(entries.id, start!.id));
     expect(again?.data.media?.images).toHaveLength(1);
+    await library.jobs.stop();
   });
 });

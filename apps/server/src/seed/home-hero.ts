@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../core/db';
 import { entries } from '../areas/entry/table';
-import type { FileLibrary } from '../areas/file/library';
+import type { SeedLibrary } from './shop-images';
 import { landscapeImage, seasonOf } from './illustrations';
 import { storeImage, type SeedRunOptions } from './shop';
 import { seedRuns } from './table';
@@ -16,7 +16,7 @@ export const HOME_HERO_SEED = 'home-hero-demo';
  */
 export async function seedHomeHero(
   db: Database,
-  library: FileLibrary,
+  library: SeedLibrary,
   { now = Date.now(), signal, log }: SeedRunOptions & { now?: number } = {},
 ): Promise<boolean> {
   const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, HOME_HERO_SEED));

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../core/db';
 import type { FileLibrary } from '../areas/file/library';
+import type { Jobs } from '../core/jobs';
 import { addUploadedFile, receiveUpload } from '../areas/file/service';
 import { files } from '../areas/file/table';
 import { shopProducts } from '../areas/shop-product/table';
@@ -40,13 +41,16 @@ export async function placeholderImage(title: string, [light, dark]: [string, st
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
 
+/** The file library with the jobs that make its variants (the app's: `{ ...app.files, jobs: app.jobs }`). */
+export type SeedLibrary = FileLibrary & { jobs: Jobs };
+
 /**
  * Stores an image in the file library (variants follow in the background); an image stored by an
  * earlier, interrupted run is found by its content hash.
  */
 export async function storeImage(
   db: Database,
-  library: FileLibrary,
+  library: SeedLibrary,
   name: string,
   bytes: Buffer,
   tags: string[] = ['shop', 'demo'],
@@ -55,7 +59,7 @@ export async function storeImage(
   const [stored] = await db.select({ id: files.id }).from(files).where(eq(files.hash, hash));
   if (stored) return stored.id;
   const received = await receiveUpload(db, library, { stream: Readable.from([bytes]), filename: name });
-  const file = await addUploadedFile(db, library, received, name, tags, () => undefined);
+  const file = await addUploadedFile(db, library, received, name, tags, library.jobs);
   return file._id;
 }
 
@@ -144,7 +148,7 @@ export function catalogueIllustrations(earlier: (groupTitle: string) => string[]
 /** Pictures of every group and product and of the voucher template, by title. */
 export async function storeImages(
   db: Database,
-  library: FileLibrary,
+  library: SeedLibrary,
   signal: AbortSignal | undefined,
 ): Promise<Map<string, string>> {
   const groupRows = await db.select().from(shopProductGroups);

@@ -7,7 +7,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/support';
 import { getConfig } from '../areas/config/service';
-import { createFileLibrary, type FileLibrary } from '../areas/file/library';
 import { originalKey } from '../areas/file/service';
 import { files } from '../areas/file/table';
 import { placeOrder } from '../areas/shop-order/service';
@@ -22,20 +21,23 @@ import type { DatabaseHandle } from '../core/db';
 import { GUEST_USER } from '../core/guard';
 import { runInitialSeed } from './seed';
 import { seedDemoShop } from './shop';
+import type { SeedLibrary } from './shop-images';
+import { libraryWithJobs } from '../../test/file-jobs';
 
 describe.each(await databaseKinds())('demo shop seed on %s', (kind) => {
   let database: DatabaseHandle;
-  let library: FileLibrary;
+  let library: SeedLibrary;
   let folder: string;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     folder = await mkdtemp(join(tmpdir(), 'gartenwerk-shop-seed-'));
-    library = createFileLibrary({ storage: new LocalStorage(folder) });
+    library = await libraryWithJobs(database.db, new LocalStorage(folder));
     await runInitialSeed(database.db, { adminEmail: TEST_ADMIN_EMAIL, adminPassword: TEST_ADMIN_PASSWORD });
     expect(await seedDemoShop(database.db, library)).toEqual({ ran: true });
     await library.jobs.idle();
   });
   afterAll(async () => {
+    await library.jobs.stop();
     await database.close();
     await rm(folder, { recursive: true, force: true });
   });

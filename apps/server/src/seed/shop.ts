@@ -6,7 +6,7 @@ import type { Database } from '../core/db';
 import '../areas';
 import { createUser, getUserByHandle } from '../areas/auth/service';
 import { forgetCachedConfig, getConfig, updateConfig } from '../areas/config/service';
-import type { FileLibrary } from '../areas/file/library';
+import type { SeedLibrary } from './shop-images';
 import { shopColors } from '../areas/shop-color/table';
 import { refreshSearchIndex } from '../areas/shop-product/search';
 import { PRODUCT_SLUGS } from '../areas/shop-product/service';
@@ -51,7 +51,7 @@ export interface ShopSeedResult {
  */
 export async function seedDemoShop(
   db: Database,
-  library?: FileLibrary,
+  library?: SeedLibrary,
   { signal, log }: SeedRunOptions = {},
 ): Promise<ShopSeedResult> {
   const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, SHOP_SEED));

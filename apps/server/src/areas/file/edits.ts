@@ -1,6 +1,7 @@
 import { mergeFileTags } from '@gartenwerk/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../core/db';
+import type { Jobs } from '../../core/jobs';
 import { AppError, notFound } from '../../core/errors';
 import { text } from '../../core/texts';
 import { editedSize, hasVariants } from './images';
@@ -41,7 +42,7 @@ async function editImage(
   library: FileLibrary,
   id: string,
   change: (row: FileRow, edit: ImageEdit) => ImageEdit,
-  onJobError: (error: unknown) => void,
+  jobs: Jobs,
 ): Promise<FileDoc> {
   const row = await findRow(db, id);
   if (!hasVariants(row.ext) || !row.width || !row.height) {
@@ -53,17 +54,12 @@ async function editImage(
     .set({ edit, processing: true })
     .where(eq(files.id, id))
     .returning();
-  queueVariants(db, library, id, onJobError);
+  await queueVariants(jobs, id);
   return toFile(updated ?? row);
 }
 
 /** Crops the image as it is shown now (rotation kept); new variants are made, the original stays. */
-export function cropFile(
-  db: Database,
-  library: FileLibrary,
-  request: CropRequest,
-  onJobError: (error: unknown) => void,
-) {
+export function cropFile(db: Database, library: FileLibrary, request: CropRequest, jobs: Jobs) {
   return editImage(
     db,
     library,
@@ -82,17 +78,12 @@ export function cropFile(
       }
       return { rotate: edit.rotate, crop };
     },
-    onJobError,
+    jobs,
   );
 }
 
 /** Turns the image; a crop is dropped, since its rectangle no longer fits. */
-export function rotateFile(
-  db: Database,
-  library: FileLibrary,
-  request: RotateRequest,
-  onJobError: (error: unknown) => void,
-) {
+export function rotateFile(db: Database, library: FileLibrary, request: RotateRequest, jobs: Jobs) {
   return editImage(
     db,
     library,
@@ -101,6 +92,6 @@ export function rotateFile(
       rotate: ((((edit.rotate + request.angle) % 360) + 360) % 360) as ImageEdit['rotate'],
       crop: null,
     }),
-    onJobError,
+    jobs,
   );
 }

@@ -114,7 +114,7 @@ describe.each(await databaseKinds())('file library on %s', (kind) => {
       processing: true,
       gridrefs: [],
     });
-    await server.app.files.jobs.idle();
+    await server.app.jobs.idle();
     const done = await read(portrait._id);
     expect(done.processing).toBe(false);
     expect(done.gridrefs.map((variant) => variant.res)).toEqual([
@@ -430,7 +430,7 @@ describe.each(await databaseKinds())('file library on %s', (kind) => {
         ['Seite'],
       );
     }
-    await server.app.files.jobs.idle();
+    await server.app.jobs.idle();
     const page = async (number: number) =>
       (
         await server.app.inject({
@@ -455,7 +455,7 @@ describe.each(await databaseKinds())('file library on %s', (kind) => {
     });
     expect(rotated.statusCode).toBe(200);
     expect(rotated.json<FileDoc[]>()[0]).toMatchObject({ processing: true, res: { w: 3000, h: 2000 } });
-    await server.app.files.jobs.idle();
+    await server.app.jobs.idle();
     const turned = await read(portrait._id);
     expect(turned.gridrefs.at(-1)?.res).toEqual({ w: 2400, h: 1600 });
     // Landscape now: 800 wide is too low, the first one at least 1024 high is 1600×1067.
@@ -482,7 +482,7 @@ describe.each(await databaseKinds())('file library on %s', (kind) => {
       payload: { _id: portrait._id, x: 100, y: 100, w: 1000, h: 1000 },
     });
     expect(cropped.json<FileDoc[]>()[0]?.res).toEqual({ w: 1000, h: 1000 });
-    await server.app.files.jobs.idle();
+    await server.app.jobs.idle();
     const square = await read(portrait._id);
     expect(square.gridrefs.map((variant) => variant.res)).toEqual([
       { w: 400, h: 400 },

@@ -17,6 +17,7 @@ import { createFileLibrary, type FileLibrary } from './library';
 import type { FileDoc } from './schemas';
 import { originalKey } from './service';
 import { files } from './table';
+import { VARIANTS_JOB } from './variants';
 
 /** A photo-like JPEG: noise compresses badly, so cutting it short leaves most of the pixels missing. */
 async function noisyJpeg(width: number, height: number): Promise<Buffer> {
@@ -108,7 +109,7 @@ describe.each(await databaseKinds())('image variant jobs on %s', (kind) => {
     expect(await read(server.app, id)).toMatchObject({ processing: true, gridrefs: [], gridrefs_ng: [] });
 
     const app = await restart();
-    await app.files.jobs.idle();
+    await app.jobs.idle();
 
     const done = await read(app, id);
     expect(done.processing).toBe(false);
@@ -154,7 +155,7 @@ describe.each(await databaseKinds())('image variant jobs on %s', (kind) => {
     const accepted = response.json<FileDoc[]>()[0]!;
     expect(accepted).toMatchObject({ processing: true, res: { w: 1000, h: 800 }, processingError: null });
 
-    await server.app.files.jobs.idle();
+    await server.app.jobs.idle();
     const failed = await read(server.app, accepted._id);
     expect(failed.processing).toBe(false);
     expect(failed.gridrefs).toEqual([]);
@@ -165,8 +166,43 @@ describe.each(await databaseKinds())('image variant jobs on %s', (kind) => {
     const [row] = await server.database.db.select().from(files).where(eq(files.id, accepted._id));
     expect(row?.processing).toBe(false);
     const app = await restart();
-    await app.files.jobs.idle();
+    await app.jobs.idle();
     expect((await read(app, accepted._id)).processingError).toBe(failed.processingError);
     expect(existsSync(join(folder, 'files', accepted._id, 'original'))).toBe(true);
+  });
+
+  it('makes the variants of a file once when two jobs are sent for it', async () => {
+    const id = newId();
+    const original = await noisyJpeg(600, 400);
+    await new LocalStorage(folder).write(originalKey(id), Readable.from([original]));
+    await server.database.db.insert(files).values({
+      id,
+      name: 'Zweimal.jpg',
+      ext: 'jpg',
+      mime: 'image/jpeg',
+      size: original.length,
+      hash: createHash('sha256').update(original).digest('hex'),
+      width: 600,
+      height: 400,
+      processing: true,
+    });
+    // Sent at once, the second waits behind the first (one waiting per file) or finds the file made.
+    await Promise.all([
+      server.app.jobs.send(VARIANTS_JOB, { id }, { singletonKey: id }),
+      server.app.jobs.send(VARIANTS_JOB, { id }, { singletonKey: id }),
+    ]);
+    await server.app.jobs.idle();
+
+    const done = await read(server.app, id);
+    expect(done.processing).toBe(false);
+    expect(done.gridrefs.map((variant) => variant.res)).toEqual([
+      { w: 400, h: 267 },
+      { w: 600, h: 400 },
+    ]);
+    // One set of variants on disk: a second run would have stored another and removed these.
+    expect(readdirSync(join(folder, 'files', id)).sort()).toEqual(
+      ['original', ...done.gridrefs.map((v) => v.gridref), ...done.gridrefs_ng.map((v) => v.gridref)].sort(),
+    );
+    expect(new Set(done.gridrefs.map((variant) => variant.gridref.split('-')[0])).size).toBe(1);
   });
 });

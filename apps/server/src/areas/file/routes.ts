@@ -35,6 +35,7 @@ import {
   originalKey,
   parseTagsField,
   receiveUpload,
+  registerVariantJobs,
   requeueUnfinishedVariants,
   resolveDownload,
   rotateFile,
@@ -55,10 +56,15 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     throwFileSizeLimit: false,
   });
   const logJobError = (error: unknown) => app.log.error({ err: error }, 'making image variants failed');
-  // Jobs of the last run that were lost when the server stopped; they run in the background.
+  registerVariantJobs(app.jobs, app.db, app.files, {
+    onError: logJobError,
+    // Variants change what pages show of a file.
+    onFinished: () => app.publicDataVersion.bump(),
+  });
+  // Files left processing without a waiting job (their job runs, or is queued again; one per file).
   app.addHook('onReady', async () => {
-    const queued = await requeueUnfinishedVariants(app.db, app.files, logJobError);
-    if (queued > 0) app.log.info({ queued }, 'queued the image variants left unfinished');
+    const queued = await requeueUnfinishedVariants(app.db, app.jobs);
+    if (queued > 0) app.log.info({ queued }, 'image variants left unfinished are queued');
   });
 
   app.post(
@@ -91,7 +97,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!received) throw new AppError('VALIDATION', 400, 'Der Upload enthält keine Datei');
         const tags = parseTagsField(tagsField);
         assertStorable('body/tags', tags);
-        return [await addUploadedFile(app.db, app.files, received, name, tags, logJobError)];
+        return [await addUploadedFile(app.db, app.files, received, name, tags, app.jobs)];
       } catch (error) {
         if (received) await app.files.storage.remove(originalKey(received.id));
         throw error;
@@ -280,7 +286,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: adminOnly,
     },
-    async (request) => [await cropFile(app.db, app.files, request.body, logJobError)],
+    async (request) => [await cropFile(app.db, app.files, request.body, app.jobs)],
   );
 
   app.post(
@@ -295,7 +301,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: adminOnly,
     },
-    async (request) => [await rotateFile(app.db, app.files, request.body, logJobError)],
+    async (request) => [await rotateFile(app.db, app.files, request.body, app.jobs)],
   );
 
   app.get(

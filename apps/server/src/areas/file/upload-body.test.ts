@@ -97,7 +97,7 @@ describe.each(await databaseKinds())('malformed upload bodies on %s', (kind) => 
       headers: { ...headers(), 'content-length': String(whole.length) },
     });
     // What the earlier tests stored, their image variants made.
-    await server.app.files.jobs.idle();
+    await server.app.jobs.idle();
     const before = await everythingStored();
     const filesBefore = await fileCount();
     sent.on('error', () => undefined);

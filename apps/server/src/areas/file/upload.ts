@@ -5,6 +5,7 @@ import { DUPLICATE_FILE_MESSAGE, normalizeFileTags } from '@gartenwerk/domain';
 import { eq, sql, sum } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../core/db';
+import type { Jobs } from '../../core/jobs';
 import { AppError } from '../../core/errors';
 import { text } from '../../core/texts';
 import { newId } from '../../core/ids';
@@ -213,7 +214,7 @@ export async function addUploadedFile(
   received: ReceivedUpload,
   name: string,
   tags: string[],
-  onJobError: (error: unknown) => void,
+  jobs: Jobs,
 ): Promise<FileDoc> {
   const [existing] = await db
     .select({ id: files.id })
@@ -247,7 +248,7 @@ export async function addUploadedFile(
     await library.storage.remove(originalKey(received.id));
     throw duplicate();
   }
-  if (withVariants) queueVariants(db, library, row.id, onJobError);
+  if (withVariants) await queueVariants(jobs, row.id);
   return toFile(row);
 }
 

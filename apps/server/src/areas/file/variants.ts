@@ -3,8 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../core/db';
+import type { Jobs } from '../../core/jobs';
 import { notFound } from '../../core/errors';
 import { newId } from '../../core/ids';
 import { makeVariants } from './images';
@@ -12,49 +13,67 @@ import type { FileLibrary } from './library';
 import { files, type StoredVariant } from './table';
 import { originalKey, variantKey } from './file-doc';
 
-/** Makes the variants of a file in the background; the request that asked for them has long answered. */
-export function queueVariants(
-  db: Database,
-  library: FileLibrary,
-  id: string,
-  onError: (error: unknown) => void,
-): void {
-  library.jobs.add(async () => {
-    try {
-      await makeFileVariants(db, library, id);
-    } catch (error) {
-      onError(error);
-      // The file keeps its previous variants (if any) and never stays 'processing'.
-      const reason = error instanceof Error ? error.message : String(error);
-      await db
-        .update(files)
-        .set({ processing: false, processingError: `Varianten konnten nicht erstellt werden: ${reason}` })
-        .where(eq(files.id, id));
-    }
-  });
+/** The job that makes the variants of one file (`{ id }`), one waiting per file. */
+export const VARIANTS_JOB = 'file.variants';
+
+/**
+ * Makes the variants of a file in the background; the request that asked for them has long answered.
+ * At most one job per file waits: a second request while one waits adds nothing.
+ */
+export async function queueVariants(jobs: Jobs, id: string): Promise<void> {
+  await jobs.send(VARIANTS_JOB, { id }, { singletonKey: id });
 }
 
 /**
- * Queues the variants of every file still marked processing: their job was lost when the server stopped.
- * Answers how many were queued; the jobs themselves run in the background.
+ * Registers the variant jobs with the runner. A file that cannot be turned into variants keeps its
+ * previous ones (if any) and never stays processing: the error is recorded with the file, and the job
+ * is not tried again (the same original fails the same way).
  */
-export async function requeueUnfinishedVariants(
+export function registerVariantJobs(
+  jobs: Jobs,
   db: Database,
   library: FileLibrary,
-  onError: (error: unknown) => void,
-): Promise<number> {
+  options: { onError?: (error: unknown) => void; onFinished?: () => void } = {},
+): void {
+  jobs.register<{ id: string }>(
+    VARIANTS_JOB,
+    async ({ id }) => {
+      try {
+        await makeFileVariants(db, library, id);
+      } catch (error) {
+        options.onError?.(error);
+        const reason = error instanceof Error ? error.message : String(error);
+        await db
+          .update(files)
+          .set({ processing: false, processingError: `Varianten konnten nicht erstellt werden: ${reason}` })
+          .where(eq(files.id, id));
+      } finally {
+        options.onFinished?.();
+      }
+    },
+    // sharp takes the cores it gets: one image at a time.
+    { concurrency: 1, retry: { limit: 2, delaySeconds: 30 } },
+  );
+}
+
+/**
+ * Queues the variants of every file still marked processing whose job is gone (a file stored before
+ * its job was queued, when the process ended in between). Answers how many files are processing.
+ */
+export async function requeueUnfinishedVariants(db: Database, jobs: Jobs): Promise<number> {
   const unfinished = await db
     .select({ id: files.id })
     .from(files)
     .where(eq(files.processing, true))
     .orderBy(files.uploadDate);
-  for (const { id } of unfinished) queueVariants(db, library, id, onError);
+  for (const { id } of unfinished) await queueVariants(jobs, id);
   return unfinished.length;
 }
 
 async function makeFileVariants(db: Database, library: FileLibrary, id: string): Promise<void> {
   const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
-  if (!row) return;
+  // Removed, or made already by a job of the same file (queued again at a start): nothing to do.
+  if (!row || !row.processing) return;
   const scratch = await mkdtemp(join(library.scratchDir, 'gartenwerk-variant-'));
   const made: StoredVariant[] = [];
   try {
@@ -78,12 +97,20 @@ async function makeFileVariants(db: Database, library: FileLibrary, id: string):
       made.push(stored);
       (variant.webp ? gridrefsNg : gridrefs).push(stored);
     }
+    // Only for the edit these variants show: an edit made meanwhile has queued the next job.
+    const sameEdit =
+      row.edit === null ? isNull(files.edit) : sql`${files.edit} = ${JSON.stringify(row.edit)}::jsonb`;
     const updated = await db
       .update(files)
       .set({ gridrefs, gridrefsNg, processing: false, processingError: null })
-      .where(eq(files.id, id))
+      .where(and(eq(files.id, id), sameEdit))
       .returning({ id: files.id });
-    if (updated.length === 0) throw notFound('file was removed while its variants were made');
+    if (updated.length === 0) {
+      const [still] = await db.select({ id: files.id }).from(files).where(eq(files.id, id));
+      if (!still) throw notFound('file was removed while its variants were made');
+      await removeVariants(library, id, made);
+      return;
+    }
     await removeVariants(library, id, [...row.gridrefs, ...row.gridrefsNg]);
   } catch (error) {
     await removeVariants(library, id, made);

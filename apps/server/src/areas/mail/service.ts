@@ -6,6 +6,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../core/db';
 import type { List } from '../../core/schemas';
 import type { OutboxSort } from './schemas';
+import type { Jobs } from '../../core/jobs';
+import { queueMailRetry, registerMailRetries, type MailRetryOptions } from './retry';
 import { outbox, type OutboxRow } from './table';
 
 type MailTexts = typeof de.mail;
@@ -36,6 +38,8 @@ export interface MailSettings {
   /** SMTP server to send through besides the outbox. */
   smtpUrl?: string;
   from: string;
+  /** When a mail the SMTP server did not take is tried again (with `useJobs`). */
+  retry?: MailRetryOptions;
 }
 
 /** The mail as the outbox read shows it. */
@@ -240,12 +244,27 @@ function isRecipientRejection(error: unknown): boolean {
  */
 export class Mailer {
   private readonly transport: Transporter | undefined;
+  private jobs: Jobs | undefined;
 
   constructor(
     private readonly db: Database,
     readonly settings: MailSettings,
   ) {
     this.transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;
+  }
+
+  /** Mails the SMTP server did not take are tried again as jobs (one per outbox row; retry.ts). */
+  useJobs(jobs: Jobs): void {
+    const transport = this.transport;
+    if (!transport) return;
+    this.jobs = jobs;
+    registerMailRetries(
+      jobs,
+      this.db,
+      (mail) => this.transmit(transport, mail.to, mail, mail.attachments, mail.headers, mail.envelope),
+      isRecipientRejection,
+      this.settings.retry,
+    );
   }
 
   /**
@@ -340,7 +359,13 @@ export class Mailer {
       return {
         send: async (mail, db) => {
           const { subject, text, html } = mail;
-          const entry = await this.sendNewsletter(mail.to, { subject, text, html }, mail.headers, mail.envelope, db);
+          const entry = await this.sendNewsletter(
+            mail.to,
+            { subject, text, html },
+            mail.headers,
+            mail.envelope,
+            db,
+          );
           return { error: entry.error };
         },
         close: () => undefined,
@@ -428,6 +453,9 @@ export class Mailer {
         .set({ error: message, ...(markBeforeSend ? { sentAt: null } : {}) })
         .where(eq(outbox.id, row.id));
       if (isRecipientRejection(error)) throw new MailRecipientRejectedError(to);
+      // A newsletter's mail is the sending's to try again (its recipient's state).
+      if (this.jobs && !markBeforeSend)
+        await queueMailRetry(this.jobs, { id: row.id, headers, envelope, attachments }, this.settings.retry);
       return toOutboxEntry({ ...row, sentAt: null, error: message });
     }
   }

@@ -1,24 +1,36 @@
-import { formatDate, type Language } from '@gartenwerk/domain';
+import { Readable } from 'node:stream';
+import { csvText, formatDate, type Language } from '@gartenwerk/domain';
 import type { NewsletterSubscriberQuery } from '@gartenwerk/domain/schemas';
-import { and, asc } from 'drizzle-orm';
+import { and, asc, gt } from 'drizzle-orm';
 import { writeCsv } from '../../core/csv';
 import type { Database } from '../../core/db';
 import { translate, text } from '../../core/texts';
 import { subscriberFilters, subscriberSearch } from './service';
 import { newsletterLists, newsletterSubscribers } from './table';
 
-/** Rows read per query, so a large export does not hold every row twice. */
-const PAGE = 1000;
+/** Rows read per query: the export holds one page at a time, however many subscribers there are. */
+export const EXPORT_PAGE = 1000;
 
 /**
  * The subscribers a browse query finds, as CSV with a byte order mark: address, name, status, lists
- * (by name), tags, groups, language and the dates; in the order of the addresses.
+ * (by name), tags, groups, language and the dates; in the order of the addresses. Streamed: each page
+ * is read after the previous one (keyset on the unique address) has gone out.
  */
-export async function exportSubscribersCsv(
+export function exportSubscribersCsv(
   db: Database,
   query: Omit<NewsletterSubscriberQuery, 'sort' | 'limit' | 'skip'>,
   language: Language,
-): Promise<string> {
+  pageSize = EXPORT_PAGE,
+): Readable {
+  return Readable.from(subscriberCsvChunks(db, query, language, pageSize), { objectMode: false });
+}
+
+async function* subscriberCsvChunks(
+  db: Database,
+  query: Omit<NewsletterSubscriberQuery, 'sort' | 'limit' | 'skip'>,
+  language: Language,
+  pageSize: number,
+): AsyncGenerator<string> {
   const say = (key: Parameters<typeof text>[0]) => translate(text(key), language);
   const listNames = new Map(
     (await db.select({ id: newsletterLists.id, name: newsletterLists.name }).from(newsletterLists)).map(
@@ -26,7 +38,7 @@ export async function exportSubscribersCsv(
     ),
   );
   const day = (date: Date | null) => (date ? formatDate(date, language) : '');
-  const lines: string[][] = [
+  yield writeCsv([
     [
       say('newsletter:export.email'),
       say('newsletter:export.name'),
@@ -39,18 +51,19 @@ export async function exportSubscribersCsv(
       say('newsletter:export.confirmed'),
       say('newsletter:export.unsubscribed'),
     ],
-  ];
-  const where = and(...subscriberFilters(query), subscriberSearch(query.search));
-  for (let offset = 0; ; offset += PAGE) {
+  ]);
+  const filters = [...subscriberFilters(query), subscriberSearch(query.search)];
+  let after: string | undefined;
+  for (;;) {
     const rows = await db
       .select()
       .from(newsletterSubscribers)
-      .where(where)
+      .where(and(...filters, after === undefined ? undefined : gt(newsletterSubscribers.email, after)))
       .orderBy(asc(newsletterSubscribers.email))
-      .limit(PAGE)
-      .offset(offset);
-    for (const row of rows)
-      lines.push([
+      .limit(pageSize);
+    if (rows.length === 0) return;
+    yield csvText(
+      rows.map((row) => [
         row.email,
         row.name,
         say(`newsletter:statuses.${row.status as 'confirmed'}`),
@@ -61,8 +74,9 @@ export async function exportSubscribersCsv(
         day(row.created),
         day(row.confirmed),
         day(row.unsubscribed),
-      ]);
-    if (rows.length < PAGE) break;
+      ]),
+    );
+    if (rows.length < pageSize) return;
+    after = rows.at(-1)!.email;
   }
-  return writeCsv(lines);
 }

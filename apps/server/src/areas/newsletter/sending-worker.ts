@@ -3,7 +3,13 @@ import type { Database } from '../../core/db';
 import type { Jobs } from '../../core/jobs';
 import { MailRecipientRejectedError, type Mailer, type NewsletterBatch } from '../mail/service';
 import { unsubscribeLink, unsubscribePath } from './consent';
-import { SENDING_JOB, sendingRow, startNewsletterSending, type SendingScope } from './sendings';
+import {
+  queueScheduledStart,
+  SENDING_JOB,
+  sendingRow,
+  startNewsletterSending,
+  type SendingScope,
+} from './sendings';
 import { newsletterSendingRecipients, newsletterSendings, type NewsletterSendingRow } from './sending-table';
 import { newsletterSubscribers } from './table';
 import { clickPath, openPixelPath } from './tracking';
@@ -171,7 +177,13 @@ async function sendTo(
       await mark('failed', 'unsubscribed');
       return 'skipped';
     }
-    const { mail, headers } = recipientMail(sending, recipient, options.mailer, options.personalise, tracking);
+    const { mail, headers } = recipientMail(
+      sending,
+      recipient,
+      options.mailer,
+      options.personalise,
+      tracking,
+    );
     // In the claim's transaction the mark comes before the SMTP server is asked (see
     // Mailer.sendNewsletter) and is corrected on a failure; embedded, it follows the acceptance.
     if (lock) await mark('sent');
@@ -231,13 +243,18 @@ async function pauseOnBounces(db: Database, sendingId: string, pace: SendingPace
  * (the throttle's share of a window) and queues the next batch for the window's end; with nobody
  * queued any more the sending is done.
  */
-export async function runSendingBatch(options: SendingWorkerOptions, sendingId: string): Promise<void> {
+export async function runSendingBatch(
+  options: SendingWorkerOptions,
+  sendingId: string,
+  /** The scheduled start's job: nothing to do unless the sending still waits for its time. */
+  start = false,
+): Promise<void> {
   // One batch per sending at a time in this process (a resume may queue a run while one goes on; the
   // one going on queues the next).
   if (batchesRunning.has(sendingId)) return;
   batchesRunning.add(sendingId);
   try {
-    await runBatch(options, sendingId);
+    await runBatch(options, sendingId, start);
   } finally {
     batchesRunning.delete(sendingId);
   }
@@ -245,20 +262,18 @@ export async function runSendingBatch(options: SendingWorkerOptions, sendingId: 
 
 const batchesRunning = new Set<string>();
 
-async function runBatch(options: SendingWorkerOptions, sendingId: string): Promise<void> {
+async function runBatch(options: SendingWorkerOptions, sendingId: string, start: boolean): Promise<void> {
   const { db, jobs } = options;
   const now = () => options.now?.() ?? jobs.now();
   const started = now();
   let sending = await sendingRow(db, sendingId).catch(() => undefined);
   if (!sending) return;
+  // Sent now before its time: the batches of the start go on under their own key.
+  if (start && sending.status !== 'scheduled') return;
   if (sending.status === 'scheduled') {
     // Early (the database's clock ahead of this process's): again at the time.
     if (sending.scheduled && sending.scheduled.getTime() > started.getTime()) {
-      await jobs.send(
-        SENDING_JOB,
-        { sending: sendingId },
-        { singletonKey: sendingId, startAfter: sending.scheduled },
-      );
+      await queueScheduledStart(jobs, sendingId, sending.scheduled);
       return;
     }
     // The first batch follows in this run: a second run queued now could start on another worker
@@ -319,9 +334,13 @@ async function runBatch(options: SendingWorkerOptions, sendingId: string): Promi
 
 /** Registers the sending job. */
 export function registerSendingJob(jobs: Jobs, options: SendingWorkerOptions): void {
-  jobs.register<{ sending: string }>(SENDING_JOB, async ({ sending }) => runSendingBatch(options, sending), {
-    // Several sendings at once, each one batch at a time (its singleton key).
-    concurrency: 2,
-    retry: { limit: 5, delaySeconds: 30, backoff: true },
-  });
+  jobs.register<{ sending: string; start?: boolean }>(
+    SENDING_JOB,
+    async ({ sending, start }) => runSendingBatch(options, sending, start === true),
+    {
+      // Several sendings at once, each one batch at a time (its singleton key).
+      concurrency: 2,
+      retry: { limit: 5, delaySeconds: 30, backoff: true },
+    },
+  );
 }

@@ -230,7 +230,8 @@ describe.each(await databaseKinds())('newsletter sendings on %s', (kind) => {
   it('records a mail the SMTP server did not take as failed for its recipient only', async () => {
     const list = (await admin('POST', LISTS, { name: 'Fehler', public: false })).json()._id;
     const ids = new Map<string, string>();
-    for (const name of ['a-gut', 'spaet', 'z-gut']) ids.set(name, await confirmed(`${name}@fehler.test`, [list]));
+    for (const name of ['a-gut', 'spaet', 'z-gut'])
+      ids.set(name, await confirmed(`${name}@fehler.test`, [list]));
     const id = (await admin('POST', SENDINGS, { template, lists: [list], subject: 'F', send: true })).json()
       ._id;
     await settle(statusIs(id, 'done'), 'the sending to finish');
@@ -367,6 +368,36 @@ describe.each(await databaseKinds())('newsletter sendings on %s', (kind) => {
     }
     await settle(statusIs(id, 'done'), 'the scheduled sending');
     expect(mailsTo('plan@beispiel.test')).toHaveLength(1);
+  });
+
+  it('sends a scheduled sending at once on "send now", and its time later adds nothing', async () => {
+    const list = (await admin('POST', LISTS, { name: 'Sofort statt morgen', public: false })).json()._id;
+    await confirmed('sofort-jetzt@beispiel.test', [list]);
+    const tomorrow = new Date(clock + 24 * 3_600_000);
+    const scheduled = await admin('POST', SENDINGS, {
+      template,
+      lists: [list],
+      subject: 'Morgen geplant',
+      scheduled: tomorrow.toISOString(),
+    });
+    expect(scheduled.json()).toMatchObject({ status: 'scheduled' });
+    const id = scheduled.json()._id;
+
+    const now = await admin('POST', `${SENDINGS}${id}/start`, {});
+    expect(now.statusCode, now.body).toBe(200);
+    expect(now.json().status).toBe('sending');
+    // Well before tomorrow (the embedded clock moves a few windows at most).
+    await settle(statusIs(id, 'done'), 'the sending sent now');
+    expect(clock).toBeLessThan(tomorrow.getTime());
+    expect(mailsTo('sofort-jetzt@beispiel.test')).toHaveLength(1);
+
+    if (kind === 'pglite') {
+      // The scheduled start's job comes due and finds the sending done.
+      clock = tomorrow.getTime() + 1;
+      await (server.app.jobs as EmbeddedJobs).runDue();
+      expect((await sendingOf(id)).status).toBe('done');
+      expect(mailsTo('sofort-jetzt@beispiel.test')).toHaveLength(1);
+    }
   });
 
   if (kind === 'pglite') {

@@ -37,6 +37,19 @@ export async function isArchivedSending(db: Database, id: string): Promise<boole
 /** The job that mails a sending's recipients, one throttled batch per run. */
 export const SENDING_JOB = 'newsletter-sending';
 
+/**
+ * The job that starts a scheduled sending at its time, under a key of its own: "send now" before then
+ * queues the first batch at once (a batch's key), and the start job, when its time comes, finds the
+ * sending started and does nothing.
+ */
+export async function queueScheduledStart(jobs: Jobs, id: string, scheduled: Date): Promise<void> {
+  await jobs.send(
+    SENDING_JOB,
+    { sending: id, start: true },
+    { singletonKey: `start:${id}`, startAfter: scheduled },
+  );
+}
+
 /** What a sending needs besides the database: the jobs, and the template rendered for a snapshot. */
 export interface SendingScope {
   jobs: Jobs;
@@ -217,7 +230,7 @@ export async function startNewsletterSending(
       .update(newsletterSendings)
       .set({ status: 'scheduled', scheduled })
       .where(eq(newsletterSendings.id, id));
-    await scope.jobs.send(SENDING_JOB, { sending: id }, { singletonKey: id, startAfter: scheduled });
+    await queueScheduledStart(scope.jobs, id, scheduled);
     return getNewsletterSending(db, id);
   }
   const snapshot = await scope.render(row.template);

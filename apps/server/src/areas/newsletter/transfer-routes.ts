@@ -33,7 +33,7 @@ export const newsletterTransferRoutes: FastifyPluginAsyncTypebox = async (app) =
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="newsletter-abonnenten.csv"')
-        .send(await exportSubscribersCsv(app.db, request.query, requestLanguage(request))),
+        .send(exportSubscribersCsv(app.db, request.query, requestLanguage(request))),
   );
   app.get(
     '/newsletter_subscriber/labels',
