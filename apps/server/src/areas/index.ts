@@ -5,6 +5,7 @@ import { adminSearchRoutes } from './admin-search/routes';
 import { authRoutes } from './auth/routes';
 import { configRoutes } from './config/routes';
 import { useConfigSaveHooks } from './config/save-hooks';
+import { testMailboxRoutes } from './config/test-mailbox';
 import { entryActionRoutes, entryRoutes } from './entry/routes';
 import { fileRoutes } from './file/routes';
 import { healthRoutes } from './health/routes';
@@ -99,6 +100,7 @@ export const areas: Area[] = [
   },
   { name: 'mail', prefix: '/api/v0/mail', routes: mailRoutes },
   { name: 'config', prefix: '/api/v0/config', routes: configRoutes, publicData: true },
+  { name: 'config-test-mailbox', prefix: '/api/v0/config_test_mailbox', routes: testMailboxRoutes },
   { name: 'entry', prefix: '/api/v0', routes: entryRoutes, publicData: true },
   { name: 'entry-actions', prefix: '/api/v0', routes: entryActionRoutes, publicData: true },
   { name: 'message', prefix: '/api/v0/message', routes: messageRoutes },

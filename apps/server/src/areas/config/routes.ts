@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireRole } from '../../core/guard';
 import { ConfigListSchema, ConfigUpdateSchema } from './schemas';
+import { configForClient, keyOf } from './mailboxes';
 import { getConfig, updateConfig } from './service';
 
 export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,7 +15,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ConfigListSchema },
       },
     },
-    async () => [await getConfig(app.db)],
+    async () => [configForClient(await getConfig(app.db))],
   );
 
   app.put(
@@ -28,6 +29,6 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: requireRole('admin', 'system'),
     },
-    async (request) => [await updateConfig(app.db, request.body)],
+    async (request) => [configForClient(await updateConfig(app.db, request.body, () => keyOf(app.dataDir)))],
   );
 };
