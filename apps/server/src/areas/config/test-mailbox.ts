@@ -54,8 +54,9 @@ export function explainSmtpError(error: SmtpError, transport: MailboxTransport):
 
 /** POST /api/v0/config_test_mailbox: connects to a mailbox's SMTP server, signs in and sends a test mail. */
 export const testMailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The spec's address has no trailing slash.
   app.post(
-    '/',
+    '',
     {
       schema: {
         tags: ['config'],

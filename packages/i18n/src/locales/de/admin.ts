@@ -1,5 +1,6 @@
 import { documents } from './admin-documents';
 import { figures } from './admin-figures';
+import { mailSettings } from './admin-mail-settings';
 import { screenGroups, screens } from './admin-screens';
 
 /** German texts of the `admin` namespace. */
@@ -236,6 +237,7 @@ export const admin = {
     enableHint: 'Die Zwei-Faktor-Anmeldung richten Sie in Ihrem Kundenkonto auf der Website ein.',
     toAccount: 'Zum Kundenkonto',
   },
+  mailSettings,
   outbox: {
     subject: 'Betreff',
     to: 'Empfänger',
@@ -254,6 +256,9 @@ export const admin = {
     sentAt: 'Versendet',
     error: 'Fehler',
     close: 'Schließen',
+    sender: 'Absender',
+    mailbox: 'Postfach',
+    viaEnvironment: 'Server aus SMTP_URL',
   },
   pages: {
     empty: 'Keine Seiten gefunden.',
