@@ -55,8 +55,10 @@ export function sealMail(
     if (seen.has(box.uuid)) throw invalid(`Das Postfach ${box.uuid} ist doppelt angegeben.`);
     seen.add(box.uuid);
     if (!EMAIL.test(box.email)) throw invalid(`Die Adresse „${box.email}“ ist keine gültige E-Mail-Adresse.`);
-    const { password, password_set: _set, ...rest } = box as Mailbox & { password_enc?: unknown };
-    delete (rest as { password_enc?: unknown }).password_enc;
+    // A sealed password only comes from the stored document, never from the client.
+    const { password, password_set: _set, password_enc: _sealed, ...rest } = box as Mailbox & {
+      password_enc?: unknown;
+    };
     if (password) return { ...rest, password_enc: encryptSecret(key(), password) };
     const kept = before.get(box.uuid)?.password_enc;
     return kept ? { ...rest, password_enc: kept } : rest;
