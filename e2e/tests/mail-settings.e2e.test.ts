@@ -46,7 +46,9 @@ describe('mail settings: a mailbox set up in the admin centre, its test mail and
     expect(sink.lastTo('buero@gartenwerk.test')?.raw).toContain('Subject: Testmail von Gartenwerk');
 
     await editor.getByRole('button', { name: 'Übernehmen' }).click();
-    const uuid = await page.getByRole('option', { name: 'Büro <buero@gartenwerk.test>' }).getAttribute('value');
+    const uuid = await page
+      .getByRole('option', { name: 'Büro <buero@gartenwerk.test>' })
+      .getAttribute('value');
     await page.getByRole('combobox', { name: 'Standard-Postfach für Systemmails' }).selectOption(uuid!);
     await page.getByRole('button', { name: 'Postfächer speichern' }).click();
     await page.getByText('Passwort gespeichert', { exact: false }).waitFor();

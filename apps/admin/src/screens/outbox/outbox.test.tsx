@@ -53,7 +53,9 @@ describe('mail outbox', () => {
       'Hallo Bernd Huber,\n\nüber diesen Link setzen Sie Ihr Passwort neu: http://localhost/resetPassword/xyz',
     );
     expect(within(mail).getByText('connect ECONNREFUSED 127.0.0.1:25')).toBeTruthy();
-    expect(within(mail).getByText('Gartenwerk <noreply@gartenwerk.local> (Server aus SMTP_URL)')).toBeTruthy();
+    expect(
+      within(mail).getByText('Gartenwerk <noreply@gartenwerk.local> (Server aus SMTP_URL)'),
+    ).toBeTruthy();
     expect(document.activeElement).toBe(within(mail).getByRole('heading', { name: 'Passwort zurücksetzen' }));
 
     await user.click(within(mail).getByRole('button', { name: 'Schließen' }));

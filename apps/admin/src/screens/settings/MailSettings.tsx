@@ -67,7 +67,8 @@ function MailForm({ config }: { config: SiteConfig }) {
           {mailboxes.map((box) => (
             <li key={box.uuid} className="admin-mailboxes__item">
               <div className="admin-mailboxes__text">
-                <strong>{box.name}</strong> {box.uuid === fallback && <Badge>{t('mailSettings.isDefault')}</Badge>}
+                <strong>{box.name}</strong>{' '}
+                {box.uuid === fallback && <Badge>{t('mailSettings.isDefault')}</Badge>}
                 <br />
                 <span>{box.email}</span>
                 <br />

@@ -121,7 +121,9 @@ export function MailboxEditor({
     <form
       className="admin-form admin-mailbox-editor"
       noValidate
-      aria-label={isNew ? t('mailSettings.newMailbox') : t('mailSettings.editMailbox', { name: mailbox.name })}
+      aria-label={
+        isNew ? t('mailSettings.newMailbox') : t('mailSettings.editMailbox', { name: mailbox.name })
+      }
       onSubmit={apply}
     >
       <h2>{isNew ? t('mailSettings.newMailbox') : t('mailSettings.editMailbox', { name: mailbox.name })}</h2>
@@ -188,7 +190,13 @@ export function MailboxEditor({
       </div>
       <div role="status" aria-live="polite">
         {result?.message && (
-          <p className={result.ok ? 'admin-mailbox-result admin-mailbox-result--ok' : 'admin-mailbox-result admin-mailbox-result--failed'}>
+          <p
+            className={
+              result.ok
+                ? 'admin-mailbox-result admin-mailbox-result--ok'
+                : 'admin-mailbox-result admin-mailbox-result--failed'
+            }
+          >
             {result.ok ? null : <strong>{t('mailSettings.testFailed')}: </strong>}
             {result.message}
           </p>

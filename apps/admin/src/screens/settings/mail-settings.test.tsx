@@ -69,7 +69,9 @@ describe('settings/mail', () => {
     await user.type(screen.getByLabelText('Passwort'), 'falsch');
     await user.click(screen.getByRole('button', { name: 'Testmail senden' }));
     expect(
-      await screen.findByText('Anmeldung abgelehnt: falscher Benutzername oder falsches Passwort.', { exact: false }),
+      await screen.findByText('Anmeldung abgelehnt: falscher Benutzername oder falsches Passwort.', {
+        exact: false,
+      }),
     ).toBeTruthy();
     expect(screen.getByText('Testmail fehlgeschlagen:', { exact: false })).toBeTruthy();
 
@@ -113,7 +115,10 @@ describe('settings/mail', () => {
     await user.click(within(editor).getByRole('button', { name: 'Übernehmen' }));
     expect(within(editor).getByText('Bitte einen Namen angeben.')).toBeTruthy();
     await user.type(within(editor).getByRole('textbox', { name: /^Name/ }), 'Laden');
-    await user.type(within(editor).getByRole('textbox', { name: /^Absenderadresse/ }), 'laden@gartenwerk.test');
+    await user.type(
+      within(editor).getByRole('textbox', { name: /^Absenderadresse/ }),
+      'laden@gartenwerk.test',
+    );
     await user.type(within(editor).getByLabelText('SMTP-Server'), 'smtp.gartenwerk.test');
     await user.type(within(editor).getByLabelText('Port'), '465');
     await user.selectOptions(within(editor).getByLabelText('Sicherheit'), 'tls');
@@ -123,7 +128,8 @@ describe('settings/mail', () => {
 
     const laden = (await screen.findByText('Laden')).closest('li')!;
     expect(laden.textContent).toContain('smtp.gartenwerk.test:465 · TLS (SSL)');
-    const uuid = (screen.getByRole('option', { name: 'Laden <laden@gartenwerk.test>' }) as HTMLOptionElement).value;
+    const uuid = (screen.getByRole('option', { name: 'Laden <laden@gartenwerk.test>' }) as HTMLOptionElement)
+      .value;
     await user.selectOptions(screen.getByLabelText('Standard-Postfach für Systemmails'), uuid);
     await user.click(screen.getByRole('button', { name: 'Postfächer speichern' }));
 

@@ -51,7 +51,13 @@ describe.each(await databaseKinds())('mail settings on %s', (kind) => {
       const saved = await save({ mailboxes: [buero(PASSWORD)], DEFAULT_SYSTEM_MAILBOX: 'buero' }, token);
       expect(saved.statusCode).toBe(403);
       expect(saved.json()).toMatchObject({ code: 'C100' });
-      const tested = await call(server, 'POST', '/api/v0/config_test_mailbox', { mailbox: buero(PASSWORD) }, token);
+      const tested = await call(
+        server,
+        'POST',
+        '/api/v0/config_test_mailbox',
+        { mailbox: buero(PASSWORD) },
+        token,
+      );
       expect(tested.statusCode).toBe(403);
       expect(tested.json()).toMatchObject({ code: 'C100' });
     }
@@ -82,19 +88,36 @@ describe.each(await databaseKinds())('mail settings on %s', (kind) => {
     expect(box).toEqual({ ...buero(''), password: undefined, password_set: true });
     expect(box).not.toHaveProperty('password');
     expect(box).not.toHaveProperty('password_enc');
-    for (const token of [undefined, server.adminToken]) {
+    for (const token of [undefined, server.userToken, server.adminToken]) {
       const body = (await call(server, 'GET', '/api/v0/config/', undefined, token)).body;
       expect(body).not.toContain(PASSWORD);
       expect(body).not.toContain('password_enc');
     }
+    // Who cannot administer sees the mailbox's name and address, not its server and user.
+    for (const token of [undefined, server.userToken])
+      expect((await read(token)).mail.mailboxes.find((mailbox) => mailbox.uuid === 'buero')).toEqual({
+        uuid: 'buero',
+        name: 'Büro',
+        email: 'buero@gartenwerk.test',
+      });
+    expect((await read(server.adminToken)).mail.mailboxes[0]).toMatchObject({
+      host: '127.0.0.1',
+      user: 'buero',
+    });
     const stored = await storedText();
     expect(stored).not.toContain(PASSWORD);
     expect(stored).toMatch(/"password_enc":"v1:/);
     expect((await readFile(join(dataDir, CONFIG_KEY_FILE), 'utf8')).trim()).toMatch(/^[0-9a-f]{64}$/);
 
-    const again = await save({ mailboxes: [{ ...buero(''), name: 'Büro Krems' }], DEFAULT_SYSTEM_MAILBOX: 'buero' });
+    const again = await save({
+      mailboxes: [{ ...buero(''), name: 'Büro Krems' }],
+      DEFAULT_SYSTEM_MAILBOX: 'buero',
+    });
     expect(again.statusCode).toBe(200);
-    expect(again.json<SiteConfig[]>()[0]!.mail.mailboxes[0]).toMatchObject({ name: 'Büro Krems', password_set: true });
+    expect(again.json<SiteConfig[]>()[0]!.mail.mailboxes[0]).toMatchObject({
+      name: 'Büro Krems',
+      password_set: true,
+    });
     expect(await storedText()).toBe(stored.replace('"name":"Büro"', '"name":"Büro Krems"'));
   });
 
@@ -119,7 +142,13 @@ describe.each(await databaseKinds())('mail settings on %s', (kind) => {
 
   it('reports a wrong password, a server that is not there and a missing STARTTLS in plain German', async () => {
     const before = sink.received();
-    const wrong = await call(server, 'POST', '/api/v0/config_test_mailbox', { mailbox: buero('falsch') }, server.adminToken);
+    const wrong = await call(
+      server,
+      'POST',
+      '/api/v0/config_test_mailbox',
+      { mailbox: buero('falsch') },
+      server.adminToken,
+    );
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ code: 'MAIL_TEST' });
     expect(wrong.json<{ message: string }>().message).toMatch(
@@ -153,17 +182,38 @@ describe.each(await databaseKinds())('mail settings on %s', (kind) => {
 
   it('sends system mails through DEFAULT_SYSTEM_MAILBOX and the outbox names the mailbox', async () => {
     await save({ mailboxes: [buero('')], DEFAULT_SYSTEM_MAILBOX: 'buero' });
-    await server.app.mailer.sendMail({ to: 'kundin@gartenwerk.test', template: 'verify', values: { link: '/verify' } });
+    await server.app.mailer.sendMail({
+      to: 'kundin@gartenwerk.test',
+      template: 'verify',
+      values: { link: '/verify' },
+    });
     const mail = sink.lastTo('kundin@gartenwerk.test')!;
     expect(mail.from).toBe('buero@gartenwerk.test');
-    const outbox = await call(server, 'GET', '/api/v0/mail/outbox?search=kundin', undefined, server.adminToken);
-    const [entry] = outbox.json<{ items: { mailbox: string; sender: string; sentAt: string | null }[] }>().items;
+    const outbox = await call(
+      server,
+      'GET',
+      '/api/v0/mail/outbox?search=kundin',
+      undefined,
+      server.adminToken,
+    );
+    const [entry] = outbox.json<{ items: { mailbox: string; sender: string; sentAt: string | null }[] }>()
+      .items;
     expect(entry).toMatchObject({ mailbox: 'buero', sender: 'buero@gartenwerk.test' });
     expect(entry!.sentAt).not.toBeNull();
 
     await save({ mailboxes: [buero('')], DEFAULT_SYSTEM_MAILBOX: null });
-    await server.app.mailer.sendMail({ to: 'kunde2@gartenwerk.test', template: 'verify', values: { link: '/verify' } });
-    const plain = await call(server, 'GET', '/api/v0/mail/outbox?search=kunde2', undefined, server.adminToken);
+    await server.app.mailer.sendMail({
+      to: 'kunde2@gartenwerk.test',
+      template: 'verify',
+      values: { link: '/verify' },
+    });
+    const plain = await call(
+      server,
+      'GET',
+      '/api/v0/mail/outbox?search=kunde2',
+      undefined,
+      server.adminToken,
+    );
     expect(plain.json<{ items: { mailbox: string | null }[] }>().items[0]!.mailbox).toBeNull();
     expect(sink.lastTo('kunde2@gartenwerk.test')).toBeUndefined();
   });

@@ -56,7 +56,12 @@ export function sealMail(
     seen.add(box.uuid);
     if (!EMAIL.test(box.email)) throw invalid(`Die Adresse „${box.email}“ ist keine gültige E-Mail-Adresse.`);
     // A sealed password only comes from the stored document, never from the client.
-    const { password, password_set: _set, password_enc: _sealed, ...rest } = box as Mailbox & {
+    const {
+      password,
+      password_set: _set,
+      password_enc: _sealed,
+      ...rest
+    } = box as Mailbox & {
       password_enc?: unknown;
     };
     if (password) return { ...rest, password_enc: encryptSecret(key(), password) };
@@ -69,17 +74,26 @@ export function sealMail(
   return { mailboxes: mailboxes as Mailbox[], DEFAULT_SYSTEM_MAILBOX: fallback };
 }
 
-/** The configuration as clients see it: mailboxes say whether a password is set, never which. */
-export function configForClient(config: SiteConfig): SiteConfig {
-  const mailboxes = (config.mail.mailboxes as StoredMailbox[]).map(({ password_enc, ...box }) => {
-    delete (box as { password?: unknown }).password;
-    return { ...box, password_set: Boolean(password_enc) };
+/**
+ * The configuration as clients see it: mailboxes say whether a password is set, never which; callers who
+ * cannot administer see only each mailbox's name and address, not its SMTP server and user.
+ */
+export function configForClient(config: SiteConfig, administers: boolean): SiteConfig {
+  const mailboxes = (config.mail.mailboxes as StoredMailbox[]).map((box) => {
+    if (!administers) return { uuid: box.uuid, name: box.name, email: box.email };
+    const { password_enc, ...rest } = box;
+    delete (rest as { password?: unknown }).password;
+    return { ...rest, password_set: Boolean(password_enc) };
   });
   return { ...config, mail: { ...config.mail, mailboxes } };
 }
 
 /** nodemailer's options for a mailbox with its SMTP server; `password` instead of the stored one. */
-export function transportOf(box: StoredMailbox & { host: string }, key: () => Buffer, password?: string): MailboxTransport {
+export function transportOf(
+  box: StoredMailbox & { host: string },
+  key: () => Buffer,
+  password?: string,
+): MailboxTransport {
   const security = box.security ?? 'starttls';
   const pass = password || (box.password_enc ? decryptSecret(key(), box.password_enc) : '');
   return {

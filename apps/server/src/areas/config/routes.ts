@@ -1,3 +1,4 @@
+import { canAdminister } from '@gartenwerk/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireRole } from '../../core/guard';
 import { ConfigListSchema, ConfigUpdateSchema } from './schemas';
@@ -15,7 +16,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ConfigListSchema },
       },
     },
-    async () => [configForClient(await getConfig(app.db))],
+    async (request) => [configForClient(await getConfig(app.db), canAdminister(request.user))],
   );
 
   app.put(
@@ -29,6 +30,8 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: requireRole('admin', 'system'),
     },
-    async (request) => [configForClient(await updateConfig(app.db, request.body, () => keyOf(app.dataDir)))],
+    async (request) => [
+      configForClient(await updateConfig(app.db, request.body, () => keyOf(app.dataDir)), true),
+    ],
   );
 };

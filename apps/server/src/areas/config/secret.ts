@@ -40,7 +40,10 @@ export function encryptSecret(key: Buffer, plain: string): string {
 /** The plain secret, or throws when the key does not fit (another installation's key). */
 export function decryptSecret(key: Buffer, sealed: string): string {
   if (!sealed.startsWith(PREFIX)) throw new Error('unknown secret format');
-  const [iv, tag, data] = sealed.slice(PREFIX.length).split('.').map((part) => Buffer.from(part, 'base64url'));
+  const [iv, tag, data] = sealed
+    .slice(PREFIX.length)
+    .split('.')
+    .map((part) => Buffer.from(part, 'base64url'));
   if (!iv || !tag || !data) throw new Error('unknown secret format');
   const decipher = createDecipheriv('aes-256-gcm', key, iv);
   decipher.setAuthTag(tag);

@@ -47,8 +47,7 @@ export function explainSmtpError(error: SmtpError, transport: MailboxTransport):
     return `Der Server verlangt eine Anmeldung oder TLS (TLS erforderlich).${answer}`;
   if (error.code === 'ECONNECTION' || error.code === 'ETIMEDOUT' || error.code === 'ESOCKET')
     return `Server nicht erreichbar: ${transport.host}:${transport.port} antwortet nicht – Server und Port prüfen.`;
-  if (error.code === 'EENVELOPE')
-    return `Der Server hat den Empfänger oder Absender abgelehnt.${answer}`;
+  if (error.code === 'EENVELOPE') return `Der Server hat den Empfänger oder Absender abgelehnt.${answer}`;
   return `Die Testmail konnte nicht gesendet werden: ${message}${answer}`;
 }
 
@@ -74,7 +73,11 @@ export const testMailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new AppError('VALIDATION', 400, `„${recipient}“ ist keine gültige E-Mail-Adresse.`);
       const stored = await storedMailbox(app.db, mailbox.uuid);
       const options = transportOf(
-        { ...mailbox, host: mailbox.host, ...(stored?.password_enc ? { password_enc: stored.password_enc } : {}) },
+        {
+          ...mailbox,
+          host: mailbox.host,
+          ...(stored?.password_enc ? { password_enc: stored.password_enc } : {}),
+        },
         () => keyOf(app.dataDir),
         mailbox.password,
       );
@@ -92,7 +95,10 @@ export const testMailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
           subject: 'Testmail von Gartenwerk',
           text: `Diese Testmail kam über das Postfach „${mailbox.name}“ (${options.host}:${options.port}). Die Einstellungen funktionieren.`,
         });
-        return { ok: true as const, message: `Testmail an ${recipient} gesendet. Antwort des Servers: „${info.response}“` };
+        return {
+          ok: true as const,
+          message: `Testmail an ${recipient} gesendet. Antwort des Servers: „${info.response}“`,
+        };
       } catch (error) {
         throw new AppError('MAIL_TEST', 422, explainSmtpError(error as SmtpError, options));
       } finally {

@@ -61,4 +61,3 @@ export async function listOutbox(db: Database, query: OutboxQuery): Promise<List
   const { page = 1, ...rest } = query;
   return browse(db, OUTBOX_BROWSE, { ...rest, limit, skip: (page - 1) * limit }, [], toOutboxEntry);
 }
-
