@@ -17,6 +17,7 @@ import { serverEntry } from './msw-content';
 import { createShopHandlers } from './msw-shop';
 import type { Entry, ListResponse, Product, ProductGroup, ServerErrorBody, SiteConfig, User } from './types';
 import { createNewsletterHandlers } from './msw-newsletter';
+import { createBookingHandlers } from './msw-booking';
 
 export const demoConfig: SiteConfig = {
   _id: 'config-1',
@@ -316,6 +317,8 @@ export function createHandlers(overrides: Partial<DemoData> = {}): HttpHandler[]
     ...createShopHandlers({ products: data.products, groups: data.productGroups }),
     // The footer's sign-up and the public newsletter pages.
     ...createNewsletterHandlers(),
+    // The footer's and the opening-hours page's state, and the booking page.
+    ...createBookingHandlers(),
   ];
 }
 
@@ -333,6 +336,9 @@ export {
   createBugTrackerHandlers,
   demoBugReports,
 } from './msw-system-bugtracker';
+export { createBookingHandlers, demoOpeningHours } from './msw-booking';
+export { createNotificationHandlers, demoNotifications } from './msw-notification';
+export { createEventHandlers, demoEvents } from './msw-event';
 export {
   createPlanHandlers,
   demoPlans,

@@ -81,7 +81,7 @@ export interface SiteConfig {
       transit_days?: Record<string, number>;
     } & ShopGroupSettings;
     auth: { availableRoles: Role[]; allow_sms_reset: boolean };
-    map: { apikey?: string };
+    map: { apikey?: string; tile_url?: string; lat?: number; lng?: number; zoom?: number };
     social: { fb: Record<string, unknown>; links?: SocialLink[] };
     images: { force_disable_cache: boolean };
     message: { fields: unknown[] };

@@ -218,3 +218,20 @@ export type ShopProductSort = (typeof SHOP_PRODUCT_SORTS)[number];
 
 /** The nursery's time zone: every date a person reads (orders, withdrawals, news, seasons) is a Vienna date. */
 export const SHOP_TIME_ZONE = 'Europe/Vienna';
+
+/**
+ * The map of the contact and opening-hours pages (config components.map): the tile address (`{z}`,
+ * `{x}`, `{y}` and the provider key `{apikey}` filled in) and where the nursery is. Without a key the
+ * pages show the address and a link instead of a map.
+ */
+export const MAP_DEFAULTS = {
+  apikey: '',
+  tile_url: 'https://api.maptiler.com/maps/streets-v2/256/{z}/{x}/{y}.png?key={apikey}',
+  lat: 48.4102,
+  lng: 15.6032,
+  zoom: 16,
+} as const;
+
+/** Where a visitor without a map opens the place: OpenStreetMap at the nursery's coordinates. */
+export const mapLink = (lat: number, lng: number, zoom: number = MAP_DEFAULTS.zoom) =>
+  `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${zoom}/${lat}/${lng}`;

@@ -29,5 +29,6 @@ export * from './shop-paths';
 export * from './csv';
 export * from './localized';
 export * from './company';
+export * from './opening-hours';
 export * from './canonical-json';
 export * from './production-plan';

@@ -115,6 +115,7 @@ const adminCentreRoutes: AdminRouteEntry[] = [
   { path: 'person/edit/:id?', group: 'users' },
 
   { path: 'events', group: 'system' },
+  { path: 'events/edit/:id?', group: 'system' },
   { path: 'account', group: 'users' },
   { path: 'map', group: 'settings' },
 
@@ -261,10 +262,18 @@ const GROUP_COMPONENTS: Partial<Record<AdminGroupId, string>> = {
   social: 'social',
 };
 
+/** Screens that are a component of their own, whatever their group. */
+const PATH_COMPONENTS: Readonly<Record<string, string>> = {
+  map: 'map',
+  events: 'events',
+  'events/edit/:id?': 'events',
+  analytics: 'analytics',
+  notifications: 'notifications',
+};
+
 /** The component a screen belongs to (switched off under "Komponenten", it is gone), if any. */
 export function componentOf(route: AdminRouteEntry): string | undefined {
-  if (route.path === 'map') return 'map';
-  return GROUP_COMPONENTS[route.group];
+  return PATH_COMPONENTS[route.path] ?? GROUP_COMPONENTS[route.group];
 }
 
 /** Whether a screen's component is switched on; screens of no component always are. */

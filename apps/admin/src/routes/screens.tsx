@@ -4,6 +4,14 @@ import { Account } from '../screens/account/Account';
 import { BugReportBrowse, BugReportEdit } from '../screens/bugtracker/BugTracker';
 import { BugTrackerSettingsScreen } from '../screens/bugtracker/BugTrackerSettings';
 import { PersonBrowse, PersonEdit } from '../screens/person/Persons';
+import { BookingBrowse, BookingEdit } from '../screens/booking/Bookings';
+import { BookingCalendar } from '../screens/booking/BookingCalendar';
+import { BookingSettingsScreen } from '../screens/booking/BookingSettingsScreen';
+import { OpeningHoursScreen } from '../screens/booking/OpeningHoursScreen';
+import { NotificationsScreen as NotificationCentre } from '../screens/notifications/Notifications';
+import { AnalyticsScreen } from '../screens/analytics/Analytics';
+import { EventBrowse, EventEdit } from '../screens/events/Events';
+import { MapSettings } from '../screens/settings/MapSettings';
 import { NewsletterListBrowse } from '../screens/newsletter/ListBrowse';
 import { NewsletterListEdit } from '../screens/newsletter/ListEdit';
 import { SubscriberBrowse } from '../screens/newsletter/SubscriberBrowse';
@@ -119,6 +127,16 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'bugtracker/settings': BugTrackerSettingsScreen,
   'person/browse': PersonBrowse,
   'person/edit/:id?': PersonEdit,
+  'booking/browse': BookingBrowse,
+  'booking/edit/:id?': BookingEdit,
+  'booking/calendar': BookingCalendar,
+  'booking/openinghours': OpeningHoursScreen,
+  'booking/settings': BookingSettingsScreen,
+  notifications: NotificationCentre,
+  analytics: AnalyticsScreen,
+  events: EventBrowse,
+  'events/edit/:id?': EventEdit,
+  map: MapSettings,
   'list/browse': NewsletterListBrowse,
   'list/edit/:id?': NewsletterListEdit,
   'sendings/browse': SendingBrowse,

@@ -7,8 +7,8 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AdminNavigation } from './AdminNavigation';
 import { DebugToggle } from './DebugToggle';
 import { GlobalSearch } from './GlobalSearch';
-import { AdminLogout, LanguageSwitch } from './HeaderTools';
 import { ReportBugLink } from './ReportBug';
+import { AdminLogout, LanguageSwitch, NotificationBell } from './HeaderTools';
 import { ScrollToTop } from './ScrollToTop';
 
 export const MAIN_CONTENT_ID = 'admin-main';
@@ -48,6 +48,7 @@ export function AdminLayout() {
         <GlobalSearch />
         <div className="admin-header__tools">
           <span className="admin-header__user">{t('shell.signedInAs', { name: displayName })}</span>
+          <NotificationBell />
           {user && <DebugToggle user={user} />}
           <ReportBugLink />
           {/* The site is another app (the storefront), so leave with a full page load. */}

@@ -97,8 +97,9 @@ describe('admin layout and navigation', () => {
     ]) {
       expect(hrefs).toContain(`/admincenter/${path}`);
     }
-    // Placeholders come back to the menu when their screens are built.
-    for (const path of ['analytics', 'backup', 'events']) {
+    // Placeholders come back to the menu when their screens are built; analytics and events are
+    // built, but their components are off in the demo configuration.
+    for (const path of ['analytics', 'backup', 'events', 'notifications']) {
       expect(hrefs).not.toContain(`/admincenter/${path}`);
     }
     expect(hrefs.some((href) => href.includes(':'))).toBe(false);
@@ -206,17 +207,17 @@ describe('header: logout and language', () => {
 });
 
 describe('screens', () => {
-  it.each([
-    ['/admincenter/events', 'Ereignisse'],
-    ['/admincenter/notifications', 'Benachrichtigungen'],
-  ])('%s is an honest placeholder titled %s', async (path, title) => {
-    renderAdmin(path, adminUser);
+  it.each([['/admincenter/backup', 'Sicherung']])(
+    '%s is an honest placeholder titled %s',
+    async (path, title) => {
+      renderAdmin(path, adminUser);
 
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    const main = screen.getByRole('main');
-    expect(within(main).getByText(NOT_BUILT)).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      const main = screen.getByRole('main');
+      expect(within(main).getByText(NOT_BUILT)).toBeTruthy();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    },
+  );
 
   it.each(['/admincenter/', '/admincenter/dashboard'])('%s shows the overview', async (path) => {
     renderAdmin(path, adminUser);

@@ -2,11 +2,14 @@ import { shopPaths } from '@gartenwerk/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { adminDashboardRoutes } from './admin-dashboard/routes';
 import { adminSearchRoutes } from './admin-search/routes';
+import { analyticsRoutes } from './analytics/routes';
 import { authRoutes } from './auth/routes';
+import { bookingRoutes } from './booking/routes';
 import { configRoutes } from './config/routes';
 import { useConfigSaveHooks } from './config/save-hooks';
 import { testMailboxRoutes } from './config/test-mailbox';
 import { entryActionRoutes, entryRoutes } from './entry/routes';
+import { eventRoutes } from './event/routes';
 import { fileRoutes } from './file/routes';
 import { healthRoutes } from './health/routes';
 import { invoiceFiguresRoutes } from './invoice/figures-routes';
@@ -21,6 +24,8 @@ import { mailRoutes } from './mail/routes';
 import { subscribeFromBox } from './newsletter/boxes';
 import { newsletterRoutes } from './newsletter/routes';
 import { newsletterWebviewRoutes } from './newsletter/webview';
+import { notificationRoutes } from './notification/routes';
+import { notify } from './notification/service';
 import { seoMetaRoutes, seoRoutes } from './seo/routes';
 import { captchaRoutes, formRoutes, messageRoutes } from './message/routes';
 import { addressRoutes } from './shop-address/routes';
@@ -103,8 +108,8 @@ export const areas: Area[] = [
   { name: 'config-test-mailbox', prefix: '/api/v0/config_test_mailbox', routes: testMailboxRoutes },
   { name: 'entry', prefix: '/api/v0', routes: entryRoutes, publicData: true },
   { name: 'entry-actions', prefix: '/api/v0', routes: entryActionRoutes, publicData: true },
-  { name: 'message', prefix: '/api/v0/message', routes: messageRoutes },
-  { name: 'forms', prefix: '/api/v0/forms', routes: formRoutes },
+  { name: 'message', prefix: '/api/v0/message', routes: messageRoutes, options: { notify } },
+  { name: 'forms', prefix: '/api/v0/forms', routes: formRoutes, options: { notify } },
   { name: 'captcha', prefix: '/api/v0/captcha', routes: captchaRoutes },
   { name: 'seo', prefix: '', routes: seoRoutes },
   { name: 'seo-meta', prefix: '/api/v0/seo', routes: seoMetaRoutes },
@@ -143,12 +148,17 @@ export const areas: Area[] = [
     name: 'shop-order',
     prefix: '/api/v0/shop_order',
     routes: orderRoutes,
-    options: { affiliateOfRequest, openPaymentPage },
+    options: { affiliateOfRequest, openPaymentPage, notify },
   },
   { name: 'shop-customers', prefix: '/api/v0/shop_order', routes: shopCustomerRoutes },
   { name: 'shop-order-actions', prefix: '/api/v0/shop', routes: orderActionRoutes },
   { name: 'shop-payment', prefix: '/api/v0/shop', routes: paymentRoutes },
-  { name: 'shop-payment-webhook', prefix: '/api/v0/shop/webhook', routes: paymentWebhookRoutes },
+  {
+    name: 'shop-payment-webhook',
+    prefix: '/api/v0/shop/webhook',
+    routes: paymentWebhookRoutes,
+    options: { notify },
+  },
   { name: 'shop-address', prefix: '/api/v0/shop/addresses', routes: addressRoutes },
   { name: 'shop-voucher', prefix: '/api/v0', routes: voucherRoutes },
   {
@@ -171,6 +181,14 @@ export const areas: Area[] = [
   { name: 'admin-dashboard', prefix: '/api/v0/admin', routes: adminDashboardRoutes },
   { name: 'system-bugtracker', prefix: '/api/v0', routes: bugReportRoutes },
   { name: 'person', prefix: '/api/v0', routes: personRoutes },
+  // Opening hours, bookable types, slots, bookings and the calendar (/api/v0/booking…).
+  { name: 'booking', prefix: '/api/v0', routes: bookingRoutes },
+  // /api/v0/event/ (admin) and the public /api/v0/events/… (component `events`).
+  { name: 'event', prefix: '/api/v0', routes: eventRoutes, publicData: true },
+  // /api/v0/analytics/: page views counted without cookie or address (component `analytics`).
+  { name: 'analytics', prefix: '/api/v0/analytics', routes: analyticsRoutes },
+  // /api/v0/notification/…: the admin centre's notifications (component `notifications`).
+  { name: 'notification', prefix: '/api/v0', routes: notificationRoutes },
   // /api/v0/newsletter_list/, /newsletter_subscriber/ and the public /newsletter/… calls.
   { name: 'newsletter', prefix: '/api/v0', routes: newsletterRoutes },
   // The web view page /newsletter/webview/:sendingId/:subscriberId (the mail's own HTML).

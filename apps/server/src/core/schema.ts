@@ -26,3 +26,7 @@ export * from './jobs-table';
 export * from '../areas/newsletter/sending-table';
 export * from '../areas/newsletter/template-table';
 export * from '../areas/invoice/plan-table';
+export * from '../areas/booking/table';
+export * from '../areas/notification/table';
+export * from '../areas/analytics/table';
+export * from '../areas/event/table';

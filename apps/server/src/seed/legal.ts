@@ -107,6 +107,12 @@ export function legalPages(company: Company): LegalPage[] {
           '<p>Der Warenkorb und die Merkliste liegen zusätzlich im lokalen Speicher Ihres Browsers, die Eingaben ' +
           'der Kasse bis zum Abschluss der Bestellung im Sitzungsspeicher. Rechtsgrundlage ist § 165 Abs. 3 TKG ' +
           '2021 (unbedingt erforderlich).</p>' +
+          '<h3>Reichweitenmessung</h3><p>Wie oft unsere Seiten aufgerufen werden, zählt unser eigener Server, ' +
+          'ohne Cookies, ohne IP-Adresse und ohne Dienste Dritter. Je Aufruf zählen wir nur die aufgerufene ' +
+          'Seite, die Website, von der Sie kamen (nur ihr Name), die Geräteklasse (Smartphone, Tablet oder ' +
+          'Computer, aus der Browserkennung) und das Land Ihrer Browsersprache, zusammengefasst als Summe je ' +
+          'Tag; ein Rückschluss auf Sie ist nicht möglich. Sendet Ihr Browser „Do Not Track“ oder „Global ' +
+          'Privacy Control“, zählen wir Ihre Aufrufe nicht (Art. 6 Abs. 1 lit. f DSGVO).</p>' +
           '<h3>Kontaktformular und Bewerbungen</h3><p>Was Sie uns über das Kontakt- oder Bewerbungsformular ' +
           'senden (Name, E-Mail, Telefon, Nachricht, Bewerbungsunterlagen), speichern wir, um Ihre Anfrage zu ' +
           'bearbeiten (Art. 6 Abs. 1 lit. b und f DSGVO). Anfragen löschen wir nach Erledigung, Bewerbungen ' +

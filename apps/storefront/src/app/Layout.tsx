@@ -7,6 +7,7 @@ import { SiteHeader } from './header/SiteHeader';
 import { HydrationRegion } from './hydration';
 import { NavigationFailureContext } from './navigation-failure';
 import { NavigationProgress } from './NavigationProgress';
+import { usePageViews } from './page-views';
 import { RouterLinks } from './RouterLinks';
 
 /**
@@ -27,6 +28,7 @@ export function Layout() {
   const hasNavigated = useRef(false);
   const sawLoading = useRef(false);
   const lastLocationKey = useRef(locationKey);
+  usePageViews();
 
   useEffect(() => {
     if (!loading) return;

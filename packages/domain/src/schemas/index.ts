@@ -27,3 +27,7 @@ export * from './newsletter-recommend';
 export * from './newsletter-stats';
 export * from './payment';
 export * from './resource';
+export * from './booking';
+export * from './notification';
+export * from './analytics';
+export * from './event';

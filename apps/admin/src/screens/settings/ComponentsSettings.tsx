@@ -16,6 +16,9 @@ export const KNOWN_COMPONENTS = [
   'sports',
   'social',
   'map',
+  'events',
+  'analytics',
+  'notifications',
 ] as const;
 
 /** components: switches the parts of the site on and off. */

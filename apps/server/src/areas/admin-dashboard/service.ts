@@ -5,10 +5,9 @@ import { UPCOMING_STAGE_DAYS, upcomingStages } from '../invoice/production-plan'
 import { countUnreadMessages } from '../message/service';
 import { countConfirmedSince } from '../newsletter/service';
 import { openOrderCounts, orderTotalsSince } from '../shop-order/orders';
-import { countLowStock } from '../shop-stock/service';
+import { countLowStock, LOW_STOCK_BELOW } from '../shop-stock/service';
 
-/** Stock levels below this count as low (the stock screen's default low-stock filter). */
-export const LOW_STOCK_BELOW = 5;
+export { LOW_STOCK_BELOW };
 /** How far back the dashboard counts new newsletter subscribers. */
 export const NEW_SUBSCRIBER_DAYS = 30;
 const DAY_MS = 86_400_000;

@@ -78,7 +78,7 @@ export function defaultConfig(): SiteConfig {
       message: { fields: [] },
       admincenter: { url: ADMIN_CENTER_URL },
     },
-    enabled_components: ['shop', 'newsletter', 'message'],
+    enabled_components: ['shop', 'newsletter', 'message', 'booking'],
   };
 }
 

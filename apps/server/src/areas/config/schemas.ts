@@ -226,7 +226,15 @@ export const ConfigSectionsSchema = Type.Object({
   components: Type.Object({
     shop: ShopConfigSchema,
     auth: Type.Object({ availableRoles: Type.Array(RoleSchema), allow_sms_reset: Type.Boolean() }),
-    map: Type.Object({ apikey: Type.String() }),
+    /** The map of the contact and opening-hours pages (the domain's MAP_DEFAULTS for what is left out). */
+    map: Type.Object({
+      apikey: Type.String({ maxLength: 200 }),
+      /** The tiles' address with {z}, {x}, {y} and the key as {apikey}. */
+      tile_url: Type.Optional(Type.String({ maxLength: 500, pattern: '^https?://' })),
+      lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+      lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+      zoom: Type.Optional(Type.Integer({ minimum: 1, maximum: 19 })),
+    }),
     social: Type.Object({
       fb: Type.Record(Type.String(), Type.Unknown()),
       links: Type.Optional(Type.Array(SocialLinkSchema, { maxItems: 10 })),

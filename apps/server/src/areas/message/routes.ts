@@ -5,14 +5,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { APPLICATION_MAX_BYTES } from '@gartenwerk/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createI18n } from '@gartenwerk/i18n';
 import { AppError } from '../../core/errors';
 import { requireRole } from '../../core/guard';
 import { multipartParts } from '../../core/multipart';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
 import { assertStorable } from '../../core/storable-input';
-import { requestLanguage } from '../../core/texts';
+import { notifyNobody, type Notify } from '../../core/notify';
+import { requestLanguage, text, translate } from '../../core/texts';
 import { createCaptcha, createTextCaptcha } from './captcha';
 import {
   CaptchaSchema,
@@ -22,6 +23,7 @@ import {
   MessageSettingsSchema,
   MessageUpdateSchema,
   TextCaptchaSchema,
+  type Message,
   type MessageInput,
 } from './schemas';
 import {
@@ -49,6 +51,28 @@ export const DEFAULT_FORM_RATE_LIMIT: FormRateLimit = { max: 10, windowMs: 10 * 
 
 export interface FormRoutesOptions {
   rateLimit?: Partial<FormRateLimit>;
+  /** Tells the admin centre about a new message (the notification area's, given by areas/index.ts). */
+  notify?: Notify;
+}
+
+/** The admin centre's notification of a new message, in the shop's language. */
+function notifyMessage(app: FastifyInstance, options: FormRoutesOptions, message: Message) {
+  return (options.notify ?? notifyNobody)(app, {
+    title: translate(
+      text('mail:adminNotifications.message.title', { sender: message.name || message.email }),
+      'de',
+    ),
+    content: translate(
+      text('mail:adminNotifications.message.content', {
+        subject: message.subject || message.message.slice(0, 120),
+      }),
+      'de',
+    ),
+    type: 'notification',
+    icon: 'mail',
+    group: 'messages',
+    link: `messages/inbox/${message._id}`,
+  });
 }
 
 /**
@@ -167,6 +191,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox<FormRoutesOptions> = async
         dataDir: app.dataDir,
         mailer: app.mailer,
       });
+      await notifyMessage(app, options, message);
       return reply.status(201).send(message);
     },
   );
@@ -275,6 +300,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<FormRoutesOptions> = async (a
         dataDir: app.dataDir,
         mailer: app.mailer,
       });
+      await notifyMessage(app, options, message);
       return reply.status(201).send(message);
     },
   );

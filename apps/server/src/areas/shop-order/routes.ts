@@ -7,6 +7,7 @@ import { AppError, noPermission } from '../../core/errors';
 import { requireAuthenticated, requireRole } from '../../core/guard';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
 import { shopRateLimit, type ShopRateLimitOptions } from '../../core/shop-rate-limits';
+import { notifyNobody, type Notify } from '../../core/notify';
 import { requestLanguage } from '../../core/texts';
 import { getConfig } from '../config/service';
 import type { MailTemplate } from '../mail/service';
@@ -22,6 +23,7 @@ import {
 } from './schemas';
 import { renderOrderPdf } from './pdf';
 import { mailPlacedOrder } from './notify';
+import { notifyPlacedOrder } from './admin-notify';
 import { orderInvoicing } from './invoicing';
 import {
   checkWithdrawal,
@@ -65,6 +67,8 @@ export interface OrderRoutesOptions extends ShopRateLimitOptions {
    * shop-payment area's `openPaymentPage`, given by areas/index.ts).
    */
   openPaymentPage?: (db: Database, stripe: FastifyInstance['stripe'], orderId: string) => Promise<Order>;
+  /** Tells the admin centre about a new order (the notification area's, given by areas/index.ts). */
+  notify?: Notify;
 }
 
 export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, options) => {
@@ -153,6 +157,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
       });
       if (!created) return order;
       await mailPlacedOrder(app, order, language);
+      await notifyPlacedOrder(app, options.notify ?? notifyNobody, order);
       if (order.newsletter) await subscribeFromBox(app, request, 'checkout', order.email, language);
       // An online method: Stripe's page, opened once the order (and its stock) is stored.
       return PAYMENT_PROVIDERS.get(order.payment.method)?.online

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { AppError } from '../../core/errors';
+import { notifyNobody, type Notify } from '../../core/notify';
 import { requestLanguage, text, translate } from '../../core/texts';
 import { getConfig } from '../config/service';
 import { mailOrderEvent } from '../shop-order/notify';
@@ -15,9 +16,23 @@ import { activeKeys, confirmationPath } from './stripe';
 import { OrderIdQuery, PaymentStatusSchema } from './routes';
 
 /** The mails an event's effect calls for, once its transaction committed; a failed mail is logged. */
-async function mailEffect(app: FastifyInstance, handled: HandledEvent) {
+async function mailEffect(app: FastifyInstance, handled: HandledEvent, notify: Notify) {
   const { order, effect } = handled;
   if (!order || !effect) return;
+  if (effect === 'failed')
+    await notify(app, {
+      title: translate(text('mail:adminNotifications.paymentFailed.title', { number: order.number }), 'de'),
+      content: translate(
+        text('mail:adminNotifications.paymentFailed.content', {
+          event: refusalText(order.payment, 'de') ?? order.payment.state,
+        }),
+        'de',
+      ),
+      type: 'error',
+      icon: 'alert',
+      group: 'payments',
+      link: `shop/orders/${order._id}`,
+    });
   if (effect === 'paid' || effect === 'paidStockShort') await afterOrderPaid(app, order);
   if (effect === 'paid') return;
   if (effect === 'processing') return;
@@ -77,7 +92,10 @@ const StripeEventShape = Type.Object({
  * /api/v0/shop/webhook: Stripe's webhook (POST /stripe, its signature checked with the endpoint
  * secret) and the confirmation page's polling (GET /pollSourceStatus).
  */
-export const paymentWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const paymentWebhookRoutes: FastifyPluginAsyncTypebox<{ notify?: Notify }> = async (
+  app,
+  { notify = notifyNobody },
+) => {
   // The signature covers the body as sent: keep it as text.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
@@ -120,7 +138,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { order: handled.order?._id, ...handled.rejected },
           'Stripe reported a payment that does not match its order; not booked',
         );
-      await mailEffect(app, handled);
+      await mailEffect(app, handled, notify);
       return { received: true, duplicate: handled.duplicate };
     },
   );

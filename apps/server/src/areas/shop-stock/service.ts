@@ -253,6 +253,9 @@ export async function returnStock(tx: Database, lines: readonly StockLine[], cha
 }
 
 /** How many stock levels are below `below`. */
+/** Stock levels below this count as low (the stock screen's default low-stock filter). */
+export const LOW_STOCK_BELOW = 5;
+
 export async function countLowStock(db: Database, below: number): Promise<number> {
   const [row] = await db.select({ total: count() }).from(shopStock).where(lt(shopStock.quantity, below));
   return row?.total ?? 0;

@@ -1,3 +1,4 @@
+import { FooterOpenNow } from '../../screens/booking/OpeningState';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useGetConfigQuery, type OpeningHours, type Weekday } from '@gartenwerk/api-client';
@@ -81,6 +82,7 @@ export function SiteFooter() {
       <div className="site-footer__inner site-footer__columns">
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours">{t('footer.hours')}</h2>
+          <FooterOpenNow />
           {config?.opening_hours?.length ? <OpeningHoursList ranges={config.opening_hours} /> : null}
           <p>
             <NavLink to={OPENING_HOURS_ROUTE}>{t('footer.allHours')}</NavLink>

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { useGetContentEntriesQuery } from '@gartenwerk/api-client';
 import { entryTitle, useLanguage } from '../../app/localized';
 import { EntryView } from './EntryPage';
+import { LocationMap } from './map/LocationMap';
 import { MessageForm } from './MessageForm';
 import { PROJECTS_ROUTE, projectQuery, projectsQuery } from './queries';
 import { usePageEntry } from './usePageEntry';
@@ -10,8 +11,16 @@ import { usePageEntry } from './usePageEntry';
 /** A content page: its entry's blocks and nothing else. */
 export function ContentPage({ route }: { route: string }) {
   const entry = usePageEntry(route);
-  return entry ? <EntryView entry={entry} title={entry.title} /> : null;
+  if (!entry) return null;
+  return (
+    <EntryView entry={entry} title={entry.title}>
+      {route === OPENING_HOURS_ROUTE ? <LocationMap /> : null}
+    </EntryView>
+  );
 }
+
+/** The page of the opening hours, which shows the map below its text. */
+const OPENING_HOURS_ROUTE = '/Oeffnungszeiten';
 
 /** A page an editor added at an address of its own: the entry at the address asked for. */
 export function AddedPage() {
@@ -25,6 +34,7 @@ export function FormPage({ route, form }: { route: string; form: 'contact' | 'jo
   return (
     <EntryView entry={entry} title={t(`site.nav.${form}`)}>
       <MessageForm form={form} />
+      {form === 'contact' ? <LocationMap /> : null}
     </EntryView>
   );
 }

@@ -4,6 +4,7 @@ import type { ShopFactKind } from '@gartenwerk/domain/schemas';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../checkout/price';
 import { OpeningHoursList } from '../../app/footer/SiteFooter';
+import { OpeningHoursDetails } from '../booking/OpeningState';
 import { ImprintFacts, PickupFacts, ShippingFacts } from './ShippingFacts';
 
 /** The payment methods switched on, in their order, each with the conditions the checkout applies. */
@@ -43,10 +44,10 @@ function PaymentMethodFacts() {
 function OpeningHoursFacts() {
   const { t } = useTranslation('legal');
   const hours = useGetConfigQuery().data?.opening_hours;
-  if (!hours?.length) return <p>{t('shopFacts.noOpeningHours')}</p>;
   return (
     <div className="opening-hours-facts" data-facts="opening_hours">
-      <OpeningHoursList ranges={hours} />
+      {hours?.length ? <OpeningHoursList ranges={hours} /> : <p>{t('shopFacts.noOpeningHours')}</p>}
+      <OpeningHoursDetails />
     </div>
   );
 }

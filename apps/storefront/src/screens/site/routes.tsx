@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { contentApi, type AppStore } from '@gartenwerk/api-client';
+import { contentApi, upcomingEventsApi, type AppStore } from '@gartenwerk/api-client';
 import { LAZY_LIST_MIN_ITEMS, SHOP_OWN_PATHS, type ShopPaths, type ShopUrlKey } from '@gartenwerk/domain';
 import { lazyPage } from '../../app/lazy-page';
 import { prefetch } from '../../app/prefetch';
@@ -82,12 +82,29 @@ export function siteRoutes(store: AppStore, paths: ShopPaths): RouteObject[] {
       ...lazyPage<typeof SitePages>('site', (pages) => <pages.ProjectsPage />),
     },
     {
+      // Answers 404 while the component `events` is off: its API does.
+      path: 'Veranstaltungen',
+      loader: async () => {
+        await prefetch(store, (dispatch) => dispatch(upcomingEventsApi.endpoints.getUpcomingEvents.initiate()));
+        return null;
+      },
+      ...lazyPage<typeof SitePages>('site', (pages) => <pages.EventsPage />),
+    },
+    {
       path: 'Kontakt',
       loader: async () => {
         await Promise.all([loadEntries(store, pageQuery('/Kontakt'), true), settings()]);
         return null;
       },
       ...lazyPage<typeof SitePages>('site', (pages) => <pages.FormPage route="/Kontakt" form="contact" />),
+    },
+    {
+      path: 'Termin',
+      ...lazyPage<typeof SitePages>('site', (pages) => <pages.BookingPage />),
+    },
+    {
+      path: 'Termin/absagen',
+      ...lazyPage<typeof SitePages>('site', (pages) => <pages.BookingCancelPage />),
     },
     {
       path: 'Jobs',

@@ -21,6 +21,7 @@ import { NEWS_ROUTE, newsQuery } from '../site/queries';
 import { usePageEntry } from '../site/usePageEntry';
 import { useShopPaths } from '../../app/shop-paths';
 import { entryContent, entryTitle, useLanguage } from '../../app/localized';
+import { HomeEvents } from './HomeEvents';
 import { HOME_NEWS_SHOWN, homeNewProducts, homeSpecials, newProductsQuery } from './queries';
 
 type Season = 'spring' | 'summer' | 'autumn' | 'winter';
@@ -161,6 +162,7 @@ export function StartPage({ route }: { route: string }) {
         more={{ to: paths.specials, label: t('home.allSpecials') }}
       />
       <Products id="start-new" title={t('home.newProducts')} products={newProducts} />
+      <HomeEvents />
       {news.length > 0 ? (
         <HomeSection
           id="start-news"

@@ -13,3 +13,6 @@ export const homeSpecials = (specials: readonly Product[]) => specials.slice(0, 
 /** The new products the home page shows, of those `newProductsQuery` read. */
 export const homeNewProducts = (products: readonly Product[]) =>
   products.filter((product) => product.new).slice(0, HOME_PRODUCTS_SHOWN);
+
+/** How many upcoming events the start page shows. */
+export const HOME_EVENTS_SHOWN = 3;

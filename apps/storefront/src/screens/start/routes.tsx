@@ -1,12 +1,18 @@
 import type { RouteObject } from 'react-router-dom';
-import { coreApi, filesApi, shopApi, type AppStore } from '@gartenwerk/api-client';
+import { coreApi, filesApi, shopApi, upcomingEventsApi, type AppStore } from '@gartenwerk/api-client';
 import { lazyPage } from '../../app/lazy-page';
 import { prefetch } from '../../app/prefetch';
 import { firstImageIds, topLevelGroups } from '../shop/first-images';
 import { newsQuery } from '../site/queries';
 import { loadEntries, pageQuery } from '../site/usePageEntry';
 import type * as StartPages from './pages';
-import { HOME_NEWS_SHOWN, homeNewProducts, homeSpecials, newProductsQuery } from './queries';
+import {
+  HOME_EVENTS_SHOWN,
+  HOME_NEWS_SHOWN,
+  homeNewProducts,
+  homeSpecials,
+  newProductsQuery,
+} from './queries';
 
 const START_ROUTE = '/';
 
@@ -35,6 +41,12 @@ export function startRoutes(store: AppStore): RouteObject[] {
             prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getProducts.initiate(newProductsQuery))),
           ),
           optional(loadEntries(store, newsQuery(HOME_NEWS_SHOWN), true)),
+          // Answers 404 while the component `events` is off: then the section is left out.
+          optional(
+            prefetch(store, (dispatch) =>
+              dispatch(upcomingEventsApi.endpoints.getUpcomingEvents.initiate({ limit: HOME_EVENTS_SHOWN })),
+            ),
+          ),
         ]);
         // The pictures come with the page: the hero's, the group tiles' and the product cards' (read
         // in the browser, they would appear after the page and start it over again).

@@ -1,3 +1,4 @@
+import { bookingContent } from './booking';
 /** German texts of the `content` namespace: pages, the contact and jobs forms, the captcha. */
 export const content = {
   form: {
@@ -48,6 +49,25 @@ export const content = {
     readMore: 'Weiterlesen: {{title}}',
     back: 'Zurück zu Aktuelles',
     published: 'Veröffentlicht am {{date}}',
+  },
+  map: {
+    title: 'So finden Sie uns',
+    label: 'Karte: {{address}}',
+    open: 'Auf der Karte ansehen',
+    attribution: '© OpenStreetMap-Mitwirkende',
+  },
+  events: {
+    title: 'Veranstaltungen',
+    intro: 'Märkte, Kurse und Führungen in unserer Gärtnerei.',
+    none: 'Derzeit sind keine Veranstaltungen geplant.',
+    when: '{{date}}, {{from}} – {{to}} Uhr',
+    whenOpen: '{{date}}, ab {{from}} Uhr',
+    place: 'Ort: {{place}}',
+    capacity: 'Plätze: {{capacity}}',
+    calendar: 'In den Kalender (.ics)',
+    signUp: 'Anmelden',
+    upcoming: 'Nächste Veranstaltungen',
+    all: 'Alle Veranstaltungen',
   },
   projects: {
     listLabel: 'Unsere Projekte',
@@ -184,4 +204,5 @@ export const content = {
     contactSubject: 'Neue Nachricht über das Kontaktformular von {{name}}',
     jobsSubject: 'Neue Bewerbung von {{name}}',
   },
+  booking: bookingContent,
 } as const;

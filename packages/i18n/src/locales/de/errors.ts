@@ -1,3 +1,4 @@
+import { bookingErrors } from './booking';
 /**
  * German texts of the `errors` namespace: what the server answers a person in a refusal's `message`
  * (the `code` beside it stays the same in every language).
@@ -247,4 +248,5 @@ export const errors = {
     invalidEmails: 'Diese E-Mail-Adressen sind ungültig: {{emails}}',
     templateOrDraft: 'Bitte eine Vorlage oder einen Entwurf angeben.',
   },
+  booking: bookingErrors,
 } as const;

@@ -1,3 +1,4 @@
+import { bookingMail } from './booking';
 /** German texts of the `mail` namespace. */
 export const mail = {
   greeting: 'Sehr geehrte Damen und Herren,',
@@ -136,6 +137,14 @@ export const mail = {
     body: 'zur Bestellung {{number}} über {{total}} hat Stripe gemeldet: {{event}}\n\nKunde: {{customer}}\nE-Mail: {{email}}',
     action: 'Im Admincenter öffnen',
   },
+  adminNotifications: {
+    order: { title: 'Neue Bestellung {{number}}', content: '{{customer}}, {{total}}' },
+    message: { title: 'Neue Nachricht von {{sender}}', content: '{{subject}}' },
+    paymentFailed: { title: 'Zahlung fehlgeschlagen: Bestellung {{number}}', content: '{{event}}' },
+    lowStock: { title: 'Wenig Bestand: {{product}}', content: 'Noch {{amount}} auf Lager' },
+    newsletterSent: { title: 'Newsletter versendet: {{subject}}', content: '{{sent}} Empfänger' },
+    jobFailed: { title: 'Hintergrundaufgabe fehlgeschlagen: {{job}}', content: '{{error}}' },
+  },
   paymentEvents: {
     paid: 'Zahlung über {{amount}} eingegangen',
     failed: 'Zahlung über {{amount}} fehlgeschlagen',
@@ -168,4 +177,5 @@ export const mail = {
     readMore: 'Weiterlesen',
     product: 'Zum Produkt',
   },
+  booking: bookingMail,
 } as const;

@@ -20,6 +20,7 @@ export const screens: TranslationShape['admin']['screens'] = {
   person_browse: 'People',
   person_edit_id: 'Edit person',
   events: 'Events',
+  events_edit_id: 'Edit event',
   account: 'My account',
   map: 'Map',
   newsletter_settings: 'Newsletter settings',

@@ -1,3 +1,4 @@
+import { bookingContent } from './booking';
 import type { TranslationShape } from '../shape';
 
 /** English texts of the `content` namespace. */
@@ -48,6 +49,25 @@ export const content: TranslationShape['content'] = {
     readMore: 'Read more: {{title}}',
     back: 'Back to the news',
     published: 'Published on {{date}}',
+  },
+  map: {
+    title: 'How to find us',
+    label: 'Map: {{address}}',
+    open: 'View on the map',
+    attribution: '© OpenStreetMap contributors',
+  },
+  events: {
+    title: 'Events',
+    intro: 'Markets, courses and tours at our nursery.',
+    none: 'No events are planned at the moment.',
+    when: '{{date}}, {{from}} – {{to}}',
+    whenOpen: '{{date}}, from {{from}}',
+    place: 'Place: {{place}}',
+    capacity: 'Places: {{capacity}}',
+    calendar: 'Add to calendar (.ics)',
+    signUp: 'Sign up',
+    upcoming: 'Upcoming events',
+    all: 'All events',
   },
   projects: {
     listLabel: 'Our projects',
@@ -184,4 +204,5 @@ export const content: TranslationShape['content'] = {
     contactSubject: 'New message from the contact form by {{name}}',
     jobsSubject: 'New application from {{name}}',
   },
+  booking: bookingContent,
 };

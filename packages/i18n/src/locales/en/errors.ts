@@ -1,3 +1,4 @@
+import { bookingErrors } from './booking';
 import type { TranslationShape } from '../shape';
 
 /** English texts of the `errors` namespace. */
@@ -227,4 +228,5 @@ export const errors: TranslationShape['errors'] = {
     invalidEmails: 'These e-mail addresses are not valid: {{emails}}',
     templateOrDraft: 'Please name a template or give a draft.',
   },
+  booking: bookingErrors,
 };

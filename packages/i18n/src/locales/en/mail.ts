@@ -1,3 +1,4 @@
+import { bookingMail } from './booking';
 import type { TranslationShape } from '../shape';
 
 /** English texts of the `mail` namespace. */
@@ -138,6 +139,14 @@ export const mail: TranslationShape['mail'] = {
     body: 'Stripe reported for order {{number}} of {{total}}: {{event}}\n\nCustomer: {{customer}}\nE-mail: {{email}}',
     action: 'Open in the admin centre',
   },
+  adminNotifications: {
+    order: { title: 'New order {{number}}', content: '{{customer}}, {{total}}' },
+    message: { title: 'New message from {{sender}}', content: '{{subject}}' },
+    paymentFailed: { title: 'Payment failed: order {{number}}', content: '{{event}}' },
+    lowStock: { title: 'Low stock: {{product}}', content: '{{amount}} left in stock' },
+    newsletterSent: { title: 'Newsletter sent: {{subject}}', content: '{{sent}} recipients' },
+    jobFailed: { title: 'Background job failed: {{job}}', content: '{{error}}' },
+  },
   paymentEvents: {
     paid: 'Payment of {{amount}} received',
     failed: 'Payment of {{amount}} failed',
@@ -169,4 +178,5 @@ export const mail: TranslationShape['mail'] = {
     readMore: 'Read more',
     product: 'View product',
   },
+  booking: bookingMail,
 };

@@ -1,0 +1,319 @@
+import { databaseKinds } from '@gartenwerk/test-helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCalls, startTestServer, type TestServer } from '../../../test/support';
+import { updateConfig } from '../config/service';
+import { outbox } from '../mail/table';
+import { bookingIcs } from './mails';
+
+// Friday 20 March 2026, 13:00 in Vienna (winter time): the clock of every booking below.
+const NOW = new Date('2026-03-20T12:00:00Z');
+
+describe.each(await databaseKinds())('bookings and opening hours on %s', (kind) => {
+  let server: TestServer;
+  const call = adminCalls(() => server);
+  const guest = {};
+  const mailsTo = async (to: string) =>
+    (await server.database.db.select().from(outbox)).filter((mail) => mail.to === to);
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { areaOptions: { booking: { now: () => NOW } } });
+  });
+  afterAll(() => server.close());
+
+  it('answers the opening hours with seasons and Lower Austria’s public holidays, and takes changes', async () => {
+    const hours = await call('GET', '/api/v0/booking/openinghours?from=2026-12-07', undefined, guest);
+    expect(hours.statusCode).toBe(200);
+    const body = hours.json();
+    expect(body.locations.map((one: { name: string }) => one.name)).toEqual(['Baumschule', 'Gartencenter']);
+    const nursery = body.days.find((one: { location: string }) => one.location === 'baumschule').days;
+    // Monday 7 December: winter, Mondays closed; Tuesday 8 December: Mariä Empfängnis.
+    expect(nursery[0]).toEqual({ date: '2026-12-07', hours: [], note: 'Winter', kind: 'season' });
+    expect(nursery[1]).toEqual({ date: '2026-12-08', hours: [], note: 'Mariä Empfängnis', kind: 'holiday' });
+    expect(nursery[2]).toEqual({
+      date: '2026-12-09',
+      hours: [{ opens: '09:00', closes: '16:00' }],
+      note: 'Winter',
+      kind: 'season',
+    });
+    expect(body.specification.baumschule).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: '2026-12-08',
+      validThrough: '2026-12-08',
+      opens: '00:00',
+      closes: '00:00',
+    });
+    expect(body.specification.baumschule).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Saturday',
+      opens: '08:00',
+      closes: '13:00',
+    });
+
+    // Germany (Bavaria): 3 October is a holiday there, not in Austria; a closure with its note.
+    const changed = {
+      ...body,
+      holidayRegion: 'DE-BY',
+      specialDays: [{ date: '2026-10-02', location: null, hours: [], note: 'Inventur' }],
+    };
+    delete changed.holidays;
+    delete changed.days;
+    delete changed.specification;
+    expect((await call('PUT', '/api/v0/booking/openinghours', changed, guest)).statusCode).toBe(403);
+    expect((await call('PUT', '/api/v0/booking/openinghours', changed)).json()).toEqual(changed);
+    const october = (
+      await call('GET', '/api/v0/booking/openinghours?from=2026-10-01', undefined, guest)
+    ).json();
+    const days = october.days[0].days;
+    expect(days[1]).toEqual({ date: '2026-10-02', hours: [], note: 'Inventur', kind: 'special' });
+    expect(days[2]).toEqual({
+      date: '2026-10-03',
+      hours: [],
+      note: 'Tag der Deutschen Einheit',
+      kind: 'holiday',
+    });
+    const wrong = await call('PUT', '/api/v0/booking/openinghours', {
+      ...changed,
+      specialDays: [
+        { date: '2026-10-02', location: null, hours: [{ opens: '12:00', closes: '09:00' }], note: '' },
+      ],
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Eine Zeit muss vor ihrem Ende beginnen.');
+    expect(
+      (
+        await call('PUT', '/api/v0/booking/openinghours', {
+          ...changed,
+          holidayRegion: 'AT-3',
+          specialDays: [],
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('offers slots on the Vienna wall clock across both daylight-saving changes', async () => {
+    const opening = (await call('GET', '/api/v0/booking/openinghours', undefined, guest)).json();
+    const night = [{ opens: '01:00', closes: '04:00' }];
+    const { holidays: _h, days: _d, specification: _s, ...settings } = opening;
+    void [_h, _d, _s];
+    await call('PUT', '/api/v0/booking/openinghours', {
+      ...settings,
+      specialDays: [
+        { date: '2026-03-29', location: 'baumschule', hours: night, note: 'Nachtverkauf' },
+        { date: '2026-10-25', location: 'baumschule', hours: night, note: 'Nachtverkauf' },
+      ],
+    });
+    const slots = async (date: string) =>
+      (await call('GET', `/api/v0/booking/slots?type=beratung&date=${date}`, undefined, guest))
+        .json()
+        .map((slot: { start: string; end: string }) => `${slot.start} ${slot.end}`);
+    // 29 March: 1:00 CET, then 3:00 CEST (2:00 does not exist).
+    expect(await slots('2026-03-29')).toEqual([
+      '2026-03-29T00:00:00.000Z 2026-03-29T01:00:00.000Z',
+      '2026-03-29T01:00:00.000Z 2026-03-29T02:00:00.000Z',
+    ]);
+    // 25 October: 1:00 CEST, 2:00 CEST until 3:00 CET (two hours), 3:00 CET.
+    expect(await slots('2026-10-25')).toEqual([
+      '2026-10-24T23:00:00.000Z 2026-10-25T00:00:00.000Z',
+      '2026-10-25T00:00:00.000Z 2026-10-25T02:00:00.000Z',
+      '2026-10-25T02:00:00.000Z 2026-10-25T03:00:00.000Z',
+    ]);
+    // The lead time of 24 hours: Saturday 21 March (spring season, 8:00 to 17:00) from 13:00 on.
+    expect((await slots('2026-03-21'))[0]).toBe('2026-03-21T12:00:00.000Z 2026-03-21T13:00:00.000Z');
+    // Easter Monday, 6 April 2026, is closed.
+    expect(await slots('2026-04-06')).toEqual([]);
+  });
+
+  it('books a free slot: confirmation with an .ics file and a cancel link, a mail to the owner', async () => {
+    const booked = await call(
+      'POST',
+      '/api/v0/booking/book',
+      {
+        type: 'beratung',
+        start: '2026-03-24T09:00:00.000Z',
+        name: 'Maria Gärtner',
+        email: 'maria@example.at',
+        note: 'Hecke',
+      },
+      guest,
+    );
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json()).toMatchObject({
+      type: 'beratung',
+      location: 'baumschule',
+      start: '2026-03-24T09:00:00.000Z',
+      end: '2026-03-24T10:00:00.000Z',
+      status: 'confirmed',
+    });
+    const [confirmation] = await mailsTo('maria@example.at');
+    expect(confirmation!.subject).toBe('Ihr Termin: Pflanzberatung am 24.03.2026, 10:00 – 11:00 Uhr');
+    expect(confirmation!.text).toContain('[termin.ics]');
+    expect(confirmation!.text).toMatch(/\/Termin\/absagen\?token=\S+/);
+    const owner = await mailsTo('office@gartenwerk.example');
+    expect(owner.map((mail) => mail.subject)).toContain(
+      'Neue Buchung: Pflanzberatung am 24.03.2026, 10:00 – 11:00 Uhr',
+    );
+
+    // The slot is full (capacity 1): no longer offered, and a second booking is refused.
+    const left = (
+      await call('GET', '/api/v0/booking/slots?type=beratung&date=2026-03-24', undefined, guest)
+    ).json();
+    expect(left.map((slot: { start: string }) => slot.start)).not.toContain('2026-03-24T09:00:00.000Z');
+    const again = await call(
+      'POST',
+      '/api/v0/booking/book',
+      { type: 'beratung', start: '2026-03-24T09:00:00.000Z', name: 'Paul', email: 'paul@example.at' },
+      guest,
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'SLOT_TAKEN',
+      message: 'Dieser Termin ist leider gerade vergeben worden. Bitte wählen Sie eine andere Zeit.',
+    });
+    // Outside the opening hours (7:00 in Vienna) nothing can be booked.
+    const early = await call(
+      'POST',
+      '/api/v0/booking/book',
+      { type: 'beratung', start: '2026-03-24T06:00:00.000Z', name: 'Paul', email: 'paul@example.at' },
+      guest,
+    );
+    expect(early.json()).toMatchObject({ statusCode: 409, code: 'SLOT_UNAVAILABLE' });
+
+    // The customer cancels by the link: the slot is free again.
+    const token = /token=(\S+)/.exec(confirmation!.text)![1]!;
+    const cancelled = await call('POST', `/api/v0/booking/cancel/${token}`, undefined, guest);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    const free = (
+      await call('GET', '/api/v0/booking/slots?type=beratung&date=2026-03-24', undefined, guest)
+    ).json();
+    expect(free.map((slot: { start: string }) => slot.start)).toContain('2026-03-24T09:00:00.000Z');
+  });
+
+  it('gives the last place of a slot to one of two parallel bookings and a 409 to the other', async () => {
+    const request = (name: string) =>
+      call(
+        'POST',
+        '/api/v0/booking/book',
+        {
+          type: 'beratung',
+          start: '2026-03-25T10:00:00.000Z',
+          name,
+          email: `${name.toLowerCase()}@example.at`,
+        },
+        guest,
+      );
+    const answers = await Promise.all([request('Anna'), request('Berta'), request('Clara')]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(refused.json().code).toBe('SLOT_TAKEN');
+    }
+    const list = (await call('GET', '/api/v0/booking/?search=example.at&limit=100')).json();
+    expect(
+      list.items.filter(
+        (one: { start: string; status: string }) =>
+          one.start === '2026-03-25T10:00:00.000Z' && one.status === 'confirmed',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('lets the owner move a booking (the customer is told) and block times', async () => {
+    const { _id } = (
+      await call(
+        'POST',
+        '/api/v0/booking/book',
+        { type: 'gartenbesuch', start: '2026-03-26T08:30:00.000Z', name: 'Otto', email: 'otto@example.at' },
+        guest,
+      )
+    ).json();
+    const moved = await call('PUT', `/api/v0/booking/${_id}/move`, { start: '2026-03-27T12:00:00.000Z' });
+    expect(moved.json()).toMatchObject({
+      start: '2026-03-27T12:00:00.000Z',
+      end: '2026-03-27T13:30:00.000Z',
+    });
+    const mails = await mailsTo('otto@example.at');
+    expect(mails.map((mail) => mail.subject)).toContain(
+      'Ihr Termin wurde verschoben: Gartenbesuch am 27.03.2026, 13:00 – 14:30 Uhr',
+    );
+    const block = await call('POST', '/api/v0/booking_block/', {
+      // 8:00 to 18:00 summer time.
+      start: '2026-03-31T06:00:00.000Z',
+      end: '2026-03-31T16:00:00.000Z',
+      note: 'Messe',
+    });
+    expect(block.statusCode).toBe(200);
+    expect(
+      (await call('GET', '/api/v0/booking/slots?type=beratung&date=2026-03-31', undefined, guest)).json(),
+    ).toEqual([]);
+    const calendar = (
+      await call('GET', '/api/v0/booking/calendar?from=2026-03-23T00:00:00.000Z&to=2026-04-01T00:00:00.000Z')
+    ).json();
+    expect(calendar.blocks.map((one: { note: string }) => one.note)).toEqual(['Messe']);
+    expect(calendar.bookings.map((one: { name: string }) => one.name)).toContain('Otto');
+    expect(
+      (
+        await call(
+          'GET',
+          '/api/v0/booking/calendar?from=2026-03-23T00:00:00.000Z&to=2026-04-01T00:00:00.000Z',
+          undefined,
+          guest,
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('answers 404 for every booking call while the component is off; the opening hours stay', async () => {
+    await updateConfig(server.database.db, { enabled_components: ['shop'] });
+    try {
+      expect(
+        (await call('GET', '/api/v0/booking/slots?type=beratung&date=2026-03-24', undefined, guest))
+          .statusCode,
+      ).toBe(404);
+      expect((await call('GET', '/api/v0/booking/')).statusCode).toBe(404);
+      expect((await call('GET', '/api/v0/booking/openinghours', undefined, guest)).statusCode).toBe(200);
+    } finally {
+      await updateConfig(server.database.db, { enabled_components: ['shop', 'booking'] });
+    }
+    expect((await call('GET', '/api/v0/booking/settings', undefined, guest)).statusCode).toBe(200);
+  });
+});
+
+describe('the .ics file', () => {
+  it('is an iCalendar event in UTC with the cancel link', () => {
+    const ics = bookingIcs(
+      {
+        id: 'b1',
+        start: new Date('2026-03-24T09:00:00Z'),
+        end: new Date('2026-03-24T10:00:00Z'),
+      } as never,
+      {
+        summary: 'Pflanzberatung, Gartenwerk',
+        location: 'Gärtnerweg 1',
+        organizer: 'office@gartenwerk.example',
+        description: 'https://x/Termin/absagen?token=t',
+        sequence: 0,
+      },
+      new Date('2026-03-20T12:00:00Z'),
+    );
+    expect(ics.split('\r\n')).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Gartenwerk//Termine//DE',
+      'CALSCALE:GREGORIAN',
+      'METHOD:REQUEST',
+      'BEGIN:VEVENT',
+      'UID:b1@gartenwerk',
+      'SEQUENCE:0',
+      'DTSTAMP:20260320T120000Z',
+      'DTSTART:20260324T090000Z',
+      'DTEND:20260324T100000Z',
+      'SUMMARY:Pflanzberatung\\, Gartenwerk',
+      'LOCATION:Gärtnerweg 1',
+      'DESCRIPTION:https://x/Termin/absagen?token=t',
+      'ORGANIZER:mailto:office@gartenwerk.example',
+      'STATUS:CONFIRMED',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ]);
+  });
+});

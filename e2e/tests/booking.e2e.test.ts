@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startSmtpSink, type SmtpSink } from '@gartenwerk/test-helpers';
+import { useShopInBrowser, waitForHydration } from './browser';
+import type { RunningShop } from './server';
+
+const VISITOR = 'maria.gaertner@example.at';
+
+/** The first day from `from` on (two days ahead at least) the nursery is open in any season: Wednesday to Friday, no holiday. */
+function bookableDay(from: Date): string {
+  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + 2));
+  const closed = [
+    '01-01',
+    '01-06',
+    '05-01',
+    '08-15',
+    '10-26',
+    '11-01',
+    '12-08',
+    '12-24',
+    '12-25',
+    '12-26',
+    '12-31',
+  ];
+  while (![3, 4, 5].includes(day.getUTCDay()) || closed.includes(day.toISOString().slice(5, 10))) {
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+  return day.toISOString().slice(0, 10);
+}
+
+/** The body of the mail's `termin.ics` part, base64 decoded. */
+function icsOf(raw: string): string {
+  const start = raw.indexOf('filename=termin.ics');
+  if (start < 0) throw new Error('no termin.ics in the mail');
+  const body = raw.slice(raw.indexOf('\r\n\r\n', start) + 4);
+  // Base64 has no '-': the part ends where the boundary begins (the sink's decoding may join the lines).
+  const encoded = body.slice(0, body.indexOf('-')).replace(/[\s=]+/g, '');
+  return Buffer.from(encoded, 'base64').toString('utf8');
+}
+
+describe('bookings and opening hours in the browser', () => {
+  let smtp: SmtpSink;
+  let shop: RunningShop;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+  useShopInBrowser((opened) => ({ shop, browser, page } = opened), { env: () => ({ SMTP_URL: smtp.url }) });
+
+  it('a visitor books a consultation in a free slot and gets the confirmation with the .ics file', async () => {
+    await page.goto(`${shop.baseUrl}/Termin`);
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Termin buchen' });
+    await form.getByLabel('Terminart').selectOption('beratung');
+    const day = bookableDay(new Date());
+    await form.getByLabel('Tag').fill(day);
+    const firstSlot = form.getByRole('radio').first();
+    await firstSlot.waitFor();
+    const time = (await firstSlot.locator('..').innerText()).trim();
+    await firstSlot.check();
+    await form.getByLabel('Name *').fill('Maria Gärtner');
+    await form.getByLabel('E-Mail *').fill(VISITOR);
+    await form.getByRole('button', { name: 'Verbindlich buchen' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().innerText(), { timeout: 15_000 })
+      .toContain(
+        `Ihr Termin ist gebucht: Pflanzberatung am ${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}, ${time}`,
+      );
+
+    await expect.poll(() => smtp.lastTo(VISITOR)?.raw ?? '', { timeout: 15_000 }).toContain('termin.ics');
+    const mail = smtp.lastTo(VISITOR)!.raw;
+    expect(mail).toContain('vielen Dank für Ihre Buchung. Wir erwarten Sie:');
+    expect(mail).toMatch(/\/Termin\/absagen\?token=/);
+    const ics = icsOf(mail);
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain('SUMMARY:Pflanzberatung – Gartenwerk Baumschule GmbH');
+    expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+
+    // The slot is taken now: the page offers it no more.
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByLabel('Tag').fill(day);
+    await page.getByRole('radio').first().waitFor();
+    const offered = await page
+      .getByRole('radio')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).parentElement!.textContent));
+    expect(offered).not.toContain(time);
+  });
+
+  it('the opening hours page says open or closed for a frozen clock', async () => {
+    const context = await browser.newContext({ baseURL: shop.baseUrl, locale: 'de-AT' });
+    const visitor = await context.newPage();
+    const stateAt = async (moment: string) => {
+      await visitor.clock.setFixedTime(new Date(moment));
+      await visitor.goto('/Oeffnungszeiten');
+      await waitForHydration(visitor);
+      const nursery = visitor.locator('[data-location="baumschule"] .open-now');
+      await nursery.waitFor();
+      return nursery.innerText();
+    };
+    try {
+      // Wednesday 9 December 2026, 10:00 in Vienna: winter hours 9 to 16.
+      expect(await stateAt('2026-12-09T10:00:00+01:00')).toBe('jetzt geöffnet · bis 16:00 Uhr');
+      // 7:30 the same day: opens at 9.
+      expect(await stateAt('2026-12-09T07:30:00+01:00')).toBe('geschlossen, öffnet um 9:00 Uhr');
+      // Monday 7 December: closed on winter Mondays, Tuesday is Mariä Empfängnis.
+      expect(await stateAt('2026-12-07T10:00:00+01:00')).toBe(
+        'geschlossen, öffnet am Mittwoch, 09.12. um 9:00 Uhr',
+      );
+      const data = await visitor.locator('script[type="application/ld+json"]').allInnerTexts();
+      expect(data.join('')).toContain(
+        '"validFrom":"2026-12-08","validThrough":"2026-12-08","opens":"00:00","closes":"00:00"',
+      );
+      // The footer says it too.
+      await expect.poll(() => visitor.locator('footer .open-now').innerText()).toContain('geschlossen');
+    } finally {
+      await context.close();
+    }
+  });
+});
