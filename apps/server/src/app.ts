@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import { systemMailbox } from './areas/config/mailboxes';
 import { rememberAffiliate } from './areas/shop-affiliate/ref';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl,
     smtpUrl: options.smtpUrl,
     from: options.mailFrom ?? DEFAULT_MAIL_FROM,
+    systemMailbox: () => systemMailbox(options.db, app.dataDir),
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());

@@ -1,7 +1,7 @@
 import type { ShopFactKind } from '@gartenwerk/domain/schemas';
 import { api, listTags } from './api';
 import type { LibraryFile } from './files';
-import type { ListResponse, SiteConfig } from './types';
+import type { ListResponse, Mailbox, SiteConfig } from './types';
 
 /** The page-building block types. */
 export const ADMIN_BLOCK_TYPES = ['spacer', 'text', 'hr', 'gallery', 'download', 'shop_facts'] as const;
@@ -203,6 +203,10 @@ export const adminContentApi = api.enhanceEndpoints({ addTagTypes: ['Message'] }
       },
       invalidatesTags: [CONFIG],
     }),
+    /** Connects to the mailbox's SMTP server and sends a test mail; the error says the server's answer. */
+    testMailboxAdmin: build.mutation<{ ok: true; message: string }, { mailbox: Mailbox; to?: string }>({
+      query: (payload) => ({ verb: 'create', path: '/api/v0/config_test_mailbox', payload }),
+    }),
   }),
 });
 
@@ -226,4 +230,5 @@ export const {
   useGetMessageSettingsAdminQuery,
   useUpdateMessageSettingsAdminMutation,
   useUpdateConfigAdminMutation,
+  useTestMailboxAdminMutation,
 } = adminContentApi;

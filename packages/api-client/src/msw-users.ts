@@ -54,6 +54,8 @@ export const demoOutbox: OutboxMail[] = [
     created: '2026-03-02T09:15:00.000Z',
     sentAt: '2026-03-02T09:15:02.000Z',
     error: null,
+    mailbox: 'mailbox-1',
+    sender: 'office@gartenwerk.test',
   },
   {
     _id: 'mail-2',
@@ -65,6 +67,8 @@ export const demoOutbox: OutboxMail[] = [
     created: '2026-03-03T14:40:00.000Z',
     sentAt: null,
     error: 'connect ECONNREFUSED 127.0.0.1:25',
+    mailbox: null,
+    sender: 'Gartenwerk <noreply@gartenwerk.local>',
   },
 ];
 

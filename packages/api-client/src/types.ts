@@ -18,10 +18,22 @@ export interface RouteMeta {
   meta: { title?: string; description?: string };
 }
 
+export type MailboxSecurity = 'none' | 'starttls' | 'tls';
+
+/**
+ * A mailbox: its address and the SMTP server its mails go out through. `password` is write-only (an
+ * empty one keeps the stored password); answers say `password_set` instead.
+ */
 export interface Mailbox {
   uuid: string;
   name: string;
   email: string;
+  host?: string;
+  port?: number;
+  security?: MailboxSecurity;
+  user?: string;
+  password?: string;
+  password_set?: boolean;
 }
 
 export type Weekday = 'mo' | 'tu' | 'we' | 'th' | 'fr' | 'sa' | 'su';
@@ -45,7 +57,7 @@ export interface SiteConfig {
   _id: string;
   meta: { og_image?: string | null; routes: RouteMeta[] };
   system: { maintenance: { enabled: boolean; image?: string | null }; quantity_units: string[] };
-  mail: { mailboxes: Mailbox[]; DEFAULT_SYSTEM_MAILBOX?: string };
+  mail: { mailboxes: Mailbox[]; DEFAULT_SYSTEM_MAILBOX?: string | null };
   /** The seller: imprint, order confirmations and PDFs name it. */
   company: Record<
     'name' | 'street' | 'zip' | 'city' | 'country' | 'email' | 'phone' | 'uid' | 'register' | 'authority',

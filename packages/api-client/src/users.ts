@@ -49,6 +49,10 @@ export interface OutboxMail {
   created: string;
   sentAt?: string | null;
   error?: string | null;
+  /** The configured mailbox it went out through; null: the server's SMTP_URL. */
+  mailbox?: string | null;
+  /** The sender address. */
+  sender?: string | null;
 }
 
 export interface OutboxQuery {

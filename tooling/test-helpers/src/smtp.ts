@@ -36,19 +36,32 @@ function decodeQuotedPrintable(text: string): string {
 /**
  * A real SMTP server on loopback that keeps what it receives (only counts it with `keep: false`, for
  * benches); it refuses recipients `rejects` names: `true` permanently (550), a number with that code
- * (e.g. 451, a temporary failure).
+ * (e.g. 451, a temporary failure). With `auth` it asks every client to sign in with that user and
+ * password (535 otherwise).
  */
 export async function startSmtpSink(
   rejects: (address: string) => boolean | number = () => false,
-  options: { keep?: boolean } = {},
+  options: {
+    keep?: boolean;
+    /** Require AUTH (PLAIN/LOGIN over the plain connection) with this user and password. */
+    auth?: { user: string; pass: string };
+  } = {},
 ): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const keep = options.keep ?? true;
   let received = 0;
   let connections = 0;
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !options.auth,
+    allowInsecureAuth: true,
+    authMethods: ['PLAIN', 'LOGIN'],
     disabledCommands: ['STARTTLS'],
+    onAuth(auth, _session, callback) {
+      const wanted = options.auth;
+      if (!wanted || (auth.username === wanted.user && auth.password === wanted.pass))
+        return callback(null, { user: auth.username });
+      return callback(new Error('Invalid username or password'));
+    },
     logger: false,
     onConnect(_session, callback) {
       connections++;

@@ -43,6 +43,7 @@ import { PageBrowse } from '../screens/pages/PageBrowse';
 import { PageEdit } from '../screens/pages/PageEdit';
 import { ComponentsSettings } from '../screens/settings/ComponentsSettings';
 import { ConfigEditor } from '../screens/settings/ConfigEditor';
+import { MailSettings } from '../screens/settings/MailSettings';
 import { PrivacySettings } from '../screens/settings/PrivacySettings';
 import { CompanySettings } from '../screens/settings/CompanySettings';
 import { SeoSettings } from '../screens/settings/SeoSettings';
@@ -115,6 +116,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'messages/settings': MessageSettingsScreen,
   'settings/seo': SeoSettings,
   'settings/privacy': PrivacySettings,
+  'settings/mail': MailSettings,
   'settings/company': CompanySettings,
   components: ComponentsSettings,
   config: ConfigEditor,

@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes';
 import { bookingRoutes } from './booking/routes';
 import { configRoutes } from './config/routes';
 import { useConfigSaveHooks } from './config/save-hooks';
+import { testMailboxRoutes } from './config/test-mailbox';
 import { entryActionRoutes, entryRoutes } from './entry/routes';
 import { eventRoutes } from './event/routes';
 import { fileRoutes } from './file/routes';
@@ -104,6 +105,7 @@ export const areas: Area[] = [
   },
   { name: 'mail', prefix: '/api/v0/mail', routes: mailRoutes },
   { name: 'config', prefix: '/api/v0/config', routes: configRoutes, publicData: true },
+  { name: 'config-test-mailbox', prefix: '/api/v0/config_test_mailbox', routes: testMailboxRoutes },
   { name: 'entry', prefix: '/api/v0', routes: entryRoutes, publicData: true },
   { name: 'entry-actions', prefix: '/api/v0', routes: entryActionRoutes, publicData: true },
   { name: 'message', prefix: '/api/v0/message', routes: messageRoutes, options: { notify } },

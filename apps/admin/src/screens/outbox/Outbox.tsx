@@ -1,4 +1,4 @@
-import { usersApi, useGetOutboxQuery, type OutboxMail } from '@gartenwerk/api-client';
+import { usersApi, useGetConfigQuery, useGetOutboxQuery, type OutboxMail } from '@gartenwerk/api-client';
 import { Button, type DataTableColumn } from '@gartenwerk/ui';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
@@ -15,6 +15,14 @@ function mailStatus(t: TFunction, mail: OutboxMail): string {
   return mail.sentAt ? t('outbox.sent') : t('outbox.stored');
 }
 
+/** Who sent it: the sender address and the configured mailbox, or the server's SMTP_URL. */
+function mailSender(t: TFunction, mail: OutboxMail, names: Map<string, string>): string {
+  const via = mail.mailbox
+    ? `${t('outbox.mailbox')} ${names.get(mail.mailbox) ?? mail.mailbox}`
+    : t('outbox.viaEnvironment');
+  return mail.sender ? `${mail.sender} (${via})` : via;
+}
+
 /** mail/outbox: every mail the server wrote, newest first or sorted, searched; one opens below the list. */
 export function Outbox({ route }: { route: AdminRoute }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
@@ -24,6 +32,7 @@ export function Outbox({ route }: { route: AdminRoute }) {
   const [fetchMails] = usersApi.endpoints.getOutbox.useLazyQuery();
   const [openId, setOpenId] = useState<string>();
   const open = result.currentData?.items.find((mail) => mail._id === openId);
+  const names = useMailboxNames();
   const columns: DataTableColumn<OutboxMail>[] = [
     {
       id: 'subject',
@@ -40,6 +49,7 @@ export function Outbox({ route }: { route: AdminRoute }) {
       sortable: true,
     },
     { id: 'status', header: t('outbox.status'), value: (mail) => mailStatus(t, mail) },
+    { id: 'sender', header: t('outbox.sender'), value: (mail) => mailSender(t, mail, names) },
     {
       id: 'show',
       header: t('outbox.show'),
@@ -79,8 +89,15 @@ export function Outbox({ route }: { route: AdminRoute }) {
   );
 }
 
+/** The configured mailboxes' names by uuid. */
+function useMailboxNames(): Map<string, string> {
+  const mailboxes = useGetConfigQuery().data?.mail.mailboxes ?? [];
+  return new Map(mailboxes.map((box) => [box.uuid, box.name]));
+}
+
 function MailDetail({ mail, onClose }: { mail: OutboxMail; onClose: () => void }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const names = useMailboxNames();
   const heading = useRef<HTMLHeadingElement>(null);
   // Moves keyboard and screen-reader users to the mail they opened.
   useEffect(() => heading.current?.focus(), [mail._id]);
@@ -92,6 +109,8 @@ function MailDetail({ mail, onClose }: { mail: OutboxMail; onClose: () => void }
       <dl className="admin-facts">
         <dt>{t('outbox.to')}</dt>
         <dd>{mail.to}</dd>
+        <dt>{t('outbox.sender')}</dt>
+        <dd>{mailSender(t, mail, names)}</dd>
         <dt>{t('outbox.created')}</dt>
         <dd>{formatDateTime(mail.created, i18n.language)}</dd>
         {mail.sentAt && (

@@ -23,6 +23,8 @@ function mails(count: number): OutboxMail[] {
     created: new Date(Date.UTC(2026, 3, index + 1, 8)).toISOString(),
     sentAt: null,
     error: null,
+    mailbox: null,
+    sender: 'Gartenwerk <noreply@gartenwerk.local>',
   }));
 }
 
@@ -51,6 +53,9 @@ describe('mail outbox', () => {
       'Hallo Bernd Huber,\n\nüber diesen Link setzen Sie Ihr Passwort neu: http://localhost/resetPassword/xyz',
     );
     expect(within(mail).getByText('connect ECONNREFUSED 127.0.0.1:25')).toBeTruthy();
+    expect(
+      within(mail).getByText('Gartenwerk <noreply@gartenwerk.local> (Server aus SMTP_URL)'),
+    ).toBeTruthy();
     expect(document.activeElement).toBe(within(mail).getByRole('heading', { name: 'Passwort zurücksetzen' }));
 
     await user.click(within(mail).getByRole('button', { name: 'Schließen' }));

@@ -1,6 +1,8 @@
+import { canAdminister } from '@gartenwerk/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireRole } from '../../core/guard';
 import { ConfigListSchema, ConfigUpdateSchema } from './schemas';
+import { configForClient, keyOf } from './mailboxes';
 import { getConfig, updateConfig } from './service';
 
 export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,7 +16,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ConfigListSchema },
       },
     },
-    async () => [await getConfig(app.db)],
+    async (request) => [configForClient(await getConfig(app.db), canAdminister(request.user))],
   );
 
   app.put(
@@ -28,6 +30,8 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: requireRole('admin', 'system'),
     },
-    async (request) => [await updateConfig(app.db, request.body)],
+    async (request) => [
+      configForClient(await updateConfig(app.db, request.body, () => keyOf(app.dataDir)), true),
+    ],
   );
 };

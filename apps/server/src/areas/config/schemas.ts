@@ -10,7 +10,26 @@ export const RouteMetaSchema = Type.Object({
   meta: Type.Object({ title: Type.Optional(Type.String()), description: Type.Optional(Type.String()) }),
 });
 
-export const MailboxSchema = Type.Object({ uuid: Type.String(), name: Type.String(), email: Type.String() });
+export const MAILBOX_SECURITIES = ['none', 'starttls', 'tls'] as const;
+export type MailboxSecurity = (typeof MAILBOX_SECURITIES)[number];
+
+/**
+ * A mailbox: its address, and the SMTP server mails from it go out through (without `host` they go
+ * through SMTP_URL). The password is write-only: an empty one keeps the stored password, answers carry
+ * only `password_set`; it is stored encrypted (secret.ts).
+ */
+export const MailboxSchema = Type.Object({
+  uuid: Type.String({ minLength: 1, maxLength: 100 }),
+  name: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: 254 }),
+  host: Type.Optional(Type.String({ maxLength: 253 })),
+  port: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
+  security: Type.Optional(Type.Union(MAILBOX_SECURITIES.map((value) => Type.Literal(value)))),
+  user: Type.Optional(Type.String({ maxLength: 254 })),
+  password: Type.Optional(Type.String({ maxLength: 500 })),
+  password_set: Type.Optional(Type.Boolean()),
+});
+export type Mailbox = Static<typeof MailboxSchema>;
 
 /** Shop page URLs; the keys are those of SHOP_URL_DEFAULTS. */
 export const ShopUrlsSchema = Type.Object({

@@ -3,6 +3,7 @@ import type { ConfigUpdate, SiteConfig } from './schemas';
 import { forgetCachedConfig, getConfig } from './read';
 import { configSaveHooks } from './save-hooks';
 import { checkShopSettings } from './shop-settings';
+import { sealMail } from './mailboxes';
 import { siteConfig } from './table';
 
 // Reading the configuration (read.ts) needs no other area; writing it moves shop pages (shop-paths)
@@ -14,13 +15,20 @@ export * from './read';
  * Replaces the sections the update carries. Shop pages the update moves keep answering at their old
  * addresses with a redirect.
  */
-export async function updateConfig(db: Database, update: ConfigUpdate): Promise<SiteConfig> {
+export async function updateConfig(
+  db: Database,
+  update: ConfigUpdate,
+  secretKey: () => Buffer = () => {
+    throw new Error('config: no secret key to encrypt a mailbox password with');
+  },
+): Promise<SiteConfig> {
   const { _id: _ignored, ...sections } = update;
   if (sections.components) checkShopSettings(sections.components.shop);
   const hooks = configSaveHooks();
   const { _id, ...current } = await getConfig(db);
   if (sections.components)
     await hooks.verifyShopSettings(db, current.components.shop, sections.components.shop);
+  if (sections.mail) sections.mail = sealMail(sections.mail, current.mail, secretKey);
   const data = { ...current, ...sections };
   await db.transaction(async (tx) => {
     await tx

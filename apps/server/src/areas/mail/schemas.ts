@@ -11,6 +11,10 @@ export const OutboxEntrySchema = Type.Object({
   created: Type.String({ format: 'date-time' }),
   sentAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   error: Type.Union([Type.String(), Type.Null()]),
+  /** The configured mailbox it went out through; null: SMTP_URL (or the outbox only). */
+  mailbox: Type.Union([Type.String(), Type.Null()]),
+  /** The sender address (older mails: null). */
+  sender: Type.Union([Type.String(), Type.Null()]),
 });
 
 export const OUTBOX_SORTS = ['created', 'to', 'subject'] as const;

@@ -1,14 +1,15 @@
 import { DEFAULT_LANGUAGE, type Language } from '@gartenwerk/domain';
 import { createI18n, type de } from '@gartenwerk/i18n';
-import { desc, eq, sql } from 'drizzle-orm';
-import { browse, containsText, type BrowseSpec } from '../../core/browse';
+import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Database } from '../../core/db';
-import type { List } from '../../core/schemas';
-import type { OutboxSort } from './schemas';
 import type { Jobs } from '../../core/jobs';
 import { queueMailRetry, registerMailRetries, type MailRetryOptions } from './retry';
-import { outbox, type OutboxRow } from './table';
+import { toOutboxEntry, type OutboxEntry } from './outbox';
+import { outbox } from './table';
+
+export * from './outbox';
 
 type MailTexts = typeof de.mail;
 
@@ -40,19 +41,16 @@ export interface MailSettings {
   from: string;
   /** When a mail the SMTP server did not take is tried again (with `useJobs`). */
   retry?: MailRetryOptions;
+  /** The mailbox system mails go out through (DEFAULT_SYSTEM_MAILBOX); null: SMTP_URL. */
+  systemMailbox?: () => Promise<MailboxSender | null>;
 }
 
-/** The mail as the outbox read shows it. */
-export interface OutboxEntry {
-  _id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  template: string;
-  created: string;
-  sentAt: string | null;
-  error: string | null;
+/** A configured mailbox with its SMTP server (nodemailer's transport options). */
+export interface MailboxSender {
+  uuid: string;
+  name: string;
+  email: string;
+  transport: SMTPTransport.Options;
 }
 
 /** A file sent with a mail. */
@@ -189,20 +187,6 @@ export function renderMail(message: MailMessage, publicUrl: string): RenderedMai
   return { subject: plain(`${template}.subject`), text, html };
 }
 
-function toOutboxEntry(row: OutboxRow): OutboxEntry {
-  return {
-    _id: row.id,
-    to: row.to,
-    subject: row.subject,
-    text: row.text,
-    html: row.html,
-    template: row.template,
-    created: row.created.toISOString(),
-    sentAt: row.sentAt?.toISOString() ?? null,
-    error: row.error,
-  };
-}
-
 /** From and Reply-To of a mail, when not the server's own. */
 export interface MailEnvelope {
   from?: string;
@@ -245,6 +229,7 @@ function isRecipientRejection(error: unknown): boolean {
 export class Mailer {
   private readonly transport: Transporter | undefined;
   private jobs: Jobs | undefined;
+  private mailboxCache: { key: string; transport: Transporter } | undefined;
 
   constructor(
     private readonly db: Database,
@@ -398,9 +383,10 @@ export class Mailer {
     attachments: MailAttachment[],
     headers: Record<string, string>,
     envelope: { from?: string; replyTo?: string },
+    sender?: { name: string; address: string },
   ) {
     return transport.sendMail({
-      from: envelope.from ?? this.settings.from,
+      from: envelope.from ?? sender ?? this.settings.from,
       ...(envelope.replyTo ? { replyTo: envelope.replyTo } : {}),
       to,
       subject: rendered.subject,
@@ -423,6 +409,9 @@ export class Mailer {
     options: DeliverOptions = {},
   ): Promise<OutboxEntry> {
     const { attachments = [], headers = {}, envelope = {}, db = this.db, markBeforeSend = false } = options;
+    const mailbox = await this.mailboxTransport();
+    const transport = mailbox?.transport ?? this.transport;
+    const sender = mailbox ? { name: mailbox.box.name, address: mailbox.box.email } : undefined;
     const [row] = await db
       .insert(outbox)
       .values({
@@ -431,14 +420,16 @@ export class Mailer {
         subject: rendered.subject,
         text: rendered.text,
         html: rendered.html,
-        ...(markBeforeSend && this.transport ? { sentAt: new Date() } : {}),
+        mailboxUuid: mailbox?.box.uuid ?? null,
+        sender: envelope.from ?? sender?.address ?? this.settings.from,
+        ...(markBeforeSend && transport ? { sentAt: new Date() } : {}),
       })
       .returning();
     if (!row) throw new Error('mail was not stored');
-    if (!this.transport) return toOutboxEntry(row);
+    if (!transport) return toOutboxEntry(row);
 
     try {
-      await this.transmit(this.transport, to, rendered, attachments, headers, envelope);
+      await this.transmit(transport, to, rendered, attachments, headers, envelope, sender);
       if (markBeforeSend) return toOutboxEntry(row);
       const [sent] = await db
         .update(outbox)
@@ -460,35 +451,22 @@ export class Mailer {
     }
   }
 
+  /** The system mailbox's transport, kept while its settings stay the same. */
+  private async mailboxTransport(): Promise<{ box: MailboxSender; transport: Transporter } | null> {
+    const box = this.settings.systemMailbox ? await this.settings.systemMailbox() : null;
+    if (!box) return null;
+    const key = JSON.stringify(box.transport);
+    if (this.mailboxCache?.key !== key) {
+      this.mailboxCache?.transport.close();
+      this.mailboxCache = { key, transport: nodemailer.createTransport(box.transport) };
+    }
+    return { box, transport: this.mailboxCache.transport };
+  }
+
   close(): void {
     this.transport?.close();
+    this.mailboxCache?.transport.close();
   }
-}
-
-export interface OutboxQuery {
-  search?: string;
-  sort?: OutboxSort | `-${OutboxSort}`;
-  page?: number;
-  limit?: number;
-}
-
-/** Outbox mails per page of this size when the query names none. */
-export const OUTBOX_PAGE_SIZE = 10;
-
-const OUTBOX_BROWSE: BrowseSpec<OutboxSort> = {
-  table: outbox,
-  id: outbox.id,
-  sortable: { created: outbox.created, to: sql`lower(${outbox.to})`, subject: sql`lower(${outbox.subject})` },
-  defaultOrder: [desc(outbox.created), desc(outbox.id)],
-  search: (words) => containsText(words, [outbox.to, outbox.subject, outbox.template]),
-  defaultLimit: OUTBOX_PAGE_SIZE,
-};
-
-/** The outbox, newest first unless sorted, searched, a page at a time (`page` counts from 1). */
-export async function listOutbox(db: Database, query: OutboxQuery): Promise<List<OutboxEntry>> {
-  const limit = query.limit ?? OUTBOX_PAGE_SIZE;
-  const { page = 1, ...rest } = query;
-  return browse(db, OUTBOX_BROWSE, { ...rest, limit, skip: (page - 1) * limit }, [], toOutboxEntry);
 }
 
 declare module 'fastify' {

@@ -17,6 +17,10 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Why the SMTP server did not take it. */
     error: text('error'),
+    /** The configured mailbox it went out through (null: SMTP_URL or the outbox only). */
+    mailboxUuid: text('mailbox_uuid'),
+    /** The sender address it went out with. */
+    sender: text('sender'),
   },
   (table) => [index('outbox_created_idx').on(table.created)],
 );

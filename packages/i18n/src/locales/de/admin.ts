@@ -1,6 +1,7 @@
 import { bookingAdmin } from './booking';
 import { documents } from './admin-documents';
 import { figures } from './admin-figures';
+import { mailSettings } from './admin-mail-settings';
 import { screenGroups, screens } from './admin-screens';
 
 /** German texts of the `admin` namespace. */
@@ -237,6 +238,7 @@ export const admin = {
     enableHint: 'Die Zwei-Faktor-Anmeldung richten Sie in Ihrem Kundenkonto auf der Website ein.',
     toAccount: 'Zum Kundenkonto',
   },
+  mailSettings,
   outbox: {
     subject: 'Betreff',
     to: 'Empfänger',
@@ -255,6 +257,9 @@ export const admin = {
     sentAt: 'Versendet',
     error: 'Fehler',
     close: 'Schließen',
+    sender: 'Absender',
+    mailbox: 'Postfach',
+    viaEnvironment: 'Server aus SMTP_URL',
   },
   pages: {
     empty: 'Keine Seiten gefunden.',

@@ -2,6 +2,7 @@ import { bookingAdmin } from './booking';
 import type { TranslationShape } from '../shape';
 import { documents } from './admin-documents';
 import { figures } from './admin-figures';
+import { mailSettings } from './admin-mail-settings';
 import { screenGroups, screens } from './admin-screens';
 
 /** English texts of the `admin` namespace. */
@@ -236,6 +237,7 @@ export const admin: TranslationShape['admin'] = {
     enableHint: 'Set up two-factor login in your customer account on the site.',
     toAccount: 'To the customer account',
   },
+  mailSettings,
   outbox: {
     subject: 'Subject',
     to: 'Recipient',
@@ -254,6 +256,9 @@ export const admin: TranslationShape['admin'] = {
     sentAt: 'Sent',
     error: 'Error',
     close: 'Close',
+    sender: 'Sender',
+    mailbox: 'Mailbox',
+    viaEnvironment: 'server from SMTP_URL',
   },
   pages: {
     empty: 'No pages found.',
