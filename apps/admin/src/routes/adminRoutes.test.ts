@@ -140,7 +140,14 @@ const OWN_ACCOUNTING = [
   'accounting/invoice/dunning',
   'accounting/settings/dunning',
 ];
-const OWN_SCREENS = ['mail/outbox', 'settings/company', 'shop/settings/payment-methods', ...OWN_ACCOUNTING];
+// An event is edited on a screen of its own (the spec names only the list, `events`).
+const OWN_SCREENS = [
+  'mail/outbox',
+  'settings/company',
+  'shop/settings/payment-methods',
+  'events/edit/:id?',
+  ...OWN_ACCOUNTING,
+];
 
 const SPEC_SCREENS = [...SPEC_ADMIN_CENTRE, ...SPEC_ACCOUNTING, ...SPEC_SPORTS, ...SPEC_SHOP, ...OWN_SCREENS];
 
