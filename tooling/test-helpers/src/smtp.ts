@@ -71,9 +71,12 @@ export async function startSmtpSink(
       const refused = rejects(address.address);
       if (refused === false) return callback();
       const responseCode = refused === true ? 550 : refused;
-      const error = Object.assign(new Error(responseCode >= 500 ? 'mailbox unavailable' : 'try again later'), {
-        responseCode,
-      });
+      const error = Object.assign(
+        new Error(responseCode >= 500 ? 'mailbox unavailable' : 'try again later'),
+        {
+          responseCode,
+        },
+      );
       return callback(error);
     },
     onData(stream, session, callback) {

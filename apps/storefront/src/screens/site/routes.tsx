@@ -85,7 +85,9 @@ export function siteRoutes(store: AppStore, paths: ShopPaths): RouteObject[] {
       // Answers 404 while the component `events` is off: its API does.
       path: 'Veranstaltungen',
       loader: async () => {
-        await prefetch(store, (dispatch) => dispatch(upcomingEventsApi.endpoints.getUpcomingEvents.initiate()));
+        await prefetch(store, (dispatch) =>
+          dispatch(upcomingEventsApi.endpoints.getUpcomingEvents.initiate()),
+        );
         return null;
       },
       ...lazyPage<typeof SitePages>('site', (pages) => <pages.EventsPage />),
