@@ -78,6 +78,17 @@ describe('schemaFieldTable', () => {
         choices: [{ value: 'user-3', label: 'Clara' }],
         placeholder: '«bugTracker.nobody»',
       },
+      {
+        name: 'status',
+        kind: 'select',
+        label: '«bugTracker.fields.status»',
+        choices: named('bugTracker.status', ['new', 'confirmed', 'in_progress', 'fixed', 'closed']),
+      },
+      // A list of file ids: the screen overrides it with the file library's picker.
+      { name: 'screenshots', kind: 'tags', label: '«bugTracker.fields.screenshots»' },
+      { name: 'page', kind: 'text', label: '«bugTracker.fields.page»', empty: 'null' },
+      { name: 'browser', kind: 'text', label: '«bugTracker.fields.browser»', empty: 'null' },
+      { name: 'appVersion', kind: 'text', label: '«bugTracker.fields.appVersion»', empty: 'null' },
     ]);
   });
 

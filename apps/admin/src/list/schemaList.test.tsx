@@ -1,4 +1,8 @@
-import { createBugTrackerHandlers, demoConfig } from '@gartenwerk/api-client/msw';
+import {
+  createBugTrackerExtraHandlers,
+  createBugTrackerHandlers,
+  demoConfig,
+} from '@gartenwerk/api-client/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +18,7 @@ const bugTracker = () => [
     ]),
   ),
   ...createBugTrackerHandlers(),
+  ...createBugTrackerExtraHandlers(),
 ];
 const REPORTS = '/api/v0/system_bugtracker/';
 
@@ -33,12 +38,20 @@ describe('useSchemaList and useEntityList', () => {
       'Priorität',
       'Reproduzierbar',
       'Entwickler',
+      'Status',
       'Gemeldet↕',
     ]);
     const cells = cellTexts(rows[1]!);
     // A report without a developer shows an empty cell; its moment as day and time in German.
-    expect(cells.slice(0, 5)).toEqual(['Rechnungs-PDF ohne Logo', 'Gering', 'Niedrig', 'Manchmal', '']);
-    expect(cells[5]).toMatch(/^1\.3\.2026, \d{2}:\d{2}$|^01\.03\.2026/);
+    expect(cells.slice(0, 6)).toEqual([
+      'Rechnungs-PDF ohne Logo',
+      'Gering',
+      'Niedrig',
+      'Manchmal',
+      '',
+      'Neu',
+    ]);
+    expect(cells[6]).toMatch(/^1\.3\.2026, \d{2}:\d{2}$|^01\.03\.2026/);
     const link = within(rows[0]!).getByRole('link', { name: 'Warenkorb leert sich nach dem Login' });
     expect(link.getAttribute('href')).toBe('/admincenter/bugtracker/edit/bug-cart');
     expect(screen.getByText('2 Fehlermeldungen')).toBeTruthy();
