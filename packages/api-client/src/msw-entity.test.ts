@@ -51,6 +51,11 @@ describe('demoItems', () => {
       severity: 'normal',
       priority: 'normal',
       developer: null,
+      status: 'new',
+      screenshots: [],
+      page: null,
+      browser: null,
+      appVersion: null,
       created: '2026-03-01T08:00:00.000Z',
     });
     const [color] = demoItems(colorSchemas, {}, [
