@@ -75,3 +75,37 @@ export function formatTime(at: DateInput): string {
   });
   return viennaTimes.format(instant(at));
 }
+
+/** Minutes since midnight of `HH:MM`. */
+export function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours! * 60 + minutes!;
+}
+
+let viennaParts: Intl.DateTimeFormat | undefined;
+
+/** Vienna's offset from UTC in minutes at a moment (epoch ms): 60 in winter, 120 in summer. */
+export function viennaOffset(at: number): number {
+  viennaParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: SHOP_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const parts = Object.fromEntries(
+    viennaParts.formatToParts(new Date(at)).map((part) => [part.type, part.value]),
+  );
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return Math.round((wall - Math.floor(at / 1000) * 1000) / 60_000);
+}

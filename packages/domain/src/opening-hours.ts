@@ -1,6 +1,5 @@
-import { SHOP_TIME_ZONE } from './constants';
 import { WEEKDAYS, type Weekday } from './company';
-import { viennaDay } from './date';
+import { minutesOf, viennaDay, viennaOffset } from './date';
 
 /**
  * The nursery's opening hours as the booking area keeps them: a regular week per location, seasonal
@@ -63,12 +62,6 @@ export interface DayHours {
   kind: 'regular' | 'season' | 'holiday' | 'special';
 }
 
-/** Minutes since midnight of `HH:MM`. */
-export function minutesOf(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
-  return hours! * 60 + minutes!;
-}
-
 /** `HH:MM` of minutes since midnight. */
 export function clockOf(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -115,30 +108,6 @@ export function hoursOn(
   return { date, hours: location.week[weekday] ?? [], note: '', kind: 'regular' };
 }
 
-let viennaParts: Intl.DateTimeFormat | undefined;
-
-/** The offset of Vienna from UTC at a moment, in minutes (60 in winter, 120 in summer). */
-function viennaOffset(at: Date): number {
-  viennaParts ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: SHOP_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  const parts = Object.fromEntries(viennaParts.formatToParts(at).map((part) => [part.type, part.value]));
-  const local = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-  );
-  return Math.round((local - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
-}
-
 /**
  * The moment of a Vienna wall-clock time on a calendar day. A time that does not exist (the hour skipped
  * in spring) is the moment after the gap; a time that exists twice (autumn) is its first, summer one.
@@ -146,16 +115,16 @@ function viennaOffset(at: Date): number {
 export function viennaWallMoment(date: string, time: string): Date {
   const wall = Date.parse(`${date}T${time}:00Z`);
   const summer = new Date(wall - 120 * 60_000);
-  if (viennaOffset(summer) === 120) return summer;
+  if (viennaOffset(summer.getTime()) === 120) return summer;
   const winter = new Date(wall - 60 * 60_000);
-  if (viennaOffset(winter) === 60) return winter;
+  if (viennaOffset(winter.getTime()) === 60) return winter;
   // Inside the spring gap: the wall time shifted by the hour that does not exist.
   return new Date(wall - 60 * 60_000);
 }
 
 /** The Vienna clock time `HH:MM` of a moment. */
 export function viennaClock(at: Date): string {
-  const shifted = new Date(at.getTime() + viennaOffset(at) * 60_000);
+  const shifted = new Date(at.getTime() + viennaOffset(at.getTime()) * 60_000);
   return shifted.toISOString().slice(11, 16);
 }
 

@@ -1,5 +1,4 @@
-import { SHOP_TIME_ZONE } from './constants';
-import { viennaDay } from './date';
+import { minutesOf, viennaDay, viennaOffset } from './date';
 import type { DateInput } from './types';
 
 /**
@@ -49,39 +48,6 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$|^24:00$/;
 /** Whether a text is a clock time `HH:MM` (00:00 to 24:00). */
 export function isClockTime(value: string): boolean {
   return TIME.test(value);
-}
-
-function minutesOf(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
-  return hours! * 60 + minutes!;
-}
-
-let offsets: Intl.DateTimeFormat | undefined;
-
-/** Vienna's offset from UTC in minutes at a moment (60 in winter, 120 in summer). */
-function viennaOffset(at: number): number {
-  offsets ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: SHOP_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  const parts = Object.fromEntries(
-    offsets.formatToParts(new Date(at)).map((part) => [part.type, part.value]),
-  );
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return Math.round((wall - Math.floor(at / 1000) * 1000) / 60_000);
 }
 
 /**
