@@ -19,6 +19,8 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     // Screens are driven keystroke by keystroke on a shared machine; a slow run is not a failure.
     testTimeout: 60_000,
+    // Two workers use both cores of the CI machine (vitest's default there is one: cores minus one).
+    maxWorkers: 2,
     reporters: ['default', ['json', { outputFile: '.test-results/vitest.json' }]],
   },
 });

@@ -9,6 +9,8 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     // Whole-app flows in jsdom take seconds on a busy machine; this is a hang guard, not a speed target.
     testTimeout: 15_000,
+    // Two workers use both cores of the CI machine (vitest's default there is one: cores minus one).
+    maxWorkers: 2,
     reporters: ['default', ['json', { outputFile: '.test-results/vitest.json' }]],
   },
 });

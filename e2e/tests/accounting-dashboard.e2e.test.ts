@@ -136,8 +136,8 @@ describe('the accounting dashboard in the admin centre', () => {
     await page.goto(`${shop.baseUrl}/admincenter/dashboard`);
     const tiles = page.getByRole('region', { name: 'Auf einen Blick' });
     await tiles.getByRole('link', { name: /^Bestellungen heute/ }).waitFor();
-    // With the upcoming production stages; the day's bookings are not built yet.
-    expect(await tiles.getByRole('link').count()).toBe(8);
+    // With the upcoming production stages and the day's pickups (none: the order placed here is shipped).
+    expect(await tiles.getByRole('link').count()).toBe(9);
     expect(
       await tiles.getByRole('link', { name: /^Anstehende Produktionsschritte/ }).getAttribute('href'),
     ).toBe('/admincenter/accounting/invoice/calendar');
@@ -154,6 +154,11 @@ describe('the accounting dashboard in the admin centre', () => {
         .locator('.dashboard-tiles__value')
         .innerText(),
     ).toBe('1');
+    expect(
+      await tile(/^Abholungen heute/)
+        .locator('.dashboard-tiles__value')
+        .innerText(),
+    ).toBe('0');
     const stages = tiles.getByRole('link', { name: /^Anstehende Produktionsschritte/ });
     expect(await stages.locator('.dashboard-tiles__value').innerText()).toBe('1');
     expect(await stages.innerText()).toContain('als Nächstes: Topfen, ');

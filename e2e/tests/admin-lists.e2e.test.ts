@@ -124,10 +124,10 @@ describe('an admin list on a phone and a desktop', () => {
       expect(download.suggestedFilename()).toBe('produkte.csv');
       const csv = await readFile((await download.path())!, 'utf8');
       const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
-      expect(lines[0]).toBe('Titel;Preis (€);Produktgruppen;Art;Status;Angelegt');
-      expect(lines.slice(1, 3).map((line) => line.split(';').slice(0, 5).join(';'))).toEqual([
-        'Liste Ahorn;30;;Produkt;Online',
-        'Liste Buche;10;;Produkt;Online',
+      expect(lines[0]).toBe('Titel;Preis (€);Produktgruppen;Art;Status;Wartende;Angelegt');
+      expect(lines.slice(1, 3).map((line) => line.split(';').slice(0, 6).join(';'))).toEqual([
+        'Liste Ahorn;30;;Produkt;Online;0',
+        'Liste Buche;10;;Produkt;Online;0',
       ]);
       expect(lines.slice(3)).toEqual(['']);
     },

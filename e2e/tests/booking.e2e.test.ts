@@ -1,8 +1,14 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startSmtpSink, type SmtpSink } from '@gartenwerk/test-helpers';
-import { useShopInBrowser, waitForHydration } from './browser';
-import type { RunningShop } from './server';
+import { logInAsAdminAt, useShopInBrowser, waitForHydration } from './browser';
+import { dragToDay } from './calendar';
+import { apiLogin, callApi, type RunningShop } from './server';
+
+// Screenshots go next to the test results, for a person to look at; the assertions do not read them.
+const SHOTS = join(import.meta.dirname, '..', '.screenshots', 'admin');
 
 const VISITOR = 'maria.gaertner@example.at';
 
@@ -26,6 +32,24 @@ function bookableDay(from: Date): string {
     day.setUTCDate(day.getUTCDate() + 1);
   }
   return day.toISOString().slice(0, 10);
+}
+
+/** Day and time of a moment on the nursery's clock, as the booking mails write them. */
+function viennaWhen(start: string, end: string): string {
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Vienna',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(iso));
+  const day = new Intl.DateTimeFormat('de-AT', {
+    timeZone: 'Europe/Vienna',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(start));
+  return `${day}, ${time(start)} – ${time(end)} Uhr`;
 }
 
 /** The body of the mail's `termin.ics` part, base64 decoded. */
@@ -118,6 +142,131 @@ describe('bookings and opening hours in the browser', () => {
       );
       // The footer says it too.
       await expect.poll(() => visitor.locator('footer .open-now').innerText()).toContain('geschlossen');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the owner moves a booking in the edit form and the customer gets the "moved" mail', async () => {
+    const customer = 'jakob.reiter@example.at';
+    const day = bookableDay(new Date(Date.now() + 7 * 86_400_000));
+    const slots = (await (
+      await fetch(`${shop.baseUrl}/api/v0/booking/slots?type=beratung&date=${day}`)
+    ).json()) as Array<{ start: string; end: string }>;
+    expect(slots.length).toBeGreaterThan(1);
+    const [first, later] = [slots[0]!, slots.at(-1)!];
+    const booked = await fetch(`${shop.baseUrl}/api/v0/booking/book`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'beratung', start: first.start, name: 'Jakob Reiter', email: customer }),
+    });
+    expect(booked.status).toBe(201);
+    const { _id: id } = (await booked.json()) as { _id: string };
+
+    // The owner's browser on the nursery's clock: the form shows and reads Vienna times.
+    const context = await browser.newContext({
+      baseURL: shop.baseUrl,
+      locale: 'de-AT',
+      timezoneId: 'Europe/Vienna',
+    });
+    const owner = await context.newPage();
+    try {
+      await logInAsAdminAt(owner, `${shop.baseUrl}/admincenter/booking/edit/${id}`);
+      const startField = owner.getByLabel('Beginn');
+      await expect.poll(() => startField.inputValue(), { timeout: 15_000 }).not.toBe('');
+      const local = new Intl.DateTimeFormat('sv-SE', {
+        timeZone: 'Europe/Vienna',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+        .format(new Date(later.start))
+        .replace(' ', 'T');
+      await startField.fill(local);
+      await owner.getByRole('button', { name: 'Speichern' }).click();
+      await owner
+        .getByRole('region', { name: 'Benachrichtigungen' })
+        .getByText('gespeichert')
+        .first()
+        .waitFor({ timeout: 15_000 });
+
+      await expect
+        .poll(() => smtp.lastTo(customer)?.raw ?? '', { timeout: 15_000 })
+        .toContain('wir mussten Ihren Termin verschieben.');
+      const mail = smtp.lastTo(customer)!;
+      expect(mail.raw).toContain(
+        `Pflanzberatung\n${viennaWhen(later.start, later.end)}`.replace('\n', '\r\n'),
+      );
+      const ics = icsOf(mail.raw);
+      expect(ics).toContain('SEQUENCE:1');
+      expect(ics).toContain(`DTSTART:${later.start.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    } finally {
+      await context.close();
+    }
+  });
+  it('the owner drags a booking to the day before in the calendar, and the customer gets the "moved" mail', async () => {
+    const customer = 'lisa.berger@example.at';
+    const day = bookableDay(new Date(Date.now() + 14 * 86_400_000));
+    const [slot] = (await (
+      await fetch(`${shop.baseUrl}/api/v0/booking/slots?type=beratung&date=${day}`)
+    ).json()) as Array<{ start: string; end: string }>;
+    const booked = await fetch(`${shop.baseUrl}/api/v0/booking/book`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'beratung', start: slot!.start, name: 'Lisa Berger', email: customer }),
+    });
+    expect(booked.status).toBe(201);
+    const { _id: id } = (await booked.json()) as { _id: string };
+    // Wednesday to Friday: the day before lies in the same week and the same clock time.
+    const dayBefore = new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const movedStart = new Date(Date.parse(slot!.start) - 86_400_000);
+
+    const context = await browser.newContext({
+      baseURL: shop.baseUrl,
+      locale: 'de-AT',
+      timezoneId: 'Europe/Vienna',
+      viewport: { width: 1440, height: 1000 },
+    });
+    const owner = await context.newPage();
+    try {
+      await logInAsAdminAt(owner, `${shop.baseUrl}/admincenter/booking/calendar`);
+      const column = owner.locator(`.fc-timegrid-col[data-date="${day}"]`);
+      await owner.locator('.fc-timegrid').waitFor();
+      for (let week = 0; week < 4 && (await column.count()) === 0; week++) {
+        await owner.locator('.fc-next-button').click();
+        await owner.locator('.fc-toolbar-title').waitFor();
+      }
+      const event = column.locator('.fc-event').filter({ hasText: 'Lisa Berger' });
+      await event.waitFor();
+      await dragToDay(owner, event, dayBefore);
+      await owner
+        .getByRole('status')
+        .filter({ hasText: 'Termin verschoben, der Kunde bekommt eine E-Mail.' })
+        .waitFor();
+      mkdirSync(SHOTS, { recursive: true });
+      await owner.screenshot({ path: join(SHOTS, 'booking-calendar-1440.png') });
+      const token = await apiLogin(shop.baseUrl);
+      const stored = await callApi<{ start: string }>(shop.baseUrl, token, 'GET', `/api/v0/booking/${id}`);
+      expect(stored.start).toBe(movedStart.toISOString());
+
+      await expect
+        .poll(() => smtp.lastTo(customer)?.raw ?? '', { timeout: 15_000 })
+        .toContain('wir mussten Ihren Termin verschieben.');
+      const ics = icsOf(smtp.lastTo(customer)!.raw);
+      expect(ics).toContain(
+        `DTSTART:${movedStart
+          .toISOString()
+          .replace(/[-:]/g, '')
+          .replace(/\.\d{3}/, '')}`,
+      );
+      expect(
+        await owner
+          .locator(`.fc-timegrid-col[data-date="${dayBefore}"] .fc-event`)
+          .filter({ hasText: 'Lisa Berger' })
+          .count(),
+      ).toBe(1);
     } finally {
       await context.close();
     }

@@ -40,7 +40,7 @@ export async function logInAsAdmin(page: Page): Promise<void> {
  * Opens an admin centre address as a guest, logs the first admin in on the login view it is sent to,
  * and waits to be back at the address.
  */
-async function logInAsAdminAt(page: Page, url: string): Promise<void> {
+export async function logInAsAdminAt(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForURL(/\/login\?redirect=/);
   await fillLogin(page, ADMIN.handle, ADMIN.password);

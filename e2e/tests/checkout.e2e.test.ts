@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
-import { waitForHydration } from './browser';
-import { apiLogin, callApi, startShop, type RunningShop } from './server';
+import { fillLogin, waitForHydration } from './browser';
+import { ADMIN, apiLogin, callApi, startShop, type RunningShop } from './server';
 
 interface Order {
   _id: string;
@@ -14,7 +15,16 @@ interface Order {
   selectedPayment: string;
   totals: { total: number; vat_total: number; vat_exempt: boolean; shipping: number };
   vat_id_check: { uid: string; valid: boolean | null; request_identifier: string | null } | null;
+  pickupWindow?: { start: string; end: string } | null;
 }
+
+interface PickupWindow {
+  start: string;
+  end: string;
+  free: number;
+}
+
+const SHOTS = join(import.meta.dirname, '..', '.screenshots', 'checkout');
 
 /**
  * A stand-in for the EU's VIES REST interface at its network boundary: DE123456789 is registered,
@@ -227,7 +237,23 @@ describe('checkout: what customers see and are charged', () => {
     await page.close();
   });
 
-  it('pickup with cash: the pickup place and hours, no shipping, Austrian VAT', async () => {
+  it('a pickup order with a chosen slot, paid in cash: the window in review, confirmation and order, no shipping, Austrian VAT', async () => {
+    // The first free window the server offers (opening hours, lead day, places), as the page must name it.
+    const [firstDay] = await api<Array<{ date: string; windows: PickupWindow[] }>>(
+      'GET',
+      '/api/v0/shop/pickup/windows',
+    );
+    const first = firstDay!.windows[0]!;
+    expect(first.free).toBe(5);
+    const clock = (at: string) =>
+      new Intl.DateTimeFormat('de-AT', {
+        timeZone: 'Europe/Vienna',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(at));
+    const [year, month, day] = firstDay!.date.split('-');
+    const windowText = `Abholung am ${day}.${month}.${year}, ${clock(first.start)}–${clock(first.end)} Uhr`;
     const page = await browser.newPage({ locale: 'de-AT' });
     await openProduct(page);
     await putIntoCart(page, 1);
@@ -256,10 +282,22 @@ describe('checkout: what customers see and are charged', () => {
       .toContain('€ 49,00');
     await page.getByRole('radio', { name: /Abholung in der Baumschule/ }).check();
     await page.getByText('Abholung: Verkaufshof der Baumschule').waitFor();
-    await page.screenshot({ path: '/tmp/checkout-pickup-step2.png', fullPage: true });
+    const slot = page.getByRole('group', { name: 'Abholtermin' });
     await page.getByRole('radio', { name: 'Barzahlung bei Abholung' }).check();
+    // Without a window the step does not go on.
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await slot.getByRole('alert').getByText('Bitte wählen Sie Tag und Uhrzeit der Abholung.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/checkout/2');
+    expect(await slot.getByLabel('Tag', { exact: true }).inputValue()).toBe(firstDay!.date);
+    await slot.getByRole('radio', { name: `${clock(first.start)}–${clock(first.end)} noch 5 frei` }).check();
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await slot.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/checkout-pickup-slot-${width}.png` });
+    }
     await page.getByRole('button', { name: 'Weiter' }).click();
     await page.waitForURL(/\/checkout\/3$/);
+    await page.getByRole('region', { name: 'Abholung in der Baumschule' }).getByText(windowText).waitFor();
     const review = page.getByRole('form', { name: 'Bestellübersicht' });
     expect(await review.getByRole('row', { name: /enthaltene MwSt. 13 %/ }).textContent()).toContain('6,50');
     expect(await text(page, 'order-total')).toBe('€ 56,50');
@@ -267,12 +305,56 @@ describe('checkout: what customers see and are charged', () => {
     // The confirmation says where and when to collect: the company's address, the footer's hours.
     const pickup = page.getByRole('region', { name: 'Abholung in der Baumschule' });
     await pickup.getByText('Gärtnerweg 1').waitFor();
+    await pickup.getByText(windowText).waitFor();
     expect((await pickup.textContent())?.replace(/\s+/g, ' ')).toContain('Sa8:00 – 13:00 Uhr');
-    await page.screenshot({ path: '/tmp/checkout-pickup-done.png', fullPage: true });
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/checkout-pickup-done-${width}.png`, fullPage: true });
+    }
     const order = await orderOf('franz.huber@example.at');
-    expect(order).toMatchObject({ total: 56.5, shippingMethod: 'pickup', selectedPayment: 'cash_on_pickup' });
+    expect(order).toMatchObject({
+      total: 56.5,
+      shippingMethod: 'pickup',
+      selectedPayment: 'cash_on_pickup',
+      pickupWindow: { start: first.start, end: first.end },
+    });
+    // The window has one place fewer now.
+    const [after] = await api<Array<{ date: string; windows: PickupWindow[] }>>(
+      'GET',
+      '/api/v0/shop/pickup/windows',
+    );
+    expect(after!.windows[0]).toEqual({ ...first, free: 4 });
     expect(order.totals.vat_total).toBe(6.5);
     await page.close();
+
+    // The nursery lays the order out: the customer is told it is ready, once, with the window.
+    const admin = await browser.newPage({ locale: 'de-AT' });
+    await admin.goto(`${shop.baseUrl}/admincenter/shop/orders/${order._id}`);
+    await admin.waitForURL(/\/login\?redirect=/);
+    await fillLogin(admin, ADMIN.handle, ADMIN.password);
+    await admin.getByTestId('order-ready').getByText('noch nicht bereit').waitFor();
+    await admin.getByRole('button', { name: 'Bereit zur Abholung' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Bereit zur Abholung' }).click();
+    await admin
+      .getByTestId('order-ready')
+      .getByText(/^bereit seit \d\d\.\d\d\.\d{4}/)
+      .waitFor();
+    expect(await admin.getByRole('button', { name: 'Bereit zur Abholung' }).count()).toBe(0);
+    for (const width of [390, 1440]) {
+      await admin.setViewportSize({ width, height: 900 });
+      await admin.getByTestId('order-ready').scrollIntoViewIfNeeded();
+      await admin.screenshot({ path: `${SHOTS}/admin-pickup-ready-${width}.png` });
+    }
+    const outbox = await api<{ items: Array<{ to: string; subject: string; text: string }> }>(
+      'GET',
+      '/api/v0/mail/outbox',
+    );
+    const ready = outbox.items.filter(
+      (mail) => mail.to === 'franz.huber@example.at' && mail.subject.includes('liegt zur Abholung bereit'),
+    );
+    expect(ready).toHaveLength(1);
+    expect(ready[0]!.text).toContain(windowText);
+    await admin.close();
   });
 
   it('a German company whose UID VIES confirms pays the net price; VIES’s answer is kept', async () => {

@@ -46,10 +46,11 @@ describe('mail settings: a mailbox set up in the admin centre, its test mail and
     expect(sink.lastTo('buero@gartenwerk.test')?.raw).toContain('Subject: Testmail von Gartenwerk');
 
     await editor.getByRole('button', { name: 'Übernehmen' }).click();
-    const uuid = await page
+    const systemMailbox = page.getByRole('combobox', { name: 'Standard-Postfach für Systemmails' });
+    const uuid = await systemMailbox
       .getByRole('option', { name: 'Büro <buero@gartenwerk.test>' })
       .getAttribute('value');
-    await page.getByRole('combobox', { name: 'Standard-Postfach für Systemmails' }).selectOption(uuid!);
+    await systemMailbox.selectOption(uuid!);
     await page.getByRole('button', { name: 'Postfächer speichern' }).click();
     await page.getByText('Passwort gespeichert', { exact: false }).waitFor();
 

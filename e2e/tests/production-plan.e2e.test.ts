@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useShopInBrowser } from './browser';
+import { dragToDay } from './calendar';
 import { apiLogin, callApi, type RunningShop } from './server';
 
 // Screenshots go next to the test results, for a person to look at; the assertions do not read them.
@@ -17,19 +18,6 @@ const workdays = [1, 2, 3, 4, 5].map((weekday) => ({
   absent: false,
   reason: '',
 }));
-
-/** Drags an event by its middle onto the same time of another day's column. */
-async function dragToDay(page: Page, event: Locator, day: string) {
-  await event.scrollIntoViewIfNeeded();
-  const from = (await event.boundingBox())!;
-  const column = (await page.locator(`.fc-timegrid-col[data-date="${day}"]`).boundingBox())!;
-  const y = from.y + Math.min(10, from.height / 2);
-  await page.mouse.move(from.x + from.width / 2, y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, y, { steps: 3 });
-  await page.mouse.move(column.x + column.width / 2, y, { steps: 10 });
-  await page.mouse.up();
-}
 
 describe('the production plan on the calendar', () => {
   let shop: RunningShop;

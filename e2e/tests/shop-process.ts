@@ -24,7 +24,8 @@ export async function spawnShop(
       ...env,
     },
     readyUrl: `${baseUrl}/api/health`,
-    timeoutMs: 90_000,
+    // A limit, not a wait: the first start seeds the demo shop, which takes long on a busy machine.
+    timeoutMs: 180_000,
   });
   return { baseUrl, server };
 }

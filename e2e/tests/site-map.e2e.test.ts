@@ -121,6 +121,9 @@ describe('the map on the contact page', () => {
     expect(tiles.keys.length).toBeGreaterThan(0);
     expect(new Set(tiles.keys)).toEqual(new Set(['test-key']));
     await page.getByRole('link', { name: 'Auf der Karte ansehen' }).waitFor();
+    // The opening-hours page shows the same map.
+    await page.goto('/Oeffnungszeiten');
+    await page.locator('.location-map .leaflet-tile-loaded').first().waitFor();
     await page.close();
   });
 

@@ -30,6 +30,7 @@ import { createFileLibrary, type FileLibrary } from './areas/file/library';
 import type { AuthRoutesOptions } from './areas/auth/routes';
 import type { OrderRoutesOptions } from './areas/shop-order/routes';
 import { Mailer } from './areas/mail/service';
+import { notifyJobGaveUp } from './areas/notification/service';
 import { VatIdChecker, type ViesOptions } from './areas/shop-order/vies';
 import { releaseAbandonedPayments } from './areas/shop-payment/service';
 import { StripeGateway, type StripeConnection } from './areas/shop-payment/stripe';
@@ -131,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl,
     smtpUrl: options.smtpUrl,
     from: options.mailFrom ?? DEFAULT_MAIL_FROM,
-    systemMailbox: () => systemMailbox(options.db, app.dataDir),
+    systemMailbox: (uuid) => systemMailbox(options.db, app.dataDir, uuid),
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? options.jobs
       : createJobs(options.db, {
           onError: (name, error) => app.log.error({ err: error, job: name }, 'a background job failed'),
+          onGaveUp: (name, error) => void notifyJobGaveUp(app, name, error),
           ...options.jobs,
         });
   app.decorate('jobs', jobs);

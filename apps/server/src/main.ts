@@ -124,6 +124,12 @@ async function buildServer(
     },
     dataDir: settings.dataDir,
     ...(settings.stripeApiUrl ? { stripeApi: stripeConnectionOf(settings.stripeApiUrl) } : {}),
+    areaOptions: {
+      social: {
+        ...(settings.facebookGraphUrl ? { graphUrl: settings.facebookGraphUrl } : {}),
+        ...(settings.facebookDialogUrl ? { dialogUrl: settings.facebookDialogUrl } : {}),
+      },
+    },
   });
 
   // The safety net: a failure no request contains (a callback that throws, a promise nobody awaits)

@@ -101,3 +101,15 @@ export async function pdfQrCode(bytes: Uint8Array): Promise<string | null> {
     await rm(folder, { recursive: true, force: true });
   }
 }
+
+/** The text of a PDF as pdftotext reads it, in its layout. */
+export async function pdfLayoutText(bytes: Uint8Array): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'plan-'));
+  try {
+    await writeFile(join(folder, 'plan.pdf'), bytes);
+    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', join(folder, 'plan.pdf'), '-']);
+    return stdout;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}

@@ -59,6 +59,7 @@ describe('render (server-side rendering)', () => {
       'getContentEntries',
       'getContentEntries',
       'getCurrentUser',
+      'getOpeningHours',
       'getProductGroups',
       'getProducts',
       'getSeoMeta',
@@ -204,6 +205,8 @@ describe('render (server-side rendering)', () => {
     await render({ url: '/login?redirect=%2Fadmincenter', origin, fetch: countingFetch });
     expect(calls.sort()).toEqual([
       `${origin}/api/v0/auth/current`,
+      // The footer shows the booking module's opening hours.
+      `${origin}/api/v0/booking/openinghours`,
       `${origin}/api/v0/config/`,
       `${origin}/api/v0/seo/meta?route=%2Flogin`,
       // Every page may show prices, and prices read the product groups' special offers and the

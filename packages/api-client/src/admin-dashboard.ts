@@ -27,6 +27,18 @@ export interface AdminDashboardCounts {
     next: { name: string; start: string; end: string; order: string; resources: string[] }[];
   };
   stage_days: number;
+  /** Today's pickup orders by their window. */
+  pickups_today?: DayPickup[];
+}
+
+/** A pickup order of a day: its number, the customer, the chosen window and whether it was handed over. */
+export interface DayPickup {
+  _id: string;
+  number: string;
+  name: string;
+  start: string;
+  end: string;
+  shipped: boolean;
 }
 
 /**
@@ -46,7 +58,12 @@ export const adminDashboardApi = api
           { type: 'NewsletterSubscriber', id: 'LIST' },
         ],
       }),
+      /** The pickup orders of a Vienna day (`YYYY-MM-DD`), for the production plan. */
+      getDayPickups: build.query<DayPickup[], string>({
+        query: (date) => ({ path: '/api/v0/shop/pickups', query: { date } }),
+        providesTags: [{ type: 'ShopOrder', id: 'LIST' }],
+      }),
     }),
   });
 
-export const { useGetAdminDashboardQuery } = adminDashboardApi;
+export const { useGetAdminDashboardQuery, useGetDayPickupsQuery } = adminDashboardApi;

@@ -1,3 +1,4 @@
+import type { DayHours, Holiday, OpeningSchedule } from '@gartenwerk/domain';
 import type { bookingSchemas } from '@gartenwerk/domain/schemas';
 import { entityEndpoints } from './entity';
 
@@ -8,3 +9,22 @@ export const bookingApi = entityEndpoints<typeof bookingSchemas>()({
   one: 'Booking',
   many: 'Bookings',
 });
+
+/** What GET /api/v0/booking/openinghours answers: the schedule with the days ahead of the server's today. */
+export interface PublicOpeningHours extends OpeningSchedule {
+  holidayRegion?: string;
+  holidays: Holiday[];
+  days: Array<{ location: string; days: DayHours[] }>;
+  specification: Record<string, Array<Record<string, string>>>;
+}
+
+/** The booking module's opening hours (anyone): the one source of the footer and the pickup details. */
+export const openingHoursApi = bookingApi.injectEndpoints({
+  endpoints: (build) => ({
+    getOpeningHours: build.query<PublicOpeningHours, void>({
+      query: () => ({ path: '/api/v0/booking/openinghours' }),
+    }),
+  }),
+});
+
+export const { useGetOpeningHoursQuery } = openingHoursApi;

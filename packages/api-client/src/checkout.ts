@@ -72,6 +72,20 @@ export interface PlaceOrderInput extends QuoteInput {
   completed?: boolean;
   termsAccepted: boolean;
   specialConditionsAccepted?: boolean;
+  /** The pickup window chosen for a pickup order (one of `getPickupWindows`). */
+  pickupWindow?: PickupWindow | null;
+}
+
+/** A pickup window: start and end as ISO moments. */
+export interface PickupWindow {
+  start: string;
+  end: string;
+}
+
+/** A Vienna day (`YYYY-MM-DD`) with its pickup windows and the places left in each. */
+export interface PickupDay {
+  date: string;
+  windows: Array<PickupWindow & { free: number }>;
 }
 
 /** The server's price of a checkout and the payment methods it may use. */
@@ -108,6 +122,11 @@ export const checkoutApi = api.injectEndpoints({
         headers: { 'idempotency-key': idempotencyKey },
       }),
     }),
+    /** The pickup windows with places left on the days ahead (GET /api/v0/shop/pickup/windows). */
+    getPickupWindows: build.query<PickupDay[], { from?: string; days?: number } | void>({
+      query: (range) => ({ path: '/api/v0/shop/pickup/windows', query: { ...(range ?? {}) } }),
+      keepUnusedDataFor: 0,
+    }),
     getMyOrders: build.query<{ items: ShopOrder[]; total: number }, void>({
       query: () => ({ path: '/api/v0/shop_order/' }),
     }),
@@ -140,6 +159,7 @@ export const checkoutApi = api.injectEndpoints({
 export const {
   useQuoteCheckoutQuery,
   usePlaceOrderMutation,
+  useGetPickupWindowsQuery,
   useGetMyOrdersQuery,
   useGetMyOrderQuery,
   useGetAddressesQuery,

@@ -1,4 +1,4 @@
-import type { Event, eventSchemas } from '@gartenwerk/domain/schemas';
+import type { Booking, Event, eventSchemas } from '@gartenwerk/domain/schemas';
 import { entityEndpoints } from './entity';
 
 /** The nursery's events (`/api/v0/event/`; admin, system). */
@@ -22,5 +22,42 @@ export const upcomingEventsApi = eventApi.injectEndpoints({
   }),
 });
 
+/** `GET /api/v0/events/:id/places`: an event's places and how many are free (null: no limit). */
+export interface EventPlaces {
+  capacity: number | null;
+  left: number | null;
+}
+
+/** What a visitor sends to sign up for an event. */
+export interface EventSignup {
+  name: string;
+  email: string;
+  places?: number;
+  /** The visitor agrees that their details are kept for the sign-up; the server refuses without. */
+  consent: boolean;
+}
+
+const placesTag = (id: string) => ({ type: 'Event' as never, id: `places-${id}` });
+
+/** The public sign-up for an event: its free places and `POST /api/v0/events/:id/book` (anyone). */
+export const eventSignupApi = eventApi.injectEndpoints({
+  endpoints: (build) => ({
+    getEventPlaces: build.query<EventPlaces, string>({
+      query: (id) => ({ path: `/api/v0/events/${encodeURIComponent(id)}/places` }),
+      providesTags: (_result, _error, id) => [placesTag(id)],
+    }),
+    bookEvent: build.mutation<Booking, { id: string; signup: EventSignup }>({
+      query: ({ id, signup }) => ({
+        verb: 'create',
+        path: `/api/v0/events/${encodeURIComponent(id)}/book`,
+        payload: signup,
+      }),
+      // Refused as full, the places changed as well.
+      invalidatesTags: (_result, _error, { id }) => [placesTag(id)],
+    }),
+  }),
+});
+
 export const { useGetEventsQuery } = eventApi;
 export const { useGetUpcomingEventsQuery } = upcomingEventsApi;
+export const { useGetEventPlacesQuery, useBookEventMutation } = eventSignupApi;

@@ -122,6 +122,7 @@ export {
   useGetOrderQuery,
   useUpdateOrderMutation,
   useMarkOrderShippedMutation,
+  useMarkOrderReadyForPickupMutation,
   useMarkOrderPaidMutation,
   useGetPriceRequestsQuery,
   useGetPriceRequestQuery,
@@ -202,6 +203,7 @@ export {
   type PriceRequestInput as CustomerPriceRequestInput,
 } from './shop';
 export * from './newsletter';
+export * from './shop-notify';
 export * from './newsletter-template';
 export * from './newsletter-sending';
 export * from './newsletter-stats';
@@ -229,6 +231,9 @@ export * from './system-bugtracker';
 export * from './booking';
 export * from './notification';
 export * from './analytics';
+export * from './social';
 export * from './event';
 export * from './invoice-plan';
 export * from './person';
+export * from './sports';
+export * from './backup';

@@ -10,6 +10,7 @@ import {
   type StageMove,
 } from '@gartenwerk/domain/schemas';
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { DayPickup } from './admin-dashboard';
 import { demoItems, entityHandlers } from './msw-entity';
 
 const workdays = [1, 2, 3, 4, 5].map((weekday) => ({
@@ -86,6 +87,8 @@ export interface PlanHandlersOptions {
   refuse?: (plan: ProductionPlanSave) => string | undefined;
   /** Each move and save the screens sent, in order. */
   sent?: Array<StageMove | ProductionPlanSave>;
+  /** The pickup orders per Vienna day (`GET /api/v0/shop/pickups?date=`); none unless given. */
+  pickups?: Record<string, DayPickup[]>;
 }
 
 const moment = (value: string) =>
@@ -145,6 +148,9 @@ export function createPlanHandlers(options: PlanHandlersOptions = {}): HttpHandl
     return HttpResponse.json(answer(plan));
   };
   return [
+    http.get('*/api/v0/shop/pickups', ({ request }) =>
+      HttpResponse.json(options.pickups?.[new URL(request.url).searchParams.get('date') ?? ''] ?? []),
+    ),
     ...entityHandlers({
       path: '/api/v0/invoice_resource/',
       schemas: resourceSchemas,

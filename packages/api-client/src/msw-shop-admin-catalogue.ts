@@ -54,6 +54,9 @@ export function demoCatalogueProduct(
     expected_days_until_shipping: null,
     sale: false,
     new: false,
+    sales_season: null,
+    shipping_season: null,
+    pickup_season: null,
     created: '2026-03-01T08:00:00.000Z',
     ...fields,
   };
@@ -71,6 +74,10 @@ export function demoCatalogueGroup(
     media: [],
     offline: false,
     special_offers: [],
+    sales_season: null,
+    shipping_season: null,
+    pickup_season: null,
+    preorders_allowed: false,
     ...fields,
   };
 }

@@ -2,7 +2,7 @@
  * msw handlers for the orders and price requests of the admin centre: an in-memory store per
  * handler set that filters, searches, pages, marks and refuses like the server of docs/contracts.md.
  */
-import { fromCents, priceCart, type ShopSettings } from '@gartenwerk/domain';
+import { fromCents, paidAfterHandover, priceCart, type ShopSettings } from '@gartenwerk/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type {
   OrderAddress,
@@ -170,10 +170,10 @@ export const demoPriceRequests: PriceRequest[] = [
   },
 ];
 
-/** A mail the handlers "sent": markShipped, markPayed and answers. */
+/** A mail the handlers "sent": markShipped, markPayed, markReadyForPickup and answers. */
 export interface SentShopMail {
   to: string;
-  template: 'orderShipped' | 'orderPaid' | 'priceRequestAnswer';
+  template: 'orderShipped' | 'orderPaid' | 'orderReadyForPickup' | 'priceRequestAnswer';
   text?: string;
 }
 
@@ -238,9 +238,37 @@ export function createShopAdminOrdersHandlers({
       if (field === 'payed') Object.assign(found, { payed: true, payedAt: found.payedAt ?? now });
       else Object.assign(found, { shipped: true, shippedAt: found.shippedAt ?? now });
       found.status = statusOf(found.payed, found.shipped);
-      sent.push({ to: found.email, template: field === 'payed' ? 'orderPaid' : 'orderShipped' });
+      // A collected pickup order gets no shipping news.
+      if (field === 'payed') sent.push({ to: found.email, template: 'orderPaid' });
+      else if (found.shippingMethod !== 'pickup') sent.push({ to: found.email, template: 'orderShipped' });
       return HttpResponse.json(found);
     });
+
+  // The server's rules: pickup orders only, not collected, paid unless paid at the handover; mailed once.
+  const ready = http.put('*/api/v0/shop/markReadyForPickup/', async ({ request }) => {
+    const { _id } = await jsonBody(request);
+    const found = typeof _id === 'string' ? orderStore.get(_id) : undefined;
+    if (!found) return notFound('order');
+    const number = found.number;
+    if (found.shippingMethod !== 'pickup')
+      return fail(
+        409,
+        'NOT_PICKUP',
+        `Die Bestellung ${number} wird versendet, nicht abgeholt: Nur Abholbestellungen können zur Abholung bereitgelegt werden.`,
+      );
+    if (found.shipped) return fail(409, 'PICKED_UP', `Die Bestellung ${number} wurde bereits abgeholt.`);
+    if (!found.payed && !paidAfterHandover(found.selectedPayment))
+      return fail(
+        409,
+        'NOT_PAID',
+        `Die Bestellung ${number} ist noch nicht bezahlt. Bei dieser Zahlungsart liegt sie erst nach dem Zahlungseingang zur Abholung bereit.`,
+      );
+    if (!found.readyForPickupAt) {
+      found.readyForPickupAt = new Date().toISOString();
+      sent.push({ to: found.email, template: 'orderReadyForPickup' });
+    }
+    return HttpResponse.json(found);
+  });
 
   return [
     http.get('*/api/v0/shop_order/', ({ request }) => {
@@ -293,6 +321,7 @@ export function createShopAdminOrdersHandlers({
       return HttpResponse.json(found);
     }),
     mark('shipped'),
+    ready,
     mark('payed'),
 
     http.get('*/api/v0/shop_pricerequest/', ({ request }) => {

@@ -13,6 +13,9 @@ export const demoVoucherTemplates: VoucherTemplate[] = [
     title: 'Gartenwerk klassisch',
     image: null,
     text: 'Mit diesem Gutschein im Wert von {{value}} wünschen wir viel Freude im Garten.',
+    purpose: 'multi',
+    vat_rate: null,
+    vat_country: null,
     created: '2026-01-02T08:00:00.000Z',
   },
 ];
@@ -33,6 +36,9 @@ export const demoVouchers: Voucher[] = [
   tags: [],
   recipient: '',
   message: '',
+  purpose: 'multi' as const,
+  vat_rate: null,
+  vat_country: null,
   created: '2026-01-02T08:00:00.000Z',
 }));
 
@@ -74,6 +80,9 @@ export function createShopVoucherHandlers(initial: ShopVoucherData): {
       message: '',
       valid_from: null,
       valid_until: null,
+      purpose: 'multi',
+      vat_rate: null,
+      vat_country: null,
       ...current,
       ...body,
       code,
@@ -89,16 +98,22 @@ export function createShopVoucherHandlers(initial: ShopVoucherData): {
   const writeTemplate = (
     current: VoucherTemplate | null,
     body: Partial<VoucherTemplate>,
-  ): VoucherTemplate => {
+  ): VoucherTemplate | Response => {
     const template: VoucherTemplate = {
       _id: current?._id ?? `template-new-${nextId++}`,
       title: '',
       image: null,
       text: '',
+      purpose: 'multi',
+      vat_rate: null,
+      vat_country: null,
       created: current?.created ?? new Date().toISOString(),
       ...current,
       ...body,
     };
+    if (template.purpose === 'single' && (template.vat_rate === null || !template.vat_country))
+      return error(400, 'VALIDATION', 'Ein Einzweck-Gutschein braucht einen Steuersatz und ein Land.');
+    if (template.purpose === 'multi') Object.assign(template, { vat_rate: null, vat_country: null });
     data.templates = current
       ? data.templates.map((candidate) => (candidate._id === template._id ? template : candidate))
       : [...data.templates, template];
@@ -147,12 +162,12 @@ export function createShopVoucherHandlers(initial: ShopVoucherData): {
       return template ? HttpResponse.json(template) : notFound('voucher template');
     }),
     http.post('*/api/v0/shop_voucher_template/', async ({ request }) =>
-      HttpResponse.json(writeTemplate(null, (await request.json()) as Partial<VoucherTemplate>)),
+      respond(writeTemplate(null, (await request.json()) as Partial<VoucherTemplate>)),
     ),
     http.put('*/api/v0/shop_voucher_template/:id', async ({ params, request }) => {
       const current = data.templates.find((candidate) => candidate._id === params.id);
       if (!current) return notFound('voucher template');
-      return HttpResponse.json(writeTemplate(current, (await request.json()) as Partial<VoucherTemplate>));
+      return respond(writeTemplate(current, (await request.json()) as Partial<VoucherTemplate>));
     }),
     http.delete('*/api/v0/shop_voucher_template/:id', ({ params }) => {
       if (data.vouchers.some((voucher) => voucher.template === params.id))

@@ -17,6 +17,7 @@ import { serverEntry } from './msw-content';
 import { createShopHandlers } from './msw-shop';
 import type { Entry, ListResponse, Product, ProductGroup, ServerErrorBody, SiteConfig, User } from './types';
 import { createNewsletterHandlers } from './msw-newsletter';
+import { createNotifyHandlers } from './msw-shop-notify';
 import { createBookingHandlers } from './msw-booking';
 
 export const demoConfig: SiteConfig = {
@@ -110,8 +111,13 @@ export function serverProduct(
     special_offers: [],
     shipping_data: {},
     expected_days_until_shipping: null,
+    voucher_template: null,
     sale: false,
     new: false,
+    sales_season: null,
+    shipping_season: null,
+    pickup_season: null,
+    availability: { state: 'now' },
     created: '2026-03-01T08:00:00.000Z',
     ...fields,
   };
@@ -130,6 +136,10 @@ export function serverProductGroup(
     media: [],
     offline: false,
     special_offers: [],
+    sales_season: null,
+    shipping_season: null,
+    pickup_season: null,
+    preorders_allowed: false,
     ...fields,
   };
 }
@@ -270,6 +280,7 @@ export function emptyAdminDashboard(): AdminDashboardCounts {
     subscriber_days: 30,
     upcoming_stages: { count: 0, next: [] },
     stage_days: 7,
+    pickups_today: [],
   };
 }
 
@@ -317,12 +328,15 @@ export function createHandlers(overrides: Partial<DemoData> = {}): HttpHandler[]
     ...createShopHandlers({ products: data.products, groups: data.productGroups }),
     // The footer's sign-up and the public newsletter pages.
     ...createNewsletterHandlers(),
+    // A sold-out product's "notify me when available".
+    ...createNotifyHandlers(),
     // The footer's and the opening-hours page's state, and the booking page.
     ...createBookingHandlers(),
   ];
 }
 
 export * from './auth-msw';
+export { createNotifyHandlers, type NotifyData } from './msw-shop-notify';
 export { createFilesHandlers, demoFile, demoFiles, type FilesData } from './msw-files';
 
 /** Handlers serving the demo fixtures to a guest. */
@@ -338,6 +352,14 @@ export {
 } from './msw-system-bugtracker';
 export { createBookingHandlers, demoOpeningHours } from './msw-booking';
 export { createNotificationHandlers, demoNotifications } from './msw-notification';
+export { createSocialHandlers, demoFacebookStatus, demoInstagramMedia, demoSocialShares } from './msw-social';
+export {
+  createBackupHandlers,
+  demoBackups,
+  RESTORE_NOT_EMPTY,
+  RESTORE_TOO_LARGE,
+  type BackupHandlerOptions,
+} from './msw-backup';
 export { createEventHandlers, demoEvents } from './msw-event';
 export {
   createPlanHandlers,
@@ -383,4 +405,5 @@ export { demoAccountingSettings, demoInvoiceDocument } from './msw-invoice';
 export { createCheckoutHandlers, demoAddress, demoQuote, type CheckoutData } from './msw-checkout';
 export { createCartHandlers, type CartData } from './msw-cart';
 export { createShopHandlers, type ShopData } from './msw-shop';
-export { createPersonHandlers, demoPersons } from './msw-person';
+export { createPersonHandlers, createPersonLinkHandlers, demoPersons } from './msw-person';
+export { createSportsHandlers, demoSportsClubs, demoSportsPersons, demoSportsTeams } from './msw-sports';

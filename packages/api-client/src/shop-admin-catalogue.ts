@@ -1,4 +1,4 @@
-import type { ProductContent } from '@gartenwerk/domain';
+import type { ProductContent, SeasonWindow } from '@gartenwerk/domain';
 import { api, listTags } from './api';
 import type { ListResponse, SiteConfig } from './types';
 
@@ -54,6 +54,12 @@ export interface CatalogueProduct {
   special_offers: CatalogueSpecialOffer[];
   shipping_data: { weight?: number };
   expected_days_until_shipping: number | null;
+  /** A voucher product: the template of the vouchers it issues (their kind for VAT). */
+  voucher_template?: string | null;
+  /** The product's own seasons (`MM-DD` windows); null: its groups' season holds, or none. */
+  sales_season?: SeasonWindow | null;
+  shipping_season?: SeasonWindow | null;
+  pickup_season?: SeasonWindow | null;
   sale: boolean;
   new: boolean;
   created: string;
@@ -93,6 +99,11 @@ export interface CatalogueProductGroup {
   media: string[];
   offline: boolean;
   special_offers: CatalogueSpecialOffer[];
+  sales_season?: SeasonWindow | null;
+  shipping_season?: SeasonWindow | null;
+  pickup_season?: SeasonWindow | null;
+  /** Whether the group's products may be ordered outside their shipping season. */
+  preorders_allowed?: boolean;
 }
 export type CatalogueProductGroupInput = Partial<Omit<CatalogueProductGroup, '_id'>>;
 

@@ -51,6 +51,10 @@ export interface OrderItem {
   vat_rate: number;
   /** Line total: price × amount. */
   total: number;
+  /** A pre-ordered line's planned shipping day (`YYYY-MM-DD`, Vienna); null or absent: shipped as usual. */
+  planned_ship_date?: string | null;
+  /** A sold voucher: its kind; a multi-purpose one is not taxable when sold. */
+  voucher?: { purpose: 'multi' | 'single' };
 }
 
 /** The stored price breakdown, in euros. */
@@ -67,6 +71,8 @@ export interface OrderTotals {
   vat_total: number;
   gross: number;
   voucher_used: number;
+  /** The sold multi-purpose vouchers, in no VAT row (absent on orders without). */
+  not_taxable?: number;
   total: number;
   vat_country: string;
   vat_exempt: boolean;
@@ -149,6 +155,10 @@ export interface ShopOrder {
   withdrawal_until?: string | null;
   /** When the customer withdrew from the contract; null while they have not. */
   withdrawnAt: string | null;
+  /** The pickup window the customer chose; null for shipped orders and pickups without one. */
+  pickupWindow?: { start: string; end: string } | null;
+  /** When the shop told the customer the pickup order lies ready; null until then. */
+  readyForPickupAt?: string | null;
   /** The affiliate whose link brought the customer; null without one. */
   affiliate?: string | null;
 }
@@ -273,6 +283,11 @@ export const shopAdminOrdersApi = api
         query: (id) => ({ verb: 'update', path: '/api/v0/shop/markShipped/', payload: { _id: id } }),
         invalidatesTags: (_result, _error, id) => [{ type: 'ShopOrder', id }, ORDER_LIST],
       }),
+      /** Tells the customer a pickup order lies ready (once; the server refuses other orders). */
+      markOrderReadyForPickup: build.mutation<ShopOrder, string>({
+        query: (id) => ({ verb: 'update', path: '/api/v0/shop/markReadyForPickup/', payload: { _id: id } }),
+        invalidatesTags: (_result, _error, id) => [{ type: 'ShopOrder', id }, ORDER_LIST],
+      }),
       markOrderPaid: build.mutation<ShopOrder, string>({
         query: (id) => ({ verb: 'update', path: '/api/v0/shop/markPayed/', payload: { _id: id } }),
         invalidatesTags: (_result, _error, id) => [{ type: 'ShopOrder', id }, ORDER_LIST],
@@ -316,6 +331,7 @@ export const {
   useGetOrderQuery,
   useUpdateOrderMutation,
   useMarkOrderShippedMutation,
+  useMarkOrderReadyForPickupMutation,
   useMarkOrderPaidMutation,
   useGetPriceRequestsQuery,
   useGetPriceRequestQuery,

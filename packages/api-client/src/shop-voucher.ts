@@ -15,10 +15,22 @@ export interface Voucher {
   tags: string[];
   recipient: string;
   message: string;
+  /** The voucher's kind, fixed when it was issued (from its template or the order that sold it). */
+  purpose: VoucherPurpose;
+  vat_rate: number | null;
+  vat_country: string | null;
   created: string;
 }
 
-export type VoucherInput = Partial<Omit<Voucher, '_id' | 'order' | 'created'>>;
+export type VoucherInput = Partial<
+  Omit<Voucher, '_id' | 'order' | 'created' | 'purpose' | 'vat_rate' | 'vat_country'>
+>;
+
+/**
+ * A voucher's kind by the EU voucher rules: `multi` (Mehrzweck-Gutschein, no VAT when sold) or
+ * `single` (Einzweck-Gutschein: one VAT rate and country, taxed when sold).
+ */
+export type VoucherPurpose = 'multi' | 'single';
 
 export interface VoucherQuery {
   /** Only vouchers valid at some point between from and until (the calendar). */
@@ -35,6 +47,10 @@ export interface VoucherTemplate {
   /** File id of the image from the file library. */
   image: string | null;
   text: string;
+  /** The kind of the vouchers made from it; a single-purpose template names rate and country. */
+  purpose: VoucherPurpose;
+  vat_rate: number | null;
+  vat_country: string | null;
   created: string;
 }
 

@@ -1,4 +1,12 @@
-import type { PaymentAudience, ProductContent, Role, ShopProductSort, ShopUrlKey } from '@gartenwerk/domain';
+import type {
+  PaymentAudience,
+  ProductAvailability,
+  ProductContent,
+  Role,
+  SeasonWindow,
+  ShopProductSort,
+  ShopUrlKey,
+} from '@gartenwerk/domain';
 
 /** A list read answers `{ items, total }`. */
 export interface ListResponse<T> {
@@ -52,12 +60,20 @@ export interface SocialLink {
   url: string;
 }
 
+/** What settings/mail can give a mailbox of its own: the owner's mails of each, and newsletter replies. */
+export type MailPurpose = 'orders' | 'messages' | 'bookings' | 'newsletter';
+
 /** The site configuration: the first item of `GET /api/v0/config/`. */
 export interface SiteConfig {
   _id: string;
   meta: { og_image?: string | null; routes: RouteMeta[] };
   system: { maintenance: { enabled: boolean; image?: string | null }; quantity_units: string[] };
-  mail: { mailboxes: Mailbox[]; DEFAULT_SYSTEM_MAILBOX?: string | null };
+  mail: {
+    mailboxes: Mailbox[];
+    DEFAULT_SYSTEM_MAILBOX?: string | null;
+    /** The mailbox (uuid) per purpose; absent or null: the system mailbox. */
+    purposes?: Partial<Record<MailPurpose, string | null>>;
+  };
   /** The seller: imprint, order confirmations and PDFs name it. */
   company: Record<
     'name' | 'street' | 'zip' | 'city' | 'country' | 'email' | 'phone' | 'uid' | 'register' | 'authority',
@@ -172,6 +188,12 @@ export interface ProductGroup {
   media?: string[];
   offline?: boolean;
   special_offers?: SpecialOffer[];
+  /** Day-of-year windows (`MM-DD`, may wrap over the new year); null: all year. */
+  sales_season?: SeasonWindow | null;
+  shipping_season?: SeasonWindow | null;
+  pickup_season?: SeasonWindow | null;
+  /** Whether the group's products may be ordered outside their shipping season. */
+  preorders_allowed?: boolean;
 }
 
 /** A product as the public API answers it (`GET /api/v0/shop_product/…`). */
@@ -218,8 +240,16 @@ export interface Product {
   special_offers?: SpecialOffer[];
   shipping_data?: { weight?: number };
   expected_days_until_shipping?: number | null;
+  /** A voucher product: the template of the vouchers it issues. */
+  voucher_template?: string | null;
   sale?: boolean;
   new?: boolean;
+  /** The product's own seasons (`MM-DD` windows); null: its groups' season holds, or none. */
+  sales_season?: SeasonWindow | null;
+  shipping_season?: SeasonWindow | null;
+  pickup_season?: SeasonWindow | null;
+  /** Whether and how it can be ordered now (the server's clock, its seasons and its groups'). */
+  availability?: ProductAvailability;
   created?: string;
 }
 
@@ -302,6 +332,15 @@ export interface ShopGroupSettings {
   discount_groups?: DiscountGroup[];
   shipping_groups?: ShippingGroup[];
   shipping_countries?: ShippingCountry[];
-  pickup?: { enabled: boolean; location: string };
+  pickup?: {
+    enabled: boolean;
+    location: string;
+    /** The booking module's location whose opening hours the windows follow (absent: the first). */
+    opening_location?: string;
+    /** Minutes of a pickup window, orders per window, days before the first pickup day. */
+    window_minutes?: number;
+    window_capacity?: number;
+    lead_days?: number;
+  };
   additional_conditions?: { enabled: boolean; text: string };
 }

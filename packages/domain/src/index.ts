@@ -30,5 +30,7 @@ export * from './csv';
 export * from './localized';
 export * from './company';
 export * from './opening-hours';
+export * from './pickup';
 export * from './canonical-json';
 export * from './production-plan';
+export * from './season';

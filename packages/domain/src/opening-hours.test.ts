@@ -6,6 +6,7 @@ import {
   viennaClock,
   viennaWallMoment,
   weekdayKeyOf,
+  weekRows,
   type OpeningSchedule,
 } from './opening-hours';
 
@@ -130,5 +131,52 @@ describe('opening hours in Vienna time', () => {
         (slot) => viennaClock(slot.start),
       ),
     ).toEqual(['11:00', '12:00']);
+  });
+});
+
+describe('the week in rows', () => {
+  const eight = [{ opens: '08:00', closes: '18:00' }];
+  const schedule: OpeningSchedule = {
+    locations: [
+      {
+        id: 'nursery',
+        name: 'Baumschule',
+        week: {
+          mo: eight,
+          tu: eight,
+          we: eight,
+          th: eight,
+          fr: eight,
+          sa: [{ opens: '08:00', closes: '13:00' }],
+        },
+        seasons: [
+          {
+            name: 'Winter',
+            from: '12-01',
+            to: '02-28',
+            week: { tu: nine, we: nine, th: nine, fr: nine, sa: [{ opens: '09:00', closes: '12:00' }] },
+          },
+        ],
+      },
+    ],
+    specialDays: [],
+    closedOnHolidays: true,
+  };
+
+  it('joins weekdays with the same hours and names closed days, Monday first', () => {
+    expect(weekRows(schedule, 'nursery', '2026-11-30')).toEqual([
+      { from: 'mo', to: 'fr', hours: eight },
+      { from: 'sa', to: 'sa', hours: [{ opens: '08:00', closes: '13:00' }] },
+      { from: 'su', to: 'su', hours: [] },
+    ]);
+  });
+
+  it('takes the season’s week on a day of the season, over the new year', () => {
+    expect(weekRows(schedule, 'nursery', '2027-01-15')).toEqual([
+      { from: 'mo', to: 'mo', hours: [] },
+      { from: 'tu', to: 'sa', hours: nine },
+      { from: 'su', to: 'su', hours: [] },
+    ]);
+    expect(weekRows(schedule, 'elsewhere', '2027-01-15')).toEqual([]);
   });
 });

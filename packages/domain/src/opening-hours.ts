@@ -108,6 +108,34 @@ export function hoursOn(
   return { date, hours: location.week[weekday] ?? [], note: '', kind: 'regular' };
 }
 
+/** Weekdays in a row with the same hours (none: closed). */
+export interface WeekRow {
+  from: Weekday;
+  to: Weekday;
+  hours: TimeSpan[];
+}
+
+/**
+ * The week in effect at a location on a calendar day (its season's week, else its regular week) as
+ * rows of weekdays with the same hours, Monday first: what a footer or a pickup note shows.
+ */
+export function weekRows(schedule: OpeningSchedule, locationId: string, date: string): WeekRow[] {
+  const location = schedule.locations.find((one) => one.id === locationId);
+  if (!location) return [];
+  const week = location.seasons.find((one) => inSeason(one, date))?.week ?? location.week;
+  const same = (a: TimeSpan[], b: TimeSpan[]) =>
+    a.length === b.length &&
+    a.every((span, index) => span.opens === b[index]!.opens && span.closes === b[index]!.closes);
+  const rows: WeekRow[] = [];
+  for (const day of WEEKDAYS) {
+    const hours = week[day] ?? [];
+    const last = rows[rows.length - 1];
+    if (last && same(last.hours, hours)) last.to = day;
+    else rows.push({ from: day, to: day, hours });
+  }
+  return rows;
+}
+
 /**
  * The moment of a Vienna wall-clock time on a calendar day. A time that does not exist (the hour skipped
  * in spring) is the moment after the gap; a time that exists twice (autumn) is its first, summer one.

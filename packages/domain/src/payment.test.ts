@@ -8,6 +8,7 @@ import {
   isPaymentMethodOffered,
   isWithinPaymentLimits,
   offeredPaymentMethods,
+  paidAfterHandover,
   paymentAudience,
   paymentLimits,
 } from './payment';
@@ -145,5 +146,15 @@ describe('refundableCents', () => {
     expect(refundableCents(12_345, { refunds: [{ amount: 10 }], refunded: 20 })).toBe(10_345);
     expect(refundableCents(12_345, { refunds: [{ amount: 30 }], refunded: 20 })).toBe(9_345);
     expect(refundableCents(1_000, { refunded: 12 })).toBe(0);
+  });
+});
+
+describe('paidAfterHandover', () => {
+  it('lets invoice and cash on pickup be handed over unpaid, every other method only once paid', () => {
+    expect(paidAfterHandover('invoice')).toBe(true);
+    expect(paidAfterHandover('cash_on_pickup')).toBe(true);
+    for (const method of ['prepayment', 'card', 'eps', 'klarna', 'sepa_debit', 'unbekannt'])
+      expect(paidAfterHandover(method)).toBe(false);
+    expect(paidAfterHandover(null)).toBe(false);
   });
 });

@@ -19,6 +19,11 @@ export const isPaymentMethod = (method: string): method is PaymentMethod =>
   (PAYMENT_METHODS as readonly string[]).includes(method);
 export const isOnlinePaymentMethod = (method: string): boolean =>
   (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
+/** Methods paid when or after the goods are handed over; every other method is paid before. */
+export const PAID_AFTER_HANDOVER: readonly PaymentMethod[] = ['invoice', 'cash_on_pickup'];
+/** Whether an order may be handed over (or laid out for pickup) before its payment arrived. */
+export const paidAfterHandover = (method: string | null): boolean =>
+  method !== null && (PAID_AFTER_HANDOVER as readonly string[]).includes(method);
 
 export const PAYMENT_AUDIENCES: readonly PaymentAudience[] = ['everyone', 'returning', 'approved'];
 

@@ -23,7 +23,7 @@ import type {
   SpecialOffer,
   VatGroup,
 } from './types';
-import { applyVoucher } from './voucher';
+import { applyVoucher, MULTI_PURPOSE_VOUCHER, type VoucherTax } from './voucher';
 import { netOfGross, priceUnit, vatContextFor, vatRateOf } from './vat';
 
 /** Everything needed to price a cart. Money fields of the data are euros; results are cents. */
@@ -39,6 +39,8 @@ export interface PriceCartInput<P extends CartProduct = CartProduct> {
   productGroups?: readonly PricingProductGroup[];
   /** Value left on the customer's voucher, in euros. */
   voucher?: EuroAmount;
+  /** The kind of the customer's voucher; multi-purpose when absent. */
+  voucherTax?: VoucherTax;
   /** The shop's shipping discount rules. */
   shippingDiscounts?: readonly ShippingDiscount[];
   /** When the cart is priced (special offers); defaults to now. */
@@ -76,6 +78,11 @@ export interface PricedLine {
   /** `unitPrice × amount`. */
   gross: Cents;
   shippingGroup: string | undefined;
+  /**
+   * The sale of a multi-purpose voucher: not taxable (§ 3 (15) UStG), so at 0 % and outside the VAT
+   * rows; its VAT arises when the voucher is redeemed.
+   */
+  notTaxable: boolean;
 }
 
 /** VAT of one rate across the cart, in cents. */
@@ -113,7 +120,9 @@ export interface ShippingBreakdown {
 /**
  * The full price breakdown of a cart, in cents, as an invoice prints it.
  * `total = items − voucherUsed + shipping − discount`; the VAT rows are taken out of the summed
- * gross per rate (lines and shipping share), so they add up to `net`, `vatTotal` and `gross`.
+ * gross per rate (lines and shipping share, less what a single-purpose voucher paid of the rate),
+ * so they add up to `net`, `vatTotal` and `gross`. Sold multi-purpose vouchers (`notTaxable`) are
+ * in no VAT row: `gross + notTaxable − voucherBase = items − discount + shipping`.
  */
 export interface CartBreakdown {
   lines: PricedLine[];
@@ -127,10 +136,20 @@ export interface CartBreakdown {
   net: Cents;
   vat: VatLine[];
   vatTotal: Cents;
-  /** Gross of discounted items plus shipping (= net + vatTotal). */
+  /** Gross of the taxable discounted items plus shipping (= net + vatTotal). */
   gross: Cents;
+  /** The sold multi-purpose vouchers' gross (lines with `notTaxable`). */
+  notTaxable: Cents;
+  /** What the customer's voucher pays. */
   voucherUsed: Cents;
   voucherRemaining: Cents;
+  /** The kind of the customer's voucher. */
+  voucherTax: VoucherTax;
+  /**
+   * The part of `voucherUsed` taken off the taxable base: all of it for a single-purpose voucher
+   * (its VAT was charged when it was sold), nothing for a multi-purpose one (a payment, after VAT).
+   */
+  voucherBase: Cents;
   total: Cents;
   /** Country whose VAT rates applied. */
   vatCountry: CountryCode;
@@ -260,8 +279,10 @@ export function splitByValue(cost: Cents, valueByRate: ReadonlyMap<number, Cents
  * Each unit is priced for the delivery country and rounded once; a line is that unit price times
  * the amount. Shipping costs are entered as the customer pays them and carry the VAT of the goods
  * they ship (split pro rata by the goods' values when the goods have several rates); an exempt
- * order pays them net. VAT is taken out of the summed gross of each rate. A voucher is a means of
- * payment: it reduces the total, not the VAT.
+ * order pays them net. VAT is taken out of the summed gross of each rate. A multi-purpose voucher
+ * is a means of payment: it reduces the total, not the VAT. A single-purpose voucher was taxed when
+ * it was sold: it pays goods of its rate and takes what it pays off that rate's taxable base, so
+ * their VAT is not charged twice. Selling a voucher is taxed by its kind (see `VoucherTax`).
  *
  * Lines whose amount is not positive are skipped; merge duplicates first with `normalizeCartLines`.
  */
@@ -284,8 +305,11 @@ export function priceCart<P extends CartProduct>(input: PriceCartInput<P>): Cart
   const shippedByRate = new Map<number, Cents>();
   const loads = new Map<string, ShippingGroupLoad>();
   const goodsByProductGroup = new Map<string, Cents>();
+  // What a single-purpose voucher may pay, by rate: the goods (no vouchers) and their shipping.
+  const redeemableByRate = new Map<number, Cents>();
   let items = 0;
   let goods = 0;
+  let notTaxableGross = 0;
 
   for (let index = 0; index < input.lines.length; index++) {
     const line = input.lines[index]!;
@@ -296,9 +320,18 @@ export function priceCart<P extends CartProduct>(input: PriceCartInput<P>): Cart
     const variant = variantOf(product, line.variant)?.key ?? '';
     const entered = enteredPriceOf(product, variant);
 
+    // A voucher's sale is taxed by its kind, not by the VAT groups or the delivery country: a
+    // multi-purpose voucher not at all, a single-purpose one at its rate (the value is its gross).
+    const voucherTax = product.type === 'voucher' ? (product.voucher_tax ?? MULTI_PURPOSE_VOUCHER) : null;
+    const notTaxable = voucherTax?.purpose === 'multi';
     const vatGroup = firstKnown(product.vat_groups, compiled.vatGroups)?.[1];
-    const homeRate = vatRateOf(vatGroup, homeCountry, homeCountry);
-    const destinationRate = vatRateOf(vatGroup, vatContext.country, homeCountry);
+    const homeRate = voucherTax
+      ? voucherTax.purpose === 'single'
+        ? voucherTax.vatRate
+        : 0
+      : vatRateOf(vatGroup, homeCountry, homeCountry);
+    const destinationRate = voucherTax ? homeRate : vatRateOf(vatGroup, vatContext.country, homeCountry);
+    const lineContext = voucherTax ? { ...vatContext, exempt: false, fixedPrice: false } : vatContext;
 
     const offers = offersOf(product, productGroups);
     const discountGroups = lineDiscountGroups(
@@ -310,8 +343,8 @@ export function priceCart<P extends CartProduct>(input: PriceCartInput<P>): Cart
     );
     const discount = sumDiscounts(discountGroups, roles, entered, userPercent);
 
-    const before = priceUnit(entered, homeRate, destinationRate, vatContext);
-    const after = priceUnit(entered, homeRate, destinationRate, vatContext, discount);
+    const before = priceUnit(entered, homeRate, destinationRate, lineContext);
+    const after = priceUnit(entered, homeRate, destinationRate, lineContext, discount);
     const gross = after.price * amount;
 
     const shipping = firstKnown(product.shipping_groups, compiled.shippingGroups);
@@ -326,14 +359,16 @@ export function priceCart<P extends CartProduct>(input: PriceCartInput<P>): Cart
         loads.set(uuid, { group, steps, units, goodsCents: gross });
       }
       // Shipping follows the rate the goods carry when taxed; an exempt order has it taken out.
-      shippedByRate.set(destinationRate, (shippedByRate.get(destinationRate) ?? 0) + gross);
+      if (!notTaxable) shippedByRate.set(destinationRate, (shippedByRate.get(destinationRate) ?? 0) + gross);
     }
 
     for (const group of new Set(product.product_groups ?? []))
       goodsByProductGroup.set(group, (goodsByProductGroup.get(group) ?? 0) + gross);
     items += before.price * amount;
     goods += gross;
-    grossByRate.set(after.rate, (grossByRate.get(after.rate) ?? 0) + gross);
+    if (notTaxable) notTaxableGross += gross;
+    else grossByRate.set(after.rate, (grossByRate.get(after.rate) ?? 0) + gross);
+    if (!voucherTax) redeemableByRate.set(after.rate, (redeemableByRate.get(after.rate) ?? 0) + gross);
     lines.push({
       index,
       productId: product._id,
@@ -350,6 +385,7 @@ export function priceCart<P extends CartProduct>(input: PriceCartInput<P>): Cart
       vatRate: after.rate,
       gross,
       shippingGroup: shipping?.[0],
+      notTaxable,
     });
   }
 
@@ -374,7 +410,30 @@ export function priceCart<P extends CartProduct>(input: PriceCartInput<P>): Cart
     : taxedShares;
   const shippingCost = shares.reduce((sum, share) => sum + share.cost, 0);
   for (const share of shares) {
-    if (share.cost > 0) grossByRate.set(share.rate, (grossByRate.get(share.rate) ?? 0) + share.cost);
+    if (share.cost <= 0) continue;
+    grossByRate.set(share.rate, (grossByRate.get(share.rate) ?? 0) + share.cost);
+    redeemableByRate.set(share.rate, (redeemableByRate.get(share.rate) ?? 0) + share.cost);
+  }
+
+  const voucherTax = input.voucherTax ?? MULTI_PURPOSE_VOUCHER;
+  const voucherValue = parseEuroAmount(input.voucher) ?? 0;
+  const payable = goods + shippingCost;
+  // A single-purpose voucher pays only goods of its rate supplied in its country, and takes what it
+  // pays off that rate's taxable base; a multi-purpose voucher pays anything, after VAT.
+  const voucher =
+    voucherTax.purpose === 'single'
+      ? applyVoucher(
+          voucherValue,
+          voucherTax.country === vatContext.country && !vatContext.exempt
+            ? Math.min(redeemableByRate.get(voucherTax.vatRate) ?? 0, payable)
+            : 0,
+        )
+      : applyVoucher(voucherValue, payable);
+  const voucherBase = voucherTax.purpose === 'single' ? voucher.used : 0;
+  if (voucherTax.purpose === 'single' && voucherBase > 0) {
+    const left = grossByRate.get(voucherTax.vatRate)! - voucherBase;
+    if (left === 0) grossByRate.delete(voucherTax.vatRate);
+    else grossByRate.set(voucherTax.vatRate, left);
   }
 
   const vat = [...grossByRate.entries()]
@@ -384,8 +443,7 @@ export function priceCart<P extends CartProduct>(input: PriceCartInput<P>): Cart
       return { rate, net: rateNet, vat: rateGross - rateNet, gross: rateGross };
     });
   const discount = items - goods;
-  const gross = goods + shippingCost;
-  const voucher = applyVoucher(parseEuroAmount(input.voucher) ?? 0, gross);
+  const gross = vat.reduce((sum, row) => sum + row.gross, 0);
 
   return {
     lines,
@@ -408,8 +466,11 @@ export function priceCart<P extends CartProduct>(input: PriceCartInput<P>): Cart
     vat,
     vatTotal: vat.reduce((sum, row) => sum + row.vat, 0),
     gross,
+    notTaxable: notTaxableGross,
     voucherUsed: voucher.used,
     voucherRemaining: voucher.remaining,
+    voucherTax,
+    voucherBase,
     total: items - voucher.used + shippingCost - discount,
     vatCountry: vatContext.country,
     vatExempt: vatContext.exempt,

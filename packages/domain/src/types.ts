@@ -1,3 +1,4 @@
+import type { VoucherTax } from './voucher';
 /**
  * Data shapes the pricing rules read. Field names follow the specification (including its
  * spelling `shipping_free_amount_treshhold` and `additiv`). Money fields of these inputs are
@@ -5,6 +6,7 @@
  */
 
 import type { CONTENT_UNITS } from './constants';
+import type { PickupWindowSettings } from './pickup';
 
 /** An amount in integer euro cents. */
 export type Cents = number;
@@ -161,7 +163,7 @@ export interface ShopSettings {
   shipping_countries?: readonly ShippingCountry[];
   paymentsources?: Readonly<Record<string, PaymentSourceSetting>>;
   /** Whether orders may be collected at the nursery instead of shipped. */
-  pickup?: { enabled: boolean; location?: string } | null;
+  pickup?: ({ enabled: boolean; location?: string } & PickupWindowSettings) | null;
   /** Conditions besides the terms that must be accepted at checkout when enabled. */
   additional_conditions?: { enabled: boolean; text?: string } | null;
 }
@@ -204,6 +206,10 @@ export interface CartProduct {
   special_offers?: readonly SpecialOffer[];
   shipping_data?: { weight?: number | null } | null;
   content?: ProductContent | null;
+  /** `voucher`: selling it issues a voucher of its price (the other types are goods). */
+  type?: string;
+  /** A voucher product: the kind of voucher it issues; multi-purpose when absent. */
+  voucher_tax?: VoucherTax | null;
 }
 
 /** A cart line: the product, the amount, the chosen variant and the customer's customization. */

@@ -3,3 +3,4 @@ export * from './browser';
 export * from './process';
 export * from './smtp';
 export * from './stripe';
+export * from './graph';

@@ -4,12 +4,23 @@ import { Account } from '../screens/account/Account';
 import { BugReportBrowse, BugReportEdit } from '../screens/bugtracker/BugTracker';
 import { BugTrackerSettingsScreen } from '../screens/bugtracker/BugTrackerSettings';
 import { PersonBrowse, PersonEdit } from '../screens/person/Persons';
+import {
+  ClubBrowse,
+  ClubEdit,
+  SportsHome,
+  SportsPersonBrowse,
+  SportsPersonEdit,
+  TeamBrowse,
+  TeamEdit,
+} from '../screens/sports/Sports';
 import { BookingBrowse, BookingEdit } from '../screens/booking/Bookings';
 import { BookingCalendar } from '../screens/booking/BookingCalendar';
 import { BookingSettingsScreen } from '../screens/booking/BookingSettingsScreen';
 import { OpeningHoursScreen } from '../screens/booking/OpeningHoursScreen';
 import { NotificationsScreen as NotificationCentre } from '../screens/notifications/Notifications';
 import { AnalyticsScreen } from '../screens/analytics/Analytics';
+import { FacebookScreen } from '../screens/social/Facebook';
+import { InstagramScreen } from '../screens/social/Instagram';
 import { EventBrowse, EventEdit } from '../screens/events/Events';
 import { MapSettings } from '../screens/settings/MapSettings';
 import { NewsletterListBrowse } from '../screens/newsletter/ListBrowse';
@@ -36,6 +47,7 @@ import { FileBrowser } from '../screens/files/FileBrowser';
 import { FileEdit } from '../screens/files/FileEdit';
 import { ImageEdit } from '../screens/files/ImageEdit';
 import { Outbox } from '../screens/outbox/Outbox';
+import { BackupScreen } from '../screens/backup/Backup';
 import { MessageDetail } from '../screens/messages/MessageDetail';
 import { MessageInbox } from '../screens/messages/MessageInbox';
 import { MessageSettingsScreen } from '../screens/messages/MessageSettingsScreen';
@@ -106,6 +118,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'users/add': UserEdit,
   'users/edit/:id': UserEdit,
   'mail/outbox': Outbox,
+  backup: BackupScreen,
   files: FileBrowser,
   'file/edit/:id': FileEdit,
   'image/edit/:id': ImageEdit,
@@ -127,6 +140,16 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'bugtracker/settings': BugTrackerSettingsScreen,
   'person/browse': PersonBrowse,
   'person/edit/:id?': PersonEdit,
+  sports: SportsHome,
+  'sports/clubs/browse': ClubBrowse,
+  'sports/clubs/add/:id?': ClubEdit,
+  'sports/clubs/edit/:id?': ClubEdit,
+  'sports/teams/browse': TeamBrowse,
+  'sports/teams/add/:id?': TeamEdit,
+  'sports/teams/edit/:id?': TeamEdit,
+  'sports/person/browse': SportsPersonBrowse,
+  'sports/person/add/:id?': SportsPersonEdit,
+  'sports/person/edit/:id?': SportsPersonEdit,
   'booking/browse': BookingBrowse,
   'booking/edit/:id?': BookingEdit,
   'booking/calendar': BookingCalendar,
@@ -134,6 +157,8 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'booking/settings': BookingSettingsScreen,
   notifications: NotificationCentre,
   analytics: AnalyticsScreen,
+  'social/facebook': FacebookScreen,
+  'social/instagram': InstagramScreen,
   events: EventBrowse,
   'events/edit/:id?': EventEdit,
   map: MapSettings,

@@ -43,9 +43,9 @@ describe('admin centre guard', () => {
   });
 
   it('lets a system user in', async () => {
-    const { assign } = renderAdmin('/admincenter/backup', systemUser);
+    const { assign } = renderAdmin('/admincenter/account', systemUser);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sicherung' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mein Konto' })).toBeTruthy();
     expect(screen.getByText('Angemeldet als Systembetreuung')).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
   });

@@ -91,8 +91,8 @@ describe('global search in the header', () => {
   it('asks the server once the words are 2 characters long, and shows the hits grouped', async () => {
     const user = userEvent.setup();
     const asked: string[] = [];
-    renderAdmin('/admincenter/backup', adminUser, { handlers: [searchServer(asked)] });
-    await screen.findByRole('heading', { level: 1, name: 'Sicherung' });
+    renderAdmin('/admincenter/account', adminUser, { handlers: [searchServer(asked)] });
+    await screen.findByRole('heading', { level: 1, name: 'Mein Konto' });
 
     await user.type(box(), 'l');
     expect(await screen.findByText('Mindestens 2 Zeichen eingeben.')).toBeTruthy();
@@ -116,8 +116,8 @@ describe('global search in the header', () => {
 
   it('moves through the hits with the arrow keys and opens one with Enter', async () => {
     const user = userEvent.setup();
-    renderAdmin('/admincenter/backup', adminUser, { handlers: [searchServer()] });
-    await screen.findByRole('heading', { level: 1, name: 'Sicherung' });
+    renderAdmin('/admincenter/account', adminUser, { handlers: [searchServer()] });
+    await screen.findByRole('heading', { level: 1, name: 'Mein Konto' });
     await user.type(box(), 'leben');
     await screen.findByRole('group', { name: 'Seiten' });
 
@@ -145,10 +145,10 @@ describe('global search in the header', () => {
 
   it('opens an order with a click, and links customers and invoices to their screens', async () => {
     const user = userEvent.setup();
-    renderAdmin('/admincenter/backup', adminUser, {
+    renderAdmin('/admincenter/account', adminUser, {
       handlers: [searchServer(), ...createShopAdminOrdersHandlers()],
     });
-    await screen.findByRole('heading', { level: 1, name: 'Sicherung' });
+    await screen.findByRole('heading', { level: 1, name: 'Mein Konto' });
     await user.type(box(), 'Berger');
 
     await screen.findByRole('group', { name: 'Bestellungen' });
@@ -164,8 +164,8 @@ describe('global search in the header', () => {
 
   it('finds the accounting’s customers and vendors in groups of their own', async () => {
     const user = userEvent.setup();
-    renderAdmin('/admincenter/backup', adminUser, { handlers: [searchServer()] });
-    await screen.findByRole('heading', { level: 1, name: 'Sicherung' });
+    renderAdmin('/admincenter/account', adminUser, { handlers: [searchServer()] });
+    await screen.findByRole('heading', { level: 1, name: 'Mein Konto' });
     await user.type(box(), 'Lindenhof');
 
     const customers = await screen.findByRole('group', { name: 'Kunden der Buchhaltung' });
@@ -178,8 +178,8 @@ describe('global search in the header', () => {
 
   it('closes with Escape and clears the box with a second Escape', async () => {
     const user = userEvent.setup();
-    renderAdmin('/admincenter/backup', adminUser, { handlers: [searchServer()] });
-    await screen.findByRole('heading', { level: 1, name: 'Sicherung' });
+    renderAdmin('/admincenter/account', adminUser, { handlers: [searchServer()] });
+    await screen.findByRole('heading', { level: 1, name: 'Mein Konto' });
     await user.type(box(), 'leben');
     await screen.findByRole('group', { name: 'Seiten' });
 
@@ -195,8 +195,8 @@ describe('global search in the header', () => {
 
   it('says when nothing is found, and shows the server message of a refused search', async () => {
     const user = userEvent.setup();
-    renderAdmin('/admincenter/backup', adminUser, { handlers: [searchServer()] });
-    await screen.findByRole('heading', { level: 1, name: 'Sicherung' });
+    renderAdmin('/admincenter/account', adminUser, { handlers: [searchServer()] });
+    await screen.findByRole('heading', { level: 1, name: 'Mein Konto' });
 
     await user.type(box(), 'Zypresse');
     expect(await screen.findByText('Nichts gefunden für „Zypresse“.')).toBeTruthy();
@@ -207,7 +207,7 @@ describe('global search in the header', () => {
 
   it('leaves out orders and products while the shop is switched off; customers open as users', async () => {
     const user = userEvent.setup();
-    renderAdmin('/admincenter/backup', adminUser, {
+    renderAdmin('/admincenter/account', adminUser, {
       handlers: [
         searchServer(),
         http.get('*/api/v0/config/', () =>
@@ -215,7 +215,7 @@ describe('global search in the header', () => {
         ),
       ],
     });
-    await screen.findByRole('heading', { level: 1, name: 'Sicherung' });
+    await screen.findByRole('heading', { level: 1, name: 'Mein Konto' });
     await user.type(box(), 'Berger');
 
     await screen.findByRole('group', { name: 'Kunden' });

@@ -5,7 +5,9 @@ import {
   createAdminContentHandlers,
   createHandlers,
   createShopAdminCatalogueHandlers,
+  createShopVoucherHandlers,
   createUsersAdminHandlers,
+  demoVoucherTemplates,
   systemUser,
 } from '@gartenwerk/api-client/msw';
 import { render } from '@testing-library/react';
@@ -53,6 +55,8 @@ export function renderAdmin(
     ...createFilesHandlers({ currentUser: user }),
     ...createAdminContentHandlers(),
     ...createShopAdminCatalogueHandlers(),
+    // The product form offers the voucher templates.
+    ...createShopVoucherHandlers({ vouchers: [], templates: demoVoucherTemplates }).handlers,
     ...createHandlers({ user }),
   );
   const assign = stubLocation(`${TEST_ORIGIN}${path}`);

@@ -4,11 +4,13 @@ import { adminDashboardRoutes } from './admin-dashboard/routes';
 import { adminSearchRoutes } from './admin-search/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { authRoutes } from './auth/routes';
+import { backupRoutes } from './backup/routes';
 import { bookingRoutes } from './booking/routes';
 import { configRoutes } from './config/routes';
 import { useConfigSaveHooks } from './config/save-hooks';
 import { testMailboxRoutes } from './config/test-mailbox';
 import { entryActionRoutes, entryRoutes } from './entry/routes';
+import { describeEvent } from './event/booking';
 import { eventRoutes } from './event/routes';
 import { fileRoutes } from './file/routes';
 import { healthRoutes } from './health/routes';
@@ -33,7 +35,9 @@ import { signupAddresses } from './shop-address/service';
 import { cartRoutes } from './shop-cart/routes';
 import { colorRoutes } from './shop-color/routes';
 import { bugReportRoutes } from './system-bugtracker/routes';
+import { socialRoutes } from './social/routes';
 import { personRoutes } from './person/routes';
+import { sportsRoutes } from './sports/routes';
 import { resourceRoutes } from './invoice/resource-routes';
 import { shippingDiscountRoutes } from './shop-shipping-discount/routes';
 import { affiliateRoutes } from './shop-affiliate/routes';
@@ -56,6 +60,9 @@ import { productRoutes, productSearchRoutes } from './shop-product/routes';
 import { refreshSearchIndexOfGroup } from './shop-product/search';
 import { productsInGroup, productsShowColor } from './shop-product/service';
 import { productGroupRoutes } from './shop-productgroup/routes';
+import { notifyRoutes, productsMaybeSellable } from './shop-notify/routes';
+import { waitingSort } from './shop-notify/service';
+import { useProductSorts } from './shop-product/service';
 
 export interface Area {
   name: string;
@@ -90,6 +97,9 @@ useConfigSaveHooks({
     recordMovedPaths(tx, shopPaths(before.urls), shopPaths(after.urls)),
 });
 
+// The admin's product list sorts by how many people wait for a product (shop-notify's count).
+useProductSorts({ waiting: waitingSort });
+
 // A vendor order's goods receipt raises (and its take-back lowers) the shop's stock.
 useReceiptStock({ receiveIntoStock, takeBackFromStock });
 
@@ -120,12 +130,19 @@ export const areas: Area[] = [
     publicData: true,
     options: { productsInGroup, refreshSearchIndexOfGroup },
   },
-  { name: 'shop-product', prefix: '/api/v0', routes: productRoutes, publicData: true },
+  {
+    name: 'shop-product',
+    prefix: '/api/v0',
+    routes: productRoutes,
+    publicData: true,
+    options: { productsMaybeSellable },
+  },
   {
     name: 'shop-product-csv',
     prefix: '/api/v0/shop_product/csv',
     routes: productCsvRoutes,
     publicData: true,
+    options: { productsMaybeSellable },
   },
   { name: 'shop-product-search', prefix: '/api/v0/shop', routes: productSearchRoutes },
   {
@@ -143,7 +160,14 @@ export const areas: Area[] = [
   },
   { name: 'shop-affiliate', prefix: '/api/v0', routes: affiliateRoutes },
   { name: 'shop-countries', prefix: '/api/v0/shop_countries', routes: countryRoutes },
-  { name: 'shop-stock', prefix: '/api/v0/shop_stock', routes: stockRoutes },
+  {
+    name: 'shop-stock',
+    prefix: '/api/v0/shop_stock',
+    routes: stockRoutes,
+    options: { productsMaybeSellable },
+  },
+  // "Tell me when it's back": /api/v0/shop/notify/…
+  { name: 'shop-notify', prefix: '/api/v0/shop/notify', routes: notifyRoutes },
   {
     name: 'shop-order',
     prefix: '/api/v0/shop_order',
@@ -151,7 +175,12 @@ export const areas: Area[] = [
     options: { affiliateOfRequest, openPaymentPage, notify },
   },
   { name: 'shop-customers', prefix: '/api/v0/shop_order', routes: shopCustomerRoutes },
-  { name: 'shop-order-actions', prefix: '/api/v0/shop', routes: orderActionRoutes },
+  {
+    name: 'shop-order-actions',
+    prefix: '/api/v0/shop',
+    routes: orderActionRoutes,
+    options: { notify },
+  },
   { name: 'shop-payment', prefix: '/api/v0/shop', routes: paymentRoutes },
   {
     name: 'shop-payment-webhook',
@@ -172,7 +201,7 @@ export const areas: Area[] = [
   { name: 'shop-pricerequest', prefix: '/api/v0', routes: priceRequestRoutes },
   { name: 'shop-pricerequest-actions', prefix: '/api/v0/shop', routes: priceRequestActionRoutes },
   // Spans /api/v0/invoice…, /api/v1/invoice…, /api/v0/batch/invoice, /api/pageData/invoice….
-  { name: 'invoice', prefix: '', routes: invoiceRoutes },
+  { name: 'invoice', prefix: '', routes: invoiceRoutes, options: { productsMaybeSellable } },
   { name: 'invoice-figures', prefix: '', routes: invoiceFiguresRoutes },
   { name: 'invoice-dunning', prefix: '', routes: invoiceDunningRoutes },
   { name: 'invoice-resource', prefix: '/api/v0', routes: resourceRoutes },
@@ -181,18 +210,25 @@ export const areas: Area[] = [
   { name: 'admin-dashboard', prefix: '/api/v0/admin', routes: adminDashboardRoutes },
   { name: 'system-bugtracker', prefix: '/api/v0', routes: bugReportRoutes },
   { name: 'person', prefix: '/api/v0', routes: personRoutes },
+  // /api/v0/sports_club/, /sports_team/, /sports_person/ and the public /sports/sponsoring (component `sports`).
+  { name: 'sports', prefix: '/api/v0', routes: sportsRoutes, publicData: true },
   // Opening hours, bookable types, slots, bookings and the calendar (/api/v0/booking…).
-  { name: 'booking', prefix: '/api/v0', routes: bookingRoutes },
+  { name: 'booking', prefix: '/api/v0', routes: bookingRoutes, options: { notify, describeEvent } },
   // /api/v0/event/ (admin) and the public /api/v0/events/… (component `events`).
-  { name: 'event', prefix: '/api/v0', routes: eventRoutes, publicData: true },
+  { name: 'event', prefix: '/api/v0', routes: eventRoutes, publicData: true, options: { notify } },
   // /api/v0/analytics/: page views counted without cookie or address (component `analytics`).
   { name: 'analytics', prefix: '/api/v0/analytics', routes: analyticsRoutes },
   // /api/v0/notification/…: the admin centre's notifications (component `notifications`).
   { name: 'notification', prefix: '/api/v0', routes: notificationRoutes },
   // /api/v0/newsletter_list/, /newsletter_subscriber/ and the public /newsletter/… calls.
-  { name: 'newsletter', prefix: '/api/v0', routes: newsletterRoutes },
+  { name: 'newsletter', prefix: '/api/v0', routes: newsletterRoutes, options: { notify } },
   // The web view page /newsletter/webview/:sendingId/:subscriberId (the mail's own HTML).
   { name: 'newsletter-webview', prefix: '', routes: newsletterWebviewRoutes },
+  // /api/v0/social/…: the Facebook page and the Instagram feed (component `social`).
+  // Its writes change the start page's Instagram block and components.social.fb.
+  { name: 'social', prefix: '/api/v0/social', routes: socialRoutes, publicData: true },
   // Spans several spec prefixes (/api/v0/upload, /download, /file, /crop, /quota, /api/v1/file…).
   { name: 'file', prefix: '', routes: fileRoutes, publicData: true },
+  // /api/v0/backup/: backups of the whole site, made in the background; restore (component `backup`).
+  { name: 'backup', prefix: '/api/v0/backup', routes: backupRoutes },
 ];

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -58,9 +59,32 @@ export const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm } };
 /** An arbitrary, fixed key so that server processes starting together migrate one at a time. */
 const MIGRATION_LOCK_KEY = 7_420_031;
 
-/** Opens the database and applies every pending migration. */
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
-  const folder = migrationsFolder();
+/**
+ * A copy of the migrations folder holding only the first `count` migrations (a restore migrates to the
+ * backup's version first, then on).
+ */
+export function migrationsUpTo(count: number): string {
+  const source = migrationsFolder();
+  const journal = JSON.parse(readFileSync(join(source, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  if (count > journal.entries.length)
+    throw new Error(`${count} migrations asked for, this server has ${journal.entries.length}`);
+  const folder = mkdtempSync(join(tmpdir(), 'gartenwerk-migrations-'));
+  cpSync(source, folder, { recursive: true });
+  writeFileSync(
+    join(folder, 'meta', '_journal.json'),
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, count) }),
+  );
+  return folder;
+}
+
+/** Opens the database and applies every pending migration (or those of `migrationsFolder`). */
+export async function openDatabase(
+  location: DatabaseLocation,
+  options: { migrationsFolder?: string } = {},
+): Promise<DatabaseHandle> {
+  const folder = options.migrationsFolder ?? migrationsFolder();
   if (location.kind === 'pglite') {
     if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
     const client = new PGlite({

@@ -202,6 +202,7 @@ export class EmbeddedJobs implements Jobs {
       this.options.onError?.(name, error);
       const { retryLimit, retryDelaySeconds, retryBackoff } = registration.options;
       const retry = attempt <= retryLimit;
+      if (!retry) this.options.onGaveUp?.(name, error);
       const delay = retryDelaySeconds * (retryBackoff ? 2 ** (attempt - 1) : 1) * 1000;
       await this.db
         .update(jobs)

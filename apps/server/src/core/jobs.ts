@@ -76,6 +76,8 @@ export interface CreateJobsOptions {
   pollSeconds?: number;
   /** Logs a failed attempt. */
   onError?: (name: string, error: unknown) => void;
+  /** A job failed for the last time: no retry follows (the admin centre is told). */
+  onGaveUp?: (name: string, error: unknown) => void;
   /** Embedded only: the clock (tests move it). */
   now?: () => Date;
   /** Embedded only: false leaves running the jobs to `runDue()` (tests). */
@@ -181,6 +183,7 @@ class PgBossJobs implements Jobs {
             await handler(job!.data, { id: job!.id, attempt: job!.retryCount + 1 });
           } catch (error) {
             this.options.onError?.(name, error);
+            if (job!.retryCount >= options.retryLimit) this.options.onGaveUp?.(name, error);
             throw error;
           } finally {
             this.running--;

@@ -2,7 +2,11 @@ import type { NotificationCreate, NotificationGroup } from '@gartenwerk/domain/s
 import type { FastifyInstance } from 'fastify';
 
 /** What an area tells the admin centre: title, content, type, icon and group of the spec's item. */
-export type NotificationInput = Omit<NotificationCreate, 'read'> & { group: NotificationGroup };
+export type NotificationInput = Omit<NotificationCreate, 'read'> & {
+  group: NotificationGroup;
+  /** false: stored only, never mailed (the failure of a mail job, whose mail might fail the same way). */
+  mail?: boolean;
+};
 
 /**
  * Tells the admin centre about something that happened (the notification area's `notify`, handed to

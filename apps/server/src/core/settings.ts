@@ -99,6 +99,9 @@ export interface Settings {
   viesRequesterUid: string | undefined;
   /** Where the Stripe SDK connects instead of Stripe's API (a local stand-in); absent: Stripe. */
   stripeApiUrl: string | undefined;
+  /** Where the Graph API and Facebook's login dialog are (a local stand-in in tests). */
+  facebookGraphUrl: string | undefined;
+  facebookDialogUrl: string | undefined;
 }
 
 export interface S3Settings {
@@ -247,6 +250,16 @@ export function loadSettings(
     problems.push(`STRIPE_API_URL must be an http:// or https:// URL (got "${stripeApiUrl}")`);
   }
 
+  const facebookGraphUrl = nonEmpty(env.FACEBOOK_GRAPH_URL)?.replace(/\/+$/, '');
+  const facebookDialogUrl = nonEmpty(env.FACEBOOK_DIALOG_URL);
+  for (const [name, url] of [
+    ['FACEBOOK_GRAPH_URL', facebookGraphUrl],
+    ['FACEBOOK_DIALOG_URL', facebookDialogUrl],
+  ] as const) {
+    if (url !== undefined && !hasProtocol(url, ['http:', 'https:']))
+      problems.push(`${name} must be an http:// or https:// URL (got "${url}")`);
+  }
+
   if (problems.length > 0) throw new SettingsError(problems);
 
   return {
@@ -281,6 +294,8 @@ export function loadSettings(
     viesUrl,
     viesRequesterUid,
     stripeApiUrl,
+    facebookGraphUrl,
+    facebookDialogUrl,
   };
 }
 

@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -30,6 +31,9 @@ export function findUnstorable(where: string, input: unknown): string | undefine
     const flaw = flawOf(value);
     if (flaw) return `${path} ${flaw}`;
     if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) continue;
+    // A streamed body (an archive to restore) is read by its route: its object graph is no input and
+    // leads to the socket and the server (walking it never ends).
+    if (value instanceof Stream) continue;
     for (const [key, item] of Object.entries(value)) {
       const keyFlaw = flawOf(key);
       if (keyFlaw) return `${path} has a key that ${keyFlaw}`;

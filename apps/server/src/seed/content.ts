@@ -26,7 +26,6 @@ const text = (content: string, size?: { md?: number; lg?: number }): BlockInput 
   ...(size ? { attrs: { size } } : {}),
 });
 const hr: BlockInput = { type: 'hr', props: {} };
-const spacer: BlockInput = { type: 'spacer', props: { height: 32 } };
 
 const PAGES: DemoEntry[] = [
   {
@@ -154,12 +153,8 @@ const PAGES: DemoEntry[] = [
     route: '/Oeffnungszeiten',
     order: 11,
     description: 'Wann die Baumschule Gartenwerk geöffnet hat.',
-    // The hours themselves come from the settings, as in the footer and the pickup details.
-    blocks: [
-      { type: 'shop_facts', props: { kind: 'opening_hours' } },
-      spacer,
-      text('<p>Von Dezember bis Februar nach Vereinbarung.</p>'),
-    ],
+    // The hours themselves come from the booking module's opening hours (seasons, holidays, special days).
+    blocks: [{ type: 'shop_facts', props: { kind: 'opening_hours' } }],
   },
   {
     title: 'Gutscheine',

@@ -128,6 +128,8 @@ export function legalPages(company: Company): LegalPage[] {
           'abwickelt.</p>' +
           '<h3>Newsletter</h3><p>Den Newsletter senden wir nur nach Ihrer Bestätigung (Double-Opt-in); wir ' +
           'speichern Zeitpunkt und Nachweis der Einwilligung. Jede Ausgabe enthält einen Abmeldelink.</p>' +
+          '<h3>Benachrichtigung, wenn verfügbar</h3><p>Ihre E-Mail-Adresse für die Nachricht, dass ein ' +
+          'ausverkauftes Produkt wieder erhältlich ist, löschen wir zwölf Monate nach Ihrer Anfrage.</p>' +
           '<h3>Ihre Rechte</h3><p>Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung, ' +
           'Datenübertragbarkeit und Widerspruch. Beschwerden richten Sie an die Österreichische ' +
           'Datenschutzbehörde, Barichgasse 40–42, 1030 Wien.</p>',

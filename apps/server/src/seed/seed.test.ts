@@ -32,6 +32,8 @@ describe.each(await databaseKinds())('initial seed on %s', (kind) => {
     expect((await getConfig(database.db)).mail).toEqual({
       mailboxes: [{ uuid: 'shop', name: 'Gartenwerk', email: 'admin@gartenwerk.local' }],
       DEFAULT_SYSTEM_MAILBOX: 'shop',
+      // Every purpose's mails go through the system mailbox until the owner chooses one.
+      purposes: { orders: null, messages: null, bookings: null, newsletter: null },
     });
   });
 

@@ -1,4 +1,4 @@
-import type { ProductContent } from '@gartenwerk/domain';
+import type { ProductContent, SeasonWindow } from '@gartenwerk/domain';
 import type { SiteConfig } from '../areas/config/schemas';
 import type { VoucherCreate } from '../areas/shop-voucher/schemas';
 import type { IllustrationKind } from './illustrations';
@@ -97,6 +97,8 @@ export interface DemoGroup {
   kind: IllustrationKind;
   vat: 'normal' | 'pflanzen' | null;
   shipping: 'paket' | 'spedition' | null;
+  /** Shipped only in its season; ordered outside it as a pre-order when `preorders` holds. */
+  season?: { shipping: SeasonWindow; preorders: boolean };
   products: DemoProduct[];
 }
 
@@ -188,6 +190,38 @@ export const CATALOGUE: DemoGroup[] = [
         tags: ['hecke', 'thuja', 'sichtschutz'],
         stock: 40,
         days: 21,
+      },
+    ],
+  },
+  {
+    title: 'Wurzelware',
+    tags: ['hecke', 'wurzelnackt'],
+    kind: 'conifer',
+    vat: 'pflanzen',
+    shipping: 'spedition',
+    // Bare-root plants are dug and shipped from mid-October to mid-April only.
+    season: { shipping: { from: '10-15', until: '04-15' }, preorders: true },
+    products: [
+      {
+        title: 'Hainbuchen-Heckenbündel wurzelnackt',
+        euros: 34.9,
+        description: '25 wurzelnackte Hainbuchen im Bund – frisch gerodet, für eine Hecke von etwa 8 m.',
+        variants: sizes('60–80 cm', '80–100 cm'),
+        stock: 150,
+      },
+      {
+        title: 'Rotbuchen-Heckenbündel wurzelnackt',
+        euros: 39.9,
+        description: '25 wurzelnackte Rotbuchen im Bund; gepflanzt wird im Herbst oder zeitig im Frühjahr.',
+        variants: sizes('60–80 cm', '80–100 cm'),
+        stock: 150,
+      },
+      {
+        title: 'Liguster-Heckenbündel wurzelnackt',
+        euros: 24.9,
+        description: '25 wurzelnackte Liguster im Bund, wintergrün und schnittverträglich.',
+        variants: sizes('60–80 cm', '80–100 cm'),
+        stock: 200,
       },
     ],
   },

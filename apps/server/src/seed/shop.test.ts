@@ -47,6 +47,7 @@ describe.each(await databaseKinds())('demo shop seed on %s', (kind) => {
     expect(groups.map((group) => group.title)).toEqual(
       expect.arrayContaining([
         'Heckenpflanzen',
+        'Wurzelware',
         'Obstbäume',
         'Rosen',
         'Stauden',
@@ -93,8 +94,8 @@ describe.each(await databaseKinds())('demo shop seed on %s', (kind) => {
       ...products.map((product) => ({ title: product.title, media: product.data.media ?? [] })),
       ...groups.map((group) => ({ title: group.title, media: group.data.media ?? [] })),
     ];
-    // 6 groups, 7 products of the first start and 35 of the demo shop.
-    expect(pictures).toHaveLength(48);
+    // 7 groups, 7 products of the first start and 38 of the demo shop.
+    expect(pictures).toHaveLength(52);
     expect(pictures.filter((picture) => picture.media.length === 0).map((picture) => picture.title)).toEqual(
       [],
     );
@@ -112,6 +113,19 @@ describe.each(await databaseKinds())('demo shop seed on %s', (kind) => {
       });
       expect(row.gridrefs.length).toBeGreaterThan(0);
     }
+  });
+
+  it('ships the bare-root hedges in their season only and takes pre-orders for them', async () => {
+    const [group] = await database.db
+      .select()
+      .from(shopProductGroups)
+      .where(eq(shopProductGroups.title, 'Wurzelware'));
+    expect(group!.data.shipping_season).toEqual({ from: '10-15', until: '04-15' });
+    expect(group!.preordersAllowed).toBe(true);
+    const others = await database.db.select().from(shopProductGroups);
+    expect(others.filter((other) => other.preordersAllowed).map((other) => other.title)).toEqual([
+      'Wurzelware',
+    ]);
   });
 
   it('stores VAT, shipping and discount groups in the shop settings', async () => {

@@ -116,7 +116,18 @@ async function fillShop(db: Database, images: Map<string, string>): Promise<void
       const [groupSlug] = await newSlugs(db, GROUP_SLUGS, [group.title]);
       [groupRow] = await db
         .insert(shopProductGroups)
-        .values({ title: group.title, slug: groupSlug!, order: groupIndex + 1, tags: group.tags })
+        .values({
+          title: group.title,
+          slug: groupSlug!,
+          order: groupIndex + 1,
+          tags: group.tags,
+          ...(group.season
+            ? {
+                preordersAllowed: group.season.preorders,
+                data: { shipping_season: group.season.shipping },
+              }
+            : {}),
+        })
         .returning();
     }
     const groupId = groupRow!.id;

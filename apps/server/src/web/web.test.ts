@@ -17,6 +17,7 @@ import {
   STOREFRONT_BUILD,
   type TestServer,
 } from '../../test/support';
+import { getConfig } from '../areas/config/service';
 import { pickEncoding } from '../core/compression';
 import { pickLanguage } from './storefront';
 
@@ -142,6 +143,28 @@ describe.each(await databaseKinds())('serving the built front ends on %s', (kind
     const guestAccount = await get('/account');
     expect(guestAccount.statusCode).toBe(302);
     expect(guestAccount.headers.location).toBe('/login?redirect=%2Faccount');
+  });
+
+  it('answers the booking page with 404 while the component is off, and renders it when it is on', async () => {
+    // Through the API, as the admin centre saves them: a saved configuration renews the cached pages.
+    const components = async (enabled_components: string[]) =>
+      expect(
+        (await call(server, 'PUT', '/api/v0/config/', { enabled_components }, server.adminToken)).statusCode,
+      ).toBe(200);
+    const { enabled_components } = await getConfig(server.database.db);
+    const others = enabled_components.filter((component) => component !== 'booking');
+    try {
+      await components(others);
+      const off = await get('/Termin');
+      expect(off.statusCode).toBe(404);
+      expect(off.body).toContain('<h1 id="not-found-title">Seite nicht gefunden</h1>');
+      await components([...others, 'booking']);
+      const on = await get('/Termin');
+      expect(on.statusCode).toBe(200);
+      expect(on.body).not.toContain('not-found-title');
+    } finally {
+      await components(enabled_components);
+    }
   });
 
   it('answers 404 for product addresses named like Object properties', async () => {

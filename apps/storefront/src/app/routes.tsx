@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { coreApi, shopShippingDiscountApi, type AppStore } from '@gartenwerk/api-client';
+import { coreApi, openingHoursApi, shopShippingDiscountApi, type AppStore } from '@gartenwerk/api-client';
 import { accountRoutes } from '../screens/account/routes';
 import { authRoutes } from '../screens/auth/routes';
 import { checkoutRoutes } from '../screens/checkout/routes';
@@ -38,6 +38,10 @@ export function createRoutes(store: AppStore): RouteObject[] {
           prefetch(store, (dispatch) =>
             dispatch(shopShippingDiscountApi.endpoints.getShippingDiscounts.initiate()),
           ).catch(() => undefined),
+          // The footer's and the pickup details' opening hours (the booking module's).
+          prefetch(store, (dispatch) => dispatch(openingHoursApi.endpoints.getOpeningHours.initiate())).catch(
+            () => undefined,
+          ),
         ]);
         return null;
       },

@@ -22,3 +22,6 @@ export const OPENING_HOURS_ROUTE = '/Oeffnungszeiten';
 export const CONTACT_ROUTE = '/Kontakt';
 /** The favourites (no configurable shop URL). */
 export const FAVORITES_ROUTE = '/favorites';
+
+/** The sponsored clubs, in the footer while the component `sports` is on. */
+export const SPONSORING_ROUTE = '/Sponsoring';

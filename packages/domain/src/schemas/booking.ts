@@ -114,6 +114,8 @@ export const BookingSchema = Type.Object({
   phone: Type.String(),
   note: Type.String(),
   status: oneOf(BOOKING_STATUSES),
+  /** When the visitor agreed to the keeping of their details (an event's sign-up form); else null. */
+  consented: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   created: Type.String({ format: 'date-time' }),
 });
 export type Booking = Static<typeof BookingSchema>;

@@ -71,9 +71,47 @@ export const personSchemas = {
   query: PersonQuerySchema,
 } satisfies EntitySchemas;
 
+/**
+ * What links to a person record: an accounting vendor, a shop customer (a user), a sports person or
+ * a customer of the accounting (invoicing's own customer records).
+ */
+export const PERSON_LINK_KINDS = ['vendor', 'customer', 'sports_person', 'accounting_customer'] as const;
+export type PersonLinkKind = (typeof PERSON_LINK_KINDS)[number];
+
+/** A link between a person record and a vendor, customer or sports person (`/api/v0/person_link/`). */
+export const PersonLinkSchema = Type.Object({
+  _id: Type.String(),
+  person: Type.String(),
+  personName: Type.String(),
+  kind: oneOf(PERSON_LINK_KINDS),
+  target: Type.String(),
+  /** The vendor's, customer's or sports person's name; empty when it is gone. */
+  targetName: Type.String(),
+  created: Type.String({ format: 'date-time' }),
+});
+export type PersonLink = Static<typeof PersonLinkSchema>;
+
+export const PersonLinkCreateSchema = Type.Object(
+  { person: Id(), kind: oneOf(PERSON_LINK_KINDS), target: Id() },
+  { additionalProperties: false },
+);
+export type PersonLinkCreate = Static<typeof PersonLinkCreateSchema>;
+
+/** The links of one person, or of one vendor, customer or sports person. */
+export const PersonLinkQuerySchema = Type.Object(
+  {
+    person: Type.Optional(Id()),
+    kind: Type.Optional(oneOf(PERSON_LINK_KINDS)),
+    target: Type.Optional(Id()),
+  },
+  { additionalProperties: false },
+);
+export type PersonLinkQuery = Static<typeof PersonLinkQuerySchema>;
+
 /** GDPR export of a person (`GET /api/v0/person/:id/export`): everything kept about them. */
 export const PersonExportSchema = Type.Object({
   exported: Type.String({ format: 'date-time' }),
   person: PersonSchema,
+  links: Type.Array(PersonLinkSchema),
 });
 export type PersonExport = Static<typeof PersonExportSchema>;

@@ -16,6 +16,22 @@ export const SpecialOfferSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * A season: a day-of-year window `MM-DD`..`MM-DD` that may wrap over the new year (season.ts); null:
+ * all year. The server checks the days with a message people understand.
+ */
+export const SeasonWindowSchema = Type.Object(
+  { from: Type.String({ maxLength: 10 }), until: Type.String({ maxLength: 10 }) },
+  { additionalProperties: false },
+);
+export const NullableSeason = () => Type.Union([SeasonWindowSchema, Type.Null()]);
+/** The seasons a product group or a product may carry; the product's own win over its groups'. */
+export const SeasonFieldsSchema = {
+  sales_season: NullableSeason(),
+  shipping_season: NullableSeason(),
+  pickup_season: NullableSeason(),
+};
+
 /** What an admin can set on a product group. */
 export const ProductGroupFields = {
   title: Type.String({ minLength: 1, maxLength: 300 }),
@@ -29,6 +45,9 @@ export const ProductGroupFields = {
   media: IdList(),
   offline: Type.Boolean(),
   special_offers: Type.Array(SpecialOfferSchema, { maxItems: 100 }),
+  ...SeasonFieldsSchema,
+  /** Whether the group's products may be ordered outside their shipping season (pre-orders). */
+  preorders_allowed: Type.Boolean(),
 };
 
 export const ProductGroupCreateSchema = Type.Composite(
@@ -105,8 +124,11 @@ export const ProductFields = {
   special_offers: Type.Array(SpecialOfferSchema, { maxItems: 100 }),
   shipping_data: ShippingDataSchema,
   expected_days_until_shipping: NullableInteger({ minimum: 0 }),
+  /** A voucher product: the template of the vouchers it issues, which says their kind (VAT). */
+  voucher_template: NullableString({ minLength: 1 }),
   sale: Type.Boolean(),
   new: Type.Boolean(),
+  ...SeasonFieldsSchema,
 };
 
 export const ProductCreateSchema = Type.Composite(

@@ -29,6 +29,7 @@ import { EditScreen, useEntityEditor, type Draft, type Field } from '../../kit';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { MasterBrowse } from './MasterBrowse';
 import { TakeOverSearch } from './TakeOverSearch';
+import { LinkedPersons } from '../person/PersonLinks';
 
 type PartyKind = 'customer' | 'vendor';
 
@@ -297,7 +298,11 @@ function PartyEdit({ route, kind }: { route: AdminRoute; kind: PartyKind }) {
       back={{ to: `/accounting/${kind}/browse`, label: t(`accounting.${group}.toList`) }}
       formLabel={t(`accounting.${group}.form`)}
       name={[editor.draft.company, editor.draft.last_name].filter(Boolean).join(', ')}
-    />
+    >
+      {editor.item && (
+        <LinkedPersons kind={kind === 'vendor' ? 'vendor' : 'accounting_customer'} target={editor.item._id} />
+      )}
+    </EditScreen>
   );
 }
 

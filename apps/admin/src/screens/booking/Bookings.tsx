@@ -1,4 +1,7 @@
 import { bookingApi } from '@gartenwerk/api-client';
+import { formatDate, formatTime } from '@gartenwerk/domain';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { bookingSchemas, type BookingSettings } from '@gartenwerk/domain/schemas';
 import { EditScreen, editorHooks, NEW_ID, useEntityEditor, useSchemaFields, type Choice } from '../../kit';
 import { ListScreen, useEntityList } from '../../list';
@@ -30,6 +33,7 @@ export function BookingBrowse({ route }: { route: AdminRoute }) {
 
 /** booking/edit/:id?: a booking by hand (the owner's, not bound to the opening hours) or its details. */
 export function BookingEdit({ route }: { route: AdminRoute }) {
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const editor = useEntityEditor({
     fields: useSchemaFields(bookingSchemas.update, {
       texts: 'booking',
@@ -44,5 +48,17 @@ export function BookingEdit({ route }: { route: AdminRoute }) {
     editPath,
     initial: { status: 'confirmed' },
   });
-  return <EditScreen route={route} editor={editor} texts="booking" />;
+  const consented = editor.item?.consented;
+  return (
+    <EditScreen route={route} editor={editor} texts="booking">
+      {consented ? (
+        <p>
+          {t('booking.consented', {
+            date: formatDate(consented, i18n.language === 'en' ? 'en' : 'de'),
+            time: formatTime(consented),
+          })}
+        </p>
+      ) : null}
+    </EditScreen>
+  );
 }

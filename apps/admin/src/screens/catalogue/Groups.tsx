@@ -21,6 +21,7 @@ import {
   tagsField,
   titleField,
 } from './catalogueFields';
+import { seasonSection } from './seasonFields';
 
 /** shop/groups/:id ('new' for a new one): title, order, tags, parents, pictures, offline, offers. */
 export function GroupEdit({ route }: { route: AdminRoute }) {
@@ -45,6 +46,7 @@ export function GroupEdit({ route }: { route: AdminRoute }) {
     },
     { name: 'media', kind: 'files', label: t('shopCatalogue.fields.media') },
     specialOffersField(t, shopGroupChoices(config).discount_groups),
+    seasonSection(t, 'group'),
   ];
   const editor = useEntityEditor({
     fields,

@@ -4,6 +4,7 @@ import {
   useAdjustStockMutation,
   useGetCatalogueGroupsQuery,
   useGetCatalogueProductsQuery,
+  useGetNotifyWaitingQuery,
   useRemoveCatalogueProductMutation,
   useSetProductsOfflineMutation,
   useUpdateCatalogueProductMutation,
@@ -54,10 +55,12 @@ export function priceAfter(price: number, change: BulkChange): number {
   return change.mode === 'percent' ? Math.round(price * (100 + change.amount)) / 100 : change.amount;
 }
 
-function productColumns(
+export function productColumns(
   t: TFunction,
   language: string,
   groupTitle: ReadonlyMap<string, string>,
+  /** How many people wait for each product of the page (confirmed "notify me" requests). */
+  waiting: ReadonlyMap<string, number> = new Map(),
 ): DataTableColumn<CatalogueProduct>[] {
   return [
     {
@@ -99,6 +102,14 @@ function productColumns(
       value: (product) => (product.offline ? t('shopCatalogue.offline') : t('shopCatalogue.online')),
     },
     {
+      // The owner's signal for what to grow or buy: sorted on the server (`waiting`).
+      id: 'waiting',
+      header: t('shopCatalogue.products.waiting'),
+      value: (product) => waiting.get(product._id) ?? 0,
+      sortable: true,
+      align: 'end',
+    },
+    {
       id: 'created',
       header: t('list.products.created'),
       value: (product) => formatDateTime(product.created, language),
@@ -123,6 +134,9 @@ export function ProductBrowse({ route }: { route: AdminRoute }) {
   const [adjustStock] = useAdjustStockMutation();
   const [removeProduct] = useRemoveCatalogueProductMutation();
   const groupTitle = new Map((groups?.items ?? []).map((group) => [group._id, group.title]));
+  const pageIds = (result.data?.items ?? []).map((product) => product._id);
+  const { data: waitingData } = useGetNotifyWaitingQuery(pageIds, { skip: pageIds.length === 0 });
+  const waiting = new Map((waitingData?.items ?? []).map((entry) => [entry.product, entry.waiting]));
 
   async function switchSelected(ids: string[], offline: boolean, clear: () => void) {
     try {
@@ -150,7 +164,7 @@ export function ProductBrowse({ route }: { route: AdminRoute }) {
       route={route}
       list={list}
       result={result}
-      columns={productColumns(t, i18n.language, groupTitle)}
+      columns={productColumns(t, i18n.language, groupTitle, waiting)}
       rowId={(product) => product._id}
       rowLabel={(product) => product.title}
       texts="shopCatalogue.products"

@@ -7,6 +7,7 @@ import {
   useGetCatalogueGroupsQuery,
   useGetCatalogueProductQuery,
   useGetCatalogueProductsQuery,
+  useListVoucherTemplatesQuery,
   useGetConfigQuery,
   useRemoveCatalogueProductMutation,
   useUpdateCatalogueProductMutation,
@@ -40,7 +41,9 @@ import {
   tagsField,
   titleField,
 } from './catalogueFields';
+import { seasonSection } from './seasonFields';
 import { ProductStock } from './ProductStock';
+import { ShareOnFacebook } from '../social/ShareOnFacebook';
 
 const productPath = (id: string) => `/shop/products/${encodeURIComponent(id)}`;
 
@@ -162,6 +165,7 @@ export function ProductEdit({ route }: { route: AdminRoute }) {
   const { data: groups } = useGetCatalogueGroupsQuery();
   const { data: colors } = useGetCatalogueColorsQuery();
   const { data: products } = useGetCatalogueProductsQuery({ limit: 1000 });
+  const { data: voucherTemplates } = useListVoucherTemplatesQuery();
   const [adjustStock] = useAdjustStockMutation();
   const [createCopy, { isLoading: copying }] = useCreateCatalogueProductMutation();
   const otherProducts = (products?.items ?? [])
@@ -279,6 +283,15 @@ export function ProductEdit({ route }: { route: AdminRoute }) {
     settings('discount_groups', t('shopCatalogue.fields.discountGroups'), settingsGroups.discount_groups),
     specialOffersField(t, settingsGroups.discount_groups),
     weightField(t),
+    seasonSection(t, 'product'),
+    {
+      name: 'voucher_template',
+      kind: 'select',
+      label: t('shopCatalogue.fields.voucherTemplate'),
+      hint: t('shopCatalogue.fields.voucherTemplateHint'),
+      placeholder: t('shopCatalogue.products.noVoucherTemplate'),
+      choices: choices(voucherTemplates?.items),
+    },
     {
       name: 'expected_days_until_shipping',
       kind: 'number',
@@ -381,6 +394,7 @@ export function ProductEdit({ route }: { route: AdminRoute }) {
         ) : null
       }
     >
+      {product && !product.offline ? <ShareOnFacebook kind="product" id={product._id} /> : null}
       {product ? <ProductStock product={product} /> : null}
     </EditScreen>
   );

@@ -1,4 +1,4 @@
-import { demoConfig } from '@gartenwerk/api-client/msw';
+import { createNotifyHandlers, demoConfig } from '@gartenwerk/api-client/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -54,7 +54,7 @@ describe('shop/products', () => {
       within(thuja!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['', "Thuja 'Smaragd' · Aktion", '€ 12,90', 'Thuja', 'Produkt', 'Online']);
+    ).toEqual(['', "Thuja 'Smaragd' · Aktion", '€ 12,90', 'Thuja', 'Produkt', 'Online', '0']);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'offline');
     expect(await screen.findByText('1 Produkte')).toBeTruthy();
@@ -94,6 +94,45 @@ describe('shop/products', () => {
         'Offline',
       ]),
     );
+  });
+});
+
+describe('shop/products waiting', () => {
+  it('shows how many people wait for each product and sorts by it on the server', async () => {
+    const user = userEvent.setup();
+    const { spy, urls } = recordRequests('GET', '/api/v0/shop_product/');
+    const waiting = recordRequests('GET', '/api/v0/shop/notify/waiting');
+    renderAdmin('/admincenter/shop/products', adminUser, {
+      handlers: [
+        spy,
+        waiting.spy,
+        ...createNotifyHandlers({ waiting: { 'product-thuja': 3, 'product-rose': 12 } }),
+      ],
+    });
+    await screen.findByText('3 Produkte');
+    const table = screen.getByRole('table', { name: 'Produkte' });
+    expect(within(table).getByRole('button', { name: 'Wartende' })).toBeTruthy();
+    await waitFor(async () =>
+      expect(
+        Object.fromEntries(
+          (await productRows()).map((row) => {
+            const cells = within(row).getAllByRole('cell');
+            return [within(row).getByRole('link').textContent, cells[6]!.textContent];
+          }),
+        ),
+      ).toEqual({ "Thuja 'Smaragd'": '3', 'Rose Gloria Dei': '12', 'Gutschein 50 €': '0' }),
+    );
+    // One call for the products of the page.
+    expect(waiting.urls.at(-1)?.searchParams.get('product')?.split(',').sort()).toEqual(
+      ['product-rose', 'product-thuja', 'product-voucher'].sort(),
+    );
+
+    await user.click(within(table).getByRole('button', { name: 'Wartende' }));
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('sort')).toBe('waiting'));
+    await user.click(
+      within(screen.getByRole('table', { name: 'Produkte' })).getByRole('button', { name: 'Wartende' }),
+    );
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('sort')).toBe('-waiting'));
   });
 });
 

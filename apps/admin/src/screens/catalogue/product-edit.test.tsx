@@ -66,6 +66,21 @@ describe('shop/products/:id extras', () => {
     ]);
   });
 
+  it('makes a product a voucher by its template, which says the vouchers’ kind', async () => {
+    const user = userEvent.setup();
+    const updated = recordRequests('PUT', '/api/v0/shop_product/product-thuja');
+    renderAdmin('/admincenter/shop/products/product-thuja', adminUser, { handlers: [updated.spy] });
+    const form = await screen.findByRole('form', { name: 'Produkt' });
+    await screen.findByDisplayValue("Thuja 'Smaragd'");
+    const template = within(form).getByRole('combobox', { name: /^Gutscheinvorlage/ });
+    expect((template as HTMLSelectElement).value).toBe('');
+    await within(template).findByRole('option', { name: 'Gartenwerk klassisch' });
+    await user.selectOptions(template, ['Gartenwerk klassisch']);
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(await toastText()).toContain('gespeichert');
+    expect(updated.bodies).toEqual([expect.objectContaining({ voucher_template: 'template-classic' })]);
+  });
+
   it('sends the English name and description typed beside the German ones', async () => {
     const user = userEvent.setup();
     const updated = recordRequests('PUT', '/api/v0/shop_product/product-thuja');

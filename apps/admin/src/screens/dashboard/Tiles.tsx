@@ -16,6 +16,8 @@ interface Tile {
   detail?: string;
   /** A second line of detail (the next stage). */
   more?: string;
+  /** One line per entry (the day's pickups). */
+  lines?: string[];
 }
 
 /**
@@ -33,6 +35,7 @@ export function DashboardTiles() {
   const money = (amount: number) => formatEuros(amount, i18n.language);
   const language = i18n.language === 'en' ? 'en' : 'de';
   const next = data.upcoming_stages.next[0];
+  const pickups = data.pickups_today ?? [];
   const tiles: Tile[] = [
     {
       id: 'today',
@@ -49,6 +52,21 @@ export function DashboardTiles() {
       title: t('figures.tiles.ordersMonth'),
       value: money(data.orders_month.turnover),
       detail: t('figures.tiles.orders', { count: data.orders_month.orders }),
+    },
+    {
+      id: 'pickups',
+      screen: 'shop/orders',
+      to: '/shop/orders',
+      title: t('figures.tiles.pickupsToday'),
+      value: String(pickups.length),
+      lines: pickups.map((pickup) =>
+        t('figures.tiles.pickup', {
+          from: formatTime(pickup.start),
+          to: formatTime(pickup.end),
+          number: pickup.number,
+          name: pickup.name,
+        }),
+      ),
     },
     {
       id: 'to-ship',
@@ -119,6 +137,11 @@ export function DashboardTiles() {
                 <span className="dashboard-tiles__value">{tile.value}</span>
                 {tile.detail ? <span className="dashboard-tiles__detail">{tile.detail}</span> : null}
                 {tile.more ? <span className="dashboard-tiles__detail">{tile.more}</span> : null}
+                {tile.lines?.map((line) => (
+                  <span key={line} className="dashboard-tiles__detail">
+                    {line}
+                  </span>
+                ))}
               </Link>
             </li>
           ))}

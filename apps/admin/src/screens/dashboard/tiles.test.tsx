@@ -25,6 +25,25 @@ const counts = {
       },
     ],
   },
+  // 14:00–15:00 and 15:00–16:00 in Vienna (summer time).
+  pickups_today: [
+    {
+      _id: 'o1',
+      number: '2026-00007',
+      name: 'Eva Huber',
+      start: '2026-06-03T12:00:00.000Z',
+      end: '2026-06-03T13:00:00.000Z',
+      shipped: false,
+    },
+    {
+      _id: 'o2',
+      number: '2026-00009',
+      name: 'Gärtnerei Blum KG, Otto Blum',
+      start: '2026-06-03T13:00:00.000Z',
+      end: '2026-06-03T14:00:00.000Z',
+      shipped: true,
+    },
+  ],
 };
 
 describe('the admin dashboard’s tiles and the menu’s badges', () => {
@@ -54,8 +73,13 @@ describe('the admin dashboard’s tiles and the menu’s badges', () => {
     expect(tile(/^Anstehende Produktionsschritte/).textContent).toBe(
       'Anstehende Produktionsschritte3in den nächsten 7 Tagenals Nächstes: Ausgraben, 03.06.2026 08:00 (AU-2026-00004)',
     );
+    expect(tile(/^Abholungen heute/).textContent).toBe(
+      'Abholungen heute2' +
+        '14:00–15:00 Uhr: 2026-00007, Eva Huber' +
+        '15:00–16:00 Uhr: 2026-00009, Gärtnerei Blum KG, Otto Blum',
+    );
     // No bookings yet: their tile is absent, not empty.
-    expect(within(tiles).getAllByRole('link')).toHaveLength(8);
+    expect(within(tiles).getAllByRole('link')).toHaveLength(9);
 
     const menu = screen.getByRole('navigation', { name: 'Admin-Navigation' });
     expect(within(menu).getByRole('link', { name: /^Posteingang.*\(5 ungelesen\)$/ })).toBeTruthy();

@@ -22,6 +22,7 @@ import {
   type Draft,
   type Field,
 } from '../../kit';
+import { ShareOnFacebook } from '../social/ShareOnFacebook';
 import type { AdminRoute } from '../../routes/adminRoutes';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { BlockEditor } from './BlockEditor';
@@ -208,6 +209,7 @@ export function PageEdit({ route }: { route: AdminRoute }) {
           </Button>
         </p>
       ) : null}
+      {entry?.type === 'news' && entry.published ? <ShareOnFacebook kind="entry" id={entry._id} /> : null}
       <EntityForm editor={editor} label={t('pages.form')} labels={{ remove: t('pages.delete') }} wide />
     </EditFrame>
   );

@@ -5,6 +5,7 @@ import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { EditScreen, editorHooks, NEW_ID, useEntityEditor, useSchemaFields } from '../../kit';
 import { ListScreen, useEntityList } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
+import { PersonLinkList } from './PersonLinks';
 
 const editPath = (id: string) => `/person/edit/${encodeURIComponent(id)}`;
 
@@ -87,6 +88,8 @@ export function PersonEdit({ route }: { route: AdminRoute }) {
           </a>
         )
       }
-    />
+    >
+      {id && <PersonLinkList person={id} />}
+    </EditScreen>
   );
 }

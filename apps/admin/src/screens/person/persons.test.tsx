@@ -1,4 +1,4 @@
-import { createPersonHandlers } from '@gartenwerk/api-client/msw';
+import { createPersonHandlers, createPersonLinkHandlers } from '@gartenwerk/api-client/msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -37,5 +37,40 @@ describe('person/browse and person/edit', () => {
     renderAdmin('/admincenter/person/edit/person-gruber', adminUser, { handlers: createPersonHandlers() });
     const link = await screen.findByRole('link', { name: 'Daten exportieren (DSGVO)' });
     expect(link.getAttribute('href')).toBe('/api/v0/person/person-gruber/export');
+  });
+
+  it("shows a person's links to vendors, customers and sports persons", async () => {
+    const link = (kind: 'vendor' | 'customer' | 'sports_person', target: string, targetName: string) => ({
+      _id: `link-${target}`,
+      person: 'person-gruber',
+      personName: 'Jakob Gruber',
+      kind,
+      target,
+      targetName,
+      created: '2026-03-02T08:00:00.000Z',
+    });
+    renderAdmin('/admincenter/person/edit/person-gruber', adminUser, {
+      handlers: [
+        ...createPersonHandlers(),
+        ...createPersonLinkHandlers([
+          link('vendor', 'vendor-1', 'Baumschule Gruber'),
+          link('customer', 'user-7', ''),
+          link('sports_person', 'sp-wimmer', 'Lukas Wimmer'),
+        ]),
+      ],
+    });
+    const section = await screen.findByRole('region', { name: 'Verknüpfungen' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Lieferant: Baumschule Gruber',
+      'Kunde: (gelöscht)',
+      'Sportler: Lukas Wimmer',
+    ]);
+    expect(within(section).getByRole('link', { name: 'Lukas Wimmer' }).getAttribute('href')).toBe(
+      '/admincenter/sports/person/edit/sp-wimmer',
+    );
+    expect(within(section).getByRole('link', { name: 'Baumschule Gruber' }).getAttribute('href')).toBe(
+      '/admincenter/accounting/vendor/edit/vendor-1',
+    );
   });
 });

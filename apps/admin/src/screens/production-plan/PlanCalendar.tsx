@@ -2,10 +2,11 @@ import {
   fetchProductionPlanPdf,
   resourceApi,
   useGetCalendarRangeQuery,
+  useGetDayPickupsQuery,
   useMoveStageMutation,
   useOrdersByResourceQuery,
 } from '@gartenwerk/api-client';
-import { DEFAULT_CALENDAR_SLOT, viennaDay } from '@gartenwerk/domain';
+import { DEFAULT_CALENDAR_SLOT, formatDate, formatTime, viennaDay } from '@gartenwerk/domain';
 import type { PlanEvent } from '@gartenwerk/domain/schemas';
 import type { DatesSetArg, EventChangeArg, EventInput } from '@fullcalendar/core';
 import deLocale from '@fullcalendar/core/locales/de';
@@ -178,6 +179,36 @@ function PrintButtons({ day, resource }: { day: string | null; resource?: string
   );
 }
 
+/** The pickup orders of the day shown: the nursery prepares them beside the stages. */
+function DayPickups({ day }: { day: string | null }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { data } = useGetDayPickupsQuery(day ?? '', { skip: !day });
+  if (!day || !data) return null;
+  return (
+    <section aria-labelledby="plan-pickups" className="admin-plan__pickups">
+      <h2 id="plan-pickups">{t('productionPlan.pickups', { date: formatDate(day) })}</h2>
+      {data.length === 0 ? (
+        <p>{t('productionPlan.noPickups')}</p>
+      ) : (
+        <ul>
+          {data.map((pickup) => (
+            <li key={pickup._id}>
+              <Link to={`/shop/orders/${encodeURIComponent(pickup._id)}`}>
+                {t('figures.tiles.pickup', {
+                  from: formatTime(pickup.start),
+                  to: formatTime(pickup.end),
+                  number: pickup.number,
+                  name: pickup.name,
+                })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** accounting/invoice/calendar: the stages of open and partial orders (getCalendarRange). */
 export function InvoiceCalendar({ route }: { route: AdminRoute }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -192,6 +223,7 @@ export function InvoiceCalendar({ route }: { route: AdminRoute }) {
         <Link to="/accounting/resource/calendar">{t('productionPlan.resourceCalendar')}</Link>
       </p>
       <PrintButtons day={day} />
+      <DayPickups day={day} />
       {error ? (
         <p role="alert">{t('productionPlan.calendarFailed', { message: messageOf(error, '') })}</p>
       ) : null}

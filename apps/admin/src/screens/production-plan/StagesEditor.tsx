@@ -5,7 +5,7 @@ import {
 } from '@gartenwerk/api-client';
 import { STAGE_STATUSES, type StageStatus } from '@gartenwerk/domain';
 import type { PlanStageInput } from '@gartenwerk/domain/schemas';
-import { Button } from '@gartenwerk/ui';
+import { Button, LoadingStatus } from '@gartenwerk/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
@@ -72,6 +72,16 @@ export function StagesEditor({ orderId }: { orderId: string }) {
   }
 
   const status = plan.data?.plan_status ?? 'open';
+  // Until the stored plan has arrived there is nothing to edit: a stage added before it would be
+  // replaced by the answer.
+  if (!plan.data) {
+    return (
+      <section className="admin-plan-stages" aria-labelledby="admin-plan-stages-title">
+        <h2 id="admin-plan-stages-title">{t('productionPlan.stages.title')}</h2>
+        <LoadingStatus label={t('list.loading')} />
+      </section>
+    );
+  }
   return (
     <section className="admin-plan-stages" aria-labelledby="admin-plan-stages-title">
       <h2 id="admin-plan-stages-title">{t('productionPlan.stages.title')}</h2>

@@ -78,6 +78,29 @@ describe('accounting/invoice/calendar and resource/calendar', () => {
     expect(screen.getByRole('button', { name: 'Tag drucken' })).toBeTruthy();
   });
 
+  it('lists the pickup orders of the day shown beside the stages', async () => {
+    renderAdmin('/admincenter/accounting/invoice/calendar?view=timeGridDay&date=2026-03-23', adminUser, {
+      handlers: createPlanHandlers({
+        pickups: {
+          // 09:00–10:00 in Vienna (winter time).
+          '2026-03-23': [
+            {
+              _id: 'order-7',
+              number: '2026-00011',
+              name: 'Eva Huber',
+              start: '2026-03-23T08:00:00.000Z',
+              end: '2026-03-23T09:00:00.000Z',
+              shipped: false,
+            },
+          ],
+        },
+      }),
+    });
+    const pickups = await screen.findByRole('region', { name: 'Abholungen am 23.03.2026' });
+    const link = await within(pickups).findByRole('link', { name: '09:00–10:00 Uhr: 2026-00011, Eva Huber' });
+    expect(link.getAttribute('href')).toBe('/admincenter/shop/orders/order-7');
+  });
+
   it('shows the stages in the month view too, asking for its weeks across the month’s edges', async () => {
     const reads = recordRequests('POST', '/api/v0/invoice/getCalendarRange');
     renderAdmin('/admincenter/accounting/invoice/calendar?view=dayGridMonth&date=2026-03-23', adminUser, {

@@ -1,4 +1,4 @@
-import type { Mailbox, SiteConfig } from '@gartenwerk/api-client';
+import type { Mailbox, MailPurpose, SiteConfig } from '@gartenwerk/api-client';
 import { Badge, Button, Select } from '@gartenwerk/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import './mail-settings.css';
 
 /**
  * settings/mail: the mailboxes (configuration `mail.mailboxes`) with their SMTP servers, the one system
- * mails go out through (DEFAULT_SYSTEM_MAILBOX) and a test mail per mailbox.
+ * mails go out through (DEFAULT_SYSTEM_MAILBOX), a mailbox per purpose (orders, messages, bookings,
+ * newsletter replies) and a test mail per mailbox.
  */
 export function MailSettings({ route }: { route: AdminRoute }) {
   return (
@@ -19,6 +20,9 @@ export function MailSettings({ route }: { route: AdminRoute }) {
     </ConfigScreen>
   );
 }
+
+/** The purposes a mailbox can be chosen for, in the order the screen lists them. */
+const PURPOSES: readonly MailPurpose[] = ['orders', 'messages', 'bookings', 'newsletter'];
 
 function newUuid(): string {
   return globalThis.crypto.randomUUID();
@@ -29,6 +33,12 @@ function MailForm({ config }: { config: SiteConfig }) {
   const { save: saveConfig, saving } = useSaveConfig();
   const [mailboxes, setMailboxes] = useState<Mailbox[]>(config.mail.mailboxes);
   const [fallback, setFallback] = useState(config.mail.DEFAULT_SYSTEM_MAILBOX ?? '');
+  const [purposes, setPurposes] = useState<Record<MailPurpose, string>>(
+    () =>
+      Object.fromEntries(
+        PURPOSES.map((purpose) => [purpose, config.mail.purposes?.[purpose] ?? '']),
+      ) as Record<MailPurpose, string>,
+  );
   const [editing, setEditing] = useState<{ mailbox: Mailbox; isNew: boolean }>();
 
   function apply(mailbox: Mailbox) {
@@ -43,12 +53,24 @@ function MailForm({ config }: { config: SiteConfig }) {
   function remove(uuid: string) {
     setMailboxes((current) => current.filter((box) => box.uuid !== uuid));
     if (fallback === uuid) setFallback('');
+    setPurposes(
+      (current) =>
+        Object.fromEntries(
+          PURPOSES.map((purpose) => [purpose, current[purpose] === uuid ? '' : current[purpose]]),
+        ) as Record<MailPurpose, string>,
+    );
   }
 
   async function save() {
     // Answers carry only whether a password is set; the server keeps it when none is sent.
     const sent = mailboxes.map(({ password_set: _set, ...box }) => box);
-    await saveConfig({ mail: { mailboxes: sent, DEFAULT_SYSTEM_MAILBOX: fallback || null } });
+    await saveConfig({
+      mail: {
+        mailboxes: sent,
+        DEFAULT_SYSTEM_MAILBOX: fallback || null,
+        purposes: Object.fromEntries(PURPOSES.map((purpose) => [purpose, purposes[purpose] || null])),
+      },
+    });
   }
 
   const server = (box: Mailbox) =>
@@ -132,6 +154,25 @@ function MailForm({ config }: { config: SiteConfig }) {
           ]}
           onChange={(e) => setFallback(e.target.value)}
         />
+        <fieldset className="admin-mail-settings__purposes">
+          <legend>{t('mailSettings.purposes')}</legend>
+          <p>{t('mailSettings.purposesHint')}</p>
+          {PURPOSES.map((purpose) => (
+            <Select
+              key={purpose}
+              label={t(`mailSettings.purposeNames.${purpose}`)}
+              value={purposes[purpose]}
+              options={[
+                { value: '', label: t('mailSettings.purposeDefault') },
+                ...mailboxes.map((box) => ({ value: box.uuid, label: `${box.name} <${box.email}>` })),
+              ]}
+              onChange={(e) => {
+                const value = e.target.value;
+                setPurposes((current) => ({ ...current, [purpose]: value }));
+              }}
+            />
+          ))}
+        </fieldset>
         <div className="admin-form__actions">
           <Button disabled={saving || Boolean(editing)} onClick={() => void save()}>
             {t('mailSettings.save')}

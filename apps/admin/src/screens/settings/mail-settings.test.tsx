@@ -128,9 +128,11 @@ describe('settings/mail', () => {
 
     const laden = (await screen.findByText('Laden')).closest('li')!;
     expect(laden.textContent).toContain('smtp.gartenwerk.test:465 · TLS (SSL)');
-    const uuid = (screen.getByRole('option', { name: 'Laden <laden@gartenwerk.test>' }) as HTMLOptionElement)
-      .value;
-    await user.selectOptions(screen.getByLabelText('Standard-Postfach für Systemmails'), uuid);
+    const fallback = screen.getByLabelText('Standard-Postfach für Systemmails');
+    const uuid = (
+      within(fallback).getByRole('option', { name: 'Laden <laden@gartenwerk.test>' }) as HTMLOptionElement
+    ).value;
+    await user.selectOptions(fallback, uuid);
     await user.click(screen.getByRole('button', { name: 'Postfächer speichern' }));
 
     expect(await toastText()).toContain('gespeichert');
@@ -159,8 +161,53 @@ describe('settings/mail', () => {
             },
           ],
           DEFAULT_SYSTEM_MAILBOX: uuid,
+          purposes: { orders: null, messages: null, bookings: null, newsletter: null },
         },
       },
     ]);
+  });
+
+  it('chooses a mailbox per purpose, the system mailbox by default, and saves the choice', async () => {
+    const user = userEvent.setup();
+    const { puts } = renderMailSettings();
+    await screen.findByText('Büro');
+    const group = screen.getByRole('group', { name: 'Postfach je Zweck' });
+    for (const label of ['Bestellungen', 'Nachrichten', 'Buchungen', 'Antworten auf den Newsletter']) {
+      const select = within(group).getByLabelText(label) as HTMLSelectElement;
+      expect(select.value).toBe('');
+      expect(select.selectedOptions[0]!.textContent).toBe('Standard-Postfach');
+    }
+    await user.selectOptions(within(group).getByLabelText('Buchungen'), 'buero');
+    await user.selectOptions(within(group).getByLabelText('Antworten auf den Newsletter'), 'buero');
+    await user.click(screen.getByRole('button', { name: 'Postfächer speichern' }));
+    expect(await toastText()).toContain('gespeichert');
+    expect(puts[0]).toMatchObject({
+      mail: {
+        DEFAULT_SYSTEM_MAILBOX: 'buero',
+        purposes: { orders: null, messages: null, bookings: 'buero', newsletter: 'buero' },
+      },
+    });
+  });
+
+  it('shows a saved choice and falls back to the default when its mailbox is removed', async () => {
+    const user = userEvent.setup();
+    const chosen = { ...config, mail: { ...config.mail, purposes: { orders: 'buero' } } };
+    const puts = recordRequests('PUT', '/api/v0/config/');
+    renderAdmin('/admincenter/settings/mail', adminUser, {
+      handlers: [puts.spy, ...createAdminContentHandlers({ config: chosen })],
+    });
+    const orders = (await screen.findByLabelText('Bestellungen')) as HTMLSelectElement;
+    expect(orders.value).toBe('buero');
+    await user.click(screen.getByRole('button', { name: 'Büro entfernen' }));
+    expect(orders.value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Postfächer speichern' }));
+    expect(await toastText()).toContain('gespeichert');
+    expect(puts.bodies[0]).toEqual({
+      mail: {
+        mailboxes: [],
+        DEFAULT_SYSTEM_MAILBOX: null,
+        purposes: { orders: null, messages: null, bookings: null, newsletter: null },
+      },
+    });
   });
 });

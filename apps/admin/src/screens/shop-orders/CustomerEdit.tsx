@@ -16,6 +16,7 @@ import { useFeedback } from '../feedback';
 import { FormSection } from '../FormSection';
 import { LoadedList } from '../LoadedList';
 import { LoadedScreen } from '../LoadedScreen';
+import { LinkedPersons } from '../person/PersonLinks';
 import { OrderTable } from './OrderTable';
 import { amountOrNull, shopDataOf } from './shopData';
 
@@ -40,6 +41,7 @@ export function CustomerEdit({ route }: { route: AdminRoute }) {
         <>
           <p>{user.handle}</p>
           <ShopDataForm key={user._id} user={user} />
+          <LinkedPersons kind="customer" target={user._id} />
           <section aria-labelledby="customer-orders">
             <h2 id="customer-orders">{t('shopOrders.customerOrders')}</h2>
             <LoadedList

@@ -5,6 +5,7 @@ import {
   useGetOrderQuery,
   useMarkOrderPaidMutation,
   useMarkOrderShippedMutation,
+  useMarkOrderReadyForPickupMutation,
   useUpdateOrderMutation,
   type ShopOrder,
 } from '@gartenwerk/api-client';
@@ -18,7 +19,13 @@ import { TableSection } from '../AdminTable';
 import { formatDateTime, useFeedback } from '../feedback';
 import { FormSection } from '../FormSection';
 import { LoadedScreen } from '../LoadedScreen';
-import { formatDate, formatEuros, shippingBeforeDiscount, variantLabel } from '@gartenwerk/domain';
+import {
+  formatDate,
+  formatEuros,
+  pickupWindowParts,
+  shippingBeforeDiscount,
+  variantLabel,
+} from '@gartenwerk/domain';
 import { parseTags } from '../../kit';
 import { addressLines, chargedVat } from './format';
 import { LineExtras } from './LineExtras';
@@ -52,6 +59,7 @@ function OrderView({ order }: { order: ShopOrder }) {
   const money = (amount: number) => formatEuros(amount, i18n.language);
   const date = (iso: string) => formatDateTime(iso, i18n.language);
   const [markShipped, { isLoading: shipping }] = useMarkOrderShippedMutation();
+  const [markReady, { isLoading: readying }] = useMarkOrderReadyForPickupMutation();
   const [markPaid, { isLoading: paying }] = useMarkOrderPaidMutation();
   const [updateOrder, { isLoading: saving }] = useUpdateOrderMutation();
   const [tags, setTags] = useState(order.tags.join(', '));
@@ -75,16 +83,39 @@ function OrderView({ order }: { order: ShopOrder }) {
         marked: 'markedShipped',
         confirm: 'confirmShipped',
       };
-  // Marking tells the customer by mail, so it is confirmed first.
-  const [confirming, setConfirming] = useState<'shipped' | 'paid' | null>(null);
+  // Marking tells the customer by mail (a collected pickup excepted), so it is confirmed first.
+  type Action = 'shipped' | 'paid' | 'ready';
+  const [confirming, setConfirming] = useState<Action | null>(null);
+  const actions = {
+    shipped: {
+      call: markShipped,
+      label: `shopOrders.${handedOver.mark}`,
+      confirm: `shopOrders.${handedOver.confirm}`,
+      done: `shopOrders.${handedOver.marked}`,
+      hint: pickup ? 'shopOrders.pickedUpHint' : 'shopOrders.confirmMailHint',
+    },
+    paid: {
+      call: markPaid,
+      label: 'shopOrders.markPaid',
+      confirm: 'shopOrders.confirmPaid',
+      done: 'shopOrders.markedPaid',
+      hint: 'shopOrders.confirmMailHint',
+    },
+    ready: {
+      call: markReady,
+      label: 'shopOrders.markReady',
+      confirm: 'shopOrders.confirmReady',
+      done: 'shopOrders.markedReady',
+      hint: 'shopOrders.confirmMailHint',
+    },
+  } as const;
+  const confirmed = actions[confirming ?? 'paid'];
 
-  async function mark(action: 'shipped' | 'paid') {
+  async function mark(action: Action) {
     setConfirming(null);
     try {
-      await (action === 'shipped' ? markShipped(order._id) : markPaid(order._id)).unwrap();
-      feedback.succeeded(
-        t(action === 'shipped' ? `shopOrders.${handedOver.marked}` : 'shopOrders.markedPaid'),
-      );
+      await actions[action].call(order._id).unwrap();
+      feedback.succeeded(t(actions[action].done));
     } catch (error) {
       feedback.failed(t('shopOrders.actionFailed'), error);
     }
@@ -102,7 +133,12 @@ function OrderView({ order }: { order: ShopOrder }) {
 
   const shippingLines =
     order.shippingMethod === 'pickup'
-      ? [t('shopOrders.pickup')]
+      ? [
+          t('shopOrders.pickup'),
+          ...(order.pickupWindow
+            ? [t('common:pickupWindow', pickupWindowParts(order.pickupWindow, i18n.language))]
+            : []),
+        ]
       : order.shippingAddress
         ? addressLines(order.shippingAddress, i18n.language)
         : [t('shopOrders.sameAsInvoice')];
@@ -190,7 +226,7 @@ function OrderView({ order }: { order: ShopOrder }) {
               <LineExtras line={item} />
             </td>
             <td>{money(item.price)}</td>
-            <td>{item.vat_rate} %</td>
+            <td>{item.voucher?.purpose === 'multi' ? t('shopOrders.notTaxable') : `${item.vat_rate} %`}</td>
             <td>
               {money(item.total)}
               {item.discount > 0 && (
@@ -243,6 +279,12 @@ function OrderView({ order }: { order: ShopOrder }) {
           ))}
           <dt>{t('shopOrders.gross')}</dt>
           <dd>{money(totals.gross)}</dd>
+          {(totals.not_taxable ?? 0) > 0 && (
+            <>
+              <dt>{t('shopOrders.notTaxableVouchers')}</dt>
+              <dd>{money(totals.not_taxable!)}</dd>
+            </>
+          )}
           {totals.voucher_used > 0 && (
             <>
               <dt>{t('shopOrders.voucher', { code: order.voucher ?? '' })}</dt>
@@ -294,8 +336,23 @@ function OrderView({ order }: { order: ShopOrder }) {
               ? t(`shopOrders.${handedOver.done}`, { date: date(order.shippedAt) })
               : t(`shopOrders.${handedOver.notDone}`)}
           </dd>
+          {pickup && (
+            <>
+              <dt>{t('shopOrders.readyForPickup')}</dt>
+              <dd data-testid="order-ready">
+                {order.readyForPickupAt
+                  ? t('shopOrders.readySince', { date: date(order.readyForPickupAt) })
+                  : t('shopOrders.notReady')}
+              </dd>
+            </>
+          )}
         </dl>
         <div className="admin-form__actions">
+          {pickup && !order.shipped && !order.readyForPickupAt && (
+            <Button disabled={readying} onClick={() => setConfirming('ready')}>
+              {t('shopOrders.markReady')}
+            </Button>
+          )}
           {!order.shipped && (
             <Button disabled={shipping} onClick={() => setConfirming('shipped')}>
               {t(`shopOrders.${handedOver.mark}`)}
@@ -309,15 +366,13 @@ function OrderView({ order }: { order: ShopOrder }) {
         </div>
         <ConfirmDialog
           open={confirming !== null}
-          title={t(confirming === 'paid' ? 'shopOrders.confirmPaid' : `shopOrders.${handedOver.confirm}`, {
-            number: order.number,
-          })}
-          confirmLabel={t(confirming === 'paid' ? 'shopOrders.markPaid' : `shopOrders.${handedOver.mark}`)}
+          title={t(confirmed.confirm, { number: order.number })}
+          confirmLabel={t(confirmed.label)}
           cancelLabel={t('shopOrders.cancel')}
           onConfirm={() => confirming && void mark(confirming)}
           onCancel={() => setConfirming(null)}
         >
-          {t('shopOrders.confirmMailHint')}
+          {t(confirmed.hint)}
         </ConfirmDialog>
         <RefundPanel order={order} />
       </section>

@@ -207,12 +207,19 @@ describe('shop/orders', () => {
 
   it('marks a pickup order as picked up ("abgeholt"), not shipped', async () => {
     const user = userEvent.setup();
+    const sent: SentShopMail[] = [];
     const [stored] = structuredClone(demoOrders);
-    const order = { ...stored!, shippingMethod: 'pickup' };
+    const order = {
+      ...stored!,
+      shippingMethod: 'pickup',
+      // Thursday 11 June 2026, 8:00–9:00 in Vienna (summer time).
+      pickupWindow: { start: '2026-06-11T06:00:00.000Z', end: '2026-06-11T07:00:00.000Z' },
+    };
     render(`/admincenter/shop/orders/${order._id}`, {
-      handlers: { handlers: createShopAdminOrdersHandlers({ orders: [order] }) },
+      handlers: { handlers: createShopAdminOrdersHandlers({ orders: [order], sent }) },
     });
     expect((await screen.findByTestId('order-shipped')).textContent).toBe('nicht abgeholt');
+    expect(screen.getByText('Abholung am 11.06.2026, 08:00–09:00 Uhr')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Als versendet markieren' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Als abgeholt markieren' }));
@@ -221,10 +228,76 @@ describe('shop/orders', () => {
     });
     await user.click(within(confirm).getByRole('button', { name: 'Als abgeholt markieren' }));
 
-    expect(await toastText()).toContain('Als abgeholt markiert; der Kunde wurde benachrichtigt.');
+    expect(await toastText()).toContain('Als abgeholt markiert.');
     await waitFor(() =>
       expect(screen.getByTestId('order-shipped').textContent).toMatch(/^abgeholt am \d\d\.\d\d\.\d{4}/),
     );
+    // Collected: nothing is ready any more, and the customer heard nothing about the handover.
+    expect(screen.queryByRole('button', { name: 'Bereit zur Abholung' })).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('tells the customer a pickup order is ready, once, and shows since when', async () => {
+    const user = userEvent.setup();
+    const sent: SentShopMail[] = [];
+    const [stored] = structuredClone(demoOrders);
+    const order = {
+      ...stored!,
+      shippingMethod: 'pickup',
+      selectedPayment: 'cash_on_pickup',
+      payed: false,
+      payedAt: null,
+      shipped: false,
+      shippedAt: null,
+      readyForPickupAt: null,
+      pickupWindow: { start: '2026-06-11T06:00:00.000Z', end: '2026-06-11T07:00:00.000Z' },
+    };
+    render(`/admincenter/shop/orders/${order._id}`, {
+      handlers: { handlers: createShopAdminOrdersHandlers({ orders: [order], sent }) },
+    });
+    expect((await screen.findByTestId('order-ready')).textContent).toBe('noch nicht bereit');
+
+    await user.click(screen.getByRole('button', { name: 'Bereit zur Abholung' }));
+    const confirm = screen.getByRole('alertdialog', {
+      name: `Bestellung ${order.number} als bereit zur Abholung melden?`,
+    });
+    expect(confirm.textContent).toContain('Der Kunde erhält sofort eine E-Mail darüber.');
+    await user.click(within(confirm).getByRole('button', { name: 'Bereit zur Abholung' }));
+
+    expect(await toastText()).toContain(
+      'Der Kunde wurde benachrichtigt, dass die Bestellung zur Abholung bereitliegt.',
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('order-ready').textContent).toMatch(/^bereit seit \d\d\.\d\d\.\d{4}/),
+    );
+    // Once ready, the button is gone; collecting stays possible.
+    expect(screen.queryByRole('button', { name: 'Bereit zur Abholung' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Als abgeholt markieren' })).toBeTruthy();
+    expect(sent).toEqual([{ to: order.email, template: 'orderReadyForPickup' }]);
+  });
+
+  it("shows the server's refusal when a prepaid pickup order is not paid yet", async () => {
+    const user = userEvent.setup();
+    const [stored] = structuredClone(demoOrders);
+    const order = {
+      ...stored!,
+      shippingMethod: 'pickup',
+      selectedPayment: 'prepayment',
+      payed: false,
+      payedAt: null,
+      shipped: false,
+      shippedAt: null,
+    };
+    render(`/admincenter/shop/orders/${order._id}`, {
+      handlers: { handlers: createShopAdminOrdersHandlers({ orders: [order] }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Bereit zur Abholung' }));
+    const confirm = screen.getByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Bereit zur Abholung' }));
+    expect(await toastText()).toContain(
+      `Die Bestellung ${order.number} ist noch nicht bezahlt. Bei dieser Zahlungsart liegt sie erst nach dem Zahlungseingang zur Abholung bereit.`,
+    );
+    expect(screen.getByTestId('order-ready').textContent).toBe('noch nicht bereit');
   });
 
   it('shows the set and customization of a line in words, and the newsletter wish', async () => {

@@ -1,4 +1,4 @@
-import type { ShopSettingsConfig, SiteConfig } from '@gartenwerk/api-client';
+import { useGetOpeningHoursQuery, type ShopSettingsConfig, type SiteConfig } from '@gartenwerk/api-client';
 import { SHOP_URL_DEFAULTS, type ShopUrlKey } from '@gartenwerk/domain';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import type { AdminRoute } from '../../routes/adminRoutes';
 import { ConfigScreen } from '../settings/ConfigScreen';
 import { CheckBox, NumberInput, SaveBar, SelectField, useCountryOptions, useSaveShop } from './fields';
 import { TransitDays } from './TransitDays';
+import { PICKUP_LEAD_DAYS, PICKUP_WINDOW_CAPACITY, PICKUP_WINDOW_MINUTES } from '@gartenwerk/domain';
 
 const URL_KEYS = Object.keys(SHOP_URL_DEFAULTS) as ShopUrlKey[];
 
@@ -33,6 +34,7 @@ function ShopSettingsForm({ config }: { config: SiteConfig }) {
   const change = (update: Partial<ShopSettingsConfig>) => setShop((current) => ({ ...current, ...update }));
   const pickup = shop.pickup ?? { enabled: true, location: '' };
   const conditions = shop.additional_conditions ?? { enabled: false, text: '' };
+  const locations = useGetOpeningHoursQuery().data?.locations ?? [];
 
   return (
     <form className="admin-form admin-form--wide" noValidate onSubmit={(event) => void save(shop, event)}>
@@ -90,6 +92,35 @@ function ShopSettingsForm({ config }: { config: SiteConfig }) {
           value={pickup.location}
           onChange={(event) => change({ pickup: { ...pickup, location: event.target.value } })}
         />
+        {locations.length > 1 ? (
+          <SelectField
+            label={t('shopSettings.pickupOpeningLocation')}
+            value={pickup.opening_location ?? locations[0]!.id}
+            options={locations.map((location) => ({ value: location.id, label: location.name }))}
+            onChange={(opening_location) => change({ pickup: { ...pickup, opening_location } })}
+          />
+        ) : null}
+        {(['window_minutes', 'window_capacity', 'lead_days'] as const).map((key) => (
+          <NumberInput
+            key={key}
+            label={t(`shopSettings.pickupWindow.${key}`, {
+              fallback: {
+                window_minutes: PICKUP_WINDOW_MINUTES,
+                window_capacity: PICKUP_WINDOW_CAPACITY,
+                lead_days: PICKUP_LEAD_DAYS,
+              }[key],
+            })}
+            step="1"
+            value={pickup[key]}
+            onChange={(value) => {
+              // Empty: the default applies (the server takes no null here).
+              const next = { ...pickup };
+              if (value === null) delete next[key];
+              else next[key] = value;
+              change({ pickup: next });
+            }}
+          />
+        ))}
       </fieldset>
 
       <fieldset>

@@ -191,10 +191,24 @@ describe('shop/settings', () => {
       screen.getByRole('textbox', { name: 'Text der zusätzlichen Bedingungen' }),
       'Kein Umtausch.',
     );
+    // Pickup windows of 30 minutes for 3 orders; the lead days left empty keep the default (1).
+    const minutes = screen.getByRole('spinbutton', {
+      name: 'Länge eines Abholfensters in Minuten (leer: 60)',
+    });
+    await user.type(minutes, '30');
+    await user.type(screen.getByRole('spinbutton', { name: 'Bestellungen je Abholfenster (leer: 5)' }), '3');
+    expect(
+      screen.getByRole('spinbutton', { name: 'Tage bis zur ersten möglichen Abholung (leer: 1)' }),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(puts).toHaveLength(1));
     const shop = (puts[0] as ShopBody).components.shop;
     expect(shop.paymentsources).toEqual(config.components.shop.paymentsources);
+    expect(shop.pickup).toEqual({
+      ...(config.components.shop.pickup ?? { enabled: true, location: '' }),
+      window_minutes: 30,
+      window_capacity: 3,
+    });
     expect(shop.vat_type).toBe('exclusive');
     expect(shop.additional_conditions).toEqual({ enabled: true, text: 'Kein Umtausch.' });
     expect(shop.urls).toEqual(demoConfig.components.shop.urls);

@@ -5,6 +5,7 @@ import {
   useUpdateVoucherTemplateMutation,
 } from '@gartenwerk/api-client';
 import { VoucherTemplateCreateSchema, VoucherTemplateUpdateSchema } from '@gartenwerk/domain/schemas';
+import { Select } from '@gartenwerk/ui';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { EditScreen, MediaField, useEntityEditor, type Field } from '../../kit';
@@ -31,6 +32,47 @@ export function TemplateEdit({ route }: { route: AdminRoute }) {
       multiline: true,
       label: t('shopSettings.templates.text'),
       hint: t('shopSettings.templates.textHint', { placeholder: '{{value}}' }),
+    },
+    {
+      // The vouchers' kind by the EU voucher rules; a new template is multi-purpose.
+      name: 'purpose',
+      kind: 'custom',
+      label: t('shopSettings.templates.purpose'),
+      toDraft: (value) => (value === 'single' ? 'single' : 'multi'),
+      render: ({ value, onChange, error, label }) => (
+        <Select
+          label={label}
+          hint={t('shopSettings.templates.purposeHint')}
+          error={error}
+          options={[
+            { value: 'multi', label: t('shopSettings.templates.purposes.multi') },
+            { value: 'single', label: t('shopSettings.templates.purposes.single') },
+          ]}
+          value={String(value)}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ),
+    },
+    {
+      name: 'vat_rate',
+      kind: 'number',
+      minimum: 0,
+      fractionDigits: 2,
+      label: t('shopSettings.templates.vatRate'),
+      required: true,
+      when: (draft) => draft.purpose === 'single',
+    },
+    {
+      name: 'vat_country',
+      kind: 'select',
+      label: t('shopSettings.templates.vatCountry'),
+      choices: [
+        { value: 'at', label: t('shopSettings.templates.countries.at') },
+        { value: 'de', label: t('shopSettings.templates.countries.de') },
+      ],
+      placeholder: t('shopSettings.templates.vatCountryPick'),
+      required: true,
+      when: (draft) => draft.purpose === 'single',
     },
     {
       // One picture of the library (or none); choosing another replaces it.

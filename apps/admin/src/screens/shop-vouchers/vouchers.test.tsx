@@ -125,7 +125,10 @@ describe('shop/voucher/template/edit', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toMatch(/^\/admincenter\/shop\/voucher\/template\/edit\/.+/),
     );
-    expect(templatePosts).toEqual([{ title: 'Frühling', text: 'Blühende Grüße', image: 'file-5' }]);
+    // A new template is multi-purpose unless the form says otherwise.
+    expect(templatePosts).toEqual([
+      { title: 'Frühling', text: 'Blühende Grüße', purpose: 'multi', image: 'file-5' },
+    ]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Gutscheinvorlage bearbeiten' }),
     ).toBeTruthy();

@@ -49,11 +49,19 @@ describe.each(await databaseKinds())('the admin dashboard’s counts on %s', (ki
       .insert(shopOrders)
       .values([
         order('2026-00001', 3270, '2026-03-15T08:00:00Z', { payed: true }),
-        order('2026-00002', 1000, '2026-03-14T23:30:00Z'),
+        // Collected today, 15:00–16:00 in Vienna; order 6 would have been, but was withdrawn.
+        order('2026-00002', 1000, '2026-03-14T23:30:00Z', {
+          pickupStart: new Date('2026-03-15T14:00:00Z'),
+          pickupEnd: new Date('2026-03-15T15:00:00Z'),
+        }),
         order('2026-00003', 5000, '2026-03-01T00:30:00Z', { payed: true, shipped: true }),
         order('2026-00004', 700, '2026-02-28T23:30:00Z', { payed: true, shipped: true }),
         order('2026-00005', 9900, '2026-02-28T22:30:00Z'),
-        order('2026-00006', 2000, '2026-03-10T09:00:00Z', { withdrawnAt: new Date('2026-03-11T09:00:00Z') }),
+        order('2026-00006', 2000, '2026-03-10T09:00:00Z', {
+          withdrawnAt: new Date('2026-03-11T09:00:00Z'),
+          pickupStart: new Date('2026-03-15T14:00:00Z'),
+          pickupEnd: new Date('2026-03-15T15:00:00Z'),
+        }),
       ])
       .returning({ id: shopOrders.id, number: shopOrders.number });
     const orderId = (number: string) => placed.find((each) => each.number === number)!.id;
@@ -194,6 +202,16 @@ describe.each(await databaseKinds())('the admin dashboard’s counts on %s', (ki
         ],
       },
       stage_days: 7,
+      pickups_today: [
+        {
+          _id: expect.any(String) as unknown as string,
+          number: '2026-00002',
+          name: 'Eva Huber',
+          start: '2026-03-15T14:00:00.000Z',
+          end: '2026-03-15T15:00:00.000Z',
+          shipped: false,
+        },
+      ],
     });
   });
 

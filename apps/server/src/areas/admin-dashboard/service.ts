@@ -5,6 +5,7 @@ import { UPCOMING_STAGE_DAYS, upcomingStages } from '../invoice/production-plan'
 import { countUnreadMessages } from '../message/service';
 import { countConfirmedSince } from '../newsletter/service';
 import { openOrderCounts, orderTotalsSince } from '../shop-order/orders';
+import { pickupsOn } from '../shop-order/pickup';
 import { countLowStock, LOW_STOCK_BELOW } from '../shop-stock/service';
 
 export { LOW_STOCK_BELOW };
@@ -49,6 +50,17 @@ export const AdminDashboardSchema = Type.Object({
    */
   upcoming_stages: Type.Object({ count: Type.Integer(), next: Type.Array(UpcomingStage) }),
   stage_days: Type.Integer(),
+  /** Today's pickup orders by their window (the production plan lists them too). */
+  pickups_today: Type.Array(
+    Type.Object({
+      _id: Type.String(),
+      number: Type.String(),
+      name: Type.String(),
+      start: Type.String({ format: 'date-time' }),
+      end: Type.String({ format: 'date-time' }),
+      shipped: Type.Boolean(),
+    }),
+  ),
 });
 export type AdminDashboard = Static<typeof AdminDashboardSchema>;
 
@@ -94,5 +106,6 @@ export async function adminDashboard(db: Database, now = new Date()): Promise<Ad
       })),
     },
     stage_days: UPCOMING_STAGE_DAYS,
+    pickups_today: await pickupsOn(db, today),
   };
 }

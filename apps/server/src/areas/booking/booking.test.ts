@@ -1,7 +1,7 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCalls, startTestServer, type TestServer } from '../../../test/support';
-import { updateConfig } from '../config/service';
+import { getConfig, updateConfig } from '../config/service';
 import { outbox } from '../mail/table';
 import { bookingIcs } from './mails';
 
@@ -188,6 +188,87 @@ describe.each(await databaseKinds())('bookings and opening hours on %s', (kind) 
     expect(free.map((slot: { start: string }) => slot.start)).toContain('2026-03-24T09:00:00.000Z');
   });
 
+  it('tells the admin centre about a new booking and the customer’s cancellation', async () => {
+    const { enabled_components } = await getConfig(server.database.db);
+    await updateConfig(server.database.db, { enabled_components: [...enabled_components, 'notifications'] });
+    try {
+      const booked = await call(
+        'POST',
+        '/api/v0/booking/book',
+        {
+          type: 'gartenbesuch',
+          start: '2026-03-26T13:00:00.000Z',
+          name: 'Jakob Reiter',
+          email: 'jakob@example.at',
+        },
+        guest,
+      );
+      expect(booked.statusCode).toBe(201);
+      const id = booked.json()._id;
+      const bookingsGroup = async () =>
+        (await call('GET', '/api/v0/notification/?group=bookings')).json().items as Array<
+          Record<string, unknown>
+        >;
+      expect((await bookingsGroup())[0]).toMatchObject({
+        title: 'Neue Buchung: Gartenbesuch am 26.03.2026, 14:00 – 15:30 Uhr',
+        content: 'Jakob Reiter <jakob@example.at>',
+        type: 'success',
+        icon: 'calendar',
+        group: 'bookings',
+        link: `booking/edit/${id}`,
+        read: false,
+      });
+      const [confirmation] = await mailsTo('jakob@example.at');
+      const token = /token=(\S+)/.exec(confirmation!.text)![1]!;
+      expect((await call('POST', `/api/v0/booking/cancel/${token}`, undefined, guest)).statusCode).toBe(200);
+      // Cancelling twice tells once.
+      await call('POST', `/api/v0/booking/cancel/${token}`, undefined, guest);
+      const [cancelled, newer] = await bookingsGroup();
+      expect(cancelled).toMatchObject({
+        title: 'Termin abgesagt: Gartenbesuch am 26.03.2026, 14:00 – 15:30 Uhr',
+        content: 'Jakob Reiter <jakob@example.at>',
+        type: 'warning',
+        group: 'bookings',
+        link: `booking/edit/${id}`,
+      });
+      expect(newer!.title).toBe('Neue Buchung: Gartenbesuch am 26.03.2026, 14:00 – 15:30 Uhr');
+    } finally {
+      await updateConfig(server.database.db, { enabled_components });
+    }
+  });
+
+  it('mails the customer in the language of the page the booking was made on', async () => {
+    const booked = await call(
+      'POST',
+      '/api/v0/booking/book',
+      {
+        type: 'beratung',
+        start: '2026-03-27T08:00:00.000Z',
+        name: 'Emma Brown',
+        email: 'emma@example.co.uk',
+      },
+      { 'accept-language': 'en' },
+    );
+    expect(booked.statusCode).toBe(201);
+    const [confirmation] = await mailsTo('emma@example.co.uk');
+    expect(confirmation!.subject).toBe('Your appointment: Pflanzberatung on 27/03/2026, 09:00 – 10:00');
+    expect(confirmation!.text).toContain('Hello Emma Brown,\n\nthank you for your booking.');
+    // Moved by the owner (German admin centre): still in English.
+    const moved = await call('PUT', `/api/v0/booking/${booked.json()._id}/move`, {
+      start: '2026-03-27T12:00:00.000Z',
+    });
+    expect(moved.statusCode).toBe(200);
+    const mails = await mailsTo('emma@example.co.uk');
+    expect(mails.map((mail) => mail.subject)).toContain(
+      'Your appointment was moved: Pflanzberatung on 27/03/2026, 13:00 – 14:00',
+    );
+    const token = /token=(\S+)/.exec(confirmation!.text)![1]!;
+    await call('POST', `/api/v0/booking/cancel/${token}`, undefined, guest);
+    expect((await mailsTo('emma@example.co.uk')).map((mail) => mail.subject)).toContain(
+      'Appointment cancelled: Pflanzberatung on 27/03/2026, 13:00 – 14:00',
+    );
+  });
+
   it('gives the last place of a slot to one of two parallel bookings and a 409 to the other', async () => {
     const request = (name: string) =>
       call(
@@ -259,6 +340,42 @@ describe.each(await databaseKinds())('bookings and opening hours on %s', (kind) 
         )
       ).statusCode,
     ).toBe(403);
+  });
+
+  it('mails the customer when the owner cancels in the edit form, in the booking’s language', async () => {
+    const english = await call(
+      'POST',
+      '/api/v0/booking/book',
+      { type: 'beratung', start: '2026-03-30T07:00:00.000Z', name: 'Lucy Hall', email: 'lucy@example.co.uk' },
+      { 'accept-language': 'en' },
+    );
+    const german = await call(
+      'POST',
+      '/api/v0/booking/book',
+      { type: 'beratung', start: '2026-03-30T08:00:00.000Z', name: 'Lena Huber', email: 'lena@example.at' },
+      guest,
+    );
+    expect([english.statusCode, german.statusCode]).toEqual([201, 201]);
+    for (const booked of [english, german]) {
+      const answer = await call('PUT', '/api/v0/booking/', { _id: booked.json()._id, status: 'cancelled' });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().status).toBe('cancelled');
+    }
+    const lucyMails = await mailsTo('lucy@example.co.uk');
+    expect(lucyMails.map((mail) => mail.subject).sort()).toEqual([
+      'Appointment cancelled: Pflanzberatung on 30/03/2026, 09:00 – 10:00',
+      'Your appointment: Pflanzberatung on 30/03/2026, 09:00 – 10:00',
+    ]);
+    const lucyCancelled = lucyMails.find((mail) => mail.subject.startsWith('Appointment cancelled'));
+    expect(lucyCancelled!.text).toContain('Hello Lucy Hall,');
+    const lenaMails = await mailsTo('lena@example.at');
+    expect(lenaMails.map((mail) => mail.subject).sort()).toEqual([
+      'Ihr Termin: Pflanzberatung am 30.03.2026, 10:00 – 11:00 Uhr',
+      'Termin abgesagt: Pflanzberatung am 30.03.2026, 10:00 – 11:00 Uhr',
+    ]);
+    // Saving the cancelled booking again tells nobody twice; a note alone mails nobody.
+    await call('PUT', '/api/v0/booking/', { _id: german.json()._id, status: 'cancelled', note: 'Storniert' });
+    expect(await mailsTo('lena@example.at')).toHaveLength(2);
   });
 
   it('answers 404 for every booking call while the component is off; the opening hours stay', async () => {

@@ -14,14 +14,14 @@ import {
   type TypeBoxTypeProvider,
 } from '@fastify/type-provider-typebox';
 import { desc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { defineEntity, registerEntityRoutes } from '../../core/entity-routes';
 import { AppError } from '../../core/errors';
 import { requireRole } from '../../core/guard';
 import { tableService } from '../../core/table-service';
-import { text } from '../../core/texts';
-import { getConfig } from '../config/service';
-import { mailCustomer, mailOwner } from './mails';
+import { requestLanguage, text } from '../../core/texts';
+import { componentOn } from '../config/components';
+import { notifyNobody, type Notify } from '../../core/notify';
+import { bookingTitle, mailCustomer, mailOwner, notifyBooking, type DescribeEvent } from './mails';
 import {
   addBlock,
   book,
@@ -29,7 +29,9 @@ import {
   bookingsBetween,
   cancelByToken,
   freeSlots,
+  getBookingRow,
   getBookingSettings,
+  type BookingRow,
   listBlocks,
   moveBooking,
   removeBlock,
@@ -43,7 +45,22 @@ import { bookings } from './table';
 export interface BookingRoutesOptions {
   /** The clock of slots, lead and cancellation times (tests give a fixed one). */
   now?: () => Date;
+  /** Tells the admin centre about new bookings and cancellations. */
+  notify?: Notify;
+  /** Names the event of a sign-up in its mails and on its cancel link's page. */
+  describeEvent?: DescribeEvent;
 }
+
+/** A booking as its cancel link's page shows it. */
+const CancelViewSchema = Type.Composite([
+  BookingSchema,
+  Type.Object({
+    /** The appointment's type or the event's title. */
+    title: Type.String(),
+    /** Whether it is the sign-up for an event. */
+    event: Type.Boolean(),
+  }),
+]);
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const admins = requireRole('admin', 'system');
@@ -51,18 +68,20 @@ const admins = requireRole('admin', 'system');
 /** How many days the public opening hours answer ahead (special days, holidays). */
 const DAYS_AHEAD = 14;
 
-/** Whether the site's `booking` component is switched on (config enabled_components). */
-async function bookingOn(app: FastifyInstance): Promise<boolean> {
-  return (await getConfig(app.db)).enabled_components.includes('booking');
-}
-
 /**
  * /api/v0/booking…: opening hours (always public: the footer and /Oeffnungszeiten show them), and,
  * while the `booking` component is on, the bookable types, free slots, bookings, the calendar and its
- * blocks. Switched off, every booking call answers 404.
+ * blocks. Switched off, every booking call answers 404, but for the cancel links of event sign-ups.
  */
 export const bookingRoutes: FastifyPluginAsyncTypebox<BookingRoutesOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
+  const notify = options.notify ?? notifyNobody;
+  const describeEvent = options.describeEvent;
+  /** A booking as its cancel link's page shows it: with the appointment's type or the event's title. */
+  const cancelView = async (row: BookingRow) => ({
+    ...toBooking(row),
+    ...(await bookingTitle(app, row, describeEvent)),
+  });
 
   app.get(
     '/booking/openinghours',
@@ -113,11 +132,54 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<BookingRoutesOptions> = as
     },
   );
 
+  // The cancel link of a confirmation: an appointment's (component `booking`) or an event sign-up's
+  // (component `events`, whose sign-ups are bookings too).
+  await app.register(async (plugin) => {
+    const links = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    links.addHook('onRequest', async () => {
+      if (!(await componentOn(app.db, 'booking')) && !(await componentOn(app.db, 'events')))
+        throw new AppError('NOT_FOUND', 404, text('errors:booking.componentOff'));
+    });
+    links.get(
+      '/booking/cancel/:token',
+      {
+        schema: {
+          tags: ['booking'],
+          summary: 'The booking of a cancel link (anyone with the link)',
+          params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) }),
+          response: { 200: CancelViewSchema },
+        },
+      },
+      async (request) => cancelView(await bookingByToken(app.db, request.params.token)),
+    );
+    links.post(
+      '/booking/cancel/:token',
+      {
+        schema: {
+          tags: ['booking'],
+          summary: 'Cancels by the link of the confirmation (anyone with the link)',
+          params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) }),
+          response: { 200: CancelViewSchema },
+        },
+      },
+      async (request) => {
+        const before = await bookingByToken(app.db, request.params.token);
+        const row = await cancelByToken(app.db, request.params.token, now());
+        if (before.status !== 'cancelled') {
+          await mailCustomer(app, row, 'cancelled', now(), { sequence: 1, describeEvent });
+          await notifyBooking(app, notify, row, 'cancelled', describeEvent);
+        }
+        return cancelView(row);
+      },
+    );
+  });
+
   // Everything below follows the booking component's switch.
   await app.register(async (plugin) => {
     const gated = plugin.withTypeProvider<TypeBoxTypeProvider>();
     gated.addHook('onRequest', async () => {
-      if (!(await bookingOn(app))) throw new AppError('NOT_FOUND', 404, text('errors:booking.componentOff'));
+      if (!(await componentOn(app.db, 'booking')))
+        throw new AppError('NOT_FOUND', 404, text('errors:booking.componentOff'));
     });
 
     gated.get(
@@ -161,37 +223,18 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<BookingRoutesOptions> = as
         config: { rateLimit: false },
       },
       async (request, reply) => {
-        const row = await book(app.db, request.body, now());
-        await Promise.all([mailCustomer(app, row, 'confirmation', now()), mailOwner(app, row)]);
+        // The customer's mails are in the language of the page the booking was made on.
+        const row = await book(app.db, request.body, now(), {
+          checkHours: true,
+          language: requestLanguage(request),
+        });
+        await Promise.all([
+          mailCustomer(app, row, 'confirmation', now()),
+          mailOwner(app, row),
+          notifyBooking(app, notify, row, 'booked'),
+        ]);
         app.log.info({ booking: row.id }, 'booked');
         return reply.status(201).send(toBooking(row));
-      },
-    );
-    gated.get(
-      '/booking/cancel/:token',
-      {
-        schema: {
-          tags: ['booking'],
-          summary: 'The booking of a cancel link (anyone with the link)',
-          params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) }),
-        },
-      },
-      async (request) => toBooking(await bookingByToken(app.db, request.params.token)),
-    );
-    gated.post(
-      '/booking/cancel/:token',
-      {
-        schema: {
-          tags: ['booking'],
-          summary: 'Cancels by the link of the confirmation (anyone with the link)',
-          params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) }),
-        },
-      },
-      async (request) => {
-        const before = await bookingByToken(app.db, request.params.token);
-        const row = await cancelByToken(app.db, request.params.token, now());
-        if (before.status !== 'cancelled') await mailCustomer(app, row, 'cancelled', now(), 1);
-        return toBooking(row);
       },
     );
     gated.get(
@@ -231,7 +274,8 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<BookingRoutesOptions> = as
       },
       async (request) => {
         const row = await moveBooking(app.db, request.params.id, request.body.start);
-        if (row.status === 'confirmed') await mailCustomer(app, row, 'moved', now(), 1);
+        if (row.status === 'confirmed')
+          await mailCustomer(app, row, 'moved', now(), { sequence: 1, describeEvent });
         return toBooking(row);
       },
     );
@@ -285,12 +329,22 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<BookingRoutesOptions> = as
           ...table,
           create: async (db, input) => toBooking(await book(db, input, now(), { checkHours: false })),
           update: async (db, id, input) => {
-            if (input.start !== undefined) {
-              await moveBooking(db, id, input.start);
+            const { start, ...rest } = input;
+            const before = await getBookingRow(db, id);
+            // A new start from the edit form moves the booking as the calendar does: the customer is told.
+            if (start !== undefined && before.start.getTime() !== Date.parse(start)) {
+              const moved = await moveBooking(db, id, start);
+              if (moved.status === 'confirmed' && rest.status !== 'cancelled')
+                await mailCustomer(app, moved, 'moved', now(), { sequence: 1, describeEvent });
             }
-            const { start: _start, ...rest } = input;
-            void _start;
-            return table.update(db, id, rest);
+            const updated = await table.update(db, id, rest);
+            // Cancelled in the edit form: the customer is told in the language of the booking.
+            if (rest.status === 'cancelled' && before.status !== 'cancelled')
+              await mailCustomer(app, await getBookingRow(db, id), 'cancelled', now(), {
+                sequence: 1,
+                describeEvent,
+              });
+            return updated;
           },
         },
         summaries: { list: 'Bookings, the latest appointment first unless sorted' },

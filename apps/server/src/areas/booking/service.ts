@@ -1,4 +1,11 @@
-import { addDays, overlaps, slotsOn, viennaDay, type OpeningSchedule } from '@gartenwerk/domain';
+import {
+  addDays,
+  overlaps,
+  slotsOn,
+  viennaDay,
+  type Language,
+  type OpeningSchedule,
+} from '@gartenwerk/domain';
 import type {
   Booking,
   BookingBlock,
@@ -224,7 +231,7 @@ export async function freeSlots(db: Database, typeId: string, date: string, now:
     .filter((slot) => slot.free > 0);
 }
 
-type BookingRow = typeof bookings.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
 
 export function toBooking(row: BookingRow): Booking {
   return {
@@ -238,6 +245,7 @@ export function toBooking(row: BookingRow): Booking {
     phone: row.phone,
     note: row.note,
     status: row.status as Booking['status'],
+    consented: row.consented?.toISOString() ?? null,
     created: row.created.toISOString(),
   };
 }
@@ -253,6 +261,15 @@ async function slotAt(db: Database, type: BookingType, start: Date, now: Date) {
 }
 
 /**
+ * Locks the opening hours' row until the transaction ends: whoever counts the places of a slot or a
+ * pickup window holds it, so the last place is given once.
+ */
+export async function lockSchedule(tx: Runner): Promise<void> {
+  await settingsRow(tx);
+  await tx.execute(sql`select id from booking_settings where id = ${SETTINGS_ID} for update`);
+}
+
+/**
  * Books a place in a slot: the settings row is locked (FOR UPDATE) while the slot's places are counted
  * and the booking is written, so two customers asking for the last place at once get one booking and
  * one 409 `SLOT_TAKEN`.
@@ -261,7 +278,7 @@ export async function book(
   db: Database,
   input: BookingCreate,
   now: Date,
-  options: { checkHours: boolean } = { checkHours: true },
+  options: { checkHours: boolean; language?: Language } = { checkHours: true },
 ): Promise<BookingRow> {
   const type = activeType(await getBookingSettings(db), input.type);
   const start = new Date(input.start);
@@ -285,10 +302,26 @@ export async function book(
         email: input.email,
         phone: input.phone ?? '',
         note: input.note ?? '',
+        language: options.language ?? 'de',
       })
       .returning();
     return row!;
   });
+}
+
+/** The places taken by an event's confirmed sign-ups (the event area counts them under its own row lock). */
+export async function eventPlacesTaken(tx: Runner, eventId: string): Promise<number> {
+  const [row] = await tx
+    .select({ places: sql<number>`coalesce(sum(${bookings.places}), 0)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.event, eventId), eq(bookings.status, 'confirmed')));
+  return Number(row?.places ?? 0);
+}
+
+/** Stores a sign-up for an event as a booking of the event's type, linked to the event. */
+export async function addEventBooking(tx: Runner, values: typeof bookings.$inferInsert): Promise<BookingRow> {
+  const [row] = await tx.insert(bookings).values(values).returning();
+  return row!;
 }
 
 export async function getBookingRow(db: Database, id: string): Promise<BookingRow> {

@@ -30,11 +30,18 @@ export const bookings = pgTable(
     cancelToken: text('cancel_token').notNull().$defaultFn(newId),
     /** Places the booking takes (a pickup slot counts its order once). */
     places: integer('places').notNull().default(1),
+    /** The event (events table) a sign-up is for; null for an appointment of a bookable type. */
+    event: text('event'),
+    /** The language of the page the booking was made on: the customer's mails are in it. */
+    language: text('language').notNull().default('de'),
+    /** When the visitor agreed that their details are kept for an event sign-up (the form's consent). */
+    consented: timestamp('consented', { withTimezone: true }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('bookings_start_idx').on(table.start),
     index('bookings_cancel_token_idx').on(table.cancelToken),
+    index('bookings_event_idx').on(table.event),
   ],
 );
 

@@ -6,7 +6,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, type TestServer } from '../../../test/support';
 import type { SiteConfig } from './schemas';
-import { CONFIG_KEY_FILE } from './secret';
+import { randomBytes } from 'node:crypto';
+import { notifyMailbox } from '../message/notify';
+import type { Message } from '../message/schemas';
+import { forgetCachedConfig } from './read';
+import { CONFIG_KEY_FILE, encryptSecret } from './secret';
 import { siteConfig } from './table';
 
 const PASSWORD = 'Geheim-Buero-2026!';
@@ -216,5 +220,111 @@ describe.each(await databaseKinds())('mail settings on %s', (kind) => {
     );
     expect(plain.json<{ items: { mailbox: string | null }[] }>().items[0]!.mailbox).toBeNull();
     expect(sink.lastTo('kunde2@gartenwerk.test')).toBeUndefined();
+  });
+
+  it('routes the owner’s mails of a purpose to its mailbox and sends them through it', async () => {
+    const laden = { ...buero(''), uuid: 'laden', name: 'Laden', email: 'laden@gartenwerk.test' };
+    const unknown = await save({
+      mailboxes: [buero(''), laden],
+      DEFAULT_SYSTEM_MAILBOX: 'buero',
+      purposes: { messages: 'keller' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(
+      'Das Postfach für Nachrichten ist nicht in der Liste der Postfächer.',
+    );
+    // The password of the new mailbox is given once; it is the same server and user here.
+    const saved = await save({
+      mailboxes: [buero(''), { ...laden, password: PASSWORD }],
+      DEFAULT_SYSTEM_MAILBOX: 'buero',
+      purposes: { messages: 'laden', newsletter: 'laden' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await read(server.adminToken)).mail.purposes).toEqual({
+      orders: null,
+      messages: 'laden',
+      bookings: null,
+      newsletter: 'laden',
+    });
+
+    const message = {
+      _id: 'nachricht-1',
+      name: 'Maria Huber',
+      email: 'maria.huber@example.at',
+      phone: '',
+      subject: 'Thujenhecke',
+      message: 'Ich brauche 40 Thujen.',
+      form: 'contact',
+    } as unknown as Message;
+    await notifyMailbox(server.app.mailer, server.database.db, message);
+    const routed = sink.lastTo('laden@gartenwerk.test')!;
+    expect(routed.from).toBe('laden@gartenwerk.test');
+    const outbox = await call(
+      server,
+      'GET',
+      '/api/v0/mail/outbox?search=laden',
+      undefined,
+      server.adminToken,
+    );
+    expect(outbox.json<{ items: { mailbox: string; to: string }[] }>().items[0]).toMatchObject({
+      to: 'laden@gartenwerk.test',
+      mailbox: 'laden',
+    });
+    // Other system mails still go through the system mailbox.
+    await server.app.mailer.sendMail({
+      to: 'kundin3@gartenwerk.test',
+      template: 'verify',
+      values: { link: '/v' },
+    });
+    expect(sink.lastTo('kundin3@gartenwerk.test')!.from).toBe('buero@gartenwerk.test');
+  });
+
+  it('says in plain German that a stored password cannot be read once the secret key is lost', async () => {
+    await save({ mailboxes: [buero('')], DEFAULT_SYSTEM_MAILBOX: 'buero' });
+    // The password as another installation's key sealed it: what a lost or replaced key leaves behind.
+    const [row] = await server.database.db.select().from(siteConfig).where(eq(siteConfig.id, 'config'));
+    const data = row!.data as { mail: { mailboxes: Array<Record<string, unknown>> } };
+    data.mail.mailboxes = data.mail.mailboxes.map((box) => ({
+      ...box,
+      password_enc: encryptSecret(randomBytes(32), PASSWORD),
+    }));
+    await server.database.db.update(siteConfig).set({ data: row!.data }).where(eq(siteConfig.id, 'config'));
+    forgetCachedConfig(server.database.db);
+    const expected =
+      'Das gespeicherte Passwort des Postfachs „Büro“ kann nicht mehr gelesen werden: Der Schlüssel, ' +
+      'mit dem es verschlüsselt wurde (CONFIG_SECRET_KEY oder die Datei config-secret-key im ' +
+      'Datenverzeichnis), fehlt oder hat sich geändert. Bitte das Passwort in den E-Mail-Einstellungen ' +
+      'neu eingeben und speichern.';
+
+    const test = await call(
+      server,
+      'POST',
+      '/api/v0/config_test_mailbox',
+      { mailbox: buero('') },
+      server.adminToken,
+    );
+    expect(test.statusCode).toBe(409);
+    expect(test.json()).toMatchObject({ code: 'MAILBOX_PASSWORD_UNREADABLE', message: expected });
+    // A system mail is kept in the outbox with the reason instead of failing its caller.
+    const before = sink.received();
+    const entry = await server.app.mailer.sendMail({
+      to: 'kunde4@gartenwerk.test',
+      template: 'verify',
+      values: { link: '/v' },
+    });
+    expect(entry).toMatchObject({ sentAt: null, error: expected });
+    expect(sink.received()).toBe(before);
+    // Entering the password again repairs it.
+    expect((await save({ mailboxes: [buero(PASSWORD)], DEFAULT_SYSTEM_MAILBOX: 'buero' })).statusCode).toBe(
+      200,
+    );
+    const repaired = await call(
+      server,
+      'POST',
+      '/api/v0/config_test_mailbox',
+      { mailbox: buero('') },
+      server.adminToken,
+    );
+    expect(repaired.statusCode).toBe(200);
   });
 });

@@ -31,6 +31,21 @@ export const MailboxSchema = Type.Object({
 });
 export type Mailbox = Static<typeof MailboxSchema>;
 
+/** What a mailbox can be chosen for in settings/mail: the owner's mails of each, and newsletter replies. */
+export const MAIL_PURPOSES = ['orders', 'messages', 'bookings', 'newsletter'] as const;
+export type MailPurpose = (typeof MAIL_PURPOSES)[number];
+
+/** A mailbox uuid per purpose; absent or null: the system mailbox (DEFAULT_SYSTEM_MAILBOX). */
+export const MailPurposesSchema = Type.Partial(
+  Type.Object(
+    Object.fromEntries(MAIL_PURPOSES.map((purpose) => [purpose, NullableString()])) as Record<
+      MailPurpose,
+      ReturnType<typeof NullableString>
+    >,
+  ),
+  { additionalProperties: false },
+);
+
 /** Shop page URLs; the keys are those of SHOP_URL_DEFAULTS. */
 export const ShopUrlsSchema = Type.Object({
   terms: Type.String(),
@@ -137,6 +152,14 @@ export const PickupSchema = Type.Object({
   enabled: Type.Boolean(),
   /** Where and when orders are collected, shown at checkout. */
   location: Type.String({ maxLength: 500 }),
+  /** The booking module's location whose opening hours the pickup windows follow (absent: the first). */
+  opening_location: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,40}$' })),
+  /** Minutes of one pickup window the customer chooses (absent: PICKUP_WINDOW_MINUTES). */
+  window_minutes: Type.Optional(Type.Integer({ minimum: 15, maximum: 480 })),
+  /** Orders one pickup window takes (absent: PICKUP_WINDOW_CAPACITY). */
+  window_capacity: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  /** Days between ordering and the first pickup day (absent: PICKUP_LEAD_DAYS). */
+  lead_days: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 })),
 });
 
 export const AdditionalConditionsSchema = Type.Object({
@@ -219,7 +242,11 @@ export const ConfigSectionsSchema = Type.Object({
     maintenance: Type.Object({ enabled: Type.Boolean(), image: NullableString() }),
     quantity_units: Type.Array(Type.String()),
   }),
-  mail: Type.Object({ mailboxes: Type.Array(MailboxSchema), DEFAULT_SYSTEM_MAILBOX: NullableString() }),
+  mail: Type.Object({
+    mailboxes: Type.Array(MailboxSchema),
+    DEFAULT_SYSTEM_MAILBOX: NullableString(),
+    purposes: Type.Optional(MailPurposesSchema),
+  }),
   company: CompanySchema,
   /** Shown in every page's footer (the /Oeffnungszeiten page tells the details). */
   opening_hours: Type.Optional(Type.Array(OpeningHoursSchema, { maxItems: 14 })),

@@ -2,7 +2,10 @@ import type { Event } from '@gartenwerk/domain/schemas';
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCalls, call, startTestServer, type TestServer } from '../../../test/support';
-import { updateConfig } from '../config/service';
+import { getConfig, updateConfig } from '../config/service';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../booking/table';
+import { outbox } from '../mail/table';
 import { eventIcs } from './ics';
 
 const DAY_MS = 86_400_000;
@@ -59,6 +62,8 @@ describe('an event as a calendar file', () => {
 describe.each(await databaseKinds())('events on %s', (kind) => {
   let server: TestServer;
   const admin = adminCalls(() => server);
+  const mailsTo = async (to: string) =>
+    (await server.database.db.select().from(outbox)).filter((mail) => mail.to === to);
 
   beforeAll(async () => {
     server = await startTestServer(kind);
@@ -143,6 +148,205 @@ describe.each(await databaseKinds())('events on %s', (kind) => {
     const draft = await create({ title: 'Geheim', start: inDays(4), published: false });
     expect((await call(server, 'GET', `/api/v0/events/${draft._id}.ics`)).statusCode).toBe(404);
     expect((await call(server, 'GET', '/api/v0/events/unknown.ics')).statusCode).toBe(404);
+  });
+
+  it('signs people up through the booking module until the capacity is taken, then refuses with 409', async () => {
+    const course = await create({ title: 'Rosenschnittkurs', start: inDays(12), capacity: 3 });
+    const signUp = (name: string, places?: number) =>
+      call(server, 'POST', `/api/v0/events/${course._id}/book`, {
+        name,
+        email: `${name.toLowerCase()}@example.at`,
+        consent: true,
+        ...(places ? { places } : {}),
+      });
+    const first = await signUp('Anna', 2);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ type: 'event', start: course.start, status: 'confirmed' });
+    const tooMany = await signUp('Bernd', 2);
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toMatchObject({
+      code: 'EVENT_FULL',
+      message: 'Diese Veranstaltung ist leider ausgebucht.',
+    });
+    expect((await signUp('Carla')).statusCode).toBe(201);
+    const full = await signUp('Dora');
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe('Diese Veranstaltung ist leider ausgebucht.');
+
+    // Two people at once for the last place of another course: one gets it.
+    const small = await create({ title: 'Kräuterkurs', start: inDays(14), capacity: 1 });
+    const both = await Promise.all(
+      ['Emil', 'Franz'].map((name) =>
+        call(server, 'POST', `/api/v0/events/${small._id}/book`, {
+          name,
+          email: `${name}@example.at`,
+          consent: true,
+        }),
+      ),
+    );
+    expect(both.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+
+    // Without a capacity anyone may come; past, unpublished and unknown events take nobody.
+    const market = await create({ title: 'Pflanzenmarkt', start: inDays(20) });
+    for (const name of ['Gerda', 'Hans', 'Ida'])
+      expect(
+        (
+          await call(server, 'POST', `/api/v0/events/${market._id}/book`, {
+            name,
+            email: `${name}@example.at`,
+            consent: true,
+          })
+        ).statusCode,
+      ).toBe(201);
+    const past = await create({ title: 'Vorbei', start: inDays(-5), end: inDays(-5, 16) });
+    const late = await call(server, 'POST', `/api/v0/events/${past._id}/book`, {
+      name: 'Jo',
+      email: 'jo@example.at',
+      consent: true,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Für diese Veranstaltung ist keine Anmeldung möglich.');
+    const draft = await create({ title: 'Entwurf', start: inDays(5), published: false });
+    expect(
+      (
+        await call(server, 'POST', `/api/v0/events/${draft._id}/book`, {
+          name: 'Jo',
+          email: 'jo@example.at',
+          consent: true,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(server, 'POST', `/api/v0/events/${course._id}/book`, {
+          name: '',
+          email: 'x',
+          consent: true,
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('refuses a sign-up without consent, tells the places left, mails the visitor and tells the owner', async () => {
+    const { enabled_components } = await getConfig(server.database.db);
+    await updateConfig(server.database.db, { enabled_components: [...enabled_components, 'notifications'] });
+    try {
+      const course = await create({
+        title: 'Obstbaumschnitt für Einsteiger',
+        start: '2027-02-20T09:00:00.000Z',
+        end: '2027-02-20T12:00:00.000Z',
+        place: 'Obstgarten der Gärtnerei',
+        capacity: 8,
+      });
+      const places = async () => (await call(server, 'GET', `/api/v0/events/${course._id}/places`)).json();
+      expect(await places()).toEqual({ capacity: 8, left: 8 });
+
+      const signUp = (body: object, headers: Record<string, string> = {}) =>
+        server.app.inject({
+          method: 'POST',
+          url: `/api/v0/events/${course._id}/book`,
+          headers: { 'content-type': 'application/json', ...headers },
+          payload: JSON.stringify(body),
+        });
+      const noConsent = await signUp({ name: 'Maria Gruber', email: 'maria@example.at', consent: false });
+      expect(noConsent.statusCode).toBe(400);
+      expect(noConsent.json()).toMatchObject({
+        code: 'CONSENT_REQUIRED',
+        message: 'Bitte stimmen Sie der Verarbeitung Ihrer Angaben für die Anmeldung zu.',
+      });
+      expect((await signUp({ name: 'Maria Gruber', email: 'maria@example.at' })).statusCode).toBe(400);
+      expect(await places()).toEqual({ capacity: 8, left: 8 });
+
+      const maria = await signUp({
+        name: 'Maria Gruber',
+        email: 'maria@example.at',
+        places: 3,
+        consent: true,
+      });
+      expect(maria.statusCode, maria.body).toBe(201);
+      const george = await signUp(
+        { name: 'George Miller', email: 'george@example.co.uk', consent: true },
+        { 'accept-language': 'en' },
+      );
+      expect(george.statusCode, george.body).toBe(201);
+      expect(await places()).toEqual({ capacity: 8, left: 4 });
+
+      const [german] = await mailsTo('maria@example.at');
+      expect(german!.subject).toBe(
+        'Ihre Anmeldung: Obstbaumschnitt für Einsteiger am 20.02.2027, 10:00 – 13:00 Uhr',
+      );
+      const [mariaRow] = await server.database.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, maria.json()._id));
+      expect(german!.text).toBe(
+        'Hallo Maria Gruber,\n\nvielen Dank für Ihre Anmeldung. Wir haben für Sie reserviert:\n\n' +
+          'Obstbaumschnitt für Einsteiger\n20.02.2027, 10:00 – 13:00 Uhr\nObstgarten der Gärtnerei\n3 Plätze\n\n' +
+          'Die Veranstaltung finden Sie auch im Anhang für Ihren Kalender. Wenn Sie doch nicht kommen können, ' +
+          `sagen Sie bitte hier ab:\n${server.app.publicUrl}/Termin/absagen?token=${mariaRow!.cancelToken}` +
+          '\n\nIhr Gartenwerk-Team\n\n[veranstaltung.ics]',
+      );
+      // The consent is kept with the sign-up.
+      expect(mariaRow!.consented).toBeInstanceOf(Date);
+      expect(maria.json().consented).toBe(mariaRow!.consented!.toISOString());
+      const [english] = await mailsTo('george@example.co.uk');
+      expect(english!.subject).toBe(
+        'Your sign-up: Obstbaumschnitt für Einsteiger on 20/02/2027, 10:00 – 13:00',
+      );
+      expect(english!.text).toContain('Hello George Miller,\n\nthank you for signing up.');
+      expect(english!.text).toContain('Obstgarten der Gärtnerei\n1 place\n');
+
+      const items = (await admin('GET', '/api/v0/notification/?group=bookings')).json().items as Array<
+        Record<string, unknown>
+      >;
+      expect(items.slice(0, 2)).toMatchObject([
+        {
+          title: 'Neue Anmeldung: Obstbaumschnitt für Einsteiger am 20.02.2027, 10:00 – 13:00 Uhr',
+          content: 'George Miller <george@example.co.uk>, 1 Platz',
+          type: 'success',
+          icon: 'calendar',
+          group: 'bookings',
+          link: `booking/edit/${george.json()._id}`,
+        },
+        {
+          title: 'Neue Anmeldung: Obstbaumschnitt für Einsteiger am 20.02.2027, 10:00 – 13:00 Uhr',
+          content: 'Maria Gruber <maria@example.at>, 3 Plätze',
+          link: `booking/edit/${maria.json()._id}`,
+        },
+      ]);
+
+      // Maria cancels by her link (the booking component is off: the link still works for an event).
+      const link = `/api/v0/booking/cancel/${mariaRow!.cancelToken}`;
+      expect((await call(server, 'GET', link)).json()).toMatchObject({
+        title: 'Obstbaumschnitt für Einsteiger',
+        event: true,
+        status: 'confirmed',
+      });
+      const cancelled = await call(server, 'POST', link);
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json()).toMatchObject({ event: true, status: 'cancelled' });
+      expect(await places()).toEqual({ capacity: 8, left: 7 });
+      const told = (await mailsTo('maria@example.at')).find((mail) =>
+        mail.subject.startsWith('Anmeldung abgesagt'),
+      );
+      expect(told?.subject).toBe(
+        'Anmeldung abgesagt: Obstbaumschnitt für Einsteiger am 20.02.2027, 10:00 – 13:00 Uhr',
+      );
+      expect(told?.text).toBe(
+        'Hallo Maria Gruber,\n\nIhre Anmeldung zu „Obstbaumschnitt für Einsteiger“ am 20.02.2027, ' +
+          '10:00 – 13:00 Uhr ist abgesagt.\n\nIhr Gartenwerk-Team',
+      );
+
+      const unlimited = await create({ title: 'Pflanzenmarkt im Advent', start: inDays(9) });
+      expect((await call(server, 'GET', `/api/v0/events/${unlimited._id}/places`)).json()).toEqual({
+        capacity: null,
+        left: null,
+      });
+      const draft = await create({ title: 'Noch geheim', start: inDays(9), published: false });
+      expect((await call(server, 'GET', `/api/v0/events/${draft._id}/places`)).statusCode).toBe(404);
+    } finally {
+      await updateConfig(server.database.db, { enabled_components });
+    }
   });
 
   it('answers 404 while the component is switched off', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EventSchema, eventSchemas } from '@gartenwerk/domain/schemas';
+import { BookingSchema, EventSchema, eventSchemas } from '@gartenwerk/domain/schemas';
 import { Type } from '@sinclair/typebox';
 import { and, asc, desc, eq, gte, or, sql } from 'drizzle-orm';
 import { defineEntity, registerEntityRoutes } from '../../core/entity-routes';
@@ -7,6 +7,11 @@ import { notFound } from '../../core/errors';
 import { IdParamsSchema } from '../../core/schemas';
 import { tableService } from '../../core/table-service';
 import { gateComponent } from '../config/components';
+import { requestLanguage } from '../../core/texts';
+import { toBooking } from '../booking/service';
+import { notifyNobody, type Notify } from '../../core/notify';
+import { bookEvent, EventBookingSchema, eventPlaces, EventPlacesSchema } from './booking';
+import { mailEventSignup, notifyEventSignup } from './mails';
 import { eventIcs } from './ics';
 import { events } from './table';
 
@@ -39,13 +44,20 @@ const upcoming = (now: Date) =>
     ),
   );
 
+export interface EventRoutesOptions {
+  /** Tells the admin centre about sign-ups. */
+  notify?: Notify;
+}
+
 /**
  * /api/v0/event/ (admin, system): the events as a kit entity; /api/v0/events/upcoming and
- * /api/v0/events/:id.ics (anyone): the published ones to come and each as a calendar file. Answers
- * 404 while the component `events` is switched off.
+ * /api/v0/events/:id.ics (anyone): the published ones to come and each as a calendar file;
+ * /api/v0/events/:id/places and …/book (anyone): the places left and the sign-up. Answers 404 while
+ * the component `events` is switched off.
  */
-export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async (app, options) => {
   gateComponent(app, EVENTS_COMPONENT);
+  const notify = options.notify ?? notifyNobody;
 
   app.get(
     '/events/upcoming',
@@ -88,6 +100,45 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="veranstaltung-${event._id}.ics"`)
         .send(eventIcs(event, { host, url: `${origin}${EVENTS_ROUTE}#${event._id}` }));
+    },
+  );
+
+  app.get(
+    '/events/:id/places',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The places of a published event and how many are still free (anyone)',
+        params: IdParamsSchema,
+        response: { 200: EventPlacesSchema },
+      },
+    },
+    async (request) => eventPlaces(app.db, request.params.id),
+  );
+
+  app.post(
+    '/events/:id/book',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Signs up for a published event; refused (409) once its capacity is taken (anyone)',
+        params: IdParamsSchema,
+        body: EventBookingSchema,
+        response: { 201: BookingSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await bookEvent(
+        app.db,
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+        new Date(),
+      );
+      const event = await service.get(app.db, request.params.id);
+      await Promise.all([mailEventSignup(app, event, row), notifyEventSignup(app, notify, event, row)]);
+      app.log.info({ booking: row.id, event: event._id }, 'signed up for an event');
+      return reply.status(201).send(toBooking(row));
     },
   );
 

@@ -12,7 +12,7 @@ import type { CurrentUser } from '../../core/guard';
 import type { List } from '../../core/schemas';
 import type { BrowserData, BrowserFilter, FileDoc, FileQuery } from './schemas';
 import { files, type FileRow } from './table';
-import { isAdmin, toFile } from './file-doc';
+import { isAdmin, originalKey, toFile, variantKey } from './file-doc';
 
 interface Visibility {
   user: CurrentUser;
@@ -110,3 +110,15 @@ export async function browseFiles(
 /** Refuses file ids the file library does not hold (400, naming the field and the unknown ids). */
 export const assertFilesExist = (db: Database, field: string, ids: readonly string[] | undefined) =>
   assertIdsExist(db, files, files.id, field, ids);
+
+/** The storage keys of every file and image variant, the files in id order (what a backup copies). */
+export async function storedKeys(db: Pick<Database, 'select'>): Promise<string[]> {
+  const rows = await db
+    .select({ id: files.id, gridrefs: files.gridrefs, gridrefsNg: files.gridrefsNg })
+    .from(files)
+    .orderBy(files.id);
+  return rows.flatMap((file) => [
+    originalKey(file.id),
+    ...[...file.gridrefs, ...file.gridrefsNg].map((variant) => variantKey(file.id, variant.gridref)),
+  ]);
+}

@@ -256,3 +256,23 @@ export async function addUploadedFile(
 export function storedTags(tags: readonly string[]): string[] {
   return normalizeFileTags(tags).filter((tag) => !VIRTUAL_TAGS.has(tag));
 }
+
+/**
+ * Puts bytes fetched by the server (e.g. a picture of another site) into the library with the usual
+ * checks, and answers the id; a file of the same content already there is reused.
+ */
+export async function storeFileBytes(
+  db: Database,
+  library: FileLibrary,
+  jobs: Jobs,
+  input: { name: string; bytes: Buffer; tags: string[] },
+): Promise<string> {
+  const hash = createHash('sha256').update(input.bytes).digest('hex');
+  const [existing] = await db.select({ id: files.id }).from(files).where(eq(files.hash, hash)).limit(1);
+  if (existing) return existing.id;
+  const received = await receiveUpload(db, library, {
+    stream: Readable.from([input.bytes]),
+    filename: input.name,
+  });
+  return (await addUploadedFile(db, library, received, input.name, input.tags, jobs))._id;
+}

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { nothingSellable, type SellableOptions } from '../../core/sellable';
 import { Type } from '@sinclair/typebox';
 import { requestLanguage } from '../../core/texts';
 import { ListSchema } from '../../core/schemas';
@@ -77,7 +78,8 @@ const OverviewSchema = Type.Object({
  * credit them, record payments and receipts; the e-mail templates, notifications, the year's
  * overview and the settings.
  */
-export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const documentRoutes: FastifyPluginAsyncTypebox<SellableOptions> = async (app, options) => {
+  const productsMaybeSellable = options.productsMaybeSellable ?? nothingSellable;
   app.post(
     '/api/v0/invoice/',
     {
@@ -386,7 +388,13 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DocumentSchema },
       },
     },
-    async (request) => recordReceipt(app.db, request.body, actorOf(request.user)),
+    async (request) => {
+      const document = await recordReceipt(app.db, request.body, actorOf(request.user));
+      // The goods that came in may be awaited in the shop.
+      const received = document.receipts?.at(-1)?.lines.flatMap((line) => line.product_id ?? []) ?? [];
+      await productsMaybeSellable(app, received);
+      return document;
+    },
   );
 
   app.post(

@@ -132,6 +132,55 @@ function priceOf(lineNet: number, quantity: number, unitCode: string) {
   };
 }
 
+/** What the e-invoice gives as the reason a not taxable line (a multi-purpose voucher's sale) has no VAT. */
+export const NOT_TAXABLE_REASON = 'Mehrzweck-Gutschein, nicht steuerbar (§ 3 Abs. 15 UStG)';
+
+/** A not taxable line (the sale of a multi-purpose voucher) is outside the VAT: exempt with its reason. */
+const NOT_TAXABLE = { id: 'E', reason: undefined, reasonText: NOT_TAXABLE_REASON } as const;
+
+function lineTaxCategory(document: InvoiceDocument, line: InvoiceDocument['lines'][number]) {
+  return line.not_taxable ? NOT_TAXABLE : taxCategory(document, line.vat_rate);
+}
+
+/**
+ * The VAT breakdown (BG-23) of the document's VAT rows; the 0 % row's not taxable lines make a
+ * subtotal of their own, exempt (E) with its reason, beside what else is at 0 %.
+ */
+function taxSubtotals(document: InvoiceDocument, nets: number[]) {
+  const notTaxableNet = document.lines.reduce(
+    (sum, line, index) => (line.not_taxable ? sum + nets[index]! : sum),
+    0,
+  );
+  const subtotal = (
+    net: number,
+    vat: number,
+    rate: number,
+    category: { id: string; reason?: string | undefined; reasonText?: string },
+  ) => ({
+    'cbc:TaxableAmount': amount(net),
+    'cbc:TaxableAmount@currencyID': 'EUR',
+    'cbc:TaxAmount': amount(vat),
+    'cbc:TaxAmount@currencyID': 'EUR',
+    'cac:TaxCategory': {
+      'cbc:ID': category.id,
+      'cbc:Percent': String(rate),
+      ...(category.reason ? { 'cbc:TaxExemptionReasonCode': category.reason } : {}),
+      ...(category.reasonText ? { 'cbc:TaxExemptionReason': category.reasonText } : {}),
+      'cac:TaxScheme': { 'cbc:ID': 'VAT' },
+    },
+  });
+  return document.totals.vat.flatMap((row) => {
+    const net = toCents(row.net);
+    if (row.rate !== 0 || notTaxableNet === 0)
+      return [subtotal(net, toCents(row.vat), row.rate, taxCategory(document, row.rate))];
+    const rest = net - notTaxableNet;
+    return [
+      subtotal(notTaxableNet, 0, 0, NOT_TAXABLE),
+      ...(rest !== 0 ? [subtotal(rest, 0, 0, taxCategory(document, 0))] : []),
+    ];
+  });
+}
+
 function taxCategory(document: InvoiceDocument, rate: number) {
   if (document.vat_exemption === 'intra_eu') return { id: 'K', reason: 'VATEX-EU-IC' };
   if (document.vat_exemption === 'reverse_charge') return { id: 'AE', reason: 'VATEX-EU-AE' };
@@ -258,21 +307,7 @@ export function eInvoiceData(
         {
           'cbc:TaxAmount': amount(vatTotal),
           'cbc:TaxAmount@currencyID': 'EUR',
-          'cac:TaxSubtotal': document.totals.vat.map((row) => {
-            const category = taxCategory(document, row.rate);
-            return {
-              'cbc:TaxableAmount': amount(toCents(row.net)),
-              'cbc:TaxableAmount@currencyID': 'EUR',
-              'cbc:TaxAmount': amount(toCents(row.vat)),
-              'cbc:TaxAmount@currencyID': 'EUR',
-              'cac:TaxCategory': {
-                'cbc:ID': category.id,
-                'cbc:Percent': String(row.rate),
-                ...(category.reason ? { 'cbc:TaxExemptionReasonCode': category.reason } : {}),
-                'cac:TaxScheme': { 'cbc:ID': 'VAT' },
-              },
-            };
-          }),
+          'cac:TaxSubtotal': taxSubtotals(document, nets),
         },
       ],
       'cac:LegalMonetaryTotal': {
@@ -292,7 +327,7 @@ export function eInvoiceData(
         'cbc:PayableAmount@currencyID': 'EUR',
       },
       'cac:InvoiceLine': document.lines.map((line, index) => {
-        const category = taxCategory(document, line.vat_rate);
+        const category = lineTaxCategory(document, line);
         const lineNet = nets[index]!;
         const unitCode = UNIT_CODES[(line.unit ?? '').trim().toLowerCase()] ?? 'H87';
         return {

@@ -275,8 +275,17 @@ export async function renderDocumentPdf(document: InvoiceDocument, context: PdfC
   if (priced) {
     const { totals } = document;
     const rows: [string, string, PDFFont][] = [[t('pdf.net'), euro(totals.net), regular]];
+    // The sale of multi-purpose vouchers is not taxable: a row of its own instead of "0 %".
+    const notTaxable = document.lines.reduce(
+      (sum, line, index) => (line.not_taxable ? sum + toCents(totals.lines[index] ?? 0) : sum),
+      0,
+    );
     for (const row of totals.vat) {
-      rows.push([t('pdf.netAt', { rate: amountText(row.rate, locale) }), euro(row.net), regular]);
+      const net = row.rate === 0 ? toCents(row.net) - notTaxable : toCents(row.net);
+      if (row.rate === 0 && notTaxable !== 0)
+        rows.push([t('pdf.notTaxable'), euro(fromCents(notTaxable)), regular]);
+      if (row.rate === 0 && notTaxable !== 0 && net === 0) continue;
+      rows.push([t('pdf.netAt', { rate: amountText(row.rate, locale) }), euro(fromCents(net)), regular]);
       rows.push([t('pdf.vatAt', { rate: amountText(row.rate, locale) }), euro(row.vat), regular]);
     }
     if (totals.vat.length > 1) rows.push([t('pdf.vatTotal'), euro(totals.vat_total), regular]);

@@ -5,11 +5,13 @@ import { PDFDocument, rgb } from 'pdf-lib';
 import type { Database } from '../../core/db';
 import { A4Writer, embedFonts, GREY, PAGE_MARGIN } from '../../core/pdf';
 import { addDays } from './document';
+import { pickupsOn } from '../shop-order/pickup';
 import { eventsByResource } from './production-plan';
 
 /**
  * printProductionPlan: a day's or a week's plan (Monday to Sunday of the week of `date`) per
- * resource as a PDF: each resource with its stages by Vienna day and time.
+ * resource as a PDF: each resource with its stages by Vienna day and time, then the shop's pickups of
+ * those days (not on one resource's plan).
  */
 export async function printProductionPlan(
   db: Database,
@@ -80,6 +82,26 @@ export async function printProductionPlan(
         8,
         GREY,
       );
+    }
+  }
+  const days = Array.from({ length: span === 'week' ? 7 : 1 }, (_, index) => addDays(first, index));
+  const pickups = input.resource ? [] : (await Promise.all(days.map((day) => pickupsOn(db, day)))).flat();
+  if (pickups.length > 0) {
+    writer.room(48);
+    writer.top -= 22;
+    writer.write(t('plan.pickups'), PAGE_MARGIN, bold, 12);
+    for (const pickup of pickups) {
+      const times = `${formatTime(pickup.start)} – ${formatTime(pickup.end)}`;
+      writer.room(16);
+      writer.top -= 15;
+      writer.write(
+        span === 'week' ? `${formatDate(pickup.start, language)} ${times}` : times,
+        PAGE_MARGIN + 16,
+        regular,
+        9,
+      );
+      writer.write(`${t('plan.shopOrder')} ${pickup.number}`, PAGE_MARGIN + 200, bold, 9);
+      writer.write(pickup.name, PAGE_MARGIN + 320, regular, 9);
     }
   }
   const content = Buffer.from(await pdf.save());

@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type {
   PlanEvent,
   PlanStageInput,
@@ -12,19 +7,8 @@ import type {
 } from '@gartenwerk/domain/schemas';
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfLayoutText as pdftotext } from '../../../test/pdf-text';
 import { adminCalls, bearer, startTestServer, type TestServer } from '../../../test/support';
-
-/** The text of a PDF as pdftotext reads it, in its layout. */
-async function pdftotext(bytes: Uint8Array): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'plan-'));
-  try {
-    await writeFile(join(folder, 'plan.pdf'), bytes);
-    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', join(folder, 'plan.pdf'), '-']);
-    return stdout;
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-}
 
 const weekly = (weekday: number, from: string, to: string) => ({
   weekday,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { notFound } from '../../core/errors';
 import { requireAuthenticated, requireRole } from '../../core/guard';
+import type { SellableOptions } from '../../core/sellable';
 import { requestLanguage } from '../../core/texts';
 import { getOrder } from '../shop-order/service';
 import { documentRoutes } from './document-routes';
@@ -17,9 +18,9 @@ import { invoiceOfShopOrder } from './shop';
  * searches and master data under /api/v1/invoice/, the batch read, notifications and the screens'
  * page data. Every call is for admins and system users; anyone else gets 403 C100.
  */
-export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const invoiceRoutes: FastifyPluginAsyncTypebox<SellableOptions> = async (app, options) => {
   app.addHook('preHandler', requireRole('admin', 'system'));
-  await app.register(documentRoutes);
+  await app.register(documentRoutes, options);
   await app.register(masterDataRoutes);
   await app.register(pageDataRoutes);
   await app.register(planRoutes);

@@ -53,6 +53,11 @@ export const LineSchema = Type.Object(
     order_line: Type.Optional(NullableString()),
     /** On a final invoice: the installment receipt's line this line deducts. */
     installment_line: Type.Optional(NullableString()),
+    /**
+     * Not taxable at all (the sale of a multi-purpose voucher, § 3 (15) UStG): at 0 %, printed as
+     * "nicht steuerbar", an exempt (E) line of the e-invoice.
+     */
+    not_taxable: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

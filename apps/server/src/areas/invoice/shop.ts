@@ -61,13 +61,15 @@ export function linesOfShopOrder(
   discountTitle = order.language === 'en' ? 'Shipping discount' : 'Versandrabatt',
 ): Line[] {
   const language = order.language ?? 'de';
+  const english = language === 'en';
+  const notTaxable = (item: Order['items'][number]) => item.voucher?.purpose === 'multi';
   const lines: Line[] = order.items.map((item) => {
     const { note, customization, set } = itemDetails(item, language);
     return {
       uuid: randomUUID(),
       item_id: null,
       title: itemTitle(item, language),
-      description: [customization, set, note].filter(Boolean).join('\n'),
+      description: [customization, set, note, voucherNote(item, english)].filter(Boolean).join('\n'),
       amount: item.amount,
       unit: 'Stk.',
       price: item.price,
@@ -75,17 +77,27 @@ export function linesOfShopOrder(
       discount: 0,
       discount_amount: item.discount,
       factor: 1,
+      ...(notTaxable(item) ? { not_taxable: true } : {}),
     };
   });
+  // What a single-purpose voucher paid came off its rate's row (a row it paid whole is gone).
+  const singlePurpose =
+    order.totals.voucher_purpose === 'single' && typeof order.totals.voucher_vat_rate === 'number'
+      ? { rate: order.totals.voucher_vat_rate, cents: toCents(order.totals.voucher_used) }
+      : null;
+  const rows = new Map(order.totals.vat.map((row) => [row.rate, toCents(row.gross)]));
+  if (singlePurpose && !rows.has(singlePurpose.rate)) rows.set(singlePurpose.rate, 0);
+  const rates = [...rows.keys()].sort((a, b) => a - b);
   const shippingByRate = new Map<number, number>();
   const goodsByRate = new Map<number, number>();
-  for (const row of order.totals.vat) {
+  for (const rate of rates) {
     const itemsCents = order.items
-      .filter((item) => item.vat_rate === row.rate)
+      .filter((item) => item.vat_rate === rate && !notTaxable(item))
       .reduce((sum, item) => sum + toCents(item.total) - toCents(item.discount), 0);
-    goodsByRate.set(row.rate, itemsCents);
-    const shippingCents = toCents(row.gross) - itemsCents;
-    if (shippingCents > 0) shippingByRate.set(row.rate, shippingCents);
+    goodsByRate.set(rate, itemsCents);
+    const redeemed = singlePurpose?.rate === rate ? singlePurpose.cents : 0;
+    const shippingCents = rows.get(rate)! + redeemed - itemsCents;
+    if (shippingCents > 0) shippingByRate.set(rate, shippingCents);
   }
   const discountCents = toCents(order.totals.shipping_discount ?? 0);
   const discountByRate = new Map(
@@ -94,13 +106,31 @@ export function linesOfShopOrder(
       share.cost,
     ]),
   );
-  for (const row of order.totals.vat) {
-    const charged = shippingByRate.get(row.rate) ?? 0;
-    const discount = discountByRate.get(row.rate) ?? 0;
-    if (charged + discount > 0) lines.push(shopLine(shippingTitle, fromCents(charged + discount), row.rate));
-    if (discount > 0) lines.push(shopLine(discountTitle, -fromCents(discount), row.rate));
+  for (const rate of rates) {
+    const charged = shippingByRate.get(rate) ?? 0;
+    const discount = discountByRate.get(rate) ?? 0;
+    if (charged + discount > 0) lines.push(shopLine(shippingTitle, fromCents(charged + discount), rate));
+    if (discount > 0) lines.push(shopLine(discountTitle, -fromCents(discount), rate));
+  }
+  // A single-purpose voucher's VAT was charged when it was sold: what it pays lessens the taxable
+  // amount of its rate (a multi-purpose voucher is a payment, taken off after the VAT: `advance`).
+  if (singlePurpose && singlePurpose.cents > 0) {
+    const code = order.voucher ?? '';
+    const title = english ? `Single-purpose voucher ${code}` : `Einzweck-Gutschein ${code}`;
+    lines.push(shopLine(title.trim(), -fromCents(singlePurpose.cents), singlePurpose.rate));
   }
   return lines;
+}
+
+/** What an invoice says of a sold voucher's VAT. */
+function voucherNote(item: Order['items'][number], english: boolean): string {
+  if (!item.voucher) return '';
+  if (item.voucher.purpose === 'multi')
+    return english ? 'not taxable (multi-purpose voucher)' : 'nicht steuerbar (Mehrzweck-Gutschein)';
+  const country = (item.voucher.vat_country ?? '').toUpperCase();
+  return english
+    ? `single-purpose voucher, taxed at ${item.vat_rate} % (${country})`
+    : `Einzweck-Gutschein, versteuert mit ${item.vat_rate} % (${country})`;
 }
 
 /**
@@ -123,7 +153,9 @@ export async function writeShopOrderInvoice(
   const customerId = await customerForOrder(tx, order);
   const { phone, ...address } = order.invoiceAddress;
   const shippingTitle = order.language === 'en' ? 'Shipping' : 'Versand';
-  const voucherLabel = order.voucher ? `Gutschein ${order.voucher}` : '';
+  // A multi-purpose voucher pays after the VAT; a single-purpose one is a line of its own.
+  const voucherPays = order.totals.voucher_purpose === 'single' ? 0 : order.totals.voucher_used;
+  const voucherLabel = order.voucher && voucherPays > 0 ? `Gutschein ${order.voucher}` : '';
   const suppliedOn = viennaDay(new Date(order.shippedAt ?? order.payedAt ?? order.created));
   const invoice = await createInTransaction(
     tx,
@@ -141,7 +173,7 @@ export async function writeShopOrderInvoice(
       vat_exemption: order.totals.vat_exempt ? 'intra_eu' : null,
       title: `Bestellung ${order.number}`,
       delivery_date: suppliedOn,
-      advance: order.totals.voucher_used,
+      advance: voucherPays,
       advance_label: voucherLabel,
       payment_terms_days: 0,
       lines: linesOfShopOrder(order, shippingTitle),

@@ -2,14 +2,15 @@ import { DEFAULT_LANGUAGE, type Language } from '@gartenwerk/domain';
 import { createI18n, type de } from '@gartenwerk/i18n';
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Database } from '../../core/db';
 import type { Jobs } from '../../core/jobs';
+import { MailboxTransports, type MailboxLookup, type RoutedMailbox } from './mailboxes';
 import { queueMailRetry, registerMailRetries, type MailRetryOptions } from './retry';
 import { toOutboxEntry, type OutboxEntry } from './outbox';
 import { outbox } from './table';
 
 export * from './outbox';
+export type { MailboxSender } from './mailboxes';
 
 type MailTexts = typeof de.mail;
 
@@ -31,6 +32,8 @@ export interface MailMessage {
   values: { link: string; name?: string } & Record<string, string | number | undefined>;
   /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on newsletter mails. */
   headers?: Record<string, string>;
+  /** The uuid of the mailbox to send through (a purpose's, settings/mail); absent: the system mailbox. */
+  mailbox?: string;
 }
 
 export interface MailSettings {
@@ -41,16 +44,11 @@ export interface MailSettings {
   from: string;
   /** When a mail the SMTP server did not take is tried again (with `useJobs`). */
   retry?: MailRetryOptions;
-  /** The mailbox system mails go out through (DEFAULT_SYSTEM_MAILBOX); null: SMTP_URL. */
-  systemMailbox?: () => Promise<MailboxSender | null>;
-}
-
-/** A configured mailbox with its SMTP server (nodemailer's transport options). */
-export interface MailboxSender {
-  uuid: string;
-  name: string;
-  email: string;
-  transport: SMTPTransport.Options;
+  /**
+   * The mailbox mails go out through: the one of `uuid` when it has an SMTP server, else the system
+   * mailbox (DEFAULT_SYSTEM_MAILBOX); null: SMTP_URL.
+   */
+  systemMailbox?: MailboxLookup;
 }
 
 /** A file sent with a mail. */
@@ -68,6 +66,8 @@ export interface ComposedMail {
   /** What it was written from, e.g. `invoice`. */
   template: string;
   attachments?: MailAttachment[];
+  /** The uuid of the mailbox to send through; absent: the system mailbox. */
+  mailbox?: string;
 }
 
 /**
@@ -140,6 +140,7 @@ const REQUESTABLE: ReadonlySet<MailTemplate> = new Set<MailTemplate>([
   'priceRequestCopy',
   'newsletterConfirm',
   'newsletterRecommend',
+  'notifyConfirm',
 ]);
 
 /** Writes a template in plain text and in simple HTML; values are escaped in the HTML. */
@@ -201,6 +202,8 @@ interface DeliverOptions {
   db?: Database;
   /** The row says sent before the SMTP server is asked (and is corrected on a failure). */
   markBeforeSend?: boolean;
+  /** The uuid of the mailbox to send through; absent: the system mailbox. */
+  mailbox?: string;
 }
 
 /** A newsletter mail of a batch: rendered, with its headers and envelope. */
@@ -229,13 +232,15 @@ function isRecipientRejection(error: unknown): boolean {
 export class Mailer {
   private readonly transport: Transporter | undefined;
   private jobs: Jobs | undefined;
-  private mailboxCache: { key: string; transport: Transporter } | undefined;
+  /** Each mailbox's transport, kept while its settings stay the same. */
+  private readonly mailboxes: MailboxTransports;
 
   constructor(
     private readonly db: Database,
     readonly settings: MailSettings,
   ) {
     this.transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;
+    this.mailboxes = new MailboxTransports(settings.systemMailbox);
   }
 
   /** Mails the SMTP server did not take are tried again as jobs (one per outbox row; retry.ts). */
@@ -259,6 +264,23 @@ export class Mailer {
   async sendMail(message: MailMessage): Promise<OutboxEntry> {
     return this.deliver(message.to, message.template, renderMail(message, this.settings.publicUrl), {
       ...(message.headers ? { headers: message.headers } : {}),
+      ...(message.mailbox ? { mailbox: message.mailbox } : {}),
+    });
+  }
+
+  /**
+   * Writes one mail from a template in the caller's transaction `db`, whose claim of the recipient it
+   * records: the outbox row is written as sent before the SMTP server is asked (see sendNewsletter),
+   * so once the server accepted the mail only the commit remains. A failure comes back as `error`
+   * (no retry job: the caller's claim is what is tried again); a refused address throws
+   * MailRecipientRejectedError.
+   */
+  async sendMailClaimed(message: MailMessage, db: Database): Promise<OutboxEntry> {
+    return this.deliver(message.to, message.template, renderMail(message, this.settings.publicUrl), {
+      ...(message.headers ? { headers: message.headers } : {}),
+      ...(message.mailbox ? { mailbox: message.mailbox } : {}),
+      db,
+      markBeforeSend: true,
     });
   }
 
@@ -291,7 +313,7 @@ export class Mailer {
       mail.to,
       mail.template,
       { subject: mail.subject, text, html },
-      { attachments: mail.attachments ?? [] },
+      { attachments: mail.attachments ?? [], ...(mail.mailbox ? { mailbox: mail.mailbox } : {}) },
     );
   }
 
@@ -409,7 +431,26 @@ export class Mailer {
     options: DeliverOptions = {},
   ): Promise<OutboxEntry> {
     const { attachments = [], headers = {}, envelope = {}, db = this.db, markBeforeSend = false } = options;
-    const mailbox = await this.mailboxTransport();
+    let mailbox: RoutedMailbox | null;
+    try {
+      mailbox = await this.mailboxes.route(options.mailbox);
+    } catch (error) {
+      // A mailbox that cannot be used (its password unreadable): the mail is kept with the reason.
+      const [row] = await db
+        .insert(outbox)
+        .values({
+          to,
+          template,
+          subject: rendered.subject,
+          text: rendered.text,
+          html: rendered.html,
+          mailboxUuid: options.mailbox ?? null,
+          sender: envelope.from ?? this.settings.from,
+          error: (error as Error).message,
+        })
+        .returning();
+      return toOutboxEntry(row!);
+    }
     const transport = mailbox?.transport ?? this.transport;
     const sender = mailbox ? { name: mailbox.box.name, address: mailbox.box.email } : undefined;
     const [row] = await db
@@ -451,21 +492,9 @@ export class Mailer {
     }
   }
 
-  /** The system mailbox's transport, kept while its settings stay the same. */
-  private async mailboxTransport(): Promise<{ box: MailboxSender; transport: Transporter } | null> {
-    const box = this.settings.systemMailbox ? await this.settings.systemMailbox() : null;
-    if (!box) return null;
-    const key = JSON.stringify(box.transport);
-    if (this.mailboxCache?.key !== key) {
-      this.mailboxCache?.transport.close();
-      this.mailboxCache = { key, transport: nodemailer.createTransport(box.transport) };
-    }
-    return { box, transport: this.mailboxCache.transport };
-  }
-
   close(): void {
     this.transport?.close();
-    this.mailboxCache?.transport.close();
+    this.mailboxes.close();
   }
 }
 

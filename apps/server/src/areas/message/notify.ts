@@ -1,12 +1,13 @@
 import { ADMIN_CENTER_URL } from '@gartenwerk/domain';
 import type { Database } from '../../core/db';
+import { purposeMailbox } from '../config/mailboxes';
 import { getConfig } from '../config/service';
 import type { Mailer, OutboxEntry } from '../mail/service';
 import type { Message } from './schemas';
 
 /**
- * Tells the configured mailbox (DEFAULT_SYSTEM_MAILBOX, else the first) about a new message, through
- * the mail module's outbox. Answers null while no mailbox is configured: the inbox still has it.
+ * Tells the mailbox for messages (settings/mail; else DEFAULT_SYSTEM_MAILBOX, else the first) about a
+ * new message, sent through that mailbox and kept in the mail module's outbox. Answers null while no mailbox is configured: the inbox still has it.
  */
 export async function notifyMailbox(
   mailer: Mailer,
@@ -14,11 +15,12 @@ export async function notifyMailbox(
   message: Message,
 ): Promise<OutboxEntry | null> {
   const { mail, components } = await getConfig(db);
-  const mailbox = mail.mailboxes.find((box) => box.uuid === mail.DEFAULT_SYSTEM_MAILBOX) ?? mail.mailboxes[0];
+  const mailbox = purposeMailbox(mail, 'messages');
   if (!mailbox?.email) return null;
   const adminUrl = components.admincenter?.url ?? ADMIN_CENTER_URL;
   return mailer.sendMail({
     to: mailbox.email,
+    mailbox: mailbox.uuid,
     template: message.form === 'jobs' ? 'messageJobs' : 'messageContact',
     // The mailbox is read by the nursery: German, whatever language the visitor wrote in.
     language: 'de',

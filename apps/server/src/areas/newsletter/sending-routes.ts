@@ -5,10 +5,14 @@ import {
   newsletterSendingSchemas,
 } from '@gartenwerk/domain/schemas';
 import { Type } from '@sinclair/typebox';
-import { desc } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { defineEntity, registerEntityRoutes } from '../../core/entity-routes';
 import { requireRole } from '../../core/guard';
+import { notifyNobody, type Notify } from '../../core/notify';
+import { purposeMailbox } from '../config/mailboxes';
+import { getConfig } from '../config/service';
+import { german } from '../notification/service';
 import { personalise, renderTemplate } from './render';
 import {
   DEFAULT_SENDING_PACE,
@@ -30,7 +34,7 @@ import {
   type SendingScope,
   archivedSending,
 } from './sendings';
-import { newsletterSendings } from './sending-table';
+import { newsletterSendingRecipients, newsletterSendings } from './sending-table';
 import { getNewsletterTemplate } from './templates';
 import { newsletterFrom, newsletterSettings } from './settings';
 
@@ -40,6 +44,8 @@ export interface SendingRouteOptions {
    * newsletter/settings, the rest from DEFAULT_SENDING_PACE.
    */
   sendingPace?: Partial<SendingPace>;
+  /** Tells the admin centre when a sending has finished. */
+  notify?: Notify;
 }
 
 /** What sendings need of the app: the jobs, and the templates rendered with the app's links. */
@@ -103,13 +109,36 @@ export function registerNewsletterSendingRoutes(app: FastifyInstance, options: S
     },
     envelope: async () => {
       const settings = await newsletterSettings(app.db);
+      // Replies go to the mailbox chosen for them in settings/mail, else to the newsletter's own Reply-To.
+      const { mail } = await getConfig(app.db);
+      const replies = mail.purposes?.newsletter ? purposeMailbox(mail, 'newsletter')?.email : undefined;
+      const replyTo = replies || settings.reply_to;
       return {
         from: newsletterFrom(settings, app.mailer.settings.from),
-        ...(settings.reply_to ? { replyTo: settings.reply_to } : {}),
+        ...(replyTo ? { replyTo } : {}),
       };
     },
     log: app.log,
     tracking: async () => (await newsletterSettings(app.db)).tracking,
+    onFinished: async (sending) => {
+      const [row] = await app.db
+        .select({ sent: sql<number>`count(*)::int` })
+        .from(newsletterSendingRecipients)
+        .where(
+          and(
+            eq(newsletterSendingRecipients.sendingId, sending.id),
+            eq(newsletterSendingRecipients.state, 'sent'),
+          ),
+        );
+      await (options.notify ?? notifyNobody)(app, {
+        title: german('mail:adminNotifications.newsletterSent.title', { subject: sending.subject }),
+        content: german('mail:adminNotifications.newsletterSent.content', { sent: Number(row?.sent ?? 0) }),
+        type: 'success',
+        icon: 'send',
+        group: 'newsletter',
+        link: `stats/browse/${sending.id}`,
+      });
+    },
   };
   registerSendingJob(app.jobs, worker);
   app.addHook('onReady', async () => resumeRunningSendings(app.db, app.jobs));

@@ -60,6 +60,8 @@ export interface SendingWorkerOptions extends SendingScope {
   log: { error(object: object, message: string): void };
   /** Whether mails carry the opening pixel and click redirects (newsletter/settings), read at each batch. */
   tracking?: () => Promise<boolean>;
+  /** A sending (not a welcome mail) has mailed its last recipient. */
+  onFinished?: (sending: NewsletterSendingRow) => Promise<void>;
 }
 
 /** `held`: another process has the recipient; `skipped`: unsubscribed since the start. */
@@ -297,10 +299,13 @@ async function runBatch(options: SendingWorkerOptions, sendingId: string, start:
       const page = await queuedRecipients(db, sendingId, after, Math.min(RECIPIENT_PAGE, size - count));
       if (page.length === 0) {
         if (fromStart) {
-          await db
+          const [finished] = await db
             .update(newsletterSendings)
             .set({ status: 'done', finished: now() })
-            .where(and(eq(newsletterSendings.id, sendingId), eq(newsletterSendings.status, 'sending')));
+            .where(and(eq(newsletterSendings.id, sendingId), eq(newsletterSendings.status, 'sending')))
+            .returning();
+          // Only the process that finished it tells; a welcome sending finishes again with every sign-up.
+          if (finished && !finished.welcome) await options.onFinished?.(finished);
           return;
         }
         after = null;

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCalls, call, startTestServer, type TestServer } from '../../../test/support';
 import type { EmbeddedJobs } from '../../core/jobs-embedded';
+import { getConfig, updateConfig } from '../config/service';
 import { newsletterSendingRecipients } from './sending-table';
 import { newsletterConsents, newsletterSubscribers } from './table';
 
@@ -85,6 +86,9 @@ describe.each(await databaseKinds())('newsletter sendings on %s', (kind) => {
     });
     expect(created.statusCode, created.body).toBe(200);
     template = created.json()._id;
+    // The admin centre is told when a sending has finished.
+    const { enabled_components } = await getConfig(server.database.db);
+    await updateConfig(server.database.db, { enabled_components: [...enabled_components, 'notifications'] });
   });
   afterAll(async () => {
     await server.close();
@@ -138,6 +142,18 @@ describe.each(await databaseKinds())('newsletter sendings on %s', (kind) => {
     }
     await settle(statusIs(id, 'done'), 'the sending to finish');
     expect((await sendingOf(id)).counts).toEqual({ total: 3, queued: 0, sent: 3, failed: 0, bounced: 0 });
+    const told = (await admin('GET', '/api/v0/notification/?group=newsletter')).json().items;
+    expect(told).toEqual([
+      expect.objectContaining({
+        title: 'Newsletter versendet: Herbst für {{name}}',
+        content: '3 Empfänger',
+        type: 'success',
+        icon: 'send',
+        group: 'newsletter',
+        link: `stats/browse/${id}`,
+        read: false,
+      }),
+    ]);
     for (const address of ['anna@beispiel.test', 'bernd@beispiel.test', 'carla@beispiel.test'])
       expect(mailsTo(address)).toHaveLength(1);
     expect(mailsTo('dora@beispiel.test')).toHaveLength(0);

@@ -114,6 +114,61 @@ describe.each(await databaseKinds())('notifications on %s', (kind) => {
     });
   });
 
+  it('stores a warning when a customer withdraws from an order', async () => {
+    const order = await placeOrder();
+    const withdrawn = await call(server, 'POST', '/api/v0/shop/withdrawal', {
+      number: order.number,
+      email: 'lena.huber@example.at',
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const [latest] = await list('?group=orders');
+    expect(latest).toMatchObject({
+      title: `Widerruf zur Bestellung ${order.number}`,
+      content: 'Lena Huber, € 46,80',
+      type: 'warning',
+      icon: 'undo',
+      group: 'orders',
+      link: `shop/orders/${order._id}`,
+      read: false,
+    });
+  });
+
+  it('stores an error when a background job failed for the last time, not before', async () => {
+    let attempts = 0;
+    server.app.jobs.register(
+      'test.inventur',
+      async () => {
+        attempts++;
+        throw new Error(`Lagerliste nicht lesbar (Versuch ${attempts})`);
+      },
+      { retry: { limit: 1, delaySeconds: 0, backoff: false } },
+    );
+    // pg-boss creates the queue of a job registered after the start in the background: until then a
+    // job of that name is not taken.
+    let queued: string | null = null;
+    for (let look = 0; look < 200 && !queued; look++) {
+      queued = await server.app.jobs.send('test.inventur', {}).catch(() => null);
+      if (!queued) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const failures = async () =>
+      (await list('?group=jobs')).filter((item) => item.title.endsWith('test.inventur'));
+    for (let look = 0; look < 200 && (await failures()).length === 0; look++) {
+      await server.app.jobs.idle();
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(attempts).toBe(2);
+    expect(await failures()).toEqual([
+      expect.objectContaining({
+        title: 'Hintergrundaufgabe fehlgeschlagen: test.inventur',
+        content: 'Lagerliste nicht lesbar (Versuch 2)',
+        type: 'error',
+        icon: 'alert',
+        group: 'jobs',
+        read: false,
+      }),
+    ]);
+  });
+
   it('marks one read, then all read, and the badge’s count follows', async () => {
     const [first] = await list();
     const marked = await admin('PUT', '/api/v0/notification/', { _id: first!._id, read: true });

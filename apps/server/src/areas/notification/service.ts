@@ -4,11 +4,17 @@ import {
   type NotificationSettings,
 } from '@gartenwerk/domain/schemas';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../core/db';
 import type { NotificationInput, Notify } from '../../core/notify';
+import { text, translate, type TextKey } from '../../core/texts';
 import { getUserById } from '../auth/service';
+import { MAIL_RETRY_JOB } from '../mail/retry';
 import { componentOn } from '../config/components';
 import { notificationSettings, notifications } from './table';
+
+/** A notification's text: the admin centre speaks German. */
+export const german = (key: TextKey, values: Record<string, unknown>) => translate(text(key, values), 'de');
 
 /** The site component the notification centre belongs to (config enabled_components). */
 export const NOTIFICATIONS_COMPONENT = 'notifications';
@@ -44,6 +50,7 @@ export const notify: Notify = async (app, input) => {
   try {
     if (!(await componentOn(app.db, NOTIFICATIONS_COMPONENT))) return;
     await storeNotification(app.db, input);
+    if (input.mail === false) return;
     for (const to of await mailRecipients(app.db, input.group)) {
       await app.mailer.sendComposed({
         to,
@@ -56,6 +63,20 @@ export const notify: Notify = async (app, input) => {
     app.log.error({ err: error, notification: input.title }, 'notification not stored or mailed');
   }
 };
+
+/** Tells the admin centre about a background job that failed for the last time. */
+export async function notifyJobGaveUp(app: FastifyInstance, job: string, error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  await notify(app, {
+    title: german('mail:adminNotifications.jobFailed.title', { job }),
+    content: german('mail:adminNotifications.jobFailed.content', { error: message }),
+    type: 'error',
+    icon: 'alert',
+    group: 'jobs',
+    // A mail job that gave up would fail its notification mail the same way, and that mail would tell again.
+    mail: job !== MAIL_RETRY_JOB,
+  });
+}
 
 export async function countUnread(db: Database): Promise<number> {
   const [row] = await db

@@ -1,4 +1,10 @@
-import { PersonExportSchema, personSchemas } from '@gartenwerk/domain/schemas';
+import {
+  PersonExportSchema,
+  PersonLinkCreateSchema,
+  PersonLinkQuerySchema,
+  PersonLinkSchema,
+  personSchemas,
+} from '@gartenwerk/domain/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { arrayContains, asc } from 'drizzle-orm';
@@ -7,6 +13,7 @@ import { defineEntity, registerEntityRoutes } from '../../core/entity-routes';
 import { requireRole } from '../../core/guard';
 import { tableService } from '../../core/table-service';
 import { assertFilesExist } from '../file/service';
+import { createPersonLink, listPersonLinks, removePersonLink } from './links';
 import { persons } from './table';
 
 export const personService = tableService({
@@ -61,7 +68,50 @@ export const personRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const person = await personService.get(app.db, request.params.id);
       reply.header('content-disposition', `attachment; filename="person-${person._id}.json"`);
-      return { exported: new Date().toISOString(), person };
+      const links = await listPersonLinks(app.db, { person: person._id });
+      return { exported: new Date().toISOString(), person, links };
     },
+  );
+
+  // Links to vendors, customers and sports persons; removing the person removes them (GDPR).
+  const adminOnly = requireRole('admin', 'system');
+  app.get(
+    '/person_link/',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['system'],
+        summary: 'The links of a person, or of a vendor, customer or sports person (admin, system)',
+        querystring: PersonLinkQuerySchema,
+        response: { 200: Type.Object({ items: Type.Array(PersonLinkSchema) }) },
+      },
+    },
+    async (request) => ({ items: await listPersonLinks(app.db, request.query) }),
+  );
+  app.post(
+    '/person_link/',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['system'],
+        summary: 'Links a person to a vendor, customer or sports person (admin, system)',
+        body: PersonLinkCreateSchema,
+        response: { 200: PersonLinkSchema },
+      },
+    },
+    async (request) => createPersonLink(app.db, request.body),
+  );
+  app.delete(
+    '/person_link/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['system'],
+        summary: 'Removes a link of a person (admin, system)',
+        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
+        response: { 200: PersonLinkSchema },
+      },
+    },
+    async (request) => removePersonLink(app.db, request.params.id),
   );
 };

@@ -4,6 +4,7 @@ import type { Database } from '../../core/db';
 import { AppError } from '../../core/errors';
 import { text } from '../../core/texts';
 import { colorTitles } from '../shop-color/service';
+import { outOfSeasonError, withAvailability } from '../shop-product/availability';
 import { productRowsByIds, toProduct } from '../shop-product/service';
 import { availableStock, stockKey } from '../shop-stock/service';
 import { CART_KINDS, CART_MAX_AMOUNT, type CartAnswer, type CartKind, type CartLineInput } from './schemas';
@@ -71,7 +72,8 @@ function setOfProducts(set: LineSet, products: ReadonlySet<string>): LineSet | u
  * Looks the lines' products up: lines of unknown or offline products and of unknown variants go to
  * `removed`, the others come back with the public product. A set keeps only the entries of the
  * product's slots and comes with their titles. `refuseColorless`: a cart line of a product with
- * colours that names none is refused (as its order would be).
+ * colours that names none is refused (as its order would be), and so is one of a product out of
+ * its season (409).
  */
 async function resolve(
   db: Database,
@@ -82,6 +84,10 @@ async function resolve(
   const ids = [...new Set(lines.flatMap((line) => [line.item, ...setProductIds(line.set)]))];
   const rows = await productRowsByIds(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
+  // Whether each product can be ordered now, by its seasons (pre-orders can).
+  const products = new Map(
+    (await withAvailability(db, rows.map(toProduct))).map((product) => [product._id, product]),
+  );
   // What the cart asks of each product and variant may not exceed what is in stock.
   const stock = kind === 'cart' ? await availableStock(db, ids) : new Map<string, number>();
   const colorIds = lines.flatMap((line) => customizationColor(line.customization) ?? []);
@@ -97,6 +103,12 @@ async function resolve(
     const available = stock.get(key);
     if (!row || row.offline || !variantKnown) {
       answer.removed.push(row ? { item: sentLine.item, title: row.title } : { item: sentLine.item });
+      continue;
+    }
+    const product = products.get(row.id)!;
+    if (kind === 'cart' && product.availability.state === 'not_orderable') {
+      if (refuseColorless) throw outOfSeasonError(row.title, product.availability);
+      answer.removed.push({ item: sentLine.item, title: row.title });
       continue;
     }
     if (refuseColorless && row.colors.length && customizationColor(sentLine.customization) === undefined) {
@@ -127,7 +139,7 @@ async function resolve(
     const englishColor = englishColors.get(customizationColor(keptLine.customization) ?? '');
     answer.lines.push({
       ...keptLine,
-      item: toProduct(row),
+      item: product,
       ...(colorTitle !== undefined ? { color_title: colorTitle } : {}),
       ...(englishColor !== undefined && englishColor !== colorTitle ? { color_title_en: englishColor } : {}),
       ...(set ? { set_titles: titles } : {}),

@@ -40,3 +40,18 @@ export async function notifyPlacedOrder(app: FastifyInstance, notify: Notify, or
     });
   }
 }
+
+/** Tells the admin centre about a customer's withdrawal (Widerruf) from an order. */
+export async function notifyWithdrawal(app: FastifyInstance, notify: Notify, order: Order) {
+  await notify(app, {
+    title: german('mail:adminNotifications.withdrawal.title', { number: order.number }),
+    content: german('mail:adminNotifications.withdrawal.content', {
+      customer: customerName(order) || order.email,
+      total: formatEuro(toCents(order.total)),
+    }),
+    type: 'warning',
+    icon: 'undo',
+    group: 'orders',
+    link: `shop/orders/${order._id}`,
+  });
+}

@@ -736,14 +736,43 @@ describe.each(await databaseKinds())('checkout on %s', (kind) => {
     expect(paid.json<Order>()).toMatchObject({ payed: true, payment: { state: 'paid' } });
   });
 
-  it('tells a pickup order where and when to collect it, from the company and the opening hours', async () => {
+  it('tells a pickup order without a window where and when to collect it, from the company and the opening hours', async () => {
     await saveShop({ pickup: { enabled: true, location: 'Verkaufshof, Eingang Gärtnerweg' } });
+    // The booking module's hours, the footer's source too; a week without seasons, whatever the day.
+    const eight = [{ opens: '08:00', closes: '18:00' }];
+    const hours = await admin('PUT', '/api/v0/booking/openinghours', {
+      locations: [
+        {
+          id: 'baumschule',
+          name: 'Baumschule',
+          week: {
+            mo: eight,
+            tu: eight,
+            we: eight,
+            th: eight,
+            fr: eight,
+            sa: [{ opens: '08:00', closes: '13:00' }],
+          },
+          seasons: [],
+        },
+      ],
+      specialDays: [],
+      closedOnHolidays: true,
+      holidayRegion: 'AT-3',
+    });
+    expect(hours.statusCode, hours.body).toBe(200);
+    // An admin may leave the window open (customers choose one: pickup.test.ts).
     const order = (
-      await checkout(orderBody({ email: 'abholer@example.at', shippingMethod: 'pickup' }))
+      await admin(
+        'POST',
+        '/api/v0/shop_order/',
+        orderBody({ email: 'abholer@example.at', shippingMethod: 'pickup' }),
+      )
     ).json<Order>();
+    expect(order.pickupWindow).toBeNull();
     expect(order.shippingMethod).toBe('pickup');
     const [mail] = await server.database.db.select().from(outbox).where(eq(outbox.to, 'abholer@example.at'));
-    // The default opening hours: Monday to Friday 8–18, Saturday 8–13, the footer's source too.
+    // Monday to Friday 8–18, Saturday 8–13, Sunday closed.
     expect(mail!.text).toContain(
       [
         'Abholung in der Baumschule, sobald wir Ihnen Bescheid geben:',

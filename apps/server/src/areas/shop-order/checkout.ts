@@ -11,7 +11,9 @@ import {
   isCheckoutComplete,
   isPaymentMethodOffered,
   isSellable,
+  plannedShipDate as plannedShipDateOf,
   priceCart,
+  productAvailability,
   validateCheckout,
   EMAIL_REQUIRED_MESSAGE,
   type CheckoutErrorCode,
@@ -21,6 +23,7 @@ import {
   type Language,
   type PricingAddress,
   type ShopSettings,
+  type VoucherTax,
 } from '@gartenwerk/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../core/db';
@@ -34,12 +37,21 @@ import { getConfig } from '../config/service';
 import type { SiteConfig } from '../config/schemas';
 import { colorTitles } from '../shop-color/service';
 import { COLOR_MISSING, SET_NOT_OF_PRODUCT, setProductIds, setTitlesOf } from '../shop-cart/service';
+import { outOfSeasonError, seasonsOfProducts } from '../shop-product/availability';
 import { productRowsByIds, toProduct } from '../shop-product/service';
+import { shopNow } from '../../core/clock';
 import { offeringGroups } from '../shop-productgroup/service';
 import { takeStock, type StockLine } from '../shop-stock/service';
 import { eligiblePaymentMethods, PAYMENT_PROVIDERS } from '@gartenwerk/domain';
 import type { OrderPayment } from '@gartenwerk/domain/schemas';
-import { lockVoucher, spendVoucher, verifyVoucher } from '../shop-voucher/service';
+import {
+  lockVoucher,
+  spendVoucher,
+  templateVoucherTax,
+  usableVoucher,
+  voucherTaxOfRow,
+  type VoucherRow,
+} from '../shop-voucher/service';
 import { activeShippingDiscounts } from '../shop-shipping-discount/service';
 import type { Order, OrderAddress, OrderItem, PlaceOrderInput, QuoteAnswer, QuoteInput } from './schemas';
 import { nextOrderNumber } from './order-number';
@@ -47,10 +59,13 @@ import { totalsOf } from './totals';
 import { hasPaidOrder, toOrder } from './orders';
 import { shopOrders } from './table';
 import { claimsVatExemption, vatIdStatusOf, type VatIdChecker } from './vies';
+import { checkPickupWindow, takePickupPlace } from './pickup';
 
 // What a refusal says, in the language of the request (core/texts).
 const PRODUCT_NOT_ORDERABLE = (title: string) => text('errors:order.productNotOrderable', { title });
 const PRODUCT_UNKNOWN_MESSAGE = text('errors:order.productUnknown');
+const SINGLE_PURPOSE_NOT_HERE = (values: { rate: number; country: string }) =>
+  text('errors:voucher.singlePurposeNotHere', values);
 const VARIANT_UNKNOWN = (title: string) => text('errors:order.variantUnknown', { title });
 const COLOR_UNKNOWN = (title: string) => text('errors:order.colorUnknown', { title });
 const PAYMENT_NOT_OFFERED_MESSAGE = text('errors:order.paymentNotOffered');
@@ -115,6 +130,7 @@ async function prepareCheckout(
   shop: ShopConfig,
   vatIds: VatIdChecker,
   language: Language = 'de',
+  now: Date = shopNow(),
 ) {
   const settings = shop as ShopSettings & ShopConfig;
   const alternate = input.alternate === true;
@@ -135,6 +151,11 @@ async function prepareCheckout(
   );
   const colorIds = input.items.flatMap((line) => customizationColor(line.customization) ?? []);
   const colors = await colorTitles(db, colorIds);
+  // Seasons: a product outside its season is refused unless it can be pre-ordered, which plans its
+  // shipping (or pickup) for the season's start.
+  const seasons = new Map(
+    (await seasonsOfProducts(db, rows.map(toProduct))).map((found, index) => [rows[index]!.id, found]),
+  );
   const englishColors = english ? await colorTitles(db, colorIds, 'en') : new Map<string, string>();
   const lines = input.items.map((line) => {
     const row = byId.get(line.item);
@@ -144,6 +165,9 @@ async function prepareCheckout(
     if (!isSellable(product, settings.show_sold_out)) {
       throw new AppError('NOT_ORDERABLE', 400, PRODUCT_NOT_ORDERABLE(title));
     }
+    const availability = productAvailability(seasons.get(row.id)!, now, shippingMethod);
+    if (availability.state === 'not_orderable') throw outOfSeasonError(title, availability);
+    const plannedShipDate = plannedShipDateOf(availability);
     const variant = line.variant ?? '';
     const chosen = product.variants.find((candidate) => candidate.key === variant);
     if (variant !== '' && !chosen) {
@@ -175,8 +199,17 @@ async function prepareCheckout(
             : {}),
         }
       : {};
-    return { line, product, variant, variantTitle, colorTitle, setTitles, englishNames };
+    return { line, product, variant, variantTitle, colorTitle, setTitles, englishNames, plannedShipDate };
   });
+  // A voucher product issues vouchers of its template's kind, which decides the VAT of their sale.
+  const voucherTaxes = new Map<string, VoucherTax>();
+  for (const { product } of lines) {
+    const template = product.voucher_template ?? null;
+    if (product.type === 'voucher' && !voucherTaxes.has(template ?? ''))
+      voucherTaxes.set(template ?? '', await templateVoucherTax(db, template));
+  }
+  const voucherTaxOfProduct = (product: (typeof lines)[number]['product']) =>
+    product.type === 'voucher' ? voucherTaxes.get(product.voucher_template ?? '')! : null;
   const productGroups = await offeringGroups(db);
   const shippingDiscounts = await activeShippingDiscounts(db);
   const invoiceAddress: PricingAddress = input.invoiceAddress ?? {
@@ -189,19 +222,37 @@ async function prepareCheckout(
     : null;
   const pricingAddress = { ...invoiceAddress, uid_confirmed: vatIdCheck?.valid === true };
 
-  /** The domain's breakdown with the voucher's remaining euros. */
-  const price = (voucherEuros: number) =>
-    priceCart({
-      lines: lines.map(({ line, product, variant }) => ({ item: product, amount: line.amount, variant })),
+  /**
+   * The domain's breakdown with what is left on the customer's voucher, by its kind. A
+   * single-purpose voucher that can pay nothing of the order (no goods of its rate, or another
+   * country) is refused, so the customer knows why.
+   */
+  const price = (voucher: VoucherRow | null) => {
+    const voucherTax = voucher ? voucherTaxOfRow(voucher) : undefined;
+    const breakdown = priceCart({
+      lines: lines.map(({ line, product, variant }) => ({
+        item: { ...product, voucher_tax: voucherTaxOfProduct(product) },
+        amount: line.amount,
+        variant,
+      })),
       settings,
       productGroups,
       customer,
       invoiceAddress: pricingAddress,
       shippingAddress,
       shippingMethod,
-      voucher: voucherEuros,
+      voucher: voucher ? fromCents(voucher.remainingCents) : 0,
+      ...(voucherTax ? { voucherTax } : {}),
       shippingDiscounts,
     });
+    if (voucherTax?.purpose === 'single' && breakdown.voucherUsed === 0)
+      throw new AppError(
+        'VOUCHER_NOT_HERE',
+        409,
+        SINGLE_PURPOSE_NOT_HERE({ rate: voucherTax.vatRate, country: voucherTax.country.toUpperCase() }),
+      );
+    return breakdown;
+  };
   const returningCustomer = await hasPaidOrder(db, owner);
   const paymentMethods = (breakdown: CartBreakdown) =>
     eligiblePaymentMethods({
@@ -221,6 +272,7 @@ async function prepareCheckout(
     lines,
     vatIdCheck,
     price,
+    voucherTaxOfProduct,
     paymentMethods,
   };
 }
@@ -229,9 +281,11 @@ type Prepared = Awaited<ReturnType<typeof prepareCheckout>>;
 
 function orderItemsOf(prepared: Prepared, breakdown: CartBreakdown): OrderItem[] {
   const priced = new Map(breakdown.lines.map((line) => [line.index, line]));
-  return prepared.lines.map((prepared, index) => {
-    const { line, product, variant, variantTitle, colorTitle, setTitles, englishNames } = prepared;
+  return prepared.lines.map((entry, index) => {
+    const { line, product, variant, variantTitle, colorTitle, setTitles, englishNames, plannedShipDate } =
+      entry;
     const price = priced.get(index)!;
+    const voucherTax = prepared.voucherTaxOfProduct(product);
     return {
       item: product._id,
       title: product.title,
@@ -248,6 +302,16 @@ function orderItemsOf(prepared: Prepared, breakdown: CartBreakdown): OrderItem[]
       discount: fromCents(price.discount),
       vat_rate: price.vatRate,
       total: fromCents(price.grossBeforeDiscount),
+      planned_ship_date: plannedShipDate,
+      ...(voucherTax
+        ? {
+            voucher: {
+              purpose: voucherTax.purpose,
+              vat_country: voucherTax.purpose === 'single' ? voucherTax.country : null,
+              template: product.voucher_template ?? null,
+            },
+          }
+        : {}),
     };
   });
 }
@@ -265,8 +329,8 @@ export async function quoteCheckout(
 ): Promise<QuoteAnswer> {
   const shop = (await getConfig(db)).components.shop;
   const prepared = await prepareCheckout(db, input, by, shop, vatIds, language);
-  const voucher = input.voucher ? await verifyVoucher(db, input.voucher) : null;
-  const breakdown = prepared.price(voucher?.price ?? 0);
+  const voucher = input.voucher ? await usableVoucher(db, input.voucher) : null;
+  const breakdown = prepared.price(voucher);
   return {
     items: orderItemsOf(prepared, breakdown),
     totals: totalsOf(breakdown),
@@ -298,6 +362,8 @@ export interface PlaceOrderOptions {
   language?: Language;
   /** The affiliate whose link brought the customer, and its commission now. */
   affiliate?: OrderAffiliate | null;
+  /** The clock pickup windows and seasons are checked with (tests give a fixed one). */
+  now?: Date;
 }
 
 /** The same request gives the same digest, whatever its key order. */
@@ -379,8 +445,26 @@ export async function placeOrder(
   if (input.shippingMethod === 'pickup' && shop.pickup?.enabled === false) {
     throw new AppError('CHECKOUT', 400, PICKUP_UNAVAILABLE_MESSAGE);
   }
+  const pickupWindow =
+    input.shippingMethod === 'pickup'
+      ? await checkPickupWindow(
+          db,
+          shop.pickup,
+          input.pickupWindow,
+          options.now ?? new Date(),
+          canAdminister(by),
+        )
+      : null;
 
-  const prepared = await prepareCheckout(db, input, by, shop, options.vatIds, options.language);
+  const prepared = await prepareCheckout(
+    db,
+    input,
+    by,
+    shop,
+    options.vatIds,
+    options.language,
+    options.now ?? shopNow(),
+  );
   const stockLines = new Map<string, StockLine>();
   for (const { line, product, variant } of prepared.lines) {
     const stockKey = `${product._id}\u0000${variant}`;
@@ -399,7 +483,7 @@ export async function placeOrder(
   try {
     const row = await db.transaction(async (tx) => {
       const voucher = input.voucher ? await lockVoucher(tx, input.voucher) : null;
-      const breakdown = prepared.price(voucher ? fromCents(voucher.remainingCents) : 0);
+      const breakdown = prepared.price(voucher);
       if (!breakdown.shippingDetails.shippable)
         throw new AppError('NOT_SHIPPABLE', 400, NOT_SHIPPABLE_MESSAGE);
       // Admins may book any method the shop has; customers only the ones offered to them.
@@ -420,6 +504,7 @@ export async function placeOrder(
         orderId,
       });
       if (voucher) await spendVoucher(tx, voucher.id, breakdown.voucherUsed);
+      if (pickupWindow) await takePickupPlace(tx, pickupWindow, shop.pickup);
 
       const provider = PAYMENT_PROVIDERS.get(input.selectedPayment);
       const payment: OrderPayment = provider
@@ -450,6 +535,8 @@ export async function placeOrder(
           vatIdCheck: prepared.vatIdCheck,
           affiliateId: options.affiliate?.id ?? null,
           affiliateCommission: options.affiliate?.commission ?? null,
+          pickupStart: pickupWindow?.start ?? null,
+          pickupEnd: pickupWindow?.end ?? null,
           data: {
             items: orderItemsOf(prepared, breakdown),
             invoiceAddress: input.invoiceAddress,

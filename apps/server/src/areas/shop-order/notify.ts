@@ -8,7 +8,10 @@ import {
   describeLineCustomization,
   clockTime,
   describeLineSet,
-  openingHoursRows,
+  pickupWindowParts,
+  viennaDay,
+  weekRows,
+  type WeekRow,
   formatDate,
   formatEuro,
   shippingBeforeDiscount,
@@ -16,11 +19,16 @@ import {
   variantLabel,
   type Language,
   shopPaths,
+  formatDayMonth,
+  isoWeek,
 } from '@gartenwerk/domain';
 import { createI18n } from '@gartenwerk/i18n';
 import type { FastifyInstance } from 'fastify';
+import { purposeMailbox } from '../config/mailboxes';
+import { getOpening } from '../booking/service';
 import { getConfig } from '../config/service';
 import type { Company, SiteConfig } from '../config/schemas';
+import { pickupLocation } from './pickup';
 import type { MailMessage, MailTemplate } from '../mail/service';
 import { publishedPageText } from '../entry/service';
 import type { Order, OrderAddress, OrderItem } from './schemas';
@@ -89,31 +97,83 @@ async function orderLegalText(
   ].join('\n');
 }
 
+/** The week of the pickup location (of the booking module) in effect on a Vienna day, in rows. */
+export async function pickupWeek(
+  app: FastifyInstance,
+  config: SiteConfig,
+  now = new Date(),
+): Promise<WeekRow[]> {
+  const opening = await getOpening(app.db);
+  const location = pickupLocation(opening, config.components.shop.pickup);
+  return location ? weekRows(opening, location.id, viennaDay(now)) : [];
+}
+
 /**
  * Where and when a pickup order is collected: the pickup place, the company's address and the opening
- * hours, from the same settings the footer and the shipping page show.
+ * hours of the booking module (`week`, from pickupWeek), the ones the footer and the shipping page show.
  */
-export function pickupLines(config: SiteConfig, language: Language): string[] {
+export function pickupLines(
+  config: SiteConfig,
+  language: Language,
+  week: readonly WeekRow[],
+  order?: Order,
+  ready = false,
+): string[] {
   const i18n = createI18n(language);
   const t = i18n.getFixedT(null, 'mail', 'orderSummary');
   const common = i18n.getFixedT(null, 'common', 'footer');
   const { company } = config;
   const day = (weekday: string) => common(`weekday.${weekday}`);
-  const hours = openingHoursRows(config.opening_hours ?? []).map((row) => {
+  const hours = week.map((row) => {
     const days = row.from === row.to ? day(row.from) : `${day(row.from)} – ${day(row.to)}`;
-    const time = row.hours
-      ? common('hoursRange', { opens: clockTime(row.hours.opens), closes: clockTime(row.hours.closes) })
+    const time = row.hours.length
+      ? row.hours
+          .map((span) =>
+            common('hoursRange', { opens: clockTime(span.opens), closes: clockTime(span.closes) }),
+          )
+          .join(', ')
       : common('closed');
     return `${days}: ${time}`;
   });
-  return [
-    t('pickupAt'),
+  const place = [
     ...[config.components.shop.pickup?.location?.trim(), company.name, company.street].filter(
       (line): line is string => !!line,
     ),
     `${company.zip} ${company.city}`.trim(),
-    ...(hours.length > 0 ? ['', t('pickupHours'), ...hours] : []),
   ];
+  const withHours = [...place, ...(hours.length > 0 ? ['', t('pickupHours'), ...hours] : [])];
+  // A chosen window says when; without one the shop lets the customer know (or, once ready, the hours do).
+  if (order?.pickupWindow)
+    return [pickupWindowText(order.pickupWindow, language), '', t('pickupPlace'), ...place];
+  return [ready ? t('pickupPlace') : t('pickupAt'), ...withHours];
+}
+
+/** "Abholung am 04.12.2026, 10:00–11:00 Uhr". */
+export function pickupWindowText(window: { start: string; end: string }, language: Language): string {
+  return createI18n(language).t('common:pickupWindow', pickupWindowParts(window, language));
+}
+
+/** Tells the customer a pickup order is ready: when (the chosen window) and where to collect it. */
+export async function mailReadyForPickup(app: FastifyInstance, order: Order): Promise<void> {
+  const config = await getConfig(app.db);
+  const language = order.language ?? DEFAULT_LANGUAGE;
+  try {
+    await app.mailer.sendMail({
+      to: order.email,
+      template: 'orderReadyForPickup',
+      language,
+      values: {
+        link: config.components.shop.urls.account || '/',
+        name: customerName(order),
+        number: order.number,
+        date: formatDate(order.created, language),
+        // With a window: it and the place; without: the place and the opening hours.
+        pickup: pickupLines(config, language, await pickupWeek(app, config), order, true).join('\n'),
+      },
+    });
+  } catch (error) {
+    app.log.error({ err: error, order: order._id }, 'the ready-for-pickup mail could not be sent');
+  }
 }
 
 /**
@@ -136,6 +196,19 @@ export function itemTitle(item: OrderItem, language: Language = 'de'): string {
   const named = itemNames(item, language);
   const variant = variantLabel(named);
   return variant ? `${named.title} (${variant})` : named.title;
+}
+
+/**
+ * A pre-ordered line's planned shipping in words ("Vorbestellung – Versand ab KW 42 (ab 15.10.)");
+ * empty for a line shipped as usual.
+ */
+export function plannedShipping(item: OrderItem, language: Language): string {
+  if (!item.planned_ship_date) return '';
+  const t = createI18n(language).getFixedT(null, 'mail', 'orderSummary');
+  return t('plannedShipping', {
+    week: isoWeek(item.planned_ship_date),
+    date: formatDayMonth(item.planned_ship_date, language),
+  });
 }
 
 /** What the customer added to a line: note, customization (the colour by name) and the set's products, in words. */
@@ -172,6 +245,8 @@ export function orderSummary(order: Order, language: Language): string {
           price: money(item.price),
           total: money(item.total),
         }),
+        ...(item.voucher?.purpose === 'multi' ? [`   ${t('orderSummary.notTaxable')}`] : []),
+        ...(plannedShipping(item, language) ? [`   ${plannedShipping(item, language)}`] : []),
         ...(customization ? [`   ${customization}`] : []),
         ...(set ? [`   ${t('orderSummary.lineSet', { parts: set })}`] : []),
         ...(note ? [`   ${t('orderSummary.lineNote', { note })}`] : []),
@@ -224,7 +299,8 @@ interface OrderMail {
 
 /**
  * Mails what happened to an order to both sides: the customer in their language, and the shop's
- * mailbox (DEFAULT_SYSTEM_MAILBOX, else the first) in German, whatever language the customer used,
+ * mailbox (the one for orders in settings/mail, else DEFAULT_SYSTEM_MAILBOX, else the first; sent
+ * through it) in German, whatever language the customer used,
  * since the nursery reads it; the notice links the order in the admin centre and names the customer.
  * A mail that cannot be written is logged: what happened to the order stands.
  */
@@ -245,10 +321,11 @@ export async function mailOrderEvent(
     }
   };
   if (customer) await send(order.email, { template: customer.template, language, values: customer.values });
-  const mailbox = mail.mailboxes.find((box) => box.uuid === mail.DEFAULT_SYSTEM_MAILBOX) ?? mail.mailboxes[0];
+  const mailbox = purposeMailbox(mail, 'orders');
   if (!mailbox?.email) return;
   const adminUrl = components.admincenter?.url ?? ADMIN_CENTER_URL;
   await send(mailbox.email, {
+    mailbox: mailbox.uuid,
     template: shop.template,
     language: 'de',
     values: {
@@ -271,8 +348,11 @@ export async function mailPlacedOrder(
   const { components, company } = config;
   const date = formatDate(order.created, language);
   // A pickup order says where and when to collect it, in the customer's and the shop's mail.
+  const week = order.shippingMethod === 'pickup' ? await pickupWeek(app, config) : [];
   const withPickup = (summary: string, lang: Language) =>
-    order.shippingMethod === 'pickup' ? [summary, '', ...pickupLines(config, lang)].join('\n') : summary;
+    order.shippingMethod === 'pickup'
+      ? [summary, '', ...pickupLines(config, lang, week, order)].join('\n')
+      : summary;
   const account = shopPaths(components.shop.urls).account;
   await mailOrderEvent(
     app,

@@ -1,4 +1,11 @@
-import { canAdminister, deliveryDayRange, fromCents, isAuthenticated } from '@gartenwerk/domain';
+import {
+  canAdminister,
+  deliveryDayRange,
+  fromCents,
+  isAuthenticated,
+  paidAfterHandover,
+  voucherTaxOf,
+} from '@gartenwerk/domain';
 import {
   and,
   count,
@@ -23,7 +30,7 @@ import type { List } from '../../core/schemas';
 import { orderOf, type BrowseSpec } from '../../core/browse';
 import { escapeLike } from '../../core/like';
 import { returnStock } from '../shop-stock/service';
-import { createVoucher } from '../shop-voucher/service';
+import { createVoucher, existingVoucherTemplate } from '../shop-voucher/service';
 import { orderInvoicing } from './invoicing';
 import type { Order, OrderQuery, ORDER_SORTS, OrderUpdate } from './schemas';
 import { shopOrders, type OrderRow } from './table';
@@ -73,6 +80,11 @@ export function toOrder(row: OrderRow): Order {
     shippedAt: row.shippedAt?.toISOString() ?? null,
     delivered: row.delivered,
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+    pickupWindow:
+      row.pickupStart && row.pickupEnd
+        ? { start: row.pickupStart.toISOString(), end: row.pickupEnd.toISOString() }
+        : null,
+    readyForPickupAt: row.readyForPickupAt?.toISOString() ?? null,
     affiliate: row.affiliateId,
     ...(data.language ? { language: data.language } : {}),
   };
@@ -228,6 +240,36 @@ export async function markShipped(db: Database, id: string): Promise<Order> {
 }
 
 /**
+ * Marks a pickup order ready for pickup, once: `first` says whether this call did it (and the customer is
+ * to be told). Only a pickup order that is not collected or withdrawn, and paid unless its method is paid
+ * at or after the handover (invoice, cash on pickup).
+ */
+export async function markReadyForPickup(
+  db: Database,
+  id: string,
+): Promise<{ order: Order; first: boolean }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(shopOrders).where(eq(shopOrders.id, id)).for('update');
+    if (!current) throw notFound('order not found');
+    const number = { number: current.number };
+    if (current.data.shippingMethod !== 'pickup')
+      throw new AppError('NOT_PICKUP', 409, text('errors:order.notPickup', number));
+    if (current.withdrawnAt)
+      throw new AppError('ORDER_WITHDRAWN', 409, text('errors:order.readyWithdrawn', number));
+    if (current.shipped) throw new AppError('PICKED_UP', 409, text('errors:order.alreadyPickedUp', number));
+    if (!current.payed && !paidAfterHandover(current.data.selectedPayment ?? null))
+      throw new AppError('NOT_PAID', 409, text('errors:order.readyUnpaid', number));
+    if (current.readyForPickupAt) return { order: toOrder(current), first: false };
+    const [row] = await tx
+      .update(shopOrders)
+      .set({ readyForPickupAt: new Date() })
+      .where(eq(shopOrders.id, id))
+      .returning();
+    return { order: toOrder(row!), first: true };
+  });
+}
+
+/**
  * Marks an order paid; the first time, each voucher product of it becomes a voucher of its price
  * (one per piece).
  */
@@ -248,8 +290,15 @@ export async function markPayedIn(tx: Database, current: OrderRow): Promise<Orde
   const id = current.id;
   if (!current.payed) {
     for (const item of current.data.items.filter((candidate) => candidate.type === 'voucher')) {
+      // The voucher is of the kind the order charged its sale for (orders from before: multi-purpose).
+      const tax = voucherTaxOf({
+        purpose: item.voucher?.purpose ?? 'multi',
+        vatRate: item.vat_rate,
+        country: item.voucher?.vat_country ?? null,
+      });
+      const template = await existingVoucherTemplate(tx, item.voucher?.template ?? null);
       for (let piece = 0; piece < item.amount; piece++) {
-        await createVoucher(tx, { value: item.price, tags: ['order'] }, id);
+        await createVoucher(tx, { value: item.price, tags: ['order'], template }, id, tax);
       }
     }
   }

@@ -21,7 +21,7 @@ import {
   wrap,
 } from '../../core/pdf';
 import type { Company } from '../config/schemas';
-import { itemDetails, itemTitle, sellerLines } from './notify';
+import { itemDetails, itemTitle, pickupWindowText, plannedShipping, sellerLines } from './notify';
 import type { Order, OrderAddress } from './schemas';
 
 const GREEN = rgb(0.18, 0.36, 0.2);
@@ -85,7 +85,7 @@ export async function renderOrderPdf(
   const invoice = addressLines(order.invoiceAddress, language);
   const shipping =
     order.shippingMethod === 'pickup'
-      ? [t('pdf.pickup')]
+      ? [t('pdf.pickup'), ...(order.pickupWindow ? [pickupWindowText(order.pickupWindow, language)] : [])]
       : order.shippingAddress
         ? addressLines(order.shippingAddress, language)
         : [t('pdf.sameAsInvoice')];
@@ -133,9 +133,17 @@ export async function renderOrderPdf(
     // The customer's additions in small print under the product, wrapped to its column.
     const { note, customization, set } = itemDetails(item, language);
     const extras = [
+      plannedShipping(item, language),
       customization,
       set ? t('pdf.lineSet', { parts: set }) : '',
       note ? t('pdf.lineNote', { note }) : '',
+      item.voucher?.purpose === 'multi' ? t('pdf.notTaxable') : '',
+      item.voucher?.purpose === 'single'
+        ? t('pdf.soldSingle', {
+            rate: item.vat_rate,
+            country: (item.voucher.vat_country ?? '').toUpperCase(),
+          })
+        : '',
     ].filter(Boolean);
     for (const extra of extras) {
       for (const part of wrap(regular, printable(regular, extra), 8, productWidth)) {
@@ -158,13 +166,24 @@ export async function renderOrderPdf(
   ]);
   if (shippingDiscount > 0)
     totalLines.push([t('pdf.shippingDiscount'), `−${euro(shippingDiscount)}`, regular]);
+  // A single-purpose voucher lessens the taxed amount (its VAT was charged when it was sold); a
+  // multi-purpose one is a payment, taken off after the VAT.
+  const singlePurpose = totals.voucher_purpose === 'single';
+  if (singlePurpose && totals.voucher_used > 0)
+    totalLines.push([
+      t('pdf.voucherSingle', { code: order.voucher ?? '' }),
+      `−${euro(totals.voucher_used)}`,
+      regular,
+    ]);
   totalLines.push([t('pdf.net'), euro(totals.net), regular]);
   if (totals.vat_exempt) totalLines.push([t('pdf.vatExempt'), euro(0), regular]);
   // A 0 % line without tax (e.g. untaxed shipping) says nothing.
   for (const line of totals.vat.filter((vat) => vat.rate !== 0 || vat.vat !== 0))
     totalLines.push([t('pdf.vat', { rate: line.rate }), euro(line.vat), regular]);
   totalLines.push([t('pdf.gross'), euro(totals.gross), bold]);
-  if (totals.voucher_used > 0) {
+  if ((totals.not_taxable ?? 0) > 0)
+    totalLines.push([t('pdf.notTaxable'), euro(totals.not_taxable ?? 0), regular]);
+  if (!singlePurpose && totals.voucher_used > 0) {
     totalLines.push([
       t('pdf.voucher', { code: order.voucher ?? '' }),
       `−${euro(totals.voucher_used)}`,

@@ -1,4 +1,12 @@
-import { canAdminister, formatDate, formatEuro, PAYMENT_PROVIDERS, toCents } from '@gartenwerk/domain';
+import {
+  canAdminister,
+  formatDate,
+  formatEuro,
+  PAYMENT_PROVIDERS,
+  PICKUP_DAYS_AHEAD,
+  toCents,
+  viennaDay,
+} from '@gartenwerk/domain';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,14 +24,16 @@ import {
   OrderQuerySchema,
   OrderSchema,
   OrderUpdateSchema,
+  PickupDaysSchema,
   PlaceOrderSchema,
   QuoteAnswerSchema,
   QuoteSchema,
   type Order,
 } from './schemas';
 import { renderOrderPdf } from './pdf';
-import { mailPlacedOrder } from './notify';
-import { notifyPlacedOrder } from './admin-notify';
+import { mailPlacedOrder, mailReadyForPickup } from './notify';
+import { pickupDays, pickupsOn } from './pickup';
+import { notifyPlacedOrder, notifyWithdrawal } from './admin-notify';
 import { orderInvoicing } from './invoicing';
 import {
   checkWithdrawal,
@@ -38,6 +48,7 @@ import {
   getOrder,
   listOrders,
   markPayed,
+  markReadyForPickup,
   markShipped,
   placeOrder,
   quoteCheckout,
@@ -57,6 +68,8 @@ const languageOf = requestLanguage;
 
 /** /api/v0/shop_order/: every order for admins; signed-in customers read their own. */
 export interface OrderRoutesOptions extends ShopRateLimitOptions {
+  /** The clock pickup windows are checked with (tests give a fixed one). */
+  now?: () => Date;
   /**
    * The affiliate whose link brought the request, if still active (the shop-affiliate area's
    * `affiliateOfRequest`, given by areas/index.ts).
@@ -152,6 +165,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
         ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
         language,
         vatIds: app.vatIds,
+        ...(options.now ? { now: options.now() } : {}),
         // An admin ordering for a customer was not sent by a partner.
         affiliate: admin ? null : await affiliateOfRequest(app.db, request),
       });
@@ -248,9 +262,42 @@ export async function afterOrderPaid(app: FastifyInstance, order: Order): Promis
 
 /**
  * /api/v0/shop/checkout/quote (anyone): the checkout summary's totals and payment methods;
- * /api/v0/shop/markShipped/ and /markPayed/ (admin, system), which mail the customer.
+ * /api/v0/shop/markShipped/, /markPayed/ and /markReadyForPickup/ (admin, system), which mail the customer.
  */
-export const orderActionRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> = async (app, options) => {
+export const orderActionRoutes: FastifyPluginAsyncTypebox<
+  ShopRateLimitOptions & { now?: () => Date; notify?: Notify }
+> = async (app, options) => {
+  const now = options.now ?? (() => new Date());
+
+  app.get(
+    '/pickup/windows',
+    {
+      schema: {
+        tags: ['shop'],
+        summary:
+          'The pickup windows with places left on the days from `from` (default: today), inside the opening hours and after the lead time (anyone)',
+        querystring: Type.Object({
+          // A real calendar day (`format: date`): 0000-00-00 is refused, not computed with.
+          from: Type.Optional(Type.String({ format: 'date' })),
+          days: Type.Optional(Type.Integer({ minimum: 1, maximum: 62 })),
+        }),
+        response: { 200: PickupDaysSchema },
+      },
+    },
+    async (request) => {
+      const { pickup } = (await getConfig(app.db)).components.shop;
+      if (pickup?.enabled === false) return [];
+      const at = now();
+      return pickupDays(
+        app.db,
+        pickup,
+        request.query.from ?? viennaDay(at),
+        request.query.days ?? PICKUP_DAYS_AHEAD,
+        at,
+      );
+    },
+  );
+
   app.post(
     '/checkout/quote',
     {
@@ -300,6 +347,39 @@ export const orderActionRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> 
       const language = languageOf(request);
       const order = await withdrawOrder(app.db, request.body, language);
       await mailWithdrawal(app, order, language);
+      await notifyWithdrawal(app, options.notify ?? notifyNobody, order);
+      return order;
+    },
+  );
+
+  app.get(
+    '/pickups',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary: 'The pickup orders of a Vienna day by their window (admin, system)',
+        querystring: Type.Object({ date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }) }),
+      },
+    },
+    async (request) => pickupsOn(app.db, request.query.date),
+  );
+
+  app.put(
+    '/markReadyForPickup/',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['shop'],
+        summary:
+          'Marks a pickup order ready for pickup and mails the customer once; refused for shipped, collected, withdrawn or not yet paid orders (admin, system)',
+        body: OrderIdBodySchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => {
+      const { order, first } = await markReadyForPickup(app.db, request.body._id);
+      if (first) await mailReadyForPickup(app, order);
       return order;
     },
   );
@@ -310,14 +390,16 @@ export const orderActionRoutes: FastifyPluginAsyncTypebox<ShopRateLimitOptions> 
       preHandler: adminOnly,
       schema: {
         tags: ['shop'],
-        summary: 'Marks the order shipped and mails the customer (admin, system)',
+        summary:
+          'Marks the order shipped (a pickup order: collected) and mails the customer the shipping news (not for pickups) and the invoice (admin, system)',
         body: OrderIdBodySchema,
         response: { 200: OrderSchema },
       },
     },
     async (request) => {
       const order = await markShipped(app.db, request.body._id);
-      await notifyCustomer(app, order, 'orderShipped');
+      // A collected pickup order needs no news: the customer has it (they heard "ready" before).
+      if (order.shippingMethod !== 'pickup') await notifyCustomer(app, order, 'orderShipped');
       await orderInvoicing().mailInvoice(app, order._id, order.language);
       return order;
     },

@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Int4, SortSchema } from '../../core/schemas';
 import { Id, NullableString, Tags } from '../../core/shop-schemas';
 import { LineSetSchema, SetTitlesSchema } from '../shop-cart/schemas';
-import { OrderPaymentSchema } from '@gartenwerk/domain/schemas';
+import { NullableNumber, OrderPaymentSchema, VoucherPurposeSchema } from '@gartenwerk/domain/schemas';
 
 /** Where the customer was in the checkout (its route), kept with the order as the spec's cc_location. */
 const CheckoutLocation = Type.String({ maxLength: 200 });
@@ -44,6 +44,24 @@ export const OrderLineInputSchema = Type.Object(
 );
 export type OrderLineInput = Static<typeof OrderLineInputSchema>;
 
+/** A pickup window: its start and end (ISO moments, as GET /shop/pickup/windows answers them). */
+export const PickupWindowSchema = Type.Object(
+  {
+    start: Type.String({ format: 'date-time' }),
+    end: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export type PickupWindow = Static<typeof PickupWindowSchema>;
+
+/** GET /shop/pickup/windows: per Vienna day its windows with the places left. */
+export const PickupDaysSchema = Type.Array(
+  Type.Object({
+    date: Type.String(),
+    windows: Type.Array(Type.Object({ start: Type.String(), end: Type.String(), free: Type.Integer() })),
+  }),
+);
+
 export const PlaceOrderSchema = Type.Object(
   {
     items: Type.Array(OrderLineInputSchema, { minItems: 1, maxItems: 500 }),
@@ -53,6 +71,10 @@ export const PlaceOrderSchema = Type.Object(
     alternate: Type.Optional(Type.Boolean()),
     shippingMethod: Type.Optional(Type.Union([Type.Literal('shipping'), Type.Literal('pickup')])),
     selectedPayment: Type.String({ maxLength: 100 }),
+    /** The pickup window chosen for a pickup order; the server checks it against hours and places. */
+    pickupWindow: Type.Optional(Type.Union([PickupWindowSchema, Type.Null()])),
+    /** When the shop told the customer the pickup order lies ready; null until then. */
+    readyForPickupAt: Type.Optional(NullableString()),
     comment: Type.Optional(Type.String({ maxLength: CHECKOUT_COMMENT_MAX_LENGTH })),
     newsletter: Type.Optional(Type.Boolean()),
     cc_location: Type.Optional(CheckoutLocation),
@@ -91,6 +113,13 @@ export const QuoteSchema = Type.Object(
 );
 export type QuoteInput = Static<typeof QuoteSchema>;
 
+const OrderVoucherSchema = Type.Object({
+  purpose: VoucherPurposeSchema(),
+  /** A single-purpose voucher's country (its rate is the line's); null for a multi-purpose one. */
+  vat_country: NullableString(),
+  template: NullableString(),
+});
+
 export const OrderItemSchema = Type.Object({
   item: Type.String(),
   title: Type.String(),
@@ -122,6 +151,16 @@ export const OrderItemSchema = Type.Object({
   vat_rate: Type.Number(),
   /** Line total in euros: price × amount. */
   total: Type.Number(),
+  /**
+   * The Vienna day (`YYYY-MM-DD`) a pre-ordered line is planned to ship from (its shipping season's
+   * start when it was ordered); null: shipped as usual. Orders from before seasons lack it.
+   */
+  planned_ship_date: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()])),
+  /**
+   * A sold voucher: the kind of the vouchers it issues, fixed when the order was placed (a
+   * multi-purpose voucher's line is at 0 %, not taxable; a single-purpose one's at its rate).
+   */
+  voucher: Type.Optional(OrderVoucherSchema),
 });
 export type OrderItem = Static<typeof OrderItemSchema>;
 
@@ -146,6 +185,12 @@ export const OrderTotalsSchema = Type.Object({
   vat_total: Type.Number(),
   gross: Type.Number(),
   voucher_used: Type.Number(),
+  /** The kind of the voucher that paid (orders placed before it was kept have none: multi-purpose). */
+  voucher_purpose: Type.Optional(VoucherPurposeSchema()),
+  /** A single-purpose voucher's rate: what it paid was taken off this rate's row. */
+  voucher_vat_rate: Type.Optional(NullableNumber()),
+  /** The sold multi-purpose vouchers, in no VAT row. */
+  not_taxable: Type.Optional(Type.Number()),
   total: Type.Number(),
   vat_country: Type.String(),
   vat_exempt: Type.Boolean(),
@@ -214,6 +259,10 @@ export const OrderSchema = Type.Object({
   withdrawal_until: Type.Optional(NullableString()),
   /** When the customer withdrew from the contract; null while they have not. */
   withdrawnAt: NullableString(),
+  /** The pickup window the customer chose; null for shipped orders and pickups without one. */
+  pickupWindow: Type.Optional(Type.Union([PickupWindowSchema, Type.Null()])),
+  /** When the shop told the customer the pickup order lies ready; null until then. */
+  readyForPickupAt: Type.Optional(NullableString()),
   /** The affiliate whose link brought the customer (ref cookie); null without one. */
   affiliate: Type.Optional(NullableString()),
   /** The language the customer ordered in: the mails about the order are written in it. */

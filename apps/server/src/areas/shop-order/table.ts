@@ -60,6 +60,11 @@ export const shopOrders = pgTable(
     delivered: date('delivered', { mode: 'string' }),
     /** When the customer withdrew from the contract (§ 356a BGB withdrawal function). */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** The pickup window the customer chose (pickup orders): its start and end. */
+    pickupStart: timestamp('pickup_start', { withTimezone: true }),
+    pickupEnd: timestamp('pickup_end', { withTimezone: true }),
+    /** When the shop told the customer a pickup order lies ready (the mail goes once). */
+    readyForPickupAt: timestamp('ready_for_pickup_at', { withTimezone: true }),
     data: jsonb('data').$type<OrderDetails>().notNull(),
     /** The checkout's Idempotency-Key: a repeated request finds the order instead of placing another. */
     idempotencyKey: text('idempotency_key'),
@@ -77,6 +82,7 @@ export const shopOrders = pgTable(
     uniqueIndex('shop_orders_idempotency_key_idx').on(table.idempotencyKey),
     uniqueIndex('shop_orders_number_idx').on(table.number),
     index('shop_orders_affiliate_idx').on(table.affiliateId, table.created),
+    index('shop_orders_pickup_idx').on(table.pickupStart),
   ],
 );
 

@@ -73,6 +73,8 @@ describe.each(await databaseKinds())('online payments through Stripe on %s', (ki
     };
     const saved = await admin('PUT', '/api/v0/config/', {
       components: config.components,
+      // The admin centre is told of failed payments.
+      enabled_components: [...config.enabled_components, 'notifications'],
       mail: {
         mailboxes: [{ uuid: 'laden', name: 'Laden', email: 'laden@gartenwerk.test' }],
         DEFAULT_SYSTEM_MAILBOX: 'laden',
@@ -201,6 +203,16 @@ describe.each(await databaseKinds())('online payments through Stripe on %s', (ki
     ).find((mail) => mail.subject === `Zahlung für Ihre Bestellung ${order.number} fehlgeschlagen`)!;
     expect(failedMail.text).toContain('Die Karte wurde abgelehnt.');
     expect(failedMail.text).not.toContain('Your card was declined.');
+    const [notification] = (await admin('GET', '/api/v0/notification/?group=payments')).json().items;
+    expect(notification).toMatchObject({
+      title: `Zahlung fehlgeschlagen: Bestellung ${order.number}`,
+      content: 'Die Karte wurde abgelehnt. Bitte verwenden Sie eine andere Karte oder Zahlungsart.',
+      type: 'error',
+      icon: 'alert',
+      group: 'payments',
+      link: `shop/orders/${order._id}`,
+      read: false,
+    });
   });
 
   it('shows a failed EPS payment as failed with the other methods, and a retry with card opens a new page', async () => {

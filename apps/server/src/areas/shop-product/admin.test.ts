@@ -146,7 +146,11 @@ describe.each(await databaseKinds())('catalogue administration on %s', (kind) =>
     ).json<Product>();
     expect(set).toMatchObject({ children: [product._id], slots: [{ product: product._id }], type: 'set' });
 
-    expect((await call(server, 'GET', `/api/v0/shop_product/${product._id}`)).json()).toEqual(product);
+    // A read adds whether the product can be ordered now (no seasons here: it can).
+    expect((await call(server, 'GET', `/api/v0/shop_product/${product._id}`)).json()).toEqual({
+      ...product,
+      availability: { state: 'now' },
+    });
     const batch = await call(server, 'POST', '/api/v0/batch/shop_product/', [
       set._id,
       'unbekannt',

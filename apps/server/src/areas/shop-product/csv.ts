@@ -7,6 +7,7 @@ import { readCsv, writeCsv } from '../../core/csv';
 import type { Database } from '../../core/db';
 import { AppError } from '../../core/errors';
 import { requireRole } from '../../core/guard';
+import { nothingSellable, type SellableOptions } from '../../core/sellable';
 import { requestLanguage, text, translate, type Text } from '../../core/texts';
 import { ProductCreateSchema, type Product, type ProductCreate, type ProductUpdate } from './schemas';
 import { createProduct, toProduct, updateProduct } from './service';
@@ -313,7 +314,8 @@ export type CsvReport = Static<typeof CsvReportSchema>;
 const adminOnly = requireRole('admin', 'system');
 
 /** /api/v0/shop_product/csv: export, preview and import of products as CSV (admin, system). */
-export const productCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const productCsvRoutes: FastifyPluginAsyncTypebox<SellableOptions> = async (app, options) => {
+  const productsMaybeSellable = options.productsMaybeSellable ?? nothingSellable;
   app.get(
     '/',
     {
@@ -338,8 +340,18 @@ export const productCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...(apply ? {} : { config: { readOnly: true } }),
         schema: { tags: ['shop'], summary, body: CsvBodySchema, response: { 200: CsvReportSchema } },
       },
-      async (request) =>
-        importProductsCsv(app.db, request.body.csv, { apply, language: requestLanguage(request) }),
+      async (request) => {
+        const report = await importProductsCsv(app.db, request.body.csv, {
+          apply,
+          language: requestLanguage(request),
+        });
+        if (apply)
+          await productsMaybeSellable(
+            app,
+            report.rows.flatMap((row) => (row._id ? [row._id] : [])),
+          );
+        return report;
+      },
     );
   }
 };

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { defineEntity, registerEntityRoutes } from '../../core/entity-routes';
 import { ProductGroupSchema } from '../shop-productgroup/schemas';
 import { catalogueVisibility } from '../shop-productgroup/routes';
 import { listSpecials, specialGroups, specialProducts } from './specials';
 import { requireRole } from '../../core/guard';
+import { nothingSellable, type SellableOptions } from '../../core/sellable';
 import { ListSchema } from '../../core/schemas';
 import {
   ProductCreateSchema,
@@ -58,7 +60,24 @@ export const productEntity = defineEntity({
   },
 });
 
-export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** The ids of the products a successful write of this area changed (one, a batch, or the offline switch). */
+function writtenIds(request: FastifyRequest): string[] {
+  const params = request.params as { id?: unknown } | undefined;
+  const body = request.body as { _id?: unknown; ids?: unknown } | unknown[] | undefined;
+  const ids: unknown[] = [params?.id];
+  if (Array.isArray(body)) ids.push(...body.map((each) => (each as { _id?: unknown })?._id ?? each));
+  else if (body) ids.push(body._id, ...(Array.isArray(body.ids) ? body.ids : []));
+  return ids.filter((id): id is string => typeof id === 'string' && id !== '');
+}
+
+export const productRoutes: FastifyPluginAsyncTypebox<SellableOptions> = async (app, options) => {
+  const productsMaybeSellable = options.productsMaybeSellable ?? nothingSellable;
+  // A product made available (or online) again may have people waiting for it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if ((request.method === 'PUT' || request.method === 'PATCH') && reply.statusCode === 200)
+      await productsMaybeSellable(app, writtenIds(request));
+    return payload;
+  });
   registerEntityRoutes(app, productEntity);
   app.put(
     '/shop_product/offline',

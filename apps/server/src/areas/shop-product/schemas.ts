@@ -1,4 +1,4 @@
-import { ContentSchema, PRODUCT_TYPES, VariantSchema } from '@gartenwerk/domain/schemas';
+import { ContentSchema, NullableSeason, PRODUCT_TYPES, VariantSchema } from '@gartenwerk/domain/schemas';
 import { Type, type Static } from '@sinclair/typebox';
 import { BrowseQuerySchema, Int4 } from '../../core/schemas';
 import { Id, NullableNumber, NullableString } from '../../core/shop-schemas';
@@ -14,6 +14,16 @@ export {
   type ProductCreate,
   type ProductUpdate,
 } from '@gartenwerk/domain/schemas';
+
+export const AvailabilitySchema = Type.Union([
+  Type.Object({ state: Type.Literal('now') }),
+  Type.Object({
+    state: Type.Literal('preorder'),
+    ship_from: Type.String({ format: 'date' }),
+    ship_week: Type.Integer({ minimum: 1, maximum: 53 }),
+  }),
+  Type.Object({ state: Type.Literal('not_orderable'), orderable_from: NullableString({ format: 'date' }) }),
+]);
 
 export const ProductSchema = Type.Object({
   _id: Type.String(),
@@ -54,13 +64,25 @@ export const ProductSchema = Type.Object({
   ),
   shipping_data: Type.Object({ weight: Type.Optional(Type.Number()) }),
   expected_days_until_shipping: NullableNumber(),
+  /** A voucher product: the template of the vouchers it issues (their kind, multi- or single-purpose). */
+  voucher_template: Type.Optional(NullableString()),
   sale: Type.Boolean(),
   new: Type.Boolean(),
+  /** The product's own seasons (`MM-DD` windows); null: its groups' season holds, or none. */
+  sales_season: NullableSeason(),
+  shipping_season: NullableSeason(),
+  pickup_season: NullableSeason(),
+  /**
+   * Whether and how it can be ordered now, by its seasons and its groups' (public answers):
+   * `now`, `preorder` (shipped from `ship_from`, ISO week `ship_week`) or `not_orderable` (again
+   * from `orderable_from`).
+   */
+  availability: Type.Optional(AvailabilitySchema),
   created: Type.String({ format: 'date-time' }),
 });
 export type Product = Static<typeof ProductSchema>;
 
-export const PRODUCT_SORTS = ['order', 'title', 'price', 'created'] as const;
+export const PRODUCT_SORTS = ['order', 'title', 'price', 'created', 'waiting'] as const;
 export const ProductQuerySchema = BrowseQuerySchema({
   filters: {
     product_groups: Type.Optional(Type.String({ description: 'Only products of this group (id or slug)' })),

@@ -4,6 +4,7 @@ import type { List } from '../../core/schemas';
 import type { Visibility } from '../shop-productgroup/service';
 import type { Product } from './schemas';
 import { toProduct } from './to-product';
+import { withAvailability } from './availability';
 import { productColumns, shopProducts } from './table';
 
 /** Most products a search answers with. */
@@ -99,7 +100,7 @@ async function fullTextSearch(db: Database, query: string, visible: SQL | undefi
       asc(shopProducts.title),
     )
     .limit(SEARCH_LIMIT);
-  return rows.map(toProduct);
+  return withAvailability(db, rows.map(toProduct));
 }
 
 /**

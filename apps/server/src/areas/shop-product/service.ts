@@ -26,6 +26,7 @@ import type { List } from '../../core/schemas';
 import { assertSlugFree, newSlugs, retryOnSlugClash, type SlugTable } from '../../core/slugs';
 import { getConfig } from '../config/service';
 import { colorTitles } from '../shop-color/service';
+import { assertVoucherTemplatesExist } from '../shop-voucher/service';
 import { assertProductGroupsExist, findProductGroup, type Visibility } from '../shop-productgroup/service';
 import { prefixQuery, refreshSearchIndex } from './search';
 import type {
@@ -39,6 +40,8 @@ import type {
 import { productColumns, shopProducts, type ProductDetails, type ProductRow } from './table';
 import { recordOldSlug } from '../shop-paths/service';
 import { toProduct } from './to-product';
+import { withAvailability } from './availability';
+import { assertSeasons } from '../../core/seasons';
 
 export { toProduct } from './to-product';
 export type { ProductRow } from './table';
@@ -52,6 +55,8 @@ const PRODUCT_BROWSE: BrowseSpec<(typeof PRODUCT_SORTS)[number]> = {
     title: shopProducts.title,
     price: shopProducts.priceCents,
     created: shopProducts.created,
+    // Filled in by listProducts for the admin's lists (an expression: a bare 0 would be a position).
+    waiting: sql`cast(0 as integer)`,
   },
   defaultOrder: [asc(shopProducts.order), asc(shopProducts.title), asc(shopProducts.id)],
   search: (text) => {
@@ -65,6 +70,18 @@ const PRODUCT_BROWSE: BrowseSpec<(typeof PRODUCT_SORTS)[number]> = {
   },
   defaultLimit: 1000,
 };
+
+/** Sorts of the product list whose values another area owns, each an SQL value per product id. */
+export interface ProductSorts {
+  /** How many people wait for the product (shop-notify). */
+  waiting?: (productId: typeof shopProducts.id) => SQL;
+}
+let foreignSorts: ProductSorts = {};
+
+/** Hands in the sorts other areas own (areas/index.ts, once). */
+export function useProductSorts(sorts: ProductSorts): void {
+  foreignSorts = sorts;
+}
 
 /**
  * Products by order, then title, unless sorted; optionally only those of one group, of some colours,
@@ -104,7 +121,12 @@ export async function listProducts(
       conditions.push(wanted ? sql`${set}` : sql`not ${set}`);
     }
   }
-  return browse(db, PRODUCT_BROWSE, query, conditions, toProduct);
+  // Who waits for what is the owner's to know: the shop's own lists do not sort by it.
+  const waiting =
+    (visibility.includeOffline && foreignSorts.waiting?.(shopProducts.id)) || PRODUCT_BROWSE.sortable.waiting;
+  const spec = { ...PRODUCT_BROWSE, sortable: { ...PRODUCT_BROWSE.sortable, waiting } };
+  const list = await browse(db, spec, query, conditions, toProduct);
+  return { ...list, items: await withAvailability(db, list.items) };
 }
 
 export const PRODUCT_SLUGS: SlugTable = {
@@ -137,17 +159,21 @@ export async function findProduct(
 export async function getProduct(db: Database, idOrSlug: string, visibility: Visibility): Promise<Product> {
   const row = await findProduct(db, idOrSlug, visibility);
   if (!row) throw notFound('product not found');
-  return toProduct(row);
+  const [product] = await withAvailability(db, [toProduct(row)]);
+  return product!;
 }
 
 /** The products of the given ids that the caller may see, in the order asked for. */
-export const getProductsByIds = (db: Database, ids: readonly string[], visibility: Visibility) =>
-  itemsByIds(
+export const getProductsByIds = async (db: Database, ids: readonly string[], visibility: Visibility) =>
+  withAvailability(
     db,
-    PRODUCT_BROWSE,
-    ids,
-    toProduct,
-    (row: ProductRow) => visibility.includeOffline || !row.offline,
+    await itemsByIds(
+      db,
+      PRODUCT_BROWSE,
+      ids,
+      toProduct,
+      (row: ProductRow) => visibility.includeOffline || !row.offline,
+    ),
   );
 
 /**
@@ -164,6 +190,7 @@ export async function productRowsByIds(db: Database, ids: readonly string[]): Pr
 
 /** Every id a product refers to must exist: groups, colours, products, files and settings groups. */
 async function assertReferences(db: Database, input: ProductUpdate, id?: string): Promise<void> {
+  assertSeasons(input);
   if (input.slug !== undefined) await assertSlugFree(db, PRODUCT_SLUGS, input.slug, id);
   await assertProductGroupsExist(db, 'product_groups', input.product_groups);
   assertKnownIds('colors', input.colors, await colorTitles(db, input.colors ?? []));
@@ -175,6 +202,7 @@ async function assertReferences(db: Database, input: ProductUpdate, id?: string)
   await assertIdsExist(db, shopProducts, shopProducts.id, 'products', products);
   await assertFilesExist(db, 'media', input.media);
   await assertFilesExist(db, 'downloads', input.downloads);
+  if (input.voucher_template) await assertVoucherTemplatesExist(db, [input.voucher_template]);
   if (input.vat_groups || input.shipping_groups || input.discount_groups || input.special_offers) {
     const shop = (await getConfig(db)).components.shop;
     assertUuidsKnown('vat_groups', input.vat_groups, shop.vat_groups);
@@ -204,8 +232,12 @@ const DETAIL_FIELDS = [
   'special_offers',
   'shipping_data',
   'expected_days_until_shipping',
+  'voucher_template',
   'sale',
   'new',
+  'sales_season',
+  'shipping_season',
+  'pickup_season',
 ] as const satisfies readonly (keyof ProductDetails & keyof ProductUpdate)[];
 
 function detailsOf(input: ProductUpdate): ProductDetails {

@@ -6,6 +6,7 @@ import type { ProductGroup } from '../shop-productgroup/schemas';
 import { offeringGroups } from '../shop-productgroup/service';
 import type { Product } from './schemas';
 import { toProduct } from './to-product';
+import { withAvailability } from './availability';
 import { productColumns, shopProducts } from './table';
 
 const running = (offers: readonly SpecialOffer[] | undefined, now: Date) =>
@@ -28,7 +29,7 @@ export async function specialProducts(db: Database, now = new Date()): Promise<P
       ),
     )
     .orderBy(asc(shopProducts.order), asc(shopProducts.title));
-  return rows.filter((row) => running(row.data.special_offers, now)).map(toProduct);
+  return withAvailability(db, rows.filter((row) => running(row.data.special_offers, now)).map(toProduct));
 }
 
 /**
@@ -56,6 +57,6 @@ export async function listSpecials(db: Database, now = new Date()): Promise<List
       .orderBy(asc(shopProducts.order), asc(shopProducts.title));
     for (const row of rows) if (!seen.has(row.id)) ofGroups.push(toProduct(row));
   }
-  const items = [...own, ...ofGroups];
+  const items = await withAvailability(db, [...own, ...ofGroups]);
   return { items, total: items.length };
 }

@@ -1,4 +1,4 @@
-import type { ProductContent } from '@gartenwerk/domain';
+import type { ProductContent, SeasonFields } from '@gartenwerk/domain';
 import { getTableColumns } from 'drizzle-orm';
 import {
   boolean,
@@ -15,8 +15,8 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import { newId } from '../../core/ids';
 
-/** The free-form parts of a product, kept as JSONB under the spec's field names. */
-export interface ProductDetails {
+/** The free-form parts of a product, kept as JSONB under the spec's field names; its own seasons among them. */
+export interface ProductDetails extends SeasonFields {
   name_de?: string;
   /** English name and description; empty: English pages show the German ones. */
   name_en?: string;
@@ -41,6 +41,8 @@ export interface ProductDetails {
   special_offers?: Array<{ start?: string | null; end?: string | null; discount_groups: string[] }>;
   shipping_data?: { weight?: number };
   expected_days_until_shipping?: number | null;
+  /** A voucher product: the template of the vouchers it issues. */
+  voucher_template?: string | null;
   sale?: boolean;
   new?: boolean;
 }

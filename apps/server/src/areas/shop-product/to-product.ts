@@ -34,8 +34,12 @@ export function toProduct(row: ProductRow): Product {
     special_offers: details.special_offers ?? [],
     shipping_data: details.shipping_data ?? {},
     expected_days_until_shipping: details.expected_days_until_shipping ?? null,
+    voucher_template: details.voucher_template ?? null,
     sale: details.sale ?? false,
     new: details.new ?? false,
+    sales_season: details.sales_season ?? null,
+    shipping_season: details.shipping_season ?? null,
+    pickup_season: details.pickup_season ?? null,
     created: row.created.toISOString(),
   };
 }

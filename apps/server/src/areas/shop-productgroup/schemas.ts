@@ -1,3 +1,4 @@
+import { NullableSeason } from '@gartenwerk/domain/schemas';
 import { Type, type Static } from '@sinclair/typebox';
 import { BrowseQuerySchema, Int4 } from '../../core/schemas';
 import { NullableString } from '../../core/shop-schemas';
@@ -23,6 +24,12 @@ export const ProductGroupSchema = Type.Object({
       discount_groups: Type.Array(Type.String()),
     }),
   ),
+  /** Day-of-year windows (`MM-DD`, may wrap over the new year); null: all year. */
+  sales_season: NullableSeason(),
+  shipping_season: NullableSeason(),
+  pickup_season: NullableSeason(),
+  /** Whether the group's products may be ordered outside their shipping season. */
+  preorders_allowed: Type.Boolean(),
 });
 export type ProductGroup = Static<typeof ProductGroupSchema>;
 

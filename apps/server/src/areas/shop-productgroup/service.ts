@@ -1,10 +1,11 @@
-import { RESERVED_GROUP_SLUGS } from '@gartenwerk/domain';
+import { RESERVED_GROUP_SLUGS, type SeasonFields } from '@gartenwerk/domain';
 import { and, arrayContains, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { browse, containsText, itemsByIds, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { assertIdsExist, assertUuidsKnown } from '../../core/references';
 import { assertFilesExist } from '../file/service';
+import { assertSeasons, seasonDetailsOf } from '../../core/seasons';
 import type { List } from '../../core/schemas';
 import { assertSlugFree, newSlugs, retryOnSlugClash, type SlugTable } from '../../core/slugs';
 import { getConfig } from '../config/service';
@@ -35,6 +36,10 @@ export function toProductGroup(row: ProductGroupRow): ProductGroup {
     media: row.data.media ?? [],
     offline: row.offline,
     special_offers: row.data.special_offers ?? [],
+    sales_season: row.data.sales_season ?? null,
+    shipping_season: row.data.shipping_season ?? null,
+    pickup_season: row.data.pickup_season ?? null,
+    preorders_allowed: row.preordersAllowed,
   };
 }
 
@@ -120,6 +125,7 @@ export async function getProductGroup(
 }
 
 async function assertReferences(db: Database, id: string | undefined, input: ProductGroupUpdate) {
+  assertSeasons(input);
   if (id !== undefined && input.product_groups?.includes(id)) {
     throw new AppError('VALIDATION', 400, 'body/product_groups: a group cannot be its own parent');
   }
@@ -138,6 +144,7 @@ function detailsOf(input: ProductGroupUpdate) {
   return {
     ...(input.media !== undefined ? { media: input.media } : {}),
     ...(input.special_offers !== undefined ? { special_offers: input.special_offers } : {}),
+    ...seasonDetailsOf(input),
   };
 }
 
@@ -150,6 +157,7 @@ function columnsOf(input: ProductGroupUpdate) {
     ...(input.tags !== undefined ? { tags: input.tags } : {}),
     ...(input.product_groups !== undefined ? { productGroups: input.product_groups } : {}),
     ...(input.offline !== undefined ? { offline: input.offline } : {}),
+    ...(input.preorders_allowed !== undefined ? { preordersAllowed: input.preorders_allowed } : {}),
   };
 }
 
@@ -256,4 +264,37 @@ export async function productGroupRowsByIds(
     .select()
     .from(shopProductGroups)
     .where(inArray(shopProductGroups.id, [...ids]));
+}
+
+/** The seasons of a group and whether it takes pre-orders, as a product's availability reads them. */
+export interface GroupSeasons extends SeasonFields {
+  preorders_allowed: boolean;
+}
+
+/** The seasons of every group that has one or takes pre-orders, by group id. */
+export async function groupSeasons(db: Database): Promise<Map<string, GroupSeasons>> {
+  const rows = await db
+    .select({
+      id: shopProductGroups.id,
+      data: shopProductGroups.data,
+      preorders: shopProductGroups.preordersAllowed,
+    })
+    .from(shopProductGroups)
+    .where(
+      or(
+        eq(shopProductGroups.preordersAllowed, true),
+        sql`jsonb_exists_any(${shopProductGroups.data}, array['sales_season', 'shipping_season', 'pickup_season'])`,
+      ),
+    );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        sales_season: row.data.sales_season ?? null,
+        shipping_season: row.data.shipping_season ?? null,
+        pickup_season: row.data.pickup_season ?? null,
+        preorders_allowed: row.preorders,
+      },
+    ]),
+  );
 }

@@ -1,8 +1,9 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SeasonFields } from '@gartenwerk/domain';
 import { newId } from '../../core/ids';
 
-/** The free-form parts of a product group, kept as JSONB. */
-export interface ProductGroupDetails {
+/** The free-form parts of a product group, kept as JSONB; its seasons (`MM-DD` windows) among them. */
+export interface ProductGroupDetails extends SeasonFields {
   /** File ids of the file library. */
   media?: string[];
   special_offers?: Array<{ start?: string | null; end?: string | null; discount_groups: string[] }>;
@@ -22,6 +23,8 @@ export const shopProductGroups = pgTable(
     /** Parent groups. */
     productGroups: text('product_groups').array().notNull().default([]),
     offline: boolean('offline').notNull().default(false),
+    /** Whether the group's products may be ordered outside their shipping season (pre-orders). */
+    preordersAllowed: boolean('preorders_allowed').notNull().default(false),
     data: jsonb('data').$type<ProductGroupDetails>().notNull().default({}),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireRole } from '../../core/guard';
+import { nothingSellable, type SellableOptions } from '../../core/sellable';
 import { IdParamsSchema, ListSchema } from '../../core/schemas';
 import { Type } from '@sinclair/typebox';
 import {
@@ -14,7 +15,8 @@ import { adjustStock, availableStock, listMovements, listStock } from './service
 const adminOnly = requireRole('admin', 'system');
 
 /** /api/v0/shop_stock/: stock levels, their history and adjustments (admin, system); what is available (anyone). */
-export const stockRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const stockRoutes: FastifyPluginAsyncTypebox<SellableOptions> = async (app, options) => {
+  const productsMaybeSellable = options.productsMaybeSellable ?? nothingSellable;
   app.get(
     '/',
     {
@@ -73,6 +75,10 @@ export const stockRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StockMovementSchema },
       },
     },
-    async (request) => adjustStock(app.db, request.body, request.user._id),
+    async (request) => {
+      const movement = await adjustStock(app.db, request.body, request.user._id);
+      if (movement.delta > 0) await productsMaybeSellable(app, [movement.product]);
+      return movement;
+    },
   );
 };

@@ -1,6 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BrowseQuerySchema } from '../../core/schemas';
-import { VoucherCode, VoucherEuros } from '@gartenwerk/domain/schemas';
+import {
+  VoucherCode,
+  VoucherEuros,
+  VoucherPurposeSchema,
+  VoucherVatCountry,
+  VoucherVatRate,
+} from '@gartenwerk/domain/schemas';
 import { Id, NullableString } from '../../core/shop-schemas';
 
 const DateTime = () => Type.Unsafe<string | null>({ type: ['string', 'null'], format: 'date-time' });
@@ -18,6 +24,10 @@ export const VoucherSchema = Type.Object({
   tags: Type.Array(Type.String()),
   recipient: Type.String(),
   message: Type.String(),
+  /** Fixed when the voucher is issued, from its template or the order that sold it. */
+  purpose: VoucherPurposeSchema(),
+  vat_rate: VoucherVatRate(),
+  vat_country: VoucherVatCountry(),
   created: Type.String({ format: 'date-time' }),
 });
 export type Voucher = Static<typeof VoucherSchema>;
@@ -55,6 +65,9 @@ export const VoucherTemplateSchema = Type.Object({
   title: Type.String(),
   image: NullableString(),
   text: Type.String(),
+  purpose: VoucherPurposeSchema(),
+  vat_rate: VoucherVatRate(),
+  vat_country: VoucherVatCountry(),
   created: Type.String({ format: 'date-time' }),
 });
 export type VoucherTemplate = Static<typeof VoucherTemplateSchema>;

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { fromCents, toCents } from '@gartenwerk/domain';
+import { fromCents, toCents, voucherTaxOf, type VoucherTax } from '@gartenwerk/domain';
 import { and, asc, count, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { browse, containsText, itemsByIds, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
@@ -23,6 +23,7 @@ import type {
   VoucherUpdate,
 } from './schemas';
 import { shopVoucherTemplates, shopVouchers, type VoucherRow, type VoucherTemplateRow } from './table';
+export type { VoucherRow } from './table';
 
 // What a refusal says, in the language of the request (core/texts).
 const VOUCHER_UNKNOWN_MESSAGE = text('errors:voucher.unknown');
@@ -59,6 +60,7 @@ export function toVoucher(row: VoucherRow): Voucher {
     tags: row.tags,
     recipient: row.data.recipient ?? '',
     message: row.data.message ?? '',
+    ...taxFieldsOf(voucherTaxOfRow(row)),
     created: row.created.toISOString(),
   };
 }
@@ -68,8 +70,57 @@ const toTemplate = (row: VoucherTemplateRow): VoucherTemplate => ({
   title: row.title,
   image: row.image,
   text: row.text,
+  ...taxFieldsOf(voucherTaxOfRow(row)),
   created: row.created.toISOString(),
 });
+
+/** The kind of a stored voucher or template. */
+export const voucherTaxOfRow = (row: Pick<VoucherRow, 'purpose' | 'vatRate' | 'vatCountry'>): VoucherTax =>
+  voucherTaxOf({ purpose: row.purpose, vatRate: row.vatRate, country: row.vatCountry });
+
+/** A kind as the API carries it. */
+function taxFieldsOf(tax: VoucherTax) {
+  return tax.purpose === 'single'
+    ? { purpose: tax.purpose, vat_rate: tax.vatRate, vat_country: tax.country }
+    : { purpose: tax.purpose, vat_rate: null, vat_country: null };
+}
+
+/** A kind as the tables keep it. */
+const taxColumnsOf = (tax: VoucherTax) =>
+  tax.purpose === 'single'
+    ? { purpose: tax.purpose, vatRate: tax.vatRate, vatCountry: tax.country }
+    : { purpose: tax.purpose, vatRate: null, vatCountry: null };
+
+const SINGLE_PURPOSE_INCOMPLETE_MESSAGE = text('errors:voucher.singlePurposeIncomplete');
+
+/** A template's kind from what an admin sent: a single-purpose one needs its rate and country. */
+function templateTaxOf(input: { purpose?: string; vat_rate?: number | null; vat_country?: string | null }) {
+  if (input.purpose !== 'single') return voucherTaxOf({ purpose: 'multi' });
+  if (typeof input.vat_rate !== 'number' || !input.vat_country)
+    throw new AppError('VALIDATION', 400, SINGLE_PURPOSE_INCOMPLETE_MESSAGE);
+  return voucherTaxOf({ purpose: 'single', vatRate: input.vat_rate, country: input.vat_country });
+}
+
+/** Refuses template ids that do not exist (a voucher product names its template). */
+export const assertVoucherTemplatesExist = (db: Database, ids: readonly string[]): Promise<void> =>
+  assertIdsExist(db, shopVoucherTemplates, shopVoucherTemplates.id, 'voucher_template', ids);
+
+/** The template's id when it (still) exists, else null. */
+export async function existingVoucherTemplate(db: Database, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await db
+    .select({ id: shopVoucherTemplates.id })
+    .from(shopVoucherTemplates)
+    .where(eq(shopVoucherTemplates.id, id));
+  return row?.id ?? null;
+}
+
+/** The kind of the vouchers a template issues; multi-purpose without a template (or an unknown one). */
+export async function templateVoucherTax(db: Database, templateId: string | null): Promise<VoucherTax> {
+  if (!templateId) return voucherTaxOf({});
+  const [row] = await db.select().from(shopVoucherTemplates).where(eq(shopVoucherTemplates.id, templateId));
+  return row ? voucherTaxOfRow(row) : voucherTaxOf({});
+}
 
 /** Refuses a voucher that cannot pay now, with the reason the customer reads. */
 export function assertVoucherUsable(
@@ -88,12 +139,18 @@ export function assertVoucherUsable(
 
 /** The value left on a usable voucher, in euros: POST /shop/voucher/verify. */
 export async function verifyVoucher(db: Database, code: string): Promise<{ price: number }> {
+  const row = await usableVoucher(db, code);
+  return { price: fromCents(row.remainingCents) };
+}
+
+/** A usable voucher, unlocked (a quote reads it; placing an order locks it with `lockVoucher`). */
+export async function usableVoucher(db: Database, code: string): Promise<VoucherRow> {
   const [row] = await db
     .select()
     .from(shopVouchers)
     .where(eq(shopVouchers.code, normalizeCode(code)));
   assertVoucherUsable(row);
-  return { price: fromCents(row.remainingCents) };
+  return row;
 }
 
 /** Locks a usable voucher for the caller's transaction, which then spends from it. */
@@ -177,13 +234,19 @@ async function assertCodeFree(db: Database, code: string, except?: string) {
   if (taken && taken.id !== except) throw new AppError(11000, 409, VOUCHER_CODE_TAKEN_MESSAGE);
 }
 
+/**
+ * Issues a voucher. Its kind is fixed now: the one the selling order charged (`tax`), else its
+ * template's, else multi-purpose; it never changes afterwards.
+ */
 export async function createVoucher(
   db: Database,
   input: VoucherCreate,
   orderId: string | null = null,
+  tax?: VoucherTax,
 ): Promise<Voucher> {
   if (input.template)
     await assertIdsExist(db, shopVoucherTemplates, shopVoucherTemplates.id, 'template', [input.template]);
+  const kind = tax ?? (await templateVoucherTax(db, input.template ?? null));
   const valueCents = toCents(input.value);
   const remainingCents = input.remaining === undefined ? valueCents : toCents(input.remaining);
   if (remainingCents > valueCents) throw new AppError('VALIDATION', 400, REMAINING_ABOVE_VALUE_MESSAGE);
@@ -202,6 +265,7 @@ export async function createVoucher(
       orderId,
       tags: input.tags ?? [],
       data: { recipient: input.recipient ?? '', message: input.message ?? '' },
+      ...taxColumnsOf(kind),
     })
     .onConflictDoNothing()
     .returning();
@@ -280,7 +344,12 @@ export async function createVoucherTemplate(
   if (input.image) await assertFilesExist(db, 'image', [input.image]);
   const [row] = await db
     .insert(shopVoucherTemplates)
-    .values({ title: input.title, image: input.image ?? null, text: input.text ?? '' })
+    .values({
+      title: input.title,
+      image: input.image ?? null,
+      text: input.text ?? '',
+      ...taxColumnsOf(templateTaxOf(input)),
+    })
     .returning();
   return toTemplate(row!);
 }
@@ -291,11 +360,24 @@ export async function updateVoucherTemplate(
   input: VoucherTemplateUpdate,
 ): Promise<VoucherTemplate> {
   if (input.image) await assertFilesExist(db, 'image', [input.image]);
-  const { _id: _ignored, ...fields } = input;
-  if (Object.keys(fields).length === 0) return getVoucherTemplate(db, id);
+  const { _id: _ignored, purpose, vat_rate, vat_country, ...fields } = input;
+  const current = await getVoucherTemplate(db, id);
+  const taxChanged = purpose !== undefined || vat_rate !== undefined || vat_country !== undefined;
+  if (Object.keys(fields).length === 0 && !taxChanged) return current;
+  // The kind is checked as a whole: the fields sent over the stored ones. Vouchers issued before
+  // keep theirs.
+  const tax = taxChanged
+    ? taxColumnsOf(
+        templateTaxOf({
+          purpose: purpose ?? current.purpose,
+          vat_rate: vat_rate !== undefined ? vat_rate : current.vat_rate,
+          vat_country: vat_country !== undefined ? vat_country : current.vat_country,
+        }),
+      )
+    : {};
   const [row] = await db
     .update(shopVoucherTemplates)
-    .set(fields)
+    .set({ ...fields, ...tax })
     .where(eq(shopVoucherTemplates.id, id))
     .returning();
   if (!row) throw notFound('voucher template not found');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { newId } from '../../core/ids';
 
 export const shopVoucherTemplates = pgTable('shop_voucher_templates', {
@@ -9,6 +9,11 @@ export const shopVoucherTemplates = pgTable('shop_voucher_templates', {
   image: text('image'),
   /** Text printed under the value; {{code}}, {{value}} and {{valid_until}} are filled in. */
   text: text('text').notNull().default(''),
+  /** The vouchers' kind (EU voucher rules): 'multi' (Mehrzweck) or 'single' (Einzweck). */
+  purpose: text('purpose').notNull().default('multi'),
+  /** A single-purpose voucher's VAT rate (percent) and country (lower case); null for 'multi'. */
+  vatRate: doublePrecision('vat_rate'),
+  vatCountry: text('vat_country'),
   created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -27,6 +32,13 @@ export const shopVouchers = pgTable(
     orderId: text('order_id'),
     tags: text('tags').array().notNull().default([]),
     data: jsonb('data').$type<{ recipient?: string; message?: string }>().notNull().default({}),
+    /**
+     * The voucher's kind, fixed when it is issued (from its template or the order that sold it):
+     * 'multi' pays after VAT, 'single' was taxed at `vatRate` in `vatCountry` when sold.
+     */
+    purpose: text('purpose').notNull().default('multi'),
+    vatRate: doublePrecision('vat_rate'),
+    vatCountry: text('vat_country'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,19 +1,20 @@
 import { FooterOpenNow } from '../../screens/booking/OpeningState';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useGetConfigQuery, type OpeningHours, type Weekday } from '@gartenwerk/api-client';
+import { useGetConfigQuery, useGetOpeningHoursQuery, type Weekday } from '@gartenwerk/api-client';
 import {
   clockTime,
   isPlaceholderCompanyValue,
-  openingHoursRows,
   sameShopPath,
   SHOP_OWN_PATHS,
   WITHDRAWAL_POLICY_ROUTE,
   WITHDRAWAL_ROUTE,
+  viennaDay,
+  weekRows,
   type ShopUrlKey,
 } from '@gartenwerk/domain';
 import { useShopPaths } from '../shop-paths';
-import { CONTACT_ROUTE, FOOTER_SITE_LINKS, OPENING_HOURS_ROUTE } from '../site-links';
+import { CONTACT_ROUTE, FOOTER_SITE_LINKS, OPENING_HOURS_ROUTE, SPONSORING_ROUTE } from '../site-links';
 import { PaymentMarks, ShippingMarks, SocialLinks } from './FooterIcons';
 import { NewsletterSignup } from './NewsletterSignup';
 
@@ -44,26 +45,42 @@ function useLegalLinks(): ReadonlyArray<readonly [string, string]> {
   });
 }
 
-/** The opening hours of the settings, the week in rows; the footer and the pickup details show them. */
-export function OpeningHoursList({ ranges }: { ranges: readonly OpeningHours[] }) {
+/**
+ * The booking module's opening hours (admin booking/openinghours) at its first location, the pickup
+ * place: the week in effect on the server's today (its season's or the regular one) in rows. The
+ * footer and the pickup details show them; /Oeffnungszeiten shows the days ahead of the same data.
+ */
+export function OpeningWeek({ caption = false }: { caption?: boolean }) {
   const { t } = useTranslation();
+  const hours = useGetOpeningHoursQuery().data;
+  const location = hours?.locations[0];
+  if (!hours || !location) return null;
+  const today =
+    hours.days.find((one) => one.location === location.id)?.days[0]?.date ?? viennaDay(new Date());
   const day = (weekday: Weekday) => t(`footer.weekday.${weekday}`);
   return (
-    <dl className="opening-hours">
-      {openingHoursRows(ranges).map((row) => (
-        <div key={row.from}>
-          <dt>{row.from === row.to ? day(row.from) : `${day(row.from)} – ${day(row.to)}`}</dt>
-          <dd>
-            {row.hours
-              ? t('footer.hoursRange', {
-                  opens: clockTime(row.hours.opens),
-                  closes: clockTime(row.hours.closes),
-                })
-              : t('footer.closed')}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      {caption ? <p className="opening-hours__location">{location.name}</p> : null}
+      <dl className="opening-hours" data-hours-location={location.id}>
+        {weekRows(hours, location.id, today).map((row) => (
+          <div key={row.from}>
+            <dt>{row.from === row.to ? day(row.from) : `${day(row.from)} – ${day(row.to)}`}</dt>
+            <dd>
+              {row.hours.length
+                ? row.hours
+                    .map((span) =>
+                      t('footer.hoursRange', {
+                        opens: clockTime(span.opens),
+                        closes: clockTime(span.closes),
+                      }),
+                    )
+                    .join(', ')
+                : t('footer.closed')}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }
 
@@ -83,7 +100,7 @@ export function SiteFooter() {
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours">{t('footer.hours')}</h2>
           <FooterOpenNow />
-          {config?.opening_hours?.length ? <OpeningHoursList ranges={config.opening_hours} /> : null}
+          <OpeningWeek caption />
           <p>
             <NavLink to={OPENING_HOURS_ROUTE}>{t('footer.allHours')}</NavLink>
           </p>
@@ -136,6 +153,11 @@ export function SiteFooter() {
                 <NavLink to={to}>{t(`content:site.nav.${key}`)}</NavLink>
               </li>
             ))}
+            {config?.enabled_components.includes('sports') && (
+              <li>
+                <NavLink to={SPONSORING_ROUTE}>{t('content:site.nav.sponsoring')}</NavLink>
+              </li>
+            )}
           </ul>
         </nav>
         <SocialLinks />

@@ -17,6 +17,7 @@ import { OrderTable } from '../checkout/Totals';
 import { AccountShopNav } from './AccountShopNav';
 import { useShopPaths } from '../../app/shop-paths';
 import { PickupDetails } from '../site/ShippingFacts';
+import { PickupWindowText } from '../checkout/PickupSlotPicker';
 
 function useDate() {
   const { i18n } = useTranslation();
@@ -115,9 +116,14 @@ export function OrderPage() {
             <section className="account-panel" aria-labelledby="order-delivery">
               <h2 id="order-delivery">{pickup ? t('pickup') : t('shippingAddress')}</h2>
               {pickup ? (
-                config ? (
-                  <PickupDetails config={config} />
-                ) : null
+                <>
+                  {order.pickupWindow ? (
+                    <p>
+                      <PickupWindowText window={order.pickupWindow} />
+                    </p>
+                  ) : null}
+                  {config ? <PickupDetails config={config} /> : null}
+                </>
               ) : (
                 <AddressSummary address={order.shippingAddress ?? order.invoiceAddress} />
               )}

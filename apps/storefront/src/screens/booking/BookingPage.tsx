@@ -3,8 +3,6 @@ import { addDays, formatDate, formatTime, viennaDay } from '@gartenwerk/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useGetConfigQuery } from '@gartenwerk/api-client';
-import { NotFoundPage } from '../../app/errors';
 import { useNow } from './OpeningState';
 
 interface BookableType {
@@ -26,6 +24,12 @@ interface BookedAppointment {
   status: string;
 }
 
+/** A booking as its cancel link's page gets it: named by its type or its event. */
+interface CancelView extends BookedAppointment {
+  title: string;
+  event: boolean;
+}
+
 async function json<T>(answer: Response): Promise<T> {
   const body = (await answer.json()) as T & { message?: string };
   if (!answer.ok) throw new Error(body.message ?? String(answer.status));
@@ -35,10 +39,8 @@ async function json<T>(answer: Response): Promise<T> {
 const when = (language: string, start: string, end: string) =>
   `${formatDate(start, language)}, ${formatTime(start)} – ${formatTime(end)}`;
 
-/** The booking pages while the `booking` component is on; a 404 page when it is off. */
+/** The booking page (its route answers 404 while the `booking` component is off). */
 export function BookingPage() {
-  const config = useGetConfigQuery().data;
-  if (config && !config.enabled_components.includes('booking')) return <NotFoundPage />;
   return <BookingForm />;
 }
 
@@ -188,41 +190,47 @@ function BookingForm() {
 export function BookingCancelPage() {
   const { t, i18n } = useTranslation('content');
   const token = useSearchParams()[0].get('token') ?? '';
-  const [booking, setBooking] = useState<BookedAppointment | null>(null);
+  const [booking, setBooking] = useState<CancelView | null>(null);
+  // An event's sign-up is called so, not an appointment.
+  const key = (name: 'cancelTitle' | 'cancelAsk' | 'cancelSubmit' | 'cancelled') =>
+    booking?.event
+      ? (`booking.event${name[0]!.toUpperCase()}${name.slice(1)}` as const)
+      : (`booking.${name}` as const);
   const [message, setMessage] = useState('');
   useEffect(() => {
     if (!token) return;
     fetch(`/api/v0/booking/cancel/${encodeURIComponent(token)}`)
-      .then((answer) => json<BookedAppointment>(answer))
+      .then((answer) => json<CancelView>(answer))
       .then(setBooking)
       .catch(() => setMessage(t('booking.notFound')));
   }, [token, t]);
   async function cancel() {
     try {
       const answer = await fetch(`/api/v0/booking/cancel/${encodeURIComponent(token)}`, { method: 'POST' });
-      setBooking(await json<BookedAppointment>(answer));
-      setMessage(t('booking.cancelled'));
+      const cancelled = await json<CancelView>(answer);
+      setBooking(cancelled);
+      setMessage(t(cancelled.event ? 'booking.eventCancelled' : 'booking.cancelled'));
     } catch (failure) {
       setMessage((failure as Error).message);
     }
   }
   return (
     <div className="booking-page">
-      <h1>{t('booking.cancelTitle')}</h1>
+      <h1>{t(key('cancelTitle'))}</h1>
       {booking && booking.status !== 'cancelled' ? (
         <>
           <p>
-            {t('booking.cancelAsk', {
-              type: booking.type,
+            {t(key('cancelAsk'), {
+              type: booking.title,
               when: when(i18n.language, booking.start, booking.end),
             })}
           </p>
           <button type="button" onClick={cancel}>
-            {t('booking.cancelSubmit')}
+            {t(key('cancelSubmit'))}
           </button>
         </>
       ) : null}
-      {booking?.status === 'cancelled' && !message ? <p role="status">{t('booking.cancelled')}</p> : null}
+      {booking?.status === 'cancelled' && !message ? <p role="status">{t(key('cancelled'))}</p> : null}
       {message ? <p role="status">{message}</p> : null}
     </div>
   );

@@ -9,6 +9,7 @@ import { useShopPaths } from '../../app/shop-paths';
 import { Badge, Button, Icon, QuantityStepper, TextInput } from '@gartenwerk/ui';
 import { CheckoutProgress } from '../checkout/CheckoutProgress';
 import { LineExtras } from '../shop/LineExtras';
+import { SeasonNotice } from '../shop/SeasonNotice';
 import { useFirstImages } from '../shop/ProductCard';
 import { Picture } from '../site/Picture';
 import { BasePrice } from '../shop/PriceTag';
@@ -118,6 +119,7 @@ export function CartPage() {
                         titles={line.set_titles}
                         setLabel={t('cart.set')}
                       />
+                      <SeasonNotice product={line.item} />
                       {canBuy(pricing, line.item) ? null : <Badge tone="neutral">{t('badge.soldOut')}</Badge>}
                       <p className="cart-line__unit" data-testid="unit-price">
                         {priced ? (

@@ -16,6 +16,7 @@ import { formatPrice } from './price';
 import { OrderTable } from './Totals';
 import { useShopPaths } from '../../app/shop-paths';
 import { PickupDetails } from '../site/ShippingFacts';
+import { PickupWindowText } from './PickupSlotPicker';
 
 /** Methods paid on Stripe's page: their state comes from Stripe's webhook, polled here. */
 const ONLINE_METHODS = ['card', 'eps', 'klarna', 'sepa_debit'];
@@ -163,7 +164,9 @@ export function ConfirmationPage() {
       {order?.shippingMethod === 'pickup' && config ? (
         <section aria-labelledby="pickup-details" className="pickup-section">
           <h2 id="pickup-details">{t('done.pickupTitle')}</h2>
-          <p>{t('done.pickupWhen')}</p>
+          <p>
+            {order.pickupWindow ? <PickupWindowText window={order.pickupWindow} /> : t('done.pickupWhen')}
+          </p>
           <PickupDetails config={config} />
         </section>
       ) : null}

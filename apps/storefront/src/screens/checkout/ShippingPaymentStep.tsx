@@ -1,8 +1,9 @@
-import { useGetConfigQuery, useQuoteCheckoutQuery } from '@gartenwerk/api-client';
+import { useGetConfigQuery, useQuoteCheckoutQuery, type PickupWindow } from '@gartenwerk/api-client';
 import { Button, TextInput } from '@gartenwerk/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../auth/FormMessage';
+import { PickupSlotPicker } from './PickupSlotPicker';
 import { formatPrice } from './price';
 import { quoteInput, type StepProps } from './steps';
 
@@ -14,6 +15,14 @@ export function ShippingPaymentStep({ draft, update, onNext, onBack, quote, line
   // What shipping costs, also while pickup is chosen (pickup is always free).
   const shipped = useQuoteCheckoutQuery({ ...quoteInput(draft, lines), shippingMethod: 'shipping' }).data;
   const [error, setError] = useState<string | null>(null);
+  const [slotError, setSlotError] = useState<string | null>(null);
+  const choosePickupWindow = useCallback(
+    (pickupWindow: PickupWindow | null) => {
+      setSlotError(null);
+      update({ pickupWindow });
+    },
+    [update],
+  );
   const [voucher, setVoucher] = useState(draft.voucher);
   const offered = quote.data?.payment_methods;
   const methods: string[] = offered ?? [];
@@ -27,6 +36,8 @@ export function ShippingPaymentStep({ draft, update, onNext, onBack, quote, line
   }, [offered, draft.selectedPayment, update]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (draft.shippingMethod === 'pickup' && !draft.pickupWindow)
+      return setSlotError(t('pickupSlot.required'));
     if (!draft.selectedPayment) return setError(t('shop:paymentRequired'));
     setError(null);
     onNext();
@@ -60,6 +71,13 @@ export function ShippingPaymentStep({ draft, update, onNext, onBack, quote, line
                 <p id="pickup-location" className="shipping-option__detail">
                   {t('pickupLocation', { location: pickup.location })}
                 </p>
+              ) : null}
+              {method === 'pickup' && draft.shippingMethod === 'pickup' ? (
+                <PickupSlotPicker
+                  value={draft.pickupWindow ?? null}
+                  onChange={choosePickupWindow}
+                  error={slotError}
+                />
               ) : null}
             </div>
           ))}

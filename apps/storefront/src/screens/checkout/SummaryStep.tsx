@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { useShopPaths } from '../../app/shop-paths';
 import { FormError } from '../auth/FormMessage';
 import { AddressSummary, cleanAddress } from './AddressForm';
+import { PickupWindowText } from './PickupSlotPicker';
 import { finishCheckout, newKey } from './state';
 import { errorText, quoteInput, type StepProps } from './steps';
 import { OrderTable } from './Totals';
@@ -53,6 +54,7 @@ export function SummaryStep({ draft, update, onBack, quote, lines, weeks, clearC
           cc_location: checkoutStepPath(paths, '3'),
           completed: isCheckoutComplete(draft),
           termsAccepted: true,
+          ...(draft.shippingMethod === 'pickup' ? { pickupWindow: draft.pickupWindow ?? null } : {}),
           ...(conditions ? { specialConditionsAccepted: special } : {}),
         },
       }).unwrap();
@@ -85,7 +87,14 @@ export function SummaryStep({ draft, update, onBack, quote, lines, weeks, clearC
             {draft.shippingMethod === 'pickup' ? t('pickup') : t('shippingAddress')}
           </h3>
           {draft.shippingMethod === 'pickup' ? (
-            <p>{pickup?.location}</p>
+            <>
+              {draft.pickupWindow ? (
+                <p>
+                  <PickupWindowText window={draft.pickupWindow} />
+                </p>
+              ) : null}
+              <p>{pickup?.location}</p>
+            </>
           ) : (
             <AddressSummary address={draft.alternate ? draft.shippingAddress : draft.invoiceAddress} />
           )}

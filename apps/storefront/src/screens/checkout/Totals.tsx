@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderItem, OrderTotals } from '@gartenwerk/api-client';
-import { formatLanguage, lineNames, variantLabel } from '@gartenwerk/domain';
+import { formatDayMonth, formatLanguage, isoWeek, lineNames, variantLabel } from '@gartenwerk/domain';
 import { LineExtras } from '../shop/LineExtras';
 import { formatPrice, shippingAmount } from './price';
 
@@ -52,6 +52,17 @@ export function OrderTable({
                   setLabel={t('lineSet')}
                   {...(item.order_desc ? { note: t('lineNote', { note: item.order_desc }) } : {})}
                 />
+                {line.voucher?.purpose === 'multi' ? (
+                  <span className="line-detail">{t('notTaxable')}</span>
+                ) : null}
+                {line.planned_ship_date ? (
+                  <span className="line-detail season-notice" data-testid="planned-shipping">
+                    {t('plannedShipping', {
+                      week: isoWeek(line.planned_ship_date),
+                      date: formatDayMonth(line.planned_ship_date, language),
+                    })}
+                  </span>
+                ) : null}
               </td>
               <td>{item.amount}</td>
               <td>{formatPrice(item.price, language)}</td>

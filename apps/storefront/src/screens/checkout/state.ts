@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CheckoutLine, ShippingMethod, ShopAddress, ShopOrder } from '@gartenwerk/api-client';
+import type {
+  CheckoutLine,
+  PickupWindow,
+  ShippingMethod,
+  ShopAddress,
+  ShopOrder,
+} from '@gartenwerk/api-client';
 import { DEFAULT_ADDRESS_TYPE, DEFAULT_COUNTRY, expectedShippingWeeks } from '@gartenwerk/domain';
 import { VOUCHER_STORAGE_KEY } from '../cart/CartPage';
 import { useCart } from '../cart/useCart';
@@ -13,6 +19,8 @@ export interface CheckoutDraft {
   newsletter: boolean;
   comment: string;
   shippingMethod: ShippingMethod;
+  /** The pickup window chosen while pickup is the shipping method (a draft kept before it: none). */
+  pickupWindow?: PickupWindow | null;
   selectedPayment: string;
   voucher: string;
   /** One key per order attempt: a retry or a second click places no second order. */
@@ -42,6 +50,7 @@ export const emptyDraft = (): CheckoutDraft => ({
   newsletter: false,
   comment: '',
   shippingMethod: 'shipping',
+  pickupWindow: null,
   selectedPayment: '',
   voucher: '',
   idempotencyKey: '',

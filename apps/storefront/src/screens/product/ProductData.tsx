@@ -1,7 +1,27 @@
 import { useLocation } from 'react-router-dom';
 import { useGetSeoMetaQuery, type Product } from '@gartenwerk/api-client';
+import type { ProductAvailability } from '@gartenwerk/domain';
 import { canBuy, unitPrice, type ShopPricing } from '../shop/pricing';
 import { productDescription, productName, useLanguage } from '../../app/localized';
+
+/**
+ * The schema.org availability of an offer: a pre-order ships from its season's first day, a product out
+ * of season or sold out is out of stock (until its season opens, when that is known).
+ */
+export function offerAvailability(
+  availability: ProductAvailability | undefined,
+  buyable: boolean,
+): { availability: string; availabilityStarts?: string } {
+  if (availability?.state === 'not_orderable')
+    return {
+      availability: 'https://schema.org/OutOfStock',
+      ...(availability.orderable_from ? { availabilityStarts: availability.orderable_from } : {}),
+    };
+  if (!buyable) return { availability: 'https://schema.org/OutOfStock' };
+  if (availability?.state === 'preorder')
+    return { availability: 'https://schema.org/PreOrder', availabilityStarts: availability.ship_from };
+  return { availability: 'https://schema.org/InStock' };
+}
 
 /**
  * The product as schema.org Product with its Offer (JSON-LD), so search engines show name, price and
@@ -37,7 +57,7 @@ export function ProductData({
             '@type': 'Offer',
             price: (price.gross / 100).toFixed(2),
             priceCurrency: 'EUR',
-            availability: `https://schema.org/${canBuy(pricing, product) ? 'InStock' : 'OutOfStock'}`,
+            ...offerAvailability(product.availability, canBuy(pricing, product)),
             url: pageUrl,
           },
         }

@@ -38,9 +38,11 @@ import {
 import { canBuy, useShopPricing, type ShopPricing } from '../shop/pricing';
 import { Gallery } from './Gallery';
 import { ProductData } from './ProductData';
+import { NotifyMeForm } from './NotifyMe';
 import { RelatedProducts } from './RelatedProducts';
 import { plantFacts } from './facts';
 import { ADD_TO_CART_TOAST_MS, productGroupKey } from './related';
+import { orderableInSeason, SeasonNotice } from '../shop/SeasonNotice';
 import './product-page.css';
 
 /** A breadcrumb of a localized text: its language marked when it is not the page's. */
@@ -144,7 +146,9 @@ function Purchase({
   const colorText = chosenColorEntry ? colorName(chosenColorEntry, language) : undefined;
   const colorTitle = colorText?.text;
   const inStock = stock?.find((level) => level.variant === chosenVariant)?.quantity;
-  const buyable = canBuy(pricing, product);
+  const buyable = canBuy(pricing, product) && orderableInSeason(product);
+  const outOfSeason = !orderableInSeason(product);
+  const preorder = product.availability?.state === 'preorder';
   const weeks = expectedShippingWeeks(product.expected_days_until_shipping);
   const favoriteIndex = favorites.lines.findIndex((line) => line.item._id === product._id);
   const amountMessages = {
@@ -216,70 +220,91 @@ function Purchase({
   const toggleFavorite = () =>
     favoriteIndex >= 0 ? favorites.remove(favoriteIndex) : favorites.add({ item: product._id, amount: 1 });
 
+  // Not to be had now (out of its season, switched off, or its kept stock empty): the visitor can ask
+  // to be told when it can be ordered.
+  const unavailable =
+    typeof product.price === 'number' &&
+    (outOfSeason ||
+      !buyable ||
+      (stock !== undefined && stock.length > 0 && stock.every((level) => level.quantity <= 0)));
+
   return (
-    <form className="add-to-cart" onSubmit={addToCart} noValidate>
-      {variants.length > 0 ? (
-        <VariantChoice product={product} value={chosenVariant} onChange={onVariantChange} />
-      ) : null}
-      {colors.length > 0 ? (
-        <SwatchGroup
-          label={t('product.color')}
-          name="color"
-          value={color}
-          onChange={(value) => {
-            setColor(value);
-            setColorMissing(false);
-          }}
-          required
-          error={colorMissing ? t('product.colorRequired') : undefined}
-          options={colors.map((option) => ({
-            value: option._id,
-            label: colorName(option, language).text,
-            lang: colorName(option, language).lang,
-            color: option.code ?? 'transparent',
-          }))}
-        />
-      ) : null}
-      <div className="add-to-cart__amount">
-        <QuantityStepper
-          label={t('product.amount')}
-          name="amount"
-          value={amount}
-          onChange={setAmount}
-          messages={amountMessages}
-          decreaseLabel={t('product.decrease')}
-          increaseLabel={t('product.increase')}
-        />
-      </div>
-      <div className="product-availability" aria-label={t('product.availability')} role="group">
-        {buyable ? (
-          <p className="product-availability__state">
-            <Icon name="truck" />{' '}
-            {weeks > 0 ? t('product.shippingWeeks', { count: weeks }) : t('product.inStock')}
-          </p>
+    <>
+      <form className="add-to-cart" onSubmit={addToCart} noValidate>
+        {variants.length > 0 ? (
+          <VariantChoice product={product} value={chosenVariant} onChange={onVariantChange} />
         ) : null}
-        {inStock !== undefined && inStock > 0 && inStock <= LOW_STOCK_NOTICE ? (
-          <p className="low-stock">{t('product.lowStock', { count: inStock })}</p>
+        {colors.length > 0 ? (
+          <SwatchGroup
+            label={t('product.color')}
+            name="color"
+            value={color}
+            onChange={(value) => {
+              setColor(value);
+              setColorMissing(false);
+            }}
+            required
+            error={colorMissing ? t('product.colorRequired') : undefined}
+            options={colors.map((option) => ({
+              value: option._id,
+              label: colorName(option, language).text,
+              lang: colorName(option, language).lang,
+              color: option.code ?? 'transparent',
+            }))}
+          />
         ) : null}
-      </div>
-      <div className="add-to-cart__actions">
-        {buyable ? (
-          <Button type="submit" size="lg" block>
-            <Icon name="cart" /> {t('product.addToCart')}
+        <div className="add-to-cart__amount">
+          <QuantityStepper
+            label={t('product.amount')}
+            name="amount"
+            value={amount}
+            onChange={setAmount}
+            messages={amountMessages}
+            decreaseLabel={t('product.decrease')}
+            increaseLabel={t('product.increase')}
+          />
+        </div>
+        <div className="product-availability" aria-label={t('product.availability')} role="group">
+          {buyable && !preorder ? (
+            <p className="product-availability__state">
+              <Icon name="truck" />{' '}
+              {weeks > 0 ? t('product.shippingWeeks', { count: weeks }) : t('product.inStock')}
+            </p>
+          ) : null}
+          {preorder ? <SeasonNotice product={product} className="product-availability__state" /> : null}
+          {inStock !== undefined && inStock > 0 && inStock <= LOW_STOCK_NOTICE ? (
+            <p className="low-stock">{t('product.lowStock', { count: inStock })}</p>
+          ) : null}
+        </div>
+        <div className="add-to-cart__actions">
+          {buyable ? (
+            <Button type="submit" size="lg" block>
+              <Icon name="cart" /> {t('product.addToCart')}
+            </Button>
+          ) : outOfSeason ? (
+            <div className="sold-out" role="status">
+              <SeasonNotice product={product} />
+            </div>
+          ) : (
+            <p className="sold-out" role="status">
+              {typeof product.price === 'number' ? t('product.notBuyable') : t('product.onRequestOnly')}
+            </p>
+          )}
+          <Button variant="secondary" block onClick={(event) => void addToRequest(event.currentTarget.form)}>
+            {t('product.addToRequest')}
           </Button>
-        ) : (
-          <p className="sold-out" role="status">
-            {typeof product.price === 'number' ? t('product.notBuyable') : t('product.onRequestOnly')}
-          </p>
-        )}
-        <Button variant="secondary" block onClick={(event) => void addToRequest(event.currentTarget.form)}>
-          {t('product.addToRequest')}
-        </Button>
-        <Button variant="ghost" block aria-pressed={favoriteIndex >= 0} onClick={() => void toggleFavorite()}>
-          <Icon name="heart" /> {favoriteIndex >= 0 ? t('product.unfavorite') : t('product.favorite')}
-        </Button>
-      </div>
-    </form>
+          <Button
+            variant="ghost"
+            block
+            aria-pressed={favoriteIndex >= 0}
+            onClick={() => void toggleFavorite()}
+          >
+            <Icon name="heart" /> {favoriteIndex >= 0 ? t('product.unfavorite') : t('product.favorite')}
+          </Button>
+        </div>
+      </form>
+      {unavailable ? <NotifyMeForm product={product._id} /> : null}
+    </>
   );
 }
 

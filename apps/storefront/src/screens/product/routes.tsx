@@ -57,5 +57,14 @@ export function productRoutes(store: AppStore, paths: ShopPaths): RouteObject[] 
       loader: loadProduct(store),
       ...lazyPage<typeof ProductPages>('product', (pages) => <pages.ProductPage />),
     },
+    // The links of the "notify me when available" mails.
+    {
+      path: 'notify/confirm/:token',
+      ...lazyPage<typeof ProductPages>('product', (pages) => <pages.NotifyConfirmPage />),
+    },
+    {
+      path: 'notify/cancel/:token',
+      ...lazyPage<typeof ProductPages>('product', (pages) => <pages.NotifyCancelPage />),
+    },
   ];
 }

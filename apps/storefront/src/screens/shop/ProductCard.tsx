@@ -6,6 +6,7 @@ import { Picture, type PicturePriority } from '../site/Picture';
 import { firstImageIds } from './first-images';
 import { useProductPath } from './paths';
 import { PriceTag } from './PriceTag';
+import { SeasonNotice } from './SeasonNotice';
 import { useShopPricing, type ShopPricing } from './pricing';
 
 /** The first image of each product (or group), read in one batch. */
@@ -86,6 +87,7 @@ export function ProductCard({
         badges={<Badges product={product} />}
       >
         <PriceTag product={product} pricing={pricing} size="sm" testId="card-price" />
+        <SeasonNotice product={product} />
       </Card>
     </li>
   );

@@ -1,4 +1,4 @@
-import { eventIcsUrl, useGetUpcomingEventsQuery } from '@gartenwerk/api-client';
+import { eventIcsUrl, useGetEventPlacesQuery, useGetUpcomingEventsQuery } from '@gartenwerk/api-client';
 import { formatDate } from '@gartenwerk/domain';
 import type { Event } from '@gartenwerk/domain/schemas';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import './events.css';
 
 export const EVENTS_ROUTE = '/Veranstaltungen';
 
-const viennaTime = (iso: string) =>
+export const viennaTime = (iso: string) =>
   new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', hour: '2-digit', minute: '2-digit' }).format(
     new Date(iso),
   );
@@ -40,14 +40,43 @@ export function eventsJsonLd(events: readonly Event[], origin = ''): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+/** The address of an event's own page, with its sign-up. */
+export const eventPath = (id: string) => `${EVENTS_ROUTE}/${encodeURIComponent(id)}`;
+
+/** Whether visitors sign up on the event's own page: a limited number of places and no other sign-up address. */
+export const signsUpHere = (event: Event) => event.capacity !== null && !event.booking_url;
+
+/** "Noch 3 freie Plätze" or "Ausgebucht" of an event with limited places (read in the browser). */
+export function PlacesLeft({ event }: { event: Event }) {
+  const { t } = useTranslation('content');
+  const places = useGetEventPlacesQuery(event._id, { skip: event.capacity === null }).data;
+  if (!places || places.left === null) return null;
+  return (
+    <p className="event-card__places" data-places-left={places.left}>
+      {places.left > 0 ? t('events.placesLeft', { count: places.left }) : t('events.full')}
+    </p>
+  );
+}
+
 /** One event: when, where, how many, the text, and its calendar file. */
-export function EventCard({ event, full = true }: { event: Event; full?: boolean }) {
+export function EventCard({
+  event,
+  full = true,
+  heading = 'h3',
+}: {
+  event: Event;
+  full?: boolean;
+  /** h1 on the event's own page. */
+  heading?: 'h1' | 'h3';
+}) {
   const { t } = useTranslation('content');
   const language = useLanguage();
   const date = formatDate(event.start, language, 'long');
+  const Heading = heading;
+  const own = heading === 'h1';
   return (
     <article className="event-card" id={event._id} aria-labelledby={`event-${event._id}`}>
-      <h3 id={`event-${event._id}`}>{event.title}</h3>
+      <Heading id={`event-${event._id}`}>{event.title}</Heading>
       <p className="event-card__when">
         <time dateTime={event.start}>
           {event.end
@@ -57,6 +86,7 @@ export function EventCard({ event, full = true }: { event: Event; full?: boolean
       </p>
       {event.place && <p>{t('events.place', { place: event.place })}</p>}
       {full && event.capacity !== null && <p>{t('events.capacity', { capacity: event.capacity })}</p>}
+      {full && event.capacity !== null && <PlacesLeft event={event} />}
       {full && event.text && (
         <div className="event-card__text" dangerouslySetInnerHTML={{ __html: event.text }} />
       )}
@@ -74,6 +104,14 @@ export function EventCard({ event, full = true }: { event: Event; full?: boolean
                 {t('events.signUp')}
               </a>
             )}
+          </>
+        )}
+        {full && !own && signsUpHere(event) && (
+          <>
+            {' · '}
+            <Link to={eventPath(event._id)} aria-label={`${t('events.details')}: ${event.title}`}>
+              {t('events.details')}
+            </Link>
           </>
         )}
       </p>

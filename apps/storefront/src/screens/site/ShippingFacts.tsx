@@ -6,7 +6,7 @@ import {
 } from '@gartenwerk/api-client';
 import { countryName, isPlaceholderCompanyValue } from '@gartenwerk/domain';
 import { useTranslation } from 'react-i18next';
-import { OpeningHoursList } from '../../app/footer/SiteFooter';
+import { OpeningWeek } from '../../app/footer/SiteFooter';
 import { formatPrice } from '../checkout/price';
 
 type ShopSettings = SiteConfig['components']['shop'];
@@ -192,12 +192,8 @@ export function PickupDetails({ config }: { config: SiteConfig }) {
         <br />
         {`${company.zip} ${company.city}`}
       </address>
-      {config.opening_hours?.length ? (
-        <>
-          <p>{t('shopFacts.pickupHours')}</p>
-          <OpeningHoursList ranges={config.opening_hours} />
-        </>
-      ) : null}
+      <p>{t('shopFacts.pickupHours')}</p>
+      <OpeningWeek />
     </div>
   );
 }

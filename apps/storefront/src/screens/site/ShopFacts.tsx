@@ -3,7 +3,6 @@ import { enabledPaymentMethods, paymentAudience } from '@gartenwerk/domain';
 import type { ShopFactKind } from '@gartenwerk/domain/schemas';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../checkout/price';
-import { OpeningHoursList } from '../../app/footer/SiteFooter';
 import { OpeningHoursDetails } from '../booking/OpeningState';
 import { ImprintFacts, PickupFacts, ShippingFacts } from './ShippingFacts';
 
@@ -40,13 +39,14 @@ function PaymentMethodFacts() {
   );
 }
 
-/** The opening hours from the settings, the one source the footer and the pickup details read. */
+/**
+ * The opening hours of the booking module (admin booking/openinghours): each location's next days with
+ * seasons, holidays and special days. The older weekly list of the settings is not shown beside it, so
+ * the page cannot say two different things.
+ */
 function OpeningHoursFacts() {
-  const { t } = useTranslation('legal');
-  const hours = useGetConfigQuery().data?.opening_hours;
   return (
     <div className="opening-hours-facts" data-facts="opening_hours">
-      {hours?.length ? <OpeningHoursList ranges={hours} /> : <p>{t('shopFacts.noOpeningHours')}</p>}
       <OpeningHoursDetails />
     </div>
   );

@@ -3,3 +3,5 @@ export { AddedPage, ContentPage, FormPage, ProjectsPage } from './ContentPages';
 export { NewsItemPage, NewsListPage } from './NewsPages';
 export { BookingCancelPage, BookingPage } from '../booking/BookingPage';
 export { EventsPage } from './EventsPage';
+export { EventPage } from './EventPage';
+export { SponsoringPage } from './SponsoringPage';

@@ -1,6 +1,14 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { contentApi, upcomingEventsApi, type AppStore } from '@gartenwerk/api-client';
+import {
+  contentApi,
+  coreApi,
+  eventSignupApi,
+  sponsoringApi,
+  upcomingEventsApi,
+  type AppStore,
+} from '@gartenwerk/api-client';
 import { LAZY_LIST_MIN_ITEMS, SHOP_OWN_PATHS, type ShopPaths, type ShopUrlKey } from '@gartenwerk/domain';
+import { notFound } from '../../app/errors';
 import { lazyPage } from '../../app/lazy-page';
 import { prefetch } from '../../app/prefetch';
 import type * as SitePages from './pages';
@@ -93,6 +101,29 @@ export function siteRoutes(store: AppStore, paths: ShopPaths): RouteObject[] {
       ...lazyPage<typeof SitePages>('site', (pages) => <pages.EventsPage />),
     },
     {
+      // One event to come with its sign-up.
+      path: 'Veranstaltungen/:id',
+      loader: async ({ params }: LoaderFunctionArgs) => {
+        await Promise.all([
+          prefetch(store, (dispatch) => dispatch(upcomingEventsApi.endpoints.getUpcomingEvents.initiate())),
+          prefetch(store, (dispatch) =>
+            dispatch(eventSignupApi.endpoints.getEventPlaces.initiate(params.id ?? '')),
+          ),
+        ]);
+        return null;
+      },
+      ...lazyPage<typeof SitePages>('site', (pages) => <pages.EventPage />),
+    },
+    {
+      // The sponsored clubs; not found while the component `sports` is off.
+      path: 'Sponsoring',
+      loader: async () => {
+        await prefetch(store, (dispatch) => dispatch(sponsoringApi.endpoints.getSponsoring.initiate()));
+        return null;
+      },
+      ...lazyPage<typeof SitePages>('site', (pages) => <pages.SponsoringPage />),
+    },
+    {
       path: 'Kontakt',
       loader: async () => {
         await Promise.all([loadEntries(store, pageQuery('/Kontakt'), true), settings()]);
@@ -101,7 +132,13 @@ export function siteRoutes(store: AppStore, paths: ShopPaths): RouteObject[] {
       ...lazyPage<typeof SitePages>('site', (pages) => <pages.FormPage route="/Kontakt" form="contact" />),
     },
     {
+      // Answers 404 while the component `booking` is off.
       path: 'Termin',
+      loader: async () => {
+        const config = await prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getConfig.initiate()));
+        if (!config.enabled_components.includes('booking')) notFound();
+        return null;
+      },
       ...lazyPage<typeof SitePages>('site', (pages) => <pages.BookingPage />),
     },
     {

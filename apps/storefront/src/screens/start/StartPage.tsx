@@ -22,6 +22,7 @@ import { usePageEntry } from '../site/usePageEntry';
 import { useShopPaths } from '../../app/shop-paths';
 import { entryContent, entryTitle, useLanguage } from '../../app/localized';
 import { HomeEvents } from './HomeEvents';
+import { HomeInstagram } from './HomeInstagram';
 import { HOME_NEWS_SHOWN, homeNewProducts, homeSpecials, newProductsQuery } from './queries';
 
 type Season = 'spring' | 'summer' | 'autumn' | 'winter';
@@ -163,6 +164,7 @@ export function StartPage({ route }: { route: string }) {
       />
       <Products id="start-new" title={t('home.newProducts')} products={newProducts} />
       <HomeEvents />
+      <HomeInstagram />
       {news.length > 0 ? (
         <HomeSection
           id="start-news"

@@ -1,5 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
-import { coreApi, filesApi, shopApi, upcomingEventsApi, type AppStore } from '@gartenwerk/api-client';
+import {
+  coreApi,
+  filesApi,
+  shopApi,
+  socialApi,
+  upcomingEventsApi,
+  type AppStore,
+} from '@gartenwerk/api-client';
 import { lazyPage } from '../../app/lazy-page';
 import { prefetch } from '../../app/prefetch';
 import { firstImageIds, topLevelGroups } from '../shop/first-images';
@@ -32,7 +39,7 @@ export function startRoutes(store: AppStore): RouteObject[] {
     {
       index: true,
       loader: async () => {
-        const [page, groups, specials, newProducts] = await Promise.all([
+        const [page, groups, specials, newProducts, , , instagram] = await Promise.all([
           loadEntries(store, pageQuery(START_ROUTE), true),
           prefetch(store, (dispatch) => dispatch(coreApi.endpoints.getProductGroups.initiate())),
           // The page stands without these: a failed one leaves its section out.
@@ -47,6 +54,8 @@ export function startRoutes(store: AppStore): RouteObject[] {
               dispatch(upcomingEventsApi.endpoints.getUpcomingEvents.initiate({ limit: HOME_EVENTS_SHOWN })),
             ),
           ),
+          // Answers 404 while the Instagram feed is off: then there is no block.
+          optional(prefetch(store, (dispatch) => dispatch(socialApi.endpoints.getInstagramMedia.initiate()))),
         ]);
         // The pictures come with the page: the hero's, the group tiles' and the product cards' (read
         // in the browser, they would appear after the page and start it over again).
@@ -57,6 +66,7 @@ export function startRoutes(store: AppStore): RouteObject[] {
             files(firstImageIds(topLevelGroups(groups.items))),
             files(firstImageIds(homeSpecials(specials?.items ?? []))),
             files(firstImageIds(homeNewProducts(newProducts?.items ?? []))),
+            files((instagram?.items ?? []).map((item) => item.file)),
           ]),
         );
         return null;

@@ -7,6 +7,8 @@ export const figures = {
   tiles: {
     title: 'Auf einen Blick',
     loadFailed: 'Die Zahlen konnten nicht geladen werden.',
+    pickupsToday: 'Abholungen heute',
+    pickup: '{{from}}–{{to}} Uhr: {{number}}, {{name}}',
     ordersToday: 'Bestellungen heute',
     ordersMonth: 'Bestellungen diesen Monat',
     orders_one: '1 Bestellung',

@@ -31,6 +31,16 @@ export const mailSettings = {
   testFailed: 'Testmail fehlgeschlagen',
   apply: 'Übernehmen',
   cancel: 'Abbrechen',
+  purposes: 'Postfach je Zweck',
+  purposesHint:
+    'Mails an den Betrieb gehen an dieses Postfach und werden über es versendet; Antworten auf den Newsletter gehen an seine Adresse (Reply-To).',
+  purposeNames: {
+    orders: 'Bestellungen',
+    messages: 'Nachrichten',
+    bookings: 'Buchungen',
+    newsletter: 'Antworten auf den Newsletter',
+  },
+  purposeDefault: 'Standard-Postfach',
   save: 'Postfächer speichern',
   nameRequired: 'Bitte einen Namen angeben.',
   emailInvalid: 'Bitte eine gültige E-Mail-Adresse angeben.',

@@ -10,6 +10,9 @@ export const bookingErrors = {
   slotTaken: 'Dieser Termin ist leider gerade vergeben worden. Bitte wählen Sie eine andere Zeit.',
   cancelTooLate: 'Dieser Termin kann nicht mehr online abgesagt werden. Bitte rufen Sie uns an.',
   componentOff: 'Nicht gefunden',
+  eventFull: 'Diese Veranstaltung ist leider ausgebucht.',
+  eventNotBookable: 'Für diese Veranstaltung ist keine Anmeldung möglich.',
+  eventConsent: 'Bitte stimmen Sie der Verarbeitung Ihrer Angaben für die Anmeldung zu.',
 } as const;
 
 export const bookingMail = {
@@ -29,7 +32,18 @@ export const bookingMail = {
     subject: 'Termin abgesagt: {{type}} am {{when}}',
     body: 'Hallo {{name}},\n\nIhr Termin „{{type}}“ am {{when}} ist abgesagt.\n\nIhr Gartenwerk-Team',
   },
+  event: {
+    subject: 'Ihre Anmeldung: {{title}} am {{when}}',
+    body: 'Hallo {{name}},\n\nvielen Dank für Ihre Anmeldung. Wir haben für Sie reserviert:\n\n{{title}}\n{{when}}\n{{place}}\n{{places}}\n\nDie Veranstaltung finden Sie auch im Anhang für Ihren Kalender. Wenn Sie doch nicht kommen können, sagen Sie bitte hier ab:\n{{cancel}}\n\nIhr Gartenwerk-Team',
+    places_one: '1 Platz',
+    places_other: '{{count}} Plätze',
+  },
+  eventCancelled: {
+    subject: 'Anmeldung abgesagt: {{title}} am {{when}}',
+    body: 'Hallo {{name}},\n\nIhre Anmeldung zu „{{title}}“ am {{when}} ist abgesagt.\n\nIhr Gartenwerk-Team',
+  },
   when: '{{date}}, {{from}} – {{to}} Uhr',
+  whenOpen: '{{date}}, ab {{from}} Uhr',
 } as const;
 
 export const bookingContent = {
@@ -59,6 +73,10 @@ export const bookingContent = {
   cancelAsk: 'Möchten Sie Ihren Termin „{{type}}“ am {{when}} absagen?',
   cancelSubmit: 'Termin absagen',
   cancelled: 'Ihr Termin ist abgesagt.',
+  eventCancelTitle: 'Anmeldung absagen',
+  eventCancelAsk: 'Möchten Sie Ihre Anmeldung zu „{{type}}“ am {{when}} absagen?',
+  eventCancelSubmit: 'Anmeldung absagen',
+  eventCancelled: 'Ihre Anmeldung ist abgesagt.',
   notFound: 'Diesen Termin gibt es nicht.',
 } as const;
 
@@ -73,6 +91,7 @@ export const bookingAdmin = {
   toList: 'Zurück zu den Terminen',
   form: 'Termin',
   all: 'Alle',
+  consented: 'Der Speicherung der Angaben für die Anmeldung zugestimmt am {{date}} um {{time}} Uhr.',
   fields: {
     type: 'Terminart',
     start: 'Beginn',

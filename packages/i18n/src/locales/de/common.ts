@@ -3,6 +3,7 @@ export const common = {
   siteName: 'Gartenwerk',
   tagline: 'Baumschule und Gartenshop',
   skipToContent: 'Zum Inhalt springen',
+  pickupWindow: 'Abholung am {{day}}, {{from}}–{{to}} Uhr',
   nav: { label: 'Hauptnavigation', start: 'Start', shop: 'Shop', login: 'Login' },
   footer: {
     label: 'Fußzeile',

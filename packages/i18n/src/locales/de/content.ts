@@ -37,6 +37,7 @@ export const content = {
       vouchers: 'Gutscheine',
       shopinfo: 'Shopinfo',
       terms: 'AGB',
+      sponsoring: 'Sponsoring',
     },
     footerNav: 'Service und Rechtliches',
   },
@@ -56,6 +57,14 @@ export const content = {
     open: 'Auf der Karte ansehen',
     attribution: '© OpenStreetMap-Mitwirkende',
   },
+  sponsoring: {
+    title: 'Sponsoring',
+    intro: 'Wir unterstützen Vereine aus der Region. Diese Vereine und Mannschaften sponsern wir:',
+    none: 'Derzeit sponsern wir keine Vereine.',
+    logo: 'Logo von {{name}}',
+    teams: 'Mannschaften',
+    website: 'Website von {{name}}',
+  },
   events: {
     title: 'Veranstaltungen',
     intro: 'Märkte, Kurse und Führungen in unserer Gärtnerei.',
@@ -68,6 +77,30 @@ export const content = {
     signUp: 'Anmelden',
     upcoming: 'Nächste Veranstaltungen',
     all: 'Alle Veranstaltungen',
+    details: 'Details und Anmeldung',
+    back: 'Zurück zu allen Veranstaltungen',
+    placesLeft_one: 'Noch 1 freier Platz',
+    placesLeft_other: 'Noch {{count}} freie Plätze',
+    full: 'Ausgebucht',
+    fullNote: 'Alle Plätze sind vergeben, eine Anmeldung ist nicht mehr möglich.',
+    form: {
+      title: 'Anmeldung',
+      name: 'Name',
+      email: 'E-Mail',
+      places: 'Anzahl der Plätze',
+      consent:
+        'Ich bin einverstanden, dass Gartenwerk meinen Namen und meine E-Mail-Adresse für diese Anmeldung speichert und mir dazu schreibt.',
+      privacy: 'Wie wir Ihre Daten verwenden, lesen Sie in der <0>Datenschutzerklärung</0>.',
+      consentRequired: 'Bitte stimmen Sie der Verarbeitung Ihrer Angaben für die Anmeldung zu.',
+      required: '* Pflichtfeld',
+      submit: 'Verbindlich anmelden',
+      sending: 'Wird gesendet …',
+      failed: 'Die Anmeldung ist fehlgeschlagen.',
+      done_one:
+        'Vielen Dank, {{name}}! Sie sind für „{{title}}“ am {{when}} angemeldet (1 Platz). Die Bestätigung ist unterwegs an {{email}}.',
+      done_other:
+        'Vielen Dank, {{name}}! Sie sind für „{{title}}“ am {{when}} angemeldet ({{count}} Plätze). Die Bestätigung ist unterwegs an {{email}}.',
+    },
   },
   projects: {
     listLabel: 'Unsere Projekte',
@@ -156,7 +189,7 @@ export const content = {
       shipping: 'Zeigt Lieferländer, Versandkosten und Versandkostenfreigrenzen aus den Shop-Einstellungen.',
       pickup: 'Zeigt Abholort und Öffnungszeiten aus den Einstellungen.',
       imprint: 'Zeigt die Firmendaten aus den Einstellungen.',
-      opening_hours: 'Zeigt die Öffnungszeiten aus den Einstellungen (wie die Fußzeile).',
+      opening_hours: 'Zeigt die Öffnungszeiten der Buchungen (Buchungen → Öffnungszeiten), wie die Fußzeile.',
     },
     noBlocks: 'Die Seite hat noch keine Blöcke.',
     blockLabel: 'Block {{number}}: {{type}}',
@@ -185,6 +218,8 @@ export const content = {
     },
   },
   home: {
+    instagram: 'Neues auf Instagram',
+    instagramPost: 'Instagram-Beitrag vom {{date}}',
     season: {
       spring: 'Frühling in der Baumschule: Obstbäume, Rosen und Stauden wollen jetzt in die Erde.',
       summer: 'Sommer im Garten: Pflanzen im Topf setzen Sie jetzt, wo noch eine Lücke ist.',

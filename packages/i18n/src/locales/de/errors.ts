@@ -13,6 +13,18 @@ export const errors = {
     'Zu viele Bestellungen in kurzer Zeit. Bitte versuchen Sie es in {{count}} Minuten erneut.',
   unprintable:
     'Das Feld „{{field}}“ enthält Zeichen, die auf PDF-Dokumenten nicht gedruckt werden können: {{characters}}. Bitte entfernen Sie sie.',
+  backup: {
+    notEmpty:
+      'Eine Sicherung kann nur in eine leere Installation zurückgespielt werden. Hier sind bereits Bestellungen, Rechnungen, Abonnenten oder andere Daten gespeichert.',
+    otherVersion:
+      'Die Sicherung gehört zu einem anderen Datenbankstand ({{backup}} Migrationen, diese Installation hat {{installation}}). Bitte mit dem Befehl „restore“ zurückspielen.',
+    invalid: 'Die Datei ist keine gültige Sicherung ({{reason}}).',
+    running: 'Diese Sicherung wird gerade erstellt.',
+    restoring: 'Es wird gerade eine Sicherung zurückgespielt. Bitte warten Sie, bis sie fertig ist.',
+    tooLarge:
+      'Die Sicherungsdatei ist zu groß ({{size}} MB). Es können höchstens {{limit}} MB hochgeladen werden.',
+    tooLargeStream: 'Die Sicherungsdatei ist zu groß. Es können höchstens {{limit}} MB hochgeladen werden.',
+  },
   auth: {
     lockedFor_one: 'Das Konto ist vorübergehend gesperrt. Bitte versuchen Sie es in einer Minute erneut.',
     lockedFor_other:
@@ -20,6 +32,12 @@ export const errors = {
     twoFactorAlreadyOn: 'Die Zwei-Faktor-Anmeldung ist bereits eingeschaltet.',
     twoFactorNotStarted: 'Bitte starten Sie das Einschalten der Zwei-Faktor-Anmeldung zuerst.',
     roleUnavailable: 'Diese Rollen gibt es nicht: {{roles}}',
+  },
+  notify: {
+    emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    available: 'Dieses Produkt ist bereits erhältlich.',
+    tokenInvalid: 'Dieser Bestätigungslink ist ungültig oder abgelaufen.',
+    cancelInvalid: 'Diese Benachrichtigung gibt es nicht mehr.',
   },
   stock: {
     negative: 'Der Lagerbestand darf nicht negativ werden.',
@@ -34,6 +52,9 @@ export const errors = {
     codeTaken: 'Diesen Gutscheincode gibt es bereits.',
     remainingAboveValue: 'Der Restwert darf den Gutscheinwert nicht übersteigen.',
     validityReversed: 'Der Gutschein muss gültig werden, bevor er abläuft.',
+    singlePurposeIncomplete: 'Ein Einzweck-Gutschein braucht einen Steuersatz und ein Land.',
+    singlePurposeNotHere:
+      'Dieser Einzweck-Gutschein gilt nur für Waren mit {{rate}} % USt bei Lieferung nach {{country}} und kann für diese Bestellung nicht eingelöst werden.',
   },
   address: {
     notFound: 'Diese Adresse gibt es nicht.',
@@ -57,6 +78,14 @@ export const errors = {
       'Dieser Idempotency-Key wurde bereits für eine Bestellung mit anderen Angaben verwendet.',
     specialConditions: 'Bitte stimmen Sie den zusätzlichen Bedingungen zu.',
     pickupUnavailable: 'Eine Abholung ist derzeit nicht möglich.',
+    pickupWindowUnavailable: 'Dieses Abholfenster kann nicht gewählt werden. Bitte wählen Sie ein anderes.',
+    pickupWindowFull: 'Dieses Abholfenster ist inzwischen ausgebucht. Bitte wählen Sie ein anderes.',
+    notPickup:
+      'Die Bestellung {{number}} wird versendet, nicht abgeholt: Nur Abholbestellungen können zur Abholung bereitgelegt werden.',
+    readyWithdrawn: 'Die Bestellung {{number}} wurde widerrufen und wird nicht mehr abgeholt.',
+    alreadyPickedUp: 'Die Bestellung {{number}} wurde bereits abgeholt.',
+    readyUnpaid:
+      'Die Bestellung {{number}} ist noch nicht bezahlt. Bei dieser Zahlungsart liegt sie erst nach dem Zahlungseingang zur Abholung bereit.',
   },
   priceRequest: {
     productUnknown: 'Ein angefragtes Produkt gibt es nicht (mehr).',
@@ -90,6 +119,14 @@ export const errors = {
       'Schweregrad, Priorität oder Status steht nicht in den Listen der Einstellungen des Bugtrackers.',
     twice: 'Jeder Wert darf in einer Liste nur einmal vorkommen.',
   },
+  sports: {
+    unknownClub: 'Diesen Verein gibt es nicht.',
+    unknownPerson: 'Trainer und Spieler müssen Sportler der Sportverwaltung sein.',
+  },
+  personLink: {
+    unknownPerson: 'Diese Person gibt es nicht.',
+    unknownTarget: 'Das Ziel der Verknüpfung (Lieferant, Kunde oder Sportler) gibt es nicht.',
+  },
   inUse: {
     resource:
       'Die Ressource ist noch im Produktionsplan eines Auftrags eingeplant und kann nicht gelöscht werden.',
@@ -106,6 +143,17 @@ export const errors = {
       'Der Artikel „{{name}}“ wird noch in {{count}} Dokument(en) verwendet und kann nicht gelöscht werden.',
     invoiceFactor:
       'Der Faktor „{{name}}“ wird noch in {{count}} Dokument(en) verwendet und kann nicht gelöscht werden.',
+    sportsClub: 'Der Verein hat noch Mannschaften und kann nicht gelöscht werden.',
+    sportsPerson: 'Die Person spielt oder trainiert noch in einer Mannschaft und kann nicht gelöscht werden.',
+  },
+  season: {
+    sales_season:
+      'Verkaufssaison: „{{value}}“ ist kein Tag im Format MM-TT (z. B. 10-15 für den 15. Oktober).',
+    shipping_season:
+      'Versandsaison: „{{value}}“ ist kein Tag im Format MM-TT (z. B. 10-15 für den 15. Oktober).',
+    pickup_season: 'Abholsaison: „{{value}}“ ist kein Tag im Format MM-TT (z. B. 10-15 für den 15. Oktober).',
+    notOrderable: '„{{title}}“ ist außerhalb seiner Saison und erst ab {{date}} bestellbar.',
+    notOrderableAtAll: '„{{title}}“ ist derzeit außerhalb seiner Saison und nicht bestellbar.',
   },
   slug: {
     form: 'Der Kurzname (slug) darf nur Kleinbuchstaben (a–z), Ziffern und einzelne Bindestriche dazwischen enthalten.',
@@ -247,6 +295,19 @@ export const errors = {
     unknownImages: 'Diese Bilder gibt es nicht in der Dateibibliothek: {{ids}}',
     invalidEmails: 'Diese E-Mail-Adressen sind ungültig: {{emails}}',
     templateOrDraft: 'Bitte eine Vorlage oder einen Entwurf angeben.',
+  },
+  social: {
+    notPublic: 'Nur veröffentlichte Beiträge und Produkte, die online sind, können geteilt werden.',
+    notConnected: 'Es ist keine Facebook-Seite verbunden.',
+    fbOff: 'Das Teilen auf Facebook ist ausgeschaltet.',
+    noApp: 'Bitte zuerst App-ID und App-Geheimnis der Facebook-App eintragen.',
+    stateMismatch:
+      'Die Anmeldung bei Facebook ist abgelaufen oder stammt nicht von hier. Bitte erneut verbinden.',
+    graph: 'Facebook hat die Anfrage abgelehnt: {{message}}',
+    unreachable: 'Facebook ist nicht erreichbar. Bitte später erneut versuchen.',
+    noPages: 'Ihr Facebook-Konto verwaltet keine Seite.',
+    unknownPage: 'Diese Seite gibt es in Ihrem Facebook-Konto nicht.',
+    noInstagram: 'Die verbundene Seite hat kein Instagram-Business-Konto.',
   },
   booking: bookingErrors,
 } as const;

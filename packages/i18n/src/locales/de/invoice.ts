@@ -35,6 +35,7 @@ export const invoice = {
     net: 'Summe netto',
     netAt: 'Netto zu {{rate}} %',
     vatAt: 'USt. {{rate}} %',
+    notTaxable: 'nicht steuerbar (Mehrzweck-Gutschein)',
     vatTotal: 'USt. gesamt',
     gross: 'Gesamtbetrag',
     advance: 'abzüglich {{label}}',
@@ -64,6 +65,8 @@ export const invoice = {
     week: 'Produktionsplan {{from}} – {{to}}',
     nothing: 'Nichts eingeplant.',
     order: 'Auftrag',
+    pickups: 'Abholungen',
+    shopOrder: 'Bestellung',
     status: { open: 'offen', partial: 'begonnen', complete: 'erledigt' },
   },
   mail: {

@@ -51,6 +51,11 @@ export const mail = {
     body: 'Ihre Bestellung {{number}} vom {{date}} wurde soeben versandt. Vielen Dank für Ihren Einkauf!',
     action: 'Bestellung ansehen',
   },
+  orderReadyForPickup: {
+    subject: 'Ihre Bestellung {{number}} liegt zur Abholung bereit',
+    body: 'Ihre Bestellung {{number}} vom {{date}} liegt zur Abholung für Sie bereit.\n\n{{pickup}}',
+    action: 'Bestellung ansehen',
+  },
   orderPaid: {
     subject: 'Zahlungseingang für Ihre Bestellung {{number}}',
     body: 'wir haben Ihre Zahlung über {{total}} für die Bestellung {{number}} vom {{date}} erhalten. Vielen Dank!',
@@ -69,9 +74,12 @@ export const mail = {
   orderSummary: {
     pickupAt: 'Abholung in der Baumschule, sobald wir Ihnen Bescheid geben:',
     pickupHours: 'Öffnungszeiten:',
+    pickupPlace: 'Abholort:',
     number: 'Bestellnummer: {{number}}',
     line: '{{amount}} × {{title}} à {{price}}: {{total}}',
+    plannedShipping: 'Vorbestellung – Versand ab KW {{week}} (ab {{date}})',
     lineNote: 'Anmerkung: {{note}}',
+    notTaxable: 'Mehrzweck-Gutschein, nicht umsatzsteuerbar',
     color: 'Farbe',
     withdrawnLine: '{{amount}} × {{title}}',
     lineSet: 'Zusammenstellung: {{parts}}',
@@ -144,6 +152,14 @@ export const mail = {
     lowStock: { title: 'Wenig Bestand: {{product}}', content: 'Noch {{amount}} auf Lager' },
     newsletterSent: { title: 'Newsletter versendet: {{subject}}', content: '{{sent}} Empfänger' },
     jobFailed: { title: 'Hintergrundaufgabe fehlgeschlagen: {{job}}', content: '{{error}}' },
+    booking: { title: 'Neue Buchung: {{type}} am {{when}}', content: '{{name}} <{{email}}>' },
+    bookingCancelled: { title: 'Termin abgesagt: {{type}} am {{when}}', content: '{{name}} <{{email}}>' },
+    eventSignup: {
+      title: 'Neue Anmeldung: {{title}} am {{when}}',
+      content_one: '{{name}} <{{email}}>, 1 Platz',
+      content_other: '{{name}} <{{email}}>, {{count}} Plätze',
+    },
+    withdrawal: { title: 'Widerruf zur Bestellung {{number}}', content: '{{customer}}, {{total}}' },
   },
   paymentEvents: {
     paid: 'Zahlung über {{amount}} eingegangen',
@@ -155,6 +171,16 @@ export const mail = {
       'Die Bank des Kunden hat {{amount}} zurückgefordert (Dispute). Bitte im Stripe-Dashboard beantworten.',
     rejected:
       'Stripe meldet eine Zahlung über {{amount}} (Payment Intent {{intent}}), die nicht zu dieser Bestellung passt (Zahlungsart, Payment Intent, Betrag oder Währung). Sie wurde nicht verbucht; bitte im Stripe-Dashboard prüfen.',
+  },
+  notifyConfirm: {
+    subject: 'Bitte bestätigen Sie Ihre Benachrichtigung',
+    body: 'Sie möchten eine E-Mail erhalten, sobald „{{title}}“ wieder erhältlich ist. Bitte bestätigen Sie das mit einem Klick auf diesen Link (er gilt {{days}} Tage). Ohne Bestätigung erhalten Sie keine Nachricht.',
+    action: 'Benachrichtigung bestätigen',
+  },
+  notifyAvailable: {
+    subject: '„{{title}}“ ist wieder erhältlich',
+    body: 'gute Nachricht: „{{title}}“ ist wieder erhältlich. Sie erhalten diese Nachricht nur einmal, Ihre Anfrage ist damit erledigt. Ihre Adresse löschen wir zwölf Monate nach Ihrer Anfrage; sofort löschen können Sie sie hier: {{cancel}}\n\nZur Pflanze:',
+    action: 'Jetzt ansehen',
   },
   priceRequestCopy: {
     subject: 'Ihre Preisanfrage bei Gartenwerk',

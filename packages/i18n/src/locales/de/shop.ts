@@ -59,6 +59,11 @@ export const shop = {
     pricerequest: 'Preisanfrage ({{count}})',
     cart: 'Warenkorb ({{count}})',
   },
+  season: {
+    preorder: 'Vorbestellung – Versand ab KW {{week}} (ab {{date}})',
+    orderableFrom: 'Bestellbar ab {{date}}',
+    notOrderable: 'Derzeit nicht bestellbar',
+  },
   badge: { sale: 'Sale', new: 'Neu', soldOut: 'Ausverkauft' },
   search: {
     didYouMean: 'Meinten Sie:',
@@ -84,6 +89,21 @@ export const shop = {
     whole: 'Bitte geben Sie eine ganze Zahl ein.',
     min: 'Die Menge muss mindestens 1 sein.',
     max: 'Höchstens {{max}} Stück.',
+  },
+  notify: {
+    title: 'Benachrichtigen, wenn verfügbar',
+    hint: 'Wir schreiben Ihnen einmal, sobald die Pflanze wieder erhältlich ist. Ihre Adresse löschen wir spätestens zwölf Monate nach Ihrer Anfrage.',
+    email: 'E-Mail-Adresse',
+    submit: 'Benachrichtigen, wenn verfügbar',
+    requested: 'Fast geschafft: Bitte bestätigen Sie den Link, den wir Ihnen eben geschickt haben.',
+    alreadyWaiting: 'Sie stehen bereits auf der Liste – wir melden uns, sobald die Pflanze wieder da ist.',
+    confirming: 'Einen Moment …',
+    confirmed: 'Danke! Wir schreiben Ihnen, sobald „{{title}}“ wieder erhältlich ist.',
+    confirmedTitle: 'Benachrichtigung bestätigt',
+    cancelled: 'Ihre Benachrichtigung ist gelöscht.',
+    cancelledTitle: 'Benachrichtigung gelöscht',
+    failedTitle: 'Das hat nicht geklappt',
+    toProduct: 'Zur Pflanze',
   },
   product: {
     lowStock: 'nur noch {{count}} verfügbar',

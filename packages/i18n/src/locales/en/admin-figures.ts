@@ -9,6 +9,8 @@ export const figures: TranslationShape['admin']['figures'] = {
   tiles: {
     title: 'At a glance',
     loadFailed: 'The figures could not be loaded.',
+    pickupsToday: 'Pickups today',
+    pickup: '{{from}}–{{to}}: {{number}}, {{name}}',
     ordersToday: 'Orders today',
     ordersMonth: 'Orders this month',
     orders_one: '1 order',

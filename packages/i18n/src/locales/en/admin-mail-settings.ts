@@ -31,6 +31,16 @@ export const mailSettings = {
   testFailed: 'Test mail failed',
   apply: 'Apply',
   cancel: 'Cancel',
+  purposes: 'Mailbox per purpose',
+  purposesHint:
+    'Mails to the business go to this mailbox and are sent through it; replies to the newsletter go to its address (Reply-To).',
+  purposeNames: {
+    orders: 'Orders',
+    messages: 'Messages',
+    bookings: 'Bookings',
+    newsletter: 'Replies to the newsletter',
+  },
+  purposeDefault: 'Default mailbox',
   save: 'Save mailboxes',
   nameRequired: 'Please enter a name.',
   emailInvalid: 'Please enter a valid e-mail address.',

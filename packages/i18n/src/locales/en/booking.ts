@@ -12,6 +12,9 @@ export const bookingErrors: TranslationShape['errors']['booking'] = {
   slotTaken: 'Sorry, this slot has just been taken. Please choose another time.',
   cancelTooLate: 'This appointment can no longer be cancelled online. Please call us.',
   componentOff: 'Not found',
+  eventFull: 'Sorry, this event is fully booked.',
+  eventNotBookable: 'This event cannot be signed up for.',
+  eventConsent: 'Please agree to the processing of your details for the sign-up.',
 };
 
 export const bookingMail: TranslationShape['mail']['booking'] = {
@@ -31,7 +34,18 @@ export const bookingMail: TranslationShape['mail']['booking'] = {
     subject: 'Appointment cancelled: {{type}} on {{when}}',
     body: 'Hello {{name}},\n\nyour appointment “{{type}}” on {{when}} is cancelled.\n\nYour Gartenwerk team',
   },
+  event: {
+    subject: 'Your sign-up: {{title}} on {{when}}',
+    body: 'Hello {{name}},\n\nthank you for signing up. We have reserved for you:\n\n{{title}}\n{{when}}\n{{place}}\n{{places}}\n\nThe event is attached for your calendar. If you cannot come after all, please cancel here:\n{{cancel}}\n\nYour Gartenwerk team',
+    places_one: '1 place',
+    places_other: '{{count}} places',
+  },
+  eventCancelled: {
+    subject: 'Sign-up cancelled: {{title}} on {{when}}',
+    body: 'Hello {{name}},\n\nyour sign-up for “{{title}}” on {{when}} is cancelled.\n\nYour Gartenwerk team',
+  },
   when: '{{date}}, {{from}} – {{to}}',
+  whenOpen: '{{date}}, from {{from}}',
 };
 
 export const bookingContent: TranslationShape['content']['booking'] = {
@@ -61,6 +75,10 @@ export const bookingContent: TranslationShape['content']['booking'] = {
   cancelAsk: 'Do you want to cancel your appointment “{{type}}” on {{when}}?',
   cancelSubmit: 'Cancel appointment',
   cancelled: 'Your appointment is cancelled.',
+  eventCancelTitle: 'Cancel sign-up',
+  eventCancelAsk: 'Do you want to cancel your sign-up for “{{type}}” on {{when}}?',
+  eventCancelSubmit: 'Cancel sign-up',
+  eventCancelled: 'Your sign-up is cancelled.',
   notFound: 'There is no such appointment.',
 };
 
@@ -75,6 +93,7 @@ export const bookingAdmin: TranslationShape['admin']['booking'] = {
   toList: 'Back to the appointments',
   form: 'Appointment',
   all: 'All',
+  consented: 'Agreed to the keeping of the details for the sign-up on {{date}} at {{time}}.',
   fields: {
     type: 'Kind',
     start: 'Start',

@@ -5,6 +5,7 @@ export const common: TranslationShape['common'] = {
   siteName: 'Gartenwerk',
   tagline: 'Tree nursery and garden shop',
   skipToContent: 'Skip to content',
+  pickupWindow: 'Pickup on {{day}}, {{from}}–{{to}}',
   nav: { label: 'Main navigation', start: 'Home', shop: 'Shop', login: 'Login' },
   footer: {
     label: 'Footer',

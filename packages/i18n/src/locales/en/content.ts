@@ -37,6 +37,7 @@ export const content: TranslationShape['content'] = {
       vouchers: 'Vouchers',
       shopinfo: 'Shop info',
       terms: 'Terms',
+      sponsoring: 'Sponsoring',
     },
     footerNav: 'Service and legal',
   },
@@ -56,6 +57,14 @@ export const content: TranslationShape['content'] = {
     open: 'View on the map',
     attribution: '© OpenStreetMap contributors',
   },
+  sponsoring: {
+    title: 'Sponsoring',
+    intro: 'We support local clubs. These are the clubs and teams we sponsor:',
+    none: 'We do not sponsor any clubs at the moment.',
+    logo: 'Logo of {{name}}',
+    teams: 'Teams',
+    website: 'Website of {{name}}',
+  },
   events: {
     title: 'Events',
     intro: 'Markets, courses and tours at our nursery.',
@@ -68,6 +77,30 @@ export const content: TranslationShape['content'] = {
     signUp: 'Sign up',
     upcoming: 'Upcoming events',
     all: 'All events',
+    details: 'Details and sign-up',
+    back: 'Back to all events',
+    placesLeft_one: '1 place left',
+    placesLeft_other: '{{count}} places left',
+    full: 'Fully booked',
+    fullNote: 'All places are taken; signing up is no longer possible.',
+    form: {
+      title: 'Sign-up',
+      name: 'Name',
+      email: 'E-mail',
+      places: 'Number of places',
+      consent:
+        'I agree that Gartenwerk stores my name and e-mail address for this sign-up and writes to me about it.',
+      privacy: 'How we use your data is explained in the <0>privacy policy</0>.',
+      consentRequired: 'Please agree to the processing of your details for the sign-up.',
+      required: '* Required field',
+      submit: 'Sign up',
+      sending: 'Sending …',
+      failed: 'The sign-up failed.',
+      done_one:
+        'Thank you, {{name}}! You are signed up for “{{title}}” on {{when}} (1 place). The confirmation is on its way to {{email}}.',
+      done_other:
+        'Thank you, {{name}}! You are signed up for “{{title}}” on {{when}} ({{count}} places). The confirmation is on its way to {{email}}.',
+    },
   },
   projects: {
     listLabel: 'Our projects',
@@ -157,7 +190,8 @@ export const content: TranslationShape['content'] = {
         'Shows delivery countries, shipping costs and free-shipping thresholds from the shop settings.',
       pickup: 'Shows the pickup place and opening hours from the settings.',
       imprint: 'Shows the company details from the settings.',
-      opening_hours: 'Shows the opening hours from the settings (as the footer does).',
+      opening_hours:
+        'Shows the opening hours of the bookings (Bookings → Opening hours), as the footer does.',
     },
     noBlocks: 'The page has no blocks yet.',
     blockLabel: 'Block {{number}}: {{type}}',
@@ -186,6 +220,8 @@ export const content: TranslationShape['content'] = {
     },
   },
   home: {
+    instagram: 'New on Instagram',
+    instagramPost: 'Instagram post of {{date}}',
     season: {
       spring: 'Spring at the nursery: fruit trees, roses and perennials want to go into the ground now.',
       summer: 'Summer in the garden: plants in pots go wherever there is still a gap.',

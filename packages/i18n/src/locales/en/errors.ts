@@ -10,12 +10,29 @@ export const errors: TranslationShape['errors'] = {
   tooManyOrders_other: 'Too many orders in a short time. Please try again in {{count}} minutes.',
   unprintable:
     'The field “{{field}}” contains characters that cannot be printed on PDF documents: {{characters}}. Please remove them.',
+  backup: {
+    notEmpty:
+      'A backup can only be restored into an empty installation. This one already holds orders, invoices, subscribers or other data.',
+    otherVersion:
+      'The backup belongs to another database version ({{backup}} migrations, this installation has {{installation}}). Please restore it with the “restore” command.',
+    invalid: 'The file is not a valid backup ({{reason}}).',
+    running: 'This backup is being made right now.',
+    restoring: 'A backup is being restored right now. Please wait until it has finished.',
+    tooLarge: 'The backup file is too large ({{size}} MB). At most {{limit}} MB can be uploaded.',
+    tooLargeStream: 'The backup file is too large. At most {{limit}} MB can be uploaded.',
+  },
   auth: {
     lockedFor_one: 'The account is locked for now. Please try again in a minute.',
     lockedFor_other: 'The account is locked for now. Please try again in {{count}} minutes.',
     twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
     twoFactorNotStarted: 'Please start turning on two-factor sign-in first.',
     roleUnavailable: 'These roles do not exist: {{roles}}',
+  },
+  notify: {
+    emailInvalid: 'Please enter a valid e-mail address.',
+    available: 'This product is available already.',
+    tokenInvalid: 'This confirmation link is invalid or has expired.',
+    cancelInvalid: 'This notification no longer exists.',
   },
   stock: {
     negative: 'The stock must not become negative.',
@@ -30,6 +47,9 @@ export const errors: TranslationShape['errors'] = {
     codeTaken: 'This voucher code exists already.',
     remainingAboveValue: 'The remaining value must not exceed the voucher’s value.',
     validityReversed: 'The voucher must become valid before it expires.',
+    singlePurposeIncomplete: 'A single-purpose voucher needs a VAT rate and a country.',
+    singlePurposeNotHere:
+      'This single-purpose voucher only pays for goods at {{rate}} % VAT delivered to {{country}} and cannot be redeemed for this order.',
   },
   address: {
     notFound: 'This address does not exist.',
@@ -53,6 +73,13 @@ export const errors: TranslationShape['errors'] = {
     idempotencyKeyMismatch: 'This idempotency key was already used for an order with other details.',
     specialConditions: 'Please accept the additional conditions.',
     pickupUnavailable: 'Pickup is not possible at the moment.',
+    pickupWindowUnavailable: 'This pickup window cannot be chosen. Please choose another one.',
+    pickupWindowFull: 'This pickup window has just been fully booked. Please choose another one.',
+    notPickup: 'Order {{number}} is shipped, not collected: only pickup orders can be made ready for pickup.',
+    readyWithdrawn: 'Order {{number}} was withdrawn and will not be collected.',
+    alreadyPickedUp: 'Order {{number}} has already been collected.',
+    readyUnpaid:
+      'Order {{number}} is not paid yet. With this payment method it is ready for pickup only once the payment has arrived.',
   },
   priceRequest: {
     productUnknown: 'A product asked about does not exist (any more).',
@@ -84,6 +111,14 @@ export const errors: TranslationShape['errors'] = {
     notOffered: 'The severity, priority or status is not in the lists of the bug tracker settings.',
     twice: 'Each value may appear only once in a list.',
   },
+  sports: {
+    unknownClub: 'There is no such club.',
+    unknownPerson: 'Coach and players must be sports persons of the sports area.',
+  },
+  personLink: {
+    unknownPerson: 'There is no such person.',
+    unknownTarget: 'The linked vendor, customer or sports person does not exist.',
+  },
   inUse: {
     resource: 'The resource is still planned in an order’s production plan and cannot be deleted.',
     affiliate: 'Orders name this affiliate; it cannot be deleted, only deactivated.',
@@ -94,6 +129,15 @@ export const errors: TranslationShape['errors'] = {
     invoiceVendor: 'The vendor “{{name}}” is still used by {{count}} document(s) and cannot be deleted.',
     invoiceItem: 'The item “{{name}}” is still used by {{count}} document(s) and cannot be deleted.',
     invoiceFactor: 'The factor “{{name}}” is still used by {{count}} document(s) and cannot be deleted.',
+    sportsClub: 'The club still has teams and cannot be deleted.',
+    sportsPerson: 'The person still plays in or coaches a team and cannot be deleted.',
+  },
+  season: {
+    sales_season: 'Sales season: “{{value}}” is not a day as MM-DD (e.g. 10-15 for 15 October).',
+    shipping_season: 'Shipping season: “{{value}}” is not a day as MM-DD (e.g. 10-15 for 15 October).',
+    pickup_season: 'Pickup season: “{{value}}” is not a day as MM-DD (e.g. 10-15 for 15 October).',
+    notOrderable: '“{{title}}” is out of season and can be ordered from {{date}}.',
+    notOrderableAtAll: '“{{title}}” is out of season and cannot be ordered at the moment.',
   },
   slug: {
     form: 'The slug may only hold lower-case letters (a–z), digits and single hyphens between them.',
@@ -227,6 +271,18 @@ export const errors: TranslationShape['errors'] = {
     unknownImages: 'These images are not in the file library: {{ids}}',
     invalidEmails: 'These e-mail addresses are not valid: {{emails}}',
     templateOrDraft: 'Please name a template or give a draft.',
+  },
+  social: {
+    notPublic: 'Only published entries and products that are online can be shared.',
+    notConnected: 'No Facebook page is connected.',
+    fbOff: 'Sharing on Facebook is switched off.',
+    noApp: 'Please enter the Facebook app’s id and secret first.',
+    stateMismatch: 'The Facebook login has expired or did not start here. Please connect again.',
+    graph: 'Facebook refused the request: {{message}}',
+    unreachable: 'Facebook cannot be reached. Please try again later.',
+    noPages: 'Your Facebook account manages no page.',
+    unknownPage: 'Your Facebook account has no such page.',
+    noInstagram: 'The connected page has no Instagram business account.',
   },
   booking: bookingErrors,
 };

@@ -37,6 +37,7 @@ export const invoice: TranslationShape['invoice'] = {
     net: 'Net total',
     netAt: 'Net at {{rate}} %',
     vatAt: 'VAT {{rate}} %',
+    notTaxable: 'not taxable (multi-purpose voucher)',
     vatTotal: 'VAT total',
     gross: 'Total',
     advance: 'less {{label}}',
@@ -64,6 +65,8 @@ export const invoice: TranslationShape['invoice'] = {
     week: 'Production plan {{from}} – {{to}}',
     nothing: 'Nothing planned.',
     order: 'Order',
+    pickups: 'Pickups',
+    shopOrder: 'Shop order',
     status: { open: 'open', partial: 'started', complete: 'done' },
   },
   mail: {

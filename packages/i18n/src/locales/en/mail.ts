@@ -53,6 +53,11 @@ export const mail: TranslationShape['mail'] = {
     body: 'your order {{number}} of {{date}} has just been shipped. Thank you for shopping with us!',
     action: 'View order',
   },
+  orderReadyForPickup: {
+    subject: 'Your order {{number}} is ready for pickup',
+    body: 'your order {{number}} of {{date}} is ready for you to collect.\n\n{{pickup}}',
+    action: 'View order',
+  },
   orderPaid: {
     subject: 'Payment received for your order {{number}}',
     body: 'we have received your payment of {{total}} for the order {{number}} of {{date}}. Thank you!',
@@ -71,9 +76,12 @@ export const mail: TranslationShape['mail'] = {
   orderSummary: {
     pickupAt: 'Collection at the nursery, once we let you know it is ready:',
     pickupHours: 'Opening hours:',
+    pickupPlace: 'Pickup place:',
     number: 'Order number: {{number}}',
     line: '{{amount}} × {{title}} at {{price}}: {{total}}',
+    plannedShipping: 'Pre-order – ships from week {{week}} (from {{date}})',
     lineNote: 'Note: {{note}}',
+    notTaxable: 'Multi-purpose voucher, not subject to VAT',
     color: 'Colour',
     withdrawnLine: '{{amount}} × {{title}}',
     lineSet: 'Set: {{parts}}',
@@ -146,6 +154,17 @@ export const mail: TranslationShape['mail'] = {
     lowStock: { title: 'Low stock: {{product}}', content: '{{amount}} left in stock' },
     newsletterSent: { title: 'Newsletter sent: {{subject}}', content: '{{sent}} recipients' },
     jobFailed: { title: 'Background job failed: {{job}}', content: '{{error}}' },
+    booking: { title: 'New booking: {{type}} on {{when}}', content: '{{name}} <{{email}}>' },
+    bookingCancelled: {
+      title: 'Appointment cancelled: {{type}} on {{when}}',
+      content: '{{name}} <{{email}}>',
+    },
+    eventSignup: {
+      title: 'New sign-up: {{title}} on {{when}}',
+      content_one: '{{name}} <{{email}}>, 1 place',
+      content_other: '{{name}} <{{email}}>, {{count}} places',
+    },
+    withdrawal: { title: 'Withdrawal from order {{number}}', content: '{{customer}}, {{total}}' },
   },
   paymentEvents: {
     paid: 'Payment of {{amount}} received',
@@ -156,6 +175,16 @@ export const mail: TranslationShape['mail'] = {
     disputed: 'The customer’s bank has disputed {{amount}}. Please answer in the Stripe dashboard.',
     rejected:
       'Stripe reports a payment of {{amount}} (Payment Intent {{intent}}) that does not match this order (payment method, Payment Intent, amount or currency). It was not booked; please check it in the Stripe dashboard.',
+  },
+  notifyConfirm: {
+    subject: 'Please confirm your notification',
+    body: 'You would like an e-mail as soon as “{{title}}” is available again. Please confirm this with a click on this link (it works for {{days}} days). Without confirmation you will receive no message.',
+    action: 'Confirm notification',
+  },
+  notifyAvailable: {
+    subject: '“{{title}}” is available again',
+    body: 'good news: “{{title}}” is available again. You receive this message only once; your request is now closed. We delete your address twelve months after your request; you can delete it right away here: {{cancel}}\n\nTo the plant:',
+    action: 'View now',
   },
   priceRequestCopy: {
     subject: 'Your price request at Gartenwerk',

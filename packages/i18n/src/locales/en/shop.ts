@@ -61,6 +61,11 @@ export const shop: TranslationShape['shop'] = {
     pricerequest: 'Price request ({{count}})',
     cart: 'Cart ({{count}})',
   },
+  season: {
+    preorder: 'Pre-order – ships from week {{week}} (from {{date}})',
+    orderableFrom: 'Can be ordered from {{date}}',
+    notOrderable: 'Cannot be ordered at the moment',
+  },
   badge: { sale: 'Sale', new: 'New', soldOut: 'Sold out' },
   search: {
     didYouMean: 'Did you mean:',
@@ -86,6 +91,21 @@ export const shop: TranslationShape['shop'] = {
     whole: 'Please enter a whole number.',
     min: 'The amount must be at least 1.',
     max: 'At most {{max}} pieces.',
+  },
+  notify: {
+    title: 'Notify me when available',
+    hint: 'We write to you once, as soon as the plant is available again. We delete your address twelve months after your request at the latest.',
+    email: 'E-mail address',
+    submit: 'Notify me when available',
+    requested: 'Almost done: please confirm the link we have just sent you.',
+    alreadyWaiting: 'You are on the list already – we will write as soon as the plant is back.',
+    confirming: 'One moment …',
+    confirmed: 'Thank you! We will write to you as soon as “{{title}}” is available again.',
+    confirmedTitle: 'Notification confirmed',
+    cancelled: 'Your notification has been deleted.',
+    cancelledTitle: 'Notification deleted',
+    failedTitle: 'That did not work',
+    toProduct: 'To the plant',
   },
   product: {
     lowStock: 'only {{count}} left',

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_orders" ADD COLUMN "ready_for_pickup_at" timestamp with time zone;

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_productgroups" ADD COLUMN "preorders_allowed" boolean DEFAULT false NOT NULL;

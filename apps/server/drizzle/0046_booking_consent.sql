@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "consented" timestamp with time zone;

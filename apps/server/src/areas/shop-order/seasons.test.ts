@@ -1,0 +1,223 @@
+import { databaseKinds } from '@gartenwerk/test-helpers';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, call, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
+import type { Product } from '../shop-product/schemas';
+import type { ProductGroup } from '../shop-productgroup/schemas';
+import type { Order, PlaceOrderInput } from './schemas';
+import { shopOrders } from './table';
+
+const SUMMER = '2026-07-01T08:00:00Z';
+const BARE_ROOT_SHIPPING = { from: '10-15', until: '04-15' };
+
+describe.each(await databaseKinds())('seasons and pre-orders on %s', (kind) => {
+  let server: TestServer;
+  let bareRoot: ProductGroup;
+  let hedge: Product;
+  let rose: Product;
+  let appleTree: Product;
+  let fertilizer: Product;
+
+  const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    server.app.inject({
+      method,
+      url,
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+      headers: bearer(server.adminToken),
+    });
+  let keys = 0;
+  const placeOrder = (items: PlaceOrderInput['items']) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/v0/shop_order/',
+      headers: { 'idempotency-key': `seasons-${kind}-${++keys}` },
+      payload: {
+        items,
+        email: 'anna.gruber@example.at',
+        invoiceAddress: {
+          type: 'person',
+          first_name: 'Anna',
+          last_name: 'Gruber',
+          address: 'Hauptstraße 5',
+          zip: '3500',
+          city: 'Krems',
+          country: 'at',
+        },
+        selectedPayment: 'prepayment',
+        termsAccepted: true,
+      },
+    });
+
+  async function product(title: string, extra: object): Promise<Product> {
+    const created = await admin('POST', '/api/v0/shop_product/', {
+      title,
+      price: 10,
+      shipping_groups: ['paket'],
+      ...extra,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    return created.json<Product>();
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { areaOptions: MANY_ORDERS });
+    const config = (await call(server, 'GET', '/api/v0/config/')).json()[0];
+    const saved = await admin('PUT', '/api/v0/config/', {
+      components: {
+        ...config.components,
+        shop: {
+          ...config.components.shop,
+          shipping_groups: [{ uuid: 'paket', type: 'count', unit: [{ max: 1000, costs: { at: 6.9 } }] }],
+          bank_details: {
+            account_holder: 'Gartenwerk Baumschule GmbH',
+            iban: 'AT61 1904 3002 3457 3201',
+            bic: 'BKAUATWW',
+            bank: 'Bank Austria',
+          },
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const group = await admin('POST', '/api/v0/shop_productgroup/', {
+      title: 'Wurzelware',
+      shipping_season: BARE_ROOT_SHIPPING,
+      preorders_allowed: true,
+    });
+    expect(group.statusCode, group.body).toBe(200);
+    bareRoot = group.json<ProductGroup>();
+    const trees = (
+      await admin('POST', '/api/v0/shop_productgroup/', {
+        title: 'Obstbäume wurzelnackt',
+        sales_season: { from: '09-01', until: '04-15' },
+        shipping_season: BARE_ROOT_SHIPPING,
+        preorders_allowed: true,
+      })
+    ).json<ProductGroup>();
+    hedge = await product('Liguster wurzelnackt', { product_groups: [bareRoot._id] });
+    rose = await product('Rose im Topf', {
+      product_groups: [bareRoot._id],
+      shipping_season: { from: '03-01', until: '09-30' },
+    });
+    appleTree = await product('Apfelbaum Topaz wurzelnackt', { product_groups: [trees._id] });
+    fertilizer = await product('Hornspäne 5 kg', {});
+    vi.stubEnv('SHOP_NOW', SUMMER);
+  });
+  afterEach(() => vi.stubEnv('SHOP_NOW', SUMMER));
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await server.close();
+  });
+
+  it('keeps the seasons and the pre-order flag of a group', () => {
+    expect(bareRoot).toMatchObject({
+      shipping_season: BARE_ROOT_SHIPPING,
+      sales_season: null,
+      pickup_season: null,
+      preorders_allowed: true,
+    });
+  });
+
+  it('answers each product’s availability in summer; the product’s own season wins over its group’s', async () => {
+    const answer = await call(server, 'GET', `/api/v0/shop_product/?product_groups=${bareRoot._id}`);
+    const byTitle = Object.fromEntries(
+      answer.json<{ items: Product[] }>().items.map((item) => [item.title, item.availability]),
+    );
+    expect(byTitle).toEqual({
+      'Liguster wurzelnackt': { state: 'preorder', ship_from: '2026-10-15', ship_week: 42 },
+      'Rose im Topf': { state: 'now' },
+    });
+    expect((await call(server, 'GET', `/api/v0/shop_product/${appleTree._id}`)).json().availability).toEqual({
+      state: 'not_orderable',
+      orderable_from: '2026-09-01',
+    });
+    expect((await call(server, 'GET', `/api/v0/shop_product/${rose._id}`)).json()).toMatchObject({
+      shipping_season: { from: '03-01', until: '09-30' },
+      availability: { state: 'now' },
+    });
+  });
+
+  it('stores the planned shipping date of a pre-ordered line, none for a line shipped now', async () => {
+    const placed = await placeOrder([
+      { item: hedge._id, amount: 25 },
+      { item: fertilizer._id, amount: 1 },
+      { item: rose._id, amount: 1 },
+    ]);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = placed.json<Order>();
+    expect(order.items.map((item) => [item.title, item.planned_ship_date])).toEqual([
+      ['Liguster wurzelnackt', '2026-10-15'],
+      ['Hornspäne 5 kg', null],
+      ['Rose im Topf', null],
+    ]);
+    const [row] = await server.database.db.select().from(shopOrders).where(eq(shopOrders.id, order._id));
+    expect(row!.data.items.map((item) => item.planned_ship_date)).toEqual(['2026-10-15', null, null]);
+  });
+
+  it('ships a bare-root hedge ordered after Vienna midnight of 15 October without a planned date', async () => {
+    vi.stubEnv('SHOP_NOW', '2026-10-14T22:30:00Z');
+    const placed = await placeOrder([{ item: hedge._id, amount: 10 }]);
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json<Order>().items[0]!.planned_ship_date).toBeNull();
+  });
+
+  it('refuses a product outside its sales season in the cart and in the order, naming the day', async () => {
+    const message =
+      '„Apfelbaum Topaz wurzelnackt“ ist außerhalb seiner Saison und erst ab 01.09. bestellbar.';
+    const cart = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v0/shop/cart/',
+      payload: [{ item: appleTree._id, amount: 1 }],
+    });
+    expect(cart.statusCode).toBe(409);
+    expect(cart.json()).toMatchObject({ code: 'NOT_ORDERABLE', message });
+    const placed = await placeOrder([{ item: appleTree._id, amount: 1 }]);
+    expect(placed.statusCode).toBe(409);
+    expect(placed.json()).toMatchObject({ code: 'NOT_ORDERABLE', message });
+    const orders = await server.database.db.select().from(shopOrders);
+    expect(orders.some((order) => order.data.items.some((item) => item.item === appleTree._id))).toBe(false);
+  });
+
+  it('takes the hedge into the cart as a pre-order, and the apple tree once its sales season began', async () => {
+    const cart = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v0/shop/cart/',
+      payload: [{ item: hedge._id, amount: 5 }],
+    });
+    expect(cart.statusCode).toBe(200);
+    expect(cart.json().lines[0].item.availability).toEqual({
+      state: 'preorder',
+      ship_from: '2026-10-15',
+      ship_week: 42,
+    });
+    // Its sales season begins on 1 September: from then on it is a pre-order too.
+    vi.stubEnv('SHOP_NOW', '2026-09-10T08:00:00Z');
+    const tree = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v0/shop/cart/',
+      payload: [{ item: appleTree._id, amount: 1 }],
+    });
+    expect(tree.statusCode).toBe(200);
+    expect(tree.json().lines[0].item.availability).toEqual({
+      state: 'preorder',
+      ship_from: '2026-10-15',
+      ship_week: 42,
+    });
+  });
+
+  it('refuses a season day that is no day of the year with a German message', async () => {
+    const refused = await admin('PUT', `/api/v0/shop_productgroup/${bareRoot._id}`, {
+      shipping_season: { from: '10-32', until: '04-15' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'Versandsaison: „10-32“ ist kein Tag im Format MM-TT (z. B. 10-15 für den 15. Oktober).',
+    );
+    const product = await admin('PUT', `/api/v0/shop_product/${hedge._id}`, {
+      sales_season: { from: '9-1', until: '04-15' },
+    });
+    expect(product.statusCode).toBe(400);
+    expect(product.json().message).toBe(
+      'Verkaufssaison: „9-1“ ist kein Tag im Format MM-TT (z. B. 10-15 für den 15. Oktober).',
+    );
+  });
+});
