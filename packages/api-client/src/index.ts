@@ -150,6 +150,11 @@ export {
   shopAdminSettingsApi,
   useGetShopCountriesQuery,
   useUpdateShopSettingsMutation,
+  useGetFrostStopQuery,
+  useSetFrostStopMutation,
+  useEndFrostStopMutation,
+  type FrostState,
+  type FrostStop,
   type ShopCountry,
   type ShopSettingsConfig,
 } from './shop-admin-settings';

@@ -7,7 +7,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { isOnlinePaymentMethod, isPaymentMethod } from '@gartenwerk/domain';
 import type { PaymentSettings } from './payments';
-import type { ShopCountry, ShopSettingsConfig } from './shop-admin-settings';
+import type { FrostStop, ShopCountry, ShopSettingsConfig } from './shop-admin-settings';
 import type { ServerErrorBody, SiteConfig } from './types';
 
 export const demoShopCountries: ShopCountry[] = [
@@ -70,6 +70,8 @@ export interface ShopAdminSettingsData {
   /** The configuration whose `components.shop` the screens read and write. */
   config: SiteConfig;
   countries: ShopCountry[];
+  /** Order lines waiting for the frost stop's end without a day. */
+  frostWaiting?: number;
   /** The Stripe keys (masked); none that passed the test unless given. */
   paymentSettings?: PaymentSettings;
 }
@@ -85,6 +87,13 @@ export function createShopAdminSettingsHandlers(initial: ShopAdminSettingsData):
   data: ShopAdminSettingsData;
 } {
   const data: ShopAdminSettingsData = structuredClone(initial);
+  // Setting the stop's end (or ending it) gives the waiting lines their day and mails their customers.
+  const storeFrostStop = (stop: FrostStop | null) => {
+    data.config.components.shop.frost_stop = stop;
+    const mailed = stop?.until === null ? 0 : (data.frostWaiting ?? 0);
+    if (stop?.until !== null) data.frostWaiting = 0;
+    return { stop, waiting: data.frostWaiting ?? 0, mailed };
+  };
   const handlers: HttpHandler[] = [
     http.get('*/api/v0/config/', () => HttpResponse.json([data.config])),
     http.put('*/api/v0/config/', async ({ request }) => {
@@ -112,9 +121,26 @@ export function createShopAdminSettingsHandlers(initial: ShopAdminSettingsData):
             `body/components/shop/paymentsources/${name} min (${source.min}) must not exceed max (${source.max})`,
           );
       }
+      // As the server: a settings save without the frost stop keeps it.
+      const frost = data.config.components.shop.frost_stop;
       data.config = { ...data.config, ...body, _id: data.config._id } as SiteConfig;
+      if (shop && shop.frost_stop === undefined && frost !== undefined)
+        data.config.components.shop.frost_stop = frost;
       return HttpResponse.json([data.config]);
     }),
+    http.get('*/api/v0/shop/frost_stop/', () =>
+      HttpResponse.json({
+        stop: data.config.components.shop.frost_stop ?? null,
+        waiting: data.frostWaiting ?? 0,
+      }),
+    ),
+    http.put('*/api/v0/shop/frost_stop/', async ({ request }) => {
+      const stop = (await request.json()) as FrostStop;
+      if (stop.until && stop.until < stop.from)
+        return error(400, 'VALIDATION', 'Der Froststopp kann nicht enden, bevor er beginnt.');
+      return HttpResponse.json(storeFrostStop(stop));
+    }),
+    http.delete('*/api/v0/shop/frost_stop/', () => HttpResponse.json(storeFrostStop(null))),
     http.get('*/api/v0/shop/payment/settings', () =>
       HttpResponse.json<PaymentSettings>(
         data.paymentSettings ?? { test: NO_KEYS, live: NO_KEYS, release_after_minutes: 60 },

@@ -53,6 +53,8 @@ export interface OrderItem {
   total: number;
   /** A pre-ordered line's planned shipping day (`YYYY-MM-DD`, Vienna); null or absent: shipped as usual. */
   planned_ship_date?: string | null;
+  /** Ordered during a frost stop: ships after it ends, from `planned_ship_date` once that is known. */
+  frost_hold?: boolean;
   /** A sold voucher: its kind; a multi-purpose one is not taxable when sold. */
   voucher?: { purpose: 'multi' | 'single' };
 }

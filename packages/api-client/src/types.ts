@@ -1,4 +1,5 @@
 import type {
+  FrostStop,
   PaymentAudience,
   ProductAvailability,
   ProductContent,
@@ -95,6 +96,8 @@ export interface SiteConfig {
       bank_details?: BankDetails | null;
       /** Working days a parcel takes, by delivery country: starts the withdrawal period until the delivery is recorded. */
       transit_days?: Record<string, number>;
+      /** The frost stop (its own calls, `shop/frost_stop`, set it; a settings save leaves it out). */
+      frost_stop?: FrostStop | null;
     } & ShopGroupSettings;
     auth: { availableRoles: Role[]; allow_sms_reset: boolean };
     map: { apikey?: string; tile_url?: string; lat?: number; lng?: number; zoom?: number };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   firstDayInSeasons,
   formatDayMonth,
+  frostStopOf,
   isInSeason,
   isoWeek,
   isSeasonDay,
@@ -200,5 +201,54 @@ describe('availability', () => {
     expect(formatDayMonth('2026-10-13', 'en')).toBe('13 Oct');
     expect(formatDayMonth('2026-09-01')).toBe('01.09.');
     expect(formatDayMonth('2026-09-01', 'en')).toBe('1 Sep');
+  });
+});
+
+describe('frost stop', () => {
+  const stop = { groups: ['hedges'], from: '2026-12-10', until: '2026-12-20', text: 'Bodenfrost' };
+  const container: ProductSeasons = {
+    sales_season: null,
+    shipping_season: null,
+    pickup_season: null,
+    preorders_allowed: false,
+    frost_stop: stop,
+  };
+
+  it('holds a product of a named group from its first to its last day, in Vienna time', () => {
+    expect(frostStopOf(stop, ['roses', 'hedges'])).toBe(stop);
+    expect(frostStopOf(stop, ['roses'])).toBeNull();
+    // 9 Dec 23:30 UTC is already 10 Dec in Vienna.
+    expect(productAvailability(container, '2026-12-09T23:30:00Z')).toEqual({
+      state: 'frost_stop',
+      ship_from: '2026-12-21',
+      text: 'Bodenfrost',
+    });
+    expect(productAvailability(container, '2026-12-09T22:30:00Z')).toEqual({ state: 'now' });
+    expect(productAvailability(container, '2026-12-20T22:59:00Z').state).toBe('frost_stop');
+    expect(productAvailability(container, '2026-12-20T23:00:00Z')).toEqual({ state: 'now' });
+  });
+
+  it('plans the day after the stop, and no day while the stop is open-ended', () => {
+    expect(plannedShipDate(productAvailability(container, '2026-12-15T10:00:00Z'))).toBe('2026-12-21');
+    const open = { ...container, frost_stop: { ...stop, until: null } };
+    const held = productAvailability(open, '2027-02-01T10:00:00Z');
+    expect(held).toEqual({ state: 'frost_stop', ship_from: null, text: 'Bodenfrost' });
+    expect(plannedShipDate(held)).toBeNull();
+  });
+
+  it('leaves pickup alone, and a pre-order whose season starts after the stop', () => {
+    expect(productAvailability(container, '2026-12-15T10:00:00Z', 'pickup')).toEqual({ state: 'now' });
+    const bareRoot = { ...container, shipping_season: BARE_ROOT_SHIPPING, preorders_allowed: true };
+    expect(productAvailability(bareRoot, '2026-07-01T10:00:00Z')).toEqual({
+      state: 'preorder',
+      ship_from: '2026-10-15',
+      ship_week: 42,
+    });
+    const earlyStop = { ...bareRoot, frost_stop: { ...stop, from: '2026-10-01', until: '2026-10-20' } };
+    expect(productAvailability(earlyStop, '2026-07-01T10:00:00Z')).toEqual({
+      state: 'frost_stop',
+      ship_from: '2026-10-21',
+      text: 'Bodenfrost',
+    });
   });
 });

@@ -102,6 +102,35 @@ export interface ProductSeasons {
   shipping_season: SeasonWindow | null;
   pickup_season: SeasonWindow | null;
   preorders_allowed: boolean;
+  /** The shop's frost stop when it names one of the product's groups. */
+  frost_stop?: FrostStop | null;
+}
+
+/**
+ * A frost spell: the chosen product groups are not shipped from `from` to `until` (Vienna calendar
+ * days, both included; null: until the owner ends it). Orders are still taken; pickup goes on.
+ */
+export interface FrostStop {
+  groups: string[];
+  from: string;
+  until: string | null;
+  /** A short word to the customers, shown beside "Versand nach Frostende". */
+  text: string;
+}
+
+/** Whether the frost stop holds on the calendar day (`YYYY-MM-DD`). */
+export function frostStopHolds(stop: FrostStop, day: string): boolean {
+  return day >= stop.from && (stop.until === null || day <= stop.until);
+}
+
+/** The frost stop that holds for a product in the groups, if the stop names one of them. */
+export function frostStopOf(stop: FrostStop | null | undefined, groups: readonly string[]): FrostStop | null {
+  return stop && groups.some((group) => stop.groups.includes(group)) ? stop : null;
+}
+
+/** The first day a frost-held line ships: the day after the stop (null while it is open-ended). */
+export function frostEndShipDay(stop: FrostStop): string | null {
+  return stop.until === null ? null : dayAfter(stop.until);
 }
 
 /**
@@ -126,25 +155,34 @@ export function productSeasons(
 }
 
 /**
- * Whether and how a product can be ordered at a moment. A later rule (a frost stop) adds a state of
- * its own; every state names the day it concerns as a Vienna calendar day.
+ * Whether and how a product can be ordered at a moment; every state names the day it concerns as a
+ * Vienna calendar day.
  * - `now`: orderable, sent (or ready for pickup) as usual;
  * - `preorder`: orderable inside the sales season while outside the shipping season, when its group
  *   allows pre-orders; sent from `ship_from` (ISO week `ship_week`);
  * - `not_orderable`: outside its sales season, or outside its shipping season without pre-orders;
- *   orderable again from `orderable_from` (null: never within four years).
+ *   orderable again from `orderable_from` (null: never within four years);
+ * - `frost_stop`: orderable, shipped after the frost stop that holds on its shipping day: from
+ *   `ship_from` (null: the stop is open-ended), with the owner's `text`.
  */
 export type ProductAvailability =
   | { state: 'now' }
   | { state: 'preorder'; ship_from: string; ship_week: number }
-  | { state: 'not_orderable'; orderable_from: string | null };
+  | { state: 'not_orderable'; orderable_from: string | null }
+  | { state: 'frost_stop'; ship_from: string | null; text: string };
 
-export const AVAILABILITY_STATES = ['now', 'preorder', 'not_orderable'] as const;
+export const AVAILABILITY_STATES = ['now', 'preorder', 'not_orderable', 'frost_stop'] as const;
 export type AvailabilityState = (typeof AVAILABILITY_STATES)[number];
+
+/** The frost stop's state for a line that would ship on `day`, or null when no stop holds then. */
+function frostHeld(stop: FrostStop | null | undefined, day: string): ProductAvailability | null {
+  if (!stop || !frostStopHolds(stop, day)) return null;
+  return { state: 'frost_stop', ship_from: frostEndShipDay(stop), text: stop.text };
+}
 
 /**
  * The product's availability at the moment `at` for the delivery `method`: shipping goes by the
- * shipping season, pickup by the pickup season (none: all year).
+ * shipping season and the frost stop, pickup by the pickup season (none: all year) alone.
  */
 export function productAvailability(
   seasons: ProductSeasons,
@@ -155,10 +193,13 @@ export function productAvailability(
   const delivery = method === 'pickup' ? seasons.pickup_season : seasons.shipping_season;
   const selling = !seasons.sales_season || seasonHasDay(seasons.sales_season, today);
   const delivering = !delivery || seasonHasDay(delivery, today);
-  if (selling && delivering) return { state: 'now' };
+  const frost = method === 'shipping' ? seasons.frost_stop : null;
+  if (selling && delivering) return frostHeld(frost, today) ?? { state: 'now' };
   if (selling && seasons.preorders_allowed) {
     const shipFrom = firstDayInSeasons([delivery], today)!;
-    return { state: 'preorder', ship_from: shipFrom, ship_week: isoWeek(shipFrom) };
+    return (
+      frostHeld(frost, shipFrom) ?? { state: 'preorder', ship_from: shipFrom, ship_week: isoWeek(shipFrom) }
+    );
   }
   const salesOnly = seasons.preorders_allowed && !!delivery;
   return {
@@ -175,9 +216,14 @@ export function isOrderableNow(availability: ProductAvailability): boolean {
   return availability.state !== 'not_orderable';
 }
 
-/** The planned shipping day of an order line (`YYYY-MM-DD`), or null when it goes as usual. */
+/**
+ * The planned shipping day of an order line (`YYYY-MM-DD`), or null when it goes as usual or waits for
+ * an open-ended frost stop to end.
+ */
 export function plannedShipDate(availability: ProductAvailability): string | null {
-  return availability.state === 'preorder' ? availability.ship_from : null;
+  return availability.state === 'preorder' || availability.state === 'frost_stop'
+    ? availability.ship_from
+    : null;
 }
 
 const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -190,4 +236,26 @@ export function formatDayMonth(day: string, language: string = 'de'): string {
   const [, month, dayOfMonth] = day.slice(0, 10).split('-');
   if (language.startsWith('en')) return `${Number(dayOfMonth)} ${ENGLISH_MONTHS[Number(month) - 1]}`;
   return `${dayOfMonth}.${month}.`;
+}
+
+/**
+ * How an order line's planned shipping is said, as a text key and its values: a pre-order's week and
+ * day (`plannedShipping`), a frost-held line's day after the frost (`frostShipping`) or, while the
+ * stop is open-ended, no day (`frostShippingOpen`); null for a line shipped as usual.
+ */
+export function lineShippingWords(
+  line: { planned_ship_date?: string | null; frost_hold?: boolean },
+  language: string = 'de',
+): {
+  key: 'plannedShipping' | 'frostShipping' | 'frostShippingOpen';
+  values: Record<string, string | number>;
+} | null {
+  const day = line.planned_ship_date;
+  if (line.frost_hold) {
+    return day
+      ? { key: 'frostShipping', values: { date: formatDayMonth(day, language) } }
+      : { key: 'frostShippingOpen', values: {} };
+  }
+  if (!day) return null;
+  return { key: 'plannedShipping', values: { week: isoWeek(day), date: formatDayMonth(day, language) } };
 }

@@ -145,6 +145,7 @@ const OWN_SCREENS = [
   'mail/outbox',
   'settings/company',
   'shop/settings/payment-methods',
+  'shop/settings/frost-stop',
   'events/edit/:id?',
   ...OWN_ACCOUNTING,
 ];

@@ -204,6 +204,7 @@ const sportsRoutes: AdminRouteEntry[] = [
 const shopRoutes: AdminRouteEntry[] = [
   { path: `${SHOP}/settings`, group: 'shop' },
   { path: `${SHOP}/settings/payment-methods`, group: 'shop' },
+  { path: `${SHOP}/settings/frost-stop`, group: 'shop' },
   { path: `${SHOP}/shipping/countries`, group: 'shop' },
   { path: `${SHOP}/shipping/groups`, group: 'shop' },
   { path: `${SHOP}/shipping/discounts`, group: 'shop' },

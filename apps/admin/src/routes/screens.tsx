@@ -74,6 +74,7 @@ import {
   VatGroups,
 } from '../screens/shop-settings/GroupScreens';
 import { PaymentMethods } from '../screens/shop-settings/PaymentMethods';
+import { FrostStopScreen } from '../screens/shop-settings/FrostStopScreen';
 import { ShopSettings } from '../screens/shop-settings/ShopSettings';
 import { PaymentsScreen } from '../screens/shop-payments/PaymentsScreen';
 import { TemplateBrowse } from '../screens/shop-vouchers/TemplateBrowse';
@@ -188,6 +189,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'shop/pricerequest/edit/:id?': PriceRequestEdit,
   'shop/settings': ShopSettings,
   'shop/settings/payment-methods': PaymentMethods,
+  'shop/settings/frost-stop': FrostStopScreen,
   'shop/shipping/countries': ShippingCountries,
   'shop/shipping/groups': ShippingGroups,
   'shop/discount/groups': DiscountGroups,

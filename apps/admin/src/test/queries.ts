@@ -16,7 +16,11 @@ export function recordRequests(method: string, path: string) {
     const url = new URL(request.url);
     if (request.method === method && url.pathname === path) {
       urls.push(url);
-      if (method !== 'GET') bodies.push(await request.clone().json());
+      if (method !== 'GET') {
+        // A DELETE may come without a body.
+        const body = await request.clone().text();
+        bodies.push(body ? JSON.parse(body) : undefined);
+      }
     }
     return undefined;
   });

@@ -28,6 +28,7 @@ import { newsletterRoutes } from './newsletter/routes';
 import { newsletterWebviewRoutes } from './newsletter/webview';
 import { notificationRoutes } from './notification/routes';
 import { notify } from './notification/service';
+import { frostStopRoutes } from './shop-order/frost';
 import { seoMetaRoutes, seoRoutes } from './seo/routes';
 import { captchaRoutes, formRoutes, messageRoutes } from './message/routes';
 import { addressRoutes } from './shop-address/routes';
@@ -168,6 +169,7 @@ export const areas: Area[] = [
   },
   // "Tell me when it's back": /api/v0/shop/notify/…
   { name: 'shop-notify', prefix: '/api/v0/shop/notify', routes: notifyRoutes },
+  { name: 'shop-frost', prefix: '/api/v0/shop/frost_stop', routes: frostStopRoutes, publicData: true },
   {
     name: 'shop-order',
     prefix: '/api/v0/shop_order',

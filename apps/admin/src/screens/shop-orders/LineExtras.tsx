@@ -1,10 +1,15 @@
-import { describeLineCustomization, describeLineSet, type LineSet } from '@gartenwerk/domain';
+import {
+  describeLineCustomization,
+  describeLineSet,
+  lineShippingWords,
+  type LineSet,
+} from '@gartenwerk/domain';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 
 /**
- * The customization (the colour by its title), the set's products and the customer's note of an order or
- * request line, in words, in small print.
+ * The customization (the colour by its title), the set's products, the customer's note and the planned
+ * shipping (a pre-order's week, a frost stop's end) of an order or request line, in words, in small print.
  */
 export function LineExtras({
   line,
@@ -15,9 +20,12 @@ export function LineExtras({
     set?: LineSet;
     set_titles?: Record<string, string>;
     order_desc?: string;
+    planned_ship_date?: string | null;
+    frost_hold?: boolean;
   };
 }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const shipping = lineShippingWords(line, i18n.language);
   const customization = describeLineCustomization(
     line.customization,
     line.color_title,
@@ -42,6 +50,12 @@ export function LineExtras({
         <>
           <br />
           <small>{line.order_desc}</small>
+        </>
+      )}
+      {shipping && (
+        <>
+          <br />
+          <small data-testid="planned-shipping">{t(`shopOrders.${shipping.key}`, shipping.values)}</small>
         </>
       )}
     </>

@@ -335,6 +335,29 @@ describe('shop/orders', () => {
     );
   });
 
+  it('says when a pre-ordered or frost-held line ships', async () => {
+    const [stored] = structuredClone(demoOrders);
+    const line = stored!.items[0]!;
+    const order = {
+      ...stored!,
+      items: [
+        { ...line, title: 'Liguster wurzelnackt', planned_ship_date: '2026-10-15' },
+        { ...line, title: 'Thuja Smaragd', frost_hold: true, planned_ship_date: '2026-12-21' },
+        { ...line, title: 'Kirschlorbeer', frost_hold: true, planned_ship_date: null },
+        { ...line, title: 'Hornspäne', planned_ship_date: null },
+      ],
+    };
+    render(`/admincenter/shop/orders/${order._id}`, {
+      handlers: { handlers: createShopAdminOrdersHandlers({ orders: [order] }) },
+    });
+    await rows('Positionen');
+    expect(screen.getAllByTestId('planned-shipping').map((text) => text.textContent)).toEqual([
+      'Vorbestellung – Versand ab KW 42 (ab 15.10.)',
+      'Versand nach Frostende (ab 21.12.)',
+      'Versand nach Frostende',
+    ]);
+  });
+
   it('names the variant, the colour and the countries, never their keys or ids', async () => {
     const [stored] = structuredClone(demoOrders);
     const order = {

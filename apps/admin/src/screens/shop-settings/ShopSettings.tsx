@@ -78,6 +78,8 @@ function ShopSettingsForm({ config }: { config: SiteConfig }) {
 
       <p>
         <Link to="/shop/settings/payment-methods">{t('shopSettings.paymentMethods.link')}</Link>
+        {' · '}
+        <Link to="/shop/settings/frost-stop">{t('frostStop.link')}</Link>
       </p>
 
       <fieldset>

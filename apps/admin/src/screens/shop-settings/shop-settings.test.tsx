@@ -364,3 +364,67 @@ describe('shop/voucher/edit of a stored voucher', () => {
     );
   });
 });
+
+describe('shop/settings/frost-stop', () => {
+  function renderFrost(frostWaiting: number) {
+    const mock = createShopAdminSettingsHandlers({ config, countries: demoShopCountries, frostWaiting });
+    const puts = recordRequests('PUT', '/api/v0/shop/frost_stop/');
+    const deletes = recordRequests('DELETE', '/api/v0/shop/frost_stop/');
+    renderAdmin('/admincenter/shop/settings/frost-stop', adminUser, {
+      handlers: [puts.spy, deletes.spy, ...mock.handlers],
+    });
+    return { puts: puts.bodies, deletes: deletes.urls };
+  }
+
+  it('sets an open-ended stop for a chosen group, refusing an end before its start', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-12T09:00:00Z') });
+    const user = userEvent.setup();
+    const { puts } = renderFrost(0);
+    expect((await screen.findByTestId('frost-status')).textContent).toBe(
+      'Kein Froststopp: Alles wird wie gewohnt versendet.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Froststopp speichern' }));
+    expect(screen.getByRole('alert').textContent).toBe('Bitte mindestens eine Produktgruppe wählen.');
+    await user.click(await screen.findByRole('checkbox', { name: 'Heckenpflanzen' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Von').value).toBe('2026-12-12');
+    const until = screen.getByLabelText<HTMLInputElement>(/^Bis \(einschließlich\)/);
+    await user.type(until, '2026-12-01');
+    await user.click(screen.getByRole('button', { name: 'Froststopp speichern' }));
+    expect(screen.getByRole('alert').textContent).toBe('Der Froststopp kann nicht enden, bevor er beginnt.');
+    await user.clear(until);
+    await user.type(screen.getByLabelText(/^Hinweis für Kund:innen/), 'Bodenfrost');
+    await user.click(screen.getByRole('button', { name: 'Froststopp speichern' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({
+      groups: ['group-hedges'],
+      from: '2026-12-12',
+      until: null,
+      text: 'Bodenfrost',
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('frost-status').textContent).toBe('Froststopp seit 12.12.2026, ohne Ende.'),
+    );
+    vi.useRealTimers();
+  });
+
+  it('ends the stop and says how many customers were told their shipping day', async () => {
+    const user = userEvent.setup();
+    const stopped = { groups: ['group-hedges'], from: '2026-12-10', until: null, text: 'Bodenfrost' };
+    config.components.shop.frost_stop = stopped;
+    try {
+      const { puts, deletes } = renderFrost(3);
+      expect(await screen.findByText(/3 Bestellpositionen warten auf ihren Versandtag\./)).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Froststopp jetzt beenden' }));
+      await waitFor(() => expect(deletes).toHaveLength(1));
+      expect(puts).toEqual([]);
+      expect(await toastText()).toContain('Gespeichert. 3 Kund:innen wurden über den Versandtag informiert.');
+      await waitFor(() =>
+        expect(screen.getByTestId('frost-status').textContent).toBe(
+          'Kein Froststopp: Alles wird wie gewohnt versendet.',
+        ),
+      );
+    } finally {
+      delete config.components.shop.frost_stop;
+    }
+  });
+});

@@ -162,6 +162,17 @@ export const PickupSchema = Type.Object({
   lead_days: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 })),
 });
 
+/**
+ * A frost spell: the chosen product groups are not shipped from `from` to `until` (Vienna days, both
+ * included; null: until the owner ends it). Orders are taken and get their shipping day when it ends.
+ */
+export const FrostStopSchema = Type.Object({
+  groups: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 500 }),
+  from: Type.String({ format: 'date' }),
+  until: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  text: Type.String({ maxLength: 200 }),
+});
+
 export const AdditionalConditionsSchema = Type.Object({
   enabled: Type.Boolean(),
   text: Type.String({ maxLength: 5000 }),
@@ -184,6 +195,8 @@ export const ShopConfigSchema = Type.Object({
   shipping_countries: Type.Optional(Type.Array(ShippingCountrySchema)),
   /** Whether customers may collect their order at the nursery (free shipping, home-country VAT). */
   pickup: Type.Optional(PickupSchema),
+  /** The frost stop the owner set (absent or null: none). */
+  frost_stop: Type.Optional(Type.Union([FrostStopSchema, Type.Null()])),
   /** Conditions besides the terms a customer must accept at checkout when enabled. */
   additional_conditions: Type.Optional(AdditionalConditionsSchema),
   /** The account prepayments go to; shown in the order confirmation. */

@@ -29,6 +29,11 @@ export async function updateConfig(
   if (sections.components)
     await hooks.verifyShopSettings(db, current.components.shop, sections.components.shop);
   if (sections.mail) sections.mail = sealMail(sections.mail, current.mail, secretKey);
+  // The frost stop has calls of its own (shop/frost_stop): a save of the settings that leaves it out keeps it.
+  if (sections.components && sections.components.shop.frost_stop === undefined) {
+    const kept = current.components.shop.frost_stop;
+    if (kept !== undefined) sections.components.shop.frost_stop = kept;
+  }
   const data = { ...current, ...sections };
   await db.transaction(async (tx) => {
     await tx

@@ -183,4 +183,6 @@ export function checkShopSettings(shop: ShopConfig): void {
   if (shop.additional_conditions?.enabled && !shop.additional_conditions.text.trim()) {
     invalid('additional_conditions/text', 'must not be empty while the additional conditions are enabled');
   }
+  const frost = shop.frost_stop;
+  if (frost?.until && frost.until < frost.from) invalid('frost_stop/until', 'must not lie before from');
 }

@@ -168,6 +168,7 @@ async function prepareCheckout(
     const availability = productAvailability(seasons.get(row.id)!, now, shippingMethod);
     if (availability.state === 'not_orderable') throw outOfSeasonError(title, availability);
     const plannedShipDate = plannedShipDateOf(availability);
+    const frostHold = availability.state === 'frost_stop';
     const variant = line.variant ?? '';
     const chosen = product.variants.find((candidate) => candidate.key === variant);
     if (variant !== '' && !chosen) {
@@ -199,7 +200,17 @@ async function prepareCheckout(
             : {}),
         }
       : {};
-    return { line, product, variant, variantTitle, colorTitle, setTitles, englishNames, plannedShipDate };
+    return {
+      line,
+      product,
+      variant,
+      variantTitle,
+      colorTitle,
+      setTitles,
+      englishNames,
+      plannedShipDate,
+      frostHold,
+    };
   });
   // A voucher product issues vouchers of its template's kind, which decides the VAT of their sale.
   const voucherTaxes = new Map<string, VoucherTax>();
@@ -282,8 +293,17 @@ type Prepared = Awaited<ReturnType<typeof prepareCheckout>>;
 function orderItemsOf(prepared: Prepared, breakdown: CartBreakdown): OrderItem[] {
   const priced = new Map(breakdown.lines.map((line) => [line.index, line]));
   return prepared.lines.map((entry, index) => {
-    const { line, product, variant, variantTitle, colorTitle, setTitles, englishNames, plannedShipDate } =
-      entry;
+    const {
+      line,
+      product,
+      variant,
+      variantTitle,
+      colorTitle,
+      setTitles,
+      englishNames,
+      plannedShipDate,
+      frostHold,
+    } = entry;
     const price = priced.get(index)!;
     const voucherTax = prepared.voucherTaxOfProduct(product);
     return {
@@ -303,6 +323,7 @@ function orderItemsOf(prepared: Prepared, breakdown: CartBreakdown): OrderItem[]
       vat_rate: price.vatRate,
       total: fromCents(price.grossBeforeDiscount),
       planned_ship_date: plannedShipDate,
+      ...(frostHold ? { frost_hold: true } : {}),
       ...(voucherTax
         ? {
             voucher: {

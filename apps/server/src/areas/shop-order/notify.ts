@@ -19,8 +19,7 @@ import {
   variantLabel,
   type Language,
   shopPaths,
-  formatDayMonth,
-  isoWeek,
+  lineShippingWords,
 } from '@gartenwerk/domain';
 import { createI18n } from '@gartenwerk/i18n';
 import type { FastifyInstance } from 'fastify';
@@ -199,16 +198,13 @@ export function itemTitle(item: OrderItem, language: Language = 'de'): string {
 }
 
 /**
- * A pre-ordered line's planned shipping in words ("Vorbestellung – Versand ab KW 42 (ab 15.10.)");
- * empty for a line shipped as usual.
+ * A line's planned shipping in words ("Vorbestellung – Versand ab KW 42 (ab 15.10.)", "Versand nach
+ * Frostende (ab 21.12.)"); empty for a line shipped as usual.
  */
 export function plannedShipping(item: OrderItem, language: Language): string {
-  if (!item.planned_ship_date) return '';
-  const t = createI18n(language).getFixedT(null, 'mail', 'orderSummary');
-  return t('plannedShipping', {
-    week: isoWeek(item.planned_ship_date),
-    date: formatDayMonth(item.planned_ship_date, language),
-  });
+  const words = lineShippingWords(item, language);
+  if (!words) return '';
+  return createI18n(language).getFixedT(null, 'mail', 'orderSummary')(words.key, words.values);
 }
 
 /** What the customer added to a line: note, customization (the colour by name) and the set's products, in words. */

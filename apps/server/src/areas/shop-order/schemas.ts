@@ -157,6 +157,11 @@ export const OrderItemSchema = Type.Object({
    */
   planned_ship_date: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()])),
   /**
+   * Ordered during a frost stop: the line ships after it ends, its planned day follows the stop
+   * (null while the stop is open-ended) and the customer is mailed when that day is known or moves.
+   */
+  frost_hold: Type.Optional(Type.Boolean()),
+  /**
    * A sold voucher: the kind of the vouchers it issues, fixed when the order was placed (a
    * multi-purpose voucher's line is at 0 %, not taxable; a single-purpose one's at its rate).
    */

@@ -1,5 +1,6 @@
 import {
   formatDayMonth,
+  frostStopOf,
   productAvailability,
   productSeasons,
   type ProductAvailability,
@@ -9,26 +10,31 @@ import {
 import { shopNow } from '../../core/clock';
 import type { Database } from '../../core/db';
 import { AppError } from '../../core/errors';
+import { getConfig } from '../config/read';
 import { text } from '../../core/texts';
 import { groupSeasons } from '../shop-productgroup/service';
 
 /** What a product's seasons are read from: its own seasons and its groups, in its order. */
 export type SeasonedProduct = SeasonFields & { product_groups: readonly string[] };
 
-/** The seasons that hold for each product: its own, else its first group's that has one. */
+/**
+ * The seasons that hold for each product (its own, else its first group's that has one) and the
+ * shop's frost stop when it names one of the product's groups.
+ */
 export async function seasonsOfProducts(
   db: Database,
   products: readonly SeasonedProduct[],
 ): Promise<ProductSeasons[]> {
-  const groups = products.some((product) => product.product_groups.length > 0)
-    ? await groupSeasons(db)
-    : new Map();
-  return products.map((product) =>
-    productSeasons(
+  const grouped = products.some((product) => product.product_groups.length > 0);
+  const groups = grouped ? await groupSeasons(db) : new Map();
+  const frost = grouped ? (await getConfig(db)).components.shop.frost_stop : null;
+  return products.map((product) => ({
+    ...productSeasons(
       product,
       product.product_groups.map((id) => groups.get(id)),
     ),
-  );
+    frost_stop: frostStopOf(frost, product.product_groups),
+  }));
 }
 
 /** The products with whether and how they can be ordered at `now` (the shop's clock). */

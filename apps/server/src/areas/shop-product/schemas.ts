@@ -23,6 +23,11 @@ export const AvailabilitySchema = Type.Union([
     ship_week: Type.Integer({ minimum: 1, maximum: 53 }),
   }),
   Type.Object({ state: Type.Literal('not_orderable'), orderable_from: NullableString({ format: 'date' }) }),
+  Type.Object({
+    state: Type.Literal('frost_stop'),
+    ship_from: NullableString({ format: 'date' }),
+    text: Type.String(),
+  }),
 ]);
 
 export const ProductSchema = Type.Object({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderItem, OrderTotals } from '@gartenwerk/api-client';
-import { formatDayMonth, formatLanguage, isoWeek, lineNames, variantLabel } from '@gartenwerk/domain';
+import { formatLanguage, lineNames, lineShippingWords, variantLabel } from '@gartenwerk/domain';
 import { LineExtras } from '../shop/LineExtras';
 import { formatPrice, shippingAmount } from './price';
 
@@ -32,6 +32,7 @@ export function OrderTable({
           const item = lineNames(line, language);
           // A name not written in English stays German on an English page, and says so.
           const german = formatLanguage(language) === 'en' ? 'de' : undefined;
+          const shipping = lineShippingWords(line, language);
           return (
             <tr key={`${item.item}-${item.variant}-${index}`}>
               <td>
@@ -55,12 +56,9 @@ export function OrderTable({
                 {line.voucher?.purpose === 'multi' ? (
                   <span className="line-detail">{t('notTaxable')}</span>
                 ) : null}
-                {line.planned_ship_date ? (
+                {shipping ? (
                   <span className="line-detail season-notice" data-testid="planned-shipping">
-                    {t('plannedShipping', {
-                      week: isoWeek(line.planned_ship_date),
-                      date: formatDayMonth(line.planned_ship_date, language),
-                    })}
+                    {t(shipping.key, shipping.values)}
                   </span>
                 ) : null}
               </td>

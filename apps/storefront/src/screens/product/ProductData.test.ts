@@ -14,6 +14,18 @@ describe('the schema.org availability of an offer', () => {
     });
   });
 
+  it('is a back order during a frost stop, from its end when that is set', () => {
+    expect(
+      offerAvailability({ state: 'frost_stop', ship_from: '2026-12-21', text: 'Bodenfrost' }, true),
+    ).toEqual({
+      availability: 'https://schema.org/BackOrder',
+      availabilityStarts: '2026-12-21',
+    });
+    expect(offerAvailability({ state: 'frost_stop', ship_from: null, text: '' }, true)).toEqual({
+      availability: 'https://schema.org/BackOrder',
+    });
+  });
+
   it('is out of stock when sold out, or out of season until its season opens', () => {
     expect(offerAvailability({ state: 'now' }, false)).toEqual({
       availability: 'https://schema.org/OutOfStock',

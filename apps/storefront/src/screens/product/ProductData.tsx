@@ -5,7 +5,8 @@ import { canBuy, unitPrice, type ShopPricing } from '../shop/pricing';
 import { productDescription, productName, useLanguage } from '../../app/localized';
 
 /**
- * The schema.org availability of an offer: a pre-order ships from its season's first day, a product out
+ * The schema.org availability of an offer: a pre-order ships from its season's first day, a product
+ * held by a frost stop is a back order (shipped from the stop's end, when that is known), a product out
  * of season or sold out is out of stock (until its season opens, when that is known).
  */
 export function offerAvailability(
@@ -20,6 +21,11 @@ export function offerAvailability(
   if (!buyable) return { availability: 'https://schema.org/OutOfStock' };
   if (availability?.state === 'preorder')
     return { availability: 'https://schema.org/PreOrder', availabilityStarts: availability.ship_from };
+  if (availability?.state === 'frost_stop')
+    return {
+      availability: 'https://schema.org/BackOrder',
+      ...(availability.ship_from ? { availabilityStarts: availability.ship_from } : {}),
+    };
   return { availability: 'https://schema.org/InStock' };
 }
 

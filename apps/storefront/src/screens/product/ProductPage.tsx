@@ -148,7 +148,8 @@ function Purchase({
   const inStock = stock?.find((level) => level.variant === chosenVariant)?.quantity;
   const buyable = canBuy(pricing, product) && orderableInSeason(product);
   const outOfSeason = !orderableInSeason(product);
-  const preorder = product.availability?.state === 'preorder';
+  // A pre-order or a frost stop says when it ships instead of the usual delivery time.
+  const preorder = product.availability?.state === 'preorder' || product.availability?.state === 'frost_stop';
   const weeks = expectedShippingWeeks(product.expected_days_until_shipping);
   const favoriteIndex = favorites.lines.findIndex((line) => line.item._id === product._id);
   const amountMessages = {

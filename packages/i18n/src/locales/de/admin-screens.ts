@@ -108,6 +108,7 @@ export const screens = {
   sports_person_browse: 'Sportler',
   shop_settings: 'Shop-Einstellungen',
   shop_settings_payment_methods: 'Zahlungsarten',
+  shop_settings_frost_stop: 'Froststopp',
   shop_shipping_countries: 'Versandländer',
   shop_shipping_groups: 'Versandgruppen',
   shop_shipping_discounts: 'Versandrabatte',

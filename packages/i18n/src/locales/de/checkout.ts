@@ -73,6 +73,8 @@ export const checkout = {
   price: 'Preis',
   lineTotal: 'Summe',
   plannedShipping: 'Vorbestellung – Versand ab KW {{week}} (ab {{date}})',
+  frostShipping: 'Versand nach Frostende (ab {{date}})',
+  frostShippingOpen: 'Versand nach Frostende',
   lineNote: 'Anmerkung: {{note}}',
   lineSet: 'Zusammenstellung',
   subtotal: 'Zwischensumme',

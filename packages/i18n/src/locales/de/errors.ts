@@ -146,6 +146,10 @@ export const errors = {
     sportsClub: 'Der Verein hat noch Mannschaften und kann nicht gelöscht werden.',
     sportsPerson: 'Die Person spielt oder trainiert noch in einer Mannschaft und kann nicht gelöscht werden.',
   },
+  frostStop: {
+    untilBeforeFrom: 'Der Froststopp kann nicht enden, bevor er beginnt.',
+    unknownGroup: 'Die Produktgruppe „{{id}}“ gibt es nicht.',
+  },
   season: {
     sales_season:
       'Verkaufssaison: „{{value}}“ ist kein Tag im Format MM-TT (z. B. 10-15 für den 15. Oktober).',

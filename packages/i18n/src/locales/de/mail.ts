@@ -56,6 +56,11 @@ export const mail = {
     body: 'Ihre Bestellung {{number}} vom {{date}} liegt zur Abholung für Sie bereit.\n\n{{pickup}}',
     action: 'Bestellung ansehen',
   },
+  orderFrostEnd: {
+    subject: 'Ihre Bestellung {{number}}: Versand ab {{date}}',
+    body: 'die Pflanzen Ihrer Bestellung {{number}} vom {{ordered}}, die wir wegen Frost nicht versenden konnten, gehen ab {{date}} auf den Weg:\n\n{{lines}}',
+    action: 'Bestellung ansehen',
+  },
   orderPaid: {
     subject: 'Zahlungseingang für Ihre Bestellung {{number}}',
     body: 'wir haben Ihre Zahlung über {{total}} für die Bestellung {{number}} vom {{date}} erhalten. Vielen Dank!',
@@ -78,6 +83,8 @@ export const mail = {
     number: 'Bestellnummer: {{number}}',
     line: '{{amount}} × {{title}} à {{price}}: {{total}}',
     plannedShipping: 'Vorbestellung – Versand ab KW {{week}} (ab {{date}})',
+    frostShipping: 'Versand nach Frostende (ab {{date}})',
+    frostShippingOpen: 'Versand nach Frostende',
     lineNote: 'Anmerkung: {{note}}',
     notTaxable: 'Mehrzweck-Gutschein, nicht umsatzsteuerbar',
     color: 'Farbe',

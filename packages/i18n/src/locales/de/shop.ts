@@ -63,6 +63,8 @@ export const shop = {
     preorder: 'Vorbestellung – Versand ab KW {{week}} (ab {{date}})',
     orderableFrom: 'Bestellbar ab {{date}}',
     notOrderable: 'Derzeit nicht bestellbar',
+    frostStop: 'Versand nach Frostende',
+    frostStopFrom: 'Versand nach Frostende (ab {{date}})',
   },
   badge: { sale: 'Sale', new: 'Neu', soldOut: 'Ausverkauft' },
   search: {

@@ -105,6 +105,7 @@ export const screens: TranslationShape['admin']['screens'] = {
   sports_person_browse: 'Athletes',
   shop_settings: 'Shop settings',
   shop_settings_payment_methods: 'Payment methods',
+  shop_settings_frost_stop: 'Frost stop',
   shop_shipping_countries: 'Shipping countries',
   shop_shipping_groups: 'Shipping groups',
   shop_shipping_discounts: 'Shipping discounts',

@@ -74,6 +74,8 @@ export const checkout: TranslationShape['checkout'] = {
   price: 'Price',
   lineTotal: 'Total',
   plannedShipping: 'Pre-order – ships from week {{week}} (from {{date}})',
+  frostShipping: 'Ships after the frost (from {{date}})',
+  frostShippingOpen: 'Ships after the frost',
   lineNote: 'Note: {{note}}',
   lineSet: 'Set',
   subtotal: 'Subtotal',

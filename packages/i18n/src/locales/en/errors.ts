@@ -132,6 +132,10 @@ export const errors: TranslationShape['errors'] = {
     sportsClub: 'The club still has teams and cannot be deleted.',
     sportsPerson: 'The person still plays in or coaches a team and cannot be deleted.',
   },
+  frostStop: {
+    untilBeforeFrom: 'The frost stop cannot end before it begins.',
+    unknownGroup: 'There is no product group “{{id}}”.',
+  },
   season: {
     sales_season: 'Sales season: “{{value}}” is not a day as MM-DD (e.g. 10-15 for 15 October).',
     shipping_season: 'Shipping season: “{{value}}” is not a day as MM-DD (e.g. 10-15 for 15 October).',

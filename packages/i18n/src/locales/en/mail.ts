@@ -58,6 +58,11 @@ export const mail: TranslationShape['mail'] = {
     body: 'your order {{number}} of {{date}} is ready for you to collect.\n\n{{pickup}}',
     action: 'View order',
   },
+  orderFrostEnd: {
+    subject: 'Your order {{number}}: shipping from {{date}}',
+    body: 'the plants of your order {{number}} of {{ordered}} that we could not ship because of frost will be on their way from {{date}}:\n\n{{lines}}',
+    action: 'View order',
+  },
   orderPaid: {
     subject: 'Payment received for your order {{number}}',
     body: 'we have received your payment of {{total}} for the order {{number}} of {{date}}. Thank you!',
@@ -80,6 +85,8 @@ export const mail: TranslationShape['mail'] = {
     number: 'Order number: {{number}}',
     line: '{{amount}} × {{title}} at {{price}}: {{total}}',
     plannedShipping: 'Pre-order – ships from week {{week}} (from {{date}})',
+    frostShipping: 'Ships after the frost (from {{date}})',
+    frostShippingOpen: 'Ships after the frost',
     lineNote: 'Note: {{note}}',
     notTaxable: 'Multi-purpose voucher, not subject to VAT',
     color: 'Colour',

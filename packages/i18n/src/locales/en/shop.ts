@@ -65,6 +65,8 @@ export const shop: TranslationShape['shop'] = {
     preorder: 'Pre-order – ships from week {{week}} (from {{date}})',
     orderableFrom: 'Can be ordered from {{date}}',
     notOrderable: 'Cannot be ordered at the moment',
+    frostStop: 'Ships after the frost',
+    frostStopFrom: 'Ships after the frost (from {{date}})',
   },
   badge: { sale: 'Sale', new: 'New', soldOut: 'Sold out' },
   search: {
