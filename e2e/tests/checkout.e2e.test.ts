@@ -182,13 +182,13 @@ describe('checkout: what customers see and are charged', () => {
     expect(await text(page, 'total')).toBe('€ 282,50');
 
     await checkout(page, 'anna.gruber@example.at', anna, 'Vorkasse (Überweisung)');
-    // 5 × 6,50 € VAT; shipping free from 150 €; the slowest product ships in 14 days.
+    // 5 × 6,50 € VAT; shipping free from 150 €; sent in 14 days, then 2–4 working days by freight to Austria.
     const review = page.getByRole('form', { name: 'Bestellübersicht' });
     await review.getByText('enthaltene MwSt. 13 %').waitFor();
     expect(await review.getByRole('row', { name: /enthaltene MwSt. 13 %/ }).textContent()).toContain('32,50');
     expect(await text(page, 'order-total')).toBe('€ 282,50');
     await review.getByText('Kirchengasse 4').first().waitFor();
-    await review.getByText('etwa 2 Wochen').waitFor();
+    expect(await text(page, 'review-delivery-time')).toBe('Lieferzeit 16–18 Werktage');
     expect(await review.getByRole('link', { name: 'Widerrufsbelehrung' }).count()).toBe(1);
     await page.screenshot({ path: '/tmp/checkout-at-review.png', fullPage: true });
     await placeOrder(page);

@@ -320,6 +320,8 @@ export interface ShippingGroup {
   type?: 'weight' | 'count';
   unit: ShippingStep[];
   shipping_free_amount_treshhold?: Record<string, number | null>;
+  /** Working days a parcel takes to the country once sent (the delivery time before the order). */
+  delivery_days?: Record<string, { min: number; max: number }>;
 }
 
 export interface ShippingCountry {

@@ -101,9 +101,6 @@ export const LOW_STOCK_NOTICE = 10;
 /** Longest comment a customer may add to an order (the checkout counts down to it). */
 export const CHECKOUT_COMMENT_MAX_LENGTH = 1000;
 
-/** Expected shipping is shown in whole weeks of this many days. */
-export const DAYS_PER_WEEK = 7;
-
 /** Price used when a product has none, in euros (and in cents). */
 export const FALLBACK_PRICE = 999;
 /** The fallback price in cents. */

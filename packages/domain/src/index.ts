@@ -5,6 +5,7 @@ export * from './money';
 export * from './vat';
 export * from './discount';
 export * from './shipping';
+export * from './delivery-time';
 export * from './voucher';
 export * from './totals';
 export * from './payment';

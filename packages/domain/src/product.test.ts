@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAYS_PER_WEEK } from './constants';
-import { basePrice, expectedShippingWeeks, isNumericPrice, isSellable, normalizeCartLines } from './product';
+import { basePrice, isNumericPrice, isSellable, normalizeCartLines } from './product';
 
 describe('basePrice', () => {
   it('divides the unit price by the content quantity', () => {
@@ -23,15 +22,6 @@ describe('product rules', () => {
     expect(isSellable({ price: 12.5, available: false })).toBe(false);
     expect(isSellable({ price: 12.5, available: false }, true)).toBe(true);
     expect(isNumericPrice(Number.NaN)).toBe(false);
-  });
-
-  it('shows expected shipping in whole weeks, days / 7 rounded up', () => {
-    expect(DAYS_PER_WEEK).toBe(7);
-    expect(expectedShippingWeeks(1)).toBe(1);
-    expect(expectedShippingWeeks(7)).toBe(1);
-    expect(expectedShippingWeeks(8)).toBe(2);
-    expect(expectedShippingWeeks(0)).toBe(0);
-    expect(expectedShippingWeeks(undefined)).toBe(0);
   });
 
   it('drops lines whose amount is zero or less and merges the same item and customization', () => {

@@ -1,4 +1,3 @@
-import { DAYS_PER_WEEK } from './constants';
 import { roundCents } from './money';
 import type { CartLine, CartProduct, Cents, EuroAmount, ProductContent } from './types';
 
@@ -32,12 +31,6 @@ export function isSellable(product: SellableProduct, showSoldOut = false): boole
 export function basePrice(unitPrice: Cents, content: ProductContent | null | undefined): Cents | null {
   if (!content || !(content.quantity > 0)) return null;
   return roundCents(unitPrice / content.quantity);
-}
-
-/** Expected shipping in whole weeks: days divided by 7, rounded up; 0 without days. */
-export function expectedShippingWeeks(days: number | null | undefined): number {
-  if (days == null || !(days > 0)) return 0;
-  return Math.ceil(days / DAYS_PER_WEEK);
 }
 
 function itemKey(item: unknown): string {

@@ -90,6 +90,14 @@ export interface ShippingGroup {
   type?: 'weight' | 'count';
   unit: readonly ShippingStep[];
   shipping_free_amount_treshhold?: Readonly<Record<CountryCode, EuroAmount>>;
+  /** Working days a parcel of the group takes to the country once sent (the owner's default). */
+  delivery_days?: Readonly<Record<CountryCode, DeliveryDays>>;
+}
+
+/** A range of working days, both ends included. */
+export interface DeliveryDays {
+  min: number;
+  max: number;
 }
 
 /** A zip range of a shipping country: a surcharge and/or its own free-shipping threshold. */

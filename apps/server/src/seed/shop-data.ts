@@ -25,6 +25,7 @@ export const DEMO_SHIPPING_GROUPS: NonNullable<ShopSettings['shipping_groups']> 
       { max: 31.5, costs: { at: 12.9, de: 16.9 } },
     ],
     shipping_free_amount_treshhold: { at: 80, de: 120 },
+    delivery_days: { at: { min: 1, max: 2 }, de: { min: 2, max: 4 } },
   },
   {
     uuid: 'spedition',
@@ -45,6 +46,7 @@ export const DEMO_SHIPPING_GROUPS: NonNullable<ShopSettings['shipping_groups']> 
       { max: 500, costs: { at: 149, de: 199 } },
     ],
     shipping_free_amount_treshhold: { at: 1500, de: 2500 },
+    delivery_days: { at: { min: 2, max: 4 }, de: { min: 3, max: 6 } },
   },
 ];
 

@@ -5,8 +5,9 @@ import type {
   ShippingStep,
   VatGroup,
 } from '@gartenwerk/api-client';
-import { HOME_COUNTRY } from '@gartenwerk/domain';
+import { HOME_COUNTRY, type DeliveryDays } from '@gartenwerk/domain';
 import { Button, TextInput } from '@gartenwerk/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import type { AdminRoute } from '../../routes/adminRoutes';
@@ -248,6 +249,11 @@ export function ShippingGroups({ route }: { route: AdminRoute }) {
               values={group.shipping_free_amount_treshhold ?? {}}
               onChange={(shipping_free_amount_treshhold) => update({ shipping_free_amount_treshhold })}
             />
+            <DeliveryDaysEditor
+              countries={[...new Set(group.unit.flatMap((step) => Object.keys(step.costs)))]}
+              value={group.delivery_days ?? {}}
+              onChange={(delivery_days) => update({ delivery_days })}
+            />
           </>
         );
       }}
@@ -308,5 +314,62 @@ export function ShippingCountries({ route }: { route: AdminRoute }) {
         </>
       )}
     </GroupsEditor>
+  );
+}
+
+/**
+ * The working days a parcel of the group takes to each country it ships to (from / to): the shop
+ * adds them to a product's days until sending for the delivery time it states before the order.
+ */
+function DeliveryDaysEditor({
+  countries,
+  value,
+  onChange,
+}: {
+  countries: string[];
+  value: Record<string, DeliveryDays>;
+  onChange: (value: Record<string, DeliveryDays>) => void;
+}) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  // Half-typed ranges stay here until both ends are there; only whole ranges are saved.
+  const [typed, setTyped] = useState<Record<string, { min: number | null; max: number | null }>>(() =>
+    structuredClone(value),
+  );
+  const set = (code: string, end: 'min' | 'max', days: number | null) => {
+    const next = {
+      ...typed,
+      [code]: { min: typed[code]?.min ?? null, max: typed[code]?.max ?? null, [end]: days },
+    };
+    setTyped(next);
+    onChange(
+      Object.fromEntries(
+        Object.entries(next).flatMap(([country, range]) =>
+          range.min !== null && range.max !== null ? [[country, { min: range.min, max: range.max }]] : [],
+        ),
+      ),
+    );
+  };
+  if (countries.length === 0) return null;
+  return (
+    <fieldset>
+      <legend>{t('shopSettings.shipping.deliveryDays')}</legend>
+      <p>{t('shopSettings.shipping.deliveryDaysHint')}</p>
+      {countries.map((code) => (
+        <div key={code} className="admin-row">
+          <NumberInput
+            label={t('shopSettings.shipping.deliveryDaysFrom', { code: code.toUpperCase() })}
+            step="1"
+            value={typed[code]?.min}
+            onChange={(days) => set(code, 'min', days)}
+          />
+          <NumberInput
+            label={t('shopSettings.shipping.deliveryDaysTo', { code: code.toUpperCase() })}
+            step="1"
+            value={typed[code]?.max}
+            onChange={(days) => set(code, 'max', days)}
+          />
+        </div>
+      ))}
+    </fieldset>
   );
 }

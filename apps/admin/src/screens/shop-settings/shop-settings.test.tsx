@@ -97,6 +97,24 @@ describe('shop/shipping/groups', () => {
   });
 });
 
+describe('shop/shipping/groups: delivery time', () => {
+  it('saves the working days per country once both ends are typed', async () => {
+    const user = userEvent.setup();
+    const { puts } = renderShop('shop/shipping/groups');
+    const parcel = await screen.findByRole('group', { name: 'Versandgruppe 1 Paket (nach Gewicht)' });
+    const days = within(parcel).getByRole('group', { name: 'Lieferzeit nach dem Versand (Werktage)' });
+    await user.type(within(days).getByRole('spinbutton', { name: 'Werktage von (AT)' }), '1');
+    await user.type(within(days).getByRole('spinbutton', { name: 'Werktage bis (AT)' }), '2');
+    // Germany only half typed: left out until both ends are there.
+    await user.type(within(days).getByRole('spinbutton', { name: 'Werktage von (DE)' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(() => expect(puts).toHaveLength(1));
+    const paket = (puts[0] as ShopBody).components.shop.shipping_groups![0]!;
+    expect(paket.delivery_days).toEqual({ at: { min: 1, max: 2 } });
+  });
+});
+
 describe('shop/settings/payment-methods', () => {
   it('lists every method, shows the server’s refusal of limits out of order, then saves order, countries and audience', async () => {
     const user = userEvent.setup();

@@ -310,6 +310,18 @@ describe.each(await databaseKinds())('config on %s', (kind) => {
       expect(await refusal(() => ({ shipping_groups: [{ ...group, unit: [] }] }))).toBe(
         'body/components/shop/shipping_groups/0/unit must have at least one step',
       );
+      expect(
+        await refusal(() => ({
+          shipping_groups: [{ ...group, unit: [step(10)], delivery_days: { de: { min: 5, max: 3 } } }],
+        })),
+      ).toBe('body/components/shop/shipping_groups/0/delivery_days/de starts after it ends (5 > 3)');
+      const withDays = await putShop(() => ({
+        shipping_groups: [{ ...group, unit: [step(10)], delivery_days: { at: { min: 1, max: 2 } } }],
+      }));
+      expect(withDays.statusCode).toBe(200);
+      expect(withDays.json()[0].components.shop.shipping_groups[0].delivery_days).toEqual({
+        at: { min: 1, max: 2 },
+      });
       expect(await refusal(() => ({ shipping_countries: [{ code: 'de' }, { code: 'de' }] }))).toBe(
         'body/components/shop/shipping_countries/1/code must be unique: de is used twice',
       );

@@ -130,6 +130,15 @@ export const ShippingGroupSchema = Type.Object({
     }),
   ),
   shipping_free_amount_treshhold: Type.Optional(CountryRecord(NullableNumber())),
+  /** Working days a parcel takes to the country once sent: the delivery time stated before the order. */
+  delivery_days: Type.Optional(
+    CountryRecord(
+      Type.Object({
+        min: Type.Integer({ minimum: 0, maximum: 60 }),
+        max: Type.Integer({ minimum: 0, maximum: 60 }),
+      }),
+    ),
+  ),
 });
 
 /** Shipping country: its free-shipping threshold and zip ranges with surcharge or own threshold. */

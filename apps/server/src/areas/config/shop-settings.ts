@@ -115,6 +115,11 @@ function checkShippingGroups(shop: ShopConfig): void {
       checkZipRanges(`${stepField}/zips`, step.zips);
     });
     checkCountryKeys(`${field}/shipping_free_amount_treshhold`, group.shipping_free_amount_treshhold);
+    checkCountryKeys(`${field}/delivery_days`, group.delivery_days);
+    for (const [code, days] of Object.entries(group.delivery_days ?? {})) {
+      if (days.min > days.max)
+        invalid(`${field}/delivery_days/${code}`, `starts after it ends (${days.min} > ${days.max})`);
+    }
   });
 }
 

@@ -125,7 +125,7 @@ export function CheckoutPage({ step: addressStep }: { step?: '1' }) {
     update,
     quote,
     lines: cart.lines,
-    weeks: cart.weeks,
+    products: cart.products,
     clearCart: cart.clear,
     onNext: () => go(String(Number(step) + 1) as CheckoutStep),
     onBack: () => go(String(Number(step) - 1) as CheckoutStep),

@@ -1,7 +1,9 @@
 import { useGetConfigQuery, usePlaceOrderMutation } from '@gartenwerk/api-client';
 import {
+  cartDeliveryTimes,
   checkoutStepPath,
   isCheckoutComplete,
+  type ShopSettings,
   TERMS_ROUTE,
   WITHDRAWAL_POLICY_ROUTE,
 } from '@gartenwerk/domain';
@@ -16,14 +18,19 @@ import { PickupWindowText } from './PickupSlotPicker';
 import { finishCheckout, newKey } from './state';
 import { errorText, quoteInput, type StepProps } from './steps';
 import { OrderTable } from './Totals';
+import { productDeliveryTime, useDeliveryTimeText } from '../shop/DeliveryTime';
 
 /** Step 3: the review of lines, addresses and terms, and the order button. */
-export function SummaryStep({ draft, update, onBack, quote, lines, weeks, clearCart }: StepProps) {
+export function SummaryStep({ draft, update, onBack, quote, lines, products, clearCart }: StepProps) {
   const { t } = useTranslation('checkout');
   const pickup = useGetConfigQuery().data?.components.shop.pickup;
   const navigate = useNavigate();
   const shop = useGetConfigQuery().data?.components.shop;
   const urls = shop?.urls;
+  const settings = (shop ?? {}) as ShopSettings;
+  // The delivery time goes by the country the parcel goes to.
+  const deliveryCountry = (draft.alternate ? draft.shippingAddress : draft.invoiceAddress).country;
+  const sayDeliveryTimes = useDeliveryTimeText();
   const paths = useShopPaths();
   // The shop settings switch the additional conditions on and hold their text; a page may explain more.
   const conditions = shop?.additional_conditions?.enabled ? shop.additional_conditions.text : null;
@@ -107,7 +114,19 @@ export function SummaryStep({ draft, update, onBack, quote, lines, weeks, clearC
             <dt>{t('paymentMethod')}</dt>
             <dd>{t(`payment.${draft.selectedPayment}`, { defaultValue: draft.selectedPayment })}</dd>
             <dt>{t('deliveryTime')}</dt>
-            <dd>{weeks > 0 ? t('deliveryWeeks', { count: weeks }) : t('deliveryNow')}</dd>
+            <dd data-testid="review-delivery-time">
+              {draft.shippingMethod === 'pickup' && draft.pickupWindow ? (
+                <PickupWindowText window={draft.pickupWindow} />
+              ) : (
+                sayDeliveryTimes(
+                  cartDeliveryTimes(
+                    products.map((product) =>
+                      productDeliveryTime(product, settings, deliveryCountry, draft.shippingMethod),
+                    ),
+                  ),
+                )
+              )}
+            </dd>
             {draft.comment ? (
               <>
                 <dt>{t('comment')}</dt>

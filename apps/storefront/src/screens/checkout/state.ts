@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type {
   CheckoutLine,
+  Product,
   PickupWindow,
   ShippingMethod,
   ShopAddress,
   ShopOrder,
 } from '@gartenwerk/api-client';
-import { DEFAULT_ADDRESS_TYPE, DEFAULT_COUNTRY, expectedShippingWeeks } from '@gartenwerk/domain';
+import { DEFAULT_ADDRESS_TYPE, DEFAULT_COUNTRY } from '@gartenwerk/domain';
 import { VOUCHER_STORAGE_KEY } from '../cart/CartPage';
 import { useCart } from '../cart/useCart';
 
@@ -107,8 +108,8 @@ export function useCheckoutDraft() {
 /** The cart's lines to order: product ids, amounts and the customer's additions; prices always come from the server. */
 export function useCartLines(): {
   lines: CheckoutLine[];
-  /** Expected delivery time in whole weeks: the slowest product's. */
-  weeks: number;
+  /** The products of the lines (their availability, days until sending and shipping groups). */
+  products: Product[];
   loaded: boolean;
   clear(): Promise<unknown>;
 } {
@@ -125,11 +126,8 @@ export function useCartLines(): {
       })),
     [cart.lines],
   );
-  const weeks = Math.max(
-    0,
-    ...cart.lines.map((line) => expectedShippingWeeks(line.item.expected_days_until_shipping)),
-  );
-  return { lines, weeks, loaded: cart.ready, clear: cart.clear };
+  const products = useMemo(() => cart.lines.map((line) => line.item), [cart.lines]);
+  return { lines, products, loaded: cart.ready, clear: cart.clear };
 }
 
 /** The voucher the cart page verified, if any. */

@@ -1,4 +1,4 @@
-import type { ApiError, QuoteInput, useQuoteCheckoutQuery } from '@gartenwerk/api-client';
+import type { ApiError, Product, QuoteInput, useQuoteCheckoutQuery } from '@gartenwerk/api-client';
 import { cleanAddress } from './AddressForm';
 import type { CheckoutDraft } from './state';
 
@@ -27,7 +27,7 @@ export interface StepProps {
   onBack(): void;
   quote: ReturnType<typeof useQuoteCheckoutQuery>;
   lines: QuoteInput['items'];
-  /** Expected delivery time of the cart in whole weeks (its slowest product). */
-  weeks: number;
+  /** The cart's products, for the delivery time the review states before the order button. */
+  products: Product[];
   clearCart(): Promise<unknown>;
 }

@@ -10,7 +10,7 @@ import {
   type FileRef,
   type Product,
 } from '@gartenwerk/api-client';
-import { expectedShippingWeeks, LOW_STOCK_NOTICE, parseAmount } from '@gartenwerk/domain';
+import { LOW_STOCK_NOTICE, parseAmount } from '@gartenwerk/domain';
 import {
   Breadcrumbs,
   Button,
@@ -43,6 +43,7 @@ import { RelatedProducts } from './RelatedProducts';
 import { plantFacts } from './facts';
 import { ADD_TO_CART_TOAST_MS, productGroupKey } from './related';
 import { orderableInSeason, SeasonNotice } from '../shop/SeasonNotice';
+import { DeliveryTimeNotice } from '../shop/DeliveryTime';
 import './product-page.css';
 
 /** A breadcrumb of a localized text: its language marked when it is not the page's. */
@@ -150,7 +151,6 @@ function Purchase({
   const outOfSeason = !orderableInSeason(product);
   // A pre-order or a frost stop says when it ships instead of the usual delivery time.
   const preorder = product.availability?.state === 'preorder' || product.availability?.state === 'frost_stop';
-  const weeks = expectedShippingWeeks(product.expected_days_until_shipping);
   const favoriteIndex = favorites.lines.findIndex((line) => line.item._id === product._id);
   const amountMessages = {
     whole: t('amountErrors.whole'),
@@ -266,12 +266,7 @@ function Purchase({
           />
         </div>
         <div className="product-availability" aria-label={t('product.availability')} role="group">
-          {buyable && !preorder ? (
-            <p className="product-availability__state">
-              <Icon name="truck" />{' '}
-              {weeks > 0 ? t('product.shippingWeeks', { count: weeks }) : t('product.inStock')}
-            </p>
-          ) : null}
+          {buyable && !preorder ? <DeliveryTimeNotice product={product} /> : null}
           {preorder ? <SeasonNotice product={product} className="product-availability__state" /> : null}
           {inStock !== undefined && inStock > 0 && inStock <= LOW_STOCK_NOTICE ? (
             <p className="low-stock">{t('product.lowStock', { count: inStock })}</p>

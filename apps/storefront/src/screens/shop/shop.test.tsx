@@ -93,7 +93,7 @@ beforeEach(() => {
 });
 
 describe('product page', () => {
-  it('shows the gallery, badges, price with the VAT note, variants and the shipping time in weeks', async () => {
+  it('shows the gallery, badges, price with the VAT note, variants and the delivery time to the delivery country', async () => {
     renderApp('/shop/group-hedges/product-thuja');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Lebensbaum Smaragd' }, { timeout: 5000 }),
@@ -103,7 +103,10 @@ describe('product page', () => {
     expect(screen.getByTestId('price').textContent).toBe('€ 12,90');
     const details = screen.getByRole('heading', { level: 1 }).parentElement!;
     expect(within(details).getByText(/inkl\. 13 % USt\./)).toBeTruthy();
-    expect(screen.getByText('Voraussichtlich versandbereit in 2 Wochen')).toBeTruthy();
+    // 10 days until it is sent, then 1 to Austria's 3 transit days (no days set for its shipping group).
+    expect(screen.getByTestId('delivery-time').textContent!.trim()).toBe(
+      'Lieferzeit 11–13 Werktage nach Österreich',
+    );
     const sizes = within(screen.getByRole('group', { name: 'Größe' })).getAllByRole('radio');
     expect(sizes.map((size) => size.closest('label')!.textContent)).toEqual(['60–80 cm', '80–100 cm']);
     expect((sizes[0] as HTMLInputElement).checked).toBe(true);

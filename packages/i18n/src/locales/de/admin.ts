@@ -1970,6 +1970,11 @@ export const admin = {
       cost: 'Kosten (€)',
       zips: 'PLZ-Bereiche',
       freeFrom: 'Versandkostenfrei ab (je Land)',
+      deliveryDays: 'Lieferzeit nach dem Versand (Werktage)',
+      deliveryDaysHint:
+        'Der Shop nennt vor der Bestellung die Lieferzeit: die Tage bis zum Versand des Produkts plus diese Werktage. Leer: 1 bis zu den Zustelltagen des Landes.',
+      deliveryDaysFrom: 'Werktage von ({{code}})',
+      deliveryDaysTo: 'Werktage bis ({{code}})',
     },
     countries: {
       hint: 'Länder, in die geliefert wird, mit eigener Versandkostenfrei-Grenze und PLZ-Bereichen (Zuschlag oder eigene Grenze).',

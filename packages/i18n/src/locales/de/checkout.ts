@@ -47,9 +47,6 @@ export const checkout = {
   pickupLocation: 'Abholung: {{location}}',
   shippingAndPayment: 'Versand und Zahlung',
   deliveryTime: 'Voraussichtliche Lieferzeit',
-  deliveryWeeks_one: 'etwa {{count}} Woche',
-  deliveryWeeks_other: 'etwa {{count}} Wochen',
-  deliveryNow: 'sofort lieferbar',
   termsLink: 'Allgemeine Geschäftsbedingungen (AGB)',
   withdrawalLink: 'Widerrufsbelehrung',
   vatId: {

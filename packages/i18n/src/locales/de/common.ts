@@ -4,6 +4,18 @@ export const common = {
   tagline: 'Baumschule und Gartenshop',
   skipToContent: 'Zum Inhalt springen',
   pickupWindow: 'Abholung am {{day}}, {{from}}–{{to}} Uhr',
+  delivery: {
+    workingDays: 'Lieferzeit {{min}}–{{max}} Werktage',
+    workingDaysExact_one: 'Lieferzeit {{count}} Werktag',
+    workingDaysExact_other: 'Lieferzeit {{count}} Werktage',
+    shipsFrom: 'Versand ab {{date}}',
+    afterFrost: 'Versand nach Frostende',
+    afterFrostFrom: 'Versand nach Frostende (ab {{date}})',
+    pickupToday: 'Abholung ab heute',
+    pickupTomorrow: 'Abholung ab morgen',
+    pickupFrom: 'Abholung ab {{date}}',
+    to: 'nach {{country}}',
+  },
   nav: { label: 'Hauptnavigation', start: 'Start', shop: 'Shop', login: 'Login' },
   footer: {
     label: 'Fußzeile',

@@ -1966,6 +1966,11 @@ export const admin: TranslationShape['admin'] = {
       cost: 'Costs (€)',
       zips: 'Zip ranges',
       freeFrom: 'Free shipping from (per country)',
+      deliveryDays: 'Delivery time after sending (working days)',
+      deliveryDaysHint:
+        'Before the order the shop states the delivery time: the product’s days until sending plus these working days. Empty: 1 to the country’s transit days.',
+      deliveryDaysFrom: 'Working days from ({{code}})',
+      deliveryDaysTo: 'Working days to ({{code}})',
     },
     countries: {
       hint: 'Countries the shop delivers to, with their own free-shipping threshold and zip ranges (surcharge or own threshold).',

@@ -49,9 +49,6 @@ export const checkout: TranslationShape['checkout'] = {
   pickupLocation: 'Pickup: {{location}}',
   shippingAndPayment: 'Shipping and payment',
   deliveryTime: 'Expected delivery time',
-  deliveryWeeks_one: 'about {{count}} week',
-  deliveryWeeks_other: 'about {{count}} weeks',
-  deliveryNow: 'ready to ship',
   termsLink: 'Terms and conditions',
   withdrawalLink: 'Right of withdrawal',
   vatId: {

@@ -6,6 +6,18 @@ export const common: TranslationShape['common'] = {
   tagline: 'Tree nursery and garden shop',
   skipToContent: 'Skip to content',
   pickupWindow: 'Pickup on {{day}}, {{from}}–{{to}}',
+  delivery: {
+    workingDays: 'Delivery time {{min}}–{{max}} working days',
+    workingDaysExact_one: 'Delivery time {{count}} working day',
+    workingDaysExact_other: 'Delivery time {{count}} working days',
+    shipsFrom: 'Ships from {{date}}',
+    afterFrost: 'Ships after the frost',
+    afterFrostFrom: 'Ships after the frost (from {{date}})',
+    pickupToday: 'Pickup from today',
+    pickupTomorrow: 'Pickup from tomorrow',
+    pickupFrom: 'Pickup from {{date}}',
+    to: 'to {{country}}',
+  },
   nav: { label: 'Main navigation', start: 'Home', shop: 'Shop', login: 'Login' },
   footer: {
     label: 'Footer',

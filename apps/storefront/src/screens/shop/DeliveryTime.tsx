@@ -1,0 +1,73 @@
+import { useGetConfigQuery, type Product } from '@gartenwerk/api-client';
+import {
+  deliveryTime,
+  deliveryTimeWords,
+  formatDayMonth,
+  PICKUP_LEAD_DAYS,
+  type DeliveryTime,
+  type ShopSettings,
+} from '@gartenwerk/domain';
+import { Icon } from '@gartenwerk/ui';
+import { useTranslation } from 'react-i18next';
+import { useDeliveryCountry, useShippingCountries } from '../../app/country';
+import { useLanguage } from '../../app/localized';
+
+/** The product's delivery time to the country by the delivery method, from the shop's settings. */
+export function productDeliveryTime(
+  product: Pick<Product, 'availability' | 'expected_days_until_shipping' | 'shipping_groups'>,
+  settings: ShopSettings,
+  country: string,
+  method: 'shipping' | 'pickup',
+  now: Date = new Date(),
+): DeliveryTime | null {
+  return deliveryTime({
+    availability: product.availability,
+    dispatchDays: product.expected_days_until_shipping,
+    shippingGroups: product.shipping_groups,
+    settings,
+    country,
+    method,
+    pickupLeadDays: settings.pickup?.lead_days ?? PICKUP_LEAD_DAYS,
+    now,
+  });
+}
+
+/** Delivery times in words, joined: "Lieferzeit 3–5 Werktage · Versand ab 15.10.". */
+export function useDeliveryTimeText(): (times: readonly DeliveryTime[]) => string {
+  const { t } = useTranslation('common');
+  const language = useLanguage();
+  return (times) =>
+    times
+      .map((time) => {
+        const words = deliveryTimeWords(time, (day) => formatDayMonth(day, language));
+        return t(words.key, words.values);
+      })
+      .join(' · ');
+}
+
+/**
+ * The product page's delivery time before the cart button (the law wants it before the order): to
+ * the chosen delivery country, and from when it can be collected when the shop offers pickup.
+ */
+export function DeliveryTimeNotice({ product }: { product: Product }) {
+  const { t } = useTranslation('common');
+  const settings = (useGetConfigQuery().data?.components.shop ?? {}) as ShopSettings;
+  const country = useDeliveryCountry();
+  const countryName = useShippingCountries().find((each) => each.code === country)?.name ?? country;
+  const say = useDeliveryTimeText();
+  const shipping = productDeliveryTime(product, settings, country, 'shipping');
+  const pickup = settings.pickup?.enabled ? productDeliveryTime(product, settings, country, 'pickup') : null;
+  if (!shipping) return null;
+  return (
+    <p className="product-availability__state" data-testid="delivery-time">
+      <Icon name="truck" /> {say([shipping])}{' '}
+      {shipping.kind === 'working_days' ? t('delivery.to', { country: countryName }) : null}
+      {pickup ? (
+        <>
+          <br />
+          {say([pickup])}
+        </>
+      ) : null}
+    </p>
+  );
+}
