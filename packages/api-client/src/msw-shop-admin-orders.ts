@@ -2,7 +2,14 @@
  * msw handlers for the orders and price requests of the admin centre: an in-memory store per
  * handler set that filters, searches, pages, marks and refuses like the server of docs/contracts.md.
  */
-import { fromCents, paidAfterHandover, priceCart, type ShopSettings } from '@gartenwerk/domain';
+import {
+  fromCents,
+  isoWeekDays,
+  paidAfterHandover,
+  priceCart,
+  viennaDay,
+  type ShopSettings,
+} from '@gartenwerk/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type {
   OrderAddress,
@@ -73,6 +80,7 @@ function order(
     perm: { owner: state.owner ?? null },
     email,
     items,
+    ship_day: created.slice(0, 10),
     invoiceAddress,
     shippingAddress: null,
     alternate: false,
@@ -187,9 +195,15 @@ export interface ShopAdminOrdersData {
 /** The orders in the order the server's `sort` names (number, created, total, email; `-` descending). */
 function sortedBy(orders: ShopOrder[], sort: string | null): ShopOrder[] {
   if (!sort) return orders;
-  const field = sort.replace(/^-/, '') as 'number' | 'created' | 'total' | 'email';
+  const field = sort.replace(/^-/, '') as 'number' | 'created' | 'total' | 'email' | 'ship_day';
   const direction = sort.startsWith('-') ? -1 : 1;
-  return [...orders].sort((a, b) => (a[field] < b[field] ? -direction : a[field] > b[field] ? direction : 0));
+  // An order the frost holds without a day comes last either way, as on the server.
+  const value = (order: ShopOrder) => (field === 'ship_day' ? (order.ship_day ?? null) : order[field]);
+  return [...orders].sort((a, b) => {
+    const [x, y] = [value(a), value(b)];
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return x < y ? -direction : x > y ? direction : 0;
+  });
 }
 
 function fail(statusCode: number, code: string | number, message: string) {
@@ -276,8 +290,18 @@ export function createShopAdminOrdersHandlers({
       const status = url.searchParams.get('status');
       const owner = url.searchParams.get('owner');
       const search = url.searchParams.get('search')?.trim().toLowerCase();
+      const ship = url.searchParams.get('ship');
+      // As the server: due by today and not yet sent, or to be sent in the ISO week.
+      const week = ship && ship !== 'due' ? isoWeekDays(ship) : null;
+      const today = viennaDay(new Date());
       const found = [...orderStore.values()]
         .filter((item) => !status || item.status === status)
+        .filter((item) => {
+          if (!ship) return true;
+          const day = item.ship_day ?? null;
+          if (day === null) return false;
+          return week ? day >= week.from && day <= week.until : !item.shipped && day <= today;
+        })
         .filter((item) => !owner || item.perm.owner === owner)
         .filter((item) => {
           if (!search) return true;

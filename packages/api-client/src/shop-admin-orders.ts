@@ -132,6 +132,8 @@ export interface ShopOrder {
   perm: { owner: string | null };
   email: string;
   items: OrderItem[];
+  /** The day it is to be sent (`YYYY-MM-DD`): its latest planned line, else the day it was placed; null while the frost holds it. */
+  ship_day?: string | null;
   invoiceAddress: OrderAddress;
   shippingAddress: OrderAddress | null;
   alternate: boolean;
@@ -172,7 +174,9 @@ export interface OrderListQuery {
   search?: string;
   /** A customer's user id. */
   owner?: string;
-  /** number, created, total or email; `-` in front sorts descending. Newest first without one. */
+  /** `due`: not yet sent and to be sent by today; `YYYY-Www`: to be sent in that ISO week. */
+  ship?: string;
+  /** number, created, total, email or ship_day; `-` in front sorts descending. Newest first without one. */
   sort?: string;
   page?: number;
   limit?: number;

@@ -5,6 +5,9 @@ import {
   frostStopOf,
   isInSeason,
   isoWeek,
+  isoWeekDays,
+  isoWeekKey,
+  orderShipDay,
   isSeasonDay,
   nextSeasonStart,
   plannedShipDate,
@@ -250,5 +253,38 @@ describe('frost stop', () => {
       ship_from: '2026-10-21',
       text: 'Bodenfrost',
     });
+  });
+});
+
+describe('an order’s shipping day and week', () => {
+  it('names the ISO week with the year it belongs to, and its Monday to Sunday', () => {
+    expect(isoWeekKey('2026-10-15')).toBe('2026-W42');
+    expect(isoWeekKey('2027-01-01')).toBe('2026-W53');
+    expect(isoWeekKey('2024-12-30')).toBe('2025-W01');
+    expect(isoWeekDays('2026-W42')).toEqual({ from: '2026-10-12', until: '2026-10-18' });
+    expect(isoWeekDays('2026-W53')).toEqual({ from: '2026-12-28', until: '2027-01-03' });
+    expect(isoWeekDays('2025-W01')).toEqual({ from: '2024-12-30', until: '2025-01-05' });
+  });
+
+  it('is the latest planned line, else the Vienna day of the order, and none while the frost holds it open', () => {
+    const created = '2026-07-01T22:30:00Z';
+    expect(orderShipDay([{ planned_ship_date: null }], created)).toBe('2026-07-02');
+    expect(
+      orderShipDay(
+        [
+          { planned_ship_date: '2026-10-15' },
+          { planned_ship_date: null },
+          { planned_ship_date: '2026-10-20' },
+        ],
+        created,
+      ),
+    ).toBe('2026-10-20');
+    expect(
+      orderShipDay(
+        [{ planned_ship_date: '2026-10-15' }, { frost_hold: true, planned_ship_date: null }],
+        created,
+      ),
+    ).toBeNull();
+    expect(orderShipDay([{ frost_hold: true, planned_ship_date: '2026-12-21' }], created)).toBe('2026-12-21');
   });
 });

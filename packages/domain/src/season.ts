@@ -259,3 +259,35 @@ export function lineShippingWords(
   if (!day) return null;
   return { key: 'plannedShipping', values: { week: isoWeek(day), date: formatDayMonth(day, language) } };
 }
+
+/** The ISO week of a calendar day as `YYYY-Www` (the year the week belongs to: 2027-W53 ends 2027). */
+export function isoWeekKey(day: string): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  // The week's Thursday decides its year.
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7) + 3);
+  return `${date.getUTCFullYear()}-W${String(isoWeek(day)).padStart(2, '0')}`;
+}
+
+/** The Monday and Sunday (`YYYY-MM-DD`) of an ISO week `YYYY-Www`. */
+export function isoWeekDays(key: string): { from: string; until: string } {
+  const [year, week] = key.split('-W').map(Number);
+  const monday = new Date(Date.UTC(year!, 0, 4));
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7) + (week! - 1) * 7);
+  const sunday = new Date(monday);
+  sunday.setUTCDate(sunday.getUTCDate() + 6);
+  return { from: monday.toISOString().slice(0, 10), until: sunday.toISOString().slice(0, 10) };
+}
+
+/**
+ * The day an order is to be sent: its latest planned line (a pre-order, a frost stop's end), else the
+ * Vienna day it was placed; null while a line waits for an open-ended frost stop. The order list
+ * filters and sorts by it (the server's SQL says the same).
+ */
+export function orderShipDay(
+  items: ReadonlyArray<{ planned_ship_date?: string | null; frost_hold?: boolean }>,
+  created: DateInput,
+): string | null {
+  if (items.some((item) => item.frost_hold && !item.planned_ship_date)) return null;
+  const planned = items.flatMap((item) => (item.planned_ship_date ? [item.planned_ship_date] : [])).sort();
+  return planned.at(-1) ?? viennaDay(created);
+}

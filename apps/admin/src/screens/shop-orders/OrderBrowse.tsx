@@ -6,6 +6,8 @@ import {
   useMarkOrderShippedMutation,
   type OrderStatus,
 } from '@gartenwerk/api-client';
+import { formatDayMonth, isoWeekDays, isoWeekKey, viennaDay } from '@gartenwerk/domain';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { BulkAction, ListScreen, useListSearchParams } from '../../list';
@@ -17,12 +19,41 @@ export const ORDERS_PER_PAGE = 20;
 const isStatus = (value: string): value is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value);
 
+/** Weeks the shipping filter offers: this one and the next 52 (pre-orders ship up to a year ahead). */
+const SHIP_WEEKS = 53;
+
+/** The shipping filter's choices: what is due today, then the ISO weeks from this one on. */
+function shipOptions(t: TFunction, language: string): Array<[string, string]> {
+  const today = viennaDay(new Date());
+  const weeks = Array.from({ length: SHIP_WEEKS }, (_, index) => {
+    const day = new Date(`${today}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + index * 7);
+    const key = isoWeekKey(day.toISOString().slice(0, 10));
+    const { from, until } = isoWeekDays(key);
+    return [
+      key,
+      t('shopOrders.shipWeek', {
+        week: Number(key.slice(-2)),
+        from: formatDayMonth(from, language),
+        until: formatDayMonth(until, language),
+      }),
+    ] as [string, string];
+  });
+  return [['due', t('shopOrders.shipDue')], ...weeks];
+}
+
 /** shop/orders: the orders, newest first or sorted, filtered by status, searchable, paged; marked in bulk. */
 export function OrderBrowse({ route }: { route: AdminRoute }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const list = useListSearchParams();
   const status = list.filter('status');
-  const query = { search: list.search, status: isStatus(status) ? status : undefined, sort: list.sort };
+  const ship = list.filter('ship');
+  const query = {
+    search: list.search,
+    status: isStatus(status) ? status : undefined,
+    ship: ship || undefined,
+    sort: list.sort,
+  };
   const result = useGetOrdersQuery({ ...query, page: list.page, limit: ORDERS_PER_PAGE });
   const [fetchOrders] = shopAdminOrdersApi.endpoints.getOrders.useLazyQuery();
   const [markPaid] = useMarkOrderPaidMutation();
@@ -45,6 +76,12 @@ export function OrderBrowse({ route }: { route: AdminRoute }) {
           label: t('shopOrders.status'),
           allLabel: t('shopOrders.statusAll'),
           options: ORDER_STATUSES.map((option) => [option, t(`shopOrders.statusNames.${option}`)]),
+        },
+        {
+          name: 'ship',
+          label: t('shopOrders.ship'),
+          allLabel: t('shopOrders.shipAll'),
+          options: shipOptions(t, i18n.language),
         },
       ]}
       bulkActions={(orders, clear) => {

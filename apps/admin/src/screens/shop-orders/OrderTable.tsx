@@ -1,4 +1,4 @@
-import { formatEuros } from '@gartenwerk/domain';
+import { formatDayMonth, formatEuros, isoWeek } from '@gartenwerk/domain';
 import type { ShopOrder } from '@gartenwerk/api-client';
 import { DataTable, type DataTableColumn } from '@gartenwerk/ui';
 import type { TFunction } from 'i18next';
@@ -78,6 +78,19 @@ export function orderColumns(t: TFunction, language: string): DataTableColumn<Sh
           )}
         </>
       ),
+    },
+    {
+      id: 'ship_day',
+      header: t('shopOrders.ship'),
+      value: (order) =>
+        order.ship_day
+          ? t('shopOrders.shipDay', {
+              week: isoWeek(order.ship_day),
+              date: formatDayMonth(order.ship_day, language),
+            })
+          : t('shopOrders.shipAfterFrost'),
+      sortValue: (order) => order.ship_day ?? '9999-12-31',
+      sortable: true,
     },
     {
       id: 'paid',

@@ -7,7 +7,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { recordRequests, toastText } from '../../test/queries';
 import { adminUser, renderAdmin } from '../../test/renderAdmin';
 
@@ -109,6 +109,38 @@ describe('shop/orders', () => {
     expect(screen.getByRole('link', { name: '2026-01003' }).getAttribute('href')).toBe(
       '/admincenter/shop/orders/order-1003',
     );
+  });
+
+  it('filters by the shipping week and by what is due today, and shows each order’s week', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-11T10:00:00Z') });
+    try {
+      const user = userEvent.setup();
+      const { spy, urls } = recordRequests('GET', '/api/v0/shop_order/');
+      render('/admincenter/shop/orders', { handlers: { handlers: [spy] } });
+      expect(await screen.findByText('Bestellungen: 3')).toBeTruthy();
+      const cells = (await rows('Bestellungen')).map(listCells);
+      expect(cells.map((row) => row[5])).toEqual(['KW 11 · 12.03.', 'KW 11 · 10.03.', 'KW 9 · 01.03.']);
+
+      const ship = screen.getByRole('combobox', { name: 'Versand' });
+      const options = within(ship)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+      expect(options.slice(0, 4)).toEqual([
+        'Alle Termine',
+        'Heute fällig',
+        'KW 11 (09.03.–15.03.)',
+        'KW 12 (16.03.–22.03.)',
+      ]);
+      await user.selectOptions(ship, '2026-W11');
+      expect(await screen.findByText('Bestellungen: 2')).toBeTruthy();
+      expect(urls.at(-1)?.searchParams.get('ship')).toBe('2026-W11');
+      // Due today: placed by today and not yet sent (the complete one went out).
+      await user.selectOptions(ship, 'due');
+      expect(await screen.findByText('Bestellungen: 1')).toBeTruthy();
+      expect((await rows('Bestellungen')).map(listCells)[0]![0]).toBe('2026-01002');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows an order as stored and marks it shipped and paid, telling the customer', async () => {

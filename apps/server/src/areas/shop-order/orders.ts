@@ -3,7 +3,10 @@ import {
   deliveryDayRange,
   fromCents,
   isAuthenticated,
+  isoWeekDays,
+  orderShipDay,
   paidAfterHandover,
+  viennaDay,
   voucherTaxOf,
 } from '@gartenwerk/domain';
 import {
@@ -29,6 +32,7 @@ import type { CurrentUser } from '../../core/guard';
 import type { List } from '../../core/schemas';
 import { orderOf, type BrowseSpec } from '../../core/browse';
 import { escapeLike } from '../../core/like';
+import { shopNow } from '../../core/clock';
 import { returnStock } from '../shop-stock/service';
 import { createVoucher, existingVoucherTemplate } from '../shop-voucher/service';
 import { orderInvoicing } from './invoicing';
@@ -52,6 +56,7 @@ export function toOrder(row: OrderRow): Order {
     perm: { owner: row.owner },
     email: row.email,
     items: data.items,
+    ship_day: orderShipDay(data.items, row.created),
     invoiceAddress: data.invoiceAddress,
     shippingAddress: data.shippingAddress,
     alternate: data.alternate,
@@ -108,6 +113,30 @@ export async function hasPaidOrder(db: Database, owner: string | null, except?: 
 }
 
 /** The sortable columns of the order list; newest first, then by id, as the default and tie-break. */
+/**
+ * The order's shipping day in SQL, as the domain's `orderShipDay` says it: the latest planned line,
+ * else the Vienna day it was placed; null while a line waits for an open-ended frost stop.
+ */
+const SHIP_DAY = sql<string | null>`case
+  when ${shopOrders.data}->'items' @> '[{"frost_hold": true, "planned_ship_date": null}]'::jsonb then null
+  else coalesce(
+    (select max(line->>'planned_ship_date') from jsonb_array_elements(${shopOrders.data}->'items') as line),
+    to_char(${shopOrders.created} at time zone 'Europe/Vienna', 'YYYY-MM-DD'))
+  end`;
+
+/** Orders to send by their shipping day: those due by today and not yet sent, or those of an ISO week. */
+function shipFilter(ship: string, now: Date): SQL {
+  if (ship === 'due') {
+    return and(
+      eq(shopOrders.shipped, false),
+      isNull(shopOrders.withdrawnAt),
+      sql`${SHIP_DAY} <= ${viennaDay(now)}`,
+    )!;
+  }
+  const { from, until } = isoWeekDays(ship);
+  return sql`${SHIP_DAY} between ${from} and ${until}`;
+}
+
 const ORDER_BROWSE: BrowseSpec<(typeof ORDER_SORTS)[number]> = {
   table: shopOrders,
   id: shopOrders.id,
@@ -117,6 +146,7 @@ const ORDER_BROWSE: BrowseSpec<(typeof ORDER_SORTS)[number]> = {
     created: shopOrders.created,
     total: shopOrders.totalCents,
     email: shopOrders.email,
+    ship_day: SHIP_DAY,
   },
   defaultOrder: [desc(shopOrders.created), desc(shopOrders.id)],
 };
@@ -131,6 +161,7 @@ export async function listOrders(db: Database, query: OrderQuery, by: CurrentUse
     conditions.push(eq(shopOrders.owner, query.owner));
   }
   if (query.status !== undefined) conditions.push(eq(shopOrders.status, query.status));
+  if (query.ship !== undefined) conditions.push(shipFilter(query.ship, shopNow()));
   const search = query.search?.trim();
   if (search) {
     const pattern = `%${escapeLike(search)}%`;

@@ -239,6 +239,11 @@ export const OrderSchema = Type.Object({
   perm: Type.Object({ owner: NullableString() }),
   email: Type.String(),
   items: Type.Array(OrderItemSchema),
+  /**
+   * The day it is to be sent: its latest planned line, else the Vienna day it was placed; null while
+   * a line waits for an open-ended frost stop.
+   */
+  ship_day: NullableString({ format: 'date' }),
   invoiceAddress: OrderAddressSchema,
   shippingAddress: Type.Union([OrderAddressSchema, Type.Null()]),
   alternate: Type.Boolean(),
@@ -291,13 +296,15 @@ export const OrderUpdateSchema = Type.Object(
 export type OrderUpdate = Static<typeof OrderUpdateSchema>;
 
 /** What the order list sorts by (`-` in front: descending); newest first without one. */
-export const ORDER_SORTS = ['number', 'created', 'total', 'email'] as const;
+export const ORDER_SORTS = ['number', 'created', 'total', 'email', 'ship_day'] as const;
 
 export const OrderQuerySchema = Type.Object({
   status: Type.Optional(StatusSchema),
   owner: Type.Optional(Id()),
   /** Part of the order number, the e-mail address or the invoice name or company. */
   search: Type.Optional(Type.String({ maxLength: 200 })),
+  /** `due`: not yet sent and to be sent by today; `YYYY-Www`: to be sent in that ISO week. */
+  ship: Type.Optional(Type.String({ pattern: '^(due|\\d{4}-W(0[1-9]|[1-4][0-9]|5[0-3]))$' })),
   sort: Type.Optional(SortSchema(ORDER_SORTS)),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   skip: Type.Optional(Int4({ minimum: 0 })),

@@ -26,14 +26,14 @@ describe.each(await databaseKinds())('seasons and pre-orders on %s', (kind) => {
       headers: bearer(server.adminToken),
     });
   let keys = 0;
-  const placeOrder = (items: PlaceOrderInput['items']) =>
+  const placeOrder = (items: PlaceOrderInput['items'], email = 'anna.gruber@example.at') =>
     server.app.inject({
       method: 'POST',
       url: '/api/v0/shop_order/',
       headers: { 'idempotency-key': `seasons-${kind}-${++keys}` },
       payload: {
         items,
-        email: 'anna.gruber@example.at',
+        email,
         invoiceAddress: {
           type: 'person',
           first_name: 'Anna',
@@ -219,5 +219,33 @@ describe.each(await databaseKinds())('seasons and pre-orders on %s', (kind) => {
     expect(product.json().message).toBe(
       'Verkaufssaison: „9-1“ ist kein Tag im Format MM-TT (z. B. 10-15 für den 15. Oktober).',
     );
+  });
+
+  it('lists the orders to send in a week, and those due today, by their shipping day', async () => {
+    const email = 'wochen@example.at';
+    const preorder = (await placeOrder([{ item: hedge._id, amount: 3 }], email)).json<Order>();
+    const placed = (await placeOrder([{ item: fertilizer._id, amount: 1 }], email)).json<Order>();
+    // Placed on the shop's summer day (the clock of the row is the real one).
+    await server.database.db
+      .update(shopOrders)
+      .set({ created: new Date(SUMMER) })
+      .where(eq(shopOrders.id, placed._id));
+    const now = (await admin('GET', `/api/v0/shop_order/${placed._id}`)).json<Order>();
+    expect([preorder.ship_day, now.ship_day]).toEqual(['2026-10-15', '2026-07-01']);
+    const numbers = async (query: string) => {
+      const answer = await admin('GET', `/api/v0/shop_order/?search=${email}&${query}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ items: Order[] }>().items.map((order) => order.number);
+    };
+    expect(await numbers('ship=2026-W42')).toEqual([preorder.number]);
+    expect(await numbers('ship=2026-W27')).toEqual([now.number]);
+    expect(await numbers('ship=due')).toEqual([now.number]);
+    expect(await numbers('sort=-ship_day')).toEqual([preorder.number, now.number]);
+    // On the day the season starts the pre-order is due too; a sent order no longer is.
+    vi.stubEnv('SHOP_NOW', '2026-10-15T06:00:00Z');
+    expect(await numbers('ship=due&sort=ship_day')).toEqual([now.number, preorder.number]);
+    expect((await admin('PUT', '/api/v0/shop/markShipped/', { _id: now._id })).statusCode).toBe(200);
+    expect(await numbers('ship=due')).toEqual([preorder.number]);
+    expect((await admin('GET', '/api/v0/shop_order/?ship=2026-W60')).statusCode).toBe(400);
   });
 });
