@@ -268,6 +268,11 @@ function Purchase({
         <div className="product-availability" aria-label={t('product.availability')} role="group">
           {buyable && !preorder ? <DeliveryTimeNotice product={product} /> : null}
           {preorder ? <SeasonNotice product={product} className="product-availability__state" /> : null}
+          {product.availability?.state === 'frost_stop' && product.availability.text ? (
+            <p className="product-availability__note" data-testid="frost-note">
+              {product.availability.text}
+            </p>
+          ) : null}
           {inStock !== undefined && inStock > 0 && inStock <= LOW_STOCK_NOTICE ? (
             <p className="low-stock">{t('product.lowStock', { count: inStock })}</p>
           ) : null}

@@ -59,15 +59,12 @@ export function DeliveryTimeNotice({ product }: { product: Product }) {
   const pickup = settings.pickup?.enabled ? productDeliveryTime(product, settings, country, 'pickup') : null;
   if (!shipping) return null;
   return (
-    <p className="product-availability__state" data-testid="delivery-time">
-      <Icon name="truck" /> {say([shipping])}{' '}
-      {shipping.kind === 'working_days' ? t('delivery.to', { country: countryName }) : null}
-      {pickup ? (
-        <>
-          <br />
-          {say([pickup])}
-        </>
-      ) : null}
-    </p>
+    <div data-testid="delivery-time">
+      <p className="product-availability__state">
+        <Icon name="truck" /> {say([shipping])}
+        {shipping.kind === 'working_days' ? ` ${t('delivery.to', { country: countryName })}` : null}
+      </p>
+      {pickup ? <p>{say([pickup])}</p> : null}
+    </div>
   );
 }

@@ -1819,6 +1819,7 @@ export const admin = {
     textHint: 'Kurz, z. B. „Bodenfrost – wir versenden, sobald es taut.“',
     save: 'Froststopp speichern',
     end: 'Froststopp jetzt beenden',
+    saved_zero: 'Froststopp gespeichert.',
     saved_one: 'Gespeichert. {{count}} Kund:in wurde über den Versandtag informiert.',
     saved_other: 'Gespeichert. {{count}} Kund:innen wurden über den Versandtag informiert.',
     saveFailed: 'Der Froststopp konnte nicht gespeichert werden.',

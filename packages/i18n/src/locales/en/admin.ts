@@ -1815,6 +1815,7 @@ export const admin: TranslationShape['admin'] = {
     textHint: 'Short, e.g. “Ground frost – we ship as soon as it thaws.”',
     save: 'Save frost stop',
     end: 'End the frost stop now',
+    saved_zero: 'Frost stop saved.',
     saved_one: 'Saved. {{count}} customer was told the shipping day.',
     saved_other: 'Saved. {{count}} customers were told the shipping day.',
     saveFailed: 'The frost stop could not be saved.',
