@@ -26,6 +26,9 @@ export default defineConfig({
     globalSetup: ['tests/seeded-shop.setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page waited for (a render after a query, Swagger UI's scripts) may take seconds on a loaded
+    // two-core machine: expect.poll's default second is for unit tests.
+    expect: { poll: { timeout: 15_000 } },
     reporters: ['default', ['json', { outputFile: '.test-results/vitest.json' }]],
     projects: [
       {

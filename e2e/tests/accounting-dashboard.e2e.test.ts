@@ -145,7 +145,7 @@ describe('the accounting dashboard in the admin centre', () => {
     const tile = (name: RegExp) => tiles.getByRole('link', { name });
     expect(await tile(/^Bestellungen heute/).innerText()).toMatch(new RegExp(`${euros}\\s+1 Bestellung$`));
     expect(
-      await tile(/^Zu versenden/)
+      await tile(/^Heute zu versenden/)
         .locator('.dashboard-tiles__value')
         .innerText(),
     ).toBe('1');

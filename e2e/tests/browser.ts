@@ -83,3 +83,9 @@ export function useShopInBrowser(
     await shop?.stop();
   });
 }
+
+/** The page's schema.org Product block (JSON-LD), once it is there. */
+export async function productData(page: Page): Promise<Record<string, unknown> | undefined> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allInnerTexts();
+  return blocks.map((block) => JSON.parse(block)).find((block) => block['@type'] === 'Product');
+}

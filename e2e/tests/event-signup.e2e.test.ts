@@ -195,11 +195,11 @@ describe('signing up for an event in the browser', () => {
     try {
       await page.goto(`/Veranstaltungen/${course._id}`);
       await page.getByRole('heading', { level: 1, name: 'Rosenschnittkurs' }).waitFor();
-      const blocks = await page.locator('script[type="application/ld+json"]').allInnerTexts();
-      const events = blocks
-        .flatMap((block) => [JSON.parse(block)].flat() as Array<Record<string, unknown>>)
-        .filter((data) => data['@type'] === 'Event');
-      expect(events).toEqual([
+      const events = async () =>
+        (await page.locator('script[type="application/ld+json"]').allInnerTexts())
+          .flatMap((block) => [JSON.parse(block)].flat() as Array<Record<string, unknown>>)
+          .filter((data) => data['@type'] === 'Event');
+      await expect.poll(events).toEqual([
         expect.objectContaining({
           name: 'Rosenschnittkurs',
           startDate: course.start,

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { logInAsAdminAt, useShopInBrowser, waitForHydration } from './browser';
+import { logInAsAdminAt, productData, useShopInBrowser, waitForHydration } from './browser';
 import { apiLogin, callApi, type RunningShop } from './server';
 
 const SHOTS = join(import.meta.dirname, '..', '.screenshots', 'frost-stop');
@@ -71,9 +71,9 @@ describe('the owner pauses shipping of hedges for a frost spell', () => {
           'Bodenfrost – wir versenden, sobald es taut.',
         );
         expect(await visitor.getByRole('button', { name: 'In den Warenkorb', exact: true }).count()).toBe(1);
-        const blocks = await visitor.locator('script[type="application/ld+json"]').allInnerTexts();
-        const data = blocks.map((block) => JSON.parse(block)).find((block) => block['@type'] === 'Product');
-        expect(data?.offers).toMatchObject({ availability: 'https://schema.org/BackOrder' });
+        await expect
+          .poll(() => productData(visitor))
+          .toMatchObject({ offers: { availability: 'https://schema.org/BackOrder' } });
         await shot(visitor, 'hedge');
 
         // Fertilizer is no hedge: 7 days until it is sent, then 1–2 working days by parcel to Austria.

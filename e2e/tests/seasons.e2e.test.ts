@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { useShopInBrowser, waitForHydration } from './browser';
+import { productData, useShopInBrowser, waitForHydration } from './browser';
 import { apiLogin, callApi, type RunningShop } from './server';
 
 const SHOTS = join(import.meta.dirname, '..', '.screenshots', 'seasons');
@@ -45,12 +45,12 @@ describe('a visitor pre-orders a bare-root hedge in summer', () => {
     const purchase = page.getByRole('group', { name: 'Verfügbarkeit' });
     await expect.poll(() => purchase.getByTestId('season-notice').textContent()).toBe(PREORDER);
     // Search engines read it as a pre-order that ships from the season's first day.
-    const blocks = await page.locator('script[type="application/ld+json"]').allInnerTexts();
-    const data = blocks.map((block) => JSON.parse(block)).find((block) => block['@type'] === 'Product');
-    expect(data?.offers).toMatchObject({
-      availability: 'https://schema.org/PreOrder',
-      availabilityStarts: '2026-10-15',
-    });
+    // The Product block is written once the page's SEO data has loaded: wait for it.
+    await expect
+      .poll(() => productData(page))
+      .toMatchObject({
+        offers: { availability: 'https://schema.org/PreOrder', availabilityStarts: '2026-10-15' },
+      });
     await shot('product');
     await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
     await page.getByText(`1 × „${HEDGE}“ (60–80 cm) liegt im Warenkorb.`).waitFor();

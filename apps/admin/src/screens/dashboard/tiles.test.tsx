@@ -58,7 +58,9 @@ describe('the admin dashboard’s tiles and the menu’s badges', () => {
     expect(tile(/^Bestellungen diesen Monat/).textContent).toBe(
       'Bestellungen diesen Monat€ 99,704 Bestellungen',
     );
-    expect(tile(/^Zu versenden/).textContent).toBe('Zu versenden3');
+    expect(tile(/^Heute zu versenden/).textContent).toBe('Heute zu versenden3');
+    // The orders whose shipping day has come: pre-orders wait for their season.
+    expect(tile(/^Heute zu versenden/).getAttribute('href')).toBe('/admincenter/shop/orders?ship=due');
     expect(tile(/^Unbezahlt/).getAttribute('href')).toBe('/admincenter/shop/payments');
     expect(tile(/^Niedriger Lagerstand/).getAttribute('href')).toBe('/admincenter/shop/stock?below=5');
     expect(tile(/^Niedriger Lagerstand/).textContent).toBe('Niedriger Lagerstand1Lagerstände unter 5 Stück');

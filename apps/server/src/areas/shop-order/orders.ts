@@ -473,11 +473,18 @@ export function orderTotalsSince(
     .where(and(gte(shopOrders.created, since), isNull(shopOrders.withdrawnAt)));
 }
 
-/** How many orders are not yet handed over for shipping, and how many not yet paid (withdrawn ones left out). */
-export async function openOrderCounts(db: Database): Promise<{ toShip: number; unpaid: number }> {
+/** How many orders are due to be handed over by today (their shipping day has come), and how many are not yet paid (withdrawn ones left out). */
+export async function openOrderCounts(
+  db: Database,
+  now: Date = shopNow(),
+): Promise<{ toShip: number; unpaid: number }> {
   const [row] = await db
     .select({
-      toShip: sql<number>`count(*) filter (where ${shopOrders.shipped} = false)`.mapWith(Number),
+      // Due to be sent: a pre-order waits for its season, a frost-held one for the frost's end.
+      toShip:
+        sql<number>`count(*) filter (where ${shopOrders.shipped} = false and ${SHIP_DAY} <= ${viennaDay(now)})`.mapWith(
+          Number,
+        ),
       unpaid: sql<number>`count(*) filter (where ${shopOrders.payed} = false)`.mapWith(Number),
     })
     .from(shopOrders)

@@ -244,8 +244,13 @@ describe.each(await databaseKinds())('seasons and pre-orders on %s', (kind) => {
     // On the day the season starts the pre-order is due too; a sent order no longer is.
     vi.stubEnv('SHOP_NOW', '2026-10-15T06:00:00Z');
     expect(await numbers('ship=due&sort=ship_day')).toEqual([now.number, preorder.number]);
+    // The dashboard counts the same: these two and the first test's pre-order (the others were
+    // placed today, after the shop's 15 October).
+    const toShip = async () => (await admin('GET', '/api/v0/admin/dashboard')).json().to_ship;
+    expect(await toShip()).toBe(3);
     expect((await admin('PUT', '/api/v0/shop/markShipped/', { _id: now._id })).statusCode).toBe(200);
     expect(await numbers('ship=due')).toEqual([preorder.number]);
+    expect(await toShip()).toBe(2);
     expect((await admin('GET', '/api/v0/shop_order/?ship=2026-W60')).statusCode).toBe(400);
   });
 });

@@ -13,7 +13,7 @@ export const figures = {
     ordersMonth: 'Bestellungen diesen Monat',
     orders_one: '1 Bestellung',
     orders_other: '{{count}} Bestellungen',
-    toShip: 'Zu versenden',
+    toShip: 'Heute zu versenden',
     unpaid: 'Unbezahlt',
     lowStock: 'Niedriger Lagerstand',
     lowStockDetail: 'Lagerstände unter {{below}} Stück',

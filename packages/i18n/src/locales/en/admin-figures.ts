@@ -15,7 +15,7 @@ export const figures: TranslationShape['admin']['figures'] = {
     ordersMonth: 'Orders this month',
     orders_one: '1 order',
     orders_other: '{{count}} orders',
-    toShip: 'To ship',
+    toShip: 'To ship today',
     unpaid: 'Unpaid',
     lowStock: 'Low stock',
     lowStockDetail: 'Stock levels below {{below}} pieces',
