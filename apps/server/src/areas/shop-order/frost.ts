@@ -77,22 +77,30 @@ export async function syncFrostHolds(app: FastifyInstance, now: Date = shopNow()
   const groupsOf = new Map(products.map((product) => [product.id, product.groups]));
   const today = viennaDay(now);
   let mailed = 0;
-  for (const order of orders) {
-    const moved: OrderItem[] = [];
-    const items = order.data.items.map((item) => {
-      if (!item.frost_hold) return item;
-      const day = frostPlannedDay(stop, groupsOf.get(item.item) ?? [], item, today);
-      if (day === (item.planned_ship_date ?? null)) return item;
-      const changed = { ...item, planned_ship_date: day };
-      if (day !== null) moved.push(changed);
-      return changed;
+  for (const { id } of orders) {
+    // Each order is planned under its row lock: a concurrent run or edit neither loses a change nor
+    // mails twice (the second run finds the days already set).
+    const planned = await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(shopOrders).where(eq(shopOrders.id, id)).for('update');
+      if (!order || order.shipped || order.withdrawnAt) return null;
+      const moved: OrderItem[] = [];
+      const items = order.data.items.map((item) => {
+        if (!item.frost_hold) return item;
+        const day = frostPlannedDay(stop, groupsOf.get(item.item) ?? [], item, today);
+        if (day === (item.planned_ship_date ?? null)) return item;
+        const changed = { ...item, planned_ship_date: day };
+        if (day !== null) moved.push(changed);
+        return changed;
+      });
+      if (items.every((item, index) => item === order.data.items[index])) return null;
+      await tx
+        .update(shopOrders)
+        .set({ data: { ...order.data, items } })
+        .where(eq(shopOrders.id, id));
+      return { order, moved };
     });
-    if (items.every((item, index) => item === order.data.items[index])) continue;
-    await db
-      .update(shopOrders)
-      .set({ data: { ...order.data, items } })
-      .where(eq(shopOrders.id, order.id));
-    if (moved.length === 0) continue;
+    if (!planned || planned.moved.length === 0) continue;
+    const { order, moved } = planned;
     const language = order.data.language ?? DEFAULT_LANGUAGE;
     const first = moved.map((item) => item.planned_ship_date!).sort()[0]!;
     try {
