@@ -7,6 +7,7 @@ import {
   addressRemovalError,
   isValidAddress,
   NO_PAYMENT_SELECTED_MESSAGE,
+  orderShipDay,
   TERMS_NOT_ACCEPTED_MESSAGE,
 } from '@gartenwerk/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
@@ -139,15 +140,17 @@ export function createCheckoutHandlers({
       const existing = placed.get(key);
       if (existing) return HttpResponse.json(existing);
       const id = nextId++;
+      const created = new Date().toISOString();
       const order: ShopOrder = {
         _id: `order-${id}`,
         number: `2026-${String(id).padStart(5, '0')}`,
         status: 'open',
         tags: [],
-        created: new Date().toISOString(),
+        created,
         perm: { owner: null },
         email: input.email,
         items: quote.items,
+        ship_day: orderShipDay(quote.items, created),
         invoiceAddress: input.invoiceAddress,
         shippingAddress: input.alternate ? (input.shippingAddress ?? null) : null,
         alternate: input.alternate === true,
