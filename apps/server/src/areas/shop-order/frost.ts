@@ -10,7 +10,7 @@ import {
 } from '@gartenwerk/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { shopNow } from '../../core/clock';
 import { AppError } from '../../core/errors';
@@ -18,8 +18,8 @@ import { requireRole } from '../../core/guard';
 import { text } from '../../core/texts';
 import { FrostStopSchema } from '../config/schemas';
 import { getConfig, updateConfig } from '../config/service';
-import { shopProductGroups } from '../shop-productgroup/table';
-import { shopProducts } from '../shop-product/table';
+import { productGroupRowsByIds } from '../shop-productgroup/service';
+import { productRowsByIds } from '../shop-product/service';
 import { nextDailyRun } from '../shop-notify/routes';
 import { customerName, itemTitle, plannedShipping } from './notify';
 import { toOrder } from './orders';
@@ -70,11 +70,8 @@ export async function syncFrostHolds(app: FastifyInstance, now: Date = shopNow()
       orders.flatMap((order) => order.data.items.filter((item) => item.frost_hold).map((item) => item.item)),
     ),
   ];
-  const products = await db
-    .select({ id: shopProducts.id, groups: shopProducts.productGroups })
-    .from(shopProducts)
-    .where(inArray(shopProducts.id, productIds));
-  const groupsOf = new Map(products.map((product) => [product.id, product.groups]));
+  const products = await productRowsByIds(db, productIds);
+  const groupsOf = new Map(products.map((product) => [product.id, product.productGroups]));
   const today = viennaDay(now);
   let mailed = 0;
   for (const { id } of orders) {
@@ -213,10 +210,7 @@ export const frostStopRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const stop = request.body;
       if (stop.until !== null && stop.until < stop.from)
         throw new AppError('VALIDATION', 400, text('errors:frostStop.untilBeforeFrom'));
-      const known = await app.db
-        .select({ id: shopProductGroups.id })
-        .from(shopProductGroups)
-        .where(inArray(shopProductGroups.id, stop.groups));
+      const known = await productGroupRowsByIds(app.db, stop.groups);
       const unknown = stop.groups.find((id) => !known.some((group) => group.id === id));
       if (unknown !== undefined)
         throw new AppError('VALIDATION', 400, text('errors:frostStop.unknownGroup', { id: unknown }));
