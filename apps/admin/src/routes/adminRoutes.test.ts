@@ -190,8 +190,8 @@ describe('admin route table', () => {
       SPEC_ACCOUNTING.length + OWN_ACCOUNTING.length,
     );
     expect(ADMIN_ROUTES.filter((route) => route.group === 'sports')).toHaveLength(SPEC_SPORTS.length);
-    // The shop's screens and its payment methods.
-    expect(ADMIN_ROUTES.filter((route) => route.group === 'shop')).toHaveLength(SPEC_SHOP.length + 1);
+    // The shop's screens, its payment methods and its frost stop.
+    expect(ADMIN_ROUTES.filter((route) => route.group === 'shop')).toHaveLength(SPEC_SHOP.length + 2);
   });
 
   it('leaves parameter screens out of the navigation', () => {
