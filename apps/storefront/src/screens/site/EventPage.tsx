@@ -82,8 +82,9 @@ export function EventSignupForm({ event }: { event: Event }) {
           })}
         </p>
       ) : left === 0 ? (
+        // A sign-up the server just refused keeps its words when the places, read anew, say full.
         <p className="form-error" role="alert">
-          {t('events.fullNote')}
+          {error || t('events.fullNote')}
         </p>
       ) : (
         <form className="event-signup__form" onSubmit={(submitted) => void submit(submitted)}>
