@@ -1,4 +1,5 @@
 import { viennaDay } from './date';
+import { addDays } from './opening-hours';
 import type { DateInput } from './types';
 
 /**
@@ -45,13 +46,6 @@ export function isInSeason(season: SeasonWindow, at: DateInput): boolean {
   return seasonHasDay(season, viennaDay(at));
 }
 
-/** The calendar day after `day` (`YYYY-MM-DD`). */
-function dayAfter(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 // Four years and a day: every window holds a day within them (one of 02-29 only in a leap year).
 const SEARCH_DAYS = 4 * 366 + 1;
 
@@ -67,7 +61,7 @@ export function firstDayInSeasons(
   let day = from;
   for (let step = 0; step < SEARCH_DAYS; step++) {
     if (windows.every((season) => seasonHasDay(season, day))) return day;
-    day = dayAfter(day);
+    day = addDays(day, 1);
   }
   return null;
 }
@@ -130,7 +124,7 @@ export function frostStopOf(stop: FrostStop | null | undefined, groups: readonly
 
 /** The first day a frost-held line ships: the day after the stop (null while it is open-ended). */
 export function frostEndShipDay(stop: FrostStop): string | null {
-  return stop.until === null ? null : dayAfter(stop.until);
+  return stop.until === null ? null : addDays(stop.until, 1);
 }
 
 /**
