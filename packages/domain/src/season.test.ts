@@ -287,4 +287,26 @@ describe('an order’s shipping day and week', () => {
     ).toBeNull();
     expect(orderShipDay([{ frost_hold: true, planned_ship_date: '2026-12-21' }], created)).toBe('2026-12-21');
   });
+
+  it('is the day of the shipment a split delivery sends next', () => {
+    const created = '2026-07-01T08:00:00Z';
+    const items = [
+      { planned_ship_date: null },
+      { planned_ship_date: '2026-10-15', second_shipment: true },
+      { planned_ship_date: '2026-10-20', second_shipment: true },
+    ];
+    expect(orderShipDay(items, created, { firstShipped: false })).toBe('2026-07-01');
+    expect(orderShipDay(items, created, { firstShipped: true })).toBe('2026-10-20');
+    // A frost stop that came after the order holds the first shipment open.
+    expect(
+      orderShipDay(
+        [
+          { frost_hold: true, planned_ship_date: null },
+          { planned_ship_date: '2026-10-15', second_shipment: true },
+        ],
+        created,
+        { firstShipped: false },
+      ),
+    ).toBeNull();
+  });
 });

@@ -272,16 +272,27 @@ export function isoWeekDays(key: string): { from: string; until: string } {
   return { from: monday.toISOString().slice(0, 10), until: sunday.toISOString().slice(0, 10) };
 }
 
+/** An order line as its shipping day reads it. */
+export interface ShipDayLine {
+  planned_ship_date?: string | null;
+  frost_hold?: boolean;
+  /** The line goes in the later of a split delivery's two shipments. */
+  second_shipment?: boolean;
+}
+
 /**
  * The day an order is to be sent: its latest planned line (a pre-order, a frost stop's end), else the
- * Vienna day it was placed; null while a line waits for an open-ended frost stop. The order list
- * filters and sorts by it (the server's SQL says the same).
+ * Vienna day it was placed; null while a line waits for an open-ended frost stop. A split delivery
+ * counts the lines of the shipment it sends next: the first until it has gone, then the second. The
+ * order list filters and sorts by it (the server's SQL says the same).
  */
 export function orderShipDay(
-  items: ReadonlyArray<{ planned_ship_date?: string | null; frost_hold?: boolean }>,
+  items: readonly ShipDayLine[],
   created: DateInput,
+  split?: { firstShipped: boolean },
 ): string | null {
-  if (items.some((item) => item.frost_hold && !item.planned_ship_date)) return null;
-  const planned = items.flatMap((item) => (item.planned_ship_date ? [item.planned_ship_date] : [])).sort();
+  const next = split ? items.filter((item) => !!item.second_shipment === split.firstShipped) : items;
+  if (next.some((item) => item.frost_hold && !item.planned_ship_date)) return null;
+  const planned = next.flatMap((item) => (item.planned_ship_date ? [item.planned_ship_date] : [])).sort();
   return planned.at(-1) ?? viennaDay(created);
 }

@@ -266,4 +266,96 @@ describe('priceCart', () => {
     });
     expect(result).toMatchObject({ lines: [], items: 0, shipping: 0, total: 0 });
   });
+
+  describe('a split delivery', () => {
+    // 2 thuja at 108 € (4 kg) ship now; 25 bare-root hornbeams at 8 € (0.5 kg each, 12.5 kg) later.
+    const hornbeam = hedgePlant({
+      _id: 'hainbuche',
+      price: 8,
+      vat_groups: ['reduced'],
+      discount_groups: [],
+      shipping_data: { weight: 0.5 },
+    });
+    const cart = [line(hedgePlant(), 2), line(hornbeam, 25)];
+    const later = new Set([1]);
+
+    it('charges each shipment by its own weight', () => {
+      const one = priceCart({ lines: cart, settings: shopSettings(), invoiceAddress: viennaConsumer });
+      // 16.5 kg in one parcel: the 31.5 kg step, 9.90 €.
+      expect(one).toMatchObject({ shipping: 990, total: 42590 });
+      const two = priceCart({
+        lines: cart,
+        settings: shopSettings(),
+        invoiceAddress: viennaConsumer,
+        secondShipment: later,
+      });
+      // 4 kg now (5.90 €) and 12.5 kg later (9.90 €).
+      // Items before the thuja’s 10 % discount: 240 € + 200 €.
+      expect(two).toMatchObject({ items: 44000, discount: 2400, shipping: 1580, total: 43180 });
+      expect(two.shippingDetails.groups).toEqual([
+        { uuid: 'parcel', units: 16.5, goods: 41600, cost: 1580, free: false, unavailable: false },
+      ]);
+      // 15.80 € over 216 € at 20 % and 200 € at 10 %: 8.20 € and 7.60 €.
+      expect(two.shippingDetails.shares).toEqual([
+        { rate: 20, cost: 820 },
+        { rate: 10, cost: 760 },
+      ]);
+    });
+
+    it('ships both free when the whole order reaches a threshold, though neither shipment does', () => {
+      const shop = priceCart({
+        lines: cart,
+        settings: shopSettings({ shipping_free_amount_treshhold: 300 }),
+        invoiceAddress: viennaConsumer,
+        secondShipment: later,
+      });
+      expect(shop).toMatchObject({ shipping: 0, total: 41600 });
+      const group = priceCart({
+        lines: cart,
+        settings: shopSettings({
+          shipping_groups: [
+            { ...shopSettings().shipping_groups![0]!, shipping_free_amount_treshhold: { at: 400 } },
+          ],
+        }),
+        invoiceAddress: viennaConsumer,
+        secondShipment: later,
+      });
+      expect(group).toMatchObject({ shipping: 0, total: 41600 });
+    });
+
+    it('adds the zip range surcharge to each shipment', () => {
+      const result = priceCart({
+        lines: cart,
+        settings: shopSettings({
+          shipping_countries: [
+            { code: 'at', zips: [{ start: '6000', end: '6999', costs: 3 }] },
+            { code: 'de' },
+          ],
+        }),
+        invoiceAddress: { ...viennaConsumer, zip: '6020' },
+        secondShipment: later,
+      });
+      // (5.90 + 3) + (9.90 + 3)
+      expect(result).toMatchObject({ shipping: 2180, total: 43780 });
+      expect(result.shippingDetails.surcharge).toBe(600);
+    });
+
+    it('is one shipment when nothing ships later, and charges pickup nothing', () => {
+      const none = priceCart({
+        lines: cart,
+        settings: shopSettings(),
+        invoiceAddress: viennaConsumer,
+        secondShipment: new Set(),
+      });
+      expect(none.shipping).toBe(990);
+      const pickup = priceCart({
+        lines: cart,
+        settings: shopSettings(),
+        invoiceAddress: viennaConsumer,
+        shippingMethod: 'pickup',
+        secondShipment: later,
+      });
+      expect(pickup.shipping).toBe(0);
+    });
+  });
 });

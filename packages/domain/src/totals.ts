@@ -1,7 +1,7 @@
 import { sumDiscounts, isSpecialOfferActive } from './discount';
 import { parseEuroAmount, priceCentsOrFallback } from './money';
 import { bestShippingDiscount, computeShipping, lineShippingUnits, sortedSteps } from './shipping';
-import type { ShippingFreeReason, ShippingGroupCharge, ShippingGroupLoad } from './shipping';
+import type { ShippingFreeReason, ShippingGroupCharge, ShippingGroupLoad, ShippingResult } from './shipping';
 import type {
   CartLine,
   CartProduct,
@@ -45,6 +45,12 @@ export interface PriceCartInput<P extends CartProduct = CartProduct> {
   shippingDiscounts?: readonly ShippingDiscount[];
   /** When the cart is priced (special offers); defaults to now. */
   date?: DateInput;
+  /**
+   * A split delivery: the positions (in `lines`) of the lines sent in a second shipment, later than
+   * the rest. Each shipment is charged by its own units; free-shipping thresholds still look at
+   * the whole order.
+   */
+  secondShipment?: ReadonlySet<number>;
 }
 
 /**
@@ -271,6 +277,29 @@ export function splitByValue(cost: Cents, valueByRate: ReadonlyMap<number, Cents
   return shares.filter((share) => share.cost > 0).map(({ rate, cost: part }) => ({ rate, cost: part }));
 }
 
+/** The shipping of a delivery in one or two shipments: their costs and group charges added up. */
+function joinShipments(shipments: ShippingResult[]): ShippingResult {
+  const [first, second] = shipments as [ShippingResult, ShippingResult | undefined];
+  if (!second) return first;
+  const groups = new Map(first.groups.map((group) => [group.uuid, { ...group }]));
+  for (const group of second.groups) {
+    const known = groups.get(group.uuid);
+    if (!known) groups.set(group.uuid, { ...group });
+    else {
+      known.units += group.units;
+      known.cost += group.cost;
+      known.unavailable ||= group.unavailable;
+    }
+  }
+  return {
+    ...first,
+    cost: first.cost + second.cost,
+    surcharge: first.surcharge + second.surcharge,
+    groups: [...groups.values()],
+    shippable: first.shippable && second.shippable,
+  };
+}
+
 /**
  * Prices a cart: every line with its discounts and VAT, shipping with its free-shipping rules, the
  * voucher, and the totals. The storefront, the server and invoices all call this, so a cart costs
@@ -303,8 +332,11 @@ export function priceCart<P extends CartProduct>(input: PriceCartInput<P>): Cart
   const grossByRate = new Map<number, Cents>();
   // What the shipped goods cost, by the rate they carry when taxed.
   const shippedByRate = new Map<number, Cents>();
-  const loads = new Map<string, ShippingGroupLoad>();
+  // The shipping groups' loads of each shipment (one unless the delivery is split).
+  const loads = [new Map<string, ShippingGroupLoad>(), new Map<string, ShippingGroupLoad>()];
   const goodsByProductGroup = new Map<string, Cents>();
+  // The goods of each shipping group over the whole order: its free-shipping threshold looks at them.
+  const groupGoods = new Map<string, Cents>();
   // What a single-purpose voucher may pay, by rate: the goods (no vouchers) and their shipping.
   const redeemableByRate = new Map<number, Cents>();
   let items = 0;
@@ -351,13 +383,11 @@ export function priceCart<P extends CartProduct>(input: PriceCartInput<P>): Cart
     if (shipping) {
       const [uuid, { group, steps }] = shipping;
       const units = lineShippingUnits(group.type, amount, weightOf(product, variant));
-      const load = loads.get(uuid);
-      if (load) {
-        load.units += units;
-        load.goodsCents += gross;
-      } else {
-        loads.set(uuid, { group, steps, units, goodsCents: gross });
-      }
+      const shipment = loads[input.secondShipment?.has(index) ? 1 : 0]!;
+      const load = shipment.get(uuid);
+      if (load) load.units += units;
+      else shipment.set(uuid, { group, steps, units, goodsCents: 0 });
+      groupGoods.set(uuid, (groupGoods.get(uuid) ?? 0) + gross);
       // Shipping follows the rate the goods carry when taxed; an exempt order has it taken out.
       if (!notTaxable) shippedByRate.set(destinationRate, (shippedByRate.get(destinationRate) ?? 0) + gross);
     }
@@ -389,14 +419,21 @@ export function priceCart<P extends CartProduct>(input: PriceCartInput<P>): Cart
     });
   }
 
-  const shippingResult = computeShipping(loads.values(), goods, {
+  const shippingContext = {
     country: pickup ? homeCountry : vatContext.country,
     zip: pickup ? null : deliveryAddress?.zip,
     pickup,
     customer: customerShop,
     shippingCountry: compiled.shippingCountries.get(vatContext.country),
     shopThreshold: settings.shipping_free_amount_treshhold,
-  });
+  };
+  const shipments = loads
+    .filter((shipment, position) => position === 0 || shipment.size > 0)
+    .map((shipment) => {
+      for (const [uuid, load] of shipment) load.goodsCents = groupGoods.get(uuid)!;
+      return computeShipping(shipment.values(), goods, shippingContext);
+    });
+  const shippingResult = joinShipments(shipments);
   const shippingDiscount = bestShippingDiscount(input.shippingDiscounts ?? [], shippingResult.cost, {
     country: vatContext.country,
     roles,

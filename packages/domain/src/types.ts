@@ -174,6 +174,11 @@ export interface ShopSettings {
   pickup?: ({ enabled: boolean; location?: string } & PickupWindowSettings) | null;
   /** Conditions besides the terms that must be accepted at checkout when enabled. */
   additional_conditions?: { enabled: boolean; text?: string } | null;
+  /**
+   * Whether a customer whose cart holds goods shipped now and goods shipped later (pre-orders, a
+   * frost stop) may have them sent in two shipments, paying the second one's shipping.
+   */
+  split_deliveries?: boolean;
 }
 
 /** A variant of a product (a size, a form): its own price and weight replace the product's when set. */

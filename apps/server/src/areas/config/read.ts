@@ -64,6 +64,7 @@ export function defaultConfig(): SiteConfig {
         shipping_countries: [],
         pickup: { enabled: true, location: '' },
         additional_conditions: { enabled: false, text: '' },
+        split_deliveries: false,
       },
       auth: { availableRoles: [...ASSIGNABLE_ROLES], allow_sms_reset: false },
       map: { apikey: '' },

@@ -208,6 +208,11 @@ export const ShopConfigSchema = Type.Object({
   frost_stop: Type.Optional(Type.Union([FrostStopSchema, Type.Null()])),
   /** Conditions besides the terms a customer must accept at checkout when enabled. */
   additional_conditions: Type.Optional(AdditionalConditionsSchema),
+  /**
+   * Whether a cart with goods shipped now and goods shipped later (pre-orders, a frost stop) may be
+   * sent in two shipments, the customer paying the second one's shipping (absent: not offered).
+   */
+  split_deliveries: Type.Optional(Type.Boolean()),
   /** The account prepayments go to; shown in the order confirmation. */
   bank_details: Type.Optional(Type.Union([BankDetailsSchema, Type.Null()])),
   /**

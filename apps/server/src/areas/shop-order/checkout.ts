@@ -75,6 +75,7 @@ const SHIPPING_ADDRESS_MESSAGE = text('errors:order.shippingAddress');
 const IDEMPOTENCY_KEY_REUSED_MESSAGE = text('errors:order.idempotencyKeyReused');
 const IDEMPOTENCY_KEY_MISMATCH_MESSAGE = text('errors:order.idempotencyKeyMismatch');
 const PICKUP_UNAVAILABLE_MESSAGE = text('errors:order.pickupUnavailable');
+const SPLIT_NOT_OFFERED_MESSAGE = text('errors:order.splitNotOffered');
 
 /** The checks of the domain's `validateCheckout` as texts (an address names its problem, see below). */
 const CHECKOUT_MESSAGES: Record<CheckoutErrorCode, Text> = {
@@ -238,7 +239,7 @@ async function prepareCheckout(
    * single-purpose voucher that can pay nothing of the order (no goods of its rate, or another
    * country) is refused, so the customer knows why.
    */
-  const price = (voucher: VoucherRow | null) => {
+  const price = (voucher: VoucherRow | null, split = false) => {
     const voucherTax = voucher ? voucherTaxOfRow(voucher) : undefined;
     const breakdown = priceCart({
       lines: lines.map(({ line, product, variant }) => ({
@@ -255,6 +256,7 @@ async function prepareCheckout(
       voucher: voucher ? fromCents(voucher.remainingCents) : 0,
       ...(voucherTax ? { voucherTax } : {}),
       shippingDiscounts,
+      ...(split ? { secondShipment: later } : {}),
     });
     if (voucherTax?.purpose === 'single' && breakdown.voucherUsed === 0)
       throw new AppError(
@@ -264,6 +266,17 @@ async function prepareCheckout(
       );
     return breakdown;
   };
+  // A split delivery sends the goods shipped now first and the later ones (pre-orders, a frost
+  // stop) when they are ready; offered when the shop allows it and both shipments hold goods.
+  const later = new Set(
+    lines.flatMap((entry, index) => (entry.plannedShipDate || entry.frostHold ? [index] : [])),
+  );
+  const shipsGoods = (entry: (typeof lines)[number]) => (entry.product.shipping_groups ?? []).length > 0;
+  const splitOffered =
+    settings.split_deliveries === true &&
+    shippingMethod === 'shipping' &&
+    lines.some((entry, index) => shipsGoods(entry) && later.has(index)) &&
+    lines.some((entry, index) => shipsGoods(entry) && !later.has(index));
   const returningCustomer = await hasPaidOrder(db, owner);
   const paymentMethods = (breakdown: CartBreakdown) =>
     eligiblePaymentMethods({
@@ -283,6 +296,8 @@ async function prepareCheckout(
     lines,
     vatIdCheck,
     price,
+    later,
+    splitOffered,
     voucherTaxOfProduct,
     paymentMethods,
   };
@@ -290,7 +305,7 @@ async function prepareCheckout(
 
 type Prepared = Awaited<ReturnType<typeof prepareCheckout>>;
 
-function orderItemsOf(prepared: Prepared, breakdown: CartBreakdown): OrderItem[] {
+function orderItemsOf(prepared: Prepared, breakdown: CartBreakdown, split = false): OrderItem[] {
   const priced = new Map(breakdown.lines.map((line) => [line.index, line]));
   return prepared.lines.map((entry, index) => {
     const {
@@ -324,6 +339,7 @@ function orderItemsOf(prepared: Prepared, breakdown: CartBreakdown): OrderItem[]
       total: fromCents(price.grossBeforeDiscount),
       planned_ship_date: plannedShipDate,
       ...(frostHold ? { frost_hold: true } : {}),
+      ...(split && prepared.later.has(index) ? { second_shipment: true } : {}),
       ...(voucherTax
         ? {
             voucher: {
@@ -351,9 +367,25 @@ export async function quoteCheckout(
   const shop = (await getConfig(db)).components.shop;
   const prepared = await prepareCheckout(db, input, by, shop, vatIds, language);
   const voucher = input.voucher ? await usableVoucher(db, input.voucher) : null;
-  const breakdown = prepared.price(voucher);
+  const split = prepared.splitOffered && input.split_delivery === true;
+  const breakdown = prepared.price(voucher, split);
+  const items = orderItemsOf(prepared, breakdown, split);
+  let splitDelivery: QuoteAnswer['split_delivery'] = null;
+  if (prepared.splitOffered) {
+    const [one, two] = split
+      ? [prepared.price(voucher), breakdown]
+      : [breakdown, prepared.price(voucher, true)];
+    // The second shipment goes when its last line is ready; none is known while a frost stop is open.
+    const days = items.flatMap((item, index) =>
+      prepared.later.has(index) ? [item.planned_ship_date ?? null] : [],
+    );
+    splitDelivery = {
+      ship_from: days.includes(null) ? null : days.sort().at(-1)!,
+      extra_shipping: fromCents(two.shipping - one.shipping),
+    };
+  }
   return {
-    items: orderItemsOf(prepared, breakdown),
+    items,
     totals: totalsOf(breakdown),
     shippable: breakdown.shippingDetails.shippable,
     payment_methods: prepared.paymentMethods(breakdown),
@@ -365,6 +397,7 @@ export async function quoteCheckout(
       alternate: prepared.alternate,
       selectedPayment: input.selectedPayment ?? null,
     }),
+    split_delivery: splitDelivery,
   };
 }
 
@@ -486,6 +519,9 @@ export async function placeOrder(
     options.language,
     options.now ?? shopNow(),
   );
+  if (input.split_delivery === true && !prepared.splitOffered)
+    throw new AppError('SPLIT_NOT_OFFERED', 400, SPLIT_NOT_OFFERED_MESSAGE);
+  const split = input.split_delivery === true;
   const stockLines = new Map<string, StockLine>();
   for (const { line, product, variant } of prepared.lines) {
     const stockKey = `${product._id}\u0000${variant}`;
@@ -504,7 +540,7 @@ export async function placeOrder(
   try {
     const row = await db.transaction(async (tx) => {
       const voucher = input.voucher ? await lockVoucher(tx, input.voucher) : null;
-      const breakdown = prepared.price(voucher);
+      const breakdown = prepared.price(voucher, split);
       if (!breakdown.shippingDetails.shippable)
         throw new AppError('NOT_SHIPPABLE', 400, NOT_SHIPPABLE_MESSAGE);
       // Admins may book any method the shop has; customers only the ones offered to them.
@@ -559,7 +595,8 @@ export async function placeOrder(
           pickupStart: pickupWindow?.start ?? null,
           pickupEnd: pickupWindow?.end ?? null,
           data: {
-            items: orderItemsOf(prepared, breakdown),
+            items: orderItemsOf(prepared, breakdown, split),
+            ...(split ? { split_delivery: { first_shipped_at: null } } : {}),
             invoiceAddress: input.invoiceAddress,
             shippingAddress: prepared.shippingAddress,
             alternate,

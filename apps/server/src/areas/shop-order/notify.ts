@@ -256,6 +256,7 @@ export function orderSummary(order: Order, language: Language): string {
       : totals.shipping_free || shipping === 0
         ? t('orderSummary.shippingFree')
         : t('orderSummary.shipping', { value: money(shipping) }),
+    ...(order.split_delivery ? [t('orderSummary.splitDelivery')] : []),
     ...((totals.shipping_discount ?? 0) > 0
       ? [t('orderSummary.shippingDiscount', { value: money(totals.shipping_discount!) })]
       : []),

@@ -56,7 +56,12 @@ export function toOrder(row: OrderRow): Order {
     perm: { owner: row.owner },
     email: row.email,
     items: data.items,
-    ship_day: orderShipDay(data.items, row.created),
+    ship_day: orderShipDay(
+      data.items,
+      row.created,
+      data.split_delivery ? { firstShipped: data.split_delivery.first_shipped_at !== null } : undefined,
+    ),
+    ...(data.split_delivery ? { split_delivery: data.split_delivery } : {}),
     invoiceAddress: data.invoiceAddress,
     shippingAddress: data.shippingAddress,
     alternate: data.alternate,
@@ -112,15 +117,21 @@ export async function hasPaidOrder(db: Database, owner: string | null, except?: 
   return paid !== undefined;
 }
 
-/** The sortable columns of the order list; newest first, then by id, as the default and tie-break. */
 /**
  * The order's shipping day in SQL, as the domain's `orderShipDay` says it: the latest planned line,
- * else the Vienna day it was placed; null while a line waits for an open-ended frost stop.
+ * else the Vienna day it was placed; null while a line waits for an open-ended frost stop. A split
+ * delivery counts the lines of the shipment it sends next.
  */
+const NEXT_SHIPMENT_LINE = sql`(
+  ${shopOrders.data}->'split_delivery' is null or jsonb_typeof(${shopOrders.data}->'split_delivery') = 'null'
+  or (coalesce(line->>'second_shipment', 'false') = 'true')
+    = (${shopOrders.data}->'split_delivery'->>'first_shipped_at' is not null))`;
 const SHIP_DAY = sql<string | null>`case
-  when ${shopOrders.data}->'items' @> '[{"frost_hold": true, "planned_ship_date": null}]'::jsonb then null
+  when exists (select 1 from jsonb_array_elements(${shopOrders.data}->'items') as line
+    where ${NEXT_SHIPMENT_LINE} and line->>'frost_hold' = 'true' and line->>'planned_ship_date' is null) then null
   else coalesce(
-    (select max(line->>'planned_ship_date') from jsonb_array_elements(${shopOrders.data}->'items') as line),
+    (select max(line->>'planned_ship_date') from jsonb_array_elements(${shopOrders.data}->'items') as line
+      where ${NEXT_SHIPMENT_LINE}),
     to_char(${shopOrders.created} at time zone 'Europe/Vienna', 'YYYY-MM-DD'))
   end`;
 
@@ -267,6 +278,32 @@ export async function markShipped(db: Database, id: string): Promise<Order> {
     const order = toOrder(row!);
     await orderInvoicing().invoiceWhenSupplied(tx, order);
     return order;
+  });
+}
+
+/**
+ * Marks the first shipment of a split delivery sent, once: `first` says whether this call did it (and
+ * the customer is to be told). The order stays unshipped until its second shipment goes.
+ */
+export async function markFirstShipmentShipped(
+  db: Database,
+  id: string,
+): Promise<{ order: Order; first: boolean }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(shopOrders).where(eq(shopOrders.id, id)).for('update');
+    if (!current) throw notFound('order not found');
+    const number = { number: current.number };
+    const split = current.data.split_delivery;
+    if (!split) throw new AppError('NOT_SPLIT', 409, text('errors:order.notSplit', number));
+    if (current.withdrawnAt)
+      throw new AppError('ORDER_WITHDRAWN', 409, text('errors:order.shipmentWithdrawn', number));
+    if (split.first_shipped_at !== null || current.shipped) return { order: toOrder(current), first: false };
+    const [row] = await tx
+      .update(shopOrders)
+      .set({ data: { ...current.data, split_delivery: { first_shipped_at: new Date().toISOString() } } })
+      .where(eq(shopOrders.id, id))
+      .returning();
+    return { order: toOrder(row!), first: true };
   });
 }
 

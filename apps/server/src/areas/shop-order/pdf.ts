@@ -86,9 +86,12 @@ export async function renderOrderPdf(
   const shipping =
     order.shippingMethod === 'pickup'
       ? [t('pdf.pickup'), ...(order.pickupWindow ? [pickupWindowText(order.pickupWindow, language)] : [])]
-      : order.shippingAddress
-        ? addressLines(order.shippingAddress, language)
-        : [t('pdf.sameAsInvoice')];
+      : [
+          ...(order.shippingAddress
+            ? addressLines(order.shippingAddress, language)
+            : [t('pdf.sameAsInvoice')]),
+          ...(order.split_delivery ? [t('pdf.splitDelivery')] : []),
+        ];
   for (let row = 0; row < Math.max(invoice.length, shipping.length); row++) {
     writer.top -= 13;
     if (invoice[row]) writer.write(invoice[row]!, PAGE_MARGIN, regular, 10);

@@ -21,6 +21,7 @@ import { getConfig } from '../config/service';
 import type { MailTemplate } from '../mail/service';
 import {
   OrderIdBodySchema,
+  MarkShippedBodySchema,
   OrderQuerySchema,
   OrderSchema,
   OrderUpdateSchema,
@@ -50,6 +51,7 @@ import {
   markPayed,
   markReadyForPickup,
   markShipped,
+  markFirstShipmentShipped,
   placeOrder,
   quoteCheckout,
   updateOrder,
@@ -391,12 +393,17 @@ export const orderActionRoutes: FastifyPluginAsyncTypebox<
       schema: {
         tags: ['shop'],
         summary:
-          'Marks the order shipped (a pickup order: collected) and mails the customer the shipping news (not for pickups) and the invoice (admin, system)',
-        body: OrderIdBodySchema,
+          'Marks the order shipped (a pickup order: collected) and mails the customer the shipping news (not for pickups) and the invoice; `shipment: 1` marks only the first shipment of a split delivery and tells the customer once (admin, system)',
+        body: MarkShippedBodySchema,
         response: { 200: OrderSchema },
       },
     },
     async (request) => {
+      if (request.body.shipment === 1) {
+        const { order, first } = await markFirstShipmentShipped(app.db, request.body._id);
+        if (first) await notifyCustomer(app, order, 'orderFirstShipment');
+        return order;
+      }
       const order = await markShipped(app.db, request.body._id);
       // A collected pickup order needs no news: the customer has it (they heard "ready" before).
       if (order.shippingMethod !== 'pickup') await notifyCustomer(app, order, 'orderShipped');

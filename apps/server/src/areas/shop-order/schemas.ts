@@ -84,6 +84,11 @@ export const PlaceOrderSchema = Type.Object(
     specialConditionsAccepted: Type.Optional(Type.Boolean()),
     /** Voucher code paying part of the order. */
     voucher: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    /**
+     * Two shipments: the goods shipped now first, the later ones (pre-orders, a frost stop) when they
+     * are ready, each shipment charged. Only when the quote offers it (`split_delivery` not null).
+     */
+    split_delivery: Type.Optional(Type.Boolean()),
     tags: Type.Optional(Tags()),
     /** The customer the order belongs to (admin, system); others order for themselves. */
     owner: Type.Optional(Type.Union([Id(), Type.Null()])),
@@ -102,6 +107,7 @@ export const QuoteSchema = Type.Object(
     shippingMethod: PlaceOrderSchema.properties.shippingMethod,
     selectedPayment: Type.Optional(Type.String({ maxLength: 100 })),
     voucher: PlaceOrderSchema.properties.voucher,
+    split_delivery: PlaceOrderSchema.properties.split_delivery,
     email: Type.Optional(Type.String({ maxLength: 320 })),
     comment: PlaceOrderSchema.properties.comment,
     newsletter: PlaceOrderSchema.properties.newsletter,
@@ -161,6 +167,8 @@ export const OrderItemSchema = Type.Object({
    * (null while the stop is open-ended) and the customer is mailed when that day is known or moves.
    */
   frost_hold: Type.Optional(Type.Boolean()),
+  /** The line goes in the second shipment of a split delivery. */
+  second_shipment: Type.Optional(Type.Boolean()),
   /**
    * A sold voucher: the kind of the vouchers it issues, fixed when the order was placed (a
    * multi-purpose voucher's line is at 0 %, not taxable; a single-purpose one's at its rate).
@@ -217,6 +225,15 @@ export const QuoteAnswerSchema = Type.Object({
   vat_id: Type.Union(['none', 'confirmed', 'refused', 'unavailable'].map((status) => Type.Literal(status))),
   /** The spec's checkout validity rule for what the quote was asked with (e-mail, zips, payment). */
   completed: Type.Boolean(),
+  /**
+   * Delivery in two shipments, when the shop allows it and the cart holds goods shipped now and
+   * goods shipped later: the day the second shipment goes (null: after an open-ended frost stop)
+   * and what it adds to the shipping, in euros. `totals` are for the delivery asked for.
+   */
+  split_delivery: Type.Union([
+    Type.Object({ ship_from: NullableString({ format: 'date' }), extra_shipping: Type.Number() }),
+    Type.Null(),
+  ]),
 });
 export type QuoteAnswer = Static<typeof QuoteAnswerSchema>;
 
@@ -244,6 +261,10 @@ export const OrderSchema = Type.Object({
    * a line waits for an open-ended frost stop.
    */
   ship_day: NullableString({ format: 'date' }),
+  /** A delivery in two shipments: when the first one was sent (null until then). */
+  split_delivery: Type.Optional(
+    Type.Union([Type.Object({ first_shipped_at: NullableString({ format: 'date-time' }) }), Type.Null()]),
+  ),
   invoiceAddress: OrderAddressSchema,
   shippingAddress: Type.Union([OrderAddressSchema, Type.Null()]),
   alternate: Type.Boolean(),
@@ -312,3 +333,9 @@ export const OrderQuerySchema = Type.Object({
 export type OrderQuery = Static<typeof OrderQuerySchema>;
 
 export const OrderIdBodySchema = Type.Object({ _id: Id() });
+
+/** Which order was sent; `shipment: 1` marks only the first shipment of a split delivery. */
+export const MarkShippedBodySchema = Type.Object({
+  _id: Id(),
+  shipment: Type.Optional(Type.Literal(1)),
+});

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { bearer, call, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
 import type { Product } from '../shop-product/schemas';
 import type { ProductGroup } from '../shop-productgroup/schemas';
-import type { Order, PlaceOrderInput } from './schemas';
+import { outbox } from '../mail/table';
+import type { Order, PlaceOrderInput, QuoteAnswer } from './schemas';
 import { shopOrders } from './table';
 
 const SUMMER = '2026-07-01T08:00:00Z';
@@ -26,7 +27,16 @@ describe.each(await databaseKinds())('seasons and pre-orders on %s', (kind) => {
       headers: bearer(server.adminToken),
     });
   let keys = 0;
-  const placeOrder = (items: PlaceOrderInput['items'], email = 'anna.gruber@example.at') =>
+  const invoiceAddress = {
+    type: 'person',
+    first_name: 'Anna',
+    last_name: 'Gruber',
+    address: 'Hauptstraße 5',
+    zip: '3500',
+    city: 'Krems',
+    country: 'at',
+  } as const;
+  const placeOrder = (items: PlaceOrderInput['items'], email = 'anna.gruber@example.at', extra = {}) =>
     server.app.inject({
       method: 'POST',
       url: '/api/v0/shop_order/',
@@ -34,17 +44,10 @@ describe.each(await databaseKinds())('seasons and pre-orders on %s', (kind) => {
       payload: {
         items,
         email,
-        invoiceAddress: {
-          type: 'person',
-          first_name: 'Anna',
-          last_name: 'Gruber',
-          address: 'Hauptstraße 5',
-          zip: '3500',
-          city: 'Krems',
-          country: 'at',
-        },
+        invoiceAddress,
         selectedPayment: 'prepayment',
         termsAccepted: true,
+        ...extra,
       },
     });
 
@@ -252,5 +255,102 @@ describe.each(await databaseKinds())('seasons and pre-orders on %s', (kind) => {
     expect(await numbers('ship=due')).toEqual([preorder.number]);
     expect(await toShip()).toBe(2);
     expect((await admin('GET', '/api/v0/shop_order/?ship=2026-W60')).statusCode).toBe(400);
+  });
+
+  it('sends a split delivery in two charged shipments when the shop allows it, each on its day', async () => {
+    const email = 'zwei-sendungen@example.at';
+    const cart = [
+      { item: hedge._id, amount: 25 },
+      { item: fertilizer._id, amount: 2 },
+    ];
+    const quote = async (extra = {}) => {
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: '/api/v0/shop/checkout/quote',
+        payload: { items: cart, invoiceAddress, ...extra },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<QuoteAnswer>();
+    };
+    // Not offered while the shop does not allow it; an order asking for it is refused, nothing stored.
+    expect((await quote()).split_delivery).toBeNull();
+    const refused = await placeOrder(cart, email, { split_delivery: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'Eine Lieferung in zwei Sendungen ist für diese Bestellung nicht möglich: Bitte prüfen Sie die Zusammenfassung und bestellen Sie erneut.',
+    );
+    const config = (await call(server, 'GET', '/api/v0/config/')).json()[0];
+    const allowed = await admin('PUT', '/api/v0/config/', {
+      components: { ...config.components, shop: { ...config.components.shop, split_deliveries: true } },
+    });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+
+    // 270 € of goods; one parcel 6.90 €, two parcels 13.80 €.
+    const one = await quote();
+    expect(one.split_delivery).toEqual({ ship_from: '2026-10-15', extra_shipping: 6.9 });
+    expect(one.totals).toMatchObject({ items: 270, shipping: 6.9, total: 276.9 });
+    expect((await quote({ split_delivery: true })).totals).toMatchObject({ shipping: 13.8, total: 283.8 });
+    expect((await quote({ shippingMethod: 'pickup' })).split_delivery).toBeNull();
+    // Nothing ships now besides the pre-order: one shipment.
+    expect((await quote({ items: [cart[0]] })).split_delivery).toBeNull();
+
+    const placed = await placeOrder(cart, email, { split_delivery: true });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = placed.json<Order>();
+    expect(order).toMatchObject({ split_delivery: { first_shipped_at: null }, total: 283.8 });
+    expect(order.totals).toMatchObject({ shipping: 13.8, total: 283.8 });
+    expect(
+      order.items.map((item) => [item.title, item.planned_ship_date, item.second_shipment ?? false]),
+    ).toEqual([
+      ['Liguster wurzelnackt', '2026-10-15', true],
+      ['Hornspäne 5 kg', null, false],
+    ]);
+    const [confirmation] = await server.database.db.select().from(outbox).where(eq(outbox.to, email));
+    expect(confirmation!.text).toContain(
+      'Lieferung in zwei Sendungen: die lieferbaren Artikel sofort, die übrigen, sobald sie versandbereit sind',
+    );
+    expect(confirmation!.text).toContain('Versand: € 13,80');
+
+    // The first shipment is due on the day of the order, the second in week 42.
+    await server.database.db
+      .update(shopOrders)
+      .set({ created: new Date(SUMMER) })
+      .where(eq(shopOrders.id, order._id));
+    const numbers = async (query: string) =>
+      (await admin('GET', `/api/v0/shop_order/?search=${email}&${query}`))
+        .json<{ items: Order[] }>()
+        .items.map((found) => found.number);
+    expect((await admin('GET', `/api/v0/shop_order/${order._id}`)).json<Order>().ship_day).toBe('2026-07-01');
+    expect(await numbers('ship=due')).toEqual([order.number]);
+    expect(await numbers('ship=2026-W42')).toEqual([]);
+
+    const first = await admin('PUT', '/api/v0/shop/markShipped/', { _id: order._id, shipment: 1 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<Order>()).toMatchObject({ shipped: false, ship_day: '2026-10-15' });
+    expect(first.json<Order>().split_delivery!.first_shipped_at).not.toBeNull();
+    expect(await numbers('ship=due')).toEqual([]);
+    expect(await numbers('ship=2026-W42')).toEqual([order.number]);
+    // Marked twice, told once.
+    expect(
+      (await admin('PUT', '/api/v0/shop/markShipped/', { _id: order._id, shipment: 1 })).statusCode,
+    ).toBe(200);
+    const told = (await server.database.db.select().from(outbox).where(eq(outbox.to, email))).filter((mail) =>
+      mail.subject.includes('Die erste Sendung ist unterwegs'),
+    );
+    expect(told.map((mail) => mail.subject)).toEqual([
+      `Ihre Bestellung ${order.number}: Die erste Sendung ist unterwegs`,
+    ]);
+    const all = await admin('PUT', '/api/v0/shop/markShipped/', { _id: order._id });
+    expect(all.json<Order>()).toMatchObject({ shipped: true });
+
+    // An order in one shipment has no first shipment to mark.
+    const single = (await placeOrder(cart, email)).json<Order>();
+    expect(single.split_delivery).toBeUndefined();
+    expect(single.totals.shipping).toBe(6.9);
+    const notSplit = await admin('PUT', '/api/v0/shop/markShipped/', { _id: single._id, shipment: 1 });
+    expect(notSplit.statusCode).toBe(409);
+    expect(notSplit.json().message).toBe(
+      `Die Bestellung ${single.number} wird in einer Sendung geliefert: Es gibt keine erste Sendung zu versenden.`,
+    );
   });
 });

@@ -38,6 +38,8 @@ export interface OrderDetails {
   requestDigest?: string;
   /** The customer's language, for the mails about the order. */
   language?: Language;
+  /** A delivery in two shipments (lines with `second_shipment` go later). */
+  split_delivery?: { first_shipped_at: string | null };
 }
 
 export const shopOrders = pgTable(

@@ -1781,6 +1781,7 @@ export const admin = {
       shippingAddress: 'Lieferadresse',
       sameAsInvoice: 'wie Rechnungsadresse',
       pickup: 'Abholung in der Baumschule',
+      splitDelivery: 'Lieferung in zwei Sendungen',
       amount: 'Menge',
       product: 'Produkt',
       unitPrice: 'Einzelpreis',

@@ -78,6 +78,12 @@ export const errors = {
       'Dieser Idempotency-Key wurde bereits für eine Bestellung mit anderen Angaben verwendet.',
     specialConditions: 'Bitte stimmen Sie den zusätzlichen Bedingungen zu.',
     pickupUnavailable: 'Eine Abholung ist derzeit nicht möglich.',
+    splitNotOffered:
+      'Eine Lieferung in zwei Sendungen ist für diese Bestellung nicht möglich: Bitte prüfen Sie die Zusammenfassung und bestellen Sie erneut.',
+    notSplit:
+      'Die Bestellung {{number}} wird in einer Sendung geliefert: Es gibt keine erste Sendung zu versenden.',
+    shipmentWithdrawn:
+      'Von der Bestellung {{number}} ist der Kunde zurückgetreten: Sie wird nicht mehr versandt.',
     pickupWindowUnavailable: 'Dieses Abholfenster kann nicht gewählt werden. Bitte wählen Sie ein anderes.',
     pickupWindowFull: 'Dieses Abholfenster ist inzwischen ausgebucht. Bitte wählen Sie ein anderes.',
     notPickup:

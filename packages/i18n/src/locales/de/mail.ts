@@ -56,6 +56,11 @@ export const mail = {
     body: 'Ihre Bestellung {{number}} vom {{date}} liegt zur Abholung für Sie bereit.\n\n{{pickup}}',
     action: 'Bestellung ansehen',
   },
+  orderFirstShipment: {
+    subject: 'Ihre Bestellung {{number}}: Die erste Sendung ist unterwegs',
+    body: 'die erste Sendung Ihrer Bestellung {{number}} vom {{date}} wurde soeben versandt. Die übrigen Artikel folgen in einer zweiten Sendung, sobald sie versandbereit sind.',
+    action: 'Bestellung ansehen',
+  },
   orderFrostEnd: {
     subject: 'Ihre Bestellung {{number}}: Versand ab {{date}}',
     body: 'die Pflanzen Ihrer Bestellung {{number}} vom {{ordered}}, die wir wegen Frost nicht versenden konnten, gehen ab {{date}} auf den Weg:\n\n{{lines}}',
@@ -94,6 +99,8 @@ export const mail = {
     discount: 'Rabatt: −{{value}}',
     shipping: 'Versand: {{value}}',
     shippingFree: 'Versand: kostenlos',
+    splitDelivery:
+      'Lieferung in zwei Sendungen: die lieferbaren Artikel sofort, die übrigen, sobald sie versandbereit sind',
     shippingDiscount: 'Versandrabatt: −{{value}}',
     pickup: 'Abholung in der Baumschule',
     vat: 'enthaltene MwSt. {{rate}} %: {{value}}',

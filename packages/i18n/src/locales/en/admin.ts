@@ -1777,6 +1777,7 @@ export const admin: TranslationShape['admin'] = {
       shippingAddress: 'Shipping address',
       sameAsInvoice: 'same as invoice address',
       pickup: 'Pickup at the nursery',
+      splitDelivery: 'Delivery in two shipments',
       amount: 'Qty',
       product: 'Product',
       unitPrice: 'Unit price',

@@ -73,6 +73,10 @@ export const errors: TranslationShape['errors'] = {
     idempotencyKeyMismatch: 'This idempotency key was already used for an order with other details.',
     specialConditions: 'Please accept the additional conditions.',
     pickupUnavailable: 'Pickup is not possible at the moment.',
+    splitNotOffered:
+      'This order cannot be delivered in two shipments: please check the summary and order again.',
+    notSplit: 'Order {{number}} is delivered in one shipment: there is no first shipment to send.',
+    shipmentWithdrawn: 'The customer withdrew from order {{number}}: it is no longer shipped.',
     pickupWindowUnavailable: 'This pickup window cannot be chosen. Please choose another one.',
     pickupWindowFull: 'This pickup window has just been fully booked. Please choose another one.',
     notPickup: 'Order {{number}} is shipped, not collected: only pickup orders can be made ready for pickup.',

@@ -58,6 +58,11 @@ export const mail: TranslationShape['mail'] = {
     body: 'your order {{number}} of {{date}} is ready for you to collect.\n\n{{pickup}}',
     action: 'View order',
   },
+  orderFirstShipment: {
+    subject: 'Your order {{number}}: the first shipment is on its way',
+    body: 'the first shipment of your order {{number}} of {{date}} has just been sent. The other items follow in a second shipment as soon as they are ready.',
+    action: 'View order',
+  },
   orderFrostEnd: {
     subject: 'Your order {{number}}: shipping from {{date}}',
     body: 'the plants of your order {{number}} of {{ordered}} that we could not ship because of frost will be on their way from {{date}}:\n\n{{lines}}',
@@ -96,6 +101,7 @@ export const mail: TranslationShape['mail'] = {
     discount: 'Discount: −{{value}}',
     shipping: 'Shipping: {{value}}',
     shippingFree: 'Shipping: free',
+    splitDelivery: 'Delivery in two shipments: the items in stock now, the others as soon as they are ready',
     shippingDiscount: 'Shipping discount: −{{value}}',
     pickup: 'Pickup at the nursery',
     vat: 'incl. VAT {{rate}} %: {{value}}',
