@@ -58,6 +58,8 @@ export interface QuoteInput {
   selectedPayment?: string;
   voucher?: string;
   email?: string;
+  /** Two shipments, when the quote offers them (`split_delivery` not null). */
+  split_delivery?: boolean;
 }
 
 export interface PlaceOrderInput extends QuoteInput {
@@ -101,6 +103,12 @@ export interface Quote {
   vat_id: VatIdStatus;
   /** The spec's checkout validity rule for what the quote was asked with. */
   completed: boolean;
+  /**
+   * Delivery in two shipments, when the shop allows it and the cart holds goods shipped now and
+   * later: the day the second one goes (null: after an open-ended frost stop) and what it adds to
+   * the shipping, in euros; null when not offered.
+   */
+  split_delivery: { ship_from: string | null; extra_shipping: number } | null;
 }
 
 export type VatIdStatus = 'none' | 'confirmed' | 'refused' | 'unavailable';

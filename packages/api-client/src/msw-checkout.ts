@@ -11,7 +11,7 @@ import {
   TERMS_NOT_ACCEPTED_MESSAGE,
 } from '@gartenwerk/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { AddressBook, PlaceOrderInput, Quote, SavedAddress, ShopAddress } from './checkout';
+import type { AddressBook, PlaceOrderInput, Quote, QuoteInput, SavedAddress, ShopAddress } from './checkout';
 import type { ShopOrder } from './shop-admin-orders';
 
 export const demoAddress: SavedAddress = {
@@ -58,12 +58,15 @@ export const demoQuote: Quote = {
   payment_methods: ['prepayment'],
   vat_id: 'none',
   completed: false,
+  split_delivery: null,
 };
 
 export interface CheckoutData {
   addresses?: SavedAddress[];
   orders?: ShopOrder[];
   quote?: Quote;
+  /** The quote of the same cart in two shipments, answered when the checkout asks for them. */
+  splitQuote?: Quote;
 }
 
 const refuse = (statusCode: number, code: string, message: string) =>
@@ -73,6 +76,7 @@ export function createCheckoutHandlers({
   addresses = [],
   orders = [],
   quote = demoQuote,
+  splitQuote,
 }: CheckoutData = {}): HttpHandler[] {
   const book: AddressBook = {
     items: structuredClone(addresses),
@@ -115,7 +119,10 @@ export function createCheckoutHandlers({
       book.items = book.items.filter((item) => item.uuid !== params.uuid);
       return answer();
     }),
-    http.post('*/api/v0/shop/checkout/quote', () => HttpResponse.json(quote)),
+    http.post('*/api/v0/shop/checkout/quote', async ({ request }) => {
+      const input = (await request.json()) as QuoteInput;
+      return HttpResponse.json(input.split_delivery && splitQuote ? splitQuote : quote);
+    }),
     http.get('*/api/v0/shop_countries/', () =>
       HttpResponse.json({
         items: [
@@ -141,6 +148,7 @@ export function createCheckoutHandlers({
       if (existing) return HttpResponse.json(existing);
       const id = nextId++;
       const created = new Date().toISOString();
+      const priced = input.split_delivery && splitQuote ? splitQuote : quote;
       const order: ShopOrder = {
         _id: `order-${id}`,
         number: `2026-${String(id).padStart(5, '0')}`,
@@ -149,8 +157,13 @@ export function createCheckoutHandlers({
         created,
         perm: { owner: null },
         email: input.email,
-        items: quote.items,
-        ship_day: orderShipDay(quote.items, created),
+        items: priced.items,
+        ship_day: orderShipDay(
+          priced.items,
+          created,
+          input.split_delivery ? { firstShipped: false } : undefined,
+        ),
+        ...(input.split_delivery ? { split_delivery: { first_shipped_at: null } } : {}),
         invoiceAddress: input.invoiceAddress,
         shippingAddress: input.alternate ? (input.shippingAddress ?? null) : null,
         alternate: input.alternate === true,
@@ -162,9 +175,9 @@ export function createCheckoutHandlers({
         completed: true,
         vat_id_check: null,
         voucher: input.voucher ?? null,
-        totals: quote.totals,
+        totals: priced.totals,
         payment: { method: input.selectedPayment, state: 'pending', bank_details: null, redirect: null },
-        total: quote.totals.total,
+        total: priced.totals.total,
         payed: false,
         payedAt: null,
         shipped: false,

@@ -55,6 +55,8 @@ export interface OrderItem {
   planned_ship_date?: string | null;
   /** Ordered during a frost stop: ships after it ends, from `planned_ship_date` once that is known. */
   frost_hold?: boolean;
+  /** The line goes in the second shipment of a split delivery. */
+  second_shipment?: boolean;
   /** A sold voucher: its kind; a multi-purpose one is not taxable when sold. */
   voucher?: { purpose: 'multi' | 'single' };
 }
@@ -134,6 +136,8 @@ export interface ShopOrder {
   items: OrderItem[];
   /** The day it is to be sent (`YYYY-MM-DD`): its latest planned line, else the day it was placed; null while the frost holds it. */
   ship_day?: string | null;
+  /** A delivery in two shipments: when the first one was sent (null until then). */
+  split_delivery?: { first_shipped_at: string | null } | null;
   invoiceAddress: OrderAddress;
   shippingAddress: OrderAddress | null;
   alternate: boolean;

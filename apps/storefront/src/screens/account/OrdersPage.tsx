@@ -107,7 +107,12 @@ export function OrderPage() {
             <span>{t('account.placedOn', { date: date(order.created) })}</span>
             <OrderStateBadge order={order} />
           </p>
-          <OrderTable items={order.items} totals={order.totals} pickup={pickup} />
+          <OrderTable
+            items={order.items}
+            totals={order.totals}
+            pickup={pickup}
+            split={!!order.split_delivery}
+          />
           <div className="account-order__details">
             <section className="account-panel" aria-labelledby="order-invoice-address">
               <h2 id="order-invoice-address">{t('invoiceAddress')}</h2>

@@ -171,7 +171,12 @@ export function ConfirmationPage() {
         </section>
       ) : null}
       {order && (
-        <OrderTable items={order.items} totals={order.totals} pickup={order.shippingMethod === 'pickup'} />
+        <OrderTable
+          items={order.items}
+          totals={order.totals}
+          pickup={order.shippingMethod === 'pickup'}
+          split={!!order.split_delivery}
+        />
       )}
     </div>
   );

@@ -1,7 +1,8 @@
-import { useGetConfigQuery, usePlaceOrderMutation } from '@gartenwerk/api-client';
+import { useGetConfigQuery, usePlaceOrderMutation, type Quote } from '@gartenwerk/api-client';
 import {
   cartDeliveryTimes,
   checkoutStepPath,
+  formatDayMonth,
   isCheckoutComplete,
   type ShopSettings,
   TERMS_ROUTE,
@@ -18,6 +19,7 @@ import { PickupWindowText } from './PickupSlotPicker';
 import { finishCheckout, newKey } from './state';
 import { errorText, quoteInput, type StepProps } from './steps';
 import { OrderTable } from './Totals';
+import { formatPrice } from './price';
 import { productDeliveryTime, useDeliveryTimeText } from '../shop/DeliveryTime';
 
 /** Step 3: the review of lines, addresses and terms, and the order button. */
@@ -61,6 +63,8 @@ export function SummaryStep({ draft, update, onBack, quote, lines, products, cle
           cc_location: checkoutStepPath(paths, '3'),
           completed: isCheckoutComplete(draft),
           termsAccepted: true,
+          // Asked for only while the quote, which priced the review, offers it.
+          split_delivery: !!draft.splitDelivery && !!quote.data?.split_delivery,
           ...(draft.shippingMethod === 'pickup' ? { pickupWindow: draft.pickupWindow ?? null } : {}),
           ...(conditions ? { specialConditionsAccepted: special } : {}),
         },
@@ -81,8 +85,16 @@ export function SummaryStep({ draft, update, onBack, quote, lines, products, cle
           items={quote.data.items}
           totals={quote.data.totals}
           pickup={draft.shippingMethod === 'pickup'}
+          split={!!draft.splitDelivery && !!quote.data.split_delivery}
         />
       )}
+      {quote.data?.split_delivery ? (
+        <SplitDeliveryChoice
+          offer={quote.data.split_delivery}
+          split={!!draft.splitDelivery}
+          onChange={(splitDelivery) => update({ splitDelivery })}
+        />
+      ) : null}
       <div className="checkout-review">
         <section aria-labelledby="review-invoice">
           <h3 id="review-invoice">{t('invoiceAddress')}</h3>
@@ -189,5 +201,46 @@ export function SummaryStep({ draft, update, onBack, quote, lines, products, cle
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * One shipment or two, before the order button: the second shipment's day and what it adds to the
+ * shipping, as the server priced it.
+ */
+function SplitDeliveryChoice({
+  offer,
+  split,
+  onChange,
+}: {
+  offer: NonNullable<Quote['split_delivery']>;
+  split: boolean;
+  onChange(split: boolean): void;
+}) {
+  const { t, i18n } = useTranslation('checkout');
+  const language = i18n.language;
+  return (
+    <fieldset className="checkout-split" data-testid="split-delivery">
+      <legend>{t('splitDelivery.legend')}</legend>
+      <label className="radio">
+        <input type="radio" name="split-delivery" checked={!split} onChange={() => onChange(false)} />
+        <span>{t('splitDelivery.one')}</span>
+      </label>
+      <label className="radio">
+        <input type="radio" name="split-delivery" checked={split} onChange={() => onChange(true)} />
+        <span>
+          {offer.ship_from
+            ? t('splitDelivery.two', { date: formatDayMonth(offer.ship_from, language) })
+            : t('splitDelivery.twoOpen')}{' '}
+          <strong data-testid="split-extra">
+            (
+            {offer.extra_shipping > 0
+              ? t('splitDelivery.extra', { amount: formatPrice(offer.extra_shipping, language) })
+              : t('splitDelivery.extraFree')}
+            )
+          </strong>
+        </span>
+      </label>
+    </fieldset>
   );
 }

@@ -9,10 +9,13 @@ export function OrderTable({
   items,
   totals,
   pickup,
+  split = false,
 }: {
   items: OrderItem[];
   totals: OrderTotals;
   pickup: boolean;
+  /** Delivered in two shipments: the shipping covers both. */
+  split?: boolean;
 }) {
   const { t, i18n } = useTranslation('checkout');
   const language = i18n.language;
@@ -86,7 +89,7 @@ export function OrderTable({
         )}
         <tr>
           <th scope="row" colSpan={3}>
-            {pickup ? t('pickup') : t('shippingCosts')}
+            {pickup ? t('pickup') : split ? t('shippingCostsSplit') : t('shippingCosts')}
           </th>
           <td>{shippingAmount(totals, t('free'), language)}</td>
         </tr>

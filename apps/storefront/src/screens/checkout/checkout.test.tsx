@@ -461,3 +461,75 @@ describe('account addresses', () => {
     expect(router.state.location.search).toBe('?redirect=%2Faccount%2Forders');
   });
 });
+
+describe('a split delivery before the order button', () => {
+  it('offers two shipments with the second one’s shipping, prices them and orders them', async () => {
+    sessionStorage.clear();
+    localStorage.clear();
+    server.use(
+      ...createCartHandlers({
+        products: demoProducts,
+        carts: { cart: [{ item: demoProducts[0]!._id, amount: 3 }] },
+      }),
+    );
+    const preorder = { ...demoQuote.items[0]!, planned_ship_date: '2027-10-15' };
+    const now = {
+      ...demoQuote.items[0]!,
+      item: 'product-2',
+      title: 'Hornspäne 5 kg',
+      amount: 1,
+      price: 9.9,
+      total: 9.9,
+    };
+    // One parcel 6,90 €, two parcels 13,80 €: 38,70 + 9,90 goods.
+    const quote = {
+      ...demoQuote,
+      items: [preorder, now],
+      totals: { ...demoQuote.totals, items: 48.6, shipping: 6.9, total: 55.5 },
+      split_delivery: { ship_from: '2027-10-15', extra_shipping: 6.9 },
+    };
+    const splitQuote = {
+      ...quote,
+      items: [{ ...preorder, second_shipment: true }, now],
+      totals: { ...quote.totals, shipping: 13.8, total: 62.4 },
+    };
+    const placed: QuoteInput[] = [];
+    server.use(
+      http.post('*/api/v0/shop_order/', async ({ request }) => {
+        placed.push((await request.clone().json()) as QuoteInput);
+        return undefined;
+      }),
+      ...createCheckoutHandlers({ quote, splitQuote }),
+    );
+    sessionStorage.setItem(
+      'gw.checkout',
+      JSON.stringify({
+        email: 'anna@example.at',
+        invoiceAddress: { ...demoAddress, uuid: undefined },
+        selectedPayment: 'prepayment',
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/checkout/3');
+    const choice = await screen.findByRole('group', { name: 'Lieferung' });
+    const one = within(choice).getByRole<HTMLInputElement>('radio', {
+      name: 'In einer Sendung, sobald alle Artikel versandbereit sind',
+    });
+    expect(one.checked).toBe(true);
+    const two = within(choice).getByRole<HTMLInputElement>('radio', {
+      name: 'In zwei Sendungen: die lieferbaren Artikel sofort, die übrigen ab 15.10. (zusätzliche Versandkosten € 6,90)',
+    });
+    expect(screen.getByTestId('order-total').textContent).toBe('€ 55,50');
+    await user.click(two);
+    await waitFor(() => expect(screen.getByTestId('order-total').textContent).toBe('€ 62,40'));
+    const shipping = screen.getByRole('row', { name: /Versandkosten \(zwei Sendungen\)/ });
+    expect(within(shipping).getByRole('cell').textContent).toBe('€ 13,80');
+
+    await user.click(screen.getByRole('checkbox', { name: /AGB/ }));
+    await user.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/done'));
+    expect(placed.at(-1)).toMatchObject({ split_delivery: true });
+    const confirmed = await screen.findByRole('row', { name: /Versandkosten \(zwei Sendungen\)/ });
+    expect(within(confirmed).getByRole('cell').textContent).toBe('€ 13,80');
+  });
+});

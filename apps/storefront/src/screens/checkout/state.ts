@@ -24,6 +24,8 @@ export interface CheckoutDraft {
   pickupWindow?: PickupWindow | null;
   selectedPayment: string;
   voucher: string;
+  /** Two shipments asked for (sent only while the quote offers them). */
+  splitDelivery?: boolean;
   /** One key per order attempt: a retry or a second click places no second order. */
   idempotencyKey: string;
 }

@@ -16,6 +16,7 @@ export function quoteInput(draft: CheckoutDraft, lines: QuoteInput['items']): Qu
     ...(draft.alternate ? { shippingAddress: cleanAddress(draft.shippingAddress) } : {}),
     shippingMethod: draft.shippingMethod,
     ...(draft.voucher.trim() ? { voucher: draft.voucher.trim() } : {}),
+    ...(draft.splitDelivery && draft.shippingMethod === 'shipping' ? { split_delivery: true } : {}),
   };
 }
 
