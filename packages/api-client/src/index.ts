@@ -122,6 +122,7 @@ export {
   useGetOrderQuery,
   useUpdateOrderMutation,
   useMarkOrderShippedMutation,
+  useMarkOrderFirstShipmentShippedMutation,
   useMarkOrderReadyForPickupMutation,
   useMarkOrderPaidMutation,
   useGetPriceRequestsQuery,

@@ -181,7 +181,8 @@ export const demoPriceRequests: PriceRequest[] = [
 /** A mail the handlers "sent": markShipped, markPayed, markReadyForPickup and answers. */
 export interface SentShopMail {
   to: string;
-  template: 'orderShipped' | 'orderPaid' | 'orderReadyForPickup' | 'priceRequestAnswer';
+  template:
+    'orderShipped' | 'orderFirstShipment' | 'orderPaid' | 'orderReadyForPickup' | 'priceRequestAnswer';
   text?: string;
 }
 
@@ -245,10 +246,24 @@ export function createShopAdminOrdersHandlers({
 
   const mark = (field: 'payed' | 'shipped') =>
     http.put(`*/api/v0/shop/${field === 'payed' ? 'markPayed' : 'markShipped'}/`, async ({ request }) => {
-      const { _id } = await jsonBody(request);
+      const { _id, shipment } = await jsonBody(request);
       const found = typeof _id === 'string' ? orderStore.get(_id) : undefined;
       if (!found) return notFound('order');
       const now = new Date().toISOString();
+      // The first shipment of a split delivery: marked and mailed once; the order stays unshipped.
+      if (field === 'shipped' && shipment === 1) {
+        if (!found.split_delivery)
+          return fail(
+            409,
+            'NOT_SPLIT',
+            `Die Bestellung ${found.number} wird in einer Sendung geliefert: Es gibt keine erste Sendung zu versenden.`,
+          );
+        if (!found.split_delivery.first_shipped_at && !found.shipped) {
+          found.split_delivery = { first_shipped_at: now };
+          sent.push({ to: found.email, template: 'orderFirstShipment' });
+        }
+        return HttpResponse.json(found);
+      }
       if (field === 'payed') Object.assign(found, { payed: true, payedAt: found.payedAt ?? now });
       else Object.assign(found, { shipped: true, shippedAt: found.shippedAt ?? now });
       found.status = statusOf(found.payed, found.shipped);

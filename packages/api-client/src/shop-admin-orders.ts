@@ -293,6 +293,15 @@ export const shopAdminOrdersApi = api
         query: (id) => ({ verb: 'update', path: '/api/v0/shop/markShipped/', payload: { _id: id } }),
         invalidatesTags: (_result, _error, id) => [{ type: 'ShopOrder', id }, ORDER_LIST],
       }),
+      /** Marks the first shipment of a split delivery sent and tells the customer (once). */
+      markOrderFirstShipmentShipped: build.mutation<ShopOrder, string>({
+        query: (id) => ({
+          verb: 'update',
+          path: '/api/v0/shop/markShipped/',
+          payload: { _id: id, shipment: 1 },
+        }),
+        invalidatesTags: (_result, _error, id) => [{ type: 'ShopOrder', id }, ORDER_LIST],
+      }),
       /** Tells the customer a pickup order lies ready (once; the server refuses other orders). */
       markOrderReadyForPickup: build.mutation<ShopOrder, string>({
         query: (id) => ({ verb: 'update', path: '/api/v0/shop/markReadyForPickup/', payload: { _id: id } }),
@@ -341,6 +350,7 @@ export const {
   useGetOrderQuery,
   useUpdateOrderMutation,
   useMarkOrderShippedMutation,
+  useMarkOrderFirstShipmentShippedMutation,
   useMarkOrderReadyForPickupMutation,
   useMarkOrderPaidMutation,
   useGetPriceRequestsQuery,

@@ -348,4 +348,6 @@ export interface ShopGroupSettings {
     lead_days?: number;
   };
   additional_conditions?: { enabled: boolean; text: string };
+  /** Whether a cart with goods shipped now and later may go in two shipments, the second one charged. */
+  split_deliveries?: boolean;
 }

@@ -5,6 +5,7 @@ import {
   useGetOrderQuery,
   useMarkOrderPaidMutation,
   useMarkOrderShippedMutation,
+  useMarkOrderFirstShipmentShippedMutation,
   useMarkOrderReadyForPickupMutation,
   useUpdateOrderMutation,
   type ShopOrder,
@@ -59,6 +60,7 @@ function OrderView({ order }: { order: ShopOrder }) {
   const money = (amount: number) => formatEuros(amount, i18n.language);
   const date = (iso: string) => formatDateTime(iso, i18n.language);
   const [markShipped, { isLoading: shipping }] = useMarkOrderShippedMutation();
+  const [markFirstShipped, { isLoading: shippingFirst }] = useMarkOrderFirstShipmentShippedMutation();
   const [markReady, { isLoading: readying }] = useMarkOrderReadyForPickupMutation();
   const [markPaid, { isLoading: paying }] = useMarkOrderPaidMutation();
   const [updateOrder, { isLoading: saving }] = useUpdateOrderMutation();
@@ -84,7 +86,7 @@ function OrderView({ order }: { order: ShopOrder }) {
         confirm: 'confirmShipped',
       };
   // Marking tells the customer by mail (a collected pickup excepted), so it is confirmed first.
-  type Action = 'shipped' | 'paid' | 'ready';
+  type Action = 'shipped' | 'first' | 'paid' | 'ready';
   const [confirming, setConfirming] = useState<Action | null>(null);
   const actions = {
     shipped: {
@@ -93,6 +95,13 @@ function OrderView({ order }: { order: ShopOrder }) {
       confirm: `shopOrders.${handedOver.confirm}`,
       done: `shopOrders.${handedOver.marked}`,
       hint: pickup ? 'shopOrders.pickedUpHint' : 'shopOrders.confirmMailHint',
+    },
+    first: {
+      call: markFirstShipped,
+      label: 'shopOrders.markFirstShipped',
+      confirm: 'shopOrders.confirmFirstShipped',
+      done: 'shopOrders.markedFirstShipped',
+      hint: 'shopOrders.confirmMailHint',
     },
     paid: {
       call: markPaid,
@@ -224,6 +233,12 @@ function OrderView({ order }: { order: ShopOrder }) {
               {item.title}
               {variantLabel(item) && ` – ${variantLabel(item)}`}
               <LineExtras line={item} />
+              {item.second_shipment && (
+                <>
+                  <br />
+                  <small data-testid="second-shipment">{t('shopOrders.secondShipment')}</small>
+                </>
+              )}
             </td>
             <td>{money(item.price)}</td>
             <td>{item.voucher?.purpose === 'multi' ? t('shopOrders.notTaxable') : `${item.vat_rate} %`}</td>
@@ -336,6 +351,17 @@ function OrderView({ order }: { order: ShopOrder }) {
               ? t(`shopOrders.${handedOver.done}`, { date: date(order.shippedAt) })
               : t(`shopOrders.${handedOver.notDone}`)}
           </dd>
+          {order.split_delivery && (
+            <>
+              <dt>{t('shopOrders.delivery')}</dt>
+              <dd data-testid="order-split">
+                {t('shopOrders.splitDelivery')}:{' '}
+                {order.split_delivery.first_shipped_at
+                  ? t('shopOrders.firstShipped', { date: date(order.split_delivery.first_shipped_at) })
+                  : t('shopOrders.firstNotShipped')}
+              </dd>
+            </>
+          )}
           {pickup && (
             <>
               <dt>{t('shopOrders.readyForPickup')}</dt>
@@ -351,6 +377,11 @@ function OrderView({ order }: { order: ShopOrder }) {
           {pickup && !order.shipped && !order.readyForPickupAt && (
             <Button disabled={readying} onClick={() => setConfirming('ready')}>
               {t('shopOrders.markReady')}
+            </Button>
+          )}
+          {order.split_delivery && !order.split_delivery.first_shipped_at && !order.shipped && (
+            <Button disabled={shippingFirst} onClick={() => setConfirming('first')}>
+              {t('shopOrders.markFirstShipped')}
             </Button>
           )}
           {!order.shipped && (

@@ -390,6 +390,46 @@ describe('shop/orders', () => {
     ]);
   });
 
+  it('marks the first shipment of a split delivery sent, telling the customer, and names the second shipment’s lines', async () => {
+    const user = userEvent.setup();
+    const [stored] = structuredClone(demoOrders);
+    const line = stored!.items[0]!;
+    const order = {
+      ...stored!,
+      split_delivery: { first_shipped_at: null },
+      items: [
+        { ...line, title: 'Liguster wurzelnackt', planned_ship_date: '2026-10-15', second_shipment: true },
+        { ...line, title: 'Hornspäne', planned_ship_date: null },
+      ],
+    };
+    const sent: SentShopMail[] = [];
+    render(`/admincenter/shop/orders/${order._id}`, {
+      handlers: { handlers: createShopAdminOrdersHandlers({ orders: [order], sent }) },
+    });
+    await rows('Positionen');
+    expect(screen.getAllByTestId('second-shipment').map((text) => text.textContent)).toEqual(['2. Sendung']);
+    expect(screen.getByTestId('order-split').textContent).toBe(
+      'in zwei Sendungen: 1. Sendung nicht versendet',
+    );
+    await user.click(screen.getByRole('button', { name: '1. Sendung als versendet markieren' }));
+    const confirm = screen.getByRole('alertdialog', {
+      name: `Die erste Sendung der Bestellung ${order.number} als versendet markieren?`,
+    });
+    await user.click(within(confirm).getByRole('button', { name: '1. Sendung als versendet markieren' }));
+    expect(await toastText()).toContain(
+      'Die erste Sendung ist als versendet markiert; der Kunde wurde benachrichtigt.',
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('order-split').textContent).toMatch(
+        /^in zwei Sendungen: 1\. Sendung versendet am \d\d\.\d\d\.\d{4}/,
+      ),
+    );
+    expect(screen.queryByRole('button', { name: '1. Sendung als versendet markieren' })).toBeNull();
+    // The order itself is still to be shipped: its second shipment.
+    expect(screen.getByRole('button', { name: 'Als versendet markieren' })).toBeTruthy();
+    expect(sent).toEqual([{ to: order.email, template: 'orderFirstShipment' }]);
+  });
+
   it('names the variant, the colour and the countries, never their keys or ids', async () => {
     const [stored] = structuredClone(demoOrders);
     const order = {

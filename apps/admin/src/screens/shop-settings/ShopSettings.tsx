@@ -72,6 +72,12 @@ function ShopSettingsForm({ config }: { config: SiteConfig }) {
           value={shop.shipping_free_amount_treshhold}
           onChange={(shipping_free_amount_treshhold) => change({ shipping_free_amount_treshhold })}
         />
+        <CheckBox
+          label={t('shopSettings.splitDeliveries')}
+          hint={t('shopSettings.splitDeliveriesHint')}
+          checked={shop.split_deliveries === true}
+          onChange={(split_deliveries) => change({ split_deliveries })}
+        />
       </fieldset>
 
       <TransitDays value={shop.transit_days} onChange={(transit_days) => change({ transit_days })} />

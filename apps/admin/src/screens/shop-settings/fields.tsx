@@ -7,7 +7,7 @@ import {
   type ZipRange,
 } from '@gartenwerk/api-client';
 import { Button, TextInput } from '@gartenwerk/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { FormActions } from '../../kit';
@@ -39,25 +39,39 @@ export function NumberInput({
 
 export function CheckBox({
   label,
+  hint,
   checked,
   onChange,
   disabled,
 }: {
   label: string;
+  /** A sentence that says what the setting does, read with the box. */
+  hint?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
 }) {
-  return (
+  const hintId = useId();
+  const box = (
     <label className="admin-form__check">
       <input
         type="checkbox"
         checked={checked}
         disabled={disabled}
+        aria-describedby={hint ? hintId : undefined}
         onChange={(event) => onChange(event.target.checked)}
       />
       {label}
     </label>
+  );
+  if (!hint) return box;
+  return (
+    <div>
+      {box}
+      <small id={hintId} className="admin-form__check-hint">
+        {hint}
+      </small>
+    </div>
   );
 }
 

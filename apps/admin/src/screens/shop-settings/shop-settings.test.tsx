@@ -202,6 +202,14 @@ describe('shop/settings', () => {
     const user = userEvent.setup();
     const { puts } = renderShop('shop/settings');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Preise' }), 'exclusive');
+    const split = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: 'Lieferung in zwei Sendungen anbieten',
+    });
+    expect(split.checked).toBe(false);
+    expect(document.getElementById(split.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Liegen lieferbare und später versandte Artikel (Vorbestellungen, Froststopp) im Warenkorb, kann der Kunde sie getrennt erhalten und zahlt die Versandkosten der zweiten Sendung.',
+    );
+    await user.click(split);
     await user.click(
       screen.getByRole('checkbox', { name: 'Zusätzliche Bedingungen müssen an der Kasse akzeptiert werden' }),
     );
@@ -229,6 +237,7 @@ describe('shop/settings', () => {
     });
     expect(shop.vat_type).toBe('exclusive');
     expect(shop.additional_conditions).toEqual({ enabled: true, text: 'Kein Umtausch.' });
+    expect(shop.split_deliveries).toBe(true);
     expect(shop.urls).toEqual(demoConfig.components.shop.urls);
   });
 
