@@ -10,10 +10,19 @@ const SHOTS = join(import.meta.dirname, '..', '.screenshots', 'seasons');
 const SUMMER = '2026-07-01T08:00:00Z';
 const HEDGE = 'Hainbuchen-Heckenbündel wurzelnackt';
 const PREORDER = 'Vorbestellung – Versand ab KW 42 (ab 15.10.)';
+const PRIVET = "Liguster 'Atrovirens'";
 
 interface PlacedOrder {
   email: string;
-  items: Array<{ title: string; variant: string; amount: number; planned_ship_date?: string | null }>;
+  items: Array<{
+    title: string;
+    variant: string;
+    amount: number;
+    planned_ship_date?: string | null;
+    second_shipment?: boolean;
+  }>;
+  split_delivery?: { first_shipped_at: string | null };
+  totals: { shipping: number };
 }
 
 describe('a visitor pre-orders a bare-root hedge in summer', () => {
@@ -27,9 +36,13 @@ describe('a visitor pre-orders a bare-root hedge in summer', () => {
     { env: () => ({ SHOP_NOW: SUMMER }) },
   );
 
-  async function preorder(page: Page, width: number, email: string) {
+  /**
+   * Pre-orders the hedge through the shop's pages; `split` adds a privet that ships now and has the
+   * two sent in two shipments.
+   */
+  async function preorder(page: Page, width: number, email: string, split = false) {
     const shot = (name: string) =>
-      page.screenshot({ path: join(SHOTS, `${width}-${name}.png`), fullPage: true });
+      page.screenshot({ path: join(SHOTS, `${width}-${split ? 'split-' : ''}${name}.png`), fullPage: true });
 
     // The group page: the hedge's card names the shipping week.
     await page.goto('/shop/wurzelware');
@@ -54,6 +67,15 @@ describe('a visitor pre-orders a bare-root hedge in summer', () => {
     await shot('product');
     await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
     await page.getByText(`1 × „${HEDGE}“ (60–80 cm) liegt im Warenkorb.`).waitFor();
+    if (split) {
+      await page.goto('/shop/heckenpflanzen');
+      await waitForHydration(page);
+      await page.getByRole('link', { name: PRIVET }).first().click();
+      await page.getByRole('heading', { level: 1, name: PRIVET }).waitFor();
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
+      await page.getByText(`1 × „${PRIVET}“ (60–80 cm) liegt im Warenkorb.`).waitFor();
+    }
 
     // The cart.
     await page.goto('/checkout');
@@ -80,6 +102,21 @@ describe('a visitor pre-orders a bare-root hedge in summer', () => {
     await page.waitForURL((address) => address.pathname === '/checkout/3');
     await page.getByTestId('order-total').waitFor();
     await expect.poll(() => page.getByTestId('planned-shipping').textContent()).toBe(PREORDER);
+    if (split) {
+      // Two freight deliveries of one piece each to Krems: 49 € each, the second one 49 € more.
+      const choice = page.getByRole('group', { name: 'Lieferung' });
+      const two = choice.getByRole('radio', {
+        name: 'In zwei Sendungen: die lieferbaren Artikel sofort, die übrigen ab 15.10. (zusätzliche Versandkosten € 49,00)',
+      });
+      await expect.poll(() => two.isChecked()).toBe(false);
+      const shipping = page.getByRole('row', { name: /^Versandkosten/ }).getByRole('cell');
+      await expect.poll(() => shipping.textContent()).toBe('€ 49,00');
+      await two.check();
+      const shippingTwo = page
+        .getByRole('row', { name: /^Versandkosten \(zwei Sendungen\)/ })
+        .getByRole('cell');
+      await expect.poll(() => shippingTwo.textContent()).toBe('€ 98,00');
+    }
     await shot('review');
 
     await page.getByRole('checkbox', { name: /AGB/ }).check();
@@ -87,6 +124,10 @@ describe('a visitor pre-orders a bare-root hedge in summer', () => {
     await page.waitForURL((address) => address.pathname === '/checkout/done');
     await page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' }).waitFor();
     await expect.poll(() => page.getByTestId('planned-shipping').textContent()).toBe(PREORDER);
+    if (split) {
+      const shipping = page.getByRole('row', { name: /^Versandkosten \(zwei Sendungen\)/ }).getByRole('cell');
+      await expect.poll(() => shipping.textContent()).toBe('€ 98,00');
+    }
     await shot('confirmation');
   }
 
@@ -155,4 +196,48 @@ describe('a visitor pre-orders a bare-root hedge in summer', () => {
       await page.close();
     }
   });
+
+  for (const width of [390, 1440]) {
+    it(`sends the pre-order and a plant in stock in two shipments, the second one's shipping shown before the order, at ${width} px`, async () => {
+      mkdirSync(SHOTS, { recursive: true });
+      const token = await apiLogin(shop.baseUrl);
+      const [config] = await callApi<Array<{ components: { shop: object } }>>(
+        shop.baseUrl,
+        token,
+        'GET',
+        '/api/v0/config/',
+      );
+      await callApi(shop.baseUrl, token, 'PUT', '/api/v0/config/', {
+        components: { ...config!.components, shop: { ...config!.components.shop, split_deliveries: true } },
+      });
+      const page = await browser.newPage({
+        baseURL: shop.baseUrl,
+        locale: 'de-AT',
+        viewport: { width, height: 900 },
+      });
+      const email = `zwei-sendungen-${width}@example.at`;
+      try {
+        await preorder(page, width, email, true);
+      } finally {
+        await page.close();
+      }
+      const { items } = await callApi<{ items: PlacedOrder[] }>(
+        shop.baseUrl,
+        token,
+        'GET',
+        `/api/v0/shop_order/?search=${email}`,
+      );
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatchObject({
+        split_delivery: { first_shipped_at: null },
+        totals: { shipping: 98 },
+      });
+      expect(
+        items[0]!.items.map((line) => [line.title, line.planned_ship_date, line.second_shipment ?? false]),
+      ).toEqual([
+        [HEDGE, '2026-10-15', true],
+        [PRIVET, null, false],
+      ]);
+    }, 240_000);
+  }
 });

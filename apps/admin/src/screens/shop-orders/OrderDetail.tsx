@@ -353,7 +353,7 @@ function OrderView({ order }: { order: ShopOrder }) {
           </dd>
           {order.split_delivery && (
             <>
-              <dt>{t('shopOrders.delivery')}</dt>
+              <dt>{t('shopOrders.shipments')}</dt>
               <dd data-testid="order-split">
                 {t('shopOrders.splitDelivery')}:{' '}
                 {order.split_delivery.first_shipped_at

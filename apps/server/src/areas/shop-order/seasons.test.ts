@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { bearer, call, MANY_ORDERS, startTestServer, type TestServer } from '../../../test/support';
 import type { Product } from '../shop-product/schemas';
 import type { ProductGroup } from '../shop-productgroup/schemas';
+import { pdfText } from '../../../test/pdf-text';
 import { outbox } from '../mail/table';
 import type { Order, PlaceOrderInput, QuoteAnswer } from './schemas';
 import { shopOrders } from './table';
@@ -310,6 +311,9 @@ describe.each(await databaseKinds())('seasons and pre-orders on %s', (kind) => {
       'Lieferung in zwei Sendungen: die lieferbaren Artikel sofort, die übrigen, sobald sie versandbereit sind',
     );
     expect(confirmation!.text).toContain('Versand: € 13,80');
+    const pdf = await pdfText((await admin('GET', `/api/v0/shop_order/${order._id}/pdf`)).rawPayload);
+    expect(pdf).toContain('Lieferung in zwei Sendungen');
+    expect(pdf).toContain('Vorbestellung – Versand ab KW 42 (ab 15.10.)');
 
     // The first shipment is due on the day of the order, the second in week 42.
     await server.database.db

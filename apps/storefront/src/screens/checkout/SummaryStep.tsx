@@ -234,9 +234,14 @@ function SplitDeliveryChoice({
             : t('splitDelivery.twoOpen')}{' '}
           <strong data-testid="split-extra">
             (
-            {offer.extra_shipping > 0
-              ? t('splitDelivery.extra', { amount: formatPrice(offer.extra_shipping, language) })
-              : t('splitDelivery.extraFree')}
+            {offer.extra_shipping > 0 ? (
+              <>
+                {t('splitDelivery.extra')}{' '}
+                <span className="checkout-split__amount">{formatPrice(offer.extra_shipping, language)}</span>
+              </>
+            ) : (
+              t('splitDelivery.extraFree')
+            )}
             )
           </strong>
         </span>

@@ -1676,7 +1676,7 @@ export const admin = {
     shipped: 'versendet am {{date}}',
     notShipped: 'nicht versendet',
     markShipped: 'Als versendet markieren',
-    delivery: 'Lieferung',
+    shipments: 'Lieferung',
     splitDelivery: 'in zwei Sendungen',
     firstShipped: '1. Sendung versendet am {{date}}',
     firstNotShipped: '1. Sendung nicht versendet',

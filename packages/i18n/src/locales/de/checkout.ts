@@ -83,7 +83,7 @@ export const checkout = {
     one: 'In einer Sendung, sobald alle Artikel versandbereit sind',
     two: 'In zwei Sendungen: die lieferbaren Artikel sofort, die übrigen ab {{date}}',
     twoOpen: 'In zwei Sendungen: die lieferbaren Artikel sofort, die übrigen nach Frostende',
-    extra: 'zusätzliche Versandkosten {{amount}}',
+    extra: 'zusätzliche Versandkosten',
     extraFree: 'ohne zusätzliche Versandkosten',
   },
   shippingDiscount: 'Versandrabatt',

@@ -1672,7 +1672,7 @@ export const admin: TranslationShape['admin'] = {
     shipped: 'shipped on {{date}}',
     notShipped: 'not shipped',
     markShipped: 'Mark shipped',
-    delivery: 'Delivery',
+    shipments: 'Delivery',
     splitDelivery: 'in two shipments',
     firstShipped: 'first shipment sent on {{date}}',
     firstNotShipped: 'first shipment not sent',

@@ -84,7 +84,7 @@ export const checkout: TranslationShape['checkout'] = {
     one: 'In one shipment, once every item is ready',
     two: 'In two shipments: the items in stock now, the others from {{date}}',
     twoOpen: 'In two shipments: the items in stock now, the others after the frost',
-    extra: 'additional shipping {{amount}}',
+    extra: 'additional shipping',
     extraFree: 'no additional shipping',
   },
   shippingDiscount: 'Shipping discount',
