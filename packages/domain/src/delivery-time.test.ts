@@ -76,6 +76,26 @@ describe('the delivery time before the order', () => {
     ).toEqual({ kind: 'pickup_from', date: '2026-12-15', days: 3 });
   });
 
+  it('names the first day with a free pickup window, the opening hours’ and places’ answer', () => {
+    // Saturday night: Sunday and Monday closed, the first free window on Tuesday.
+    expect(deliveryTime({ ...base, method: 'pickup', firstPickupDay: '2026-12-15' })).toEqual({
+      kind: 'pickup_from',
+      date: '2026-12-15',
+      days: 3,
+    });
+    // No window free in the days ahead: nothing is promised.
+    expect(deliveryTime({ ...base, method: 'pickup', firstPickupDay: null })).toBeNull();
+    // A pre-order is collected from its season's first day.
+    expect(
+      deliveryTime({
+        ...base,
+        method: 'pickup',
+        firstPickupDay: null,
+        availability: { state: 'preorder', ship_from: '2027-03-01', ship_week: 9 },
+      }),
+    ).toEqual({ kind: 'pickup_from', date: '2027-03-01', days: 79 });
+  });
+
   it('joins a cart’s lines: the slowest working days, then each other kind once at its latest day', () => {
     expect(
       cartDeliveryTimes([

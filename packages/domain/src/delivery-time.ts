@@ -12,8 +12,9 @@ import { DEFAULT_TRANSIT_DAYS } from './withdrawal';
  *   country's transit days);
  * - `ships_from`: a pre-order, sent from the season's first day;
  * - `after_frost`: held by a frost stop, sent from the day after it (null while open-ended);
- * - `pickup_from`: collected at the nursery from that day (the pickup lead days after today).
- * Null when the product cannot be ordered now.
+ * - `pickup_from`: collected at the nursery from that day: the first day with a free pickup window
+ *   (opening hours, places), or the pickup lead days after today while that is not known.
+ * Null when the product cannot be ordered now, or collected when no pickup window is free.
  */
 export type DeliveryTime =
   | { kind: 'working_days'; min: number; max: number }
@@ -36,6 +37,12 @@ export interface DeliveryTimeInput {
   method: 'shipping' | 'pickup';
   /** Days between ordering and the first pickup day. */
   pickupLeadDays: number;
+  /**
+   * The first day with a free pickup window (`YYYY-MM-DD`; the shop's pickup windows, which follow
+   * the opening hours, the lead days and the places left); null: none free in the days ahead;
+   * absent: not known, the lead days count.
+   */
+  firstPickupDay?: string | null;
   now: Date;
 }
 
@@ -55,10 +62,11 @@ export function deliveryTime(input: DeliveryTimeInput): DeliveryTime | null {
   const { availability } = input;
   if (availability?.state === 'not_orderable') return null;
   if (input.method === 'pickup') {
+    if (availability?.state !== 'preorder' && input.firstPickupDay === null) return null;
     const date =
       availability?.state === 'preorder'
         ? availability.ship_from
-        : addDays(viennaDay(input.now), input.pickupLeadDays);
+        : (input.firstPickupDay ?? addDays(viennaDay(input.now), input.pickupLeadDays));
     const days = Math.round(
       (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${viennaDay(input.now)}T00:00:00Z`)) / 86_400_000,
     );

@@ -20,7 +20,7 @@ import { finishCheckout, newKey } from './state';
 import { errorText, quoteInput, type StepProps } from './steps';
 import { OrderTable } from './Totals';
 import { formatPrice } from './price';
-import { productDeliveryTime, useDeliveryTimeText } from '../shop/DeliveryTime';
+import { productDeliveryTime, useDeliveryTimeText, useFirstPickupDay } from '../shop/DeliveryTime';
 
 /** Step 3: the review of lines, addresses and terms, and the order button. */
 export function SummaryStep({ draft, update, onBack, quote, lines, products, clearCart }: StepProps) {
@@ -33,6 +33,7 @@ export function SummaryStep({ draft, update, onBack, quote, lines, products, cle
   // The delivery time goes by the country the parcel goes to.
   const deliveryCountry = (draft.alternate ? draft.shippingAddress : draft.invoiceAddress).country;
   const sayDeliveryTimes = useDeliveryTimeText();
+  const firstPickupDay = useFirstPickupDay(draft.shippingMethod === 'pickup' && !draft.pickupWindow);
   const paths = useShopPaths();
   // The shop settings switch the additional conditions on and hold their text; a page may explain more.
   const conditions = shop?.additional_conditions?.enabled ? shop.additional_conditions.text : null;
@@ -133,7 +134,13 @@ export function SummaryStep({ draft, update, onBack, quote, lines, products, cle
                 sayDeliveryTimes(
                   cartDeliveryTimes(
                     products.map((product) =>
-                      productDeliveryTime(product, settings, deliveryCountry, draft.shippingMethod),
+                      productDeliveryTime(
+                        product,
+                        settings,
+                        deliveryCountry,
+                        draft.shippingMethod,
+                        firstPickupDay,
+                      ),
                     ),
                   ),
                 )

@@ -1,4 +1,4 @@
-import { useGetConfigQuery, type Product } from '@gartenwerk/api-client';
+import { useGetConfigQuery, useGetPickupWindowsQuery, type Product } from '@gartenwerk/api-client';
 import {
   deliveryTime,
   deliveryTimeWords,
@@ -18,6 +18,7 @@ export function productDeliveryTime(
   settings: ShopSettings,
   country: string,
   method: 'shipping' | 'pickup',
+  firstPickupDay?: string | null,
   now: Date = new Date(),
 ): DeliveryTime | null {
   return deliveryTime({
@@ -28,8 +29,19 @@ export function productDeliveryTime(
     country,
     method,
     pickupLeadDays: settings.pickup?.lead_days ?? PICKUP_LEAD_DAYS,
+    ...(firstPickupDay !== undefined ? { firstPickupDay } : {}),
     now,
   });
+}
+
+/**
+ * The first day with a free pickup window, from the shop's pickup windows (opening hours, lead days,
+ * places left); null when none is free in the days ahead, undefined while not known.
+ */
+export function useFirstPickupDay(enabled: boolean): string | null | undefined {
+  const { data } = useGetPickupWindowsQuery(undefined, { skip: !enabled });
+  if (!data) return undefined;
+  return data.find((day) => day.windows.some((window) => window.free > 0))?.date ?? null;
 }
 
 /** Delivery times in words, joined: "Lieferzeit 3–5 Werktage · Versand ab 15.10.". */
@@ -56,7 +68,11 @@ export function DeliveryTimeNotice({ product }: { product: Product }) {
   const countryName = useShippingCountries().find((each) => each.code === country)?.name ?? country;
   const say = useDeliveryTimeText();
   const shipping = productDeliveryTime(product, settings, country, 'shipping');
-  const pickup = settings.pickup?.enabled ? productDeliveryTime(product, settings, country, 'pickup') : null;
+  const pickupOffered = settings.pickup?.enabled === true;
+  const firstPickupDay = useFirstPickupDay(pickupOffered);
+  const pickup = pickupOffered
+    ? productDeliveryTime(product, settings, country, 'pickup', firstPickupDay)
+    : null;
   if (!shipping) return null;
   return (
     <div data-testid="delivery-time">

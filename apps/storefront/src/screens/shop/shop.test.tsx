@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -93,6 +93,36 @@ beforeEach(() => {
 });
 
 describe('product page', () => {
+  it('names the first day with a free pickup window, and promises no pickup when every window is taken', async () => {
+    const pickupConfig: SiteConfig = {
+      ...config,
+      components: {
+        ...config.components,
+        shop: { ...config.components.shop, pickup: { enabled: true, location: 'Baumschule Krems' } },
+      },
+    };
+    const full = { start: '2030-04-15T07:00:00.000Z', end: '2030-04-15T08:00:00.000Z', free: 0 };
+    const free = { start: '2030-04-16T07:00:00.000Z', end: '2030-04-16T08:00:00.000Z', free: 2 };
+    let days = [
+      { date: '2030-04-15', windows: [full] },
+      { date: '2030-04-16', windows: [free] },
+    ];
+    server.use(
+      http.get('*/api/v0/config/', () => HttpResponse.json([pickupConfig])),
+      http.get('*/api/v0/shop/pickup/windows', () => HttpResponse.json(days)),
+    );
+    renderApp('/shop/group-hedges/product-thuja');
+    const notice = await screen.findByTestId('delivery-time');
+    // The 15th is booked out: the 16th is the first day to collect.
+    await waitFor(() => expect(within(notice).getByText('Abholung ab 16.04.')).toBeTruthy());
+    cleanup();
+
+    days = [{ date: '2030-04-15', windows: [full] }];
+    renderApp('/shop/group-hedges/product-thuja');
+    const again = await screen.findByTestId('delivery-time');
+    await waitFor(() => expect(again.textContent!.trim()).toBe('Lieferzeit 11–13 Werktage nach Österreich'));
+  });
+
   it('shows the gallery, badges, price with the VAT note, variants and the delivery time to the delivery country', async () => {
     renderApp('/shop/group-hedges/product-thuja');
     expect(
