@@ -5,6 +5,7 @@
 import {
   fromCents,
   isoWeekDays,
+  orderShipDay,
   paidAfterHandover,
   priceCart,
   viennaDay,
@@ -260,6 +261,8 @@ export function createShopAdminOrdersHandlers({
           );
         if (!found.split_delivery.first_shipped_at && !found.shipped) {
           found.split_delivery = { first_shipped_at: now };
+          // The order is due again when its second shipment is.
+          found.ship_day = orderShipDay(found.items, found.created, { firstShipped: true });
           sent.push({ to: found.email, template: 'orderFirstShipment' });
         }
         return HttpResponse.json(found);

@@ -146,6 +146,7 @@ const OWN_SCREENS = [
   'settings/company',
   'shop/settings/payment-methods',
   'shop/settings/frost-stop',
+  'shop/orders/to-ship',
   'events/edit/:id?',
   ...OWN_ACCOUNTING,
 ];
@@ -190,8 +191,8 @@ describe('admin route table', () => {
       SPEC_ACCOUNTING.length + OWN_ACCOUNTING.length,
     );
     expect(ADMIN_ROUTES.filter((route) => route.group === 'sports')).toHaveLength(SPEC_SPORTS.length);
-    // The shop's screens, its payment methods and its frost stop.
-    expect(ADMIN_ROUTES.filter((route) => route.group === 'shop')).toHaveLength(SPEC_SHOP.length + 2);
+    // The shop's screens, its payment methods, its frost stop and the orders to ship today.
+    expect(ADMIN_ROUTES.filter((route) => route.group === 'shop')).toHaveLength(SPEC_SHOP.length + 3);
   });
 
   it('leaves parameter screens out of the navigation', () => {

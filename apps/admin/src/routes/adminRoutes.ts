@@ -225,6 +225,7 @@ const shopRoutes: AdminRouteEntry[] = [
   { path: `${SHOP}/groups`, group: 'shop' },
   { path: `${SHOP}/groups/:id`, group: 'shop' },
   { path: `${SHOP}/orders`, group: 'shop' },
+  { path: `${SHOP}/orders/to-ship`, group: 'shop' },
   { path: `${SHOP}/orders/:id`, group: 'shop' },
   { path: `${SHOP}/payments`, group: 'shop' },
   { path: `${SHOP}/customers`, group: 'shop' },

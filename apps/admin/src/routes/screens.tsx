@@ -64,6 +64,7 @@ import { UserEdit } from '../screens/users/UserEdit';
 import { CustomerBrowse } from '../screens/shop-orders/CustomerBrowse';
 import { CustomerEdit } from '../screens/shop-orders/CustomerEdit';
 import { OrderBrowse } from '../screens/shop-orders/OrderBrowse';
+import { ShipToday } from '../screens/shop-orders/ShipToday';
 import { OrderDetail } from '../screens/shop-orders/OrderDetail';
 import { PriceRequestBrowse } from '../screens/shop-orders/PriceRequestBrowse';
 import { PriceRequestEdit } from '../screens/shop-orders/PriceRequestEdit';
@@ -181,6 +182,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute 
   'shop/groups/:id': GroupEdit,
   'shop/stock': StockScreen,
   'shop/orders': OrderBrowse,
+  'shop/orders/to-ship': ShipToday,
   'shop/orders/:id': OrderDetail,
   'shop/payments': PaymentsScreen,
   'shop/customers': CustomerBrowse,

@@ -19,7 +19,7 @@ function IndexLink({ route }: { route: AdminRoute }) {
 /** The menu entries that carry a count: unread messages, orders to ship. */
 const BADGES: Readonly<Record<string, { count: 'unread_messages' | 'to_ship'; label: string }>> = {
   'messages/inbox': { count: 'unread_messages', label: 'figures.badges.unread' },
-  'shop/orders': { count: 'to_ship', label: 'figures.badges.toShip' },
+  'shop/orders/to-ship': { count: 'to_ship', label: 'figures.badges.toShip' },
 };
 
 /** A menu entry's count, when there is something to count: a number seen, a phrase read. */

@@ -8,7 +8,6 @@ import { DEBUG_STORAGE_KEY } from '../store/debugSlice';
 import { ADMIN_ROUTES } from '../routes/adminRoutes';
 import { isBuilt } from '../routes/screens';
 
-
 function navLinkHrefs(): string[] {
   const nav = screen.getByRole('navigation', { name: 'Admin-Navigation' });
   return within(nav)

@@ -71,7 +71,7 @@ export function DashboardTiles() {
     {
       id: 'to-ship',
       screen: 'shop/orders',
-      to: '/shop/orders?ship=due',
+      to: '/shop/orders/to-ship',
       title: t('figures.tiles.toShip'),
       value: String(data.to_ship),
     },

@@ -258,7 +258,10 @@ export function describeNote(
   if (action === 'cancelled' && detail)
     return { text: t('documents.history.cancelledBy', { number: detail }) };
   // A goods receipt: its day first, then what came in and the note.
-  const receipt = action === 'received' || action === 'receipt_reversed' ? /^(\d{4}-\d{2}-\d{2})( · .*)$/.exec(detail) : null;
+  const receipt =
+    action === 'received' || action === 'receipt_reversed'
+      ? /^(\d{4}-\d{2}-\d{2})( · .*)$/.exec(detail)
+      : null;
   if (receipt) return { text: `${formatDay(receipt[1]!, language)}${receipt[2]}` };
   return { text: detail };
 }

@@ -7,6 +7,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { viennaDay } from '@gartenwerk/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { recordRequests, toastText } from '../../test/queries';
 import { adminUser, renderAdmin } from '../../test/renderAdmin';
@@ -428,6 +429,59 @@ describe('shop/orders', () => {
     // The order itself is still to be shipped: its second shipment.
     expect(screen.getByRole('button', { name: 'Als versendet markieren' })).toBeTruthy();
     expect(sent).toEqual([{ to: order.email, template: 'orderFirstShipment' }]);
+  });
+
+  it('lists what is to be shipped today, the first shipment of a split delivery with its own lines, and marks it sent', async () => {
+    const user = userEvent.setup();
+    const today = viennaDay(new Date());
+    const [stored] = structuredClone(demoOrders);
+    const line = stored!.items[0]!;
+    const whole = { ...stored!, _id: 'order-2001', number: '2026-02001', ship_day: today };
+    const split = {
+      ...stored!,
+      _id: 'order-2002',
+      number: '2026-02002',
+      ship_day: today,
+      split_delivery: { first_shipped_at: null },
+      items: [
+        {
+          ...line,
+          title: 'Liguster wurzelnackt',
+          amount: 10,
+          planned_ship_date: '2099-10-15',
+          second_shipment: true,
+        },
+        { ...line, title: 'Hornspäne', amount: 2, planned_ship_date: null },
+      ],
+    };
+    const later = { ...stored!, _id: 'order-2003', number: '2026-02003', ship_day: '2099-10-15' };
+    const sent: SentShopMail[] = [];
+    render('/admincenter/shop/orders/to-ship', {
+      handlers: { handlers: createShopAdminOrdersHandlers({ orders: [whole, split, later], sent }) },
+    });
+    expect(await screen.findByText('2 Bestellungen sind heute zu versenden.')).toBeTruthy();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent).sort()).toEqual([
+      'Bestellung 2026-02001',
+      'Bestellung 2026-02002',
+    ]);
+    const card = screen.getByRole('article', { name: 'Bestellung 2026-02002' });
+    expect(within(card).getByText('1. von 2 Sendungen: die lieferbaren Artikel')).toBeTruthy();
+    expect(
+      within(within(card).getByRole('list', { name: 'Zu versenden' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 × Hornspäne']);
+    await user.click(within(card).getByRole('button', { name: '1. Sendung als versendet markieren' }));
+    const confirm = screen.getByRole('alertdialog', {
+      name: 'Die erste Sendung der Bestellung 2026-02002 als versendet markieren?',
+    });
+    await user.click(within(confirm).getByRole('button', { name: '1. Sendung als versendet markieren' }));
+    expect(await toastText()).toContain('Die erste Sendung ist als versendet markiert');
+    // Its second shipment is due in 2099: it leaves today's list.
+    await waitFor(() => expect(screen.getByText('1 Bestellung ist heute zu versenden.')).toBeTruthy());
+    expect(screen.queryByRole('article', { name: 'Bestellung 2026-02002' })).toBeNull();
+    expect(sent).toEqual([{ to: split.email, template: 'orderFirstShipment' }]);
   });
 
   it('names the variant, the colour and the countries, never their keys or ids', async () => {

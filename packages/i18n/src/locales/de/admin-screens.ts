@@ -129,6 +129,7 @@ export const screens = {
   shop_groups: 'Produktgruppen',
   shop_groups_id: 'Produktgruppe bearbeiten',
   shop_orders: 'Bestellungen',
+  shop_orders_to_ship: 'Heute zu versenden',
   shop_orders_id: 'Bestellung',
   shop_payments: 'Zahlungen',
   shop_customers: 'Kunden',

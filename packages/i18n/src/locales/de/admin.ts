@@ -1817,6 +1817,14 @@ export const admin = {
       lineSet: 'Zusammenstellung: {{parts}}',
     },
   },
+  shipToday: {
+    count_one: '{{count}} Bestellung ist heute zu versenden.',
+    count_other: '{{count}} Bestellungen sind heute zu versenden.',
+    empty: 'Heute ist nichts zu versenden.',
+    lines: 'Zu versenden',
+    first: '1. von 2 Sendungen: die lieferbaren Artikel',
+    second: '2. von 2 Sendungen: die übrigen Artikel',
+  },
   frostStop: {
     link: 'Froststopp einstellen',
     hint: 'Während eines Froststopps werden Pflanzen der gewählten Produktgruppen nicht versendet. Der Shop nimmt Bestellungen weiter an und zeigt „Versand nach Frostende“; Abholung bleibt möglich. Steht das Ende fest (oder beenden Sie den Stopp), bekommen die wartenden Bestellungen ihren Versandtag und die Kund:innen eine Mail.',

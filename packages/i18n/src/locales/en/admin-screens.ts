@@ -126,6 +126,7 @@ export const screens: TranslationShape['admin']['screens'] = {
   shop_groups: 'Product groups',
   shop_groups_id: 'Edit product group',
   shop_orders: 'Orders',
+  shop_orders_to_ship: 'To ship today',
   shop_orders_id: 'Order',
   shop_payments: 'Payments',
   shop_customers: 'Customers',

@@ -1813,6 +1813,14 @@ export const admin: TranslationShape['admin'] = {
       lineSet: 'Set: {{parts}}',
     },
   },
+  shipToday: {
+    count_one: '{{count}} order is to be shipped today.',
+    count_other: '{{count}} orders are to be shipped today.',
+    empty: 'Nothing is to be shipped today.',
+    lines: 'To ship',
+    first: 'Shipment 1 of 2: the items in stock',
+    second: 'Shipment 2 of 2: the other items',
+  },
   frostStop: {
     link: 'Set a frost stop',
     hint: 'During a frost stop, plants of the chosen product groups are not shipped. The shop still takes orders and shows “Ships after the frost”; pickup stays possible. Once the end is set (or you end the stop), the waiting orders get their shipping day and their customers a mail.',
