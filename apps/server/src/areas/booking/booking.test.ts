@@ -25,6 +25,8 @@ describe.each(await databaseKinds())('bookings and opening hours on %s', (kind) 
     expect(hours.statusCode).toBe(200);
     const body = hours.json();
     expect(body.locations.map((one: { name: string }) => one.name)).toEqual(['Baumschule', 'Gartencenter']);
+    // The moment of the answer, on the server's clock: the state a server-rendered page tells.
+    expect(body.now).toBe('2026-03-20T12:00:00.000Z');
     const nursery = body.days.find((one: { location: string }) => one.location === 'baumschule').days;
     // Monday 7 December: winter, Mondays closed; Tuesday 8 December: Mariä Empfängnis.
     expect(nursery[0]).toEqual({ date: '2026-12-07', hours: [], note: 'Winter', kind: 'season' });
@@ -58,6 +60,7 @@ describe.each(await databaseKinds())('bookings and opening hours on %s', (kind) 
     delete changed.holidays;
     delete changed.days;
     delete changed.specification;
+    delete changed.now;
     expect((await call('PUT', '/api/v0/booking/openinghours', changed, guest)).statusCode).toBe(403);
     expect((await call('PUT', '/api/v0/booking/openinghours', changed)).json()).toEqual(changed);
     const october = (
