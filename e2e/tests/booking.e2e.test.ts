@@ -119,6 +119,11 @@ describe('bookings and opening hours in the browser', () => {
   it('the opening hours page says open or closed for a frozen clock', async () => {
     const context = await browser.newContext({ baseURL: shop.baseUrl, locale: 'de-AT' });
     const visitor = await context.newPage();
+    const errors: string[] = [];
+    visitor.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    visitor.on('pageerror', (error) => errors.push(error.message));
     // The page comes with the state of the server's moment; once hydrated it tells the browser's.
     const stateAt = async (moment: string, expected: string) => {
       await visitor.clock.setFixedTime(new Date(moment));
@@ -140,6 +145,8 @@ describe('bookings and opening hours in the browser', () => {
         .toContain('"validFrom":"2026-12-08","validThrough":"2026-12-08","opens":"00:00","closes":"00:00"');
       // The footer says it too.
       await expect.poll(() => visitor.locator('footer .open-now').innerText()).toContain('geschlossen');
+      // The server's page hydrates as it is (no mismatch of the state it was rendered with).
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
