@@ -40,6 +40,8 @@ export interface RenderResult {
   redirect?: string;
   /** CSP sources ('sha256-…') of the inline scripts in `html`, for the page's Content-Security-Policy. */
   scriptSources?: string[];
+  /** When the page goes out of date by the clock alone (ISO): the earliest `data-valid-until` in it. */
+  validUntil?: string;
 }
 
 /**
@@ -65,6 +67,17 @@ function readClientManifest(): ClientManifest | null {
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * The earliest moment a part of the page that depends on the clock (the open state of the opening
+ * hours) goes out of date: such parts name it in a `data-valid-until` attribute.
+ */
+function validUntilOf(appHtml: string): string | undefined {
+  const moments = [...appHtml.matchAll(/data-valid-until="([^"]+)"/g)]
+    .map((match) => Date.parse(match[1]!))
+    .filter((moment) => Number.isFinite(moment));
+  return moments.length > 0 ? new Date(Math.min(...moments)).toISOString() : undefined;
+}
 
 /** Title and description of a page from the configuration's per-route meta. */
 function configMeta(state: RootState, pathname: string, fallbackTitle: string) {
@@ -192,5 +205,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       buildStyles,
     ),
   });
-  return { status: context.statusCode, html, scriptSources };
+  const validUntil = validUntilOf(appHtml);
+  return { status: context.statusCode, html, scriptSources, ...(validUntil ? { validUntil } : {}) };
 }

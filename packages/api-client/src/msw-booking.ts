@@ -22,6 +22,8 @@ export const demoOpeningHours = {
   specialDays: [],
   closedOnHolidays: true,
   holidayRegion: 'AT-3',
+  // Monday 16 November 2026, 10:00 in Vienna.
+  now: '2026-11-16T09:00:00.000Z',
   holidays: [],
   days: [],
   specification: {},

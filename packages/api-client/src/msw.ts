@@ -31,10 +31,6 @@ export const demoConfig: SiteConfig = {
     mailboxes: [{ uuid: 'mailbox-1', name: 'Gartenwerk', email: 'office@gartenwerk.test' }],
     DEFAULT_SYSTEM_MAILBOX: 'mailbox-1',
   },
-  opening_hours: [
-    { from: 'mo', to: 'fr', opens: '08:00', closes: '18:00' },
-    { from: 'sa', to: 'sa', opens: '08:00', closes: '13:00' },
-  ],
   company: {
     name: 'Gartenwerk Baumschule GmbH',
     street: 'Gärtnerweg 1',

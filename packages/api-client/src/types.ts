@@ -47,14 +47,6 @@ export interface Mailbox {
 
 export type Weekday = 'mo' | 'tu' | 'we' | 'th' | 'fr' | 'sa' | 'su';
 
-export interface OpeningHours {
-  from: Weekday;
-  to: Weekday;
-  /** 24-hour clock, e.g. 08:00. */
-  opens: string;
-  closes: string;
-}
-
 /** A public profile of the nursery, linked from the footer. */
 export interface SocialLink {
   network: 'facebook' | 'instagram';
@@ -80,8 +72,6 @@ export interface SiteConfig {
     'name' | 'street' | 'zip' | 'city' | 'country' | 'email' | 'phone' | 'uid' | 'register' | 'authority',
     string
   >;
-  /** The nursery's opening hours: from one weekday to another (the same for one day); other days closed. */
-  opening_hours?: OpeningHours[];
   components: {
     shop: {
       urls: Record<ShopUrlKey, string>;

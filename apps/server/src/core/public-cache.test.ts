@@ -65,6 +65,27 @@ describe('PublicCache', () => {
     expect(cache.get('k')).toBeUndefined();
   });
 
+  it('answers a value with an end of its own neither fresh nor stale from that moment, and keeps none already over', async () => {
+    let now = 0;
+    const cache = new PublicCache<{ text: string; until: number }>(new PublicDataVersion(), {
+      ttlMs: 30_000,
+      staleMs: 300_000,
+      now: () => now,
+    });
+    const until = (value: { until: number }) => value.until;
+    await cache.remember('k', async () => ({ text: 'geöffnet', until: 10_000 }), undefined, until);
+    now = 9_999;
+    expect(cache.get('k')?.text).toBe('geöffnet');
+    now = 10_000;
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.state('k')).toBe('missing');
+    expect(
+      (await cache.remember('k', async () => ({ text: 'geschlossen', until: 10_000 }), undefined, until))
+        .text,
+    ).toBe('geschlossen');
+    expect(cache.size).toBe(0);
+  });
+
   it('answers a stale value once while it loads anew, within staleMs and the same data version', async () => {
     let now = 0;
     const version = new PublicDataVersion();

@@ -35,6 +35,8 @@ interface Entry<V> {
   value: V;
   version: number;
   storedAt: number;
+  /** When the value goes out of date by the clock alone (ms); from then on it is neither fresh nor stale. */
+  expiresAt?: number;
 }
 
 interface Loading<V> {
@@ -94,8 +96,10 @@ export class PublicCache<V> {
   private lookUp(key: string): { value: V; fresh: boolean } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    const age = this.now() - entry.storedAt;
-    if (entry.version !== this.version.value || age >= this.ttlMs + this.staleMs) {
+    const now = this.now();
+    const age = now - entry.storedAt;
+    const expired = entry.expiresAt !== undefined && now >= entry.expiresAt;
+    if (entry.version !== this.version.value || age >= this.ttlMs + this.staleMs || expired) {
       this.entries.delete(key);
       return undefined;
     }
@@ -108,30 +112,45 @@ export class PublicCache<V> {
    * The fresh value of `key`, else what `load` answers, stored. Concurrent misses of one key share a
    * single `load`; a load that fails, or a value `keep` refuses, is not stored (its callers all get it).
    * A value past its TTL but within `staleMs` (same data version) is answered at once while one load
-   * runs in the background to replace it.
+   * runs in the background to replace it. `expiresAt` names the moment (ms) a value goes out of date
+   * whatever its TTL (a page with the open state of the moment): it is not answered from then on.
    */
-  remember(key: string, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
+  remember(
+    key: string,
+    load: () => Promise<V>,
+    keep: (value: V) => boolean = () => true,
+    expiresAt: (value: V) => number | undefined = () => undefined,
+  ): Promise<V> {
     const cached = this.lookUp(key);
     if (cached?.fresh) return Promise.resolve(cached.value);
     const version = this.version.value;
     const running = this.loading.get(key);
     if (cached) {
       // A failed renewal keeps the stale value until its time is up; nobody waits for it.
-      if (!running || running.version !== version) this.load(key, load, keep).catch(() => undefined);
+      if (!running || running.version !== version)
+        this.load(key, load, keep, expiresAt).catch(() => undefined);
       return Promise.resolve(cached.value);
     }
     if (running && running.version === version) return running.promise;
-    return this.load(key, load, keep);
+    return this.load(key, load, keep, expiresAt);
   }
 
-  private load(key: string, load: () => Promise<V>, keep: (value: V) => boolean): Promise<V> {
+  private load(
+    key: string,
+    load: () => Promise<V>,
+    keep: (value: V) => boolean,
+    expiresAt: (value: V) => number | undefined,
+  ): Promise<V> {
     const version = this.version.value;
     const storedAt = this.now();
     const promise = load().then(
       (value) => {
         if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
         // Data written while loading may be missing from the value: then it is stale already.
-        if (this.version.value === version && keep(value)) this.store(key, { value, version, storedAt });
+        const expires = expiresAt(value);
+        const outdated = expires !== undefined && this.now() >= expires;
+        if (this.version.value === version && keep(value) && !outdated)
+          this.store(key, { value, version, storedAt, expiresAt: expires });
         return value;
       },
       (error: unknown) => {

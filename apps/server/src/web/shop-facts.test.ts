@@ -188,30 +188,20 @@ describe('the legal pages show the shop settings on pglite', () => {
     expect(blocks).not.toContain('nach Vereinbarung');
     expect(blocks).toContain('"kind":"opening_hours"');
 
-    await putConfig({
-      opening_hours: [
-        { from: 'tu', to: 'fr', opens: '09:00', closes: '17:30' },
-        { from: 'sa', to: 'sa', opens: '08:00', closes: '12:00' },
-      ],
-    });
     const answer = await call(server, 'GET', '/Oeffnungszeiten', undefined, undefined, {
       'accept-language': 'de',
     });
     const main = mainText(answer.body);
-    // The block of booking/openinghours (its locations load in the browser, see the e2e test); the
-    // settings' weekly list is not beside it.
+    // The block of booking/openinghours; the old weekly list of the page is not beside it.
     expect(answer.body).toContain('data-facts="opening_hours"');
-    expect(main).not.toContain('Di – Fr 9:00 – 17:30 Uhr');
     expect(main).not.toContain('Von Dezember bis Februar nach Vereinbarung.');
-    // The footer, rendered on the server, shows the booking module's week too, not the settings' list.
+    // The footer, rendered on the server, shows the booking module's week too.
     const footer = visibleText(answer.body.slice(answer.body.indexOf('<footer')));
     expect(footer).toContain(
       'Öffnungszeiten Baumschule Mo – Fr 8:00 – 18:00 Uhr Sa 8:00 – 13:00 Uhr So geschlossen',
     );
-    expect(footer).not.toContain('Di – Fr 9:00 – 17:30 Uhr');
     // The pickup details of the shipping page as well.
     const shipping = await page('/Versandkosten');
     expect(shipping).toContain('Mo – Fr 8:00 – 18:00 Uhr Sa 8:00 – 13:00 Uhr So geschlossen');
-    expect(shipping).not.toContain('Di – Fr 9:00 – 17:30 Uhr');
   });
 });

@@ -28,6 +28,8 @@ export interface RenderResult {
   redirect?: string;
   /** CSP sources ('sha256-…') of the inline scripts in `html`. */
   scriptSources?: string[];
+  /** When the page goes out of date by the clock alone (ISO; e.g. it tells whether the nursery is open now). */
+  validUntil?: string;
 }
 type Render = (request: RenderRequest) => Promise<RenderResult>;
 
@@ -158,6 +160,8 @@ export class StorefrontRenderer {
         },
         // A failure of the moment (5xx) is not kept.
         (result) => result.status < 500,
+        // A page telling the open state is not answered past the next opening or closing.
+        (result) => (result.validUntil ? Date.parse(result.validUntil) : undefined),
       );
       reply.header('x-cache', state === 'stale' ? 'stale' : rendered ? 'miss' : 'hit');
     } else {

@@ -296,11 +296,10 @@ describe('validateConfig', () => {
     expect(validateConfig(JSON.stringify(withoutCompany)).problems).toEqual([
       { key: 'missingSection', values: { section: 'company' } },
     ]);
-    // The opening hours may be left out, but when given they are a list.
-    const { opening_hours: _hours, ...withoutHours } = demoConfig;
-    expect(validateConfig(JSON.stringify(withoutHours)).problems).toEqual([]);
-    expect(validateConfig(JSON.stringify({ ...demoConfig, opening_hours: 'Mo–Fr 8–18' })).problems).toEqual([
-      { key: 'wrongType', values: { path: 'opening_hours', expected: 'array' } },
+    // The footer's old weekly list is no section any more (the booking area keeps the opening hours).
+    expect(validateConfig(JSON.stringify(demoConfig)).problems).toEqual([]);
+    expect(validateConfig(JSON.stringify({ ...demoConfig, opening_hours: [] })).problems).toEqual([
+      { key: 'unknownSection', values: { section: 'opening_hours' } },
     ]);
   });
 });

@@ -17,9 +17,6 @@ export const CONFIG_SECTIONS = [
   'enabled_components',
 ] as const;
 
-/** Sections the server accepts but does not demand (the footer's opening hours). */
-const OPTIONAL_SECTIONS = ['opening_hours'];
-
 /** The shape the server's schema demands where a wrong type would be refused or break the site. */
 const CHECKS: ReadonlyArray<[path: string, expected: Expected]> = [
   ['meta', 'object'],
@@ -48,7 +45,6 @@ const CHECKS: ReadonlyArray<[path: string, expected: Expected]> = [
   ['components.admincenter', 'object'],
   ['components.admincenter.url', 'string'],
   ['enabled_components', 'array'],
-  ['opening_hours', 'array'],
 ];
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -70,8 +66,7 @@ function valueAt(root: Record<string, unknown>, path: string): { found: boolean;
 }
 
 /**
- * Parses and checks the configuration text before it is sent: JSON, the six sections (and the optional
- * ones) and no others, and the types of the fields the site depends on. The server checks the whole schema again.
+ * Parses and checks the configuration text before it is sent: JSON, the six sections and no others, and the types of the fields the site depends on. The server checks the whole schema again.
  */
 export function validateConfig(text: string): { config?: Partial<SiteConfig>; problems: ConfigProblem[] } {
   let parsed: unknown;
@@ -84,11 +79,7 @@ export function validateConfig(text: string): { config?: Partial<SiteConfig>; pr
 
   const problems: ConfigProblem[] = [];
   for (const key of Object.keys(parsed))
-    if (
-      key !== '_id' &&
-      !(CONFIG_SECTIONS as readonly string[]).includes(key) &&
-      !OPTIONAL_SECTIONS.includes(key)
-    )
+    if (key !== '_id' && !(CONFIG_SECTIONS as readonly string[]).includes(key))
       problems.push({ key: 'unknownSection', values: { section: key } });
   for (const section of CONFIG_SECTIONS)
     if (!(section in parsed)) problems.push({ key: 'missingSection', values: { section } });

@@ -25,6 +25,8 @@ describe.each(await databaseKinds())('bookings and opening hours on %s', (kind) 
     expect(hours.statusCode).toBe(200);
     const body = hours.json();
     expect(body.locations.map((one: { name: string }) => one.name)).toEqual(['Baumschule', 'Gartencenter']);
+    // The moment of the answer, on the server's clock: the state a server-rendered page tells.
+    expect(body.now).toBe('2026-03-20T12:00:00.000Z');
     const nursery = body.days.find((one: { location: string }) => one.location === 'baumschule').days;
     // Monday 7 December: winter, Mondays closed; Tuesday 8 December: Mariä Empfängnis.
     expect(nursery[0]).toEqual({ date: '2026-12-07', hours: [], note: 'Winter', kind: 'season' });
@@ -58,6 +60,7 @@ describe.each(await databaseKinds())('bookings and opening hours on %s', (kind) 
     delete changed.holidays;
     delete changed.days;
     delete changed.specification;
+    delete changed.now;
     expect((await call('PUT', '/api/v0/booking/openinghours', changed, guest)).statusCode).toBe(403);
     expect((await call('PUT', '/api/v0/booking/openinghours', changed)).json()).toEqual(changed);
     const october = (
@@ -295,6 +298,53 @@ describe.each(await databaseKinds())('bookings and opening hours on %s', (kind) 
           one.start === '2026-03-25T10:00:00.000Z' && one.status === 'confirmed',
       ),
     ).toHaveLength(1);
+  });
+
+  it('counts a type’s places per location: the same slot at the nursery and at the garden centre are both booked to capacity', async () => {
+    // Gartenbesuch, 2 places per slot, at the nursery; Thursday 26 March 2026, 11:00 to 12:30 in Vienna.
+    const start = '2026-03-26T10:00:00.000Z';
+    const book = (name: string) =>
+      call(
+        'POST',
+        '/api/v0/booking/book',
+        { type: 'gartenbesuch', start, name, email: `${name.toLowerCase()}@places.example.at` },
+        guest,
+      );
+    const freeAt = async () =>
+      (await call('GET', '/api/v0/booking/slots?type=gartenbesuch&date=2026-03-26', undefined, guest))
+        .json()
+        .find((slot: { start: string }) => slot.start === start)?.free;
+    const fill = async (location: string) => {
+      expect(await freeAt()).toBe(2);
+      const first = await book(`Dora-${location}`);
+      expect(first.statusCode, first.body).toBe(201);
+      expect(first.json().location).toBe(location);
+      expect((await book(`Emil-${location}`)).statusCode).toBe(201);
+      const third = await book(`Franz-${location}`);
+      expect(third.statusCode).toBe(409);
+      expect(third.json().code).toBe('SLOT_TAKEN');
+      expect(await freeAt()).toBeUndefined();
+    };
+    await fill('baumschule');
+
+    // The owner offers the type at the garden centre: its slot at the same time has both places.
+    const settings = (await call('GET', '/api/v0/booking/settings')).json();
+    const moved = {
+      ...settings,
+      types: settings.types.map((type: { id: string }) =>
+        type.id === 'gartenbesuch' ? { ...type, location: 'gartencenter' } : type,
+      ),
+    };
+    expect((await call('PUT', '/api/v0/booking/settings', moved)).statusCode).toBe(200);
+    await fill('gartencenter');
+    expect((await call('PUT', '/api/v0/booking/settings', settings)).statusCode).toBe(200);
+
+    const list = (await call('GET', '/api/v0/booking/?search=places.example.at&limit=100')).json();
+    const confirmed = list.items
+      .filter((one: { start: string; status: string }) => one.start === start && one.status === 'confirmed')
+      .map((one: { location: string }) => one.location)
+      .sort();
+    expect(confirmed).toEqual(['baumschule', 'baumschule', 'gartencenter', 'gartencenter']);
   });
 
   it('lets the owner move a booking (the customer is told) and block times', async () => {

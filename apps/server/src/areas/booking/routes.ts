@@ -93,7 +93,8 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<BookingRoutesOptions> = as
       },
     },
     async (request) => {
-      const from = request.query.from ?? viennaDay(now());
+      const moment = now();
+      const from = request.query.from ?? viennaDay(moment);
       const to = addDays(from, DAYS_AHEAD - 1);
       const { opening, schedule, holidays } = await scheduleWithHolidays(app.db, from, to);
       const days = opening.locations.map((location) => ({
@@ -104,6 +105,8 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<BookingRoutesOptions> = as
       }));
       return {
         ...opening,
+        // The moment of the answer: a page rendered on the server tells the open state of this moment.
+        now: moment.toISOString(),
         holidays,
         days,
         specification: Object.fromEntries(

@@ -175,14 +175,24 @@ function activeType(settings: BookingSettings, id: string): BookingType {
   return type;
 }
 
-/** Places taken by confirmed bookings overlapping a span, and whether a block covers part of it. */
-async function taken(db: Runner, type: string, start: Date, end: Date, except?: string) {
+/**
+ * Places taken by confirmed bookings of a type at a location overlapping a span, and whether a block
+ * covers part of it. A type's capacity is per location: the nursery's slot and the garden centre's at
+ * the same time are counted apart (a booking keeps the location it was made for).
+ */
+async function taken(
+  db: Runner,
+  slot: { type: string; location: string; start: Date; end: Date },
+  except?: string,
+) {
+  const { type, location, start, end } = slot;
   const [row] = await db
     .select({ places: sql<number>`coalesce(sum(${bookings.places}), 0)::int` })
     .from(bookings)
     .where(
       and(
         eq(bookings.type, type),
+        eq(bookings.location, location),
         eq(bookings.status, 'confirmed'),
         lt(bookings.start, end),
         gt(bookings.end, start),
@@ -196,7 +206,10 @@ async function taken(db: Runner, type: string, start: Date, end: Date, except?: 
   return { places: Number(row?.places ?? 0), blocked: blocks.length > 0 };
 }
 
-/** The free slots of a type on a Vienna day: inside the opening hours, after the lead time, not blocked, with places left. */
+/**
+ * The free slots of a type on a Vienna day at the type's location: inside the opening hours, after the
+ * lead time, not blocked, with places left there.
+ */
 export async function freeSlots(db: Database, typeId: string, date: string, now: Date): Promise<FreeSlot[]> {
   const type = activeType(await getBookingSettings(db), typeId);
   const { schedule, holidays } = await scheduleWithHolidays(db, date, date);
@@ -211,6 +224,7 @@ export async function freeSlots(db: Database, typeId: string, date: string, now:
     .where(
       and(
         eq(bookings.type, type.id),
+        eq(bookings.location, type.location),
         eq(bookings.status, 'confirmed'),
         lt(bookings.start, dayEnd),
         gt(bookings.end, dayStart),
@@ -288,7 +302,12 @@ export async function book(
   if (!slot) throw new AppError('SLOT_UNAVAILABLE', 409, text('errors:booking.slotUnavailable'));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from booking_settings where id = ${SETTINGS_ID} for update`);
-    const { places, blocked } = await taken(tx, type.id, slot.start, slot.end);
+    const { places, blocked } = await taken(tx, {
+      type: type.id,
+      location: type.location,
+      start: slot.start,
+      end: slot.end,
+    });
     if (blocked) throw new AppError('SLOT_UNAVAILABLE', 409, text('errors:booking.slotUnavailable'));
     if (places >= type.capacity) throw new AppError('SLOT_TAKEN', 409, text('errors:booking.slotTaken'));
     const [row] = await tx
@@ -341,7 +360,7 @@ export async function moveBooking(db: Database, id: string, startIso: string): P
   );
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from booking_settings where id = ${SETTINGS_ID} for update`);
-    const { places } = await taken(tx, current.type, start, end, id);
+    const { places } = await taken(tx, { type: current.type, location: current.location, start, end }, id);
     if (type && places + current.places > type.capacity) {
       throw new AppError('SLOT_TAKEN', 409, text('errors:booking.slotTaken'));
     }

@@ -1,10 +1,12 @@
 import { ADMIN_CENTER_URL, ROLES, SHOP_URL_DEFAULTS } from '@gartenwerk/domain';
 import { databaseKinds } from '@gartenwerk/test-helpers';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, type TestServer } from '../../../test/support';
 import { createSession } from '../auth/service';
 import type { SiteConfig } from './schemas';
-import { getConfig } from './service';
+import { forgetCachedConfig, getConfig } from './service';
+import { siteConfig } from './table';
 
 describe.each(await databaseKinds())('config on %s', (kind) => {
   let server: TestServer;
@@ -32,25 +34,38 @@ describe.each(await databaseKinds())('config on %s', (kind) => {
     expect(config.enabled_components).toContain('shop');
   });
 
-  it("answers the demo nursery's opening hours and social profiles for the footer, and refuses a time of day that is none", async () => {
+  it("answers the demo nursery's social profiles for the footer", async () => {
     const config = await read();
-    expect(config.opening_hours).toEqual([
-      { from: 'mo', to: 'fr', opens: '08:00', closes: '18:00' },
-      { from: 'sa', to: 'sa', opens: '08:00', closes: '13:00' },
-    ]);
     expect(config.components.social.links).toEqual([
       { network: 'facebook', url: 'https://www.facebook.com/gartenwerk.example' },
       { network: 'instagram', url: 'https://www.instagram.com/gartenwerk.example' },
     ]);
-    const response = await call(
+  });
+
+  it('loads and saves a stored configuration that still carries the old opening_hours list, and drops it', async () => {
+    const oldList = [{ from: 'mo', to: 'fr', opens: '08:00', closes: '18:00' }];
+    const { _id, ...sections } = await read();
+    await server.database.db
+      .update(siteConfig)
+      .set({ data: { ...sections, opening_hours: oldList } })
+      .where(eq(siteConfig.id, 'config'));
+    forgetCachedConfig(server.database.db);
+
+    const loaded = await read();
+    expect('opening_hours' in loaded).toBe(false);
+    expect(loaded.company.name).toBe(sections.company.name);
+    // An admin's PUT that still sends the list is taken, without it.
+    const saved = await call(
       server,
       'PUT',
       '/api/v0/config/',
-      { opening_hours: [{ from: 'mo', to: 'fr', opens: '08:00', closes: '24:30' }] },
+      { system: sections.system, opening_hours: oldList },
       server.adminToken,
     );
-    expect(response.statusCode).toBe(400);
-    expect((await read()).opening_hours).toEqual(config.opening_hours);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect('opening_hours' in saved.json<SiteConfig[]>()[0]!).toBe(false);
+    const [row] = await server.database.db.select().from(siteConfig).where(eq(siteConfig.id, 'config'));
+    expect(row!.data).not.toHaveProperty('opening_hours');
   });
 
   const withMaintenance = (config: SiteConfig) => ({

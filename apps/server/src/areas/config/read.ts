@@ -40,10 +40,6 @@ export function defaultConfig(): SiteConfig {
       register: 'FN 000000x, Landesgericht Krems an der Donau',
       authority: 'Bezirkshauptmannschaft Krems; Mitglied der Wirtschaftskammer Niederösterreich',
     },
-    opening_hours: [
-      { from: 'mo', to: 'fr', opens: '08:00', closes: '18:00' },
-      { from: 'sa', to: 'sa', opens: '08:00', closes: '13:00' },
-    ],
     components: {
       shop: {
         urls: { ...SHOP_URL_DEFAULTS },
@@ -103,8 +99,10 @@ export async function getConfig(db: Database): Promise<SiteConfig> {
   const cached = cache.get(db);
   if (cached) return cached;
   const [row] = await db.select().from(siteConfig).where(eq(siteConfig.id, CONFIG_ID)).limit(1);
-  // Defaults fill sections a stored document predates.
-  const config = { ...defaultConfig(), ...(row?.data ?? {}), _id: CONFIG_ID } as SiteConfig;
+  // Defaults fill sections a stored document predates; the footer's old weekly list (now the booking
+  // area's opening hours) is left out of documents stored before, so the next save drops it.
+  const { opening_hours: _retired, ...stored } = (row?.data ?? {}) as Record<string, unknown>;
+  const config = { ...defaultConfig(), ...stored, _id: CONFIG_ID } as SiteConfig;
   cache.set(db, config);
   return config;
 }

@@ -243,20 +243,6 @@ export const CompanySchema = Type.Object({
 });
 export type Company = Static<typeof CompanySchema>;
 
-/** Days of the week as the opening hours name them, Monday first. */
-export const WEEKDAYS = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const;
-const WeekdaySchema = Type.Union(WEEKDAYS.map((day) => Type.Literal(day)));
-const ClockTime = () => Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
-
-/** The nursery's opening hours on the days from `from` to `to` (the same day for one); other days are closed. */
-export const OpeningHoursSchema = Type.Object({
-  from: WeekdaySchema,
-  to: WeekdaySchema,
-  opens: ClockTime(),
-  closes: ClockTime(),
-});
-export type OpeningHours = Static<typeof OpeningHoursSchema>;
-
 /** The nursery's public profiles, linked from every page's footer. */
 export const SocialLinkSchema = Type.Object({
   network: Type.Union([Type.Literal('facebook'), Type.Literal('instagram')]),
@@ -275,8 +261,6 @@ export const ConfigSectionsSchema = Type.Object({
     purposes: Type.Optional(MailPurposesSchema),
   }),
   company: CompanySchema,
-  /** Shown in every page's footer (the /Oeffnungszeiten page tells the details). */
-  opening_hours: Type.Optional(Type.Array(OpeningHoursSchema, { maxItems: 14 })),
   components: Type.Object({
     shop: ShopConfigSchema,
     auth: Type.Object({ availableRoles: Type.Array(RoleSchema), allow_sms_reset: Type.Boolean() }),

@@ -1,39 +1,27 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetOpeningHoursQuery, type PublicOpeningHours } from '@gartenwerk/api-client';
 import {
   addDays,
   clockTime,
   formatDate,
   openState,
   viennaDay,
+  viennaWallMoment,
   type DayHours,
-  type Holiday,
-  type OpeningSchedule,
+  type OpenState,
 } from '@gartenwerk/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** What GET /api/v0/booking/openinghours answers. */
-export interface PublicOpeningHours extends OpeningSchedule {
-  locations: Array<OpeningSchedule['locations'][number]>;
-  holidays: Holiday[];
-  days: Array<{ location: string; days: DayHours[] }>;
-  specification: Record<string, Array<Record<string, string>>>;
-}
-
-/** The opening hours of the booking area, read in the browser (with the page's clock). */
-export function usePublicOpeningHours(): PublicOpeningHours | null {
-  const [hours, setHours] = useState<PublicOpeningHours | null>(null);
-  useEffect(() => {
-    let live = true;
-    // The days ahead of the page's own today, so the state and the days shown agree.
-    fetch(`/api/v0/booking/openinghours?from=${viennaDay(new Date())}`)
-      .then((answer) => (answer.ok ? (answer.json() as Promise<PublicOpeningHours>) : null))
-      .then((body) => live && setHours(body))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return hours;
+/**
+ * Until when an open state holds: its next opening or closing, at the latest the next Vienna midnight
+ * (its words name the day). The server's page cache keeps a page no longer (data-valid-until).
+ */
+function stateValidUntil(state: OpenState, today: string): Date {
+  const midnight = viennaWallMoment(addDays(today, 1), '00:00');
+  const change = state.closesAt ?? state.opensAt;
+  const at = change ? viennaWallMoment(change.date, change.time) : midnight;
+  return at < midnight ? at : midnight;
 }
 
 /** "jetzt geöffnet" or "geschlossen, öffnet um …" of a location at a moment. */
@@ -67,27 +55,48 @@ export function OpenNow({
     words = t('booking.opensLater', { day, time: clockTime(state.opensAt.time) });
   }
   return (
-    <p className={`open-now ${state.open ? 'open-now--open' : 'open-now--closed'}`} data-open={state.open}>
+    <p
+      className={`open-now ${state.open ? 'open-now--open' : 'open-now--closed'}`}
+      data-open={state.open}
+      data-valid-until={stateValidUntil(state, today).toISOString()}
+    >
       {words}
     </p>
   );
 }
 
-/** The current moment, taken once the page runs in the browser (none while rendered on the server). */
-export function useNow(): Date | null {
+/**
+ * The opening hours for the Vienna day of `now`: the answer preloaded with the page, or, when the
+ * browser's day is another than the one that answer starts on, the answer for the browser's day.
+ */
+function useHoursOn(now: Date | null, served: PublicOpeningHours | undefined) {
+  const today = now ? viennaDay(now) : undefined;
+  const from = today !== undefined && served?.days[0]?.days[0]?.date !== today ? today : undefined;
+  return useGetOpeningHoursQuery(served && from ? { from } : skipToken).data ?? served;
+}
+
+/**
+ * The current moment, taken once the page runs in the browser. Before that (on the server and while
+ * hydrating) it is `rendered` when given, the moment the server rendered the page for, else none.
+ */
+export function useNow(rendered?: string): Date | null {
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => setNow(new Date()), []);
-  return now;
+  return now ?? (rendered ? new Date(rendered) : null);
 }
 
 /**
  * The locations with their state now, the special days and holidays ahead, and their schema.org
- * OpeningHoursSpecification (the /Oeffnungszeiten page).
+ * OpeningHoursSpecification (the /Oeffnungszeiten page). All of it is rendered on the server from the
+ * preloaded opening hours, the state for the moment of their answer: the page cache keeps such a page
+ * only until the next opening, closing or midnight (data-valid-until), so a cached page never tells a
+ * state that has passed. In the browser the state follows the visitor's clock once hydrated.
  */
 export function OpeningHoursDetails() {
   const { t, i18n } = useTranslation('content');
-  const hours = usePublicOpeningHours();
-  const now = useNow();
+  const served = useGetOpeningHoursQuery().data;
+  const now = useNow(served?.now);
+  const hours = useHoursOn(now, served);
   if (!hours) return null;
   const data = hours.locations.map((location) => ({
     '@context': 'https://schema.org',
@@ -96,8 +105,11 @@ export function OpeningHoursDetails() {
     openingHoursSpecification: hours.specification[location.id] ?? [],
   }));
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  // The days listed start at the server's today: they hold until its midnight.
+  const firstDay = hours.days[0]?.days[0]?.date;
+  const validUntil = firstDay ? viennaWallMoment(addDays(firstDay, 1), '00:00').toISOString() : undefined;
   return (
-    <div className="opening-locations">
+    <div className="opening-locations" data-valid-until={validUntil}>
       {hours.locations.map((location) => {
         const days = hours.days.find((one) => one.location === location.id)?.days ?? [];
         const special = days.slice(7).filter((day) => day.kind === 'special' || day.kind === 'holiday');
@@ -146,10 +158,13 @@ export function OpeningHoursDetails() {
   );
 }
 
-/** The footer's line: whether the first location is open now. */
+/**
+ * The footer's line: whether the first location is open now. Every page has it, so it is told in the
+ * browser only (with the visitor's clock), which keeps the other pages' cache free of the clock.
+ */
 export function FooterOpenNow() {
-  const hours = usePublicOpeningHours();
   const now = useNow();
+  const hours = useHoursOn(now, useGetOpeningHoursQuery().data);
   const first = hours?.locations[0];
   if (!hours || !now || !first) return null;
   return <OpenNow hours={hours} location={first.id} now={now} />;
