@@ -162,6 +162,16 @@ describe('a visitor pre-orders a bare-root hedge in summer', () => {
           }),
         ],
       ]);
+      // The confirmation mail names the shipping week under the line.
+      const outbox = await callApi<{ items: Array<{ to: string; text: string }> }>(
+        shop.baseUrl,
+        token,
+        'GET',
+        '/api/v0/mail/outbox',
+      );
+      const confirmation = outbox.items.find((mail) => mail.to === email)!;
+      expect(confirmation.text).toContain(`1 × ${HEDGE} (60–80 cm)`);
+      expect(confirmation.text).toContain(`   ${PREORDER}`);
     }, 240_000);
   }
 
