@@ -16,6 +16,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@gartenwerk/domain';
 import { storefrontResources } from '@gartenwerk/i18n';
 import { AppProviders } from './app/AppProviders';
 import { matchedNamespaces, matchedPageChunks } from './app/lazy-page';
+import { isPersonalPage } from './app/personal';
 import { createRoutes } from './app/routes';
 import { createI18nWith, textsChunk } from './i18n/texts';
 import { readStyles } from './server/critical-css';
@@ -42,6 +43,8 @@ export interface RenderResult {
   scriptSources?: string[];
   /** When the page goes out of date by the clock alone (ISO): the earliest `data-valid-until` in it. */
   validUntil?: string;
+  /** The page shows the visitor's own things (a route with the PERSONAL_PAGE handle). */
+  personal?: boolean;
 }
 
 /**
@@ -206,5 +209,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ),
   });
   const validUntil = validUntilOf(appHtml);
-  return { status: context.statusCode, html, scriptSources, ...(validUntil ? { validUntil } : {}) };
+  const personal = isPersonalPage(context.matches.map((match) => match.route));
+  return {
+    status: context.statusCode,
+    html,
+    scriptSources,
+    ...(validUntil ? { validUntil } : {}),
+    ...(personal ? { personal } : {}),
+  };
 }

@@ -335,7 +335,39 @@ describe.each(await databaseKinds())('the public response cache on %s', (kind) =
     await expect.poll(async () => (await get(url)).headers['x-cache']).toBe('hit');
   });
 
-  it('never serves a cached page to a visitor with a session or a cart cookie', async () => {
+  it('serves a shopper with a cart the shared page, keyed by the delivery country, but their own cart page', async () => {
+    const product = priced();
+    const cart = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v0/shop/cart/',
+      payload: [{ item: product._id, amount: 2 }],
+    });
+    const gw_cart = cart.cookies.find((cookie) => cookie.name === 'gw_cart')!.value;
+    // Past the time a stale page is answered: rendered anew.
+    now += 600_000;
+    const guest = await get(pricedPage);
+    expect(guest.headers['x-cache']).toBe('miss');
+    // Cart, affiliate and CSRF cookies change nothing of a product page: the guests' render is theirs.
+    const shopper = await get(pricedPage, {}, { gw_cart, gw_ref: 'aff-1', gw_csrf: 'x' });
+    expect(shopper.headers['x-cache']).toBe('hit');
+    expect(shopper.body).toBe(guest.body);
+    expect(cartLines(shopper.body)).toBe('0');
+    // Another delivery country is another page (its prices carry that country's VAT).
+    const german = await get(pricedPage, {}, { gw_cart, country: 'de' });
+    expect(german.headers['x-cache']).toBe('miss');
+    expect((await get(pricedPage, {}, { country: 'de' })).headers['x-cache']).toBe('hit');
+    // A cookie that names no country is none.
+    expect((await get(pricedPage, {}, { gw_cart, country: '<x>' })).headers['x-cache']).toBe('hit');
+
+    // The cart page shows the visitor's own cart, rendered for them each time.
+    for (let round = 0; round < 2; round++) {
+      const own = await get('/checkout', {}, { gw_cart });
+      expect(own.headers['x-cache']).toBeUndefined();
+      expect(cartLines(own.body)).toBe('2');
+    }
+  });
+
+  it('never serves a cached page to a visitor with a session, nor a cart page to one with a cart', async () => {
     const product = priced();
     // The cart page, which reads the visitor's cart while rendering.
     const url = '/checkout';

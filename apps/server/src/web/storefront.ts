@@ -30,6 +30,8 @@ export interface RenderResult {
   scriptSources?: string[];
   /** When the page goes out of date by the clock alone (ISO; e.g. it tells whether the nursery is open now). */
   validUntil?: string;
+  /** The page shows the visitor's own things (cart, checkout, account): rendered for each visitor. */
+  personal?: boolean;
 }
 type Render = (request: RenderRequest) => Promise<RenderResult>;
 
@@ -54,14 +56,42 @@ function isFile(path: string): boolean {
  */
 export interface RenderedPage extends Omit<RenderResult, 'html'>, CompressibleBody {}
 
+/** The session cookie (areas/auth): a signed-in visitor's prices and name are their own. */
+const SESSION_COOKIE = 'gw_session';
+/** The cookies a shared page depends on: its language and the delivery country (prices, VAT). */
+const PAGE_COOKIES = ['lang', 'country'] as const;
+
 /**
- * Whether a page may come from the page cache: a visitor without any cookie but the language and
- * without credentials. A session or cart cookie can change the page (prices, cart, name), so such
- * visitors always get a page rendered for them.
+ * Whether a page may come from the shared page cache: a visitor without credentials (no session, no
+ * Authorization). The page is the same for every such visitor of a language and delivery country:
+ * their cart and favourites fill in from the API in the browser. Pages that show the visitor's own
+ * things (cart, checkout, account) say so in their render and are rendered for a visitor with cookies
+ * of their own.
  */
 export function isCacheableVisitor(request: FastifyRequest): boolean {
   if (request.headers.authorization || !mayUseCache(request)) return false;
-  return Object.keys(request.cookies).every((name) => name === 'lang');
+  return request.cookies[SESSION_COOKIE] === undefined;
+}
+
+/** Whether the visitor carries cookies of their own besides the page's (a cart, an affiliate, CSRF). */
+function hasOwnCookies(request: FastifyRequest): boolean {
+  return Object.keys(request.cookies).some((name) => !(PAGE_COOKIES as readonly string[]).includes(name));
+}
+
+/** The delivery country the visitor chose, when the cookie names a country code at all. */
+function deliveryCountry(request: FastifyRequest): string | null {
+  // As the storefront reads it (app/country.tsx): two lower-case letters.
+  const value = request.cookies.country;
+  return value && /^[a-z]{2}$/.test(value) ? value : null;
+}
+
+/** The cookie header of a shared render: the page's cookies only, so nothing of the visitor's own is read. */
+function pageCookieHeader(request: FastifyRequest): string | undefined {
+  const pairs = PAGE_COOKIES.flatMap((name) => {
+    const value = request.cookies[name];
+    return value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`];
+  });
+  return pairs.length > 0 ? pairs.join('; ') : undefined;
 }
 
 export interface StorefrontOptions {
@@ -121,10 +151,10 @@ export class StorefrontRenderer {
     return this.render;
   }
 
-  /** The page cache's key of a page: everything a guest's page depends on. */
+  /** The page cache's key of a page: everything a shared page depends on. */
   private pageKey(request: FastifyRequest): string {
     const language = pickLanguage(request.cookies.lang, request.headers['accept-language']);
-    return `${requestOrigin(request)}${request.url}\u0000${language}`;
+    return `${requestOrigin(request)}${request.url}\u0000${language}\u0000${deliveryCountry(request) ?? ''}`;
   }
 
   /**
@@ -136,7 +166,8 @@ export class StorefrontRenderer {
     if (!cache || request.method !== 'GET' || /^\/api(\/|$|\?)/.test(request.url)) return undefined;
     if (!isCacheableVisitor(request)) return undefined;
     const page = cache.get(this.pageKey(request));
-    if (!page) return undefined;
+    // A personal page of a visitor with a cart (or other cookies of their own) is rendered for them.
+    if (!page || (page.personal && hasOwnCookies(request))) return undefined;
     reply.header('x-cache', 'hit');
     return this.sendPage(request, reply, page);
   }
@@ -156,16 +187,17 @@ export class StorefrontRenderer {
         key,
         () => {
           rendered = true;
-          return this.renderFor(request);
+          return this.renderFor(request, true);
         },
         // A failure of the moment (5xx) is not kept.
         (result) => result.status < 500,
         // A page telling the open state is not answered past the next opening or closing.
         (result) => (result.validUntil ? Date.parse(result.validUntil) : undefined),
       );
-      reply.header('x-cache', state === 'stale' ? 'stale' : rendered ? 'miss' : 'hit');
+      if (page.personal && hasOwnCookies(request)) page = await this.renderFor(request, false);
+      else reply.header('x-cache', state === 'stale' ? 'stale' : rendered ? 'miss' : 'hit');
     } else {
-      page = await this.renderFor(request);
+      page = await this.renderFor(request, false);
     }
     return this.sendPage(request, reply, page);
   }
@@ -191,18 +223,24 @@ export class StorefrontRenderer {
     return reply.send(body);
   }
 
-  private async renderFor(request: FastifyRequest): Promise<RenderedPage> {
+  /**
+   * Renders the page: `shared` for every visitor of its key (the page's cookies only, no credentials),
+   * else for this visitor, with their cookies and authorization.
+   */
+  private async renderFor(request: FastifyRequest, shared: boolean): Promise<RenderedPage> {
     const render = await this.loadRender();
     const origin = requestOrigin(request);
     const language = pickLanguage(request.cookies.lang, request.headers['accept-language']);
+    const cookie = shared ? pageCookieHeader(request) : request.headers.cookie;
+    const authorization = shared ? undefined : request.headers.authorization;
     const result = await render({
       url: request.url,
       origin,
       language,
-      country: request.cookies.country ?? null,
+      country: deliveryCountry(request),
       fetch: inProcessFetch(this.app, origin, {
-        cookie: request.headers.cookie,
-        authorization: request.headers.authorization,
+        ...(cookie ? { cookie } : {}),
+        ...(authorization ? { authorization } : {}),
         'accept-language': language,
       }),
     });

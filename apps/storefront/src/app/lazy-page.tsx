@@ -35,6 +35,8 @@ export const AREA_NAMESPACES: Record<string, readonly StorefrontNamespace[]> = {
 export interface LazyPageHandle {
   chunk: string;
   namespaces: readonly StorefrontNamespace[];
+  /** The page shows the visitor's own things (app/personal.ts). */
+  personal?: boolean;
 }
 
 /**
@@ -45,10 +47,15 @@ export interface LazyPageHandle {
 export function lazyPage<Pages>(
   area: string,
   render: (pages: Pages) => ReactNode,
+  own: { personal?: boolean } = {},
 ): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = pageModules[`../screens/${area}/pages.tsx`];
   if (!load) throw new Error(`src/screens/${area}/pages.tsx does not exist`);
-  const handle: LazyPageHandle = { chunk: pagesChunk(area), namespaces: AREA_NAMESPACES[area] ?? [] };
+  const handle: LazyPageHandle = {
+    chunk: pagesChunk(area),
+    namespaces: AREA_NAMESPACES[area] ?? [],
+    ...own,
+  };
   return {
     handle,
     lazy: async () => {

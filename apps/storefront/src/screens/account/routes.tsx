@@ -3,6 +3,7 @@ import { checkoutApi, type AppStore } from '@gartenwerk/api-client';
 import type { ShopPaths } from '@gartenwerk/domain';
 import { requireUser } from '../auth/routes';
 import { lazyPage } from '../../app/lazy-page';
+import { PERSONAL_PAGE } from '../../app/personal';
 import { prefetch } from '../../app/prefetch';
 import { routePath } from '../../app/shop-paths';
 import type * as AccountPages from './pages';
@@ -15,17 +16,17 @@ export function accountRoutes(store: AppStore, paths: ShopPaths): RouteObject[] 
     {
       path: `${account}/addresses`,
       loader,
-      ...lazyPage<typeof AccountPages>('account', (pages) => <pages.AddressesPage />),
+      ...lazyPage<typeof AccountPages>('account', (pages) => <pages.AddressesPage />, PERSONAL_PAGE),
     },
     {
       path: `${account}/addresses/add`,
       loader,
-      ...lazyPage<typeof AccountPages>('account', (pages) => <pages.AddressEditPage />),
+      ...lazyPage<typeof AccountPages>('account', (pages) => <pages.AddressEditPage />, PERSONAL_PAGE),
     },
     {
       path: `${account}/addresses/edit/:uuid?`,
       loader,
-      ...lazyPage<typeof AccountPages>('account', (pages) => <pages.AddressEditPage />),
+      ...lazyPage<typeof AccountPages>('account', (pages) => <pages.AddressEditPage />, PERSONAL_PAGE),
     },
     {
       path: `${account}/orders`,
@@ -35,12 +36,12 @@ export function accountRoutes(store: AppStore, paths: ShopPaths): RouteObject[] 
         await prefetch(store, (dispatch) => dispatch(checkoutApi.endpoints.getMyOrders.initiate()));
         return null;
       },
-      ...lazyPage<typeof AccountPages>('account', (pages) => <pages.OrdersPage />),
+      ...lazyPage<typeof AccountPages>('account', (pages) => <pages.OrdersPage />, PERSONAL_PAGE),
     },
     {
       path: `${account}/orders/:id`,
       loader,
-      ...lazyPage<typeof AccountPages>('account', (pages) => <pages.OrderPage />),
+      ...lazyPage<typeof AccountPages>('account', (pages) => <pages.OrderPage />, PERSONAL_PAGE),
     },
   ];
 }

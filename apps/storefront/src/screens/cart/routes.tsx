@@ -3,6 +3,7 @@ import { cartApi, type AppStore, type CartKind } from '@gartenwerk/api-client';
 import type { ShopPaths } from '@gartenwerk/domain';
 import { prefetch } from '../../app/prefetch';
 import { lazyPage } from '../../app/lazy-page';
+import { PERSONAL_PAGE } from '../../app/personal';
 import { routePath } from '../../app/shop-paths';
 import type * as CartPages from './pages';
 
@@ -18,17 +19,17 @@ export function cartRoutes(store: AppStore, paths: ShopPaths): RouteObject[] {
     {
       path: routePath(paths.checkout),
       loader: loadCart(store, 'cart'),
-      ...lazyPage<typeof CartPages>('cart', (pages) => <pages.CartPage />),
+      ...lazyPage<typeof CartPages>('cart', (pages) => <pages.CartPage />, PERSONAL_PAGE),
     },
     {
       path: 'favorites',
       loader: loadCart(store, 'favorites'),
-      ...lazyPage<typeof CartPages>('cart', (pages) => <pages.FavoritesPage />),
+      ...lazyPage<typeof CartPages>('cart', (pages) => <pages.FavoritesPage />, PERSONAL_PAGE),
     },
     {
       path: routePath(paths.pricerequest),
       loader: loadCart(store, 'pricerequest'),
-      ...lazyPage<typeof CartPages>('cart', (pages) => <pages.PriceRequestPage />),
+      ...lazyPage<typeof CartPages>('cart', (pages) => <pages.PriceRequestPage />, PERSONAL_PAGE),
     },
   ];
 }

@@ -2,6 +2,7 @@ import { redirect, type RouteObject } from 'react-router-dom';
 import type { AppStore } from '@gartenwerk/api-client';
 import { checkoutStepPath, type ShopPaths } from '@gartenwerk/domain';
 import { lazyPage } from '../../app/lazy-page';
+import { PERSONAL_PAGE } from '../../app/personal';
 import { routePath } from '../../app/shop-paths';
 import type * as CheckoutPages from './pages';
 
@@ -20,15 +21,19 @@ export function checkoutRoutes(_store: AppStore, paths: ShopPaths): RouteObject[
       : [{ path: routePath(oldAddressStep), loader: () => redirect(addressStep, 301) }]),
     {
       path: `${checkout}/done`,
-      ...lazyPage<typeof CheckoutPages>('checkout', (pages) => <pages.ConfirmationPage />),
+      ...lazyPage<typeof CheckoutPages>('checkout', (pages) => <pages.ConfirmationPage />, PERSONAL_PAGE),
     },
     {
       path: routePath(paths.checkout_address),
-      ...lazyPage<typeof CheckoutPages>('checkout', (pages) => <pages.CheckoutPage step="1" />),
+      ...lazyPage<typeof CheckoutPages>(
+        'checkout',
+        (pages) => <pages.CheckoutPage step="1" />,
+        PERSONAL_PAGE,
+      ),
     },
     {
       path: `${checkout}/:step`,
-      ...lazyPage<typeof CheckoutPages>('checkout', (pages) => <pages.CheckoutPage />),
+      ...lazyPage<typeof CheckoutPages>('checkout', (pages) => <pages.CheckoutPage />, PERSONAL_PAGE),
     },
   ];
 }
