@@ -37,6 +37,7 @@ import { StripeGateway, type StripeConnection } from './areas/shop-payment/strip
 import { registerAdminCenter } from './web/admin';
 import { movedShopUrl } from './web/shop-redirects';
 import { StorefrontRenderer, type RenderedPage } from './web/storefront';
+import { shareInvalidation } from './core/shared-invalidation';
 
 export interface AppOptions {
   db: Database;
@@ -123,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicData = new PublicDataVersion();
   app.decorate('publicDataVersion', publicData);
   const cacheOn = options.publicCache !== false;
+  // Several server processes on one PostgreSQL database invalidate each other's caches.
+  if (cacheOn) await shareInvalidation(app, options.db, publicData);
   const cacheClock = typeof options.publicCache === 'object' ? options.publicCache.now : undefined;
   registerErrorHandler(app);
   closeConnectionsWhenDraining(app);

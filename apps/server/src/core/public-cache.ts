@@ -21,13 +21,26 @@ export const PAGE_CACHE_STALE_MS = 5 * 60_000;
  */
 export class PublicDataVersion {
   private current = 0;
+  private readonly listeners: Array<() => void> = [];
 
   get value(): number {
     return this.current;
   }
 
+  /** A write of this process: the other server processes are told (see `shareInvalidation`). */
   bump(): void {
     this.current++;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** A write another process made (or may have made): nobody else is told. */
+  bumpFromElsewhere(): void {
+    this.current++;
+  }
+
+  /** Calls `listener` after each bump of this process. */
+  onBump(listener: () => void): void {
+    this.listeners.push(listener);
   }
 }
 
