@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { areas } from './areas';
 import { identifyUser } from './areas/auth/identify';
 import { closeConnectionsWhenDraining } from './core/drain';
-import type { Database } from './core/db';
+import { postgresPool, type Database } from './core/db';
 import { createJobs, type CreateJobsOptions, type Jobs } from './core/jobs';
 import { AppError, registerErrorHandler } from './core/errors';
 import { text } from './core/texts';
@@ -38,6 +38,7 @@ import { registerAdminCenter } from './web/admin';
 import { movedShopUrl } from './web/shop-redirects';
 import { StorefrontRenderer, type RenderedPage } from './web/storefront';
 import { shareInvalidation } from './core/shared-invalidation';
+import { postgresRateLimitStore } from './core/rate-limit-store';
 
 export interface AppOptions {
   db: Database;
@@ -186,6 +187,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Only routes that ask for it are limited (login, signup, resets, orders, voucher lookups).
   await app.register(fastifyRateLimit, {
     global: false,
+    // Several processes on one PostgreSQL database count together; the embedded mode in memory.
+    ...(postgresPool(options.db) ? { store: postgresRateLimitStore(options.db) } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         'RATE_LIMITED',

@@ -24,6 +24,15 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/**
+ * The node-postgres pool under a database, or null for PGlite (the embedded mode: one process).
+ * What several server processes share (job queue, rate limits, cache invalidation) goes through it.
+ */
+export function postgresPool(db: Database): pg.Pool | null {
+  const client = (db as unknown as { $client: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
-import pg from 'pg';
-import type { Database } from './db';
+import type pg from 'pg';
+import { postgresPool, type Database } from './db';
 import { EmbeddedJobs } from './jobs-embedded';
 
 /**
@@ -86,8 +85,8 @@ export interface CreateJobsOptions {
 
 /** The job runner for a database: pg-boss over a node-postgres pool, in process over PGlite. */
 export function createJobs(db: Database, options: CreateJobsOptions = {}): Jobs {
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (client instanceof pg.Pool) return new PgBossJobs(client, options);
+  const pool = postgresPool(db);
+  if (pool) return new PgBossJobs(pool, options);
   return new EmbeddedJobs(db, options);
 }
 

@@ -24,6 +24,7 @@ export * from '../areas/person/table';
 export * from '../areas/newsletter/table';
 export * from '../areas/shop-notify/table';
 export * from './jobs-table';
+export * from './rate-limit-table';
 export * from '../areas/newsletter/sending-table';
 export * from '../areas/newsletter/template-table';
 export * from '../areas/invoice/plan-table';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import type { Database } from './db';
+import type pg from 'pg';
+import { postgresPool, type Database } from './db';
 import type { PublicDataVersion } from './public-cache';
 
 /** The channel on which the server processes of one PostgreSQL database tell each other of writes. */
@@ -22,8 +22,8 @@ export async function shareInvalidation(
   db: Database,
   version: PublicDataVersion,
 ): Promise<void> {
-  const pool = (db as unknown as { $client: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) return;
+  const pool = postgresPool(db);
+  if (!pool) return;
   const self = randomUUID();
   let listener: pg.PoolClient | null = null;
   let closed = false;

@@ -61,4 +61,22 @@ describe('the caches of two servers on one PostgreSQL database', () => {
     await expect.poll(async () => (await get(b, url)).json<Product>().title).toBe('Umbenannt über Server A');
     expect((await get(b, '/api/v0/shop_product/?limit=1')).headers['x-cache']).toBe('miss');
   });
+
+  it('counts the login rate limit across both servers', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const login = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v0/auth/login',
+        payload: { handle: 'niemand@gartenwerk.test', password: 'falsch-falsch' },
+      });
+    // Ten wrong passwords for one handle, five through each server: the eleventh is refused on either.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await login(attempt % 2 === 0 ? a : b)).statusCode).toBe(401);
+    }
+    const refusedA = await login(a);
+    expect(refusedA.statusCode).toBe(429);
+    expect(refusedA.json().message).toBe('Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.');
+    expect((await login(b)).statusCode).toBe(429);
+  });
 });
