@@ -282,6 +282,7 @@ describe.each(await databaseKinds())('backups of a site on %s', (kind) => {
     expect(manifest.tables.find((table) => table.name === 'shop_orders')?.rows).toBe(1);
     expect(manifest.tables.find((table) => table.name === 'newsletter_subscribers')?.rows).toBe(2);
     expect(manifest.tables.some((table) => table.name === 'jobs')).toBe(false);
+    expect(manifest.tables.some((table) => table.name === 'rate_limits')).toBe(false);
     // Parents before the tables referencing them.
     const order = manifest.tables.map((table) => table.name);
     expect(order.indexOf('users')).toBeLessThan(order.indexOf('sessions'));

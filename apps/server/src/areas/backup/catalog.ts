@@ -33,7 +33,7 @@ export interface TableInfo {
  * Tables left out of a backup: the queue of background work belongs to the running installation (pg-boss
  * keeps it elsewhere on PostgreSQL), and recurring jobs queue themselves again at the start.
  */
-export const NOT_BACKED_UP = new Set(['jobs']);
+export const NOT_BACKED_UP = new Set(['jobs', 'rate_limits']);
 
 /** Every table of the public schema the migrations made, parents before the tables referencing them. */
 export async function readCatalog(executor: Executor): Promise<TableInfo[]> {
