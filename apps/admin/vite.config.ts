@@ -12,7 +12,8 @@ export default defineConfig({
   base: `${ADMIN_CENTER_URL}/`,
   plugins: [react()],
   define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? version) },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest maps each source module to its chunk: bench/admin-bundle.mjs reads it.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

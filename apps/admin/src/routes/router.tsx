@@ -1,5 +1,5 @@
 import { ADMIN_CENTER_URL } from '@gartenwerk/domain';
-import { useMemo, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
@@ -25,6 +25,16 @@ function TitledScreen({
   return <Screen route={route} />;
 }
 
+/** What shows while a screen's chunk loads (first visit only; the shell around it stays). */
+function ScreenLoading() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  return (
+    <section className="admin-screen" aria-busy="true">
+      <p role="status">{t('shell.loadingScreen')}</p>
+    </section>
+  );
+}
+
 function screenFor(route: AdminRouteEntry) {
   const Screen = SCREENS[route.path];
   // Every spec route has its screen (routes test); a route without one answers as not found.
@@ -32,7 +42,9 @@ function screenFor(route: AdminRouteEntry) {
   // A screen of a component switched off under "Komponenten" answers as not found.
   return (
     <ComponentGate route={route}>
-      <TitledScreen entry={route} Screen={Screen} />
+      <Suspense fallback={<ScreenLoading />}>
+        <TitledScreen entry={route} Screen={Screen} />
+      </Suspense>
     </ComponentGate>
   );
 }

@@ -15,6 +15,7 @@ export const admin = {
     signedInAs: 'Angemeldet als {{name}}',
     navigation: 'Admin-Navigation',
     loading: 'Anmeldung wird geprüft …',
+    loadingScreen: 'Die Seite wird geladen …',
     loadFailed: 'Der angemeldete Benutzer konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
     redirecting: 'Weiterleitung zur Anmeldung …',

@@ -16,6 +16,7 @@ export const admin: TranslationShape['admin'] = {
     signedInAs: 'Signed in as {{name}}',
     navigation: 'Admin navigation',
     loading: 'Checking sign-in …',
+    loadingScreen: 'Loading the page …',
     loadFailed: 'The signed-in user could not be loaded.',
     retry: 'Try again',
     redirecting: 'Redirecting to login …',
