@@ -24,8 +24,22 @@ export default defineConfig({
   // where a package's single built module would put everything any screen uses into the entry.
   resolve: { alias: sourcesOf(['domain', 'ui', 'api-client']) },
   define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? version) },
-  // The manifest maps each source module to its chunk: bench/admin-bundle.mjs reads it.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The manifest maps each source module to its chunk: bench/admin-bundle.mjs reads it.
+    manifest: true,
+    rollupOptions: {
+      output: {
+        // A text chunk names its language and namespace (texts-de-admin-…), the others as Vite does.
+        chunkFileNames: ({ facadeModuleId }) => {
+          const [, language, namespace] =
+            /\/i18n\/src\/locales\/(\w+)\/([\w-]+)\.ts$/.exec(facadeModuleId ?? '') ?? [];
+          return language ? `assets/texts-${language}-${namespace}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
