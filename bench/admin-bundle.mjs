@@ -4,11 +4,14 @@
 // manifest; then the largest chunks.
 // Run after `pnpm run build`: `pnpm --filter @gartenwerk/bench bench:admin`.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const DIST = fileURLToPath(new URL('../apps/admin/dist/', import.meta.url));
+// Another build's dist/ may be given to compare (e.g. one made from an earlier commit).
+const DIST = process.argv[2]
+  ? resolve(process.argv[2])
+  : fileURLToPath(new URL('../apps/admin/dist/', import.meta.url));
 const MANIFEST = join(DIST, '.vite/manifest.json');
 const DASHBOARD_MODULE = 'src/screens/dashboard/Dashboard.tsx';
 // main.tsx renders once the shell's namespaces of the language have loaded (German unless chosen
@@ -77,7 +80,7 @@ const shellSize = sum(shell);
 const total = sum(new Set([...shell, ...dashboard]));
 const pass = total.gzip < TARGET_KB * 1000;
 
-console.log('Admin centre bundle (apps/admin/dist), gzip -9\n');
+console.log(`Admin centre bundle (${DIST}), gzip -9\n`);
 console.log('Before the first screen (index.html and the German texts):');
 for (const file of shell)
   console.log(`  ${file.padEnd(48)} ${kB(sizeOf(file).raw).padStart(10)}  gzip ${kB(sizeOf(file).gzip)}`);
