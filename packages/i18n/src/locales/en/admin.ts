@@ -17,6 +17,8 @@ export const admin: TranslationShape['admin'] = {
     navigation: 'Admin navigation',
     loading: 'Checking sign-in …',
     loadingScreen: 'Loading the page …',
+    screenFailed: 'The page could not be loaded. There may be a new version of the admin centre by now.',
+    reload: 'Reload',
     loadFailed: 'The signed-in user could not be loaded.',
     retry: 'Try again',
     redirecting: 'Redirecting to login …',
