@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { createAdminI18n } from './i18n/createAdminI18n';
+import { createBrowserAdminI18n } from './i18n/createAdminI18n';
 import { readLanguageChoice } from './i18n/languageChoice';
 import { createAdminRouter } from './routes/router';
 import { createAdminStore } from './store/createAdminStore';
@@ -15,8 +15,12 @@ if (!container) throw new Error('index.html has no #root element');
 const language = readLanguageChoice() ?? 'de';
 document.documentElement.lang = language;
 
-createRoot(container).render(
-  <StrictMode>
-    <App store={createAdminStore()} i18n={createAdminI18n(language)} router={createAdminRouter()} />
-  </StrictMode>,
+// The texts of that language load first (a chunk per namespace); the app renders once they are there.
+const store = createAdminStore();
+void createBrowserAdminI18n(language).then((i18n) =>
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} i18n={i18n} router={createAdminRouter()} />
+    </StrictMode>,
+  ),
 );

@@ -1,5 +1,6 @@
 import { ADMIN_CENTER_URL } from '@gartenwerk/domain';
-import { useMemo, type ComponentType } from 'react';
+import { Button } from '@gartenwerk/ui';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
@@ -25,6 +26,30 @@ function TitledScreen({
   return <Screen route={route} />;
 }
 
+/** What shows while a screen's chunk loads (first visit only; the shell around it stays). */
+function ScreenLoading() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  return (
+    <section className="admin-screen" aria-busy="true">
+      <p role="status">{t('shell.loadingScreen')}</p>
+    </section>
+  );
+}
+
+/**
+ * What shows when a screen fails to load or render, inside the shell: most often its chunk is gone
+ * because a newer version was deployed since this tab loaded, which a reload fixes.
+ */
+function ScreenFailed() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  return (
+    <section className="admin-screen">
+      <p role="alert">{t('shell.screenFailed')}</p>
+      <Button onClick={() => window.location.reload()}>{t('shell.reload')}</Button>
+    </section>
+  );
+}
+
 function screenFor(route: AdminRouteEntry) {
   const Screen = SCREENS[route.path];
   // Every spec route has its screen (routes test); a route without one answers as not found.
@@ -32,7 +57,9 @@ function screenFor(route: AdminRouteEntry) {
   // A screen of a component switched off under "Komponenten" answers as not found.
   return (
     <ComponentGate route={route}>
-      <TitledScreen entry={route} Screen={Screen} />
+      <Suspense fallback={<ScreenLoading />}>
+        <TitledScreen entry={route} Screen={Screen} />
+      </Suspense>
     </ComponentGate>
   );
 }
@@ -43,10 +70,16 @@ export function createAdminRouteObjects(routes: readonly AdminRouteEntry[] = ADM
   const children: RouteObject[] = routes.map((route) => ({
     path: route.path,
     element: screenFor(route),
+    errorElement: <ScreenFailed />,
     handle: { adminRoute: route },
   }));
   if (dashboard)
-    children.unshift({ index: true, element: screenFor(dashboard), handle: { adminRoute: dashboard } });
+    children.unshift({
+      index: true,
+      element: screenFor(dashboard),
+      errorElement: <ScreenFailed />,
+      handle: { adminRoute: dashboard },
+    });
   children.push({ path: '*', element: <NotFound /> });
 
   return [

@@ -1,116 +1,213 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { AdminRoute } from './adminRoutes';
-import { Account } from '../screens/account/Account';
-import { BugReportBrowse, BugReportEdit } from '../screens/bugtracker/BugTracker';
-import { BugTrackerSettingsScreen } from '../screens/bugtracker/BugTrackerSettings';
-import { PersonBrowse, PersonEdit } from '../screens/person/Persons';
-import {
-  ClubBrowse,
-  ClubEdit,
-  SportsHome,
-  SportsPersonBrowse,
-  SportsPersonEdit,
-  TeamBrowse,
-  TeamEdit,
-} from '../screens/sports/Sports';
-import { BookingBrowse, BookingEdit } from '../screens/booking/Bookings';
-import { BookingCalendar } from '../screens/booking/BookingCalendar';
-import { BookingSettingsScreen } from '../screens/booking/BookingSettingsScreen';
-import { OpeningHoursScreen } from '../screens/booking/OpeningHoursScreen';
-import { NotificationsScreen as NotificationCentre } from '../screens/notifications/Notifications';
-import { AnalyticsScreen } from '../screens/analytics/Analytics';
-import { FacebookScreen } from '../screens/social/Facebook';
-import { InstagramScreen } from '../screens/social/Instagram';
-import { EventBrowse, EventEdit } from '../screens/events/Events';
-import { MapSettings } from '../screens/settings/MapSettings';
-import { NewsletterListBrowse } from '../screens/newsletter/ListBrowse';
-import { NewsletterListEdit } from '../screens/newsletter/ListEdit';
-import { SubscriberBrowse } from '../screens/newsletter/SubscriberBrowse';
-import { SubscriberEdit } from '../screens/newsletter/SubscriberEdit';
-import { NewsletterTemplateBrowse } from '../screens/newsletter/TemplateBrowse';
-import { NewsletterTemplateEdit } from '../screens/newsletter/TemplateEdit';
-import { SendingBrowse } from '../screens/newsletter/SendingBrowse';
-import { SendingEdit } from '../screens/newsletter/SendingEdit';
-import { StatsBrowse } from '../screens/newsletter/StatsBrowse';
-import { StatsDetail } from '../screens/newsletter/StatsDetail';
-import { SubscriberImport } from '../screens/newsletter/SubscriberImport';
-import { NewsletterSettingsScreen } from '../screens/newsletter/NewsletterSettings';
-import { ColorBrowse } from '../screens/catalogue/Colors';
-import { ColorEdit } from '../screens/catalogue/ColorEdit';
-import { GroupBrowse } from '../screens/catalogue/GroupBrowse';
-import { GroupEdit } from '../screens/catalogue/Groups';
-import { ProductBrowse } from '../screens/catalogue/ProductBrowse';
-import { ProductEdit } from '../screens/catalogue/ProductEdit';
-import { StockScreen } from '../screens/catalogue/StockScreen';
-import { Dashboard } from '../screens/dashboard/Dashboard';
-import { FileBrowser } from '../screens/files/FileBrowser';
-import { FileEdit } from '../screens/files/FileEdit';
-import { ImageEdit } from '../screens/files/ImageEdit';
-import { Outbox } from '../screens/outbox/Outbox';
-import { BackupScreen } from '../screens/backup/Backup';
-import { MessageDetail } from '../screens/messages/MessageDetail';
-import { MessageInbox } from '../screens/messages/MessageInbox';
-import { MessageSettingsScreen } from '../screens/messages/MessageSettingsScreen';
-import { PageBrowse } from '../screens/pages/PageBrowse';
-import { PageEdit } from '../screens/pages/PageEdit';
-import { ComponentsSettings } from '../screens/settings/ComponentsSettings';
-import { ConfigEditor } from '../screens/settings/ConfigEditor';
-import { MailSettings } from '../screens/settings/MailSettings';
-import { PrivacySettings } from '../screens/settings/PrivacySettings';
-import { CompanySettings } from '../screens/settings/CompanySettings';
-import { SeoSettings } from '../screens/settings/SeoSettings';
-import { UserBrowse } from '../screens/users/UserBrowse';
-import { UserEdit } from '../screens/users/UserEdit';
-import { CustomerBrowse } from '../screens/shop-orders/CustomerBrowse';
-import { CustomerEdit } from '../screens/shop-orders/CustomerEdit';
-import { OrderBrowse } from '../screens/shop-orders/OrderBrowse';
-import { ShipToday } from '../screens/shop-orders/ShipToday';
-import { OrderDetail } from '../screens/shop-orders/OrderDetail';
-import { PriceRequestBrowse } from '../screens/shop-orders/PriceRequestBrowse';
-import { PriceRequestEdit } from '../screens/shop-orders/PriceRequestEdit';
-import {
-  DiscountGroups,
-  ShippingCountries,
-  ShippingGroups,
-  VatGroups,
-} from '../screens/shop-settings/GroupScreens';
-import { PaymentMethods } from '../screens/shop-settings/PaymentMethods';
-import { FrostStopScreen } from '../screens/shop-settings/FrostStopScreen';
-import { ShopSettings } from '../screens/shop-settings/ShopSettings';
-import { PaymentsScreen } from '../screens/shop-payments/PaymentsScreen';
-import { TemplateBrowse } from '../screens/shop-vouchers/TemplateBrowse';
-import { TemplateEdit } from '../screens/shop-vouchers/TemplateScreens';
-import { VoucherCalendar } from '../screens/shop-vouchers/VoucherCalendar';
-import { InvoiceCalendar, ResourceCalendar } from '../screens/production-plan/PlanCalendar';
-import { ResourceBrowse, ResourceEdit } from '../screens/production-plan/Resources';
-import { VoucherBrowse } from '../screens/shop-vouchers/VoucherBrowse';
-import { VoucherEdit } from '../screens/shop-vouchers/VoucherScreens';
-import { DocumentBrowse } from '../screens/invoicing/DocumentBrowse';
-import { DocumentEdit } from '../screens/invoicing/DocumentEdit';
-import { AffiliateBrowse, AffiliateEdit } from '../screens/shop-affiliates/Affiliates';
-import { ShippingDiscountBrowse, ShippingDiscountEdit } from '../screens/shop-settings/ShippingDiscounts';
-import {
-  CustomerBrowse as AccountingCustomerBrowse,
-  CustomerEdit as AccountingCustomerEdit,
-  VendorBrowse,
-  VendorEdit,
-} from '../screens/accounting/parties';
-import { ItemBrowse, ItemEdit } from '../screens/accounting/items';
-import { FactorBrowse, FactorEdit } from '../screens/accounting/factors';
-import {
-  TemplateBrowse as DocumentTemplateBrowse,
-  TemplateEdit as DocumentTemplateEdit,
-} from '../screens/accounting/templates';
-import { MailTemplateBrowse, MailTemplateEdit } from '../screens/accounting/mailTemplates';
-import { AccountsSettings } from '../screens/accounting/accountsSettings';
-import { GlobalSettings } from '../screens/accounting/globalSettings';
-import { PdfSettings } from '../screens/accounting/pdfSettings';
-import { SystemSettings } from '../screens/accounting/systemSettings';
-import { UiSettings } from '../screens/accounting/uiSettings';
-import { FiguresScreen } from '../screens/accounting/figures';
-import { DunningScreen, DunningSettings } from '../screens/accounting/dunning';
-import { AccountingHome, InvoiceOverviewScreen, NotificationsScreen } from '../screens/accounting/overview';
-import { AccountingSetupTestScreen } from '../screens/accounting/setupTest';
+
+type Screen = ComponentType<{ route: AdminRoute }>;
+
+/**
+ * A screen as its own chunk: its module (and what only it uses, such as the calendar or the charts)
+ * loads when the screen is first shown, so the login check and the dashboard start without the rest.
+ * Screens of one module share its chunk. The router renders them inside a Suspense boundary.
+ */
+function lazyScreen<Name extends string>(load: () => Promise<Record<Name, Screen>>, name: Name) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const Account = lazyScreen(() => import('../screens/account/Account'), 'Account');
+const BugReportBrowse = lazyScreen(() => import('../screens/bugtracker/BugTracker'), 'BugReportBrowse');
+const BugReportEdit = lazyScreen(() => import('../screens/bugtracker/BugTracker'), 'BugReportEdit');
+const BugTrackerSettingsScreen = lazyScreen(
+  () => import('../screens/bugtracker/BugTrackerSettings'),
+  'BugTrackerSettingsScreen',
+);
+const PersonBrowse = lazyScreen(() => import('../screens/person/Persons'), 'PersonBrowse');
+const PersonEdit = lazyScreen(() => import('../screens/person/Persons'), 'PersonEdit');
+const ClubBrowse = lazyScreen(() => import('../screens/sports/Sports'), 'ClubBrowse');
+const ClubEdit = lazyScreen(() => import('../screens/sports/Sports'), 'ClubEdit');
+const SportsHome = lazyScreen(() => import('../screens/sports/Sports'), 'SportsHome');
+const SportsPersonBrowse = lazyScreen(() => import('../screens/sports/Sports'), 'SportsPersonBrowse');
+const SportsPersonEdit = lazyScreen(() => import('../screens/sports/Sports'), 'SportsPersonEdit');
+const TeamBrowse = lazyScreen(() => import('../screens/sports/Sports'), 'TeamBrowse');
+const TeamEdit = lazyScreen(() => import('../screens/sports/Sports'), 'TeamEdit');
+const BookingBrowse = lazyScreen(() => import('../screens/booking/Bookings'), 'BookingBrowse');
+const BookingEdit = lazyScreen(() => import('../screens/booking/Bookings'), 'BookingEdit');
+const BookingCalendar = lazyScreen(() => import('../screens/booking/BookingCalendar'), 'BookingCalendar');
+const BookingSettingsScreen = lazyScreen(
+  () => import('../screens/booking/BookingSettingsScreen'),
+  'BookingSettingsScreen',
+);
+const OpeningHoursScreen = lazyScreen(
+  () => import('../screens/booking/OpeningHoursScreen'),
+  'OpeningHoursScreen',
+);
+const NotificationCentre = lazyScreen(
+  () => import('../screens/notifications/Notifications'),
+  'NotificationsScreen',
+);
+const AnalyticsScreen = lazyScreen(() => import('../screens/analytics/Analytics'), 'AnalyticsScreen');
+const FacebookScreen = lazyScreen(() => import('../screens/social/Facebook'), 'FacebookScreen');
+const InstagramScreen = lazyScreen(() => import('../screens/social/Instagram'), 'InstagramScreen');
+const EventBrowse = lazyScreen(() => import('../screens/events/Events'), 'EventBrowse');
+const EventEdit = lazyScreen(() => import('../screens/events/Events'), 'EventEdit');
+const MapSettings = lazyScreen(() => import('../screens/settings/MapSettings'), 'MapSettings');
+const NewsletterListBrowse = lazyScreen(
+  () => import('../screens/newsletter/ListBrowse'),
+  'NewsletterListBrowse',
+);
+const NewsletterListEdit = lazyScreen(() => import('../screens/newsletter/ListEdit'), 'NewsletterListEdit');
+const SubscriberBrowse = lazyScreen(
+  () => import('../screens/newsletter/SubscriberBrowse'),
+  'SubscriberBrowse',
+);
+const SubscriberEdit = lazyScreen(() => import('../screens/newsletter/SubscriberEdit'), 'SubscriberEdit');
+const NewsletterTemplateBrowse = lazyScreen(
+  () => import('../screens/newsletter/TemplateBrowse'),
+  'NewsletterTemplateBrowse',
+);
+const NewsletterTemplateEdit = lazyScreen(
+  () => import('../screens/newsletter/TemplateEdit'),
+  'NewsletterTemplateEdit',
+);
+const SendingBrowse = lazyScreen(() => import('../screens/newsletter/SendingBrowse'), 'SendingBrowse');
+const SendingEdit = lazyScreen(() => import('../screens/newsletter/SendingEdit'), 'SendingEdit');
+const StatsBrowse = lazyScreen(() => import('../screens/newsletter/StatsBrowse'), 'StatsBrowse');
+const StatsDetail = lazyScreen(() => import('../screens/newsletter/StatsDetail'), 'StatsDetail');
+const SubscriberImport = lazyScreen(
+  () => import('../screens/newsletter/SubscriberImport'),
+  'SubscriberImport',
+);
+const NewsletterSettingsScreen = lazyScreen(
+  () => import('../screens/newsletter/NewsletterSettings'),
+  'NewsletterSettingsScreen',
+);
+const ColorBrowse = lazyScreen(() => import('../screens/catalogue/Colors'), 'ColorBrowse');
+const ColorEdit = lazyScreen(() => import('../screens/catalogue/ColorEdit'), 'ColorEdit');
+const GroupBrowse = lazyScreen(() => import('../screens/catalogue/GroupBrowse'), 'GroupBrowse');
+const GroupEdit = lazyScreen(() => import('../screens/catalogue/Groups'), 'GroupEdit');
+const ProductBrowse = lazyScreen(() => import('../screens/catalogue/ProductBrowse'), 'ProductBrowse');
+const ProductEdit = lazyScreen(() => import('../screens/catalogue/ProductEdit'), 'ProductEdit');
+const StockScreen = lazyScreen(() => import('../screens/catalogue/StockScreen'), 'StockScreen');
+const Dashboard = lazyScreen(() => import('../screens/dashboard/Dashboard'), 'Dashboard');
+const FileBrowser = lazyScreen(() => import('../screens/files/FileBrowser'), 'FileBrowser');
+const FileEdit = lazyScreen(() => import('../screens/files/FileEdit'), 'FileEdit');
+const ImageEdit = lazyScreen(() => import('../screens/files/ImageEdit'), 'ImageEdit');
+const Outbox = lazyScreen(() => import('../screens/outbox/Outbox'), 'Outbox');
+const BackupScreen = lazyScreen(() => import('../screens/backup/Backup'), 'BackupScreen');
+const MessageDetail = lazyScreen(() => import('../screens/messages/MessageDetail'), 'MessageDetail');
+const MessageInbox = lazyScreen(() => import('../screens/messages/MessageInbox'), 'MessageInbox');
+const MessageSettingsScreen = lazyScreen(
+  () => import('../screens/messages/MessageSettingsScreen'),
+  'MessageSettingsScreen',
+);
+const PageBrowse = lazyScreen(() => import('../screens/pages/PageBrowse'), 'PageBrowse');
+const PageEdit = lazyScreen(() => import('../screens/pages/PageEdit'), 'PageEdit');
+const ComponentsSettings = lazyScreen(
+  () => import('../screens/settings/ComponentsSettings'),
+  'ComponentsSettings',
+);
+const ConfigEditor = lazyScreen(() => import('../screens/settings/ConfigEditor'), 'ConfigEditor');
+const MailSettings = lazyScreen(() => import('../screens/settings/MailSettings'), 'MailSettings');
+const PrivacySettings = lazyScreen(() => import('../screens/settings/PrivacySettings'), 'PrivacySettings');
+const CompanySettings = lazyScreen(() => import('../screens/settings/CompanySettings'), 'CompanySettings');
+const SeoSettings = lazyScreen(() => import('../screens/settings/SeoSettings'), 'SeoSettings');
+const UserBrowse = lazyScreen(() => import('../screens/users/UserBrowse'), 'UserBrowse');
+const UserEdit = lazyScreen(() => import('../screens/users/UserEdit'), 'UserEdit');
+const CustomerBrowse = lazyScreen(() => import('../screens/shop-orders/CustomerBrowse'), 'CustomerBrowse');
+const CustomerEdit = lazyScreen(() => import('../screens/shop-orders/CustomerEdit'), 'CustomerEdit');
+const OrderBrowse = lazyScreen(() => import('../screens/shop-orders/OrderBrowse'), 'OrderBrowse');
+const ShipToday = lazyScreen(() => import('../screens/shop-orders/ShipToday'), 'ShipToday');
+const OrderDetail = lazyScreen(() => import('../screens/shop-orders/OrderDetail'), 'OrderDetail');
+const PriceRequestBrowse = lazyScreen(
+  () => import('../screens/shop-orders/PriceRequestBrowse'),
+  'PriceRequestBrowse',
+);
+const PriceRequestEdit = lazyScreen(
+  () => import('../screens/shop-orders/PriceRequestEdit'),
+  'PriceRequestEdit',
+);
+const DiscountGroups = lazyScreen(() => import('../screens/shop-settings/GroupScreens'), 'DiscountGroups');
+const ShippingCountries = lazyScreen(
+  () => import('../screens/shop-settings/GroupScreens'),
+  'ShippingCountries',
+);
+const ShippingGroups = lazyScreen(() => import('../screens/shop-settings/GroupScreens'), 'ShippingGroups');
+const VatGroups = lazyScreen(() => import('../screens/shop-settings/GroupScreens'), 'VatGroups');
+const PaymentMethods = lazyScreen(() => import('../screens/shop-settings/PaymentMethods'), 'PaymentMethods');
+const FrostStopScreen = lazyScreen(
+  () => import('../screens/shop-settings/FrostStopScreen'),
+  'FrostStopScreen',
+);
+const ShopSettings = lazyScreen(() => import('../screens/shop-settings/ShopSettings'), 'ShopSettings');
+const PaymentsScreen = lazyScreen(() => import('../screens/shop-payments/PaymentsScreen'), 'PaymentsScreen');
+const TemplateBrowse = lazyScreen(() => import('../screens/shop-vouchers/TemplateBrowse'), 'TemplateBrowse');
+const TemplateEdit = lazyScreen(() => import('../screens/shop-vouchers/TemplateScreens'), 'TemplateEdit');
+const VoucherCalendar = lazyScreen(
+  () => import('../screens/shop-vouchers/VoucherCalendar'),
+  'VoucherCalendar',
+);
+const InvoiceCalendar = lazyScreen(
+  () => import('../screens/production-plan/PlanCalendar'),
+  'InvoiceCalendar',
+);
+const ResourceCalendar = lazyScreen(
+  () => import('../screens/production-plan/PlanCalendar'),
+  'ResourceCalendar',
+);
+const ResourceBrowse = lazyScreen(() => import('../screens/production-plan/Resources'), 'ResourceBrowse');
+const ResourceEdit = lazyScreen(() => import('../screens/production-plan/Resources'), 'ResourceEdit');
+const VoucherBrowse = lazyScreen(() => import('../screens/shop-vouchers/VoucherBrowse'), 'VoucherBrowse');
+const VoucherEdit = lazyScreen(() => import('../screens/shop-vouchers/VoucherScreens'), 'VoucherEdit');
+const DocumentBrowse = lazy(() =>
+  import('../screens/invoicing/DocumentBrowse').then((module) => ({ default: module.DocumentBrowse })),
+);
+const DocumentEdit = lazy(() =>
+  import('../screens/invoicing/DocumentEdit').then((module) => ({ default: module.DocumentEdit })),
+);
+const AffiliateBrowse = lazyScreen(() => import('../screens/shop-affiliates/Affiliates'), 'AffiliateBrowse');
+const AffiliateEdit = lazyScreen(() => import('../screens/shop-affiliates/Affiliates'), 'AffiliateEdit');
+const ShippingDiscountBrowse = lazyScreen(
+  () => import('../screens/shop-settings/ShippingDiscounts'),
+  'ShippingDiscountBrowse',
+);
+const ShippingDiscountEdit = lazyScreen(
+  () => import('../screens/shop-settings/ShippingDiscounts'),
+  'ShippingDiscountEdit',
+);
+const AccountingCustomerBrowse = lazyScreen(() => import('../screens/accounting/parties'), 'CustomerBrowse');
+const AccountingCustomerEdit = lazyScreen(() => import('../screens/accounting/parties'), 'CustomerEdit');
+const VendorBrowse = lazyScreen(() => import('../screens/accounting/parties'), 'VendorBrowse');
+const VendorEdit = lazyScreen(() => import('../screens/accounting/parties'), 'VendorEdit');
+const ItemBrowse = lazyScreen(() => import('../screens/accounting/items'), 'ItemBrowse');
+const ItemEdit = lazyScreen(() => import('../screens/accounting/items'), 'ItemEdit');
+const FactorBrowse = lazyScreen(() => import('../screens/accounting/factors'), 'FactorBrowse');
+const FactorEdit = lazyScreen(() => import('../screens/accounting/factors'), 'FactorEdit');
+const DocumentTemplateBrowse = lazyScreen(() => import('../screens/accounting/templates'), 'TemplateBrowse');
+const DocumentTemplateEdit = lazyScreen(() => import('../screens/accounting/templates'), 'TemplateEdit');
+const MailTemplateBrowse = lazyScreen(
+  () => import('../screens/accounting/mailTemplates'),
+  'MailTemplateBrowse',
+);
+const MailTemplateEdit = lazyScreen(() => import('../screens/accounting/mailTemplates'), 'MailTemplateEdit');
+const AccountsSettings = lazyScreen(
+  () => import('../screens/accounting/accountsSettings'),
+  'AccountsSettings',
+);
+const GlobalSettings = lazyScreen(() => import('../screens/accounting/globalSettings'), 'GlobalSettings');
+const PdfSettings = lazyScreen(() => import('../screens/accounting/pdfSettings'), 'PdfSettings');
+const SystemSettings = lazyScreen(() => import('../screens/accounting/systemSettings'), 'SystemSettings');
+const UiSettings = lazyScreen(() => import('../screens/accounting/uiSettings'), 'UiSettings');
+const FiguresScreen = lazyScreen(() => import('../screens/accounting/figures'), 'FiguresScreen');
+const DunningScreen = lazyScreen(() => import('../screens/accounting/dunning'), 'DunningScreen');
+const DunningSettings = lazyScreen(() => import('../screens/accounting/dunning'), 'DunningSettings');
+const AccountingHome = lazyScreen(() => import('../screens/accounting/overview'), 'AccountingHome');
+const InvoiceOverviewScreen = lazyScreen(
+  () => import('../screens/accounting/overview'),
+  'InvoiceOverviewScreen',
+);
+const NotificationsScreen = lazyScreen(() => import('../screens/accounting/overview'), 'NotificationsScreen');
+const AccountingSetupTestScreen = lazyScreen(
+  () => import('../screens/accounting/setupTest'),
+  'AccountingSetupTestScreen',
+);
 
 /** The screens built so far, by route path; every other route shows its placeholder. */
 export const SCREENS: Readonly<Record<string, ComponentType<{ route: AdminRoute }>>> = {

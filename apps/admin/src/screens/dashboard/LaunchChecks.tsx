@@ -3,7 +3,7 @@ import { isSampleText, missingImprintFields } from '@gartenwerk/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
-import { ALL_PAGES } from '../pages/PageBrowse';
+import { ALL_PAGES } from '../pages/pageQueries';
 
 /** Whether a page still carries the seeded legal template's sample notice. */
 export function isSamplePage(entry: Pick<AdminEntry, 'content' | 'data'>): boolean {

@@ -9,13 +9,12 @@ import { Button, type DataTableColumn } from '@gartenwerk/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ALL_PAGES } from './pageQueries';
 import { usePublishToggle } from './usePublishToggle';
 import { ADMIN_NAMESPACE } from '../../i18n/createAdminI18n';
 import { BulkAction, ListScreen, loadedPages, useListSearchParams } from '../../list';
 import type { AdminRoute } from '../../routes/adminRoutes';
 
-/** Every page, published or not, in the server's page order (order, then title). */
-export const ALL_PAGES: AdminEntryQuery = { type: 'page', sort: 'order', limit: 1000 };
 /** Every news entry, newest publish_date first. */
 const ALL_NEWS: AdminEntryQuery = { type: 'news', sort: 'publish_date', limit: 1000 };
 

@@ -27,7 +27,7 @@ import type { AdminRoute } from '../../routes/adminRoutes';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { BlockEditor } from './BlockEditor';
 import { newBlock, toEditable, toSaved, type EditableBlock } from './blocks';
-import { ALL_PAGES } from './PageBrowse';
+import { ALL_PAGES } from './pageQueries';
 import { usePublishToggle } from './usePublishToggle';
 import { SamplePageWarning } from '../dashboard/LaunchChecks';
 

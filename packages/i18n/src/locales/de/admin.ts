@@ -15,6 +15,10 @@ export const admin = {
     signedInAs: 'Angemeldet als {{name}}',
     navigation: 'Admin-Navigation',
     loading: 'Anmeldung wird geprüft …',
+    loadingScreen: 'Die Seite wird geladen …',
+    screenFailed:
+      'Die Seite konnte nicht geladen werden. Vielleicht gibt es inzwischen eine neue Version des Admincenters.',
+    reload: 'Neu laden',
     loadFailed: 'Der angemeldete Benutzer konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
     redirecting: 'Weiterleitung zur Anmeldung …',
