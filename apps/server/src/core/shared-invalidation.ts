@@ -1,21 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
+import pg from 'pg';
 import { postgresPool, type Database } from './db';
 import type { PublicDataVersion } from './public-cache';
 
 /** The channel on which the server processes of one PostgreSQL database tell each other of writes. */
 export const PUBLIC_DATA_CHANNEL = 'gartenwerk_public_data';
 
-/** How long a lost listening connection waits before it connects again (ms). */
+/** How long a lost listening connection waits before it connects again (ms), doubling up to the most. */
 const RECONNECT_MS = 1_000;
+const RECONNECT_MAX_MS = 30_000;
 
 /**
  * Shares the public data version among the server processes of one PostgreSQL database, so that a
  * write through one process makes the cached answers and pages of every process stale: each bump
- * here is sent with NOTIFY, each NOTIFY of another process bumps here (LISTEN on a connection of its
- * own). While that connection is lost (a database restart) notifications may be missed, so the
- * version is bumped once it listens again. PGlite serves one process: nothing to share.
+ * here is sent with NOTIFY, each NOTIFY of another process bumps here. It listens on a connection of
+ * its own, outside the pool (a pool waits for its clients when it ends). While that connection is lost
+ * (a database restart) notifications may be missed, so the version is bumped once it listens again.
+ * PGlite serves one process: nothing to share.
  */
 export async function shareInvalidation(
   app: FastifyInstance,
@@ -25,31 +27,43 @@ export async function shareInvalidation(
   const pool = postgresPool(db);
   if (!pool) return;
   const self = randomUUID();
-  let listener: pg.PoolClient | null = null;
+  let listener: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let delay = RECONNECT_MS;
 
   const listen = async (): Promise<void> => {
-    const client = await pool.connect();
+    const client = new pg.Client(pool.options);
     client.on('notification', (message) => {
       if (message.channel === PUBLIC_DATA_CHANNEL && message.payload !== self) version.bumpFromElsewhere();
     });
     client.on('error', (error) => {
-      app.log.error({ err: error }, 'the connection listening for writes of other processes was lost');
-      client.release(true);
+      if (closed) return;
+      app.log.warn({ err: error }, 'the connection listening for writes of other processes was lost');
       if (listener === client) listener = null;
-      if (!closed) retry = setTimeout(reconnect, RECONNECT_MS);
+      client.end().catch(() => undefined);
+      again();
     });
-    await client.query(`LISTEN ${PUBLIC_DATA_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${PUBLIC_DATA_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     listener = client;
+    delay = RECONNECT_MS;
   };
-  const reconnect = () => {
-    listen()
-      .then(() => version.bumpFromElsewhere())
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'listening for writes of other processes failed; trying again');
-        if (!closed) retry = setTimeout(reconnect, RECONNECT_MS);
-      });
+  const again = () => {
+    retry = setTimeout(() => {
+      listen()
+        .then(() => version.bumpFromElsewhere())
+        .catch((error: unknown) => {
+          app.log.warn({ err: error }, 'listening for writes of other processes failed; trying again');
+          if (!closed) again();
+        });
+    }, delay);
+    delay = Math.min(delay * 2, RECONNECT_MAX_MS);
   };
 
   await listen();
@@ -61,10 +75,7 @@ export async function shareInvalidation(
   app.addHook('onClose', async () => {
     closed = true;
     clearTimeout(retry);
-    const client = listener;
+    await listener?.end().catch(() => undefined);
     listener = null;
-    if (!client) return;
-    await client.query(`UNLISTEN ${PUBLIC_DATA_CHANNEL}`).catch(() => undefined);
-    client.release();
   });
 }

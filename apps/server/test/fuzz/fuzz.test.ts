@@ -34,8 +34,11 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 
+/** A refused request still counts against its rate limit: that is the limit's point, no write of data. */
+const COUNTERS = new Set(['rate_limits']);
+
 function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
-  return [...after.keys()].filter((name) => before.get(name) !== after.get(name));
+  return [...after.keys()].filter((name) => !COUNTERS.has(name) && before.get(name) !== after.get(name));
 }
 
 const describeRequest = (request: FuzzRequest) =>
