@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { logInAsAdminAt, productData, useShopInBrowser, waitForHydration } from './browser';
-import { apiLogin, callApi, type RunningShop } from './server';
+import { apiLogin, callApi, setShopSettings, type RunningShop } from './server';
 
 const SHOTS = join(import.meta.dirname, '..', '.screenshots', 'frost-stop');
 const PRIVET = "Liguster 'Atrovirens'";
@@ -128,15 +128,7 @@ describe('the owner pauses shipping of hedges for a frost spell', () => {
         until: day(14),
         text: '',
       });
-      const [config] = await callApi<Array<{ components: { shop: object } }>>(
-        shop.baseUrl,
-        token,
-        'GET',
-        '/api/v0/config/',
-      );
-      await callApi(shop.baseUrl, token, 'PUT', '/api/v0/config/', {
-        components: { ...config!.components, shop: { ...config!.components.shop, split_deliveries: true } },
-      });
+      await setShopSettings(shop.baseUrl, token, { split_deliveries: true });
       const idOf = async (title: string) =>
         (
           await callApi<{ items: Array<{ _id: string; title: string }> }>(

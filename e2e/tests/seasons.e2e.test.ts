@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { productData, useShopInBrowser, waitForHydration } from './browser';
-import { apiLogin, callApi, type RunningShop } from './server';
+import { apiLogin, callApi, setShopSettings, type RunningShop } from './server';
 
 const SHOTS = join(import.meta.dirname, '..', '.screenshots', 'seasons');
 /** A summer morning in Vienna: the bare-root hedges are dug from 15 October (week 42) only. */
@@ -211,15 +211,7 @@ describe('a visitor pre-orders a bare-root hedge in summer', () => {
     it(`sends the pre-order and a plant in stock in two shipments, the second one's shipping shown before the order, at ${width} px`, async () => {
       mkdirSync(SHOTS, { recursive: true });
       const token = await apiLogin(shop.baseUrl);
-      const [config] = await callApi<Array<{ components: { shop: object } }>>(
-        shop.baseUrl,
-        token,
-        'GET',
-        '/api/v0/config/',
-      );
-      await callApi(shop.baseUrl, token, 'PUT', '/api/v0/config/', {
-        components: { ...config!.components, shop: { ...config!.components.shop, split_deliveries: true } },
-      });
+      await setShopSettings(shop.baseUrl, token, { split_deliveries: true });
       const page = await browser.newPage({
         baseURL: shop.baseUrl,
         locale: 'de-AT',

@@ -130,3 +130,16 @@ export async function callApi<T>(
   expect(response.status, `${method} ${path}: ${JSON.stringify(json)}`).toBe(200);
   return json;
 }
+
+/** Changes some of the shop's settings (`components.shop`) through the API, keeping the others. */
+export async function setShopSettings(baseUrl: string, token: string, change: object): Promise<void> {
+  const [config] = await callApi<Array<{ components: { shop: object } }>>(
+    baseUrl,
+    token,
+    'GET',
+    '/api/v0/config/',
+  );
+  await callApi(baseUrl, token, 'PUT', '/api/v0/config/', {
+    components: { ...config!.components, shop: { ...config!.components.shop, ...change } },
+  });
+}

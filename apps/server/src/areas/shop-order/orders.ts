@@ -261,11 +261,17 @@ export async function deleteOrder(db: Database, id: string, by: CurrentUser): Pr
     .then(toOrder);
 }
 
+/** The order's row, locked until the transaction ends (marks made at once wait for each other). */
+async function lockedOrder(tx: Pick<Database, 'select'>, id: string): Promise<OrderRow> {
+  const [row] = await tx.select().from(shopOrders).where(eq(shopOrders.id, id)).for('update');
+  if (!row) throw notFound('order not found');
+  return row;
+}
+
 /** Marks an order shipped; the status follows (partial or complete). */
 export async function markShipped(db: Database, id: string): Promise<Order> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(shopOrders).where(eq(shopOrders.id, id)).for('update');
-    if (!current) throw notFound('order not found');
+    const current = await lockedOrder(tx, id);
     const [row] = await tx
       .update(shopOrders)
       .set({
@@ -290,8 +296,7 @@ export async function markFirstShipmentShipped(
   id: string,
 ): Promise<{ order: Order; first: boolean }> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(shopOrders).where(eq(shopOrders.id, id)).for('update');
-    if (!current) throw notFound('order not found');
+    const current = await lockedOrder(tx, id);
     const number = { number: current.number };
     const split = current.data.split_delivery;
     if (!split) throw new AppError('NOT_SPLIT', 409, text('errors:order.notSplit', number));
@@ -317,8 +322,7 @@ export async function markReadyForPickup(
   id: string,
 ): Promise<{ order: Order; first: boolean }> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(shopOrders).where(eq(shopOrders.id, id)).for('update');
-    if (!current) throw notFound('order not found');
+    const current = await lockedOrder(tx, id);
     const number = { number: current.number };
     if (current.data.shippingMethod !== 'pickup')
       throw new AppError('NOT_PICKUP', 409, text('errors:order.notPickup', number));
@@ -343,8 +347,7 @@ export async function markReadyForPickup(
  */
 export async function markPayed(db: Database, id: string): Promise<Order> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(shopOrders).where(eq(shopOrders.id, id)).for('update');
-    if (!current) throw notFound('order not found');
+    const current = await lockedOrder(tx, id);
     return markPayedIn(tx, current);
   });
 }
