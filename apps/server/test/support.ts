@@ -26,6 +26,21 @@ export function builtAsset(dir: string, pattern: RegExp): string {
   return names[0]!;
 }
 
+/**
+ * The file name of the admin centre's entry script, as the build's Vite manifest names it (its
+ * screens are chunks of their own, several of them `index-…` too).
+ */
+export function adminEntryScript(): string {
+  const manifest = JSON.parse(readFileSync(join(ADMIN_BUILD, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >;
+  const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
+  if (entries.length !== 1)
+    throw new Error(`expected one entry in the admin's manifest, found ${entries.length}`);
+  return entries[0]!.file.replace(/^assets\//, '');
+}
+
 /** The store state the storefront serialised into its page, for the hydration. */
 export function preloadedState(html: string): {
   config: { components: { admincenter: { url: string } } };

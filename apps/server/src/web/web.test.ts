@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_BUILD,
   bearer,
+  adminEntryScript,
   builtAsset,
   call,
   MISSING_DIST,
@@ -180,7 +181,7 @@ describe.each(await databaseKinds())('serving the built front ends on %s', (kind
   });
 
   it('serves the admin SPA with index.html for deep links', async () => {
-    const adminEntry = builtAsset(join(ADMIN_BUILD, 'assets'), /^index-.+\.js$/);
+    const adminEntry = adminEntryScript();
     for (const url of ['/admincenter', '/admincenter/', '/admincenter/shop/products/42']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
