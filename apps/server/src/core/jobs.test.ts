@@ -95,8 +95,13 @@ describe.each(await databaseKinds())('the jobs on %s', (kind) => {
       queuedSuccessor = next !== null;
     });
     await jobs.start();
-    expect(await jobs.send('daily', { tag: 'first' }, { singletonKey: 'k' })).toEqual(expect.any(String));
+    // The first job waits two seconds, so that the second is sent while it is surely still queued (a
+    // pg-boss worker may take a due job before the next line runs, and then the key is free again).
+    expect(
+      await jobs.send('daily', { tag: 'first' }, { singletonKey: 'k', startAfter: new Date(clock + 2_000) }),
+    ).toEqual(expect.any(String));
     expect(await jobs.send('daily', { tag: 'second' }, { singletonKey: 'k' })).toBeNull();
+    clock += 2_000;
     await drive(() => queuedSuccessor, 'the first job');
     expect(runs).toEqual(['first']);
     // The successor waits for its time, and holds the key.

@@ -8,6 +8,7 @@ import { bodyFor, type CompressibleBody } from '../core/compression';
 import { requestOrigin } from '../core/origin';
 import { mayUseCache, type PublicCache } from '../core/public-cache';
 import { contentSecurityPolicy } from '../core/security-headers';
+import { SESSION_COOKIE } from '../areas/auth/identify';
 import { inProcessFetch } from './in-process-fetch';
 import { pickLanguage } from './language';
 
@@ -56,8 +57,6 @@ function isFile(path: string): boolean {
  */
 export interface RenderedPage extends Omit<RenderResult, 'html'>, CompressibleBody {}
 
-/** The session cookie (areas/auth): a signed-in visitor's prices and name are their own. */
-const SESSION_COOKIE = 'gw_session';
 /** The cookies a shared page depends on: its language and the delivery country (prices, VAT). */
 const PAGE_COOKIES = ['lang', 'country'] as const;
 
@@ -70,6 +69,7 @@ const PAGE_COOKIES = ['lang', 'country'] as const;
  */
 export function isCacheableVisitor(request: FastifyRequest): boolean {
   if (request.headers.authorization || !mayUseCache(request)) return false;
+  // A signed-in visitor's prices and name are their own.
   return request.cookies[SESSION_COOKIE] === undefined;
 }
 
