@@ -221,6 +221,29 @@ export function computeShipping(
   return { cost, free: freeReason !== null, freeReason, surcharge, groups, shippable };
 }
 
+/** The shipping of a delivery in one or two shipments: their costs and group charges added up. */
+export function joinShipments(shipments: ShippingResult[]): ShippingResult {
+  const [first, second] = shipments as [ShippingResult, ShippingResult | undefined];
+  if (!second) return first;
+  const groups = new Map(first.groups.map((group) => [group.uuid, { ...group }]));
+  for (const group of second.groups) {
+    const known = groups.get(group.uuid);
+    if (!known) groups.set(group.uuid, { ...group });
+    else {
+      known.units += group.units;
+      known.cost += group.cost;
+      known.unavailable ||= group.unavailable;
+    }
+  }
+  return {
+    ...first,
+    cost: first.cost + second.cost,
+    surcharge: first.surcharge + second.surcharge,
+    groups: [...groups.values()],
+    shippable: first.shippable && second.shippable,
+  };
+}
+
 /** What a cart offers a shipping discount rule to decide on. */
 export interface ShippingDiscountContext {
   country: CountryCode;

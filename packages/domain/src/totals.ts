@@ -1,7 +1,13 @@
 import { sumDiscounts, isSpecialOfferActive } from './discount';
 import { parseEuroAmount, priceCentsOrFallback } from './money';
-import { bestShippingDiscount, computeShipping, lineShippingUnits, sortedSteps } from './shipping';
-import type { ShippingFreeReason, ShippingGroupCharge, ShippingGroupLoad, ShippingResult } from './shipping';
+import {
+  bestShippingDiscount,
+  computeShipping,
+  joinShipments,
+  lineShippingUnits,
+  sortedSteps,
+} from './shipping';
+import type { ShippingFreeReason, ShippingGroupCharge, ShippingGroupLoad } from './shipping';
 import type {
   CartLine,
   CartProduct,
@@ -275,29 +281,6 @@ export function splitByValue(cost: Cents, valueByRate: ReadonlyMap<number, Cents
     left -= 1;
   }
   return shares.filter((share) => share.cost > 0).map(({ rate, cost: part }) => ({ rate, cost: part }));
-}
-
-/** The shipping of a delivery in one or two shipments: their costs and group charges added up. */
-function joinShipments(shipments: ShippingResult[]): ShippingResult {
-  const [first, second] = shipments as [ShippingResult, ShippingResult | undefined];
-  if (!second) return first;
-  const groups = new Map(first.groups.map((group) => [group.uuid, { ...group }]));
-  for (const group of second.groups) {
-    const known = groups.get(group.uuid);
-    if (!known) groups.set(group.uuid, { ...group });
-    else {
-      known.units += group.units;
-      known.cost += group.cost;
-      known.unavailable ||= group.unavailable;
-    }
-  }
-  return {
-    ...first,
-    cost: first.cost + second.cost,
-    surcharge: first.surcharge + second.surcharge,
-    groups: [...groups.values()],
-    shippable: first.shippable && second.shippable,
-  };
 }
 
 /**
