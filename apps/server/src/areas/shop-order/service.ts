@@ -1,3 +1,4 @@
-// The shop's orders: placing them (checkout.ts) and keeping them (orders.ts).
+// The shop's orders: placing them (checkout.ts), keeping them (orders.ts) and marking them (marks.ts).
 export * from './orders';
+export * from './marks';
 export * from './checkout';
