@@ -78,14 +78,14 @@ async function settle(pid) {
 
 /**
  * The built server with a fresh DATA_DIR; it migrates and seeds the demo shop at start, and is
- * measured once its CPU has settled. `env` adds settings.
+ * measured once its CPU has settled. `env` adds settings, `nodeArgs` node's own (e.g. --cpu-prof).
  */
-export async function startServer(databaseUrl, env = {}) {
+export async function startServer(databaseUrl, env = {}, nodeArgs = []) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gartenwerk-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = await startProcess(
-    [serverMain],
+    [...nodeArgs, serverMain],
     {
       PORT: String(port),
       HOST: '127.0.0.1',

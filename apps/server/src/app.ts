@@ -37,6 +37,7 @@ import { StripeGateway, type StripeConnection } from './areas/shop-payment/strip
 import { registerAdminCenter } from './web/admin';
 import { movedShopUrl } from './web/shop-redirects';
 import { StorefrontRenderer, type RenderedPage } from './web/storefront';
+import { watchPublicData } from './core/data-memo';
 import { shareInvalidation } from './core/shared-invalidation';
 import { postgresRateLimitStore } from './core/rate-limit-store';
 
@@ -124,6 +125,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const publicData = new PublicDataVersion();
   app.decorate('publicDataVersion', publicData);
+  // What is remembered of the public data (the configuration) is read anew after every write.
+  const unwatch = watchPublicData(options.db, publicData);
+  app.addHook('onClose', async () => unwatch());
   const cacheOn = options.publicCache !== false;
   // Several server processes on one PostgreSQL database invalidate each other's caches.
   if (cacheOn) await shareInvalidation(app, options.db, publicData);

@@ -1,4 +1,15 @@
-import { and, asc, count, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  getTableColumns,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from './db';
 import { escapeLike } from './like';
@@ -51,6 +62,9 @@ export function orderOf(
   return [descending ? sql`${column} desc nulls last` : asc(column), ...spec.defaultOrder];
 }
 
+/** The column a page's rows carry the count of all matching rows in (not a column of any table). */
+const TOTAL = '__browse_total';
+
 /**
  * One page of an entity's rows with the count of all that match: filters and search, sort, paging.
  * The rows are the table's (or the spec's columns); `toItem` shapes each for the API.
@@ -63,16 +77,24 @@ export async function browse<Row, Item>(
   toItem: (row: Row) => Item,
 ): Promise<List<Item>> {
   const where = and(...filters, query.search === undefined ? undefined : spec.search?.(query.search));
-  const select = spec.columns ? db.select(spec.columns) : db.select();
-  const rows = await select
+  const skip = query.skip ?? 0;
+  // The count of all matching rows comes with the page, in one round trip.
+  const rows = (await db
+    .select({ ...(spec.columns ?? getTableColumns(spec.table)), [TOTAL]: sql<number>`count(*) over ()` })
     .from(spec.table)
     .where(where)
     .orderBy(...orderOf(spec, query.sort))
     .limit(query.limit ?? spec.defaultLimit)
-    .offset(query.skip ?? 0);
-  const [counted] = await db.select({ total: count() }).from(spec.table).where(where);
+    .offset(skip)) as Array<Row & { [TOTAL]: number | string }>;
+  // A page past the end has no row to carry the count.
+  const total =
+    rows.length > 0
+      ? Number(rows[0]![TOTAL])
+      : skip > 0
+        ? ((await db.select({ total: count() }).from(spec.table).where(where))[0]?.total ?? 0)
+        : 0;
   // The rows are those of `spec.table` (or `spec.columns`), which the caller's `toItem` is written for.
-  return { items: (rows as Row[]).map(toItem), total: counted?.total ?? 0 };
+  return { items: rows.map(({ [TOTAL]: _total, ...row }) => toItem(row as Row)), total };
 }
 
 /** The items of the ids that exist and pass `visible`, in the order asked for. */

@@ -62,6 +62,24 @@ describe('the caches of two servers on one PostgreSQL database', () => {
     expect((await get(b, '/api/v0/shop_product/?limit=1')).headers['x-cache']).toBe('miss');
   });
 
+  it('reads a setting saved through one server fresh through the other', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    // Both servers have read (and remember) the settings before the change.
+    expect((await get(a, '/api/v0/message/settings')).json().fields.length).toBeGreaterThan(1);
+    expect((await get(b, '/api/v0/message/settings')).json().fields.length).toBeGreaterThan(1);
+    // Saved through the message area, which is not one of the public data routes.
+    const fields = [{ name: 'email', required: true }];
+    const saved = await a.inject({
+      method: 'PUT',
+      url: '/api/v0/message/settings',
+      headers: bearer(adminToken),
+      payload: { fields },
+    });
+    expect(saved.statusCode).toBe(200);
+    await expect.poll(async () => (await get(b, '/api/v0/message/settings')).json().fields).toEqual(fields);
+    expect((await get(b, '/api/v0/config/')).json()[0].components.message.fields).toEqual(fields);
+  });
+
   it('counts the login rate limit across both servers', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
     const login = (app: FastifyInstance) =>
@@ -76,7 +94,9 @@ describe('the caches of two servers on one PostgreSQL database', () => {
     }
     const refusedA = await login(a);
     expect(refusedA.statusCode).toBe(429);
-    expect(refusedA.json().message).toBe('Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.');
+    expect(refusedA.json().message).toBe(
+      'Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.',
+    );
     expect((await login(b)).statusCode).toBe(429);
   });
 });

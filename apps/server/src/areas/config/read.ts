@@ -1,5 +1,6 @@
 import { ADMIN_CENTER_URL, HOME_COUNTRY, ROLES, SHOP_URL_DEFAULTS } from '@gartenwerk/domain';
 import { eq } from 'drizzle-orm';
+import { memoizeByPublicData } from '../../core/data-memo';
 import type { Database } from '../../core/db';
 import type { SiteConfig } from './schemas';
 import { siteConfig } from './table';
@@ -79,30 +80,26 @@ export function defaultConfig(): SiteConfig {
   };
 }
 
-// Config is read on every page render; one copy per database, dropped whenever it is written.
-// Several server processes on one PostgreSQL see another process's change after their restart.
-const cache = new WeakMap<Database, SiteConfig>();
+/**
+ * The configuration, read on every price and page: remembered until the public data changes, through
+ * this process or another one on the same database.
+ */
+export const getConfig = memoizeByPublicData(async (db: Database): Promise<SiteConfig> => {
+  const [row] = await db.select().from(siteConfig).where(eq(siteConfig.id, CONFIG_ID)).limit(1);
+  // Defaults fill sections a stored document predates; the footer's old weekly list (now the booking
+  // area's opening hours) is left out of documents stored before, so the next save drops it.
+  const { opening_hours: _retired, ...stored } = (row?.data ?? {}) as Record<string, unknown>;
+  return { ...defaultConfig(), ...stored, _id: CONFIG_ID } as SiteConfig;
+});
 
-/** Drops the cached copy, e.g. after the seed wrote the configuration in a transaction. */
+/** Drops the remembered copy, e.g. after the seed wrote the configuration in a transaction. */
 export function forgetCachedConfig(db: Database): void {
-  cache.delete(db);
+  getConfig.forget(db);
 }
 
 /** Stores the default configuration unless one exists. */
 export async function ensureConfig(db: Database): Promise<void> {
   const { _id, ...sections } = defaultConfig();
   await db.insert(siteConfig).values({ id: _id, data: sections }).onConflictDoNothing();
-  cache.delete(db);
-}
-
-export async function getConfig(db: Database): Promise<SiteConfig> {
-  const cached = cache.get(db);
-  if (cached) return cached;
-  const [row] = await db.select().from(siteConfig).where(eq(siteConfig.id, CONFIG_ID)).limit(1);
-  // Defaults fill sections a stored document predates; the footer's old weekly list (now the booking
-  // area's opening hours) is left out of documents stored before, so the next save drops it.
-  const { opening_hours: _retired, ...stored } = (row?.data ?? {}) as Record<string, unknown>;
-  const config = { ...defaultConfig(), ...stored, _id: CONFIG_ID } as SiteConfig;
-  cache.set(db, config);
-  return config;
+  forgetCachedConfig(db);
 }

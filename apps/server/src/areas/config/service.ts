@@ -1,6 +1,7 @@
 import type { Database } from '../../core/db';
 import type { ConfigUpdate, SiteConfig } from './schemas';
-import { forgetCachedConfig, getConfig } from './read';
+import { publicDataWritten } from '../../core/data-memo';
+import { getConfig } from './read';
 import { configSaveHooks } from './save-hooks';
 import { checkShopSettings } from './shop-settings';
 import { sealMail } from './mailboxes';
@@ -42,6 +43,7 @@ export async function updateConfig(
       .onConflictDoUpdate({ target: siteConfig.id, set: { data, updated: new Date() } });
     await hooks.shopSettingsSaved(tx, current.components.shop, data.components.shop);
   });
-  forgetCachedConfig(db);
+  // Also a setting saved through another area (messages, social): every process reads it anew.
+  publicDataWritten(db);
   return getConfig(db);
 }
