@@ -50,6 +50,16 @@ export async function startProcess(args, env, readyUrl) {
   return Object.assign(stop, { pid: child.pid });
 }
 
+/** The resident memory of a process in MB; null where /proc is not there. */
+export function rssMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** CPU time (clock ticks) a process has used so far; null where /proc is not there. */
 function cpuTicks(pid) {
   try {
@@ -102,6 +112,7 @@ export async function startServer(databaseUrl, env = {}, nodeArgs = []) {
   await settle(stop.pid);
   return {
     baseUrl,
+    pid: stop.pid,
     async stop() {
       await stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -13,7 +13,7 @@ import {
   type RootState,
 } from '@gartenwerk/api-client';
 import { DEFAULT_LANGUAGE, type Language } from '@gartenwerk/domain';
-import { storefrontResources } from '@gartenwerk/i18n';
+import { storefrontResources, type I18n } from '@gartenwerk/i18n';
 import { AppProviders } from './app/AppProviders';
 import { matchedNamespaces, matchedPageChunks } from './app/lazy-page';
 import { isPersonalPage } from './app/personal';
@@ -67,6 +67,20 @@ function readClientManifest(): ClientManifest | null {
     if (found) buildStyles = readStyles(clientManifest, new URL('../', found));
   }
   return clientManifest;
+}
+
+/**
+ * One i18next instance per language, shared by every render (making one costs more than a page's
+ * markup): the texts are bundled, and nothing on the server changes an instance's language.
+ */
+const instances = new Map<Language, I18n>();
+function i18nFor(language: Language): I18n {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = createI18nWith(storefrontResources, language);
+    instances.set(language, instance);
+  }
+  return instance;
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -150,8 +164,7 @@ function renderToHtml(app: ReactNode): Promise<string> {
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const language = request.language ?? DEFAULT_LANGUAGE;
   const store = createStore({ fetchFn: request.fetch, baseUrl: request.origin });
-  // One i18next instance per request: the language is the visitor's.
-  const i18n = createI18nWith(storefrontResources, language);
+  const i18n = i18nFor(language);
   // The shop's pages answer at the configured addresses: the routes need the configuration first.
   const config = store.dispatch(coreApi.endpoints.getConfig.initiate());
   await config;

@@ -213,6 +213,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     publicDataVersion: PublicDataVersion;
+    /** The fresh cached answer of a key, for the server's own reads while it renders a page. */
+    cachedPublicAnswer(key: AnswerKey): CachedAnswer | undefined;
   }
   interface FastifyRequest {
     /** Set while this request loads the answer other requests of the same key wait for. */
@@ -228,11 +230,27 @@ export function mayUseCache(request: FastifyRequest): boolean {
 }
 
 /** Everything an opted-in API answer depends on: address, query, language and the caller's roles. */
-function answerKey(request: FastifyRequest): string {
-  const language = requestLanguage(request);
-  const roles = [...request.user.roles].sort().join(',');
-  return `${request.protocol}://${request.host}${request.url}\u0000${language}\u0000${roles}`;
+export interface AnswerKey {
+  protocol: string;
+  host: string;
+  /** Path and query. */
+  url: string;
+  language: string;
+  roles: readonly string[];
 }
+
+export function publicAnswerKey({ protocol, host, url, language, roles }: AnswerKey): string {
+  return `${protocol}://${host}${url}\u0000${language}\u0000${[...roles].sort().join(',')}`;
+}
+
+const answerKey = (request: FastifyRequest) =>
+  publicAnswerKey({
+    protocol: request.protocol,
+    host: request.host,
+    url: request.url,
+    language: requestLanguage(request),
+    roles: request.user.roles,
+  });
 
 /**
  * A hit, compressed when the caller accepts it: a cached answer is compressed once, not per request.
@@ -266,6 +284,9 @@ export const publicResponseCache = fp<PublicCacheSetup>(
   async (app: FastifyInstance, setup) => {
     const cache = new PublicCache<CachedAnswer>(setup.version, { now: setup.now });
     app.decorateRequest('publicCacheLoad', undefined);
+    app.decorate('cachedPublicAnswer', (key: AnswerKey) =>
+      setup.enabled ? cache.get(publicAnswerKey(key)) : undefined,
+    );
 
     app.addHook('onRequest', async (request, reply) => {
       if (!setup.enabled || request.method !== 'GET') return;

@@ -1,5 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * The Content-Security-Policy of every answer: scripts only from this origin (storefront pages add the
@@ -34,19 +35,36 @@ export function contentSecurityPolicy(scriptSources: readonly string[] = []): st
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Secure headers on every answer (helmet): the policy above, nosniff, a referrer only to this origin
- * in full, no framing; HSTS only on answers over https (request.protocol follows TRUST_PROXY).
+ * The headers helmet sets with the settings below, worked out once. (@fastify/helmet builds helmet
+ * anew for every request, parsing the policy each time: a tenth of a cached answer's time.)
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
+function helmetHeaders(): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  const response = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: DIRECTIVES },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     strictTransportSecurity: false,
     // Product images and files are also shown in mails and on other sites.
     crossOriginResourcePolicy: false,
+  })({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
   });
+  return headers;
+}
+
+/**
+ * Secure headers on every answer (helmet): the policy above, nosniff, a referrer only to this origin
+ * in full, no framing; HSTS only on answers over https (request.protocol follows TRUST_PROXY).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const headers = helmetHeaders();
   app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 }

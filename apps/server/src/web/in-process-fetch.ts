@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CachedAnswer } from '../core/public-cache';
 
 /** Headers of the page request that API calls made while rendering it carry along. */
 export interface ForwardedHeaders {
@@ -7,6 +8,9 @@ export interface ForwardedHeaders {
   /** The page's language, so that the API answers (messages, names) in it. */
   'accept-language'?: string;
 }
+
+/** The fresh cached answer of a GET of the server's own (path and query), for the caller of the fetch. */
+export type CachedAnswerOf = (url: string) => CachedAnswer | undefined;
 
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
@@ -18,12 +22,17 @@ export function inProcessFetch(
   app: FastifyInstance,
   origin: string,
   forwarded: ForwardedHeaders,
+  cachedAnswerOf?: CachedAnswerOf,
 ): typeof fetch {
   return async (input, init) => {
     const target = input instanceof Request ? input.url : new URL(String(input), origin).href;
     const request = new Request(input instanceof Request ? input : target, init);
     const url = new URL(request.url);
     if (url.origin !== new URL(origin).origin) return fetch(request);
+    // A read the public cache holds needs none of the request pipeline.
+    const cached = request.method === 'GET' ? cachedAnswerOf?.(url.pathname + url.search) : undefined;
+    if (cached)
+      return new Response(cached.body, { headers: { 'content-type': cached.contentType, 'x-cache': 'hit' } });
 
     // The page's host, so that the API builds absolute addresses (og:url, og:image) for the right origin.
     const headers: Record<string, string> = { host: url.host };

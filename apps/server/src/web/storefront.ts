@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { Language } from '@gartenwerk/domain';
+import { GUEST_USER } from '../core/guard';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyFor, type CompressibleBody } from '../core/compression';
 import { requestOrigin } from '../core/origin';
@@ -233,16 +234,25 @@ export class StorefrontRenderer {
     const language = pickLanguage(request.cookies.lang, request.headers['accept-language']);
     const cookie = shared ? pageCookieHeader(request) : request.headers.cookie;
     const authorization = shared ? undefined : request.headers.authorization;
+    // A shared render reads as a guest: what the public cache holds for guests it takes from there.
+    const host = new URL(origin).host;
+    const cachedForGuest = (url: string) =>
+      this.app.cachedPublicAnswer({ protocol: 'http', host, url, language, roles: GUEST_USER.roles });
     const result = await render({
       url: request.url,
       origin,
       language,
       country: deliveryCountry(request),
-      fetch: inProcessFetch(this.app, origin, {
-        ...(cookie ? { cookie } : {}),
-        ...(authorization ? { authorization } : {}),
-        'accept-language': language,
-      }),
+      fetch: inProcessFetch(
+        this.app,
+        origin,
+        {
+          ...(cookie ? { cookie } : {}),
+          ...(authorization ? { authorization } : {}),
+          'accept-language': language,
+        },
+        shared ? cachedForGuest : undefined,
+      ),
     });
     const { html, ...rest } = result;
     return { ...rest, body: Buffer.from(html), compressed: {} };

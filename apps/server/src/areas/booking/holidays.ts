@@ -16,12 +16,30 @@ function calendar(region: string): Holidays {
   return found;
 }
 
+/** A year's public holidays of a region, worked out once: every page's opening hours ask for them. */
+const yearsWorkedOut = new Map<string, Holiday[]>();
+/** Regions times years a running server is asked for stays small; this bounds it anyway. */
+const YEARS_KEPT = 64;
+
+function publicHolidays(region: string, year: number): Holiday[] {
+  const key = `${region}:${year}`;
+  let holidays = yearsWorkedOut.get(key);
+  if (!holidays) {
+    holidays = calendar(region)
+      .getHolidays(year, 'de')
+      .filter((holiday) => holiday.type === 'public')
+      .map((holiday) => ({ date: holiday.date.slice(0, 10), name: holiday.name }));
+    if (yearsWorkedOut.size >= YEARS_KEPT) yearsWorkedOut.clear();
+    yearsWorkedOut.set(key, holidays);
+  }
+  return holidays;
+}
+
 /** The public holidays of a region on the Vienna days from `from` to `to` (`YYYY-MM-DD`, both included). */
 export function holidaysBetween(region: string, from: string, to: string): Holiday[] {
   const years = new Set([Number(from.slice(0, 4)), Number(to.slice(0, 4))]);
   return [...years]
-    .flatMap((year) => calendar(region).getHolidays(year, 'de'))
-    .filter((holiday) => holiday.type === 'public')
-    .map((holiday) => ({ date: holiday.date.slice(0, 10), name: holiday.name }))
-    .filter((holiday) => holiday.date >= from && holiday.date <= to);
+    .flatMap((year) => publicHolidays(region, year))
+    .filter((holiday) => holiday.date >= from && holiday.date <= to)
+    .map((holiday) => ({ ...holiday }));
 }

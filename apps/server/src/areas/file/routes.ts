@@ -189,6 +189,8 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v0/batch/file/',
     {
+      // Non-admins read public files only: the same answer for everyone of the same roles.
+      config: { publicCache: true },
       schema: {
         tags: ['file'],
         summary: 'The files with the given ids (`ids=a,b`), in that order (public files: anyone)',

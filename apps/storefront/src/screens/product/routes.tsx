@@ -33,7 +33,7 @@ function loadProduct(store: AppStore) {
           related.unsubscribe();
           const pictures = firstImageIds(relatedProducts(product, data?.items ?? []));
           if (pictures.length === 0) return;
-          const files = store.dispatch(filesApi.endpoints.getFilesBatch.initiate(pictures));
+          const files = store.dispatch(filesApi.endpoints.getFilesByIds.initiate(pictures));
           await files;
           files.unsubscribe();
         }),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGetFilesBatchQuery, type FileRef, type Product } from '@gartenwerk/api-client';
+import { useGetFilesByIdsQuery, type FileRef, type Product } from '@gartenwerk/api-client';
 import { Badge, Card, Icon } from '@gartenwerk/ui';
 import { productName, useLanguage } from '../../app/localized';
 import { Picture, type PicturePriority } from '../site/Picture';
@@ -12,7 +12,7 @@ import { useShopPricing, type ShopPricing } from './pricing';
 /** The first image of each product (or group), read in one batch. */
 export function useFirstImages(products: ReadonlyArray<{ media?: string[] }>): Map<string, FileRef> {
   const ids = firstImageIds(products);
-  const files = useGetFilesBatchQuery(ids, { skip: ids.length === 0 }).data?.items ?? [];
+  const files = useGetFilesByIdsQuery(ids, { skip: ids.length === 0 }).data?.items ?? [];
   return new Map(files.map((file) => [file._id, file]));
 }
 

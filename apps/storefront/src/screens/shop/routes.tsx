@@ -47,7 +47,7 @@ export function shopRoutes(store: AppStore, paths: ShopPaths): RouteObject[] {
         const pictures = firstImageIds(shown.items);
         if (pictures.length > 0)
           await prefetch(store, (dispatch) =>
-            dispatch(filesApi.endpoints.getFilesBatch.initiate(pictures)),
+            dispatch(filesApi.endpoints.getFilesByIds.initiate(pictures)),
           ).catch(() => undefined);
         return null;
       },

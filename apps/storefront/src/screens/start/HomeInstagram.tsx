@@ -1,4 +1,4 @@
-import { useGetConfigQuery, useGetFilesBatchQuery, useGetInstagramMediaQuery } from '@gartenwerk/api-client';
+import { useGetConfigQuery, useGetFilesByIdsQuery, useGetInstagramMediaQuery } from '@gartenwerk/api-client';
 import { formatDate } from '@gartenwerk/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/localized';
@@ -17,7 +17,7 @@ export function HomeInstagram() {
   const on = Boolean(config?.enabled_components.includes('social') && fb?.instagram);
   const media = useGetInstagramMediaQuery(undefined, { skip: !on }).data?.items ?? [];
   const ids = media.map((item) => item.file);
-  const files = useGetFilesBatchQuery(ids, { skip: ids.length === 0 }).data?.items ?? [];
+  const files = useGetFilesByIdsQuery(ids, { skip: ids.length === 0 }).data?.items ?? [];
   if (!on || media.length === 0) return null;
   const byId = new Map(files.map((file) => [file._id, file]));
   return (

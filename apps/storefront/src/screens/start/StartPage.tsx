@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   useGetContentEntriesQuery,
-  useGetFilesBatchQuery,
+  useGetFilesByIdsQuery,
   useGetProductGroupsQuery,
   useGetProductsQuery,
   useGetSpecialsQuery,
@@ -44,7 +44,7 @@ function Hero({ entry }: { entry: ContentEntry | undefined }) {
   const { t } = useTranslation(['content', 'common']);
   const shopPath = useShopPaths().shop;
   const heroId = entry?.media?.images?.[0]?._id;
-  const picture = useGetFilesBatchQuery(heroId ? [heroId] : [], { skip: !heroId }).data?.items[0];
+  const picture = useGetFilesByIdsQuery(heroId ? [heroId] : [], { skip: !heroId }).data?.items[0];
   const language = useLanguage();
   const title = entry ? entryTitle(entry, language) : { text: t('common:siteName'), lang: undefined };
   return (

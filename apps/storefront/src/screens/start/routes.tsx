@@ -33,7 +33,7 @@ const optional = <T,>(step: Promise<T>): Promise<T | undefined> => step.catch(()
 export function startRoutes(store: AppStore): RouteObject[] {
   const files = (ids: string[]) =>
     ids.length > 0
-      ? prefetch(store, (dispatch) => dispatch(filesApi.endpoints.getFilesBatch.initiate(ids)))
+      ? prefetch(store, (dispatch) => dispatch(filesApi.endpoints.getFilesByIds.initiate(ids)))
       : null;
   return [
     {
