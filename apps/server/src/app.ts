@@ -16,7 +16,9 @@ import { AppError, registerErrorHandler } from './core/errors';
 import { text } from './core/texts';
 import {
   bumpOnPublicWrite,
+  PAGE_CACHE_MAX_BYTES,
   PAGE_CACHE_STALE_MS,
+  bodyBytes,
   PublicCache,
   PublicDataVersion,
   publicResponseCache,
@@ -181,6 +183,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           pageCache: new PublicCache<RenderedPage>(publicData, {
             now: cacheClock,
             staleMs: PAGE_CACHE_STALE_MS,
+            maxBytes: PAGE_CACHE_MAX_BYTES,
+            sizeOf: bodyBytes,
           }),
         }
       : {}),

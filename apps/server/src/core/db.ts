@@ -62,8 +62,15 @@ export function migrationsFolder(): string {
   throw new Error('The drizzle migrations folder was not found next to the server package');
 }
 
-/** The extensions the migrations create (PostgreSQL ships them; PGlite loads them itself). */
-export const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm } };
+/**
+ * The extensions the migrations create (PostgreSQL ships them; PGlite loads them itself), and a
+ * buffer cache sized for one shop's data: PGlite allocates PostgreSQL's default of 128 MB at the
+ * start, in memory the process never gives back.
+ */
+export const PGLITE_OPTIONS: PGliteOptions = {
+  extensions: { pg_trgm },
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+};
 
 /** An arbitrary, fixed key so that server processes starting together migrate one at a time. */
 const MIGRATION_LOCK_KEY = 7_420_031;

@@ -144,6 +144,29 @@ describe('PublicCache', () => {
     expect(cache.get('a')).toBe(1);
     expect(cache.get('c')).toBe(3);
   });
+
+  it('keeps its values within its bytes, dropping the least recently used', async () => {
+    const cache = new PublicCache<string>(new PublicDataVersion(), {
+      maxBytes: 10,
+      sizeOf: (text) => text.length,
+    });
+    await cache.remember('a', async () => 'vier');
+    await cache.remember('b', async () => 'fünf!');
+    expect(cache.sizeBytes).toBe(9);
+    expect(cache.get('a')).toBe('vier');
+    // 4 + 5 + 4 bytes are too many: b, the least recently used, goes.
+    await cache.remember('c', async () => 'drei');
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe('vier');
+    expect(cache.sizeBytes).toBe(8);
+    // A value larger than the whole budget is kept alone.
+    await cache.remember('d', async () => 'elf Zeichen');
+    expect(cache.size).toBe(1);
+    expect(cache.sizeBytes).toBe(11);
+    // Emptied, it holds no bytes.
+    cache.clear();
+    expect(cache.sizeBytes).toBe(0);
+  });
 });
 
 interface List<T> {

@@ -10,6 +10,14 @@ export const PUBLIC_CACHE_TTL_MS = 30_000;
 /** Most answers a cache keeps; the least recently used go first. */
 export const PUBLIC_CACHE_MAX_ENTRIES = 500;
 /**
+ * Most bytes the API answers and the pages may take, each cache (their compressed copies, a fifth to
+ * a third of that, come on top): the memory stays bounded however many addresses are asked for.
+ */
+export const ANSWER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** What a body counts against its cache's bytes. */
+export const bodyBytes = (value: CompressibleBody) => value.body.length;
+/**
  * How long past its TTL the page cache still answers with a page, once, while it renders the page
  * anew: a visitor waits for a render only after a write or on a page nobody asked for in 5 minutes.
  */
@@ -46,6 +54,7 @@ export class PublicDataVersion {
 
 interface Entry<V> {
   value: V;
+  bytes: number;
   version: number;
   storedAt: number;
   /** When the value goes out of date by the clock alone (ms); from then on it is neither fresh nor stale. */
@@ -57,11 +66,14 @@ interface Loading<V> {
   version: number;
 }
 
-export interface PublicCacheOptions {
+export interface PublicCacheOptions<V = unknown> {
   ttlMs?: number;
   /** How long past `ttlMs` `remember` answers the old value (of the same data version) while it loads anew. */
   staleMs?: number;
   maxEntries?: number;
+  /** Most bytes the values may take together, as `sizeOf` counts them; the least recently used go first. */
+  maxBytes?: number;
+  sizeOf?: (value: V) => number;
   /** Milliseconds now; tests inject a clock. */
   now?: () => number;
 }
@@ -77,15 +89,20 @@ export class PublicCache<V> {
   private readonly ttlMs: number;
   private readonly staleMs: number;
   private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly sizeOf: (value: V) => number;
+  private bytes = 0;
   private readonly now: () => number;
 
   constructor(
     private readonly version: PublicDataVersion,
-    options: PublicCacheOptions = {},
+    options: PublicCacheOptions<V> = {},
   ) {
     this.ttlMs = options.ttlMs ?? PUBLIC_CACHE_TTL_MS;
     this.staleMs = options.staleMs ?? 0;
     this.maxEntries = options.maxEntries ?? PUBLIC_CACHE_MAX_ENTRIES;
+    this.maxBytes = options.maxBytes ?? Infinity;
+    this.sizeOf = options.sizeOf ?? (() => 0);
     this.now = options.now ?? Date.now;
   }
 
@@ -113,7 +130,7 @@ export class PublicCache<V> {
     const age = now - entry.storedAt;
     const expired = entry.expiresAt !== undefined && now >= entry.expiresAt;
     if (entry.version !== this.version.value || age >= this.ttlMs + this.staleMs || expired) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     this.entries.delete(key);
@@ -163,7 +180,7 @@ export class PublicCache<V> {
         const expires = expiresAt(value);
         const outdated = expires !== undefined && this.now() >= expires;
         if (this.version.value === version && keep(value) && !outdated)
-          this.store(key, { value, version, storedAt, expiresAt: expires });
+          this.store(key, { value, bytes: this.sizeOf(value), version, storedAt, expiresAt: expires });
         return value;
       },
       (error: unknown) => {
@@ -177,14 +194,28 @@ export class PublicCache<V> {
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** The bytes the values take together, as `sizeOf` counts them. */
+  get sizeBytes(): number {
+    return this.bytes;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
   }
 
   private store(key: string, entry: Entry<V>): void {
-    this.entries.delete(key);
+    this.remove(key);
     this.entries.set(key, entry);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
+    this.bytes += entry.bytes;
+    // The least recently used go first; the one just stored stays, however large.
+    while (this.entries.size > this.maxEntries || (this.bytes > this.maxBytes && this.entries.size > 1)) {
+      this.remove(this.entries.keys().next().value as string);
     }
   }
 }
@@ -282,7 +313,11 @@ async function sendCached(
  */
 export const publicResponseCache = fp<PublicCacheSetup>(
   async (app: FastifyInstance, setup) => {
-    const cache = new PublicCache<CachedAnswer>(setup.version, { now: setup.now });
+    const cache = new PublicCache<CachedAnswer>(setup.version, {
+      now: setup.now,
+      maxBytes: ANSWER_CACHE_MAX_BYTES,
+      sizeOf: bodyBytes,
+    });
     app.decorateRequest('publicCacheLoad', undefined);
     app.decorate('cachedPublicAnswer', (key: AnswerKey) =>
       setup.enabled ? cache.get(publicAnswerKey(key)) : undefined,
