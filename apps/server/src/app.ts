@@ -36,6 +36,7 @@ import { releaseAbandonedPayments } from './areas/shop-payment/service';
 import { StripeGateway, type StripeConnection } from './areas/shop-payment/stripe';
 import { registerAdminCenter } from './web/admin';
 import { movedShopUrl } from './web/shop-redirects';
+import { PagePricing } from './web/page-prices';
 import { StorefrontRenderer, type RenderedPage } from './web/storefront';
 import { shareInvalidation } from './core/shared-invalidation';
 import { postgresRateLimitStore } from './core/rate-limit-store';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             now: cacheClock,
             staleMs: PAGE_CACHE_STALE_MS,
           }),
+          pricing: new PagePricing(options.db, publicData),
         }
       : {}),
   });

@@ -10,20 +10,29 @@ export interface ForwardedHeaders {
 
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
+/** The API's answer of who is signed in (GET, with or without a trailing slash). */
+const CURRENT_USER_PATH = /^\/api\/v0\/auth\/current\/?$/;
+
 /**
  * A `fetch` that answers requests to the server's own origin through `app.inject`, without network,
  * as the page's visitor (their cookie and authorization). Other origins go to the real fetch.
+ * With `currentUser`, the render is told that user is signed in (`GET /api/v0/auth/current`) while
+ * every call of it still goes to the API as `forwarded` says: nothing of it reaches the API.
  */
 export function inProcessFetch(
   app: FastifyInstance,
   origin: string,
   forwarded: ForwardedHeaders,
+  currentUser?: object,
 ): typeof fetch {
   return async (input, init) => {
     const target = input instanceof Request ? input.url : new URL(String(input), origin).href;
     const request = new Request(input instanceof Request ? input : target, init);
     const url = new URL(request.url);
     if (url.origin !== new URL(origin).origin) return fetch(request);
+    if (currentUser && request.method === 'GET' && CURRENT_USER_PATH.test(url.pathname)) {
+      return Response.json(currentUser, { headers: { 'cache-control': 'no-store' } });
+    }
 
     // The page's host, so that the API builds absolute addresses (og:url, og:image) for the right origin.
     const headers: Record<string, string> = { host: url.host };
