@@ -165,11 +165,17 @@ export class StorefrontRenderer {
 
   /**
    * The prices the visitor's shared page shows: a guest's, or those of their price profile; none
-   * (a page of their own) when there is no pricing to tell signed-in visitors apart.
+   * (a page of their own) when there is no pricing to tell signed-in visitors apart, or it failed.
    */
   private async pagePrices(request: FastifyRequest): Promise<PagePrices | undefined> {
     if (!isAuthenticated(request.user)) return { key: '' };
-    return this.options.pricing?.of(request.user);
+    try {
+      return await this.options.pricing?.of(request.user);
+    } catch (error) {
+      // The shop's rules could not be read: the visitor's page is rendered for them instead.
+      request.log.warn({ err: error }, 'the price profile of a signed-in visitor could not be made');
+      return undefined;
+    }
   }
 
   /**
