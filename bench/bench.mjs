@@ -1,5 +1,6 @@
 // HTTP benchmarks of the built server (issue 7): a bare fastify hello-world route as the ceiling,
-// the product list API, a server-rendered product page and PUT cart, on PGlite and on PostgreSQL.
+// the product list API, a server-rendered product page (for a guest, a shopper with a cart and a
+// signed-in customer with a discount) and PUT cart, on PGlite and on PostgreSQL.
 // The list and the page are read as browsers read them, accepting compressed answers.
 // Build first (`pnpm build`); this script builds nothing. Run with `pnpm bench` from the root.
 import { get } from 'node:http';
@@ -7,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import {
+  ADMIN,
   createPostgresDatabase,
   freePort,
   POSTGRES_URL,
@@ -25,6 +27,9 @@ const TARGETS = {
   // A shopper's page (a cart cookie) against a guest's in the same run.
   shopperShareOfGuest: 0.8,
   shopperP99Ms: 100,
+  // A signed-in customer whose role has a discount, against a guest in the same run.
+  customerShareOfGuest: 0.8,
+  customerP99Ms: 100,
 };
 const benchScript = fileURLToPath(import.meta.url);
 
@@ -36,6 +41,12 @@ const PRODUCT_LIST_PATH = '/api/v0/shop_product/';
 /** What every browser sends: the server answers them compressed. */
 const BROWSER = { headers: { 'accept-encoding': 'gzip, deflate, br' } };
 const CART_PATH = '/api/v0/shop/cart/';
+/** A customer of the bench: the role `user`, which the bench gives 10 % off everything. */
+const CUSTOMER = {
+  handle: 'stammkunde@gartenwerk.test',
+  name: 'Stammkunde',
+  password: 'Garten-Schere-2026!',
+};
 
 /** One autocannon run: mean req/s, p50 and p99 latency in ms, and the answers that were not 2xx. */
 async function measure(url, options = {}) {
@@ -85,18 +96,70 @@ function wireBytes(url) {
 const cacheOf = async (url) => (await fetch(url)).headers.get('x-cache') ?? 'none';
 
 const pad = (text, width) => String(text).padEnd(width);
+/** The width of the rows' names: the longest, with room to spare. */
+const NAME_WIDTH = 37;
 const padStart = (text, width) => String(text).padStart(width);
 
 function printRow(name, figures, ceiling, target = '') {
   const ratio = ceiling ? `${((figures.requestsPerSecond / ceiling) * 100).toFixed(0)} %` : '';
   const failed = figures.failed ? `  (${figures.failed} failed or timed out)` : '';
   console.log(
-    `${pad(name, 28)}${padStart(Math.round(figures.requestsPerSecond), 9)}${padStart(figures.p50, 8)}${padStart(figures.p99, 8)}` +
+    `${pad(name, NAME_WIDTH)}${padStart(Math.round(figures.requestsPerSecond), 9)}${padStart(figures.p50, 8)}${padStart(figures.p99, 8)}` +
       `${padStart(ratio, 9)}   ${target}${failed}`,
   );
 }
 
 const check = (ok) => (ok ? 'met' : 'NOT met');
+
+/** Logs in through the API: the session's bearer token and the cookies a browser would keep. */
+async function logIn(baseUrl, { handle, password }) {
+  const response = await fetch(`${baseUrl}/api/v0/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ handle, password }),
+  });
+  if (!response.ok)
+    throw new Error(`login of ${handle} answered ${response.status}: ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  return { token: (await response.json()).token, cookie };
+}
+
+/**
+ * A customer whose role changes prices: the admin gives the role `user` 10 % off everything (a
+ * discount group) and adds the customer. Answers the cookies of the customer's browser session.
+ */
+async function discountCustomerCookie(baseUrl) {
+  const { token } = await logIn(baseUrl, ADMIN);
+  const admin = async (method, path, body) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    return response.json();
+  };
+  const [config] = await admin('GET', '/api/v0/config/');
+  const shop = config.components.shop;
+  shop.discount_groups = [
+    ...(shop.discount_groups ?? []),
+    {
+      uuid: 'stammkunden',
+      name: 'Stammkunden',
+      type: 'percent',
+      items: [{ from: 0, discount: 10 }],
+      global: true,
+      roles: ['user'],
+    },
+  ];
+  await admin('PUT', '/api/v0/config/', { components: config.components });
+  await admin('POST', '/api/v0/auth/', { ...CUSTOMER, roles: ['user'] });
+  return (await logIn(baseUrl, CUSTOMER)).cookie;
+}
 
 async function benchDatabase(kind, hello) {
   const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
@@ -112,8 +175,14 @@ async function benchDatabase(kind, hello) {
     if (!product) throw new Error('the demo shop has no product in a group');
     const groupUrl = `${server.baseUrl}/api/v0/shop_productgroup/${product.product_groups[0]}`;
     const pagePath = productPagePath(product, await (await fetch(groupUrl)).json());
+    // Before the guest's page is measured: the discount changes the shop's data, so its pages.
+    const customerCookie = await discountCustomerCookie(server.baseUrl);
     const page = await fetch(`${server.baseUrl}${pagePath}`, { redirect: 'manual' });
     if (!page.ok) throw new Error(`${pagePath} answered ${page.status}`);
+    const customerPage = await fetch(`${server.baseUrl}${pagePath}`, { headers: { cookie: customerCookie } });
+    // The struck price before the customer's discount: the page measured is the customer's.
+    if (!(await customerPage.text()).includes('data-testid="price-before"'))
+      throw new Error(`${pagePath} shows the customer no discount`);
     const { ceiling, list } = await measureInTurns(`${hello}/`, listUrl, BROWSER);
     const listCache = await cacheOf(listUrl);
 
@@ -122,7 +191,7 @@ async function benchDatabase(kind, hello) {
         `ceiling and list: median of ${ROUNDS} turns of ${TURN_SECONDS} s`,
     );
     console.log(
-      `${pad('', 28)}${padStart('req/s', 9)}${padStart('p50 ms', 8)}${padStart('p99 ms', 8)}${padStart('ceiling', 9)}   target`,
+      `${pad('', NAME_WIDTH)}${padStart('req/s', 9)}${padStart('p50 ms', 8)}${padStart('p99 ms', 8)}${padStart('ceiling', 9)}   target`,
     );
     printRow('fastify hello world', ceiling, ceiling.requestsPerSecond, 'the ceiling');
 
@@ -174,8 +243,9 @@ async function benchDatabase(kind, hello) {
     const shopperHeaders = { ...BROWSER.headers, cookie: cartCookie };
     const shopper = await measure(`${server.baseUrl}${pagePath}`, { headers: shopperHeaders });
     const shopperCache =
-      (await fetch(`${server.baseUrl}${pagePath}`, { headers: { cookie: cartCookie } })).headers.get('x-cache') ??
-      'none';
+      (await fetch(`${server.baseUrl}${pagePath}`, { headers: { cookie: cartCookie } })).headers.get(
+        'x-cache',
+      ) ?? 'none';
     const shopperShare = shopper.requestsPerSecond / ssr.requestsPerSecond;
     printRow(
       '  shopper with a cart cookie',
@@ -184,6 +254,22 @@ async function benchDatabase(kind, hello) {
       `≥ ${TARGETS.shopperShareOfGuest * 100} % of the guest's page and p99 < ${TARGETS.shopperP99Ms} ms: ` +
         check(shopperShare >= TARGETS.shopperShareOfGuest && shopper.p99 < TARGETS.shopperP99Ms) +
         ` (${(shopperShare * 100).toFixed(0)} %, x-cache ${shopperCache})`,
+    );
+
+    const customerHeaders = { ...BROWSER.headers, cookie: customerCookie };
+    const customer = await measure(`${server.baseUrl}${pagePath}`, { headers: customerHeaders });
+    const customerCache =
+      (await fetch(`${server.baseUrl}${pagePath}`, { headers: { cookie: customerCookie } })).headers.get(
+        'x-cache',
+      ) ?? 'none';
+    const customerShare = customer.requestsPerSecond / ssr.requestsPerSecond;
+    printRow(
+      '  signed-in customer, discount role',
+      customer,
+      ceiling.requestsPerSecond,
+      `≥ ${TARGETS.customerShareOfGuest * 100} % of the guest's page and p99 < ${TARGETS.customerP99Ms} ms: ` +
+        check(customerShare >= TARGETS.customerShareOfGuest && customer.p99 < TARGETS.customerP99Ms) +
+        ` (${(customerShare * 100).toFixed(0)} %, x-cache ${customerCache})`,
     );
 
     printRow(
