@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import {
+  ADMIN,
   createPostgresDatabase,
   freePort,
   POSTGRES_URL,
@@ -28,13 +29,21 @@ const TARGETS = {
   // A shopper's page (a cart cookie) against a guest's in the same run.
   shopperShareOfGuest: 0.8,
   shopperP99Ms: 100,
+  // A signed-in customer whose role has a discount, against a guest in the same run.
+  customerShareOfGuest: 0.8,
+  customerP99Ms: 100,
   renderPerSecond: 500,
   renderP99Ms: 200,
   cartPerSecond: 3000,
 };
 const benchScript = fileURLToPath(import.meta.url);
 
-const ADMIN = { handle: 'admin@gartenwerk.test', password: 'Sehr-Geheim-2026!' };
+/** A customer of the bench: the role `user`, which the bench gives 10 % off everything. */
+const CUSTOMER = {
+  handle: 'stammkunde@gartenwerk.test',
+  name: 'Stammkunde',
+  password: 'Garten-Schere-2026!',
+};
 /** A product's page at its slug address (an id address answers 301 to it). */
 const productPagePath = (product, group) =>
   `/shop/${encodeURIComponent(group.slug)}/${encodeURIComponent(product.slug)}`;
@@ -99,6 +108,8 @@ function wireBytes(url, headers = {}) {
 const cacheOf = async (url, headers = {}) => (await fetch(url, { headers })).headers.get('x-cache') ?? 'none';
 
 const pad = (text, width) => String(text).padEnd(width);
+/** The width of the rows' names: the longest, with room to spare. */
+const NAME_WIDTH = 38;
 const padStart = (text, width) => String(text).padStart(width);
 const check = (ok) => (ok ? 'met' : 'NOT met');
 const percent = (share) => `${(share * 100).toFixed(0)} %`;
@@ -107,7 +118,7 @@ function printRow(name, figures, ceiling, target = '') {
   const ratio = ceiling ? percent(figures.requestsPerSecond / ceiling) : '';
   const failed = figures.failed ? `  (${figures.failed} failed or timed out)` : '';
   console.log(
-    `${pad(name, 34)}${padStart(Math.round(figures.requestsPerSecond), 9)}${padStart(figures.p50, 8)}${padStart(figures.p99, 8)}` +
+    `${pad(name, NAME_WIDTH)}${padStart(Math.round(figures.requestsPerSecond), 9)}${padStart(figures.p50, 8)}${padStart(figures.p99, 8)}` +
       `${padStart(ratio, 9)}   ${target}${failed}`,
   );
 }
@@ -119,7 +130,52 @@ async function json(url, init) {
   return { body: await response.json(), response };
 }
 
-/** What the rows read: a product of a group, its page, a cart cookie, an admin's token. */
+/** Logs in through the API: the session's bearer token and the cookies a browser would keep. */
+async function logIn(baseUrl, { handle, password }) {
+  const { body, response } = await json(`${baseUrl}/api/v0/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ handle, password }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  return { token: body.token, cookie };
+}
+
+/**
+ * A customer whose role changes prices: the admin gives the role `user` 10 % off everything (a
+ * discount group) and adds the customer. Answers the cookies of the customer's browser session.
+ */
+async function discountCustomerCookie(baseUrl, adminToken) {
+  const admin = async (method, path, body) =>
+    (
+      await json(`${baseUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      })
+    ).body;
+  const [config] = await admin('GET', '/api/v0/config/');
+  const shop = config.components.shop;
+  shop.discount_groups = [
+    ...(shop.discount_groups ?? []),
+    {
+      uuid: 'stammkunden',
+      name: 'Stammkunden',
+      type: 'percent',
+      items: [{ from: 0, discount: 10 }],
+      global: true,
+      roles: ['user'],
+    },
+  ];
+  await admin('PUT', '/api/v0/config/', { components: config.components });
+  await admin('POST', '/api/v0/auth/', { ...CUSTOMER, roles: ['user'] });
+  return (await logIn(baseUrl, CUSTOMER)).cookie;
+}
+
+/** What the rows read: a product of a group, its page, a cart cookie, a customer's, an admin's token. */
 async function prepare(baseUrl) {
   const { body: list } = await json(`${baseUrl}${PRODUCT_LIST_PATH}?limit=100`);
   // One that can be ordered now, in a group, with a price and without variants to choose.
@@ -134,8 +190,15 @@ async function prepare(baseUrl) {
   if (!product) throw new Error('the demo shop has no product in a group that can be ordered now');
   const { body: group } = await json(`${baseUrl}/api/v0/shop_productgroup/${product.product_groups[0]}`);
   const pagePath = productPagePath(product, group);
+  const { token: adminToken } = await logIn(baseUrl, ADMIN);
+  // Before any page is measured: the discount changes the shop's data, so its pages.
+  const customerCookie = await discountCustomerCookie(baseUrl, adminToken);
   const page = await fetch(`${baseUrl}${pagePath}`, { redirect: 'manual' });
   if (!page.ok) throw new Error(`${pagePath} answered ${page.status}`);
+  const customerPage = await fetch(`${baseUrl}${pagePath}`, { headers: { cookie: customerCookie } });
+  // The struck price before the customer's discount: the page measured is the customer's.
+  if (!(await customerPage.text()).includes('data-testid="price-before"'))
+    throw new Error(`${pagePath} shows the customer no discount`);
 
   const cartBody = JSON.stringify([{ item: product._id, amount: 1 }]);
   const cartRequest = { method: 'PUT', headers: { 'content-type': 'application/json' }, body: cartBody };
@@ -147,12 +210,7 @@ async function prepare(baseUrl) {
     ?.split(';')[0];
   if (!cartCookie) throw new Error(`PUT ${CART_PATH} set no cart cookie`);
 
-  const { body: admin } = await json(`${baseUrl}/api/v0/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  return { product, pagePath, cartRequest, cartCookie, adminToken: admin.token };
+  return { product, pagePath, cartRequest, cartCookie, customerCookie, adminToken };
 }
 
 /** An order as the checkout sends it, placed by an admin for a customer (no rate limit for admins). */
@@ -189,7 +247,9 @@ async function benchSetup(title, servers, hello) {
   const urls = (path) =>
     servers.length === 1 ? `${first.baseUrl}${path}` : servers.map((s) => `${s.baseUrl}${path}`);
   const rssBefore = servers.map((server) => rssMb(server.pid));
-  const { product, pagePath, cartRequest, cartCookie, adminToken } = await prepare(first.baseUrl);
+  const { product, pagePath, cartRequest, cartCookie, customerCookie, adminToken } = await prepare(
+    first.baseUrl,
+  );
 
   const listUrl = `${first.baseUrl}${PRODUCT_LIST_PATH}`;
   for (const server of servers) await fetch(`${server.baseUrl}${PRODUCT_LIST_PATH}`, BROWSER); // fills each cache
@@ -206,7 +266,7 @@ async function benchSetup(title, servers, hello) {
     `\n${title} — ${CONNECTIONS} connections, ${DURATION} s each; ceiling and cached list: median of ${ROUNDS} turns of ${TURN_SECONDS} s`,
   );
   console.log(
-    `${pad('', 34)}${padStart('req/s', 9)}${padStart('p50 ms', 8)}${padStart('p99 ms', 8)}${padStart('ceiling', 9)}   target`,
+    `${pad('', NAME_WIDTH)}${padStart('req/s', 9)}${padStart('p50 ms', 8)}${padStart('p99 ms', 8)}${padStart('ceiling', 9)}   target`,
   );
   printRow('fastify hello world', ceiling, top, 'the ceiling');
   printRow(
@@ -264,6 +324,16 @@ async function benchSetup(title, servers, hello) {
     `≥ ${percent(TARGETS.shopperShareOfGuest)} of the guest's and p99 < ${TARGETS.shopperP99Ms} ms: ` +
       check(shopperShare >= TARGETS.shopperShareOfGuest && shopper.p99 < TARGETS.shopperP99Ms) +
       ` (${percent(shopperShare)}, x-cache ${await cacheOf(pageUrl, { cookie: cartCookie })})`,
+  );
+  const customer = await measure(urls(pagePath), { headers: { ...BROWSER.headers, cookie: customerCookie } });
+  const customerShare = customer.requestsPerSecond / guest.requestsPerSecond;
+  printRow(
+    '  signed-in customer, discount role',
+    customer,
+    top,
+    `≥ ${percent(TARGETS.customerShareOfGuest)} of the guest's and p99 < ${TARGETS.customerP99Ms} ms: ` +
+      check(customerShare >= TARGETS.customerShareOfGuest && customer.p99 < TARGETS.customerP99Ms) +
+      ` (${percent(customerShare)}, x-cache ${await cacheOf(pageUrl, { cookie: customerCookie })})`,
   );
   const render = await measure(urls(pagePath), { ...BROWSER, ...uniqueQuery });
   printRow(

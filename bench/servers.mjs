@@ -10,6 +10,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
+/** The first admin of the servers started here (ADMIN_EMAIL, ADMIN_PASSWORD). */
+export const ADMIN = { handle: 'admin@gartenwerk.test', password: 'Sehr-Geheim-2026!' };
+
 /** The PostgreSQL server of the tests; a script makes a database of its own there and drops it after. */
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const serverMain = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
@@ -101,8 +104,8 @@ export async function startServer(databaseUrl, env = {}, nodeArgs = []) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ADMIN_EMAIL: 'admin@gartenwerk.test',
-      ADMIN_PASSWORD: 'Sehr-Geheim-2026!',
+      ADMIN_EMAIL: ADMIN.handle,
+      ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseUrl,
       ...env,

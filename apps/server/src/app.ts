@@ -38,6 +38,7 @@ import { releaseAbandonedPayments } from './areas/shop-payment/service';
 import { StripeGateway, type StripeConnection } from './areas/shop-payment/stripe';
 import { registerAdminCenter } from './web/admin';
 import { movedShopUrl } from './web/shop-redirects';
+import { PagePricing } from './web/page-prices';
 import { StorefrontRenderer, type RenderedPage } from './web/storefront';
 import { watchPublicData } from './core/data-memo';
 import { shareInvalidation } from './core/shared-invalidation';
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             maxBytes: PAGE_CACHE_MAX_BYTES,
             sizeOf: bodyBytes,
           }),
+          pricing: new PagePricing(options.db, publicData),
         }
       : {}),
   });

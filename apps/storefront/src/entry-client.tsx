@@ -10,6 +10,7 @@ import { loadFooter } from './app/Layout';
 import { loadMatchedLazyRoutes, matchedNamespaces } from './app/lazy-page';
 import { nextTask } from './app/next-task';
 import { createRoutes } from './app/routes';
+import { fillInSignedInUser } from './app/signed-in';
 import { createBrowserI18n } from './i18n/texts';
 import { registerServiceWorker } from './service-worker/register';
 // The rest of the ui's styles come with the screens that use them (styles-shop.css, styles-admin.css).
@@ -69,5 +70,7 @@ await hydratePage(() =>
 );
 // Every part of the page answers from here on (tests wait for this mark).
 document.documentElement.dataset.hydrated = '';
+// A page shared among visitors of the same prices shows who is signed in from now on.
+fillInSignedInUser(store, document.cookie);
 
 registerServiceWorker(window);

@@ -234,6 +234,8 @@ describe('render (server-side rendering)', () => {
     const result = await render({ url: '/account', origin, fetch: serverFetch });
     expect(result.status).toBe(302);
     expect(result.redirect).toBe('/login?redirect=%2Faccount');
+    // The account is a personal page: the server renders it for a visitor with a session of their own.
+    expect(result.personal).toBe(true);
   });
 
   it('renders /account for a signed-in user', async () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import {
   api,
   contentApi,
@@ -174,11 +174,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const context = await handler.query(new Request(url, { headers: { 'accept-language': language } }));
 
   if (context instanceof Response) {
+    // A personal page sends a guest elsewhere (the account to the login): not a visitor with a session.
+    const personal = isPersonalPage((matchRoutes(handler.dataRoutes, url) ?? []).map((match) => match.route));
     const location = context.headers.get('Location');
     if (REDIRECT_STATUSES.has(context.status) && location) {
-      return { status: context.status, html: '', redirect: location };
+      return { status: context.status, html: '', redirect: location, ...(personal ? { personal } : {}) };
     }
-    return { status: context.status, html: await context.text() };
+    return { status: context.status, html: await context.text(), ...(personal ? { personal } : {}) };
   }
 
   // A missing page keeps the not-found title; others get their meta from the server.

@@ -4,6 +4,7 @@ export * from './types';
 export * from './money';
 export * from './vat';
 export * from './discount';
+export * from './price-profile';
 export * from './shipping';
 export * from './delivery-time';
 export * from './voucher';

@@ -439,8 +439,10 @@ describe.each(await databaseKinds())('the public response cache on %s', (kind) =
     const guestPage = await get(url);
     expect(shownPrice(guestPage.body)).toBe('€ 49,90');
     expect(guestPage.body).not.toContain('price-before');
+    // A customer without terms of their own is priced as a guest: the guests' page, rendered for nobody.
     const otherCustomer = await get(url, bearer(server.userToken));
-    expect(renderedFor(otherCustomer.body)).toBe('kunde@gartenwerk.test');
+    expect(renderedFor(otherCustomer.body)).toBe('guest');
+    expect(otherCustomer.body).toBe(guestPage.body);
     expect(shownPrice(otherCustomer.body)).toBe('€ 49,90');
     expect(shownPrice((await get(url, {}, { gw_session: discountToken })).body)).toBe(discounted);
   });

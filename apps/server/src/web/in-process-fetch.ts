@@ -9,26 +9,40 @@ export interface ForwardedHeaders {
   'accept-language'?: string;
 }
 
-/** The fresh cached answer of a GET of the server's own (path and query), for the caller of the fetch. */
-export type CachedAnswerOf = (url: string) => CachedAnswer | undefined;
+/** What a shared render's fetch answers itself, without a request. */
+export interface SharedRenderAnswers {
+  /** The fresh cached answer of a GET of the server's own (path and query). */
+  cachedAnswerOf?: (url: string) => CachedAnswer | undefined;
+  /** Who is signed in, as the page is rendered for (a stand-in of a price profile). */
+  currentUser?: object;
+}
 
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/** The API's answer of who is signed in (GET, with or without a trailing slash). */
+const CURRENT_USER_PATH = /^\/api\/v0\/auth\/current\/?$/;
 
 /**
  * A `fetch` that answers requests to the server's own origin through `app.inject`, without network,
  * as the page's visitor (their cookie and authorization). Other origins go to the real fetch.
+ * With `currentUser`, the render is told that user is signed in (`GET /api/v0/auth/current`) while
+ * every call of it still goes to the API as `forwarded` says: nothing of it reaches the API.
  */
 export function inProcessFetch(
   app: FastifyInstance,
   origin: string,
   forwarded: ForwardedHeaders,
-  cachedAnswerOf?: CachedAnswerOf,
+  answers: SharedRenderAnswers = {},
 ): typeof fetch {
   return async (input, init) => {
     const target = input instanceof Request ? input.url : new URL(String(input), origin).href;
     const request = new Request(input instanceof Request ? input : target, init);
     const url = new URL(request.url);
     if (url.origin !== new URL(origin).origin) return fetch(request);
+    const { cachedAnswerOf, currentUser } = answers;
+    if (currentUser && request.method === 'GET' && CURRENT_USER_PATH.test(url.pathname)) {
+      return Response.json(currentUser, { headers: { 'cache-control': 'no-store' } });
+    }
     // A read the public cache holds needs none of the request pipeline.
     const cached = request.method === 'GET' ? cachedAnswerOf?.(url.pathname + url.search) : undefined;
     if (cached)

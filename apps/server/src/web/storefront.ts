@@ -2,16 +2,17 @@ import { existsSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { Language } from '@gartenwerk/domain';
+import { isAuthenticated, type Language } from '@gartenwerk/domain';
 import { GUEST_USER } from '../core/guard';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyFor, type CompressibleBody } from '../core/compression';
 import { requestOrigin } from '../core/origin';
 import { mayUseCache, type PublicCache } from '../core/public-cache';
 import { contentSecurityPolicy } from '../core/security-headers';
-import { SESSION_COOKIE } from '../areas/auth/identify';
+import { CSRF_COOKIE, setCsrfCookie } from '../areas/auth/identify';
 import { inProcessFetch } from './in-process-fetch';
 import { pickLanguage } from './language';
+import type { PagePrices, PagePricing, StandInUser } from './page-prices';
 
 export { pickLanguage } from './language';
 
@@ -62,20 +63,23 @@ export interface RenderedPage extends Omit<RenderResult, 'html'>, CompressibleBo
 const PAGE_COOKIES = ['lang', 'country'] as const;
 
 /**
- * Whether a page may come from the shared page cache: a visitor without credentials (no session, no
- * Authorization). The page is the same for every such visitor of a language and delivery country:
- * their cart and favourites fill in from the API in the browser. Pages that show the visitor's own
- * things (cart, checkout, account) say so in their render and are rendered for a visitor with cookies
- * of their own.
+ * Whether a page may come from the shared page cache: anyone but admins and system users (their
+ * pages show offline and unpublished things). Guests, shoppers with a cart and signed-in customers
+ * get the page of their language, delivery country and prices (`PagePricing`): the same for every
+ * visitor of that key; their name, cart and favourites fill in from the API in the browser. Pages
+ * that show the visitor's own things (cart, checkout, account) say so in their render and are
+ * rendered for a visitor with cookies or credentials of their own.
  */
 export function isCacheableVisitor(request: FastifyRequest): boolean {
-  if (request.headers.authorization || !mayUseCache(request)) return false;
-  // A signed-in visitor's prices and name are their own.
-  return request.cookies[SESSION_COOKIE] === undefined;
+  return mayUseCache(request);
 }
 
-/** Whether the visitor carries cookies of their own besides the page's (a cart, an affiliate, CSRF). */
-function hasOwnCookies(request: FastifyRequest): boolean {
+/**
+ * Whether the visitor carries things of their own besides the page's cookies (a session, a cart, an
+ * affiliate, CSRF, an Authorization header): a personal page is rendered for them.
+ */
+function hasOwnCredentials(request: FastifyRequest): boolean {
+  if (request.headers.authorization) return true;
   return Object.keys(request.cookies).some((name) => !(PAGE_COOKIES as readonly string[]).includes(name));
 }
 
@@ -98,6 +102,8 @@ function pageCookieHeader(request: FastifyRequest): string | undefined {
 export interface StorefrontOptions {
   /** The page cache; absent means every page is rendered. */
   pageCache?: PublicCache<RenderedPage>;
+  /** Which shared page a signed-in visitor gets; without it, only guests' pages are shared. */
+  pricing?: PagePricing;
 }
 
 /**
@@ -153,9 +159,24 @@ export class StorefrontRenderer {
   }
 
   /** The page cache's key of a page: everything a shared page depends on. */
-  private pageKey(request: FastifyRequest): string {
+  private pageKey(request: FastifyRequest, prices: string): string {
     const language = pickLanguage(request.cookies.lang, request.headers['accept-language']);
-    return `${requestOrigin(request)}${request.url}\u0000${language}\u0000${deliveryCountry(request) ?? ''}`;
+    return `${requestOrigin(request)}${request.url}\u0000${language}\u0000${deliveryCountry(request) ?? ''}\u0000${prices}`;
+  }
+
+  /**
+   * The prices the visitor's shared page shows: a guest's, or those of their price profile; none
+   * (a page of their own) when there is no pricing to tell signed-in visitors apart, or it failed.
+   */
+  private async pagePrices(request: FastifyRequest): Promise<PagePrices | undefined> {
+    if (!isAuthenticated(request.user)) return { key: '' };
+    try {
+      return await this.options.pricing?.of(request.user);
+    } catch (error) {
+      // The shop's rules could not be read: the visitor's page is rendered for them instead.
+      request.log.warn({ err: error }, 'the price profile of a signed-in visitor could not be made');
+      return undefined;
+    }
   }
 
   /**
@@ -166,9 +187,11 @@ export class StorefrontRenderer {
     const cache = this.options.pageCache;
     if (!cache || request.method !== 'GET' || /^\/api(\/|$|\?)/.test(request.url)) return undefined;
     if (!isCacheableVisitor(request)) return undefined;
-    const page = cache.get(this.pageKey(request));
-    // A personal page of a visitor with a cart (or other cookies of their own) is rendered for them.
-    if (!page || (page.personal && hasOwnCookies(request))) return undefined;
+    const prices = await this.pagePrices(request);
+    if (!prices) return undefined;
+    const page = cache.get(this.pageKey(request, prices.key));
+    // A personal page of a visitor with a session or a cart (or other cookies of their own) is rendered for them.
+    if (!page || (page.personal && hasOwnCredentials(request))) return undefined;
     reply.header('x-cache', 'hit');
     return this.sendPage(request, reply, page);
   }
@@ -179,26 +202,28 @@ export class StorefrontRenderer {
       return reply.status(503).type('text/plain; charset=utf-8').send(storefrontNotBuilt(this.serverEntry));
     }
     const cache = this.options.pageCache;
+    const prices = cache && isCacheableVisitor(request) ? await this.pagePrices(request) : undefined;
     let page: RenderedPage;
-    if (cache && isCacheableVisitor(request)) {
-      const key = this.pageKey(request);
+    if (cache && prices) {
+      const key = this.pageKey(request, prices.key);
       const state = cache.state(key);
       let rendered = false;
       page = await cache.remember(
         key,
         () => {
           rendered = true;
-          return this.renderFor(request, true);
+          return this.renderFor(request, { shared: true, standIn: prices.standIn });
         },
         // A failure of the moment (5xx) is not kept.
         (result) => result.status < 500,
         // A page telling the open state is not answered past the next opening or closing.
         (result) => (result.validUntil ? Date.parse(result.validUntil) : undefined),
       );
-      if (page.personal && hasOwnCookies(request)) page = await this.renderFor(request, false);
+      if (page.personal && hasOwnCredentials(request))
+        page = await this.renderFor(request, { shared: false });
       else reply.header('x-cache', state === 'stale' ? 'stale' : rendered ? 'miss' : 'hit');
     } else {
-      page = await this.renderFor(request, false);
+      page = await this.renderFor(request, { shared: false });
     }
     return this.sendPage(request, reply, page);
   }
@@ -208,6 +233,8 @@ export class StorefrontRenderer {
     reply: FastifyReply,
     page: RenderedPage,
   ): Promise<FastifyReply> {
+    // The browser fills in a shared page's signed-in parts when it holds the CSRF cookie of a session.
+    if (request.authenticatedBy === 'cookie' && !request.cookies[CSRF_COOKIE]) setCsrfCookie(request, reply);
     if (page.redirect) {
       const status = page.status >= 300 && page.status < 400 ? page.status : 302;
       return reply.redirect(page.redirect, status);
@@ -225,10 +252,14 @@ export class StorefrontRenderer {
   }
 
   /**
-   * Renders the page: `shared` for every visitor of its key (the page's cookies only, no credentials),
-   * else for this visitor, with their cookies and authorization.
+   * Renders the page: `shared` for every visitor of its key (the page's cookies only, no credentials;
+   * the render sees `standIn` as its signed-in user when given), else for this visitor, with their
+   * cookies and authorization.
    */
-  private async renderFor(request: FastifyRequest, shared: boolean): Promise<RenderedPage> {
+  private async renderFor(
+    request: FastifyRequest,
+    { shared, standIn }: { shared: boolean; standIn?: StandInUser | undefined },
+  ): Promise<RenderedPage> {
     const render = await this.loadRender();
     const origin = requestOrigin(request);
     const language = pickLanguage(request.cookies.lang, request.headers['accept-language']);
@@ -251,7 +282,8 @@ export class StorefrontRenderer {
           ...(authorization ? { authorization } : {}),
           'accept-language': language,
         },
-        shared ? cachedForGuest : undefined,
+        // Its calls go to the API as a guest's, whoever the page is rendered for.
+        shared ? { cachedAnswerOf: cachedForGuest, ...(standIn ? { currentUser: standIn } : {}) } : {},
       ),
     });
     const { html, ...rest } = result;

@@ -93,7 +93,7 @@ describe('admin overlay on public pages', () => {
   it('is neither shown nor loaded for signed-in customers', async () => {
     serve(customerUser);
     renderApp('/Planung');
-    expect(await screen.findByRole('link', { name: 'Mein Konto' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Mein Konto: Kurt Kunde' })).toBeTruthy();
     expect(screen.queryByRole('complementary', { name: 'Admin-Werkzeugleiste' })).toBeNull();
     expect(overlayModule.imported).not.toHaveBeenCalled();
   });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useGetCurrentUserQuery, useLogoutMutation } from '@gartenwerk/api-client';
 import { isAuthenticated } from '@gartenwerk/domain';
-import { LogoutButton } from '@gartenwerk/ui';
+import { Icon, LogoutButton } from '@gartenwerk/ui';
 import { HeaderIconLink } from './header/HeaderIconLink';
 import { useShopPaths } from './shop-paths';
 
@@ -14,6 +14,8 @@ function useSession() {
   const { pathname } = useLocation();
   return {
     signedIn: isAuthenticated(user),
+    /** What the header calls the signed-in visitor: their name, else their e-mail address. */
+    name: user?.name?.trim() || user?.handle || '',
     loggingOut: isLoading,
     async logout() {
       await logout().unwrap();
@@ -23,7 +25,11 @@ function useSession() {
   };
 }
 
-/** The header's account entry: Login for guests; the account and the logout button when signed in. */
+/**
+ * The header's account entry: Login for guests; the account with the visitor's name and the logout
+ * button when signed in. A page shared by the page cache comes with the guest's entry and shows the
+ * visitor's once the browser has read who is signed in (app/signed-in.ts).
+ */
 export function AccountLink() {
   const { t } = useTranslation();
   const session = useSession();
@@ -31,7 +37,15 @@ export function AccountLink() {
   if (!session.signedIn) return <HeaderIconLink to={paths.login} icon="user" label={t('header.login')} />;
   return (
     <>
-      <HeaderIconLink to={paths.account} icon="user" label={t('auth:account')} />
+      <NavLink
+        to={paths.account}
+        className="gw-icon-button site-header__icon-link site-header__account"
+        title={t('auth:account')}
+      >
+        <Icon name="user" size="1.5rem" />
+        <span className="visually-hidden">{`${t('auth:account')}:`}</span>{' '}
+        <span className="site-header__account-name">{session.name}</span>
+      </NavLink>
       <LogoutButton
         size="sm"
         className="site-header__logout"

@@ -5,6 +5,7 @@ import {
   htmlDocument,
   inlineStyleTag,
   preloadedStateScript,
+  SESSION_MARK_SCRIPT,
   SUBMIT_GUARD_SCRIPT,
   type ClientManifest,
 } from './document';
@@ -143,12 +144,29 @@ describe('the server-rendered document', () => {
     });
     expect(scriptSources).toEqual([
       SUBMIT_GUARD_SCRIPT.source,
+      SESSION_MARK_SCRIPT.source,
       "'sha256-suBXzBv6ZxJNRyWwf8vsrROq3M0qArCXcnnOH28ihPI='",
       CLIENT_START_SCRIPT.source,
     ]);
     expect(html).toContain(SUBMIT_GUARD_SCRIPT.tag);
     // The client starts from the end of the body, where the page's main picture already stands.
     expect(html).toMatch(new RegExp(`${escapeRegExp(CLIENT_START_SCRIPT.tag)}\\s*</body>`));
+  });
+
+  it("marks <html data-session> before the first paint when the browser holds a session's cookie", () => {
+    const code = /^<script>(.*)<\/script>$/.exec(SESSION_MARK_SCRIPT.tag)![1]!;
+    const marked = (cookie: string) => {
+      const attributes = new Map<string, string>();
+      const document = {
+        cookie,
+        documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      };
+      new Function('document', code)(document);
+      return attributes.has('data-session');
+    };
+    expect(marked('lang=de; gw_csrf=a1b2')).toBe(true);
+    expect(marked('gw_cart=x; not_gw_csrf=y; gw_csrf=')).toBe(false);
+    expect(marked('')).toBe(false);
   });
 
   it("allows the router's hydration data at the end of the app's markup, and no other script in it", () => {
@@ -163,13 +181,14 @@ describe('the server-rendered document', () => {
       }).scriptSources,
     ).toEqual([
       SUBMIT_GUARD_SCRIPT.source,
+      SESSION_MARK_SCRIPT.source,
       routerSource,
       "'sha256-suBXzBv6ZxJNRyWwf8vsrROq3M0qArCXcnnOH28ihPI='",
       CLIENT_START_SCRIPT.source,
     ]);
     expect(
       htmlDocument({ ...parts, appHtml: `<script>${routerData}</script><main></main>` }).scriptSources,
-    ).toHaveLength(3);
+    ).toHaveLength(4);
   });
 
   it('sets the language and escapes title and description', () => {

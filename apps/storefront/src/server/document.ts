@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '@gartenwerk/domain';
+import { SESSION_HINT_PATTERN } from '../app/session-hint';
 
 /** One chunk of Vite's build manifest (`dist/client/.vite/manifest.json`). */
 export interface ManifestChunk {
@@ -145,6 +146,15 @@ export const SUBMIT_GUARD_SCRIPT = inlineScript(
   "addEventListener('submit',function(e){document.documentElement.hasAttribute('data-hydrated')||e.preventDefault()},true)",
 );
 
+/**
+ * Marks `<html data-session>` before the first paint when the browser may hold a session: the header
+ * keeps the room of a signed-in visitor's account and name (styles.css), which fill in after
+ * hydration on a page shared with others (app/signed-in.ts), so nothing moves when they do.
+ */
+export const SESSION_MARK_SCRIPT = inlineScript(
+  `/${SESSION_HINT_PATTERN}/.test(document.cookie)&&document.documentElement.setAttribute('data-session','')`,
+);
+
 /** The Redux state as a script; `<` is escaped so no text inside can end the script element. */
 export function preloadedStateScript(state: unknown): InlineScript {
   return inlineScript(`window.__PRELOADED_STATE__ = ${JSON.stringify(state).replace(/</g, '\\u003c')};`);
@@ -216,6 +226,7 @@ export function htmlDocument({
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <title>${escapeText(title)}</title>${descriptionTag}
     ${SUBMIT_GUARD_SCRIPT.tag}
+    ${SESSION_MARK_SCRIPT.tag}
     ${assets}
   </head>
   <body>
@@ -228,6 +239,7 @@ export function htmlDocument({
   const routerData = ROUTER_DATA_SCRIPT.exec(appHtml)?.[1];
   const scriptSources = [
     SUBMIT_GUARD_SCRIPT.source,
+    SESSION_MARK_SCRIPT.source,
     ...(routerData === undefined ? [] : [inlineScript(routerData).source]),
     stateScript.source,
     CLIENT_START_SCRIPT.source,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../core/errors';
 import { GUEST_USER } from '../../core/guard';
-import { findUserBySessionToken, SESSION_LIFETIME_MS } from './service';
+import { findUserBySessionToken, rememberedSessionUser, SESSION_LIFETIME_MS } from './service';
 
 /** Name of the session cookie (httpOnly, SameSite=Lax). */
 export const SESSION_COOKIE = 'gw_session';
@@ -56,6 +56,15 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return authorization.slice('Bearer '.length).trim() || undefined;
 }
 
+/**
+ * A page read (not the API): its user only chooses which shared page of the page cache it gets
+ * (web/storefront.ts), so the session may be one looked up a moment ago. The API, the page's own
+ * render included, looks it up every time.
+ */
+function isPageRead(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$|\?)/.test(request.url);
+}
+
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -74,7 +83,11 @@ export const identifyUser = fp(
     app.addHook('onRequest', async (request) => {
       const bearer = bearerToken(request);
       const token = bearer ?? (request.cookies[SESSION_COOKIE] || undefined);
-      const user = token ? await findUserBySessionToken(app.db, token) : undefined;
+      const user = !token
+        ? undefined
+        : isPageRead(request)
+          ? await rememberedSessionUser(app.db, token)
+          : await findUserBySessionToken(app.db, token);
       request.user = user ?? { ...GUEST_USER, roles: [...GUEST_USER.roles] };
       if (!user) return;
       request.sessionToken = token;

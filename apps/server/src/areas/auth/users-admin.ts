@@ -11,7 +11,7 @@ import { withShopData, type ShopDataRules } from './shop-data';
 import { users } from './table';
 import { normalizeHandle, toCurrentUser, type PublicUser } from './account';
 import { EMAIL_INVALID, PASSWORD_WEAK, isUniqueViolation } from './errors';
-import { revokeUserSessions } from './sessions';
+import { forgetSessions, revokeUserSessions } from './sessions';
 import { createUser, getUserByHandle, requireUser } from './users';
 
 export interface UserQuery {
@@ -150,6 +150,8 @@ export async function updateUser(
     .where(eq(users.id, row.id))
     .returning();
   if (input.locked === true) await revokeUserSessions(db, row.id);
+  // Page requests remember sessions with their user's roles and shop data for a moment.
+  forgetSessions();
   return toCurrentUser(updated ?? row);
 }
 
@@ -158,4 +160,5 @@ export async function deleteUser(db: Database, id: string): Promise<void> {
   const row = await requireUser(db, id);
   if (row.fixed) throw noPermission();
   await db.delete(users).where(eq(users.id, id));
+  forgetSessions();
 }

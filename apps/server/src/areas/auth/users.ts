@@ -3,6 +3,7 @@ import type { Database } from '../../core/db';
 import { users, type UserRow } from './table';
 import { hashPassword, normalizeHandle, toCurrentUser, type PublicUser } from './account';
 import { USER_NOT_FOUND } from './errors';
+import { forgetSessions } from './sessions';
 
 export interface NewUser {
   id?: string;
@@ -56,13 +57,16 @@ export async function changeUserData(
   id: string,
   change: (userData: UserRow['userData']) => UserRow['userData'],
 ): Promise<UserRow['userData'] | null> {
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!user) return null;
     const userData = change(user.userData);
     await tx.update(users).set({ userData }).where(eq(users.id, id));
     return userData;
   });
+  // The delivery country and the shop data price the user's pages (see rememberedSessionUser).
+  forgetSessions();
+  return changed;
 }
 
 export async function requireUser(db: Database, id: string): Promise<UserRow> {

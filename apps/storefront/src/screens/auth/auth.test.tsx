@@ -30,7 +30,7 @@ describe('login view', () => {
     await fillLogin(user, customerUser.handle, DEMO_PASSWORD);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
-    expect(within(nav).getByRole('link', { name: 'Mein Konto' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Mein Konto: Kurt Kunde' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'Login' })).toBeNull();
 
     await user.click(within(nav).getByRole('button', { name: 'Abmelden' }));

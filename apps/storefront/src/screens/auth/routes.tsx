@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { coreApi, type AppStore } from '@gartenwerk/api-client';
 import { isAuthenticated, type ShopPaths } from '@gartenwerk/domain';
 import { lazyPage } from '../../app/lazy-page';
+import { PERSONAL_PAGE } from '../../app/personal';
 import { routePath, shopPathsOf } from '../../app/shop-paths';
 import { prefetch } from '../../app/prefetch';
 import type * as AuthPages from './pages';
@@ -42,7 +43,7 @@ export function authRoutes(store: AppStore, paths: ShopPaths): RouteObject[] {
     {
       path: routePath(paths.account),
       loader: requireUser(store),
-      ...lazyPage<typeof AuthPages>('auth', (pages) => <pages.AccountPage />),
+      ...lazyPage<typeof AuthPages>('auth', (pages) => <pages.AccountPage />, PERSONAL_PAGE),
     },
   ];
 }

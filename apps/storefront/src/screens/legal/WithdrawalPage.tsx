@@ -7,7 +7,13 @@ import {
   type WithdrawableOrder,
   type WithdrawalInput,
 } from '@gartenwerk/api-client';
-import { formatDate, formatTime, isValidEmail, WITHDRAWAL_POLICY_ROUTE } from '@gartenwerk/domain';
+import {
+  formatDate,
+  formatTime,
+  isAuthenticated,
+  isValidEmail,
+  WITHDRAWAL_POLICY_ROUTE,
+} from '@gartenwerk/domain';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../auth/FormMessage';
@@ -40,7 +46,7 @@ export function WithdrawalPage() {
   const language = i18n.language;
   const [params] = useSearchParams();
   const user = useGetCurrentUserQuery().data;
-  const signedInEmail = user && user.roles.includes('user') ? user.handle : '';
+  const signedInEmail = user && isAuthenticated(user) ? user.handle : '';
   const [input, setInput] = useState<WithdrawalInput | null>(null);
   const [order, setOrder] = useState<WithdrawableOrder | null>(null);
   const [errors, setErrors] = useState<{ number?: string; email?: string }>({});
