@@ -83,6 +83,7 @@ export class PgBossJobs implements Jobs {
   private readonly pollMs: number;
   private starting: Promise<void> | undefined;
   private stopping: Promise<void> | undefined;
+  private bossStarted = false;
   private started = false;
   private stopped = false;
   /** The worker loops (`concurrency` per name) and those of a name sleeping until the next poll. */
@@ -152,11 +153,13 @@ export class PgBossJobs implements Jobs {
     if (this.stopped) return Promise.resolve();
     this.starting ??= (async () => {
       await this.boss.start();
+      this.bossStarted = true;
       await this.connectHolder();
       this.started = true;
       // What a process that ended left running runs again now.
       await this.sweep();
       for (const name of this.handlers.keys()) if (!this.stopped) await this.work(name);
+      if (this.stopped) return;
       this.sweepTimer = setInterval(() => void this.sweep(), this.pollMs);
       this.sweepTimer.unref();
     })();
@@ -309,10 +312,13 @@ export class PgBossJobs implements Jobs {
     }
   }
 
-  /** Gives the jobs of processes that ended back to the queue (see GIVE_BACK_ORPHANS). */
+  /**
+   * Gives the jobs of processes that ended back to the queue (see GIVE_BACK_ORPHANS). Not while this
+   * process's own locking connection is lost: its own running jobs would look like those of the dead.
+   */
   private sweep(): Promise<void> {
     const names = [...this.handlers.keys()];
-    if (this.stopped || names.length === 0) return Promise.resolve();
+    if (this.stopped || !this.holder || names.length === 0) return Promise.resolve();
     this.sweeping ??= (async () => {
       try {
         const { rows } = await this.pool.query<{ name: string; state: string }>(GIVE_BACK_ORPHANS, [
@@ -349,7 +355,7 @@ export class PgBossJobs implements Jobs {
    * them). After a loss, it takes the locks of the jobs still running here again; one given back to
    * the queue meanwhile is no longer this process's (its run completes nothing).
    */
-  private async connectHolder(): Promise<void> {
+  private async connectHolder(reconnecting = false): Promise<void> {
     const client = new pg.Client({
       ...this.pool.options,
       application_name: `gartenwerk jobs ${this.runner.host} ${this.runner.pid}`,
@@ -361,23 +367,35 @@ export class PgBossJobs implements Jobs {
       await client.query(
         'set tcp_keepalives_idle = 10; set tcp_keepalives_interval = 5; set tcp_keepalives_count = 3',
       );
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw error;
-    }
-    this.holder = client;
-    this.reconnectDelay = RECONNECT_MS;
-    await this.withHolder(async (holder) => {
+      const relocked: string[] = [];
       for (const [id, run] of this.owned) {
-        await holder.query('select pg_try_advisory_lock($1, hashtext($2))', [JOB_LOCKS, id]);
-        const { rows } = await holder.query(
+        const { rows: locked } = await client.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock($1, hashtext($2)) as locked',
+          [JOB_LOCKS, id],
+        );
+        // Held elsewhere: another process took the job over.
+        if (locked[0]?.locked !== true) continue;
+        const { rows } = await client.query(
           `select 1 from pgboss.job where id = $1 and state = 'active' and output->>'run' = $2`,
           [id, run],
         );
-        if (rows.length === 0 || !this.owned.has(id))
-          await holder.query('select pg_advisory_unlock($1, hashtext($2))', [JOB_LOCKS, id]);
+        if (rows.length > 0) relocked.push(id);
+        else await client.query('select pg_advisory_unlock($1, hashtext($2))', [JOB_LOCKS, id]);
       }
-    });
+      if (reconnecting && this.stopped) throw new Error('the jobs stopped');
+      this.holder = client;
+      this.reconnectDelay = RECONNECT_MS;
+      // A job that ended meanwhile found no connection to let go of its lock on.
+      await this.withHolder(async (holder) => {
+        for (const id of relocked)
+          if (!this.owned.has(id))
+            await holder.query('select pg_advisory_unlock($1, hashtext($2))', [JOB_LOCKS, id]);
+      });
+    } catch (error) {
+      if (this.holder === client) this.holder = null;
+      await client.end().catch(() => undefined);
+      throw error;
+    }
   }
 
   private holderLost(client: pg.Client, error: Error): void {
@@ -388,7 +406,7 @@ export class PgBossJobs implements Jobs {
     this.options.onError?.('pg-boss', error);
     const again = () => {
       this.reconnectTimer = setTimeout(() => {
-        this.connectHolder().catch((reason: unknown) => {
+        this.connectHolder(true).catch((reason: unknown) => {
           this.options.onError?.('pg-boss', reason);
           if (!this.stopped) again();
         });
@@ -459,7 +477,7 @@ export class PgBossJobs implements Jobs {
       this.holder = null;
       await holder?.end().catch(() => undefined);
       // The pool is the server's: it closes with the database.
-      if (this.started) await this.boss.stop({ graceful: false, close: false });
+      if (this.bossStarted) await this.boss.stop({ graceful: false, close: false });
       this.started = false;
     })();
     return this.stopping;

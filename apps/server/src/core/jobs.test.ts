@@ -323,7 +323,8 @@ describe.each(await databaseKinds())('the jobs on %s', (kind) => {
         });
         const holders = await postgresPool(database.db)!.query<{ application_name: string }>(
           `select a.application_name from pg_locks l join pg_stat_activity a on a.pid = l.pid
-            where l.locktype = 'advisory' and l.classid = $1 and l.objsubid = 2 and l.granted`,
+            where l.locktype = 'advisory' and l.classid = $1 and l.objsubid = 2 and l.granted
+              and l.database = (select oid from pg_database where datname = current_database())`,
           [JOB_LOCKS],
         );
         expect(holders.rows.map((holder) => holder.application_name)).toEqual([
@@ -341,6 +342,46 @@ describe.each(await databaseKinds())('the jobs on %s', (kind) => {
       } finally {
         release();
         await late.stop();
+      }
+    });
+
+    it('keeps the job it runs when its locking connection is lost for a moment', async () => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let runs = 0;
+      jobs = createJobs(database.db, { pollSeconds: 0.5 });
+      jobs.register('kept', async () => {
+        runs++;
+        await released;
+      });
+      await jobs.start();
+      try {
+        const id = (await jobs.send('kept', {}))!;
+        await until(() => runs === 1, 'the job to start');
+        const running = await jobRow(id);
+        const holder = async () =>
+          (
+            await postgresPool(database.db)!.query<{ pid: number }>(
+              `select pid from pg_locks where locktype = 'advisory' and classid = $1 and objsubid = 2
+                  and granted and database = (select oid from pg_database where datname = current_database())`,
+              [JOB_LOCKS],
+            )
+          ).rows.map((row) => row.pid);
+        const [lost] = await holder();
+        await postgresPool(database.db)!.query('select pg_terminate_backend($1)', [lost]);
+        // It connects again after a second and takes the lock of its job again; its own looks for
+        // jobs of dead processes meanwhile leave the job alone.
+        await until(async () => {
+          const now = await holder();
+          return now.length === 1 && now[0] !== lost;
+        }, 'the lock taken again');
+        expect(await jobRow(id)).toEqual(running);
+        release();
+        await until(async () => (await jobRow(id))?.state === 'completed', 'the job to complete');
+        expect(runs).toBe(1);
+        expect(await jobRow(id)).toMatchObject({ retry_count: 0 });
+      } finally {
+        release();
       }
     });
 
