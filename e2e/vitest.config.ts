@@ -1,4 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** What only PostgreSQL has: several server processes on one database. */
+const ONLY_ON_POSTGRES = ['tests/several-processes.e2e.test.ts'];
 
 /** The journeys that also run against PostgreSQL (the server's other database), not only PGlite. */
 const ON_POSTGRES = [
@@ -8,6 +11,7 @@ const ON_POSTGRES = [
   'tests/shop-paths.e2e.test.ts',
   'tests/newsletter-journey.e2e.test.ts',
   'tests/production-plan.e2e.test.ts',
+  ...ONLY_ON_POSTGRES,
 ];
 
 export default defineConfig({
@@ -33,7 +37,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'pglite', include: ['tests/**/*.e2e.test.ts'], sequence: { groupOrder: 0 } },
+        test: {
+          name: 'pglite',
+          include: ['tests/**/*.e2e.test.ts'],
+          exclude: [...configDefaults.exclude, ...ONLY_ON_POSTGRES],
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         extends: true,

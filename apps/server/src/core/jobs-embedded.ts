@@ -70,6 +70,21 @@ export class EmbeddedJobs implements Jobs {
     return row?.id ?? null;
   }
 
+  async pending(name: string, singletonKey: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.name, name),
+          eq(jobs.singletonKey, singletonKey),
+          inArray(jobs.state, ['created', 'retry', 'active']),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;

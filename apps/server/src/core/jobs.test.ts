@@ -1,10 +1,12 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/support';
-import type { DatabaseHandle } from './db';
-import { createJobs, type Jobs } from './jobs';
+import { postgresPool, type DatabaseHandle } from './db';
+import { createJobs, type JobOptions, type Jobs } from './jobs';
 import type { EmbeddedJobs } from './jobs-embedded';
+import { JOB_LOCKS } from './jobs-pgboss';
 import { jobs as jobsTable } from './jobs-table';
 
 /** Waits until `check` holds (the pg-boss workers poll on their own). */
@@ -109,6 +111,29 @@ describe.each(await databaseKinds())('the jobs on %s', (kind) => {
     expect(successor).toBeNull();
   });
 
+  it('tells whether a job of a singleton key waits or runs', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    jobs.register('pending', async () => {
+      started = true;
+      await released;
+    });
+    await jobs.start();
+    expect(await jobs.pending('pending', 'datei-1')).toBe(false);
+    await jobs.send('pending', {}, { singletonKey: 'datei-1', startAfter: new Date(clock + 60_000) });
+    expect(await jobs.pending('pending', 'datei-1')).toBe(true);
+    expect(await jobs.pending('pending', 'datei-2')).toBe(false);
+    await jobs.send('pending', {}, { singletonKey: 'datei-2' });
+    // Embedded, runDue() runs it and waits for it to end.
+    const ran = jobs.mode === 'embedded' ? (jobs as EmbeddedJobs).runDue() : Promise.resolve(1);
+    await until(() => started, 'the job to start');
+    expect(await jobs.pending('pending', 'datei-2')).toBe(true);
+    release();
+    expect(await ran).toBe(1);
+    await until(async () => !(await jobs.pending('pending', 'datei-2')), 'the job to end');
+  });
+
   if (kind === 'pglite') {
     it('retries a failing job with a growing delay, then marks it failed', async () => {
       const embedded = jobs as EmbeddedJobs;
@@ -178,6 +203,186 @@ describe.each(await databaseKinds())('the jobs on %s', (kind) => {
       await jobs.send('flaky', {});
       await until(() => attempts.length === 2, 'the second attempt');
       expect(attempts).toEqual([1, 2]);
+    });
+
+    /**
+     * Marks the job as a process does that claims it (jobs-pgboss.ts), on a connection of its own that
+     * stands for that process: ending the connection is the process's death.
+     */
+    async function claimElsewhere(id: string, run: string): Promise<pg.Client> {
+      const process = new pg.Client(postgresPool(database.db)!.options);
+      await process.connect();
+      await process.query('begin');
+      await process.query(
+        `update pgboss.job set state = 'active', started_on = now(), output = $2 where id = $1`,
+        [id, { host: 'anderswo', pid: 4711, run }],
+      );
+      await process.query('select pg_advisory_lock($1, hashtext($2))', [JOB_LOCKS, id]);
+      await process.query('commit');
+      return process;
+    }
+    /** The queue as a process that registered `name` made it. */
+    async function createQueue(name: string, options?: JobOptions): Promise<void> {
+      const maker = createJobs(database.db);
+      maker.register(name, async () => undefined, options);
+      await maker.start();
+      await maker.stop();
+    }
+    /** A job sent by a process without workers. */
+    async function sendElsewhere(name: string, data: object): Promise<string | null> {
+      const sender = createJobs(database.db);
+      await sender.start();
+      try {
+        return await sender.send(name, data);
+      } finally {
+        await sender.stop();
+      }
+    }
+    const jobRow = async (id: string) =>
+      (
+        await postgresPool(database.db)!.query<{ state: string; retry_count: number; output: unknown }>(
+          'select state, retry_count, output from pgboss.job where id = $1',
+          [id],
+        )
+      ).rows[0];
+
+    it('runs again at once the job of a process that died, never the job of one that lives', async () => {
+      // The queue exists and holds two jobs; two other processes run one each.
+      await createQueue('handover');
+      const died = (await sendElsewhere('handover', { job: 'died' }))!;
+      const lives = (await sendElsewhere('handover', { job: 'lives' }))!;
+      const dying = await claimElsewhere(died, 'run-1');
+      const living = await claimElsewhere(lives, 'run-2');
+
+      const ran: Array<{ data: unknown; attempt: number }> = [];
+      jobs = createJobs(database.db, { pollSeconds: 0.5 });
+      jobs.register('handover', async (data, job) => {
+        ran.push({ data, attempt: job.attempt });
+      });
+      // Its start looks for jobs of dead processes first: both processes live.
+      await jobs.start();
+      expect(await jobRow(died)).toMatchObject({ state: 'active', output: { run: 'run-1' } });
+
+      await dying.end();
+      await until(async () => (await jobRow(died))?.state === 'completed', 'the dead process’s job');
+      expect(ran).toEqual([{ data: { job: 'died' }, attempt: 2 }]);
+      expect(await jobRow(died)).toMatchObject({ retry_count: 1 });
+      // Looked at in the same sweep, the living process's job stays its own.
+      expect(await jobRow(lives)).toMatchObject({
+        state: 'active',
+        retry_count: 0,
+        output: { host: 'anderswo', pid: 4711, run: 'run-2' },
+      });
+
+      await living.end();
+      await until(async () => (await jobRow(lives))?.state === 'completed', 'the second job');
+      expect(ran).toEqual([
+        { data: { job: 'died' }, attempt: 2 },
+        { data: { job: 'lives' }, attempt: 2 },
+      ]);
+    });
+
+    it('fails the job of a process that died when its attempts are used up, and says so', async () => {
+      await createQueue('once', { retry: { limit: 0 } });
+      const id = (await sendElsewhere('once', {}))!;
+      const dying = await claimElsewhere(id, 'run-1');
+
+      const gaveUp: string[] = [];
+      const ran: unknown[] = [];
+      jobs = createJobs(database.db, { pollSeconds: 0.5, onGaveUp: (name) => gaveUp.push(name) });
+      jobs.register('once', async (data) => void ran.push(data), { retry: { limit: 0 } });
+      await jobs.start();
+      await dying.end();
+      await until(async () => (await jobRow(id))?.state === 'failed', 'the job to fail');
+      expect(await jobRow(id)).toMatchObject({
+        output: { message: 'the process running it ended', host: 'anderswo', pid: 4711 },
+      });
+      expect(gaveUp).toEqual(['once']);
+      expect(ran).toEqual([]);
+    });
+
+    it('marks a job it runs with its process, keeps it while it lives and completes it once', async () => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const started: string[] = [];
+      const handler = async (_data: object, job: { id: string }) => {
+        started.push(job.id);
+        await released;
+      };
+      jobs = createJobs(database.db, { pollSeconds: 0.5 });
+      jobs.register('marked', handler);
+      await jobs.start();
+      const late = createJobs(database.db, { pollSeconds: 0.5 });
+      try {
+        const id = (await jobs.send('marked', {}))!;
+        await until(() => started.length === 1, 'the job to start');
+        const running = await jobRow(id);
+        expect(running).toMatchObject({
+          state: 'active',
+          output: { pid: process.pid, run: expect.any(String) },
+        });
+        const holders = await postgresPool(database.db)!.query<{ application_name: string }>(
+          `select a.application_name from pg_locks l join pg_stat_activity a on a.pid = l.pid
+            where l.locktype = 'advisory' and l.classid = $1 and l.objsubid = 2 and l.granted
+              and l.database = (select oid from pg_database where datname = current_database())`,
+          [JOB_LOCKS],
+        );
+        expect(holders.rows.map((holder) => holder.application_name)).toEqual([
+          expect.stringMatching(new RegExp(`^gartenwerk jobs .+ ${process.pid}$`)),
+        ]);
+        // A process starting now looks for jobs of dead processes first: this one's process lives.
+        late.register('marked', handler);
+        await late.start();
+        expect(await jobRow(id)).toEqual(running);
+
+        release();
+        await until(async () => (await jobRow(id))?.state === 'completed', 'the job to complete');
+        expect(started).toEqual([id]);
+        expect(await jobRow(id)).toMatchObject({ retry_count: 0, output: null });
+      } finally {
+        release();
+        await late.stop();
+      }
+    });
+
+    it('keeps the job it runs when its locking connection is lost for a moment', async () => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let runs = 0;
+      jobs = createJobs(database.db, { pollSeconds: 0.5 });
+      jobs.register('kept', async () => {
+        runs++;
+        await released;
+      });
+      await jobs.start();
+      try {
+        const id = (await jobs.send('kept', {}))!;
+        await until(() => runs === 1, 'the job to start');
+        const running = await jobRow(id);
+        const holder = async () =>
+          (
+            await postgresPool(database.db)!.query<{ pid: number }>(
+              `select pid from pg_locks where locktype = 'advisory' and classid = $1 and objsubid = 2
+                  and granted and database = (select oid from pg_database where datname = current_database())`,
+              [JOB_LOCKS],
+            )
+          ).rows.map((row) => row.pid);
+        const [lost] = await holder();
+        await postgresPool(database.db)!.query('select pg_terminate_backend($1)', [lost]);
+        // It connects again after a second and takes the lock of its job again; its own looks for
+        // jobs of dead processes meanwhile leave the job alone.
+        await until(async () => {
+          const now = await holder();
+          return now.length === 1 && now[0] !== lost;
+        }, 'the lock taken again');
+        expect(await jobRow(id)).toEqual(running);
+        release();
+        await until(async () => (await jobRow(id))?.state === 'completed', 'the job to complete');
+        expect(runs).toBe(1);
+        expect(await jobRow(id)).toMatchObject({ retry_count: 0 });
+      } finally {
+        release();
+      }
     });
 
     it('lets a job that fails after its database closed end without an unhandled rejection', async () => {

@@ -35,10 +35,13 @@ export class PublicDataVersion {
     return this.current;
   }
 
-  /** A write of this process: the other server processes are told (see `shareInvalidation`). */
-  bump(): void {
+  /**
+   * A write of this process: the other server processes are told (see `shareInvalidation`). Resolves
+   * once they were told; never rejects.
+   */
+  bump(): Promise<void> {
     this.current++;
-    for (const listener of this.listeners) listener();
+    return Promise.all(this.listeners.map(async (listener) => listener())).then(() => undefined);
   }
 
   /** A write another process made (or may have made): nobody else is told. */
@@ -46,8 +49,8 @@ export class PublicDataVersion {
     this.current++;
   }
 
-  /** Calls `listener` after each bump of this process. */
-  onBump(listener: () => void): void {
+  /** Calls `listener` after each bump of this process (its promise must not reject). */
+  onBump(listener: () => void | Promise<void>): void {
     this.listeners.push(listener);
   }
 }
@@ -389,12 +392,14 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * An onSend hook for the areas of public data: a write that succeeded bumps the version before its
- * answer leaves, so the writer's next read never sees a cached answer from before.
+ * answer leaves, so the writer's next read never sees a cached answer from before, and the answer
+ * waits until the other server processes were told (their next read after it is fresh, whichever
+ * process a proxy sends it to).
  */
 export function bumpOnPublicWrite(version: PublicDataVersion) {
   return async function bump(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     if (READ_METHODS.has(request.method) || request.routeOptions.config.readOnly) return payload;
-    if (reply.statusCode < 400) version.bump();
+    if (reply.statusCode < 400) await version.bump();
     return payload;
   };
 }

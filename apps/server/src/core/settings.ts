@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizeUid } from '@gartenwerk/domain';
 import { VIES_DEFAULT_URL } from '../areas/shop-order/vies';
+import { writeFileOnce } from './write-once';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -308,12 +309,16 @@ const SESSION_SECRET_FILE = 'session-secret';
 export function ensureSessionSecret(settings: Settings): string {
   if (settings.sessionSecret) return settings.sessionSecret;
   const file = join(settings.dataDir, SESSION_SECRET_FILE);
-  if (existsSync(file)) {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= SESSION_SECRET_MIN_LENGTH) return stored;
-  }
+  const usable = (text: string) =>
+    text.trim().length >= SESSION_SECRET_MIN_LENGTH ? text.trim() : undefined;
+  const exists = existsSync(file);
+  const stored = exists ? usable(readFileSync(file, 'utf8')) : undefined;
+  if (stored) return stored;
   mkdirSync(settings.dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
+  // A process starting beside this one on the same DATA_DIR may have written one first: that one holds.
+  const agreed = exists ? undefined : usable(writeFileOnce(file, `${secret}\n`));
+  if (agreed) return agreed;
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }

@@ -67,11 +67,12 @@ export async function shareInvalidation(
   };
 
   await listen();
-  version.onBump(() => {
-    pool
-      .query('select pg_notify($1, $2)', [PUBLIC_DATA_CHANNEL, self])
-      .catch((error: unknown) => app.log.error({ err: error }, 'telling other processes of a write failed'));
-  });
+  version.onBump(() =>
+    pool.query('select pg_notify($1, $2)', [PUBLIC_DATA_CHANNEL, self]).then(
+      () => undefined,
+      (error: unknown) => app.log.error({ err: error }, 'telling other processes of a write failed'),
+    ),
+  );
   app.addHook('onClose', async () => {
     closed = true;
     clearTimeout(retry);

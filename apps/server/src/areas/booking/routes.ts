@@ -130,7 +130,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<BookingRoutesOptions> = as
     },
     async (request) => {
       const saved = await saveOpening(app.db, request.body);
-      app.publicDataVersion.bump();
+      void app.publicDataVersion.bump();
       return saved;
     },
   );

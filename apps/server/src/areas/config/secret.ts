@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeFileOnce } from '../../core/write-once';
 
 /** The file in DATA_DIR holding the generated key when CONFIG_SECRET_KEY is not set. */
 export const CONFIG_KEY_FILE = 'config-secret-key';
@@ -17,14 +18,16 @@ export function configSecretKey(dataDir: string, fromEnv = process.env.CONFIG_SE
     return Buffer.from(given, 'hex');
   }
   const file = join(dataDir, CONFIG_KEY_FILE);
-  try {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (/^[0-9a-f]{64}$/.test(stored)) return Buffer.from(stored, 'hex');
-  } catch {
-    // Not generated yet.
-  }
+  const usable = (text: string) =>
+    /^[0-9a-f]{64}$/.test(text.trim()) ? Buffer.from(text.trim(), 'hex') : undefined;
+  const exists = existsSync(file);
+  const stored = exists ? usable(readFileSync(file, 'utf8')) : undefined;
+  if (stored) return stored;
   const key = randomBytes(32);
   mkdirSync(dataDir, { recursive: true });
+  // Server processes sharing DATA_DIR agree on the key the first of them wrote.
+  const agreed = exists ? undefined : usable(writeFileOnce(file, `${key.toString('hex')}\n`));
+  if (agreed) return agreed;
   writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600 });
   return key;
 }

@@ -11,7 +11,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, MISSING_DIST, startTestServer, type TestServer } from '../../../test/support';
 import { buildApp } from '../../app';
+import { postgresPool } from '../../core/db';
 import { newId } from '../../core/ids';
+import { jobs as jobsTable } from '../../core/jobs-table';
 import { LocalStorage } from '../../core/storage';
 import { createFileLibrary, type FileLibrary } from './library';
 import type { FileDoc } from './schemas';
@@ -204,5 +206,56 @@ describe.each(await databaseKinds())('image variant jobs on %s', (kind) => {
       ['original', ...done.gridrefs.map((v) => v.gridref), ...done.gridrefs_ng.map((v) => v.gridref)].sort(),
     );
     expect(new Set(done.gridrefs.map((variant) => variant.gridref.split('-')[0])).size).toBe(1);
+  });
+
+  it('leaves a file whose job waits for its retry to that job when another server starts', async () => {
+    const id = newId();
+    const original = await noisyJpeg(500, 300);
+    await new LocalStorage(folder).write(originalKey(id), Readable.from([original]));
+    await server.database.db.insert(files).values({
+      id,
+      name: 'Wartet.jpg',
+      ext: 'jpg',
+      mime: 'image/jpeg',
+      size: original.length,
+      hash: createHash('sha256').update(original).digest('hex'),
+      width: 500,
+      height: 300,
+      processing: true,
+    });
+    // Its first attempt failed; the retry waits an hour. (A `short` queue holds back a second job only
+    // while the first is `created`: a retry waiting or a job running lets another one in.)
+    const pool = postgresPool(server.database.db);
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    if (pool) {
+      await server.app.jobs.send(VARIANTS_JOB, { id }, { singletonKey: id, startAfter: inAnHour });
+      await pool.query(`update pgboss.job set state = 'retry' where singleton_key = $1`, [`key:${id}`]);
+    } else {
+      await server.database.db.insert(jobsTable).values({
+        id: newId(),
+        name: VARIANTS_JOB,
+        data: { id },
+        state: 'retry',
+        singletonKey: id,
+        attempts: 1,
+        startAfter: inAnHour,
+      });
+    }
+    const jobsOfTheFile = async () =>
+      pool
+        ? Number(
+            (
+              await pool.query<{ count: string }>(
+                `select count(*) as count from pgboss.job where singleton_key = $1`,
+                [`key:${id}`],
+              )
+            ).rows[0]!.count,
+          )
+        : (await server.database.db.select().from(jobsTable).where(eq(jobsTable.singletonKey, id))).length;
+    expect(await jobsOfTheFile()).toBe(1);
+
+    await restart();
+    expect(await jobsOfTheFile()).toBe(1);
+    expect(await read(server.app, id)).toMatchObject({ processing: true });
   });
 });

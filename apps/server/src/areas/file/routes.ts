@@ -61,7 +61,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Variants change what pages show of a file.
     onFinished: () => app.publicDataVersion.bump(),
   });
-  // Files left processing without a waiting job (their job runs, or is queued again; one per file).
+  // Files left processing without a job of theirs (stored just before a process ended) get one.
   app.addHook('onReady', async () => {
     const queued = await requeueUnfinishedVariants(app.db, app.jobs);
     if (queued > 0) app.log.info({ queued }, 'image variants left unfinished are queued');

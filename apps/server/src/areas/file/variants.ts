@@ -58,7 +58,9 @@ export function registerVariantJobs(
 
 /**
  * Queues the variants of every file still marked processing whose job is gone (a file stored before
- * its job was queued, when the process ended in between). Answers how many files are processing.
+ * its job was queued, when the process ended in between). A file whose job waits, waits for its retry
+ * or runs (in another process on the same database) is left to it: a second job could run beside it.
+ * Answers how many files were queued.
  */
 export async function requeueUnfinishedVariants(db: Database, jobs: Jobs): Promise<number> {
   const unfinished = await db
@@ -66,8 +68,13 @@ export async function requeueUnfinishedVariants(db: Database, jobs: Jobs): Promi
     .from(files)
     .where(eq(files.processing, true))
     .orderBy(files.uploadDate);
-  for (const { id } of unfinished) await queueVariants(jobs, id);
-  return unfinished.length;
+  let queued = 0;
+  for (const { id } of unfinished) {
+    if (await jobs.pending(VARIANTS_JOB, id)) continue;
+    await queueVariants(jobs, id);
+    queued++;
+  }
+  return queued;
 }
 
 async function makeFileVariants(db: Database, library: FileLibrary, id: string): Promise<void> {

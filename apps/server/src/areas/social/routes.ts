@@ -76,7 +76,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox<SocialRoutesOptions> = asyn
         if (status.connected && status.instagram_user_id) {
           await refreshInstagram(context, library());
           // The start page's feed block shows the new posts.
-          app.publicDataVersion.bump();
+          void app.publicDataVersion.bump();
         }
       }
     } finally {
