@@ -19,8 +19,8 @@ export function watchPublicData(db: Database, version: PublicDataVersion): () =>
  * A write to the public data outside the routes that announce theirs (e.g. a setting saved by
  * another area): every app of `db` and every other server process on it reads anew.
  */
-export function publicDataWritten(db: Database): void {
-  for (const version of versions.get(db) ?? []) version.bump();
+export async function publicDataWritten(db: Database): Promise<void> {
+  await Promise.all([...(versions.get(db) ?? [])].map((version) => version.bump()));
 }
 
 /** Where `db`'s public data stands: it changes with every write any of its apps sees. */

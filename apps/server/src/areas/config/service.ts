@@ -44,6 +44,6 @@ export async function updateConfig(
     await hooks.shopSettingsSaved(tx, current.components.shop, data.components.shop);
   });
   // Also a setting saved through another area (messages, social): every process reads it anew.
-  publicDataWritten(db);
+  await publicDataWritten(db);
   return getConfig(db);
 }
