@@ -41,10 +41,11 @@ describe('secure headers on every kind of answer', () => {
   it('storefront pages allow exactly their own inline scripts, rendered and from the page cache', async () => {
     const rendered = await get('/Aktuelles');
     expect(rendered.headers['x-cache']).toBe('miss');
-    // The submit guard, the router's hydration data, the preloaded state and the client start; the
-    // JSON block of the scripts to start is data, never run, and needs no source.
+    // The signed-in hint of the head, the submit guard, the router's hydration data, the preloaded
+    // state and the client start; the JSON block of the scripts to start is data, never run, and
+    // needs no source.
     const inline = [...rendered.body.matchAll(/<script(?: suppressHydrationWarning)?>(.*?)<\/script>/gs)];
-    expect(inline).toHaveLength(4);
+    expect(inline).toHaveLength(5);
     expect(rendered.body).toContain('<script type="application/json" id="client-scripts">');
     const hashes = inline.map(
       ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
