@@ -11,6 +11,7 @@ import { areas } from './areas';
 import { identifyUser } from './areas/auth/identify';
 import { closeConnectionsWhenDraining } from './core/drain';
 import { postgresPool, type Database } from './core/db';
+import { deferSchemaCompilation, type DeferredSchemas } from './core/deferred-schemas';
 import { createJobs, type CreateJobsOptions, type Jobs } from './core/jobs';
 import { AppError, registerErrorHandler } from './core/errors';
 import { text } from './core/texts';
@@ -98,17 +99,22 @@ declare module 'fastify' {
     dataDir: string;
     /** Asks VIES about the uids of companies that order without VAT. */
     vatIds: VatIdChecker;
+    /** The route schemas, compiled on a route's first use. */
+    deferredSchemas: DeferredSchemas;
   }
 }
 
 /** Builds the whole server without listening; tests drive it with `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const schemas = deferSchemaCompilation();
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info'),
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // Type lists (e.g. a customization value: text, number or yes/no) keep each value's type.
     ajv: { customOptions: { allowUnionTypes: true } },
+    schemaController: schemas.schemaController,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorate('deferredSchemas', schemas);
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   app.decorate('db', options.db);
   app.decorate('publicUrl', publicUrl);
