@@ -140,6 +140,20 @@ describe.each(await databaseKinds())('seasons and pre-orders on %s', (kind) => {
     });
   });
 
+  it('answers a group’s changed season for its products at once, the groups being remembered', async () => {
+    const hedgeNow = async () =>
+      (await call(server, 'GET', `/api/v0/shop_product/${hedge._id}`)).json().availability;
+    expect(await hedgeNow()).toEqual({ state: 'preorder', ship_from: '2026-10-15', ship_week: 42 });
+    const opened = await admin('PUT', `/api/v0/shop_productgroup/${bareRoot._id}`, { shipping_season: null });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(await hedgeNow()).toEqual({ state: 'now' });
+    const back = await admin('PUT', `/api/v0/shop_productgroup/${bareRoot._id}`, {
+      shipping_season: BARE_ROOT_SHIPPING,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await hedgeNow()).toEqual({ state: 'preorder', ship_from: '2026-10-15', ship_week: 42 });
+  });
+
   it('stores the planned shipping date of a pre-ordered line, none for a line shipped now', async () => {
     const placed = await placeOrder([
       { item: hedge._id, amount: 25 },

@@ -2,6 +2,7 @@ import { RESERVED_GROUP_SLUGS, type SeasonFields } from '@gartenwerk/domain';
 import { and, arrayContains, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { browse, containsText, itemsByIds, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
+import { memoizeByPublicData } from '../../core/data-memo';
 import { AppError, notFound } from '../../core/errors';
 import { assertIdsExist, assertUuidsKnown } from '../../core/references';
 import { assertFilesExist } from '../file/service';
@@ -271,8 +272,12 @@ export interface GroupSeasons extends SeasonFields {
   preorders_allowed: boolean;
 }
 
-/** The seasons of every group that has one or takes pre-orders, by group id. */
-export async function groupSeasons(db: Database): Promise<Map<string, GroupSeasons>> {
+/**
+ * The seasons of every group that has one or takes pre-orders, by group id: read once until the
+ * public data changes (every product answer and cart reads them; groups change through public-data
+ * routes only). Callers must not change the map.
+ */
+export const groupSeasons = memoizeByPublicData(async (db: Database): Promise<Map<string, GroupSeasons>> => {
   const rows = await db
     .select({
       id: shopProductGroups.id,
@@ -297,4 +302,4 @@ export async function groupSeasons(db: Database): Promise<Map<string, GroupSeaso
       },
     ]),
   );
-}
+});
