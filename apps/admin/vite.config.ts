@@ -31,11 +31,14 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
-        // A text chunk names its language and namespace (texts-de-admin-…), the others as Vite does.
+        // A text chunk names its language and namespace or part (texts-de-admin-shell-…), the others
+        // as Vite does.
         chunkFileNames: ({ facadeModuleId }) => {
           const [, language, namespace] =
-            /\/i18n\/src\/locales\/(\w+)\/([\w-]+)\.ts$/.exec(facadeModuleId ?? '') ?? [];
-          return language ? `assets/texts-${language}-${namespace}-[hash].js` : 'assets/[name]-[hash].js';
+            /\/i18n\/src\/locales\/(\w+)\/([\w/-]+)\.ts$/.exec(facadeModuleId ?? '') ?? [];
+          return language
+            ? `assets/texts-${language}-${namespace?.replace('/', '-')}-[hash].js`
+            : 'assets/[name]-[hash].js';
         },
       },
     },

@@ -23,7 +23,11 @@ describe('the admin centre loads each screen and language when it is needed', ()
     await page.goto(`${shop.baseUrl}/admincenter/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(scripts.filter((path) => HEAVY.test(path))).toEqual([]);
-    expect(scripts.some((path) => /\/texts-de-admin-/.test(path))).toBe(true);
+    // Of the admin texts, the shell's part only: a screen's parts come with the screen.
+    const adminTexts = scripts.filter((path) => /\/texts-de-admin-/.test(path));
+    expect(new Set(adminTexts.map((path) => /texts-de-admin-(\w+)-/.exec(path)?.[1]))).toEqual(
+      new Set(['shell']),
+    );
     expect(scripts.some((path) => /\/texts-en-/.test(path))).toBe(false);
     expect(scripts.some((path) => /\/UserBrowse-/.test(path))).toBe(false);
 
@@ -33,10 +37,17 @@ describe('the admin centre loads each screen and language when it is needed', ()
       .click();
     await page.getByRole('heading', { level: 1, name: 'Benutzer' }).waitFor();
     expect(scripts.some((path) => /\/UserBrowse-/.test(path))).toBe(true);
+    expect(scripts.some((path) => /\/texts-de-admin-kit-/.test(path))).toBe(true);
+    expect(scripts.some((path) => /\/texts-de-admin-users-/.test(path))).toBe(true);
+    expect(await page.getByRole('main').textContent()).not.toMatch(/\b(list|users|paginator)\.\w+/);
 
     await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Back to the site' }).waitFor();
-    expect(scripts.some((path) => /\/texts-en-admin-/.test(path))).toBe(true);
+    expect(scripts.some((path) => /\/texts-en-admin-shell-/.test(path))).toBe(true);
+    // The open screen gets its parts in English too.
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    expect(scripts.some((path) => /\/texts-en-admin-kit-/.test(path))).toBe(true);
+    expect(await page.getByRole('main').textContent()).not.toMatch(/\b(list|users|paginator)\.\w+/);
 
     // The choice is remembered: the next load starts in English with the English texts.
     await page.reload();

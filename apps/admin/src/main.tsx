@@ -5,7 +5,8 @@ import { createBrowserAdminI18n } from './i18n/createAdminI18n';
 import { readLanguageChoice } from './i18n/languageChoice';
 import { createAdminRouter } from './routes/router';
 import { createAdminStore } from './store/createAdminStore';
-import '@gartenwerk/ui/styles.css';
+// The components of the shell and the dashboard; the screens bring the rest (routes/screenStyles.ts).
+import '@gartenwerk/ui/styles-base.css';
 import './styles.css';
 
 const container = document.getElementById('root');

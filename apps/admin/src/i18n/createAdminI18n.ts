@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@gartenwerk/domain';
 import { createI18n, DEFAULT_NAMESPACE, type I18n, type Language } from '@gartenwerk/i18n';
 import i18next, { type BackendModule } from 'i18next';
+import { loadAdminPart, loadsAdminTextsByPart } from './adminTexts';
 
 /** The admin centre's texts live in the shared `admin` namespace of @gartenwerk/i18n. */
 export const ADMIN_NAMESPACE = 'admin';
@@ -13,13 +14,15 @@ export function createAdminI18n(language: Language = DEFAULT_LANGUAGE): I18n {
 /**
  * Each language's namespaces as chunks of their own, straight from the text package's sources (as
  * the storefront does): the browser loads the texts of the chosen language only, the other language
- * when the owner switches to it.
+ * when the owner switches to it. The `admin` namespace comes in parts (adminTexts.ts): its backend
+ * read gives the shell's part, a screen adds its own parts.
  */
 const TEXT_MODULES = import.meta.glob<Record<string, object>>(
-  '../../../../packages/i18n/src/locales/*/{common,shop,auth,newsletter,admin,mail,content,checkout,legal,errors,invoice}.ts',
+  '../../../../packages/i18n/src/locales/*/{common,shop,auth,newsletter,mail,content,checkout,legal,errors,invoice}.ts',
 );
 
 async function loadTexts(language: string, namespace: string): Promise<object> {
+  if (namespace === ADMIN_NAMESPACE) return loadAdminPart(language, 'shell');
   const load = TEXT_MODULES[`../../../../packages/i18n/src/locales/${language}/${namespace}.ts`];
   if (!load) throw new Error(`the admin centre has no texts ${language}/${namespace}`);
   const texts = (await load())[namespace];
@@ -39,7 +42,7 @@ const textChunks: BackendModule = {
   },
 };
 
-/** What the shell and the dashboard show: loaded before the first render. */
+/** What the shell and the dashboard show (of `admin`, the shell's part): loaded before the first render. */
 const STARTUP_NAMESPACES = ['common', 'auth', ADMIN_NAMESPACE];
 
 /**
@@ -50,6 +53,7 @@ const STARTUP_NAMESPACES = ['common', 'auth', ADMIN_NAMESPACE];
  */
 export async function createBrowserAdminI18n(language: Language): Promise<I18n> {
   const instance = i18next.createInstance().use(textChunks);
+  loadsAdminTextsByPart(instance, language);
   await instance.init({
     lng: language,
     load: 'currentOnly',

@@ -3,6 +3,8 @@ import { Button } from '@gartenwerk/ui';
 import { Suspense, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AdminTexts } from '../i18n/AdminTexts';
+import { textPartsOf } from '../i18n/adminTexts';
 import { ADMIN_NAMESPACE } from '../i18n/createAdminI18n';
 import { NotFound } from '../screens/NotFound';
 import { AdminLayout } from '../shell/AdminLayout';
@@ -54,10 +56,12 @@ function screenFor(route: AdminRouteEntry) {
   const Screen = SCREENS[route.path];
   // Every spec route has its screen (routes test); a route without one answers as not found.
   if (!Screen) return <NotFound />;
-  // A screen of a component switched off under "Komponenten" answers as not found.
+  // A screen of a component switched off under "Komponenten" answers as not found. Its texts and
+  // its chunk load side by side; it shows once both are there.
   return (
     <ComponentGate route={route}>
       <Suspense fallback={<ScreenLoading />}>
+        <AdminTexts parts={textPartsOf(route)} />
         <TitledScreen entry={route} Screen={Screen} />
       </Suspense>
     </ComponentGate>

@@ -9,7 +9,12 @@ type Screen = ComponentType<{ route: AdminRoute }>;
  * Screens of one module share its chunk. The router renders them inside a Suspense boundary.
  */
 function lazyScreen<Name extends string>(load: () => Promise<Record<Name, Screen>>, name: Name) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  return lazy(() => withStyles(load()).then((module) => ({ default: module[name] })));
+}
+
+/** A screen's module once the screens' stylesheets are there too (they load side by side). */
+function withStyles<Module>(module: Promise<Module>): Promise<Module> {
+  return Promise.all([module, import('./screenStyles')]).then(([loaded]) => loaded);
 }
 
 const Account = lazyScreen(() => import('../screens/account/Account'), 'Account');
@@ -86,7 +91,10 @@ const GroupEdit = lazyScreen(() => import('../screens/catalogue/Groups'), 'Group
 const ProductBrowse = lazyScreen(() => import('../screens/catalogue/ProductBrowse'), 'ProductBrowse');
 const ProductEdit = lazyScreen(() => import('../screens/catalogue/ProductEdit'), 'ProductEdit');
 const StockScreen = lazyScreen(() => import('../screens/catalogue/StockScreen'), 'StockScreen');
-const Dashboard = lazyScreen(() => import('../screens/dashboard/Dashboard'), 'Dashboard');
+// The dashboard needs none of the screens' stylesheets.
+const Dashboard = lazy(() =>
+  import('../screens/dashboard/Dashboard').then((module) => ({ default: module.Dashboard })),
+);
 const FileBrowser = lazyScreen(() => import('../screens/files/FileBrowser'), 'FileBrowser');
 const FileEdit = lazyScreen(() => import('../screens/files/FileEdit'), 'FileEdit');
 const ImageEdit = lazyScreen(() => import('../screens/files/ImageEdit'), 'ImageEdit');
@@ -157,10 +165,14 @@ const ResourceEdit = lazyScreen(() => import('../screens/production-plan/Resourc
 const VoucherBrowse = lazyScreen(() => import('../screens/shop-vouchers/VoucherBrowse'), 'VoucherBrowse');
 const VoucherEdit = lazyScreen(() => import('../screens/shop-vouchers/VoucherScreens'), 'VoucherEdit');
 const DocumentBrowse = lazy(() =>
-  import('../screens/invoicing/DocumentBrowse').then((module) => ({ default: module.DocumentBrowse })),
+  withStyles(import('../screens/invoicing/DocumentBrowse')).then((module) => ({
+    default: module.DocumentBrowse,
+  })),
 );
 const DocumentEdit = lazy(() =>
-  import('../screens/invoicing/DocumentEdit').then((module) => ({ default: module.DocumentEdit })),
+  withStyles(import('../screens/invoicing/DocumentEdit')).then((module) => ({
+    default: module.DocumentEdit,
+  })),
 );
 const AffiliateBrowse = lazyScreen(() => import('../screens/shop-affiliates/Affiliates'), 'AffiliateBrowse');
 const AffiliateEdit = lazyScreen(() => import('../screens/shop-affiliates/Affiliates'), 'AffiliateEdit');

@@ -1,0 +1,30 @@
+/** German texts of the `admin` namespace for the screens of the overview group besides the dashboard. */
+export const part = {
+  analyticsScreen: {
+    loading: 'Die Zugriffe werden geladen …',
+    loadFailed: 'Die Zugriffe konnten nicht geladen werden: {{message}}',
+    range: 'Zeitraum',
+    from: 'Von',
+    to: 'Bis',
+    kpis: 'Zugriffe im Zeitraum',
+    visitors: 'Besucher',
+    views: 'Seitenaufrufe',
+    perDay: 'Besucher und Seitenaufrufe je Tag',
+    day: 'Tag',
+    funnel: 'Shop-Trichter',
+    step: 'Schritt',
+    steps: { product: 'Produkt angesehen', cart: 'Warenkorb', checkout: 'Kasse', order: 'Bestellung' },
+    devices: 'Geräte',
+    device: 'Gerät',
+    deviceNames: { mobile: 'Smartphone', tablet: 'Tablet', desktop: 'Computer' },
+    pages: 'Meistbesuchte Seiten',
+    page: 'Seite',
+    referrers: 'Verweisende Websites',
+    referrer: 'Website',
+    countries: 'Länder (nach Browsersprache)',
+    country: 'Land',
+    none: 'Keine im Zeitraum.',
+    privacy:
+      'Gezählt wird ohne Cookies und ohne IP-Adressen, nur als Tagessumme je Seite; Browser mit „Do Not Track“ oder „Global Privacy Control“ werden nicht gezählt. Besucher sind Aufrufe, die von außerhalb der Website kommen.',
+  },
+} as const;

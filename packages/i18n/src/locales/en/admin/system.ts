@@ -1,0 +1,63 @@
+import type { Shape } from '../../shape';
+import type { part as german } from '../../de/admin/system';
+import { backupScreen } from '../admin-backup';
+
+/** English texts of the `admin` namespace for the screens of the system menu group. */
+export const part: Shape<typeof german> = {
+  backupScreen,
+  outbox: {
+    subject: 'Subject',
+    to: 'Recipient',
+    date: 'Date',
+    status: 'Status',
+    sent: 'sent',
+    failed: 'failed',
+    stored: 'outbox only',
+    show: 'Show',
+    showMail: 'Show {{subject}}',
+    total: '{{count}} e-mails',
+    empty: 'No e-mails found.',
+    loading: 'Loading e-mails …',
+    loadFailed: 'The outbox could not be loaded: {{message}}',
+    created: 'Created',
+    sentAt: 'Sent',
+    error: 'Error',
+    close: 'Close',
+    sender: 'Sender',
+    mailbox: 'Mailbox',
+    viaEnvironment: 'server from SMTP_URL',
+  },
+  eventsScreen: {
+    loading: 'Loading events …',
+    loadFailed: 'The events could not be loaded: {{message}}',
+    empty: 'No events.',
+    total_one: '1 event',
+    total_other: '{{count}} events',
+    searchHint: 'Title, place or text',
+    add: 'New event',
+    toList: 'Back to the events',
+    form: 'Event',
+    yes: 'Yes',
+    no: 'No',
+    all: 'All',
+    fields: {
+      title: 'Title',
+      text: 'Description',
+      start: 'Start',
+      end: 'End',
+      endHint: 'Empty: two hours after the start',
+      place: 'Place',
+      capacity: 'Places',
+      capacityHint: 'Empty: no limit',
+      media: 'Picture',
+      booking_url: 'Sign-up (link)',
+      booking_urlHint: 'Where to sign up, e.g. /Kontakt',
+      published: 'Published',
+      created: 'Created',
+    },
+    errors: {
+      title: 'Please enter a title.',
+      start: 'Please enter the start.',
+    },
+  },
+};
