@@ -20,6 +20,12 @@ const named = (texts: string, values: readonly string[]) =>
   values.map((value) => ({ value, label: `«${texts}.${value}»` }));
 
 describe('schemaFieldTable', () => {
+  it('leaves the id of an update schema out of the form', () => {
+    const update = Type.Object({ _id: Type.Optional(Type.String()), name: Type.Optional(Type.String()) });
+    const fields = schemaFieldTable(t, existing(), update, { texts: 'booking' });
+    expect(fields).toEqual([{ name: 'name', kind: 'text', label: '«booking.fields.name»' }]);
+  });
+
   it("derives the bug report's form from its create schema: kinds, labels, hint, required mark and message", () => {
     const fields = schemaFieldTable(
       t,

@@ -78,7 +78,8 @@ export function schemaFieldTable<S extends TSchema>(
   const { texts, fields = `${texts}.fields`, errors = `${texts}.errors`, overrides = {} } = options;
   const properties = propertiesOf(schema);
   const required = new Set<string>((schema.required as string[] | undefined) ?? []);
-  const names = options.order ?? (Object.keys(properties) as FieldName<S>[]);
+  // An update schema names the document's id; it is shown by the screen, never edited.
+  const names = options.order ?? (Object.keys(properties).filter((name) => name !== '_id') as FieldName<S>[]);
   const table = names.map((name) => {
     const override = (overrides as Record<string, FieldOverride | undefined>)[name] ?? {};
     // A property both required and optional in a composite (a create's title) is the intersection of both.
