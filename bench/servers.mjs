@@ -75,9 +75,10 @@ function cpuTicks(pid) {
 
 /**
  * Waits until the server is done with its background work (the seed's images get their variants
- * after the start): its CPU time grows by less than 5 % of a core for three seconds in a row.
+ * after the start, or a heavy row's requests still queued when the load stopped): its CPU time
+ * grows by less than 5 % of a core for three seconds in a row.
  */
-async function settle(pid) {
+export async function settle(pid) {
   const deadline = Date.now() + 180_000;
   let quiet = 0;
   let last = cpuTicks(pid);
