@@ -57,7 +57,7 @@ describe('shop/products', () => {
     ).toEqual(['', "Thuja 'Smaragd' · Aktion", '€ 12,90', 'Thuja', 'Produkt', 'Online', '0']);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'offline');
-    expect(await screen.findByText('1 Produkte')).toBeTruthy();
+    expect(await screen.findByText('1 Produkt')).toBeTruthy();
     expect(urls.at(-1)?.searchParams.get('offline')).toBe('true');
     expect(within((await productRows())[0]!).getByRole('link').textContent).toBe('Gutschein 50 €');
 
@@ -70,7 +70,7 @@ describe('shop/products', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'thuja');
     await user.click(screen.getByRole('button', { name: 'Suchen' }));
     await waitFor(() => expect(urls.at(-1)?.searchParams.get('search')).toBe('thuja'));
-    expect(await screen.findByText('1 Produkte')).toBeTruthy();
+    expect(await screen.findByText('1 Produkt')).toBeTruthy();
   });
 
   it('takes the selected products offline in one call', async () => {
