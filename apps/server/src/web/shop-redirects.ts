@@ -1,5 +1,6 @@
 import { shopGroupPath, shopProductPath } from '@gartenwerk/domain';
 import type { Database } from '../core/db';
+import { memoizeByPublicData } from '../core/data-memo';
 import { currentShopPaths, itemOfOldSlug, movedPagePath } from '../areas/shop-paths/service';
 import { findProduct, type ProductRow } from '../areas/shop-product/service';
 import {
@@ -64,12 +65,38 @@ export async function movedShopUrl(db: Database, url: string): Promise<string | 
   const queryStart = url.indexOf('?');
   const pathname = (queryStart < 0 ? url : url.slice(0, queryStart)).replace(/(.)\/$/, '$1');
   const query = queryStart < 0 ? '' : url.slice(queryStart);
+  const target = await rememberedTarget(db, pathname);
+  return target ? `${target}${query}` : undefined;
+}
+
+/** Most addresses whose answer is remembered; past it the memo starts anew (a crawler's odd addresses). */
+const REMEMBERED_ADDRESSES = 2000;
+
+/**
+ * Every page that is not in the page cache asks whether it moved: the answers per address, kept
+ * while the public data (shop addresses, slugs, offline items) stays as it is.
+ */
+const targetsByAddress = memoizeByPublicData(async () => new Map<string, Promise<string | undefined>>());
+
+async function rememberedTarget(db: Database, pathname: string): Promise<string | undefined> {
+  const targets = await targetsByAddress(db);
+  let target = targets.get(pathname);
+  if (!target) {
+    if (targets.size >= REMEMBERED_ADDRESSES) targets.clear();
+    target = movedTarget(db, pathname);
+    targets.set(pathname, target);
+    target.catch(() => targets.delete(pathname));
+  }
+  return target;
+}
+
+async function movedTarget(db: Database, pathname: string): Promise<string | undefined> {
   const paths = await currentShopPaths(db);
   // One redirect, also for an old link below a page that moved.
   const movedPage = await movedPagePath(db, pathname, paths);
   const current = movedPage ?? pathname;
   const target = (await itemAddress(db, paths.shop, current)) ?? movedPage;
-  return target && target !== pathname ? `${target}${query}` : undefined;
+  return target && target !== pathname ? target : undefined;
 }
 
 /** The current address of the group or product a shop address names by id or by a former slug. */

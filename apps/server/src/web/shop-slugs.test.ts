@@ -154,4 +154,32 @@ describe.each(await databaseKinds())('readable shop addresses on %s', (kind) => 
     ).json<Product>();
     expect((await get(`/p/${hidden._id}`)).statusCode).toBe(404);
   });
+
+  it('answers an address asked before anew once the product behind it changes', async () => {
+    const rose = (
+      await admin('POST', '/api/v0/shop_product/', {
+        title: 'Kletterrose',
+        price: 14.9,
+        product_groups: [hedges._id],
+      })
+    ).json<Product>();
+    const byId = `/shop/heckenpflanzen/${rose._id}`;
+    const first = await get(byId);
+    expect([first.statusCode, first.headers.location]).toEqual([301, '/shop/heckenpflanzen/kletterrose']);
+
+    await admin('PUT', `/api/v0/shop_product/${rose._id}`, { offline: true });
+    expect((await get(byId)).statusCode).toBe(404);
+
+    await admin('PUT', `/api/v0/shop_product/${rose._id}`, { offline: false, slug: 'kletterrose-rot' });
+    const renamed = await get(byId);
+    expect([renamed.statusCode, renamed.headers.location]).toEqual([
+      301,
+      '/shop/heckenpflanzen/kletterrose-rot',
+    ]);
+    const former = await get('/shop/heckenpflanzen/kletterrose');
+    expect([former.statusCode, former.headers.location]).toEqual([
+      301,
+      '/shop/heckenpflanzen/kletterrose-rot',
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useGetCurrentUserQuery, useLogoutMutation } from '@gartenwerk/api-client';
 import { isAuthenticated } from '@gartenwerk/domain';

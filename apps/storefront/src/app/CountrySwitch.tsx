@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useDeliveryCountry, useDeliveryCountryChoice, useShippingCountries } from './country';
 
 /** The delivery country prices are shown for (Österreich, Deutschland, … as the shop ships); kept for the session. */

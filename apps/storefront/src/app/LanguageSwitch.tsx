@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { languageSwitchProps } from '@gartenwerk/i18n';
 import { LanguageSwitch as LanguageButtons } from '@gartenwerk/ui';
 import { storeLanguageChoice } from './language';

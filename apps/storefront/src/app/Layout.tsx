@@ -1,5 +1,5 @@
 import { lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { AdminOverlayGate } from '../admin-overlay/AdminOverlayGate';
 import { DocumentTitle } from './DocumentTitle';

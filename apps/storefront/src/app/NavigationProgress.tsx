@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { ProgressBar, useNavigationProgress } from '@gartenwerk/ui';
 
 /** The progress bar of client navigations; `navigating` comes from the router's navigation state. */

@@ -1,7 +1,7 @@
 import { useGetConfigQuery, useGetCurrentUserQuery, type User } from '@gartenwerk/api-client';
 import { countryName, HOME_COUNTRY, type ShopSettings } from '@gartenwerk/domain';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** Name of the cookie that keeps the visitor's delivery country for the session (and server renders). */
 export const COUNTRY_COOKIE = 'country';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { data, isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
 import type { ApiError } from '@gartenwerk/api-client';
 import { useReportNavigationFailure } from './navigation-failure';

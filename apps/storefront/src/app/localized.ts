@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { formatLanguage, localizedText, type Language, type LocalizedText } from '@gartenwerk/domain';
 import type { Color, Entry, Product, ProductGroup } from '@gartenwerk/api-client';
 

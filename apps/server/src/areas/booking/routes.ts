@@ -129,9 +129,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<BookingRoutesOptions> = as
       },
     },
     async (request) => {
-      const saved = await saveOpening(app.db, request.body);
-      void app.publicDataVersion.bump();
-      return saved;
+      return saveOpening(app.db, request.body);
     },
   );
 

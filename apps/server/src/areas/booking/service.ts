@@ -17,6 +17,7 @@ import type {
   OpeningHoursSettings,
 } from '@gartenwerk/domain/schemas';
 import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { memoizeByPublicData, publicDataWritten } from '../../core/data-memo';
 import type { Database } from '../../core/db';
 import { AppError, notFound } from '../../core/errors';
 import { text } from '../../core/texts';
@@ -108,9 +109,14 @@ async function settingsRow(db: Runner) {
   return created!;
 }
 
-export async function getOpening(db: Database): Promise<OpeningHoursSettings> {
-  return (await settingsRow(db)).opening as unknown as OpeningHoursSettings;
-}
+/**
+ * The opening hours, remembered while the public data stays as it is (every page shows them; saving
+ * them announces a public write). Shared: callers do not change it.
+ */
+export const getOpening = memoizeByPublicData(
+  async (db: Database): Promise<OpeningHoursSettings> =>
+    (await settingsRow(db)).opening as unknown as OpeningHoursSettings,
+);
 
 export async function getBookingSettings(db: Database): Promise<BookingSettings> {
   return (await settingsRow(db)).settings as unknown as BookingSettings;
@@ -143,6 +149,7 @@ export async function saveOpening(
     .update(bookingSettings)
     .set({ opening, updated: new Date() })
     .where(eq(bookingSettings.id, SETTINGS_ID));
+  await publicDataWritten(db);
   return opening;
 }
 

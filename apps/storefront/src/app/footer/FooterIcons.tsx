@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useGetConfigQuery, type SocialLink } from '@gartenwerk/api-client';
 import { enabledPaymentMethods } from '@gartenwerk/domain';
 import { useShippingCountries } from '../country';

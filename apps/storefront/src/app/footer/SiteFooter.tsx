@@ -1,5 +1,5 @@
 import { FooterOpenNow } from '../../screens/booking/OpeningState';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { NavLink } from 'react-router-dom';
 import { useGetConfigQuery, useGetOpeningHoursQuery, type Weekday } from '@gartenwerk/api-client';
 import {

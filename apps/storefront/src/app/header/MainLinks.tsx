@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { NavLink } from 'react-router-dom';
 import { useShopPaths } from '../shop-paths';
 import { MAIN_SITE_LINKS } from '../site-links';

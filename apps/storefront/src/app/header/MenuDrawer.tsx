@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Drawer } from '@gartenwerk/ui';
 import { AccountNav } from '../AccountNav';
 import { CountrySwitch } from '../CountrySwitch';

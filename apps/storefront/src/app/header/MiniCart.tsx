@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { IconButton } from '@gartenwerk/ui';
 import { useCart } from '../../screens/cart/useCart';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatLanguage } from '@gartenwerk/domain';
 import { productName } from '../localized';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon, IconButton } from '@gartenwerk/ui';
 import { useCart } from '../../screens/cart/useCart';

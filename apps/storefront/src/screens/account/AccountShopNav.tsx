@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useShopPaths } from '../../app/shop-paths';
 

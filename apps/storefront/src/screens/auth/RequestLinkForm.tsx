@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { authErrorText, emailErrorText } from './errors';
 import { FormError, FormStatus } from './FormMessage';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useRequest2FAResetMutation, useReset2FAMutation } from '@gartenwerk/api-client';
 import { authErrorText } from './errors';

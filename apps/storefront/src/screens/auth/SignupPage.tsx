@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { useShopSignupMutation, type SignupData } from '@gartenwerk/api-client';
 import { DEFAULT_ADDRESS_TYPE, DEFAULT_COUNTRY, type Address } from '@gartenwerk/domain';

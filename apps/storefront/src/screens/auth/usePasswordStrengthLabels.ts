@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { PASSWORD_STRENGTH_LABELS, type PasswordStrengthLabel } from '@gartenwerk/domain';
 
 /** The strength bar's labels and name in the reader's language, for PasswordStrengthInput. */

@@ -1,7 +1,7 @@
 import './booking.css';
 import { addDays, formatDate, formatTime, viennaDay } from '@gartenwerk/domain';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSearchParams } from 'react-router-dom';
 import { useNow } from './OpeningState';
 

@@ -11,7 +11,7 @@ import {
   type OpenState,
 } from '@gartenwerk/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /**
  * Until when an open state holds: its next opening or closing, at the latest the next Vienna midnight

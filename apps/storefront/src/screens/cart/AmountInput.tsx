@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useState } from 'react';
 import { CART_MAX_AMOUNT, parseAmount } from '@gartenwerk/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /**
  * A line's amount: a whole number from 1 is saved as it is typed; 0, negative, fractional and too

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { useGetCurrentUserQuery, useSendPriceRequestMutation, type ApiError } from '@gartenwerk/api-client';
 import { isAuthenticated } from '@gartenwerk/domain';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { CartAnswer } from '@gartenwerk/api-client';
 
 /** Names the lines the server took out of a cart (products gone offline or unknown). */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ShopAddress } from '@gartenwerk/api-client';
 import { addressErrors, countryName, ZIP_DIGITS } from '@gartenwerk/domain';
 import { useShippingCountries } from '../../app/country';

@@ -1,7 +1,7 @@
 import { CHECKOUT_COMMENT_MAX_LENGTH, isValidAddress, isValidEmail } from '@gartenwerk/domain';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { FormError } from '../auth/FormMessage';
 import { AddressForm } from './AddressForm';
 import type { StepProps } from './steps';

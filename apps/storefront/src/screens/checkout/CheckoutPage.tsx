@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useGetAddressesQuery, useGetCurrentUserQuery, useQuoteCheckoutQuery } from '@gartenwerk/api-client';
 import {

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { OrderItem, OrderTotals } from '@gartenwerk/api-client';
 import { formatEuro, formatLanguage, localizedText, type LocalizedText } from '@gartenwerk/domain';
 import { markNames } from '../../app/MarkedText';

@@ -2,7 +2,7 @@ import { useGetPickupWindowsQuery, type PickupWindow } from '@gartenwerk/api-cli
 import { formatDate, pickupWindowParts, viennaClock, weekdayKeyOf } from '@gartenwerk/domain';
 import { Select } from '@gartenwerk/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export interface PickupSlotPickerProps {
   value: PickupWindow | null;

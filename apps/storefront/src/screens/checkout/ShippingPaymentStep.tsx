@@ -1,7 +1,7 @@
 import { useGetConfigQuery, useQuoteCheckoutQuery, type PickupWindow } from '@gartenwerk/api-client';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { FormError } from '../auth/FormMessage';
 import { PickupSlotPicker } from './PickupSlotPicker';
 import { formatPrice } from './price';

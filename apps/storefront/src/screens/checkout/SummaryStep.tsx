@@ -10,7 +10,8 @@ import {
 } from '@gartenwerk/domain';
 import { Button } from '@gartenwerk/ui';
 import { useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { useShopPaths } from '../../app/shop-paths';
 import { FormError } from '../auth/FormMessage';

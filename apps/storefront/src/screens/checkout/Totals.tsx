@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { OrderItem, OrderTotals } from '@gartenwerk/api-client';
 import { formatLanguage, lineNames, lineShippingWords, variantLabel } from '@gartenwerk/domain';
 import { LineExtras } from '../shop/LineExtras';

@@ -15,7 +15,7 @@ import {
   WITHDRAWAL_POLICY_ROUTE,
 } from '@gartenwerk/domain';
 import { Button, TextInput } from '@gartenwerk/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { FormError } from '../auth/FormMessage';
 import { formatPrice } from '../checkout/price';
 

@@ -5,7 +5,7 @@ import {
 } from '@gartenwerk/api-client';
 import { Button, TextInput } from '@gartenwerk/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
 import { FormError, FormStatus } from '../auth/FormMessage';
 

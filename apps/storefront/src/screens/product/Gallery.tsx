@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { FileRef } from '@gartenwerk/api-client';
 import { Button, Dialog, Icon } from '@gartenwerk/ui';
 import { Picture } from '../site/Picture';

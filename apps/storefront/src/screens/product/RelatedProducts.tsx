@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useGetProductsQuery, type Product } from '@gartenwerk/api-client';
 import { shopProductPath, type LocalizedText } from '@gartenwerk/domain';
 import { markNames } from '../../app/MarkedText';

@@ -8,7 +8,7 @@ import {
   type ShopSettings,
 } from '@gartenwerk/domain';
 import { Icon } from '@gartenwerk/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useDeliveryCountry, useShippingCountries } from '../../app/country';
 import { useLanguage } from '../../app/localized';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Color, Product } from '@gartenwerk/api-client';
 import { Button, Checkbox, TextInput } from '@gartenwerk/ui';
 import { colorTitle, useLanguage } from '../../app/localized';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useParams, useSearchParams } from 'react-router-dom';
 import {
   useGetProductGroupQuery,

@@ -1,5 +1,5 @@
 import { describeLineCustomization, lineSetEntries, localizedText, type LineSet } from '@gartenwerk/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLanguage } from '../../app/localized';
 import { markNames } from '../../app/MarkedText';
 

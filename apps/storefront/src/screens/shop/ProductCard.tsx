@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useGetFilesByIdsQuery, type FileRef, type Product } from '@gartenwerk/api-client';
 import { Badge, Card, Icon } from '@gartenwerk/ui';
 import { productName, useLanguage } from '../../app/localized';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Product } from '@gartenwerk/api-client';
 import { formatDayMonth, type ProductAvailability } from '@gartenwerk/domain';
 import { useLanguage } from '../../app/localized';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { NavLink, useLocation } from 'react-router-dom';
 import { SHOP_SCROLL_OFFSET_PX } from '@gartenwerk/domain';
 import { useShopPaths } from '../../app/shop-paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useGetContentEntriesQuery } from '@gartenwerk/api-client';
 import { entryTitle, useLanguage } from '../../app/localized';

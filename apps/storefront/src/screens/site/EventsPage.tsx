@@ -1,7 +1,7 @@
 import { eventIcsUrl, useGetEventPlacesQuery, useGetUpcomingEventsQuery } from '@gartenwerk/api-client';
 import { formatDate } from '@gartenwerk/domain';
 import type { Event } from '@gartenwerk/domain/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../app/localized';
 import './events.css';

@@ -5,7 +5,7 @@ import {
   type SiteConfig,
 } from '@gartenwerk/api-client';
 import { countryName, isPlaceholderCompanyValue } from '@gartenwerk/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { OpeningWeek } from '../../app/footer/SiteFooter';
 import { formatPrice } from '../checkout/price';
 

@@ -1,7 +1,7 @@
 import { useGetConfigQuery } from '@gartenwerk/api-client';
 import { enabledPaymentMethods, paymentAudience } from '@gartenwerk/domain';
 import type { ShopFactKind } from '@gartenwerk/domain/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatPrice } from '../checkout/price';
 import { OpeningHoursDetails } from '../booking/OpeningState';
 import { ImprintFacts, PickupFacts, ShippingFacts } from './ShippingFacts';

@@ -1,5 +1,5 @@
 import { useGetConfigQuery, useGetSponsoringQuery } from '@gartenwerk/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { NotFoundPage } from '../../app/errors';
 import './sponsoring.css';
 

@@ -1,6 +1,6 @@
 import { useGetConfigQuery, useGetUpcomingEventsQuery } from '@gartenwerk/api-client';
 import { Link as StyledLink } from '@gartenwerk/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { EVENTS_ROUTE, EventCard } from '../site/EventsPage';
 import { HOME_EVENTS_SHOWN } from './queries';
 

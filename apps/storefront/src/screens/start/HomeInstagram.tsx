@@ -1,6 +1,6 @@
 import { useGetConfigQuery, useGetFilesByIdsQuery, useGetInstagramMediaQuery } from '@gartenwerk/api-client';
 import { formatDate } from '@gartenwerk/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLanguage } from '../../app/localized';
 import { Picture } from '../site/Picture';
 

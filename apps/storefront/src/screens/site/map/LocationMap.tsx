@@ -1,7 +1,7 @@
 import { useGetConfigQuery } from '@gartenwerk/api-client';
 import { MAP_DEFAULTS, mapLink } from '@gartenwerk/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /**
  * The nursery's place: a map (Leaflet, loaded when the page shows it) while the component `map` is on
