@@ -1,8 +1,15 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type StaticHandler,
+} from 'react-router-dom';
 import {
   api,
   contentApi,
@@ -18,6 +25,7 @@ import { AppProviders } from './app/AppProviders';
 import { matchedNamespaces, matchedPageChunks } from './app/lazy-page';
 import { isPersonalPage } from './app/personal';
 import { createRoutes } from './app/routes';
+import { shopPathsOf } from './app/shop-paths';
 import { createI18nWith, textsChunk } from './i18n/texts';
 import { readStyles } from './server/critical-css';
 import { clientAssetTags, htmlDocument, type ClientManifest, type InlineStyles } from './server/document';
@@ -81,6 +89,31 @@ function i18nFor(language: Language): I18n {
     instances.set(language, instance);
   }
   return instance;
+}
+
+/** The store of the render in progress, which the loaders of the shared route tree below fill. */
+const renderStores = new AsyncLocalStorage<AppStore>();
+const storeOfRender = new Proxy({} as AppStore, {
+  get: (_target, key) => Reflect.get(renderStores.getStore()!, key),
+});
+
+/** Route trees differ only by the shop's addresses; more than a few means someone is trying them out. */
+const MOST_HANDLERS = 8;
+const handlers = new Map<string, StaticHandler>();
+
+/**
+ * The static handler of the shop's current addresses, made once (ranking the route tree cost a
+ * twentieth of a render): its loaders fill the store of the render they run in.
+ */
+function handlerOf(store: AppStore): StaticHandler {
+  const key = JSON.stringify(shopPathsOf(store));
+  let handler = handlers.get(key);
+  if (!handler) {
+    if (handlers.size >= MOST_HANDLERS) handlers.clear();
+    handler = createStaticHandler(createRoutes(storeOfRender));
+    handlers.set(key, handler);
+  }
+  return handler;
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -161,14 +194,18 @@ function renderToHtml(app: ReactNode): Promise<string> {
 }
 
 /** Renders one page of the storefront on the server (the SSR contract of docs/contracts.md). */
-export async function render(request: RenderRequest): Promise<RenderResult> {
-  const language = request.language ?? DEFAULT_LANGUAGE;
+export function render(request: RenderRequest): Promise<RenderResult> {
   const store = createStore({ fetchFn: request.fetch, baseUrl: request.origin });
+  return renderStores.run(store, () => renderWith(store, request));
+}
+
+async function renderWith(store: AppStore, request: RenderRequest): Promise<RenderResult> {
+  const language = request.language ?? DEFAULT_LANGUAGE;
   const i18n = i18nFor(language);
   // The shop's pages answer at the configured addresses: the routes need the configuration first.
   const config = store.dispatch(coreApi.endpoints.getConfig.initiate());
   await config;
-  const handler = createStaticHandler(createRoutes(store));
+  const handler = handlerOf(store);
   config.unsubscribe();
   const url = new URL(request.url, request.origin);
   const context = await handler.query(new Request(url, { headers: { 'accept-language': language } }));

@@ -178,6 +178,30 @@ describe.each(await databaseKinds())('carts on %s', (kind) => {
     expect(favorites.capped).toEqual([]);
   });
 
+  it('caps each variant by its own stock, and leaves an untracked variant as sent', async () => {
+    const adjust = await call(
+      server,
+      'POST',
+      '/api/v0/shop_stock/adjust',
+      { product: thuja._id, variant: '150', quantity: 2, reason: 'Inventur' },
+      server.adminToken,
+    );
+    expect(adjust.statusCode).toBe(200);
+    const answer = (
+      await put('/api/v0/shop/cart/', [
+        { item: thuja._id, amount: 5, variant: '150' },
+        { item: thuja._id, amount: 5, variant: '100' },
+      ])
+    ).json<CartAnswer>();
+    expect(summary(answer)).toEqual([
+      ['Thuja Brabant', 2, '150'],
+      ['Thuja Brabant', 5, '100'],
+    ]);
+    expect(answer.capped).toEqual([
+      { item: thuja._id, title: 'Thuja Brabant', variant: '150', available: 2 },
+    ]);
+  });
+
   it('names a product that went offline since once, and keeps the rest', async () => {
     const user = bearer(server.userToken);
     await put(

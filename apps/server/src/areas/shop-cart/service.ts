@@ -1,12 +1,13 @@
 import { customizationColor, type LineSet } from '@gartenwerk/domain';
-import { and, eq, inArray, like, lt } from 'drizzle-orm';
+import { and, eq, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../core/db';
 import { AppError } from '../../core/errors';
+import { preparedPerDatabase } from '../../core/prepared';
 import { text } from '../../core/texts';
-import { colorTitles } from '../shop-color/service';
+import { colorTitlesInBoth } from '../shop-color/service';
 import { outOfSeasonError, withAvailability } from '../shop-product/availability';
-import { productRowsByIds, toProduct } from '../shop-product/service';
-import { availableStock, stockKey } from '../shop-stock/service';
+import { toProduct } from '../shop-product/service';
+import { productRowsWithStock, stockKey } from '../shop-stock/service';
 import { CART_KINDS, CART_MAX_AMOUNT, type CartAnswer, type CartKind, type CartLineInput } from './schemas';
 import { shopCarts, type StoredCartLine } from './table';
 
@@ -82,17 +83,16 @@ async function resolve(
   refuseColorless = false,
 ): Promise<{ kept: StoredCartLine[]; answer: CartAnswer }> {
   const ids = [...new Set(lines.flatMap((line) => [line.item, ...setProductIds(line.set)]))];
-  const rows = await productRowsByIds(db, ids);
+  const { rows, stock: inStock } = await productRowsWithStock(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   // Whether each product can be ordered now, by its seasons (pre-orders can).
   const products = new Map(
     (await withAvailability(db, rows.map(toProduct))).map((product) => [product._id, product]),
   );
   // What the cart asks of each product and variant may not exceed what is in stock.
-  const stock = kind === 'cart' ? await availableStock(db, ids) : new Map<string, number>();
+  const stock = kind === 'cart' ? inStock : new Map<string, number>();
   const colorIds = lines.flatMap((line) => customizationColor(line.customization) ?? []);
-  const colors = await colorTitles(db, colorIds);
-  const englishColors = await colorTitles(db, colorIds, 'en');
+  const { de: colors, en: englishColors } = await colorTitlesInBoth(db, colorIds);
   const kept: StoredCartLine[] = [];
   const answer: CartAnswer = { lines: [], removed: [], capped: [] };
   for (const sentLine of lines) {
@@ -165,11 +165,24 @@ async function storedLines(db: Database, key: string, kind: CartKind): Promise<S
   return (await storedCart(db, key, kind))?.lines ?? [];
 }
 
-async function store(db: Database, key: string, kind: CartKind, lines: StoredCartLine[]): Promise<void> {
-  await db
+const storeQuery = preparedPerDatabase((db) =>
+  db
     .insert(shopCarts)
-    .values({ holder: key, kind, lines })
-    .onConflictDoUpdate({ target: [shopCarts.holder, shopCarts.kind], set: { lines, updated: new Date() } });
+    .values({
+      holder: sql.placeholder('holder'),
+      kind: sql.placeholder('kind'),
+      lines: sql.placeholder('lines'),
+      updated: sql.placeholder('updated'),
+    })
+    .onConflictDoUpdate({
+      target: [shopCarts.holder, shopCarts.kind],
+      set: { lines: sql`excluded.lines`, updated: sql`excluded.updated` },
+    })
+    .prepare('store_cart'),
+);
+
+async function store(db: Database, key: string, kind: CartKind, lines: StoredCartLine[]): Promise<void> {
+  await storeQuery(db).execute({ holder: key, kind, lines, updated: new Date() });
 }
 
 /** The cart with its products; lines whose product went away meanwhile are dropped (and named once). */

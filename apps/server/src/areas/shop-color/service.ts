@@ -26,10 +26,27 @@ export async function colorTitles(
   ids: readonly string[],
   language: Language = 'de',
 ): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
+  return titlesIn(await colorRows(db, ids), language);
+}
+
+/** `colorTitles` in German and in English, from one read. */
+export async function colorTitlesInBoth(
+  db: Database,
+  ids: readonly string[],
+): Promise<Record<Language, Map<string, string>>> {
+  const rows = await colorRows(db, ids);
+  return { de: titlesIn(rows, 'de'), en: titlesIn(rows, 'en') };
+}
+
+type ColorTitleRow = { id: string; title: string; titleEn: string | null };
+
+async function colorRows(db: Database, ids: readonly string[]): Promise<ColorTitleRow[]> {
+  if (ids.length === 0) return [];
+  return db
     .select({ id: shopColors.id, title: shopColors.title, titleEn: shopColors.titleEn })
     .from(shopColors)
     .where(inArray(shopColors.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, localized(row.title, row.titleEn, language)]));
 }
+
+const titlesIn = (rows: readonly ColorTitleRow[], language: Language) =>
+  new Map(rows.map((row) => [row.id, localized(row.title, row.titleEn, language)]));

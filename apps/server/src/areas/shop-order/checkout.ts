@@ -35,7 +35,7 @@ import { getUserById } from '../auth/service';
 import { addressErrorMessage } from '../shop-address/service';
 import { getConfig } from '../config/service';
 import type { SiteConfig } from '../config/schemas';
-import { colorTitles } from '../shop-color/service';
+import { colorTitlesInBoth } from '../shop-color/service';
 import { COLOR_MISSING, SET_NOT_OF_PRODUCT, setProductIds, setTitlesOf } from '../shop-cart/service';
 import { outOfSeasonError, seasonsOfProducts } from '../shop-product/availability';
 import { productRowsByIds, toProduct } from '../shop-product/service';
@@ -151,13 +151,13 @@ async function prepareCheckout(
     rows.map((row) => [row.id, { title: localized(row.title, row.data.name_en, 'en') }]),
   );
   const colorIds = input.items.flatMap((line) => customizationColor(line.customization) ?? []);
-  const colors = await colorTitles(db, colorIds);
+  const { de: colors, en: colorsInEnglish } = await colorTitlesInBoth(db, colorIds);
   // Seasons: a product outside its season is refused unless it can be pre-ordered, which plans its
   // shipping (or pickup) for the season's start.
   const seasons = new Map(
     (await seasonsOfProducts(db, rows.map(toProduct))).map((found, index) => [rows[index]!.id, found]),
   );
-  const englishColors = english ? await colorTitles(db, colorIds, 'en') : new Map<string, string>();
+  const englishColors = english ? colorsInEnglish : new Map<string, string>();
   const lines = input.items.map((line) => {
     const row = byId.get(line.item);
     if (!row) throw new AppError('VALIDATION', 400, PRODUCT_UNKNOWN_MESSAGE);

@@ -18,6 +18,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { browse, itemsByIds, type BrowseSpec } from '../../core/browse';
 import { escapeLike } from '../../core/like';
 import type { Database } from '../../core/db';
+import { preparedPerDatabase } from '../../core/prepared';
 import { AppError, notFound } from '../../core/errors';
 import { text } from '../../core/texts';
 import { assertIdsExist, assertKnownIds, assertUuidsKnown } from '../../core/references';
@@ -141,16 +142,22 @@ export const PRODUCT_SLUGS: SlugTable = {
  * The product an id or a slug names (the id first: the shop's old links carry ids), offline ones
  * only when asked for.
  */
+const productByIdOrSlugQuery = preparedPerDatabase((db) => {
+  const idOrSlug = sql.placeholder('idOrSlug');
+  return db
+    .select(productColumns)
+    .from(shopProducts)
+    .where(or(eq(shopProducts.id, idOrSlug), eq(shopProducts.slug, idOrSlug)))
+    .limit(2)
+    .prepare('product_by_id_or_slug');
+});
+
 export async function findProduct(
   db: Database,
   idOrSlug: string,
   visibility: Visibility,
 ): Promise<ProductRow | undefined> {
-  const rows = await db
-    .select(productColumns)
-    .from(shopProducts)
-    .where(or(eq(shopProducts.id, idOrSlug), eq(shopProducts.slug, idOrSlug)))
-    .limit(2);
+  const rows = await productByIdOrSlugQuery(db).execute({ idOrSlug });
   const row = rows.find((candidate) => candidate.id === idOrSlug) ?? rows[0];
   return row && (!row.offline || visibility.includeOffline) ? row : undefined;
 }
