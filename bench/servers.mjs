@@ -109,6 +109,8 @@ export async function startServer(databaseUrl, env = {}, nodeArgs = []) {
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseUrl,
+      // As `npm start` runs it (apps/server's start script).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       ...env,
     },
     `${baseUrl}/api/health`,
