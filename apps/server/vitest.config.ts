@@ -25,6 +25,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...PROCESS_FILES],
           globalSetup: ['test/database-snapshots.ts'],
+          isolate: false,
           ...timeouts,
         },
       },

@@ -74,10 +74,10 @@ describe.each([
 
     await row.getByRole('checkbox', { name: `${title} auswählen` }).check();
     await owner.getByRole('button', { name: 'Bestand ändern' }).click();
-    const dialog = owner.getByRole('dialog', { name: 'Bestand von 1 Produkten ändern' });
+    const dialog = owner.getByRole('dialog', { name: 'Bestand von 1 Produkt ändern' });
     await dialog.getByRole('textbox', { name: 'Menge' }).fill('8');
     await dialog.getByRole('button', { name: 'Übernehmen' }).click();
-    await owner.getByText('Bestand von 1 Produkten geändert').waitFor();
+    await owner.getByText('Bestand von 1 Produkt geändert').waitFor();
 
     await expect.poll(() => mailsTo(visitor).length, { timeout: 30_000 }).toBe(2);
     const mail = mailsTo(visitor)[1]!.raw;

@@ -166,11 +166,11 @@ describe('shop/products bulk changes', () => {
     await productRows();
     await user.click(screen.getByRole('checkbox', { name: "Thuja 'Smaragd' auswählen" }));
     await user.click(screen.getByRole('button', { name: 'Preis ändern' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Preis von 1 Produkten ändern' });
+    const dialog = await screen.findByRole('dialog', { name: 'Preis von 1 Produkt ändern' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Art der Änderung' }), 'percent');
     await user.type(within(dialog).getByRole('textbox', { name: 'Preis oder Prozent' }), '10');
     await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
-    expect(await toastText()).toContain('Preis von 1 Produkten geändert');
+    expect(await toastText()).toContain('Preis von 1 Produkt geändert');
     // 12,90 + 10 % = 14,19
     expect(bodies).toEqual([{ price: 14.19 }]);
   });

@@ -76,10 +76,10 @@ describe('shop/orders', () => {
     // 2026-01002 is paid already: only 2026-01003 is asked about.
     await user.click(screen.getByRole('button', { name: 'Als bezahlt markieren' }));
     const dialog = await screen.findByRole('alertdialog', {
-      name: '1 Bestellungen als bezahlt markieren? Die Kunden werden per E-Mail benachrichtigt.',
+      name: '1 Bestellung als bezahlt markieren? Der Kunde wird per E-Mail benachrichtigt.',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Als bezahlt markieren' }));
-    expect(await toastText()).toContain('1 Bestellungen als bezahlt markiert');
+    expect(await toastText()).toContain('1 Bestellung als bezahlt markiert');
     expect(bodies).toEqual([{ _id: 'order-1003' }]);
     expect(sent).toEqual([{ to: expect.any(String), template: 'orderPaid' }]);
     expect(screen.queryByText('2 ausgewählt')).toBeNull();

@@ -292,6 +292,63 @@ describe.each(await databaseKinds())('backups of a site on %s', (kind) => {
     expect(original.size).toBe(photo.length);
   });
 
+  it('shows a backup whose process went away as failed, which may be deleted, and refuses to delete a running one', async () => {
+    const backups = join(folder, 'backups');
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const running = (id: string, updated: string) =>
+      writeFile(
+        join(backups, `${id}.json`),
+        JSON.stringify({
+          _id: id,
+          state: 'running',
+          scheduled: false,
+          created: '2025-11-02T03:00:00.000Z',
+          finished: null,
+          size: null,
+          progress: { phase: 'database', done: 3, total: 90 },
+          tables: null,
+          rows: null,
+          files: null,
+          error: null,
+          updated,
+        }),
+      );
+    const alive = 'gartenwerk-20251102-030000-000';
+    const cutOff = 'gartenwerk-20251101-030000-000';
+    await running(alive, minutesAgo(0.5));
+    await running(cutOff, minutesAgo(3));
+
+    const shown = async (id: string) =>
+      (await call(server, 'GET', `${BACKUP}${id}`, undefined, server.adminToken)).json<BackupInfo>();
+    expect(await shown(alive)).toMatchObject({ state: 'running', error: null });
+    expect(await shown(cutOff)).toMatchObject({
+      state: 'failed',
+      error:
+        'Die Sicherung wurde abgebrochen: der Server wurde beendet, während er sie erstellte. Sie kann gelöscht werden.',
+    });
+    const listed = (await call(server, 'GET', BACKUP, undefined, server.adminToken)).json<{
+      items: BackupInfo[];
+    }>();
+    expect(listed.items.map((item) => [item._id, item.state])).toEqual([
+      [backupInfo._id, 'done'],
+      [alive, 'running'],
+      [cutOff, 'failed'],
+    ]);
+
+    const refused = await call(server, 'DELETE', `${BACKUP}${alive}`, undefined, server.adminToken);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      'Diese Sicherung wird gerade erstellt.',
+    ]);
+    expect(
+      (await call(server, 'DELETE', `${BACKUP}${cutOff}`, undefined, server.adminToken)).statusCode,
+    ).toBe(200);
+    expect((await call(server, 'GET', `${BACKUP}${cutOff}`, undefined, server.adminToken)).statusCode).toBe(
+      404,
+    );
+    await rm(join(backups, `${alive}.json`));
+  });
+
   it('refuses to restore into an installation in use, in German (409)', async () => {
     const answer = await server.app.inject({
       method: 'POST',

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { AppError, notFound } from '../../core/errors';
 import { requireRole } from '../../core/guard';
-import { text } from '../../core/texts';
+import { requestLanguage, text, translate } from '../../core/texts';
 import { databaseKind } from './catalog';
 import { isEmptyInstallation } from './restore';
 import { DEFAULT_RESTORE_LIMIT, getRestore, RestoreJobs } from './restore-job';
@@ -17,6 +18,7 @@ import {
   registerBackupJobs,
   startBackup,
   updateSchedule,
+  type BackupInfo,
 } from './service';
 
 const adminOnly = requireRole('admin', 'system');
@@ -82,6 +84,12 @@ const RestoreSchema = Type.Object({
   error: Type.Union([Type.String(), Type.Null()]),
 });
 
+/** A backup as the admin reads it: one whose process went away says so in the admin's language. */
+const shown = (info: BackupInfo, request: FastifyRequest): BackupInfo =>
+  info.interrupted
+    ? { ...info, error: translate(text('errors:backup.interrupted'), requestLanguage(request)) }
+    : info;
+
 export interface BackupRoutesOptions {
   /** Bytes an archive to restore may have; default 4 GiB. */
   restoreLimit?: number;
@@ -129,8 +137,8 @@ export const backupRoutes: FastifyPluginAsyncTypebox<BackupRoutesOptions> = asyn
         response: { 200: OverviewSchema },
       },
     },
-    async () => {
-      const items = await listBackups(app.dataDir);
+    async (request) => {
+      const items = (await listBackups(app.dataDir)).map((info) => shown(info, request));
       return {
         items,
         total: items.length,
@@ -165,7 +173,7 @@ export const backupRoutes: FastifyPluginAsyncTypebox<BackupRoutesOptions> = asyn
         response: { 200: BackupSchema },
       },
     },
-    async (request) => getBackup(app.dataDir, request.params.id),
+    async (request) => shown(await getBackup(app.dataDir, request.params.id), request),
   );
 
   app.get(

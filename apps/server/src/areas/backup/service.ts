@@ -28,7 +28,16 @@ export interface BackupInfo {
   rows: number | null;
   files: number | null;
   error: string | null;
+  /** When the info was last written: a running backup writes it at least every HEARTBEAT_MS. */
+  updated?: string;
+  /** Not stored: the backup was running when its process went away (a kill, a crash, a power cut). */
+  interrupted?: true;
 }
+
+/** How often a running backup writes its info, so that others see its process is still at it. */
+const HEARTBEAT_MS = 20_000;
+/** A running backup whose info was not written for this long has lost its process. */
+export const INTERRUPTED_AFTER_MS = 2 * 60_000;
 
 export interface BackupSchedule {
   enabled: boolean;
@@ -85,11 +94,17 @@ export async function listBackups(dataDir: string): Promise<BackupInfo[]> {
 }
 
 async function readInfo(dataDir: string, id: string): Promise<BackupInfo | undefined> {
+  let info: BackupInfo;
   try {
-    return JSON.parse(await readFile(infoPath(dataDir, id), 'utf8')) as BackupInfo;
+    info = JSON.parse(await readFile(infoPath(dataDir, id), 'utf8')) as BackupInfo;
   } catch {
     return undefined;
   }
+  // Its job is not tried again: such a backup is over, failed, and may be deleted.
+  const lastSign = Date.parse(info.updated ?? info.created);
+  return info.state === 'running' && !(lastSign >= Date.now() - INTERRUPTED_AFTER_MS)
+    ? { ...info, state: 'failed', interrupted: true }
+    : info;
 }
 
 export async function getBackup(dataDir: string, id: string): Promise<BackupInfo> {
@@ -127,9 +142,17 @@ export async function startBackup(
 export async function makeBackup(context: BackupContext, id: string): Promise<BackupInfo> {
   const info = await getBackup(context.dataDir, id);
   if (info.state === 'done') return info;
-  const save = () => writeJson(infoPath(context.dataDir, id), info);
+  // One write at a time: the heartbeat and the progress write the same file.
+  let saving = Promise.resolve();
+  const save = () => {
+    saving = saving
+      .catch(() => undefined)
+      .then(() => writeJson(infoPath(context.dataDir, id), { ...info, updated: new Date().toISOString() }));
+    return saving;
+  };
   info.state = 'running';
   await save();
+  const heartbeat = setInterval(() => void save().catch(() => undefined), HEARTBEAT_MS).unref();
   try {
     const manifest = await writeBackup({
       db: context.db,
@@ -152,6 +175,8 @@ export async function makeBackup(context: BackupContext, id: string): Promise<Ba
     info.state = 'failed';
     info.error = (error as Error).message;
     context.log?.error({ err: error, backup: id }, 'a backup failed');
+  } finally {
+    clearInterval(heartbeat);
   }
   info.finished = new Date().toISOString();
   await save();

@@ -367,6 +367,25 @@ export async function productsInGroup(db: Database, groupId: string): Promise<bo
 }
 
 /**
+ * The stored products of the given ids (offline ones too) with a value of each that another area
+ * works out in the same statement (`extra` of the product's id column): a cart reads its products
+ * with their stock at every write. Prepared once per database under `name`.
+ */
+export function productRowsWith<Extra>(
+  name: string,
+  extra: (productId: AnyPgColumn) => SQL<Extra>,
+): (db: Database, ids: readonly string[]) => Promise<Array<ProductRow & { extra: Extra }>> {
+  const query = preparedPerDatabase((db) =>
+    db
+      .select({ ...productColumns, extra: extra(shopProducts.id) })
+      .from(shopProducts)
+      .where(sql`${shopProducts.id} = any(${sql.placeholder('ids')})`)
+      .prepare(name),
+  );
+  return async (db, ids) => (ids.length === 0 ? [] : query(db).execute({ ids: [...ids] }));
+}
+
+/**
  * What a list of another area joins of the products it names (the stock levels sort and search by
  * the product's title): the join on its product id column, the title and the details.
  */

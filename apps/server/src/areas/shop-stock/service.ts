@@ -1,13 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { containsText, orderOf, type BrowseSpec } from '../../core/browse';
 import type { Database } from '../../core/db';
-import { preparedPerDatabase } from '../../core/prepared';
 import { AppError, notFound } from '../../core/errors';
 import { text } from '../../core/texts';
 import type { List } from '../../core/schemas';
 import { documentJoin } from '../invoice/service';
-import { productJoin, productRowsByIds } from '../shop-product/service';
-import { productColumns, shopProducts, type ProductRow } from '../shop-product/table';
+import { productJoin, productRowsByIds, productRowsWith, type ProductRow } from '../shop-product/service';
 import type {
   MovementQuery,
   StockAdjustment,
@@ -73,17 +71,12 @@ export async function availableStock(
   return new Map(rows.map((row) => [stockKey(row.product, row.variant), Math.max(0, row.quantity)]));
 }
 
-/** A product's stock levels as [variant, quantity] pairs, read beside the product in the same statement. */
-const stockLevelsOfProduct = sql<Array<[string, number]> | null>`(
-  select json_agg(json_build_array(${shopStock.variant}, ${shopStock.quantity}))
-  from ${shopStock} where ${shopStock.productId} = ${shopProducts.id})`;
-
-const productsWithStockQuery = preparedPerDatabase((db) =>
-  db
-    .select({ ...productColumns, stockLevels: stockLevelsOfProduct })
-    .from(shopProducts)
-    .where(sql`${shopProducts.id} = any(${sql.placeholder('ids')})`)
-    .prepare('products_with_stock'),
+/** The products with their stock levels as [variant, quantity] pairs (null: not tracked), in one statement. */
+const productRowsWithStockLevels = productRowsWith(
+  'products_with_stock',
+  (productId) => sql<Array<[string, number]> | null>`(
+    select json_agg(json_build_array(${shopStock.variant}, ${shopStock.quantity}))
+    from ${shopStock} where ${shopStock.productId} = ${productId})`,
 );
 
 /**
@@ -94,11 +87,9 @@ export async function productRowsWithStock(
   db: Database,
   ids: readonly string[],
 ): Promise<{ rows: ProductRow[]; stock: Map<string, number> }> {
-  if (ids.length === 0) return { rows: [], stock: new Map() };
-  const found = await productsWithStockQuery(db).execute({ ids: [...ids] });
   const stock = new Map<string, number>();
-  const rows = found.map(({ stockLevels, ...row }) => {
-    for (const [variant, quantity] of stockLevels ?? [])
+  const rows = (await productRowsWithStockLevels(db, ids)).map(({ extra: levels, ...row }) => {
+    for (const [variant, quantity] of levels ?? [])
       stock.set(stockKey(row.id, variant), Math.max(0, quantity));
     return row;
   });

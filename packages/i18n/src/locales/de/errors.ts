@@ -19,6 +19,8 @@ export const errors = {
     otherVersion:
       'Die Sicherung gehört zu einem anderen Datenbankstand ({{backup}} Migrationen, diese Installation hat {{installation}}). Bitte mit dem Befehl „restore“ zurückspielen.',
     invalid: 'Die Datei ist keine gültige Sicherung ({{reason}}).',
+    interrupted:
+      'Die Sicherung wurde abgebrochen: der Server wurde beendet, während er sie erstellte. Sie kann gelöscht werden.',
     running: 'Diese Sicherung wird gerade erstellt.',
     restoring: 'Es wird gerade eine Sicherung zurückgespielt. Bitte warten Sie, bis sie fertig ist.',
     tooLarge:

@@ -16,6 +16,7 @@ export const errors: TranslationShape['errors'] = {
     otherVersion:
       'The backup belongs to another database version ({{backup}} migrations, this installation has {{installation}}). Please restore it with the “restore” command.',
     invalid: 'The file is not a valid backup ({{reason}}).',
+    interrupted: 'The backup was cut off: the server stopped while making it. It can be deleted.',
     running: 'This backup is being made right now.',
     restoring: 'A backup is being restored right now. Please wait until it has finished.',
     tooLarge: 'The backup file is too large ({{size}} MB). At most {{limit}} MB can be uploaded.',
