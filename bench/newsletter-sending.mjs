@@ -77,7 +77,10 @@ async function startServer(env) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ handle: 'admin@gartenwerk.test', password: ADMIN_PASSWORD }),
   });
-  const headers = { authorization: `Bearer ${(await login.json()).token}`, 'content-type': 'application/json' };
+  const headers = {
+    authorization: `Bearer ${(await login.json()).token}`,
+    'content-type': 'application/json',
+  };
   server.api = async (method, path, body) => {
     const answer = await fetch(`${origin}${path}`, { method, headers, body: body && JSON.stringify(body) });
     const json = await answer.json();
