@@ -55,6 +55,36 @@ describe('priceCart', () => {
     expect(result.total).toBe(result.items - result.voucherUsed + result.shipping - result.discount);
   });
 
+  it('taxes a product that names no VAT group, or only one the shop does not know, at the shop’s first (standard) group', () => {
+    for (const vat_groups of [[], ['gone']]) {
+      const vienna = priceCart({
+        lines: [line(hedgePlant({ vat_groups, discount_groups: [] }), 1)],
+        settings: shopSettings(),
+        invoiceAddress: viennaConsumer,
+      });
+      expect(vienna.lines[0]).toMatchObject(
+        { unitPrice: 12000, unitNet: 10000, vatRate: 20 },
+        String(vat_groups),
+      );
+      // 120.00 + 5.90 shipping = 125.90 at 20 %: net 104.92, VAT 20.98
+      expect(vienna.vat).toEqual([{ rate: 20, net: 10492, vat: 2098, gross: 12590 }]);
+      const munich = priceCart({
+        lines: [line(hedgePlant({ vat_groups, discount_groups: [] }), 1)],
+        settings: shopSettings(),
+        invoiceAddress: munichConsumer,
+      });
+      // 120 / 1.2 × 1.19 = 119.00
+      expect(munich.lines[0]).toMatchObject({ unitPrice: 11900, vatRate: 19 });
+    }
+    // A shop without VAT groups has no rate to apply.
+    const untaxed = priceCart({
+      lines: [line(hedgePlant({ vat_groups: [], discount_groups: [] }), 1)],
+      settings: shopSettings({ vat_groups: [] }),
+      invoiceAddress: viennaConsumer,
+    });
+    expect(untaxed.lines[0]).toMatchObject({ unitPrice: 12000, vatRate: 0 });
+  });
+
   it('carries the rest of a voucher larger than items plus shipping forward', () => {
     const result = priceCart({
       lines: [line(hedgePlant(), 2)],

@@ -171,6 +171,8 @@ export interface CartBreakdown {
 /** Settings indexed for pricing; built once per settings object. */
 interface CompiledSettings {
   vatGroups: Map<string, VatGroup>;
+  /** The shop's first VAT group: the standard rates, for a product that names none the shop knows. */
+  standardVatGroup: VatGroup | undefined;
   discountGroups: Map<string, DiscountGroup>;
   globalDiscountGroups: DiscountGroup[];
   shippingGroups: Map<string, { group: ShippingGroup; steps: ShippingStep[] }>;
@@ -185,6 +187,7 @@ function compile(settings: ShopSettings): CompiledSettings {
   const discountGroups = new Map((settings.discount_groups ?? []).map((group) => [group.uuid, group]));
   compiled = {
     vatGroups: new Map((settings.vat_groups ?? []).map((group) => [group.uuid, group])),
+    standardVatGroup: settings.vat_groups?.[0],
     discountGroups,
     globalDiscountGroups: [...discountGroups.values()].filter((group) => group.global === true),
     shippingGroups: new Map(
@@ -339,7 +342,7 @@ export function priceCart<P extends CartProduct>(input: PriceCartInput<P>): Cart
     // multi-purpose voucher not at all, a single-purpose one at its rate (the value is its gross).
     const voucherTax = product.type === 'voucher' ? (product.voucher_tax ?? MULTI_PURPOSE_VOUCHER) : null;
     const notTaxable = voucherTax?.purpose === 'multi';
-    const vatGroup = firstKnown(product.vat_groups, compiled.vatGroups)?.[1];
+    const vatGroup = firstKnown(product.vat_groups, compiled.vatGroups)?.[1] ?? compiled.standardVatGroup;
     const homeRate = voucherTax
       ? voucherTax.purpose === 'single'
         ? voucherTax.vatRate

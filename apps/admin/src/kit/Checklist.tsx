@@ -8,6 +8,7 @@ export function Checklist({
   value,
   onChange,
   none,
+  hint,
   error,
 }: {
   legend: string;
@@ -16,11 +17,14 @@ export function Checklist({
   onChange: (values: string[]) => void;
   /** Said when there is nothing to choose from. */
   none?: string;
+  /** Said under the legend, e.g. what applies when nothing is checked. */
+  hint?: string;
   error?: string;
 }) {
   return (
     <fieldset className="admin-form__roles" aria-invalid={error ? true : undefined}>
       <legend>{legend}</legend>
+      {hint ? <p className="gw-field__hint">{hint}</p> : null}
       {choices.length === 0 && none ? <p>{none}</p> : null}
       {choices.map((choice) => (
         <label key={choice.value} className="admin-form__check">

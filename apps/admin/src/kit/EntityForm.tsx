@@ -168,6 +168,7 @@ function FieldInput({
           value={(value as string[]) ?? []}
           onChange={onChange}
           none={field.none}
+          hint={field.hint}
           error={error}
         />
       );

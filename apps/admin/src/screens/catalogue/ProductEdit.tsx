@@ -278,7 +278,10 @@ export function ProductEdit({ route }: { route: AdminRoute }) {
       label: t('shopCatalogue.fields.colors'),
       choices: choices(colors?.items),
     },
-    settings('vat_groups', t('shopCatalogue.fields.vatGroups'), settingsGroups.vat_groups),
+    {
+      ...settings('vat_groups', t('shopCatalogue.fields.vatGroups'), settingsGroups.vat_groups),
+      hint: t('shopCatalogue.fields.vatGroupsHint'),
+    },
     settings('shipping_groups', t('shopCatalogue.fields.shippingGroups'), settingsGroups.shipping_groups),
     settings('discount_groups', t('shopCatalogue.fields.discountGroups'), settingsGroups.discount_groups),
     specialOffersField(t, settingsGroups.discount_groups),

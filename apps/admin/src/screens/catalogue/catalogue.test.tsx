@@ -205,6 +205,12 @@ describe('shop/products/:id', () => {
     expect(await within(chosen).findByRole('img', { name: 'thuja-hecke.jpg' })).toBeTruthy();
     await user.click(within(form).getByRole('checkbox', { name: 'Thuja' }));
     await user.click(await within(form).findByRole('checkbox', { name: 'Pflanzen 13 %' }));
+    // Which rate a product without a VAT group is sold at.
+    expect(
+      within(within(form).getByRole('group', { name: 'Steuergruppen' })).getByText(
+        'Ohne Auswahl gilt die erste Steuergruppe der Shop-Einstellungen.',
+      ),
+    ).toBeTruthy();
     await user.click(within(form).getByRole('checkbox', { name: /^Offline/ }));
     await user.clear(within(form).getByRole('textbox', { name: 'Gewicht (kg)' }));
     await user.type(within(form).getByRole('textbox', { name: 'Gewicht (kg)' }), '1.5');

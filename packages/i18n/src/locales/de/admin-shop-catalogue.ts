@@ -42,6 +42,7 @@ export const shopCatalogue = {
     slots: 'Slots (Produkte im Set)',
     shippingGroups: 'Versandgruppen',
     vatGroups: 'Steuergruppen',
+    vatGroupsHint: 'Ohne Auswahl gilt die erste Steuergruppe der Shop-Einstellungen.',
     discountGroups: 'Rabattgruppen',
     weight: 'Gewicht (kg)',
     contentQuantity: 'Inhalt je Stück (für den Grundpreis)',

@@ -44,6 +44,7 @@ export const shopCatalogue: TranslationShape['admin']['shopCatalogue'] = {
     slots: 'Slots (products of the set)',
     shippingGroups: 'Shipping groups',
     vatGroups: 'VAT groups',
+    vatGroupsHint: 'Without a choice, the first VAT group of the shop settings applies.',
     discountGroups: 'Discount groups',
     weight: 'Weight (kg)',
     contentQuantity: 'Content per piece (for the unit price)',
