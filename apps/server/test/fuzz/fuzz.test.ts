@@ -13,12 +13,21 @@ const COUNT = Number(process.env.FUZZ_COUNT ?? 1500);
 /** Pages and files outside the API (the storefront's), tried besides the OpenAPI routes. */
 const PAGES = ['/', '/p/{id}', '/Aktuelles/{slug}', '/assets/{file}', '/robots.txt', '/admincenter/{path}'];
 
+/**
+ * The embedded job queue changes by itself: a job planned for the full hour runs and plans its next
+ * run, a retry comes due. A request queues jobs; so of this table only the jobs that came are
+ * compared, by what they are (name, data, key), not by their id, state or times.
+ */
+const QUEUE = 'jobs';
+
 /** A fingerprint of every row of every table, to see whether a request wrote anything. */
 async function tableFingerprints(db: Database): Promise<Map<string, string>> {
   const tables = await db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
-  const names = rowsOf<{ table_name: string }>(tables).map((row) => row.table_name);
+  const names = rowsOf<{ table_name: string }>(tables)
+    .map((row) => row.table_name)
+    .filter((name) => name !== QUEUE);
   const query = names
     .map(
       (name) =>
@@ -26,7 +35,17 @@ async function tableFingerprints(db: Database): Promise<Map<string, string>> {
     )
     .join(' union all ');
   const rows = rowsOf<{ name: string; hash: string }>(await db.execute(sql.raw(query)));
-  return new Map(rows.map((row) => [row.name, row.hash]));
+  const queued = rowsOf<{ job: string }>(
+    await db.execute(
+      sql.raw(
+        `select md5(concat_ws('|', name, data::text, singleton_key)) as job from "${QUEUE}" order by job`,
+      ),
+    ),
+  );
+  return new Map([
+    ...rows.map((row): [string, string] => [row.name, row.hash]),
+    [QUEUE, queued.map((row) => row.job).join(',')],
+  ]);
 }
 
 /** node-postgres answers { rows }, PGlite the rows themselves. */
@@ -37,8 +56,26 @@ function rowsOf<T>(result: unknown): T[] {
 /** A refused request still counts against its rate limit: that is the limit's point, no write of data. */
 const COUNTERS = new Set(['rate_limits']);
 
+/** Whether `after` holds a job more of some kind than `before` (comma-separated sorted hashes). */
+function jobsCame(before: string, after: string): boolean {
+  const left = new Map<string, number>();
+  for (const job of before.split(',').filter(Boolean)) left.set(job, (left.get(job) ?? 0) + 1);
+  return after
+    .split(',')
+    .filter(Boolean)
+    .some((job) => {
+      const count = left.get(job) ?? 0;
+      left.set(job, count - 1);
+      return count <= 0;
+    });
+}
+
 function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
-  return [...after.keys()].filter((name) => !COUNTERS.has(name) && before.get(name) !== after.get(name));
+  return [...after.keys()].filter((name) =>
+    name === QUEUE
+      ? jobsCame(before.get(name) ?? '', after.get(name)!)
+      : !COUNTERS.has(name) && before.get(name) !== after.get(name),
+  );
 }
 
 const describeRequest = (request: FuzzRequest) =>
