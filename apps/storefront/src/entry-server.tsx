@@ -37,6 +37,8 @@ export interface RenderRequest {
   origin: string;
   /** The server's own API, reached without network; cookies already forwarded. */
   fetch: typeof fetch;
+  /** Answers of API reads the server holds in memory (path and query), taken without a request. */
+  readInMemory?: (pathAndQuery: string) => unknown;
   /** From the lang cookie or Accept-Language. */
   language?: Language;
   /** The delivery country the visitor chose (country cookie). */
@@ -195,7 +197,11 @@ function renderToHtml(app: ReactNode): Promise<string> {
 
 /** Renders one page of the storefront on the server (the SSR contract of docs/contracts.md). */
 export function render(request: RenderRequest): Promise<RenderResult> {
-  const store = createStore({ fetchFn: request.fetch, baseUrl: request.origin });
+  const store = createStore({
+    fetchFn: request.fetch,
+    baseUrl: request.origin,
+    ...(request.readInMemory ? { readInMemory: request.readInMemory } : {}),
+  });
   return renderStores.run(store, () => renderWith(store, request));
 }
 

@@ -126,6 +126,49 @@ describe('request: the calls and errors over HTTP', () => {
     expect(calls).toEqual([`${baseUrl}/api/auth/current`]);
   });
 
+  it('takes a plain read from memory when the caller holds it, by the path and query it would send', async () => {
+    const asked: string[] = [];
+    const calls: string[] = [];
+    const held: Record<string, unknown> = {
+      '/api/v0/shop_product/p%201': { _id: 'p 1' },
+      '/api/v0/shop_product/?group=g1&page=2': { items: [] },
+    };
+    const options = {
+      baseUrl,
+      readInMemory: (pathAndQuery: string) => {
+        asked.push(pathAndQuery);
+        return held[pathAndQuery];
+      },
+      fetchFn: (async (input, init) => {
+        calls.push(`${init?.method ?? 'GET'} ${String(input).replace(baseUrl, '')}`);
+        return Response.json({ from: 'api' });
+      }) as typeof fetch,
+    };
+
+    await expect(request({ path: '/api/v0/shop_product/', id: 'p 1' }, options)).resolves.toEqual({
+      _id: 'p 1',
+    });
+    await expect(
+      request({ path: '/api/v0/shop_product/', query: { group: 'g1', tag: undefined, page: 2 } }, options),
+    ).resolves.toEqual({ items: [] });
+    // Not held: the API answers.
+    await expect(request({ path: '/api/v0/shop_color/' }, options)).resolves.toEqual({ from: 'api' });
+    // Writes and batch reads never come from memory.
+    await request({ verb: 'create', path: '/api/v0/shop_product/', payload: {} }, options);
+    await request({ path: '/api/v0/shop_product/', payload: ['p 1'] }, options);
+
+    expect(asked).toEqual([
+      '/api/v0/shop_product/p%201',
+      '/api/v0/shop_product/?group=g1&page=2',
+      '/api/v0/shop_color/',
+    ]);
+    expect(calls).toEqual([
+      'GET /api/v0/shop_color/',
+      'POST /api/v0/shop_product/',
+      'POST /api/v0/batch/shop_product/',
+    ]);
+  });
+
   it('asks for the page’s language (html lang), so that server messages come in it', async () => {
     const languages: Array<string | null> = [];
     const ownFetch: typeof fetch = async (_input, init) => {

@@ -176,6 +176,11 @@ export function toApiError(verb: RequestVerb, error: FetchBaseQueryError): ApiEr
 export interface RequestOptions {
   fetchFn?: typeof fetch;
   baseUrl?: string;
+  /**
+   * The answer to a GET of this path and query when the caller holds it in memory (the server's
+   * renderer reads its public cache), else undefined: the read then needs no request at all.
+   */
+  readInMemory?: (pathAndQuery: string) => unknown;
 }
 
 /**
@@ -263,6 +268,14 @@ function fetchBaseQueryFor(options: RequestOptions): ReturnType<typeof fetchBase
 
 const defaultOptions: RequestOptions = {};
 
+/** A plain read's answer from memory, looked up by the path and query fetchBaseQuery would send. */
+function heldAnswer(request: ApiRequest, readInMemory: (pathAndQuery: string) => unknown): unknown {
+  if ((request.verb ?? 'read') !== 'read' || request.payload !== undefined) return undefined;
+  const { url, params } = buildRequest(request);
+  const query = params ? new URLSearchParams(params as Record<string, string>).toString() : '';
+  return readInMemory(query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url);
+}
+
 /**
  * The spec's request helper as an RTK Query base query. The store passes `fetchFn` and `baseUrl`
  * as the thunk's extra argument (see `createStore`).
@@ -273,6 +286,8 @@ export const requestBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = asyn
   extraOptions,
 ) => {
   const options = (api.extra as RequestOptions | undefined) ?? defaultOptions;
+  const held = options.readInMemory && heldAnswer(request, options.readInMemory);
+  if (held !== undefined) return { data: held };
   const result = await fetchBaseQueryFor(options)(buildRequest(request), api, extraOptions as object);
   if (result.error) return { error: toApiError(request.verb ?? 'read', result.error) };
   return { data: result.data };

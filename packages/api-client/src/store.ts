@@ -30,6 +30,8 @@ export interface CreateStoreOptions<Extra extends ReducersMapObject> {
   fetchFn?: typeof fetch;
   /** Prefix of every API path; needed where relative URLs do not resolve (on the server, in tests). */
   baseUrl?: string;
+  /** Answers of reads held in memory, taken without a request (RequestOptions.readInMemory). */
+  readInMemory?: RequestOptions['readInMemory'];
   /** Further slices of an app (cart, toasts, …). */
   reducers?: Extra;
 }
@@ -38,7 +40,11 @@ export interface CreateStoreOptions<Extra extends ReducersMapObject> {
 export function createStore<Extra extends ReducersMapObject = Record<never, never>>(
   options: CreateStoreOptions<Extra> = {},
 ) {
-  const requestOptions: RequestOptions = { fetchFn: options.fetchFn, baseUrl: options.baseUrl };
+  const requestOptions: RequestOptions = {
+    fetchFn: options.fetchFn,
+    baseUrl: options.baseUrl,
+    readInMemory: options.readInMemory,
+  };
   type State = RootState & StateOf<Extra>;
   // combineReducers cannot follow the generic map; the cast states what it builds.
   const reducer = combineReducers({ ...options.reducers, ...baseReducers }) as unknown as Reducer<

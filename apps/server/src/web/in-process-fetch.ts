@@ -9,45 +9,70 @@ export interface ForwardedHeaders {
   'accept-language'?: string;
 }
 
-/** What a shared render's fetch answers itself, without a request. */
+/** What a shared render reads from memory instead of asking the API. */
 export interface SharedRenderAnswers {
   /** The fresh cached answer of a GET of the server's own (path and query). */
-  cachedAnswerOf?: (url: string) => CachedAnswer | undefined;
-  /** Who is signed in, as the page is rendered for (a stand-in of a price profile). */
-  currentUser?: object;
+  cachedAnswerOf: (url: string) => CachedAnswer | undefined;
+  /** Who is signed in, as the page is rendered for (the guest, or a stand-in of a price profile). */
+  currentUser: object;
 }
-
-const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
 /** The API's answer of who is signed in (GET, with or without a trailing slash). */
 const CURRENT_USER_PATH = /^\/api\/v0\/auth\/current\/?$/;
 
 /**
+ * A cached JSON answer as data, parsed once and frozen: every render reading it shares it (the store
+ * freezes what it holds anyway, and skips what is frozen). It goes with its cache entry.
+ */
+const answerData = new WeakMap<CachedAnswer, unknown>();
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
+
+function dataOf(answer: CachedAnswer): unknown {
+  if (!answer.contentType.startsWith('application/json')) return undefined;
+  let data = answerData.get(answer);
+  if (data === undefined) {
+    data = deepFreeze(JSON.parse(answer.body.toString('utf8')) as unknown);
+    answerData.set(answer, data);
+  }
+  return data;
+}
+
+/**
+ * The reads of a shared render answered in one step, without a request (the store's `readInMemory`):
+ * a GET the public cache holds, as data, and who is signed in (`GET /api/v0/auth/current`) as the page
+ * is rendered for. Anything else is undefined and goes to the API through the fetch.
+ */
+export function sharedRenderReads({ cachedAnswerOf, currentUser }: SharedRenderAnswers) {
+  return (pathAndQuery: string): unknown => {
+    if (CURRENT_USER_PATH.test(pathAndQuery)) return currentUser;
+    const cached = cachedAnswerOf(pathAndQuery);
+    return cached ? dataOf(cached) : undefined;
+  };
+}
+
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/**
  * A `fetch` that answers requests to the server's own origin through `app.inject`, without network,
  * as the page's visitor (their cookie and authorization). Other origins go to the real fetch.
- * With `currentUser`, the render is told that user is signed in (`GET /api/v0/auth/current`) while
- * every call of it still goes to the API as `forwarded` says: nothing of it reaches the API.
  */
 export function inProcessFetch(
   app: FastifyInstance,
   origin: string,
   forwarded: ForwardedHeaders,
-  answers: SharedRenderAnswers = {},
 ): typeof fetch {
   return async (input, init) => {
     const target = input instanceof Request ? input.url : new URL(String(input), origin).href;
     const request = new Request(input instanceof Request ? input : target, init);
     const url = new URL(request.url);
     if (url.origin !== new URL(origin).origin) return fetch(request);
-    const { cachedAnswerOf, currentUser } = answers;
-    if (currentUser && request.method === 'GET' && CURRENT_USER_PATH.test(url.pathname)) {
-      return Response.json(currentUser, { headers: { 'cache-control': 'no-store' } });
-    }
-    // A read the public cache holds needs none of the request pipeline.
-    const cached = request.method === 'GET' ? cachedAnswerOf?.(url.pathname + url.search) : undefined;
-    if (cached)
-      return new Response(cached.body, { headers: { 'content-type': cached.contentType, 'x-cache': 'hit' } });
-
     // The page's host, so that the API builds absolute addresses (og:url, og:image) for the right origin.
     const headers: Record<string, string> = { host: url.host };
     if (forwarded.cookie) headers.cookie = forwarded.cookie;

@@ -1,6 +1,6 @@
 import { databaseKinds } from '@gartenwerk/test-helpers';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bearer,
   call,
@@ -215,5 +215,45 @@ describe.each(await databaseKinds())('pages for signed-in customers on %s', (kin
     await revokeSession(db, again);
     expect(await rememberedSessionUser(db, again, now)).toBeUndefined();
     forgetSessions();
+  });
+
+  it('renders a page from the answers the public cache holds, without asking the API, and anew after a write', async () => {
+    const inject = vi.spyOn(server.app, 'inject');
+    const apiCalls = () =>
+      // inject's overloads leave its calls untyped: the in-process fetch passes options with a url.
+      (inject.mock.calls as unknown as Array<[{ url?: string }]>)
+        .map(([options]) => options.url ?? '')
+        .filter((url) => url.startsWith('/api/'));
+    try {
+      // A new address is rendered (no page cached for it); the first render fills the API answers.
+      expect((await page(`${PAGE}?erste=1`)).headers['x-cache']).toBe('miss');
+      inject.mockClear();
+      const second = await page(`${PAGE}?zweite=1`);
+      expect(second.headers['x-cache']).toBe('miss');
+      expect(shownPrice(second.body)).toBe(GUEST_PRICE);
+      // Only the opening hours, which tell whether the nursery is open at this moment, are never cached.
+      expect(apiCalls()).toEqual(['/api/v0/booking/openinghours']);
+
+      const product = (await call(server, 'GET', '/api/v0/shop_product/apfel-topaz-halbstamm')).json();
+      const edit = (price: number) =>
+        call(server, 'PUT', `/api/v0/shop_product/${product._id}`, { price }, server.adminToken);
+      expect((await edit(59.9)).statusCode).toBe(200);
+      inject.mockClear();
+      const third = await page(`${PAGE}?dritte=1`);
+      expect(shownPrice(third.body)).toBe('€ 59,90');
+      // Every answer from before the write is stale: the render asked the API for each of its reads.
+      expect(apiCalls()).toEqual([
+        '/api/v0/config/',
+        '/api/v0/shop_productgroup/',
+        '/api/v0/shop_shipping_discount/?limit=1000',
+        '/api/v0/booking/openinghours',
+        '/api/v0/shop_product/apfel-topaz-halbstamm',
+        '/api/v0/shop_product/?product_groups=obstbaeume',
+        '/api/v0/seo/meta?route=%2Fshop%2Fobstbaeume%2Fapfel-topaz-halbstamm',
+      ]);
+      expect((await edit(49.9)).statusCode).toBe(200);
+    } finally {
+      inject.mockRestore();
+    }
   });
 });

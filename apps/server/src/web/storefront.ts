@@ -10,7 +10,7 @@ import { requestOrigin } from '../core/origin';
 import { mayUseCache, type PublicCache } from '../core/public-cache';
 import { contentSecurityPolicy } from '../core/security-headers';
 import { CSRF_COOKIE, setCsrfCookie } from '../areas/auth/identify';
-import { inProcessFetch } from './in-process-fetch';
+import { inProcessFetch, sharedRenderReads } from './in-process-fetch';
 import { pickLanguage } from './language';
 import type { PagePrices, PagePricing, StandInUser } from './page-prices';
 
@@ -21,6 +21,7 @@ export interface RenderRequest {
   url: string;
   origin: string;
   fetch: typeof fetch;
+  readInMemory?: (pathAndQuery: string) => unknown;
   language?: Language;
   /** The delivery country the visitor chose (country cookie). */
   country?: string | null;
@@ -274,17 +275,21 @@ export class StorefrontRenderer {
       origin,
       language,
       country: deliveryCountry(request),
-      fetch: inProcessFetch(
-        this.app,
-        origin,
-        {
-          ...(cookie ? { cookie } : {}),
-          ...(authorization ? { authorization } : {}),
-          'accept-language': language,
-        },
-        // Its calls go to the API as a guest's, whoever the page is rendered for.
-        shared ? { cachedAnswerOf: cachedForGuest, ...(standIn ? { currentUser: standIn } : {}) } : {},
-      ),
+      fetch: inProcessFetch(this.app, origin, {
+        ...(cookie ? { cookie } : {}),
+        ...(authorization ? { authorization } : {}),
+        'accept-language': language,
+      }),
+      // Its calls go to the API as a guest's, whoever the page is rendered for; it is rendered for
+      // nobody, or for the stand-in of a price profile.
+      ...(shared
+        ? {
+            readInMemory: sharedRenderReads({
+              cachedAnswerOf: cachedForGuest,
+              currentUser: standIn ?? GUEST_USER,
+            }),
+          }
+        : {}),
     });
     const { html, ...rest } = result;
     return { ...rest, body: Buffer.from(html), compressed: {} };
