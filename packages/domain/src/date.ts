@@ -12,6 +12,7 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 // en-CA writes dates as YYYY-MM-DD; one formatter, as the first Intl call with a time zone is slow.
 let viennaDays: Intl.DateTimeFormat | undefined;
 let viennaTimes: Intl.DateTimeFormat | undefined;
+const longDates = new Map<string, Intl.DateTimeFormat>();
 
 /** A moment (Date, epoch ms or ISO text), or a calendar day given as `YYYY-MM-DD`. */
 function instant(at: DateInput): Date {
@@ -56,10 +57,14 @@ export function formatDate(
   const day = viennaDay(at);
   const english = formatLanguage(language) === 'en';
   if (style === 'long') {
-    return new Intl.DateTimeFormat(english ? 'en-GB' : 'de-AT', {
-      dateStyle: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(`${day}T12:00:00Z`));
+    // A formatter is costly to make (a page shows several dates): one per language.
+    const locale = english ? 'en-GB' : 'de-AT';
+    let longDate = longDates.get(locale);
+    if (!longDate) {
+      longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+      longDates.set(locale, longDate);
+    }
+    return longDate.format(new Date(`${day}T12:00:00Z`));
   }
   const [year, month, dayOfMonth] = day.split('-');
   return english ? `${dayOfMonth}/${month}/${year}` : `${dayOfMonth}.${month}.${year}`;
