@@ -65,9 +65,41 @@ export function orderOf(
 /** The column a page's rows carry the count of all matching rows in (not a column of any table). */
 const TOTAL = '__browse_total';
 
+/** A page's statement, built once with its filters fixed and the limit and skip as placeholders. */
+export interface PreparedPage {
+  execute(values: { limit: number; skip: number }): Promise<unknown[]>;
+}
+
+/** The page query of `browse` with the rows of `filters` matching, in the default order. */
+function pageQuery(db: Database, spec: BrowseSpec, where: SQL | undefined, order: SQL[]) {
+  // The count of all matching rows comes with the page, in one round trip.
+  return db
+    .select({ ...(spec.columns ?? getTableColumns(spec.table)), [TOTAL]: sql<number>`count(*) over ()` })
+    .from(spec.table)
+    .where(where)
+    .orderBy(...order);
+}
+
+/**
+ * The statement of `browse` for one fixed set of filters, no search and the default order (a shop's
+ * plain list and its pages), prepared under `name`: building its SQL anew cost more than running it.
+ */
+export function preparePage(
+  db: Database,
+  spec: BrowseSpec,
+  filters: readonly SQL[],
+  name: string,
+): PreparedPage {
+  return pageQuery(db, spec, and(...filters), spec.defaultOrder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('skip'))
+    .prepare(name);
+}
+
 /**
  * One page of an entity's rows with the count of all that match: filters and search, sort, paging.
- * The rows are the table's (or the spec's columns); `toItem` shapes each for the API.
+ * The rows are the table's (or the spec's columns); `toItem` shapes each for the API. `prepared` is
+ * the statement of exactly these filters, when the caller has one and the query has no search or sort.
  */
 export async function browse<Row, Item>(
   db: Database,
@@ -75,17 +107,17 @@ export async function browse<Row, Item>(
   query: BrowseQuery,
   filters: readonly (SQL | undefined)[],
   toItem: (row: Row) => Item,
+  prepared?: PreparedPage,
 ): Promise<List<Item>> {
   const where = and(...filters, query.search === undefined ? undefined : spec.search?.(query.search));
+  const limit = query.limit ?? spec.defaultLimit;
   const skip = query.skip ?? 0;
-  // The count of all matching rows comes with the page, in one round trip.
-  const rows = (await db
-    .select({ ...(spec.columns ?? getTableColumns(spec.table)), [TOTAL]: sql<number>`count(*) over ()` })
-    .from(spec.table)
-    .where(where)
-    .orderBy(...orderOf(spec, query.sort))
-    .limit(query.limit ?? spec.defaultLimit)
-    .offset(skip)) as Array<Row & { [TOTAL]: number | string }>;
+  const plain = prepared && query.search === undefined && !query.sort;
+  const rows = (await (plain
+    ? prepared.execute({ limit, skip })
+    : pageQuery(db, spec, where, orderOf(spec, query.sort)).limit(limit).offset(skip))) as Array<
+    Row & { [TOTAL]: number | string }
+  >;
   // A page past the end has no row to carry the count.
   const total =
     rows.length > 0

@@ -55,6 +55,26 @@ describe.each(await databaseKinds())('the admin product list on %s', (kind) => {
     expect((await admin('GET', '/api/v0/shop_product/?type=abo')).statusCode).toBe(400);
   });
 
+  it("pages through the shop's plain list as the sorted list orders it, without offline products", async () => {
+    type Page = { items: Product[]; total: number };
+    const visitor = async (query: string) =>
+      (await call(server, 'GET', `/api/v0/shop_product/?${query}`)).json<Page>();
+    // Sorted by the shop's order explicitly: the same order, built as a query of its own.
+    const sorted = await visitor('sort=order');
+    const pages: Product[] = [];
+    for (let skip = 0; skip < sorted.total; skip += 3) {
+      const page = await visitor(`limit=3&skip=${skip}`);
+      expect(page.total).toBe(sorted.total);
+      pages.push(...page.items);
+    }
+    expect(pages.map((product) => product._id)).toEqual(sorted.items.map((product) => product._id));
+    expect(pages.map((product) => product.title)).toContain("Thuja 'Smaragd'");
+    expect(pages.map((product) => product.title)).not.toContain('Kirschlorbeer Etna');
+    expect(pages.every((product) => !product.offline)).toBe(true);
+    // Past the end: no items, and still the count of all.
+    expect(await visitor(`limit=3&skip=${sorted.total}`)).toEqual({ items: [], total: sorted.total });
+  });
+
   it('takes several products offline and brings them online at once', async () => {
     const chosen = [ids["Thuja 'Smaragd'"]!, ids['Kirschlorbeer Etna']!];
     const offline = await admin('PUT', '/api/v0/shop_product/offline', { ids: chosen, offline: true });

@@ -15,7 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { browse, itemsByIds, type BrowseSpec } from '../../core/browse';
+import { browse, itemsByIds, preparePage, type BrowseSpec } from '../../core/browse';
 import { escapeLike } from '../../core/like';
 import type { Database } from '../../core/db';
 import { preparedPerDatabase } from '../../core/prepared';
@@ -84,6 +84,13 @@ export function useProductSorts(sorts: ProductSorts): void {
   foreignSorts = sorts;
 }
 
+const ONLINE = eq(shopProducts.offline, false);
+
+/** The shop's plain list and its pages: the online products in their order. */
+const onlineProductsPage = preparedPerDatabase((db) =>
+  preparePage(db, PRODUCT_BROWSE, [ONLINE], 'online_products_page'),
+);
+
 /**
  * Products by order, then title, unless sorted; optionally only those of one group, of some colours,
  * with some tags, available or not, within a price range (the entered price).
@@ -94,7 +101,7 @@ export async function listProducts(
   visibility: Visibility,
 ): Promise<List<Product>> {
   const conditions: SQL[] = [];
-  if (!visibility.includeOffline) conditions.push(eq(shopProducts.offline, false));
+  if (!visibility.includeOffline) conditions.push(ONLINE);
   if (query.product_groups !== undefined) {
     // The shop's group pages name their group by slug.
     const group = await findProductGroup(db, query.product_groups, { includeOffline: true });
@@ -126,7 +133,15 @@ export async function listProducts(
   const waiting =
     (visibility.includeOffline && foreignSorts.waiting?.(shopProducts.id)) || PRODUCT_BROWSE.sortable.waiting;
   const spec = { ...PRODUCT_BROWSE, sortable: { ...PRODUCT_BROWSE.sortable, waiting } };
-  const list = await browse(db, spec, query, conditions, toProduct);
+  const plain = conditions.length === 1 && conditions[0] === ONLINE;
+  const list = await browse(
+    db,
+    spec,
+    query,
+    conditions,
+    toProduct,
+    plain ? onlineProductsPage(db) : undefined,
+  );
   return { ...list, items: await withAvailability(db, list.items) };
 }
 
