@@ -4,8 +4,9 @@
 // manifest; then the largest chunks.
 // Run after `pnpm run build`: `pnpm --filter @gartenwerk/bench bench:admin`.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 // Another build's dist/ may be given to compare (e.g. one made from an earlier commit).
@@ -104,5 +105,73 @@ for (const chunk of chunks.slice(0, 10)) {
 }
 const all = sum(chunks.map((chunk) => `assets/${chunk.name}`));
 console.log(`  ${'all scripts'.padEnd(48)} ${kB(all.raw).padStart(10)}  gzip ${kB(all.gzip)}`);
+
+// The floor under the target: the libraries the stack names (React DOM, React Router's data router,
+// RTK Query, i18next), bundled alone by Vite with just the names the admin centre's sources import.
+const ADMIN = fileURLToPath(new URL('../apps/admin/', import.meta.url));
+const LIBRARIES =
+  /^(react|react-dom|react-dom\/client|react-router-dom|react-redux|@reduxjs\/toolkit[\w/]*|i18next|react-i18next)$/;
+
+/** Each library module and the names the admin's sources and its packages' (tests aside) import from it. */
+function libraryImports() {
+  const imports = new Map();
+  const visit = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$|\/test\//.test(path)) {
+        const source = readFileSync(path, 'utf8');
+        for (const [, clause, module] of source.matchAll(/import\s+(?!type\b)([^;]*?)\s+from\s+'([^']+)'/g)) {
+          if (!LIBRARIES.test(module)) continue;
+          const names = imports.get(module) ?? new Set();
+          const named = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
+          for (const name of named.split(',').map((part) => part.trim()))
+            if (name && !name.startsWith('type ')) names.add(name.split(/\s+as\s+/)[0]);
+          if (/^[\w$]+/.test(clause.trim()) && !clause.trim().startsWith('{')) names.add('default');
+          imports.set(module, names);
+        }
+      }
+    }
+  };
+  for (const dir of ['src', '../../packages/api-client/src', '../../packages/ui/src'])
+    visit(join(ADMIN, dir));
+  return imports;
+}
+
+async function librariesAlone() {
+  const vite = await import(pathToFileURL(createRequire(join(ADMIN, 'package.json')).resolve('vite')).href);
+  let index = 0;
+  const entry = [...libraryImports()]
+    .map(([module, names]) =>
+      [...names].map((name) => `export { ${name} as n${index++} } from '${module}';`).join('\n'),
+    )
+    .join('\n');
+  const built = await vite.build({
+    configFile: false,
+    root: ADMIN,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'libraries-entry',
+        resolveId: (id) => (id === 'libraries-entry' ? id : undefined),
+        load: (id) => (id === 'libraries-entry' ? entry : undefined),
+      },
+    ],
+    build: { write: false, rollupOptions: { input: 'libraries-entry', preserveEntrySignatures: 'strict' } },
+  });
+  // One output for one entry (an array where a config asks for several).
+  const [output] = [built].flat();
+  const code = output.output
+    .filter((chunk) => chunk.type === 'chunk')
+    .map((chunk) => chunk.code)
+    .join('');
+  return { raw: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length };
+}
+
+const libraries = await librariesAlone();
+console.log(
+  `\nThe libraries alone (React DOM, React Router, RTK Query, i18next; the names the admin imports): ` +
+    `${kB(libraries.gzip)} gzip (${kB(libraries.raw)} raw), ${((libraries.gzip / (TARGET_KB * 1000)) * 100).toFixed(0)} % of the target`,
+);
 
 process.exitCode = pass ? 0 : 1;

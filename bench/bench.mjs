@@ -3,6 +3,7 @@
 // their caches, PUT cart and placing an order; on PGlite, and on PostgreSQL with one and two processes.
 // Pages and lists are read as browsers read them, accepting compressed answers.
 // Build first (`pnpm build`); this script builds nothing. Run with `pnpm bench` from the root.
+import { execFileSync } from 'node:child_process';
 import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -36,6 +37,8 @@ const TARGETS = {
   renderPerSecond: 500,
   renderP99Ms: 200,
   cartPerSecond: 3000,
+  // The embedded (PGlite) server once the bench is done.
+  pgliteRssAfterMb: 300,
 };
 const benchScript = fileURLToPath(import.meta.url);
 
@@ -366,9 +369,22 @@ async function benchSetup(title, servers, hello) {
   );
 
   const rssAfter = servers.map((server) => rssMb(server.pid));
+  // Once the last row's requests are done and its garbage is collected: what the server keeps.
+  await quiet();
+  const rssSettled = servers.map((server) => rssMb(server.pid));
   console.log(
-    `RSS of the server process${servers.length > 1 ? 'es' : ''}: ${rssBefore.join(' + ')} MB before, ${rssAfter.join(' + ')} MB after`,
+    `RSS of the server process${servers.length > 1 ? 'es' : ''}: ${rssBefore.join(' + ')} MB before, ` +
+      `${rssAfter.join(' + ')} MB right after, ${rssSettled.join(' + ')} MB once quiet`,
   );
+}
+
+/** PGlite alone in a bare node process (pglite-alone.mjs): RSS in MB without it and with it open. */
+function pgliteAlone() {
+  const script = fileURLToPath(new URL('pglite-alone.mjs', import.meta.url));
+  const output = execFileSync(process.execPath, ['--expose-gc', script], {
+    env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
+  });
+  return JSON.parse(output.toString());
 }
 
 async function benchDatabase(kind, hello, processes) {
@@ -382,6 +398,14 @@ async function benchDatabase(kind, hello, processes) {
         ? 'Embedded database (PGlite), one process'
         : `PostgreSQL, ${processes === 1 ? 'one process' : `${processes} processes on one database`}`;
     await benchSetup(title, servers, hello);
+    if (kind === 'pglite') {
+      const { bare, open } = pgliteAlone();
+      const rss = rssMb(servers[0].pid);
+      console.log(
+        `PGlite alone, in a bare node process: ${bare} MB without it, ${open} MB with an empty database open; ` +
+          `the server now ${rss} MB, target < ${TARGETS.pgliteRssAfterMb} MB: ${check(rss < TARGETS.pgliteRssAfterMb)}`,
+      );
+    }
   } finally {
     for (const server of servers) await server.stop();
     await postgres?.drop();
