@@ -1,13 +1,11 @@
 // The memory PGlite takes on its own: a bare node process opens an empty database with the server's
 // options (PGLITE_OPTIONS in apps/server/src/core/db.ts) and prints its RSS in MB before and after.
 // bench.mjs prints it beside the embedded server's RSS: the part of it no cache of ours can give back.
-import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { rssMb } from './servers.mjs';
 
-const rssMb = () =>
-  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))[1]) / 1024);
-const bare = rssMb();
+const bare = rssMb(process.pid);
 const db = new PGlite({
   extensions: { pg_trgm },
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
@@ -16,5 +14,5 @@ await db.query('select 1');
 // What stays once the start's garbage is collected (run with --expose-gc).
 globalThis.gc?.();
 await new Promise((resolve) => setTimeout(resolve, 1000));
-console.log(JSON.stringify({ bare, open: rssMb() }));
+console.log(JSON.stringify({ bare, open: rssMb(process.pid) }));
 await db.close();
