@@ -44,9 +44,21 @@ function ShopNav() {
 }
 
 /**
+ * How far down the window the sticky site header reaches once it is stuck: its height less the part
+ * that folds away (its negative `top`); 0 without one.
+ */
+function stuckHeaderBottom(): number {
+  const header = document.querySelector<HTMLElement>('.site-header');
+  if (!header) return 0;
+  const top = Number.parseFloat(getComputedStyle(header).top);
+  return header.offsetHeight + (Number.isFinite(top) ? top : 0);
+}
+
+/**
  * The frame of every shop screen: the shop navigation and the screen (the legal links are the page
  * footer's, once per page). A new shop screen scrolls to the shop area, leaving SHOP_SCROLL_OFFSET_PX
- * above it.
+ * above it, or the stuck header's height where that is more (wider windows): the shop navigation is
+ * never hidden under the header.
  */
 export function ShopArea({ children }: { children: ReactNode }) {
   const area = useRef<HTMLDivElement>(null);
@@ -54,7 +66,8 @@ export function ShopArea({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = area.current;
     if (!element) return;
-    const top = element.getBoundingClientRect().top + window.scrollY - SHOP_SCROLL_OFFSET_PX;
+    const offset = Math.max(SHOP_SCROLL_OFFSET_PX, stuckHeaderBottom());
+    const top = element.getBoundingClientRect().top + window.scrollY - offset;
     window.scrollTo({ top: Math.max(0, top) });
   }, [pathname]);
   return (
