@@ -1,5 +1,6 @@
 // HTTP benchmarks of the built server: a bare fastify hello-world as the ceiling and fastify sending the
-// same bytes as the list and the page (the limit for each), then the API and the pages with and without
+// same bytes as the list and the page (the limit for each) and running the same statements as the
+// uncached list and product on PostgreSQL (the limit for those), then the API and the pages with and without
 // their caches, PUT cart and placing an order; on PGlite, and on PostgreSQL with one and two processes.
 // Pages and lists are read as browsers read them, accepting compressed answers.
 // Build first (`pnpm build`); this script builds nothing. Run with `pnpm bench` from the root.
@@ -8,6 +9,7 @@ import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import pg from 'pg';
 import {
   ADMIN,
   createPostgresDatabase,
@@ -245,8 +247,34 @@ function orderRequest(product, adminToken) {
   };
 }
 
+/**
+ * A pool on `url` (10 connections, as the server's) and the statements the server runs for the
+ * uncached rows, prepared, written out by hand: a product by id or slug, and the first page of 20
+ * online products in their order with the count of all (every column but the search vector).
+ */
+async function databaseStatements(url) {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const { rows } = await pool.query(
+    `select column_name from information_schema.columns
+     where table_name = 'shop_products' and column_name <> 'search' order by ordinal_position`,
+  );
+  const columns = rows.map((row) => `"${row.column_name}"`).join(', ');
+  return {
+    pool,
+    product: {
+      name: 'bench_product',
+      text: `select ${columns} from shop_products where id = $1 or slug = $1 limit 2`,
+    },
+    list: {
+      name: 'bench_list',
+      text: `select ${columns}, count(*) over () from shop_products where offline = false
+             order by "order", title, id limit 20 offset 0`,
+    },
+  };
+}
+
 /** One setup's rows: `servers` are one or two processes on one database. */
-async function benchSetup(title, servers, hello) {
+async function benchSetup(title, servers, hello, databaseUrl) {
   const [first] = servers;
   const urls = (path) =>
     servers.length === 1 ? `${first.baseUrl}${path}` : servers.map((s) => `${s.baseUrl}${path}`);
@@ -296,6 +324,16 @@ async function benchSetup(title, servers, hello) {
     top,
     `≥ ${TARGETS.uncachedListPerSecond} req/s: ${check(uncachedList.requestsPerSecond >= TARGETS.uncachedListPerSecond)}`,
   );
+  // Only PostgreSQL can be opened by a second process; the embedded database is the server's alone.
+  if (databaseUrl) {
+    await fetch(`${hello}/database`, { method: 'PUT', body: databaseUrl });
+    printRow(
+      '  fastify running the same statement',
+      await measure(`${hello}/statement/list`, uniqueQuery),
+      top,
+      'the limit for the uncached list',
+    );
+  }
   await quiet();
   const uncachedProduct = await measure(urls(`${PRODUCT_LIST_PATH}${product._id}`), {
     ...BROWSER,
@@ -307,6 +345,13 @@ async function benchSetup(title, servers, hello) {
     top,
     `≥ ${TARGETS.uncachedProductPerSecond} req/s: ${check(uncachedProduct.requestsPerSecond >= TARGETS.uncachedProductPerSecond)}`,
   );
+  if (databaseUrl)
+    printRow(
+      '  fastify running the same statement',
+      await measure(`${hello}/statement/product?id=${product._id}`, uniqueQuery),
+      top,
+      'the limit for the uncached product',
+    );
 
   await quiet();
   printRow(
@@ -397,7 +442,7 @@ async function benchDatabase(kind, hello, processes) {
       kind === 'pglite'
         ? 'Embedded database (PGlite), one process'
         : `PostgreSQL, ${processes === 1 ? 'one process' : `${processes} processes on one database`}`;
-    await benchSetup(title, servers, hello);
+    await benchSetup(title, servers, hello, postgres?.url);
     if (kind === 'pglite') {
       const { bare, open } = pgliteAlone();
       const rss = rssMb(servers[0].pid);
@@ -442,6 +487,20 @@ if (process.argv[2] === '--hello') {
   });
   app.get('/body/:name', async (request, reply) =>
     reply.type('application/json; charset=utf-8').send(bodies.get(request.params.name) ?? Buffer.alloc(0)),
+  );
+  // The statements behind the uncached list and product, on the database of the setup (PUT its
+  // address first), their rows sent as JSON: fastify's pace for an answer with one such round trip.
+  let statements;
+  app.put('/database', async (request) => {
+    await statements?.pool.end();
+    statements = await databaseStatements(request.body.toString());
+    return { ok: true };
+  });
+  app.get('/statement/list', async () => (await statements.pool.query(statements.list)).rows);
+  app.get(
+    '/statement/product',
+    async (request) =>
+      (await statements.pool.query({ ...statements.product, values: [request.query.id] })).rows,
   );
   await app.listen({ port: Number(process.argv[3]), host: '127.0.0.1' });
 } else {
