@@ -1,6 +1,6 @@
 // HTTP benchmarks of the built server: a bare fastify hello-world as the ceiling and fastify sending the
 // same bytes as the list and the page (the limit for each) and running the same statements as the
-// uncached list and product on PostgreSQL (the limit for those), then the API and the pages with and without
+// uncached list and product and PUT cart's write on PostgreSQL (the limit for those), then the API and the pages with and without
 // their caches, PUT cart and placing an order; on PGlite, and on PostgreSQL with one and two processes.
 // Pages and lists are read as browsers read them, accepting compressed answers.
 // Build first (`pnpm build`); this script builds nothing. Run with `pnpm bench` from the root.
@@ -270,6 +270,12 @@ async function databaseStatements(url) {
       text: `select ${columns}, count(*) over () from shop_products where offline = false
              order by "order", title, id limit 20 offset 0`,
     },
+    // A new guest's cart stored, one committed write (PUT cart without a cookie stores one each).
+    cart: {
+      name: 'bench_cart',
+      text: `insert into shop_carts (holder, kind, lines, updated) values ($1, 'cart', $2, now())
+             on conflict (holder, kind) do update set lines = excluded.lines, updated = excluded.updated`,
+    },
   };
 }
 
@@ -405,6 +411,17 @@ async function benchSetup(title, servers, hello, databaseUrl) {
     top,
     `≥ ${TARGETS.cartPerSecond} req/s: ${check(cart.requestsPerSecond >= TARGETS.cartPerSecond)}`,
   );
+  if (databaseUrl)
+    printRow(
+      '  fastify running the same upsert',
+      await measure(`${hello}/statement/cart`, {
+        method: 'PUT',
+        headers: cartRequest.headers,
+        body: cartRequest.body,
+      }),
+      top,
+      'the limit for PUT cart',
+    );
   await quiet();
   printRow(
     `POST ${ORDER_PATH}`,
@@ -497,6 +514,12 @@ if (process.argv[2] === '--hello') {
     return { ok: true };
   });
   app.get('/statement/list', async () => (await statements.pool.query(statements.list)).rows);
+  let holders = 0;
+  app.put('/statement/cart', async (request) => {
+    const values = [`guest:bench-${process.pid}-${(holders++).toString(36)}`, JSON.stringify(request.body)];
+    await statements.pool.query({ ...statements.cart, values });
+    return { stored: true };
+  });
   app.get(
     '/statement/product',
     async (request) =>
