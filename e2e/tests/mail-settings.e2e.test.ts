@@ -51,7 +51,14 @@ describe('mail settings: a mailbox set up in the admin centre, its test mail and
       .getByRole('option', { name: 'Büro <buero@gartenwerk.test>' })
       .getAttribute('value');
     await systemMailbox.selectOption(uuid!);
+    // The saved settings are read back once the save itself answered: the mailbox's "Passwort
+    // gespeichert" shows already before it (the test mail took the password).
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/v0/config') && response.request().method() !== 'GET' && response.ok(),
+    );
     await page.getByRole('button', { name: 'Postfächer speichern' }).click();
+    await saved;
     await page.getByText('Passwort gespeichert', { exact: false }).waitFor();
 
     const token = await apiLogin(shop.baseUrl);
