@@ -1,7 +1,7 @@
 // HTTP benchmarks of the built server: a bare fastify hello-world as the ceiling and fastify sending the
 // same bytes as the list and the page (the limit for each) and running the same statements as the
-// uncached list and product and PUT cart's write on PostgreSQL (the limit for those), then the API and the pages with and without
-// their caches, PUT cart and placing an order; on PGlite, and on PostgreSQL with one and two processes.
+// uncached list and product and PUT cart's write on PostgreSQL (the limit for those), then the API and
+// the pages with and without their caches, PUT cart and placing an order; on PGlite, and on PostgreSQL with one and two processes.
 // Pages and lists are read as browsers read them, accepting compressed answers.
 // Build first (`pnpm build`); this script builds nothing. Run with `pnpm bench` from the root.
 import { execFileSync } from 'node:child_process';
@@ -249,8 +249,8 @@ function orderRequest(product, adminToken) {
 
 /**
  * A pool on `url` (10 connections, as the server's) and the statements the server runs for the
- * uncached rows, prepared, written out by hand: a product by id or slug, and the first page of 20
- * online products in their order with the count of all (every column but the search vector).
+ * uncached rows and PUT cart, prepared, written out by hand: a product by id or slug, the first page of
+ * 20 online products in their order with the count of all (every column but the search vector), a cart.
  */
 async function databaseStatements(url) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -414,11 +414,7 @@ async function benchSetup(title, servers, hello, databaseUrl) {
   if (databaseUrl)
     printRow(
       '  fastify running the same upsert',
-      await measure(`${hello}/statement/cart`, {
-        method: 'PUT',
-        headers: cartRequest.headers,
-        body: cartRequest.body,
-      }),
+      await measure(`${hello}/statement/cart`, cartRequest),
       top,
       'the limit for PUT cart',
     );
