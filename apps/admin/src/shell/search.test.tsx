@@ -1,5 +1,5 @@
 import type { AdminSearchResult } from '@gartenwerk/api-client';
-import { createShopAdminOrdersHandlers, demoConfig } from '@gartenwerk/api-client/msw';
+import { createPlanHandlers, createShopAdminOrdersHandlers, demoConfig } from '@gartenwerk/api-client/msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -148,7 +148,7 @@ describe('global search in the header', () => {
   it('opens an order with a click, and links customers and invoices to their screens', async () => {
     const user = userEvent.setup();
     renderAdmin('/admincenter/account', adminUser, {
-      handlers: [searchServer(), ...createShopAdminOrdersHandlers()],
+      handlers: [searchServer(), ...createShopAdminOrdersHandlers(), ...createPlanHandlers()],
     });
     await screen.findByRole('heading', { level: 1, name: 'Mein Konto' });
     await user.type(box(), 'Berger');

@@ -72,11 +72,7 @@ beforeEach(() => {
 afterEach(() => server.events.removeAllListeners());
 
 async function openEditor() {
-  const toolbar = await screen.findByRole(
-    'complementary',
-    { name: 'Admin-Werkzeugleiste' },
-    { timeout: 5000 },
-  );
+  const toolbar = await screen.findByRole('complementary', { name: 'Admin-Werkzeugleiste' });
   await userEvent.click(await within(toolbar).findByRole('button', { name: 'Seite bearbeiten' }));
   return screen.findByRole('region', { name: 'Seiteneditor' });
 }
@@ -101,11 +97,7 @@ describe('admin overlay on public pages', () => {
   it('shows the tool bar to admins and the palette of the five block types, 12 of 12 wide', async () => {
     serve(adminUser);
     renderApp('/Planung');
-    const toolbar = await screen.findByRole(
-      'complementary',
-      { name: 'Admin-Werkzeugleiste' },
-      { timeout: 5000 },
-    );
+    const toolbar = await screen.findByRole('complementary', { name: 'Admin-Werkzeugleiste' });
     expect(overlayModule.imported).toHaveBeenCalledTimes(1);
     expect((await within(toolbar).findByRole('status')).textContent).toBe('Nicht veröffentlicht');
     expect(within(toolbar).getByRole('link', { name: 'Admincenter' }).getAttribute('href')).toBe(
@@ -259,11 +251,7 @@ describe('admin overlay on public pages', () => {
   it('publishes and unpublishes the page', async () => {
     serve(adminUser);
     renderApp('/Planung');
-    const toolbar = await screen.findByRole(
-      'complementary',
-      { name: 'Admin-Werkzeugleiste' },
-      { timeout: 5000 },
-    );
+    const toolbar = await screen.findByRole('complementary', { name: 'Admin-Werkzeugleiste' });
     await userEvent.click(await within(toolbar).findByRole('button', { name: 'Veröffentlichen' }));
     await waitFor(() => expect(within(toolbar).getByRole('status').textContent).toBe('Veröffentlicht'));
     expect(saved('POST', '/api/v0/publish/entry/').map((call) => call.body)).toEqual([{ _id: 'p-planung' }]);
@@ -278,11 +266,7 @@ describe('admin overlay on public pages', () => {
   it('adds a page and goes to it', async () => {
     serve(adminUser);
     const { router } = renderApp('/Planung');
-    const toolbar = await screen.findByRole(
-      'complementary',
-      { name: 'Admin-Werkzeugleiste' },
-      { timeout: 5000 },
-    );
+    const toolbar = await screen.findByRole('complementary', { name: 'Admin-Werkzeugleiste' });
     await userEvent.click(within(toolbar).getByRole('button', { name: 'Seite hinzufügen' }));
     const form = screen.getByRole('form', { name: 'Seite hinzufügen' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Titel der neuen Seite' }), 'Rosen');

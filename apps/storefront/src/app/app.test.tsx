@@ -138,7 +138,7 @@ describe('client navigation', () => {
     act(() => releaseProducts());
     expect(await screen.findByRole('heading', { level: 1, name: 'Heckenpflanzen' })).toBeTruthy();
     await waitFor(() => expect(progressBar().getAttribute('aria-valuenow')).toBe('100'));
-    await waitFor(() => expect(progressBar().getAttribute('data-visible')).toBe('false'), { timeout: 2000 });
+    await waitFor(() => expect(progressBar().getAttribute('data-visible')).toBe('false'));
   });
 
   it('does not flash the bar when the target screen has nothing to preload', async () => {
@@ -150,7 +150,7 @@ describe('client navigation', () => {
     await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
     await user.click(screen.getByRole('link', { name: 'Shop' }));
     await screen.findByRole('heading', { level: 1, name: 'Shop' });
-    await waitFor(() => expect(progressBar().getAttribute('data-visible')).toBe('false'), { timeout: 2000 });
+    await waitFor(() => expect(progressBar().getAttribute('data-visible')).toBe('false'));
     // Now neither code nor data is missing: the screen changes before the bar's first tick, so the
     // bar never moves and never completes. Its ticks are held, so a slow machine cannot tick it.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });

@@ -27,6 +27,9 @@ function invoice(number: string, gross: number, extra: Partial<InvoiceDocument> 
   });
 }
 
+// The receiver filter's choices; these lists filter by other columns.
+const noCustomers = http.get('/api/v1/invoice/customer/', () => HttpResponse.json({ items: [], total: 0 }));
+
 const browse = http.post(BROWSE_PATH, () =>
   HttpResponse.json({
     items: [
@@ -41,7 +44,7 @@ const browse = http.post(BROWSE_PATH, () =>
 
 describe('accounting/invoice/browse', () => {
   it('lists the invoices with their payment and the sums of the filtered rows', async () => {
-    renderAdmin('/admincenter/accounting/invoice/browse', adminUser, { handlers: [browse] });
+    renderAdmin('/admincenter/accounting/invoice/browse', adminUser, { handlers: [browse, noCustomers] });
     expect(await screen.findByText('2 Dokumente')).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Rechnungen' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
@@ -119,7 +122,9 @@ describe('accounting/offer/browse', () => {
       // The server answers the draft it deleted.
       return HttpResponse.json(offer(null, String(params.id)));
     });
-    renderAdmin('/admincenter/accounting/offer/browse', adminUser, { handlers: [removed, list] });
+    renderAdmin('/admincenter/accounting/offer/browse', adminUser, {
+      handlers: [removed, list, noCustomers],
+    });
     await screen.findByText('3 Dokumente');
     await user.click(screen.getByRole('checkbox', { name: 'Entwurf Firma d1 auswählen' }));
     await user.click(screen.getByRole('checkbox', { name: 'AN-2026-00001 auswählen' }));

@@ -34,7 +34,9 @@ describe('person/browse and person/edit', () => {
   });
 
   it('offers the GDPR export of a stored person', async () => {
-    renderAdmin('/admincenter/person/edit/person-gruber', adminUser, { handlers: createPersonHandlers() });
+    renderAdmin('/admincenter/person/edit/person-gruber', adminUser, {
+      handlers: [...createPersonHandlers(), ...createPersonLinkHandlers()],
+    });
     const link = await screen.findByRole('link', { name: 'Daten exportieren (DSGVO)' });
     expect(link.getAttribute('href')).toBe('/api/v0/person/person-gruber/export');
   });

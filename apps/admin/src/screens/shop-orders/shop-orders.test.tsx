@@ -1,4 +1,7 @@
 import {
+  createPersonHandlers,
+  createPersonLinkHandlers,
+  createPlanHandlers,
   createShopAdminOrdersHandlers,
   demoConfig,
   demoOrders,
@@ -29,6 +32,11 @@ function render(
       ...(options.handlers?.handlers ?? []),
       http.get('*/api/v0/config/', () => HttpResponse.json([config])),
       ...createShopAdminOrdersHandlers({ sent: options.sent ?? [] }),
+      // An order's view shows its production plan (stages and resources); a customer's, the persons
+      // linked to it.
+      ...createPlanHandlers(),
+      ...createPersonHandlers(),
+      ...createPersonLinkHandlers(),
     ],
   });
 }

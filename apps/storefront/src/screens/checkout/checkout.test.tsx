@@ -93,7 +93,7 @@ describe('checkout steps', () => {
     expect(await screen.findByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeTruthy();
     expect(screen.getByText('Ihre Bestellnummer: 2026-00001')).toBeTruthy();
     expect(cart.carts?.cart).toEqual([]);
-  }, 45_000); // three steps typed key by key: slow on a loaded machine, not stuck
+  });
 
   it('says on an English page in English that a payment method is missing', async () => {
     // Two methods offered: none is chosen for the customer.

@@ -89,11 +89,7 @@ beforeEach(() => {
 describe('a product in English', () => {
   it('shows the English name, description and variant label, and money in the English format', async () => {
     renderApp('/shop/heckenpflanzen/kugelthuja', { language: 'en' });
-    const heading = await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Globe arborvitae' },
-      { timeout: 5000 },
-    );
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Globe arborvitae' });
     expect(heading.getAttribute('lang')).toBeNull();
     const description = screen.getByText('A round, dense arborvitae.');
     expect(description.getAttribute('lang')).toBeNull();
@@ -108,7 +104,7 @@ describe('a product in English', () => {
 
   it('shows the German name and description marked lang="de" where no English text exists', async () => {
     renderApp('/shop/heckenpflanzen/rotbuche', { language: 'en' });
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Rotbuche' }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Rotbuche' });
     expect(heading.getAttribute('lang')).toBe('de');
     expect(screen.getByText('Heimische Heckenpflanze.').getAttribute('lang')).toBe('de');
     expect(screen.getByTestId('price').textContent).toBe('€8.50');
@@ -118,7 +114,7 @@ describe('a product in English', () => {
 
   it('keeps the German texts, unmarked, on German pages', async () => {
     renderApp('/shop/heckenpflanzen/kugelthuja');
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Kugelthuja' }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Kugelthuja' });
     expect(heading.getAttribute('lang')).toBeNull();
     expect(screen.getByText('Runde, dichte Thuja.').getAttribute('lang')).toBeNull();
     expect(screen.getByTestId('price').textContent).toBe('€ 1.234,50');
@@ -126,9 +122,7 @@ describe('a product in English', () => {
 
   it('names the group and its products in English on the group page', async () => {
     renderApp('/shop/heckenpflanzen', { language: 'en' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Hedge plants' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hedge plants' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: /Globe arborvitae/ })).toBeTruthy();
     const beech = screen.getByText('Rotbuche');
     expect(beech.closest('[lang]')!.getAttribute('lang')).toBe('de');
@@ -142,7 +136,7 @@ describe('the cart in English', () => {
       { item: 'product-beech', amount: 2 },
     ];
     renderApp('/checkout', { language: 'en' });
-    expect(await screen.findByRole('link', { name: 'Globe arborvitae' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Globe arborvitae' })).toBeTruthy();
     expect(screen.getAllByText('2 l pot').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Rotbuche' }).getAttribute('lang')).toBe('de');
     // The fields and buttons of a line name the product as its heading does.
@@ -157,7 +151,7 @@ describe('the cart in English', () => {
 describe('German names inside English sentences', () => {
   it('names the colours of the swatches in English, a German-only one marked lang="de"', async () => {
     renderApp('/shop/heckenpflanzen/kletterrose', { language: 'en' });
-    const swatches = await screen.findByRole('radiogroup', { name: 'Colour' }, { timeout: 5000 });
+    const swatches = await screen.findByRole('radiogroup', { name: 'Colour' });
     const [red, white] = within(swatches).getAllByRole('radio');
     expect(red!.closest('label')!.getAttribute('title')).toBe('Red');
     expect(red!.closest('label')!.getAttribute('lang')).toBeNull();
@@ -168,7 +162,7 @@ describe('German names inside English sentences', () => {
   it('marks the German product and colour names in the English toast', async () => {
     const user = userEvent.setup();
     renderApp('/shop/heckenpflanzen/kletterrose', { language: 'en' });
-    await user.click(await screen.findByRole('radio', { name: 'Weiß' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('radio', { name: 'Weiß' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     const title = await screen.findByText(/is in the cart\./, { selector: '.gw-toast__title' });
     expect(title.textContent).toBe('Success: 1 × “Kletterrose” (Colour: Weiß) is in the cart.');
@@ -188,7 +182,7 @@ describe('German names inside English sentences', () => {
       { item: 'product-rose', amount: 2, customization: { color: 'color-white' } },
     ];
     renderApp('/checkout', { language: 'en' });
-    const [red, white] = await screen.findAllByRole('article', { name: /Kletterrose/ }, { timeout: 5000 });
+    const [red, white] = await screen.findAllByRole('article', { name: /Kletterrose/ });
     expect(within(red!).getByText('Colour: Red')).toBeTruthy();
     expect(within(white!).getByText('Weiß').getAttribute('lang')).toBe('de');
     expect(white!.textContent).toContain('Colour: Weiß');
@@ -214,7 +208,7 @@ describe('German names inside English sentences', () => {
     ];
     server.use(...createCheckoutHandlers({ orders }), ...createHandlers({ config, user: customerUser }));
     renderApp('/account/orders/order-english', { language: 'en' });
-    const row = await screen.findByRole('row', { name: /Climbing rose/ }, { timeout: 5000 });
+    const row = await screen.findByRole('row', { name: /Climbing rose/ });
     expect(within(row).getAllByRole('cell')[0]!.textContent).toBe('Climbing rose (5 l pot)Colour: Red');
     expect(row.querySelector('[lang]')).toBeNull();
   });
@@ -234,7 +228,7 @@ describe('German names inside English sentences', () => {
     ];
     server.use(...createCheckoutHandlers({ orders }), ...createHandlers({ config, user: customerUser }));
     renderApp('/account/orders/order-german', { language: 'en' });
-    const row = await screen.findByRole('row', { name: /Kletterrose/ }, { timeout: 5000 });
+    const row = await screen.findByRole('row', { name: /Kletterrose/ });
     const marked = [...row.querySelectorAll('[lang]')].map((part) => [
       part.textContent,
       part.getAttribute('lang'),

@@ -125,9 +125,7 @@ describe('product page', () => {
 
   it('shows the gallery, badges, price with the VAT note, variants and the delivery time to the delivery country', async () => {
     renderApp('/shop/group-hedges/product-thuja');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Lebensbaum Smaragd' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lebensbaum Smaragd' })).toBeTruthy();
     expect(screen.getByText('Sale')).toBeTruthy();
     expect(screen.getByText('Neu')).toBeTruthy();
     expect(screen.getByTestId('price').textContent).toBe('€ 12,90');
@@ -207,7 +205,7 @@ describe('product page', () => {
 
   it('describes the product for search engines as schema.org Product with its offer', async () => {
     renderApp('/shop/group-hedges/product-thuja');
-    await screen.findByRole('heading', { level: 1, name: 'Lebensbaum Smaragd' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Lebensbaum Smaragd' });
     const block = await waitFor(() => {
       const element = document.querySelector('script[type="application/ld+json"]');
       expect(element).not.toBeNull();
