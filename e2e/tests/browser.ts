@@ -1,4 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from '@gartenwerk/test-helpers';
 import { ADMIN, startShop, type RunningShop } from './server';
@@ -47,6 +48,9 @@ export async function logInAsAdminAt(page: Page, url: string): Promise<void> {
   await page.waitForURL(url);
 }
 
+/** Where a failed test's page is photographed. */
+const FAILED_SHOTS = join(import.meta.dirname, '..', '.screenshots', 'failed');
+
 /** A started shop, the browser and a page on the shop. */
 export interface ShopInBrowser {
   shop: RunningShop;
@@ -71,12 +75,34 @@ export function useShopInBrowser(
 ): void {
   let shop: RunningShop | undefined;
   let browser: Browser | undefined;
+  let page: Page | undefined;
+  // What the page reported while the current test ran, printed with a screenshot should it fail.
+  let pageErrors: string[] = [];
   beforeAll(async () => {
     shop = await startShop(options.env?.());
     browser = await launchChromium();
-    const page = await browser.newPage({ baseURL: shop.baseUrl, locale: 'de-AT', ...options.page });
+    page = await browser.newPage({ baseURL: shop.baseUrl, locale: 'de-AT', ...options.page });
+    page.on('pageerror', (error) => pageErrors.push(`uncaught: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
+    });
     if (options.adminAt) await logInAsAdminAt(page, `${shop.baseUrl}${options.adminAt}`);
     opened({ shop, browser, page });
+  });
+  beforeEach(({ task, onTestFailed }) => {
+    pageErrors = [];
+    onTestFailed(async () => {
+      const path = join(
+        FAILED_SHOTS,
+        `${task.file.projectName ?? ''}-${task.name.replace(/[^\w-]+/g, '-').slice(0, 80)}.png`,
+      );
+      // A hung tab cannot take a screenshot; the time limit keeps the report from hanging with it.
+      const shot = await page?.screenshot({ path, fullPage: true, timeout: 5000 }).then(
+        () => path,
+        (error: Error) => `none (${error.message.split('\n')[0]})`,
+      );
+      console.error([`page at ${page?.url()}; screenshot: ${shot}`, ...pageErrors].join('\n  '));
+    });
   });
   afterAll(async () => {
     await browser?.close();
