@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const workspaceDirs = ['apps', 'packages', 'tooling', 'e2e']
@@ -24,10 +25,7 @@ function run(label, args) {
 
 // The first lines of a failure, without colour codes: enough to tell which expectation broke.
 function firstLines(messages) {
-  const text = (messages ?? [])
-    .filter(Boolean)
-    .join('\n')
-    .replace(/\u001b\[[0-9;]*m/g, '');
+  const text = stripVTControlCharacters((messages ?? []).filter(Boolean).join('\n'));
   return text.split('\n').slice(0, 6).join('\n    ');
 }
 
